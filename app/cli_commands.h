@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QStringList>
+
+// One function per headless subcommand, each in its own cli_<name>.cpp. `args` starts with the
+// program and command name ("sluice check"), like argv for QCommandLineParser::process().
+namespace sluice::cli {
+
+int runCheck(const QStringList &args);
+int runExplain(const QStringList &args);
+int runOptions(const QStringList &args);
+
+} // namespace sluice::cli

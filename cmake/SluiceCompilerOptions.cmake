@@ -1,0 +1,19 @@
+# Warnings and sanitizers for Sluice's own targets (never for third-party code).
+add_library(sluice_compile_options INTERFACE)
+target_compile_options(sluice_compile_options INTERFACE
+    -Wall -Wextra -Wpedantic -Wno-missing-field-initializers)
+
+if(SLUICE_SANITIZE)
+    string(REPLACE "," ";" _sanitizers "${SLUICE_SANITIZE}")
+    foreach(_s IN LISTS _sanitizers)
+        if(NOT _s MATCHES "^(address|undefined|thread|leak)$")
+            message(FATAL_ERROR "SLUICE_SANITIZE: unknown sanitizer '${_s}'")
+        endif()
+    endforeach()
+    set(_flags -fsanitize=${SLUICE_SANITIZE} -fno-omit-frame-pointer)
+    if("undefined" IN_LIST _sanitizers)
+        list(APPEND _flags -fno-sanitize-recover=undefined)
+    endif()
+    add_compile_options(${_flags})
+    add_link_options(-fsanitize=${SLUICE_SANITIZE})
+endif()

@@ -1,0 +1,32 @@
+# sluice_add_test(NAME <name> SOURCES <files...> LABEL engine|widgets|integration
+#                 [LIBS <targets...>] [TIMEOUT <seconds>] [LONG])
+# One Qt Test executable per test class, registered with ctest under its label. GUI tests run
+# offscreen. LONG tests also carry the label `long`, so `ctest -LE long` skips them.
+find_package(Qt6 REQUIRED COMPONENTS Core Test)
+
+function(sluice_add_test)
+    cmake_parse_arguments(T "LONG" "NAME;LABEL;TIMEOUT" "SOURCES;LIBS" ${ARGN})
+    if(NOT T_NAME OR NOT T_SOURCES OR NOT T_LABEL)
+        message(FATAL_ERROR "sluice_add_test needs NAME, SOURCES and LABEL")
+    endif()
+    add_executable(${T_NAME} ${T_SOURCES})
+    set_target_properties(${T_NAME} PROPERTIES
+        AUTOMOC ON
+        RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tests)
+    target_link_libraries(${T_NAME} PRIVATE Qt6::Core Qt6::Test sluice_compile_options ${T_LIBS})
+    target_compile_definitions(${T_NAME} PRIVATE
+        SLUICE_SOURCE_DIR="${CMAKE_SOURCE_DIR}"
+        SLUICE_TEST_DATA_DIR="${CMAKE_SOURCE_DIR}/tests/data")
+    add_test(NAME ${T_NAME} COMMAND ${T_NAME})
+    set(_labels ${T_LABEL})
+    if(T_LONG)
+        list(APPEND _labels long)
+    endif()
+    if(NOT T_TIMEOUT)
+        set(T_TIMEOUT 300)
+    endif()
+    set_tests_properties(${T_NAME} PROPERTIES
+        LABELS "${_labels}"
+        TIMEOUT ${T_TIMEOUT}
+        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LC_ALL=C.UTF-8")
+endfunction()

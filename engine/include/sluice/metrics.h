@@ -1,0 +1,60 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace sluice {
+
+/// The figures of one operator subtask at one instant. Counters only grow; gauges are current
+/// values; rates are per second between this snapshot and the one before it (0 on the first).
+struct SubtaskMetrics {
+    std::string operatorId;   ///< stable id of the operator in the job graph
+    std::string operatorName; ///< human-readable, e.g. "GroupAggregate[2]"
+    int subtaskIndex = 0;     ///< 0-based
+    int parallelism = 1;
+
+    // Counters.
+    std::int64_t recordsIn = 0;
+    std::int64_t recordsOut = 0;
+    std::int64_t batchesIn = 0;
+    std::int64_t batchesOut = 0;
+    std::int64_t lateRecordsDropped = 0; ///< rows behind the watermark (windows)
+    std::int64_t stateExpired = 0;       ///< entries removed or hidden by state TTL
+    std::int64_t parseErrorsSkipped = 0; ///< malformed records skipped (ignore-parse-errors)
+    std::int64_t miniBatchFlushes = 0;
+
+    // Gauges.
+    std::int64_t stateEntries = 0;
+    std::int64_t stateBytes = 0;
+    std::int64_t recordsBuffered = 0;    ///< rows held in mini-batch buffers
+    std::int64_t inputQueueLength = 0;   ///< batches waiting in the subtask's input queue
+    std::int64_t inputQueueCapacity = 0;
+    double inputQueueFill = 0.0;         ///< length / capacity, 0..1 (backpressure indicator)
+
+    // Rates (per second).
+    double recordsInPerSecond = 0.0;
+    double recordsOutPerSecond = 0.0;
+    double stateExpiredPerSecond = 0.0;
+    double lateRecordsDroppedPerSecond = 0.0;
+
+    /// Further named values an operator registers (e.g. "left.stateEntries" for a join side).
+    std::vector<std::pair<std::string, std::int64_t>> extra;
+};
+
+/// Every subtask's metrics at one instant; cheap enough to take every 100 ms from any thread.
+struct MetricsSnapshot {
+    std::int64_t timestampNanos = 0; ///< steady clock, for rates
+    std::vector<SubtaskMetrics> subtasks;
+
+    /// The entry of one subtask, or nullptr.
+    const SubtaskMetrics *find(const std::string &operatorId, int subtaskIndex) const;
+};
+
+/// Fills the rates of `current` from the counters of the matching subtasks of `previous`. Each
+/// poller (GUI, --metrics-out) keeps its own previous snapshot, so pollers do not disturb each
+/// other's rates.
+void computeRates(MetricsSnapshot &current, const MetricsSnapshot &previous);
+
+} // namespace sluice

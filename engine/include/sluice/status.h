@@ -1,0 +1,111 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+
+namespace sluice {
+
+/// A position in a job's text: 1-based line and column (in bytes), 0-based byte offset.
+struct SourcePos {
+    int line = 0;
+    int column = 0;
+    std::size_t offset = 0;
+
+    bool valid() const { return line > 0; }
+    friend bool operator==(const SourcePos &, const SourcePos &) = default;
+};
+
+/// A half-open byte range [begin, end) of a job's text.
+struct SourceRange {
+    SourcePos begin;
+    SourcePos end;
+
+    bool valid() const { return begin.valid(); }
+    friend bool operator==(const SourceRange &, const SourceRange &) = default;
+};
+
+/// What kind of failure a Status carries.
+enum class StatusCode : std::uint8_t {
+    Ok,
+    InvalidArgument, ///< a value or option the user gave is not acceptable
+    ParseError,      ///< the job text is not valid SQL
+    SemanticError,   ///< valid SQL that does not bind or plan
+    NotFound,
+    IoError,
+    Unsupported,
+    Cancelled,
+    Internal, ///< a bug in Sluice
+};
+
+/// Outcome of an operation: OK, or a code, a message and where it happened (a SQL range or the
+/// name of an operator). The engine reports failures through Status; exceptions never cross its
+/// public API.
+class Status {
+public:
+    Status() = default;
+    Status(StatusCode code, std::string message) : m_code(code), m_message(std::move(message)) {}
+
+    static Status ok() { return {}; }
+    static Status invalidArgument(std::string msg) { return {StatusCode::InvalidArgument, std::move(msg)}; }
+    static Status parseError(std::string msg) { return {StatusCode::ParseError, std::move(msg)}; }
+    static Status semanticError(std::string msg) { return {StatusCode::SemanticError, std::move(msg)}; }
+    static Status notFound(std::string msg) { return {StatusCode::NotFound, std::move(msg)}; }
+    static Status ioError(std::string msg) { return {StatusCode::IoError, std::move(msg)}; }
+    static Status unsupported(std::string msg) { return {StatusCode::Unsupported, std::move(msg)}; }
+    static Status cancelled(std::string msg) { return {StatusCode::Cancelled, std::move(msg)}; }
+    static Status internal(std::string msg) { return {StatusCode::Internal, std::move(msg)}; }
+
+    bool isOk() const { return m_code == StatusCode::Ok; }
+    explicit operator bool() const { return isOk(); }
+    StatusCode code() const { return m_code; }
+    const std::string &message() const { return m_message; }
+
+    /// Where the failure is in the job text, when it came from the text.
+    const SourceRange &range() const { return m_range; }
+    Status &at(SourceRange range) { m_range = range; return *this; }
+
+    /// The operator (or connector) that failed, for runtime failures.
+    const std::string &origin() const { return m_origin; }
+    Status &from(std::string origin) { m_origin = std::move(origin); return *this; }
+
+    /// "line:col: message" or "operator: message", for logs and the command line.
+    std::string toString() const;
+
+private:
+    StatusCode m_code = StatusCode::Ok;
+    std::string m_message;
+    SourceRange m_range;
+    std::string m_origin;
+};
+
+/// A value or the Status that explains why there is none (an expected-like type).
+template <typename T>
+class Result {
+public:
+    Result(T value) : m_value(std::move(value)) {}            // NOLINT: implicit by design
+    Result(Status status) : m_status(std::move(status)) {}     // NOLINT: implicit by design
+
+    bool isOk() const { return m_value.has_value(); }
+    explicit operator bool() const { return isOk(); }
+    const Status &status() const { return m_status; }
+
+    // REQUIRES: isOk()
+    T &value() & { return *m_value; }
+    const T &value() const & { return *m_value; }
+    T &&value() && { return std::move(*m_value); }
+    T *operator->() { return &*m_value; }
+    const T *operator->() const { return &*m_value; }
+    T &operator*() { return *m_value; }
+    const T &operator*() const { return *m_value; }
+
+    T valueOr(T fallback) const { return m_value ? *m_value : std::move(fallback); }
+
+private:
+    std::optional<T> m_value;
+    Status m_status;
+};
+
+} // namespace sluice

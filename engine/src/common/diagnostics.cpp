@@ -1,0 +1,45 @@
+#include <sluice/diagnostics.h>
+
+#include <algorithm>
+
+namespace sluice {
+
+const char *severityName(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error: return "error";
+    case Severity::Warning: return "warning";
+    case Severity::Info: return "info";
+    }
+    return "error";
+}
+
+void Diagnostics::error(SourceRange range, std::string message, std::string code)
+{
+    m_items.push_back({Severity::Error, range, std::move(message), std::move(code)});
+}
+
+void Diagnostics::warning(SourceRange range, std::string message, std::string code)
+{
+    m_items.push_back({Severity::Warning, range, std::move(message), std::move(code)});
+}
+
+void Diagnostics::info(SourceRange range, std::string message, std::string code)
+{
+    m_items.push_back({Severity::Info, range, std::move(message), std::move(code)});
+}
+
+bool Diagnostics::hasErrors() const
+{
+    return std::any_of(m_items.begin(), m_items.end(),
+                       [](const Diagnostic &d) { return d.severity == Severity::Error; });
+}
+
+void Diagnostics::sort()
+{
+    std::stable_sort(m_items.begin(), m_items.end(), [](const Diagnostic &a, const Diagnostic &b) {
+        return a.range.begin.offset < b.range.begin.offset;
+    });
+}
+
+} // namespace sluice

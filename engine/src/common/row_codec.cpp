@@ -1,0 +1,377 @@
+#include "common/row_codec.h"
+
+#include <bit>
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+namespace sluice {
+
+namespace {
+
+constexpr int kCompactDecimalPrecision = 18;
+constexpr int kCompactTimestampPrecision = 3;
+
+template <typename T>
+void putFixed(std::string &out, T v)
+{
+    // The engine targets little-endian hosts (x86-64, aarch64); bytes are stored as in memory.
+    static_assert(std::endian::native == std::endian::little);
+    const auto *p = reinterpret_cast<const char *>(&v);
+    out.append(p, sizeof(T));
+}
+
+void putVarint(std::string &out, std::uint64_t v)
+{
+    while (v >= 0x80) {
+        out.push_back(static_cast<char>((v & 0x7F) | 0x80));
+        v >>= 7;
+    }
+    out.push_back(static_cast<char>(v));
+}
+
+class Reader {
+public:
+    explicit Reader(std::string_view bytes) : m_p(bytes.data()), m_end(bytes.data() + bytes.size()) {}
+
+    bool ok() const { return m_ok; }
+    bool atEnd() const { return m_p == m_end; }
+
+    template <typename T>
+    T fixed()
+    {
+        T v{};
+        if (static_cast<std::size_t>(m_end - m_p) < sizeof(T)) {
+            m_ok = false;
+            return v;
+        }
+        std::memcpy(&v, m_p, sizeof(T));
+        m_p += sizeof(T);
+        return v;
+    }
+
+    std::uint64_t varint()
+    {
+        std::uint64_t v = 0;
+        for (int shift = 0; shift < 64; shift += 7) {
+            if (m_p == m_end) {
+                m_ok = false;
+                return 0;
+            }
+            const auto b = static_cast<std::uint8_t>(*m_p++);
+            v |= std::uint64_t{b & 0x7FU} << shift;
+            if (!(b & 0x80))
+                return v;
+        }
+        m_ok = false;
+        return 0;
+    }
+
+    std::string_view bytes(std::size_t n)
+    {
+        if (static_cast<std::size_t>(m_end - m_p) < n) {
+            m_ok = false;
+            return {};
+        }
+        std::string_view s(m_p, n);
+        m_p += n;
+        return s;
+    }
+
+private:
+    const char *m_p;
+    const char *m_end;
+    bool m_ok = true;
+};
+
+bool isCompact(const LogicalType &t)
+{
+    if (t.root() == LogicalTypeRoot::Decimal)
+        return t.precision() <= kCompactDecimalPrecision;
+    if (isTimestamp(t))
+        return t.precision() <= kCompactTimestampPrecision;
+    return false;
+}
+
+template <typename F>
+F normalised(F v)
+{
+    if (std::isnan(v))
+        return std::numeric_limits<F>::quiet_NaN();
+    if (v == F(0))
+        return F(0); // -0.0 → 0.0
+    return v;
+}
+
+Status corrupt(const char *what)
+{
+    return Status::invalidArgument(std::string("corrupt row encoding: ") + what);
+}
+
+// Encodes the field values of rows/columns picked by `at(i)` for n fields.
+void encodeFields(std::string &out, std::size_t n, const std::vector<PhysicalType> &physical,
+                  const std::vector<std::uint8_t> &compact, bool normaliseFloats,
+                  const RowBatch &batch, const std::vector<std::uint32_t> *columns,
+                  std::size_t fixedColumn, std::size_t row, bool columnMode)
+{
+    // columnMode: field i is (fixedColumn, row i). Otherwise field i is (columns[i], row).
+    const std::size_t bitmapAt = out.size();
+    out.append((n + 7) / 8, '\0');
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t col = columnMode ? fixedColumn : (columns ? (*columns)[i] : i);
+        const std::size_t r = columnMode ? i : row;
+        if (batch.isNull(col, r)) {
+            out[bitmapAt + i / 8] = static_cast<char>(out[bitmapAt + i / 8] | (1 << (i % 8)));
+            continue;
+        }
+        const PhysicalType p = columnMode ? physical[0] : physical[i];
+        const bool c = columnMode ? compact[0] : compact[i];
+        switch (p) {
+        case PhysicalType::None: break;
+        case PhysicalType::Bool: putFixed(out, batch.get<std::uint8_t>(col, r)); break;
+        case PhysicalType::Int8: putFixed(out, batch.get<std::int8_t>(col, r)); break;
+        case PhysicalType::Int16: putFixed(out, batch.get<std::int16_t>(col, r)); break;
+        case PhysicalType::Int32: putFixed(out, batch.get<std::int32_t>(col, r)); break;
+        case PhysicalType::Int64: putFixed(out, batch.get<std::int64_t>(col, r)); break;
+        case PhysicalType::Float32: {
+            float v = batch.get<float>(col, r);
+            putFixed(out, normaliseFloats ? normalised(v) : v);
+            break;
+        }
+        case PhysicalType::Float64: {
+            double v = batch.get<double>(col, r);
+            putFixed(out, normaliseFloats ? normalised(v) : v);
+            break;
+        }
+        case PhysicalType::Decimal128: {
+            const Int128 v = batch.get<Decimal128>(col, r).unscaled;
+            if (c)
+                putFixed(out, static_cast<std::int64_t>(v));
+            else
+                putFixed(out, v);
+            break;
+        }
+        case PhysicalType::Timestamp: {
+            const TimestampValue ts = batch.get<TimestampValue>(col, r);
+            putFixed(out, ts.millis);
+            if (!c)
+                putFixed(out, ts.nanoOfMilli);
+            break;
+        }
+        case PhysicalType::Bytes: {
+            const std::string_view s = batch.getString(col, r);
+            putVarint(out, s.size());
+            out.append(s.data(), s.size());
+            break;
+        }
+        }
+    }
+}
+
+// Decodes n fields into (column col0 + i, row) or, in column mode, (col0, row0 + i).
+bool decodeFields(Reader &in, std::size_t n, const std::vector<PhysicalType> &physical,
+                  const std::vector<std::uint8_t> &compact, RowBatch &out, std::size_t col0,
+                  std::size_t row0, bool columnMode)
+{
+    const std::string_view bitmap = in.bytes((n + 7) / 8);
+    if (!in.ok())
+        return false;
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t col = columnMode ? col0 : col0 + i;
+        const std::size_t r = columnMode ? row0 + i : row0;
+        if (static_cast<std::uint8_t>(bitmap[i / 8]) & (1U << (i % 8))) {
+            out.setNull(col, r);
+            continue;
+        }
+        const PhysicalType p = columnMode ? physical[0] : physical[i];
+        const bool c = columnMode ? compact[0] : compact[i];
+        switch (p) {
+        case PhysicalType::None: out.setNull(col, r); break;
+        case PhysicalType::Bool: out.set(col, r, in.fixed<std::uint8_t>()); break;
+        case PhysicalType::Int8: out.set(col, r, in.fixed<std::int8_t>()); break;
+        case PhysicalType::Int16: out.set(col, r, in.fixed<std::int16_t>()); break;
+        case PhysicalType::Int32: out.set(col, r, in.fixed<std::int32_t>()); break;
+        case PhysicalType::Int64: out.set(col, r, in.fixed<std::int64_t>()); break;
+        case PhysicalType::Float32: out.set(col, r, in.fixed<float>()); break;
+        case PhysicalType::Float64: out.set(col, r, in.fixed<double>()); break;
+        case PhysicalType::Decimal128: {
+            Decimal128 d;
+            d.unscaled = c ? Int128{in.fixed<std::int64_t>()} : in.fixed<Int128>();
+            out.set(col, r, d);
+            break;
+        }
+        case PhysicalType::Timestamp: {
+            TimestampValue ts;
+            ts.millis = in.fixed<std::int64_t>();
+            ts.nanoOfMilli = c ? 0 : in.fixed<std::int32_t>();
+            out.set(col, r, ts);
+            break;
+        }
+        case PhysicalType::Bytes: {
+            const std::uint64_t len = in.varint();
+            const std::string_view s = in.bytes(static_cast<std::size_t>(len));
+            out.setString(col, r, s);
+            break;
+        }
+        }
+        if (!in.ok())
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+RowCodec::RowCodec(std::vector<LogicalType> types, std::vector<std::uint32_t> columns)
+    : m_types(std::move(types)), m_columns(std::move(columns))
+{
+    for (const LogicalType &t : m_types) {
+        m_physical.push_back(t.physicalType());
+        m_compact.push_back(isCompact(t) ? 1 : 0);
+    }
+    assert(m_columns.empty() || m_columns.size() == m_types.size());
+}
+
+RowCodec RowCodec::forSchema(const Schema &schema) { return RowCodec(schema.types()); }
+
+RowCodec RowCodec::forKey(const Schema &schema, std::vector<std::uint32_t> keyColumns)
+{
+    std::vector<LogicalType> types;
+    for (std::uint32_t c : keyColumns)
+        types.push_back(schema.type(c));
+    RowCodec codec(std::move(types), std::move(keyColumns));
+    codec.m_normaliseFloats = true;
+    return codec;
+}
+
+void RowCodec::encode(const RowBatch &batch, std::size_t row, std::string &out, bool withKind) const
+{
+    if (withKind)
+        out.push_back(static_cast<char>(batch.kind(row)));
+    encodeFields(out, m_types.size(), m_physical, m_compact, m_normaliseFloats, batch,
+                 m_columns.empty() ? nullptr : &m_columns, 0, row, false);
+}
+
+Status RowCodec::decodeInto(std::string_view bytes, RowBatch &out, std::size_t row,
+                            std::size_t firstColumn, bool withKind) const
+{
+    Reader in(bytes);
+    if (withKind) {
+        const auto k = in.fixed<std::uint8_t>();
+        if (!in.ok() || k > 3)
+            return corrupt("bad row kind");
+        out.setKind(row, static_cast<RowKind>(k));
+    }
+    if (firstColumn + m_types.size() > out.columnCount())
+        return Status::internal("row codec: target batch has too few columns");
+    if (!decodeFields(in, m_types.size(), m_physical, m_compact, out, firstColumn, row, false))
+        return corrupt("truncated row");
+    if (!in.atEnd())
+        return corrupt("trailing bytes after row");
+    return Status::ok();
+}
+
+Status RowCodec::decodeAppend(std::string_view bytes, RowBatch &out, bool withKind) const
+{
+    const std::size_t row = out.appendRow();
+    Status s = decodeInto(bytes, out, row, 0, withKind);
+    if (!s)
+        out.resize(row); // drop the half-decoded row
+    return s;
+}
+
+Result<RowKind> RowCodec::peekKind(std::string_view bytes)
+{
+    if (bytes.empty() || static_cast<std::uint8_t>(bytes[0]) > 3)
+        return corrupt("bad row kind");
+    return static_cast<RowKind>(bytes[0]);
+}
+
+// --- Nested values -------------------------------------------------------------------------------
+
+namespace {
+
+void encodeColumnBody(std::string &out, const RowBatch &batch, std::size_t col)
+{
+    const LogicalType &t = batch.schema().type(col);
+    const std::vector<PhysicalType> physical{t.physicalType()};
+    const std::vector<std::uint8_t> compact{static_cast<std::uint8_t>(isCompact(t) ? 1 : 0)};
+    encodeFields(out, batch.size(), physical, compact, false, batch, nullptr, col, 0, true);
+}
+
+bool decodeColumnBody(Reader &in, std::size_t n, const LogicalType &t, RowBatch &out,
+                      std::size_t col)
+{
+    const std::vector<PhysicalType> physical{t.physicalType()};
+    const std::vector<std::uint8_t> compact{static_cast<std::uint8_t>(isCompact(t) ? 1 : 0)};
+    return decodeFields(in, n, physical, compact, out, col, 0, true);
+}
+
+constexpr std::uint64_t kMaxNestedCount = 1U << 28;
+
+} // namespace
+
+std::string encodeArrayValue(const RowBatch &batch, std::size_t col)
+{
+    std::string out;
+    putVarint(out, batch.size());
+    encodeColumnBody(out, batch, col);
+    return out;
+}
+
+std::string encodeMapValue(const RowBatch &keysAndValues)
+{
+    std::string out;
+    putVarint(out, keysAndValues.size());
+    encodeColumnBody(out, keysAndValues, 0);
+    encodeColumnBody(out, keysAndValues, 1);
+    return out;
+}
+
+std::string encodeRowValue(const RowBatch &batch, std::size_t row)
+{
+    std::string out;
+    RowCodec::forSchema(batch.schema()).encode(batch, row, out);
+    return out;
+}
+
+Result<RowBatch> decodeArrayValue(std::string_view bytes, const LogicalType &elementType)
+{
+    Reader in(bytes);
+    const std::uint64_t n = in.varint();
+    if (!in.ok() || n > kMaxNestedCount || n > bytes.size() * 8)
+        return corrupt("bad array length");
+    RowBatch out(Schema::make({{"element", elementType}}), static_cast<std::size_t>(n));
+    out.resize(static_cast<std::size_t>(n));
+    if (!decodeColumnBody(in, static_cast<std::size_t>(n), elementType, out, 0) || !in.atEnd())
+        return corrupt("truncated array");
+    return out;
+}
+
+Result<RowBatch> decodeMapValue(std::string_view bytes, const LogicalType &mapType)
+{
+    Reader in(bytes);
+    const std::uint64_t n = in.varint();
+    if (!in.ok() || n > kMaxNestedCount || n > bytes.size() * 8)
+        return corrupt("bad map size");
+    RowBatch out(Schema::make({{"key", mapType.keyType()}, {"value", mapType.valueType()}}),
+                 static_cast<std::size_t>(n));
+    out.resize(static_cast<std::size_t>(n));
+    if (!decodeColumnBody(in, static_cast<std::size_t>(n), mapType.keyType(), out, 0) ||
+        !decodeColumnBody(in, static_cast<std::size_t>(n), mapType.valueType(), out, 1) ||
+        !in.atEnd())
+        return corrupt("truncated map");
+    return out;
+}
+
+Result<RowBatch> decodeRowValue(std::string_view bytes, const LogicalType &rowType)
+{
+    auto schema = std::make_shared<const Schema>(Schema::fromRowType(rowType));
+    RowBatch out(schema, 1);
+    Status s = RowCodec::forSchema(*schema).decodeAppend(bytes, out);
+    if (!s)
+        return s;
+    return out;
+}
+
+} // namespace sluice

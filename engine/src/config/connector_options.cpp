@@ -1,0 +1,475 @@
+// The WITH options of each connector and format the engine supports. Keys, types and defaults
+// follow Flink's factories (DataGenConnectorOptions, FileSystemConnectorOptions,
+// PrintConnectorOptions, KafkaConnectorOptions, CsvFormatOptions, JsonFormatOptions,
+// RawFormatOptions); the descriptions are our own.
+
+#include <sluice/connector_options.h>
+
+#include "config/option_table.h"
+
+#include <algorithm>
+
+namespace sluice {
+
+namespace {
+
+using detail::OptionBuilder;
+using T = OptionType;
+using namespace std::chrono_literals;
+constexpr OptionScope kEngine = OptionScope::Engine;
+constexpr OptionScope kFlink = OptionScope::FlinkOnly;
+
+OptionBuilder opt(std::string key, OptionType type, OptionScope scope = kEngine)
+{
+    return OptionBuilder(std::move(key), type, OptionCategory::Connector, scope);
+}
+
+OptionBuilder fmt(std::string key, OptionType type, OptionScope scope = kEngine)
+{
+    return OptionBuilder(std::move(key), type, OptionCategory::Format, scope);
+}
+
+OptionSpec sinkParallelism()
+{
+    return opt("sink.parallelism", T::Int)
+        .min(1)
+        .desc("Parallelism of this table's sink, overriding the job's default for it.")
+        .build();
+}
+
+ConnectorSpec datagen()
+{
+    ConnectorSpec c{"datagen", "Generates rows (random or sequential values) for testing.",
+                    true,      false,
+                    {},        {}};
+    c.options = {
+        opt("rows-per-second", T::Long)
+            .def("10000")
+            .min(1)
+            .unit("rows/s")
+            .desc("Rate limit of the whole source, shared by its subtasks.")
+            .build(),
+        opt("number-of-rows", T::Long)
+            .min(0)
+            .desc("Total rows to produce, after which the source ends; unset means it runs "
+                  "forever (unless a sequence field bounds it).")
+            .build(),
+        opt("scan.parallelism", T::Int)
+            .min(1)
+            .since("1.19")
+            .desc("Parallelism of this source, overriding the job's default for it.")
+            .build(),
+        opt("fields.#.kind", T::Enum)
+            .def("random")
+            .values({"random", "sequence"})
+            .desc("How the column's values are made: 'random' within min/max (or length), or "
+                  "'sequence' counting from start to end, which also bounds the source.")
+            .build(),
+        opt("fields.#.min", T::String)
+            .desc("Smallest random value of a numeric column; the type's minimum by default.")
+            .build(),
+        opt("fields.#.max", T::String)
+            .desc("Largest random value of a numeric column; the type's maximum by default.")
+            .build(),
+        opt("fields.#.max-past", T::Duration)
+            .def("0 ms")
+            .desc("For random timestamp columns: how far before now a value may lie.")
+            .build(),
+        opt("fields.#.length", T::Int)
+            .def("100")
+            .min(0)
+            .desc("Length of random strings/bytes, or element count of random collections.")
+            .build(),
+        opt("fields.#.var-len", T::Bool)
+            .def("false")
+            .since("1.17")
+            .desc("Whether random strings/bytes vary in length up to fields.#.length.")
+            .build(),
+        opt("fields.#.start", T::String)
+            .desc("First value of a sequence column (required for 'sequence').")
+            .build(),
+        opt("fields.#.end", T::String)
+            .desc("Last value of a sequence column (required for 'sequence').")
+            .build(),
+        opt("fields.#.null-rate", T::Double)
+            .def("0")
+            .range(0, 1)
+            .desc("Fraction of rows in which the column is NULL.")
+            .build(),
+    };
+    return c;
+}
+
+ConnectorSpec filesystem()
+{
+    ConnectorSpec c{"filesystem",
+                    "Reads and writes files under a path; Hive-style key=value folders are "
+                    "partitions.",
+                    true,
+                    true,
+                    {},
+                    {"csv", "json"}};
+    c.options = {
+        opt("path", T::String)
+            .required()
+            .desc("File or directory to read from or write to.")
+            .build(),
+        opt("format", T::String).required().desc("Format of the files: csv or json.").build(),
+        opt("source.monitor-interval", T::Duration)
+            .minDuration(1ns)
+            .desc("Re-list the path this often and read new files and partitions, which makes the "
+                  "source unbounded. Unset: read what is there once and finish.")
+            .build(),
+        opt("source.path.regex-pattern", T::String, kFlink)
+            .since("1.19")
+            .desc("Only read files whose full path matches this regular expression. Carried for "
+                  "Flink; the engine reads every file under the path.")
+            .build(),
+        opt("partition.default-name", T::String)
+            .def("__DEFAULT_PARTITION__")
+            .desc("Folder name used for a partition whose value is NULL or empty.")
+            .build(),
+        opt("sink.rolling-policy.file-size", T::MemorySize, kFlink)
+            .def("128 mb")
+            .desc("Flink starts a new part file once the current one reaches this size.")
+            .build(),
+        opt("sink.rolling-policy.rollover-interval", T::Duration, kFlink)
+            .def("30 min")
+            .desc("Flink starts a new part file once the current one has been open this long.")
+            .build(),
+        opt("sink.rolling-policy.check-interval", T::Duration, kFlink)
+            .def("1 min")
+            .desc("How often Flink checks the time-based rolling conditions.")
+            .build(),
+        opt("sink.shuffle-by-partition.enable", T::Bool, kFlink)
+            .def("false")
+            .desc("Route rows by their partition values before the sink, so fewer files are "
+                  "written per partition.")
+            .build(),
+        opt("sink.partition-commit.trigger", T::Enum, kFlink)
+            .def("process-time")
+            .values({"process-time", "partition-time"})
+            .desc("When Flink considers a partition complete: by processing time or by the "
+                  "watermark passing the time extracted from the partition values.")
+            .build(),
+        opt("sink.partition-commit.delay", T::Duration, kFlink)
+            .def("0 s")
+            .desc("How long after its time a partition is committed.")
+            .build(),
+        opt("sink.partition-commit.policy.kind", T::String, kFlink)
+            .desc("What committing a partition does: 'metastore', 'success-file', 'custom', or "
+                  "several separated by commas.")
+            .build(),
+        opt("sink.partition-commit.success-file.name", T::String, kFlink)
+            .def("_SUCCESS")
+            .desc("Name of the marker file the success-file policy writes.")
+            .build(),
+        opt("auto-compaction", T::Bool, kFlink)
+            .def("false")
+            .desc("Let Flink merge small files written between checkpoints.")
+            .build(),
+        opt("compaction.file-size", T::MemorySize, kFlink)
+            .desc("Target size of compacted files; the rolling file size by default.")
+            .build(),
+        sinkParallelism(),
+    };
+    return c;
+}
+
+ConnectorSpec print()
+{
+    ConnectorSpec c{"print", "Writes each change as a line like '+I[1, Alice]' to the console.",
+                    false,   true,
+                    {},      {}};
+    c.options = {
+        opt("print-identifier", T::String)
+            .desc("Text put before every line (then the subtask number when parallel, then '> ').")
+            .build(),
+        opt("standard-error", T::Bool)
+            .def("false")
+            .desc("Print to standard error instead of standard output.")
+            .build(),
+        sinkParallelism(),
+    };
+    return c;
+}
+
+ConnectorSpec blackhole()
+{
+    return {"blackhole", "Accepts and discards every row; for benchmarks and tests.",
+            false,       true,
+            {},          {}};
+}
+
+std::vector<OptionSpec> kafkaCommonOptions()
+{
+    return {
+        opt("topic", T::List)
+            .desc("Topic to read from or write to; a source may list several separated by ';'.")
+            .build(),
+        opt("properties.bootstrap.servers", T::String)
+            .required()
+            .desc("Comma-separated host:port list of Kafka brokers to connect to first.")
+            .build(),
+        opt("properties.group.id", T::String)
+            .desc("Consumer group of the source; needed to start from committed offsets.")
+            .build(),
+        opt("properties.*", T::String)
+            .desc("Any other Kafka client property, passed through to librdkafka (for example "
+                  "SASL/SSL settings). Values are never logged.")
+            .build(),
+        opt("key.fields-prefix", T::String)
+            .desc("Prefix of key columns in the schema, stripped to get the key's field names. "
+                  "Requires value.fields-include = EXCEPT_KEY.")
+            .build(),
+        opt("value.fields-include", T::Enum)
+            .def("ALL")
+            .values({"ALL", "EXCEPT_KEY"})
+            .desc("Whether the message value carries every column (ALL) or all but the key "
+                  "columns (EXCEPT_KEY).")
+            .build(),
+        opt("sink.delivery-guarantee", T::Enum)
+            .def("at-least-once")
+            .values({"none", "at-least-once", "exactly-once"})
+            .desc("Delivery promise of the sink. exactly-once needs Flink's checkpoints and "
+                  "Kafka transactions, which the engine does not offer yet.")
+            .build(),
+        opt("sink.transactional-id-prefix", T::String, kFlink)
+            .desc("Prefix of the Kafka transactional ids used for exactly-once delivery; "
+                  "required with it.")
+            .build(),
+        sinkParallelism(),
+    };
+}
+
+ConnectorSpec kafka()
+{
+    ConnectorSpec c{"kafka",
+                    "Reads and writes Kafka topics as append-only tables.",
+                    true,
+                    true,
+                    kafkaCommonOptions(),
+                    {"csv", "json", "raw"}};
+    std::vector<OptionSpec> extra = {
+        opt("topic-pattern", T::String)
+            .desc("Regular expression of the topic names a source reads; instead of 'topic'.")
+            .build(),
+        opt("format", T::String)
+            .desc("Format of the message value (and key when no key format is set): csv, json "
+                  "or raw. Same as value.format.")
+            .build(),
+        opt("key.format", T::String).desc("Format of the message key; needs key.fields.").build(),
+        opt("key.fields", T::List)
+            .desc("Columns that make up the message key, separated by ';'.")
+            .build(),
+        opt("value.format", T::String).desc("Format of the message value; same as format.").build(),
+        opt("scan.startup.mode", T::Enum)
+            .def("group-offsets")
+            .values({"earliest-offset", "latest-offset", "group-offsets", "timestamp",
+                     "specific-offsets"})
+            .desc("Where a source starts reading each partition.")
+            .build(),
+        opt("scan.startup.timestamp-millis", T::Long)
+            .min(0)
+            .unit("ms")
+            .desc("Epoch milliseconds to start from in 'timestamp' startup mode.")
+            .build(),
+        opt("scan.startup.specific-offsets", T::String)
+            .desc("Offsets to start from in 'specific-offsets' mode, as "
+                  "'partition:0,offset:42;partition:1,offset:300'.")
+            .build(),
+        opt("scan.bounded.mode", T::Enum)
+            .def("unbounded")
+            .values(
+                {"unbounded", "latest-offset", "group-offsets", "timestamp", "specific-offsets"})
+            .desc("Where a source stops, making it bounded; 'unbounded' never stops.")
+            .build(),
+        opt("scan.bounded.timestamp-millis", T::Long)
+            .min(0)
+            .unit("ms")
+            .desc("Epoch milliseconds to stop at in 'timestamp' bounded mode.")
+            .build(),
+        opt("scan.bounded.specific-offsets", T::String)
+            .desc("Offsets to stop at in 'specific-offsets' bounded mode, same syntax as the "
+                  "startup offsets.")
+            .build(),
+        opt("scan.topic-partition-discovery.interval", T::Duration)
+            .def("5 min")
+            .desc("How often a source looks for new partitions (and topics matching the pattern); "
+                  "0 turns discovery off.")
+            .build(),
+        opt("sink.partitioner", T::String)
+            .def("default")
+            .desc("How sink rows map to partitions: 'default' (by key hash, else sticky), 'fixed' "
+                  "(one partition per subtask), 'round-robin', or a Java class name (carried for "
+                  "Flink only).")
+            .build(),
+    };
+    for (OptionSpec &o : extra)
+        c.options.push_back(std::move(o));
+    return c;
+}
+
+ConnectorSpec upsertKafka()
+{
+    ConnectorSpec c{"upsert-kafka",
+                    "A Kafka topic as a changelog keyed by the table's primary key: a value per "
+                    "key, a tombstone for a delete.",
+                    true,
+                    true,
+                    kafkaCommonOptions(),
+                    {"csv", "json", "raw"}};
+    c.options.front().required = true; // 'topic': upsert-kafka has no topic-pattern
+    std::vector<OptionSpec> extra = {
+        opt("key.format", T::String)
+            .required()
+            .desc("Format of the message key (the primary key columns).")
+            .build(),
+        opt("value.format", T::String).required().desc("Format of the message value.").build(),
+        opt("sink.buffer-flush.max-rows", T::Int)
+            .def("0")
+            .min(0)
+            .desc("Rows the sink may buffer, keeping only the latest per key, before writing; 0 "
+                  "disables buffering. Must be set together with the flush interval.")
+            .build(),
+        opt("sink.buffer-flush.interval", T::Duration)
+            .def("0 s")
+            .desc("Longest time the sink buffers rows before writing; 0 disables buffering. Must "
+                  "be set together with the row count.")
+            .build(),
+    };
+    for (OptionSpec &o : extra)
+        c.options.push_back(std::move(o));
+    return c;
+}
+
+FormatSpec csv()
+{
+    return {"csv",
+            "Comma-separated text, one row per line (RFC 4180 quoting).",
+            {
+                fmt("csv.field-delimiter", T::String)
+                    .def(",")
+                    .desc("The single character between fields.")
+                    .build(),
+                fmt("csv.disable-quote-character", T::Bool)
+                    .def("false")
+                    .desc("Read and write fields without any quoting.")
+                    .build(),
+                fmt("csv.quote-character", T::String)
+                    .def("\"")
+                    .desc("The single character that encloses fields containing delimiters.")
+                    .build(),
+                fmt("csv.allow-comments", T::Bool)
+                    .def("false")
+                    .desc("Skip lines starting with '#' when reading.")
+                    .build(),
+                fmt("csv.ignore-parse-errors", T::Bool)
+                    .def("false")
+                    .desc("Skip (and count) lines that cannot be parsed instead of failing; "
+                          "unparsable fields become NULL.")
+                    .build(),
+                fmt("csv.array-element-delimiter", T::String)
+                    .def(";")
+                    .desc("Separator between array elements inside one field.")
+                    .build(),
+                fmt("csv.escape-character", T::String)
+                    .desc("The single character that escapes the next one; none by default.")
+                    .build(),
+                fmt("csv.null-literal", T::String)
+                    .desc("Field text read as NULL (and written for NULL); by default only an "
+                          "empty unquoted field means NULL for non-string columns.")
+                    .build(),
+                fmt("csv.write-bigdecimal-in-scientific-notation", T::Bool, kFlink)
+                    .def("true")
+                    .desc("Whether large or small DECIMAL values may be written as 1E+10.")
+                    .build(),
+            }};
+}
+
+FormatSpec json()
+{
+    return {"json",
+            "One JSON object per line.",
+            {
+                fmt("json.fail-on-missing-field", T::Bool)
+                    .def("false")
+                    .desc("Fail when a column's field is absent instead of reading NULL.")
+                    .build(),
+                fmt("json.ignore-parse-errors", T::Bool)
+                    .def("false")
+                    .desc("Skip (and count) records that are not valid JSON or do not fit the "
+                          "schema instead of failing.")
+                    .build(),
+                fmt("json.timestamp-format.standard", T::Enum)
+                    .def("SQL")
+                    .values({"SQL", "ISO-8601"})
+                    .desc("Timestamp text layout: SQL ('2024-01-31 12:00:00.123') or ISO-8601 "
+                          "('2024-01-31T12:00:00.123').")
+                    .build(),
+                fmt("json.map-null-key.mode", T::Enum)
+                    .def("FAIL")
+                    .values({"FAIL", "DROP", "LITERAL"})
+                    .desc("What to do with a NULL map key when writing: fail, drop the entry, or "
+                          "write json.map-null-key.literal.")
+                    .build(),
+                fmt("json.map-null-key.literal", T::String)
+                    .def("null")
+                    .desc("Key text written for NULL map keys in LITERAL mode.")
+                    .build(),
+                fmt("json.encode.decimal-as-plain-number", T::Bool)
+                    .def("false")
+                    .desc("Write DECIMAL values without exponent notation.")
+                    .build(),
+            }};
+}
+
+FormatSpec raw()
+{
+    return {"raw",
+            "The whole message as one column of bytes or text.",
+            {
+                fmt("raw.charset", T::String)
+                    .def("UTF-8")
+                    .desc("Character set used to decode and encode a string column.")
+                    .build(),
+                fmt("raw.endianness", T::Enum)
+                    .def("big-endian")
+                    .values({"big-endian", "little-endian"})
+                    .desc("Byte order of numeric columns.")
+                    .build(),
+            }};
+}
+
+} // namespace
+
+const std::vector<ConnectorSpec> &connectorSpecs()
+{
+    static const std::vector<ConnectorSpec> kConnectors{datagen(),   filesystem(), print(),
+                                                        blackhole(), kafka(),      upsertKafka()};
+    return kConnectors;
+}
+
+const ConnectorSpec *findConnector(std::string_view name)
+{
+    const auto &all = connectorSpecs();
+    const auto it = std::find_if(all.begin(), all.end(),
+                                 [name](const ConnectorSpec &c) { return c.name == name; });
+    return it == all.end() ? nullptr : &*it;
+}
+
+const std::vector<FormatSpec> &formatSpecs()
+{
+    static const std::vector<FormatSpec> kFormats{csv(), json(), raw()};
+    return kFormats;
+}
+
+const FormatSpec *findFormat(std::string_view name)
+{
+    const auto &all = formatSpecs();
+    const auto it = std::find_if(all.begin(), all.end(),
+                                 [name](const FormatSpec &f) { return f.name == name; });
+    return it == all.end() ? nullptr : &*it;
+}
+
+} // namespace sluice

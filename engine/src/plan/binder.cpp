@@ -1,0 +1,465 @@
+#include "plan/binder.h"
+
+#include "plan/expression_binder.h"
+
+#include "config/text_match.h"
+
+#include <sluice/connector_options.h>
+
+#include <algorithm>
+#include <set>
+
+namespace sluice::plan {
+
+Binder::Binder(const Catalog &catalog, const Configuration &config, Diagnostics &diagnostics)
+    : m_catalog(catalog), m_config(config), m_diagnostics(diagnostics)
+{
+}
+
+void Binder::fail(SourceRange range, std::string message, std::string code)
+{
+    m_diagnostics.error(range, std::move(message), std::move(code));
+    throw Abort{};
+}
+
+void Binder::warn(SourceRange range, std::string message, std::string code)
+{
+    m_diagnostics.warning(range, std::move(message), std::move(code));
+}
+
+std::string Binder::unknownObjectMessage(const char *what, const std::string &name) const
+{
+    std::vector<std::string> names = m_catalog.names();
+    std::vector<std::string_view> views(names.begin(), names.end());
+    std::string message = std::string(what) + " '" + name + "' not found";
+    if (auto near = detail::closestMatch(name, views))
+        message += "; did you mean '" + *near + "'?";
+    return message;
+}
+
+std::string Binder::uniqueName(const std::string &base, const std::vector<std::string> &taken) const
+{
+    if (std::find(taken.begin(), taken.end(), base) == taken.end())
+        return base;
+    for (int i = 0;; ++i) {
+        std::string candidate = base + std::to_string(i);
+        if (std::find(taken.begin(), taken.end(), candidate) == taken.end())
+            return candidate;
+    }
+}
+
+std::optional<LogicalType> Binder::bindDataType(const sql::DataType &t)
+{
+    using K = sql::TypeKind;
+    const bool nullable = !t.notNull;
+    auto p = [&](int fallback) { return t.precision.value_or(fallback); };
+    std::optional<LogicalType> out;
+    switch (t.kind) {
+    case K::TinyInt: out = LogicalType::tinyInt(nullable); break;
+    case K::SmallInt: out = LogicalType::smallInt(nullable); break;
+    case K::Int: out = LogicalType::integer(nullable); break;
+    case K::BigInt: out = LogicalType::bigInt(nullable); break;
+    case K::Float: out = LogicalType::floatType(nullable); break;
+    case K::Double: out = LogicalType::doubleType(nullable); break;
+    case K::Decimal:
+        out = LogicalType::decimal(p(LogicalType::kDefaultDecimalPrecision), t.scale.value_or(0), nullable);
+        break;
+    case K::Boolean: out = LogicalType::boolean(nullable); break;
+    case K::String: out = LogicalType::string(nullable); break;
+    case K::Varchar: out = LogicalType::varChar(p(1), nullable); break;
+    case K::Char: out = LogicalType::charType(p(1), nullable); break;
+    case K::Bytes: out = LogicalType::bytes(nullable); break;
+    case K::Binary: out = LogicalType::binary(p(1), nullable); break;
+    case K::VarBinary: out = LogicalType::varBinary(p(1), nullable); break;
+    case K::Date: out = LogicalType::date(nullable); break;
+    case K::Time: out = LogicalType::time(p(0), nullable); break;
+    case K::Timestamp: out = LogicalType::timestamp(p(6), nullable); break;
+    case K::TimestampLtz: out = LogicalType::timestampLtz(p(6), nullable); break;
+    case K::Array: {
+        auto e = bindDataType(t.elements.at(0));
+        if (!e)
+            return std::nullopt;
+        out = LogicalType::array(*e, nullable);
+        break;
+    }
+    case K::Map: {
+        auto k = bindDataType(t.elements.at(0));
+        auto v = k ? bindDataType(t.elements.at(1)) : std::nullopt;
+        if (!v)
+            return std::nullopt;
+        out = LogicalType::map(*k, *v, nullable);
+        break;
+    }
+    case K::Row: {
+        std::vector<RowField> fields;
+        for (const auto &f : t.fields) {
+            auto ft = bindDataType(f.type);
+            if (!ft)
+                return std::nullopt;
+            fields.push_back({f.name.name, *ft, f.comment.value_or("")});
+        }
+        out = LogicalType::row(std::move(fields), nullable);
+        break;
+    }
+    case K::Interval:
+    case K::Multiset:
+    case K::Null:
+        m_diagnostics.error(t.range, std::string("Type ") + sql::typeKindName(t.kind) +
+                                         " is not supported by the embedded engine yet",
+                            "unsupported-type");
+        return std::nullopt;
+    }
+    Status valid = out->validate();
+    if (!valid.isOk()) {
+        m_diagnostics.error(t.range, valid.message(), "invalid-type");
+        return std::nullopt;
+    }
+    return out;
+}
+
+BoundExprPtr Binder::bindTableExpression(const sql::Expr &expr, const Scope &scope)
+{
+    try {
+        ExpressionBinder b(*this, scope);
+        return b.bind(expr);
+    } catch (const Abort &) {
+        return nullptr;
+    }
+}
+
+std::optional<CatalogTable> Binder::bindCreateTable(const sql::CreateTableStatement &ddl)
+{
+    CatalogTable table;
+    table.name = ddl.name.last().name;
+    table.ddl = &ddl;
+    table.range = ddl.name.range;
+    bool ok = true;
+    std::set<std::string> seen;
+    Scope readScope; // physical and metadata columns, the scope of computed columns
+    for (const auto &c : ddl.columns) {
+        if (!seen.insert(c.name.name).second) {
+            m_diagnostics.error(c.name.range, "Column '" + c.name.name + "' is defined twice in table '" +
+                                                  table.name + "'", "duplicate-column");
+            ok = false;
+            continue;
+        }
+        CatalogColumn col;
+        col.name = c.name.name;
+        col.kind = c.columnKind;
+        col.range = c.range;
+        col.isVirtual = c.isVirtual;
+        col.metadataKey = c.metadataKey.value_or(c.name.name);
+        if (c.columnKind == sql::ColumnKind::Computed) {
+            col.expression = c.expression.get();
+            BoundExprPtr e = bindTableExpression(*c.expression, readScope);
+            if (!e) {
+                ok = false;
+                continue;
+            }
+            col.type = e->type;
+        } else {
+            auto t = bindDataType(c.type);
+            if (!t) {
+                ok = false;
+                continue;
+            }
+            col.type = *t;
+            readScope.columns.push_back({table.name, col.name, col.type});
+        }
+        table.columns.push_back(std::move(col));
+    }
+    if (!ok)
+        return std::nullopt;
+
+    if (ddl.primaryKey) {
+        for (const auto &k : ddl.primaryKey->columns) {
+            const int idx = table.columnIndex(k.name);
+            if (idx < 0) {
+                m_diagnostics.error(k.range, "PRIMARY KEY column '" + k.name + "' is not a column of '" +
+                                                 table.name + "'", "primary-key");
+                return std::nullopt;
+            }
+            auto &col = table.columns[static_cast<std::size_t>(idx)];
+            if (col.kind != sql::ColumnKind::Physical) {
+                m_diagnostics.error(k.range, "PRIMARY KEY column '" + k.name +
+                                                 "' must be a physical column, not a computed or "
+                                                 "metadata column", "primary-key");
+                return std::nullopt;
+            }
+            col.type = col.type.asNotNull(); // a primary key implies NOT NULL, as in Flink
+            table.primaryKey.push_back(idx);
+        }
+    }
+
+    if (ddl.watermark) {
+        const auto &wm = *ddl.watermark;
+        const std::string column = wm.column.back().name;
+        const int idx = table.columnIndex(column);
+        if (idx < 0 || wm.column.size() > 1) {
+            m_diagnostics.error(wm.range, "WATERMARK column '" + column + "' is not a top-level column of '" +
+                                              table.name + "'", "watermark");
+            return std::nullopt;
+        }
+        auto &col = table.columns[static_cast<std::size_t>(idx)];
+        if (!isTimestamp(col.type) || col.type.precision() > 3) {
+            m_diagnostics.error(wm.range, "Invalid type of the time field '" + column +
+                                              "' for the watermark: it must be TIMESTAMP(p) or "
+                                              "TIMESTAMP_LTZ(p) with p from 0 to 3, but is " +
+                                              col.type.toString(), "watermark");
+            return std::nullopt;
+        }
+        Scope all;
+        for (const auto &c : table.columns)
+            all.columns.push_back({table.name, c.name, c.type});
+        BoundExprPtr e = bindTableExpression(*wm.expression, all);
+        if (!e)
+            return std::nullopt;
+        if (!isTimestamp(e->type)) {
+            m_diagnostics.error(wm.expression->range, "The watermark expression must return a "
+                                                      "TIMESTAMP or TIMESTAMP_LTZ, but returns " +
+                                                      e->type.toString(), "watermark");
+            return std::nullopt;
+        }
+        table.rowtimeColumn = idx;
+        table.watermark = wm.expression.get();
+        col.type = col.type.withTimeAttribute(TimeAttribute::Rowtime);
+    }
+
+    // WITH options: last value per key wins (as Flink's map), duplicates are flagged.
+    std::set<std::string> keys;
+    for (const auto &p : ddl.options) {
+        if (!keys.insert(p.key).second)
+            m_diagnostics.warning(p.keyRange, "Option '" + p.key + "' is set twice; the last value wins",
+                                  "duplicate-option");
+        auto it = std::find_if(table.options.begin(), table.options.end(),
+                               [&](const auto &kv) { return kv.first == p.key; });
+        if (it != table.options.end())
+            it->second = p.value;
+        else
+            table.options.emplace_back(p.key, p.value);
+    }
+    table.connector = table.option("connector").value_or("");
+
+    TableOptionContext context;
+    for (const auto &c : table.columns)
+        context.columns.push_back(c.name);
+    context.hasPrimaryKey = !table.primaryKey.empty();
+    std::vector<TableOptionIssue> issues;
+    validateTableOptions(table.options, issues, context);
+    bool optionsOk = true;
+    for (const auto &issue : issues) {
+        SourceRange range = ddl.withRange.valid() ? ddl.withRange : ddl.name.range;
+        for (auto it = ddl.options.rbegin(); it != ddl.options.rend(); ++it) {
+            if (!issue.key.empty() && it->key == issue.key) {
+                range = issue.aboutValue ? it->valueRange : it->keyRange;
+                break;
+            }
+        }
+        std::string message = issue.message;
+        m_diagnostics.add({issue.severity, range, message, "table-option"});
+        optionsOk = optionsOk && issue.severity != Severity::Error;
+    }
+    if (!optionsOk)
+        return std::nullopt;
+    return table;
+}
+
+PlanNodePtr Binder::bindInsert(const sql::InsertStatement &insert)
+{
+    try {
+        const std::string name = insert.table.last().name;
+        const CatalogTable *table = m_catalog.table(name);
+        if (!table) {
+            if (m_catalog.view(name))
+                fail(insert.table.range, "Cannot INSERT INTO view '" + name + "'; only tables can be written");
+            fail(insert.table.range, unknownObjectMessage("Table", name), "unknown-table");
+        }
+        if (!insert.partition.empty())
+            fail(insert.range, "INSERT ... PARTITION is not supported by the embedded engine yet");
+        BoundRelation rel = bindQuery(*insert.query);
+        PlanNodePtr sink = makeSink(std::move(rel), table, insert.columns, insert.tableHints, insert.table.range);
+        checkRanksHaveLimits(sink);
+        return sink;
+    } catch (const Abort &) {
+        return nullptr;
+    }
+}
+
+PlanNodePtr Binder::bindQueryStatement(const sql::Query &query)
+{
+    try {
+        BoundRelation rel = bindQuery(query);
+        PlanNodePtr sink = makeSink(std::move(rel), nullptr, {}, {}, query.range);
+        checkRanksHaveLimits(sink);
+        return sink;
+    } catch (const Abort &) {
+        return nullptr;
+    }
+}
+
+std::optional<BoundRelation> Binder::bindViewQuery(const sql::Query &query)
+{
+    try {
+        BoundRelation rel = bindQuery(query);
+        checkRanksHaveLimits(rel.node);
+        return rel;
+    } catch (const Abort &) {
+        return std::nullopt;
+    }
+}
+
+void Binder::checkRanksHaveLimits(const PlanNodePtr &node)
+{
+    if (node->is<RankNode>() && node->as<RankNode>().limit < 0)
+        fail(node->as<RankNode>().rankRange,
+             "ROW_NUMBER() needs a filter on its result in the enclosing query, such as "
+             "WHERE rn <= 3 (Top-N) or WHERE rn = 1 (deduplication)", "top-n");
+    for (const auto &in : node->inputs)
+        checkRanksHaveLimits(in);
+}
+
+PlanNodePtr Binder::makeSink(BoundRelation input, const CatalogTable *table,
+                             const std::vector<sql::Ident> &columns,
+                             const std::vector<sql::Hint> &hints, SourceRange range)
+{
+    auto sink = std::make_shared<SinkNode>();
+    sink->range = range;
+    if (!table) {
+        sink->name = "collect";
+        sink->schema = input.node->schema;
+        for (std::size_t i = 0; i < sink->schema.size(); ++i)
+            sink->targetColumns.push_back(static_cast<int>(i));
+        sink->inputs.push_back(input.node);
+        return sink;
+    }
+    sink->table = table;
+    sink->name = table->name;
+    sink->options = table->options;
+    for (const auto &h : hints) {
+        for (const auto &o : h.options) {
+            if (o.key)
+                sink->options.emplace_back(*o.key, o.value);
+        }
+    }
+
+    // The columns written: the listed ones, else every physical and writable metadata column.
+    std::vector<int> targets;
+    if (!columns.empty()) {
+        for (const auto &c : columns) {
+            const int idx = table->columnIndex(c.name);
+            if (idx < 0)
+                fail(c.range, "Column '" + c.name + "' not found in table '" + table->name + "'");
+            if (std::find(targets.begin(), targets.end(), idx) != targets.end())
+                fail(c.range, "Column '" + c.name + "' is listed twice");
+            targets.push_back(idx);
+        }
+    } else {
+        for (std::size_t i = 0; i < table->columns.size(); ++i) {
+            const auto &c = table->columns[i];
+            if (c.kind == sql::ColumnKind::Physical ||
+                (c.kind == sql::ColumnKind::Metadata && !c.isVirtual))
+                targets.push_back(static_cast<int>(i));
+        }
+    }
+    for (int idx : targets) {
+        const auto &c = table->columns[static_cast<std::size_t>(idx)];
+        if (c.kind == sql::ColumnKind::Computed || (c.kind == sql::ColumnKind::Metadata && c.isVirtual))
+            fail(range, "Column '" + c.name + "' of '" + table->name +
+                            "' is computed or virtual and cannot be written");
+    }
+    auto schemaText = [&](const std::vector<std::string> &cols) {
+        std::string s = "[";
+        for (std::size_t i = 0; i < cols.size(); ++i)
+            s += (i ? ", " : "") + cols[i];
+        return s + "]";
+    };
+    std::vector<std::string> querySchema, sinkSchema;
+    for (const auto &f : input.node->schema)
+        querySchema.push_back(f.name + ": " + f.type.toString());
+    for (int idx : targets) {
+        const auto &c = table->columns[static_cast<std::size_t>(idx)];
+        sinkSchema.push_back(c.name + ": " + c.type.toString());
+    }
+    if (input.node->schema.size() != targets.size())
+        fail(range, "Column types of query result and sink for '" + table->name +
+                        "' do not match: the query has " + std::to_string(querySchema.size()) +
+                        " columns, the sink " + std::to_string(sinkSchema.size()) +
+                        ". Query schema: " + schemaText(querySchema) +
+                        ". Sink schema: " + schemaText(sinkSchema) + ".");
+    std::vector<BoundExprPtr> casts;
+    std::vector<std::string> names;
+    bool needCalc = false;
+    for (std::size_t i = 0; i < targets.size(); ++i) {
+        const auto &col = table->columns[static_cast<std::size_t>(targets[i])];
+        const Field &f = input.node->schema[i];
+        BoundExprPtr ref = makeInputRef(static_cast<int>(i), f.type, f.name);
+        if (!f.type.equalsIgnoringNullability(col.type)) {
+            if (!supportsImplicitCast(f.type, col.type))
+                fail(range, "Column types of query result and sink for '" + table->name +
+                                "' do not match: column '" + col.name + "' is " + col.type.toString() +
+                                " but the query gives " + f.type.toString() +
+                                " (add a CAST). Query schema: " + schemaText(querySchema) +
+                                ". Sink schema: " + schemaText(sinkSchema) + ".");
+            ref = castIfNeeded(ref, col.type);
+            needCalc = true;
+        }
+        casts.push_back(ref);
+        names.push_back(col.name);
+    }
+    // Partial inserts: columns left out receive NULL, so they must be nullable.
+    if (!columns.empty()) {
+        for (std::size_t i = 0; i < table->columns.size(); ++i) {
+            const auto &c = table->columns[i];
+            if (c.kind != sql::ColumnKind::Physical ||
+                std::find(targets.begin(), targets.end(), static_cast<int>(i)) != targets.end())
+                continue;
+            if (!c.type.isNullable())
+                fail(range, "Column '" + c.name + "' of '" + table->name +
+                                "' is NOT NULL and must be given a value");
+            casts.push_back(makeNullLiteral(c.type));
+            names.push_back(c.name);
+            targets.push_back(static_cast<int>(i));
+            needCalc = true;
+        }
+    }
+    if (needCalc)
+        input = project(std::move(input), casts, names, range);
+    sink->schema = input.node->schema;
+    sink->targetColumns = targets;
+    for (int pk : table->primaryKey) {
+        auto it = std::find(targets.begin(), targets.end(), pk);
+        if (it != targets.end())
+            sink->primaryKey.push_back(static_cast<int>(it - targets.begin()));
+    }
+    sink->inputs.push_back(input.node);
+    return sink;
+}
+
+BoundRelation Binder::project(BoundRelation input, std::vector<BoundExprPtr> exprs,
+                              std::vector<std::string> names, SourceRange range)
+{
+    auto calc = std::make_shared<CalcNode>();
+    calc->range = range;
+    Scope scope;
+    for (std::size_t i = 0; i < exprs.size(); ++i) {
+        if (exprs[i]->kind == BoundExprKind::InputRef) { // show the input's current column name
+            const auto &src = input.node->schema.at(static_cast<std::size_t>(exprs[i]->inputIndex));
+            if (src.name != exprs[i]->name)
+                exprs[i] = makeInputRef(exprs[i]->inputIndex, exprs[i]->type, src.name, exprs[i]->range);
+        }
+        calc->schema.push_back({names[i], exprs[i]->type});
+        ScopeColumn col{"", names[i], exprs[i]->type};
+        if (exprs[i]->kind == BoundExprKind::InputRef) {
+            const auto &src = input.scope.columns.at(static_cast<std::size_t>(exprs[i]->inputIndex));
+            col.windowRole = src.windowRole;
+            col.window = src.window;
+            col.rankOf = src.rankOf;
+        }
+        scope.columns.push_back(col);
+    }
+    calc->projections = std::move(exprs);
+    calc->inputs.push_back(input.node);
+    return {calc, scope, ""};
+}
+
+} // namespace sluice::plan

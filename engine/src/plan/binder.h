@@ -1,0 +1,110 @@
+#pragma once
+
+// The binder: resolves names, types and functions of one statement's query against the catalog
+// and builds the logical plan (plan_node.h). Semantic errors become Diagnostics at the range of
+// the offending SQL; binding a statement stops at its first error.
+
+#include "plan/plan_node.h"
+#include "sql/ast.h"
+
+#include <sluice/configuration.h>
+#include <sluice/diagnostics.h>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sluice::plan {
+
+/// One visible column of a FROM clause, with what the binder knows of its origin.
+struct ScopeColumn {
+    std::string qualifier; ///< table, view or alias name; empty for derived columns
+    std::string name;
+    LogicalType type;
+    int windowRole = 0; ///< 1 window_start, 2 window_end, 3 window_time (of `window`)
+    const WindowTableFunctionNode *window = nullptr;
+    RankNode *rankOf = nullptr; ///< set on a ROW_NUMBER() column
+};
+
+struct Scope {
+    std::vector<ScopeColumn> columns;
+};
+
+/// A bound relation: the plan node producing it and the names it exposes.
+struct BoundRelation {
+    PlanNodePtr node;
+    Scope scope;
+    std::string name; ///< table/view/alias name when the relation is a single named input
+};
+
+class Binder {
+public:
+    Binder(const Catalog &catalog, const Configuration &config, Diagnostics &diagnostics);
+
+    /// Binds `INSERT INTO t ...` to a plan ending in a Sink; null after an error.
+    PlanNodePtr bindInsert(const sql::InsertStatement &insert);
+    /// Binds a bare query to a plan ending in a collecting Sink; null after an error.
+    PlanNodePtr bindQueryStatement(const sql::Query &query);
+    /// Binds a view's query to check it and learn its columns; null after an error.
+    std::optional<BoundRelation> bindViewQuery(const sql::Query &query);
+    /// Converts a DDL data type, reporting invalid parameters; nullopt after an error.
+    std::optional<LogicalType> bindDataType(const sql::DataType &type);
+    /// Binds an expression over the columns of a table being defined (computed columns,
+    /// watermarks); null after an error.
+    BoundExprPtr bindTableExpression(const sql::Expr &expr, const Scope &scope);
+
+    /// Creates a catalog table from its DDL (types, keys, watermark, computed columns) and
+    /// validates its connector options; nullopt after an error.
+    std::optional<CatalogTable> bindCreateTable(const sql::CreateTableStatement &ddl);
+
+    struct Abort {}; // thrown internally after an error was recorded; never escapes
+
+private:
+    friend class ExpressionBinder;
+
+    [[noreturn]] void fail(SourceRange range, std::string message, std::string code = "semantic");
+    void warn(SourceRange range, std::string message, std::string code);
+
+    BoundRelation bindQuery(const sql::Query &query);
+    BoundRelation bindSelect(const sql::SelectQuery &select);
+    BoundRelation bindSetOperation(const sql::SetOperationQuery &setOp);
+    BoundRelation bindFrom(const sql::TableRef &ref, const sql::SelectQuery &block);
+    BoundRelation bindNamedTable(const sql::NamedTableRef &ref);
+    BoundRelation bindJoin(const sql::JoinTableRef &join, const sql::SelectQuery &block);
+    BoundRelation bindWindowTvf(const sql::TableFunctionRef &ref);
+    BoundRelation bindTableScan(const CatalogTable &table, const std::string &qualifier,
+                                const std::vector<sql::Hint> &hints, SourceRange range);
+    BoundRelation applyWhere(BoundRelation input, const sql::Expr &where);
+    BoundRelation applyTopNFilter(BoundRelation input, std::vector<BoundExprPtr> &conjuncts);
+    BoundRelation bindAggregate(BoundRelation input, const sql::SelectQuery &select);
+    BoundRelation bindProjection(BoundRelation input, const sql::SelectQuery &select);
+    BoundRelation bindDistinct(BoundRelation input, SourceRange range);
+    BoundRelation project(BoundRelation input, std::vector<BoundExprPtr> exprs,
+                          std::vector<std::string> names, SourceRange range);
+    void collectStateTtlHints(const sql::SelectQuery &select);
+    void applyStateTtlHints(const PlanNodePtr &node);
+    void checkStateTtlHintsUsed();
+    void checkRanksHaveLimits(const PlanNodePtr &node);
+    PlanNodePtr makeSink(BoundRelation input, const CatalogTable *table,
+                         const std::vector<sql::Ident> &columns,
+                         const std::vector<sql::Hint> &hints, SourceRange range);
+    std::string unknownObjectMessage(const char *what, const std::string &name) const;
+    std::string uniqueName(const std::string &base, const std::vector<std::string> &taken) const;
+
+    const Catalog &m_catalog;
+    const Configuration &m_config;
+    Diagnostics &m_diagnostics;
+    std::vector<std::string> m_viewStack; ///< views being expanded, to catch cycles
+    std::vector<const sql::CommonTableExpr *> m_ctes; ///< WITH entries in scope
+
+    /// STATE_TTL hints of the query blocks being bound (innermost last): name -> TTL.
+    struct TtlHint {
+        std::chrono::milliseconds ttl{0};
+        SourceRange range;
+        bool used = false;
+    };
+    std::vector<std::map<std::string, TtlHint>> m_ttlHints;
+};
+
+} // namespace sluice::plan

@@ -1,0 +1,478 @@
+// FROM clauses: tables (with computed columns, watermarks and OPTIONS hints), views, WITH
+// entries, subqueries, joins (with seed 001's per-side TTL hint) and window TVFs.
+
+#include "plan/binder.h"
+
+#include "plan/expression_binder.h"
+
+#include <sluice/config_values.h>
+#include <sluice/connector_options.h>
+
+#include <algorithm>
+
+namespace sluice::plan {
+namespace {
+
+std::string upperCase(std::string s)
+{
+    for (char &c : s)
+        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return s;
+}
+
+void requalify(Scope &scope, const std::string &qualifier)
+{
+    for (auto &c : scope.columns)
+        c.qualifier = qualifier;
+}
+
+} // namespace
+
+BoundRelation Binder::bindFrom(const sql::TableRef &ref, const sql::SelectQuery &block)
+{
+    BoundRelation rel;
+    switch (ref.kind) {
+    case sql::TableRefKind::Named:
+        rel = bindNamedTable(ref.as<sql::NamedTableRef>());
+        break;
+    case sql::TableRefKind::Subquery: {
+        const auto &sub = ref.as<sql::SubqueryTableRef>();
+        if (sub.lateral)
+            fail(ref.range, "LATERAL subqueries are not supported by the embedded engine yet");
+        rel = bindQuery(*sub.query);
+        rel.name.clear();
+        requalify(rel.scope, ref.alias ? ref.alias->name : "");
+        break;
+    }
+    case sql::TableRefKind::Join:
+        return bindJoin(ref.as<sql::JoinTableRef>(), block);
+    case sql::TableRefKind::TableFunction:
+        rel = bindWindowTvf(ref.as<sql::TableFunctionRef>());
+        break;
+    }
+    if (ref.alias) {
+        rel.name = ref.alias->name;
+        requalify(rel.scope, ref.alias->name);
+    }
+    if (!ref.columnAliases.empty()) {
+        if (ref.columnAliases.size() != rel.scope.columns.size())
+            fail(ref.range, "The alias lists " + std::to_string(ref.columnAliases.size()) +
+                                " columns but the table has " + std::to_string(rel.scope.columns.size()));
+        std::vector<BoundExprPtr> exprs;
+        std::vector<std::string> names;
+        for (std::size_t i = 0; i < ref.columnAliases.size(); ++i) {
+            const auto &c = rel.scope.columns[i];
+            exprs.push_back(makeInputRef(static_cast<int>(i), c.type, c.name));
+            names.push_back(ref.columnAliases[i].name);
+        }
+        const std::string name = rel.name;
+        const std::string qualifier = rel.scope.columns.empty() ? "" : rel.scope.columns[0].qualifier;
+        rel = project(std::move(rel), exprs, names, ref.range);
+        rel.name = name;
+        requalify(rel.scope, qualifier);
+    }
+    return rel;
+}
+
+BoundRelation Binder::bindNamedTable(const sql::NamedTableRef &ref)
+{
+    const std::string name = ref.name.last().name;
+    if (ref.forSystemTimeAsOf)
+        fail(ref.range, "Temporal joins (FOR SYSTEM_TIME AS OF) are not supported by the embedded "
+                        "engine yet");
+    // WITH entries shadow catalog objects.
+    for (auto it = m_ctes.rbegin(); it != m_ctes.rend(); ++it) {
+        if ((*it)->name.name != name)
+            continue;
+        const sql::CommonTableExpr *cte = *it;
+        // A WITH entry may use the entries before it, not itself.
+        std::vector<const sql::CommonTableExpr *> saved = m_ctes;
+        m_ctes.erase(m_ctes.begin() + (it.base() - m_ctes.begin() - 1), m_ctes.end());
+        BoundRelation rel = bindQuery(*cte->query);
+        m_ctes = std::move(saved);
+        if (!cte->columns.empty()) {
+            if (cte->columns.size() != rel.scope.columns.size())
+                fail(cte->range, "WITH " + name + " lists " + std::to_string(cte->columns.size()) +
+                                     " columns but its query returns " +
+                                     std::to_string(rel.scope.columns.size()));
+            for (std::size_t i = 0; i < cte->columns.size(); ++i)
+                rel.scope.columns[i].name = cte->columns[i].name;
+        }
+        rel.name = name;
+        requalify(rel.scope, name);
+        if (!ref.hints.empty())
+            warn(ref.hints.front().range, "OPTIONS hints apply to tables only; ignored on a WITH entry",
+                 "hint-ignored");
+        return rel;
+    }
+    if (const CatalogTable *table = m_catalog.table(name))
+        return bindTableScan(*table, name, ref.hints, ref.range);
+    if (const CatalogView *view = m_catalog.view(name)) {
+        if (std::find(m_viewStack.begin(), m_viewStack.end(), name) != m_viewStack.end())
+            fail(ref.range, "View '" + name + "' refers to itself");
+        m_viewStack.push_back(name);
+        std::vector<const sql::CommonTableExpr *> savedCtes;
+        savedCtes.swap(m_ctes); // a view sees only its own WITH entries
+        BoundRelation rel = bindQuery(*view->query);
+        m_ctes.swap(savedCtes);
+        m_viewStack.pop_back();
+        if (!view->columnNames.empty()) {
+            for (std::size_t i = 0; i < view->columnNames.size() && i < rel.scope.columns.size(); ++i)
+                rel.scope.columns[i].name = view->columnNames[i];
+        }
+        rel.name = name;
+        requalify(rel.scope, name);
+        if (!ref.hints.empty())
+            warn(ref.hints.front().range, "OPTIONS hints apply to tables only; ignored on a view",
+                 "hint-ignored");
+        return rel;
+    }
+    fail(ref.name.range, unknownObjectMessage("Object", name), "unknown-table");
+}
+
+BoundRelation Binder::bindTableScan(const CatalogTable &table, const std::string &qualifier,
+                                    const std::vector<sql::Hint> &hints, SourceRange range)
+{
+    auto scan = std::make_shared<ScanNode>();
+    scan->table = &table;
+    scan->range = range;
+    scan->alias = qualifier;
+    scan->options = table.options;
+    // Dynamic table options: /*+ OPTIONS('k'='v') */ override the WITH clause for this scan.
+    bool hinted = false;
+    for (const auto &h : hints) {
+        if (upperCase(h.name.name) != "OPTIONS") {
+            warn(h.range, "Hint '" + h.name.name + "' is not known here and is ignored", "hint-ignored");
+            continue;
+        }
+        for (const auto &o : h.options) {
+            if (!o.key) {
+                fail(o.valueRange, "OPTIONS hints take 'key' = 'value' pairs");
+            }
+            auto it = std::find_if(scan->options.begin(), scan->options.end(),
+                                   [&](const auto &kv) { return kv.first == *o.key; });
+            if (it != scan->options.end())
+                it->second = o.value;
+            else
+                scan->options.emplace_back(*o.key, o.value);
+            hinted = true;
+        }
+    }
+    if (hinted) {
+        TableOptionContext context;
+        for (const auto &c : table.columns)
+            context.columns.push_back(c.name);
+        context.hasPrimaryKey = !table.primaryKey.empty();
+        std::vector<TableOptionIssue> issues;
+        validateTableOptions(scan->options, issues, context);
+        for (const auto &issue : issues) {
+            SourceRange where = hints.front().range;
+            for (const auto &h : hints) {
+                for (const auto &o : h.options) {
+                    if (o.key && *o.key == issue.key)
+                        where = issue.aboutValue ? o.valueRange : o.keyRange;
+                }
+            }
+            if (issue.severity == Severity::Error)
+                fail(where, issue.message, "table-option");
+            warn(where, issue.message, "table-option");
+        }
+    }
+
+    Scope readScope;
+    for (std::size_t i = 0; i < table.columns.size(); ++i) {
+        const auto &c = table.columns[i];
+        if (c.kind == sql::ColumnKind::Computed)
+            continue;
+        scan->readColumns.push_back(static_cast<int>(i));
+        // The rowtime attribute is set by the watermark assigner, not by the connector.
+        LogicalType t = c.type.withTimeAttribute(TimeAttribute::None);
+        scan->schema.push_back({c.name, t});
+        readScope.columns.push_back({qualifier, c.name, t});
+    }
+    BoundRelation rel{scan, readScope, qualifier};
+
+    const bool hasComputed = scan->readColumns.size() != table.columns.size();
+    if (hasComputed) {
+        std::vector<BoundExprPtr> exprs;
+        std::vector<std::string> names;
+        int read = 0;
+        for (const auto &c : table.columns) {
+            if (c.kind == sql::ColumnKind::Computed) {
+                ExpressionBinder b(*this, readScope);
+                exprs.push_back(b.bind(*c.expression));
+            } else {
+                exprs.push_back(makeInputRef(read, readScope.columns[static_cast<std::size_t>(read)].type, c.name));
+                ++read;
+            }
+            names.push_back(c.name);
+        }
+        rel = project(std::move(rel), exprs, names, range);
+        rel.name = qualifier;
+        requalify(rel.scope, qualifier);
+    }
+    if (table.rowtimeColumn) {
+        auto wm = std::make_shared<WatermarkAssignerNode>();
+        wm->range = table.watermark->range;
+        wm->rowtimeIndex = *table.rowtimeColumn;
+        ExpressionBinder b(*this, rel.scope);
+        wm->watermark = b.bind(*table.watermark);
+        wm->schema = rel.node->schema;
+        auto &rowtime = wm->schema[static_cast<std::size_t>(wm->rowtimeIndex)];
+        rowtime.type = rowtime.type.withTimeAttribute(TimeAttribute::Rowtime);
+        rel.scope.columns[static_cast<std::size_t>(wm->rowtimeIndex)].type = rowtime.type;
+        wm->inputs.push_back(rel.node);
+        rel.node = wm;
+    }
+    return rel;
+}
+
+BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQuery &block)
+{
+    BoundRelation left = bindFrom(*join.left, block);
+    BoundRelation right = bindFrom(*join.right, block);
+    auto node = std::make_shared<JoinNode>();
+    node->range = join.range;
+    node->leftName = left.name;
+    node->rightName = right.name;
+    switch (join.joinType) {
+    case sql::JoinType::Inner: node->joinKind = JoinKind::Inner; break;
+    case sql::JoinType::Left: node->joinKind = JoinKind::Left; break;
+    case sql::JoinType::Right: node->joinKind = JoinKind::Right; break;
+    case sql::JoinType::Full: node->joinKind = JoinKind::Full; break;
+    case sql::JoinType::Cross:
+    case sql::JoinType::Comma:
+        node->joinKind = JoinKind::Inner;
+        node->implicitJoin = true;
+        break;
+    }
+    if (!join.usingColumns.empty())
+        fail(join.range, "JOIN ... USING is not supported by the embedded engine yet; write ON a.k = b.k");
+
+    // Seed 001: JOIN /*+ OPTIONS('state.ttl.left'='60S', 'state.ttl.right'='120S') */ right ON ...
+    for (const auto &h : join.hints) {
+        if (upperCase(h.name.name) != "OPTIONS") {
+            warn(h.range, "Join hint '" + h.name.name + "' is not known to the embedded engine and is "
+                          "ignored", "hint-ignored");
+            continue;
+        }
+        for (const auto &o : h.options) {
+            if (!o.key || (*o.key != "state.ttl.left" && *o.key != "state.ttl.right"))
+                fail(o.key ? o.keyRange : o.valueRange,
+                     "A join's OPTIONS hint accepts only 'state.ttl.left' and 'state.ttl.right'",
+                     "join-ttl-hint");
+            auto d = parseDuration(o.value);
+            if (!d)
+                fail(o.valueRange, "Invalid value for '" + *o.key + "': " + d.status().message(),
+                     "join-ttl-hint");
+            auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(*d);
+            (*o.key == "state.ttl.left" ? node->hintLeftTtl : node->hintRightTtl) = ms;
+        }
+    }
+    if ((node->hintLeftTtl || node->hintRightTtl) && block.where)
+        fail(block.where->range,
+             "A WHERE clause cannot be combined with the per-side state TTL hint "
+             "OPTIONS('state.ttl.left'/'state.ttl.right') on a join in the same query; move the "
+             "filter into a subquery or view",
+             "join-ttl-hint");
+
+    const int leftArity = static_cast<int>(left.scope.columns.size());
+    const bool leftNullable = node->joinKind == JoinKind::Right || node->joinKind == JoinKind::Full;
+    const bool rightNullable = node->joinKind == JoinKind::Left || node->joinKind == JoinKind::Full;
+    Scope scope;
+    for (auto c : left.scope.columns) {
+        if (leftNullable)
+            c.type = c.type.asNullable();
+        scope.columns.push_back(c);
+    }
+    for (auto c : right.scope.columns) {
+        if (rightNullable)
+            c.type = c.type.asNullable();
+        scope.columns.push_back(c);
+    }
+    // Join conditions see the inputs' own types.
+    Scope conditionScope;
+    conditionScope.columns = left.scope.columns;
+    conditionScope.columns.insert(conditionScope.columns.end(), right.scope.columns.begin(),
+                                  right.scope.columns.end());
+    if (join.condition) {
+        ExpressionBinder b(*this, conditionScope);
+        BoundExprPtr cond = b.bindCondition(*join.condition, "JOIN ON");
+        std::vector<BoundExprPtr> conjuncts, rest;
+        splitConjuncts(cond, conjuncts);
+        for (const auto &c : conjuncts) {
+            if (c->kind == BoundExprKind::Call && c->function == ScalarFunction::Equals) {
+                const auto &a = c->args[0];
+                const auto &z = c->args[1];
+                auto plainRef = [](const BoundExprPtr &e) -> const BoundExpr * {
+                    if (e->kind == BoundExprKind::InputRef)
+                        return e.get();
+                    if (e->kind == BoundExprKind::Cast && e->args[0]->kind == BoundExprKind::InputRef)
+                        return e->args[0].get();
+                    return nullptr;
+                };
+                const BoundExpr *ra = plainRef(a);
+                const BoundExpr *rz = plainRef(z);
+                if (ra && rz) {
+                    if (ra->inputIndex < leftArity && rz->inputIndex >= leftArity) {
+                        node->leftKeys.push_back(ra->inputIndex);
+                        node->rightKeys.push_back(rz->inputIndex - leftArity);
+                        continue;
+                    }
+                    if (rz->inputIndex < leftArity && ra->inputIndex >= leftArity) {
+                        node->leftKeys.push_back(rz->inputIndex);
+                        node->rightKeys.push_back(ra->inputIndex - leftArity);
+                        continue;
+                    }
+                }
+            }
+            rest.push_back(c);
+        }
+        node->nonEquiCondition = combineConjuncts(rest);
+    }
+    for (const auto &c : scope.columns)
+        node->schema.push_back({c.name, c.type});
+    node->inputs = {left.node, right.node};
+    for (auto &c : scope.columns) {
+        c.windowRole = 0; // window columns lose their role across a regular join
+        c.window = nullptr;
+    }
+    return {node, scope, ""};
+}
+
+BoundRelation Binder::bindWindowTvf(const sql::TableFunctionRef &ref)
+{
+    const auto &call = *ref.call;
+    const std::string fn = call.upperName();
+    if (fn != "TUMBLE" && fn != "HOP" && fn != "CUMULATE")
+        fail(call.range, "Table function '" + call.name.toString() +
+                             "' is not supported; the embedded engine has the window functions "
+                             "TUMBLE, HOP and CUMULATE");
+    auto argNamed = [&](std::size_t i) -> std::string {
+        return i < call.argNames.size() ? upperCase(call.argNames[i].name) : std::string();
+    };
+    const sql::Expr *data = nullptr;
+    const sql::Expr *timecol = nullptr;
+    std::vector<const sql::Expr *> intervals; // positional order after DATA and TIMECOL
+    const sql::Expr *size = nullptr, *slide = nullptr, *step = nullptr, *offset = nullptr;
+    for (std::size_t i = 0; i < call.args.size(); ++i) {
+        const std::string n = argNamed(i);
+        const sql::Expr *a = call.args[i].get();
+        if (n == "DATA" || (n.empty() && i == 0))
+            data = a;
+        else if (n == "TIMECOL" || (n.empty() && i == 1))
+            timecol = a;
+        else if (n == "SIZE")
+            size = a;
+        else if (n == "SLIDE")
+            slide = a;
+        else if (n == "STEP")
+            step = a;
+        else if (n == "OFFSET")
+            offset = a;
+        else if (n.empty())
+            intervals.push_back(a);
+        else
+            fail(call.argNames[i].range, "Unknown parameter '" + call.argNames[i].name + "' of " + fn);
+    }
+    // Positional forms: TUMBLE(data, timecol, size), HOP(data, timecol, slide, size),
+    // CUMULATE(data, timecol, step, size); an optional trailing offset.
+    if (fn == "TUMBLE") {
+        if (!size && !intervals.empty())
+            size = intervals[0];
+        if (intervals.size() > 1)
+            offset = intervals[1];
+    } else {
+        const sql::Expr *&first = fn == "HOP" ? slide : step;
+        if (!first && !intervals.empty())
+            first = intervals[0];
+        if (!size && intervals.size() > 1)
+            size = intervals[1];
+        if (intervals.size() > 2)
+            offset = intervals[2];
+    }
+    if (!data || !data->is<sql::TableArgExpr>())
+        fail(call.range, fn + " needs a table as its first argument: " + fn + "(TABLE t, DESCRIPTOR(ts), ...)");
+    if (!timecol || !timecol->is<sql::DescriptorExpr>())
+        fail(call.range, fn + " needs the time column as DESCRIPTOR(column) after the table");
+    if (!size || (fn == "HOP" && !slide) || (fn == "CUMULATE" && !step))
+        fail(call.range, fn == "TUMBLE" ? "TUMBLE needs a window size: TUMBLE(TABLE t, DESCRIPTOR(ts), INTERVAL '10' MINUTES)"
+                         : fn == "HOP"  ? "HOP needs a slide and a size: HOP(TABLE t, DESCRIPTOR(ts), INTERVAL '5' MINUTES, INTERVAL '10' MINUTES)"
+                                        : "CUMULATE needs a step and a size: CUMULATE(TABLE t, DESCRIPTOR(ts), INTERVAL '1' MINUTES, INTERVAL '10' MINUTES)");
+    if (offset)
+        fail(offset->range, "Window offsets are not supported by the embedded engine yet");
+
+    const auto &tableArg = data->as<sql::TableArgExpr>();
+    sql::NamedTableRef named;
+    named.name.parts = tableArg.table.parts;
+    named.name.range = tableArg.table.range;
+    named.range = tableArg.range;
+    BoundRelation input = bindNamedTable(named);
+
+    const auto &desc = timecol->as<sql::DescriptorExpr>();
+    if (desc.columns.size() != 1)
+        fail(timecol->range, "DESCRIPTOR must name exactly one time column");
+    int timeIndex = -1;
+    for (std::size_t i = 0; i < input.scope.columns.size(); ++i) {
+        if (input.scope.columns[i].name == desc.columns[0].name)
+            timeIndex = static_cast<int>(i);
+    }
+    if (timeIndex < 0)
+        fail(desc.columns[0].range, "Column '" + desc.columns[0].name + "' not found in '" + input.name + "'");
+    const LogicalType &timeType = input.scope.columns[static_cast<std::size_t>(timeIndex)].type;
+    if (timeType.timeAttribute() == TimeAttribute::None)
+        fail(desc.columns[0].range, "The window function requires the time column to be a time "
+                                    "attribute (a WATERMARK column or PROCTIME()), but '" +
+                                        desc.columns[0].name + "' is " + timeType.toString());
+
+    auto intervalMs = [&](const sql::Expr *e, const char *what) {
+        ExpressionBinder b(*this, input.scope);
+        BoundExprPtr v = b.bind(*e);
+        if (v->kind != BoundExprKind::Literal || v->type.root() != LogicalTypeRoot::IntervalDayTime)
+            fail(e->range, std::string("The window ") + what + " must be a day-time INTERVAL literal, "
+                           "e.g. INTERVAL '10' MINUTES");
+        const long long ms = std::stoll(v->literalText);
+        if (ms <= 0)
+            fail(e->range, std::string("The window ") + what + " must be positive");
+        return std::chrono::milliseconds(ms);
+    };
+    auto tvf = std::make_shared<WindowTableFunctionNode>();
+    tvf->range = ref.range;
+    WindowSpec &w = tvf->window;
+    w.kind = fn == "TUMBLE" ? WindowKind::Tumble : fn == "HOP" ? WindowKind::Hop : WindowKind::Cumulate;
+    w.timeColumn = timeIndex;
+    w.proctime = timeType.timeAttribute() == TimeAttribute::Proctime;
+    w.size = intervalMs(size, "size");
+    if (slide) {
+        w.slide = intervalMs(slide, "slide");
+        if (w.size.count() % w.slide.count() != 0)
+            fail(size->range, "HOP window size must be an integral multiple of the slide");
+    }
+    if (step) {
+        w.step = intervalMs(step, "step");
+        if (w.size.count() % w.step.count() != 0)
+            fail(size->range, "CUMULATE window size must be an integral multiple of the step");
+    }
+    tvf->schema = input.node->schema;
+    const bool ltz = timeType.root() == LogicalTypeRoot::TimestampLtz || w.proctime;
+    LogicalType bound = LogicalType::timestamp(3, false);
+    LogicalType windowTime = ltz ? LogicalType::timestampLtz(3, false) : LogicalType::timestamp(3, false);
+    windowTime = windowTime.withTimeAttribute(w.proctime ? TimeAttribute::Proctime : TimeAttribute::Rowtime);
+    tvf->schema.push_back({"window_start", bound});
+    tvf->schema.push_back({"window_end", bound});
+    tvf->schema.push_back({"window_time", windowTime});
+    tvf->inputs.push_back(input.node);
+
+    Scope scope = input.scope;
+    const std::string qualifier = input.name;
+    int role = 1;
+    for (const char *n : {"window_start", "window_end", "window_time"}) {
+        ScopeColumn c{qualifier, n, tvf->schema[scope.columns.size()].type};
+        c.windowRole = role++;
+        c.window = tvf.get();
+        scope.columns.push_back(c);
+    }
+    return {tvf, scope, input.name};
+}
+
+} // namespace sluice::plan

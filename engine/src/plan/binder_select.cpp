@@ -1,0 +1,559 @@
+// SELECT blocks: WHERE (with comma-join keys and Top-N filters), aggregation (regular and
+// windowed), projection (with ROW_NUMBER), DISTINCT, set operations, ORDER BY ... LIMIT, and
+// STATE_TTL hints.
+
+#include "plan/binder.h"
+
+#include "plan/expression_binder.h"
+
+#include <sluice/config_values.h>
+
+#include <algorithm>
+
+namespace sluice::plan {
+namespace {
+
+std::string upperCase(std::string s)
+{
+    for (char &c : s)
+        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return s;
+}
+
+std::optional<std::int64_t> integerLiteral(const BoundExprPtr &e)
+{
+    if (e->kind != BoundExprKind::Literal || e->isNullLiteral || !isIntegerNumeric(e->type))
+        return std::nullopt;
+    try {
+        return std::stoll(e->literalText);
+    } catch (...) {
+        return std::nullopt;
+    }
+}
+
+// Pushes `conjunct` (over the join's output) into the innermost implicit join spanning both of
+// its sides as an equi-key; returns false when it is not such an equality.
+bool pushJoinKey(PlanNode &node, int offset, const BoundExprPtr &conjunct)
+{
+    if (!node.is<JoinNode>())
+        return false;
+    auto &join = node.as<JoinNode>();
+    if (conjunct->kind != BoundExprKind::Call || conjunct->function != ScalarFunction::Equals)
+        return false;
+    auto ref = [](const BoundExprPtr &e) -> int {
+        if (e->kind == BoundExprKind::InputRef)
+            return e->inputIndex;
+        if (e->kind == BoundExprKind::Cast && e->args[0]->kind == BoundExprKind::InputRef)
+            return e->args[0]->inputIndex;
+        return -1;
+    };
+    int a = ref(conjunct->args[0]) - offset;
+    int b = ref(conjunct->args[1]) - offset;
+    if (a < -offset || b < -offset)
+        return false;
+    const int leftArity = static_cast<int>(join.inputs[0]->schema.size());
+    const int arity = static_cast<int>(join.schema.size());
+    if (a < 0 || b < 0 || a >= arity || b >= arity)
+        return false;
+    if (a < leftArity && b < leftArity)
+        return join.inputs[0]->is<JoinNode>() && pushJoinKey(*join.inputs[0], offset, conjunct);
+    if (a >= leftArity && b >= leftArity)
+        return false;
+    if (!join.implicitJoin)
+        return false;
+    if (a > b)
+        std::swap(a, b);
+    join.leftKeys.push_back(a);
+    join.rightKeys.push_back(b - leftArity);
+    return true;
+}
+
+} // namespace
+
+BoundRelation Binder::bindQuery(const sql::Query &query)
+{
+    const std::size_t ctesBefore = m_ctes.size();
+    for (const auto &cte : query.with)
+        m_ctes.push_back(&cte);
+    BoundRelation rel;
+    try {
+        switch (query.kind) {
+        case sql::QueryKind::Select: rel = bindSelect(query.as<sql::SelectQuery>()); break;
+        case sql::QueryKind::SetOperation: rel = bindSetOperation(query.as<sql::SetOperationQuery>()); break;
+        case sql::QueryKind::Values:
+            fail(query.range, "VALUES is not supported by the embedded engine yet; use a datagen or "
+                              "filesystem table");
+        }
+    } catch (...) {
+        m_ctes.resize(ctesBefore);
+        throw;
+    }
+    m_ctes.resize(ctesBefore);
+
+    if (query.offset)
+        fail(query.offset->range, "OFFSET is not supported in streaming queries");
+    if (query.orderBy.empty() && !query.limit)
+        return rel;
+    if (!query.limit)
+        fail(query.orderBy.front().range,
+             "ORDER BY without LIMIT is not supported in streaming queries; add LIMIT n for a "
+             "Top-N result");
+    ExpressionBinder lb(*this, Scope{});
+    auto limit = integerLiteral(lb.bind(*query.limit));
+    if (!limit || *limit <= 0)
+        fail(query.limit->range, "LIMIT needs a positive whole number");
+    auto rank = std::make_shared<RankNode>();
+    rank->range = query.range;
+    rank->limit = *limit;
+    rank->outputRankNumber = false;
+    rank->rankRange = query.limit->range;
+    for (const auto &item : query.orderBy) {
+        ExpressionBinder b(*this, rel.scope);
+        BoundExprPtr e = b.bind(*item.expr);
+        if (e->kind != BoundExprKind::InputRef)
+            fail(item.range, "ORDER BY ... LIMIT sorts by output columns only; select the expression "
+                             "and order by its name");
+        rank->orderKeys.push_back({e->inputIndex, item.descending});
+    }
+    rank->schema = rel.node->schema;
+    rank->inputs.push_back(rel.node);
+    rel.node = rank;
+    return rel;
+}
+
+void Binder::collectStateTtlHints(const sql::SelectQuery &select)
+{
+    std::map<std::string, TtlHint> hints;
+    for (const auto &h : select.hints) {
+        if (upperCase(h.name.name) != "STATE_TTL") {
+            warn(h.range, "Query hint '" + h.name.name + "' is not known to the embedded engine and "
+                          "is ignored", "hint-ignored");
+            continue;
+        }
+        std::map<std::string, TtlHint> mine; // within one hint the last value of a key wins
+        for (const auto &o : h.options) {
+            if (!o.key)
+                fail(o.valueRange, "STATE_TTL takes 'table_or_alias' = 'duration' pairs", "state-ttl-hint");
+            auto d = parseDuration(o.value);
+            if (!d)
+                fail(o.valueRange, "Invalid STATE_TTL for '" + *o.key + "': " + d.status().message(),
+                     "state-ttl-hint");
+            mine[*o.key] = {std::chrono::duration_cast<std::chrono::milliseconds>(*d), o.keyRange};
+        }
+        for (auto &[k, v] : mine)
+            hints.emplace(k, v); // across hints the first one wins: emplace keeps existing keys
+    }
+    m_ttlHints.push_back(std::move(hints));
+}
+
+void Binder::applyStateTtlHints(const PlanNodePtr &node)
+{
+    if (!node->is<JoinNode>())
+        return;
+    auto &join = node->as<JoinNode>();
+    auto &hints = m_ttlHints.back();
+    auto lookup = [&](const std::string &name) -> std::optional<std::chrono::milliseconds> {
+        auto it = name.empty() ? hints.end() : hints.find(name);
+        if (it == hints.end())
+            return std::nullopt;
+        it->second.used = true;
+        return it->second.ttl;
+    };
+    join.stateTtlHintLeft = lookup(join.leftName);
+    join.stateTtlHintRight = lookup(join.rightName);
+    applyStateTtlHints(join.inputs[0]);
+}
+
+void Binder::checkStateTtlHintsUsed()
+{
+    for (const auto &[name, hint] : m_ttlHints.back()) {
+        if (!hint.used)
+            fail(hint.range, "STATE_TTL key '" + name + "' matches no input table, view or alias of "
+                             "a join or aggregation in this query (with an alias, use the alias)",
+                 "state-ttl-hint");
+    }
+}
+
+BoundRelation Binder::bindSelect(const sql::SelectQuery &select)
+{
+    if (!select.from)
+        fail(select.range, "SELECT without FROM is not supported by the embedded engine yet");
+    if (!select.windows.empty())
+        fail(select.windows.front().name.range, "Named windows (WINDOW w AS ...) are not supported yet");
+    collectStateTtlHints(select);
+    struct Pop {
+        std::vector<std::map<std::string, TtlHint>> &stack;
+        ~Pop() { stack.pop_back(); }
+    } pop{m_ttlHints};
+
+    BoundRelation rel = bindFrom(*select.from, select);
+    applyStateTtlHints(rel.node);
+    if (select.where)
+        rel = applyWhere(std::move(rel), *select.where);
+    bool aggregate = !select.groupBy.empty() || select.having;
+    for (const auto &item : select.items)
+        aggregate = aggregate || ExpressionBinder::containsAggregate(*item.expr);
+    rel = aggregate ? bindAggregate(std::move(rel), select) : bindProjection(std::move(rel), select);
+    if (select.distinct)
+        rel = bindDistinct(std::move(rel), select.range);
+    checkStateTtlHintsUsed();
+    return rel;
+}
+
+BoundRelation Binder::applyWhere(BoundRelation input, const sql::Expr &where)
+{
+    ExpressionBinder b(*this, input.scope);
+    BoundExprPtr cond = b.bindCondition(where, "WHERE");
+    std::vector<BoundExprPtr> conjuncts, rest;
+    splitConjuncts(cond, conjuncts);
+    for (const auto &c : conjuncts) {
+        if (!pushJoinKey(*input.node, 0, c))
+            rest.push_back(c);
+    }
+    input = applyTopNFilter(std::move(input), rest);
+    if (rest.empty())
+        return input;
+    auto calc = std::make_shared<CalcNode>();
+    calc->range = where.range;
+    calc->condition = combineConjuncts(rest);
+    for (std::size_t i = 0; i < input.scope.columns.size(); ++i) {
+        const auto &f = input.node->schema[i];
+        calc->projections.push_back(makeInputRef(static_cast<int>(i), f.type, f.name));
+    }
+    calc->schema = input.node->schema;
+    calc->inputs.push_back(input.node);
+    input.node = calc;
+    return input;
+}
+
+BoundRelation Binder::applyTopNFilter(BoundRelation input, std::vector<BoundExprPtr> &conjuncts)
+{
+    for (auto it = conjuncts.begin(); it != conjuncts.end(); ++it) {
+        const BoundExprPtr &c = *it;
+        if (c->kind != BoundExprKind::Call || c->args.size() != 2)
+            continue;
+        ScalarFunction f = c->function;
+        BoundExprPtr ref = c->args[0];
+        BoundExprPtr lit = c->args[1];
+        if (ref->kind != BoundExprKind::InputRef) { // N >= rn
+            std::swap(ref, lit);
+            if (f == ScalarFunction::GreaterThanOrEqual)
+                f = ScalarFunction::LessThanOrEqual;
+            else if (f == ScalarFunction::GreaterThan)
+                f = ScalarFunction::LessThan;
+        }
+        if (ref->kind != BoundExprKind::InputRef)
+            continue;
+        RankNode *rank = input.scope.columns.at(static_cast<std::size_t>(ref->inputIndex)).rankOf;
+        auto n = integerLiteral(lit);
+        if (!rank || rank->limit >= 0 || !n)
+            continue;
+        std::int64_t limit = -1;
+        if (f == ScalarFunction::LessThanOrEqual)
+            limit = *n;
+        else if (f == ScalarFunction::LessThan)
+            limit = *n - 1;
+        else if (f == ScalarFunction::Equals && *n == 1)
+            limit = 1;
+        else
+            continue;
+        if (limit <= 0)
+            fail(c->range, "The Top-N filter keeps no rows; use rn <= N with N >= 1", "top-n");
+        rank->limit = limit;
+        conjuncts.erase(it);
+        break;
+    }
+    return input;
+}
+
+BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery &select)
+{
+    AggContext agg;
+    ExpressionBinder plain(*this, input.scope);
+    for (std::size_t i = 0; i < select.groupBy.size(); ++i) {
+        const sql::Expr &g = *select.groupBy[i];
+        if (ExpressionBinder::containsAggregate(g))
+            fail(g.range, "Aggregate functions are not allowed in GROUP BY");
+        BoundExprPtr e = plain.bind(g);
+        agg.groupExprs.push_back(e);
+        agg.groupNames.push_back(e->kind == BoundExprKind::InputRef ? e->name
+                                                                    : "EXPR$" + std::to_string(i));
+    }
+    ExpressionBinder b(*this, input.scope, &agg);
+    std::vector<BoundExprPtr> items;
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < select.items.size(); ++i) {
+        const auto &item = select.items[i];
+        if (item.expr->is<sql::StarExpr>())
+            fail(item.range, "'*' cannot be used in an aggregate query; list the grouped columns");
+        items.push_back(b.bind(*item.expr));
+        names.push_back(item.alias ? item.alias->name : ExpressionBinder::defaultName(*item.expr, i));
+    }
+    BoundExprPtr having = select.having ? b.bindCondition(*select.having, "HAVING") : nullptr;
+
+    // Pre-projection: group expressions, then each aggregate's argument and filter.
+    std::vector<BoundExprPtr> pre = agg.groupExprs;
+    std::vector<std::string> preNames = agg.groupNames;
+    auto column = [&](const BoundExprPtr &e, const std::string &name) {
+        for (std::size_t i = 0; i < pre.size(); ++i) {
+            if (pre[i]->sameAs(*e))
+                return static_cast<int>(i);
+        }
+        pre.push_back(e);
+        preNames.push_back(uniqueName(name, preNames));
+        return static_cast<int>(pre.size() - 1);
+    };
+    std::vector<AggCall> calls;
+    const int groups = static_cast<int>(agg.groupExprs.size());
+    for (std::size_t i = 0; i < agg.aggs.size(); ++i) {
+        const PendingAgg &p = agg.aggs[i];
+        AggCall call;
+        call.function = p.function;
+        call.distinct = p.distinct;
+        call.type = p.type;
+        call.name = "EXPR$" + std::to_string(groups + static_cast<int>(i));
+        if (p.arg)
+            call.argIndex = column(p.arg, p.arg->kind == BoundExprKind::InputRef ? p.arg->name : "$f" + std::to_string(pre.size()));
+        if (p.filter)
+            call.filterIndex = column(p.filter, "$f" + std::to_string(pre.size()));
+        calls.push_back(call);
+    }
+    // Select items that are plain aggregates give their alias to the aggregate's column.
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const auto &e = items[i];
+        if (e->kind == BoundExprKind::InputRef && e->inputIndex >= groups)
+            calls[static_cast<std::size_t>(e->inputIndex - groups)].name = names[i];
+    }
+    BoundRelation preRel = project(input, pre, preNames, select.range);
+
+    // Windowed aggregation: grouping by window_start and window_end of one window TVF.
+    const WindowTableFunctionNode *window = nullptr;
+    int startKey = -1, endKey = -1;
+    for (int i = 0; i < groups; ++i) {
+        const auto &e = agg.groupExprs[static_cast<std::size_t>(i)];
+        if (e->kind != BoundExprKind::InputRef)
+            continue;
+        const auto &c = input.scope.columns[static_cast<std::size_t>(e->inputIndex)];
+        if (c.windowRole == 1) {
+            startKey = i;
+            window = c.window;
+        } else if (c.windowRole == 2) {
+            endKey = i;
+            window = window ? window : c.window;
+        }
+    }
+    PlanNodePtr node;
+    std::vector<int> keys(static_cast<std::size_t>(groups));
+    for (int i = 0; i < groups; ++i)
+        keys[static_cast<std::size_t>(i)] = i;
+    if (window && startKey >= 0 && endKey >= 0) {
+        auto w = std::make_shared<WindowAggregateNode>();
+        w->window = window->window;
+        w->groupKeys = keys;
+        w->windowStartKey = startKey;
+        w->windowEndKey = endKey;
+        w->aggCalls = calls;
+        node = w;
+    } else {
+        auto a = std::make_shared<AggregateNode>();
+        a->groupKeys = keys;
+        a->aggCalls = calls;
+        if (!input.name.empty() && !m_ttlHints.empty()) {
+            auto it = m_ttlHints.back().find(input.name);
+            if (it != m_ttlHints.back().end()) {
+                it->second.used = true;
+                a->stateTtlHint = it->second.ttl;
+            }
+        }
+        node = a;
+    }
+    node->range = select.groupBy.empty() ? select.range : select.groupBy.front()->range;
+    for (int i = 0; i < groups; ++i)
+        node->schema.push_back(preRel.node->schema[static_cast<std::size_t>(i)]);
+    for (const auto &c : calls)
+        node->schema.push_back({c.name, c.type});
+    node->inputs.push_back(preRel.node);
+
+    Scope aggScope;
+    for (const auto &f : node->schema)
+        aggScope.columns.push_back({"", f.name, f.type});
+    BoundRelation aggRel{node, aggScope, ""};
+    BoundRelation out = project(aggRel, items, names, select.range);
+    if (having) {
+        out.node->as<CalcNode>().condition = having;
+        return out;
+    }
+    bool identity = items.size() == node->schema.size();
+    for (std::size_t i = 0; identity && i < items.size(); ++i)
+        identity = items[i]->kind == BoundExprKind::InputRef && items[i]->inputIndex == static_cast<int>(i) &&
+                   names[i] == node->schema[i].name;
+    return identity ? aggRel : out;
+}
+
+BoundRelation Binder::bindProjection(BoundRelation input, const sql::SelectQuery &select)
+{
+    std::vector<BoundExprPtr> items;
+    std::vector<std::string> names;
+    std::shared_ptr<RankNode> rank;
+    // ROW_NUMBER() OVER (PARTITION BY ... ORDER BY ...) makes a Rank node under the projection.
+    for (const auto &item : select.items) {
+        if (!item.expr->is<sql::FunctionCallExpr>())
+            continue;
+        const auto &call = item.expr->as<sql::FunctionCallExpr>();
+        if (!call.over || call.upperName() != "ROW_NUMBER")
+            continue;
+        if (rank)
+            fail(call.range, "Only one ROW_NUMBER() per query is supported");
+        if (!call.args.empty())
+            fail(call.range, "ROW_NUMBER() takes no arguments");
+        rank = std::make_shared<RankNode>();
+        rank->range = call.range;
+        rank->rankRange = call.range;
+        ExpressionBinder b(*this, input.scope);
+        for (const auto &p : call.over->partitionBy) {
+            BoundExprPtr e = b.bind(*p);
+            if (e->kind != BoundExprKind::InputRef)
+                fail(p->range, "PARTITION BY of ROW_NUMBER() takes columns; compute the expression in "
+                               "a subquery first");
+            rank->partitionKeys.push_back(e->inputIndex);
+        }
+        if (call.over->orderBy.empty())
+            fail(call.over->range, "ROW_NUMBER() needs ORDER BY in its OVER clause");
+        for (const auto &o : call.over->orderBy) {
+            BoundExprPtr e = b.bind(*o.expr);
+            if (e->kind != BoundExprKind::InputRef)
+                fail(o.range, "ORDER BY of ROW_NUMBER() takes columns; compute the expression in "
+                              "a subquery first");
+            rank->orderKeys.push_back({e->inputIndex, o.descending});
+        }
+        if (call.over->frame)
+            fail(call.over->frame->range, "ROW_NUMBER() takes no window frame");
+        rank->schema = input.node->schema;
+        rank->schema.push_back({"$rn", LogicalType::bigInt(false)});
+        rank->inputs.push_back(input.node);
+    }
+    const int rankIndex = static_cast<int>(input.scope.columns.size());
+    ExpressionBinder b(*this, input.scope);
+    for (std::size_t i = 0; i < select.items.size(); ++i) {
+        const auto &item = select.items[i];
+        if (item.expr->is<sql::StarExpr>()) {
+            const auto &star = item.expr->as<sql::StarExpr>();
+            const std::string qualifier = star.qualifier.empty() ? "" : star.qualifier.back().name;
+            bool any = false;
+            for (std::size_t c = 0; c < input.scope.columns.size(); ++c) {
+                const auto &col = input.scope.columns[c];
+                if (!qualifier.empty() && col.qualifier != qualifier)
+                    continue;
+                items.push_back(makeInputRef(static_cast<int>(c), col.type, col.name, item.range));
+                names.push_back(col.name);
+                any = true;
+            }
+            if (!any)
+                fail(item.range, "Table '" + qualifier + "' not found in FROM clause");
+            continue;
+        }
+        const auto *call = item.expr->is<sql::FunctionCallExpr>() ? &item.expr->as<sql::FunctionCallExpr>() : nullptr;
+        if (call && call->over && call->upperName() == "ROW_NUMBER") {
+            items.push_back(makeInputRef(rankIndex, LogicalType::bigInt(false), "rn", item.range));
+        } else {
+            items.push_back(b.bind(*item.expr));
+        }
+        names.push_back(item.alias ? item.alias->name : ExpressionBinder::defaultName(*item.expr, i));
+    }
+    // Duplicate output names get a suffix, as Flink does (a, a0).
+    std::vector<std::string> unique;
+    for (const auto &n : names)
+        unique.push_back(uniqueName(n, unique));
+    if (rank) {
+        Scope scope = input.scope;
+        ScopeColumn rn{"", "$rn", LogicalType::bigInt(false)};
+        rn.rankOf = rank.get();
+        scope.columns.push_back(rn);
+        input = {rank, scope, input.name};
+    }
+    // An identity projection keeps the input as it is.
+    bool identity = items.size() == input.node->schema.size();
+    for (std::size_t i = 0; identity && i < items.size(); ++i) {
+        identity = items[i]->kind == BoundExprKind::InputRef &&
+                   items[i]->inputIndex == static_cast<int>(i) &&
+                   unique[i] == input.node->schema[i].name;
+    }
+    if (identity)
+        return input;
+    const std::string name = input.name;
+    BoundRelation out = project(std::move(input), items, unique, select.range);
+    out.name = name;
+    return out;
+}
+
+BoundRelation Binder::bindDistinct(BoundRelation input, SourceRange range)
+{
+    auto a = std::make_shared<AggregateNode>();
+    a->range = range;
+    a->distinctOnly = true;
+    for (std::size_t i = 0; i < input.node->schema.size(); ++i)
+        a->groupKeys.push_back(static_cast<int>(i));
+    a->schema = input.node->schema;
+    a->inputs.push_back(input.node);
+    Scope scope;
+    for (const auto &f : a->schema)
+        scope.columns.push_back({"", f.name, f.type});
+    return {a, scope, ""};
+}
+
+BoundRelation Binder::bindSetOperation(const sql::SetOperationQuery &setOp)
+{
+    if (setOp.op != sql::SetOpKind::Union)
+        fail(setOp.range, "INTERSECT and EXCEPT are not supported by the embedded engine yet");
+    BoundRelation left = bindQuery(*setOp.left);
+    BoundRelation right = bindQuery(*setOp.right);
+    const auto &ls = left.node->schema;
+    const auto &rs = right.node->schema;
+    if (ls.size() != rs.size())
+        fail(setOp.range, "Column count mismatch in UNION: the left side has " +
+                              std::to_string(ls.size()) + " columns, the right side " +
+                              std::to_string(rs.size()));
+    std::vector<LogicalType> types;
+    for (std::size_t i = 0; i < ls.size(); ++i) {
+        auto t = commonType(ls[i].type.withTimeAttribute(TimeAttribute::None),
+                            rs[i].type.withTimeAttribute(TimeAttribute::None));
+        if (!t)
+            fail(setOp.range, "Type mismatch in UNION column " + std::to_string(i + 1) + " ('" +
+                                  ls[i].name + "'): " + ls[i].type.toString() + " vs " +
+                                  rs[i].type.toString());
+        types.push_back(*t);
+    }
+    auto align = [&](BoundRelation rel) {
+        std::vector<BoundExprPtr> exprs;
+        std::vector<std::string> names;
+        bool needed = false;
+        for (std::size_t i = 0; i < types.size(); ++i) {
+            const auto &f = rel.node->schema[i];
+            BoundExprPtr ref = makeInputRef(static_cast<int>(i), f.type, f.name);
+            if (!f.type.withTimeAttribute(TimeAttribute::None).equalsIgnoringNullability(types[i]) ||
+                f.type.timeAttribute() != TimeAttribute::None) {
+                ref = makeCast(ref, types[i].withNullability(f.type.isNullable()), false);
+                needed = true;
+            }
+            exprs.push_back(ref);
+            names.push_back(ls[i].name);
+        }
+        return needed ? project(std::move(rel), exprs, names, setOp.range) : rel;
+    };
+    left = align(std::move(left));
+    right = align(std::move(right));
+    auto u = std::make_shared<UnionNode>();
+    u->range = setOp.range;
+    for (std::size_t i = 0; i < types.size(); ++i) {
+        const bool nullable = left.node->schema[i].type.isNullable() || right.node->schema[i].type.isNullable();
+        u->schema.push_back({ls[i].name, types[i].withNullability(nullable)});
+    }
+    u->inputs = {left.node, right.node};
+    Scope scope;
+    for (const auto &f : u->schema)
+        scope.columns.push_back({"", f.name, f.type});
+    BoundRelation out{u, scope, ""};
+    return setOp.all ? out : bindDistinct(std::move(out), setOp.range);
+}
+
+} // namespace sluice::plan

@@ -1,0 +1,70 @@
+#include "plan/catalog.h"
+
+#include <algorithm>
+
+namespace sluice::plan {
+
+int CatalogTable::columnIndex(std::string_view column) const
+{
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        if (columns[i].name == column)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+std::optional<std::string> CatalogTable::option(std::string_view key) const
+{
+    for (const auto &[k, v] : options) {
+        if (k == key)
+            return v;
+    }
+    return std::nullopt;
+}
+
+bool Catalog::hasObject(const std::string &name) const
+{
+    return m_tables.count(name) != 0 || m_views.count(name) != 0;
+}
+
+const CatalogTable *Catalog::table(const std::string &name) const
+{
+    auto it = m_tables.find(name);
+    return it == m_tables.end() ? nullptr : &it->second;
+}
+
+const CatalogView *Catalog::view(const std::string &name) const
+{
+    auto it = m_views.find(name);
+    return it == m_views.end() ? nullptr : &it->second;
+}
+
+void Catalog::addTable(CatalogTable table)
+{
+    std::string name = table.name;
+    m_tables.insert_or_assign(std::move(name), std::move(table));
+}
+
+void Catalog::addView(CatalogView view)
+{
+    std::string name = view.name;
+    m_views.insert_or_assign(std::move(name), std::move(view));
+}
+
+bool Catalog::drop(const std::string &name)
+{
+    return m_tables.erase(name) + m_views.erase(name) > 0;
+}
+
+std::vector<std::string> Catalog::names() const
+{
+    std::vector<std::string> out;
+    for (const auto &[name, _] : m_tables)
+        out.push_back(name);
+    for (const auto &[name, _] : m_views)
+        out.push_back(name);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+} // namespace sluice::plan

@@ -1,0 +1,71 @@
+#pragma once
+
+// The tables and views a script defines, in statement order. Entries point into the parsed
+// Script (computed-column and watermark expressions, view queries), so a Catalog must not
+// outlive the Script it was built from.
+
+#include "common/logical_type.h"
+#include "sql/ast.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sluice::plan {
+
+struct CatalogColumn {
+    std::string name;
+    LogicalType type;
+    sql::ColumnKind kind = sql::ColumnKind::Physical;
+    const sql::Expr *expression = nullptr; ///< computed columns
+    std::string metadataKey;               ///< metadata columns: the key (defaults to the name)
+    bool isVirtual = false;                ///< metadata columns that are read-only
+    SourceRange range;
+};
+
+struct CatalogTable {
+    std::string name;
+    std::vector<CatalogColumn> columns;
+    std::vector<int> primaryKey;          ///< column indexes; empty without PRIMARY KEY
+    std::optional<int> rowtimeColumn;     ///< the WATERMARK FOR column
+    const sql::Expr *watermark = nullptr; ///< the WATERMARK expression
+    std::vector<std::pair<std::string, std::string>> options; ///< WITH, last value per key wins
+    std::string connector;
+    const sql::CreateTableStatement *ddl = nullptr;
+    SourceRange range;
+
+    int columnIndex(std::string_view column) const; ///< -1 when absent
+    std::optional<std::string> option(std::string_view key) const;
+};
+
+struct CatalogView {
+    std::string name;
+    const sql::Query *query = nullptr;
+    std::vector<std::string> columnNames; ///< CREATE VIEW v (a, b) AS ...; empty otherwise
+    SourceRange range;
+};
+
+/// Name resolution for tables and views. Names are case-sensitive, as in Flink; a qualified name
+/// `cat.db.t` resolves by its last part (Sluice has one built-in catalog and database).
+class Catalog {
+public:
+    bool hasObject(const std::string &name) const;
+    const CatalogTable *table(const std::string &name) const;
+    const CatalogView *view(const std::string &name) const;
+
+    void addTable(CatalogTable table);
+    void addView(CatalogView view);
+    bool drop(const std::string &name);
+
+    /// Every table and view name, sorted; for completion and "did you mean".
+    std::vector<std::string> names() const;
+    const std::map<std::string, CatalogTable> &tables() const { return m_tables; }
+    const std::map<std::string, CatalogView> &views() const { return m_views; }
+
+private:
+    std::map<std::string, CatalogTable> m_tables;
+    std::map<std::string, CatalogView> m_views;
+};
+
+} // namespace sluice::plan

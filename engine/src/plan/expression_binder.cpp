@@ -1,0 +1,671 @@
+#include "plan/expression_binder.h"
+
+#include "config/text_match.h"
+
+#include <sluice/sql_tokens.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cstdint>
+#include <limits>
+
+namespace sluice::plan {
+namespace {
+
+std::string upper(std::string s)
+{
+    for (char &c : s)
+        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return s;
+}
+
+bool anyNullable(const std::vector<BoundExprPtr> &args)
+{
+    return std::any_of(args.begin(), args.end(), [](const BoundExprPtr &a) {
+        return a->type.isNullable();
+    });
+}
+
+bool isNullType(const LogicalType &t) { return t.root() == LogicalTypeRoot::Null; }
+bool isBooleanOrNull(const LogicalType &t)
+{
+    return t.root() == LogicalTypeRoot::Boolean || isNullType(t);
+}
+bool isStringOrNull(const LogicalType &t) { return isString(t) || isNullType(t); }
+bool isNumericOrNull(const LogicalType &t) { return isNumeric(t) || isNullType(t); }
+
+std::size_t utf8Length(std::string_view s)
+{
+    std::size_t n = 0;
+    for (unsigned char c : s) {
+        if ((c & 0xC0) != 0x80)
+            ++n;
+    }
+    return n;
+}
+
+// Milliseconds per unit for day-time intervals; months per unit for year-month ones.
+std::optional<std::int64_t> intervalFactor(sql::TimeUnit unit, bool &yearMonth)
+{
+    yearMonth = false;
+    switch (unit) {
+    case sql::TimeUnit::Year: yearMonth = true; return 12;
+    case sql::TimeUnit::Quarter: yearMonth = true; return 3;
+    case sql::TimeUnit::Month: yearMonth = true; return 1;
+    case sql::TimeUnit::Week: return 7LL * 24 * 3600 * 1000;
+    case sql::TimeUnit::Day: return 24LL * 3600 * 1000;
+    case sql::TimeUnit::Hour: return 3600LL * 1000;
+    case sql::TimeUnit::Minute: return 60LL * 1000;
+    case sql::TimeUnit::Second: return 1000;
+    case sql::TimeUnit::Millisecond: return 1;
+    default: return std::nullopt;
+    }
+}
+
+} // namespace
+
+std::string typeList(const std::vector<BoundExprPtr> &args)
+{
+    std::string out;
+    for (std::size_t i = 0; i < args.size(); ++i)
+        out += (i ? ", " : "") + std::string("<") + args[i]->type.asNullable().toString() + ">";
+    return out;
+}
+
+BoundExprPtr castIfNeeded(BoundExprPtr e, const LogicalType &target)
+{
+    if (e->type.equalsIgnoringNullability(target))
+        return e;
+    if (e->kind == BoundExprKind::Literal && e->isNullLiteral)
+        return makeNullLiteral(target, e->range);
+    return makeCast(e, target.withNullability(e->type.isNullable()), false, e->range);
+}
+
+void ExpressionBinder::fail(SourceRange range, std::string message)
+{
+    m_binder.fail(range, std::move(message));
+}
+
+bool ExpressionBinder::isAggregateCall(const sql::Expr &expr)
+{
+    if (!expr.is<sql::FunctionCallExpr>())
+        return false;
+    const auto &call = expr.as<sql::FunctionCallExpr>();
+    if (call.over)
+        return false;
+    const std::string name = call.upperName();
+    return name == "COUNT" || name == "SUM" || name == "MIN" || name == "MAX" || name == "AVG";
+}
+
+bool ExpressionBinder::containsAggregate(const sql::Expr &expr)
+{
+    if (isAggregateCall(expr))
+        return true;
+    using K = sql::ExprKind;
+    auto any = [](std::initializer_list<const sql::Expr *> children) {
+        for (const sql::Expr *c : children) {
+            if (c && containsAggregate(*c))
+                return true;
+        }
+        return false;
+    };
+    switch (expr.kind) {
+    case K::Unary: return any({expr.as<sql::UnaryExpr>().operand.get()});
+    case K::Binary: {
+        const auto &b = expr.as<sql::BinaryExpr>();
+        return any({b.left.get(), b.right.get()});
+    }
+    case K::Is: return any({expr.as<sql::IsExpr>().operand.get()});
+    case K::Between: {
+        const auto &b = expr.as<sql::BetweenExpr>();
+        return any({b.operand.get(), b.low.get(), b.high.get()});
+    }
+    case K::InList: {
+        const auto &in = expr.as<sql::InListExpr>();
+        if (containsAggregate(*in.operand))
+            return true;
+        for (const auto &e : in.list) {
+            if (containsAggregate(*e))
+                return true;
+        }
+        return false;
+    }
+    case K::Like: {
+        const auto &l = expr.as<sql::LikeExpr>();
+        return any({l.operand.get(), l.pattern.get(), l.escape.get()});
+    }
+    case K::Case: {
+        const auto &c = expr.as<sql::CaseExpr>();
+        if (any({c.operand.get(), c.elseResult.get()}))
+            return true;
+        for (const auto &w : c.whens) {
+            if (any({w.condition.get(), w.result.get()}))
+                return true;
+        }
+        return false;
+    }
+    case K::Cast: return any({expr.as<sql::CastExpr>().operand.get()});
+    case K::FunctionCall: {
+        const auto &f = expr.as<sql::FunctionCallExpr>();
+        if (f.over)
+            return false;
+        for (const auto &a : f.args) {
+            if (containsAggregate(*a))
+                return true;
+        }
+        return false;
+    }
+    case K::FieldAccess: return any({expr.as<sql::FieldAccessExpr>().base.get()});
+    case K::Index: {
+        const auto &i = expr.as<sql::IndexExpr>();
+        return any({i.base.get(), i.index.get()});
+    }
+    default: return false;
+    }
+}
+
+std::string ExpressionBinder::defaultName(const sql::Expr &expr, std::size_t position)
+{
+    if (expr.is<sql::ColumnRefExpr>())
+        return expr.as<sql::ColumnRefExpr>().parts.back().name;
+    return "EXPR$" + std::to_string(position);
+}
+
+BoundExprPtr ExpressionBinder::bind(const sql::Expr &expr)
+{
+    if (!m_agg)
+        return bindPlain(expr);
+    if (isAggregateCall(expr))
+        return bindAggregate(expr.as<sql::FunctionCallExpr>());
+    if (!containsAggregate(expr)) {
+        // A grouped expression (or a constant) is read from the aggregate's output.
+        ExpressionBinder plain(m_binder, m_scope, nullptr);
+        BoundExprPtr b = plain.bind(expr);
+        for (std::size_t i = 0; i < m_agg->groupExprs.size(); ++i) {
+            if (m_agg->groupExprs[i]->sameAs(*b))
+                return makeInputRef(static_cast<int>(i), b->type, m_agg->groupNames[i], expr.range);
+        }
+        std::vector<int> refs;
+        b->collectInputRefs(refs);
+        if (refs.empty())
+            return b;
+        if (expr.is<sql::ColumnRefExpr>()) {
+            fail(expr.range, "Expression '" + b->toString() +
+                                 "' is not being grouped; add it to GROUP BY or aggregate it");
+        }
+    }
+    return bindPlain(expr);
+}
+
+BoundExprPtr ExpressionBinder::bindCondition(const sql::Expr &expr, const char *clause)
+{
+    BoundExprPtr e = bind(expr);
+    if (!isBooleanOrNull(e->type))
+        fail(expr.range, std::string(clause) + " condition must be BOOLEAN, but is " +
+                             e->type.toString());
+    return e;
+}
+
+BoundExprPtr ExpressionBinder::bindPlain(const sql::Expr &expr)
+{
+    using K = sql::ExprKind;
+    switch (expr.kind) {
+    case K::Literal: return bindLiteral(expr.as<sql::LiteralExpr>());
+    case K::Interval: return bindInterval(expr.as<sql::IntervalExpr>());
+    case K::ColumnRef: return bindColumnRef(expr.as<sql::ColumnRefExpr>());
+    case K::Unary: return bindUnary(expr.as<sql::UnaryExpr>());
+    case K::Binary: return bindBinary(expr.as<sql::BinaryExpr>());
+    case K::Is: return bindIs(expr.as<sql::IsExpr>());
+    case K::Between: return bindBetween(expr.as<sql::BetweenExpr>());
+    case K::InList: return bindInList(expr.as<sql::InListExpr>());
+    case K::Like: return bindLike(expr.as<sql::LikeExpr>());
+    case K::Case: return bindCase(expr.as<sql::CaseExpr>());
+    case K::Cast: return bindCast(expr.as<sql::CastExpr>());
+    case K::FunctionCall: {
+        const auto &call = expr.as<sql::FunctionCallExpr>();
+        if (isAggregateCall(expr))
+            fail(expr.range, "Aggregate function " + call.upperName() +
+                                 " is not allowed here (only in SELECT and HAVING of a query "
+                                 "with GROUP BY or aggregates)");
+        return bindFunction(call);
+    }
+    case K::Star: fail(expr.range, "'*' is only allowed as a select item or in COUNT(*)");
+    case K::InSubquery:
+    case K::Subquery:
+    case K::Exists:
+        fail(expr.range, "Subqueries in expressions are not supported by the embedded engine yet");
+    case K::FieldAccess:
+    case K::Index:
+        fail(expr.range, "Access to nested fields and array elements is not supported by the "
+                         "embedded engine yet");
+    case K::TableArg:
+    case K::Descriptor:
+        fail(expr.range, "TABLE and DESCRIPTOR arguments are only allowed in window functions "
+                         "(TUMBLE, HOP, CUMULATE)");
+    case K::Symbol: fail(expr.range, "Unexpected keyword argument");
+    }
+    fail(expr.range, "Unsupported expression");
+}
+
+BoundExprPtr ExpressionBinder::bindLiteral(const sql::LiteralExpr &lit)
+{
+    using L = sql::LiteralKind;
+    switch (lit.literalKind) {
+    case L::Null: return makeNullLiteral(LogicalType::nullType(), lit.range);
+    case L::Boolean: return makeLiteral(LogicalType::boolean(false), upper(lit.text), lit.range);
+    case L::String:
+        return makeLiteral(LogicalType::charType(static_cast<int>(utf8Length(lit.text)), false),
+                           lit.text, lit.range);
+    case L::Integer: {
+        std::int64_t v = 0;
+        auto [ptr, ec] = std::from_chars(lit.text.data(), lit.text.data() + lit.text.size(), v);
+        if (ec == std::errc() && ptr == lit.text.data() + lit.text.size()) {
+            if (v <= std::numeric_limits<std::int32_t>::max())
+                return makeLiteral(LogicalType::integer(false), lit.text, lit.range);
+            return makeLiteral(LogicalType::bigInt(false), lit.text, lit.range);
+        }
+        std::string digits = lit.text;
+        digits.erase(0, std::min(digits.find_first_not_of('0'), digits.size() - 1));
+        if (digits.size() > 38)
+            fail(lit.range, "Numeric literal '" + lit.text + "' is out of range (at most 38 digits)");
+        return makeLiteral(LogicalType::decimal(static_cast<int>(digits.size()), 0, false), digits,
+                           lit.range);
+    }
+    case L::Decimal: {
+        const auto dot = lit.text.find('.');
+        const int scale = dot == std::string::npos ? 0 : static_cast<int>(lit.text.size() - dot - 1);
+        std::string unscaled = lit.text;
+        if (dot != std::string::npos)
+            unscaled.erase(dot, 1);
+        const auto first = unscaled.find_first_not_of('0');
+        const int digits = first == std::string::npos ? 1 : static_cast<int>(unscaled.size() - first);
+        const int precision = std::max({digits, scale, 1});
+        if (precision > 38)
+            fail(lit.range, "Numeric literal '" + lit.text + "' has more than 38 digits");
+        return makeLiteral(LogicalType::decimal(precision, scale, false), lit.text, lit.range);
+    }
+    case L::Double: return makeLiteral(LogicalType::doubleType(false), lit.text, lit.range);
+    case L::Date: return makeLiteral(LogicalType::date(false), lit.text, lit.range);
+    case L::Time: return makeLiteral(LogicalType::time(0, false), lit.text, lit.range);
+    case L::Timestamp:
+    case L::TimestampLtz: {
+        const auto dot = lit.text.find('.');
+        const int precision = dot == std::string::npos
+                                  ? 0
+                                  : std::min(9, static_cast<int>(lit.text.size() - dot - 1));
+        LogicalType t = lit.literalKind == L::Timestamp ? LogicalType::timestamp(precision, false)
+                                                        : LogicalType::timestampLtz(precision, false);
+        return makeLiteral(t, lit.text, lit.range);
+    }
+    }
+    fail(lit.range, "Unsupported literal");
+}
+
+BoundExprPtr ExpressionBinder::bindInterval(const sql::IntervalExpr &e)
+{
+    if (e.to)
+        fail(e.range, "INTERVAL ... TO ... is not supported by the embedded engine yet; write a "
+                      "single unit, e.g. INTERVAL '90' MINUTE");
+    bool yearMonth = false;
+    auto factor = intervalFactor(e.from, yearMonth);
+    if (!factor)
+        fail(e.range, std::string("INTERVAL unit ") + sql::timeUnitName(e.from) +
+                          " is not supported; use DAY, HOUR, MINUTE, SECOND or MILLISECOND");
+    std::string text = e.value;
+    bool negative = e.negative;
+    if (!text.empty() && text[0] == '-') {
+        negative = !negative;
+        text.erase(0, 1);
+    }
+    std::int64_t v = 0;
+    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc() || ptr != text.data() + text.size())
+        fail(e.valueRange, "Interval value '" + e.value + "' must be a whole number for a " +
+                               sql::timeUnitName(e.from) + " interval");
+    if (v > std::numeric_limits<std::int64_t>::max() / *factor)
+        fail(e.valueRange, "Interval value '" + e.value + "' is out of range");
+    const std::int64_t total = (negative ? -v : v) * *factor;
+    LogicalType type = yearMonth
+                           ? LogicalType::intervalYearMonth(YearMonthResolution::Month, 2, false)
+                           : LogicalType::intervalDayTime(DayTimeResolution::DayToSecond, 2, 3, false);
+    return makeLiteral(type, std::to_string(total), e.range);
+}
+
+BoundExprPtr ExpressionBinder::bindColumnRef(const sql::ColumnRefExpr &ref)
+{
+    const auto &parts = ref.parts;
+    std::vector<int> matches;
+    std::string wanted;
+    if (parts.size() >= 2) {
+        for (std::size_t i = 0; i < m_scope.columns.size(); ++i) {
+            const auto &c = m_scope.columns[i];
+            if (c.qualifier == parts[0].name && c.name == parts[1].name)
+                matches.push_back(static_cast<int>(i));
+        }
+        wanted = parts[0].name + "." + parts[1].name;
+        if (matches.empty()) {
+            const bool qualifierKnown = std::any_of(
+                m_scope.columns.begin(), m_scope.columns.end(),
+                [&](const ScopeColumn &c) { return c.qualifier == parts[0].name; });
+            if (!qualifierKnown)
+                fail(parts[0].range, "Table '" + parts[0].name + "' not found in FROM clause");
+        } else if (parts.size() > 2) {
+            fail(ref.range, "Access to nested fields is not supported by the embedded engine yet");
+        }
+    } else {
+        for (std::size_t i = 0; i < m_scope.columns.size(); ++i) {
+            if (m_scope.columns[i].name == parts[0].name)
+                matches.push_back(static_cast<int>(i));
+        }
+        wanted = parts[0].name;
+    }
+    if (matches.size() > 1)
+        fail(ref.range, "Column '" + wanted + "' is ambiguous; qualify it with a table name or alias");
+    if (matches.empty()) {
+        std::vector<std::string> names;
+        for (const auto &c : m_scope.columns)
+            names.push_back(c.name);
+        std::vector<std::string_view> views(names.begin(), names.end());
+        std::string message = "Column '" + wanted + "' not found in any table";
+        if (auto near = detail::closestMatch(parts.back().name, views))
+            message += "; did you mean '" + *near + "'?";
+        fail(ref.range, message);
+    }
+    const auto &c = m_scope.columns[static_cast<std::size_t>(matches[0])];
+    return makeInputRef(matches[0], c.type, c.name, ref.range);
+}
+
+BoundExprPtr ExpressionBinder::requireBoolean(BoundExprPtr e, const char *what)
+{
+    if (!isBooleanOrNull(e->type))
+        fail(e->range, std::string(what) + " expects a BOOLEAN operand, but got " + e->type.toString());
+    return e;
+}
+
+BoundExprPtr ExpressionBinder::bindUnary(const sql::UnaryExpr &e)
+{
+    BoundExprPtr operand = bind(*e.operand);
+    switch (e.op) {
+    case sql::UnaryOp::Not:
+        requireBoolean(operand, "NOT");
+        return makeCall(ScalarFunction::Not, LogicalType::boolean(operand->type.isNullable()),
+                        {operand}, e.range);
+    case sql::UnaryOp::Plus:
+    case sql::UnaryOp::Minus:
+        if (!isNumericOrNull(operand->type) && !isInterval(operand->type))
+            fail(e.range, "Cannot apply unary minus/plus to " + operand->type.toString());
+        if (e.op == sql::UnaryOp::Plus)
+            return operand;
+        if (operand->kind == BoundExprKind::Literal && !operand->isNullLiteral &&
+            isNumeric(operand->type)) {
+            std::string text = operand->literalText;
+            text = text.rfind('-', 0) == 0 ? text.substr(1) : "-" + text;
+            return makeLiteral(operand->type, text, e.range);
+        }
+        return makeCall(ScalarFunction::Negate, operand->type, {operand}, e.range);
+    }
+    fail(e.range, "Unsupported unary operator");
+}
+
+BoundExprPtr ExpressionBinder::bindComparison(ScalarFunction f, BoundExprPtr l, BoundExprPtr r,
+                                              SourceRange range, const char *op)
+{
+    auto common = commonType(l->type, r->type);
+    const bool bothStrings = isStringOrNull(l->type) && isStringOrNull(r->type);
+    if (!common && !bothStrings)
+        fail(range, std::string("Cannot apply '") + op + "' to arguments of type '<" +
+                        l->type.asNullable().toString() + "> " + op + " <" +
+                        r->type.asNullable().toString() + ">'");
+    if (common && !isComparable(*common) && f != ScalarFunction::Equals &&
+        f != ScalarFunction::NotEquals && f != ScalarFunction::IsDistinctFrom &&
+        f != ScalarFunction::IsNotDistinctFrom)
+        fail(range, std::string("Values of type ") + common->toString() + " cannot be ordered with '" +
+                        op + "'");
+    if (common && !bothStrings) {
+        l = castIfNeeded(l, *common);
+        r = castIfNeeded(r, *common);
+    }
+    const bool nullable = (f == ScalarFunction::IsDistinctFrom || f == ScalarFunction::IsNotDistinctFrom)
+                              ? false
+                              : (l->type.isNullable() || r->type.isNullable());
+    return makeCall(f, LogicalType::boolean(nullable), {l, r}, range);
+}
+
+BoundExprPtr ExpressionBinder::bindBinary(const sql::BinaryExpr &e)
+{
+    BoundExprPtr l = bind(*e.left);
+    BoundExprPtr r = bind(*e.right);
+    const char *op = sql::binaryOpName(e.op);
+    using B = sql::BinaryOp;
+    switch (e.op) {
+    case B::And:
+    case B::Or:
+        requireBoolean(l, op);
+        requireBoolean(r, op);
+        return makeCall(e.op == B::And ? ScalarFunction::And : ScalarFunction::Or,
+                        LogicalType::boolean(l->type.isNullable() || r->type.isNullable()), {l, r},
+                        e.range);
+    case B::Eq: return bindComparison(ScalarFunction::Equals, l, r, e.range, op);
+    case B::NotEq: return bindComparison(ScalarFunction::NotEquals, l, r, e.range, op);
+    case B::Lt: return bindComparison(ScalarFunction::LessThan, l, r, e.range, op);
+    case B::LtEq: return bindComparison(ScalarFunction::LessThanOrEqual, l, r, e.range, op);
+    case B::Gt: return bindComparison(ScalarFunction::GreaterThan, l, r, e.range, op);
+    case B::GtEq: return bindComparison(ScalarFunction::GreaterThanOrEqual, l, r, e.range, op);
+    case B::IsDistinctFrom: return bindComparison(ScalarFunction::IsDistinctFrom, l, r, e.range, op);
+    case B::IsNotDistinctFrom:
+        return bindComparison(ScalarFunction::IsNotDistinctFrom, l, r, e.range, op);
+    case B::Concat: {
+        if (!isStringOrNull(l->type) || !isStringOrNull(r->type))
+            fail(e.range, "Cannot apply '||' to arguments of type '<" + l->type.asNullable().toString() +
+                              "> || <" + r->type.asNullable().toString() + ">'; CAST them to STRING");
+        return makeCall(ScalarFunction::Concat,
+                        LogicalType::string(l->type.isNullable() || r->type.isNullable()), {l, r},
+                        e.range);
+    }
+    case B::Add:
+    case B::Sub:
+    case B::Mul:
+    case B::Div:
+    case B::Mod: {
+        ArithmeticOp aop = e.op == B::Add   ? ArithmeticOp::Plus
+                           : e.op == B::Sub ? ArithmeticOp::Minus
+                           : e.op == B::Mul ? ArithmeticOp::Multiply
+                           : e.op == B::Div ? ArithmeticOp::Divide
+                                            : ArithmeticOp::Modulo;
+        auto type = arithmeticResultType(aop, l->type, r->type);
+        if (!type)
+            fail(e.range, "Cannot apply '" + std::string(op) + "' to arguments of type '<" +
+                              l->type.asNullable().toString() + "> " + op + " <" +
+                              r->type.asNullable().toString() + ">'");
+        ScalarFunction f = e.op == B::Add   ? ScalarFunction::Plus
+                           : e.op == B::Sub ? ScalarFunction::Minus
+                           : e.op == B::Mul ? ScalarFunction::Multiply
+                           : e.op == B::Div ? ScalarFunction::Divide
+                                            : ScalarFunction::Modulo;
+        return makeCall(f, *type, {l, r}, e.range);
+    }
+    }
+    fail(e.range, "Unsupported operator");
+}
+
+BoundExprPtr ExpressionBinder::bindIs(const sql::IsExpr &e)
+{
+    BoundExprPtr operand = bind(*e.operand);
+    ScalarFunction f = ScalarFunction::IsNull;
+    switch (e.test) {
+    case sql::IsTest::Null: f = e.negated ? ScalarFunction::IsNotNull : ScalarFunction::IsNull; break;
+    case sql::IsTest::True: f = e.negated ? ScalarFunction::IsNotTrue : ScalarFunction::IsTrue; break;
+    case sql::IsTest::False: f = e.negated ? ScalarFunction::IsNotFalse : ScalarFunction::IsFalse; break;
+    case sql::IsTest::Unknown: f = e.negated ? ScalarFunction::IsNotNull : ScalarFunction::IsNull; break;
+    }
+    if (e.test != sql::IsTest::Null)
+        requireBoolean(operand, "IS TRUE/FALSE/UNKNOWN");
+    return makeCall(f, LogicalType::boolean(false), {operand}, e.range);
+}
+
+BoundExprPtr ExpressionBinder::bindBetween(const sql::BetweenExpr &e)
+{
+    if (e.symmetric)
+        fail(e.range, "BETWEEN SYMMETRIC is not supported by the embedded engine yet");
+    BoundExprPtr v = bind(*e.operand);
+    BoundExprPtr lo = bind(*e.low);
+    BoundExprPtr hi = bind(*e.high);
+    BoundExprPtr ge = bindComparison(ScalarFunction::GreaterThanOrEqual, v, lo, e.range, ">=");
+    BoundExprPtr le = bindComparison(ScalarFunction::LessThanOrEqual, v, hi, e.range, "<=");
+    BoundExprPtr both = makeCall(ScalarFunction::And,
+                                 LogicalType::boolean(ge->type.isNullable() || le->type.isNullable()),
+                                 {ge, le}, e.range);
+    if (!e.negated)
+        return both;
+    return makeCall(ScalarFunction::Not, both->type, {both}, e.range);
+}
+
+BoundExprPtr ExpressionBinder::bindInList(const sql::InListExpr &e)
+{
+    std::vector<BoundExprPtr> args{bind(*e.operand)};
+    std::vector<LogicalType> types{args[0]->type};
+    for (const auto &item : e.list) {
+        args.push_back(bind(*item));
+        types.push_back(args.back()->type);
+    }
+    auto common = commonType(types);
+    const bool allStrings = std::all_of(types.begin(), types.end(), isStringOrNull);
+    if (!common && !allStrings)
+        fail(e.range, "Values in the IN list must have a type comparable with the operand: " +
+                          typeList(args));
+    if (common && !allStrings) {
+        for (auto &a : args)
+            a = castIfNeeded(a, *common);
+    }
+    BoundExprPtr in = makeCall(ScalarFunction::In, LogicalType::boolean(anyNullable(args)), args, e.range);
+    if (!e.negated)
+        return in;
+    return makeCall(ScalarFunction::Not, in->type, {in}, e.range);
+}
+
+BoundExprPtr ExpressionBinder::bindLike(const sql::LikeExpr &e)
+{
+    if (e.similarTo)
+        fail(e.range, "SIMILAR TO is not supported by the embedded engine yet; use LIKE or REGEXP");
+    std::vector<BoundExprPtr> args{bind(*e.operand), bind(*e.pattern)};
+    if (e.escape)
+        args.push_back(bind(*e.escape));
+    for (const auto &a : args) {
+        if (!isStringOrNull(a->type))
+            fail(e.range, "Cannot apply 'LIKE' to arguments of type '" + typeList(args) +
+                              "'; LIKE compares strings");
+    }
+    BoundExprPtr like = makeCall(ScalarFunction::Like, LogicalType::boolean(anyNullable(args)), args, e.range);
+    if (!e.negated)
+        return like;
+    return makeCall(ScalarFunction::Not, like->type, {like}, e.range);
+}
+
+BoundExprPtr ExpressionBinder::bindCase(const sql::CaseExpr &e)
+{
+    std::vector<BoundExprPtr> conditions;
+    std::vector<BoundExprPtr> results;
+    BoundExprPtr operand = e.operand ? bind(*e.operand) : nullptr;
+    for (const auto &w : e.whens) {
+        BoundExprPtr c = bind(*w.condition);
+        if (operand)
+            c = bindComparison(ScalarFunction::Equals, operand, c, w.condition->range, "=");
+        else
+            requireBoolean(c, "CASE WHEN");
+        conditions.push_back(c);
+        results.push_back(bind(*w.result));
+    }
+    BoundExprPtr elseResult = e.elseResult ? bind(*e.elseResult)
+                                           : makeNullLiteral(LogicalType::nullType(), e.range);
+    std::vector<LogicalType> types;
+    for (const auto &r : results)
+        types.push_back(r->type);
+    types.push_back(elseResult->type);
+    auto common = commonType(types);
+    if (!common) {
+        std::vector<BoundExprPtr> all = results;
+        all.push_back(elseResult);
+        fail(e.range, "CASE branches have incompatible types: " + typeList(all));
+    }
+    std::vector<BoundExprPtr> args;
+    bool nullable = elseResult->type.isNullable();
+    for (std::size_t i = 0; i < conditions.size(); ++i) {
+        args.push_back(conditions[i]);
+        args.push_back(castIfNeeded(results[i], *common));
+        nullable = nullable || results[i]->type.isNullable();
+    }
+    args.push_back(castIfNeeded(elseResult, *common));
+    return makeCase(std::move(args), common->withNullability(nullable), e.range);
+}
+
+BoundExprPtr ExpressionBinder::bindCast(const sql::CastExpr &e)
+{
+    BoundExprPtr operand = bind(*e.operand);
+    auto target = m_binder.bindDataType(e.type);
+    if (!target)
+        throw Binder::Abort{};
+    if (!isNullType(operand->type) && !supportsExplicitCast(operand->type, *target))
+        fail(e.range, "Cannot cast " + operand->type.toString() + " to " + target->toString());
+    const bool nullable = e.tryCast || operand->type.isNullable() || target->isNullable();
+    return makeCast(operand, target->withNullability(nullable), e.tryCast, e.range);
+}
+
+BoundExprPtr ExpressionBinder::bindAggregate(const sql::FunctionCallExpr &call)
+{
+    if (!m_agg)
+        fail(call.range, "Aggregate function " + call.upperName() + " is not allowed here");
+    const std::string name = call.upperName();
+    ExpressionBinder inner(m_binder, m_scope, nullptr);
+    PendingAgg agg;
+    agg.range = call.range;
+    agg.distinct = call.distinct;
+    if (call.star) {
+        if (name != "COUNT")
+            fail(call.range, name + "(*) is not valid; only COUNT(*) takes '*'");
+        agg.function = AggFunction::CountStar;
+        agg.type = LogicalType::bigInt(false);
+    } else {
+        if (call.args.size() != 1)
+            fail(call.range, name + " takes exactly one argument");
+        for (const auto &a : call.args) {
+            if (containsAggregate(*a))
+                fail(a->range, "Aggregate calls cannot be nested");
+        }
+        agg.arg = inner.bind(*call.args[0]);
+        const LogicalType &t = agg.arg->type;
+        if (name == "COUNT") {
+            agg.function = AggFunction::Count;
+            agg.type = LogicalType::bigInt(false);
+        } else if (name == "SUM" || name == "AVG") {
+            auto rt = name == "SUM" ? sumResultType(t) : avgResultType(t);
+            if (!rt)
+                fail(call.range, "Cannot apply '" + name + "' to arguments of type '" + name + "(<" +
+                                     t.asNullable().toString() + ">)'; it needs a numeric argument");
+            agg.function = name == "SUM" ? AggFunction::Sum : AggFunction::Avg;
+            agg.type = *rt;
+        } else {
+            if (!isComparable(t))
+                fail(call.range, name + " needs a comparable argument, not " + t.toString());
+            agg.function = name == "MIN" ? AggFunction::Min : AggFunction::Max;
+            agg.type = t.asNullable();
+        }
+    }
+    if (call.filter)
+        agg.filter = inner.bindCondition(*call.filter, "FILTER");
+    auto same = [](const BoundExprPtr &a, const BoundExprPtr &b) {
+        return (!a && !b) || (a && b && a->sameAs(*b));
+    };
+    const int groups = static_cast<int>(m_agg->groupExprs.size());
+    for (std::size_t i = 0; i < m_agg->aggs.size(); ++i) {
+        const PendingAgg &p = m_agg->aggs[i];
+        if (p.function == agg.function && p.distinct == agg.distinct && same(p.arg, agg.arg) &&
+            same(p.filter, agg.filter))
+            return makeInputRef(groups + static_cast<int>(i), p.type,
+                                "EXPR$" + std::to_string(groups + static_cast<int>(i)), call.range);
+    }
+    m_agg->aggs.push_back(agg);
+    const int index = groups + static_cast<int>(m_agg->aggs.size()) - 1;
+    return makeInputRef(index, agg.type, "EXPR$" + std::to_string(index), call.range);
+}
+
+} // namespace sluice::plan

@@ -1,0 +1,77 @@
+#pragma once
+
+// Binds sql::Expr trees to BoundExpr over a Scope: name resolution, Flink's typing rules for
+// operators and built-in functions, and (in an aggregate query) the mapping of grouped
+// expressions and aggregate calls onto the aggregate's output.
+
+#include "plan/binder.h"
+
+namespace sluice::plan {
+
+/// An aggregate call met while binding SELECT/HAVING of an aggregate query.
+struct PendingAgg {
+    AggFunction function = AggFunction::Count;
+    BoundExprPtr arg;    ///< over the aggregate's input scope; null for COUNT(*)
+    BoundExprPtr filter; ///< FILTER (WHERE ...) over the input scope; null when none
+    bool distinct = false;
+    LogicalType type;
+    SourceRange range;
+};
+
+/// What an aggregate query exposes to SELECT and HAVING: group expressions first, then
+/// aggregate results, as the Aggregate node's output.
+struct AggContext {
+    std::vector<BoundExprPtr> groupExprs; ///< over the input scope
+    std::vector<std::string> groupNames;
+    std::vector<PendingAgg> aggs;
+};
+
+class ExpressionBinder {
+public:
+    ExpressionBinder(Binder &binder, const Scope &scope, AggContext *agg = nullptr)
+        : m_binder(binder), m_scope(scope), m_agg(agg) {}
+
+    BoundExprPtr bind(const sql::Expr &expr);
+    /// Binds and checks the result is BOOLEAN (WHERE, HAVING, ON, FILTER).
+    BoundExprPtr bindCondition(const sql::Expr &expr, const char *clause);
+
+    /// True when the tree contains an aggregate call outside OVER windows.
+    static bool containsAggregate(const sql::Expr &expr);
+    /// True when `call` names COUNT, SUM, MIN, MAX or AVG (without OVER).
+    static bool isAggregateCall(const sql::Expr &expr);
+    /// The output name Flink gives a select item without alias: the column name, else EXPR$i.
+    static std::string defaultName(const sql::Expr &expr, std::size_t position);
+    /// A literal's type and canonical text.
+    BoundExprPtr bindLiteral(const sql::LiteralExpr &lit);
+
+private:
+    BoundExprPtr bindPlain(const sql::Expr &expr);
+    BoundExprPtr bindColumnRef(const sql::ColumnRefExpr &ref);
+    BoundExprPtr bindUnary(const sql::UnaryExpr &e);
+    BoundExprPtr bindBinary(const sql::BinaryExpr &e);
+    BoundExprPtr bindComparison(ScalarFunction f, BoundExprPtr l, BoundExprPtr r, SourceRange range,
+                                const char *op);
+    BoundExprPtr bindIs(const sql::IsExpr &e);
+    BoundExprPtr bindBetween(const sql::BetweenExpr &e);
+    BoundExprPtr bindInList(const sql::InListExpr &e);
+    BoundExprPtr bindLike(const sql::LikeExpr &e);
+    BoundExprPtr bindCase(const sql::CaseExpr &e);
+    BoundExprPtr bindCast(const sql::CastExpr &e);
+    BoundExprPtr bindInterval(const sql::IntervalExpr &e);
+    BoundExprPtr bindFunction(const sql::FunctionCallExpr &call);
+    BoundExprPtr bindAggregate(const sql::FunctionCallExpr &call);
+    BoundExprPtr requireBoolean(BoundExprPtr e, const char *what);
+    [[noreturn]] void fail(SourceRange range, std::string message);
+
+    Binder &m_binder;
+    const Scope &m_scope;
+    AggContext *m_agg;
+};
+
+/// Converts `e` to `target` when the types differ (implicit widening), else returns it as is.
+BoundExprPtr castIfNeeded(BoundExprPtr e, const LogicalType &target);
+
+/// Flink's `<TYPE>` rendering of argument types in error messages.
+std::string typeList(const std::vector<BoundExprPtr> &args);
+
+} // namespace sluice::plan

@@ -1,0 +1,256 @@
+// Typing of the built-in scalar functions (ExpressionBinder::bindFunction), following Flink's
+// signatures: argument families are checked, result types and nullability derived.
+
+#include "plan/expression_binder.h"
+
+#include "config/text_match.h"
+
+#include <sluice/sql_tokens.h>
+
+#include <algorithm>
+
+namespace sluice::plan {
+namespace {
+
+bool isNullType(const LogicalType &t) { return t.root() == LogicalTypeRoot::Null; }
+bool stringLike(const LogicalType &t) { return isString(t) || isNullType(t); }
+bool integerLike(const LogicalType &t) { return isIntegerNumeric(t) || isNullType(t); }
+bool numericLike(const LogicalType &t) { return isNumeric(t) || isNullType(t); }
+bool timestampLike(const LogicalType &t) { return isTimestamp(t) || isNullType(t); }
+
+bool anyNullable(const std::vector<BoundExprPtr> &args)
+{
+    return std::any_of(args.begin(), args.end(),
+                       [](const BoundExprPtr &a) { return a->type.isNullable(); });
+}
+
+using Check = bool (*)(const LogicalType &);
+
+struct Signature {
+    const char *name;
+    ScalarFunction function;
+    std::size_t minArgs;
+    std::size_t maxArgs; ///< SIZE_MAX: variadic
+    Check check;         ///< applied to every argument unless `checks` says otherwise
+    const char *form;    ///< Flink's "Supported form(s)" text
+};
+
+constexpr std::size_t kVariadic = static_cast<std::size_t>(-1);
+
+const Signature kSignatures[] = {
+    {"UPPER", ScalarFunction::Upper, 1, 1, stringLike, "UPPER(<CHARACTER>)"},
+    {"LOWER", ScalarFunction::Lower, 1, 1, stringLike, "LOWER(<CHARACTER>)"},
+    {"TRIM", ScalarFunction::Trim, 1, 3, stringLike, "TRIM([BOTH|LEADING|TRAILING] [<CHARACTER>] FROM <CHARACTER>)"},
+    {"CONCAT", ScalarFunction::Concat, 1, kVariadic, stringLike, "CONCAT(<CHARACTER>, ...)"},
+    {"CONCAT_WS", ScalarFunction::ConcatWs, 2, kVariadic, stringLike, "CONCAT_WS(<CHARACTER>, <CHARACTER>, ...)"},
+    {"SUBSTRING", ScalarFunction::Substring, 2, 3, nullptr, "SUBSTRING(<CHARACTER>, <INTEGER> [, <INTEGER>])"},
+    {"SUBSTR", ScalarFunction::Substring, 2, 3, nullptr, "SUBSTR(<CHARACTER>, <INTEGER> [, <INTEGER>])"},
+    {"CHAR_LENGTH", ScalarFunction::CharLength, 1, 1, stringLike, "CHAR_LENGTH(<CHARACTER>)"},
+    {"CHARACTER_LENGTH", ScalarFunction::CharLength, 1, 1, stringLike, "CHARACTER_LENGTH(<CHARACTER>)"},
+    {"REPLACE", ScalarFunction::Replace, 3, 3, stringLike, "REPLACE(<CHARACTER>, <CHARACTER>, <CHARACTER>)"},
+    {"REGEXP_EXTRACT", ScalarFunction::RegexpExtract, 2, 3, nullptr, "REGEXP_EXTRACT(<CHARACTER>, <CHARACTER> [, <INTEGER>])"},
+    {"SPLIT_INDEX", ScalarFunction::SplitIndex, 3, 3, nullptr, "SPLIT_INDEX(<CHARACTER>, <CHARACTER>, <INTEGER>)"},
+    {"MOD", ScalarFunction::Modulo, 2, 2, integerLike, "MOD(<INTEGER>, <INTEGER>)"},
+    {"ABS", ScalarFunction::Abs, 1, 1, numericLike, "ABS(<NUMERIC>)"},
+    {"ROUND", ScalarFunction::Round, 1, 2, nullptr, "ROUND(<NUMERIC> [, <INTEGER>])"},
+    {"FLOOR", ScalarFunction::Floor, 1, 1, numericLike, "FLOOR(<NUMERIC>)"},
+    {"CEIL", ScalarFunction::Ceil, 1, 1, numericLike, "CEIL(<NUMERIC>)"},
+    {"CEILING", ScalarFunction::Ceil, 1, 1, numericLike, "CEILING(<NUMERIC>)"},
+    {"POWER", ScalarFunction::Power, 2, 2, numericLike, "POWER(<NUMERIC>, <NUMERIC>)"},
+    {"COALESCE", ScalarFunction::Coalesce, 1, kVariadic, nullptr, "COALESCE(<ANY>, ...)"},
+    {"IF", ScalarFunction::If, 3, 3, nullptr, "IF(<BOOLEAN>, <ANY>, <ANY>)"},
+    {"DATE_FORMAT", ScalarFunction::DateFormat, 2, 2, nullptr, "DATE_FORMAT(<TIMESTAMP>|<CHARACTER>, <CHARACTER>)"},
+    {"HOUR", ScalarFunction::Hour, 1, 1, timestampLike, "HOUR(<TIMESTAMP>)"},
+    {"TO_TIMESTAMP", ScalarFunction::ToTimestamp, 1, 2, stringLike, "TO_TIMESTAMP(<CHARACTER> [, <CHARACTER>])"},
+    {"CURRENT_TIMESTAMP", ScalarFunction::CurrentTimestamp, 0, 0, nullptr, "CURRENT_TIMESTAMP"},
+    {"LOCALTIMESTAMP", ScalarFunction::LocalTimestamp, 0, 0, nullptr, "LOCALTIMESTAMP"},
+    {"PROCTIME", ScalarFunction::Proctime, 0, 0, nullptr, "PROCTIME()"},
+};
+
+const Signature *findSignature(const std::string &name)
+{
+    for (const Signature &s : kSignatures) {
+        if (name == s.name)
+            return &s;
+    }
+    return nullptr;
+}
+
+// Flink's findRoundDecimalType.
+LogicalType roundDecimal(const LogicalType &t, int digits)
+{
+    const int p = t.precision();
+    const int s = t.scale();
+    if (digits >= s)
+        return t;
+    if (digits < 0)
+        return adjustedDecimal(std::min(38, 1 + p - s), 0, t.isNullable());
+    return adjustedDecimal(1 + p - s + digits, digits, t.isNullable());
+}
+
+} // namespace
+
+BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
+{
+    const std::string name = call.upperName();
+    if (call.over) {
+        if (name == "ROW_NUMBER")
+            fail(call.range, "ROW_NUMBER() OVER (...) must be a select item of a subquery whose "
+                             "enclosing query filters it, e.g. WHERE rn <= 3 (Top-N)");
+        fail(call.range, "OVER windows are not supported by the embedded engine yet; only "
+                         "ROW_NUMBER() for Top-N and deduplication");
+    }
+    if (name == "TUMBLE" || name == "HOP" || name == "CUMULATE" || name == "SESSION")
+        fail(call.range, name + " is a window table function: use it in FROM as TABLE(" + name +
+                             "(TABLE t, DESCRIPTOR(time_col), INTERVAL ...))");
+    const Signature *sig = findSignature(name);
+    if (!sig) {
+        std::vector<std::string_view> names;
+        for (const FunctionInfo &f : builtinFunctions())
+            names.push_back(f.name);
+        std::string message = "No function named '" + call.name.toString() + "'";
+        if (auto near = detail::closestMatch(name, names))
+            message += "; did you mean " + *near + "?";
+        fail(call.name.range, message);
+    }
+    if (call.distinct || call.star || call.filter)
+        fail(call.range, name + " is not an aggregate function: DISTINCT, * and FILTER do not apply");
+
+    std::vector<BoundExprPtr> args;
+    for (const auto &a : call.args) {
+        if (a->is<sql::SymbolExpr>()) {
+            const std::string &symbol = a->as<sql::SymbolExpr>().name;
+            if (sig->function == ScalarFunction::Trim && symbol == "BOTH")
+                continue; // TRIM(BOTH ...) is the default
+            fail(a->range, "TRIM " + symbol + " is not supported by the embedded engine yet; "
+                           "TRIM removes spaces at both ends");
+        }
+        args.push_back(bind(*a));
+    }
+    if (args.size() < sig->minArgs || args.size() > sig->maxArgs)
+        fail(call.range, "Invalid number of arguments to function '" + name + "'. Was expecting " +
+                             (sig->minArgs == sig->maxArgs ? std::to_string(sig->minArgs)
+                              : sig->maxArgs == kVariadic
+                                  ? "at least " + std::to_string(sig->minArgs)
+                                  : std::to_string(sig->minArgs) + " to " + std::to_string(sig->maxArgs)) +
+                             " arguments; supported form: " + sig->form);
+    auto badArgs = [&]() {
+        fail(call.range, "Cannot apply '" + name + "' to arguments of type '" + name + "(" +
+                             typeList(args) + ")'. Supported form(s): '" + sig->form + "'");
+    };
+    if (sig->check) {
+        for (const auto &a : args) {
+            if (!sig->check(a->type))
+                badArgs();
+        }
+    }
+    const bool nullable = anyNullable(args);
+    const ScalarFunction f = sig->function;
+    switch (f) {
+    case ScalarFunction::Upper:
+    case ScalarFunction::Lower:
+        return makeCall(f, args[0]->type.root() == LogicalTypeRoot::Null ? LogicalType::string()
+                                                                         : args[0]->type,
+                        args, call.range);
+    case ScalarFunction::Trim:
+    case ScalarFunction::Concat:
+    case ScalarFunction::Replace:
+        return makeCall(f, LogicalType::string(nullable), args, call.range);
+    case ScalarFunction::ConcatWs:
+        return makeCall(f, LogicalType::string(args[0]->type.isNullable()), args, call.range);
+    case ScalarFunction::Substring:
+        if (!stringLike(args[0]->type) || !integerLike(args[1]->type) ||
+            (args.size() == 3 && !integerLike(args[2]->type)))
+            badArgs();
+        return makeCall(f, LogicalType::string(nullable), args, call.range);
+    case ScalarFunction::CharLength:
+        return makeCall(f, LogicalType::integer(nullable), args, call.range);
+    case ScalarFunction::RegexpExtract:
+        if (!stringLike(args[0]->type) || !stringLike(args[1]->type) ||
+            (args.size() == 3 && !integerLike(args[2]->type)))
+            badArgs();
+        return makeCall(f, LogicalType::string(true), args, call.range);
+    case ScalarFunction::SplitIndex:
+        if (!stringLike(args[0]->type) || !stringLike(args[1]->type) || !integerLike(args[2]->type))
+            badArgs();
+        return makeCall(f, LogicalType::string(true), args, call.range);
+    case ScalarFunction::Modulo: {
+        auto t = arithmeticResultType(ArithmeticOp::Modulo, args[0]->type, args[1]->type);
+        if (!t)
+            badArgs();
+        return makeCall(f, *t, args, call.range);
+    }
+    case ScalarFunction::Abs:
+        return makeCall(f, args[0]->type, args, call.range);
+    case ScalarFunction::Round: {
+        if (!numericLike(args[0]->type) || (args.size() == 2 && !integerLike(args[1]->type)))
+            badArgs();
+        LogicalType t = args[0]->type;
+        if (t.root() == LogicalTypeRoot::Decimal) {
+            int digits = 0;
+            if (args.size() == 2) {
+                if (args[1]->kind != BoundExprKind::Literal || args[1]->isNullLiteral)
+                    fail(args[1]->range, "ROUND of a DECIMAL needs a constant number of digits");
+                digits = std::stoi(args[1]->literalText);
+            }
+            t = roundDecimal(t, digits).withNullability(nullable);
+        }
+        return makeCall(f, t.withNullability(nullable), args, call.range);
+    }
+    case ScalarFunction::Floor:
+    case ScalarFunction::Ceil: {
+        LogicalType t = args[0]->type;
+        if (t.root() == LogicalTypeRoot::Decimal && t.scale() > 0)
+            t = adjustedDecimal(std::min(38, t.precision() - t.scale() + 1), 0, t.isNullable());
+        return makeCall(f, t, args, call.range);
+    }
+    case ScalarFunction::Power:
+        return makeCall(f, LogicalType::doubleType(nullable), args, call.range);
+    case ScalarFunction::Coalesce: {
+        std::vector<LogicalType> types;
+        for (const auto &a : args)
+            types.push_back(a->type);
+        auto common = commonType(types);
+        if (!common)
+            fail(call.range, "COALESCE arguments have no common type: " + typeList(args));
+        const bool allNullable = std::all_of(args.begin(), args.end(), [](const BoundExprPtr &a) {
+            return a->type.isNullable();
+        });
+        for (auto &a : args)
+            a = castIfNeeded(a, *common);
+        return makeCall(f, common->withNullability(allNullable), args, call.range);
+    }
+    case ScalarFunction::If: {
+        if (args[0]->type.root() != LogicalTypeRoot::Boolean && !isNullType(args[0]->type))
+            badArgs();
+        auto common = commonType(args[1]->type, args[2]->type);
+        if (!common)
+            fail(call.range, "IF branches have no common type: " + typeList({args[1], args[2]}));
+        args[1] = castIfNeeded(args[1], *common);
+        args[2] = castIfNeeded(args[2], *common);
+        return makeCall(f, common->withNullability(args[1]->type.isNullable() ||
+                                                   args[2]->type.isNullable()),
+                        args, call.range);
+    }
+    case ScalarFunction::DateFormat:
+        if (!(timestampLike(args[0]->type) || stringLike(args[0]->type)) || !stringLike(args[1]->type))
+            badArgs();
+        return makeCall(f, LogicalType::string(nullable), args, call.range);
+    case ScalarFunction::Hour:
+        return makeCall(f, LogicalType::bigInt(nullable), args, call.range);
+    case ScalarFunction::ToTimestamp:
+        return makeCall(f, LogicalType::timestamp(3, true), args, call.range);
+    case ScalarFunction::CurrentTimestamp:
+        return makeCall(f, LogicalType::timestampLtz(3, false), args, call.range);
+    case ScalarFunction::LocalTimestamp:
+        return makeCall(f, LogicalType::timestamp(3, false), args, call.range);
+    case ScalarFunction::Proctime:
+        return makeCall(f, LogicalType::timestampLtz(3, false).withTimeAttribute(TimeAttribute::Proctime),
+                        args, call.range);
+    default:
+        break;
+    }
+    fail(call.range, "Function '" + name + "' is not supported here");
+}
+
+} // namespace sluice::plan

@@ -1,0 +1,538 @@
+#include "plan/physical_planner.h"
+
+#include <sluice/config_values.h>
+
+#include <algorithm>
+
+namespace sluice::plan {
+namespace {
+
+using KeySets = std::vector<std::vector<int>>;
+
+bool subsetOf(const std::vector<int> &a, const std::vector<int> &b)
+{
+    return std::all_of(a.begin(), a.end(),
+                       [&](int x) { return std::find(b.begin(), b.end(), x) != b.end(); });
+}
+
+std::string keyNames(const RowSchema &schema, const std::vector<int> &keys)
+{
+    std::string out;
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        out += (i ? ", " : "") + schema.at(static_cast<std::size_t>(keys[i])).name;
+    return out;
+}
+
+std::string lower(std::string s)
+{
+    for (char &c : s)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+} // namespace
+
+PhysicalPlanner::PhysicalPlanner(const Configuration &config, Diagnostics &diagnostics)
+    : m_config(config), m_diagnostics(diagnostics)
+{
+    const int tableDefault = config.getInt("table.exec.resource.default-parallelism").value_or(-1);
+    m_defaultParallelism = tableDefault > 0 ? tableDefault : config.getInt("parallelism.default").value_or(1);
+    m_miniBatch = config.getBool("table.exec.mini-batch.enabled").value_or(false);
+    m_miniBatchLatency = std::chrono::duration_cast<std::chrono::milliseconds>(
+        config.getDuration("table.exec.mini-batch.allow-latency").value_or(std::chrono::nanoseconds(0)));
+    m_miniBatchSize = config.getLong("table.exec.mini-batch.size").value_or(-1);
+    // Flink refuses mini-batch without a positive size and latency; the configuration check
+    // reports it, and the plan then runs without mini-batch.
+    if (m_miniBatchLatency.count() <= 0 || m_miniBatchSize <= 0)
+        m_miniBatch = false;
+}
+
+void PhysicalPlanner::fail(SourceRange range, std::string message, std::string code)
+{
+    m_diagnostics.error(range, std::move(message), std::move(code));
+    throw Abort{};
+}
+
+StateTtl PhysicalPlanner::globalTtl() const
+{
+    auto ttl = std::chrono::duration_cast<std::chrono::milliseconds>(m_config.effectiveStateTtl());
+    std::string source = "table.exec.state.ttl";
+    if (!m_config.contains("table.exec.state.ttl") && ttl.count() > 0)
+        source = "legacy idle-state retention";
+    return {ttl, source};
+}
+
+PlanNodePtr PhysicalPlanner::plan(const PlanNodePtr &sink)
+{
+    try {
+        return visit(sink);
+    } catch (const Abort &) {
+        return nullptr;
+    }
+}
+
+void PhysicalPlanner::inheritFromInput(PlanNode &node)
+{
+    const PlanNode &in = *node.inputs.at(0);
+    node.parallelism = in.parallelism;
+    node.changelog = in.changelog;
+}
+
+PlanNodePtr PhysicalPlanner::exchange(const PlanNodePtr &input, Distribution d, std::vector<int> keys,
+                                      int parallelism)
+{
+    auto ex = std::make_shared<ExchangeNode>();
+    ex->distribution = d;
+    ex->keys = std::move(keys);
+    ex->schema = input->schema;
+    ex->range = input->range;
+    ex->parallelism = parallelism;
+    ex->changelog = input->changelog;
+    ex->upsertKeys = input->upsertKeys;
+    ex->inputs.push_back(input);
+    return ex;
+}
+
+PlanNodePtr PhysicalPlanner::visit(const PlanNodePtr &node)
+{
+    switch (node->kind) {
+    case PlanNodeKind::TableSourceScan: return visitScan(node);
+    case PlanNodeKind::Join: return visitJoin(node);
+    case PlanNodeKind::GroupAggregate: return visitAggregate(node);
+    case PlanNodeKind::WindowAggregate: return visitAggregate(node);
+    case PlanNodeKind::Rank: return visitRank(node);
+    case PlanNodeKind::Sink: return visitSink(node);
+    default: break;
+    }
+    for (auto &in : node->inputs)
+        in = visit(in);
+    switch (node->kind) {
+    case PlanNodeKind::Calc: {
+        auto &calc = node->as<CalcNode>();
+        inheritFromInput(*node);
+        // Upsert keys survive a projection that keeps all their columns as they are.
+        for (const auto &key : node->inputs[0]->upsertKeys) {
+            std::vector<int> mapped;
+            for (int k : key) {
+                for (std::size_t i = 0; i < calc.projections.size(); ++i) {
+                    const auto &p = calc.projections[i];
+                    // A widening cast keeps values distinct, so it keeps the key too.
+                    const BoundExpr *ref = p.get();
+                    if (ref->kind == BoundExprKind::Cast && !ref->tryCast &&
+                        supportsImplicitCast(ref->args[0]->type, ref->type))
+                        ref = ref->args[0].get();
+                    if (ref->kind == BoundExprKind::InputRef && ref->inputIndex == k) {
+                        mapped.push_back(static_cast<int>(i));
+                        break;
+                    }
+                }
+            }
+            if (mapped.size() == key.size())
+                node->upsertKeys.push_back(mapped);
+        }
+        break;
+    }
+    case PlanNodeKind::WatermarkAssigner:
+    case PlanNodeKind::MiniBatchAssigner:
+    case PlanNodeKind::Exchange:
+        inheritFromInput(*node);
+        node->upsertKeys = node->inputs[0]->upsertKeys;
+        break;
+    case PlanNodeKind::WindowTableFunction:
+        inheritFromInput(*node);
+        if (!node->inputs[0]->changelog.isInsertOnly())
+            fail(node->range, "Window table functions need an insert-only input, but this one "
+                              "produces updates " + node->inputs[0]->changelog.toString(), "changelog");
+        break;
+    case PlanNodeKind::Union: {
+        node->parallelism = 0;
+        node->changelog = ChangelogMode(0);
+        for (const auto &in : node->inputs) {
+            node->parallelism = std::max(node->parallelism, in->parallelism);
+            node->changelog = node->changelog.merged(in->changelog);
+        }
+        break;
+    }
+    default:
+        inheritFromInput(*node);
+        break;
+    }
+    return node;
+}
+
+PlanNodePtr PhysicalPlanner::visitScan(const PlanNodePtr &node)
+{
+    auto &scan = node->as<ScanNode>();
+    scan.parallelism = m_defaultParallelism;
+    scan.reasons.push_back("parallelism " + std::to_string(m_defaultParallelism) + " from " +
+                           (m_config.getInt("table.exec.resource.default-parallelism").value_or(-1) > 0
+                                ? "table.exec.resource.default-parallelism"
+                                : "parallelism.default"));
+    std::string connector;
+    for (const auto &[k, v] : scan.options) {
+        if (k == "connector")
+            connector = v;
+    }
+    if (!scan.table->primaryKey.empty())
+        scan.upsertKeys.push_back(scan.table->primaryKey);
+    if (connector != "upsert-kafka") {
+        scan.changelog = ChangelogMode::insertOnly();
+        if (!m_miniBatch)
+            return node;
+        auto mb = std::make_shared<MiniBatchAssignerNode>();
+        mb->interval = m_miniBatchLatency;
+        mb->size = m_miniBatchSize;
+        mb->schema = node->schema;
+        mb->range = node->range;
+        mb->inputs.push_back(node);
+        inheritFromInput(*mb);
+        mb->upsertKeys = node->upsertKeys;
+        mb->reasons.push_back("table.exec.mini-batch.enabled: batches of up to " +
+                              std::to_string(m_miniBatchSize) + " rows or " +
+                              formatDuration(std::chrono::nanoseconds(m_miniBatchLatency)));
+        return mb;
+    }
+    // An upsert source carries [I,UA,D] keyed by its primary key; ChangelogNormalize turns it
+    // into a full changelog, as Flink does, keeping the last row per key in state.
+    scan.changelog = ChangelogMode::upsert();
+    auto keyed = exchange(node, Distribution::Hash, scan.table->primaryKey, m_defaultParallelism);
+    auto norm = std::make_shared<ChangelogNormalizeNode>();
+    norm->keys = scan.table->primaryKey;
+    norm->schema = node->schema;
+    norm->range = node->range;
+    norm->inputs.push_back(keyed);
+    norm->parallelism = m_defaultParallelism;
+    norm->changelog = ChangelogMode::all();
+    norm->upsertKeys = {scan.table->primaryKey};
+    norm->ttl = globalTtl();
+    norm->reasons.push_back("upsert-kafka source: normalizes upserts into a full changelog by key");
+    return norm;
+}
+
+PlanNodePtr PhysicalPlanner::visitJoin(const PlanNodePtr &node)
+{
+    auto &join = node->as<JoinNode>();
+    PlanNodePtr left = visit(join.inputs[0]);
+    PlanNodePtr right = visit(join.inputs[1]);
+    if (join.leftKeys.empty()) {
+        join.parallelism = 1;
+        join.reasons.push_back("no equality condition between the inputs: runs on one subtask");
+        m_diagnostics.warning(join.range, "This join has no equality condition between its inputs, "
+                                          "so every row meets every row on a single subtask",
+                              "join-without-keys");
+        join.inputs = {exchange(left, Distribution::Singleton, {}, 1),
+                       exchange(right, Distribution::Singleton, {}, 1)};
+    } else {
+        join.parallelism = m_defaultParallelism;
+        join.inputs = {exchange(left, Distribution::Hash, join.leftKeys, m_defaultParallelism),
+                       exchange(right, Distribution::Hash, join.rightKeys, m_defaultParallelism)};
+    }
+    const bool insertOnly = join.joinKind == JoinKind::Inner && left->changelog.isInsertOnly() &&
+                            right->changelog.isInsertOnly();
+    join.changelog = insertOnly ? ChangelogMode::insertOnly() : ChangelogMode::all();
+    if (!insertOnly)
+        join.reasons.push_back(join.joinKind != JoinKind::Inner
+                                   ? "outer join: null-padded rows are retracted when a match arrives"
+                                   : "an input produces updates, so the join does too");
+
+    // State TTL per side: the join's OPTIONS hint (seed 001) > STATE_TTL hint > global TTL.
+    auto resolve = [&](const std::optional<std::chrono::milliseconds> &options,
+                       const std::optional<std::chrono::milliseconds> &stateTtl) -> StateTtl {
+        if (options)
+            return {*options, "join OPTIONS hint"};
+        if (stateTtl)
+            return {*stateTtl, "STATE_TTL hint"};
+        return globalTtl();
+    };
+    join.leftTtl = resolve(join.hintLeftTtl, join.stateTtlHintLeft);
+    join.rightTtl = resolve(join.hintRightTtl, join.stateTtlHintRight);
+    join.miniBatch = m_miniBatch;
+
+    // Upsert keys (as Flink's FlinkRelMdUpsertKeys, simplified): pairs of the sides' keys; and a
+    // side's keys alone when the other side is unique on the join key.
+    const int leftArity = static_cast<int>(left->schema.size());
+    auto shifted = [&](std::vector<int> k) {
+        for (int &x : k)
+            x += leftArity;
+        return k;
+    };
+    for (const auto &lk : left->upsertKeys) {
+        for (const auto &rk : right->upsertKeys) {
+            std::vector<int> both = lk;
+            for (int x : shifted(rk))
+                both.push_back(x);
+            join.upsertKeys.push_back(both);
+        }
+    }
+    const bool rightUnique = std::any_of(right->upsertKeys.begin(), right->upsertKeys.end(),
+                                         [&](const auto &k) { return subsetOf(k, join.rightKeys); });
+    const bool leftUnique = std::any_of(left->upsertKeys.begin(), left->upsertKeys.end(),
+                                        [&](const auto &k) { return subsetOf(k, join.leftKeys); });
+    if (rightUnique && (join.joinKind == JoinKind::Inner || join.joinKind == JoinKind::Left))
+        for (const auto &lk : left->upsertKeys)
+            join.upsertKeys.push_back(lk);
+    if (leftUnique && (join.joinKind == JoinKind::Inner || join.joinKind == JoinKind::Right))
+        for (const auto &rk : right->upsertKeys)
+            join.upsertKeys.push_back(shifted(rk));
+    return node;
+}
+
+PlanNodePtr PhysicalPlanner::visitAggregate(const PlanNodePtr &node)
+{
+    PlanNodePtr input = visit(node->inputs[0]);
+    if (node->is<WindowAggregateNode>()) {
+        auto &w = node->as<WindowAggregateNode>();
+        if (!input->changelog.isInsertOnly())
+            fail(node->range, "Window aggregation needs an insert-only input, but this one produces "
+                              "updates " + input->changelog.toString(), "changelog");
+        std::vector<int> keys;
+        for (int k : w.groupKeys) {
+            if (k != w.windowStartKey && k != w.windowEndKey)
+                keys.push_back(k);
+        }
+        w.parallelism = keys.empty() ? 1 : m_defaultParallelism;
+        w.inputs[0] = keys.empty() ? exchange(input, Distribution::Singleton, {}, 1)
+                                   : exchange(input, Distribution::Hash, keys, m_defaultParallelism);
+        w.changelog = ChangelogMode::insertOnly();
+        w.upsertKeys = {w.groupKeys};
+        w.reasons.push_back("emits each window once, when the " +
+                            std::string(w.window.proctime ? "processing time" : "watermark") +
+                            " passes its end; late rows are dropped");
+        return node;
+    }
+    auto &agg = node->as<AggregateNode>();
+    agg.ttl = agg.stateTtlHint ? StateTtl{*agg.stateTtlHint, "STATE_TTL hint"} : globalTtl();
+    const bool global = agg.groupKeys.empty();
+    agg.parallelism = global ? 1 : m_defaultParallelism;
+    agg.changelog = input->changelog.isInsertOnly()
+                        ? ChangelogMode(ChangelogMode::Insert | ChangelogMode::UpdateBefore |
+                                        ChangelogMode::UpdateAfter)
+                        : ChangelogMode::all();
+    std::vector<int> keys(agg.groupKeys.size());
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        keys[i] = static_cast<int>(i);
+    agg.upsertKeys = {keys};
+    if (global)
+        agg.reasons.push_back("no GROUP BY keys: a single subtask holds the one result row");
+    agg.miniBatch = m_miniBatch;
+
+    const bool hasDistinct = std::any_of(agg.aggCalls.begin(), agg.aggCalls.end(),
+                                         [](const AggCall &c) { return c.distinct; });
+    const std::string strategy = lower(m_config.getEnum("table.optimizer.agg-phase-strategy").value_or("AUTO"));
+    const bool splitDistinct = hasDistinct && !agg.distinctOnly &&
+                               m_config.getBool("table.optimizer.distinct-agg.split.enabled").value_or(false);
+    const bool twoPhase = m_miniBatch && strategy != "one_phase" && !agg.distinctOnly && !splitDistinct;
+    if (strategy == "two_phase" && !m_miniBatch)
+        agg.reasons.push_back("TWO_PHASE asked for, but it needs mini-batch: one phase");
+
+    if (splitDistinct) {
+        // Level 1 is keyed by the group keys plus MOD(HASH_CODE(distinct arg), buckets), so a hot
+        // group spreads over many subtasks; level 2 merges the buckets per group.
+        const int buckets = m_config.getInt("table.optimizer.distinct-agg.split.bucket-num").value_or(1024);
+        int distinctArg = -1;
+        for (const auto &c : agg.aggCalls) {
+            if (c.distinct)
+                distinctArg = c.argIndex;
+        }
+        auto bucketCalc = std::make_shared<CalcNode>();
+        for (std::size_t i = 0; i < input->schema.size(); ++i)
+            bucketCalc->projections.push_back(makeInputRef(static_cast<int>(i), input->schema[i].type,
+                                                           input->schema[i].name));
+        const auto &argField = input->schema[static_cast<std::size_t>(distinctArg)];
+        BoundExprPtr hash = makeCall(ScalarFunction::HashCode, LogicalType::integer(false),
+                                     {makeInputRef(distinctArg, argField.type, argField.name)});
+        bucketCalc->projections.push_back(makeCall(ScalarFunction::Modulo, LogicalType::integer(false),
+                                                   {hash, makeLiteral(LogicalType::integer(false), std::to_string(buckets))}));
+        bucketCalc->schema = input->schema;
+        bucketCalc->schema.push_back({"$bucket", LogicalType::integer(false)});
+        bucketCalc->inputs.push_back(input);
+        inheritFromInput(*bucketCalc);
+        const int bucketCol = static_cast<int>(input->schema.size());
+        std::vector<int> partialKeys = agg.groupKeys;
+        partialKeys.push_back(bucketCol);
+        auto partial = std::make_shared<AggregateNode>();
+        partial->phase = AggPhase::Partial;
+        partial->groupKeys = partialKeys;
+        partial->aggCalls = agg.aggCalls;
+        partial->range = agg.range;
+        partial->ttl = agg.ttl;
+        partial->miniBatch = m_miniBatch;
+        for (int k : partialKeys)
+            partial->schema.push_back(bucketCalc->schema[static_cast<std::size_t>(k)]);
+        for (const auto &c : agg.aggCalls)
+            partial->schema.push_back({c.name, c.type});
+        partial->parallelism = m_defaultParallelism;
+        partial->changelog = ChangelogMode::all();
+        partial->inputs.push_back(exchange(bucketCalc, Distribution::Hash, partialKeys, m_defaultParallelism));
+        partial->reasons.push_back("table.optimizer.distinct-agg.split.enabled: partial aggregation "
+                                   "over " + std::to_string(buckets) + " buckets of the distinct key");
+        agg.phase = AggPhase::Final;
+        agg.changelog = ChangelogMode::all();
+        agg.reasons.push_back("final aggregation merges the distinct buckets");
+        agg.inputs[0] = global ? exchange(partial, Distribution::Singleton, {}, 1)
+                               : exchange(partial, Distribution::Hash, keys, m_defaultParallelism);
+        return node;
+    }
+    if (twoPhase) {
+        auto local = std::make_shared<AggregateNode>();
+        local->phase = AggPhase::Local;
+        local->groupKeys = agg.groupKeys;
+        local->aggCalls = agg.aggCalls;
+        local->range = agg.range;
+        local->miniBatch = true;
+        local->schema = agg.schema;
+        local->inputs.push_back(input);
+        inheritFromInput(*local);
+        local->reasons.push_back("two-phase aggregation: pre-aggregates each mini-batch before the "
+                                 "shuffle (no state)");
+        agg.phase = AggPhase::Global;
+        agg.reasons.push_back(std::string("table.optimizer.agg-phase-strategy=") +
+                              (strategy == "two_phase" ? "TWO_PHASE" : "AUTO") +
+                              " with mini-batch: global phase merges the local results");
+        std::vector<int> localKeys = keys;
+        agg.inputs[0] = global ? exchange(local, Distribution::Singleton, {}, 1)
+                               : exchange(local, Distribution::Hash, localKeys, m_defaultParallelism);
+        return node;
+    }
+    if (m_miniBatch)
+        agg.reasons.push_back("mini-batch: one state access per key per batch");
+    agg.inputs[0] = global ? exchange(input, Distribution::Singleton, {}, 1)
+                           : exchange(input, Distribution::Hash, agg.groupKeys, m_defaultParallelism);
+    return node;
+}
+
+PlanNodePtr PhysicalPlanner::visitRank(const PlanNodePtr &node)
+{
+    auto &rank = node->as<RankNode>();
+    PlanNodePtr input = visit(rank.inputs[0]);
+    const int parallelism = rank.partitionKeys.empty() ? 1 : m_defaultParallelism;
+    PlanNodePtr keyed = rank.partitionKeys.empty()
+                            ? exchange(input, Distribution::Singleton, {}, 1)
+                            : exchange(input, Distribution::Hash, rank.partitionKeys, parallelism);
+    // ROW_NUMBER() = 1 ordered by a time attribute is Flink's deduplication.
+    if (rank.limit == 1 && rank.orderKeys.size() == 1 && input->changelog.isInsertOnly()) {
+        const auto &t = input->schema[static_cast<std::size_t>(rank.orderKeys[0].column)].type;
+        if (t.timeAttribute() != TimeAttribute::None) {
+            auto dedup = std::make_shared<DeduplicateNode>();
+            dedup->keys = rank.partitionKeys;
+            dedup->keepLast = rank.orderKeys[0].descending;
+            dedup->rowtime = t.timeAttribute() == TimeAttribute::Rowtime;
+            dedup->schema = rank.schema;
+            dedup->range = rank.range;
+            dedup->inputs.push_back(keyed);
+            dedup->parallelism = parallelism;
+            dedup->ttl = globalTtl();
+            const bool insertOnly = !dedup->keepLast && !dedup->rowtime;
+            dedup->changelog = insertOnly ? ChangelogMode::insertOnly()
+                                          : ChangelogMode(ChangelogMode::Insert | ChangelogMode::UpdateBefore |
+                                                          ChangelogMode::UpdateAfter);
+            dedup->upsertKeys = {dedup->keys};
+            dedup->reasons.push_back(std::string("ROW_NUMBER() = 1 ordered by a time attribute: keeps the ") +
+                                     (dedup->keepLast ? "last" : "first") + " row per key");
+            return dedup;
+        }
+    }
+    rank.inputs[0] = keyed;
+    rank.parallelism = parallelism;
+    rank.ttl = globalTtl();
+    rank.changelog = ChangelogMode::all();
+    std::vector<int> key = rank.partitionKeys;
+    if (rank.outputRankNumber)
+        key.push_back(static_cast<int>(rank.schema.size()) - 1);
+    if (rank.outputRankNumber || rank.limit == 1)
+        rank.upsertKeys = {key};
+    rank.reasons.push_back("Top-" + std::to_string(rank.limit) +
+                           (rank.partitionKeys.empty() ? " over the whole input" : " per partition"));
+    return node;
+}
+
+PlanNodePtr PhysicalPlanner::visitSink(const PlanNodePtr &node)
+{
+    auto &sink = node->as<SinkNode>();
+    PlanNodePtr input = visit(sink.inputs[0]);
+    std::string connector = "collect";
+    std::optional<int> sinkParallelism;
+    for (const auto &[k, v] : sink.options) {
+        if (k == "connector")
+            connector = v;
+        if (k == "sink.parallelism")
+            sinkParallelism = std::atoi(v.c_str());
+    }
+    sink.parallelism = sinkParallelism.value_or(sink.table ? m_defaultParallelism : 1);
+    sink.changelog = input->changelog;
+    if (!sink.table)
+        sink.reasons.push_back("results are collected to the client in one stream");
+
+    const bool appendOnlySink = connector == "filesystem" || connector == "kafka";
+    if (appendOnlySink && !input->changelog.isInsertOnly()) {
+        std::string producer = planNodeKindName(input->kind);
+        for (PlanNode *n = input.get(); n; n = n->inputs.empty() ? nullptr : n->inputs[0].get()) {
+            if (!n->changelog.isInsertOnly() &&
+                (n->inputs.empty() || n->inputs[0]->changelog.isInsertOnly())) {
+                producer = planNodeKindName(n->kind);
+                break;
+            }
+        }
+        fail(sink.range, "Table sink '" + sink.name + "' (connector '" + connector +
+                             "') doesn't support consuming update and delete changes, which are "
+                             "produced by node " + producer + "; use a sink that accepts them "
+                             "(upsert-kafka, print) or an insert-only query (e.g. a window "
+                             "aggregation)", "changelog");
+    }
+    sink.upsertMode = !sink.primaryKey.empty() && !input->changelog.isInsertOnly();
+
+    // SinkUpsertMaterializer (seed 000).
+    const std::string mode = lower(m_config.getEnum("table.exec.sink.upsert-materialize").value_or("AUTO"));
+    bool materialize = false;
+    std::string why;
+    if (!sink.primaryKey.empty()) {
+        if (mode == "force") {
+            materialize = true;
+            why = "table.exec.sink.upsert-materialize=FORCE and the sink has a primary key";
+        } else if (mode == "auto" && !input->changelog.isInsertOnly()) {
+            const bool keyMatches = std::any_of(input->upsertKeys.begin(), input->upsertKeys.end(),
+                                                [&](const auto &k) { return subsetOf(k, sink.primaryKey); });
+            if (!keyMatches) {
+                materialize = true;
+                why = "AUTO: the input's changes are not keyed by the sink's primary key (" +
+                      keyNames(sink.schema, sink.primaryKey) +
+                      "), so rows for one key may arrive out of order";
+            } else {
+                sink.reasons.push_back("no SinkUpsertMaterializer: the input's upsert key is within the "
+                                       "sink's primary key");
+            }
+        } else if (mode == "none" && !input->changelog.isInsertOnly()) {
+            sink.reasons.push_back("table.exec.sink.upsert-materialize=NONE: no materializer");
+        }
+    }
+    PlanNodePtr feed = input;
+    if (!sink.primaryKey.empty() && (materialize || input->parallelism != sink.parallelism) &&
+        !input->changelog.isInsertOnly())
+        feed = exchange(input, Distribution::Hash, sink.primaryKey, sink.parallelism);
+    else if (input->parallelism != sink.parallelism)
+        feed = exchange(input, sink.parallelism == 1 ? Distribution::Singleton : Distribution::Rebalance,
+                        {}, sink.parallelism);
+    if (materialize) {
+        auto m = std::make_shared<SinkUpsertMaterializerNode>();
+        m->keys = sink.primaryKey;
+        m->schema = input->schema;
+        m->range = sink.range;
+        m->inputs.push_back(feed);
+        m->parallelism = sink.parallelism;
+        m->changelog = input->changelog;
+        m->upsertKeys = {sink.primaryKey};
+        m->ttl = globalTtl();
+        m->reasons.push_back(why);
+        if (sink.parallelism == 1)
+            m_diagnostics.warning(sink.range, "A SinkUpsertMaterializer is added for '" + sink.name +
+                                                  "' although the sink runs with parallelism 1, where "
+                                                  "rows cannot be reordered; consider SET "
+                                                  "'table.exec.sink.upsert-materialize' = 'none'",
+                                  "upsert-materializer");
+        feed = m;
+    }
+    sink.inputs[0] = feed;
+    return node;
+}
+
+} // namespace sluice::plan

@@ -1,0 +1,141 @@
+#include "plan/plan_node.h"
+
+#include <sluice/config_values.h>
+
+namespace sluice::plan {
+
+std::string ChangelogMode::toString() const
+{
+    std::string out = "[";
+    auto add = [&](Kind k, const char *name) {
+        if (contains(k)) {
+            if (out.size() > 1)
+                out += ",";
+            out += name;
+        }
+    };
+    add(Insert, "I");
+    add(UpdateBefore, "UB");
+    add(UpdateAfter, "UA");
+    add(Delete, "D");
+    return out + "]";
+}
+
+const char *planNodeKindName(PlanNodeKind kind)
+{
+    switch (kind) {
+    case PlanNodeKind::TableSourceScan: return "TableSourceScan";
+    case PlanNodeKind::WatermarkAssigner: return "WatermarkAssigner";
+    case PlanNodeKind::ChangelogNormalize: return "ChangelogNormalize";
+    case PlanNodeKind::MiniBatchAssigner: return "MiniBatchAssigner";
+    case PlanNodeKind::Calc: return "Calc";
+    case PlanNodeKind::Exchange: return "Exchange";
+    case PlanNodeKind::Join: return "Join";
+    case PlanNodeKind::GroupAggregate: return "GroupAggregate";
+    case PlanNodeKind::WindowTableFunction: return "WindowTableFunction";
+    case PlanNodeKind::WindowAggregate: return "WindowAggregate";
+    case PlanNodeKind::Rank: return "Rank";
+    case PlanNodeKind::Deduplicate: return "Deduplicate";
+    case PlanNodeKind::Union: return "Union";
+    case PlanNodeKind::SinkUpsertMaterializer: return "SinkUpsertMaterializer";
+    case PlanNodeKind::Sink: return "Sink";
+    }
+    return "?";
+}
+
+std::string StateTtl::toString() const
+{
+    std::string value = ttl.count() == 0 ? std::string("none")
+                                         : formatDuration(std::chrono::nanoseconds(ttl));
+    return source.empty() ? value : value + " (" + source + ")";
+}
+
+std::string PlanNode::columnList() const
+{
+    std::string out;
+    for (std::size_t i = 0; i < schema.size(); ++i)
+        out += (i ? ", " : "") + schema[i].name;
+    return out;
+}
+
+bool CalcNode::isPureProjection() const
+{
+    if (condition)
+        return false;
+    for (const auto &p : projections) {
+        if (p->kind != BoundExprKind::InputRef)
+            return false;
+    }
+    return true;
+}
+
+const char *joinKindName(JoinKind kind)
+{
+    switch (kind) {
+    case JoinKind::Inner: return "InnerJoin";
+    case JoinKind::Left: return "LeftOuterJoin";
+    case JoinKind::Right: return "RightOuterJoin";
+    case JoinKind::Full: return "FullOuterJoin";
+    }
+    return "?";
+}
+
+const char *aggFunctionName(AggFunction f)
+{
+    switch (f) {
+    case AggFunction::Count: return "COUNT";
+    case AggFunction::CountStar: return "COUNT";
+    case AggFunction::Sum: return "SUM";
+    case AggFunction::Sum0: return "$SUM0";
+    case AggFunction::Min: return "MIN";
+    case AggFunction::Max: return "MAX";
+    case AggFunction::Avg: return "AVG";
+    }
+    return "?";
+}
+
+std::string AggCall::toString(const RowSchema &input) const
+{
+    std::string out = aggFunctionName(function);
+    out += "(";
+    if (distinct)
+        out += "DISTINCT ";
+    if (argIndex < 0)
+        out += "*";
+    else
+        out += input.at(static_cast<std::size_t>(argIndex)).name;
+    out += ")";
+    if (filterIndex >= 0)
+        out += " FILTER " + input.at(static_cast<std::size_t>(filterIndex)).name;
+    return out + " AS " + name;
+}
+
+const char *windowKindName(WindowKind kind)
+{
+    switch (kind) {
+    case WindowKind::Tumble: return "TUMBLE";
+    case WindowKind::Hop: return "HOP";
+    case WindowKind::Cumulate: return "CUMULATE";
+    }
+    return "?";
+}
+
+std::string WindowSpec::toString(const RowSchema &input) const
+{
+    auto fmt = [](std::chrono::milliseconds d) {
+        return formatDuration(std::chrono::nanoseconds(d));
+    };
+    std::string out = windowKindName(kind);
+    out += "(time_col=[";
+    out += timeColumn >= 0 && static_cast<std::size_t>(timeColumn) < input.size()
+               ? input[static_cast<std::size_t>(timeColumn)].name
+               : std::string("?");
+    out += "], size=[" + fmt(size) + "]";
+    if (kind == WindowKind::Hop)
+        out += ", slide=[" + fmt(slide) + "]";
+    if (kind == WindowKind::Cumulate)
+        out += ", step=[" + fmt(step) + "]";
+    return out + ")";
+}
+
+} // namespace sluice::plan

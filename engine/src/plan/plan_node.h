@@ -1,0 +1,288 @@
+#pragma once
+
+// The relational plan: a tree of operators. The binder builds its logical shape (scans, calcs,
+// joins, aggregates, windows, ranks, unions, sinks); the physical planner then annotates every
+// node (parallelism, changelog mode, upsert keys, state TTL) and inserts exchanges, mini-batch
+// assigners, local/global aggregation phases and the SinkUpsertMaterializer, recording why.
+
+#include "plan/bound_expr.h"
+#include "plan/catalog.h"
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sluice::plan {
+
+/// The set of row kinds an edge may carry, as Flink's ChangelogMode.
+class ChangelogMode {
+public:
+    enum Kind : std::uint8_t { Insert = 1, UpdateBefore = 2, UpdateAfter = 4, Delete = 8 };
+
+    static ChangelogMode insertOnly() { return ChangelogMode(Insert); }
+    static ChangelogMode all() { return ChangelogMode(Insert | UpdateBefore | UpdateAfter | Delete); }
+    static ChangelogMode upsert() { return ChangelogMode(Insert | UpdateAfter | Delete); }
+
+    ChangelogMode() = default;
+    explicit ChangelogMode(std::uint8_t kinds) : m_kinds(kinds) {}
+
+    bool contains(Kind k) const { return (m_kinds & k) != 0; }
+    bool isInsertOnly() const { return m_kinds == Insert; }
+    bool hasUpdates() const { return (m_kinds & (UpdateBefore | UpdateAfter)) != 0; }
+    std::uint8_t kinds() const { return m_kinds; }
+    ChangelogMode merged(ChangelogMode other) const { return ChangelogMode(m_kinds | other.m_kinds); }
+    ChangelogMode without(Kind k) const { return ChangelogMode(m_kinds & ~k); }
+    /// Flink's notation: "[I]", "[I,UB,UA,D]", "[I,UA,D]".
+    std::string toString() const;
+    friend bool operator==(ChangelogMode, ChangelogMode) = default;
+
+private:
+    std::uint8_t m_kinds = Insert;
+};
+
+struct Field {
+    std::string name;
+    LogicalType type;
+};
+using RowSchema = std::vector<Field>;
+
+enum class PlanNodeKind : std::uint8_t {
+    TableSourceScan,
+    WatermarkAssigner,
+    ChangelogNormalize,
+    MiniBatchAssigner,
+    Calc,
+    Exchange,
+    Join,
+    GroupAggregate,
+    WindowTableFunction,
+    WindowAggregate,
+    Rank,
+    Deduplicate,
+    Union,
+    SinkUpsertMaterializer,
+    Sink,
+};
+
+/// Flink's operator name for a kind ("GroupAggregate", "Join", "Sink", ...).
+const char *planNodeKindName(PlanNodeKind kind);
+
+struct PlanNode;
+using PlanNodePtr = std::shared_ptr<PlanNode>;
+
+/// An effective state TTL and where it came from, for plans and the TTL inspector.
+struct StateTtl {
+    std::chrono::milliseconds ttl{0}; ///< 0 = keep forever
+    std::string source;               ///< "table.exec.state.ttl", "STATE_TTL hint", ...
+    std::string toString() const;     ///< "1 h (STATE_TTL hint)", "none (table.exec.state.ttl)"
+};
+
+struct PlanNode {
+    const PlanNodeKind kind;
+    std::vector<PlanNodePtr> inputs;
+    RowSchema schema;
+    SourceRange range; ///< the SQL this node came from
+
+    // Set by the physical planner.
+    int parallelism = 0;
+    ChangelogMode changelog;
+    std::vector<std::vector<int>> upsertKeys; ///< column sets unique per row, when known
+    std::vector<std::string> reasons;         ///< why the planner decided as it did
+
+    explicit PlanNode(PlanNodeKind k) : kind(k) {}
+    virtual ~PlanNode() = default;
+    PlanNode(const PlanNode &) = delete;
+    PlanNode &operator=(const PlanNode &) = delete;
+
+    template <typename T> bool is() const { return kind == T::kKind; }
+    template <typename T> T &as() { return static_cast<T &>(*this); }
+    template <typename T> const T &as() const { return static_cast<const T &>(*this); }
+
+    /// The column names, comma-separated.
+    std::string columnList() const;
+};
+
+struct ScanNode : PlanNode {
+    static constexpr PlanNodeKind kKind = PlanNodeKind::TableSourceScan;
+    ScanNode() : PlanNode(kKind) {}
+    const CatalogTable *table = nullptr;
+    std::vector<std::pair<std::string, std::string>> options; ///< WITH merged with OPTIONS hints
+    std::string alias;
+    /// Physical and metadata columns read from the connector; computed columns follow in a Calc.
+    std::vector<int> readColumns;
+};
+
+struct WatermarkAssignerNode : PlanNode {
+    static constexpr PlanNodeKind kKind = PlanNodeKind::WatermarkAssigner;
+    WatermarkAssignerNode() : PlanNode(kKind) {}
+    int rowtimeIndex = -1;
+    BoundExprPtr watermark;
+};
+
+struct ChangelogNormalizeNode : PlanNode {
+    static constexpr PlanNodeKind kKind = PlanNodeKind::ChangelogNormalize;
+    ChangelogNormalizeNode() : PlanNode(kKind) {}
+    std::vector<int> keys;
+    StateTtl ttl;
+};
+
+struct MiniBatchAssignerNode : PlanNode {
+    static constexpr PlanNodeKind kKind = PlanNodeKind::MiniBatchAssigner;
+    MiniBatchAssignerNode() : PlanNode(kKind) {}
+    std::chrono::milliseconds interval{0};
+    std::int64_t size = 0;
+};
+
+struct CalcNode : PlanNode {
+    static constexpr PlanNodeKind kKind = PlanNodeKind::Calc;
+    CalcNode() : PlanNode(kKind) {}
+    std::vector<BoundExprPtr> projections; ///< one per output column
+    BoundExprPtr condition;                ///< null: no filter
+
+    /// True when the Calc only reorders or drops columns without filtering.
+    bool isPureProjection() const;
+};
+
+enum class Distribution : std::uint8_t { Forward, Hash, Rebalance, Singleton };
+
+struct ExchangeNode : PlanNode {
+    static constexpr PlanNodeKind kKind = PlanNodeKind::Exchange;
+    ExchangeNode() : PlanNode(kKind) {}
+    Distribution distribution = Distribution::Forward;
+    std::vector<int> keys; ///< Hash
+};
+
+enum class JoinKind : std::uint8_t { Inner, Left, Right, Full };
+const char *joinKindName(JoinKind kind);
+
+struct JoinNode : PlanNode {
+    static constexpr PlanNodeKind kKind = PlanNodeKind::Join;
+    JoinNode() : PlanNode(kKind) {}
+    JoinKind joinKind = JoinKind::Inner;
+    std::vector<int> leftKeys;  ///< equi-key columns of the left input
+    std::vector<int> rightKeys; ///< equi-key columns of the right input
+    BoundExprPtr nonEquiCondition; ///< over left ++ right columns; null when none
+    std::string leftName, rightName; ///< table, view or alias names of the sides, for hints
+    StateTtl leftTtl, rightTtl;
+    std::optional<std::chrono::milliseconds> hintLeftTtl, hintRightTtl; ///< seed 001 OPTIONS
+    std::optional<std::chrono::milliseconds> stateTtlHintLeft, stateTtlHintRight; ///< STATE_TTL
+    bool implicitJoin = false; ///< FROM a, b / CROSS JOIN: keys come from WHERE equalities
+    bool miniBatch = false;
+};
+
+enum class AggFunction : std::uint8_t { Count, CountStar, Sum, Sum0, Min, Max, Avg };
+const char *aggFunctionName(AggFunction f);
+
+struct AggCall {
+    AggFunction function = AggFunction::Count;
+    int argIndex = -1;    ///< input column; -1 for COUNT(*)
+    bool distinct = false;
+    int filterIndex = -1; ///< input BOOLEAN column of FILTER (WHERE ...); -1 when none
+    LogicalType type;     ///< result type
+    std::string name;     ///< output column name
+    std::string toString(const RowSchema &input) const;
+};
+
+enum class AggPhase : std::uint8_t {
+    Single,       ///< GroupAggregate
+    Local,        ///< LocalGroupAggregate: pre-aggregates before the shuffle (no state)
+    Global,       ///< GlobalGroupAggregate: merges local accumulators (keeps state)
+    Partial,      ///< distinct split, first level: keyed by group keys + bucket
+    Final,        ///< distinct split, second level: merges the buckets
+};
+
+struct AggregateNode : PlanNode {
+    static constexpr PlanNodeKind kKind = PlanNodeKind::GroupAggregate;
+    AggregateNode() : PlanNode(kKind) {}
+    std::vector<int> groupKeys; ///< input columns; output starts with them, aggregates follow
+    std::vector<AggCall> aggCalls;
+    AggPhase phase = AggPhase::Single;
+    bool miniBatch = false;
+    bool distinctOnly = false; ///< SELECT DISTINCT
+    StateTtl ttl;
+    std::optional<std::chrono::milliseconds> stateTtlHint; ///< STATE_TTL naming its input
+};
+
+enum class WindowKind : std::uint8_t { Tumble, Hop, Cumulate };
+const char *windowKindName(WindowKind kind);
+
+struct WindowSpec {
+    WindowKind kind = WindowKind::Tumble;
+    int timeColumn = -1;                ///< in the TVF's input
+    std::chrono::milliseconds size{0};
+    std::chrono::milliseconds slide{0}; ///< HOP
+    std::chrono::milliseconds step{0};  ///< CUMULATE
+    bool proctime = false;
+    std::string toString(const RowSchema &input) const;
+};
+
+struct WindowTableFunctionNode : PlanNode {
+    static constexpr PlanNodeKind kKind = PlanNodeKind::WindowTableFunction;
+    WindowTableFunctionNode() : PlanNode(kKind) {}
+    WindowSpec window; ///< output = input columns + window_start, window_end, window_time
+};
+
+struct WindowAggregateNode : PlanNode {
+    static constexpr PlanNodeKind kKind = PlanNodeKind::WindowAggregate;
+    WindowAggregateNode() : PlanNode(kKind) {}
+    /// The window the rows were assigned to upstream (by a WindowTableFunction); a window's
+    /// result is emitted once, when the watermark (or processing time) passes its end.
+    WindowSpec window;
+    std::vector<int> groupKeys; ///< input columns, window_start and window_end among them
+    int windowStartKey = -1;    ///< input column holding window_start
+    int windowEndKey = -1;      ///< input column holding window_end
+    std::vector<AggCall> aggCalls; ///< output: group keys, then aggregates
+};
+
+struct SortKey {
+    int column = -1;
+    bool descending = false;
+};
+
+struct RankNode : PlanNode {
+    static constexpr PlanNodeKind kKind = PlanNodeKind::Rank;
+    RankNode() : PlanNode(kKind) {}
+    std::vector<int> partitionKeys;
+    std::vector<SortKey> orderKeys;
+    std::int64_t limit = -1; ///< rn <= limit; -1 until the enclosing filter sets it
+    bool outputRankNumber = true;
+    SourceRange rankRange; ///< the ROW_NUMBER() call
+    StateTtl ttl;
+};
+
+struct DeduplicateNode : PlanNode {
+    static constexpr PlanNodeKind kKind = PlanNodeKind::Deduplicate;
+    DeduplicateNode() : PlanNode(kKind) {}
+    std::vector<int> keys;
+    bool keepLast = false; ///< ORDER BY time DESC
+    bool rowtime = false;
+    StateTtl ttl;
+};
+
+struct UnionNode : PlanNode {
+    static constexpr PlanNodeKind kKind = PlanNodeKind::Union;
+    UnionNode() : PlanNode(kKind) {}
+};
+
+struct SinkUpsertMaterializerNode : PlanNode {
+    static constexpr PlanNodeKind kKind = PlanNodeKind::SinkUpsertMaterializer;
+    SinkUpsertMaterializerNode() : PlanNode(kKind) {}
+    std::vector<int> keys;
+    StateTtl ttl;
+};
+
+struct SinkNode : PlanNode {
+    static constexpr PlanNodeKind kKind = PlanNodeKind::Sink;
+    SinkNode() : PlanNode(kKind) {}
+    const CatalogTable *table = nullptr; ///< null for a bare SELECT (collected to the client)
+    std::vector<std::pair<std::string, std::string>> options;
+    std::vector<int> targetColumns; ///< table column per input column
+    std::vector<int> primaryKey;    ///< in input positions
+    std::string name;               ///< table name, or "collect" for a bare SELECT
+    bool upsertMode = false;        ///< consumes [I,UA,D] keyed by the primary key
+};
+
+} // namespace sluice::plan

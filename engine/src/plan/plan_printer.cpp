@@ -1,0 +1,217 @@
+#include "plan/plan_printer.h"
+
+#include <sluice/config_values.h>
+
+namespace sluice::plan {
+namespace {
+
+std::string names(const RowSchema &schema, const std::vector<int> &cols)
+{
+    std::string out;
+    for (std::size_t i = 0; i < cols.size(); ++i)
+        out += (i ? ", " : "") + schema.at(static_cast<std::size_t>(cols[i])).name;
+    return out;
+}
+
+// The schema aggregate calls index into: a global or final phase reads the columns its local or
+// partial phase read.
+const RowSchema &aggInputSchema(const PlanNode &node)
+{
+    const PlanNode *in = node.inputs.at(0).get();
+    if (node.is<AggregateNode>()) {
+        const AggPhase phase = node.as<AggregateNode>().phase;
+        if (phase == AggPhase::Global || phase == AggPhase::Final) {
+            while (in->is<ExchangeNode>() || (in->is<AggregateNode>() && !in->inputs.empty()))
+                in = in->inputs.at(0).get();
+        }
+    }
+    return in->schema;
+}
+
+std::string aggSelect(const PlanNode &node, const std::vector<int> &keys, const std::vector<AggCall> &calls)
+{
+    const RowSchema &in = aggInputSchema(node);
+    std::string out = names(in, keys);
+    for (const auto &c : calls)
+        out += (out.empty() ? "" : ", ") + c.toString(in);
+    return out;
+}
+
+const char *phaseName(AggPhase p)
+{
+    switch (p) {
+    case AggPhase::Single: return "GroupAggregate";
+    case AggPhase::Local: return "LocalGroupAggregate";
+    case AggPhase::Global: return "GlobalGroupAggregate";
+    case AggPhase::Partial: return "GroupAggregate[partial]";
+    case AggPhase::Final: return "GroupAggregate[final]";
+    }
+    return "GroupAggregate";
+}
+
+void printTree(const PlanNode &node, const std::string &prefix, bool root, bool last, std::string &out)
+{
+    const std::string connector = root ? "" : (last ? "+- " : ":- ");
+    out += prefix + connector + describeNode(node) + "\n";
+    const std::string childPrefix = root ? "" : prefix + (last ? "   " : ":  ");
+    std::string facts = "parallelism=" + std::to_string(node.parallelism) +
+                        ", changelogMode=" + node.changelog.toString();
+    if (!node.upsertKeys.empty() && !node.changelog.isInsertOnly()) {
+        facts += ", upsertKeys=[";
+        for (std::size_t i = 0; i < node.upsertKeys.size(); ++i)
+            facts += (i ? ", " : "") + std::string("{") + names(node.schema, node.upsertKeys[i]) + "}";
+        facts += "]";
+    }
+    switch (node.kind) {
+    case PlanNodeKind::Join: {
+        const auto &j = node.as<JoinNode>();
+        facts += ", stateTtl=[left: " + j.leftTtl.toString() + ", right: " + j.rightTtl.toString() + "]";
+        break;
+    }
+    case PlanNodeKind::GroupAggregate:
+        if (node.as<AggregateNode>().phase != AggPhase::Local)
+            facts += ", stateTtl=" + node.as<AggregateNode>().ttl.toString();
+        break;
+    case PlanNodeKind::Rank: facts += ", stateTtl=" + node.as<RankNode>().ttl.toString(); break;
+    case PlanNodeKind::Deduplicate: facts += ", stateTtl=" + node.as<DeduplicateNode>().ttl.toString(); break;
+    case PlanNodeKind::ChangelogNormalize:
+        facts += ", stateTtl=" + node.as<ChangelogNormalizeNode>().ttl.toString();
+        break;
+    case PlanNodeKind::SinkUpsertMaterializer:
+        facts += ", stateTtl=" + node.as<SinkUpsertMaterializerNode>().ttl.toString();
+        break;
+    default: break;
+    }
+    const std::string detailPrefix = childPrefix + (node.inputs.empty() ? "   " : ":  ");
+    out += detailPrefix + "[" + facts + "]\n";
+    for (const auto &r : node.reasons)
+        out += detailPrefix + "# " + r + "\n";
+    for (std::size_t i = 0; i < node.inputs.size(); ++i)
+        printTree(*node.inputs[i], childPrefix, false, i + 1 == node.inputs.size(), out);
+}
+
+} // namespace
+
+std::string describeNode(const PlanNode &node)
+{
+    switch (node.kind) {
+    case PlanNodeKind::TableSourceScan: {
+        const auto &s = node.as<ScanNode>();
+        return "TableSourceScan(table=[" + s.table->name + "], fields=[" + node.columnList() + "])";
+    }
+    case PlanNodeKind::WatermarkAssigner: {
+        const auto &w = node.as<WatermarkAssignerNode>();
+        return "WatermarkAssigner(rowtime=[" + node.schema[static_cast<std::size_t>(w.rowtimeIndex)].name +
+               "], watermark=[" + w.watermark->toString() + "])";
+    }
+    case PlanNodeKind::ChangelogNormalize:
+        return "ChangelogNormalize(key=[" + names(node.schema, node.as<ChangelogNormalizeNode>().keys) + "])";
+    case PlanNodeKind::MiniBatchAssigner: {
+        const auto &m = node.as<MiniBatchAssignerNode>();
+        return "MiniBatchAssigner(interval=[" + formatDuration(std::chrono::nanoseconds(m.interval)) +
+               "], size=[" + std::to_string(m.size) + "], mode=[ProcTime])";
+    }
+    case PlanNodeKind::Calc: {
+        const auto &c = node.as<CalcNode>();
+        std::string out = "Calc(select=[";
+        for (std::size_t i = 0; i < c.projections.size(); ++i) {
+            const std::string e = c.projections[i]->toString();
+            out += (i ? ", " : "") + (e == c.schema[i].name ? e : e + " AS " + c.schema[i].name);
+        }
+        out += "]";
+        if (c.condition)
+            out += ", where=[" + c.condition->toString() + "]";
+        return out + ")";
+    }
+    case PlanNodeKind::Exchange: {
+        const auto &e = node.as<ExchangeNode>();
+        switch (e.distribution) {
+        case Distribution::Hash: return "Exchange(distribution=[hash[" + names(node.schema, e.keys) + "]])";
+        case Distribution::Singleton: return "Exchange(distribution=[single])";
+        case Distribution::Rebalance: return "Exchange(distribution=[rebalance])";
+        case Distribution::Forward: return "Exchange(distribution=[forward])";
+        }
+        return "Exchange";
+    }
+    case PlanNodeKind::Join: {
+        const auto &j = node.as<JoinNode>();
+        std::string cond;
+        const RowSchema &l = node.inputs[0]->schema;
+        const RowSchema &r = node.inputs[1]->schema;
+        for (std::size_t i = 0; i < j.leftKeys.size(); ++i)
+            cond += (i ? " AND " : "") + l[static_cast<std::size_t>(j.leftKeys[i])].name + " = " +
+                    r[static_cast<std::size_t>(j.rightKeys[i])].name;
+        if (j.nonEquiCondition)
+            cond += (cond.empty() ? "" : " AND ") + j.nonEquiCondition->toString();
+        return std::string("Join(joinType=[") + joinKindName(j.joinKind) + "], where=[" +
+               (cond.empty() ? "true" : cond) + "], select=[" + node.columnList() + "]" +
+               (j.miniBatch ? ", miniBatch=[true]" : "") + ")";
+    }
+    case PlanNodeKind::GroupAggregate: {
+        const auto &a = node.as<AggregateNode>();
+        std::string out = std::string(phaseName(a.phase)) + "(";
+        if (!a.groupKeys.empty())
+            out += "groupBy=[" + names(node.inputs[0]->schema, a.groupKeys) + "], ";
+        out += "select=[" + aggSelect(node, a.groupKeys, a.aggCalls) + "]";
+        if (a.distinctOnly)
+            out += ", distinct=[true]";
+        if (a.miniBatch && a.phase != AggPhase::Local)
+            out += ", miniBatch=[true]";
+        return out + ")";
+    }
+    case PlanNodeKind::WindowTableFunction:
+        return "WindowTableFunction(window=[" +
+               node.as<WindowTableFunctionNode>().window.toString(node.inputs[0]->schema) + "])";
+    case PlanNodeKind::WindowAggregate: {
+        const auto &w = node.as<WindowAggregateNode>();
+        std::string windowText = windowKindName(w.window.kind);
+        windowText += "(size=[" + formatDuration(std::chrono::nanoseconds(w.window.size)) + "]";
+        if (w.window.kind == WindowKind::Hop)
+            windowText += ", slide=[" + formatDuration(std::chrono::nanoseconds(w.window.slide)) + "]";
+        if (w.window.kind == WindowKind::Cumulate)
+            windowText += ", step=[" + formatDuration(std::chrono::nanoseconds(w.window.step)) + "]";
+        windowText += ")";
+        return "WindowAggregate(groupBy=[" + names(node.inputs[0]->schema, w.groupKeys) + "], window=[" +
+               windowText + "], select=[" + aggSelect(node, w.groupKeys, w.aggCalls) + "])";
+    }
+    case PlanNodeKind::Rank: {
+        const auto &r = node.as<RankNode>();
+        std::string order;
+        for (std::size_t i = 0; i < r.orderKeys.size(); ++i)
+            order += (i ? ", " : "") + node.inputs[0]->schema[static_cast<std::size_t>(r.orderKeys[i].column)].name +
+                     (r.orderKeys[i].descending ? " DESC" : " ASC");
+        return "Rank(rankType=[ROW_NUMBER], rankRange=[rankStart=1, rankEnd=" + std::to_string(r.limit) +
+               "], partitionBy=[" + names(node.inputs[0]->schema, r.partitionKeys) + "], orderBy=[" + order +
+               "], outputRankNumber=[" + (r.outputRankNumber ? "true" : "false") + "])";
+    }
+    case PlanNodeKind::Deduplicate: {
+        const auto &d = node.as<DeduplicateNode>();
+        return "Deduplicate(keep=[" + std::string(d.keepLast ? "LastRow" : "FirstRow") + "], key=[" +
+               names(node.schema, d.keys) + "], order=[" + (d.rowtime ? "ROWTIME" : "PROCTIME") + "])";
+    }
+    case PlanNodeKind::Union: return "Union(all=[true], union=[" + node.columnList() + "])";
+    case PlanNodeKind::SinkUpsertMaterializer:
+        return "SinkUpsertMaterializer(key=[" + names(node.schema, node.as<SinkUpsertMaterializerNode>().keys) + "])";
+    case PlanNodeKind::Sink: {
+        const auto &s = node.as<SinkNode>();
+        if (!s.table)
+            return "Sink(collect, fields=[" + node.columnList() + "])";
+        std::string out = "Sink(table=[" + s.name + "], fields=[" + node.columnList() + "]";
+        if (!s.primaryKey.empty())
+            out += ", primaryKey=[" + names(node.schema, s.primaryKey) + "]";
+        if (s.upsertMode)
+            out += ", upsert=[true]";
+        return out + ")";
+    }
+    }
+    return planNodeKindName(node.kind);
+}
+
+std::string printPlan(const PlanNode &root)
+{
+    std::string out;
+    printTree(root, "", true, true, out);
+    return out;
+}
+
+} // namespace sluice::plan

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "plan/plan_node.h"
+
+#include <string>
+
+namespace sluice::plan {
+
+/// One line describing a node as Flink's EXPLAIN does, e.g.
+/// `GroupAggregate(groupBy=[tier], select=[tier, COUNT(*) AS orders])`.
+std::string describeNode(const PlanNode &node);
+
+/// The tree under `root`, indented with Flink's `+-` / `:-` connectors; each node followed by its
+/// parallelism, changelog mode and state TTL, and the planner's reasons as `# ...` lines.
+std::string printPlan(const PlanNode &root);
+
+} // namespace sluice::plan

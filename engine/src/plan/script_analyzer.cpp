@@ -1,0 +1,350 @@
+#include "plan/script_analyzer.h"
+
+#include "plan/binder.h"
+#include "plan/physical_planner.h"
+#include "plan/plan_printer.h"
+
+#include <sluice/option_registry.h>
+
+#include <set>
+
+namespace sluice::plan {
+namespace {
+
+std::string lineText(const sql::Statement &s) { return "line " + std::to_string(s.range.begin.line); }
+
+std::optional<std::string> option(const std::vector<std::pair<std::string, std::string>> &options,
+                                  const std::string &key)
+{
+    for (const auto &[k, v] : options) {
+        if (k == key)
+            return v;
+    }
+    return std::nullopt;
+}
+
+// Whether a scan never ends by itself (so state kept for it grows with time).
+bool unboundedScan(const ScanNode &scan)
+{
+    const std::string connector = option(scan.options, "connector").value_or("");
+    if (connector == "datagen") {
+        if (option(scan.options, "number-of-rows"))
+            return false;
+        for (const auto &[k, v] : scan.options) {
+            if (k.size() > 5 && k.compare(k.size() - 5, 5, ".kind") == 0 && v == "sequence")
+                return false;
+        }
+        return true;
+    }
+    if (connector == "kafka" || connector == "upsert-kafka")
+        return option(scan.options, "scan.bounded.mode").value_or("unbounded") == "unbounded";
+    if (connector == "filesystem")
+        return option(scan.options, "source.monitor-interval").has_value();
+    return false;
+}
+
+bool hasUnboundedInput(const PlanNode &node)
+{
+    if (node.is<ScanNode>())
+        return unboundedScan(node.as<ScanNode>());
+    for (const auto &in : node.inputs) {
+        if (hasUnboundedInput(*in))
+            return true;
+    }
+    return false;
+}
+
+void advise(const PlanNode &node, Diagnostics &diagnostics, std::set<const PlanNode *> &seen)
+{
+    for (const auto &in : node.inputs)
+        advise(*in, diagnostics, seen);
+    if (!seen.insert(&node).second)
+        return;
+    std::string what;
+    switch (node.kind) {
+    case PlanNodeKind::Join: {
+        const auto &j = node.as<JoinNode>();
+        if (j.leftTtl.ttl.count() == 0 || j.rightTtl.ttl.count() == 0)
+            what = "This regular join keeps every row of " +
+                   std::string(j.leftTtl.ttl.count() == 0 && j.rightTtl.ttl.count() == 0 ? "both inputs"
+                               : j.leftTtl.ttl.count() == 0 ? "its left input" : "its right input");
+        break;
+    }
+    case PlanNodeKind::GroupAggregate: {
+        const auto &a = node.as<AggregateNode>();
+        if (a.phase != AggPhase::Local && a.ttl.ttl.count() == 0 && !a.groupKeys.empty())
+            what = "This GROUP BY keeps one entry per key";
+        if (a.phase == AggPhase::Single && !a.miniBatch && hasUnboundedInput(node))
+            diagnostics.info(node.range, "Aggregating an unbounded stream without mini-batch touches "
+                                         "state once per row; SET 'table.exec.mini-batch.enabled' = "
+                                         "'true' (with a size and latency) raises throughput",
+                             "mini-batch-advice");
+        break;
+    }
+    case PlanNodeKind::Rank:
+        if (node.as<RankNode>().ttl.ttl.count() == 0)
+            what = "This Top-N keeps rows per partition";
+        break;
+    case PlanNodeKind::Deduplicate:
+        if (node.as<DeduplicateNode>().ttl.ttl.count() == 0)
+            what = "This deduplication keeps one row per key";
+        break;
+    default:
+        break;
+    }
+    if (!what.empty() && hasUnboundedInput(node))
+        diagnostics.warning(node.range, what + " of an unbounded source with no state TTL, so its "
+                                        "state grows without bound; SET 'table.exec.state.ttl' or "
+                                        "use a STATE_TTL hint",
+                            "state-ttl-missing");
+}
+
+class Analyzer {
+public:
+    explicit Analyzer(ScriptAnalysis &a) : m_a(a) {}
+
+    void run()
+    {
+        for (const auto &d : m_a.parse.diagnostics)
+            m_a.diagnostics.add(d);
+        for (const auto &stmt : m_a.parse.script.statements)
+            statement(*stmt);
+        checkRules();
+        for (const auto &p : m_a.statements) {
+            std::set<const PlanNode *> seen;
+            advise(*p.plan, m_a.diagnostics, seen);
+        }
+        m_a.diagnostics.sort();
+    }
+
+private:
+    void statement(const sql::Statement &s)
+    {
+        switch (s.kind) {
+        case sql::StatementKind::Set: set(s.as<sql::SetStatement>()); break;
+        case sql::StatementKind::Reset: reset(s.as<sql::ResetStatement>()); break;
+        case sql::StatementKind::CreateTable: createTable(s.as<sql::CreateTableStatement>()); break;
+        case sql::StatementKind::CreateView: createView(s.as<sql::CreateViewStatement>()); break;
+        case sql::StatementKind::Drop: drop(s.as<sql::DropStatement>()); break;
+        case sql::StatementKind::Insert:
+            insert(s.as<sql::InsertStatement>(), "INSERT INTO " + s.as<sql::InsertStatement>().table.toString());
+            break;
+        case sql::StatementKind::Query: query(s); break;
+        case sql::StatementKind::StatementSet:
+            for (const auto &i : s.as<sql::StatementSetStatement>().inserts)
+                insert(*i, "STATEMENT SET: INSERT INTO " + i->table.toString());
+            break;
+        case sql::StatementKind::Explain: {
+            const auto &e = s.as<sql::ExplainStatement>();
+            if (e.statement)
+                statement(*e.statement);
+            break;
+        }
+        case sql::StatementKind::Describe: {
+            const std::string name = s.as<sql::DescribeStatement>().name.last().name;
+            if (!m_a.catalog.hasObject(name))
+                m_a.diagnostics.error(s.as<sql::DescribeStatement>().name.range,
+                                      "Table or view '" + name + "' not found", "unknown-table");
+            break;
+        }
+        case sql::StatementKind::Show: break;
+        }
+    }
+
+    void set(const sql::SetStatement &s)
+    {
+        if (!s.hasKey)
+            return;
+        m_setRanges[OptionRegistry::instance().canonicalKey(s.key)] = s.keyRange;
+        const auto &registry = OptionRegistry::instance();
+        if (!registry.find(s.key)) {
+            std::string message = "Unknown configuration option '" + s.key + "'";
+            if (auto near = registry.closestKey(s.key))
+                message += "; did you mean '" + *near + "'?";
+            else
+                message += "; it is passed on to Flink unchecked";
+            m_a.diagnostics.warning(s.keyRange, message, "unknown-option");
+            m_a.config.set(s.key, s.value);
+            return;
+        }
+        if (registry.isDeprecatedAlias(s.key))
+            m_a.diagnostics.info(s.keyRange, "'" + s.key + "' is a deprecated key; use '" +
+                                                 registry.canonicalKey(s.key) + "'",
+                                 "deprecated-option");
+        Status st = m_a.config.set(s.key, s.value);
+        if (!st.isOk())
+            m_a.diagnostics.error(s.valueRange.valid() ? s.valueRange : s.range, st.message(), "invalid-option");
+    }
+
+    void reset(const sql::ResetStatement &s)
+    {
+        if (!s.hasKey) {
+            m_a.config.clear();
+            return;
+        }
+        if (!OptionRegistry::instance().find(s.key) && !m_a.config.contains(s.key))
+            m_a.diagnostics.warning(s.keyRange, "RESET of '" + s.key + "', which is neither a known "
+                                                "option nor set in this script", "unknown-option");
+        m_a.config.reset(s.key);
+    }
+
+    void createTable(const sql::CreateTableStatement &ddl)
+    {
+        const std::string name = ddl.name.last().name;
+        if (m_a.catalog.hasObject(name)) {
+            if (!ddl.ifNotExists)
+                m_a.diagnostics.error(ddl.name.range, "Table or view '" + name + "' already exists",
+                                      "duplicate-table");
+            return;
+        }
+        Binder binder(m_a.catalog, m_a.config, m_a.diagnostics);
+        if (auto table = binder.bindCreateTable(ddl))
+            m_a.catalog.addTable(std::move(*table));
+    }
+
+    void createView(const sql::CreateViewStatement &view)
+    {
+        const std::string name = view.name.last().name;
+        if (m_a.catalog.hasObject(name)) {
+            if (!view.ifNotExists)
+                m_a.diagnostics.error(view.name.range, "Table or view '" + name + "' already exists",
+                                      "duplicate-table");
+            return;
+        }
+        Binder binder(m_a.catalog, m_a.config, m_a.diagnostics);
+        auto rel = binder.bindViewQuery(*view.query);
+        if (!rel)
+            return;
+        CatalogView v;
+        v.name = name;
+        v.query = view.query.get();
+        v.range = view.name.range;
+        for (const auto &c : view.columns)
+            v.columnNames.push_back(c.name);
+        if (!v.columnNames.empty() && v.columnNames.size() != rel->node->schema.size()) {
+            m_a.diagnostics.error(view.name.range, "View '" + name + "' lists " +
+                                                       std::to_string(v.columnNames.size()) +
+                                                       " columns but its query returns " +
+                                                       std::to_string(rel->node->schema.size()),
+                                  "view-columns");
+            return;
+        }
+        m_viewSchemas[name] = rel->node->schema;
+        m_a.catalog.addView(std::move(v));
+    }
+
+    void drop(const sql::DropStatement &d)
+    {
+        const std::string name = d.name.last().name;
+        const bool isTable = m_a.catalog.table(name) != nullptr;
+        const bool isView = m_a.catalog.view(name) != nullptr;
+        const bool wanted = d.object == sql::DropObject::Table ? isTable : isView;
+        if (!wanted) {
+            if (!d.ifExists)
+                m_a.diagnostics.error(d.name.range, std::string(d.object == sql::DropObject::Table ? "Table" : "View") +
+                                                        " '" + name + "' does not exist", "unknown-table");
+            return;
+        }
+        m_a.catalog.drop(name);
+    }
+
+    void insert(const sql::InsertStatement &ins, const std::string &title)
+    {
+        Binder binder(m_a.catalog, m_a.config, m_a.diagnostics);
+        plan(binder.bindInsert(ins), ins, title);
+    }
+
+    void query(const sql::Statement &s)
+    {
+        Binder binder(m_a.catalog, m_a.config, m_a.diagnostics);
+        plan(binder.bindQueryStatement(*s.as<sql::QueryStatement>().query), s, "SELECT");
+    }
+
+    void plan(PlanNodePtr logical, const sql::Statement &s, const std::string &title)
+    {
+        if (!logical)
+            return;
+        PhysicalPlanner planner(m_a.config, m_a.diagnostics);
+        PlanNodePtr physical = planner.plan(logical);
+        if (!physical)
+            return;
+        m_a.statements.push_back({title + " (" + lineText(s) + ")", &s, physical, m_a.config});
+    }
+
+    void checkRules()
+    {
+        std::set<std::string> reported;
+        for (const ConfigIssue &issue : m_a.config.validateRules()) {
+            SourceRange range;
+            for (const auto &k : issue.keys) {
+                auto it = m_setRanges.find(k);
+                if (it != m_setRanges.end()) {
+                    range = it->second;
+                    break;
+                }
+            }
+            if (!range.valid() && !m_a.parse.script.statements.empty())
+                range = m_a.parse.script.statements.front()->range;
+            if (!reported.insert(issue.message).second)
+                continue;
+            m_a.diagnostics.add({issue.severity, range, issue.message, issue.code});
+        }
+    }
+
+    ScriptAnalysis &m_a;
+    std::map<std::string, SourceRange> m_setRanges; // canonical key -> its last SET
+    std::map<std::string, RowSchema> m_viewSchemas;
+};
+
+} // namespace
+
+std::unique_ptr<ScriptAnalysis> analyzeScript(std::string_view text)
+{
+    auto analysis = std::make_unique<ScriptAnalysis>();
+    analysis->parse = sql::parseScript(text);
+    Analyzer(*analysis).run();
+    return analysis;
+}
+
+} // namespace sluice::plan
+
+namespace sluice {
+
+CheckResult checkScript(std::string_view text)
+{
+    auto a = plan::analyzeScript(text);
+    CheckResult result;
+    result.diagnostics = a->diagnostics;
+    for (const auto &[name, t] : a->catalog.tables()) {
+        ScriptTable st{name, false, t.connector, {}, t.range};
+        for (const auto &c : t.columns)
+            st.columns.emplace_back(c.name, c.type.toString());
+        result.tables.push_back(std::move(st));
+    }
+    for (const auto &[name, v] : a->catalog.views()) {
+        ScriptTable st{name, true, "", {}, v.range};
+        Diagnostics scratch;
+        plan::Binder quiet(a->catalog, a->config, scratch);
+        if (auto rel = quiet.bindViewQuery(*v.query)) {
+            for (std::size_t i = 0; i < rel->node->schema.size(); ++i) {
+                const auto &f = rel->node->schema[i];
+                st.columns.emplace_back(i < v.columnNames.size() ? v.columnNames[i] : f.name, f.type.toString());
+            }
+        }
+        result.tables.push_back(std::move(st));
+    }
+    result.settings = a->config.entries();
+    return result;
+}
+
+ExplainResult explainScript(std::string_view text)
+{
+    auto a = plan::analyzeScript(text);
+    ExplainResult result;
+    result.diagnostics = a->diagnostics;
+    for (const auto &p : a->statements)
+        result.plans.emplace_back(p.title, plan::printPlan(*p.plan));
+    return result;
+}
+
+} // namespace sluice

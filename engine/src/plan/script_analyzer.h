@@ -1,0 +1,36 @@
+#pragma once
+
+// Walks a parsed script statement by statement, as Flink's SQL client would execute it: SET and
+// RESET change the configuration seen by later statements, DDL fills the catalog, and every
+// INSERT / SELECT is bound and physically planned. The public checkScript() and explainScript()
+// and, later, the runtime's job submission stand on it.
+
+#include "plan/catalog.h"
+#include "plan/plan_node.h"
+#include "sql/parser.h"
+
+#include <sluice/configuration.h>
+#include <sluice/script.h>
+
+namespace sluice::plan {
+
+/// One planned INSERT, bare SELECT or statement-set member.
+struct PlannedStatement {
+    std::string title;
+    const sql::Statement *statement = nullptr;
+    PlanNodePtr plan;        ///< the physical tree, rooted at a Sink
+    Configuration config;    ///< the configuration in force at that statement
+};
+
+struct ScriptAnalysis {
+    sql::ParseResult parse;   ///< owns the text and AST the catalog points into
+    Diagnostics diagnostics;  ///< syntax + semantic + configuration findings, sorted
+    Catalog catalog;
+    Configuration config;     ///< in force at the end of the script
+    std::vector<PlannedStatement> statements;
+};
+
+/// Parses, binds and plans a script. Never throws.
+std::unique_ptr<ScriptAnalysis> analyzeScript(std::string_view text);
+
+} // namespace sluice::plan

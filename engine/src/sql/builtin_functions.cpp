@@ -1,0 +1,107 @@
+// The built-in function catalogue shown by completion and documentation. Descriptions are our
+// own; semantics follow Flink's built-in functions.
+
+#include <sluice/sql_tokens.h>
+
+namespace sluice {
+
+const std::vector<FunctionInfo> &builtinFunctions()
+{
+    static const std::vector<FunctionInfo> functions = {
+        // Strings
+        {"UPPER", "UPPER(str)", "Returns the string with every letter in upper case.", false},
+        {"LOWER", "LOWER(str)", "Returns the string with every letter in lower case.", false},
+        {"TRIM", "TRIM([BOTH | LEADING | TRAILING] [chars] FROM str)",
+         "Removes the given characters (spaces by default) from one or both ends of the string.",
+         false},
+        {"CONCAT", "CONCAT(str1, str2, ...)",
+         "Joins its arguments into one string; NULL when any argument is NULL.", false},
+        {"CONCAT_WS", "CONCAT_WS(separator, str1, str2, ...)",
+         "Joins the non-NULL arguments with the separator placed between them.", false},
+        {"SUBSTRING", "SUBSTRING(str FROM start [FOR length]) or SUBSTRING(str, start [, length])",
+         "Returns the part of the string beginning at the 1-based start position, optionally "
+         "limited to length characters.",
+         false},
+        {"CHAR_LENGTH", "CHAR_LENGTH(str)", "Counts the characters (not bytes) in the string.",
+         false},
+        {"REPLACE", "REPLACE(str, search, replacement)",
+         "Substitutes every occurrence of search in the string with replacement.", false},
+        {"REGEXP_EXTRACT", "REGEXP_EXTRACT(str, regex [, group])",
+         "Returns the text matched by the given capture group of the regular expression, or "
+         "NULL when nothing matches.",
+         false},
+        {"SPLIT_INDEX", "SPLIT_INDEX(str, delimiter, index)",
+         "Splits the string at the delimiter and returns the piece at the 0-based index, or NULL "
+         "past the end.",
+         false},
+        // Arithmetic
+        {"MOD", "MOD(a, b)", "Returns the remainder of dividing a by b.", false},
+        {"ABS", "ABS(x)", "Returns the absolute value of the number.", false},
+        {"ROUND", "ROUND(x [, digits])",
+         "Rounds the number half away from zero to the given number of decimal places (0 by "
+         "default).",
+         false},
+        {"FLOOR", "FLOOR(x) or FLOOR(time TO unit)",
+         "Rounds a number down to an integer, or a time value down to the start of the unit.",
+         false},
+        {"CEIL", "CEIL(x) or CEIL(time TO unit)",
+         "Rounds a number up to an integer, or a time value up to the next unit boundary.", false},
+        {"POWER", "POWER(base, exponent)", "Raises base to the given exponent, as a DOUBLE.",
+         false},
+        // Conditionals
+        {"COALESCE", "COALESCE(v1, v2, ...)", "Returns the first argument that is not NULL.",
+         false},
+        {"IF", "IF(condition, then, else)",
+         "Picks the second argument when the condition is TRUE and the third otherwise.", false},
+        // Time
+        {"DATE_FORMAT", "DATE_FORMAT(timestamp, format)",
+         "Renders a timestamp as text with a Java-style date pattern such as 'yyyy-MM-dd HH:mm'.",
+         false},
+        {"HOUR", "HOUR(timestamp)", "Returns the hour of the day (0 to 23) of the timestamp.",
+         false},
+        {"TO_TIMESTAMP", "TO_TIMESTAMP(str [, format])",
+         "Parses text into a TIMESTAMP(3), by default in the 'yyyy-MM-dd HH:mm:ss' layout.", false},
+        {"CURRENT_TIMESTAMP", "CURRENT_TIMESTAMP",
+         "The current time as a TIMESTAMP_LTZ(3), re-evaluated for every record in streaming.",
+         false},
+        {"LOCALTIMESTAMP", "LOCALTIMESTAMP",
+         "The current time in the session time zone as a TIMESTAMP(3).", false},
+        {"PROCTIME", "PROCTIME()",
+         "Declares a processing-time attribute: the wall-clock time at which a row is processed.",
+         false},
+        // Conversions (special syntax)
+        {"CAST", "CAST(value AS type)",
+         "Converts the value to the given type and fails the job when that is impossible.", false},
+        {"TRY_CAST", "TRY_CAST(value AS type)",
+         "Converts the value to the given type, yielding NULL instead of failing.", false},
+        // Aggregates
+        {"COUNT", "COUNT(*) | COUNT([DISTINCT] x)",
+         "Counts rows, or the non-NULL (optionally distinct) values of x, as a BIGINT.", true},
+        {"SUM", "SUM([DISTINCT] x)", "Adds up the non-NULL values of x.", true},
+        {"MIN", "MIN(x)", "Returns the smallest non-NULL value of x.", true},
+        {"MAX", "MAX(x)", "Returns the largest non-NULL value of x.", true},
+        {"AVG", "AVG([DISTINCT] x)",
+         "Averages the non-NULL values of x, keeping the argument's type (AVG of INT is INT).",
+         true},
+        // Ranking (with OVER)
+        {"ROW_NUMBER", "ROW_NUMBER() OVER (PARTITION BY ... ORDER BY ...)",
+         "Numbers the rows of each partition from 1 in the window's order; filtered with rn <= N "
+         "it expresses Top-N and deduplication.",
+         false},
+        // Window table-valued functions (in FROM TABLE(...))
+        {"TUMBLE", "TUMBLE(TABLE t, DESCRIPTOR(time_col), size [, offset])",
+         "Assigns each row to one fixed-size, non-overlapping window and adds window_start, "
+         "window_end and window_time columns.",
+         false},
+        {"HOP", "HOP(TABLE t, DESCRIPTOR(time_col), slide, size [, offset])",
+         "Assigns each row to every fixed-size window that covers it, windows starting every "
+         "slide interval.",
+         false},
+        {"CUMULATE", "CUMULATE(TABLE t, DESCRIPTOR(time_col), step, size [, offset])",
+         "Assigns each row to windows that share a start and grow by step up to the maximum size.",
+         false},
+    };
+    return functions;
+}
+
+} // namespace sluice

@@ -1,0 +1,145 @@
+#include "sql/keyword_table.h"
+
+#include <sluice/sql_tokens.h>
+
+#include <algorithm>
+#include <string>
+#include <unordered_map>
+
+namespace sluice::sql {
+namespace {
+
+constexpr std::string_view kParserKeywords[] = {
+#define SLUICE_SQL_KW_NAME(name) #name,
+    SLUICE_SQL_PARSER_KEYWORDS(SLUICE_SQL_KW_NAME)
+#undef SLUICE_SQL_KW_NAME
+};
+
+// Words Flink's parser (Calcite's grammar plus Flink's extensions) reserves: they cannot be used
+// as bare names, only `back-quoted`. Function names among them remain callable.
+constexpr std::string_view kReservedWords[] = {
+    "ABS", "ALL", "ALLOCATE", "ALLOW", "ALTER", "AND", "ANY", "ARE", "ARRAY", "AS", "ASENSITIVE",
+    "ASYMMETRIC", "AT", "ATOMIC", "AUTHORIZATION", "AVG", "BEGIN", "BETWEEN", "BIGINT", "BINARY",
+    "BIT", "BLOB", "BOOLEAN", "BOTH", "BY", "CALL", "CALLED", "CARDINALITY", "CASCADED", "CASE",
+    "CAST", "CEIL", "CEILING", "CHAR", "CHARACTER", "CHARACTER_LENGTH", "CHAR_LENGTH", "CHECK",
+    "CLOB", "CLOSE", "COALESCE", "COLLATE", "COLLECT", "COLUMN", "COMMIT", "CONDITION", "CONNECT",
+    "CONSTRAINT", "CONVERT", "CORR", "CORRESPONDING", "COUNT", "COVAR_POP", "COVAR_SAMP", "CREATE",
+    "CROSS", "CUBE", "CUME_DIST", "CURRENT", "CURRENT_CATALOG", "CURRENT_DATE",
+    "CURRENT_DEFAULT_TRANSFORM_GROUP", "CURRENT_PATH", "CURRENT_ROLE", "CURRENT_ROW",
+    "CURRENT_SCHEMA", "CURRENT_TIME", "CURRENT_TIMESTAMP", "CURRENT_TRANSFORM_GROUP_FOR_TYPE",
+    "CURRENT_USER", "CURSOR", "CYCLE", "DATE", "DAY", "DEALLOCATE", "DEC", "DECIMAL", "DECLARE",
+    "DEFAULT", "DELETE", "DENSE_RANK", "DEREF", "DESCRIBE", "DETERMINISTIC", "DISALLOW",
+    "DISCONNECT", "DISTINCT", "DOUBLE", "DROP", "DYNAMIC", "EACH", "ELEMENT", "ELSE", "END",
+    "ESCAPE", "EVERY", "EXCEPT", "EXEC", "EXECUTE", "EXISTS", "EXP", "EXPLAIN", "EXTEND",
+    "EXTERNAL", "EXTRACT", "FALSE", "FETCH", "FILTER", "FIRST_VALUE", "FLOAT", "FLOOR", "FOR",
+    "FOREIGN", "FREE", "FROM", "FULL", "FUNCTION", "FUSION", "GET", "GLOBAL", "GRANT", "GROUP",
+    "GROUPING", "HAVING", "HOLD", "HOUR", "IDENTITY", "IMPORT", "IN", "INDICATOR", "INNER",
+    "INOUT", "INSENSITIVE", "INSERT", "INT", "INTEGER", "INTERSECT", "INTERSECTION", "INTERVAL",
+    "INTO", "IS", "JOIN", "LAG", "LANGUAGE", "LARGE", "LAST_VALUE", "LATERAL", "LEAD", "LEADING",
+    "LEFT", "LIKE", "LIMIT", "LN", "LOCAL", "LOCALTIME", "LOCALTIMESTAMP", "LOWER", "MATCH", "MAX",
+    "MEMBER", "MERGE", "METHOD", "MIN", "MINUTE", "MOD", "MODIFIES", "MODULE", "MONTH", "MULTISET",
+    "NATIONAL", "NATURAL", "NCHAR", "NCLOB", "NEW", "NEXT", "NO", "NONE", "NORMALIZE", "NOT",
+    "NULL", "NULLIF", "NUMERIC", "OCTET_LENGTH", "OF", "OFFSET", "OLD", "ON", "ONLY", "OPEN", "OR",
+    "ORDER", "OUT", "OUTER", "OVER", "OVERLAPS", "OVERLAY", "PARAMETER", "PARTITION",
+    "PERCENTILE_CONT", "PERCENTILE_DISC", "PERCENT_RANK", "POSITION", "POWER", "PRECISION",
+    "PREPARE", "PRIMARY", "PROCEDURE", "RANGE", "RANK", "READS", "REAL", "RECURSIVE", "REF",
+    "REFERENCES", "REFERENCING", "RELEASE", "RESET", "RESULT", "RETURN", "RETURNS", "REVOKE",
+    "RIGHT", "ROLLBACK", "ROLLUP", "ROW", "ROWS", "ROW_NUMBER", "SAVEPOINT", "SCOPE", "SCROLL",
+    "SEARCH", "SECOND", "SELECT", "SENSITIVE", "SESSION_USER", "SET", "SIMILAR", "SMALLINT",
+    "SOME", "SPECIFIC", "SPECIFICTYPE", "SQL", "SQLEXCEPTION", "SQLSTATE", "SQLWARNING", "SQRT",
+    "START", "STATIC", "STDDEV_POP", "STDDEV_SAMP", "STREAM", "SUBMULTISET", "SUBSTRING", "SUM",
+    "SYMMETRIC", "SYSTEM", "SYSTEM_TIME", "SYSTEM_USER", "TABLE", "TABLESAMPLE", "THEN", "TIME",
+    "TIMESTAMP", "TIMEZONE_HOUR", "TIMEZONE_MINUTE", "TINYINT", "TO", "TRAILING", "TRANSLATE",
+    "TRANSLATION", "TREAT", "TRIGGER", "TRIM", "TRUE", "UESCAPE", "UNION", "UNIQUE", "UNKNOWN",
+    "UNNEST", "UPDATE", "UPPER", "UPSERT", "USER", "USING", "VALUE", "VALUES", "VARBINARY",
+    "VARCHAR", "VARYING", "VAR_POP", "VAR_SAMP", "WHEN", "WHENEVER", "WHERE", "WIDTH_BUCKET",
+    "WINDOW", "WITH", "WITHIN", "WITHOUT", "YEAR",
+};
+
+constexpr std::string_view kTypeNames[] = {
+    "TINYINT", "SMALLINT", "INT", "INTEGER", "BIGINT", "FLOAT", "DOUBLE", "DECIMAL", "DEC",
+    "NUMERIC", "BOOLEAN", "STRING", "VARCHAR", "CHAR", "CHARACTER", "BYTES", "BINARY",
+    "VARBINARY", "DATE", "TIME", "TIMESTAMP", "TIMESTAMP_LTZ", "INTERVAL", "ROW", "ARRAY", "MAP",
+    "MULTISET",
+};
+
+constexpr std::size_t kMaxWordLength = 40;
+
+class WordTable {
+public:
+    WordTable()
+    {
+        for (std::size_t i = 0; i < std::size(kParserKeywords); ++i) {
+            WordInfo &w = m_words[kParserKeywords[i]];
+            w.kw = static_cast<Kw>(i + 1);
+            w.keyword = true;
+        }
+        for (std::string_view r : kReservedWords) {
+            WordInfo &w = m_words[r];
+            w.reserved = true;
+            w.keyword = true;
+        }
+        for (std::string_view t : kTypeNames)
+            m_words[t].typeName = true;
+        // Function names point into the static FunctionInfo list, which lives as long as we do.
+        for (const FunctionInfo &f : builtinFunctions())
+            m_words[std::string_view(f.name)].function = true;
+        for (auto &[name, info] : m_words) {
+            if (info.typeName)
+                info.keyword = false; // coloured as a type instead
+            if (info.keyword && !info.typeName)
+                m_keywordList.emplace_back(name);
+        }
+        for (std::string_view t : kTypeNames)
+            m_typeList.emplace_back(t);
+        std::sort(m_keywordList.begin(), m_keywordList.end());
+    }
+
+    const WordInfo *find(std::string_view word) const
+    {
+        if (word.size() > kMaxWordLength)
+            return nullptr;
+        char upper[kMaxWordLength];
+        for (std::size_t i = 0; i < word.size(); ++i)
+            upper[i] = (word[i] >= 'a' && word[i] <= 'z') ? static_cast<char>(word[i] - 'a' + 'A') : word[i];
+        auto it = m_words.find(std::string_view(upper, word.size()));
+        return it == m_words.end() ? nullptr : &it->second;
+    }
+
+    const std::vector<std::string> &keywords() const { return m_keywordList; }
+    const std::vector<std::string> &typeNames() const { return m_typeList; }
+
+private:
+    std::unordered_map<std::string_view, WordInfo> m_words;
+    std::vector<std::string> m_keywordList;
+    std::vector<std::string> m_typeList;
+};
+
+const WordTable &wordTable()
+{
+    static const WordTable table;
+    return table;
+}
+
+} // namespace
+
+const WordInfo *lookupWord(std::string_view word)
+{
+    return wordTable().find(word);
+}
+
+} // namespace sluice::sql
+
+namespace sluice {
+
+const std::vector<std::string> &sqlKeywords()
+{
+    return sql::wordTable().keywords();
+}
+
+const std::vector<std::string> &sqlTypeNames()
+{
+    return sql::wordTable().typeNames();
+}
+
+} // namespace sluice

@@ -1,0 +1,558 @@
+// Statement-level grammar: DDL, INSERT, statement sets, SET/RESET, EXPLAIN, SHOW, DESCRIBE.
+
+#include "sql/parser.h"
+
+#include <algorithm>
+
+namespace sluice::sql {
+namespace {
+
+std::string upper(std::string_view s)
+{
+    std::string out(s);
+    for (char &c : out)
+        if (c >= 'a' && c <= 'z')
+            c = static_cast<char>(c - 'a' + 'A');
+    return out;
+}
+
+// First words of Flink statements Sluice does not run.
+bool isUnsupportedStatementWord(const std::string &w)
+{
+    static constexpr std::string_view kWords[] = {"ALTER", "USE",  "LOAD",     "UNLOAD",
+                                                  "ANALYZE", "CALL", "ADD", "REMOVE",
+                                                  "TRUNCATE", "DELETE", "UPDATE", "STOP"};
+    return std::find(std::begin(kWords), std::end(kWords), w) != std::end(kWords);
+}
+
+} // namespace
+
+StatementPtr Parser::parseStatement()
+{
+    const SourcePos begin = startPos();
+    switch (kw()) {
+    case Kw::K_CREATE: return parseCreate();
+    case Kw::K_DROP: return parseDrop();
+    case Kw::K_INSERT: return parseInsert();
+    case Kw::K_SET: return parseSet();
+    case Kw::K_RESET: return parseReset();
+    case Kw::K_EXPLAIN: return parseExplain();
+    case Kw::K_SHOW: return parseShow();
+    case Kw::K_DESCRIBE:
+    case Kw::K_DESC: return parseDescribe();
+    case Kw::K_EXECUTE:
+        advance();
+        if (at(Kw::K_INSERT))
+            return parseInsert();
+        expect(Kw::K_STATEMENT);
+        expect(Kw::K_SET);
+        expect(Kw::K_BEGIN);
+        return parseStatementSet(begin, true);
+    case Kw::K_BEGIN:
+        advance();
+        expect(Kw::K_STATEMENT);
+        expect(Kw::K_SET);
+        expectPunct(';');
+        return parseStatementSet(begin, false);
+    default: break;
+    }
+    if (atQueryStart()) {
+        auto statement = std::make_unique<QueryStatement>();
+        statement->query = parseQuery();
+        return statement;
+    }
+    if (atWord() || tok().kind == TokenKind::String || tok().kind == TokenKind::QuotedIdentifier)
+        return parseMissingSet();
+    fail("a statement (CREATE, INSERT, SELECT, SET, ...)");
+}
+
+// `key = value;` without SET, or an unknown first word.
+StatementPtr Parser::parseMissingSet()
+{
+    const Token first = tok();
+    const std::string firstUpper = upper(first.text);
+    if (atWord() && isUnsupportedStatementWord(firstUpper))
+        failAt(first.range, firstUpper + " statements are not supported by Sluice");
+    std::string key;
+    if (first.kind == TokenKind::String || first.kind == TokenKind::QuotedIdentifier) {
+        key = unquote(first.text);
+        advance();
+    } else {
+        key = parseBareText("a statement").text;
+    }
+    if (!atPunct('='))
+        failAt(first.range, "expected a statement (CREATE, INSERT, SELECT, SET, ...) but found '" +
+                                std::string(first.text.substr(0, 32)) + "'");
+    advance();
+    std::string value = "value";
+    if (tok().kind == TokenKind::String)
+        value = unquote(advance().text);
+    else if (atWord() || tok().kind == TokenKind::Number || atPunct('-'))
+        value = parseBareText("a value").text;
+    failAt(rangeFrom(first.range.begin),
+           "a configuration line needs the SET keyword: write SET '" + key + "' = '" + value +
+               "';");
+}
+
+// ---------------------------------------------------------------------------------------------
+// SET / RESET
+
+Parser::BareText Parser::parseBareText(const char *what)
+{
+    // A bare key or value is a run of adjacent tokens: table.exec.mini-batch.size, 200ms, -1.
+    auto bareToken = [this](bool first) {
+        if (atWord() || tok().kind == TokenKind::Number)
+            return true;
+        if (tok().kind != TokenKind::Operator)
+            return false;
+        const std::string_view t = tok().text;
+        return t == "-" || t == "+" || (!first && (t == "." || t == "/" || t == "*"));
+    };
+    if (!bareToken(true))
+        fail(what);
+    const SourcePos begin = startPos();
+    advance();
+    while (bareToken(false) && entry(0).comments.empty() &&
+           tok().range.begin.offset == m_prevEnd.offset)
+        advance();
+    return {std::string(m_text.substr(begin.offset, m_prevEnd.offset - begin.offset)),
+            rangeFrom(begin)};
+}
+
+StatementPtr Parser::parseSet()
+{
+    advance(); // SET
+    auto statement = std::make_unique<SetStatement>();
+    m_watchComments = true;
+    m_watchedComment.reset();
+    if (atPunct(';') || atEnd())
+        return statement;
+    statement->hasKey = true;
+    if (tok().kind == TokenKind::String) {
+        const Token t = advance();
+        statement->key = unquote(t.text);
+        statement->keyQuoted = true;
+        statement->keyRange = t.range;
+    } else {
+        BareText key = parseBareText("a configuration key such as 'table.exec.state.ttl'");
+        statement->key = std::move(key.text);
+        statement->keyRange = key.range;
+    }
+    expectPunct('=');
+    if (tok().kind == TokenKind::String) {
+        const Token t = advance();
+        statement->value = unquote(t.text);
+        statement->valueQuoted = true;
+        statement->valueRange = t.range;
+    } else {
+        BareText value = parseBareText("a value (quote text values: 'value')");
+        statement->value = std::move(value.text);
+        statement->valueRange = value.range;
+        // `SET k = 200 ms;`: more on the line means an unquoted value with spaces.
+        if (!atPunct(';') && !atEnd() && tok().range.begin.line == m_prevEnd.line &&
+            !atStatementStart()) {
+            const std::size_t from = statement->valueRange.begin.offset;
+            std::size_t to = m_text.find_first_of(";\n", from);
+            if (to == std::string_view::npos)
+                to = m_text.size();
+            std::string_view whole = m_text.substr(from, to - from);
+            while (!whole.empty() && (whole.back() == ' ' || whole.back() == '\t' ||
+                                      whole.back() == '\r'))
+                whole.remove_suffix(1);
+            failAt(tok().range, "expected ';' but found " + describeFound() +
+                                    " (a value containing spaces must be quoted: '" +
+                                    std::string(whole) + "')");
+        }
+    }
+    return statement;
+}
+
+StatementPtr Parser::parseReset()
+{
+    advance(); // RESET
+    auto statement = std::make_unique<ResetStatement>();
+    m_watchComments = true;
+    m_watchedComment.reset();
+    if (atPunct(';') || atEnd())
+        return statement;
+    statement->hasKey = true;
+    if (tok().kind == TokenKind::String) {
+        const Token t = advance();
+        statement->key = unquote(t.text);
+        statement->keyQuoted = true;
+        statement->keyRange = t.range;
+    } else {
+        BareText key = parseBareText("a configuration key or ';'");
+        statement->key = std::move(key.text);
+        statement->keyRange = key.range;
+    }
+    return statement;
+}
+
+void Parser::checkSetTrailingComment(const Statement &statement)
+{
+    const char *name = statement.kind == StatementKind::Set ? "SET" : "RESET";
+    if (m_watchedComment)
+        report(*m_watchedComment, std::string("comments are not allowed inside a ") + name +
+                                      " statement");
+    m_watchComments = false;
+    m_watchedComment.reset();
+    for (const Token &c : entry(0).comments) {
+        if (c.kind == TokenKind::LineComment && c.range.begin.line == statement.range.end.line) {
+            report(c.range, std::string("a '--' comment is not allowed after a ") + name +
+                                " statement; put the comment on its own line");
+            break;
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// CREATE / DROP
+
+StatementPtr Parser::parseCreate()
+{
+    const SourcePos begin = startPos();
+    advance(); // CREATE
+    const bool temporary = accept(Kw::K_TEMPORARY);
+    if (at(Kw::K_TABLE))
+        return parseCreateTable(begin, temporary);
+    if (at(Kw::K_VIEW))
+        return parseCreateView(begin, temporary);
+    if (atWord()) {
+        const std::string w = upper(tok().text);
+        if (w == "FUNCTION" || w == "CATALOG" || w == "DATABASE" || w == "SYSTEM")
+            failAt(tok().range, "CREATE " + w + " is not supported by Sluice");
+    }
+    fail("TABLE or VIEW");
+}
+
+StatementPtr Parser::parseCreateTable(SourcePos, bool temporary)
+{
+    advance(); // TABLE
+    auto table = std::make_unique<CreateTableStatement>();
+    table->temporary = temporary;
+    if (accept(Kw::K_IF)) {
+        expect(Kw::K_NOT);
+        expect(Kw::K_EXISTS);
+        table->ifNotExists = true;
+    }
+    table->name = parseQualifiedName("a table name");
+    if (at(Kw::K_AS) || at(Kw::K_WITH))
+        fail("'(' and the column list (CREATE TABLE ... AS SELECT is not supported)");
+    expectPunct('(');
+    for (;;) {
+        parseTableElement(*table);
+        if (acceptPunct(','))
+            continue;
+        if (atPunct(')'))
+            break;
+        fail("',' or ')'");
+    }
+    advance(); // ')'
+    if (accept(Kw::K_COMMENT))
+        table->comment = parseStringLiteral("a quoted comment");
+    if (accept(Kw::K_PARTITIONED)) {
+        expect(Kw::K_BY);
+        expectPunct('(');
+        table->partitionedBy = parseIdentList("a partition column name");
+        expectPunct(')');
+    }
+    if (at(Kw::K_WITH)) {
+        const SourcePos withBegin = startPos();
+        advance();
+        table->options = parseProperties();
+        table->withRange = rangeFrom(withBegin);
+    }
+    return table;
+}
+
+void Parser::parseTableElement(CreateTableStatement &table)
+{
+    const SourcePos begin = startPos();
+    if (at(Kw::K_WATERMARK)) {
+        advance();
+        expect(Kw::K_FOR);
+        WatermarkDef watermark;
+        watermark.column.push_back(parseIdent("the rowtime column name"));
+        while (acceptPunct('.'))
+            watermark.column.push_back(parseIdent("a field name"));
+        expect(Kw::K_AS);
+        watermark.expression = parseExpr();
+        watermark.range = rangeFrom(begin);
+        if (table.watermark)
+            report(watermark.range, "a table can declare only one WATERMARK");
+        else
+            table.watermark = std::move(watermark);
+        return;
+    }
+    if (at(Kw::K_CONSTRAINT) || at(Kw::K_PRIMARY)) {
+        PrimaryKeyDef key;
+        if (accept(Kw::K_CONSTRAINT))
+            key.constraintName = parseIdent("a constraint name");
+        expect(Kw::K_PRIMARY);
+        expect(Kw::K_KEY);
+        expectPunct('(');
+        key.columns = parseIdentList("a column name");
+        expectPunct(')');
+        if (!at(Kw::K_NOT))
+            fail("NOT ENFORCED (Flink supports only NOT ENFORCED primary keys)");
+        advance();
+        expect(Kw::K_ENFORCED);
+        key.range = rangeFrom(begin);
+        if (table.primaryKey)
+            report(key.range, "a table can have only one PRIMARY KEY");
+        else
+            table.primaryKey = std::move(key);
+        return;
+    }
+    ColumnDef column = parseColumn();
+    if (column.primaryKey) {
+        if (table.primaryKey)
+            report(column.range, "a table can have only one PRIMARY KEY");
+        else
+            table.primaryKey = PrimaryKeyDef{std::nullopt, {column.name}, column.range};
+    }
+    table.columns.push_back(std::move(column));
+}
+
+ColumnDef Parser::parseColumn()
+{
+    const SourcePos begin = startPos();
+    ColumnDef column;
+    column.name = parseIdent("a column name");
+    if (accept(Kw::K_AS)) {
+        column.columnKind = ColumnKind::Computed;
+        column.expression = parseExpr();
+    } else {
+        column.type = parseDataType();
+        if (accept(Kw::K_METADATA)) {
+            column.columnKind = ColumnKind::Metadata;
+            if (accept(Kw::K_FROM))
+                column.metadataKey = parseStringLiteral("a quoted metadata key such as 'offset'",
+                                                        &column.metadataKeyRange);
+            column.isVirtual = accept(Kw::K_VIRTUAL);
+        }
+        if (at(Kw::K_CONSTRAINT) || at(Kw::K_PRIMARY)) {
+            if (accept(Kw::K_CONSTRAINT))
+                parseIdent("a constraint name");
+            expect(Kw::K_PRIMARY);
+            expect(Kw::K_KEY);
+            if (!at(Kw::K_NOT))
+                fail("NOT ENFORCED (Flink supports only NOT ENFORCED primary keys)");
+            advance();
+            expect(Kw::K_ENFORCED);
+            column.primaryKey = true;
+        }
+    }
+    if (accept(Kw::K_COMMENT))
+        column.comment = parseStringLiteral("a quoted comment");
+    column.range = rangeFrom(begin);
+    return column;
+}
+
+StatementPtr Parser::parseCreateView(SourcePos, bool temporary)
+{
+    advance(); // VIEW
+    auto view = std::make_unique<CreateViewStatement>();
+    view->temporary = temporary;
+    if (accept(Kw::K_IF)) {
+        expect(Kw::K_NOT);
+        expect(Kw::K_EXISTS);
+        view->ifNotExists = true;
+    }
+    view->name = parseQualifiedName("a view name");
+    if (acceptPunct('(')) {
+        view->columns = parseIdentList("a column name");
+        expectPunct(')');
+    }
+    if (accept(Kw::K_COMMENT))
+        view->comment = parseStringLiteral("a quoted comment");
+    expect(Kw::K_AS);
+    view->query = parseQuery();
+    return view;
+}
+
+StatementPtr Parser::parseDrop()
+{
+    advance(); // DROP
+    auto drop = std::make_unique<DropStatement>();
+    drop->temporary = accept(Kw::K_TEMPORARY);
+    if (accept(Kw::K_TABLE))
+        drop->object = DropObject::Table;
+    else if (accept(Kw::K_VIEW))
+        drop->object = DropObject::View;
+    else
+        fail("TABLE or VIEW");
+    if (accept(Kw::K_IF)) {
+        expect(Kw::K_EXISTS);
+        drop->ifExists = true;
+    }
+    drop->name = parseQualifiedName(drop->object == DropObject::Table ? "a table name"
+                                                                      : "a view name");
+    return drop;
+}
+
+std::vector<Property> Parser::parseProperties()
+{
+    expectPunct('(');
+    std::vector<Property> properties;
+    if (atPunct(')'))
+        fail("an option such as 'connector' = '...'");
+    for (;;) {
+        Property p;
+        const SourcePos begin = startPos();
+        p.key = parseStringLiteral("a quoted option key such as 'connector'", &p.keyRange);
+        expectPunct('=');
+        if (tok().kind != TokenKind::String && tok().kind != TokenKind::End &&
+            !atPunct(')') && !atPunct(','))
+            failAt(tok().range, "expected a quoted option value but found " + describeFound() +
+                                    " (WITH option values are strings: '" +
+                                    std::string(tok().text.substr(0, 32)) + "')");
+        p.value = parseStringLiteral("a quoted option value", &p.valueRange);
+        p.range = rangeFrom(begin);
+        properties.push_back(std::move(p));
+        if (acceptPunct(','))
+            continue;
+        if (atPunct(')'))
+            break;
+        fail("',' or ')'");
+    }
+    advance(); // ')'
+    return properties;
+}
+
+std::string Parser::parseStringLiteral(const char *what, SourceRange *range)
+{
+    if (tok().kind != TokenKind::String)
+        fail(what);
+    const Token t = advance();
+    if (range)
+        *range = t.range;
+    return unquote(t.text);
+}
+
+// ---------------------------------------------------------------------------------------------
+// INSERT and statement sets
+
+std::unique_ptr<InsertStatement> Parser::parseInsert()
+{
+    const SourcePos begin = startPos();
+    expect(Kw::K_INSERT);
+    auto insert = std::make_unique<InsertStatement>();
+    if (accept(Kw::K_OVERWRITE))
+        insert->overwrite = true;
+    else
+        expect(Kw::K_INTO);
+    insert->table = parseQualifiedName("a table name");
+    insert->tableHints = takeHints();
+    if (accept(Kw::K_PARTITION)) {
+        expectPunct('(');
+        for (;;) {
+            PartitionValue v;
+            v.column = parseIdent("a partition column name");
+            expectPunct('=');
+            v.value = parseExpr();
+            insert->partition.push_back(std::move(v));
+            if (acceptPunct(','))
+                continue;
+            expectPunct(')');
+            break;
+        }
+    }
+    if (atPunct('(') && !atQueryStart(1)) {
+        advance();
+        insert->columns = parseIdentList("a column name");
+        expectPunct(')');
+    }
+    if (!atQueryStart())
+        fail("a query (SELECT, VALUES, WITH or '(')");
+    insert->query = parseQuery();
+    insert->range = rangeFrom(begin);
+    return insert;
+}
+
+StatementPtr Parser::parseStatementSet(SourcePos, bool executeForm)
+{
+    auto set = std::make_unique<StatementSetStatement>();
+    set->executeForm = executeForm;
+    const SourceRange opening{startPos(), startPos()};
+    for (;;) {
+        if (accept(Kw::K_END))
+            break;
+        if (atEnd() || !at(Kw::K_INSERT))
+            fail("INSERT or END");
+        try {
+            std::unique_ptr<InsertStatement> insert = parseInsert();
+            expectPunct(';');
+            insert->terminated = true;
+            insert->range.end = m_prevEnd;
+            set->inserts.push_back(std::move(insert));
+        } catch (const SyntaxError &) {
+            // Recover inside the set: resume after the broken INSERT's ';'.
+            skipToStatementEnd();
+        }
+    }
+    if (set->inserts.empty() && m_errorCount == 0)
+        report(rangeFrom(opening.begin), "a statement set needs at least one INSERT statement");
+    return set;
+}
+
+// ---------------------------------------------------------------------------------------------
+// EXPLAIN, SHOW, DESCRIBE
+
+StatementPtr Parser::parseExplain()
+{
+    advance(); // EXPLAIN
+    auto explain = std::make_unique<ExplainStatement>();
+    if (accept(Kw::K_PLAN))
+        expect(Kw::K_FOR);
+    while (tok().kind == TokenKind::Identifier && !atQueryStart()) {
+        explain->details.push_back(parseIdent("an EXPLAIN detail"));
+        acceptPunct(',');
+    }
+    const SourcePos begin = startPos();
+    if (at(Kw::K_INSERT)) {
+        explain->statement = parseInsert();
+    } else if (at(Kw::K_STATEMENT) || at(Kw::K_EXECUTE)) {
+        accept(Kw::K_EXECUTE);
+        expect(Kw::K_STATEMENT);
+        expect(Kw::K_SET);
+        expect(Kw::K_BEGIN);
+        explain->statement = parseStatementSet(begin, true);
+    } else if (atQueryStart()) {
+        auto query = std::make_unique<QueryStatement>();
+        query->query = parseQuery();
+        explain->statement = std::move(query);
+    } else {
+        fail("a query, INSERT or STATEMENT SET to explain");
+    }
+    explain->statement->range = rangeFrom(begin);
+    return explain;
+}
+
+StatementPtr Parser::parseShow()
+{
+    advance(); // SHOW
+    auto show = std::make_unique<ShowStatement>();
+    switch (kw()) {
+    case Kw::K_TABLES: show->object = ShowObject::Tables; break;
+    case Kw::K_VIEWS: show->object = ShowObject::Views; break;
+    case Kw::K_FUNCTIONS: show->object = ShowObject::Functions; break;
+    case Kw::K_CATALOGS: show->object = ShowObject::Catalogs; break;
+    case Kw::K_DATABASES: show->object = ShowObject::Databases; break;
+    case Kw::K_JOBS: show->object = ShowObject::Jobs; break;
+    default: fail("TABLES, VIEWS, FUNCTIONS, CATALOGS, DATABASES or JOBS");
+    }
+    advance();
+    return show;
+}
+
+StatementPtr Parser::parseDescribe()
+{
+    advance(); // DESCRIBE / DESC
+    auto describe = std::make_unique<DescribeStatement>();
+    describe->name = parseQualifiedName("a table or view name");
+    return describe;
+}
+
+} // namespace sluice::sql

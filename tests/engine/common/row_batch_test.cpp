@@ -1,0 +1,157 @@
+#include "common/row_batch.h"
+
+#include <QTest>
+
+using namespace sluice;
+
+namespace {
+std::shared_ptr<const Schema> peopleSchema()
+{
+    return Schema::make({{"id", LogicalType::bigInt(false)},
+                         {"name", LogicalType::string()},
+                         {"score", LogicalType::integer()},
+                         {"price", LogicalType::decimal(10, 2)},
+                         {"ts", LogicalType::timestamp(3)}});
+}
+
+void addPerson(RowBatch &b, std::int64_t id, const char *name, std::optional<int> score,
+               RowKind kind = RowKind::Insert)
+{
+    const std::size_t r = b.appendRow(kind);
+    b.set<std::int64_t>(0, r, id);
+    if (name)
+        b.setString(1, r, name);
+    if (score)
+        b.set<std::int32_t>(2, r, *score);
+    b.set<Decimal128>(3, r, Decimal128{id * 100 + 5});
+    b.set<TimestampValue>(4, r, TimestampValue{1704103200000 + id, 0});
+}
+} // namespace
+
+class RowBatchTest : public QObject {
+    Q_OBJECT
+private slots:
+    void appendedRowsStartNullAndKeepKinds()
+    {
+        RowBatch b(peopleSchema(), 4);
+        const std::size_t r = b.appendRow(RowKind::UpdateBefore);
+        for (std::size_t c = 0; c < b.columnCount(); ++c)
+            QVERIFY(b.isNull(c, r));
+        b.set<std::int64_t>(0, r, 7);
+        QVERIFY(!b.isNull(0, r));
+        QCOMPARE(b.get<std::int64_t>(0, r), std::int64_t{7});
+        QCOMPARE(b.kind(r), RowKind::UpdateBefore);
+        QVERIFY(!b.hasNulls(0));
+        QVERIFY(b.hasNulls(1));
+        b.setNull(0, r);
+        QVERIFY(b.isNull(0, r));
+    }
+
+    void stringsLiveInTheArenaAndSurviveGrowthAndMove()
+    {
+        RowBatch b(peopleSchema(), 2); // forces growth
+        std::string name = "Zoë 日本";
+        for (int i = 0; i < 100; ++i)
+            addPerson(b, i, (name + std::to_string(i)).c_str(), i % 3 ? std::optional<int>(i) : std::nullopt);
+        name.assign("overwritten"); // the batch owns copies
+        QCOMPARE(b.size(), std::size_t{100});
+        QVERIFY(b.capacity() >= 100);
+        RowBatch moved = std::move(b);
+        QCOMPARE(moved.getString(1, 42), std::string_view("Zoë 日本42"));
+        QVERIFY(moved.isNull(2, 0) && moved.isNull(2, 3) && !moved.isNull(2, 4));
+        QCOMPARE(moved.get<std::int32_t>(2, 4), 4);
+        QCOMPARE(moved.get<Decimal128>(3, 10).unscaled, Int128{1005});
+        QCOMPARE(moved.get<TimestampValue>(4, 10).millis, std::int64_t{1704103200010});
+    }
+
+    void clearReusesBuffersWithoutReallocating()
+    {
+        RowBatch b(peopleSchema(), 256);
+        for (int i = 0; i < 256; ++i)
+            addPerson(b, i, "a fairly long name that goes to the arena", i);
+        const std::size_t arenaBytes = b.arena().bytesReserved();
+        const std::size_t memory = b.memoryBytes();
+        const std::int64_t *values = b.values<std::int64_t>(0);
+        for (int round = 0; round < 5; ++round) {
+            b.clear();
+            QVERIFY(b.empty());
+            for (int i = 0; i < 256; ++i)
+                addPerson(b, i, "a fairly long name that goes to the arena", std::nullopt);
+            QCOMPARE(b.memoryBytes(), memory);
+            QCOMPARE(b.arena().bytesReserved(), arenaBytes);
+            QCOMPARE(b.values<std::int64_t>(0), values);
+            QVERIFY(b.isNull(2, 255)); // nulls of the previous round do not leak, nor do values
+        }
+        b.clear();
+        const std::size_t r = b.appendRow();
+        QVERIFY(b.isNull(0, r)); // cleared bitmap words start NULL again on append
+    }
+
+    void copyRowsBetweenBatches()
+    {
+        RowBatch src(peopleSchema());
+        addPerson(src, 1, "Alice", 90);
+        addPerson(src, 2, nullptr, std::nullopt, RowKind::Delete);
+        addPerson(src, 3, "Carol", 70, RowKind::UpdateAfter);
+
+        RowBatch dst(peopleSchema());
+        dst.appendRowFrom(src, 2);
+        const std::uint32_t sel[] = {0, 1};
+        dst.appendRowsFrom(src, sel);
+        dst.appendBatch(src);
+        QCOMPARE(dst.size(), std::size_t{6});
+        QCOMPARE(dst.getString(1, 0), std::string_view("Carol"));
+        QCOMPARE(dst.kind(0), RowKind::UpdateAfter);
+        QCOMPARE(dst.getString(1, 1), std::string_view("Alice"));
+        QVERIFY(dst.isNull(1, 2) && dst.isNull(2, 2));
+        QCOMPARE(dst.kind(2), RowKind::Delete);
+        QCOMPARE(dst.get<std::int64_t>(0, 5), std::int64_t{3});
+        QVERIFY(dst.isNull(1, 4));
+        // The copies do not point into the source's arena.
+        const char *srcBytes = src.getString(1, 0).data();
+        QVERIFY(dst.getString(1, 1).data() != srcBytes);
+        src.clear();
+        addPerson(src, 9, "XXXXX", 1);
+        QCOMPARE(dst.getString(1, 1), std::string_view("Alice"));
+
+        RowBatch copy = dst.clone();
+        QCOMPARE(copy.size(), dst.size());
+        QCOMPARE(copy.getString(1, 5), std::string_view("Carol"));
+        QVERIFY(copy.layoutCompatible(dst.schema()));
+    }
+
+    void resizeForColumnWriters()
+    {
+        RowBatch b(Schema::make({{"x", LogicalType::integer()}}), 8);
+        b.resize(100);
+        auto *xs = b.mutableValues<std::int32_t>(0);
+        for (int i = 0; i < 100; ++i)
+            xs[i] = i * 2;
+        b.setAllValid(0);
+        b.setNull(0, 50);
+        QVERIFY(!b.isNull(0, 99));
+        QVERIFY(b.isNull(0, 50));
+        QCOMPARE(b.get<std::int32_t>(0, 99), 198);
+        b.resize(10);
+        b.resize(60);
+        QVERIFY(b.isNull(0, 55)); // rows re-added by resize are NULL again
+        QVERIFY(!b.isNull(0, 9));
+    }
+
+    void arenaAbsorbKeepsViewsValid()
+    {
+        RowBatch in(peopleSchema());
+        addPerson(in, 1, "zero-copy", 1);
+        RowBatch out(peopleSchema());
+        const std::size_t r = out.appendRow();
+        out.setStringView(1, r, in.getString(1, 0));
+        out.arena().absorb(std::move(in.arena()));
+        in.clear();
+        addPerson(in, 2, "something else entirely", 2);
+        QCOMPARE(out.getString(1, r), std::string_view("zero-copy"));
+        QVERIFY(out.arena().bytesUsed() >= 9);
+    }
+};
+
+QTEST_GUILESS_MAIN(RowBatchTest)
+#include "row_batch_test.moc"

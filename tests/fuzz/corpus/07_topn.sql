@@ -1,0 +1,4 @@
+SELECT * FROM (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY category ORDER BY sales DESC) AS rn
+  FROM ShopSales)
+WHERE rn <= 5;

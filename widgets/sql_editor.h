@@ -1,0 +1,82 @@
+#pragma once
+
+#include <sluice/diagnostics.h>
+
+#include <Qsci/qsciscintilla.h>
+
+#include "theme_manager.h"
+
+#include <vector>
+
+namespace sluice {
+
+class SqlLexer;
+
+/// The Flink SQL editor: QScintilla with the engine-driven lexer, line numbers, folding of
+/// statements and parentheses, brace matching, auto-indent, comment toggling, multiple
+/// selections and zoom. Diagnostics are drawn as squiggles over their byte range, markers in the
+/// margin and a tooltip when the mouse rests on them.
+class SqlEditor : public QsciScintilla
+{
+    Q_OBJECT
+
+public:
+    /// Indicator numbers of the squiggles, by severity (Scintilla's container range 8-31).
+    static constexpr int kErrorIndicator = 8;
+    static constexpr int kWarningIndicator = 9;
+    static constexpr int kInfoIndicator = 10;
+    /// Margin marker numbers, by severity.
+    static constexpr int kErrorMarker = 0;
+    static constexpr int kWarningMarker = 1;
+    static constexpr int kInfoMarker = 2;
+
+    explicit SqlEditor(QWidget *parent = nullptr);
+
+    SqlLexer *sqlLexer() const { return m_lexer; }
+
+    /// Colours for the light or dark theme.
+    void applyColors(const EditorColors &colors);
+
+    /// Replaces the diagnostics shown; ranges are byte offsets into the current text.
+    void setDiagnostics(const std::vector<Diagnostic> &diagnostics);
+    const std::vector<Diagnostic> &diagnostics() const { return m_diagnostics; }
+    /// The messages of the diagnostics covering byte position `position`, one per line.
+    QString diagnosticsTextAt(int position) const;
+    /// The messages of the diagnostics starting on `line` (0-based).
+    QString diagnosticsTextOnLine(int line) const;
+
+    /// The whole text as UTF-8, the encoding the engine and the byte ranges use.
+    QByteArray utf8Text() const;
+
+    /// Comments or uncomments the lines touched by the selection (or the caret's line).
+    void toggleComment();
+    /// Moves the caret to a 1-based line and byte column (as diagnostics report them).
+    void goToLineColumn(int line, int column);
+    /// Selects a byte range.
+    void selectBytes(int begin, int end);
+
+    /// Caret position as 1-based line and 1-based character column, for the status bar.
+    void caretLineColumn(int *line, int *column) const;
+
+    /// Words offered by Ctrl+Space completion besides the words of the document.
+    void setCompletionWords(const QStringList &words);
+
+public slots:
+    void complete();
+
+protected:
+    void contextMenuEvent(QContextMenuEvent *event) override;
+
+private:
+    void updateLineNumberWidth();
+    void onCharAdded(int ch);
+    void onDwellStart(int position, int x, int y);
+    int indicatorFor(Severity severity) const;
+
+    SqlLexer *m_lexer = nullptr;
+    EditorColors m_colors;
+    std::vector<Diagnostic> m_diagnostics;
+    int m_lineNumberDigits = 0;
+};
+
+} // namespace sluice

@@ -1,0 +1,96 @@
+#include "translations.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+#include <QTranslator>
+
+namespace sluice {
+
+namespace {
+constexpr auto kLanguageKey = "ui/language";
+}
+
+QString languageOverride()
+{
+    return QSettings().value(kLanguageKey).toString();
+}
+
+void setLanguageOverride(const QString &language)
+{
+    QSettings settings;
+    if (language.isEmpty())
+        settings.remove(kLanguageKey);
+    else
+        settings.setValue(kLanguageKey, language);
+}
+
+QStringList availableLanguages()
+{
+    // Derived from the catalogues embedded by the build, so a new .ts file shows up by itself.
+    QStringList languages{QStringLiteral("en")};
+    const QStringList files = QDir(QStringLiteral(":/i18n")).entryList({"sluice_*.qm"}, QDir::Files);
+    for (const QString &file : files) {
+        const QString language = file.mid(7, file.size() - 7 - 3);
+        if (!languages.contains(language))
+            languages << language;
+    }
+    return languages;
+}
+
+QString languageNativeName(const QString &language)
+{
+    const QLocale locale(language);
+    QString name = locale.nativeLanguageName();
+    if (language.contains('_') && locale.script() == QLocale::SimplifiedHanScript)
+        name = QStringLiteral("简体中文");
+    if (name.isEmpty())
+        return language;
+    name[0] = name[0].toUpper();
+    return name;
+}
+
+QString languageForLocale(const QString &localeName)
+{
+    const QLocale locale(localeName);
+    const QStringList languages = availableLanguages();
+    // Exact "zh_CN" first, then any catalogue of the same language ("zh_TW" -> none, "zh" -> zh_CN
+    // only for the simplified script).
+    const QString exact = locale.name();
+    if (languages.contains(exact))
+        return exact;
+    for (const QString &language : languages) {
+        const QLocale candidate(language);
+        if (candidate.language() == locale.language() && candidate.script() == locale.script())
+            return language;
+    }
+    return QStringLiteral("en");
+}
+
+QString installTranslations(QApplication &app)
+{
+    QString language = languageOverride();
+    if (language.isEmpty() || !availableLanguages().contains(language))
+        language = languageForLocale(QLocale::system().name());
+    if (language == QLatin1String("en"))
+        return language;
+
+    auto *sluice = new QTranslator(&app);
+    if (sluice->load(QStringLiteral(":/i18n/sluice_%1.qm").arg(language)))
+        QApplication::installTranslator(sluice);
+    else
+        delete sluice;
+
+    auto *qt = new QTranslator(&app);
+    if (qt->load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(qt);
+    else
+        delete qt;
+    QLocale::setDefault(QLocale(language));
+    return language;
+}
+
+} // namespace sluice
