@@ -3,6 +3,7 @@
 #include <main_window.h>
 #include <translations.h>
 
+#include <sluice/script.h>
 #include <sluice/version.h>
 
 #include <QApplication>
@@ -59,6 +60,9 @@ int runGui(int argc, char **argv)
     }
 
     MainWindow window;
+    // The editor's live diagnostics come from the engine's full check (syntax, semantics, SET
+    // rules, advisor). checkScript() keeps no shared state, so it may run off the GUI thread.
+    window.setCheckFunction([](std::string text) { return checkScript(text).diagnostics.items(); });
     window.openFiles(files);
     window.show();
     return QApplication::exec();

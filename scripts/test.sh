@@ -10,4 +10,11 @@ sluice_install_deps
 sluice_build
 
 build_dir="${SLUICE_BUILD_DIR:-$root/build}"
-ctest --test-dir "$build_dir" --output-on-failure -j "$(nproc)" "$@"
+status=0
+ctest --test-dir "$build_dir" --output-on-failure -j "$(nproc)" "$@" || status=$?
+
+# The parser fuzzer (clang, libFuzzer) runs for 60 s unless SLUICE_FUZZ_SECONDS says otherwise.
+if [[ "${SLUICE_FUZZ_SECONDS:-60}" != "0" ]]; then
+    "$root/scripts/fuzz.sh" "${SLUICE_FUZZ_SECONDS:-60}" || status=1
+fi
+exit "$status"

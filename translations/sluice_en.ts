@@ -92,7 +92,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+166"/>
         <source>Open File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -179,7 +179,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../widgets/main_window_actions.cpp" line="+250"/>
+        <location filename="../widgets/main_window_actions.cpp" line="+256"/>
         <source>Ln %1, Col %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -240,7 +240,7 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/main_window_actions.cpp" line="-254"/>
+        <location filename="../widgets/main_window_actions.cpp" line="-260"/>
         <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
@@ -480,7 +480,7 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>&amp;Panels</source>
         <translation type="unfinished"></translation>
     </message>

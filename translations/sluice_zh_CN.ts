@@ -91,7 +91,7 @@
         <translation>SQL 作业 (*.sql);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+166"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
@@ -179,7 +179,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../widgets/main_window_actions.cpp" line="+250"/>
+        <location filename="../widgets/main_window_actions.cpp" line="+256"/>
         <source>Ln %1, Col %2</source>
         <translation>第 %1 行，第 %2 列</translation>
     </message>
@@ -241,7 +241,7 @@ Reload it and lose the changes made here?</source>
         <translation>&lt;h3&gt;Sluice %1&lt;/h3&gt;&lt;p&gt;Flink SQL 流式作业的设计与监控工具，自带嵌入式引擎。&lt;/p&gt;&lt;p&gt;SQL 方言与配置项遵循 Apache Flink %2。&lt;/p&gt;&lt;p&gt;基于 Qt %3 和 QScintilla 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/main_window_actions.cpp" line="-254"/>
+        <location filename="../widgets/main_window_actions.cpp" line="-260"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
@@ -481,7 +481,7 @@ Reload it and lose the changes made here?</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>&amp;Panels</source>
         <translation>面板(&amp;P)</translation>
     </message>

@@ -32,19 +32,13 @@ void walkStatement(const sluice::sql::Statement &s, std::size_t size)
     using namespace sluice::sql;
     checkRange(s.range, size);
     switch (s.kind) {
-    case StatementKind::Query:
-        (void)AstPrinter::print(*s.as<QueryStatement>().query);
-        break;
-    case StatementKind::Insert:
-        (void)AstPrinter::print(*s.as<InsertStatement>().query);
-        break;
+    case StatementKind::Query: (void)AstPrinter::print(*s.as<QueryStatement>().query); break;
+    case StatementKind::Insert: (void)AstPrinter::print(*s.as<InsertStatement>().query); break;
     case StatementKind::StatementSet:
         for (const auto &insert : s.as<StatementSetStatement>().inserts)
             walkStatement(*insert, size);
         break;
-    case StatementKind::Explain:
-        walkStatement(*s.as<ExplainStatement>().statement, size);
-        break;
+    case StatementKind::Explain: walkStatement(*s.as<ExplainStatement>().statement, size); break;
     case StatementKind::CreateView:
         (void)AstPrinter::print(*s.as<CreateViewStatement>().query);
         break;

@@ -267,8 +267,10 @@ Result<std::string> normalizeOptionValue(const OptionSpec &spec, std::string_vie
     case OptionType::Enum: return *matchEnum(spec, text);
     case OptionType::List: return joined(parseList(text), ";");
     case OptionType::Map: {
+        // Keep the parsed map alive: ranging over *parseMap(text) would dangle.
+        const auto map = parseMap(text);
         std::vector<std::string> entries;
-        for (const auto &[k, v] : *parseMap(text))
+        for (const auto &[k, v] : *map)
             entries.push_back(k + ":" + v);
         return joined(entries, ",");
     }

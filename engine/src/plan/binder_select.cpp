@@ -20,8 +20,12 @@ std::string upperCase(std::string s)
     return s;
 }
 
-std::optional<std::int64_t> integerLiteral(const BoundExprPtr &e)
+std::optional<std::int64_t> integerLiteral(BoundExprPtr e)
 {
+    // `rn <= 3` compares BIGINT with INT, so the literal arrives wrapped in a widening cast.
+    if (e->kind == BoundExprKind::Cast && !e->args.empty() && e->args[0]->kind == BoundExprKind::Literal &&
+        isIntegerNumeric(e->type))
+        e = e->args[0];
     if (e->kind != BoundExprKind::Literal || e->isNullLiteral || !isIntegerNumeric(e->type))
         return std::nullopt;
     try {

@@ -458,8 +458,17 @@ PlanNodePtr PhysicalPlanner::visitSink(const PlanNodePtr &node)
         if (k == "sink.parallelism")
             sinkParallelism = std::atoi(v.c_str());
     }
-    sink.parallelism = sinkParallelism.value_or(sink.table ? m_defaultParallelism : 1);
+    // As Flink's CommonExecSink: 'sink.parallelism' when set, else the input's parallelism.
+    sink.parallelism = sinkParallelism.value_or(sink.table ? input->parallelism : 1);
     sink.changelog = input->changelog;
+    if (sinkParallelism && *sinkParallelism != input->parallelism &&
+        !input->changelog.isInsertOnly() && sink.primaryKey.empty())
+        fail(sink.range, "The sink for table '" + sink.name + "' has a configured parallelism of " +
+                             std::to_string(*sinkParallelism) + ", while the input parallelism is " +
+                             std::to_string(input->parallelism) + ". Since the configured parallelism "
+                             "is different from the input's parallelism and the changelog mode is not "
+                             "insert-only, a primary key is required but could not be found.",
+             "sink-parallelism");
     if (!sink.table)
         sink.reasons.push_back("results are collected to the client in one stream");
 
@@ -486,7 +495,8 @@ PlanNodePtr PhysicalPlanner::visitSink(const PlanNodePtr &node)
     bool materialize = false;
     std::string why;
     if (!sink.primaryKey.empty()) {
-        if (mode == "force") {
+        // As Flink's CommonExecSink: even FORCE materializes only an input with updates.
+        if (mode == "force" && !input->changelog.isInsertOnly()) {
             materialize = true;
             why = "table.exec.sink.upsert-materialize=FORCE and the sink has a primary key";
         } else if (mode == "auto" && !input->changelog.isInsertOnly()) {

@@ -81,11 +81,11 @@ struct HintOption {
 /// A query or table hint inside a /*+ ... */ comment: `NAME`, `NAME(a, b)` or
 /// `NAME('k' = 'v', ...)`. One comment may hold several hints separated by commas.
 struct Hint {
-    Ident name;                       ///< as written; compare case-insensitively
-    std::vector<HintOption> options;  ///< in order; all keyed or all key-less
-    bool keyValue = false;            ///< true for the `'k' = 'v'` form
-    SourceRange range;                ///< the hint itself, e.g. `OPTIONS(...)`
-    SourceRange commentRange;         ///< the whole /*+ ... */ comment it came from
+    Ident name;                      ///< as written; compare case-insensitively
+    std::vector<HintOption> options; ///< in order; all keyed or all key-less
+    bool keyValue = false;           ///< true for the `'k' = 'v'` form
+    SourceRange range;               ///< the hint itself, e.g. `OPTIONS(...)`
+    SourceRange commentRange;        ///< the whole /*+ ... */ comment it came from
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -94,16 +94,16 @@ struct Hint {
 enum class TypeKind : std::uint8_t {
     TinyInt,
     SmallInt,
-    Int,      ///< INT, INTEGER
+    Int, ///< INT, INTEGER
     BigInt,
     Float,
-    Double,   ///< DOUBLE, DOUBLE PRECISION
-    Decimal,  ///< DECIMAL, DEC, NUMERIC
+    Double,  ///< DOUBLE, DOUBLE PRECISION
+    Decimal, ///< DECIMAL, DEC, NUMERIC
     Boolean,
-    String,   ///< STRING (= VARCHAR(2147483647))
-    Varchar,  ///< VARCHAR, CHARACTER VARYING
-    Char,     ///< CHAR, CHARACTER
-    Bytes,    ///< BYTES (= VARBINARY(2147483647))
+    String,  ///< STRING (= VARCHAR(2147483647))
+    Varchar, ///< VARCHAR, CHARACTER VARYING
+    Char,    ///< CHAR, CHARACTER
+    Bytes,   ///< BYTES (= VARBINARY(2147483647))
     Binary,
     VarBinary,
     Date,
@@ -122,7 +122,17 @@ enum class TypeKind : std::uint8_t {
 const char *typeKindName(TypeKind kind);
 
 enum class TimeUnit : std::uint8_t {
-    Year, Quarter, Month, Week, Day, Hour, Minute, Second, Millisecond, Microsecond, Nanosecond
+    Year,
+    Quarter,
+    Month,
+    Week,
+    Day,
+    Hour,
+    Minute,
+    Second,
+    Millisecond,
+    Microsecond,
+    Nanosecond
 };
 const char *timeUnitName(TimeUnit unit);
 
@@ -134,9 +144,9 @@ struct DataType {
     TypeKind kind = TypeKind::Int;
     std::optional<int> precision;
     std::optional<int> scale;
-    bool notNull = false;              ///< followed by NOT NULL
-    std::vector<DataType> elements;    ///< ARRAY/MULTISET: 1 (element); MAP: 2 (key, value)
-    std::vector<RowField> fields;      ///< ROW<name type, ...> or ROW(name type, ...)
+    bool notNull = false;           ///< followed by NOT NULL
+    std::vector<DataType> elements; ///< ARRAY/MULTISET: 1 (element); MAP: 2 (key, value)
+    std::vector<RowField> fields;   ///< ROW<name type, ...> or ROW(name type, ...)
     TimeUnit intervalFrom = TimeUnit::Second;
     std::optional<TimeUnit> intervalTo;
     SourceRange range;
@@ -154,16 +164,16 @@ struct RowField {
 
 enum class ExprKind : std::uint8_t {
     Literal,
-    Interval,     ///< INTERVAL '10' MINUTE [TO ...]
-    ColumnRef,    ///< a, t.a, `db`.t.a (the binder splits qualifier / column / nested field)
-    Star,         ///< *, t.*
+    Interval,  ///< INTERVAL '10' MINUTE [TO ...]
+    ColumnRef, ///< a, t.a, `db`.t.a (the binder splits qualifier / column / nested field)
+    Star,      ///< *, t.*
     Unary,
     Binary,
-    Is,           ///< x IS [NOT] NULL|TRUE|FALSE|UNKNOWN
+    Is, ///< x IS [NOT] NULL|TRUE|FALSE|UNKNOWN
     Between,
     InList,
     InSubquery,
-    Like,         ///< [NOT] LIKE / SIMILAR TO
+    Like, ///< [NOT] LIKE / SIMILAR TO
     Case,
     Cast,         ///< CAST / TRY_CAST
     FunctionCall, ///< any call, aggregates and OVER windows included
@@ -187,20 +197,28 @@ struct Expr {
     Expr &operator=(const Expr &) = delete;
 
     template <typename T> bool is() const { return kind == T::kKind; }
-    template <typename T> T &as() { assert(is<T>()); return static_cast<T &>(*this); }
-    template <typename T> const T &as() const { assert(is<T>()); return static_cast<const T &>(*this); }
+    template <typename T> T &as()
+    {
+        assert(is<T>());
+        return static_cast<T &>(*this);
+    }
+    template <typename T> const T &as() const
+    {
+        assert(is<T>());
+        return static_cast<const T &>(*this);
+    }
 };
 
 enum class LiteralKind : std::uint8_t {
-    Integer,   ///< 42 (text holds the digits)
-    Decimal,   ///< 3.14 (exact numeric)
-    Double,    ///< 1e3, 2.5E-2 (approximate numeric)
-    String,    ///< 'it''s' -> text "it's"
-    Boolean,   ///< TRUE/FALSE -> text "TRUE"/"FALSE"
+    Integer, ///< 42 (text holds the digits)
+    Decimal, ///< 3.14 (exact numeric)
+    Double,  ///< 1e3, 2.5E-2 (approximate numeric)
+    String,  ///< 'it''s' -> text "it's"
+    Boolean, ///< TRUE/FALSE -> text "TRUE"/"FALSE"
     Null,
-    Date,      ///< DATE '2024-01-31' -> text "2024-01-31"
-    Time,      ///< TIME '12:00:00'
-    Timestamp, ///< TIMESTAMP '2024-01-31 12:00:00'
+    Date,         ///< DATE '2024-01-31' -> text "2024-01-31"
+    Time,         ///< TIME '12:00:00'
+    Timestamp,    ///< TIMESTAMP '2024-01-31 12:00:00'
     TimestampLtz, ///< TIMESTAMP_LTZ '...'
 };
 
@@ -246,10 +264,22 @@ struct UnaryExpr : Expr {
 };
 
 enum class BinaryOp : std::uint8_t {
-    Or, And,
-    Eq, NotEq, Lt, LtEq, Gt, GtEq,
-    IsDistinctFrom, IsNotDistinctFrom,
-    Add, Sub, Mul, Div, Mod, Concat,
+    Or,
+    And,
+    Eq,
+    NotEq,
+    Lt,
+    LtEq,
+    Gt,
+    GtEq,
+    IsDistinctFrom,
+    IsNotDistinctFrom,
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Mod,
+    Concat,
 };
 /// The operator as SQL spells it ("AND", "<>", "||", "IS DISTINCT FROM", ...).
 const char *binaryOpName(BinaryOp op);
@@ -332,7 +362,11 @@ struct CastExpr : Expr {
 
 enum class FrameUnit : std::uint8_t { Rows, Range };
 enum class FrameBoundKind : std::uint8_t {
-    UnboundedPreceding, Preceding, CurrentRow, Following, UnboundedFollowing
+    UnboundedPreceding,
+    Preceding,
+    CurrentRow,
+    Following,
+    UnboundedFollowing
 };
 struct FrameBound {
     FrameBoundKind kind = FrameBoundKind::CurrentRow;
@@ -372,11 +406,11 @@ struct FunctionCallExpr : Expr {
     FunctionCallExpr() : Expr(kKind) {}
     QualifiedName name;
     std::vector<ExprPtr> args;
-    std::vector<Ident> argNames; ///< named form `f(a => x, ...)`: one per arg; else empty
-    bool distinct = false;       ///< COUNT(DISTINCT x)
-    bool star = false;           ///< COUNT(*)
-    bool noParentheses = false;  ///< CURRENT_TIMESTAMP, LOCALTIMESTAMP, ...
-    ExprPtr filter;              ///< agg(...) FILTER (WHERE filter)
+    std::vector<Ident> argNames;      ///< named form `f(a => x, ...)`: one per arg; else empty
+    bool distinct = false;            ///< COUNT(DISTINCT x)
+    bool star = false;                ///< COUNT(*)
+    bool noParentheses = false;       ///< CURRENT_TIMESTAMP, LOCALTIMESTAMP, ...
+    ExprPtr filter;                   ///< agg(...) FILTER (WHERE filter)
     std::unique_ptr<WindowSpec> over; ///< agg(...) OVER (...)
 
     /// Upper-case last name part, for quick comparisons ("COUNT", "ROW_NUMBER", "TUMBLE").
@@ -433,8 +467,8 @@ struct SymbolExpr : Expr {
 // Table references (FROM)
 
 enum class TableRefKind : std::uint8_t {
-    Named,         ///< t [FOR SYSTEM_TIME AS OF e] [/*+ OPTIONS(...) */] [[AS] alias [(cols)]]
-    Subquery,      ///< [LATERAL] (query) [AS] alias
+    Named,    ///< t [FOR SYSTEM_TIME AS OF e] [/*+ OPTIONS(...) */] [[AS] alias [(cols)]]
+    Subquery, ///< [LATERAL] (query) [AS] alias
     Join,
     TableFunction, ///< TABLE(TUMBLE(...)), LATERAL TABLE(f(x)), UNNEST(arr)
 };
@@ -452,8 +486,16 @@ struct TableRef {
     TableRef &operator=(const TableRef &) = delete;
 
     template <typename T> bool is() const { return kind == T::kKind; }
-    template <typename T> T &as() { assert(is<T>()); return static_cast<T &>(*this); }
-    template <typename T> const T &as() const { assert(is<T>()); return static_cast<const T &>(*this); }
+    template <typename T> T &as()
+    {
+        assert(is<T>());
+        return static_cast<T &>(*this);
+    }
+    template <typename T> const T &as() const
+    {
+        assert(is<T>());
+        return static_cast<const T &>(*this);
+    }
 };
 
 struct NamedTableRef : TableRef {
@@ -487,18 +529,18 @@ struct JoinTableRef : TableRef {
     JoinType joinType = JoinType::Inner;
     TableRefPtr left;
     TableRefPtr right;
-    ExprPtr condition;                ///< ON condition; null for CROSS/comma/USING
-    std::vector<Ident> usingColumns;  ///< USING (a, b)
-    std::vector<Hint> hints;          ///< JOIN /*+ OPTIONS('state.ttl.left'=...) */ right
-    SourceRange joinKeywordRange;     ///< e.g. `LEFT OUTER JOIN`, or the comma
+    ExprPtr condition;               ///< ON condition; null for CROSS/comma/USING
+    std::vector<Ident> usingColumns; ///< USING (a, b)
+    std::vector<Hint> hints;         ///< JOIN /*+ OPTIONS('state.ttl.left'=...) */ right
+    SourceRange joinKeywordRange;    ///< e.g. `LEFT OUTER JOIN`, or the comma
 };
 
 struct TableFunctionRef : TableRef {
     static constexpr TableRefKind kKind = TableRefKind::TableFunction;
     TableFunctionRef() : TableRef(kKind) {}
     std::unique_ptr<FunctionCallExpr> call; ///< TUMBLE(...), f(x), UNNEST(arr)
-    bool lateral = false;     ///< LATERAL TABLE(...)
-    bool tableWrapper = true; ///< written TABLE(...); false for UNNEST(...)
+    bool lateral = false;                   ///< LATERAL TABLE(...)
+    bool tableWrapper = true;               ///< written TABLE(...); false for UNNEST(...)
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -529,8 +571,16 @@ struct Query {
     Query &operator=(const Query &) = delete;
 
     template <typename T> bool is() const { return kind == T::kKind; }
-    template <typename T> T &as() { assert(is<T>()); return static_cast<T &>(*this); }
-    template <typename T> const T &as() const { assert(is<T>()); return static_cast<const T &>(*this); }
+    template <typename T> T &as()
+    {
+        assert(is<T>());
+        return static_cast<T &>(*this);
+    }
+    template <typename T> const T &as() const
+    {
+        assert(is<T>());
+        return static_cast<const T &>(*this);
+    }
 };
 
 struct SelectItem {
@@ -605,8 +655,16 @@ struct Statement {
     Statement &operator=(const Statement &) = delete;
 
     template <typename T> bool is() const { return kind == T::kKind; }
-    template <typename T> T &as() { assert(is<T>()); return static_cast<T &>(*this); }
-    template <typename T> const T &as() const { assert(is<T>()); return static_cast<const T &>(*this); }
+    template <typename T> T &as()
+    {
+        assert(is<T>());
+        return static_cast<T &>(*this);
+    }
+    template <typename T> const T &as() const
+    {
+        assert(is<T>());
+        return static_cast<const T &>(*this);
+    }
 };
 
 enum class ColumnKind : std::uint8_t {
@@ -618,12 +676,12 @@ enum class ColumnKind : std::uint8_t {
 struct ColumnDef {
     Ident name;
     ColumnKind columnKind = ColumnKind::Physical;
-    DataType type;                  ///< Physical and Metadata
-    ExprPtr expression;             ///< Computed
+    DataType type;                          ///< Physical and Metadata
+    ExprPtr expression;                     ///< Computed
     std::optional<std::string> metadataKey; ///< METADATA FROM 'key'
     SourceRange metadataKeyRange;
-    bool isVirtual = false;         ///< METADATA ... VIRTUAL
-    bool primaryKey = false;        ///< column-level PRIMARY KEY NOT ENFORCED
+    bool isVirtual = false;  ///< METADATA ... VIRTUAL
+    bool primaryKey = false; ///< column-level PRIMARY KEY NOT ENFORCED
     std::optional<std::string> comment;
     SourceRange range;
 };
@@ -687,9 +745,9 @@ struct InsertStatement : Statement {
     InsertStatement() : Statement(kKind) {}
     bool overwrite = false;
     QualifiedName table;
-    std::vector<Hint> tableHints;           ///< INSERT INTO t /*+ OPTIONS(...) */
-    std::vector<PartitionValue> partition;  ///< PARTITION (k = v, ...)
-    std::vector<Ident> columns;             ///< (a, b), empty when absent
+    std::vector<Hint> tableHints;          ///< INSERT INTO t /*+ OPTIONS(...) */
+    std::vector<PartitionValue> partition; ///< PARTITION (k = v, ...)
+    std::vector<Ident> columns;            ///< (a, b), empty when absent
     QueryPtr query;
 };
 

@@ -177,7 +177,8 @@ void AstPrinter::expr(const Expr &e)
     }
     case ExprKind::Like: {
         const auto &l = e.as<LikeExpr>();
-        m_out += std::string("(") + (l.negated ? "NOT " : "") + (l.similarTo ? "SIMILAR " : "LIKE ");
+        m_out +=
+            std::string("(") + (l.negated ? "NOT " : "") + (l.similarTo ? "SIMILAR " : "LIKE ");
         expr(*l.operand);
         m_out += " ";
         expr(*l.pattern);

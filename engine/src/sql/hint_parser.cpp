@@ -41,7 +41,8 @@ public:
     }
     bool atPunct(char c) const
     {
-        return (m_current.kind == TokenKind::Punctuation || m_current.kind == TokenKind::Operator) &&
+        return (m_current.kind == TokenKind::Punctuation ||
+                m_current.kind == TokenKind::Operator) &&
                m_current.text.size() == 1 && m_current.text[0] == c;
     }
 

@@ -17,6 +17,7 @@ constexpr std::string_view kParserKeywords[] = {
 
 // Words Flink's parser (Calcite's grammar plus Flink's extensions) reserves: they cannot be used
 // as bare names, only `back-quoted`. Function names among them remain callable.
+// clang-format off
 constexpr std::string_view kReservedWords[] = {
     "ABS", "ALL", "ALLOCATE", "ALLOW", "ALTER", "AND", "ANY", "ARE", "ARRAY", "AS", "ASENSITIVE",
     "ASYMMETRIC", "AT", "ATOMIC", "AUTHORIZATION", "AVG", "BEGIN", "BETWEEN", "BIGINT", "BINARY",
@@ -55,13 +56,16 @@ constexpr std::string_view kReservedWords[] = {
     "VARCHAR", "VARYING", "VAR_POP", "VAR_SAMP", "WHEN", "WHENEVER", "WHERE", "WIDTH_BUCKET",
     "WINDOW", "WITH", "WITHIN", "WITHOUT", "YEAR",
 };
+// clang-format on
 
+// clang-format off
 constexpr std::string_view kTypeNames[] = {
     "TINYINT", "SMALLINT", "INT", "INTEGER", "BIGINT", "FLOAT", "DOUBLE", "DECIMAL", "DEC",
     "NUMERIC", "BOOLEAN", "STRING", "VARCHAR", "CHAR", "CHARACTER", "BYTES", "BINARY",
     "VARBINARY", "DATE", "TIME", "TIMESTAMP", "TIMESTAMP_LTZ", "INTERVAL", "ROW", "ARRAY", "MAP",
     "MULTISET",
 };
+// clang-format on
 
 constexpr std::size_t kMaxWordLength = 40;
 
@@ -101,7 +105,8 @@ public:
             return nullptr;
         char upper[kMaxWordLength];
         for (std::size_t i = 0; i < word.size(); ++i)
-            upper[i] = (word[i] >= 'a' && word[i] <= 'z') ? static_cast<char>(word[i] - 'a' + 'A') : word[i];
+            upper[i] = (word[i] >= 'a' && word[i] <= 'z') ? static_cast<char>(word[i] - 'a' + 'A')
+                                                          : word[i];
         auto it = m_words.find(std::string_view(upper, word.size()));
         return it == m_words.end() ? nullptr : &it->second;
     }

@@ -179,22 +179,25 @@ Token Lexer::next()
         return make(kind, begin, beginPos);
     };
     switch (c) {
-    case '(': case ')': case ',': case ';': case '[': case ']':
-        return op(1, TokenKind::Punctuation);
+    case '(':
+    case ')':
+    case ',':
+    case ';':
+    case '[':
+    case ']': return op(1, TokenKind::Punctuation);
     case '<':
         return (c1 == '>' || c1 == '=') ? op(2, TokenKind::Operator) : op(1, TokenKind::Operator);
-    case '>':
-        return c1 == '=' ? op(2, TokenKind::Operator) : op(1, TokenKind::Operator);
-    case '=':
-        return c1 == '>' ? op(2, TokenKind::Operator) : op(1, TokenKind::Operator);
-    case '!':
-        return c1 == '=' ? op(2, TokenKind::Operator) : op(1, TokenKind::Invalid);
-    case '|':
-        return c1 == '|' ? op(2, TokenKind::Operator) : op(1, TokenKind::Invalid);
-    case '+': case '-': case '*': case '/': case '%': case '.':
-        return op(1, TokenKind::Operator);
-    default:
-        return op(1, TokenKind::Invalid);
+    case '>': return c1 == '=' ? op(2, TokenKind::Operator) : op(1, TokenKind::Operator);
+    case '=': return c1 == '>' ? op(2, TokenKind::Operator) : op(1, TokenKind::Operator);
+    case '!': return c1 == '=' ? op(2, TokenKind::Operator) : op(1, TokenKind::Invalid);
+    case '|': return c1 == '|' ? op(2, TokenKind::Operator) : op(1, TokenKind::Invalid);
+    case '+':
+    case '-':
+    case '*':
+    case '/':
+    case '%':
+    case '.': return op(1, TokenKind::Operator);
+    default: return op(1, TokenKind::Invalid);
     }
 }
 

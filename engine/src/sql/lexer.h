@@ -30,7 +30,7 @@ private:
 
     std::string_view m_text;
     std::size_t m_pos = 0;
-    std::size_t m_base = 0;      // offset of m_text[0] in the script
+    std::size_t m_base = 0; // offset of m_text[0] in the script
     int m_line = 1;
     std::size_t m_lineStart = 0; // script offset of the current line's first byte
     const WordInfo *m_lastWord = nullptr;

@@ -122,10 +122,9 @@ Token Parser::expect(Kw k)
 {
     if (!at(k)) {
         // The keyword spelled by its enum name; K_ prefix removed.
-        static constexpr std::string_view kNames[] = {
-            "",
+        static constexpr std::string_view kNames[] = {"",
 #define SLUICE_SQL_KW_NAME(name) #name,
-            SLUICE_SQL_PARSER_KEYWORDS(SLUICE_SQL_KW_NAME)
+                                                      SLUICE_SQL_PARSER_KEYWORDS(SLUICE_SQL_KW_NAME)
 #undef SLUICE_SQL_KW_NAME
         };
         fail(std::string(kNames[static_cast<std::size_t>(k)]));
@@ -249,7 +248,8 @@ void Parser::finishNode(TableRef &node, SourcePos begin, int childHeight)
 
 bool Parser::startsLine(const Token &t) const
 {
-    const std::size_t lineStart = t.range.begin.offset - static_cast<std::size_t>(t.range.begin.column - 1);
+    const std::size_t lineStart =
+        t.range.begin.offset - static_cast<std::size_t>(t.range.begin.column - 1);
     for (std::size_t i = lineStart; i < t.range.begin.offset && i < m_text.size(); ++i) {
         if (m_text[i] != ' ' && m_text[i] != '\t' && m_text[i] != '\r')
             return false;
@@ -260,10 +260,20 @@ bool Parser::startsLine(const Token &t) const
 bool Parser::atStatementStart()
 {
     switch (kw()) {
-    case Kw::K_CREATE: case Kw::K_DROP: case Kw::K_INSERT: case Kw::K_SELECT:
-    case Kw::K_WITH: case Kw::K_VALUES: case Kw::K_EXECUTE: case Kw::K_BEGIN: case Kw::K_SET:
-    case Kw::K_RESET: case Kw::K_EXPLAIN: case Kw::K_SHOW: case Kw::K_DESCRIBE: case Kw::K_DESC:
-        return true;
+    case Kw::K_CREATE:
+    case Kw::K_DROP:
+    case Kw::K_INSERT:
+    case Kw::K_SELECT:
+    case Kw::K_WITH:
+    case Kw::K_VALUES:
+    case Kw::K_EXECUTE:
+    case Kw::K_BEGIN:
+    case Kw::K_SET:
+    case Kw::K_RESET:
+    case Kw::K_EXPLAIN:
+    case Kw::K_SHOW:
+    case Kw::K_DESCRIBE:
+    case Kw::K_DESC: return true;
     default: return false;
     }
 }
@@ -293,8 +303,8 @@ std::vector<StatementPtr> Parser::parseStatements()
         const SourcePos begin = startPos();
         try {
             StatementPtr statement = parseStatement();
-            const bool isSet = statement->kind == StatementKind::Set ||
-                               statement->kind == StatementKind::Reset;
+            const bool isSet =
+                statement->kind == StatementKind::Set || statement->kind == StatementKind::Reset;
             if (atPunct(';')) {
                 advance();
                 statement->terminated = true;
@@ -306,9 +316,10 @@ std::vector<StatementPtr> Parser::parseStatements()
             } else {
                 // Point at the end of the statement when the next one evidently starts on a
                 // later line (a forgotten ';'), or always for SET; else at the stray token.
-                const bool nextStatement = atStatementStart() && tok().range.begin.line > m_prevEnd.line;
-                const SourceRange at = isSet || nextStatement ? SourceRange{m_prevEnd, m_prevEnd}
-                                                              : tok().range;
+                const bool nextStatement =
+                    atStatementStart() && tok().range.begin.line > m_prevEnd.line;
+                const SourceRange at =
+                    isSet || nextStatement ? SourceRange{m_prevEnd, m_prevEnd} : tok().range;
                 if (isSet)
                     report(at, std::string("expected ';' at the end of the ") +
                                    (statement->kind == StatementKind::Set ? "SET" : "RESET") +

@@ -44,9 +44,18 @@ struct ExpressionParseResult {
 ExpressionParseResult parseExpression(std::string_view text);
 
 /// Height helpers for building nodes: 0 for an absent child.
-inline int heightOf(const ExprPtr &e) { return e ? e->height : 0; }
-inline int heightOf(const QueryPtr &q) { return q ? q->height : 0; }
-inline int heightOf(const TableRefPtr &t) { return t ? t->height : 0; }
+inline int heightOf(const ExprPtr &e)
+{
+    return e ? e->height : 0;
+}
+inline int heightOf(const QueryPtr &q)
+{
+    return q ? q->height : 0;
+}
+inline int heightOf(const TableRefPtr &t)
+{
+    return t ? t->height : 0;
+}
 int heightOf(const std::vector<ExprPtr> &list);
 int heightOf(const std::vector<OrderItem> &items);
 
@@ -182,7 +191,7 @@ private:
     SourcePos m_prevEnd{1, 1, 0};
     int m_depth = 0;
     int m_errorCount = 0;
-    bool m_stopped = false;  // too many errors
+    bool m_stopped = false; // too many errors
     // Comment tracking for the SET rules.
     bool m_watchComments = false;
     std::optional<SourceRange> m_watchedComment;

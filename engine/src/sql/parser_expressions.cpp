@@ -71,11 +71,10 @@ ExprPtr Parser::parseBinary(int minPrecedence)
     }
     for (;;) {
         const Kw k = kw();
-        const bool predicate =
-            k == Kw::K_IS || k == Kw::K_BETWEEN || k == Kw::K_IN || k == Kw::K_LIKE ||
-            k == Kw::K_SIMILAR ||
-            (k == Kw::K_NOT && (at(Kw::K_BETWEEN, 1) || at(Kw::K_IN, 1) || at(Kw::K_LIKE, 1) ||
-                                at(Kw::K_SIMILAR, 1)));
+        const bool predicate = k == Kw::K_IS || k == Kw::K_BETWEEN || k == Kw::K_IN ||
+                               k == Kw::K_LIKE || k == Kw::K_SIMILAR ||
+                               (k == Kw::K_NOT && (at(Kw::K_BETWEEN, 1) || at(Kw::K_IN, 1) ||
+                                                   at(Kw::K_LIKE, 1) || at(Kw::K_SIMILAR, 1)));
         if (predicate) {
             if (kPrecCompare < minPrecedence)
                 break;
@@ -89,24 +88,39 @@ ExprPtr Parser::parseBinary(int minPrecedence)
             info = OperatorInfo{BinaryOp::And, kPrecAnd};
         } else if (tok().kind == TokenKind::Operator) {
             const std::string_view t = tok().text;
-            if (t == "=") info = OperatorInfo{BinaryOp::Eq, kPrecCompare};
-            else if (t == "<>" || t == "!=") info = OperatorInfo{BinaryOp::NotEq, kPrecCompare};
-            else if (t == "<") info = OperatorInfo{BinaryOp::Lt, kPrecCompare};
-            else if (t == "<=") info = OperatorInfo{BinaryOp::LtEq, kPrecCompare};
-            else if (t == ">") info = OperatorInfo{BinaryOp::Gt, kPrecCompare};
-            else if (t == ">=") info = OperatorInfo{BinaryOp::GtEq, kPrecCompare};
-            else if (t == "+") info = OperatorInfo{BinaryOp::Add, kPrecAdditive};
-            else if (t == "-") info = OperatorInfo{BinaryOp::Sub, kPrecAdditive};
-            else if (t == "*") info = OperatorInfo{BinaryOp::Mul, kPrecMultiplicative};
-            else if (t == "/") info = OperatorInfo{BinaryOp::Div, kPrecMultiplicative};
-            else if (t == "%") info = OperatorInfo{BinaryOp::Mod, kPrecMultiplicative};
-            else if (t == "||") info = OperatorInfo{BinaryOp::Concat, kPrecMultiplicative};
+            if (t == "=")
+                info = OperatorInfo{BinaryOp::Eq, kPrecCompare};
+            else if (t == "<>" || t == "!=")
+                info = OperatorInfo{BinaryOp::NotEq, kPrecCompare};
+            else if (t == "<")
+                info = OperatorInfo{BinaryOp::Lt, kPrecCompare};
+            else if (t == "<=")
+                info = OperatorInfo{BinaryOp::LtEq, kPrecCompare};
+            else if (t == ">")
+                info = OperatorInfo{BinaryOp::Gt, kPrecCompare};
+            else if (t == ">=")
+                info = OperatorInfo{BinaryOp::GtEq, kPrecCompare};
+            else if (t == "+")
+                info = OperatorInfo{BinaryOp::Add, kPrecAdditive};
+            else if (t == "-")
+                info = OperatorInfo{BinaryOp::Sub, kPrecAdditive};
+            else if (t == "*")
+                info = OperatorInfo{BinaryOp::Mul, kPrecMultiplicative};
+            else if (t == "/")
+                info = OperatorInfo{BinaryOp::Div, kPrecMultiplicative};
+            else if (t == "%")
+                info = OperatorInfo{BinaryOp::Mod, kPrecMultiplicative};
+            else if (t == "||")
+                info = OperatorInfo{BinaryOp::Concat, kPrecMultiplicative};
         }
         if (!info || info->precedence < minPrecedence)
             break;
         auto binary = std::make_unique<BinaryExpr>();
         binary->op = info->op;
         binary->opRange = advance().range;
+        // Flink's parser conformance rejects '!='; report it and read it as '<>'.
+        if (info->op == BinaryOp::NotEq && m_text.substr(binary->opRange.begin.offset, 2) == "!=")
+            report(binary->opRange, "'!=' is not valid in Flink SQL; write '<>'");
         binary->left = std::move(left);
         binary->right = parseBinary(info->precedence + 1);
         finishNode(*binary, begin, std::max(binary->left->height, binary->right->height));
@@ -157,9 +171,9 @@ ExprPtr Parser::parsePredicateSuffix(ExprPtr left, SourcePos begin)
         between->low = parseBinary(kPrecAdditive);
         expect(Kw::K_AND);
         between->high = parseBinary(kPrecAdditive);
-        finishNode(*between, begin,
-                   std::max({between->operand->height, between->low->height,
-                             between->high->height}));
+        finishNode(
+            *between, begin,
+            std::max({between->operand->height, between->low->height, between->high->height}));
         return between;
     }
     case Kw::K_IN: {
@@ -194,9 +208,9 @@ ExprPtr Parser::parsePredicateSuffix(ExprPtr left, SourcePos begin)
         like->pattern = parseBinary(kPrecAdditive);
         if (accept(Kw::K_ESCAPE))
             like->escape = parseBinary(kPrecAdditive);
-        finishNode(*like, begin,
-                   std::max({like->operand->height, like->pattern->height,
-                             heightOf(like->escape)}));
+        finishNode(
+            *like, begin,
+            std::max({like->operand->height, like->pattern->height, heightOf(like->escape)}));
         return like;
     }
     default: fail("BETWEEN, IN, LIKE or SIMILAR TO after NOT");
@@ -410,11 +424,10 @@ ExprPtr Parser::parseNameOrCall()
     if (e.token.kind != TokenKind::QuotedIdentifier && e.word && e.word->reserved) {
         const std::string name = upper(e.token.text);
         // Reserved words name functions (COUNT, UPPER, ROW, ...) but never clause keywords.
-        const bool callable = atPunct('(', 1) && (e.word->function || e.word->kw == Kw::None ||
-                                                  e.word->kw == Kw::K_ROW ||
-                                                  e.word->kw == Kw::K_LEFT ||
-                                                  e.word->kw == Kw::K_RIGHT ||
-                                                  timeUnitAt().has_value());
+        const bool callable =
+            atPunct('(', 1) &&
+            (e.word->function || e.word->kw == Kw::None || e.word->kw == Kw::K_ROW ||
+             e.word->kw == Kw::K_LEFT || e.word->kw == Kw::K_RIGHT || timeUnitAt().has_value());
         if (callable) {
             const Token t = advance();
             QualifiedName qn;

@@ -230,6 +230,8 @@ QueryPtr Parser::parseSelect()
     }
     h = std::max({h, heightOf(select->from), heightOf(select->where), heightOf(select->groupBy),
                   heightOf(select->having)});
+    for (const NamedWindow &w : select->windows)
+        h = std::max({h, heightOf(w.spec.partitionBy), heightOf(w.spec.orderBy)});
     finishNode(*select, begin, h);
     return select;
 }
@@ -267,11 +269,29 @@ TableRefPtr Parser::parseFromClause()
         } else {
             switch (kw()) {
             case Kw::K_JOIN: type = JoinType::Inner; break;
-            case Kw::K_INNER: type = JoinType::Inner; advance(); break;
-            case Kw::K_LEFT: type = JoinType::Left; advance(); accept(Kw::K_OUTER); break;
-            case Kw::K_RIGHT: type = JoinType::Right; advance(); accept(Kw::K_OUTER); break;
-            case Kw::K_FULL: type = JoinType::Full; advance(); accept(Kw::K_OUTER); break;
-            case Kw::K_CROSS: type = JoinType::Cross; advance(); break;
+            case Kw::K_INNER:
+                type = JoinType::Inner;
+                advance();
+                break;
+            case Kw::K_LEFT:
+                type = JoinType::Left;
+                advance();
+                accept(Kw::K_OUTER);
+                break;
+            case Kw::K_RIGHT:
+                type = JoinType::Right;
+                advance();
+                accept(Kw::K_OUTER);
+                break;
+            case Kw::K_FULL:
+                type = JoinType::Full;
+                advance();
+                accept(Kw::K_OUTER);
+                break;
+            case Kw::K_CROSS:
+                type = JoinType::Cross;
+                advance();
+                break;
             default: return left;
             }
             expect(Kw::K_JOIN);

@@ -19,8 +19,8 @@ std::string upper(std::string_view s)
 // First words of Flink statements Sluice does not run.
 bool isUnsupportedStatementWord(const std::string &w)
 {
-    static constexpr std::string_view kWords[] = {"ALTER", "USE",  "LOAD",     "UNLOAD",
-                                                  "ANALYZE", "CALL", "ADD", "REMOVE",
+    static constexpr std::string_view kWords[] = {"ALTER",    "USE",    "LOAD",   "UNLOAD",
+                                                  "ANALYZE",  "CALL",   "ADD",    "REMOVE",
                                                   "TRUNCATE", "DELETE", "UPDATE", "STOP"};
     return std::find(std::begin(kWords), std::end(kWords), w) != std::end(kWords);
 }
@@ -89,9 +89,8 @@ StatementPtr Parser::parseMissingSet()
         value = unquote(advance().text);
     else if (atWord() || tok().kind == TokenKind::Number || atPunct('-'))
         value = parseBareText("a value").text;
-    failAt(rangeFrom(first.range.begin),
-           "a configuration line needs the SET keyword: write SET '" + key + "' = '" + value +
-               "';");
+    failAt(rangeFrom(first.range.begin), "a configuration line needs the SET keyword: write SET '" +
+                                             key + "' = '" + value + "';");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -156,8 +155,8 @@ StatementPtr Parser::parseSet()
             if (to == std::string_view::npos)
                 to = m_text.size();
             std::string_view whole = m_text.substr(from, to - from);
-            while (!whole.empty() && (whole.back() == ' ' || whole.back() == '\t' ||
-                                      whole.back() == '\r'))
+            while (!whole.empty() &&
+                   (whole.back() == ' ' || whole.back() == '\t' || whole.back() == '\r'))
                 whole.remove_suffix(1);
             failAt(tok().range, "expected ';' but found " + describeFound() +
                                     " (a value containing spaces must be quoted: '" +
@@ -193,8 +192,8 @@ void Parser::checkSetTrailingComment(const Statement &statement)
 {
     const char *name = statement.kind == StatementKind::Set ? "SET" : "RESET";
     if (m_watchedComment)
-        report(*m_watchedComment, std::string("comments are not allowed inside a ") + name +
-                                      " statement");
+        report(*m_watchedComment,
+               std::string("comments are not allowed inside a ") + name + " statement");
     m_watchComments = false;
     m_watchedComment.reset();
     for (const Token &c : entry(0).comments) {
@@ -387,8 +386,8 @@ StatementPtr Parser::parseDrop()
         expect(Kw::K_EXISTS);
         drop->ifExists = true;
     }
-    drop->name = parseQualifiedName(drop->object == DropObject::Table ? "a table name"
-                                                                      : "a view name");
+    drop->name =
+        parseQualifiedName(drop->object == DropObject::Table ? "a table name" : "a view name");
     return drop;
 }
 
@@ -403,8 +402,8 @@ std::vector<Property> Parser::parseProperties()
         const SourcePos begin = startPos();
         p.key = parseStringLiteral("a quoted option key such as 'connector'", &p.keyRange);
         expectPunct('=');
-        if (tok().kind != TokenKind::String && tok().kind != TokenKind::End &&
-            !atPunct(')') && !atPunct(','))
+        if (tok().kind != TokenKind::String && tok().kind != TokenKind::End && !atPunct(')') &&
+            !atPunct(','))
             failAt(tok().range, "expected a quoted option value but found " + describeFound() +
                                     " (WITH option values are strings: '" +
                                     std::string(tok().text.substr(0, 32)) + "')");

@@ -38,7 +38,8 @@ std::optional<TimeUnit> Parser::timeUnitAt(bool *plural)
 int Parser::parseTypeParameter()
 {
     const Token &t = tok();
-    if (t.kind != TokenKind::Number || t.text.find_first_not_of("0123456789") != std::string_view::npos)
+    if (t.kind != TokenKind::Number ||
+        t.text.find_first_not_of("0123456789") != std::string_view::npos)
         fail("an integer");
     long long value = 0;
     for (char c : t.text) {
@@ -61,9 +62,7 @@ DataType Parser::parseDataType()
             expectPunct(')');
         }
     };
-    auto elementType = [&] {
-        type.elements.push_back(parseDataType());
-    };
+    auto elementType = [&] { type.elements.push_back(parseDataType()); };
     const Kw k = kw();
     if (k == Kw::None || tok().kind == TokenKind::QuotedIdentifier)
         fail("a data type such as INT, STRING or TIMESTAMP(3)");
@@ -206,8 +205,10 @@ DataType Parser::parseDataType()
         break;
     }
     default:
-        failAt(rangeFrom(begin), "expected a data type such as INT, STRING or TIMESTAMP(3) but "
-                                 "found '" + std::string(m_text.substr(begin.offset, m_prevEnd.offset - begin.offset)) + "'");
+        failAt(rangeFrom(begin),
+               "expected a data type such as INT, STRING or TIMESTAMP(3) but "
+               "found '" +
+                   std::string(m_text.substr(begin.offset, m_prevEnd.offset - begin.offset)) + "'");
     }
     // SQL-style collection suffixes: INT ARRAY, STRING MULTISET.
     while (at(Kw::K_ARRAY) || at(Kw::K_MULTISET)) {
@@ -246,8 +247,8 @@ Ident Parser::parseIdent(const char *what)
         if (w && w->reserved)
             failAt(t.range, std::string("expected ") + what + " but found '" + std::string(t.text) +
                                 "' ('" + std::string(t.text) +
-                                "' is a reserved word in Flink SQL; write `" +
-                                std::string(t.text) + "` to use it as a name)");
+                                "' is a reserved word in Flink SQL; write `" + std::string(t.text) +
+                                "` to use it as a name)");
         const Token word = advance();
         return {std::string(word.text), false, word.range};
     }

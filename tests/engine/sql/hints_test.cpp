@@ -83,7 +83,8 @@ private slots:
         QVERIFY(!hints[1].options[0].key);
         QCOMPARE(hints[1].options[0].value, std::string("dim"));
         // Several hint comments accumulate in order.
-        ParseResult r2 = parseScript("SELECT /*+ STATE_TTL('a'='1h') */ /*+ STATE_TTL('a'='2h') */ 1");
+        ParseResult r2 =
+            parseScript("SELECT /*+ STATE_TTL('a'='1h') */ /*+ STATE_TTL('a'='2h') */ 1");
         QVERIFY(r2.ok());
         QCOMPARE(selectOf(r2).hints.size(), std::size_t(2));
         QCOMPARE(selectOf(r2).hints[1].options[0].value, std::string("2h"));
@@ -91,7 +92,8 @@ private slots:
 
     void sinkHint()
     {
-        ParseResult r = parseScript("INSERT INTO sink /*+ OPTIONS('sink.parallelism'='2') */ SELECT 1");
+        ParseResult r =
+            parseScript("INSERT INTO sink /*+ OPTIONS('sink.parallelism'='2') */ SELECT 1");
         QVERIFY2(r.ok(), diagnosticsText(r.diagnostics).c_str());
         const auto &insert = r.script.statements[0]->as<InsertStatement>();
         QCOMPARE(insert.tableHints.size(), std::size_t(1));
@@ -126,8 +128,8 @@ private slots:
         };
         for (const Case &c : cases) {
             ParseResult r = parseScript(c.text);
-            QVERIFY2(r.diagnostics.size() == 1, (c.text + std::string("\n") +
-                                                 diagnosticsText(r.diagnostics)).c_str());
+            QVERIFY2(r.diagnostics.size() == 1,
+                     (c.text + std::string("\n") + diagnosticsText(r.diagnostics)).c_str());
             const Diagnostic &d = r.diagnostics.items()[0];
             QVERIFY2(d.message.find(c.fragment) != std::string::npos, d.message.c_str());
             QVERIFY2(d.message.find("malformed hint") != std::string::npos, d.message.c_str());
@@ -142,7 +144,8 @@ private slots:
         ParseResult r = parseScript("SELECT a FROM t WHERE /*+ OPTIONS('a'='b') */ a > 1");
         QCOMPARE(r.diagnostics.size(), std::size_t(1));
         QCOMPARE(r.diagnostics.items()[0].range.begin.column, 23);
-        QVERIFY(r.diagnostics.items()[0].message.find("hint is not allowed here") != std::string::npos);
+        QVERIFY(r.diagnostics.items()[0].message.find("hint is not allowed here") !=
+                std::string::npos);
         ParseResult r2 = parseScript("/*+ OPTIONS('a'='b') */ SELECT 1");
         QCOMPARE(r2.diagnostics.size(), std::size_t(1));
         // An ordinary comment in the same spot is fine.

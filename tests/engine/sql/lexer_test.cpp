@@ -29,12 +29,13 @@ class LexerTest : public QObject {
 private slots:
     void classifiesWords()
     {
-        const auto t = significant("SELECT user_id, CAST(x AS INT), upper (name), upper FROM `from`");
+        const auto t =
+            significant("SELECT user_id, CAST(x AS INT), upper (name), upper FROM `from`");
         QCOMPARE(t[0].kind, TokenKind::Keyword);
         QCOMPARE(t[1].kind, TokenKind::Identifier);
         QCOMPARE(t[2].kind, TokenKind::Punctuation);
-        QCOMPARE(t[3].kind, TokenKind::Function); // CAST(
-        QCOMPARE(t[7].kind, TokenKind::TypeName); // INT
+        QCOMPARE(t[3].kind, TokenKind::Function);  // CAST(
+        QCOMPARE(t[7].kind, TokenKind::TypeName);  // INT
         QCOMPARE(t[10].kind, TokenKind::Function); // upper ( with a space
         QCOMPARE(t[15].kind, TokenKind::Keyword);  // upper without '(' (a reserved word)
         QCOMPARE(t[16].kind, TokenKind::Keyword);  // FROM
@@ -115,7 +116,8 @@ private slots:
         for (const Token &x : t)
             if (x.kind == TokenKind::Operator)
                 ops.push_back(x.text);
-        const std::vector<std::string_view> expected = {"<>", "<=", ">=", "!=", "||", "=>", "%", "."};
+        const std::vector<std::string_view> expected = {
+            "<>", "<=", ">=", "!=", "||", "=>", "%", "."};
         QVERIFY(ops == expected);
         const auto p = significant("( ) , ; [ ]");
         QCOMPARE(p.size(), std::size_t(6));
@@ -191,15 +193,45 @@ private slots:
         QVERIFY(std::find(keywords.begin(), keywords.end(), "SELECT") != keywords.end());
         QVERIFY(std::find(keywords.begin(), keywords.end(), "WATERMARK") != keywords.end());
         const auto &types = sqlTypeNames();
-        for (const char *t : {"TINYINT", "DECIMAL", "VARCHAR", "TIMESTAMP_LTZ", "ROW", "ARRAY", "MAP"})
+        for (const char *t :
+             {"TINYINT", "DECIMAL", "VARCHAR", "TIMESTAMP_LTZ", "ROW", "ARRAY", "MAP"})
             QVERIFY2(std::find(types.begin(), types.end(), t) != types.end(), t);
         // Every function issue 3 names is catalogued, with a signature and a description.
-        const char *required[] = {
-            "UPPER", "LOWER", "TRIM", "CONCAT", "CONCAT_WS", "SUBSTRING", "CHAR_LENGTH", "REPLACE",
-            "REGEXP_EXTRACT", "SPLIT_INDEX", "MOD", "ABS", "ROUND", "FLOOR", "CEIL", "POWER",
-            "COALESCE", "IF", "DATE_FORMAT", "HOUR", "TO_TIMESTAMP", "CURRENT_TIMESTAMP",
-            "LOCALTIMESTAMP", "PROCTIME", "COUNT", "SUM", "MIN", "MAX", "AVG", "TUMBLE", "HOP",
-            "CUMULATE", "ROW_NUMBER", "CAST", "TRY_CAST"};
+        const char *required[] = {"UPPER",
+                                  "LOWER",
+                                  "TRIM",
+                                  "CONCAT",
+                                  "CONCAT_WS",
+                                  "SUBSTRING",
+                                  "CHAR_LENGTH",
+                                  "REPLACE",
+                                  "REGEXP_EXTRACT",
+                                  "SPLIT_INDEX",
+                                  "MOD",
+                                  "ABS",
+                                  "ROUND",
+                                  "FLOOR",
+                                  "CEIL",
+                                  "POWER",
+                                  "COALESCE",
+                                  "IF",
+                                  "DATE_FORMAT",
+                                  "HOUR",
+                                  "TO_TIMESTAMP",
+                                  "CURRENT_TIMESTAMP",
+                                  "LOCALTIMESTAMP",
+                                  "PROCTIME",
+                                  "COUNT",
+                                  "SUM",
+                                  "MIN",
+                                  "MAX",
+                                  "AVG",
+                                  "TUMBLE",
+                                  "HOP",
+                                  "CUMULATE",
+                                  "ROW_NUMBER",
+                                  "CAST",
+                                  "TRY_CAST"};
         const auto &functions = builtinFunctions();
         for (const char *name : required) {
             auto it = std::find_if(functions.begin(), functions.end(),

@@ -29,33 +29,51 @@ class ParserErrorsTest : public QObject {
 private slots:
     void expectedAndFound()
     {
-        QCOMPARE(onlyError("SELECT COUNT(a FROM t;"), std::string("1:16: expected ')' but found 'FROM'"));
-        QCOMPARE(onlyError("SELECT a FROM;"), std::string("1:14: expected a table name but found ';'"));
-        QCOMPARE(onlyError("SELECT a,\nFROM t;"), std::string("2:1: expected an expression but found 'FROM'"));
+        QCOMPARE(onlyError("SELECT COUNT(a FROM t;"),
+                 std::string("1:16: expected ')' but found 'FROM'"));
+        QCOMPARE(onlyError("SELECT a FROM;"),
+                 std::string("1:14: expected a table name but found ';'"));
+        QCOMPARE(onlyError("SELECT a,\nFROM t;"),
+                 std::string("2:1: expected an expression but found 'FROM'"));
         QCOMPARE(onlyError("CREATE TABLE t (a INT,) WITH ('connector'='print');"),
                  std::string("1:23: expected a column name but found ')'"));
-        QCOMPARE(onlyError("CREATE TABLE t (a INTT);"),
-                 std::string("1:19: expected a data type such as INT, STRING or TIMESTAMP(3) but found 'INTT'"));
-        QCOMPARE(onlyError("SELECT * FROM a JOIN b;"), std::string("1:23: expected ON or USING but found ';'"));
-        QCOMPARE(onlyError("SELECT CASE WHEN a THEN 1;"), std::string("1:26: expected END but found ';'"));
-        QCOMPARE(onlyError("INSERT INTO t VALUES (1;"), std::string("1:24: expected ')' but found ';'"));
+        QCOMPARE(
+            onlyError("CREATE TABLE t (a INTT);"),
+            std::string(
+                "1:19: expected a data type such as INT, STRING or TIMESTAMP(3) but found 'INTT'"));
+        QCOMPARE(onlyError("SELECT * FROM a JOIN b;"),
+                 std::string("1:23: expected ON or USING but found ';'"));
+        QCOMPARE(onlyError("SELECT CASE WHEN a THEN 1;"),
+                 std::string("1:26: expected END but found ';'"));
+        QCOMPARE(onlyError("INSERT INTO t VALUES (1;"),
+                 std::string("1:24: expected ')' but found ';'"));
         QCOMPARE(onlyError("DROP t;"), std::string("1:6: expected TABLE or VIEW but found 't'"));
-        QCOMPARE(onlyError("SELECT 'abc"), std::string("1:8: unterminated string literal: a quote (') is missing"));
-        QCOMPARE(onlyError("SELECT 1 /* open"), std::string("1:10: unterminated comment: '/*' without a closing '*/'"));
+        QCOMPARE(onlyError("SELECT 'abc"),
+                 std::string("1:8: unterminated string literal: a quote (') is missing"));
+        QCOMPARE(onlyError("SELECT 1 /* open"),
+                 std::string("1:10: unterminated comment: '/*' without a closing '*/'"));
         QCOMPARE(onlyError("SELECT \"a\" FROM t"),
-                 std::string("1:8: double quotes are not valid in Flink SQL: write 'text' for a string or `name` for an identifier"));
-        QCOMPARE(onlyError("SELECT a FROM t WHERE a = 1 1;"), std::string("1:29: expected ';' but found '1'"));
-        QCOMPARE(onlyError("FOO BAR;"), std::string("1:1: expected a statement (CREATE, INSERT, SELECT, SET, ...) but found 'FOO'"));
-        QCOMPARE(onlyError("USE CATALOG c;"), std::string("1:1: USE statements are not supported by Sluice"));
+                 std::string("1:8: double quotes are not valid in Flink SQL: write 'text' for a "
+                             "string or `name` for an identifier"));
+        QCOMPARE(onlyError("SELECT a FROM t WHERE a = 1 1;"),
+                 std::string("1:29: expected ';' but found '1'"));
+        QCOMPARE(
+            onlyError("FOO BAR;"),
+            std::string(
+                "1:1: expected a statement (CREATE, INSERT, SELECT, SET, ...) but found 'FOO'"));
+        QCOMPARE(onlyError("USE CATALOG c;"),
+                 std::string("1:1: USE statements are not supported by Sluice"));
     }
 
     void flinkSpecificRules()
     {
         QCOMPARE(onlyError("CREATE TABLE t (id INT, PRIMARY KEY (id));"),
-                 std::string("1:41: expected NOT ENFORCED (Flink supports only NOT ENFORCED primary keys) but found ')'"));
+                 std::string("1:41: expected NOT ENFORCED (Flink supports only NOT ENFORCED "
+                             "primary keys) but found ')'"));
         const std::string interval = onlyError("SELECT INTERVAL 10 MINUTE;");
         QVERIFY2(interval.find("INTERVAL '10' MINUTE") != std::string::npos, interval.c_str());
-        const std::string option = onlyError("CREATE TABLE t (a INT) WITH ('sink.parallelism' = 2);");
+        const std::string option =
+            onlyError("CREATE TABLE t (a INT) WITH ('sink.parallelism' = 2);");
         QVERIFY2(option.find("quoted option value") != std::string::npos, option.c_str());
         const std::string reserved = onlyError("CREATE TABLE t (value INT);");
         QVERIFY2(reserved.find("write `value`") != std::string::npos, reserved.c_str());
@@ -88,7 +106,8 @@ private slots:
         QCOMPARE(r.diagnostics.size(), std::size_t(2));
         QCOMPARE(r.diagnostics.items()[0].range.begin.line, 1);
         QCOMPARE(r.diagnostics.items()[0].range.begin.column, 16);
-        QVERIFY(r.diagnostics.items()[0].message.find("expected ';' but found 'INSERT'") != std::string::npos);
+        QVERIFY(r.diagnostics.items()[0].message.find("expected ';' but found 'INSERT'") !=
+                std::string::npos);
         QCOMPARE(r.diagnostics.items()[1].range.begin.line, 4);
         QCOMPARE(r.script.statements.size(), std::size_t(3));
     }
@@ -102,15 +121,20 @@ private slots:
         QCOMPARE(r.diagnostics.size(), std::size_t(1));
         QCOMPARE(r.diagnostics.items()[0].range.begin.line, 2);
         QCOMPARE(r.script.statements.size(), std::size_t(2));
-        QCOMPARE(r.script.statements[0]->as<StatementSetStatement>().inserts.size(), std::size_t(1));
+        QCOMPARE(r.script.statements[0]->as<StatementSetStatement>().inserts.size(),
+                 std::size_t(1));
     }
 
     void deepNestingIsCapped()
     {
-        const std::pair<const char *, const char *> cases[] = {
-            {"SELECT ", "("}, {"SELECT ", "- "}, {"SELECT ", "NOT "}, {"SELECT ", "CAST("},
-            {"SELECT ", "(SELECT "}, {"SELECT * FROM ", "("}, {"CREATE TABLE t (a ", "ARRAY<"},
-            {"SELECT ", "CASE WHEN "}};
+        const std::pair<const char *, const char *> cases[] = {{"SELECT ", "("},
+                                                               {"SELECT ", "- "},
+                                                               {"SELECT ", "NOT "},
+                                                               {"SELECT ", "CAST("},
+                                                               {"SELECT ", "(SELECT "},
+                                                               {"SELECT * FROM ", "("},
+                                                               {"CREATE TABLE t (a ", "ARRAY<"},
+                                                               {"SELECT ", "CASE WHEN "}};
         for (const auto &[prefix, open] : cases) {
             std::string text = prefix;
             for (int i = 0; i < 100000; ++i)

@@ -51,12 +51,14 @@ private slots:
         CHECK_QUERY("SELECT * FROM a CROSS JOIN b", "SELECT * FROM (CROSS JOIN a b)");
         CHECK_QUERY("SELECT * FROM a, b WHERE a.id = b.id",
                     "SELECT * FROM (, a b) WHERE (= a.id b.id)");
-        CHECK_QUERY("SELECT * FROM a AS x JOIN b y USING (id)", "SELECT * FROM (INNER JOIN a AS x b AS y)");
+        CHECK_QUERY("SELECT * FROM a AS x JOIN b y USING (id)",
+                    "SELECT * FROM (INNER JOIN a AS x b AS y)");
         ParseResult r = parseScript("SELECT * FROM a LEFT JOIN b ON a.id = b.id");
         const auto &join = onlySelect(r).from->as<JoinTableRef>();
         QCOMPARE(join.joinType, JoinType::Left);
         QCOMPARE(testing::slice(r.script.text, join.joinKeywordRange), std::string("LEFT JOIN"));
-        QCOMPARE(testing::slice(r.script.text, join.range), std::string("a LEFT JOIN b ON a.id = b.id"));
+        QCOMPARE(testing::slice(r.script.text, join.range),
+                 std::string("a LEFT JOIN b ON a.id = b.id"));
         QCOMPARE(join.height, 3);
     }
 
@@ -67,8 +69,10 @@ private slots:
         CHECK_QUERY("SELECT * FROM (a JOIN b ON a.k = b.k)",
                     "SELECT * FROM (INNER JOIN a b ON (= a.k b.k))");
         CHECK_QUERY("SELECT * FROM t AS x(a, b)", "SELECT * FROM t AS x");
-        CHECK_QUERY("SELECT * FROM orders o JOIN rates FOR SYSTEM_TIME AS OF o.pt AS r ON o.c = r.c",
-                    "SELECT * FROM (INNER JOIN orders AS o rates FOR SYSTEM_TIME AS OF o.pt AS r ON (= o.c r.c))");
+        CHECK_QUERY(
+            "SELECT * FROM orders o JOIN rates FOR SYSTEM_TIME AS OF o.pt AS r ON o.c = r.c",
+            "SELECT * FROM (INNER JOIN orders AS o rates FOR SYSTEM_TIME AS OF o.pt AS r ON (= o.c "
+            "r.c))");
     }
 
     void setOperations()
@@ -104,18 +108,20 @@ private slots:
 
     void windowTableFunctions()
     {
-        CHECK_QUERY("SELECT window_start, window_end, SUM(price) FROM TABLE(TUMBLE(TABLE Bid, "
-                    "DESCRIPTOR(bidtime), INTERVAL '10' MINUTES)) GROUP BY window_start, window_end",
-                    "SELECT window_start, window_end, SUM(price) FROM TABLE(TUMBLE(TABLE Bid, "
-                    "DESCRIPTOR(bidtime), INTERVAL '10' MINUTE)) GROUP BY window_start, window_end");
+        CHECK_QUERY(
+            "SELECT window_start, window_end, SUM(price) FROM TABLE(TUMBLE(TABLE Bid, "
+            "DESCRIPTOR(bidtime), INTERVAL '10' MINUTES)) GROUP BY window_start, window_end",
+            "SELECT window_start, window_end, SUM(price) FROM TABLE(TUMBLE(TABLE Bid, "
+            "DESCRIPTOR(bidtime), INTERVAL '10' MINUTE)) GROUP BY window_start, window_end");
         CHECK_QUERY("SELECT * FROM TABLE(HOP(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES, "
                     "INTERVAL '10' MINUTES))",
                     "SELECT * FROM TABLE(HOP(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '5' MINUTE, "
                     "INTERVAL '10' MINUTE))");
-        CHECK_QUERY("SELECT * FROM TABLE(CUMULATE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '2' MINUTES, "
-                    "INTERVAL '10' MINUTES))",
-                    "SELECT * FROM TABLE(CUMULATE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '2' MINUTE, "
-                    "INTERVAL '10' MINUTE))");
+        CHECK_QUERY(
+            "SELECT * FROM TABLE(CUMULATE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '2' MINUTES, "
+            "INTERVAL '10' MINUTES))",
+            "SELECT * FROM TABLE(CUMULATE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '2' MINUTE, "
+            "INTERVAL '10' MINUTE))");
         CHECK_QUERY("SELECT * FROM TABLE(TUMBLE(DATA => TABLE Bid, TIMECOL => DESCRIPTOR(bidtime), "
                     "SIZE => INTERVAL '10' MINUTES))",
                     "SELECT * FROM TABLE(TUMBLE(DATA => TABLE Bid, TIMECOL => DESCRIPTOR(bidtime), "
@@ -132,9 +138,9 @@ private slots:
 
     void topNAndDeduplication()
     {
-        const char *topN =
-            "SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY category ORDER BY sales DESC) "
-            "AS rn FROM ShopSales) WHERE rn <= 5";
+        const char *topN = "SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY category "
+                           "ORDER BY sales DESC) "
+                           "AS rn FROM ShopSales) WHERE rn <= 5";
         CHECK_QUERY(topN, "SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION category ORDER "
                           "sales DESC) AS rn FROM ShopSales) WHERE (<= rn 5)");
         const char *dedup =

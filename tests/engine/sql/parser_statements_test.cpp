@@ -114,7 +114,8 @@ private slots:
         QCOMPARE(AstPrinter::print(table.columns[15].type), std::string("TIMESTAMP(3)"));
         QCOMPARE(AstPrinter::print(table.columns[16].type), std::string("TIMESTAMP_LTZ(3)"));
         QCOMPARE(AstPrinter::print(table.columns[17].type), std::string("TIMESTAMP_LTZ(6)"));
-        QCOMPARE(AstPrinter::print(table.columns[18].type), std::string("ROW<street STRING, zip INT>"));
+        QCOMPARE(AstPrinter::print(table.columns[18].type),
+                 std::string("ROW<street STRING, zip INT>"));
         QCOMPARE(AstPrinter::print(table.columns[19].type), std::string("ARRAY<STRING>"));
         QCOMPARE(AstPrinter::print(table.columns[20].type), std::string("MAP<STRING, INT>"));
         QCOMPARE(table.columns[21].columnKind, ColumnKind::Computed);
@@ -158,11 +159,11 @@ private slots:
 
     void createViewDropDescribeShow()
     {
-        ParseResult r = parseClean(
-            "CREATE TEMPORARY VIEW v (a, b) AS SELECT x, y FROM t;\n"
-            "CREATE VIEW IF NOT EXISTS w AS SELECT * FROM v;\n"
-            "DROP TABLE IF EXISTS t;\nDROP VIEW v;\nDROP TEMPORARY VIEW w;\n"
-            "DESCRIBE t;\nDESC db.t;\nSHOW TABLES;\nSHOW VIEWS;\nSHOW FUNCTIONS");
+        ParseResult r =
+            parseClean("CREATE TEMPORARY VIEW v (a, b) AS SELECT x, y FROM t;\n"
+                       "CREATE VIEW IF NOT EXISTS w AS SELECT * FROM v;\n"
+                       "DROP TABLE IF EXISTS t;\nDROP VIEW v;\nDROP TEMPORARY VIEW w;\n"
+                       "DESCRIBE t;\nDESC db.t;\nSHOW TABLES;\nSHOW VIEWS;\nSHOW FUNCTIONS");
         QVERIFY(r.ok());
         const auto &s = r.script.statements;
         QCOMPARE(s.size(), std::size_t(10));
@@ -181,14 +182,14 @@ private slots:
 
     void insertForms()
     {
-        ParseResult r = parseClean(
-            "INSERT INTO sink SELECT * FROM src;\n"
-            "INSERT INTO sink (a, b) SELECT x, y FROM src;\n"
-            "INSERT OVERWRITE sink SELECT * FROM src;\n"
-            "INSERT INTO sink PARTITION (dt = '2024-01-01') SELECT a FROM src;\n"
-            "INSERT INTO sink (SELECT * FROM src);\n"
-            "INSERT INTO sink VALUES (1, 'a');\n"
-            "EXECUTE INSERT INTO sink SELECT 1;");
+        ParseResult r =
+            parseClean("INSERT INTO sink SELECT * FROM src;\n"
+                       "INSERT INTO sink (a, b) SELECT x, y FROM src;\n"
+                       "INSERT OVERWRITE sink SELECT * FROM src;\n"
+                       "INSERT INTO sink PARTITION (dt = '2024-01-01') SELECT a FROM src;\n"
+                       "INSERT INTO sink (SELECT * FROM src);\n"
+                       "INSERT INTO sink VALUES (1, 'a');\n"
+                       "EXECUTE INSERT INTO sink SELECT 1;");
         QVERIFY(r.ok());
         const auto &s = r.script.statements;
         QCOMPARE(s.size(), std::size_t(7));

@@ -59,7 +59,8 @@ private slots:
         QCOMPARE(r.script.statements.size(), std::size_t(4));
         QVERIFY(!r.script.statements[0]->as<SetStatement>().hasKey);
         QVERIFY(!r.script.statements[1]->as<ResetStatement>().hasKey);
-        QCOMPARE(r.script.statements[2]->as<ResetStatement>().key, std::string("table.exec.state.ttl"));
+        QCOMPARE(r.script.statements[2]->as<ResetStatement>().key,
+                 std::string("table.exec.state.ttl"));
         QVERIFY(r.script.statements[2]->as<ResetStatement>().keyQuoted);
         QCOMPARE(r.script.statements[3]->as<ResetStatement>().key, std::string("a.b-c"));
     }
