@@ -91,7 +91,8 @@ RunResult runEngine(std::size_t rows)
     }
     toConsumer.closeProducer();
     consumer.join();
-    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    result.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     result.checksum += static_cast<double>(routed);
     return result;
 }
@@ -109,10 +110,12 @@ struct RawBatch {
 // The simplest correct blocking hand-off: a mutex, two condition variables, a deque of pointers.
 class RawQueue {
 public:
+    explicit RawQueue(std::size_t capacity) : m_capacity(capacity) {}
+
     void push(RawBatch *b)
     {
         std::unique_lock lock(m_mutex);
-        m_notFull.wait(lock, [&] { return m_items.size() < kQueueDepth; });
+        m_notFull.wait(lock, [&] { return m_items.size() < m_capacity; });
         m_items.push_back(b);
         lock.unlock();
         m_notEmpty.notify_one();
@@ -139,6 +142,7 @@ public:
     }
 
 private:
+    const std::size_t m_capacity;
     std::mutex m_mutex;
     std::condition_variable m_notEmpty, m_notFull;
     std::deque<RawBatch *> m_items;
@@ -148,7 +152,8 @@ private:
 RunResult runHandWritten(std::size_t rows)
 {
     std::vector<RawBatch> storage(kQueueDepth + 2);
-    RawQueue toConsumer, recycled;
+    RawQueue toConsumer(kQueueDepth);
+    RawQueue recycled(kQueueDepth + 2);
     for (RawBatch &b : storage)
         recycled.push(&b);
     std::uint16_t subtaskOfGroup[kMaxParallelism];
@@ -197,7 +202,8 @@ RunResult runHandWritten(std::size_t rows)
     }
     toConsumer.close();
     consumer.join();
-    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    result.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     result.checksum += static_cast<double>(routed);
     return result;
 }
@@ -214,7 +220,8 @@ int main(int argc, char **argv)
     const RunResult hand = runHandWritten(rows);
     const double engineRate = static_cast<double>(rows) / engine.seconds;
     const double handRate = static_cast<double>(rows) / hand.seconds;
-    std::printf("datapath: batch build + xxhash key + key group routing + queue hand-off (2 threads)\n");
+    std::printf(
+        "datapath: batch build + xxhash key + key group routing + queue hand-off (2 threads)\n");
     std::printf("rows              %zu\n", rows);
     std::printf("engine            %.2f M rows/s (%.3f s)\n", engineRate / 1e6, engine.seconds);
     std::printf("hand-written      %.2f M rows/s (%.3f s)\n", handRate / 1e6, hand.seconds);

@@ -28,10 +28,10 @@ struct SubtaskMetrics {
     // Gauges.
     std::int64_t stateEntries = 0;
     std::int64_t stateBytes = 0;
-    std::int64_t recordsBuffered = 0;    ///< rows held in mini-batch buffers
-    std::int64_t inputQueueLength = 0;   ///< batches waiting in the subtask's input queue
+    std::int64_t recordsBuffered = 0;  ///< rows held in mini-batch buffers
+    std::int64_t inputQueueLength = 0; ///< batches waiting in the subtask's input queue
     std::int64_t inputQueueCapacity = 0;
-    double inputQueueFill = 0.0;         ///< length / capacity, 0..1 (backpressure indicator)
+    double inputQueueFill = 0.0; ///< length / capacity, 0..1 (backpressure indicator)
 
     // Rates (per second).
     double recordsInPerSecond = 0.0;

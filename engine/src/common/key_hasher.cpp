@@ -11,8 +11,7 @@ namespace {
 
 constexpr std::uint8_t kNullMarker = 0xA5;
 
-template <typename T>
-T canonical(T v)
+template <typename T> T canonical(T v)
 {
     if constexpr (std::is_floating_point_v<T>) {
         if (std::isnan(v))
@@ -23,8 +22,7 @@ T canonical(T v)
     return v;
 }
 
-template <typename T>
-inline std::uint64_t hashValue(const T &v, std::uint64_t seed)
+template <typename T> inline std::uint64_t hashValue(const T &v, std::uint64_t seed)
 {
     const T c = canonical(v);
     return XXH3_64bits_withSeed(&c, sizeof(T), seed);

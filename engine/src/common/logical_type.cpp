@@ -127,15 +127,42 @@ std::size_t physicalWidth(PhysicalType type)
 
 LogicalType::LogicalType() = default;
 
-LogicalType LogicalType::nullType() { return {}; }
-LogicalType LogicalType::boolean(bool nullable) { return {LogicalTypeRoot::Boolean, nullable}; }
-LogicalType LogicalType::tinyInt(bool nullable) { return {LogicalTypeRoot::TinyInt, nullable}; }
-LogicalType LogicalType::smallInt(bool nullable) { return {LogicalTypeRoot::SmallInt, nullable}; }
-LogicalType LogicalType::integer(bool nullable) { return {LogicalTypeRoot::Integer, nullable}; }
-LogicalType LogicalType::bigInt(bool nullable) { return {LogicalTypeRoot::BigInt, nullable}; }
-LogicalType LogicalType::floatType(bool nullable) { return {LogicalTypeRoot::Float, nullable}; }
-LogicalType LogicalType::doubleType(bool nullable) { return {LogicalTypeRoot::Double, nullable}; }
-LogicalType LogicalType::date(bool nullable) { return {LogicalTypeRoot::Date, nullable}; }
+LogicalType LogicalType::nullType()
+{
+    return {};
+}
+LogicalType LogicalType::boolean(bool nullable)
+{
+    return {LogicalTypeRoot::Boolean, nullable};
+}
+LogicalType LogicalType::tinyInt(bool nullable)
+{
+    return {LogicalTypeRoot::TinyInt, nullable};
+}
+LogicalType LogicalType::smallInt(bool nullable)
+{
+    return {LogicalTypeRoot::SmallInt, nullable};
+}
+LogicalType LogicalType::integer(bool nullable)
+{
+    return {LogicalTypeRoot::Integer, nullable};
+}
+LogicalType LogicalType::bigInt(bool nullable)
+{
+    return {LogicalTypeRoot::BigInt, nullable};
+}
+LogicalType LogicalType::floatType(bool nullable)
+{
+    return {LogicalTypeRoot::Float, nullable};
+}
+LogicalType LogicalType::doubleType(bool nullable)
+{
+    return {LogicalTypeRoot::Double, nullable};
+}
+LogicalType LogicalType::date(bool nullable)
+{
+    return {LogicalTypeRoot::Date, nullable};
+}
 
 LogicalType LogicalType::decimal(int precision, int scale, bool nullable)
 {
@@ -159,7 +186,10 @@ LogicalType LogicalType::varChar(int length, bool nullable)
     return t;
 }
 
-LogicalType LogicalType::string(bool nullable) { return varChar(kMaxLength, nullable); }
+LogicalType LogicalType::string(bool nullable)
+{
+    return varChar(kMaxLength, nullable);
+}
 
 LogicalType LogicalType::binary(int length, bool nullable)
 {
@@ -175,7 +205,10 @@ LogicalType LogicalType::varBinary(int length, bool nullable)
     return t;
 }
 
-LogicalType LogicalType::bytes(bool nullable) { return varBinary(kMaxLength, nullable); }
+LogicalType LogicalType::bytes(bool nullable)
+{
+    return varBinary(kMaxLength, nullable);
+}
 
 LogicalType LogicalType::time(int precision, bool nullable)
 {
@@ -254,9 +287,18 @@ LogicalType LogicalType::withNullability(bool nullable) const
     return t;
 }
 
-int LogicalType::length() const { return hasLength(m_root) ? m_length : 0; }
-int LogicalType::precision() const { return hasPrecision(m_root) ? m_length : 0; }
-int LogicalType::scale() const { return m_root == LogicalTypeRoot::Decimal ? m_scale : 0; }
+int LogicalType::length() const
+{
+    return hasLength(m_root) ? m_length : 0;
+}
+int LogicalType::precision() const
+{
+    return hasPrecision(m_root) ? m_length : 0;
+}
+int LogicalType::scale() const
+{
+    return m_root == LogicalTypeRoot::Decimal ? m_scale : 0;
+}
 
 int LogicalType::fractionalPrecision() const
 {
@@ -359,9 +401,8 @@ Status LogicalType::validate() const
             return Status::invalidArgument(
                 rangeMessage("Decimal precision", 1, kMaxDecimalPrecision));
         if (m_scale < 0 || m_scale > m_length)
-            return Status::invalidArgument(
-                "Decimal scale must be between 0 and the precision " + std::to_string(m_length) +
-                " (both inclusive).");
+            return Status::invalidArgument("Decimal scale must be between 0 and the precision " +
+                                           std::to_string(m_length) + " (both inclusive).");
         break;
     case LogicalTypeRoot::Char:
         if (m_length < 1)
@@ -392,21 +433,21 @@ Status LogicalType::validate() const
         break;
     case LogicalTypeRoot::TimestampLtz:
         if (m_length < kMinTimestampPrecision || m_length > kMaxTimePrecision)
-            return Status::invalidArgument(rangeMessage(
-                "Timestamp with local time zone precision", 0, kMaxTimePrecision));
+            return Status::invalidArgument(
+                rangeMessage("Timestamp with local time zone precision", 0, kMaxTimePrecision));
         break;
     case LogicalTypeRoot::IntervalYearMonth:
         if (m_length < 1 || m_length > kMaxYearPrecision)
-            return Status::invalidArgument(rangeMessage(
-                "Year precision of year-month intervals", 1, kMaxYearPrecision));
+            return Status::invalidArgument(
+                rangeMessage("Year precision of year-month intervals", 1, kMaxYearPrecision));
         break;
     case LogicalTypeRoot::IntervalDayTime:
         if (m_length < 1 || m_length > kMaxDayPrecision)
             return Status::invalidArgument(
                 rangeMessage("Day precision of day-time intervals", 1, kMaxDayPrecision));
         if (m_scale < 0 || m_scale > kMaxTimePrecision)
-            return Status::invalidArgument(rangeMessage(
-                "Fractional precision of day-time intervals", 0, kMaxTimePrecision));
+            return Status::invalidArgument(
+                rangeMessage("Fractional precision of day-time intervals", 0, kMaxTimePrecision));
         break;
     case LogicalTypeRoot::Array:
     case LogicalTypeRoot::Map:
@@ -549,7 +590,10 @@ static bool equalImpl(const LogicalType &a, const LogicalType &b, bool ignoreNul
     return true;
 }
 
-bool operator==(const LogicalType &a, const LogicalType &b) { return equalImpl(a, b, false); }
+bool operator==(const LogicalType &a, const LogicalType &b)
+{
+    return equalImpl(a, b, false);
+}
 
 bool LogicalType::equalsIgnoringNullability(const LogicalType &other) const
 {
@@ -579,7 +623,10 @@ bool isApproximateNumeric(const LogicalType &t)
     return t.root() == LogicalTypeRoot::Float || t.root() == LogicalTypeRoot::Double;
 }
 
-bool isNumeric(const LogicalType &t) { return isExactNumeric(t) || isApproximateNumeric(t); }
+bool isNumeric(const LogicalType &t)
+{
+    return isExactNumeric(t) || isApproximateNumeric(t);
+}
 
 bool isString(const LogicalType &t)
 {

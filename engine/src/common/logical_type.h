@@ -70,13 +70,16 @@ enum class PhysicalType : std::uint8_t {
     Bool,       ///< std::uint8_t 0/1
     Int8,       ///< TINYINT
     Int16,      ///< SMALLINT
-    Int32,      ///< INT, DATE (days since 1970-01-01), TIME (millis of day), INTERVAL YEAR TO MONTH (months)
+    Int32,      ///< INT, DATE (days since 1970-01-01), TIME (millis of day), INTERVAL YEAR TO MONTH
+                ///< (months)
     Int64,      ///< BIGINT, INTERVAL DAY TO SECOND (millis)
     Float32,    ///< FLOAT
     Float64,    ///< DOUBLE
-    Decimal128, ///< DECIMAL: unscaled two's-complement 128-bit integer (Decimal128); scale from the type
+    Decimal128, ///< DECIMAL: unscaled two's-complement 128-bit integer (Decimal128); scale from the
+                ///< type
     Timestamp,  ///< TIMESTAMP / TIMESTAMP_LTZ: TimestampValue (epoch millis + nanos of milli)
-    Bytes,      ///< CHAR/VARCHAR (UTF-8), BINARY/VARBINARY, and ARRAY/MAP/ROW in the row encoding: std::string_view
+    Bytes,      ///< CHAR/VARCHAR (UTF-8), BINARY/VARBINARY, and ARRAY/MAP/ROW in the row encoding:
+                ///< std::string_view
 };
 
 __extension__ using Int128 = __int128;
@@ -88,7 +91,8 @@ struct Decimal128 {
 };
 
 /// TIMESTAMP and TIMESTAMP_LTZ storage, as Flink's TimestampData: milliseconds since the epoch
-/// (UTC for LTZ, "wall clock as if UTC" for TIMESTAMP) plus 0..999'999 nanoseconds within the milli.
+/// (UTC for LTZ, "wall clock as if UTC" for TIMESTAMP) plus 0..999'999 nanoseconds within the
+/// milli.
 struct TimestampValue {
     std::int64_t millis = 0;
     std::int32_t nanoOfMilli = 0;
@@ -107,9 +111,9 @@ struct RowField;
 /// asSummaryString(): `INT NOT NULL`, `STRING`, `DECIMAL(10, 2)`, `ROW<`a` INT>`.
 class LogicalType {
 public:
-    static constexpr int kMaxLength = 2147483647;        ///< VARCHAR/VARBINARY max: STRING, BYTES
+    static constexpr int kMaxLength = 2147483647; ///< VARCHAR/VARBINARY max: STRING, BYTES
     static constexpr int kMaxDecimalPrecision = 38;
-    static constexpr int kDefaultDecimalPrecision = 10;  ///< DECIMAL = DECIMAL(10, 0)
+    static constexpr int kDefaultDecimalPrecision = 10; ///< DECIMAL = DECIMAL(10, 0)
     static constexpr int kMaxTimePrecision = 9;
     static constexpr int kDefaultTimePrecision = 0;      ///< TIME = TIME(0)
     static constexpr int kDefaultTimestampPrecision = 6; ///< TIMESTAMP = TIMESTAMP(6)
@@ -128,7 +132,8 @@ public:
     static LogicalType bigInt(bool nullable = true);
     static LogicalType floatType(bool nullable = true);
     static LogicalType doubleType(bool nullable = true);
-    static LogicalType decimal(int precision = kDefaultDecimalPrecision, int scale = 0, bool nullable = true);
+    static LogicalType decimal(int precision = kDefaultDecimalPrecision, int scale = 0,
+                               bool nullable = true);
     static LogicalType charType(int length = 1, bool nullable = true);
     static LogicalType varChar(int length, bool nullable = true);
     static LogicalType string(bool nullable = true); ///< VARCHAR(2147483647)
@@ -138,7 +143,8 @@ public:
     static LogicalType date(bool nullable = true);
     static LogicalType time(int precision = kDefaultTimePrecision, bool nullable = true);
     static LogicalType timestamp(int precision = kDefaultTimestampPrecision, bool nullable = true);
-    static LogicalType timestampLtz(int precision = kDefaultTimestampPrecision, bool nullable = true);
+    static LogicalType timestampLtz(int precision = kDefaultTimestampPrecision,
+                                    bool nullable = true);
     static LogicalType intervalYearMonth(YearMonthResolution resolution,
                                          int yearPrecision = kDefaultYearPrecision,
                                          bool nullable = true);
@@ -225,16 +231,16 @@ struct RowField {
 
 // --- Families, as Flink's LogicalTypeFamily ------------------------------------------------
 
-bool isNumeric(const LogicalType &t);       ///< TINYINT..BIGINT, FLOAT, DOUBLE, DECIMAL
-bool isIntegerNumeric(const LogicalType &t); ///< TINYINT, SMALLINT, INT, BIGINT
-bool isExactNumeric(const LogicalType &t);  ///< integers and DECIMAL
+bool isNumeric(const LogicalType &t);            ///< TINYINT..BIGINT, FLOAT, DOUBLE, DECIMAL
+bool isIntegerNumeric(const LogicalType &t);     ///< TINYINT, SMALLINT, INT, BIGINT
+bool isExactNumeric(const LogicalType &t);       ///< integers and DECIMAL
 bool isApproximateNumeric(const LogicalType &t); ///< FLOAT, DOUBLE
-bool isString(const LogicalType &t);        ///< CHAR, VARCHAR (CHARACTER_STRING family)
-bool isBinaryString(const LogicalType &t);  ///< BINARY, VARBINARY
-bool isTemporal(const LogicalType &t);      ///< DATE, TIME, TIMESTAMP, TIMESTAMP_LTZ (DATETIME family)
-bool isTimestamp(const LogicalType &t);     ///< TIMESTAMP, TIMESTAMP_LTZ
-bool isInterval(const LogicalType &t);      ///< INTERVAL YEAR TO MONTH, INTERVAL DAY TO SECOND
-bool isConstructed(const LogicalType &t);   ///< ARRAY, MAP, ROW
+bool isString(const LogicalType &t);             ///< CHAR, VARCHAR (CHARACTER_STRING family)
+bool isBinaryString(const LogicalType &t);       ///< BINARY, VARBINARY
+bool isTemporal(const LogicalType &t);  ///< DATE, TIME, TIMESTAMP, TIMESTAMP_LTZ (DATETIME family)
+bool isTimestamp(const LogicalType &t); ///< TIMESTAMP, TIMESTAMP_LTZ
+bool isInterval(const LogicalType &t);  ///< INTERVAL YEAR TO MONTH, INTERVAL DAY TO SECOND
+bool isConstructed(const LogicalType &t); ///< ARRAY, MAP, ROW
 /// Values can be ordered with < (numbers, strings, binary, booleans, temporal, intervals).
 bool isComparable(const LogicalType &t);
 
@@ -263,7 +269,8 @@ enum class ArithmeticOp : std::uint8_t { Plus, Minus, Multiply, Divide, Modulo }
 /// Result type of `a op b` (numeric: INT+BIGINT → BIGINT, INT+DOUBLE → DOUBLE, DECIMAL per Flink's
 /// findAddition/Multiplication/Division/ModuloDecimalType; temporal ± interval → the temporal
 /// type). An error Status names both operand types when the operation is not defined.
-Result<LogicalType> arithmeticResultType(ArithmeticOp op, const LogicalType &a, const LogicalType &b);
+Result<LogicalType> arithmeticResultType(ArithmeticOp op, const LogicalType &a,
+                                         const LogicalType &b);
 
 /// Result types of SUM and AVG over a column of type t (Flink's findSumAggType/findAvgAggType):
 /// integers and floats keep their type; DECIMAL(p, s) sums to DECIMAL(38, s) and averages to

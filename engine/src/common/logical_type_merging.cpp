@@ -15,7 +15,10 @@ using R = LogicalTypeRoot;
 
 constexpr int kMinimumAdjustedScaleForMerging = 6; // LogicalTypeMerging.MINIMUM_ADJUSTED_SCALE
 
-bool in(R r, std::initializer_list<R> set) { return std::find(set.begin(), set.end(), r) != set.end(); }
+bool in(R r, std::initializer_list<R> set)
+{
+    return std::find(set.begin(), set.end(), r) != set.end();
+}
 
 int numericDigits(const LogicalType &t)
 {
@@ -36,9 +39,15 @@ LogicalType asDecimal(const LogicalType &t)
     return t.root() == R::Decimal ? t : integerAsDecimal(t);
 }
 
-bool isTimeFamily(const LogicalType &t) { return t.root() == R::Time; }
+bool isTimeFamily(const LogicalType &t)
+{
+    return t.root() == R::Time;
+}
 
-LogicalType copyNullable(const LogicalType &t) { return t.asNullable(); }
+LogicalType copyNullable(const LogicalType &t)
+{
+    return t.asNullable();
+}
 
 // Interval resolution boundaries, as LogicalTypeMerging's RES_TO_BOUNDARIES maps. Units are ordered
 // DAY < HOUR < MINUTE < SECOND and YEAR < MONTH.
@@ -268,8 +277,8 @@ bool castRule(R source, R target, bool explicitCast)
 {
     if (source == target)
         return true;
-    const bool numeric = in(source, {R::TinyInt, R::SmallInt, R::Integer, R::BigInt, R::Float,
-                                     R::Double, R::Decimal});
+    const bool numeric = in(
+        source, {R::TinyInt, R::SmallInt, R::Integer, R::BigInt, R::Float, R::Double, R::Decimal});
     const bool charString = in(source, {R::Char, R::VarChar});
     const bool binString = in(source, {R::Binary, R::VarBinary});
     const bool interval = in(source, {R::IntervalYearMonth, R::IntervalDayTime});
@@ -403,7 +412,8 @@ std::optional<LogicalType> commonType(const LogicalType &a, const LogicalType &b
     return commonType(std::span<const LogicalType>(both));
 }
 
-Result<LogicalType> arithmeticResultType(ArithmeticOp op, const LogicalType &a, const LogicalType &b)
+Result<LogicalType> arithmeticResultType(ArithmeticOp op, const LogicalType &a,
+                                         const LogicalType &b)
 {
     const bool nullable = a.isNullable() || b.isNullable();
     auto fail = [&] {

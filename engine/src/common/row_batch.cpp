@@ -26,7 +26,8 @@ AlignedBuffer &AlignedBuffer::operator=(AlignedBuffer &&o) noexcept
 
 void AlignedBuffer::reallocate(std::size_t bytes, std::size_t keep)
 {
-    std::byte *fresh = bytes ? static_cast<std::byte *>(::operator new(bytes, kAlignment)) : nullptr;
+    std::byte *fresh =
+        bytes ? static_cast<std::byte *>(::operator new(bytes, kAlignment)) : nullptr;
     if (m_data && keep)
         std::memcpy(fresh, m_data, std::min({keep, bytes, m_bytes}));
     release();
@@ -46,7 +47,10 @@ void AlignedBuffer::release()
 
 namespace {
 
-std::size_t wordsFor(std::size_t rows) { return (rows + 63) / 64; }
+std::size_t wordsFor(std::size_t rows)
+{
+    return (rows + 63) / 64;
+}
 
 } // namespace
 
@@ -65,7 +69,8 @@ void RowBatch::grow(std::size_t minRows)
 {
     std::size_t cap = std::max(minRows, m_capacity * 2);
     for (Column &c : m_columns) {
-        // Slots are kept as they are; `width` may be 0 (NULL type): keep one byte so data() is valid.
+        // Slots are kept as they are; `width` may be 0 (NULL type): keep one byte so data() is
+        // valid.
         c.values.reallocate(std::max<std::size_t>(cap * c.width, 1), m_size * c.width);
         c.nulls.resize(wordsFor(cap), 0);
     }
@@ -82,7 +87,8 @@ void RowBatch::reserve(std::size_t rows)
 void RowBatch::clear()
 {
     for (Column &c : m_columns)
-        std::fill(c.nulls.begin(), c.nulls.begin() + static_cast<std::ptrdiff_t>(wordsFor(m_size)), 0);
+        std::fill(c.nulls.begin(), c.nulls.begin() + static_cast<std::ptrdiff_t>(wordsFor(m_size)),
+                  0);
     m_size = 0;
     m_arena.reset();
 }

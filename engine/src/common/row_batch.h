@@ -61,7 +61,8 @@ public:
 
     /// An empty batch without schema (a placeholder to move into).
     RowBatch() = default;
-    explicit RowBatch(std::shared_ptr<const Schema> schema, std::size_t capacity = kDefaultCapacity);
+    explicit RowBatch(std::shared_ptr<const Schema> schema,
+                      std::size_t capacity = kDefaultCapacity);
     RowBatch(RowBatch &&) noexcept = default;
     RowBatch &operator=(RowBatch &&) noexcept = default;
     RowBatch(const RowBatch &) = delete;
@@ -129,27 +130,23 @@ public:
     // --- Values
     PhysicalType physicalType(std::size_t col) const { return m_columns[col].physical; }
 
-    template <typename T>
-    const T *values(std::size_t col) const
+    template <typename T> const T *values(std::size_t col) const
     {
         assert(sizeof(T) == m_columns[col].width);
         return reinterpret_cast<const T *>(m_columns[col].values.data());
     }
-    template <typename T>
-    T *mutableValues(std::size_t col)
+    template <typename T> T *mutableValues(std::size_t col)
     {
         assert(sizeof(T) == m_columns[col].width);
         return reinterpret_cast<T *>(m_columns[col].values.data());
     }
     /// The value slot; meaningless when isNull(col, row).
-    template <typename T>
-    T get(std::size_t col, std::size_t row) const
+    template <typename T> T get(std::size_t col, std::size_t row) const
     {
         return values<T>(col)[row];
     }
     /// Stores a value and marks it not NULL.
-    template <typename T>
-    void set(std::size_t col, std::size_t row, T value)
+    template <typename T> void set(std::size_t col, std::size_t row, T value)
     {
         mutableValues<T>(col)[row] = value;
         setValid(col, row);

@@ -12,8 +12,7 @@ namespace {
 constexpr int kCompactDecimalPrecision = 18;
 constexpr int kCompactTimestampPrecision = 3;
 
-template <typename T>
-void putFixed(std::string &out, T v)
+template <typename T> void putFixed(std::string &out, T v)
 {
     // The engine targets little-endian hosts (x86-64, aarch64); bytes are stored as in memory.
     static_assert(std::endian::native == std::endian::little);
@@ -32,13 +31,14 @@ void putVarint(std::string &out, std::uint64_t v)
 
 class Reader {
 public:
-    explicit Reader(std::string_view bytes) : m_p(bytes.data()), m_end(bytes.data() + bytes.size()) {}
+    explicit Reader(std::string_view bytes) : m_p(bytes.data()), m_end(bytes.data() + bytes.size())
+    {
+    }
 
     bool ok() const { return m_ok; }
     bool atEnd() const { return m_p == m_end; }
 
-    template <typename T>
-    T fixed()
+    template <typename T> T fixed()
     {
         T v{};
         if (static_cast<std::size_t>(m_end - m_p) < sizeof(T)) {
@@ -93,8 +93,7 @@ bool isCompact(const LogicalType &t)
     return false;
 }
 
-template <typename F>
-F normalised(F v)
+template <typename F> F normalised(F v)
 {
     if (std::isnan(v))
         return std::numeric_limits<F>::quiet_NaN();
@@ -232,7 +231,10 @@ RowCodec::RowCodec(std::vector<LogicalType> types, std::vector<std::uint32_t> co
     assert(m_columns.empty() || m_columns.size() == m_types.size());
 }
 
-RowCodec RowCodec::forSchema(const Schema &schema) { return RowCodec(schema.types()); }
+RowCodec RowCodec::forSchema(const Schema &schema)
+{
+    return RowCodec(schema.types());
+}
 
 RowCodec RowCodec::forKey(const Schema &schema, std::vector<std::uint32_t> keyColumns)
 {

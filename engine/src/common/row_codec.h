@@ -44,7 +44,8 @@ public:
     const std::vector<LogicalType> &types() const { return m_types; }
 
     /// Appends the encoding of row `row` of `batch` to `out` (out is not cleared).
-    void encode(const RowBatch &batch, std::size_t row, std::string &out, bool withKind = false) const;
+    void encode(const RowBatch &batch, std::size_t row, std::string &out,
+                bool withKind = false) const;
 
     /// Decodes one row into row `row` of `out`, fields going to columns firstColumn,
     /// firstColumn+1, ... Strings are copied into out's arena. With withKind, the row kind is set

@@ -4,7 +4,9 @@
 
 namespace sluice {
 
-Schema::Schema(std::vector<RowField> fields) : m_fields(std::move(fields)) {}
+Schema::Schema(std::vector<RowField> fields) : m_fields(std::move(fields))
+{
+}
 
 Schema::Schema(std::initializer_list<std::pair<std::string, LogicalType>> columns)
 {
@@ -48,7 +50,10 @@ std::optional<std::size_t> Schema::indexOf(std::string_view name) const
     return std::nullopt;
 }
 
-LogicalType Schema::toRowType() const { return LogicalType::row(m_fields, false); }
+LogicalType Schema::toRowType() const
+{
+    return LogicalType::row(m_fields, false);
+}
 
 std::string Schema::toString() const
 {

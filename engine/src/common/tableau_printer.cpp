@@ -114,7 +114,10 @@ std::string TableauPrinter::line(const std::vector<std::string> &cells) const
     return s;
 }
 
-std::string TableauPrinter::header() const { return borderLine() + line(m_names) + borderLine(); }
+std::string TableauPrinter::header() const
+{
+    return borderLine() + line(m_names) + borderLine();
+}
 
 std::string TableauPrinter::rowLine(const RowBatch &batch, std::size_t row) const
 {

@@ -21,7 +21,10 @@ std::int64_t floorDiv(std::int64_t a, std::int64_t b)
     return q;
 }
 
-std::int64_t floorMod(std::int64_t a, std::int64_t b) { return a - floorDiv(a, b) * b; }
+std::int64_t floorMod(std::int64_t a, std::int64_t b)
+{
+    return a - floorDiv(a, b) * b;
+}
 
 // Howard Hinnant's civil_from_days.
 void civilFromDays(std::int64_t z, std::int64_t &y, unsigned &m, unsigned &d)
@@ -108,8 +111,7 @@ std::string unsignedDigits(Int128 v) // REQUIRES: v >= 0
 }
 
 // Java's Double.toString layout from the shortest round-trip digits.
-template <typename F>
-std::string javaFloating(F v)
+template <typename F> std::string javaFloating(F v)
 {
     if (std::isnan(v))
         return "NaN";
@@ -173,8 +175,14 @@ void appendPrintNested(std::string &out, const LogicalType &type, std::string_vi
 
 // --- Java primitives -----------------------------------------------------------------------------
 
-std::string javaDoubleToString(double v) { return javaFloating(v); }
-std::string javaFloatToString(float v) { return javaFloating(v); }
+std::string javaDoubleToString(double v)
+{
+    return javaFloating(v);
+}
+std::string javaFloatToString(float v)
+{
+    return javaFloating(v);
+}
 
 std::string decimalToPlainString(Int128 unscaled, int scale)
 {
@@ -363,7 +371,9 @@ void appendPrintValueOfType(std::string &out, const LogicalType &type, const Row
     }
     switch (type.root()) {
     case LogicalTypeRoot::Null: out += "null"; break;
-    case LogicalTypeRoot::Boolean: out += batch.get<std::uint8_t>(col, row) ? "true" : "false"; break;
+    case LogicalTypeRoot::Boolean:
+        out += batch.get<std::uint8_t>(col, row) ? "true" : "false";
+        break;
     case LogicalTypeRoot::TinyInt: out += std::to_string(batch.get<std::int8_t>(col, row)); break;
     case LogicalTypeRoot::SmallInt: out += std::to_string(batch.get<std::int16_t>(col, row)); break;
     case LogicalTypeRoot::Integer: out += std::to_string(batch.get<std::int32_t>(col, row)); break;
@@ -384,11 +394,15 @@ void appendPrintValueOfType(std::string &out, const LogicalType &type, const Row
     case LogicalTypeRoot::Timestamp:
         out += javaLocalDateTime(batch.get<TimestampValue>(col, row));
         break;
-    case LogicalTypeRoot::TimestampLtz: out += javaInstant(batch.get<TimestampValue>(col, row)); break;
+    case LogicalTypeRoot::TimestampLtz:
+        out += javaInstant(batch.get<TimestampValue>(col, row));
+        break;
     case LogicalTypeRoot::IntervalYearMonth:
         out += javaPeriod(batch.get<std::int32_t>(col, row), type.yearMonthResolution());
         break;
-    case LogicalTypeRoot::IntervalDayTime: out += javaDuration(batch.get<std::int64_t>(col, row)); break;
+    case LogicalTypeRoot::IntervalDayTime:
+        out += javaDuration(batch.get<std::int64_t>(col, row));
+        break;
     case LogicalTypeRoot::Array:
     case LogicalTypeRoot::Map:
     case LogicalTypeRoot::Row: appendPrintNested(out, type, batch.getString(col, row)); break;
@@ -484,7 +498,9 @@ void appendCastOfType(std::string &out, const LogicalType &type, const RowBatch 
         return;
     }
     switch (type.root()) {
-    case LogicalTypeRoot::Boolean: out += batch.get<std::uint8_t>(col, row) ? "TRUE" : "FALSE"; break;
+    case LogicalTypeRoot::Boolean:
+        out += batch.get<std::uint8_t>(col, row) ? "TRUE" : "FALSE";
+        break;
     case LogicalTypeRoot::Decimal:
         out += decimalToPlainString(batch.get<Decimal128>(col, row).unscaled, type.scale());
         break;

@@ -5,7 +5,8 @@
 //   `+I[1, Alice, 90]`, NULL as `null`, TIMESTAMP as LocalDateTime (`2024-01-01T10:00`,
 //   `2024-01-01T10:00:00.123`), TIMESTAMP_LTZ as Instant (`2024-01-01T10:00:00Z`), DECIMAL as
 //   BigDecimal.toString() (`1E-7` for tiny values), DOUBLE as Double.toString() (`1.0E10`),
-//   BYTES as Java's signed byte array (`[1, -1]`), ARRAY `[1, 2]`, MAP `{k=v}`, nested ROW `+I[..]`;
+//   BYTES as Java's signed byte array (`[1, -1]`), ARRAY `[1, 2]`, MAP `{k=v}`, nested ROW
+//   `+I[..]`;
 // - the SQL client's tableau converts each field with CAST(... AS STRING) rules: booleans
 //   `TRUE`/`FALSE`, TIMESTAMP(p) `2024-01-01 10:00:00.000` with p fraction digits, NULL `<NULL>`.
 

@@ -35,8 +35,7 @@ struct QueueFill {
 /// later calls return Cancelled. Batches are hundreds to thousands of rows, so one lock per
 /// batch is cheap next to the work on the batch; the fill level is an atomic for lock-free reads.
 /// Any thread.
-template <typename T>
-class BoundedQueue {
+template <typename T> class BoundedQueue {
 public:
     /// REQUIRES: capacity > 0, producers > 0
     explicit BoundedQueue(std::size_t capacity, int producers = 1)
@@ -52,7 +51,8 @@ public:
     QueueStatus push(T &&item)
     {
         std::unique_lock lock(m_mutex);
-        m_notFull.wait(lock, [&] { return m_cancelled || m_count < m_capacity || m_openProducers == 0; });
+        m_notFull.wait(lock,
+                       [&] { return m_cancelled || m_count < m_capacity || m_openProducers == 0; });
         return enqueueLocked(std::move(item), lock);
     }
 
@@ -79,9 +79,8 @@ public:
     QueueStatus popFor(T &out, std::chrono::duration<Rep, Period> timeout)
     {
         std::unique_lock lock(m_mutex);
-        if (!m_notEmpty.wait_for(lock, timeout, [&] {
-                return m_cancelled || m_count > 0 || m_openProducers == 0;
-            }))
+        if (!m_notEmpty.wait_for(
+                lock, timeout, [&] { return m_cancelled || m_count > 0 || m_openProducers == 0; }))
             return QueueStatus::Empty;
         return dequeueLocked(out, lock);
     }
@@ -165,11 +164,11 @@ private:
     std::condition_variable m_notFull;
     std::vector<std::optional<T>> m_slots; // REQUIRES: m_mutex held
     const std::size_t m_capacity;
-    std::size_t m_head = 0;                // REQUIRES: m_mutex held
-    std::size_t m_count = 0;               // REQUIRES: m_mutex held
-    int m_openProducers;                   // REQUIRES: m_mutex held
-    bool m_cancelled = false;              // REQUIRES: m_mutex held
-    std::atomic<std::size_t> m_size{0};    // any thread (mirror of m_count)
+    std::size_t m_head = 0;                   // REQUIRES: m_mutex held
+    std::size_t m_count = 0;                  // REQUIRES: m_mutex held
+    int m_openProducers;                      // REQUIRES: m_mutex held
+    bool m_cancelled = false;                 // REQUIRES: m_mutex held
+    std::atomic<std::size_t> m_size{0};       // any thread (mirror of m_count)
     std::atomic<bool> m_cancelledFlag{false}; // any thread
 };
 

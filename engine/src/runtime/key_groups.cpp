@@ -45,8 +45,8 @@ Status checkParallelism(int parallelism, int maxParallelism)
                                        std::to_string(parallelism));
     if (maxParallelism <= 0 || maxParallelism > kUpperBoundMaxParallelism)
         return Status::invalidArgument("Maximum parallelism must be between 1 and " +
-                                       std::to_string(kUpperBoundMaxParallelism) + ". Found: " +
-                                       std::to_string(maxParallelism));
+                                       std::to_string(kUpperBoundMaxParallelism) +
+                                       ". Found: " + std::to_string(maxParallelism));
     if (maxParallelism < parallelism)
         return Status::invalidArgument("Maximum parallelism " + std::to_string(maxParallelism) +
                                        " must not be smaller than parallelism " +

@@ -44,7 +44,10 @@ Status checkParallelism(int parallelism, int maxParallelism);
 
 /// Bytes of the key-group prefix of a state key: 1 when there are at most 128 groups, else 2
 /// (Flink's CompositeKeySerializationUtils.computeRequiredBytesInKeyGroupPrefix).
-inline int keyGroupPrefixBytes(int maxParallelism) { return maxParallelism > 128 ? 2 : 1; }
+inline int keyGroupPrefixBytes(int maxParallelism)
+{
+    return maxParallelism > 128 ? 2 : 1;
+}
 
 /// An inclusive range [start, end] of key groups; empty when end < start.
 class KeyGroupRange {

@@ -85,9 +85,9 @@ SubtaskMetrics SubtaskMetricGroup::read() const
         const QueueFill fill = m_queueProbe();
         m.inputQueueLength = static_cast<std::int64_t>(fill.length);
         m.inputQueueCapacity = static_cast<std::int64_t>(fill.capacity);
-        m.inputQueueFill = fill.capacity ? static_cast<double>(fill.length) /
-                                               static_cast<double>(fill.capacity)
-                                         : 0.0;
+        m.inputQueueFill =
+            fill.capacity ? static_cast<double>(fill.length) / static_cast<double>(fill.capacity)
+                          : 0.0;
     }
     for (const auto &[name, cell] : m_extra)
         m.extra.emplace_back(name, cell.load(std::memory_order_relaxed));
@@ -98,9 +98,8 @@ SubtaskMetricGroup &MetricsRegistry::registerSubtask(std::string operatorId,
                                                      std::string operatorName, int subtaskIndex,
                                                      int parallelism)
 {
-    auto group = std::make_unique<SubtaskMetricGroup>(std::move(operatorId),
-                                                      std::move(operatorName), subtaskIndex,
-                                                      parallelism);
+    auto group = std::make_unique<SubtaskMetricGroup>(
+        std::move(operatorId), std::move(operatorName), subtaskIndex, parallelism);
     std::lock_guard lock(m_mutex);
     m_groups.push_back(std::move(group));
     return *m_groups.back();

@@ -79,8 +79,7 @@ public:
 
     /// How to read the subtask's input queue fill level (lock-free probe), set at setup.
     void setInputQueueProbe(std::function<QueueFill()> probe);
-    template <typename T>
-    void watchInputQueue(const BoundedQueue<T> &queue)
+    template <typename T> void watchInputQueue(const BoundedQueue<T> &queue)
     {
         setInputQueueProbe([&queue] { return queue.fill(); });
     }
@@ -97,8 +96,9 @@ private:
         m_counters{};
     std::array<std::atomic<std::int64_t>, static_cast<std::size_t>(MetricGauge::Count_)> m_gauges{};
     mutable std::mutex m_mutex;
-    std::deque<std::pair<std::string, std::atomic<std::int64_t>>> m_extra; // REQUIRES: m_mutex (shape)
-    std::function<QueueFill()> m_queueProbe;                            // REQUIRES: m_mutex held
+    std::deque<std::pair<std::string, std::atomic<std::int64_t>>>
+        m_extra;                             // REQUIRES: m_mutex (shape)
+    std::function<QueueFill()> m_queueProbe; // REQUIRES: m_mutex held
 };
 
 /// All metric groups of a job. Registration happens while the job is set up; snapshot() may be

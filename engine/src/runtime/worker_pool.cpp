@@ -15,7 +15,8 @@ std::string WorkerPool::threadName(const std::string &prefix, int index)
     const std::string suffix = "-" + std::to_string(index);
     std::string base = prefix;
     if (base.size() + suffix.size() > kMaxThreadNameLength)
-        base.resize(kMaxThreadNameLength > suffix.size() ? kMaxThreadNameLength - suffix.size() : 0);
+        base.resize(kMaxThreadNameLength > suffix.size() ? kMaxThreadNameLength - suffix.size()
+                                                         : 0);
     return (base + suffix).substr(0, kMaxThreadNameLength);
 }
 

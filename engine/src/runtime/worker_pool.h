@@ -17,7 +17,7 @@ namespace sluice {
 
 /// What a running task sees of its pool.
 struct TaskContext {
-    int workerIndex = 0;            ///< which worker thread runs it
+    int workerIndex = 0; ///< which worker thread runs it
     const std::atomic<bool> *cancelled = nullptr;
     /// Whether the pool was cancelled; long loops check it between batches.
     bool isCancelled() const { return cancelled->load(std::memory_order_relaxed); }
@@ -88,14 +88,14 @@ private:
     mutable std::mutex m_mutex;
     std::condition_variable m_workAvailable;
     std::condition_variable m_allDone;
-    std::deque<Entry> m_queue;                 // REQUIRES: m_mutex held
-    std::size_t m_pending = 0;                 // REQUIRES: m_mutex held
-    bool m_stopping = false;                   // REQUIRES: m_mutex held
-    Status m_status;                           // REQUIRES: m_mutex held
-    bool m_hasError = false;                   // REQUIRES: m_mutex held
+    std::deque<Entry> m_queue;                  // REQUIRES: m_mutex held
+    std::size_t m_pending = 0;                  // REQUIRES: m_mutex held
+    bool m_stopping = false;                    // REQUIRES: m_mutex held
+    Status m_status;                            // REQUIRES: m_mutex held
+    bool m_hasError = false;                    // REQUIRES: m_mutex held
     std::vector<std::function<void()>> m_hooks; // REQUIRES: m_mutex held
-    std::atomic<bool> m_cancelled{false};      // any thread
-    std::vector<std::thread> m_threads;        // construction/shutdown only
+    std::atomic<bool> m_cancelled{false};       // any thread
+    std::vector<std::thread> m_threads;         // construction/shutdown only
     std::once_flag m_joined;
 };
 

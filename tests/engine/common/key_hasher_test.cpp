@@ -13,8 +13,12 @@ class KeyHasherTest : public QObject {
 private slots:
     void batchHashesEqualRowHashes()
     {
-        auto schema = Schema::make({{"id", T::bigInt()}, {"name", T::string()}, {"x", T::doubleType()},
-                                    {"d", T::decimal(20, 2)}, {"ts", T::timestamp(3)}, {"i", T::integer()}});
+        auto schema = Schema::make({{"id", T::bigInt()},
+                                    {"name", T::string()},
+                                    {"x", T::doubleType()},
+                                    {"d", T::decimal(20, 2)},
+                                    {"ts", T::timestamp(3)},
+                                    {"i", T::integer()}});
         RowBatch b(schema);
         for (int i = 0; i < 500; ++i) {
             const std::size_t r = b.appendRow();
@@ -27,9 +31,9 @@ private slots:
             b.set<TimestampValue>(4, r, TimestampValue{i, 0});
             b.set<std::int32_t>(5, r, i);
         }
-        for (std::vector<std::uint32_t> keys : {std::vector<std::uint32_t>{0},
-                                                 std::vector<std::uint32_t>{1, 0},
-                                                 std::vector<std::uint32_t>{2, 3, 4, 5}}) {
+        for (std::vector<std::uint32_t> keys :
+             {std::vector<std::uint32_t>{0}, std::vector<std::uint32_t>{1, 0},
+              std::vector<std::uint32_t>{2, 3, 4, 5}}) {
             KeyHasher hasher(*schema, keys);
             std::vector<std::uint64_t> hashes(b.size());
             hasher.hashBatch(b, hashes);
@@ -71,7 +75,8 @@ private slots:
         QCOMPARE(hasher.hashRow(b, 0), hasher.hashRow(b, 1));
         QCOMPARE(hasher.hashRow(b, 2), hasher.hashRow(b, 3));
         QVERIFY(hasher.hashRow(b, 0) != hasher.hashRow(b, 2)); // NULL is not the empty string
-        QCOMPARE(KeyHasher::keyHash32(0x1234567890ABCDEFULL), static_cast<std::int32_t>(0x90ABCDEF));
+        QCOMPARE(KeyHasher::keyHash32(0x1234567890ABCDEFULL),
+                 static_cast<std::int32_t>(0x90ABCDEF));
     }
 };
 

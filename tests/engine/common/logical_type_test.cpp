@@ -60,7 +60,8 @@ private slots:
         QVERIFY(T::decimal(38, 10).validate().isOk());
         Status s = T::decimal(39, 0).validate();
         QCOMPARE(s.code(), StatusCode::InvalidArgument);
-        QCOMPARE(s.message(), std::string("Decimal precision must be between 1 and 38 (both inclusive)."));
+        QCOMPARE(s.message(),
+                 std::string("Decimal precision must be between 1 and 38 (both inclusive)."));
         QVERIFY(!T::decimal(5, 6).validate().isOk());
         QVERIFY(!T::timestamp(10).validate().isOk());
         QVERIFY(!T::varChar(0).validate().isOk());
@@ -107,21 +108,26 @@ private slots:
 
     void arithmeticTypes()
     {
-        auto a = [](ArithmeticOp op, const T &x, const T &y) { return arithmeticResultType(op, x, y); };
+        auto a = [](ArithmeticOp op, const T &x, const T &y) {
+            return arithmeticResultType(op, x, y);
+        };
         QCOMPARE(*a(ArithmeticOp::Plus, T::integer(), T::bigInt()), T::bigInt());
         QCOMPARE(*a(ArithmeticOp::Plus, T::integer(false), T::integer(false)), T::integer(false));
         QCOMPARE(*a(ArithmeticOp::Multiply, T::integer(), T::doubleType()), T::doubleType());
         QCOMPARE(*a(ArithmeticOp::Plus, T::decimal(10, 2), T::decimal(5, 3)), T::decimal(12, 3));
-        QCOMPARE(*a(ArithmeticOp::Multiply, T::decimal(10, 2), T::decimal(5, 3)), T::decimal(16, 5));
+        QCOMPARE(*a(ArithmeticOp::Multiply, T::decimal(10, 2), T::decimal(5, 3)),
+                 T::decimal(16, 5));
         QCOMPARE(*a(ArithmeticOp::Divide, T::decimal(10, 2), T::decimal(5, 3)), T::decimal(19, 8));
         QCOMPARE(*a(ArithmeticOp::Modulo, T::decimal(10, 2), T::decimal(5, 3)), T::decimal(5, 3));
         QCOMPARE(*a(ArithmeticOp::Plus, T::integer(), T::decimal(5, 2)), T::decimal(13, 2));
         // Beyond 38 digits the scale shrinks but keeps at least min(scale, 6) digits.
         QCOMPARE(*a(ArithmeticOp::Plus, T::decimal(38, 8), T::decimal(32, 8)), T::decimal(38, 7));
-        QCOMPARE(*a(ArithmeticOp::Multiply, T::decimal(38, 10), T::decimal(38, 10)), T::decimal(38, 6));
+        QCOMPARE(*a(ArithmeticOp::Multiply, T::decimal(38, 10), T::decimal(38, 10)),
+                 T::decimal(38, 6));
         QCOMPARE(adjustedDecimal(39, 8), T::decimal(38, 7));
-        QCOMPARE(*a(ArithmeticOp::Plus, T::timestamp(3), T::intervalDayTime(DayTimeResolution::Second)),
-                 T::timestamp(3));
+        QCOMPARE(
+            *a(ArithmeticOp::Plus, T::timestamp(3), T::intervalDayTime(DayTimeResolution::Second)),
+            T::timestamp(3));
         auto bad = a(ArithmeticOp::Plus, T::integer(), T::date());
         QVERIFY(!bad.isOk());
         QCOMPARE(bad.status().message(),

@@ -52,7 +52,8 @@ private slots:
         RowBatch b(peopleSchema(), 2); // forces growth
         std::string name = "Zoë 日本";
         for (int i = 0; i < 100; ++i)
-            addPerson(b, i, (name + std::to_string(i)).c_str(), i % 3 ? std::optional<int>(i) : std::nullopt);
+            addPerson(b, i, (name + std::to_string(i)).c_str(),
+                      i % 3 ? std::optional<int>(i) : std::nullopt);
         name.assign("overwritten"); // the batch owns copies
         QCOMPARE(b.size(), std::size_t{100});
         QVERIFY(b.capacity() >= 100);

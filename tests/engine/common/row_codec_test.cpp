@@ -93,7 +93,8 @@ private slots:
 
     void encodingIsCompactAndDeterministic()
     {
-        auto schema = Schema::make({{"k", T::bigInt()}, {"ts", T::timestamp(3)}, {"s", T::string()}});
+        auto schema =
+            Schema::make({{"k", T::bigInt()}, {"ts", T::timestamp(3)}, {"s", T::string()}});
         RowBatch b(schema);
         for (int i = 0; i < 2; ++i) {
             const std::size_t r = b.appendRow();
@@ -114,7 +115,8 @@ private slots:
     {
         auto schema = Schema::make({{"x", T::doubleType()}, {"name", T::string()}});
         RowBatch b(schema);
-        for (double v : {0.0, -0.0, std::numeric_limits<double>::quiet_NaN(), -std::numeric_limits<double>::quiet_NaN()}) {
+        for (double v : {0.0, -0.0, std::numeric_limits<double>::quiet_NaN(),
+                         -std::numeric_limits<double>::quiet_NaN()}) {
             const std::size_t r = b.appendRow();
             b.set<double>(0, r, v);
             b.setString(1, r, "n");

@@ -10,7 +10,8 @@ class TableauPrinterTest : public QObject {
 private slots:
     void streamingLayoutWithTypeWidths()
     {
-        auto schema = Schema::make({{"name", T::string()}, {"cnt", T::bigInt()}, {"ok", T::boolean()}});
+        auto schema =
+            Schema::make({{"name", T::string()}, {"cnt", T::bigInt()}, {"ok", T::boolean()}});
         TableauPrinter printer(*schema);
         RowBatch b(schema);
         std::size_t r = b.appendRow();
@@ -43,7 +44,8 @@ private slots:
         std::string out;
         printer.appendRows(out, b);
         QCOMPARE(out, std::string("| +I |          -7 |\n"));
-        QCOMPARE(printer.footer(), std::string("+----+-------------+\nReceived a total of 1 row\n"));
+        QCOMPARE(printer.footer(),
+                 std::string("+----+-------------+\nReceived a total of 1 row\n"));
         QCOMPARE(printer.terminatedFooter(),
                  std::string("Query terminated, received a total of 1 row\n"));
     }

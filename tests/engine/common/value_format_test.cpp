@@ -13,7 +13,8 @@ class ValueFormatTest : public QObject {
 private slots:
     void printRowsLikeFlinksPrintConnector()
     {
-        auto schema = Schema::make({{"id", T::integer()}, {"name", T::string()}, {"score", T::bigInt()}});
+        auto schema =
+            Schema::make({{"id", T::integer()}, {"name", T::string()}, {"score", T::bigInt()}});
         RowBatch b(schema);
         std::size_t r = b.appendRow();
         b.set<std::int32_t>(0, r, 1);
@@ -38,7 +39,8 @@ private slots:
         QCOMPARE(javaDoubleToString(1.25e-5), std::string("1.25E-5"));
         QCOMPARE(javaDoubleToString(-0.0), std::string("-0.0"));
         QCOMPARE(javaDoubleToString(std::numeric_limits<double>::quiet_NaN()), std::string("NaN"));
-        QCOMPARE(javaDoubleToString(-std::numeric_limits<double>::infinity()), std::string("-Infinity"));
+        QCOMPARE(javaDoubleToString(-std::numeric_limits<double>::infinity()),
+                 std::string("-Infinity"));
         QCOMPARE(javaFloatToString(0.1f), std::string("0.1"));
         QCOMPARE(javaFloatToString(3.4028235e38f), std::string("3.4028235E38"));
         QCOMPARE(javaBigDecimalToString(12345, 2), std::string("123.45"));
@@ -61,7 +63,8 @@ private slots:
         QCOMPARE(javaLocalDateTime({1704103201000, 0}), std::string("2024-01-01T10:00:01"));
         QCOMPARE(javaLocalDateTime({1704103200123, 0}), std::string("2024-01-01T10:00:00.123"));
         QCOMPARE(javaLocalDateTime({1704103200120, 0}), std::string("2024-01-01T10:00:00.120"));
-        QCOMPARE(javaLocalDateTime({1704103200000, 456000}), std::string("2024-01-01T10:00:00.000456"));
+        QCOMPARE(javaLocalDateTime({1704103200000, 456000}),
+                 std::string("2024-01-01T10:00:00.000456"));
         QCOMPARE(javaLocalDateTime({-1, 0}), std::string("1969-12-31T23:59:59.999"));
         QCOMPARE(javaInstant({1704103200000, 0}), std::string("2024-01-01T10:00:00Z"));
         QCOMPARE(javaInstant({1704103200100, 0}), std::string("2024-01-01T10:00:00.100Z"));
@@ -78,15 +81,16 @@ private slots:
 
     void printsTypedValuesAndNestedValues()
     {
-        auto schema = Schema::make({{"b", T::boolean()},
-                                    {"ts", T::timestamp(3)},
-                                    {"ltz", T::timestampLtz(3)},
-                                    {"dec", T::decimal(10, 2)},
-                                    {"bin", T::bytes()},
-                                    {"arr", T::array(T::integer())},
-                                    {"m", T::map(T::string(), T::integer())},
-                                    {"r", T::row({{"x", T::integer(), {}}, {"y", T::string(), {}}})},
-                                    {"d", T::doubleType()}});
+        auto schema =
+            Schema::make({{"b", T::boolean()},
+                          {"ts", T::timestamp(3)},
+                          {"ltz", T::timestampLtz(3)},
+                          {"dec", T::decimal(10, 2)},
+                          {"bin", T::bytes()},
+                          {"arr", T::array(T::integer())},
+                          {"m", T::map(T::string(), T::integer())},
+                          {"r", T::row({{"x", T::integer(), {}}, {"y", T::string(), {}}})},
+                          {"d", T::doubleType()}});
         RowBatch b(schema);
         const std::size_t r = b.appendRow();
         b.set<std::uint8_t>(0, r, 1);

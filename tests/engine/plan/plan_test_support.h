@@ -112,16 +112,6 @@ template <typename T> const T *single(const PlanNode &root)
     return all.size() == 1 ? all.front() : nullptr;
 }
 
-/// The planned statement whose title starts with "INSERT INTO <table>" at `line`, or null.
-inline const PlannedStatement *statementAt(const ScriptAnalysis &a, int line)
-{
-    for (const auto &s : a.statements) {
-        if (s.statement && s.statement->range.begin.line == line)
-            return &s;
-    }
-    return nullptr;
-}
-
 /// The sink of the only planned statement, or null when the script planned none or several.
 inline const SinkNode *onlySink(const ScriptAnalysis &a)
 {

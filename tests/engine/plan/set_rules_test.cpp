@@ -220,6 +220,25 @@ private slots:
         QCOMPARE(settingOf(r, "table.exec.mini-batch.size"), std::string("5000"));
     }
 
+    void seed000LineWithoutSetSuggestsTheFix()
+    {
+        // Seed 000's last example is written without SET; the checker says how to fix it.
+        const CheckResult r = checkScript("table.exec.sink.upsert-materialize = 'none';\n");
+        const std::string e = expectSingleError(
+            r.diagnostics, 1, 1, {"SET 'table.exec.sink.upsert-materialize' = 'none';"});
+        QVERIFY2(e.empty(), e.c_str());
+    }
+
+    void seed000CommentAfterSetAndMissingSemicolonAreErrors()
+    {
+        const CheckResult comment = checkScript("SET 'table.exec.state.ttl' = '1h'; -- keep an hour\n");
+        const std::string e1 = expectSingleError(comment.diagnostics, 1, 36, {"comment"});
+        QVERIFY2(e1.empty(), e1.c_str());
+        const CheckResult noSemicolon = checkScript("SET 'parallelism.default' = '2'\n");
+        QCOMPARE(countSeverity(noSemicolon.diagnostics, Severity::Error), std::size_t(1));
+        QVERIFY(find(noSemicolon.diagnostics, Severity::Error, "semicolon").size() == 1);
+    }
+
     void seed001Example1IsClean()
     {
         const CheckResult r = checkScript(kSeed001Example1);

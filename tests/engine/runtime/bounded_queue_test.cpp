@@ -14,8 +14,7 @@ namespace {
 // A failure guard only: a correct implementation finishes far sooner.
 constexpr auto kGuard = 10s;
 
-template <typename F>
-bool finishesWithin(std::future<F> &f)
+template <typename F> bool finishesWithin(std::future<F> &f)
 {
     return f.wait_for(kGuard) == std::future_status::ready;
 }

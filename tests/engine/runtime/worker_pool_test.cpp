@@ -24,16 +24,18 @@ private slots:
         std::atomic<int> ran{0};
         std::atomic<bool> badIndex{false};
         for (int i = 0; i < 30; ++i) {
-            QVERIFY(pool.submit("task", [&](TaskContext &ctx) {
-                char name[16] = {};
-                pthread_getname_np(pthread_self(), name, sizeof name);
-                std::lock_guard lock(m);
-                names.insert(name);
-                if (ctx.workerIndex < 0 || ctx.workerIndex >= 3)
-                    badIndex = true;
-                ++ran;
-                return Status::ok();
-            }).isOk());
+            QVERIFY(pool.submit("task",
+                                [&](TaskContext &ctx) {
+                                    char name[16] = {};
+                                    pthread_getname_np(pthread_self(), name, sizeof name);
+                                    std::lock_guard lock(m);
+                                    names.insert(name);
+                                    if (ctx.workerIndex < 0 || ctx.workerIndex >= 3)
+                                        badIndex = true;
+                                    ++ran;
+                                    return Status::ok();
+                                })
+                        .isOk());
         }
         QVERIFY(pool.wait().isOk());
         QCOMPARE(ran.load(), 30);
@@ -62,9 +64,8 @@ private slots:
                 return Status::ok();
             });
         }
-        pool.submit("GroupAggregate[1]", [](TaskContext &) {
-            return Status::internal("state corrupted");
-        });
+        pool.submit("GroupAggregate[1]",
+                    [](TaskContext &) { return Status::internal("state corrupted"); });
         QVERIFY(pool.waitFor(10s)); // failure guard
         const Status s = pool.status();
         QCOMPARE(s.code(), StatusCode::Internal);
@@ -129,7 +130,7 @@ private slots:
             });
             while (!started)
                 std::this_thread::yield(); // a task that never started would just be dropped
-        } // must not hang: the destructor cancels, then joins
+        }                                  // must not hang: the destructor cancels, then joins
         QVERIFY(exited.load());
     }
 

@@ -1,0 +1,292 @@
+// Physical planning decisions: parallelism (parallelism.default,
+// table.exec.resource.default-parallelism, sink.parallelism, singleton global aggregates),
+// mini-batch two-phase aggregation, distinct splitting, and the advisor's unbounded-state warning.
+
+#include "plan_test_support.h"
+
+#include <QTest>
+
+using namespace sluice;
+using namespace sluice::plan;
+using namespace sluice::plan::testing;
+
+namespace {
+
+const std::string kMiniBatch = "SET 'table.exec.mini-batch.enabled' = 'true';\n"
+                               "SET 'table.exec.mini-batch.size' = '5000';\n"
+                               "SET 'table.exec.mini-batch.allow-latency' = '200 ms';\n";
+
+const std::string kTables =
+    "CREATE TABLE a (k INT, v STRING) WITH ('connector' = 'datagen');\n"
+    "CREATE TABLE b (k INT, w STRING) WITH ('connector' = 'datagen');\n"
+    "CREATE TABLE bounded (k INT, w STRING) WITH ('connector' = 'datagen', 'number-of-rows' = '100');\n"
+    "CREATE TABLE s2 (k INT, n BIGINT) WITH ('connector' = 'blackhole');\n"
+    "CREATE TABLE s1 (n BIGINT) WITH ('connector' = 'blackhole');\n"
+    "CREATE TABLE pv (v STRING, w STRING) WITH ('connector' = 'print', 'sink.parallelism' = '2');\n"
+    "CREATE TABLE pc (k INT, n BIGINT) WITH ('connector' = 'print', 'sink.parallelism' = '2');\n"
+    "CREATE TABLE pk2 (k INT, n BIGINT, PRIMARY KEY (k) NOT ENFORCED) WITH ('connector' = 'print', "
+    "'sink.parallelism' = '2');\n";
+
+std::unique_ptr<ScriptAnalysis> analyze(const std::string &sets, const std::string &statement)
+{
+    return analyzeScript(sets + kTables + statement + "\n");
+}
+
+const char *const kJoin = "INSERT INTO pv SELECT v, w FROM a JOIN b ON a.k = b.k;";
+const char *const kJoinIntoBlackhole =
+    "INSERT INTO s2 SELECT a.k, CAST(CHAR_LENGTH(w) AS BIGINT) FROM a JOIN b ON a.k = b.k;";
+const char *const kGroupBy = "INSERT INTO s2 SELECT k, COUNT(*) FROM a GROUP BY k;";
+const char *const kGlobal = "INSERT INTO s1 SELECT COUNT(*) FROM a;";
+const char *const kDistinct = "INSERT INTO s2 SELECT k, COUNT(DISTINCT v) FROM a GROUP BY k;";
+
+std::vector<AggPhase> phases(const PlanNode &root)
+{
+    std::vector<AggPhase> out;
+    for (const AggregateNode *n : nodesOf<AggregateNode>(root))
+        out.push_back(n->phase);
+    return out;
+}
+
+} // namespace
+
+class PlannerTest : public QObject {
+    Q_OBJECT
+private slots:
+    void parallelismDefaultsToOne()
+    {
+        auto an = analyze("", kJoinIntoBlackhole);
+        const SinkNode *sink = onlySink(*an);
+        QVERIFY(sink);
+        QCOMPARE(sink->parallelism, 1);
+        for (const PlanNode *n : nodesOf(*sink, PlanNodeKind::TableSourceScan))
+            QCOMPARE(n->parallelism, 1);
+    }
+
+    void parallelismFromParallelismDefault()
+    {
+        auto an = analyze("SET 'parallelism.default' = '4';\n", kJoinIntoBlackhole);
+        QVERIFY2(!an->diagnostics.hasErrors(), diagnosticsText(an->diagnostics).c_str());
+        const SinkNode *sink = onlySink(*an);
+        QVERIFY(sink);
+        const auto scans = nodesOf<ScanNode>(*sink);
+        QCOMPARE(scans.size(), std::size_t(2));
+        for (const ScanNode *s : scans) {
+            QCOMPARE(s->parallelism, 4);
+            QVERIFY(!s->reasons.empty() && s->reasons.front().find("parallelism.default") != std::string::npos);
+        }
+        const JoinNode *join = single<JoinNode>(*sink);
+        QVERIFY(join);
+        QCOMPARE(join->parallelism, 4);
+        QCOMPARE(sink->parallelism, 4);
+        // The join's inputs are hashed by the join keys.
+        for (const auto &in : join->inputs) {
+            QVERIFY(in->is<ExchangeNode>());
+            QCOMPARE(in->as<ExchangeNode>().distribution, Distribution::Hash);
+        }
+    }
+
+    void tableDefaultParallelismOverridesParallelismDefault()
+    {
+        auto an = analyze("SET 'parallelism.default' = '4';\n"
+                          "SET 'table.exec.resource.default-parallelism' = '3';\n",
+                          kGroupBy);
+        QVERIFY2(!an->diagnostics.hasErrors(), diagnosticsText(an->diagnostics).c_str());
+        const SinkNode *sink = onlySink(*an);
+        QVERIFY(sink);
+        const ScanNode *scan = single<ScanNode>(*sink);
+        QVERIFY(scan);
+        QCOMPARE(scan->parallelism, 3);
+        QVERIFY(scan->reasons.front().find("table.exec.resource.default-parallelism") != std::string::npos);
+        QCOMPARE(single<AggregateNode>(*sink)->parallelism, 3);
+        QCOMPARE(sink->parallelism, 3);
+
+        // -1 (Flink's default) means "use parallelism.default".
+        auto unset = analyze("SET 'parallelism.default' = '4';\n"
+                             "SET 'table.exec.resource.default-parallelism' = '-1';\n",
+                             kGroupBy);
+        QCOMPARE(single<ScanNode>(*onlySink(*unset))->parallelism, 4);
+    }
+
+    void sinkParallelismOption()
+    {
+        auto an = analyze("SET 'parallelism.default' = '4';\n", kJoin);
+        QVERIFY2(!an->diagnostics.hasErrors(), diagnosticsText(an->diagnostics).c_str());
+        const SinkNode *sink = onlySink(*an);
+        QVERIFY(sink);
+        QCOMPARE(sink->parallelism, 2);
+        QCOMPARE(single<JoinNode>(*sink)->parallelism, 4);
+        // Insert-only rows are redistributed to the sink's two subtasks.
+        QVERIFY(sink->inputs.at(0)->is<ExchangeNode>());
+        QCOMPARE(sink->inputs.at(0)->parallelism, 2);
+    }
+
+    void sinkParallelismWithUpdatesNeedsAPrimaryKey()
+    {
+        // Flink's CommonExecSink: a configured sink parallelism different from the input's, with
+        // a changelog input and no primary key, is rejected (rows of one key could reorder).
+        const std::string stmt = "INSERT INTO pc SELECT k, COUNT(*) FROM a GROUP BY k;";
+        auto an = analyze("SET 'parallelism.default' = '4';\n", stmt);
+        const std::string r = expectSingleError(an->diagnostics, 10, 13,
+                                                {"'pc'", "configured parallelism of 2", "primary key"});
+        QVERIFY2(r.empty(), r.c_str());
+
+        // With a primary key the changes are hashed by it to the sink.
+        auto keyed = analyze("SET 'parallelism.default' = '4';\n",
+                             "INSERT INTO pk2 SELECT k, COUNT(*) FROM a GROUP BY k;");
+        QVERIFY2(!keyed->diagnostics.hasErrors(), diagnosticsText(keyed->diagnostics).c_str());
+        const SinkNode *sink = onlySink(*keyed);
+        QVERIFY(sink);
+        QCOMPARE(sink->parallelism, 2);
+        const PlanNode &feed = *sink->inputs.at(0);
+        QVERIFY(feed.is<ExchangeNode>());
+        QCOMPARE(feed.as<ExchangeNode>().distribution, Distribution::Hash);
+    }
+
+    void globalAggregateRunsOnOneSubtask()
+    {
+        auto an = analyze("SET 'parallelism.default' = '4';\n", kGlobal);
+        QVERIFY2(!an->diagnostics.hasErrors(), diagnosticsText(an->diagnostics).c_str());
+        const SinkNode *sink = onlySink(*an);
+        QVERIFY(sink);
+        const AggregateNode *agg = single<AggregateNode>(*sink);
+        QVERIFY(agg);
+        QVERIFY(agg->groupKeys.empty());
+        QCOMPARE(agg->parallelism, 1);
+        const PlanNode &in = *agg->inputs.at(0);
+        QVERIFY(in.is<ExchangeNode>());
+        QCOMPARE(in.as<ExchangeNode>().distribution, Distribution::Singleton);
+        QCOMPARE(single<ScanNode>(*sink)->parallelism, 4);
+        // Without 'sink.parallelism' the sink takes its input's parallelism (Flink's
+        // CommonExecSink), so the single result row's updates stay in order.
+        QCOMPARE(sink->parallelism, 1);
+        QVERIFY(nodesOf<ExchangeNode>(*sink).size() == 1);
+    }
+
+    void miniBatchMakesLocalAndGlobalAggregates()
+    {
+        auto an = analyze("SET 'parallelism.default' = '4';\n" + kMiniBatch, kGroupBy);
+        QVERIFY2(!an->diagnostics.hasErrors(), diagnosticsText(an->diagnostics).c_str());
+        const SinkNode *sink = onlySink(*an);
+        QVERIFY(sink);
+        QCOMPARE(phases(*sink), (std::vector<AggPhase>{AggPhase::Global, AggPhase::Local}));
+        const auto aggs = nodesOf<AggregateNode>(*sink);
+        const AggregateNode *global = aggs[0];
+        const AggregateNode *local = aggs[1];
+        QVERIFY(global->miniBatch);
+        QCOMPARE(local->parallelism, 4);
+        // The local phase runs before the shuffle: Global <- Exchange(hash) <- Local.
+        const PlanNode &shuffle = *global->inputs.at(0);
+        QVERIFY(shuffle.is<ExchangeNode>());
+        QCOMPARE(shuffle.as<ExchangeNode>().distribution, Distribution::Hash);
+        QCOMPARE(shuffle.inputs.at(0).get(), static_cast<const PlanNode *>(local));
+        const auto *mb = single<MiniBatchAssignerNode>(*sink);
+        QVERIFY(mb);
+        QCOMPARE(mb->size, std::int64_t(5000));
+        QCOMPARE(mb->interval, std::chrono::milliseconds(200));
+    }
+
+    void explicitTwoPhaseIsTheSame()
+    {
+        auto an = analyze(kMiniBatch + "SET 'table.optimizer.agg-phase-strategy' = 'TWO_PHASE';\n", kGroupBy);
+        QVERIFY2(!an->diagnostics.hasErrors(), diagnosticsText(an->diagnostics).c_str());
+        QCOMPARE(phases(*onlySink(*an)), (std::vector<AggPhase>{AggPhase::Global, AggPhase::Local}));
+    }
+
+    void onePhaseStrategyKeepsOneAggregate()
+    {
+        auto an = analyze(kMiniBatch + "SET 'table.optimizer.agg-phase-strategy' = 'ONE_PHASE';\n", kGroupBy);
+        QVERIFY2(!an->diagnostics.hasErrors(), diagnosticsText(an->diagnostics).c_str());
+        const SinkNode *sink = onlySink(*an);
+        QCOMPARE(phases(*sink), std::vector<AggPhase>{AggPhase::Single});
+        QVERIFY(single<AggregateNode>(*sink)->miniBatch); // still mini-batched
+    }
+
+    void noMiniBatchMeansOnePhase()
+    {
+        auto an = analyze("SET 'table.optimizer.agg-phase-strategy' = 'TWO_PHASE';\n", kGroupBy);
+        const SinkNode *sink = onlySink(*an);
+        QVERIFY(sink);
+        QCOMPARE(phases(*sink), std::vector<AggPhase>{AggPhase::Single});
+        QVERIFY(nodesOf<MiniBatchAssignerNode>(*sink).empty());
+        QVERIFY(!single<AggregateNode>(*sink)->miniBatch);
+    }
+
+    void distinctSplitMakesPartialAndFinalLevels()
+    {
+        auto an = analyze(kMiniBatch + "SET 'table.optimizer.distinct-agg.split.enabled' = 'true';\n"
+                                       "SET 'table.optimizer.distinct-agg.split.bucket-num' = '256';\n",
+                          kDistinct);
+        QVERIFY2(!an->diagnostics.hasErrors(), diagnosticsText(an->diagnostics).c_str());
+        const SinkNode *sink = onlySink(*an);
+        QVERIFY(sink);
+        QCOMPARE(phases(*sink), (std::vector<AggPhase>{AggPhase::Final, AggPhase::Partial}));
+        const auto aggs = nodesOf<AggregateNode>(*sink);
+        const AggregateNode *final = aggs[0];
+        const AggregateNode *partial = aggs[1];
+        // Partial is keyed by the group key plus the bucket; final by the group key alone.
+        QCOMPARE(partial->groupKeys.size(), std::size_t(2));
+        QCOMPARE(partial->schema.at(1).name, std::string("$bucket"));
+        QCOMPARE(final->groupKeys.size(), std::size_t(1));
+        bool bucketsSeen = false;
+        for (const CalcNode *c : nodesOf<CalcNode>(*sink)) {
+            for (const auto &p : c->projections)
+                bucketsSeen = bucketsSeen || p->toString().find("256") != std::string::npos;
+        }
+        QVERIFY(bucketsSeen);
+    }
+
+    void distinctWithoutSplitIsOneLevel()
+    {
+        auto an = analyze("", kDistinct);
+        QCOMPARE(phases(*onlySink(*an)), std::vector<AggPhase>{AggPhase::Single});
+    }
+
+    void advisorWarnsForJoinOverUnboundedSourceWithoutTtl()
+    {
+        auto an = analyze("", kJoin);
+        const auto w = find(an->diagnostics, Severity::Warning, "grows without bound");
+        QCOMPARE(w.size(), std::size_t(1));
+        QCOMPARE(w[0]->code, std::string("state-ttl-missing"));
+        QCOMPARE(w[0]->range.begin.line, 9);
+    }
+
+    void advisorIsQuietWithTtl()
+    {
+        auto an = analyze("SET 'table.exec.state.ttl' = '1h';\n", kJoin);
+        QVERIFY2(find(an->diagnostics, Severity::Warning, "grows without bound").empty(),
+                 diagnosticsText(an->diagnostics).c_str());
+        auto hinted = analyze("", "INSERT INTO pv SELECT /*+ STATE_TTL('a'='1h', 'b'='1h') */ v, w "
+                                  "FROM a JOIN b ON a.k = b.k;");
+        QVERIFY2(find(hinted->diagnostics, Severity::Warning, "grows without bound").empty(),
+                 diagnosticsText(hinted->diagnostics).c_str());
+    }
+
+    void advisorNamesTheSideWithoutTtl()
+    {
+        auto an = analyze("", "INSERT INTO pv SELECT /*+ STATE_TTL('a'='1h') */ v, w FROM a JOIN b ON a.k = b.k;");
+        const auto w = find(an->diagnostics, Severity::Warning, "grows without bound");
+        QCOMPARE(w.size(), std::size_t(1));
+        QVERIFY(w[0]->message.find("right input") != std::string::npos);
+    }
+
+    void advisorIsQuietForBoundedSources()
+    {
+        auto an = analyze("", "INSERT INTO pv SELECT bounded.w, c.w FROM bounded JOIN bounded AS c ON bounded.k = c.k;");
+        QVERIFY2(!an->diagnostics.hasErrors(), diagnosticsText(an->diagnostics).c_str());
+        QVERIFY2(find(an->diagnostics, Severity::Warning, "grows without bound").empty(),
+                 diagnosticsText(an->diagnostics).c_str());
+    }
+
+    void advisorWarnsForUnboundedGroupBy()
+    {
+        auto an = analyze("", kGroupBy);
+        QCOMPARE(find(an->diagnostics, Severity::Warning, "grows without bound").size(), std::size_t(1));
+        // And suggests mini-batch for an aggregation over a fast source.
+        QCOMPARE(withCode(an->diagnostics, "mini-batch-advice").size(), std::size_t(1));
+        auto batched = analyze(kMiniBatch, kGroupBy);
+        QVERIFY(withCode(batched->diagnostics, "mini-batch-advice").empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(PlannerTest)
+#include "planner_test.moc"
