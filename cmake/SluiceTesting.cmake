@@ -13,6 +13,7 @@ function(sluice_add_test)
     set_target_properties(${T_NAME} PROPERTIES
         AUTOMOC ON
         RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tests)
+    target_include_directories(${T_NAME} PRIVATE ${CMAKE_SOURCE_DIR}/tests/support)
     target_link_libraries(${T_NAME} PRIVATE Qt6::Core Qt6::Test sluice_compile_options ${T_LIBS})
     target_compile_definitions(${T_NAME} PRIVATE
         SLUICE_SOURCE_DIR="${CMAKE_SOURCE_DIR}"

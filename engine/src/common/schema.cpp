@@ -60,7 +60,10 @@ std::string Schema::toString() const
     std::string s = toRowType().toString(); // ROW<...> NOT NULL
     const std::string prefix = "ROW<";
     const std::string suffix = "> NOT NULL";
-    return "(" + s.substr(prefix.size(), s.size() - prefix.size() - suffix.size()) + ")";
+    std::string out = "(";
+    out.append(s, prefix.size(), s.size() - prefix.size() - suffix.size());
+    out += ')';
+    return out;
 }
 
 Schema Schema::project(const std::vector<std::size_t> &columns) const

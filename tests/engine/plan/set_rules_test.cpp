@@ -3,6 +3,7 @@
 // keys, and every SQL example of the seeds checking without errors.
 
 #include "plan_test_support.h"
+#include "test_data.h"
 
 #include <QTest>
 
@@ -21,82 +22,8 @@ std::string settingOf(const CheckResult &r, const std::string &key)
 }
 
 // Seed 001, example 1, with a real broker in place of the placeholder.
-const char *const kSeed001Example1 = R"sql(CREATE TABLE user_info (`user_id` VARCHAR, `user_name` VARCHAR) WITH (
-  'connector' = 'kafka',
-  'topic' = 'user_info_001',
-  'properties.bootstrap.servers' = '127.0.0.1:9092',
-  'properties.group.id' = 'testGroup',
-  'scan.startup.mode' = 'latest-offset',
-  'value.format' = 'csv'
-);
-CREATE table print(
-  `user_id` VARCHAR,
-  `user_name` VARCHAR,
-  `score` INT
-) WITH ('connector' = 'print');
-CREATE TABLE user_score (user_id VARCHAR, score INT) WITH (
-  'connector' = 'kafka',
-  'topic' = 'user_score_001',
-  'properties.bootstrap.servers' = '127.0.0.1:9092',
-  'properties.group.id' = 'testGroup',
-  'scan.startup.mode' = 'latest-offset',
-  'value.format' = 'csv'
-);
-INSERT INTO
-  print
-SELECT
-  t.user_id,
-  t.user_name,
-  d.score
-FROM
-  user_info as t
-  JOIN 
-  --  为左表和右表设置不同的TTL时间
-  /*+ OPTIONS('state.ttl.left'='60S', 'state.ttl.right'='120S') */
-  user_score as d ON t.user_id = d.user_id;
-)sql";
 
 // Seed 001, example 2 (the right input is a subquery), with t1 and t2 defined first.
-const char *const kSeed001Example2 = R"sql(CREATE TABLE t1 (user_id VARCHAR, user_name VARCHAR) WITH (
-  'connector' = 'kafka',
-  'topic' = 't1',
-  'properties.bootstrap.servers' = '127.0.0.1:9092',
-  'properties.group.id' = 'testGroup',
-  'scan.startup.mode' = 'latest-offset',
-  'value.format' = 'csv'
-);
-CREATE TABLE t2 (user_id VARCHAR, score INT) WITH (
-  'connector' = 'kafka',
-  'topic' = 't2',
-  'properties.bootstrap.servers' = '127.0.0.1:9092',
-  'properties.group.id' = 'testGroup',
-  'scan.startup.mode' = 'latest-offset',
-  'value.format' = 'csv'
-);
-CREATE table print(
-  `user_id` VARCHAR,
-  `user_name` VARCHAR,
-  `score` INT
-) WITH ('connector' = 'print');
-INSERT INTO
-  print
-SELECT
-  t1.user_id,
-  t1.user_name,
-  t3.score
-FROM
-  t1
-  JOIN
-  --  为左表和右表设置不同的TTL时间
-  /*+ OPTIONS('state.ttl.left' = '60S', 'state.ttl.right' = '120S') */
-  (
-    select
-      UPPER(t2.user_id) as user_id,
-      t2.score
-    from
-      t2
-  ) as t3 ON t1.user_id = t3.user_id;
-)sql";
 
 } // namespace
 
@@ -241,18 +168,18 @@ private slots:
 
     void seed001Example1IsClean()
     {
-        const CheckResult r = checkScript(kSeed001Example1);
+        const CheckResult r = checkScript(sluice::testing::readTestData("seeds/seed001_example1.sql"));
         QVERIFY2(!r.diagnostics.hasErrors(), diagnosticsText(r.diagnostics).c_str());
         QCOMPARE(r.tables.size(), std::size_t(3));
-        const auto e = explainScript(kSeed001Example1);
+        const auto e = explainScript(sluice::testing::readTestData("seeds/seed001_example1.sql"));
         QCOMPARE(e.plans.size(), std::size_t(1));
     }
 
     void seed001Example2IsClean()
     {
-        const CheckResult r = checkScript(kSeed001Example2);
+        const CheckResult r = checkScript(sluice::testing::readTestData("seeds/seed001_example2.sql"));
         QVERIFY2(!r.diagnostics.hasErrors(), diagnosticsText(r.diagnostics).c_str());
-        const auto e = explainScript(kSeed001Example2);
+        const auto e = explainScript(sluice::testing::readTestData("seeds/seed001_example2.sql"));
         QCOMPARE(e.plans.size(), std::size_t(1));
     }
 

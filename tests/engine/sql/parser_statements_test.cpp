@@ -1,5 +1,7 @@
 #include "sql_test_support.h"
 
+#include "test_data.h"
+
 #include <QTest>
 
 using namespace sluice;
@@ -17,59 +19,6 @@ ParseResult parseClean(const std::string &text)
     return r;
 }
 
-// Seed 001's statements, with a real broker address in place of the placeholder.
-const char *kSeed001 = R"(CREATE TABLE user_info (`user_id` VARCHAR, `user_name` VARCHAR) WITH (
-  'connector' = 'kafka',
-  'topic' = 'user_info_001',
-  'properties.bootstrap.servers' = 'localhost:9092',
-  'properties.group.id' = 'testGroup',
-  'scan.startup.mode' = 'latest-offset',
-  'value.format' = 'csv'
-);
-CREATE table print(
-  `user_id` VARCHAR,
-  `user_name` VARCHAR,
-  `score` INT
-) WITH ('connector' = 'print');
-CREATE TABLE user_score (user_id VARCHAR, score INT) WITH (
-  'connector' = 'kafka',
-  'topic' = 'user_score_001',
-  'properties.bootstrap.servers' = 'localhost:9092',
-  'properties.group.id' = 'testGroup',
-  'scan.startup.mode' = 'latest-offset',
-  'value.format' = 'csv'
-);
-INSERT INTO
-  print
-SELECT
-  t.user_id,
-  t.user_name,
-  d.score
-FROM
-  user_info as t
-  JOIN
-  --  为左表和右表设置不同的TTL时间
-  /*+ OPTIONS('state.ttl.left'='60S', 'state.ttl.right'='120S') */
-  user_score as d ON t.user_id = d.user_id;
-INSERT INTO
-  print
-SELECT
-  t1.user_id,
-  t1.user_name,
-  t3.score
-FROM
-  t1
-  JOIN
-  --  为左表和右表设置不同的TTL时间
-  /*+ OPTIONS('state.ttl.left' = '60S', 'state.ttl.right' = '120S') */
-  (
-    select
-      UPPER(t2.user_id) as user_id,
-      t2.score
-    from
-      t2
-  ) as t3 ON t1.user_id = t3.user_id;
-)";
 
 } // namespace
 
@@ -242,14 +191,19 @@ private slots:
 
     void seed001ChecksClean()
     {
-        ParseResult r = parseClean(kSeed001);
+        // Seed 001's two examples (tests/data/seeds/, a real broker address in place of the
+        // placeholder); the per-side TTL hint sits between JOIN and the right input.
+        ParseResult r = parseClean(sluice::testing::readTestData("seeds/seed001_example1.sql"));
         QVERIFY(r.ok());
-        QCOMPARE(r.script.statements.size(), std::size_t(5));
-        const auto &insert = r.script.statements[3]->as<InsertStatement>();
+        QCOMPARE(r.script.statements.size(), std::size_t(4));
+        const auto &insert = r.script.statements.back()->as<InsertStatement>();
         const auto &join = insert.query->as<SelectQuery>().from->as<JoinTableRef>();
         QCOMPARE(join.hints.size(), std::size_t(1));
         QCOMPARE(join.hints[0].options[1].value, std::string("120S"));
-        const auto &insert2 = r.script.statements[4]->as<InsertStatement>();
+
+        ParseResult r2 = parseClean(sluice::testing::readTestData("seeds/seed001_example2.sql"));
+        QVERIFY(r2.ok());
+        const auto &insert2 = r2.script.statements.back()->as<InsertStatement>();
         const auto &join2 = insert2.query->as<SelectQuery>().from->as<JoinTableRef>();
         QVERIFY(join2.right->is<SubqueryTableRef>());
         QCOMPARE(join2.right->alias->name, std::string("t3"));
