@@ -24,6 +24,7 @@ const Subcommand kSubcommands[] = {
     {"check", "Check a job: diagnostics as FILE:LINE:COL: severity: message", &runCheck},
     {"explain", "Print the physical plan of each INSERT/SELECT of a job", &runExplain},
     {"options", "List the configuration options (--format text|markdown|json)", &runOptions},
+    {"run", "Run a job on the embedded engine (--set k=v, --timeout s, --metrics-out f)", &runRun},
 };
 
 const Subcommand *findSubcommand(const char *name)

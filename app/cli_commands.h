@@ -9,5 +9,6 @@ namespace sluice::cli {
 int runCheck(const QStringList &args);
 int runExplain(const QStringList &args);
 int runOptions(const QStringList &args);
+int runRun(const QStringList &args);
 
 } // namespace sluice::cli

@@ -2,6 +2,7 @@
 
 #include "autosave_store.h"
 #include "find_replace_dialog.h"
+#include "plan_view.h"
 #include "problems_model.h"
 #include "recent_files.h"
 #include "settings_dialog.h"
@@ -70,6 +71,8 @@ MainWindow::MainWindow(QWidget *parent)
         updateActions();
         if (m_findDialog)
             m_findDialog->setEditor(currentEditor());
+        if (m_planView)
+            m_planView->setEditor(currentEditor());
     });
     connect(m_tabs, &QTabWidget::tabCloseRequested, this,
             [this](int index) { closeDocument(documentAt(index)); });
@@ -485,7 +488,8 @@ void MainWindow::updateActions()
     const bool has = editor != nullptr;
     for (QAction *action : {m_saveAction, m_saveAsAction, m_closeAction, m_pasteAction,
                             m_selectAllAction, m_findAction, m_replaceAction, m_findNextAction,
-                            m_toggleCommentAction, m_completeAction, m_zoomInAction,
+                            m_toggleCommentAction, m_completeAction, m_formatAction,
+                            m_zoomInAction,
                             m_zoomOutAction, m_zoomResetAction}) {
         action->setEnabled(has);
     }

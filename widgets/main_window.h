@@ -19,6 +19,7 @@ namespace sluice {
 
 class AutosaveStore;
 class FindReplaceDialog;
+class PlanView;
 class ProblemsModel;
 class RecentFiles;
 class SqlDocument;
@@ -68,6 +69,7 @@ public:
 
     QDockWidget *parametersDock() const { return m_parametersDock; }
     QDockWidget *planDock() const { return m_planDock; }
+    PlanView *planView() const { return m_planView; }
     QDockWidget *monitorDock() const { return m_monitorDock; }
     QDockWidget *resultsDock() const { return m_resultsDock; }
     QDockWidget *problemsDock() const { return m_problemsDock; }
@@ -110,6 +112,7 @@ private:
     void about();
     void setLanguage(const QString &language);
     void jumpToProblem(const QModelIndex &index);
+    void formatCurrent();
 
     QTabWidget *m_tabs = nullptr;
     ThemeManager *m_theme = nullptr;
@@ -128,6 +131,7 @@ private:
 
     QDockWidget *m_parametersDock = nullptr;
     QDockWidget *m_planDock = nullptr;
+    PlanView *m_planView = nullptr;
     QDockWidget *m_monitorDock = nullptr;
     QDockWidget *m_resultsDock = nullptr;
     QDockWidget *m_problemsDock = nullptr;
@@ -156,6 +160,7 @@ private:
     QAction *m_findNextAction = nullptr;
     QAction *m_toggleCommentAction = nullptr;
     QAction *m_completeAction = nullptr;
+    QAction *m_formatAction = nullptr;
     QAction *m_runAction = nullptr;
     QAction *m_stopAction = nullptr;
     QAction *m_zoomInAction = nullptr;

@@ -3,6 +3,7 @@
 #include "main_window.h"
 
 #include "find_replace_dialog.h"
+#include "plan_view.h"
 #include "problems_model.h"
 #include "recent_files.h"
 #include "settings_dialog.h"
@@ -89,6 +90,8 @@ void MainWindow::createActions()
                                  onEditor(&SqlEditor::toggleComment));
     m_completeAction = make(tr("Co&mplete"), QKeySequence(Qt::CTRL | Qt::Key_Space),
                             onEditor(&SqlEditor::complete));
+    m_formatAction = make(tr("F&ormat SQL"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F),
+                          [this] { formatCurrent(); });
 
     // The runtime connects these (MainWindow::runAction()/stopAction()); until then they say why
     // they are off.
@@ -180,6 +183,7 @@ void MainWindow::createMenus()
     edit->addSeparator();
     edit->addAction(m_toggleCommentAction);
     edit->addAction(m_completeAction);
+    edit->addAction(m_formatAction);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     // The dock entries are added by createDocks().
@@ -228,10 +232,18 @@ void MainWindow::createDocks()
         tr("Parameters"), QStringLiteral("ParametersDock"),
         tr("The job's parameters (SET options and connector properties) will appear here as a "
            "form once the engine's option registry is connected."));
-    m_planDock = createPlaceholderDock(
-        tr("Plan"), QStringLiteral("PlanDock"),
-        tr("The physical plan of the current job will be drawn here as a graph of operators, "
-           "with parallelism, changelog mode and state TTL."));
+    m_planDock = new QDockWidget(tr("Plan"), this);
+    m_planDock->setObjectName(QStringLiteral("PlanDock"));
+    m_planView = new PlanView(m_planDock);
+    m_planDock->setWidget(m_planView);
+    connect(m_planView, &PlanView::nodeActivated, this, [this](int begin, int end) {
+        if (SqlEditor *editor = currentEditor()) {
+            editor->selectBytes(begin, end);
+            editor->ensureLineVisible(int(editor->SendScintilla(
+                QsciScintillaBase::SCI_LINEFROMPOSITION, begin)));
+            editor->setFocus();
+        }
+    });
     m_monitorDock = createPlaceholderDock(
         tr("Monitor"), QStringLiteral("MonitorDock"),
         tr("Throughput, latency, backpressure and checkpoints of the running job will be "
@@ -333,6 +345,16 @@ void MainWindow::rebuildRecentMenu()
         m_recentMenu->addSeparator();
     QAction *clear = m_recentMenu->addAction(tr("&Clear List"), m_recent, &RecentFiles::clear);
     clear->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::formatCurrent()
+{
+    SqlEditor *editor = currentEditor();
+    if (!editor)
+        return;
+    QString message;
+    editor->formatText(&message);
+    showMessage(message);
 }
 
 void MainWindow::showFindDialog(bool withReplace)

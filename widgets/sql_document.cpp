@@ -3,6 +3,8 @@
 #include "sql_editor.h"
 #include "text_file.h"
 
+#include <sluice/script.h>
+
 #include <QCryptographicHash>
 #include <QFileInfo>
 #include <QUuid>
@@ -13,9 +15,17 @@ SqlDocument::SqlDocument(SqlEditor *editor)
     : QObject(editor), m_editor(editor),
       m_autosaveId(QUuid::createUuid().toString(QUuid::Id128))
 {
+    m_facts.setFunction([](std::string text) -> std::any { return checkScript(text); });
+    connect(&m_facts, &AnalysisRunner::finished, this,
+            [this](quint64, const std::any &result, const QString &error) {
+                if (error.isEmpty())
+                    m_editor->setCheckResult(std::any_cast<const CheckResult &>(result));
+            });
     connect(m_editor, &QsciScintilla::textChanged, this, [this] {
         ++m_revision;
-        m_runner.schedule(m_editor->utf8Text());
+        const QByteArray text = m_editor->utf8Text();
+        m_runner.schedule(text);
+        m_facts.schedule(text);
     });
     connect(m_editor, &QsciScintilla::modificationChanged, this,
             &SqlDocument::modificationChanged);

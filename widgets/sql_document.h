@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis_runner.h"
 #include "diagnostics_runner.h"
 
 #include <QByteArray>
@@ -22,6 +23,9 @@ public:
 
     SqlEditor *editor() const { return m_editor; }
     DiagnosticsRunner *diagnosticsRunner() { return &m_runner; }
+    /// Runs the engine's check off the GUI thread as the text changes and hands its facts
+    /// (tables, columns, settings) to the editor for completion and hover.
+    AnalysisRunner *factsRunner() { return &m_facts; }
 
     QString filePath() const { return m_filePath; }
     /// "orders.sql", or "Untitled-3" for a new buffer.
@@ -60,6 +64,7 @@ private:
 
     SqlEditor *m_editor;
     DiagnosticsRunner m_runner;
+    AnalysisRunner m_facts;
     QString m_filePath;
     int m_untitledNumber = 1;
     QByteArray m_diskHash;

@@ -1,13 +1,14 @@
 #include "sql_editor.h"
 
+#include "hover_provider.h"
 #include "line_comments.h"
 #include "problems_model.h"
+#include "sql_formatter.h"
 #include "sql_lexer.h"
-
-#include <Qsci/qsciapis.h>
 
 #include <QContextMenuEvent>
 #include <QMenu>
+#include <QPainter>
 #include <QToolTip>
 
 #include <algorithm>
@@ -21,6 +22,52 @@ constexpr int kFoldMargin = 2;
 constexpr int kIndentWidth = 4;
 constexpr int kMarkerMask = (1 << SqlEditor::kErrorMarker) | (1 << SqlEditor::kWarningMarker)
                             | (1 << SqlEditor::kInfoMarker);
+// Completion list: items are separated by '\n' (labels hold spaces) and carry their kind's
+// image after '\t'.
+constexpr char kListSeparator = '\n';
+constexpr char kImageSeparator = '\t';
+constexpr CompletionKind kCompletionKinds[] = {
+    CompletionKind::Keyword, CompletionKind::Table,  CompletionKind::View,
+    CompletionKind::Column,  CompletionKind::Function, CompletionKind::Option,
+    CompletionKind::Value,   CompletionKind::Hint};
+
+int imageId(CompletionKind kind)
+{
+    return int(kind) + 1;
+}
+
+// A small badge with a letter per kind, so the list reads at a glance.
+QImage kindImage(CompletionKind kind)
+{
+    struct Badge {
+        char letter;
+        QRgb color;
+    };
+    static const Badge badges[] = {{'k', 0xff7f6fbf}, {'T', 0xff2f8f5f}, {'V', 0xff2f7f8f},
+                                   {'c', 0xff3f6fbf}, {'f', 0xffbf6f2f}, {'o', 0xff8f5f2f},
+                                   {'v', 0xff5f8f2f}, {'h', 0xff9f4f8f}};
+    const Badge &badge = badges[int(kind)];
+    QImage image(14, 14, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor::fromRgba(badge.color));
+    painter.drawRoundedRect(QRectF(0.5, 0.5, 13, 13), 3, 3);
+    QFont font = painter.font();
+    font.setPixelSize(10);
+    font.setBold(true);
+    painter.setFont(font);
+    painter.setPen(Qt::white);
+    painter.drawText(QRectF(0, 0, 14, 14), Qt::AlignCenter, QString(QLatin1Char(badge.letter)));
+    return image;
+}
+
+QString completionLabel(const CompletionItem &item)
+{
+    return item.detail.isEmpty() ? item.text
+                                 : item.text + QStringLiteral("   ") + item.detail;
+}
 } // namespace
 
 SqlEditor::SqlEditor(QWidget *parent)
@@ -73,11 +120,26 @@ SqlEditor::SqlEditor(QWidget *parent)
     connect(this, &QsciScintillaBase::SCN_DWELLSTART, this, &SqlEditor::onDwellStart);
     connect(this, &QsciScintillaBase::SCN_DWELLEND, this, [] { QToolTip::hideText(); });
 
-    // Completion is on demand (Ctrl+Space), from the engine's vocabulary and the document.
+    // Completion: Ctrl+Space or a trigger character; the items come from CompletionEngine and
+    // the list is Scintilla's own, in our order; choosing an item is handled here.
     setAutoCompletionSource(AcsNone);
     setAutoCompletionCaseSensitivity(false);
-    setAutoCompletionReplaceWord(true);
-    setAutoCompletionUseSingle(AcusExplicit);
+    SendScintilla(SCI_AUTOCSETSEPARATOR, int(kListSeparator));
+    SendScintilla(SCI_AUTOCSETTYPESEPARATOR, int(kImageSeparator));
+    SendScintilla(SCI_AUTOCSETORDER, SC_ORDER_CUSTOM);
+    SendScintilla(SCI_AUTOCSETAUTOHIDE, 1);
+    SendScintilla(SCI_AUTOCSETMAXHEIGHT, 12);
+    SendScintilla(SCI_CALLTIPSETPOSITION, 1); // above the line: the list is below it
+    for (CompletionKind kind : kCompletionKinds)
+        registerImage(imageId(kind), kindImage(kind));
+    connect(this, qOverload<const char *, int, int, int>(&QsciScintillaBase::SCN_AUTOCSELECTION),
+            this, [this](const char *selection, int, int, int) { onCompletionChosen(selection); });
+    connect(this, &QsciScintillaBase::SCN_AUTOCSELECTIONCHANGE, this,
+            [this](const char *selection, int, int) { onCompletionHighlighted(selection); });
+    connect(this, &QsciScintillaBase::SCN_AUTOCCANCELLED, this, [this] {
+        SendScintilla(SCI_CALLTIPCANCEL);
+        m_completions = {};
+    });
 
     connect(this, &QsciScintillaBase::SCN_CHARADDED, this, &SqlEditor::onCharAdded);
     connect(this, &QsciScintilla::linesChanged, this, &SqlEditor::updateLineNumberWidth);
@@ -113,6 +175,9 @@ void SqlEditor::applyColors(const EditorColors &colors)
     setIndicatorForegroundColor(colors.error, kErrorIndicator);
     setIndicatorForegroundColor(colors.warning, kWarningIndicator);
     setIndicatorForegroundColor(colors.info, kInfoIndicator);
+    setCallTipsBackgroundColor(colors.marginPaper);
+    setCallTipsForegroundColor(colors.text);
+    setCallTipsHighlightColor(colors.keyword);
     updateLineNumberWidth();
 }
 
@@ -198,7 +263,7 @@ void SqlEditor::onDwellStart(int position, int x, int y)
         const int nearest = int(SendScintilla(SCI_POSITIONFROMPOINT, marginsWidth, y));
         text = diagnosticsTextOnLine(int(SendScintilla(SCI_LINEFROMPOSITION, nearest)));
     } else if (position >= 0) {
-        text = diagnosticsTextAt(position);
+        text = hoverTextAt(position);
     }
     if (!text.isEmpty())
         QToolTip::showText(viewport()->mapToGlobal(QPoint(x, y + 8)), text, viewport());
@@ -282,18 +347,133 @@ void SqlEditor::caretLineColumn(int *line, int *column) const
     *column = int(SendScintilla(SCI_GETCOLUMN, position)) + 1;
 }
 
-void SqlEditor::setCompletionWords(const QStringList &words)
+Completions SqlEditor::completionsAtCaret() const
 {
-    auto *apis = new QsciAPIs(m_lexer);
-    for (const QString &word : words)
-        apis->add(word);
-    apis->prepare();
-    setAutoCompletionSource(AcsNone);
+    return CompletionEngine::complete(utf8Text().toStdString(),
+                                      int(SendScintilla(SCI_GETCURRENTPOS)), m_check);
 }
 
 void SqlEditor::complete()
 {
-    autoCompleteFromAll();
+    m_completions = completionsAtCaret();
+    if (m_completions.items.isEmpty()) {
+        SendScintilla(SCI_AUTOCCANCEL);
+        return;
+    }
+    m_completionCaret = int(SendScintilla(SCI_GETCURRENTPOS));
+    QStringList labels;
+    for (const CompletionItem &item : m_completions.items)
+        labels << completionLabel(item) + QLatin1Char(kImageSeparator)
+                      + QString::number(imageId(item.kind));
+    // Scintilla selects the first item matching what is typed; an item quoted for us ('key'
+    // while the user typed key) would not match it, so it then starts from nothing typed.
+    const QByteArray typed = QString(m_completions.prefix).toUtf8();
+    int entered = int(typed.size());
+    if (!m_completions.items.first().text.startsWith(m_completions.prefix, Qt::CaseInsensitive))
+        entered = 0;
+    SendScintilla(SCI_AUTOCSHOW, entered, labels.join(QLatin1Char(kListSeparator)).toUtf8().constData());
+    onCompletionHighlighted(completionLabel(m_completions.items.first()).toUtf8().constData());
+}
+
+const CompletionItem *SqlEditor::completionItemFor(const QString &label) const
+{
+    for (const CompletionItem &item : m_completions.items) {
+        if (completionLabel(item) == label)
+            return &item;
+    }
+    return nullptr;
+}
+
+void SqlEditor::onCompletionHighlighted(const char *selection)
+{
+    const CompletionItem *item = completionItemFor(QString::fromUtf8(selection));
+    if (!item)
+        return;
+    QString tip = item->detail.isEmpty() ? item->text : item->text + QStringLiteral("  ") + item->detail;
+    if (!item->documentation.isEmpty())
+        tip += QLatin1Char('\n') + item->documentation;
+    SendScintilla(SCI_CALLTIPSHOW, m_completions.replaceBegin, tip.toUtf8().constData());
+}
+
+void SqlEditor::onCompletionChosen(const char *selection)
+{
+    const CompletionItem *item = completionItemFor(QString::fromUtf8(selection));
+    if (!item)
+        return;
+    // Cancelling inside the notification stops Scintilla's own insertion; ours replaces the
+    // whole word, quotes handled.
+    const CompletionItem chosen = *item;
+    SendScintilla(SCI_AUTOCCANCEL);
+    SendScintilla(SCI_CALLTIPCANCEL);
+    applyCompletion(chosen);
+}
+
+void SqlEditor::applyCompletion(const CompletionItem &item)
+{
+    const Completions completions = m_completions.items.isEmpty() ? completionsAtCaret()
+                                                                  : m_completions;
+    const int caret = int(SendScintilla(SCI_GETCURRENTPOS));
+    const int typedSince = m_completions.items.isEmpty() ? 0 : caret - m_completionCaret;
+    const int begin = completions.replaceBegin;
+    const int end = std::max(caret, completions.replaceEnd + typedSince);
+    QByteArray text = item.text.toUtf8();
+    if (completions.closeQuote)
+        text += '\'';
+    beginUndoAction();
+    SendScintilla(SCI_SETTARGETRANGE, begin, end);
+    SendScintilla(SCI_REPLACETARGET, text.size(), text.constData());
+    endUndoAction();
+    SendScintilla(SCI_GOTOPOS, begin + int(text.size()));
+    m_completions = {};
+}
+
+QString SqlEditor::hoverTextAt(int position) const
+{
+    const QString diagnostics = diagnosticsTextAt(position);
+    const QString documentation =
+        HoverProvider::textAt(utf8Text().toStdString(), position, m_check);
+    if (diagnostics.isEmpty())
+        return documentation;
+    if (documentation.isEmpty())
+        return diagnostics;
+    return diagnostics + QStringLiteral("\n\n") + documentation;
+}
+
+bool SqlEditor::formatText(QString *message)
+{
+    const std::string original = utf8Text().toStdString();
+    const SqlFormatter::Result result = SqlFormatter::format(original);
+    if (!result.ok) {
+        *message = result.error;
+        return false;
+    }
+    if (result.text == original) {
+        *message = tr("Already formatted.");
+        return false;
+    }
+    // Keep the caret on the same token: the formatter keeps every token, only spacing changes.
+    const std::size_t caret = std::size_t(SendScintilla(SCI_GETCURRENTPOS));
+    const std::vector<Token> before = tokenize(original);
+    const std::vector<Token> after = tokenize(result.text);
+    std::size_t newCaret = result.text.size();
+    for (std::size_t i = 0; i < before.size() && i < after.size(); ++i) {
+        if (before[i].range.end.offset < caret && before[i].kind != TokenKind::End)
+            continue;
+        const std::size_t into = caret > before[i].range.begin.offset
+                                     ? caret - before[i].range.begin.offset
+                                     : 0;
+        newCaret = after[i].range.begin.offset + std::min(into, after[i].text.size());
+        break;
+    }
+    const int firstVisible = firstVisibleLine();
+    beginUndoAction();
+    SendScintilla(SCI_SETTARGETRANGE, 0, length());
+    SendScintilla(SCI_REPLACETARGET, result.text.size(), result.text.c_str());
+    endUndoAction();
+    SendScintilla(SCI_GOTOPOS, newCaret);
+    setFirstVisibleLine(firstVisible);
+    *message = tr("Formatted.");
+    return true;
 }
 
 void SqlEditor::updateLineNumberWidth()
@@ -307,6 +487,12 @@ void SqlEditor::updateLineNumberWidth()
 
 void SqlEditor::onCharAdded(int ch)
 {
+    if ((ch == '.' || ch == '\'') && !isListActive()) {
+        const int position = int(SendScintilla(SCI_GETCURRENTPOS));
+        if (CompletionEngine::isTrigger(utf8Text().toStdString(), position))
+            complete();
+        return;
+    }
     if (ch != '\n')
         return;
     const int line = int(SendScintilla(SCI_LINEFROMPOSITION, SendScintilla(SCI_GETCURRENTPOS)));

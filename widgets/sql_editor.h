@@ -1,9 +1,11 @@
 #pragma once
 
 #include <sluice/diagnostics.h>
+#include <sluice/script.h>
 
 #include <Qsci/qsciscintilla.h>
 
+#include "completion_engine.h"
 #include "theme_manager.h"
 
 #include <vector>
@@ -58,10 +60,28 @@ public:
     /// Caret position as 1-based line and 1-based character column, for the status bar.
     void caretLineColumn(int *line, int *column) const;
 
-    /// Words offered by Ctrl+Space completion besides the words of the document.
-    void setCompletionWords(const QStringList &words);
+    /// The facts of the latest check of this text (tables, columns, settings), for completion
+    /// and hover. It may be a little older than the text.
+    void setCheckResult(CheckResult check) { m_check = std::move(check); }
+    const CheckResult &checkResult() const { return m_check; }
+
+    /// The completions at the caret, as complete() would show them.
+    Completions completionsAtCaret() const;
+    /// The completions of the list on screen (empty when none is shown).
+    const Completions &activeCompletions() const { return m_completions; }
+    /// Puts a completion item in place of the word it completes, as choosing it in the list does.
+    void applyCompletion(const CompletionItem &item);
+
+    /// What the mouse resting on byte `position` shows: the diagnostics there, then the
+    /// documentation of the word (table, column, function, option, duration).
+    QString hoverTextAt(int position) const;
+
+    /// Lays out the whole text with SqlFormatter as one undo step. False (with the reason in
+    /// `message`) when the text has syntax errors or is already formatted.
+    bool formatText(QString *message);
 
 public slots:
+    /// Shows the completion list for the caret's context (Ctrl+Space).
     void complete();
 
 protected:
@@ -71,12 +91,18 @@ private:
     void updateLineNumberWidth();
     void onCharAdded(int ch);
     void onDwellStart(int position, int x, int y);
+    void onCompletionChosen(const char *selection);
+    void onCompletionHighlighted(const char *selection);
+    const CompletionItem *completionItemFor(const QString &label) const;
     int indicatorFor(Severity severity) const;
 
     SqlLexer *m_lexer = nullptr;
     EditorColors m_colors;
     std::vector<Diagnostic> m_diagnostics;
     int m_lineNumberDigits = 0;
+    CheckResult m_check;
+    Completions m_completions; // the list on screen
+    int m_completionCaret = 0; // where the caret was when the list opened
 };
 
 } // namespace sluice

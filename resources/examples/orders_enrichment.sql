@@ -13,10 +13,10 @@ CREATE TABLE orders (
   amount      DECIMAL(10, 2)
 ) WITH (
   'connector' = 'datagen',
-  'rows-per-second' = '5000',
+  'rows-per-second' = '2000',
   'fields.order_id.kind' = 'sequence',
   'fields.order_id.start' = '1',
-  'fields.order_id.end' = '20000',
+  'fields.order_id.end' = '2000',
   'fields.customer_id.min' = '1',
   'fields.customer_id.max' = '200',
   'fields.amount.min' = '1',

@@ -37,6 +37,36 @@ class SqlEditorTest : public QObject
     Q_OBJECT
 
 private slots:
+    void completionReplacesTheWordAndClosesTheQuote()
+    {
+        SqlEditor editor;
+        editor.setText("SET 'table.exec.state.t\nSELECT 1;\n");
+        editor.SendScintilla(QsciScintillaBase::SCI_GOTOPOS, 23); // after "state.t"
+        editor.complete();
+        QVERIFY(editor.isListActive());
+        const sluice::Completions &shown = editor.activeCompletions();
+        QVERIFY(!shown.items.isEmpty());
+        const sluice::CompletionItem item = shown.items.first();
+        QCOMPARE(item.text, QString("table.exec.state.ttl"));
+        editor.applyCompletion(item);
+        QCOMPARE(editor.text(), QString("SET 'table.exec.state.ttl'\nSELECT 1;\n"));
+        editor.undo();
+        QCOMPARE(editor.text(), QString("SET 'table.exec.state.t\nSELECT 1;\n"));
+
+        // Typing a trigger opens the list by itself: '.' after an alias.
+        editor.setText("CREATE TABLE t (a INT, b INT) WITH ('connector' = 'datagen');\n"
+                       "SELECT  FROM t;\n");
+        editor.setCheckResult(sluice::checkScript(editor.text().toStdString()));
+        const int at = int(editor.text().indexOf("  FROM")) + 1;
+        editor.SendScintilla(QsciScintillaBase::SCI_GOTOPOS, at);
+        QTest::keyClicks(&editor, "t");
+        QVERIFY(!editor.isListActive());
+        QTest::keyClicks(&editor, ".");
+        QVERIFY(editor.isListActive());
+        QCOMPARE(editor.activeCompletions().items.size(), 2);
+        QCOMPARE(editor.activeCompletions().items.first().text, QString("a"));
+    }
+
     void lineCommentsLogic()
     {
         const QStringList lines{"SELECT a,", "", "    b FROM t;"};

@@ -31,11 +31,34 @@ struct CheckResult {
 /// on a worker thread while the user types.
 CheckResult checkScript(std::string_view text);
 
+/// One operator of a physical plan, for drawing the plan as a graph.
+struct PlanGraphNode {
+    int id = 0;                      ///< unique within its statement's graph
+    std::string kind;                ///< Flink's operator name: "Join", "GroupAggregate", ...
+    std::string description;         ///< the one-line EXPLAIN text of the node
+    int parallelism = 1;
+    std::string changelogMode;       ///< "[I]", "[I,UB,UA,D]"
+    std::string stateTtl;            ///< "" for stateless operators; "left: 1 min, right: 2 min" for joins
+    std::vector<std::string> reasons; ///< the planner's decisions about this node
+    std::vector<int> inputs;         ///< ids of the nodes feeding this one, in input order
+    SourceRange range;               ///< the SQL the node came from
+};
+
+/// One planned statement: a title ("INSERT INTO revenue (line 12)"), the printed tree and the
+/// same plan as nodes (sink last).
+struct StatementPlan {
+    std::string title;
+    std::string text;
+    std::vector<PlanGraphNode> nodes;
+};
+
 /// The physical plan of each INSERT / bare SELECT / statement set of a script.
 struct ExplainResult {
     Diagnostics diagnostics; ///< as checkScript()
     /// One entry per planned statement: a title ("INSERT INTO revenue (line 12)") and the tree.
     std::vector<std::pair<std::string, std::string>> plans;
+    /// The same plans as graphs, in the same order.
+    std::vector<StatementPlan> graphs;
 };
 
 /// Checks and plans a script. Statements with errors have no plan.

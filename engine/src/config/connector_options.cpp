@@ -59,6 +59,11 @@ ConnectorSpec datagen()
             .since("1.19")
             .desc("Parallelism of this source, overriding the job's default for it.")
             .build(),
+        opt("seed", T::Long)
+            .desc("Sluice only, not a Flink option (Flink rejects it: remove it before running "
+                  "the job on Flink): seed of the random values, so every run of the job "
+                  "generates the same rows.")
+            .build(),
         opt("fields.#.kind", T::Enum)
             .def("random")
             .values({"random", "sequence"})

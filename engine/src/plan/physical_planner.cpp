@@ -3,6 +3,7 @@
 #include <sluice/config_values.h>
 
 #include <algorithm>
+#include <filesystem>
 
 namespace sluice::plan {
 namespace {
@@ -163,16 +164,47 @@ PlanNodePtr PhysicalPlanner::visit(const PlanNodePtr &node)
 PlanNodePtr PhysicalPlanner::visitScan(const PlanNodePtr &node)
 {
     auto &scan = node->as<ScanNode>();
-    scan.parallelism = m_defaultParallelism;
-    scan.reasons.push_back("parallelism " + std::to_string(m_defaultParallelism) + " from " +
-                           (m_config.getInt("table.exec.resource.default-parallelism").value_or(-1) > 0
-                                ? "table.exec.resource.default-parallelism"
-                                : "parallelism.default"));
     std::string connector;
+    std::optional<std::string> path;
+    bool continuous = false;
     for (const auto &[k, v] : scan.options) {
         if (k == "connector")
             connector = v;
+        else if (k == "path")
+            path = v;
+        else if (k == "source.monitor-interval")
+            continuous = true;
     }
+    scan.parallelism = m_defaultParallelism;
+    std::string why = "parallelism " + std::to_string(m_defaultParallelism) + " from " +
+                      (m_config.getInt("table.exec.resource.default-parallelism").value_or(-1) > 0
+                           ? "table.exec.resource.default-parallelism"
+                           : "parallelism.default");
+    // Seed 002: a bounded file source's parallelism follows its number of files, capped.
+    if (connector == "filesystem" && path && !continuous &&
+        m_config.getBool("table.exec.hive.infer-source-parallelism").value_or(true)) {
+        std::error_code ec;
+        std::int64_t files = 0;
+        const std::filesystem::path root(*path);
+        if (std::filesystem::is_regular_file(root, ec)) {
+            files = 1;
+        } else if (std::filesystem::is_directory(root, ec)) {
+            for (auto it = std::filesystem::recursive_directory_iterator(root, ec);
+                 !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
+                const std::string name = it->path().filename().string();
+                if (it->is_regular_file(ec) && !name.empty() && name[0] != '.' && name[0] != '_')
+                    ++files;
+            }
+        }
+        if (files > 0) {
+            const int cap = m_config.getInt("table.exec.hive.infer-source-parallelism.max").value_or(1000);
+            scan.parallelism = static_cast<int>(std::clamp<std::int64_t>(files, 1, std::max(cap, 1)));
+            why = "parallelism " + std::to_string(scan.parallelism) + " inferred from " +
+                  std::to_string(files) + " file(s), capped by "
+                  "table.exec.hive.infer-source-parallelism.max (" + std::to_string(cap) + ")";
+        }
+    }
+    scan.reasons.push_back(why);
     if (!scan.table->primaryKey.empty())
         scan.upsertKeys.push_back(scan.table->primaryKey);
     if (connector != "upsert-kafka") {

@@ -62,26 +62,8 @@ void printTree(const PlanNode &node, const std::string &prefix, bool root, bool 
             facts += (i ? ", " : "") + std::string("{") + names(node.schema, node.upsertKeys[i]) + "}";
         facts += "]";
     }
-    switch (node.kind) {
-    case PlanNodeKind::Join: {
-        const auto &j = node.as<JoinNode>();
-        facts += ", stateTtl=[left: " + j.leftTtl.toString() + ", right: " + j.rightTtl.toString() + "]";
-        break;
-    }
-    case PlanNodeKind::GroupAggregate:
-        if (node.as<AggregateNode>().phase != AggPhase::Local)
-            facts += ", stateTtl=" + node.as<AggregateNode>().ttl.toString();
-        break;
-    case PlanNodeKind::Rank: facts += ", stateTtl=" + node.as<RankNode>().ttl.toString(); break;
-    case PlanNodeKind::Deduplicate: facts += ", stateTtl=" + node.as<DeduplicateNode>().ttl.toString(); break;
-    case PlanNodeKind::ChangelogNormalize:
-        facts += ", stateTtl=" + node.as<ChangelogNormalizeNode>().ttl.toString();
-        break;
-    case PlanNodeKind::SinkUpsertMaterializer:
-        facts += ", stateTtl=" + node.as<SinkUpsertMaterializerNode>().ttl.toString();
-        break;
-    default: break;
-    }
+    if (const std::string ttl = describeStateTtl(node); !ttl.empty())
+        facts += node.is<JoinNode>() ? ", stateTtl=[" + ttl + "]" : ", stateTtl=" + ttl;
     const std::string detailPrefix = childPrefix + (node.inputs.empty() ? "   " : ":  ");
     out += detailPrefix + "[" + facts + "]\n";
     for (const auto &r : node.reasons)
@@ -91,6 +73,24 @@ void printTree(const PlanNode &node, const std::string &prefix, bool root, bool 
 }
 
 } // namespace
+
+std::string describeStateTtl(const PlanNode &node)
+{
+    switch (node.kind) {
+    case PlanNodeKind::Join: {
+        const auto &j = node.as<JoinNode>();
+        return "left: " + j.leftTtl.toString() + ", right: " + j.rightTtl.toString();
+    }
+    case PlanNodeKind::GroupAggregate:
+        return node.as<AggregateNode>().phase == AggPhase::Local ? std::string()
+                                                                 : node.as<AggregateNode>().ttl.toString();
+    case PlanNodeKind::Rank: return node.as<RankNode>().ttl.toString();
+    case PlanNodeKind::Deduplicate: return node.as<DeduplicateNode>().ttl.toString();
+    case PlanNodeKind::ChangelogNormalize: return node.as<ChangelogNormalizeNode>().ttl.toString();
+    case PlanNodeKind::SinkUpsertMaterializer: return node.as<SinkUpsertMaterializerNode>().ttl.toString();
+    default: return std::string();
+    }
+}
 
 std::string describeNode(const PlanNode &node)
 {

@@ -4,6 +4,7 @@
 #include "plan/physical_planner.h"
 #include "plan/plan_printer.h"
 
+#include <sluice/config_values.h>
 #include <sluice/option_registry.h>
 
 #include <set>
@@ -54,6 +55,39 @@ bool hasUnboundedInput(const PlanNode &node)
     return false;
 }
 
+// The largest watermark delay below `node`: WATERMARK FOR ts AS ts - INTERVAL 'x' ... gives x.
+std::int64_t watermarkDelayMillis(const PlanNode &node)
+{
+    std::int64_t delay = 0;
+    if (node.is<WatermarkAssignerNode>()) {
+        const BoundExprPtr &wm = node.as<WatermarkAssignerNode>().watermark;
+        if (wm && wm->kind == BoundExprKind::Call && wm->function == ScalarFunction::Minus &&
+            wm->args[1]->kind == BoundExprKind::Literal && !wm->args[1]->isNullLiteral &&
+            wm->args[1]->type.root() == LogicalTypeRoot::IntervalDayTime)
+            delay = std::stoll(wm->args[1]->literalText);
+    }
+    for (const auto &in : node.inputs)
+        delay = std::max(delay, watermarkDelayMillis(*in));
+    return delay;
+}
+
+// State that expires before the watermark lets late-but-valid rows in loses them silently.
+void adviseTtlAgainstWatermark(const PlanNode &node, const StateTtl &ttl, const char *what,
+                               Diagnostics &diagnostics)
+{
+    if (ttl.ttl.count() <= 0)
+        return;
+    const std::int64_t delay = watermarkDelayMillis(node);
+    if (delay > ttl.ttl.count())
+        diagnostics.warning(node.range, std::string("The state TTL of this ") + what + " (" +
+                                            ttl.toString() + ") is shorter than the watermark "
+                                            "delay of its input (" +
+                                            formatDuration(std::chrono::milliseconds(delay)) +
+                                            "): state may expire before rows that are still "
+                                            "on time arrive",
+                            "ttl-shorter-than-watermark");
+}
+
 void advise(const PlanNode &node, Diagnostics &diagnostics, std::set<const PlanNode *> &seen)
 {
     for (const auto &in : node.inputs)
@@ -91,6 +125,13 @@ void advise(const PlanNode &node, Diagnostics &diagnostics, std::set<const PlanN
         break;
     default:
         break;
+    }
+    if (node.is<JoinNode>()) {
+        const auto &j = node.as<JoinNode>();
+        adviseTtlAgainstWatermark(*j.inputs[0], j.leftTtl, "join's left side", diagnostics);
+        adviseTtlAgainstWatermark(*j.inputs[1], j.rightTtl, "join's right side", diagnostics);
+    } else if (node.is<AggregateNode>() && node.as<AggregateNode>().phase != AggPhase::Local) {
+        adviseTtlAgainstWatermark(node, node.as<AggregateNode>().ttl, "aggregation", diagnostics);
     }
     if (!what.empty() && hasUnboundedInput(node))
         diagnostics.warning(node.range, what + " of an unbounded source with no state TTL, so its "
@@ -298,9 +339,11 @@ private:
 
 } // namespace
 
-std::unique_ptr<ScriptAnalysis> analyzeScript(std::string_view text)
+std::unique_ptr<ScriptAnalysis> analyzeScript(std::string_view text, const Configuration *initial)
 {
     auto analysis = std::make_unique<ScriptAnalysis>();
+    if (initial)
+        analysis->config = *initial;
     analysis->parse = sql::parseScript(text);
     Analyzer(*analysis).run();
     return analysis;
@@ -337,13 +380,40 @@ CheckResult checkScript(std::string_view text)
     return result;
 }
 
+namespace {
+
+int addGraphNodes(const plan::PlanNode &node, std::vector<PlanGraphNode> &out)
+{
+    std::vector<int> inputs;
+    for (const auto &in : node.inputs)
+        inputs.push_back(addGraphNodes(*in, out));
+    PlanGraphNode g;
+    g.id = static_cast<int>(out.size());
+    g.kind = plan::planNodeKindName(node.kind);
+    g.description = plan::describeNode(node);
+    g.parallelism = node.parallelism;
+    g.changelogMode = node.changelog.toString();
+    g.stateTtl = plan::describeStateTtl(node);
+    g.reasons = node.reasons;
+    g.inputs = std::move(inputs);
+    g.range = node.range;
+    out.push_back(std::move(g));
+    return out.back().id;
+}
+
+} // namespace
+
 ExplainResult explainScript(std::string_view text)
 {
     auto a = plan::analyzeScript(text);
     ExplainResult result;
     result.diagnostics = a->diagnostics;
-    for (const auto &p : a->statements)
+    for (const auto &p : a->statements) {
         result.plans.emplace_back(p.title, plan::printPlan(*p.plan));
+        StatementPlan graph{p.title, result.plans.back().second, {}};
+        addGraphNodes(*p.plan, graph.nodes);
+        result.graphs.push_back(std::move(graph));
+    }
     return result;
 }
 

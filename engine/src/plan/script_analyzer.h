@@ -30,7 +30,9 @@ struct ScriptAnalysis {
     std::vector<PlannedStatement> statements;
 };
 
-/// Parses, binds and plans a script. Never throws.
-std::unique_ptr<ScriptAnalysis> analyzeScript(std::string_view text);
+/// Parses, binds and plans a script. Never throws. `initial` holds settings in force before the
+/// script's first statement (e.g. `sluice run --set`); the script's own SETs override them.
+std::unique_ptr<ScriptAnalysis> analyzeScript(std::string_view text,
+                                              const Configuration *initial = nullptr);
 
 } // namespace sluice::plan

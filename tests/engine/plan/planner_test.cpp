@@ -4,6 +4,10 @@
 
 #include "plan_test_support.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace sluice;
@@ -285,6 +289,46 @@ private slots:
         QCOMPARE(withCode(an->diagnostics, "mini-batch-advice").size(), std::size_t(1));
         auto batched = analyze(kMiniBatch, kGroupBy);
         QVERIFY(withCode(batched->diagnostics, "mini-batch-advice").empty());
+    }
+
+    void advisorWarnsWhenTtlIsShorterThanTheWatermarkDelay()
+    {
+        const std::string tables =
+            "CREATE TABLE clicks (user_id INT, ts TIMESTAMP(3), "
+            "WATERMARK FOR ts AS ts - INTERVAL '1' MINUTE) WITH ('connector' = 'datagen');\n"
+            "CREATE TABLE counts (user_id INT, c BIGINT) WITH ('connector' = 'blackhole');\n"
+            "INSERT INTO counts SELECT user_id, COUNT(*) FROM clicks GROUP BY user_id;\n";
+        auto shortTtl = analyzeScript("SET 'table.exec.state.ttl' = '10 s';\n" + tables);
+        const auto w = withCode(shortTtl->diagnostics, "ttl-shorter-than-watermark");
+        QCOMPARE(w.size(), std::size_t(1));
+        QCOMPARE(w[0]->range.begin.line, 4);
+        QVERIFY(w[0]->message.find("1 min") != std::string::npos);
+        auto longTtl = analyzeScript("SET 'table.exec.state.ttl' = '2 min';\n" + tables);
+        QVERIFY(withCode(longTtl->diagnostics, "ttl-shorter-than-watermark").empty());
+    }
+
+    void fileSourceParallelismFollowsItsFiles()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        for (const char *name : {"a.csv", "b.csv", "part=1/c.csv", ".hidden", "_SUCCESS"}) {
+            const QString path = dir.filePath(QString::fromLatin1(name));
+            QDir().mkpath(QFileInfo(path).absolutePath());
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("1\n");
+        }
+        const std::string table = "CREATE TABLE files (k INT) WITH ('connector' = 'filesystem', "
+                                  "'path' = '" + dir.path().toStdString() + "', 'format' = 'csv');\n"
+                                  "CREATE TABLE sink (k INT) WITH ('connector' = 'blackhole');\n"
+                                  "INSERT INTO sink SELECT k FROM files;\n";
+        auto inferred = analyzeScript(table);
+        QVERIFY2(!inferred->diagnostics.hasErrors(), diagnosticsText(inferred->diagnostics).c_str());
+        QCOMPARE(single<ScanNode>(*onlySink(*inferred))->parallelism, 3); // hidden files skipped
+        auto capped = analyzeScript("SET 'table.exec.hive.infer-source-parallelism.max' = '2';\n" + table);
+        QCOMPARE(single<ScanNode>(*onlySink(*capped))->parallelism, 2);
+        auto off = analyzeScript("SET 'table.exec.hive.infer-source-parallelism' = 'false';\n" + table);
+        QCOMPARE(single<ScanNode>(*onlySink(*off))->parallelism, 1);
     }
 };
 

@@ -1,0 +1,162 @@
+#include "cli_commands.h"
+#include "cli_files.h"
+
+#include <sluice/engine.h>
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+
+namespace sluice::cli {
+namespace {
+
+std::atomic<int> g_stopSignal{0};
+
+extern "C" void onStopSignal(int signal)
+{
+    g_stopSignal.store(signal);
+}
+
+QJsonObject metricsLine(const MetricsSnapshot &snapshot)
+{
+    QJsonArray subtasks;
+    for (const SubtaskMetrics &m : snapshot.subtasks) {
+        QJsonObject o;
+        o[QStringLiteral("operatorId")] = QString::fromStdString(m.operatorId);
+        o[QStringLiteral("operator")] = QString::fromStdString(m.operatorName);
+        o[QStringLiteral("subtask")] = m.subtaskIndex;
+        o[QStringLiteral("parallelism")] = m.parallelism;
+        o[QStringLiteral("recordsIn")] = qint64(m.recordsIn);
+        o[QStringLiteral("recordsOut")] = qint64(m.recordsOut);
+        o[QStringLiteral("batchesIn")] = qint64(m.batchesIn);
+        o[QStringLiteral("batchesOut")] = qint64(m.batchesOut);
+        o[QStringLiteral("recordsInPerSecond")] = m.recordsInPerSecond;
+        o[QStringLiteral("recordsOutPerSecond")] = m.recordsOutPerSecond;
+        o[QStringLiteral("stateEntries")] = qint64(m.stateEntries);
+        o[QStringLiteral("stateBytes")] = qint64(m.stateBytes);
+        o[QStringLiteral("stateExpired")] = qint64(m.stateExpired);
+        o[QStringLiteral("stateExpiredPerSecond")] = m.stateExpiredPerSecond;
+        o[QStringLiteral("lateRecordsDropped")] = qint64(m.lateRecordsDropped);
+        o[QStringLiteral("parseErrorsSkipped")] = qint64(m.parseErrorsSkipped);
+        o[QStringLiteral("miniBatchFlushes")] = qint64(m.miniBatchFlushes);
+        o[QStringLiteral("recordsBuffered")] = qint64(m.recordsBuffered);
+        o[QStringLiteral("inputQueueLength")] = qint64(m.inputQueueLength);
+        o[QStringLiteral("inputQueueCapacity")] = qint64(m.inputQueueCapacity);
+        o[QStringLiteral("inputQueueFill")] = m.inputQueueFill;
+        for (const auto &[name, value] : m.extra)
+            o[QString::fromStdString(name)] = qint64(value);
+        subtasks.append(o);
+    }
+    QJsonObject line;
+    line[QStringLiteral("timestampNanos")] = qint64(snapshot.timestampNanos);
+    line[QStringLiteral("subtasks")] = subtasks;
+    return line;
+}
+
+} // namespace
+
+int runRun(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Runs a job on the embedded engine. Standard output carries only the job's output (print\n"
+        "sinks; a bare SELECT's changelog as the Flink SQL client's tableau); messages go to\n"
+        "standard error. A job with only bounded sources ends by itself; an unbounded one runs\n"
+        "until SIGINT/SIGTERM or --timeout, then stops cleanly."));
+    parser.addHelpOption();
+    QCommandLineOption set(QStringLiteral("set"), QStringLiteral("A configuration option, before the job's own SETs (repeatable)."),
+                           QStringLiteral("KEY=VALUE"));
+    QCommandLineOption metricsOut(QStringLiteral("metrics-out"),
+                                  QStringLiteral("Write one JSON line of metrics per second to FILE."),
+                                  QStringLiteral("FILE"));
+    QCommandLineOption timeout(QStringLiteral("timeout"),
+                               QStringLiteral("Stop the job after SECONDS (0: no limit)."),
+                               QStringLiteral("SECONDS"), QStringLiteral("0"));
+    parser.addOptions({set, metricsOut, timeout});
+    parser.addPositionalArgument(QStringLiteral("JOB.sql"), QStringLiteral("The job to run."));
+    parser.process(args);
+    if (parser.positionalArguments().size() != 1) {
+        std::fputs("sluice run: expected one JOB.sql argument\n", stderr);
+        return 2;
+    }
+    const QString path = parser.positionalArguments().front();
+    auto text = readJobFile(path);
+    if (!text)
+        return 2;
+
+    JobOptions options;
+    for (const QString &kv : parser.values(set)) {
+        const auto eq = kv.indexOf(QLatin1Char('='));
+        if (eq <= 0) {
+            std::fprintf(stderr, "sluice run: --set expects KEY=VALUE, got '%s'\n", kv.toLocal8Bit().constData());
+            return 2;
+        }
+        options.settings.emplace_back(kv.left(eq).trimmed().toStdString(), kv.mid(eq + 1).trimmed().toStdString());
+    }
+    bool okTimeout = false;
+    const double seconds = parser.value(timeout).toDouble(&okTimeout);
+    if (!okTimeout || seconds < 0) {
+        std::fputs("sluice run: --timeout expects a number of seconds\n", stderr);
+        return 2;
+    }
+    options.tableauOut = [](std::string_view line) {
+        std::fwrite(line.data(), 1, line.size(), stdout);
+        std::fputc('\n', stdout);
+        std::fflush(stdout);
+    };
+
+    QFile metricsFile;
+    if (parser.isSet(metricsOut)) {
+        metricsFile.setFileName(parser.value(metricsOut));
+        if (!metricsFile.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+            std::fprintf(stderr, "sluice run: cannot write %s: %s\n", metricsFile.fileName().toLocal8Bit().constData(),
+                         metricsFile.errorString().toLocal8Bit().constData());
+            return 2;
+        }
+    }
+
+    auto job = startJob(*text, std::move(options));
+    if (!job) {
+        std::fprintf(stderr, "error: %s: %s\n", path.toLocal8Bit().constData(), job.status().message().c_str());
+        return 1;
+    }
+    std::signal(SIGINT, onStopSignal);
+    std::signal(SIGTERM, onStopSignal);
+    std::fprintf(stderr, "sluice: running %s\n", path.toLocal8Bit().constData());
+
+    using namespace std::chrono;
+    const auto started = steady_clock::now();
+    auto lastMetrics = started;
+    bool stopped = false;
+    while (!(*job)->waitFor(milliseconds(100))) {
+        const auto now = steady_clock::now();
+        if (metricsFile.isOpen() && now - lastMetrics >= std::chrono::seconds(1)) {
+            lastMetrics = now;
+            metricsFile.write(QJsonDocument(metricsLine((*job)->metrics())).toJson(QJsonDocument::Compact) + '\n');
+            metricsFile.flush();
+        }
+        const bool timedOut = seconds > 0 && now - started >= duration<double>(seconds);
+        if (!stopped && (g_stopSignal.load() != 0 || timedOut)) {
+            std::fprintf(stderr, "sluice: stopping (%s)\n", timedOut ? "timeout" : "signal");
+            (*job)->cancel();
+            stopped = true;
+        }
+    }
+    if (metricsFile.isOpen())
+        metricsFile.write(QJsonDocument(metricsLine((*job)->metrics())).toJson(QJsonDocument::Compact) + '\n');
+    const JobState state = (*job)->state();
+    if (state == JobState::Failed) {
+        std::fprintf(stderr, "error: %s\n", (*job)->failure().toString().c_str());
+        return 1;
+    }
+    std::fprintf(stderr, "sluice: job %s\n", jobStateName(state));
+    return 0;
+}
+
+} // namespace sluice::cli

@@ -1,0 +1,76 @@
+#pragma once
+
+#include <sluice/diagnostics.h>
+#include <sluice/metrics.h>
+#include <sluice/status.h>
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace sluice {
+
+/// A row as it reaches a sink, for previews and the command line: its change kind ("+I", "-U",
+/// "+U", "-D") and each value as Flink's print connector writes it (nullopt for NULL).
+struct ResultRow {
+    std::string kind;
+    std::vector<std::optional<std::string>> values;
+};
+
+/// The rows of one sink, with its column names and Flink type names.
+struct ResultSchema {
+    std::string sinkName; ///< table name, or "collect" for a bare SELECT
+    std::vector<std::string> columnNames;
+    std::vector<std::string> columnTypes;
+};
+
+/// How to run a job.
+struct JobOptions {
+    /// SET statements applied before the script's own (`sluice run --set k=v`).
+    std::vector<std::pair<std::string, std::string>> settings;
+    /// Lines the print connector writes; default: the process's standard output / error.
+    std::function<void(std::string_view)> printOut;
+    std::function<void(std::string_view)> printErr;
+    /// Rows reaching sinks. Called on engine worker threads, so it must be thread-safe and quick;
+    /// the first call for a sink comes after onSchema for it.
+    std::function<void(const ResultSchema &)> onSchema;
+    std::function<void(const std::string &sinkName, std::vector<ResultRow> rows)> onRows;
+    /// When set, the rows of bare SELECTs are written here line by line as the Flink SQL
+    /// client's tableau (`| op | ... |`), ending with its "Received a total of N rows" line.
+    std::function<void(std::string_view)> tableauOut;
+    /// Milliseconds since the epoch; tests inject a manual clock. Null: the system clock.
+    std::function<std::int64_t()> clock;
+};
+
+enum class JobState : std::uint8_t { Running, Finished, Failed, Cancelled };
+const char *jobStateName(JobState state);
+
+/// A running job. Thread-safe: any thread may poll, cancel or wait.
+class Job {
+public:
+    virtual ~Job() = default; ///< cancels the job if it still runs and joins its threads
+
+    virtual JobState state() const = 0;
+    /// Why the job failed: the first error, with the operator's name and the statement's line.
+    virtual Status failure() const = 0;
+    /// Stops the job promptly; sources stop reading, buffered state is dropped.
+    virtual void cancel() = 0;
+    /// Waits until the job is no longer running or the timeout passes; true when it ended.
+    virtual bool waitFor(std::chrono::milliseconds timeout) = 0;
+    /// Per operator subtask counters and gauges, with rates since the previous call. Cheap enough
+    /// to call every 100 ms.
+    virtual MetricsSnapshot metrics() = 0;
+};
+
+/// Plans and starts the INSERTs, statement sets and bare SELECTs of a script as one job on the
+/// embedded engine's worker threads. Fails (with the check's diagnostics in the message) when the
+/// script has errors or nothing to run.
+Result<std::unique_ptr<Job>> startJob(std::string_view script, JobOptions options = {});
+
+} // namespace sluice

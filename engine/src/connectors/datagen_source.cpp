@@ -1,0 +1,446 @@
+#include "connectors/datagen_source.h"
+
+#include "connectors/table_options.h"
+#include "formats/text_values.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <random>
+#include <thread>
+
+namespace sluice::exec {
+
+namespace {
+
+constexpr std::int64_t kMillisPerDay = 86'400'000;
+constexpr auto kMaxIdleSleep = std::chrono::milliseconds(20);
+
+std::string fieldKey(const std::string &field, const char *suffix)
+{
+    return "fields." + field + "." + suffix;
+}
+
+bool isIntegerRoot(LogicalTypeRoot r)
+{
+    return r == LogicalTypeRoot::TinyInt || r == LogicalTypeRoot::SmallInt ||
+           r == LogicalTypeRoot::Integer || r == LogicalTypeRoot::BigInt;
+}
+
+void integerRange(LogicalTypeRoot r, std::int64_t &lo, std::int64_t &hi)
+{
+    switch (r) {
+    case LogicalTypeRoot::TinyInt: lo = INT8_MIN; hi = INT8_MAX; break;
+    case LogicalTypeRoot::SmallInt: lo = INT16_MIN; hi = INT16_MAX; break;
+    case LogicalTypeRoot::Integer: lo = INT32_MIN; hi = INT32_MAX; break;
+    default: lo = INT64_MIN; hi = INT64_MAX; break;
+    }
+}
+
+Int128 pow10(int n)
+{
+    Int128 v = 1;
+    for (int i = 0; i < n; ++i)
+        v *= 10;
+    return v;
+}
+
+// A 64-bit mix of the seed, the subtask and the column, so each column of each subtask draws
+// its own reproducible stream.
+std::uint64_t streamSeed(std::uint64_t seed, int subtask, std::size_t column)
+{
+    SplitMix64 mix(seed ^ (0x632BE59BD9B4E019ULL * static_cast<std::uint64_t>(subtask + 1)) ^
+                   (0x8CB92BA72F3D8DD7ULL * static_cast<std::uint64_t>(column + 1)));
+    mix.next();
+    return mix.next();
+}
+
+} // namespace
+
+std::int64_t SplitMix64::uniform(std::int64_t lo, std::int64_t hi)
+{
+    const auto span = static_cast<std::uint64_t>(hi) - static_cast<std::uint64_t>(lo);
+    if (span == std::numeric_limits<std::uint64_t>::max())
+        return static_cast<std::int64_t>(next());
+    // Lemire's multiply-shift; the tiny bias for huge spans does not matter for test data.
+    __extension__ using U128 = unsigned __int128;
+    const auto r = static_cast<std::uint64_t>((U128{next()} * (U128{span} + 1)) >> 64);
+    return static_cast<std::int64_t>(static_cast<std::uint64_t>(lo) + r);
+}
+
+struct DataGenSource::Field {
+    std::string name;
+    LogicalType type;
+    bool sequence = false;
+    // sequence: the subtask's values are next, next + step, ... (left of them)
+    std::int64_t seqStart = 0;
+    std::int64_t seqEnd = 0;
+    std::int64_t seqNext = 0;
+    std::int64_t seqStep = 1;
+    std::int64_t seqLeft = 0;
+    // random
+    std::int64_t minInt = 0;
+    std::int64_t maxInt = 0;
+    double minDouble = 0;
+    double maxDouble = 0;
+    int length = 100;
+    bool varLen = false;
+    double nullRate = 0;
+    std::int64_t maxPastMillis = 0;
+    SplitMix64 rng;
+};
+
+DataGenSource::DataGenSource(std::vector<Field> fields, std::int64_t rowsPerSecond,
+                             std::optional<std::int64_t> numberOfRows,
+                             std::optional<std::uint64_t> seed)
+    : m_fields(std::move(fields)), m_rowsPerSecond(rowsPerSecond), m_numberOfRows(numberOfRows),
+      m_seed(seed)
+{
+}
+
+DataGenSource::~DataGenSource() = default;
+
+Result<std::unique_ptr<SourceReader>> DataGenSource::create(const plan::ScanNode &scan)
+{
+    const TableOptions options(scan.options);
+    auto rps = options.getLong("rows-per-second",
+                               std::stoll(TableOptions::specDefault("datagen", "rows-per-second")));
+    if (!rps)
+        return rps.status();
+    if (*rps <= 0)
+        return Status::invalidArgument("'rows-per-second' must be positive, but was " +
+                                       std::to_string(*rps));
+    auto rows = options.getOptionalLong("number-of-rows");
+    if (!rows)
+        return rows.status();
+    if (*rows && **rows < 0)
+        return Status::invalidArgument("'number-of-rows' must not be negative");
+    auto seed = options.getOptionalLong("seed");
+    if (!seed)
+        return seed.status();
+
+    const int defaultLength =
+        std::stoi(TableOptions::specDefault("datagen", "fields.#.length"));
+    std::vector<Field> fields;
+    for (const plan::Field &column : scan.schema) {
+        Field f;
+        f.name = column.name;
+        f.type = column.type;
+        const LogicalTypeRoot root = f.type.root();
+        const std::string kind = options.getString(fieldKey(f.name, "kind"), "random");
+        if (kind == "sequence") {
+            f.sequence = true;
+            const bool sequenceType = isNumeric(f.type) || isString(f.type);
+            if (!sequenceType)
+                return Status::unsupported("datagen cannot generate a sequence for column '" +
+                                           f.name + "' of type " + f.type.toString() +
+                                           "; use 'random' or a numeric/string column");
+            for (const char *which : {"start", "end"}) {
+                auto v = options.getOptionalLong(fieldKey(f.name, which));
+                if (!v)
+                    return v.status();
+                if (!*v)
+                    return Status::invalidArgument("Could not find required property '" +
+                                                   fieldKey(f.name, which) +
+                                                   "' for sequence generator.");
+                (std::string_view(which) == "start" ? f.seqStart : f.seqEnd) = **v;
+            }
+            if (f.seqStart > f.seqEnd)
+                return Status::invalidArgument("The start of sequence column '" + f.name + "' (" +
+                                               std::to_string(f.seqStart) +
+                                               ") is greater than its end (" +
+                                               std::to_string(f.seqEnd) + ")");
+            if (isIntegerRoot(root)) {
+                std::int64_t lo = 0, hi = 0;
+                integerRange(root, lo, hi);
+                if (f.seqStart < lo || f.seqEnd > hi)
+                    return Status::invalidArgument("The sequence of column '" + f.name +
+                                                   "' does not fit its type " + f.type.toString());
+            }
+        } else if (kind == "random") {
+            if (isIntegerRoot(root)) {
+                integerRange(root, f.minInt, f.maxInt);
+                const std::int64_t typeLo = f.minInt, typeHi = f.maxInt;
+                auto lo = options.getOptionalLong(fieldKey(f.name, "min"));
+                auto hi = options.getOptionalLong(fieldKey(f.name, "max"));
+                if (!lo)
+                    return lo.status();
+                if (!hi)
+                    return hi.status();
+                f.minInt = lo->value_or(f.minInt);
+                f.maxInt = hi->value_or(f.maxInt);
+                if (f.minInt < typeLo || f.maxInt > typeHi)
+                    return Status::invalidArgument("The min/max of column '" + f.name +
+                                                   "' do not fit its type " + f.type.toString());
+                if (f.minInt > f.maxInt)
+                    return Status::invalidArgument("The min of column '" + f.name +
+                                                   "' is greater than its max");
+            } else if (root == LogicalTypeRoot::Float || root == LogicalTypeRoot::Double ||
+                       root == LogicalTypeRoot::Decimal) {
+                // Flink's defaults: FLOAT/DOUBLE from MIN_VALUE (the smallest positive value) to
+                // MAX_VALUE; DECIMAL(p, s) within +-(10^(p-s) - 10^-s).
+                if (root == LogicalTypeRoot::Float) {
+                    f.minDouble = std::numeric_limits<float>::denorm_min();
+                    f.maxDouble = std::numeric_limits<float>::max();
+                } else if (root == LogicalTypeRoot::Double) {
+                    f.minDouble = std::numeric_limits<double>::denorm_min();
+                    f.maxDouble = std::numeric_limits<double>::max();
+                } else {
+                    const double limit = std::pow(10.0, f.type.precision() - f.type.scale()) -
+                                         std::pow(10.0, -f.type.scale());
+                    f.minDouble = -limit;
+                    f.maxDouble = limit;
+                }
+                auto lo = options.getDouble(fieldKey(f.name, "min"), f.minDouble);
+                auto hi = options.getDouble(fieldKey(f.name, "max"), f.maxDouble);
+                if (!lo)
+                    return lo.status();
+                if (!hi)
+                    return hi.status();
+                f.minDouble = *lo;
+                f.maxDouble = *hi;
+                if (f.minDouble > f.maxDouble)
+                    return Status::invalidArgument("The min of column '" + f.name +
+                                                   "' is greater than its max");
+            } else if (!isString(f.type) && !isBinaryString(f.type) && !isTemporal(f.type) &&
+                       root != LogicalTypeRoot::Boolean) {
+                return Status::unsupported("datagen cannot generate random values for column '" +
+                                           f.name + "' of type " + f.type.toString());
+            }
+            const bool lengthSet = options.has(fieldKey(f.name, "length"));
+            auto length = options.getLong(fieldKey(f.name, "length"), defaultLength);
+            if (!length)
+                return length.status();
+            f.length = static_cast<int>(*length);
+            // Without an explicit length, a shorter declared CHAR/VARCHAR/BINARY length wins.
+            if (!lengthSet && (isString(f.type) || isBinaryString(f.type)))
+                f.length = std::min(f.length, f.type.length());
+            auto varLen = options.getBool(fieldKey(f.name, "var-len"), false);
+            if (!varLen)
+                return varLen.status();
+            f.varLen = *varLen;
+            auto nullRate = options.getDouble(fieldKey(f.name, "null-rate"), 0.0);
+            if (!nullRate)
+                return nullRate.status();
+            if (*nullRate < 0 || *nullRate > 1)
+                return Status::invalidArgument("'" + fieldKey(f.name, "null-rate") +
+                                               "' must be between 0 and 1");
+            f.nullRate = *nullRate;
+            auto maxPast = options.getDuration(fieldKey(f.name, "max-past"));
+            if (!maxPast)
+                return maxPast.status();
+            if (*maxPast)
+                f.maxPastMillis =
+                    std::chrono::duration_cast<std::chrono::milliseconds>(**maxPast).count();
+        } else {
+            return Status::invalidArgument("Unsupported value '" + kind + "' for '" +
+                                           fieldKey(f.name, "kind") +
+                                           "'; use 'random' or 'sequence'");
+        }
+        fields.push_back(std::move(f));
+    }
+    std::optional<std::uint64_t> seedValue;
+    if (*seed)
+        seedValue = static_cast<std::uint64_t>(**seed);
+    std::unique_ptr<SourceReader> reader =
+        std::make_unique<DataGenSource>(std::move(fields), *rps, *rows, seedValue);
+    return reader;
+}
+
+Status DataGenSource::open(OperatorContext &context)
+{
+    m_context = &context;
+    const int p = std::max(1, context.parallelism);
+    const int idx = context.subtaskIndex;
+    const std::uint64_t seed = m_seed ? *m_seed : std::random_device{}();
+    for (std::size_t c = 0; c < m_fields.size(); ++c) {
+        Field &f = m_fields[c];
+        f.rng = SplitMix64(streamSeed(seed, idx, c));
+        if (f.sequence) {
+            // SequenceGenerator: subtask idx takes start + idx, start + idx + p, ...
+            const Int128 total = Int128{f.seqEnd} - f.seqStart + 1;
+            const Int128 base = total / p;
+            f.seqLeft = static_cast<std::int64_t>(base + (total % p > idx ? 1 : 0));
+            f.seqNext = f.seqStart + idx;
+            f.seqStep = p;
+        }
+    }
+    if (m_numberOfRows) {
+        const std::int64_t base = *m_numberOfRows / p;
+        m_rowsLeft = base + (*m_numberOfRows % p > idx ? 1 : 0);
+    }
+    // The rate is the whole source's; share it, the remainder going to the first subtasks.
+    m_subtaskRate = static_cast<double>(m_rowsPerSecond / p + (m_rowsPerSecond % p > idx ? 1 : 0));
+    if (m_subtaskRate <= 0)
+        m_subtaskRate = 1; // a subtask with work must make progress
+    m_start = std::chrono::steady_clock::now();
+    m_emitted = 0;
+    return Status::ok();
+}
+
+Result<SourceState> DataGenSource::poll(RowBatch &batch)
+{
+    std::int64_t room = static_cast<std::int64_t>(batch.capacity() - batch.size());
+    if (m_rowsLeft)
+        room = std::min(room, *m_rowsLeft);
+    for (const Field &f : m_fields) {
+        if (f.sequence)
+            room = std::min(room, f.seqLeft);
+    }
+    if (room <= 0 && (m_rowsLeft || std::any_of(m_fields.begin(), m_fields.end(),
+                                                [](const Field &f) { return f.sequence; })))
+        return SourceState::Finished;
+
+    // Rate limit: by now at most ceil(rate * elapsed) rows may have been emitted.
+    auto allowance = [&] {
+        const double elapsed =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - m_start).count();
+        return static_cast<std::int64_t>(std::ceil(m_subtaskRate * elapsed)) - m_emitted;
+    };
+    std::int64_t allowed = allowance();
+    if (allowed <= 0) {
+        // Sleep until the next row is due (briefly, so cancellation stays prompt).
+        const double dueIn = (static_cast<double>(m_emitted + 1) / m_subtaskRate) -
+                             std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                                           m_start)
+                                 .count();
+        const auto sleep = std::min<std::chrono::steady_clock::duration>(
+            kMaxIdleSleep, std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                               std::chrono::duration<double>(std::max(0.0, dueIn))));
+        std::this_thread::sleep_for(sleep);
+        allowed = allowance();
+        if (allowed <= 0)
+            return SourceState::Idle;
+    }
+    const std::int64_t count = std::min(room, allowed);
+    const std::size_t first = batch.size();
+    batch.resize(first + static_cast<std::size_t>(count));
+    generate(batch, first, static_cast<std::size_t>(count));
+    m_emitted += count;
+    if (m_rowsLeft)
+        *m_rowsLeft -= count;
+    return SourceState::MoreAvailable;
+}
+
+void DataGenSource::generate(RowBatch &batch, std::size_t first, std::size_t count)
+{
+    const std::int64_t now = m_context && m_context->clock ? m_context->clock->nowMillis() : 0;
+    static constexpr char kHex[] = "0123456789abcdef";
+    for (std::size_t c = 0; c < m_fields.size(); ++c) {
+        Field &f = m_fields[c];
+        const LogicalTypeRoot root = f.type.root();
+        for (std::size_t r = first; r < first + count; ++r) {
+            if (f.sequence) {
+                const std::int64_t v = f.seqNext;
+                f.seqNext += f.seqStep;
+                --f.seqLeft;
+                switch (root) {
+                case LogicalTypeRoot::TinyInt: batch.set<std::int8_t>(c, r, static_cast<std::int8_t>(v)); break;
+                case LogicalTypeRoot::SmallInt: batch.set<std::int16_t>(c, r, static_cast<std::int16_t>(v)); break;
+                case LogicalTypeRoot::Integer: batch.set<std::int32_t>(c, r, static_cast<std::int32_t>(v)); break;
+                case LogicalTypeRoot::BigInt: batch.set<std::int64_t>(c, r, v); break;
+                case LogicalTypeRoot::Float: batch.set<float>(c, r, static_cast<float>(v)); break;
+                case LogicalTypeRoot::Double: batch.set<double>(c, r, static_cast<double>(v)); break;
+                case LogicalTypeRoot::Decimal: {
+                    const Int128 unscaled = Int128{v} * pow10(f.type.scale());
+                    if (unscaled >= pow10(f.type.precision()) || unscaled <= -pow10(f.type.precision()))
+                        batch.setNull(c, r); // does not fit, as DecimalData.fromBigDecimal
+                    else
+                        batch.set<Decimal128>(c, r, Decimal128{unscaled});
+                    break;
+                }
+                default: batch.setString(c, r, std::to_string(v)); break; // CHAR/VARCHAR
+                }
+                continue;
+            }
+            if (f.nullRate > 0 && f.rng.unit() < f.nullRate) {
+                batch.setNull(c, r);
+                continue;
+            }
+            switch (root) {
+            case LogicalTypeRoot::Boolean: batch.set<std::uint8_t>(c, r, f.rng.next() >> 63); break;
+            case LogicalTypeRoot::TinyInt:
+                batch.set<std::int8_t>(c, r, static_cast<std::int8_t>(f.rng.uniform(f.minInt, f.maxInt)));
+                break;
+            case LogicalTypeRoot::SmallInt:
+                batch.set<std::int16_t>(c, r, static_cast<std::int16_t>(f.rng.uniform(f.minInt, f.maxInt)));
+                break;
+            case LogicalTypeRoot::Integer:
+                batch.set<std::int32_t>(c, r, static_cast<std::int32_t>(f.rng.uniform(f.minInt, f.maxInt)));
+                break;
+            case LogicalTypeRoot::BigInt: batch.set<std::int64_t>(c, r, f.rng.uniform(f.minInt, f.maxInt)); break;
+            case LogicalTypeRoot::Float:
+            case LogicalTypeRoot::Double: {
+                const double v = f.minDouble + f.rng.unit() * (f.maxDouble - f.minDouble);
+                if (root == LogicalTypeRoot::Float)
+                    batch.set<float>(c, r, static_cast<float>(v));
+                else
+                    batch.set<double>(c, r, v);
+                break;
+            }
+            case LogicalTypeRoot::Decimal: {
+                const double v = f.minDouble + f.rng.unit() * (f.maxDouble - f.minDouble);
+                const long double scaled =
+                    std::floor(static_cast<long double>(v) * std::pow(10.0L, f.type.scale()));
+                Int128 unscaled = static_cast<Int128>(scaled);
+                const Int128 limit = pow10(f.type.precision()) - 1;
+                unscaled = std::clamp(unscaled, -limit, limit);
+                batch.set<Decimal128>(c, r, Decimal128{unscaled});
+                break;
+            }
+            case LogicalTypeRoot::Char:
+            case LogicalTypeRoot::VarChar:
+            case LogicalTypeRoot::Binary:
+            case LogicalTypeRoot::VarBinary: {
+                // Flink writes random hex strings (RandomDataGenerator.nextHexString) and random
+                // bytes of the configured length.
+                std::size_t len = static_cast<std::size_t>(std::max(0, f.length));
+                if (f.varLen && len > 0)
+                    len = static_cast<std::size_t>(f.rng.uniform(1, static_cast<std::int64_t>(len)));
+                char *p = batch.arena().allocate(len);
+                const bool hex = isString(f.type);
+                std::uint64_t bits = 0;
+                for (std::size_t i = 0; i < len; ++i) {
+                    if ((i & 7) == 0)
+                        bits = f.rng.next();
+                    p[i] = hex ? kHex[bits & 15] : static_cast<char>(bits & 0xFF);
+                    bits >>= 8;
+                }
+                batch.setStringView(c, r, std::string_view(p, len));
+                break;
+            }
+            case LogicalTypeRoot::Date: {
+                const std::int64_t past = f.maxPastMillis > 0 ? f.rng.uniform(0, f.maxPastMillis) : 0;
+                const std::int64_t t = now - past;
+                const std::int64_t day = t >= 0 ? t / kMillisPerDay : -((-t + kMillisPerDay - 1) / kMillisPerDay);
+                batch.set<std::int32_t>(c, r, static_cast<std::int32_t>(day));
+                break;
+            }
+            case LogicalTypeRoot::Time: {
+                const std::int64_t past = f.maxPastMillis > 0 ? f.rng.uniform(0, f.maxPastMillis) : 0;
+                std::int64_t ms = (now - past) % kMillisPerDay;
+                if (ms < 0)
+                    ms += kMillisPerDay;
+                const std::int64_t unit = f.type.precision() >= 3 ? 1 : (f.type.precision() == 0 ? 1000 : (f.type.precision() == 1 ? 100 : 10));
+                batch.set<std::int32_t>(c, r, static_cast<std::int32_t>(ms - ms % unit));
+                break;
+            }
+            case LogicalTypeRoot::Timestamp:
+            case LogicalTypeRoot::TimestampLtz: {
+                const std::int64_t past = f.maxPastMillis > 0 ? f.rng.uniform(0, f.maxPastMillis) : 0;
+                std::int64_t ms = now - past;
+                const int precision = f.type.precision();
+                if (precision < 3) {
+                    const std::int64_t unit = precision == 0 ? 1000 : (precision == 1 ? 100 : 10);
+                    ms -= ((ms % unit) + unit) % unit;
+                }
+                batch.set<TimestampValue>(c, r, TimestampValue{ms, 0});
+                break;
+            }
+            default: batch.setNull(c, r); break; // rejected by create()
+            }
+        }
+    }
+}
+
+} // namespace sluice::exec

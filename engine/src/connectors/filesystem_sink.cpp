@@ -1,0 +1,243 @@
+#include "connectors/filesystem_sink.h"
+
+#include "common/value_format.h"
+#include "connectors/sink_columns.h"
+#include "connectors/table_options.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <random>
+
+namespace sluice::exec {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr std::size_t kFlushBytes = 64 * 1024;
+
+std::string randomUuid()
+{
+    std::random_device rd;
+    std::mt19937_64 gen((std::uint64_t{rd()} << 32) ^ rd());
+    const std::uint64_t hi = gen(), lo = gen();
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "%08x-%04x-4%03x-%04x-%012llx",
+                  static_cast<unsigned>(hi >> 32), static_cast<unsigned>((hi >> 16) & 0xFFFF),
+                  static_cast<unsigned>(hi & 0x0FFF),
+                  static_cast<unsigned>(((lo >> 48) & 0x3FFF) | 0x8000),
+                  static_cast<unsigned long long>(lo & 0xFFFFFFFFFFFFULL));
+    return buf;
+}
+
+} // namespace
+
+std::string FileSystemSink::escapePathName(std::string_view value)
+{
+    static constexpr std::string_view kEscaped = "\"#%'*/:=?\\\x7F{[]^";
+    std::string out;
+    for (const char c : value) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u < 0x20 || kEscaped.find(c) != std::string_view::npos) {
+            char buf[4];
+            std::snprintf(buf, sizeof buf, "%%%02X", u);
+            out += buf;
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+Result<std::unique_ptr<Operator>> FileSystemSink::create(const plan::SinkNode &node)
+{
+    const TableOptions options(node.options);
+    auto path = options.get("path");
+    if (!path || path->empty())
+        return Status::invalidArgument("The filesystem connector needs the option 'path'");
+    auto format = options.get("format");
+    if (!format)
+        return Status::invalidArgument("The filesystem connector needs the option 'format'");
+    if (!formats::isSupportedFormat(*format))
+        return Status::unsupported("The filesystem connector writes 'csv' or 'json', not '" +
+                                   *format + "'");
+    if (!node.inputs.empty() && node.inputs.front() && node.inputs.front()->changelog.hasUpdates())
+        return Status::unsupported("Table sink '" + node.name +
+                                   "' (connector 'filesystem') doesn't support consuming update "
+                                   "changes; its input produces " +
+                                   node.inputs.front()->changelog.toString());
+    std::unique_ptr<Operator> op = std::make_unique<FileSystemSink>(node, *path, *format);
+    return op;
+}
+
+FileSystemSink::FileSystemSink(const plan::SinkNode &node, std::string root, std::string format)
+    : m_node(node), m_root(std::move(root)), m_format(std::move(format))
+{
+}
+
+FileSystemSink::~FileSystemSink()
+{
+    close();
+}
+
+Status FileSystemSink::open(OperatorContext &context)
+{
+    Status s = Operator::open(context);
+    if (!s.isOk())
+        return s;
+    m_uuid = randomUuid();
+    const TableOptions options(m_node.options);
+    m_defaultPartitionName = options.getString(
+        "partition.default-name", TableOptions::specDefault("filesystem", "partition.default-name"));
+    std::vector<std::string> keys;
+    if (m_node.table && m_node.table->ddl) {
+        for (const auto &k : m_node.table->ddl->partitionedBy)
+            keys.push_back(k.name);
+    }
+    // Input columns in table order; partition columns go to folders, the rest into the files.
+    const std::vector<std::size_t> ordered = tableOrderedColumns(m_node);
+    std::vector<RowField> fields;
+    std::vector<std::size_t> sources;
+    for (const std::size_t col : ordered) {
+        const plan::Field &f = m_node.schema[col];
+        if (std::find(keys.begin(), keys.end(), f.name) != keys.end())
+            continue;
+        fields.push_back({f.name, f.type, {}});
+        sources.push_back(col);
+    }
+    for (const std::string &k : keys) {
+        auto it = std::find_if(m_node.schema.begin(), m_node.schema.end(),
+                               [&](const plan::Field &f) { return f.name == k; });
+        if (it == m_node.schema.end())
+            return Status::invalidArgument("Partition column '" + k + "' of table '" +
+                                           m_node.name + "' is not written by the query");
+        m_partitionColumns.push_back(static_cast<std::size_t>(it - m_node.schema.begin()));
+        m_partitionNames.push_back(k);
+    }
+    auto serializer =
+        formats::createRowSerializer(m_format, options, Schema(std::move(fields)), std::move(sources));
+    if (!serializer)
+        return serializer.status();
+    m_serializer = std::move(*serializer);
+    std::error_code ec;
+    fs::create_directories(m_root, ec);
+    if (ec)
+        return Status::ioError("Cannot create the sink folder '" + m_root + "': " + ec.message());
+    return Status::ok();
+}
+
+Result<FileSystemSink::PartFile *> FileSystemSink::fileFor(const std::string &partitionDir)
+{
+    auto it = m_files.find(partitionDir);
+    if (it != m_files.end())
+        return &it->second;
+    const fs::path dir = partitionDir.empty() ? fs::path(m_root) : fs::path(m_root) / partitionDir;
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (ec)
+        return Status::ioError("Cannot create '" + dir.string() + "': " + ec.message());
+    const std::string name = "part-" + m_uuid + "-" + std::to_string(context().subtaskIndex) +
+                             "-" + std::to_string(m_counter++);
+    PartFile part;
+    part.finalPath = (dir / name).string();
+    part.inProgressPath = (dir / ("." + name + ".inprogress")).string();
+    part.file = std::fopen(part.inProgressPath.c_str(), "wb");
+    if (!part.file)
+        return Status::ioError("Cannot create '" + part.inProgressPath + "'");
+    return &m_files.emplace(partitionDir, std::move(part)).first->second;
+}
+
+Status FileSystemSink::flush(PartFile &part)
+{
+    if (part.buffer.empty() || !part.file)
+        return Status::ok();
+    const std::size_t n = std::fwrite(part.buffer.data(), 1, part.buffer.size(), part.file);
+    const bool ok = n == part.buffer.size() && std::fflush(part.file) == 0;
+    part.buffer.clear();
+    if (!ok)
+        return Status::ioError("Cannot write '" + part.inProgressPath + "'");
+    return Status::ok();
+}
+
+Status FileSystemSink::processBatch(int, const RowBatch &batch, Output &)
+{
+    Status s = requireInsertOnly(batch, m_node.name, "filesystem");
+    if (!s.isOk())
+        return s;
+    for (std::size_t r = 0; r < batch.size(); ++r) {
+        m_dir.clear();
+        for (std::size_t k = 0; k < m_partitionColumns.size(); ++k) {
+            const std::size_t col = m_partitionColumns[k];
+            if (k)
+                m_dir += '/';
+            m_dir += escapePathName(m_partitionNames[k]);
+            m_dir += '=';
+            m_line.clear();
+            if (!batch.isNull(col, r))
+                appendCastString(m_line, batch, col, r);
+            m_dir += m_line.empty() ? m_defaultPartitionName : escapePathName(m_line);
+        }
+        auto part = fileFor(m_dir);
+        if (!part)
+            return part.status();
+        s = m_serializer->serialize(batch, r, (*part)->buffer);
+        if (!s.isOk())
+            return s;
+        (*part)->buffer += '\n';
+        if ((*part)->buffer.size() >= kFlushBytes) {
+            s = flush(**part);
+            if (!s.isOk())
+                return s;
+        }
+    }
+    notifyRowListener(context(), m_node.name, batch);
+    return Status::ok();
+}
+
+Status FileSystemSink::onProcessingTime(std::int64_t, Output &)
+{
+    for (auto &[dir, part] : m_files) {
+        Status s = flush(part);
+        if (!s.isOk())
+            return s;
+    }
+    return Status::ok();
+}
+
+Status FileSystemSink::finish()
+{
+    if (m_finished)
+        return Status::ok();
+    m_finished = true;
+    Status first;
+    for (auto &[dir, part] : m_files) {
+        Status s = flush(part);
+        if (part.file) {
+            if (std::fclose(part.file) != 0 && s.isOk())
+                s = Status::ioError("Cannot close '" + part.inProgressPath + "'");
+            part.file = nullptr;
+        }
+        std::error_code ec;
+        fs::rename(part.inProgressPath, part.finalPath, ec);
+        if (ec && s.isOk())
+            s = Status::ioError("Cannot rename '" + part.inProgressPath + "' to '" +
+                                part.finalPath + "': " + ec.message());
+        if (!s.isOk() && first.isOk())
+            first = s;
+    }
+    return first;
+}
+
+Status FileSystemSink::endInput(Output &)
+{
+    return finish();
+}
+
+void FileSystemSink::close()
+{
+    // A cancelled job still finishes its part files: every line in them is complete.
+    (void)finish();
+}
+
+} // namespace sluice::exec

@@ -1,0 +1,66 @@
+#pragma once
+
+// The `filesystem` connector as a sink: append-only part files under `path`, in the table's
+// format, one row per line. Each subtask writes `part-<uuid>-<subtask>-<n>` (Flink's naming: a
+// uuid per sink instance, the 0-based subtask, a counter), first as the hidden in-progress file
+// `.part-<uuid>-<subtask>-<n>.inprogress` (skipped by readers, as Flink's are) and renamed to its
+// final name when the input ends or the sink closes. PARTITIONED BY columns are written as
+// `key=value` folders (Hive escaping; NULL or '' as partition.default-name) and left out of the
+// files. Updates and deletes are refused with a clear error (the planner rejects such plans
+// already; this is the runtime guard).
+
+#include "exec/operator.h"
+#include "formats/row_format.h"
+
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace sluice::exec {
+
+class FileSystemSink final : public Operator {
+public:
+    static Result<std::unique_ptr<Operator>> create(const plan::SinkNode &node);
+    FileSystemSink(const plan::SinkNode &node, std::string root, std::string format);
+    ~FileSystemSink() override;
+
+    Status open(OperatorContext &context) override;
+    Status processBatch(int input, const RowBatch &batch, Output &out) override;
+    /// Writes buffered lines to the in-progress files (they become visible when finished).
+    Status onProcessingTime(std::int64_t nowMillis, Output &out) override;
+    Status endInput(Output &out) override;
+    void close() override;
+
+    /// Hive's escaping of a partition value in a folder name (`a/b` → `a%2Fb`).
+    static std::string escapePathName(std::string_view value);
+
+private:
+    struct PartFile {
+        std::string inProgressPath;
+        std::string finalPath;
+        std::FILE *file = nullptr;
+        std::string buffer;
+    };
+
+    Result<PartFile *> fileFor(const std::string &partitionDir);
+    Status flush(PartFile &part);
+    Status finish();
+
+    const plan::SinkNode &m_node;
+    std::string m_root;
+    std::string m_format;
+    std::string m_uuid;
+    std::string m_defaultPartitionName;
+    std::unique_ptr<formats::RowSerializer> m_serializer;
+    std::vector<std::size_t> m_partitionColumns; // input columns, in PARTITIONED BY order
+    std::vector<std::string> m_partitionNames;
+    std::map<std::string, PartFile> m_files; // by partition folder ("" when unpartitioned)
+    int m_counter = 0;
+    bool m_finished = false;
+    std::string m_line;
+    std::string m_dir;
+};
+
+} // namespace sluice::exec

@@ -1,0 +1,465 @@
+#include "exec/aggregate_functions.h"
+
+#include <bit>
+#include <cassert>
+#include <cmath>
+#include <cstring>
+
+namespace sluice::exec {
+
+namespace {
+
+using R = LogicalTypeRoot;
+
+bool isIntegral(const LogicalType &t)
+{
+    switch (t.root()) {
+    case R::TinyInt:
+    case R::SmallInt:
+    case R::Integer:
+    case R::BigInt: return true;
+    default: return false;
+    }
+}
+
+std::int64_t readInt(const RowBatch &b, std::size_t row, std::size_t col)
+{
+    switch (b.physicalType(col)) {
+    case PhysicalType::Int8: return b.get<std::int8_t>(col, row);
+    case PhysicalType::Int16: return b.get<std::int16_t>(col, row);
+    case PhysicalType::Int32: return b.get<std::int32_t>(col, row);
+    case PhysicalType::Int64: return b.get<std::int64_t>(col, row);
+    case PhysicalType::Bool: return b.get<std::uint8_t>(col, row);
+    default: assert(false && "not an integral column"); return 0;
+    }
+}
+
+double readDouble(const RowBatch &b, std::size_t row, std::size_t col)
+{
+    switch (b.physicalType(col)) {
+    case PhysicalType::Float32: return b.get<float>(col, row);
+    case PhysicalType::Float64: return b.get<double>(col, row);
+    default: return static_cast<double>(readInt(b, row, col));
+    }
+}
+
+std::int64_t wrapAdd(std::int64_t a, std::int64_t b)
+{
+    return static_cast<std::int64_t>(static_cast<std::uint64_t>(a) + static_cast<std::uint64_t>(b));
+}
+std::int64_t wrapSub(std::int64_t a, std::int64_t b)
+{
+    return static_cast<std::int64_t>(static_cast<std::uint64_t>(a) - static_cast<std::uint64_t>(b));
+}
+
+void addCount(RowBatch &acc, std::size_t row, std::size_t col, std::int64_t delta)
+{
+    acc.set<std::int64_t>(col, row, acc.get<std::int64_t>(col, row) + delta);
+}
+
+/// acc[col] ±= in[inCol] in the accumulator column's arithmetic.
+void addValue(RowBatch &acc, std::size_t row, std::size_t col, const RowBatch &in,
+              std::size_t inRow, std::size_t inCol, bool subtract)
+{
+    switch (acc.physicalType(col)) {
+    case PhysicalType::Int64: {
+        const std::int64_t v = readInt(in, inRow, inCol);
+        const std::int64_t s = acc.get<std::int64_t>(col, row);
+        acc.set<std::int64_t>(col, row, subtract ? wrapSub(s, v) : wrapAdd(s, v));
+        break;
+    }
+    case PhysicalType::Float32: {
+        const float v = static_cast<float>(readDouble(in, inRow, inCol));
+        const float s = acc.get<float>(col, row);
+        acc.set<float>(col, row, subtract ? s - v : s + v);
+        break;
+    }
+    case PhysicalType::Float64: {
+        const double v = readDouble(in, inRow, inCol);
+        const double s = acc.get<double>(col, row);
+        acc.set<double>(col, row, subtract ? s - v : s + v);
+        break;
+    }
+    case PhysicalType::Decimal128: {
+        // The accumulator keeps the argument's scale (DECIMAL(38, s)), so unscaled values add.
+        const Int128 v = in.get<Decimal128>(inCol, inRow).unscaled;
+        const Int128 s = acc.get<Decimal128>(col, row).unscaled;
+        acc.set<Decimal128>(col, row, Decimal128{subtract ? s - v : s + v});
+        break;
+    }
+    default: assert(false && "unsupported sum type"); break;
+    }
+}
+
+void setZero(RowBatch &acc, std::size_t row, std::size_t col)
+{
+    switch (acc.physicalType(col)) {
+    case PhysicalType::Int64: acc.set<std::int64_t>(col, row, 0); break;
+    case PhysicalType::Float32: acc.set<float>(col, row, 0.0F); break;
+    case PhysicalType::Float64: acc.set<double>(col, row, 0.0); break;
+    case PhysicalType::Decimal128: acc.set<Decimal128>(col, row, Decimal128{}); break;
+    default: assert(false && "unsupported sum type"); break;
+    }
+}
+
+/// Writes an integral value into a column of any integral width (Java's narrowing cast).
+void writeInt(RowBatch &out, std::size_t row, std::size_t col, std::int64_t v)
+{
+    switch (out.physicalType(col)) {
+    case PhysicalType::Int8: out.set<std::int8_t>(col, row, static_cast<std::int8_t>(v)); break;
+    case PhysicalType::Int16: out.set<std::int16_t>(col, row, static_cast<std::int16_t>(v)); break;
+    case PhysicalType::Int32: out.set<std::int32_t>(col, row, static_cast<std::int32_t>(v)); break;
+    case PhysicalType::Int64: out.set<std::int64_t>(col, row, v); break;
+    case PhysicalType::Float32: out.set<float>(col, row, static_cast<float>(v)); break;
+    case PhysicalType::Float64: out.set<double>(col, row, static_cast<double>(v)); break;
+    default: assert(false && "not an integral result"); break;
+    }
+}
+
+Int128 pow10(int n)
+{
+    Int128 p = 1;
+    for (int i = 0; i < n; ++i)
+        p *= 10;
+    return p;
+}
+
+/// sum / count rounded HALF_UP to `resultScale` (sum has `sumScale`), as DecimalData's divide.
+Int128 divideDecimal(Int128 sum, int sumScale, std::int64_t count, int resultScale)
+{
+    Int128 num = sum;
+    if (resultScale >= sumScale)
+        num *= pow10(resultScale - sumScale);
+    Int128 den = count;
+    if (resultScale < sumScale)
+        den *= pow10(sumScale - resultScale);
+    Int128 q = num / den;
+    Int128 r = num % den;
+    if (r < 0)
+        r = -r;
+    const Int128 absDen = den < 0 ? -den : den;
+    if (2 * r >= absDen)
+        q += ((num < 0) != (den < 0)) ? -1 : 1;
+    return q;
+}
+
+std::int64_t javaDoubleBits(double v)
+{
+    if (std::isnan(v))
+        return 0x7ff8000000000000LL;
+    return std::bit_cast<std::int64_t>(v);
+}
+
+template <typename F> int javaFloatCompare(F a, F b)
+{
+    if (a < b)
+        return -1;
+    if (a > b)
+        return 1;
+    const std::int64_t ba = javaDoubleBits(static_cast<double>(a));
+    const std::int64_t bb = javaDoubleBits(static_cast<double>(b));
+    return ba < bb ? -1 : (ba == bb ? 0 : 1);
+}
+
+template <typename T> int cmp(T a, T b) { return a < b ? -1 : (b < a ? 1 : 0); }
+
+} // namespace
+
+std::size_t AggSpec::accWidth() const
+{
+    switch (kind) {
+    case AccKind::Count:
+    case AccKind::CountStar:
+    case AccKind::Sum0: return 1;
+    default: return 2;
+    }
+}
+
+AggSpec makeAggSpec(const plan::AggCall &call, const Schema &input, bool updatingInput)
+{
+    AggSpec s;
+    switch (call.function) {
+    case plan::AggFunction::Count: s.kind = AccKind::Count; break;
+    case plan::AggFunction::CountStar: s.kind = AccKind::CountStar; break;
+    case plan::AggFunction::Sum: s.kind = AccKind::Sum; break;
+    case plan::AggFunction::Sum0: s.kind = AccKind::Sum0; break;
+    case plan::AggFunction::Avg: s.kind = AccKind::Avg; break;
+    case plan::AggFunction::Min: s.kind = AccKind::Min; break;
+    case plan::AggFunction::Max: s.kind = AccKind::Max; break;
+    }
+    s.arg = call.argIndex;
+    s.filter = call.filterIndex;
+    s.resultType = call.type;
+    if (s.arg >= 0)
+        s.argType = input.type(static_cast<std::size_t>(s.arg));
+    const bool minMax = s.kind == AccKind::Min || s.kind == AccKind::Max;
+    // MIN(DISTINCT x) = MIN(x); COUNT(DISTINCT *) does not exist.
+    s.distinct = call.distinct && !minMax && s.kind != AccKind::CountStar;
+    s.retractMap = minMax && updatingInput;
+    switch (s.kind) {
+    case AccKind::Count:
+    case AccKind::CountStar: s.accType = LogicalType::bigInt(false); break;
+    case AccKind::Sum:
+    case AccKind::Sum0:
+    case AccKind::Avg:
+    case AccKind::AvgMerge:
+        if (isIntegral(s.argType))
+            s.accType = LogicalType::bigInt(false);
+        else if (s.argType.root() == R::Decimal)
+            s.accType = LogicalType::decimal(LogicalType::kMaxDecimalPrecision, s.argType.scale(), false);
+        else if (s.argType.root() == R::Float && s.kind != AccKind::Avg)
+            s.accType = LogicalType::floatType(false);
+        else
+            s.accType = LogicalType::doubleType(false);
+        break;
+    case AccKind::Min:
+    case AccKind::Max: s.accType = s.argType.asNullable(); break;
+    }
+    return s;
+}
+
+std::vector<RowField> accumulatorLayout(std::vector<AggSpec> &specs, bool withDeltas)
+{
+    std::vector<RowField> fields;
+    fields.push_back({"$count", LogicalType::bigInt(false), {}});
+    for (std::size_t i = 0; i < specs.size(); ++i) {
+        AggSpec &s = specs[i];
+        s.accColumn = fields.size();
+        const std::string base = "$acc" + std::to_string(i);
+        fields.push_back({base, s.accType, {}});
+        if (s.accWidth() == 2)
+            fields.push_back({base + "_n", LogicalType::bigInt(false), {}});
+    }
+    for (std::size_t i = 0; i < specs.size(); ++i) {
+        AggSpec &s = specs[i];
+        s.deltaColumn = -1;
+        if (withDeltas && s.usesMap()) {
+            s.deltaColumn = static_cast<int>(fields.size());
+            fields.push_back({"$delta" + std::to_string(i), LogicalType::bytes(true), {}});
+        }
+    }
+    return fields;
+}
+
+void initAccumulator(const std::vector<AggSpec> &specs, RowBatch &acc, std::size_t row)
+{
+    acc.set<std::int64_t>(0, row, 0);
+    for (const AggSpec &s : specs) {
+        const std::size_t c = s.accColumn;
+        switch (s.kind) {
+        case AccKind::Count:
+        case AccKind::CountStar: acc.set<std::int64_t>(c, row, 0); break;
+        case AccKind::Sum0: setZero(acc, row, c); break;
+        case AccKind::Sum:
+        case AccKind::Avg:
+        case AccKind::AvgMerge:
+            setZero(acc, row, c);
+            acc.set<std::int64_t>(c + 1, row, 0);
+            break;
+        case AccKind::Min:
+        case AccKind::Max:
+            acc.setNull(c, row);
+            acc.set<std::int64_t>(c + 1, row, 0);
+            break;
+        }
+        if (s.deltaColumn >= 0)
+            acc.setNull(static_cast<std::size_t>(s.deltaColumn), row);
+    }
+}
+
+void accumulateValue(const AggSpec &spec, RowBatch &acc, std::size_t row, const RowBatch &in,
+                     std::size_t inRow, int col, bool retract)
+{
+    const std::size_t c = spec.accColumn;
+    const std::int64_t sign = retract ? -1 : 1;
+    if (spec.kind == AccKind::CountStar) {
+        addCount(acc, row, c, sign);
+        return;
+    }
+    const auto inCol = static_cast<std::size_t>(col);
+    if (in.isNull(inCol, inRow))
+        return;
+    switch (spec.kind) {
+    case AccKind::Count: addCount(acc, row, c, sign); break;
+    case AccKind::Sum0: addValue(acc, row, c, in, inRow, inCol, retract); break;
+    case AccKind::Sum:
+    case AccKind::Avg:
+        addValue(acc, row, c, in, inRow, inCol, retract);
+        addCount(acc, row, c + 1, sign);
+        break;
+    case AccKind::AvgMerge: {
+        addValue(acc, row, c, in, inRow, inCol, retract);
+        const auto countCol = static_cast<std::size_t>(spec.arg2);
+        if (!in.isNull(countCol, inRow))
+            addCount(acc, row, c + 1, sign * readInt(in, inRow, countCol));
+        break;
+    }
+    case AccKind::Min:
+    case AccKind::Max:
+        assert(!spec.retractMap && !retract);
+        extremeAdded(spec, acc, row, in, inRow, col);
+        break;
+    case AccKind::CountStar: break;
+    }
+}
+
+void extremeAdded(const AggSpec &spec, RowBatch &acc, std::size_t row, const RowBatch &in,
+                  std::size_t inRow, int col)
+{
+    const std::size_t c = spec.accColumn;
+    const auto inCol = static_cast<std::size_t>(col);
+    const std::int64_t size = acc.get<std::int64_t>(c + 1, row);
+    bool replace = size <= 0 || acc.isNull(c, row);
+    if (!replace) {
+        const int order = compareValues(acc.physicalType(c), in, inRow, inCol, acc, row, c);
+        replace = spec.kind == AccKind::Min ? order < 0 : order > 0;
+    }
+    if (replace)
+        acc.copyValue(c, row, in, inCol, inRow);
+    acc.set<std::int64_t>(c + 1, row, size + 1);
+}
+
+void mergeAccumulator(const AggSpec &spec, RowBatch &acc, std::size_t row, const RowBatch &other,
+                      std::size_t otherRow, std::size_t otherColumn)
+{
+    const std::size_t c = spec.accColumn;
+    switch (spec.kind) {
+    case AccKind::Count:
+    case AccKind::CountStar: addCount(acc, row, c, other.get<std::int64_t>(otherColumn, otherRow)); break;
+    case AccKind::Sum0: addValue(acc, row, c, other, otherRow, otherColumn, false); break;
+    case AccKind::Sum:
+    case AccKind::Avg:
+    case AccKind::AvgMerge:
+        addValue(acc, row, c, other, otherRow, otherColumn, false);
+        addCount(acc, row, c + 1, other.get<std::int64_t>(otherColumn + 1, otherRow));
+        break;
+    case AccKind::Min:
+    case AccKind::Max: {
+        const std::int64_t n = other.get<std::int64_t>(otherColumn + 1, otherRow);
+        if (n <= 0 || other.isNull(otherColumn, otherRow))
+            break;
+        const std::int64_t size = acc.get<std::int64_t>(c + 1, row);
+        extremeAdded(spec, acc, row, other, otherRow, static_cast<int>(otherColumn));
+        acc.set<std::int64_t>(c + 1, row, size + n);
+        break;
+    }
+    }
+}
+
+std::size_t aggValueWidth(const AggSpec &spec, bool partial)
+{
+    return partial && spec.kind == AccKind::Avg ? 2 : 1;
+}
+
+std::size_t writeAggValue(const AggSpec &spec, const RowBatch &acc, std::size_t row, RowBatch &out,
+                          std::size_t outRow, std::size_t outCol, bool partial)
+{
+    const std::size_t c = spec.accColumn;
+    switch (spec.kind) {
+    case AccKind::Count:
+    case AccKind::CountStar:
+        out.set<std::int64_t>(outCol, outRow, acc.get<std::int64_t>(c, row));
+        return 1;
+    case AccKind::Sum:
+    case AccKind::Sum0: {
+        if (spec.kind == AccKind::Sum && acc.get<std::int64_t>(c + 1, row) == 0) {
+            out.setNull(outCol, outRow);
+            return 1;
+        }
+        switch (acc.physicalType(c)) {
+        case PhysicalType::Int64: writeInt(out, outRow, outCol, acc.get<std::int64_t>(c, row)); break;
+        case PhysicalType::Float32: out.set<float>(outCol, outRow, acc.get<float>(c, row)); break;
+        case PhysicalType::Float64: out.set<double>(outCol, outRow, acc.get<double>(c, row)); break;
+        case PhysicalType::Decimal128: out.copyValue(outCol, outRow, acc, c, row); break;
+        default: assert(false); break;
+        }
+        return 1;
+    }
+    case AccKind::Avg:
+    case AccKind::AvgMerge: {
+        if (partial && spec.kind == AccKind::Avg) {
+            out.copyValue(outCol, outRow, acc, c, row);
+            out.copyValue(outCol + 1, outRow, acc, c + 1, row);
+            return 2;
+        }
+        const std::int64_t n = acc.get<std::int64_t>(c + 1, row);
+        if (n == 0) {
+            out.setNull(outCol, outRow);
+            return 1;
+        }
+        switch (acc.physicalType(c)) {
+        case PhysicalType::Int64:
+            // Java long division truncates toward zero, as C++ does.
+            writeInt(out, outRow, outCol, acc.get<std::int64_t>(c, row) / n);
+            break;
+        case PhysicalType::Float32:
+        case PhysicalType::Float64: {
+            const double avg = readDouble(acc, row, c) / static_cast<double>(n);
+            if (out.physicalType(outCol) == PhysicalType::Float32)
+                out.set<float>(outCol, outRow, static_cast<float>(avg));
+            else
+                out.set<double>(outCol, outRow, avg);
+            break;
+        }
+        case PhysicalType::Decimal128:
+            out.set<Decimal128>(outCol, outRow,
+                                Decimal128{divideDecimal(acc.get<Decimal128>(c, row).unscaled,
+                                                         spec.accType.scale(), n,
+                                                         spec.resultType.scale())});
+            break;
+        default: assert(false); break;
+        }
+        return 1;
+    }
+    case AccKind::Min:
+    case AccKind::Max:
+        if (acc.get<std::int64_t>(c + 1, row) > 0 && !acc.isNull(c, row))
+            out.copyValue(outCol, outRow, acc, c, row);
+        else
+            out.setNull(outCol, outRow);
+        return 1;
+    }
+    return 1;
+}
+
+int compareValues(PhysicalType type, const RowBatch &a, std::size_t rowA, std::size_t colA,
+                  const RowBatch &b, std::size_t rowB, std::size_t colB)
+{
+    switch (type) {
+    case PhysicalType::None: return 0;
+    case PhysicalType::Bool: return cmp(a.get<std::uint8_t>(colA, rowA), b.get<std::uint8_t>(colB, rowB));
+    case PhysicalType::Int8: return cmp(a.get<std::int8_t>(colA, rowA), b.get<std::int8_t>(colB, rowB));
+    case PhysicalType::Int16: return cmp(a.get<std::int16_t>(colA, rowA), b.get<std::int16_t>(colB, rowB));
+    case PhysicalType::Int32: return cmp(a.get<std::int32_t>(colA, rowA), b.get<std::int32_t>(colB, rowB));
+    case PhysicalType::Int64: return cmp(a.get<std::int64_t>(colA, rowA), b.get<std::int64_t>(colB, rowB));
+    case PhysicalType::Float32: return javaFloatCompare(a.get<float>(colA, rowA), b.get<float>(colB, rowB));
+    case PhysicalType::Float64:
+        return javaFloatCompare(a.get<double>(colA, rowA), b.get<double>(colB, rowB));
+    case PhysicalType::Decimal128:
+        return cmp(a.get<Decimal128>(colA, rowA).unscaled, b.get<Decimal128>(colB, rowB).unscaled);
+    case PhysicalType::Timestamp:
+        return cmp(a.get<TimestampValue>(colA, rowA), b.get<TimestampValue>(colB, rowB));
+    case PhysicalType::Bytes: {
+        const std::string_view x = a.getString(colA, rowA);
+        const std::string_view y = b.getString(colB, rowB);
+        const std::size_t n = std::min(x.size(), y.size());
+        const int c = n ? std::memcmp(x.data(), y.data(), n) : 0; // memcmp compares unsigned bytes
+        if (c != 0)
+            return c < 0 ? -1 : 1;
+        return cmp(x.size(), y.size());
+    }
+    }
+    return 0;
+}
+
+bool sameValue(PhysicalType type, const RowBatch &a, std::size_t rowA, std::size_t colA,
+               const RowBatch &b, std::size_t rowB, std::size_t colB)
+{
+    const bool nullA = a.isNull(colA, rowA);
+    const bool nullB = b.isNull(colB, rowB);
+    if (nullA || nullB)
+        return nullA == nullB;
+    return compareValues(type, a, rowA, colA, b, rowB, colB) == 0;
+}
+
+} // namespace sluice::exec

@@ -1,0 +1,103 @@
+#pragma once
+
+// Accumulators of the group aggregate (COUNT, COUNT(*), SUM, $SUM0, AVG, MIN, MAX), stored as the
+// rows of an "accumulator batch": column 0 is the record count (Flink's count1 / RecordCounter),
+// then each aggregate's accumulator columns. The same row layout is what state stores (RowCodec)
+// and what a LocalGroupAggregate sends to its GlobalGroupAggregate, so two-phase aggregation is
+// just "merge accumulator rows".
+//
+// Accumulators per aggregate (following Flink's built-in aggregate functions):
+//   COUNT / COUNT(*)  [count BIGINT]
+//   SUM               [sum, non-null count BIGINT]   (SumWithRetractAggFunction: NULL when count 0)
+//   $SUM0             [sum]
+//   AVG               [sum, count BIGINT]            (AvgAggFunction: sum / count, NULL when 0)
+//   MIN / MAX         [value, distinct values with positive multiplicity BIGINT] (MinWithRetract:
+//                     the multiplicities themselves live in a MapTable when the input updates)
+// Sums are kept as BIGINT for integer arguments (SUM truncates to its result type on output, the
+// same modular arithmetic as Flink's Java int/short/byte sums; AVG divides the BIGINT sum as
+// Flink's integral AvgAggFunction), as FLOAT/DOUBLE for SUM(FLOAT)/SUM(DOUBLE), DOUBLE for
+// AVG(FLOAT/DOUBLE), and DECIMAL(38, s) for decimals.
+
+#include "common/row_batch.h"
+#include "plan/plan_node.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace sluice::exec {
+
+enum class AccKind : std::uint8_t {
+    Count,     ///< COUNT(x): non-null values
+    CountStar, ///< COUNT(*)
+    Sum,
+    Sum0,
+    Avg,
+    AvgMerge, ///< distinct-split final phase: sum of partial sums / sum of partial counts
+    Min,
+    Max,
+};
+
+/// One aggregate call as the operator evaluates it.
+struct AggSpec {
+    AccKind kind = AccKind::CountStar;
+    int arg = -1;    ///< input column (AvgMerge: the partial sums)
+    int arg2 = -1;   ///< AvgMerge: the partial counts
+    int filter = -1; ///< BOOLEAN input column of FILTER (WHERE ...); -1 when none
+    bool distinct = false;
+    /// MIN/MAX over updating input: value multiplicities in a MapTable (MinWithRetract).
+    bool retractMap = false;
+    LogicalType argType;
+    LogicalType resultType;
+    LogicalType accType;       ///< the sum / value column's type
+    std::size_t accColumn = 0; ///< first accumulator column
+    int deltaColumn = -1;      ///< Local layout: the BYTES column of value multiplicity deltas
+    int mapIndex = -1;         ///< MapTable of distinct values / MIN/MAX multiplicities
+
+    /// Accumulator columns (1 or 2).
+    std::size_t accWidth() const;
+    /// Whether accumulate/retract go through a value -> multiplicity map.
+    bool usesMap() const { return distinct || retractMap; }
+};
+
+/// Builds the spec of a plan aggregate call over `input` (types, accumulator type).
+AggSpec makeAggSpec(const plan::AggCall &call, const Schema &input, bool updatingInput);
+
+/// The accumulator columns of `specs` (record count first), assigning accColumn; delta columns
+/// (for Local output) are appended after them when `withDeltas`, assigning deltaColumn.
+std::vector<RowField> accumulatorLayout(std::vector<AggSpec> &specs, bool withDeltas);
+
+/// Sets row `row` of `acc` to the empty accumulator (count 0, sums 0, values NULL).
+void initAccumulator(const std::vector<AggSpec> &specs, RowBatch &acc, std::size_t row);
+
+/// Folds one value (column `col` of row `inRow` of `in`) into the spec's accumulator columns, or
+/// takes it out (`retract`). NULL values are ignored as SQL says (COUNT(*) counts every row).
+/// For retractMap MIN/MAX this only handles the multiplicity-free part: use extremeAdded /
+/// extremeRemoved instead. REQUIRES: !spec.retractMap for MIN/MAX.
+void accumulateValue(const AggSpec &spec, RowBatch &acc, std::size_t row, const RowBatch &in,
+                     std::size_t inRow, int col, bool retract);
+
+/// Merges accumulator columns of another accumulator row (`other`, columns from `otherColumn`)
+/// into `acc` (two-phase global merge) for specs without a map.
+void mergeAccumulator(const AggSpec &spec, RowBatch &acc, std::size_t row, const RowBatch &other,
+                      std::size_t otherRow, std::size_t otherColumn);
+
+/// MIN/MAX with multiplicities: a value's multiplicity became positive.
+void extremeAdded(const AggSpec &spec, RowBatch &acc, std::size_t row, const RowBatch &in,
+                  std::size_t inRow, int col);
+
+/// The aggregate's result (or, with `partial`, its distinct-split partial value: AVG as sum and
+/// count) written to columns from `outCol` of row `outRow`; returns the columns written.
+std::size_t writeAggValue(const AggSpec &spec, const RowBatch &acc, std::size_t row, RowBatch &out,
+                          std::size_t outRow, std::size_t outCol, bool partial);
+/// Columns writeAggValue writes.
+std::size_t aggValueWidth(const AggSpec &spec, bool partial);
+
+/// Orders two values of the same physical type as Flink's comparators do (Java compareTo:
+/// NaN greatest, -0.0 < 0.0; strings and binaries by unsigned bytes). Neither may be NULL.
+int compareValues(PhysicalType type, const RowBatch &a, std::size_t rowA, std::size_t colA,
+                  const RowBatch &b, std::size_t rowB, std::size_t colB);
+/// Equality including NULLs (both NULL = equal), for "result unchanged" checks.
+bool sameValue(PhysicalType type, const RowBatch &a, std::size_t rowA, std::size_t colA,
+               const RowBatch &b, std::size_t rowB, std::size_t colB);
+
+} // namespace sluice::exec

@@ -1,0 +1,505 @@
+// CAST and TRY_CAST between the predefined types, following Flink's cast rules (1.15+, legacy
+// cast behaviour off): a value that cannot be converted fails the job (TRY_CAST gives NULL); a
+// DECIMAL that does not fit its precision is NULL; numbers narrow as Java casts do.
+
+#include "common/value_format.h"
+#include "exec/expr_decimal.h"
+#include "exec/expr_node.h"
+#include "exec/expr_string.h"
+#include "exec/expr_time.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+
+namespace sluice::exec::detail {
+namespace {
+
+using R = LogicalTypeRoot;
+
+enum class Outcome : std::uint8_t { Ok, Null, Fail };
+
+std::string_view trimWhitespace(std::string_view s)
+{
+    auto ws = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; };
+    while (!s.empty() && ws(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && ws(s.back()))
+        s.remove_suffix(1);
+    return s;
+}
+
+// BinaryStringDataUtil.toLong: sign, digits, an optional fraction that is truncated.
+bool parseIntegral(std::string_view s, std::int64_t min, std::int64_t max, std::int64_t &out)
+{
+    s = trimWhitespace(s);
+    if (s.empty())
+        return false;
+    std::size_t i = 0;
+    const bool negative = s[0] == '-';
+    if (negative || s[0] == '+')
+        ++i;
+    if (i == s.size())
+        return false;
+    Int128 v = 0;
+    bool digits = false;
+    for (; i < s.size(); ++i) {
+        const char c = s[i];
+        if (c == '.')
+            break;
+        if (c < '0' || c > '9')
+            return false;
+        digits = true;
+        v = v * 10 + (c - '0');
+        if (v > Int128{max} + 1)
+            return false;
+    }
+    if (i < s.size()) { // fraction: digits only
+        for (++i; i < s.size(); ++i)
+            if (s[i] < '0' || s[i] > '9')
+                return false;
+    }
+    if (!digits)
+        return false;
+    if (negative)
+        v = -v;
+    if (v < min || v > max)
+        return false;
+    out = static_cast<std::int64_t>(v);
+    return true;
+}
+
+bool parseDouble(std::string_view s, double &out)
+{
+    s = trimWhitespace(s);
+    if (s.empty())
+        return false;
+    std::string text(s);
+    if (text.back() == 'd' || text.back() == 'D' || text.back() == 'f' || text.back() == 'F')
+        text.pop_back(); // Java's Double.parseDouble accepts a type suffix
+    char *end = nullptr;
+    out = std::strtod(text.c_str(), &end);
+    return end == text.c_str() + text.size() && !text.empty();
+}
+
+// Java's (long) / (int) conversion of a double: truncation, saturation, NaN -> 0.
+std::int64_t doubleToLong(double d)
+{
+    if (std::isnan(d))
+        return 0;
+    if (d >= 9223372036854775807.0)
+        return std::numeric_limits<std::int64_t>::max();
+    if (d <= -9223372036854775808.0)
+        return std::numeric_limits<std::int64_t>::min();
+    return static_cast<std::int64_t>(d);
+}
+std::int32_t doubleToInt(double d)
+{
+    if (std::isnan(d))
+        return 0;
+    if (d >= 2147483647.0)
+        return std::numeric_limits<std::int32_t>::max();
+    if (d <= -2147483648.0)
+        return std::numeric_limits<std::int32_t>::min();
+    return static_cast<std::int32_t>(d);
+}
+
+std::int64_t truncateToPrecisionNanos(std::int64_t nanoOfSecond, int precision)
+{
+    std::int64_t unit = 1;
+    for (int i = precision; i < 9; ++i)
+        unit *= 10;
+    return nanoOfSecond - nanoOfSecond % unit;
+}
+
+TimestampValue truncateTimestamp(TimestampValue ts, int precision)
+{
+    if (precision >= 9)
+        return ts;
+    const std::int64_t second = floorDiv(ts.millis, 1000);
+    std::int64_t nanos = floorMod(ts.millis, 1000) * 1'000'000 + ts.nanoOfMilli;
+    nanos = truncateToPrecisionNanos(nanos, precision);
+    return TimestampValue{second * 1000 + nanos / 1'000'000, static_cast<std::int32_t>(nanos % 1'000'000)};
+}
+
+class CastNode final : public Node {
+public:
+    CastNode(LogicalType type, NodePtr child, bool tryCast)
+        : Node(std::move(type)), m_child(std::move(child)), m_try(tryCast)
+    {
+    }
+
+    Status eval(const Frame &frame, View &out) override
+    {
+        View v;
+        if (Status s = m_child->eval(frame, v); !s)
+            return s;
+        if (m_identity) {
+            out = v;
+            return Status::ok();
+        }
+        RowBatch &o = prepare(frame.n);
+        for (std::size_t i = 0; i < frame.n; ++i) {
+            if (v.isNull(i))
+                continue;
+            const Outcome r = convert(v, i, o);
+            if (r == Outcome::Fail && !m_try) {
+                std::string value;
+                appendCastString(value, *v.batch, v.col, v.at(i));
+                return evalError(*this, "Cannot cast '" + value + "' of type " +
+                                            m_child->type().asNullable().toString() + " to " +
+                                            m_type.asNullable().toString());
+            }
+        }
+        out = scratchView();
+        return Status::ok();
+    }
+
+    /// Checks the conversion is implemented; sets m_identity for casts that change nothing.
+    Status check()
+    {
+        const LogicalType &s = m_child->type();
+        const R from = s.root(), to = m_type.root();
+        if (from == R::Null) {
+            m_identity = false;
+            return Status::ok();
+        }
+        const bool samePhysical = s.physicalType() == m_type.physicalType();
+        if (s.equalsIgnoringNullability(m_type) ||
+            (samePhysical && from == to &&
+             (to == R::VarChar || to == R::VarBinary) && m_type.length() >= s.length()) ||
+            (samePhysical && (from == R::Char) && to == R::VarChar && m_type.length() >= s.length()) ||
+            (samePhysical && isTimestamp(s) && isTimestamp(m_type) && m_type.precision() >= s.precision())) {
+            m_identity = true;
+            return Status::ok();
+        }
+        const bool ok = [&] {
+            if (isString(m_type) || to == R::Boolean)
+                return !isConstructed(s) || isString(m_type);
+            if (isNumeric(m_type))
+                return isNumeric(s) || isString(s) || from == R::Boolean || isTimestamp(s);
+            if (to == R::Date || to == R::Time)
+                return isString(s) || isTimestamp(s);
+            if (isTimestamp(m_type))
+                return isString(s) || isTimestamp(s) || from == R::Date || from == R::Time || isNumeric(s);
+            if (isBinaryString(m_type))
+                return isString(s) || isBinaryString(s);
+            return false;
+        }();
+        if (!ok)
+            return Status::unsupported("CAST from " + s.toString() + " to " + m_type.toString() +
+                                       " is not supported by the embedded engine yet");
+        return Status::ok();
+    }
+
+private:
+    Outcome setString(RowBatch &o, std::size_t i, std::string_view text)
+    {
+        const R to = m_type.root();
+        const int length = m_type.length();
+        if ((to == R::Char || to == R::VarChar || to == R::Binary || to == R::VarBinary) &&
+            length < LogicalType::kMaxLength) {
+            const bool chars = to == R::Char || to == R::VarChar;
+            const std::size_t count = chars ? utf8Length(text) : text.size();
+            if (count > static_cast<std::size_t>(length)) {
+                text = text.substr(0, chars ? utf8Offset(text, static_cast<std::size_t>(length))
+                                            : static_cast<std::size_t>(length));
+            } else if ((to == R::Char || to == R::Binary) && count < static_cast<std::size_t>(length)) {
+                m_buffer.assign(text);
+                m_buffer.append(static_cast<std::size_t>(length) - count, to == R::Char ? ' ' : '\0');
+                o.setString(0, i, m_buffer);
+                return Outcome::Ok;
+            }
+        }
+        o.setString(0, i, text);
+        return Outcome::Ok;
+    }
+
+    Outcome setDecimal(RowBatch &o, std::size_t i, Int128 v, int scale)
+    {
+        Int128 r;
+        if (!decimalRescale(v, scale, m_type.scale(), m_type.precision(), r))
+            return Outcome::Null;
+        o.set(0, i, Decimal128{r});
+        return Outcome::Ok;
+    }
+
+    Outcome setIntegral(RowBatch &o, std::size_t i, std::int64_t v)
+    {
+        switch (m_type.root()) {
+        case R::TinyInt: o.set<std::int8_t>(0, i, static_cast<std::int8_t>(v)); break;
+        case R::SmallInt: o.set<std::int16_t>(0, i, static_cast<std::int16_t>(v)); break;
+        case R::Integer: o.set<std::int32_t>(0, i, static_cast<std::int32_t>(v)); break;
+        default: o.set<std::int64_t>(0, i, v); break;
+        }
+        return Outcome::Ok;
+    }
+
+    Outcome setNumber(RowBatch &o, std::size_t i, double d)
+    {
+        switch (m_type.root()) {
+        case R::Float: o.set<float>(0, i, static_cast<float>(d)); return Outcome::Ok;
+        case R::Double: o.set<double>(0, i, d); return Outcome::Ok;
+        case R::BigInt: return setIntegral(o, i, doubleToLong(d));
+        case R::TinyInt:
+        case R::SmallInt:
+        case R::Integer: return setIntegral(o, i, doubleToInt(d));
+        case R::Decimal: {
+            Int128 r;
+            const ParseOutcome p = decimalFromDouble(d, m_type.precision(), m_type.scale(), r);
+            if (p == ParseOutcome::Invalid)
+                return Outcome::Fail;
+            if (p == ParseOutcome::Overflow)
+                return Outcome::Null;
+            o.set(0, i, Decimal128{r});
+            return Outcome::Ok;
+        }
+        default: return Outcome::Fail;
+        }
+    }
+
+    // A value known exactly as v * 10^-scale (integers, decimals, booleans, timestamps).
+    Outcome setExact(RowBatch &o, std::size_t i, Int128 v, int scale, int precision)
+    {
+        switch (m_type.root()) {
+        case R::Decimal: return setDecimal(o, i, v, scale);
+        case R::Float:
+        case R::Double: return setNumber(o, i, decimalToDouble(v, precision, scale));
+        default: return setIntegral(o, i, decimalToLong(v, scale));
+        }
+    }
+
+    Outcome fromString(RowBatch &o, std::size_t i, std::string_view s)
+    {
+        const R to = m_type.root();
+        switch (to) {
+        case R::Char:
+        case R::VarChar:
+        case R::Binary:
+        case R::VarBinary: return setString(o, i, s);
+        case R::Boolean: {
+            std::string t(trimWhitespace(s));
+            for (char &c : t)
+                c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            if (t == "true" || t == "t" || t == "yes" || t == "y" || t == "1")
+                o.set<std::uint8_t>(0, i, 1);
+            else if (t == "false" || t == "f" || t == "no" || t == "n" || t == "0")
+                o.set<std::uint8_t>(0, i, 0);
+            else
+                return Outcome::Fail;
+            return Outcome::Ok;
+        }
+        case R::TinyInt:
+        case R::SmallInt:
+        case R::Integer:
+        case R::BigInt: {
+            const std::int64_t min = to == R::TinyInt    ? -128
+                                     : to == R::SmallInt ? -32768
+                                     : to == R::Integer  ? std::numeric_limits<std::int32_t>::min()
+                                                         : std::numeric_limits<std::int64_t>::min();
+            const std::int64_t max = to == R::TinyInt    ? 127
+                                     : to == R::SmallInt ? 32767
+                                     : to == R::Integer  ? std::numeric_limits<std::int32_t>::max()
+                                                         : std::numeric_limits<std::int64_t>::max();
+            std::int64_t v;
+            if (!parseIntegral(s, min, max, v))
+                return Outcome::Fail;
+            return setIntegral(o, i, v);
+        }
+        case R::Float:
+        case R::Double: {
+            double d;
+            if (!parseDouble(s, d))
+                return Outcome::Fail;
+            if (to == R::Float) {
+                // Float.parseFloat rounds the text directly to float.
+                std::string t(trimWhitespace(s));
+                o.set<float>(0, i, std::strtof(t.c_str(), nullptr));
+                return Outcome::Ok;
+            }
+            o.set<double>(0, i, d);
+            return Outcome::Ok;
+        }
+        case R::Decimal: {
+            Int128 r;
+            const ParseOutcome p = parseDecimal(s, m_type.precision(), m_type.scale(), r);
+            if (p == ParseOutcome::Invalid)
+                return Outcome::Fail;
+            if (p == ParseOutcome::Overflow)
+                return Outcome::Null;
+            o.set(0, i, Decimal128{r});
+            return Outcome::Ok;
+        }
+        case R::Date: {
+            auto d = parseDate(trimWhitespace(s));
+            if (!d)
+                return Outcome::Fail;
+            o.set<std::int32_t>(0, i, *d);
+            return Outcome::Ok;
+        }
+        case R::Time: {
+            auto t = parseTime(s);
+            if (!t)
+                return Outcome::Fail;
+            o.set<std::int32_t>(0, i, *t);
+            return Outcome::Ok;
+        }
+        case R::Timestamp:
+        case R::TimestampLtz: {
+            auto ts = parseTimestamp(trimWhitespace(s), m_type.precision());
+            if (!ts)
+                return Outcome::Fail;
+            o.set(0, i, *ts);
+            return Outcome::Ok;
+        }
+        default: return Outcome::Fail;
+        }
+    }
+
+    Outcome convert(const View &v, std::size_t i, RowBatch &o)
+    {
+        const LogicalType &st = m_child->type();
+        const R from = st.root(), to = m_type.root();
+        if (isString(m_type) && !isString(st) && !isBinaryString(st)) {
+            m_buffer.clear();
+            if (from == R::Boolean)
+                m_buffer = v.get<std::uint8_t>(i) ? "TRUE" : "FALSE";
+            else
+                appendCastString(m_buffer, *v.batch, v.col, v.at(i));
+            return setString(o, i, m_buffer);
+        }
+        switch (from) {
+        case R::Char:
+        case R::VarChar:
+        case R::Binary:
+        case R::VarBinary: return fromString(o, i, v.str(i));
+        case R::Boolean: {
+            const bool b = v.get<std::uint8_t>(i) != 0;
+            if (to == R::Boolean) {
+                o.set<std::uint8_t>(0, i, b);
+                return Outcome::Ok;
+            }
+            return setExact(o, i, b ? 1 : 0, 0, 1);
+        }
+        case R::TinyInt: return fromIntegral(o, i, v.get<std::int8_t>(i), 3);
+        case R::SmallInt: return fromIntegral(o, i, v.get<std::int16_t>(i), 5);
+        case R::Integer: return fromIntegral(o, i, v.get<std::int32_t>(i), 10);
+        case R::BigInt: return fromIntegral(o, i, v.get<std::int64_t>(i), 19);
+        case R::Float:
+        case R::Double: {
+            const double d = from == R::Float ? static_cast<double>(v.get<float>(i)) : v.get<double>(i);
+            if (to == R::Boolean) {
+                o.set<std::uint8_t>(0, i, d != 0);
+                return Outcome::Ok;
+            }
+            if (isTimestamp(m_type)) {
+                if (!std::isfinite(d))
+                    return Outcome::Fail;
+                o.set(0, i, truncateTimestamp(TimestampValue{doubleToLong(d * 1000), 0}, m_type.precision()));
+                return Outcome::Ok;
+            }
+            if (to == R::Float && from == R::Float) {
+                o.set<float>(0, i, v.get<float>(i));
+                return Outcome::Ok;
+            }
+            return setNumber(o, i, d);
+        }
+        case R::Decimal: {
+            const Int128 d = v.get<Decimal128>(i).unscaled;
+            if (to == R::Boolean) {
+                o.set<std::uint8_t>(0, i, d != 0);
+                return Outcome::Ok;
+            }
+            if (isTimestamp(m_type)) { // seconds with fraction
+                Int128 millis;
+                if (!decimalRescale(d, st.scale(), 3, 38, millis))
+                    return Outcome::Fail;
+                o.set(0, i, truncateTimestamp(TimestampValue{static_cast<std::int64_t>(millis), 0}, m_type.precision()));
+                return Outcome::Ok;
+            }
+            return setExact(o, i, d, st.scale(), st.precision());
+        }
+        case R::Date: {
+            const std::int32_t d = v.get<std::int32_t>(i);
+            if (isTimestamp(m_type)) {
+                o.set(0, i, TimestampValue{std::int64_t{d} * kMillisPerDay, 0});
+                return Outcome::Ok;
+            }
+            return Outcome::Fail;
+        }
+        case R::Time: {
+            const std::int32_t t = v.get<std::int32_t>(i);
+            if (to == R::Time) {
+                o.set<std::int32_t>(0, i, t);
+                return Outcome::Ok;
+            }
+            if (isTimestamp(m_type)) {
+                o.set(0, i, truncateTimestamp(TimestampValue{t, 0}, m_type.precision()));
+                return Outcome::Ok;
+            }
+            return Outcome::Fail;
+        }
+        case R::Timestamp:
+        case R::TimestampLtz: {
+            const TimestampValue ts = v.get<TimestampValue>(i);
+            switch (to) {
+            case R::Timestamp:
+            case R::TimestampLtz: o.set(0, i, truncateTimestamp(ts, m_type.precision())); return Outcome::Ok;
+            case R::Date:
+                o.set<std::int32_t>(0, i, static_cast<std::int32_t>(floorDiv(ts.millis, kMillisPerDay)));
+                return Outcome::Ok;
+            case R::Time:
+                o.set<std::int32_t>(0, i, static_cast<std::int32_t>(floorMod(ts.millis, kMillisPerDay)));
+                return Outcome::Ok;
+            case R::Boolean: return Outcome::Fail;
+            default: // numbers: seconds since the epoch
+                if (to == R::Float || to == R::Double)
+                    return setNumber(o, i, static_cast<double>(ts.millis) / 1000.0);
+                if (to == R::Decimal)
+                    return setDecimal(o, i, ts.millis, 3);
+                return setIntegral(o, i, floorDiv(ts.millis, 1000));
+            }
+        }
+        default: return Outcome::Fail;
+        }
+    }
+
+    Outcome fromIntegral(RowBatch &o, std::size_t i, std::int64_t x, int precision)
+    {
+        const R to = m_type.root();
+        if (to == R::Boolean) {
+            o.set<std::uint8_t>(0, i, x != 0);
+            return Outcome::Ok;
+        }
+        if (to == R::Float) {
+            o.set<float>(0, i, static_cast<float>(x));
+            return Outcome::Ok;
+        }
+        if (to == R::Double) {
+            o.set<double>(0, i, static_cast<double>(x));
+            return Outcome::Ok;
+        }
+        if (isTimestamp(m_type)) { // seconds since the epoch
+            o.set(0, i, TimestampValue{x * 1000, 0});
+            return Outcome::Ok;
+        }
+        return setExact(o, i, x, 0, precision);
+    }
+
+    NodePtr m_child;
+    bool m_try;
+    bool m_identity = false;
+    std::string m_buffer;
+};
+
+} // namespace
+
+Result<NodePtr> makeCastNode(NodePtr child, const LogicalType &type, bool tryCast)
+{
+    auto node = std::make_unique<CastNode>(type, std::move(child), tryCast);
+    if (Status s = node->check(); !s)
+        return s;
+    return NodePtr(std::move(node));
+}
+
+} // namespace sluice::exec::detail

@@ -1,0 +1,102 @@
+#pragma once
+
+// Internals of CompiledExpression: a tree of typed evaluator nodes. Each node computes its value
+// for a whole frame of rows at once (a selection of the input batch) into a one-column scratch
+// batch it owns, and hands its parent a View of the result. Column references are zero-copy
+// views of the input. Nodes that must not evaluate every branch (CASE, IF, COALESCE, AND, OR)
+// evaluate their children on sub-frames, so an error in a branch not taken never surfaces, as in
+// Flink's generated code.
+
+#include "common/row_batch.h"
+#include "plan/bound_expr.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace sluice::exec::detail {
+
+/// The rows a node evaluates: row `rows[i]` of `input` (or row i when rows is null) for i < n.
+struct Frame {
+    const RowBatch *input = nullptr;
+    const std::uint32_t *rows = nullptr;
+    std::size_t n = 0;
+    std::int64_t nowMillis = 0; ///< processing time for CURRENT_TIMESTAMP, PROCTIME()
+};
+
+/// A node's result: position i of the frame is row at(i) of column `col` of `batch`.
+struct View {
+    const RowBatch *batch = nullptr;
+    std::size_t col = 0;
+    const std::uint32_t *sel = nullptr; ///< position -> row; null = identity
+    bool constant = false;              ///< every position reads row 0
+    bool allNull = false;               ///< NULL type: every value NULL, no slots
+
+    std::size_t at(std::size_t i) const { return constant ? 0 : sel ? sel[i] : i; }
+    bool isNull(std::size_t i) const { return allNull || batch->isNull(col, at(i)); }
+    template <typename T> T get(std::size_t i) const { return batch->values<T>(col)[at(i)]; }
+    std::string_view str(std::size_t i) const { return get<std::string_view>(i); }
+};
+
+class Node;
+using NodePtr = std::unique_ptr<Node>;
+
+/// One compiled sub-expression. Mutable scratch state: a node belongs to one CompiledExpression,
+/// used by one operator subtask at a time.
+class Node {
+public:
+    explicit Node(LogicalType type);
+    virtual ~Node() = default;
+    Node(const Node &) = delete;
+    Node &operator=(const Node &) = delete;
+
+    const LogicalType &type() const { return m_type; }
+    /// Evaluates for the frame; `out` views the result (valid until the next eval of this node).
+    virtual Status eval(const Frame &frame, View &out) = 0;
+    /// The SQL text, for error messages.
+    std::string text;
+
+protected:
+    /// Clears the scratch batch and sizes it to n rows, all NULL. Returns it.
+    RowBatch &prepare(std::size_t n);
+    View scratchView() const { return View{&m_scratch, 0, nullptr, false, m_allNull}; }
+    RowBatch &scratch() { return m_scratch; }
+
+    LogicalType m_type;
+    bool m_allNull = false;
+
+private:
+    RowBatch m_scratch;
+};
+
+/// A frame over a subset of another frame's positions: rows[j] = parent row of positions[j].
+struct SubFrame {
+    std::vector<std::uint32_t> positions; ///< positions in the parent frame
+    std::vector<std::uint32_t> rows;      ///< input rows
+    Frame frame(const Frame &parent);
+    void clear()
+    {
+        positions.clear();
+        rows.clear();
+    }
+};
+
+/// Copies position i of `v` into row `row` of column `col` of `out` (same physical type).
+void copyViewValue(const View &v, std::size_t i, RowBatch &out, std::size_t col, std::size_t row);
+
+/// A failure while evaluating `node`, naming the expression.
+Status evalError(const Node &node, const std::string &message);
+
+// --- Factories of the node families (compile-time checks return errors) -----------------------
+
+/// Compiles any bound expression.
+Result<NodePtr> compileNode(const plan::BoundExprPtr &expr, const Schema &input);
+/// CAST(child AS type); `tryCast` gives NULL instead of an error.
+Result<NodePtr> makeCastNode(NodePtr child, const LogicalType &type, bool tryCast);
+/// Built-in functions other than arithmetic, comparison and logic.
+Result<NodePtr> makeFunctionNode(const plan::BoundExpr &expr, std::vector<NodePtr> args);
+/// Date/time functions (DATE_FORMAT, HOUR, TO_TIMESTAMP, CURRENT_TIMESTAMP, ...).
+Result<NodePtr> makeTimeFunctionNode(const plan::BoundExpr &expr, std::vector<NodePtr> args);
+
+} // namespace sluice::exec::detail

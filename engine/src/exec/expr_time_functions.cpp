@@ -1,0 +1,148 @@
+// Date/time functions: DATE_FORMAT, HOUR, TO_TIMESTAMP and the processing-time clocks
+// (CURRENT_TIMESTAMP, LOCALTIMESTAMP, PROCTIME), in Sluice's session time zone UTC.
+
+#include "exec/expr_node.h"
+#include "exec/expr_time.h"
+
+namespace sluice::exec::detail {
+namespace {
+
+using plan::BoundExpr;
+using plan::BoundExprKind;
+using plan::ScalarFunction;
+using R = LogicalTypeRoot;
+
+// A pattern argument: compiled once when constant, else cached by text.
+class PatternCache {
+public:
+    Status setConstant(const std::string &text)
+    {
+        std::string error;
+        m_pattern = DateTimePattern::compile(text, &error);
+        if (!m_pattern)
+            return Status::invalidArgument(error);
+        m_constant = true;
+        return Status::ok();
+    }
+    bool constant() const { return m_constant; }
+    /// The compiled pattern for `text`; null when it is not a valid pattern.
+    const DateTimePattern *get(std::string_view text)
+    {
+        if (m_constant)
+            return &*m_pattern;
+        if (!m_valid || text != m_text) {
+            m_text.assign(text);
+            m_pattern = DateTimePattern::compile(text, nullptr);
+            m_valid = true;
+        }
+        return m_pattern ? &*m_pattern : nullptr;
+    }
+
+private:
+    std::optional<DateTimePattern> m_pattern;
+    std::string m_text;
+    bool m_constant = false;
+    bool m_valid = false;
+};
+
+class TimeFunctionNode final : public Node {
+public:
+    TimeFunctionNode(LogicalType type, ScalarFunction f, std::vector<NodePtr> args)
+        : Node(std::move(type)), m_f(f), m_args(std::move(args)), m_views(m_args.size())
+    {
+    }
+    PatternCache &patterns() { return m_patterns; }
+
+    Status eval(const Frame &frame, View &out) override
+    {
+        for (std::size_t k = 0; k < m_args.size(); ++k) {
+            if (Status s = m_args[k]->eval(frame, m_views[k]); !s)
+                return s;
+        }
+        RowBatch &o = prepare(frame.n);
+        for (std::size_t i = 0; i < frame.n; ++i) {
+            bool anyNull = false;
+            for (const View &v : m_views)
+                anyNull = anyNull || v.isNull(i);
+            if (anyNull)
+                continue;
+            switch (m_f) {
+            case ScalarFunction::CurrentTimestamp:
+            case ScalarFunction::LocalTimestamp:
+            case ScalarFunction::Proctime: o.set(0, i, TimestampValue{frame.nowMillis, 0}); break;
+            case ScalarFunction::Hour: {
+                const TimestampValue ts = m_views[0].get<TimestampValue>(i);
+                o.set<std::int64_t>(0, i, floorMod(ts.millis, kMillisPerDay) / 3'600'000);
+                break;
+            }
+            case ScalarFunction::DateFormat: {
+                const DateTimePattern *pattern = m_patterns.get(m_views[1].str(i));
+                if (!pattern)
+                    break; // NULL for an invalid pattern
+                TimestampValue ts;
+                if (isTimestamp(m_args[0]->type())) {
+                    ts = m_views[0].get<TimestampValue>(i);
+                } else {
+                    // A string argument is read as 'yyyy-MM-dd HH:mm:ss' (SimpleDateFormat
+                    // ignores what follows the seconds); unparseable text gives NULL.
+                    std::string_view s = m_views[0].str(i);
+                    if (const auto dot = s.find('.'); dot != std::string_view::npos)
+                        s = s.substr(0, dot);
+                    auto parsed = parseTimestamp(s, 0);
+                    if (!parsed)
+                        break;
+                    ts = *parsed;
+                }
+                m_buffer.clear();
+                pattern->format(ts, m_buffer);
+                o.setString(0, i, m_buffer);
+                break;
+            }
+            case ScalarFunction::ToTimestamp: {
+                std::optional<TimestampValue> ts;
+                if (m_args.size() == 1) {
+                    ts = parseTimestamp(m_views[0].str(i), 3);
+                } else if (const DateTimePattern *pattern = m_patterns.get(m_views[1].str(i))) {
+                    ts = pattern->parse(m_views[0].str(i));
+                }
+                if (ts)
+                    o.set(0, i, *ts);
+                break;
+            }
+            default: return evalError(*this, "unsupported time function");
+            }
+        }
+        out = scratchView();
+        return Status::ok();
+    }
+
+private:
+    ScalarFunction m_f;
+    std::vector<NodePtr> m_args;
+    std::vector<View> m_views;
+    PatternCache m_patterns;
+    std::string m_buffer;
+};
+
+} // namespace
+
+Result<NodePtr> makeTimeFunctionNode(const BoundExpr &e, std::vector<NodePtr> args)
+{
+    for (const auto &a : args) {
+        if (a->type().root() == R::Null) {
+            // A NULL-typed argument: every result NULL (the HOUR form skips NULL inputs).
+            auto n = std::make_unique<TimeFunctionNode>(e.type, ScalarFunction::Hour, std::move(args));
+            return NodePtr(std::move(n));
+        }
+    }
+    auto node = std::make_unique<TimeFunctionNode>(e.type, e.function, std::move(args));
+    const bool hasPattern = e.function == ScalarFunction::DateFormat ||
+                            (e.function == ScalarFunction::ToTimestamp && e.args.size() == 2);
+    if (hasPattern && e.args[1]->kind == BoundExprKind::Literal && !e.args[1]->isNullLiteral) {
+        if (Status s = node->patterns().setConstant(e.args[1]->literalText); !s)
+            return s;
+    }
+    return NodePtr(std::move(node));
+}
+
+} // namespace sluice::exec::detail

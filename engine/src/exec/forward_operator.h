@@ -1,0 +1,14 @@
+#pragma once
+
+#include "exec/operator.h"
+
+namespace sluice::exec {
+
+/// Union and the mini-batch assigner: rows and watermarks pass unchanged (the runtime merges the
+/// inputs of a union and min-merges their watermarks before this operator sees them).
+class ForwardOperator final : public Operator {
+public:
+    Status processBatch(int input, const RowBatch &batch, Output &out) override;
+};
+
+} // namespace sluice::exec

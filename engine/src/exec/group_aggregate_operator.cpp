@@ -1,0 +1,650 @@
+#include "exec/group_aggregate_operator.h"
+
+#include "exec/operators.h"
+#include "runtime/key_groups.h"
+
+#include <cstring>
+
+namespace sluice::exec {
+
+namespace {
+
+using plan::AggPhase;
+
+std::vector<RowField> toFields(const plan::RowSchema &schema)
+{
+    std::vector<RowField> fields;
+    fields.reserve(schema.size());
+    for (const auto &f : schema)
+        fields.push_back({f.name, f.type, {}});
+    return fields;
+}
+
+/// The node feeding `node`, looking through exchanges and mini-batch assigners.
+const plan::PlanNode *producer(const plan::PlanNode &node)
+{
+    if (node.inputs.empty())
+        return nullptr;
+    const plan::PlanNode *p = node.inputs[0].get();
+    while (p && (p->kind == plan::PlanNodeKind::Exchange ||
+                 p->kind == plan::PlanNodeKind::MiniBatchAssigner)) {
+        p = p->inputs.empty() ? nullptr : p->inputs[0].get();
+    }
+    return p;
+}
+
+/// The aggregate of `phase` that feeds a Global / Final node.
+const plan::AggregateNode *firstPhase(const plan::AggregateNode &node, AggPhase phase)
+{
+    const plan::PlanNode *p = producer(node);
+    if (!p || !p->is<plan::AggregateNode>() || p->as<plan::AggregateNode>().phase != phase)
+        return nullptr;
+    return &p->as<plan::AggregateNode>();
+}
+
+bool updating(const plan::PlanNode *input)
+{
+    // Without a known input (tests building nodes by hand) assume retractions may come.
+    return !input || !input->changelog.isInsertOnly();
+}
+
+void putLe64(std::string &out, std::int64_t v)
+{
+    for (int i = 0; i < 8; ++i)
+        out.push_back(static_cast<char>((static_cast<std::uint64_t>(v) >> (8 * i)) & 0xff));
+}
+std::int64_t getLe64(const char *p)
+{
+    std::uint64_t v = 0;
+    for (int i = 0; i < 8; ++i)
+        v |= static_cast<std::uint64_t>(static_cast<unsigned char>(p[i])) << (8 * i);
+    return static_cast<std::int64_t>(v);
+}
+void putLe32(std::string &out, std::uint32_t v)
+{
+    for (int i = 0; i < 4; ++i)
+        out.push_back(static_cast<char>((v >> (8 * i)) & 0xff));
+}
+std::uint32_t getLe32(const char *p)
+{
+    std::uint32_t v = 0;
+    for (int i = 0; i < 4; ++i)
+        v |= static_cast<std::uint32_t>(static_cast<unsigned char>(p[i])) << (8 * i);
+    return v;
+}
+
+bool filterPasses(const RowBatch &batch, int filter, std::size_t row)
+{
+    if (filter < 0)
+        return true;
+    const auto c = static_cast<std::size_t>(filter);
+    return !batch.isNull(c, row) && batch.get<std::uint8_t>(c, row) != 0;
+}
+
+/// The distinct-split layout: keys (incl. $bucket), then each call's partial value.
+std::vector<RowField> partialLayout(const Schema &input, const std::vector<int> &keys,
+                                    const std::vector<AggSpec> &specs)
+{
+    std::vector<RowField> fields;
+    for (int k : keys)
+        fields.push_back(input.field(static_cast<std::size_t>(k)));
+    for (std::size_t i = 0; i < specs.size(); ++i) {
+        const AggSpec &s = specs[i];
+        const std::string name = "$partial" + std::to_string(i);
+        if (s.kind == AccKind::Avg) {
+            fields.push_back({name, s.accType, {}});
+            fields.push_back({name + "_n", LogicalType::bigInt(false), {}});
+        } else {
+            fields.push_back({name, s.resultType, {}});
+        }
+    }
+    return fields;
+}
+
+} // namespace
+
+GroupAggregateOperator::GroupAggregateOperator(const plan::AggregateNode &node)
+{
+    m_setupError = setUp(node);
+}
+
+Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
+{
+    m_miniBatch = node.miniBatch;
+    m_ttl = node.ttl.ttl;
+    auto buildSpecs = [&](const plan::AggregateNode &n, const Schema &input, bool upd) {
+        std::vector<AggSpec> specs;
+        for (const auto &call : n.aggCalls)
+            specs.push_back(makeAggSpec(call, input, upd));
+        return specs;
+    };
+    auto inputSchemaOf = [](const plan::PlanNode &n) -> Result<Schema> {
+        if (n.inputs.empty())
+            return Status::internal("aggregate node without input");
+        return Schema(toFields(n.inputs[0]->schema));
+    };
+
+    switch (node.phase) {
+    case AggPhase::Single:
+    case AggPhase::Partial:
+    case AggPhase::Local: {
+        auto in = inputSchemaOf(node);
+        if (!in)
+            return in.status();
+        m_inSchema = std::make_shared<const Schema>(std::move(*in));
+        const bool upd = updating(node.inputs.empty() ? nullptr : node.inputs[0].get());
+        m_specs = buildSpecs(node, *m_inSchema, upd);
+        for (int k : node.groupKeys)
+            m_keyColumns.push_back(static_cast<std::uint32_t>(k));
+        m_keyCount = m_keyColumns.size();
+        m_mode = node.phase == AggPhase::Local ? Mode::Local : Mode::Single;
+        m_partialOutput = node.phase == AggPhase::Partial;
+        break;
+    }
+    case AggPhase::Global: {
+        const plan::AggregateNode *local = firstPhase(node, AggPhase::Local);
+        if (!local)
+            return Status::internal("GlobalGroupAggregate is not fed by a LocalGroupAggregate");
+        auto original = inputSchemaOf(*local);
+        if (!original)
+            return original.status();
+        const bool upd = updating(local->inputs[0].get());
+        m_specs = buildSpecs(node, *original, upd);
+        m_keyCount = node.groupKeys.size();
+        std::vector<RowField> fields;
+        for (int k : node.groupKeys)
+            fields.push_back(original->field(static_cast<std::size_t>(k)));
+        std::vector<AggSpec> copy = m_specs;
+        for (auto &f : accumulatorLayout(copy, true))
+            fields.push_back(f);
+        m_inSchema = Schema::make(std::move(fields));
+        for (std::size_t k = 0; k < m_keyCount; ++k)
+            m_keyColumns.push_back(static_cast<std::uint32_t>(k));
+        m_mode = Mode::Global;
+        m_miniBatch = true; // the global phase always folds a batch per key
+        break;
+    }
+    case AggPhase::Final: {
+        const plan::AggregateNode *partial = firstPhase(node, AggPhase::Partial);
+        if (!partial)
+            return Status::internal("final aggregate of a distinct split is not fed by a partial one");
+        auto original = inputSchemaOf(*partial);
+        if (!original)
+            return original.status();
+        const bool upd = updating(partial->inputs[0].get());
+        const std::vector<AggSpec> partialSpecs = buildSpecs(node, *original, upd);
+        m_inSchema = Schema::make(partialLayout(*original, partial->groupKeys, partialSpecs));
+        m_keyCount = node.groupKeys.size();
+        for (std::size_t k = 0; k < m_keyCount; ++k)
+            m_keyColumns.push_back(static_cast<std::uint32_t>(k));
+        // Re-express each call over the partial values, which arrive as updates.
+        std::size_t col = partial->groupKeys.size();
+        for (std::size_t i = 0; i < node.aggCalls.size(); ++i) {
+            const AggSpec &p = partialSpecs[i];
+            plan::AggCall call;
+            call.argIndex = static_cast<int>(col);
+            call.type = node.aggCalls[i].type;
+            switch (p.kind) {
+            case AccKind::Count:
+            case AccKind::CountStar:
+            case AccKind::Sum0: call.function = plan::AggFunction::Sum0; break;
+            case AccKind::Sum: call.function = plan::AggFunction::Sum; break;
+            case AccKind::Avg:
+            case AccKind::AvgMerge: call.function = plan::AggFunction::Avg; break;
+            case AccKind::Min: call.function = plan::AggFunction::Min; break;
+            case AccKind::Max: call.function = plan::AggFunction::Max; break;
+            }
+            AggSpec s = makeAggSpec(call, *m_inSchema, true);
+            if (p.kind == AccKind::Avg) {
+                s.kind = AccKind::AvgMerge;
+                s.arg2 = static_cast<int>(col + 1);
+            }
+            col += aggValueWidth(p, true);
+            m_specs.push_back(s);
+        }
+        m_mode = Mode::Single;
+        break;
+    }
+    }
+
+    int mapIndex = 0;
+    for (AggSpec &s : m_specs) {
+        if (s.usesMap())
+            s.mapIndex = mapIndex++;
+    }
+    m_mapCount = static_cast<std::size_t>(mapIndex);
+    const bool deltas = m_mode != Mode::Single;
+    std::vector<RowField> accFields = accumulatorLayout(m_specs, deltas);
+    m_accStored = accFields.size();
+    if (deltas) {
+        for (const AggSpec &s : m_specs) {
+            if (s.deltaColumn >= 0)
+                --m_accStored;
+        }
+    }
+    std::vector<LogicalType> storedTypes;
+    std::vector<std::uint32_t> storedColumns;
+    for (std::size_t i = 0; i < m_accStored; ++i) {
+        storedTypes.push_back(accFields[i].type);
+        storedColumns.push_back(static_cast<std::uint32_t>(i));
+    }
+    m_accCodec.emplace(std::move(storedTypes), std::move(storedColumns));
+    m_accSchema = Schema::make(accFields);
+
+    if (m_mode == Mode::Local) {
+        std::vector<RowField> out;
+        for (std::uint32_t k : m_keyColumns)
+            out.push_back(m_inSchema->field(k));
+        for (auto &f : accFields)
+            out.push_back(f);
+        m_outSchema = Schema::make(std::move(out));
+    } else if (m_partialOutput) {
+        m_outSchema = Schema::make(partialLayout(*m_inSchema, node.groupKeys, m_specs));
+    } else {
+        m_outSchema = Schema::make(toFields(node.schema));
+    }
+    if (m_mode != Mode::Local) {
+        std::size_t width = m_keyCount;
+        for (const AggSpec &s : m_specs)
+            width += aggValueWidth(s, m_partialOutput);
+        if (m_outSchema->size() != width)
+            return Status::internal("aggregate output schema does not match its calls");
+    }
+
+    m_hasher.emplace(*m_inSchema, m_keyColumns);
+    m_keyCodec.emplace(RowCodec::forKey(*m_inSchema, m_keyColumns));
+    m_valueEncoders.resize(m_specs.size());
+    m_valueDecoders.resize(m_specs.size());
+    m_valueScratch.resize(m_specs.size());
+    for (std::size_t i = 0; i < m_specs.size(); ++i) {
+        const AggSpec &s = m_specs[i];
+        if (!s.usesMap())
+            continue;
+        if (m_mode != Mode::Global)
+            m_valueEncoders[i].emplace(
+                RowCodec::forKey(*m_inSchema, {static_cast<std::uint32_t>(s.arg)}));
+        m_valueDecoders[i].emplace(std::vector<LogicalType>{s.argType.asNullable()});
+        m_valueScratch[i] = RowBatch(Schema::make({{"v", s.argType.asNullable()}}), 4);
+    }
+    m_acc = RowBatch(m_accSchema);
+    m_prev = RowBatch(m_outSchema);
+    m_scratch = RowBatch(m_outSchema, 2);
+    return Status::ok();
+}
+
+Status GroupAggregateOperator::open(OperatorContext &context)
+{
+    Operator::open(context);
+    if (!m_setupError.isOk())
+        return Status(m_setupError).from(context.name);
+    m_maxParallelism = context.maxParallelism;
+    if (m_mode == Mode::Local)
+        return Status::ok();
+    if (!context.state)
+        return Status::internal("keyed operator opened without a state backend").from(context.name);
+    const state::TtlConfig ttl{m_ttl};
+    m_accTable = &context.state->valueTable("agg-acc", ttl);
+    m_mapTables.assign(m_mapCount, nullptr);
+    for (std::size_t i = 0; i < m_specs.size(); ++i) {
+        const AggSpec &s = m_specs[i];
+        if (s.mapIndex >= 0)
+            m_mapTables[static_cast<std::size_t>(s.mapIndex)] = &context.state->mapTable(
+                (s.distinct ? "agg-distinct-" : "agg-extreme-") + std::to_string(i), ttl);
+    }
+    return Status::ok();
+}
+
+std::uint32_t GroupAggregateOperator::slotFor(const RowBatch &batch, std::uint32_t row)
+{
+    m_keyBuffer.clear();
+    m_keyCodec->encode(batch, row, m_keyBuffer);
+    auto it = m_slotIndex.find(std::string_view(m_keyBuffer));
+    if (it != m_slotIndex.end())
+        return it->second;
+    const auto index = static_cast<std::uint32_t>(m_slots.size());
+    Slot slot;
+    slot.key = m_keyArena.copy(m_keyBuffer);
+    slot.keyGroup = keyGroupForKeyHash(KeyHasher::keyHash32(m_hashes[row]), m_maxParallelism);
+    slot.keyRow = row;
+    m_acc.resize(index + 1);
+    if (m_mode != Mode::Local) {
+        if (auto bytes = m_accTable->get(slot.keyGroup, slot.key)) {
+            // Decoding can only fail on corrupt state, which the backend never produces.
+            [[maybe_unused]] Status s = m_accCodec->decodeInto(*bytes, m_acc, index);
+            slot.exists = true;
+        }
+    }
+    if (m_mode == Mode::Local)
+        m_localDeltas.resize((index + 1) * m_mapCount);
+    if (m_miniBatch) {
+        m_prev.resize(index + 1);
+        if (slot.exists)
+            writeResults(index, m_prev, index);
+    }
+    m_slots.push_back(slot);
+    m_slotIndex.emplace(m_slots.back().key, index);
+    return index;
+}
+
+void GroupAggregateOperator::applyRow(std::uint32_t slot, const RowBatch &batch, std::uint32_t row,
+                                      bool retract)
+{
+    m_acc.set<std::int64_t>(0, slot, m_acc.get<std::int64_t>(0, slot) + (retract ? -1 : 1));
+    for (const AggSpec &s : m_specs) {
+        if (!filterPasses(batch, s.filter, row))
+            continue;
+        if (!s.usesMap()) {
+            accumulateValue(s, m_acc, slot, batch, row, s.arg, retract);
+            continue;
+        }
+        const auto arg = static_cast<std::size_t>(s.arg);
+        if (batch.isNull(arg, row))
+            continue;
+        const std::size_t i = static_cast<std::size_t>(&s - m_specs.data());
+        m_userKey.clear();
+        m_valueEncoders[i]->encode(batch, row, m_userKey);
+        if (m_mode == Mode::Local) {
+            auto &deltas = m_localDeltas[slot * m_mapCount + static_cast<std::size_t>(s.mapIndex)];
+            deltas[m_userKey] += retract ? -1 : 1;
+        } else {
+            applyMapDelta(s, slot, m_userKey, batch, row, s.arg, retract ? -1 : 1, true);
+        }
+    }
+}
+
+void GroupAggregateOperator::mergeRow(std::uint32_t slot, const RowBatch &batch, std::uint32_t row)
+{
+    const std::size_t base = m_keyCount;
+    m_acc.set<std::int64_t>(0, slot,
+                            m_acc.get<std::int64_t>(0, slot) + batch.get<std::int64_t>(base, row));
+    for (std::size_t i = 0; i < m_specs.size(); ++i) {
+        const AggSpec &s = m_specs[i];
+        if (!s.usesMap()) {
+            mergeAccumulator(s, m_acc, slot, batch, row, base + s.accColumn);
+            continue;
+        }
+        const auto deltaCol = base + static_cast<std::size_t>(s.deltaColumn);
+        if (batch.isNull(deltaCol, row))
+            continue;
+        const std::string_view bytes = batch.getString(deltaCol, row);
+        RowBatch &scratch = m_valueScratch[i];
+        std::size_t pos = 0;
+        while (pos + 4 <= bytes.size()) {
+            const std::uint32_t len = getLe32(bytes.data() + pos);
+            pos += 4;
+            if (pos + len + 8 > bytes.size())
+                break;
+            const std::string_view value = bytes.substr(pos, len);
+            const std::int64_t delta = getLe64(bytes.data() + pos + len);
+            pos += len + 8;
+            scratch.clear();
+            scratch.resize(1);
+            [[maybe_unused]] Status st = m_valueDecoders[i]->decodeInto(value, scratch, 0);
+            applyMapDelta(s, slot, value, scratch, 0, 0, delta, false);
+        }
+    }
+}
+
+void GroupAggregateOperator::applyMapDelta(const AggSpec &spec, std::uint32_t slot,
+                                           std::string_view userKey, const RowBatch &values,
+                                           std::size_t valueRow, int valueCol, std::int64_t delta,
+                                           bool singleRow)
+{
+    const Slot &sl = m_slots[slot];
+    state::MapTable &map = *m_mapTables[static_cast<std::size_t>(spec.mapIndex)];
+    std::int64_t before = 0;
+    if (auto v = map.get(sl.keyGroup, sl.key, userKey); v && v->size() == 8)
+        before = getLe64(v->data());
+    // Flink's distinct view ignores the retraction of a value it has not seen.
+    if (spec.distinct && singleRow && delta < 0 && before <= 0)
+        return;
+    const std::int64_t after = before + delta;
+    if (after == 0) {
+        map.remove(sl.keyGroup, sl.key, userKey);
+    } else {
+        m_encoded.clear();
+        putLe64(m_encoded, after);
+        map.put(sl.keyGroup, sl.key, userKey, m_encoded);
+    }
+    const bool added = before <= 0 && after > 0;
+    const bool removed = before > 0 && after <= 0;
+    if (!added && !removed)
+        return;
+    if (spec.distinct) {
+        accumulateValue(spec, m_acc, slot, values, valueRow, valueCol, removed);
+        return;
+    }
+    // MIN/MAX with retraction (MinWithRetractAggFunction): size counts the distinct values held.
+    const std::size_t c = spec.accColumn;
+    if (added) {
+        extremeAdded(spec, m_acc, slot, values, valueRow, valueCol);
+        return;
+    }
+    const std::int64_t size = m_acc.get<std::int64_t>(c + 1, slot) - 1;
+    m_acc.set<std::int64_t>(c + 1, slot, size);
+    if (size <= 0) {
+        m_acc.set<std::int64_t>(c + 1, slot, 0);
+        m_acc.setNull(c, slot);
+        return;
+    }
+    if (!m_acc.isNull(c, slot) &&
+        compareValues(m_acc.physicalType(c), m_acc, slot, c, values, valueRow,
+                      static_cast<std::size_t>(valueCol)) == 0)
+        recomputeExtreme(spec, slot);
+}
+
+void GroupAggregateOperator::recomputeExtreme(const AggSpec &spec, std::uint32_t slot)
+{
+    const Slot &sl = m_slots[slot];
+    const std::size_t i = static_cast<std::size_t>(&spec - m_specs.data());
+    RowBatch &scratch = m_valueScratch[i];
+    scratch.clear();
+    scratch.resize(2); // row 0: best so far, row 1: candidate
+    bool have = false;
+    std::int64_t size = 0;
+    const PhysicalType type = scratch.physicalType(0);
+    m_mapTables[static_cast<std::size_t>(spec.mapIndex)]->forEach(
+        sl.keyGroup, sl.key, [&](std::string_view userKey, std::string_view value) {
+            if (value.size() != 8 || getLe64(value.data()) <= 0)
+                return true;
+            ++size;
+            if (!m_valueDecoders[i]->decodeInto(userKey, scratch, 1).isOk() || scratch.isNull(0, 1))
+                return true;
+            const int order = have ? compareValues(type, scratch, 1, 0, scratch, 0, 0) : 0;
+            if (!have || (spec.kind == AccKind::Min ? order < 0 : order > 0)) {
+                scratch.copyValue(0, 0, scratch, 0, 1);
+                have = true;
+            }
+            return true;
+        });
+    const std::size_t c = spec.accColumn;
+    if (have)
+        m_acc.copyValue(c, slot, scratch, 0, 0);
+    else
+        m_acc.setNull(c, slot);
+    m_acc.set<std::int64_t>(c + 1, slot, have ? size : 0);
+}
+
+void GroupAggregateOperator::writeResults(std::uint32_t slot, RowBatch &target, std::size_t row)
+{
+    std::size_t col = m_keyCount;
+    for (const AggSpec &s : m_specs)
+        col += writeAggValue(s, m_acc, slot, target, row, col, m_partialOutput);
+}
+
+bool GroupAggregateOperator::sameResults(const RowBatch &a, std::size_t rowA, const RowBatch &b,
+                                         std::size_t rowB) const
+{
+    for (std::size_t c = m_keyCount; c < m_outSchema->size(); ++c) {
+        if (!sameValue(a.physicalType(c), a, rowA, c, b, rowB, c))
+            return false;
+    }
+    return true;
+}
+
+void GroupAggregateOperator::emitRow(RowKind kind, const RowBatch &values, std::size_t valuesRow,
+                                  const RowBatch &in, std::size_t inRow)
+{
+    RowBatch &out = m_builder->batch();
+    const std::size_t r = out.appendRow(kind);
+    for (std::size_t k = 0; k < m_keyCount; ++k)
+        out.copyValue(k, r, in, m_keyColumns[k], inRow);
+    for (std::size_t c = m_keyCount; c < m_outSchema->size(); ++c)
+        out.copyValue(c, r, values, c, valuesRow);
+}
+
+void GroupAggregateOperator::clearKey(std::uint32_t slot)
+{
+    Slot &s = m_slots[slot];
+    s.exists = false;
+    s.dirty = false;
+    s.cleared = true;
+    for (state::MapTable *map : m_mapTables)
+        map->removeAll(s.keyGroup, s.key);
+}
+
+Status GroupAggregateOperator::processBatch(int /*input*/, const RowBatch &batch, Output &out)
+{
+    if (batch.empty())
+        return Status::ok();
+    BatchBuilder builder(m_outSchema, out);
+    m_builder = &builder;
+    m_scratch.clear();
+    m_scratch.resize(2);
+
+    m_hashes.resize(batch.size());
+    m_hasher->hashBatch(batch, m_hashes);
+    const auto n = static_cast<std::uint32_t>(batch.size());
+    for (std::uint32_t row = 0; row < n; ++row) {
+        const std::uint32_t slot = slotFor(batch, row);
+        Slot &s = m_slots[slot];
+        const bool retract = m_mode != Mode::Global && isRetraction(batch.kind(row));
+        if (m_mode == Mode::Local) {
+            if (!s.exists) {
+                initAccumulator(m_specs, m_acc, slot);
+                s.exists = true;
+            }
+            applyRow(slot, batch, row, retract);
+            continue;
+        }
+        if (!s.exists) {
+            // Flink creates no accumulator for a retraction (first message or after cleanup).
+            if (retract)
+                continue;
+            initAccumulator(m_specs, m_acc, slot);
+            s.exists = true;
+            s.first = true;
+        } else if (!m_miniBatch) {
+            s.first = false;
+        }
+        if (m_mode == Mode::Global) {
+            mergeRow(slot, batch, row);
+            continue;
+        }
+        if (m_miniBatch) {
+            applyRow(slot, batch, row, retract);
+            continue;
+        }
+        // GroupAggFunction: one result change per input row.
+        if (!s.first)
+            writeResults(slot, m_scratch, 0);
+        applyRow(slot, batch, row, retract);
+        if (m_acc.get<std::int64_t>(0, slot) != 0) {
+            s.dirty = true;
+            writeResults(slot, m_scratch, 1);
+            if (s.first) {
+                emitRow(RowKind::Insert, m_scratch, 1, batch, row);
+            } else if (m_ttl.count() > 0 || !sameResults(m_scratch, 0, m_scratch, 1)) {
+                // With TTL Flink re-emits unchanged results so downstream state stays fresh.
+                emitRow(RowKind::UpdateBefore, m_scratch, 0, batch, row);
+                emitRow(RowKind::UpdateAfter, m_scratch, 1, batch, row);
+            }
+        } else {
+            if (!s.first)
+                emitRow(RowKind::Delete, m_scratch, 0, batch, row);
+            clearKey(slot);
+        }
+    }
+    finishBatch(batch);
+    builder.flush();
+    m_builder = nullptr;
+    return Status::ok();
+}
+
+void GroupAggregateOperator::finishBatch(const RowBatch &batch)
+{
+    if (m_mode == Mode::Local) {
+        // One accumulator row per key (MiniBatchLocalGroupAggFunction), always +I.
+        const std::size_t accBase = m_keyCount;
+        for (std::uint32_t slot = 0; slot < m_slots.size(); ++slot) {
+            RowBatch &out = m_builder->batch();
+            const std::size_t r = out.appendRow(RowKind::Insert);
+            for (std::size_t k = 0; k < m_keyCount; ++k)
+                out.copyValue(k, r, batch, m_keyColumns[k], m_slots[slot].keyRow);
+            for (std::size_t c = 0; c < m_accStored; ++c)
+                out.copyValue(accBase + c, r, m_acc, c, slot);
+            for (const AggSpec &s : m_specs) {
+                if (s.deltaColumn < 0)
+                    continue;
+                m_encoded.clear();
+                for (const auto &[value, delta] :
+                     m_localDeltas[slot * m_mapCount + static_cast<std::size_t>(s.mapIndex)]) {
+                    if (delta == 0)
+                        continue;
+                    putLe32(m_encoded, static_cast<std::uint32_t>(value.size()));
+                    m_encoded.append(value);
+                    putLe64(m_encoded, delta);
+                }
+                out.setString(accBase + static_cast<std::size_t>(s.deltaColumn), r, m_encoded);
+            }
+        }
+    } else {
+        if (m_miniBatch) {
+            for (std::uint32_t slot = 0; slot < m_slots.size(); ++slot) {
+                Slot &s = m_slots[slot];
+                if (!s.exists)
+                    continue; // only retractions for a key without state
+                if (m_acc.get<std::int64_t>(0, slot) != 0) {
+                    s.dirty = true;
+                    writeResults(slot, m_scratch, 1);
+                    if (s.first) {
+                        emitRow(RowKind::Insert, m_scratch, 1, batch, s.keyRow);
+                    } else if (m_ttl.count() > 0 || !sameResults(m_prev, slot, m_scratch, 1)) {
+                        emitRow(RowKind::UpdateBefore, m_prev, slot, batch, s.keyRow);
+                        emitRow(RowKind::UpdateAfter, m_scratch, 1, batch, s.keyRow);
+                    }
+                } else {
+                    if (!s.first)
+                        emitRow(RowKind::Delete, m_prev, slot, batch, s.keyRow);
+                    clearKey(slot);
+                }
+            }
+        }
+        for (std::uint32_t slot = 0; slot < m_slots.size(); ++slot) {
+            const Slot &s = m_slots[slot];
+            if (s.dirty) {
+                m_encoded.clear();
+                m_accCodec->encode(m_acc, slot, m_encoded);
+                m_accTable->put(s.keyGroup, s.key, m_encoded);
+            } else if (s.cleared) {
+                m_accTable->remove(s.keyGroup, s.key);
+            }
+        }
+    }
+    m_slots.clear();
+    m_slotIndex.clear();
+    m_keyArena.reset();
+    m_acc.clear();
+    m_prev.clear();
+    m_scratch.clear();
+    for (auto &d : m_localDeltas)
+        d.clear();
+    m_localDeltas.clear();
+}
+
+std::unique_ptr<Operator> makeGroupAggregateOperator(const plan::AggregateNode &node)
+{
+    return std::make_unique<GroupAggregateOperator>(node);
+}
+
+} // namespace sluice::exec

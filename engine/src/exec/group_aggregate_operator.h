@@ -1,0 +1,110 @@
+#pragma once
+
+// GroupAggregate in all its phases (Flink's GroupAggFunction, MiniBatchGroupAggFunction,
+// MiniBatchLocalGroupAggFunction / MiniBatchGlobalGroupAggFunction and the distinct-split
+// partial/final pair). Rows are processed a batch at a time: each key's accumulator is read from
+// state once per batch, kept in an accumulator batch (aggregate_functions.h) while the batch's
+// rows for that key are folded in, and written back once.
+//
+// Intermediate layouts (the runtime only moves these batches between the phases):
+//  - Local -> Global: the group keys, then the accumulator row of aggregate_functions.h (record
+//    count, accumulator columns per call), then one BYTES column per DISTINCT call and per
+//    MIN/MAX over updating input holding value multiplicity deltas, encoded as repeated
+//    [u32 length][RowCodec::forKey bytes of the value][i64 delta] (little-endian). All rows +I.
+//  - Partial -> Final (distinct split): the group keys, $bucket, then per call its partial value
+//    (AVG as two columns: its sum and count). Partial is a full updating aggregate per
+//    (keys, bucket); Final aggregates those rows with retraction: COUNT -> $SUM0 of counts,
+//    SUM/$SUM0 -> SUM/$SUM0, MIN/MAX -> MIN/MAX, AVG -> sum of sums / sum of counts.
+
+#include "common/key_hasher.h"
+#include "common/row_codec.h"
+#include "exec/aggregate_functions.h"
+#include "exec/operator.h"
+
+#include <memory>
+#include <optional>
+#include <unordered_map>
+#include <vector>
+
+namespace sluice::exec {
+
+class GroupAggregateOperator final : public Operator {
+public:
+    explicit GroupAggregateOperator(const plan::AggregateNode &node);
+
+    Status open(OperatorContext &context) override;
+    Status processBatch(int input, const RowBatch &batch, Output &out) override;
+
+    /// The schema of the batches this subtask emits (the node's schema, or the intermediate
+    /// layout for Local and Partial).
+    const std::shared_ptr<const Schema> &outputSchema() const { return m_outSchema; }
+
+private:
+    enum class Mode : std::uint8_t { Single, Local, Global };
+
+    struct Slot {
+        int keyGroup = 0;
+        std::string_view key;      // in m_keyArena
+        std::uint32_t keyRow = 0;  // an input row holding the key's values
+        bool exists = false;       // the accumulator is live
+        bool first = false;        // created in this batch (Flink's firstRow)
+        bool dirty = false;        // write the accumulator back
+        bool cleared = false;      // remove the key's state
+    };
+
+    Status setUp(const plan::AggregateNode &node);
+    std::uint32_t slotFor(const RowBatch &batch, std::uint32_t row);
+    void applyRow(std::uint32_t slot, const RowBatch &batch, std::uint32_t row, bool retract);
+    void mergeRow(std::uint32_t slot, const RowBatch &batch, std::uint32_t row);
+    void applyMapDelta(const AggSpec &spec, std::uint32_t slot, std::string_view userKey,
+                       const RowBatch &values, std::size_t valueRow, int valueCol,
+                       std::int64_t delta, bool singleRow);
+    void recomputeExtreme(const AggSpec &spec, std::uint32_t slot);
+    void writeResults(std::uint32_t slot, RowBatch &target, std::size_t row);
+    bool sameResults(const RowBatch &a, std::size_t rowA, const RowBatch &b, std::size_t rowB) const;
+    void emitRow(RowKind kind, const RowBatch &values, std::size_t valuesRow, const RowBatch &in,
+              std::size_t inRow);
+    void clearKey(std::uint32_t slot);
+    void finishBatch(const RowBatch &batch);
+
+    Status m_setupError;
+    Mode m_mode = Mode::Single;
+    bool m_miniBatch = false;
+    bool m_partialOutput = false; // Partial: emit partial values
+    std::chrono::milliseconds m_ttl{0};
+
+    std::vector<AggSpec> m_specs;
+    std::vector<std::uint32_t> m_keyColumns; // in the input batches
+    std::size_t m_keyCount = 0;              // output key columns
+    std::size_t m_accStored = 0;             // accumulator columns kept in state
+    std::shared_ptr<const Schema> m_inSchema;
+    std::shared_ptr<const Schema> m_accSchema;
+    std::shared_ptr<const Schema> m_outSchema;
+    std::optional<KeyHasher> m_hasher;
+    std::optional<RowCodec> m_keyCodec;
+    std::optional<RowCodec> m_accCodec;
+    std::vector<std::optional<RowCodec>> m_valueEncoders; // per spec with a map: input -> bytes
+    std::vector<std::optional<RowCodec>> m_valueDecoders; // bytes -> one-column batch
+    std::vector<RowBatch> m_valueScratch;                 // per spec with a map: 2 rows
+
+    state::ValueTable *m_accTable = nullptr;
+    std::vector<state::MapTable *> m_mapTables;
+    int m_maxParallelism = 128;
+
+    // Per batch
+    std::vector<Slot> m_slots;
+    std::unordered_map<std::string_view, std::uint32_t> m_slotIndex;
+    StringArena m_keyArena;
+    std::string m_keyBuffer;
+    std::string m_userKey;
+    std::string m_encoded;
+    std::vector<std::uint64_t> m_hashes;
+    RowBatch m_acc;     // accumulator per slot
+    RowBatch m_prev;    // mini-batch: previous result per slot
+    RowBatch m_scratch; // per row: previous (0) and new (1) results
+    std::vector<std::unordered_map<std::string, std::int64_t>> m_localDeltas; // slot * maps
+    std::size_t m_mapCount = 0;
+    BatchBuilder *m_builder = nullptr; // during processBatch
+};
+
+} // namespace sluice::exec

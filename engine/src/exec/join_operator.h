@@ -1,0 +1,78 @@
+#pragma once
+
+// The regular (non-windowed) streaming join, as Flink's StreamingJoinOperator: INNER, LEFT, RIGHT
+// and FULL OUTER joins on equi-keys plus an optional non-equi condition. Both sides live in
+// MapTable state, join key -> encoded row -> (count, number of associations), the latter kept
+// for outer sides as Flink's OuterJoinRecordStateView does, so null-padded rows are retracted
+// when the first match arrives and re-emitted when the last match goes. Rows with a NULL join key
+// never match (they still get their null-padded row on an outer side).
+//
+// Output rules (StreamingJoinOperator.processElement): inner joins forward the input's row kind
+// (+I/+U for accumulate, -U/-D for retract); a row joined with or by an outer side is always +I
+// or -D; per associated record the null-padded row change comes with the joined row change.
+
+#include "common/key_hasher.h"
+#include "common/row_codec.h"
+#include "exec/expression_evaluator.h"
+#include "exec/operator.h"
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace sluice::exec {
+
+class JoinOperator final : public Operator {
+public:
+    explicit JoinOperator(const plan::JoinNode &node);
+
+    Status open(OperatorContext &context) override;
+    /// Input 0 is the left side, 1 the right side.
+    Status processBatch(int input, const RowBatch &batch, Output &out) override;
+
+private:
+    struct Side {
+        std::shared_ptr<const Schema> schema;
+        std::vector<std::uint32_t> keys;
+        std::optional<KeyHasher> hasher;
+        std::optional<RowCodec> keyCodec;
+        std::optional<RowCodec> rowCodec;
+        std::size_t offset = 0; // first output column
+        bool outer = false;
+        std::chrono::milliseconds ttl{0};
+        state::MapTable *table = nullptr;
+    };
+    struct Candidate {
+        std::string_view row; // encoded other-side row (in m_arena)
+        std::int64_t count = 0;
+        std::int64_t associations = 0;
+    };
+
+    Status processRow(int input, const RowBatch &batch, std::size_t row,
+                      std::uint64_t hash, BatchBuilder &out);
+    void emitJoined(BatchBuilder &out, RowKind kind, std::size_t candidateRow);
+    void emitInputPadded(BatchBuilder &out, RowKind kind, const Side &side, const RowBatch &batch,
+                         std::size_t row);
+    void emitOtherPadded(BatchBuilder &out, RowKind kind, const Side &other,
+                         std::size_t candidateRow);
+
+    Status m_setupError;
+    plan::JoinKind m_kind = plan::JoinKind::Inner;
+    Side m_sides[2];
+    std::shared_ptr<const Schema> m_outSchema;
+    plan::BoundExprPtr m_conditionExpr;
+    std::optional<CompiledExpression> m_condition;
+    int m_maxParallelism = 128;
+
+    // Per row scratch
+    RowBatch m_candidates; // output layout: the input row joined with each other-side row
+    std::vector<Candidate> m_meta;
+    std::vector<std::uint32_t> m_matched;
+    StringArena m_arena;
+    std::string m_key;
+    std::string m_row;
+    std::string m_value;
+    std::vector<std::uint64_t> m_hashes;
+};
+
+} // namespace sluice::exec

@@ -1,0 +1,148 @@
+#pragma once
+
+// The operator contract of the runtime. An Operator instance is one subtask of a physical plan
+// node: the runtime creates one per subtask, calls it from exactly one worker thread at a time
+// (so it needs no locks), and feeds it batches of changelog rows (+I -U +U -D in RowBatch's kind
+// column). Output goes to an Output; a SourceReader produces the rows of a source subtask.
+
+#include "common/row_batch.h"
+#include "plan/plan_node.h"
+#include "runtime/key_groups.h"
+#include "runtime/metrics_registry.h"
+#include "state/keyed_state.h"
+
+#include <sluice/configuration.h>
+#include <sluice/status.h>
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace sluice::exec {
+
+/// Where an operator sends its results. Owned by the runtime; one per operator subtask.
+class Output {
+public:
+    virtual ~Output() = default;
+    /// Hands a batch downstream (moved; the operator may reuse nothing of it).
+    virtual void emit(RowBatch &&batch) = 0;
+    /// Forwards event time: no row with a rowtime <= `watermarkMillis` follows on this output.
+    virtual void emitWatermark(std::int64_t watermarkMillis) = 0;
+};
+
+/// Builds output batches row by row and emits each when it is full (or on flush()).
+class BatchBuilder {
+public:
+    BatchBuilder(std::shared_ptr<const Schema> schema, Output &out,
+                 std::size_t capacity = RowBatch::kDefaultCapacity)
+        : m_schema(std::move(schema)), m_out(out), m_capacity(capacity), m_batch(m_schema, capacity)
+    {
+    }
+    /// The batch being filled; call appendRow() on it, then set the values.
+    RowBatch &batch()
+    {
+        if (m_batch.size() >= m_capacity)
+            flush();
+        return m_batch;
+    }
+    void flush()
+    {
+        if (m_batch.empty())
+            return;
+        m_out.emit(std::move(m_batch));
+        m_batch = RowBatch(m_schema, m_capacity);
+    }
+    const std::shared_ptr<const Schema> &schema() const { return m_schema; }
+
+private:
+    std::shared_ptr<const Schema> m_schema;
+    Output &m_out;
+    std::size_t m_capacity;
+    RowBatch m_batch;
+};
+
+/// Where printed rows go (the print sink's stdout / stderr); replaceable for tests and the GUI.
+using LineWriter = std::function<void(std::string_view line)>;
+
+/// What a sink subtask needs besides its plan node.
+struct SinkHooks {
+    LineWriter standardOut;   ///< print connector, standard-error = false
+    LineWriter standardError; ///< print connector, standard-error = true
+    /// Rows reaching any sink (`sinkName`, batch); the collect sink of a bare SELECT and the GUI's
+    /// result previews use it. May be empty. Called on the sink's worker thread.
+    std::function<void(const std::string &sinkName, const RowBatch &batch)> rowListener;
+};
+
+/// Everything an operator subtask may use besides its input. Outlives the operator.
+struct OperatorContext {
+    std::string name;          ///< e.g. "GroupAggregate[3]" (plan node kind + id)
+    int subtaskIndex = 0;      ///< 0-based
+    int parallelism = 1;
+    int maxParallelism = 128;
+    KeyGroupRange keyGroups;   ///< the key groups this subtask owns
+    state::KeyedStateBackend *state = nullptr; ///< keyed operators only
+    const state::Clock *clock = &state::SystemClock::instance();
+    SubtaskMetricGroup *metrics = nullptr;
+    const Configuration *config = nullptr;
+    const SinkHooks *sinkHooks = nullptr;      ///< sinks only
+};
+
+/// One subtask of a (non-source) operator. All methods run on the subtask's worker thread.
+class Operator {
+public:
+    virtual ~Operator() = default;
+
+    /// Prepares state and evaluators. Errors fail the job before any row flows.
+    virtual Status open(OperatorContext &context)
+    {
+        m_context = &context;
+        return Status::ok();
+    }
+    /// Rows arriving on input `input` (0 for single-input operators; 0 left, 1 right for joins).
+    virtual Status processBatch(int input, const RowBatch &batch, Output &out) = 0;
+    /// The combined watermark of all inputs advanced. Default: fire nothing, forward it.
+    virtual Status processWatermark(std::int64_t watermarkMillis, Output &out)
+    {
+        out.emitWatermark(watermarkMillis);
+        return Status::ok();
+    }
+    /// Called at least every 50 ms of processing time while the job runs (mini-batch latency,
+    /// processing-time windows, TTL sweeps).
+    virtual Status onProcessingTime(std::int64_t /*nowMillis*/, Output & /*out*/) { return Status::ok(); }
+    /// Every input has ended (bounded sources): flush buffers, fire remaining windows.
+    virtual Status endInput(Output & /*out*/) { return Status::ok(); }
+    virtual void close() {}
+
+protected:
+    OperatorContext &context() { return *m_context; }
+
+private:
+    OperatorContext *m_context = nullptr;
+};
+
+/// What a source reader reports after a poll.
+enum class SourceState : std::uint8_t {
+    MoreAvailable, ///< rows were produced or more will come soon
+    Idle,          ///< nothing right now (rate limit, no new data); poll again later
+    Finished,      ///< bounded input exhausted
+};
+
+/// One subtask of a source: produces the table's physical and metadata columns (ScanNode's
+/// readColumns, in that order) as insert rows (or upserts for upsert sources).
+class SourceReader {
+public:
+    virtual ~SourceReader() = default;
+    virtual Status open(OperatorContext &context) = 0;
+    /// Appends up to `batch.capacity()` rows to `batch` (which arrives empty, with the scan's
+    /// schema). Must not block for more than ~50 ms, so cancellation stays prompt.
+    virtual Result<SourceState> poll(RowBatch &batch) = 0;
+    virtual void close() {}
+};
+
+/// Creates the subtask instances of a plan node; one registry entry per node kind
+/// (operator_factory.cpp). Errors name the node.
+Result<std::unique_ptr<Operator>> createOperator(const plan::PlanNode &node);
+Result<std::unique_ptr<SourceReader>> createSourceReader(const plan::ScanNode &scan);
+
+} // namespace sluice::exec

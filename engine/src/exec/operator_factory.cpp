@@ -1,0 +1,37 @@
+#include "exec/operators.h"
+
+namespace sluice::exec {
+
+Result<std::unique_ptr<Operator>> createOperator(const plan::PlanNode &node)
+{
+    using K = plan::PlanNodeKind;
+    switch (node.kind) {
+    case K::Calc: return makeCalcOperator(node.as<plan::CalcNode>());
+    case K::WatermarkAssigner: return makeWatermarkAssignerOperator(node.as<plan::WatermarkAssignerNode>());
+    case K::WindowTableFunction:
+        return makeWindowTableFunctionOperator(node.as<plan::WindowTableFunctionNode>());
+    case K::Union:
+    case K::MiniBatchAssigner: return makeForwardOperator(node);
+    case K::GroupAggregate: return makeGroupAggregateOperator(node.as<plan::AggregateNode>());
+    case K::Join: return makeJoinOperator(node.as<plan::JoinNode>());
+    case K::WindowAggregate: return makeWindowAggregateOperator(node.as<plan::WindowAggregateNode>());
+    case K::Rank: return makeRankOperator(node.as<plan::RankNode>());
+    case K::Deduplicate: return makeDeduplicateOperator(node.as<plan::DeduplicateNode>());
+    case K::ChangelogNormalize:
+        return makeChangelogNormalizeOperator(node.as<plan::ChangelogNormalizeNode>());
+    case K::SinkUpsertMaterializer:
+        return makeSinkUpsertMaterializerOperator(node.as<plan::SinkUpsertMaterializerNode>());
+    case K::Sink: return makeSinkOperator(node.as<plan::SinkNode>());
+    case K::TableSourceScan:
+    case K::Exchange:
+        break;
+    }
+    return Status::internal(std::string("no operator for plan node ") + plan::planNodeKindName(node.kind));
+}
+
+Result<std::unique_ptr<SourceReader>> createSourceReader(const plan::ScanNode &scan)
+{
+    return makeSourceReader(scan);
+}
+
+} // namespace sluice::exec

@@ -1,0 +1,32 @@
+#pragma once
+
+// Constructors of the operator and source kinds, one implementation file each (named after the
+// operator). operator_factory.cpp maps plan nodes to them; nothing else should call them.
+
+#include "exec/operator.h"
+
+namespace sluice::exec {
+
+// Stateless
+std::unique_ptr<Operator> makeCalcOperator(const plan::CalcNode &node);
+std::unique_ptr<Operator> makeWatermarkAssignerOperator(const plan::WatermarkAssignerNode &node);
+std::unique_ptr<Operator> makeWindowTableFunctionOperator(const plan::WindowTableFunctionNode &node);
+/// Union and the mini-batch assigner forward rows unchanged (the runtime merges inputs).
+std::unique_ptr<Operator> makeForwardOperator(const plan::PlanNode &node);
+
+// Keyed and stateful (the runtime routes rows by key group before them)
+std::unique_ptr<Operator> makeGroupAggregateOperator(const plan::AggregateNode &node);
+std::unique_ptr<Operator> makeJoinOperator(const plan::JoinNode &node);
+std::unique_ptr<Operator> makeWindowAggregateOperator(const plan::WindowAggregateNode &node);
+std::unique_ptr<Operator> makeRankOperator(const plan::RankNode &node);
+std::unique_ptr<Operator> makeDeduplicateOperator(const plan::DeduplicateNode &node);
+std::unique_ptr<Operator> makeChangelogNormalizeOperator(const plan::ChangelogNormalizeNode &node);
+std::unique_ptr<Operator> makeSinkUpsertMaterializerOperator(const plan::SinkUpsertMaterializerNode &node);
+
+// Sinks, by connector: print, blackhole, filesystem, and collect (bare SELECT, table == null).
+Result<std::unique_ptr<Operator>> makeSinkOperator(const plan::SinkNode &node);
+
+// Sources, by connector: datagen, filesystem (kafka arrives with the Kafka issue).
+Result<std::unique_ptr<SourceReader>> makeSourceReader(const plan::ScanNode &node);
+
+} // namespace sluice::exec

@@ -1,0 +1,437 @@
+#include "exec/rank_operator.h"
+
+#include "exec/operators.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+namespace sluice::exec {
+
+namespace {
+
+constexpr std::size_t kSequenceBytes = 8;
+
+template <typename U> void putBigEndian(std::string &out, U v)
+{
+    for (int shift = static_cast<int>(sizeof(U) * 8) - 8; shift >= 0; shift -= 8)
+        out.push_back(static_cast<char>(static_cast<std::uint8_t>(v >> shift)));
+}
+
+std::uint64_t readBigEndian64(std::string_view bytes)
+{
+    std::uint64_t v = 0;
+    for (char c : bytes)
+        v = (v << 8) | static_cast<std::uint8_t>(c);
+    return v;
+}
+
+template <typename S> auto flipSign(S v)
+{
+    using U = std::make_unsigned_t<S>;
+    return static_cast<U>(static_cast<U>(v) ^ (U{1} << (sizeof(U) * 8 - 1)));
+}
+
+template <typename F, typename U> U orderedFloatBits(F v)
+{
+    if (std::isnan(v))
+        v = std::numeric_limits<F>::quiet_NaN();
+    if (v == F(0))
+        v = F(0); // -0.0 sorts as 0.0
+    U bits;
+    std::memcpy(&bits, &v, sizeof bits);
+    const U sign = U{1} << (sizeof(U) * 8 - 1);
+    return (bits & sign) ? static_cast<U>(~bits) : static_cast<U>(bits | sign);
+}
+
+/// Appends an order-preserving, prefix-free encoding of one value: memcmp order of the bytes is
+/// the SQL order with NULL lowest (Flink's NullCollation.LOW); descending inverts every byte.
+void appendOrderedValue(std::string &out, const RowBatch &b, std::size_t col, std::size_t row,
+                        bool descending)
+{
+    const std::size_t start = out.size();
+    if (b.isNull(col, row)) {
+        out.push_back('\0');
+    } else {
+        out.push_back('\1');
+        switch (b.physicalType(col)) {
+        case PhysicalType::None: break;
+        case PhysicalType::Bool: out.push_back(b.get<std::uint8_t>(col, row) ? '\1' : '\0'); break;
+        case PhysicalType::Int8: putBigEndian(out, flipSign(b.get<std::int8_t>(col, row))); break;
+        case PhysicalType::Int16: putBigEndian(out, flipSign(b.get<std::int16_t>(col, row))); break;
+        case PhysicalType::Int32: putBigEndian(out, flipSign(b.get<std::int32_t>(col, row))); break;
+        case PhysicalType::Int64: putBigEndian(out, flipSign(b.get<std::int64_t>(col, row))); break;
+        case PhysicalType::Float32:
+            putBigEndian(out, orderedFloatBits<float, std::uint32_t>(b.get<float>(col, row)));
+            break;
+        case PhysicalType::Float64:
+            putBigEndian(out, orderedFloatBits<double, std::uint64_t>(b.get<double>(col, row)));
+            break;
+        case PhysicalType::Decimal128: {
+            __extension__ using U128 = unsigned __int128;
+            const U128 u = static_cast<U128>(b.get<Decimal128>(col, row).unscaled) ^ (U128{1} << 127);
+            putBigEndian(out, static_cast<std::uint64_t>(u >> 64));
+            putBigEndian(out, static_cast<std::uint64_t>(u));
+            break;
+        }
+        case PhysicalType::Timestamp: {
+            const TimestampValue ts = b.get<TimestampValue>(col, row);
+            putBigEndian(out, flipSign(ts.millis));
+            putBigEndian(out, static_cast<std::uint32_t>(ts.nanoOfMilli));
+            break;
+        }
+        case PhysicalType::Bytes: {
+            // Unsigned byte order as Flink's BinaryStringData.compareTo; 0x00 is escaped so the
+            // 0x00 0x00 terminator keeps shorter prefixes first.
+            for (char c : b.getString(col, row)) {
+                out.push_back(c);
+                if (c == '\0')
+                    out.push_back('\xFF');
+            }
+            out.push_back('\0');
+            out.push_back('\0');
+            break;
+        }
+        }
+    }
+    if (descending) {
+        for (std::size_t i = start; i < out.size(); ++i)
+            out[i] = static_cast<char>(~static_cast<std::uint8_t>(out[i]));
+    }
+}
+
+} // namespace
+
+RankOperator::RankOperator(const plan::RankNode &node)
+    : m_inputSchema(schemaFromPlan(node.inputs.at(0)->schema)),
+      m_outputSchema(schemaFromPlan(node.schema)), m_partitionColumns(toColumnList(node.partitionKeys)),
+      m_orderKeys(node.orderKeys), m_limit(node.limit),
+      m_outputRankNumber(node.outputRankNumber &&
+                         node.schema.size() == node.inputs.at(0)->schema.size() + 1),
+      m_appendOnly(node.inputs.at(0)->changelog.isInsertOnly()), m_ttl{node.ttl.ttl}
+{
+}
+
+Status RankOperator::open(OperatorContext &context)
+{
+    Operator::open(context);
+    if (!context.state)
+        return Status::internal("Rank needs a keyed state backend").from(context.name);
+    if (m_limit < 1)
+        return Status::internal("Rank without a positive limit").from(context.name);
+    for (const auto &k : m_orderKeys) {
+        if (k.column < 0 || static_cast<std::size_t>(k.column) >= m_inputSchema->size())
+            return Status::internal("Rank: ORDER BY column out of range").from(context.name);
+    }
+    m_keys.emplace(*m_inputSchema, m_partitionColumns, context.maxParallelism);
+    m_rowCodec.emplace(RowCodec::forSchema(*m_inputSchema));
+    m_rows = &context.state->mapTable(m_appendOnly ? "rank-top-rows" : "rank-rows", m_ttl);
+    return Status::ok();
+}
+
+void RankOperator::encodeSortKey(const RowBatch &batch, std::size_t row, std::string &out) const
+{
+    out.clear();
+    for (const auto &k : m_orderKeys)
+        appendOrderedValue(out, batch, static_cast<std::size_t>(k.column), row, k.descending);
+}
+
+Status RankOperator::loadPartition(int group)
+{
+    m_entries.clear();
+    bool corrupt = false;
+    bool sorted = true;
+    std::vector<Item> items;
+    m_rows->forEach(group, m_partition, [&](std::string_view userKey, std::string_view value) {
+        if (userKey.size() < kSequenceBytes) {
+            corrupt = true;
+            return false;
+        }
+        if (!items.empty() && std::string_view(items.back().userKey) >= userKey)
+            sorted = false;
+        items.push_back({std::string(userKey), std::string(value)});
+        return true;
+    });
+    if (corrupt)
+        return Status::internal("Rank: corrupt state key").from(context().name);
+    if (!sorted) // the backend promises byte order; do not depend on it for correctness
+        std::sort(items.begin(), items.end(),
+                  [](const Item &a, const Item &b) { return a.userKey < b.userKey; });
+    for (Item &item : items) {
+        const std::string_view uk(item.userKey);
+        const std::string_view sortKey = uk.substr(0, uk.size() - kSequenceBytes);
+        m_nextSequence = std::max(m_nextSequence, readBigEndian64(uk.substr(sortKey.size())) + 1);
+        if (m_entries.empty() || m_entries.back().sortKey != sortKey)
+            m_entries.push_back({std::string(sortKey), {}});
+        m_entries.back().items.push_back(std::move(item));
+    }
+    return Status::ok();
+}
+
+Status RankOperator::emit(BatchBuilder &builder, std::string_view row, RowKind kind, std::int64_t rank)
+{
+    RowBatch &b = builder.batch();
+    auto o = appendEncodedRow(b, *m_rowCodec, row, kind);
+    if (!o)
+        return Status(o.status()).from(context().name);
+    if (m_outputRankNumber)
+        b.set<std::int64_t>(m_inputSchema->size(), *o, rank);
+    return Status::ok();
+}
+
+Status RankOperator::emitWithRowNumber(std::size_t own, BatchBuilder &builder, std::size_t *lastVisited)
+{
+    // AppendOnlyTopNFunction.processElementWithRowNumber / RetractableTopNFunction.
+    // emitRecordsWithRowNumber: the newcomer takes its rank, every row behind it inside the top
+    // N moves down one (-U at its old rank, +U of the row now there), and the row that fell off
+    // the end is not retracted here: its slot's -U/+U already replaced it.
+    std::int64_t rank = 0;
+    const std::string *current = nullptr;
+    bool found = false;
+    std::size_t e = 0;
+    for (; e < m_entries.size() && rank <= m_limit; ++e) {
+        const Entry &entry = m_entries[e];
+        if (!found && e == own) {
+            rank += static_cast<std::int64_t>(entry.items.size());
+            current = &m_row;
+            found = true;
+        } else if (found) {
+            for (std::size_t i = 0; i < entry.items.size() && rank <= m_limit; ++i) {
+                if (Status s = emit(builder, entry.items[i].row, RowKind::UpdateBefore, rank); !s)
+                    return s;
+                if (Status s = emit(builder, *current, RowKind::UpdateAfter, rank); !s)
+                    return s;
+                current = &entry.items[i].row;
+                ++rank;
+            }
+        } else {
+            rank += static_cast<std::int64_t>(entry.items.size());
+        }
+    }
+    if (lastVisited)
+        *lastVisited = e;
+    if (rank <= m_limit && current)
+        return emit(builder, *current, RowKind::Insert, rank);
+    return Status::ok();
+}
+
+Status RankOperator::appendOnly(int group, BatchBuilder &builder)
+{
+    std::size_t count = 0;
+    for (const Entry &e : m_entries)
+        count += e.items.size();
+    // AbstractTopNFunction.checkSortKeyInBufferRange: a row enters while the buffer is not full
+    // or when it sorts strictly before the worst kept key.
+    const bool inRange = m_entries.empty() || m_sortKey < m_entries.back().sortKey ||
+                         static_cast<std::int64_t>(count) < m_limit;
+    if (!inRange)
+        return Status::ok();
+
+    auto pos = std::lower_bound(m_entries.begin(), m_entries.end(), m_sortKey,
+                                [](const Entry &e, const std::string &k) { return e.sortKey < k; });
+    if (pos == m_entries.end() || pos->sortKey != m_sortKey)
+        pos = m_entries.insert(pos, Entry{m_sortKey, {}});
+    const auto own = static_cast<std::size_t>(pos - m_entries.begin());
+    pos->items.push_back({m_userKey, m_row});
+    m_rows->put(group, m_partition, m_userKey, m_row);
+    ++count;
+
+    if (m_outputRankNumber) {
+        std::size_t visited = 0;
+        if (Status s = emitWithRowNumber(own, builder, &visited); !s)
+            return s;
+        // Flink drops the sort keys its walk did not reach: they are out of the top N for good.
+        for (std::size_t e = visited; e < m_entries.size(); ++e)
+            for (const Item &item : m_entries[e].items)
+                m_rows->remove(group, m_partition, item.userKey);
+        return Status::ok();
+    }
+    if (static_cast<std::int64_t>(count) > m_limit) {
+        const Item &last = m_entries.back().items.back();
+        m_rows->remove(group, m_partition, last.userKey);
+        if (last.userKey == m_userKey)
+            return Status::ok(); // the newcomer itself is the one over the limit
+        if (Status s = emit(builder, last.row, RowKind::Delete, 0); !s)
+            return s;
+    }
+    return emit(builder, m_row, RowKind::Insert, 0);
+}
+
+Status RankOperator::accumulate(int group, BatchBuilder &builder)
+{
+    auto pos = std::lower_bound(m_entries.begin(), m_entries.end(), m_sortKey,
+                                [](const Entry &e, const std::string &k) { return e.sortKey < k; });
+    if (pos == m_entries.end() || pos->sortKey != m_sortKey)
+        pos = m_entries.insert(pos, Entry{m_sortKey, {}});
+    const auto own = static_cast<std::size_t>(pos - m_entries.begin());
+    pos->items.push_back({m_userKey, m_row});
+    m_rows->put(group, m_partition, m_userKey, m_row);
+
+    if (m_outputRankNumber)
+        return emitWithRowNumber(own, builder, nullptr);
+
+    // RetractableTopNFunction.emitRecordsWithoutRowNumber: +I when the newcomer lands in the
+    // top N, -D of the row it pushes to rank N + 1.
+    std::int64_t rank = 0;
+    bool found = false;
+    bool collect = false;
+    const std::string *pushedOut = nullptr;
+    for (std::size_t e = 0; e < m_entries.size() && rank <= m_limit; ++e) {
+        const Entry &entry = m_entries[e];
+        const auto size = static_cast<std::int64_t>(entry.items.size());
+        if (!found && e == own) {
+            rank += size;
+            collect = rank <= m_limit;
+            found = true;
+        } else if (found) {
+            if (rank + size <= m_limit) {
+                rank += size;
+            } else {
+                pushedOut = &entry.items[static_cast<std::size_t>(m_limit - rank)].row;
+                break;
+            }
+        } else {
+            rank += size;
+        }
+    }
+    if (pushedOut)
+        if (Status s = emit(builder, *pushedOut, RowKind::Delete, 0); !s)
+            return s;
+    if (collect)
+        return emit(builder, m_row, RowKind::Insert, 0);
+    return Status::ok();
+}
+
+Status RankOperator::retract(int group, BatchBuilder &builder)
+{
+    // RetractableTopNFunction.retractRecordWithRowNumber / retractRecordWithoutRowNumber. The
+    // retracted row is the first stored row equal to the input (all columns).
+    bool found = false;
+    std::string removedKey;
+    std::string previous; // with row number: the row whose slot the next one takes
+    std::int64_t rank = m_outputRankNumber ? 0 : 1;
+    for (std::size_t e = 0; e < m_entries.size() && rank <= m_limit; ++e) {
+        Entry &entry = m_entries[e];
+        if (!found && entry.sortKey == m_sortKey) {
+            for (std::size_t i = 0; i < entry.items.size() && rank <= m_limit;) {
+                Item &item = entry.items[i];
+                if (!found && item.row == m_row) {
+                    found = true;
+                    removedKey = item.userKey;
+                    if (m_outputRankNumber) {
+                        previous = item.row;
+                    } else {
+                        if (Status s = emit(builder, item.row, RowKind::Delete, rank); !s)
+                            return s;
+                        --rank;
+                    }
+                    entry.items.erase(entry.items.begin() + static_cast<std::ptrdiff_t>(i));
+                } else {
+                    if (found) {
+                        if (m_outputRankNumber) {
+                            if (Status s = emit(builder, previous, RowKind::UpdateBefore, rank); !s)
+                                return s;
+                            if (Status s = emit(builder, item.row, RowKind::UpdateAfter, rank); !s)
+                                return s;
+                            previous = item.row;
+                        } else if (rank == m_limit) {
+                            if (Status s = emit(builder, item.row, RowKind::Insert, rank); !s)
+                                return s;
+                        }
+                    }
+                    ++i;
+                }
+                ++rank;
+            }
+        } else if (found) {
+            const auto size = static_cast<std::int64_t>(entry.items.size());
+            if (m_outputRankNumber) {
+                for (std::size_t i = 0; i < entry.items.size() && rank <= m_limit; ++i) {
+                    if (Status s = emit(builder, previous, RowKind::UpdateBefore, rank); !s)
+                        return s;
+                    if (Status s = emit(builder, entry.items[i].row, RowKind::UpdateAfter, rank); !s)
+                        return s;
+                    previous = entry.items[i].row;
+                    ++rank;
+                }
+            } else if (rank + size - 1 < m_limit) {
+                rank += size;
+            } else {
+                // The row that moves up from rank N + 1 into the top N.
+                const auto index = static_cast<std::size_t>(m_limit - rank);
+                if (Status s = emit(builder, entry.items[index].row, RowKind::Insert, 0); !s)
+                    return s;
+                break;
+            }
+        } else {
+            rank += static_cast<std::int64_t>(entry.items.size());
+        }
+    }
+    if (m_outputRankNumber && found && rank <= m_limit) {
+        // Not enough rows behind it: the last slot empties.
+        if (Status s = emit(builder, previous, RowKind::Delete, rank); !s)
+            return s;
+    }
+    if (!found) {
+        // Beyond the top N (or absent): remove it silently, as Flink does after the walk.
+        for (Entry &entry : m_entries) {
+            if (entry.sortKey != m_sortKey)
+                continue;
+            for (const Item &item : entry.items) {
+                if (item.row == m_row) {
+                    removedKey = item.userKey;
+                    found = true;
+                    break;
+                }
+            }
+            break;
+        }
+    }
+    if (found)
+        m_rows->remove(group, m_partition, removedKey);
+    return Status::ok();
+}
+
+Status RankOperator::processBatch(int /*input*/, const RowBatch &batch, Output &out)
+{
+    BatchBuilder builder(m_outputSchema, out);
+    m_keys->hashBatch(batch);
+    for (std::size_t r = 0; r < batch.size(); ++r) {
+        const int group = m_keys->keyGroup(r);
+        const RowKind kind = batch.kind(r);
+        if (m_appendOnly && kind != RowKind::Insert)
+            return Status::internal("Rank over insert-only input received " +
+                                    std::string(rowKindShortString(kind)))
+                .from(context().name);
+        m_keys->key(batch, r, m_partition);
+        encodeSortKey(batch, r, m_sortKey);
+        m_row.clear();
+        m_rowCodec->encode(batch, r, m_row);
+        if (Status s = loadPartition(group); !s)
+            return s;
+        m_userKey = m_sortKey;
+        putBigEndian(m_userKey, m_nextSequence);
+
+        Status s;
+        if (m_appendOnly)
+            s = appendOnly(group, builder);
+        else if (isRetraction(kind))
+            s = retract(group, builder);
+        else
+            s = accumulate(group, builder);
+        if (!s)
+            return s;
+        if (!isRetraction(kind))
+            ++m_nextSequence;
+    }
+    builder.flush();
+    return Status::ok();
+}
+
+std::unique_ptr<Operator> makeRankOperator(const plan::RankNode &node)
+{
+    return std::make_unique<RankOperator>(node);
+}
+
+} // namespace sluice::exec

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "common/row_codec.h"
+#include "exec/operator.h"
+#include "exec/row_key_selector.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sluice::exec {
+
+/// ROW_NUMBER() Top-N per partition (rn <= limit), with Flink's changelog:
+/// - insert-only input follows AppendOnlyTopNFunction: only the rows that may still be in the
+///   top N are kept; with the rank number, rows whose rank moves are updated (-U/+U with the
+///   rank) and the newcomer at the end gets +I; without it, the row pushed out gets -D and the
+///   newcomer +I;
+/// - updating input follows RetractableTopNFunction: every row is kept, so a retraction refills
+///   the top N from the rows behind it.
+/// Rows with equal sort keys rank in arrival order. NULLs sort first ascending, last descending
+/// (Flink's NullCollation.LOW). Output: the input columns, then the rank when outputRankNumber.
+class RankOperator final : public Operator {
+public:
+    explicit RankOperator(const plan::RankNode &node);
+
+    Status open(OperatorContext &context) override;
+    Status processBatch(int input, const RowBatch &batch, Output &out) override;
+
+    /// One stored row of a partition: its state user key (sort key + sequence) and encoding.
+    struct Item {
+        std::string userKey;
+        std::string row;
+    };
+    /// The rows of one sort key, in arrival order.
+    struct Entry {
+        std::string sortKey;
+        std::vector<Item> items;
+    };
+
+private:
+    Status loadPartition(int group);
+    void encodeSortKey(const RowBatch &batch, std::size_t row, std::string &out) const;
+    /// Appends `row` (encoded input row) with `kind` and, when wanted, `rank`.
+    Status emit(BatchBuilder &builder, std::string_view row, RowKind kind, std::int64_t rank);
+
+    Status appendOnly(int group, BatchBuilder &builder);
+    Status accumulate(int group, BatchBuilder &builder);
+    Status retract(int group, BatchBuilder &builder);
+    /// Emits the changes of a new row in entry `own` ranked with row numbers (both algorithms).
+    Status emitWithRowNumber(std::size_t own, BatchBuilder &builder, std::size_t *lastVisited);
+
+    std::shared_ptr<const Schema> m_inputSchema;
+    std::shared_ptr<const Schema> m_outputSchema;
+    std::vector<std::uint32_t> m_partitionColumns;
+    std::vector<plan::SortKey> m_orderKeys;
+    std::int64_t m_limit;
+    bool m_outputRankNumber;
+    bool m_appendOnly;
+    state::TtlConfig m_ttl;
+    std::optional<RowKeySelector> m_keys;
+    std::optional<RowCodec> m_rowCodec;
+    /// partition key -> (sort key bytes ++ 8-byte big-endian sequence) -> encoded row. The sort
+    /// key bytes order like the ORDER BY, so a partition's entries iterate in rank order.
+    state::MapTable *m_rows = nullptr;
+
+    // Per-row scratch: the current partition, input row and its sort key.
+    std::string m_partition, m_row, m_sortKey, m_userKey;
+    std::vector<Entry> m_entries;
+    std::uint64_t m_nextSequence = 0;
+};
+
+} // namespace sluice::exec

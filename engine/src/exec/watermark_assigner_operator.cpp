@@ -1,0 +1,91 @@
+#include "exec/watermark_assigner_operator.h"
+
+#include "exec/operators.h"
+#include "exec/row_key_selector.h"
+
+namespace sluice::exec {
+
+WatermarkAssignerOperator::WatermarkAssignerOperator(const plan::WatermarkAssignerNode &node)
+    : m_node(node), m_inputSchema(schemaFromPlan(node.inputs.at(0)->schema)),
+      m_outputSchema(schemaFromPlan(node.schema))
+{
+}
+
+Status WatermarkAssignerOperator::open(OperatorContext &context)
+{
+    Operator::open(context);
+    if (m_node.rowtimeIndex < 0 || static_cast<std::size_t>(m_node.rowtimeIndex) >= m_inputSchema->size() ||
+        !isTimestamp(m_inputSchema->type(static_cast<std::size_t>(m_node.rowtimeIndex))))
+        return Status::internal("WatermarkAssigner: no TIMESTAMP rowtime column").from(context.name);
+    if (!m_node.watermark)
+        return Status::internal("WatermarkAssigner: no watermark expression").from(context.name);
+    auto compiled = CompiledExpression::compile(m_node.watermark, *m_inputSchema);
+    if (!compiled)
+        return Status(compiled.status()).from(context.name);
+    if (!isTimestamp(compiled->type()))
+        return Status::internal("WatermarkAssigner: the watermark expression is " +
+                                compiled->type().toString())
+            .from(context.name);
+    compiled->setClock(context.clock);
+    m_watermark.emplace(std::move(*compiled));
+    m_values = RowBatch(Schema::make({{"watermark", m_watermark->type()}}));
+    if (!m_outputSchema || m_outputSchema->size() != m_inputSchema->size())
+        m_outputSchema = m_inputSchema;
+    return Status::ok();
+}
+
+Status WatermarkAssignerOperator::processBatch(int, const RowBatch &batch, Output &out)
+{
+    if (batch.empty())
+        return Status::ok();
+    const auto rowtime = static_cast<std::size_t>(m_node.rowtimeIndex);
+    for (std::size_t r = 0; r < batch.size(); ++r) {
+        if (batch.isNull(rowtime, r))
+            return Status::invalidArgument(
+                       "RowTime field should not be null, please convert it to a non-null long value.")
+                .from(context().name);
+    }
+    m_values.clear();
+    m_values.resize(batch.size());
+    if (Status s = m_watermark->evaluate(batch, nullptr, m_values, 0, 0); !s)
+        return s.from(context().name);
+    const TimestampValue *values = m_values.values<TimestampValue>(0);
+    for (std::size_t r = 0; r < batch.size(); ++r) {
+        if (!m_values.isNull(0, r) && values[r].millis > m_current)
+            m_current = values[r].millis;
+    }
+    RowBatch copy(m_outputSchema, batch.size());
+    copy.appendBatch(batch);
+    out.emit(std::move(copy));
+    if (m_current > m_emitted) {
+        m_emitted = m_current;
+        out.emitWatermark(m_current);
+    }
+    return Status::ok();
+}
+
+Status WatermarkAssignerOperator::processWatermark(std::int64_t watermarkMillis, Output &out)
+{
+    // Only the end-of-input watermark passes: it must not be held back here.
+    if (watermarkMillis == std::numeric_limits<std::int64_t>::max() && m_emitted != watermarkMillis) {
+        m_current = m_emitted = watermarkMillis;
+        out.emitWatermark(watermarkMillis);
+    }
+    return Status::ok();
+}
+
+Status WatermarkAssignerOperator::endInput(Output &out)
+{
+    if (m_current > m_emitted) {
+        m_emitted = m_current;
+        out.emitWatermark(m_current);
+    }
+    return Status::ok();
+}
+
+std::unique_ptr<Operator> makeWatermarkAssignerOperator(const plan::WatermarkAssignerNode &node)
+{
+    return std::make_unique<WatermarkAssignerOperator>(node);
+}
+
+} // namespace sluice::exec

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "exec/expression_evaluator.h"
+#include "exec/operator.h"
+
+#include <cstdint>
+#include <limits>
+#include <memory>
+#include <optional>
+
+namespace sluice::exec {
+
+/// Flink's WatermarkAssignerOperator: rows pass through unchanged; the watermark expression of
+/// `WATERMARK FOR rowtime AS expr` is computed per row and the largest value kept. A row whose
+/// rowtime is NULL fails the job, as in Flink. Flink emits the watermark periodically
+/// (pipeline.auto-watermark-interval); here it is emitted after each batch that advanced it, which
+/// is deterministic. Watermarks from upstream are not forwarded, except the end-of-input
+/// Long.MAX_VALUE one.
+class WatermarkAssignerOperator final : public Operator {
+public:
+    explicit WatermarkAssignerOperator(const plan::WatermarkAssignerNode &node);
+
+    Status open(OperatorContext &context) override;
+    Status processBatch(int input, const RowBatch &batch, Output &out) override;
+    Status processWatermark(std::int64_t watermarkMillis, Output &out) override;
+    Status endInput(Output &out) override;
+
+    /// The largest watermark seen so far (Long.MIN_VALUE before the first row).
+    std::int64_t currentWatermark() const { return m_current; }
+
+private:
+    const plan::WatermarkAssignerNode &m_node;
+    std::shared_ptr<const Schema> m_inputSchema;
+    std::shared_ptr<const Schema> m_outputSchema;
+    std::optional<CompiledExpression> m_watermark;
+    std::int64_t m_current = std::numeric_limits<std::int64_t>::min();
+    std::int64_t m_emitted = std::numeric_limits<std::int64_t>::min();
+    RowBatch m_values; // scratch: the watermark expression per row
+};
+
+} // namespace sluice::exec

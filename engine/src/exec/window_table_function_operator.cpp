@@ -1,0 +1,119 @@
+#include "exec/window_table_function_operator.h"
+
+#include "exec/operators.h"
+#include "exec/row_key_selector.h"
+
+namespace sluice::exec {
+
+namespace {
+
+// TimeWindow.getWindowStartWithOffset with offset 0, exact for negative timestamps too.
+std::int64_t windowStart(std::int64_t timestamp, std::int64_t size)
+{
+    std::int64_t rem = timestamp % size;
+    if (rem < 0)
+        rem += size;
+    return timestamp - rem;
+}
+
+} // namespace
+
+void assignWindows(const plan::WindowSpec &window, std::int64_t timestamp, std::vector<WindowBounds> &out)
+{
+    out.clear();
+    const std::int64_t size = window.size.count();
+    switch (window.kind) {
+    case plan::WindowKind::Tumble: {
+        const std::int64_t start = windowStart(timestamp, size);
+        out.push_back({start, start + size});
+        break;
+    }
+    case plan::WindowKind::Hop: {
+        const std::int64_t slide = window.slide.count();
+        for (std::int64_t start = windowStart(timestamp, slide); start > timestamp - size; start -= slide)
+            out.push_back({start, start + size});
+        break;
+    }
+    case plan::WindowKind::Cumulate: {
+        const std::int64_t step = window.step.count();
+        const std::int64_t start = windowStart(timestamp, size);
+        const std::int64_t lastEnd = start + size;
+        for (std::int64_t end = windowStart(timestamp, step) + step; end <= lastEnd; end += step)
+            out.push_back({start, end});
+        break;
+    }
+    }
+}
+
+WindowTableFunctionOperator::WindowTableFunctionOperator(const plan::WindowTableFunctionNode &node)
+    : m_node(node), m_inputSchema(schemaFromPlan(node.inputs.at(0)->schema)),
+      m_outputSchema(schemaFromPlan(node.schema))
+{
+}
+
+Status WindowTableFunctionOperator::open(OperatorContext &context)
+{
+    Operator::open(context);
+    const plan::WindowSpec &w = m_node.window;
+    const std::size_t in = m_inputSchema->size();
+    if (m_outputSchema->size() != in + 3)
+        return Status::internal("WindowTableFunction: the output must be the input plus window_start, "
+                                "window_end, window_time")
+            .from(context.name);
+    for (std::size_t c = in; c < in + 3; ++c) {
+        if (m_outputSchema->type(c).physicalType() != PhysicalType::Timestamp)
+            return Status::internal("WindowTableFunction: window columns must be timestamps").from(context.name);
+    }
+    if (!w.proctime && (w.timeColumn < 0 || static_cast<std::size_t>(w.timeColumn) >= in ||
+                        m_inputSchema->type(static_cast<std::size_t>(w.timeColumn)).physicalType() !=
+                            PhysicalType::Timestamp))
+        return Status::internal("WindowTableFunction: no TIMESTAMP time column").from(context.name);
+    const std::int64_t size = w.size.count();
+    const bool ok = size > 0 &&
+                    (w.kind != plan::WindowKind::Hop || (w.slide.count() > 0)) &&
+                    (w.kind != plan::WindowKind::Cumulate || (w.step.count() > 0 && size % w.step.count() == 0));
+    if (!ok)
+        return Status::invalidArgument("WindowTableFunction: invalid window " + w.toString(m_node.inputs.at(0)->schema))
+            .from(context.name);
+    return Status::ok();
+}
+
+Status WindowTableFunctionOperator::processBatch(int, const RowBatch &batch, Output &out)
+{
+    if (batch.empty())
+        return Status::ok();
+    const plan::WindowSpec &w = m_node.window;
+    const std::size_t in = m_inputSchema->size();
+    const std::int64_t now = w.proctime ? context().clock->nowMillis() : 0;
+    BatchBuilder builder(m_outputSchema, out, std::max(batch.size(), RowBatch::kDefaultCapacity));
+    for (std::size_t r = 0; r < batch.size(); ++r) {
+        std::int64_t timestamp = now;
+        if (!w.proctime) {
+            const auto col = static_cast<std::size_t>(w.timeColumn);
+            if (batch.isNull(col, r)) {
+                ++m_droppedNull;
+                continue;
+            }
+            timestamp = batch.get<TimestampValue>(col, r).millis;
+        }
+        assignWindows(w, timestamp, m_windows);
+        for (const WindowBounds &win : m_windows) {
+            RowBatch &b = builder.batch();
+            const std::size_t row = b.appendRow(batch.kind(r));
+            for (std::size_t c = 0; c < in; ++c)
+                b.copyValue(c, row, batch, c, r);
+            b.set(in, row, TimestampValue{win.start, 0});
+            b.set(in + 1, row, TimestampValue{win.end, 0});
+            b.set(in + 2, row, TimestampValue{win.end - 1, 0});
+        }
+    }
+    builder.flush();
+    return Status::ok();
+}
+
+std::unique_ptr<Operator> makeWindowTableFunctionOperator(const plan::WindowTableFunctionNode &node)
+{
+    return std::make_unique<WindowTableFunctionOperator>(node);
+}
+
+} // namespace sluice::exec

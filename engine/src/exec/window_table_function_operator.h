@@ -1,0 +1,46 @@
+#pragma once
+
+#include "exec/operator.h"
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace sluice::exec {
+
+/// One window [start, end) of a window table function.
+struct WindowBounds {
+    std::int64_t start = 0;
+    std::int64_t end = 0;
+    friend bool operator==(const WindowBounds &, const WindowBounds &) = default;
+};
+
+/// The windows Flink's window assigners give a timestamp, in Flink's order (offset 0, aligned to
+/// the epoch): TUMBLE one window; HOP every window containing it, latest start first; CUMULATE
+/// [start of the size window, each step end up to the size window's end), earliest end first.
+void assignWindows(const plan::WindowSpec &window, std::int64_t timestamp, std::vector<WindowBounds> &out);
+
+/// Flink's WindowTableFunctionOperator (TUMBLE/HOP/CUMULATE in FROM without an aggregate on top):
+/// each input row is emitted once per window it belongs to, with window_start, window_end and
+/// window_time (= window_end - 1 ms, the rowtime of the window) appended. Event time reads the
+/// time column (a NULL time drops the row, as Flink counts and drops it); processing time reads
+/// the context clock. Row kinds are kept.
+class WindowTableFunctionOperator final : public Operator {
+public:
+    explicit WindowTableFunctionOperator(const plan::WindowTableFunctionNode &node);
+
+    Status open(OperatorContext &context) override;
+    Status processBatch(int input, const RowBatch &batch, Output &out) override;
+
+    /// Rows dropped because their time attribute was NULL.
+    std::int64_t droppedNullTimes() const { return m_droppedNull; }
+
+private:
+    const plan::WindowTableFunctionNode &m_node;
+    std::shared_ptr<const Schema> m_inputSchema;
+    std::shared_ptr<const Schema> m_outputSchema;
+    std::vector<WindowBounds> m_windows; // scratch
+    std::int64_t m_droppedNull = 0;
+};
+
+} // namespace sluice::exec

@@ -1,0 +1,407 @@
+#include "formats/csv_format.h"
+
+#include "common/value_format.h"
+
+#include <algorithm>
+
+namespace sluice::formats {
+
+namespace {
+
+// Jackson quotes every string longer than this without looking at it (loose quoting check).
+constexpr std::size_t kMaxQuoteCheckChars = 24;
+
+Result<std::optional<char>> singleChar(const TableOptions &options, std::string_view key)
+{
+    auto raw = options.get(key);
+    if (!raw)
+        return std::optional<char>{};
+    const std::string value = unescapeJava(*raw);
+    if (value.size() != 1)
+        return Status::invalidArgument("Option '" + std::string(key) +
+                                       "' must be a string with a single character, but was: " +
+                                       *raw);
+    return std::optional<char>{value[0]};
+}
+
+bool isStringType(const LogicalType &t)
+{
+    return t.root() == LogicalTypeRoot::Char || t.root() == LogicalTypeRoot::VarChar;
+}
+
+// Jackson's CsvDecoder unescaping of the character after the escape character.
+char unescapeCsv(char c)
+{
+    switch (c) {
+    case '0': return '\0';
+    case 'n': return '\n';
+    case 'r': return '\r';
+    case 't': return '\t';
+    default: return c;
+    }
+}
+
+} // namespace
+
+Result<CsvOptions> CsvOptions::from(const TableOptions &options)
+{
+    CsvOptions o;
+    auto delimiter = singleChar(options, "csv.field-delimiter");
+    if (!delimiter)
+        return delimiter.status();
+    if (*delimiter)
+        o.fieldDelimiter = **delimiter;
+    auto disableQuote = options.getBool("csv.disable-quote-character", false);
+    if (!disableQuote)
+        return disableQuote.status();
+    auto quote = singleChar(options, "csv.quote-character");
+    if (!quote)
+        return quote.status();
+    if (*disableQuote && *quote)
+        return Status::invalidArgument("Format cannot define a quote character and disabled quote "
+                                       "character at the same time.");
+    if (*disableQuote)
+        o.quoteCharacter.reset();
+    else if (*quote)
+        o.quoteCharacter = **quote;
+    auto escape = singleChar(options, "csv.escape-character");
+    if (!escape)
+        return escape.status();
+    o.escapeCharacter = *escape;
+    auto comments = options.getBool("csv.allow-comments", false);
+    if (!comments)
+        return comments.status();
+    o.allowComments = *comments;
+    auto ignore = options.getBool("csv.ignore-parse-errors", false);
+    if (!ignore)
+        return ignore.status();
+    o.ignoreParseErrors = *ignore;
+    o.nullLiteral = options.get("csv.null-literal");
+    auto scientific = options.getBool("csv.write-bigdecimal-in-scientific-notation", true);
+    if (!scientific)
+        return scientific.status();
+    o.decimalScientific = *scientific;
+    return o;
+}
+
+// --- Reading ---------------------------------------------------------------------------------
+
+Result<std::unique_ptr<RowDeserializer>>
+CsvRowDeserializer::create(const TableOptions &options, const Schema &fields,
+                           std::vector<std::size_t> targetColumns)
+{
+    auto o = CsvOptions::from(options);
+    if (!o)
+        return o.status();
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        if (!isTextConvertible(fields.type(i)))
+            return Status::unsupported("The csv format cannot read column '" + fields.name(i) +
+                                       "' of type " + fields.type(i).toString());
+    }
+    std::unique_ptr<RowDeserializer> d =
+        std::make_unique<CsvRowDeserializer>(std::move(*o), fields, std::move(targetColumns));
+    return d;
+}
+
+CsvRowDeserializer::CsvRowDeserializer(CsvOptions options, Schema fields,
+                                       std::vector<std::size_t> targetColumns)
+    : m_options(std::move(options)), m_fields(std::move(fields)),
+      m_targets(std::move(targetColumns))
+{
+    m_ignoreParseErrors = m_options.ignoreParseErrors;
+}
+
+RecordSpan CsvRowDeserializer::nextRecord(std::string_view text, std::size_t pos, bool atEnd) const
+{
+    RecordSpan span;
+    span.begin = pos;
+    auto endAt = [&](std::size_t end, std::size_t lineEnd) {
+        // lineEnd: index of the line break ending the record, or text.size() at the end.
+        span.end = end;
+        if (lineEnd >= text.size()) {
+            span.next = text.size();
+        } else if (text[lineEnd] == '\r' && lineEnd + 1 < text.size() && text[lineEnd + 1] == '\n') {
+            span.next = lineEnd + 2;
+            ++span.lineBreaks;
+        } else if (text[lineEnd] == '\r' && lineEnd + 1 == text.size() && !atEnd) {
+            span.kind = RecordSpan::Kind::Incomplete; // "\r" then maybe "\n" in the next chunk
+            return;
+        } else {
+            span.next = lineEnd + 1;
+            ++span.lineBreaks;
+        }
+    };
+    if (pos >= text.size()) {
+        span.kind = atEnd ? RecordSpan::Kind::Skip : RecordSpan::Kind::Incomplete;
+        span.next = text.size();
+        return span;
+    }
+    const char first = text[pos];
+    if (first == '\n' || first == '\r' || (m_options.allowComments && first == '#')) {
+        const std::size_t eol = text.find_first_of("\r\n", pos);
+        if (eol == std::string_view::npos && !atEnd)
+            return span; // Incomplete
+        span.kind = RecordSpan::Kind::Skip;
+        endAt(eol == std::string_view::npos ? text.size() : eol,
+              eol == std::string_view::npos ? text.size() : eol);
+        return span;
+    }
+    const int quote = m_options.quoteCharacter ? static_cast<unsigned char>(*m_options.quoteCharacter)
+                                               : -1;
+    const int escape =
+        m_options.escapeCharacter ? static_cast<unsigned char>(*m_options.escapeCharacter) : -1;
+    bool inQuotes = false;
+    bool fieldStart = true;
+    int innerBreaks = 0;
+    for (std::size_t i = pos; i < text.size(); ++i) {
+        const int c = static_cast<unsigned char>(text[i]);
+        if (inQuotes) {
+            if (c == escape && i + 1 < text.size()) {
+                ++i;
+            } else if (c == quote) {
+                if (i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) == quote) {
+                    ++i; // doubled quote
+                } else if (i + 1 == text.size() && !atEnd) {
+                    return span; // can't tell a doubled quote from a closing one yet
+                } else {
+                    inQuotes = false;
+                }
+            } else if (c == '\n' || (c == '\r' && !(i + 1 < text.size() && text[i + 1] == '\n'))) {
+                ++innerBreaks;
+            }
+            continue;
+        }
+        if (c == '\n' || c == '\r') {
+            span.kind = RecordSpan::Kind::Record;
+            span.lineBreaks = innerBreaks;
+            endAt(i, i);
+            return span;
+        }
+        if (fieldStart && c == quote) {
+            inQuotes = true;
+            fieldStart = false;
+            continue;
+        }
+        if (c == escape && i + 1 < text.size()) {
+            ++i;
+            fieldStart = false;
+            continue;
+        }
+        fieldStart = c == static_cast<unsigned char>(m_options.fieldDelimiter);
+    }
+    if (!atEnd)
+        return span; // Incomplete
+    span.kind = RecordSpan::Kind::Record;
+    span.lineBreaks = innerBreaks;
+    endAt(text.size(), text.size());
+    return span;
+}
+
+void CsvRowDeserializer::splitFields(std::string_view record, std::vector<std::string> &fields) const
+{
+    std::size_t count = 0;
+    auto nextField = [&]() -> std::string & {
+        if (count == fields.size())
+            fields.emplace_back();
+        std::string &f = fields[count++];
+        f.clear();
+        return f;
+    };
+    const int quote = m_options.quoteCharacter ? static_cast<unsigned char>(*m_options.quoteCharacter)
+                                               : -1;
+    const int escape =
+        m_options.escapeCharacter ? static_cast<unsigned char>(*m_options.escapeCharacter) : -1;
+    const auto delimiter = static_cast<unsigned char>(m_options.fieldDelimiter);
+    std::size_t i = 0;
+    while (true) {
+        std::string &f = nextField();
+        bool inQuotes = false;
+        if (i < record.size() && static_cast<unsigned char>(record[i]) == quote) {
+            inQuotes = true;
+            ++i;
+        }
+        bool ended = false;
+        for (; i < record.size(); ++i) {
+            const int c = static_cast<unsigned char>(record[i]);
+            if (c == escape && i + 1 < record.size()) {
+                f += unescapeCsv(record[++i]);
+            } else if (inQuotes && c == quote) {
+                if (i + 1 < record.size() && static_cast<unsigned char>(record[i + 1]) == quote) {
+                    f += record[++i];
+                } else {
+                    inQuotes = false; // text after the closing quote is kept, as Jackson does
+                }
+            } else if (!inQuotes && c == delimiter) {
+                ++i;
+                ended = true;
+                break;
+            } else {
+                f += static_cast<char>(c);
+            }
+        }
+        if (!ended)
+            break;
+    }
+    fields.resize(count);
+}
+
+Status CsvRowDeserializer::deserialize(std::string_view record, RowBatch &batch)
+{
+    splitFields(record, m_scratch);
+    const std::size_t expected = m_fields.size();
+    if (m_scratch.size() < expected && !m_options.ignoreParseErrors)
+        return Status::invalidArgument("Row length mismatch. " + std::to_string(expected) +
+                                       " fields expected but was " +
+                                       std::to_string(m_scratch.size()) + ".");
+    const std::size_t row = batch.appendRow();
+    for (std::size_t i = 0; i < expected; ++i) {
+        const std::size_t col = m_targets[i];
+        if (i >= m_scratch.size())
+            continue; // a short row with ignore-parse-errors: missing fields are NULL
+        const std::string &text = m_scratch[i];
+        const LogicalType &type = m_fields.type(i);
+        if (m_options.nullLiteral && text == *m_options.nullLiteral)
+            continue;
+        if (text.empty() && !isStringType(type))
+            continue; // an empty field reads as NULL for non-string columns (FLINK-32665)
+        Status s = setValueFromText(batch, col, row, type, text, TimestampStyle::Sql);
+        if (!s.isOk()) {
+            batch.resize(row);
+            return Status::invalidArgument("field '" + m_fields.name(i) + "': " + s.message());
+        }
+    }
+    return Status::ok();
+}
+
+// --- Writing ---------------------------------------------------------------------------------
+
+Result<std::unique_ptr<RowSerializer>> CsvRowSerializer::create(const TableOptions &options,
+                                                                const Schema &fields,
+                                                                std::vector<std::size_t> sourceColumns)
+{
+    auto o = CsvOptions::from(options);
+    if (!o)
+        return o.status();
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        if (!isTextConvertible(fields.type(i)))
+            return Status::unsupported("The csv format cannot write column '" + fields.name(i) +
+                                       "' of type " + fields.type(i).toString());
+    }
+    std::unique_ptr<RowSerializer> s =
+        std::make_unique<CsvRowSerializer>(std::move(*o), fields, std::move(sourceColumns));
+    return s;
+}
+
+CsvRowSerializer::CsvRowSerializer(CsvOptions options, Schema fields,
+                                   std::vector<std::size_t> sourceColumns)
+    : m_options(std::move(options)), m_fields(std::move(fields)), m_sources(std::move(sourceColumns))
+{
+    int minSafe = static_cast<unsigned char>(m_options.fieldDelimiter);
+    if (m_options.quoteCharacter)
+        minSafe = std::max(minSafe, static_cast<int>(static_cast<unsigned char>(*m_options.quoteCharacter)));
+    m_minSafeChar = std::max(minSafe, static_cast<int>('\n')) + 1;
+}
+
+void CsvRowSerializer::appendText(std::string &out, std::string_view text) const
+{
+    // Jackson's loose check (CsvEncoder._mayNeedQuotes): quote long values and any containing a
+    // character below the "safe" one (the highest of delimiter, quote and line separator).
+    bool quote = false;
+    const int escape =
+        m_options.escapeCharacter ? static_cast<unsigned char>(*m_options.escapeCharacter) : -1;
+    if (m_options.quoteCharacter) {
+        // Jackson counts UTF-16 code units: one per UTF-8 lead byte, two for 4-byte sequences.
+        std::size_t units = 0;
+        for (const char ch : text) {
+            const auto c = static_cast<unsigned char>(ch);
+            units += (c & 0xC0) != 0x80 ? 1 : 0;
+            units += c >= 0xF0 ? 1 : 0;
+        }
+        if (units > kMaxQuoteCheckChars) {
+            quote = true;
+        } else {
+            for (const char ch : text) {
+                const int c = static_cast<unsigned char>(ch);
+                if (c < m_minSafeChar || c == escape) {
+                    quote = true;
+                    break;
+                }
+            }
+        }
+    }
+    if (!quote) {
+        out += text;
+        return;
+    }
+    const char q = *m_options.quoteCharacter;
+    out += q;
+    for (const char c : text) {
+        if (c == q)
+            out += escape >= 0 ? static_cast<char>(escape) : q;
+        else if (static_cast<unsigned char>(c) == escape)
+            out += c;
+        out += c;
+    }
+    out += q;
+}
+
+Status CsvRowSerializer::serialize(const RowBatch &batch, std::size_t row, std::string &out)
+{
+    for (std::size_t i = 0; i < m_sources.size(); ++i) {
+        if (i > 0)
+            out += m_options.fieldDelimiter;
+        const std::size_t col = m_sources[i];
+        if (batch.isNull(col, row)) {
+            if (m_options.nullLiteral)
+                out += *m_options.nullLiteral;
+            continue;
+        }
+        const LogicalType &type = m_fields.type(i);
+        switch (type.root()) {
+        case LogicalTypeRoot::Boolean:
+            out += batch.get<std::uint8_t>(col, row) ? "true" : "false";
+            break;
+        case LogicalTypeRoot::TinyInt: out += std::to_string(batch.get<std::int8_t>(col, row)); break;
+        case LogicalTypeRoot::SmallInt:
+            out += std::to_string(batch.get<std::int16_t>(col, row));
+            break;
+        case LogicalTypeRoot::Integer: out += std::to_string(batch.get<std::int32_t>(col, row)); break;
+        case LogicalTypeRoot::BigInt: out += std::to_string(batch.get<std::int64_t>(col, row)); break;
+        case LogicalTypeRoot::Float: out += javaFloatToString(batch.get<float>(col, row)); break;
+        case LogicalTypeRoot::Double: out += javaDoubleToString(batch.get<double>(col, row)); break;
+        case LogicalTypeRoot::Decimal: {
+            const Int128 v = batch.get<Decimal128>(col, row).unscaled;
+            out += m_options.decimalScientific ? javaBigDecimalToString(v, type.scale())
+                                               : decimalToPlainString(v, type.scale());
+            break;
+        }
+        case LogicalTypeRoot::Char:
+        case LogicalTypeRoot::VarChar: appendText(out, batch.getString(col, row)); break;
+        case LogicalTypeRoot::Binary:
+        case LogicalTypeRoot::VarBinary:
+            m_scratch.clear();
+            appendBase64(m_scratch, batch.getString(col, row));
+            appendText(out, m_scratch);
+            break;
+        case LogicalTypeRoot::Date:
+            appendText(out, javaLocalDate(batch.get<std::int32_t>(col, row)));
+            break;
+        case LogicalTypeRoot::Time:
+            m_scratch.clear();
+            appendTime(m_scratch, std::int64_t{batch.get<std::int32_t>(col, row)} * 1'000'000);
+            appendText(out, m_scratch);
+            break;
+        case LogicalTypeRoot::Timestamp:
+        case LogicalTypeRoot::TimestampLtz:
+            m_scratch.clear();
+            appendTimestamp(m_scratch, batch.get<TimestampValue>(col, row), TimestampStyle::Sql,
+                            type.root() == LogicalTypeRoot::TimestampLtz);
+            appendText(out, m_scratch);
+            break;
+        default: break; // rejected by create()
+        }
+    }
+    return Status::ok();
+}
+
+} // namespace sluice::formats

@@ -1,0 +1,88 @@
+#include "runtime/job_graph.h"
+
+namespace sluice::runtime {
+namespace {
+
+int buildTask(JobGraph &graph, const plan::PlanNode *tail, int line)
+{
+    TaskSpec task;
+    task.parallelism = tail->parallelism;
+    task.statementLine = line;
+    std::vector<const plan::PlanNode *> reversed;
+    const plan::PlanNode *cur = tail;
+    while (true) {
+        if (cur->is<plan::ScanNode>()) {
+            task.source = &cur->as<plan::ScanNode>();
+            break;
+        }
+        reversed.push_back(cur);
+        if (cur->inputs.size() != 1)
+            break;
+        const plan::PlanNode *in = cur->inputs[0].get();
+        if (in->is<plan::ExchangeNode>() || in->parallelism != cur->parallelism)
+            break;
+        cur = in;
+    }
+    task.chain.assign(reversed.rbegin(), reversed.rend());
+    if (!task.source) {
+        const plan::PlanNode *head = task.chain.front();
+        for (const auto &input : head->inputs) {
+            InputEdge edge;
+            const plan::PlanNode *producer = input.get();
+            if (producer->is<plan::ExchangeNode>()) {
+                const auto &ex = producer->as<plan::ExchangeNode>();
+                edge.distribution = ex.distribution;
+                edge.keys = ex.keys;
+                producer = producer->inputs[0].get();
+            } else {
+                edge.distribution = producer->parallelism == head->parallelism
+                                        ? plan::Distribution::Forward
+                                        : plan::Distribution::Rebalance;
+            }
+            if (edge.distribution == plan::Distribution::Forward &&
+                producer->parallelism != head->parallelism)
+                edge.distribution = plan::Distribution::Rebalance;
+            edge.producerTask = buildTask(graph, producer, line);
+            task.inputs.push_back(edge);
+        }
+    }
+    std::string name;
+    if (task.source)
+        name = "Source(" + task.source->table->name + ")";
+    for (const plan::PlanNode *n : task.chain)
+        name += (name.empty() ? "" : " -> ") + operatorDisplayName(*n);
+    task.name = name;
+    task.id = static_cast<int>(graph.tasks.size());
+    for (std::size_t i = 0; i < task.inputs.size(); ++i) {
+        TaskSpec &producer = graph.tasks[static_cast<std::size_t>(task.inputs[i].producerTask)];
+        producer.consumerTask = task.id;
+        producer.consumerInput = static_cast<int>(i);
+    }
+    graph.tasks.push_back(std::move(task));
+    return graph.tasks.back().id;
+}
+
+} // namespace
+
+std::string operatorDisplayName(const plan::PlanNode &node)
+{
+    if (node.is<plan::SinkNode>())
+        return "Sink(" + node.as<plan::SinkNode>().name + ")";
+    if (node.is<plan::AggregateNode>()) {
+        switch (node.as<plan::AggregateNode>().phase) {
+        case plan::AggPhase::Local: return "LocalGroupAggregate";
+        case plan::AggPhase::Global: return "GlobalGroupAggregate";
+        case plan::AggPhase::Partial: return "GroupAggregate[partial]";
+        case plan::AggPhase::Final: return "GroupAggregate[final]";
+        case plan::AggPhase::Single: break;
+        }
+    }
+    return plan::planNodeKindName(node.kind);
+}
+
+void addToJobGraph(JobGraph &graph, const plan::PlanNodePtr &sink, int statementLine)
+{
+    buildTask(graph, sink.get(), statementLine);
+}
+
+} // namespace sluice::runtime

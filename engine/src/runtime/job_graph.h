@@ -1,0 +1,44 @@
+#pragma once
+
+// The physical plans of a job cut into tasks: chains of operators that run together on one
+// worker thread per subtask (like Flink's operator chains), connected by partitioned edges. An
+// Exchange node or a change of parallelism starts a new task; a source scan starts a chain.
+
+#include "plan/plan_node.h"
+
+#include <string>
+#include <vector>
+
+namespace sluice::runtime {
+
+/// How a task's head receives one of its inputs.
+struct InputEdge {
+    int producerTask = -1;
+    plan::Distribution distribution = plan::Distribution::Forward;
+    std::vector<int> keys; ///< Hash: key columns of the producer's output
+};
+
+struct TaskSpec {
+    int id = 0;
+    std::string name;                         ///< "Join -> Calc", for threads and errors
+    const plan::ScanNode *source = nullptr;   ///< set when the chain starts at a source
+    std::vector<const plan::PlanNode *> chain; ///< operators, upstream first (no Scan, no Exchange)
+    int parallelism = 1;
+    std::vector<InputEdge> inputs;            ///< of the head operator, in input order
+    int consumerTask = -1;                    ///< where the tail's output goes; -1 for sinks
+    int consumerInput = 0;                    ///< which input of the consumer
+    int statementLine = 0;                    ///< the statement the task belongs to
+};
+
+/// All tasks of a job, producers before consumers.
+struct JobGraph {
+    std::vector<TaskSpec> tasks;
+};
+
+/// Cuts the physical plan rooted at `sink` into tasks and appends them to `graph`.
+void addToJobGraph(JobGraph &graph, const plan::PlanNodePtr &sink, int statementLine);
+
+/// The operator's display name in metrics and errors: "GroupAggregate", "Sink(print_table)".
+std::string operatorDisplayName(const plan::PlanNode &node);
+
+} // namespace sluice::runtime

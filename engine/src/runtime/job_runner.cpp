@@ -1,0 +1,550 @@
+#include "runtime/job_runner.h"
+
+#include "common/key_hasher.h"
+#include "runtime/key_groups.h"
+
+#include <algorithm>
+#include <limits>
+#include <thread>
+
+namespace sluice::runtime {
+namespace {
+
+constexpr std::int64_t kMinWatermark = std::numeric_limits<std::int64_t>::min();
+constexpr std::int64_t kMaxWatermark = std::numeric_limits<std::int64_t>::max();
+constexpr auto kTickInterval = std::chrono::milliseconds(50);
+
+std::shared_ptr<const Schema> schemaOf(const plan::RowSchema &fields)
+{
+    std::vector<RowField> out;
+    out.reserve(fields.size());
+    for (const auto &f : fields)
+        out.push_back({f.name, f.type, ""});
+    return Schema::make(std::move(out));
+}
+
+/// The tail of a task: partitions batches over the consumer's subtasks as the edge says.
+class ExchangeOutput final : public exec::Output {
+public:
+    ExchangeOutput(std::vector<InputQueue *> targets, InputEdge edge, int input, int producer,
+                   int maxParallelism, SubtaskMetricGroup *metrics, Status *error)
+        : m_targets(std::move(targets)), m_edge(std::move(edge)), m_input(input), m_producer(producer),
+          m_assigner(maxParallelism, static_cast<int>(m_targets.size())), m_metrics(metrics),
+          m_error(error), m_next(producer % static_cast<int>(m_targets.size()))
+    {
+    }
+
+    void emit(RowBatch &&batch) override
+    {
+        if (batch.empty() || !m_error->isOk())
+            return;
+        m_metrics->batchOut(static_cast<std::int64_t>(batch.size()));
+        const int n = static_cast<int>(m_targets.size());
+        switch (m_edge.distribution) {
+        case plan::Distribution::Forward: send(m_producer % n, std::move(batch)); return;
+        case plan::Distribution::Singleton: send(0, std::move(batch)); return;
+        case plan::Distribution::Rebalance:
+            send(m_next, std::move(batch));
+            m_next = (m_next + 1) % n;
+            return;
+        case plan::Distribution::Hash: hashPartition(std::move(batch)); return;
+        }
+    }
+
+    void emitWatermark(std::int64_t watermark) override
+    {
+        if (watermark <= m_lastWatermark || !m_error->isOk())
+            return;
+        m_lastWatermark = watermark;
+        for (std::size_t t = 0; t < m_targets.size(); ++t) {
+            StreamElement e;
+            e.type = StreamElement::Type::Watermark;
+            e.input = m_input;
+            e.producer = m_producer;
+            e.watermark = watermark;
+            push(t, std::move(e));
+        }
+    }
+
+    /// End of this producer's output: tells every consumer subtask.
+    void finish()
+    {
+        for (std::size_t t = 0; t < m_targets.size(); ++t) {
+            StreamElement e;
+            e.type = StreamElement::Type::End;
+            e.input = m_input;
+            e.producer = m_producer;
+            push(t, std::move(e));
+            m_targets[t]->closeProducer();
+        }
+    }
+
+private:
+    void hashPartition(RowBatch &&batch)
+    {
+        if (!m_hasher) {
+            std::vector<std::uint32_t> keys(m_edge.keys.begin(), m_edge.keys.end());
+            m_hasher = std::make_unique<KeyHasher>(batch.schema(), std::move(keys));
+        }
+        const std::size_t rows = batch.size();
+        m_hashes.resize(rows);
+        m_groups.resize(rows);
+        m_subtasks.resize(rows);
+        m_hasher->hashBatch(batch, m_hashes);
+        m_assigner.assign(m_hashes, m_groups, m_subtasks);
+        const int n = static_cast<int>(m_targets.size());
+        if (n == 1 || std::all_of(m_subtasks.begin(), m_subtasks.end(),
+                                  [&](std::uint16_t s) { return s == m_subtasks[0]; })) {
+            send(m_subtasks[0] % n, std::move(batch));
+            return;
+        }
+        m_selections.resize(static_cast<std::size_t>(n));
+        for (auto &s : m_selections)
+            s.clear();
+        for (std::size_t r = 0; r < rows; ++r)
+            m_selections[m_subtasks[r]].push_back(static_cast<std::uint32_t>(r));
+        for (int t = 0; t < n; ++t) {
+            const auto &sel = m_selections[static_cast<std::size_t>(t)];
+            if (sel.empty())
+                continue;
+            RowBatch part(batch.schemaPtr(), sel.size());
+            part.appendRowsFrom(batch, sel);
+            send(t, std::move(part));
+        }
+    }
+
+    void send(int target, RowBatch &&batch)
+    {
+        StreamElement e;
+        e.type = StreamElement::Type::Batch;
+        e.input = m_input;
+        e.producer = m_producer;
+        e.batch = std::move(batch);
+        push(static_cast<std::size_t>(target), std::move(e));
+    }
+
+    void push(std::size_t target, StreamElement &&e)
+    {
+        if (m_targets[target]->push(std::move(e)) == QueueStatus::Cancelled && m_error->isOk())
+            *m_error = Status::cancelled("job cancelled");
+    }
+
+    std::vector<InputQueue *> m_targets;
+    InputEdge m_edge;
+    int m_input;
+    int m_producer;
+    KeyGroupAssigner m_assigner;
+    SubtaskMetricGroup *m_metrics;
+    Status *m_error;
+    int m_next;
+    std::int64_t m_lastWatermark = kMinWatermark;
+    std::unique_ptr<KeyHasher> m_hasher;
+    std::vector<std::uint64_t> m_hashes;
+    std::vector<std::uint16_t> m_groups;
+    std::vector<std::uint16_t> m_subtasks;
+    std::vector<std::vector<std::uint32_t>> m_selections;
+};
+
+/// Links one operator of a chain to the next, on the same thread.
+class ChainOutput final : public exec::Output {
+public:
+    ChainOutput(exec::Operator &next, SubtaskMetricGroup *ownMetrics, SubtaskMetricGroup *nextMetrics,
+                Status *error)
+        : m_ownMetrics(ownMetrics), m_nextMetrics(nextMetrics), m_error(error), m_next(next)
+    {
+    }
+    void setNextOutput(exec::Output *out) { m_nextOut = out; }
+
+    void emit(RowBatch &&batch) override
+    {
+        if (batch.empty() || !m_error->isOk())
+            return;
+        const auto n = static_cast<std::int64_t>(batch.size());
+        m_ownMetrics->batchOut(n);
+        m_nextMetrics->batchIn(n);
+        Status s = m_next.processBatch(0, batch, *m_nextOut);
+        if (!s.isOk() && m_error->isOk())
+            *m_error = std::move(s);
+    }
+    void emitWatermark(std::int64_t watermark) override
+    {
+        if (!m_error->isOk())
+            return;
+        Status s = m_next.processWatermark(watermark, *m_nextOut);
+        if (!s.isOk() && m_error->isOk())
+            *m_error = std::move(s);
+    }
+
+private:
+    SubtaskMetricGroup *m_ownMetrics;
+    SubtaskMetricGroup *m_nextMetrics;
+    Status *m_error;
+    exec::Operator &m_next;
+    exec::Output *m_nextOut = nullptr;
+};
+
+/// A sink's output: sinks emit nothing.
+class DiscardOutput final : public exec::Output {
+public:
+    void emit(RowBatch &&) override {}
+    void emitWatermark(std::int64_t) override {}
+};
+
+} // namespace
+
+struct JobRunner::Subtask {
+    const TaskSpec *spec = nullptr;
+    int index = 0;
+    std::unique_ptr<exec::SourceReader> reader;
+    std::shared_ptr<const Schema> sourceSchema;
+    SubtaskMetricGroup *sourceMetrics = nullptr;
+    std::vector<std::unique_ptr<exec::Operator>> ops;
+    std::vector<std::unique_ptr<exec::OperatorContext>> contexts;
+    std::vector<std::unique_ptr<state::KeyedStateBackend>> states;
+    std::vector<SubtaskMetricGroup *> metrics;
+    std::vector<std::unique_ptr<exec::Output>> outputs; ///< outputs[i]: where op i emits
+    std::unique_ptr<exec::Output> sourceOutput;        ///< where the source's rows go
+    ExchangeOutput *exchange = nullptr;
+    Status chainError;
+    InputQueue *input = nullptr;
+    std::vector<int> producerOffset;                  ///< per input: first producer slot
+    std::vector<std::int64_t> producerWatermarks;     ///< per producer slot
+    std::vector<bool> producerEnded;
+    std::int64_t combinedWatermark = kMinWatermark;
+    std::vector<std::int64_t> reportedExpired;
+};
+
+JobRunner::JobRunner(JobGraph graph, JobRunnerOptions options)
+    : m_graph(std::move(graph)), m_options(std::move(options))
+{
+    int maxTaskParallelism = 1;
+    for (const auto &t : m_graph.tasks)
+        maxTaskParallelism = std::max(maxTaskParallelism, t.parallelism);
+    const int configured = m_options.config.getInt("pipeline.max-parallelism").value_or(-1);
+    m_maxParallelism = configured > 0 ? configured : defaultMaxParallelism(maxTaskParallelism);
+}
+
+JobRunner::~JobRunner()
+{
+    if (m_pool) {
+        cancel();
+        m_pool->shutdown();
+    }
+}
+
+Status JobRunner::start()
+{
+    const int tasks = static_cast<int>(m_graph.tasks.size());
+    m_queues.resize(static_cast<std::size_t>(tasks));
+    m_subtasks.resize(static_cast<std::size_t>(tasks));
+    for (const TaskSpec &t : m_graph.tasks) {
+        if (Status s = checkParallelism(t.parallelism, m_maxParallelism); !s.isOk())
+            return s;
+        int producers = 0;
+        for (const InputEdge &e : t.inputs)
+            producers += m_graph.tasks[static_cast<std::size_t>(e.producerTask)].parallelism;
+        for (int i = 0; i < t.parallelism; ++i) {
+            m_queues[static_cast<std::size_t>(t.id)].push_back(
+                t.source ? nullptr
+                         : std::make_unique<InputQueue>(m_options.queueCapacity, std::max(producers, 1)));
+        }
+    }
+    int totalSubtasks = 0;
+    for (const TaskSpec &t : m_graph.tasks) {
+        for (int i = 0; i < t.parallelism; ++i) {
+            auto sub = std::make_unique<Subtask>();
+            sub->spec = &t;
+            sub->index = i;
+            sub->input = m_queues[static_cast<std::size_t>(t.id)][static_cast<std::size_t>(i)].get();
+            const std::string idPrefix = "t" + std::to_string(t.id) + ".";
+            auto makeContext = [&](const std::string &name) {
+                auto ctx = std::make_unique<exec::OperatorContext>();
+                ctx->name = name + "[" + std::to_string(i + 1) + "/" + std::to_string(t.parallelism) + "]";
+                ctx->subtaskIndex = i;
+                ctx->parallelism = t.parallelism;
+                ctx->maxParallelism = m_maxParallelism;
+                ctx->keyGroups = KeyGroupRange::forOperator(m_maxParallelism, t.parallelism, i);
+                ctx->clock = m_options.clock;
+                ctx->config = &m_options.config;
+                ctx->sinkHooks = &m_options.sinkHooks;
+                return ctx;
+            };
+            if (t.source) {
+                auto reader = exec::createSourceReader(*t.source);
+                if (!reader)
+                    return Status(reader.status()).from("Source(" + t.source->table->name + ")");
+                sub->reader = std::move(*reader);
+                sub->sourceSchema = schemaOf(t.source->schema);
+                auto ctx = makeContext("Source(" + t.source->table->name + ")");
+                sub->sourceMetrics = &m_metrics.registerSubtask(idPrefix + "source", "Source(" + t.source->table->name + ")", i, t.parallelism);
+                ctx->metrics = sub->sourceMetrics;
+                sub->contexts.push_back(std::move(ctx));
+            }
+            for (std::size_t k = 0; k < t.chain.size(); ++k) {
+                const plan::PlanNode &node = *t.chain[k];
+                const std::string name = operatorDisplayName(node);
+                auto op = exec::createOperator(node);
+                if (!op)
+                    return Status(op.status()).from(name);
+                auto ctx = makeContext(name);
+                sub->states.push_back(state::createHeapStateBackend(*m_options.clock));
+                ctx->state = sub->states.back().get();
+                SubtaskMetricGroup &group = m_metrics.registerSubtask(idPrefix + std::to_string(k), name, i, t.parallelism);
+                ctx->metrics = &group;
+                if (k == 0 && sub->input)
+                    group.watchInputQueue(*sub->input);
+                sub->metrics.push_back(&group);
+                sub->ops.push_back(std::move(*op));
+                sub->contexts.push_back(std::move(ctx));
+                sub->reportedExpired.push_back(0);
+            }
+            m_subtasks[static_cast<std::size_t>(t.id)].push_back(std::move(sub));
+            ++totalSubtasks;
+        }
+    }
+    // Wire outputs now that every queue and operator exists.
+    for (const TaskSpec &t : m_graph.tasks) {
+        for (auto &subPtr : m_subtasks[static_cast<std::size_t>(t.id)]) {
+            Subtask &sub = *subPtr;
+            const std::size_t n = sub.ops.size();
+            std::unique_ptr<exec::Output> tail;
+            SubtaskMetricGroup *tailMetrics = n ? sub.metrics.back() : sub.sourceMetrics;
+            if (t.consumerTask >= 0) {
+                const TaskSpec &consumer = m_graph.tasks[static_cast<std::size_t>(t.consumerTask)];
+                std::vector<InputQueue *> targets;
+                for (auto &q : m_queues[static_cast<std::size_t>(consumer.id)])
+                    targets.push_back(q.get());
+                auto ex = std::make_unique<ExchangeOutput>(
+                    std::move(targets), consumer.inputs[static_cast<std::size_t>(t.consumerInput)],
+                    t.consumerInput, sub.index, m_maxParallelism, tailMetrics, &sub.chainError);
+                sub.exchange = ex.get();
+                tail = std::move(ex);
+            } else {
+                tail = std::make_unique<DiscardOutput>();
+            }
+            sub.outputs.resize(n);
+            std::vector<ChainOutput *> chainOutputs(n, nullptr);
+            for (std::size_t k = 0; k + 1 < n; ++k) {
+                auto co = std::make_unique<ChainOutput>(*sub.ops[k + 1], sub.metrics[k], sub.metrics[k + 1], &sub.chainError);
+                chainOutputs[k] = co.get();
+                sub.outputs[k] = std::move(co);
+            }
+            if (n > 0)
+                sub.outputs[n - 1] = std::move(tail);
+            for (std::size_t k = 0; k + 1 < n; ++k)
+                chainOutputs[k]->setNextOutput(sub.outputs[k + 1].get());
+            if (sub.reader) {
+                if (n > 0) {
+                    auto co = std::make_unique<ChainOutput>(*sub.ops[0], sub.sourceMetrics, sub.metrics[0], &sub.chainError);
+                    co->setNextOutput(sub.outputs[0].get());
+                    sub.sourceOutput = std::move(co);
+                } else {
+                    sub.sourceOutput = std::move(tail);
+                }
+            }
+            // Watermark bookkeeping per producer of each input.
+            int slots = 0;
+            for (const InputEdge &e : t.inputs) {
+                sub.producerOffset.push_back(slots);
+                slots += m_graph.tasks[static_cast<std::size_t>(e.producerTask)].parallelism;
+            }
+            sub.producerWatermarks.assign(static_cast<std::size_t>(slots), kMinWatermark);
+            sub.producerEnded.assign(static_cast<std::size_t>(slots), false);
+        }
+    }
+    m_pool = std::make_unique<WorkerPool>(totalSubtasks);
+    for (auto &taskQueues : m_queues) {
+        for (auto &q : taskQueues) {
+            if (q)
+                m_pool->addCancelHook([queue = q.get()] { queue->cancel(); });
+        }
+    }
+    for (auto &task : m_subtasks) {
+        for (auto &subPtr : task) {
+            Subtask *sub = subPtr.get();
+            const std::string name = sub->spec->name + " (" + std::to_string(sub->index + 1) + "/" +
+                                     std::to_string(sub->spec->parallelism) + ")";
+            Status s = m_pool->submit(name, [this, sub](TaskContext &ctx) { return runSubtask(*sub, ctx); });
+            if (!s.isOk())
+                return s;
+        }
+    }
+    return Status::ok();
+}
+
+Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
+{
+    const TaskSpec &spec = *sub.spec;
+    auto fail = [&](Status s, std::size_t opIndex) {
+        std::string where = opIndex < sub.contexts.size() ? sub.contexts[opIndex]->name : spec.name;
+        if (spec.statementLine > 0)
+            where += " (statement at line " + std::to_string(spec.statementLine) + ")";
+        if (s.origin().empty())
+            s.from(where);
+        return s;
+    };
+    const std::size_t opBase = sub.reader ? 1 : 0; // contexts[0] is the source's when there is one
+    if (sub.reader) {
+        if (Status s = sub.reader->open(*sub.contexts[0]); !s.isOk())
+            return fail(s, 0);
+    }
+    for (std::size_t k = 0; k < sub.ops.size(); ++k) {
+        if (Status s = sub.ops[k]->open(*sub.contexts[k + opBase]); !s.isOk())
+            return fail(s, k + opBase);
+    }
+    auto lastTick = std::chrono::steady_clock::now();
+    auto tick = [&]() -> Status {
+        const auto now = std::chrono::steady_clock::now();
+        if (now - lastTick < kTickInterval)
+            return Status::ok();
+        lastTick = now;
+        const std::int64_t millis = m_options.clock->nowMillis();
+        for (std::size_t k = 0; k < sub.ops.size(); ++k) {
+            if (Status s = sub.ops[k]->onProcessingTime(millis, *sub.outputs[k]); !s.isOk())
+                return fail(s, k + opBase);
+            if (!sub.chainError.isOk())
+                return fail(sub.chainError, k + opBase);
+            state::KeyedStateBackend &st = *sub.states[k];
+            SubtaskMetricGroup &m = *sub.metrics[k];
+            m.set(MetricGauge::StateEntries, st.totalEntries());
+            m.set(MetricGauge::StateBytes, st.totalBytes());
+            const std::int64_t expired = st.expiredEntries();
+            m.add(MetricCounter::StateExpired, expired - sub.reportedExpired[k]);
+            sub.reportedExpired[k] = expired;
+        }
+        return Status::ok();
+    };
+    auto endChain = [&]() -> Status {
+        for (std::size_t k = 0; k < sub.ops.size(); ++k) {
+            if (Status s = sub.ops[k]->endInput(*sub.outputs[k]); !s.isOk())
+                return fail(s, k + opBase);
+            if (!sub.chainError.isOk())
+                return fail(sub.chainError, k + opBase);
+        }
+        lastTick = std::chrono::steady_clock::time_point{};
+        if (Status s = tick(); !s.isOk())
+            return s;
+        for (auto &op : sub.ops)
+            op->close();
+        if (sub.reader)
+            sub.reader->close();
+        if (sub.exchange)
+            sub.exchange->finish();
+        return Status::ok();
+    };
+
+    if (sub.reader) {
+        while (!ctx.isCancelled()) {
+            RowBatch batch(sub.sourceSchema);
+            auto polled = sub.reader->poll(batch);
+            if (!polled)
+                return fail(polled.status(), 0);
+            if (!batch.empty()) {
+                sub.sourceMetrics->batchIn(static_cast<std::int64_t>(batch.size()));
+                sub.sourceOutput->emit(std::move(batch));
+                if (!sub.chainError.isOk())
+                    return fail(sub.chainError, 0);
+            }
+            if (*polled == exec::SourceState::Finished)
+                return endChain();
+            if (*polled == exec::SourceState::Idle)
+                std::this_thread::sleep_for(std::chrono::milliseconds(2));
+            if (Status s = tick(); !s.isOk())
+                return s;
+        }
+        return Status::cancelled("job cancelled");
+    }
+
+    exec::Operator &head = *sub.ops.front();
+    exec::Output &headOut = *sub.outputs.front();
+    SubtaskMetricGroup &headMetrics = *sub.metrics.front();
+    std::size_t ended = 0;
+    const std::size_t producers = sub.producerEnded.size();
+    auto advanceWatermark = [&]() -> Status {
+        const std::int64_t combined =
+            *std::min_element(sub.producerWatermarks.begin(), sub.producerWatermarks.end());
+        if (combined <= sub.combinedWatermark)
+            return Status::ok();
+        sub.combinedWatermark = combined;
+        if (Status s = head.processWatermark(combined, headOut); !s.isOk())
+            return fail(s, opBase);
+        return sub.chainError.isOk() ? Status::ok() : fail(sub.chainError, opBase);
+    };
+    while (true) {
+        StreamElement e;
+        const QueueStatus qs = sub.input->popFor(e, kTickInterval);
+        if (qs == QueueStatus::Cancelled || ctx.isCancelled())
+            return Status::cancelled("job cancelled");
+        if (qs == QueueStatus::Ok) {
+            const std::size_t slot =
+                static_cast<std::size_t>(sub.producerOffset[static_cast<std::size_t>(e.input)] + e.producer);
+            switch (e.type) {
+            case StreamElement::Type::Batch: {
+                headMetrics.batchIn(static_cast<std::int64_t>(e.batch.size()));
+                if (Status s = head.processBatch(e.input, e.batch, headOut); !s.isOk())
+                    return fail(s, opBase);
+                if (!sub.chainError.isOk())
+                    return fail(sub.chainError, opBase);
+                break;
+            }
+            case StreamElement::Type::Watermark:
+                sub.producerWatermarks[slot] = std::max(sub.producerWatermarks[slot], e.watermark);
+                if (Status s = advanceWatermark(); !s.isOk())
+                    return s;
+                break;
+            case StreamElement::Type::End:
+                if (!sub.producerEnded[slot]) {
+                    sub.producerEnded[slot] = true;
+                    ++ended;
+                    // A finished input holds back no event time (Flink sends MAX at the end).
+                    sub.producerWatermarks[slot] = kMaxWatermark;
+                    if (ended < producers) {
+                        if (Status s = advanceWatermark(); !s.isOk())
+                            return s;
+                    }
+                }
+                break;
+            }
+            if (ended == producers) {
+                // Event time of a bounded input ends at MAX only if some producer ever sent a
+                // watermark; windows then fire before endInput, as in Flink.
+                if (Status s = advanceWatermark(); !s.isOk())
+                    return s;
+                return endChain();
+            }
+        } else if (qs == QueueStatus::Closed) {
+            return endChain();
+        }
+        if (Status s = tick(); !s.isOk())
+            return s;
+    }
+}
+
+void JobRunner::cancel()
+{
+    m_userCancelled = true;
+    if (m_pool)
+        m_pool->cancel(Status::cancelled("job cancelled"));
+}
+
+Status JobRunner::wait()
+{
+    return m_pool ? m_pool->wait() : Status::ok();
+}
+
+bool JobRunner::waitFor(std::chrono::milliseconds timeout)
+{
+    return m_pool ? m_pool->waitFor(timeout) : true;
+}
+
+bool JobRunner::finished() const
+{
+    return !m_pool || m_pool->pendingTasks() == 0;
+}
+
+Status JobRunner::status() const
+{
+    return m_pool ? m_pool->status() : Status::ok();
+}
+
+} // namespace sluice::runtime

@@ -1,0 +1,73 @@
+#pragma once
+
+// Runs a JobGraph: one worker thread per task subtask, bounded queues between tasks (backpressure),
+// hash exchanges by Flink key groups, watermarks merged as the minimum over every producer of
+// every input, end of input propagated downstream, the first failure cancelling everything.
+
+#include "exec/operator.h"
+#include "runtime/bounded_queue.h"
+#include "runtime/job_graph.h"
+#include "runtime/metrics_registry.h"
+#include "runtime/worker_pool.h"
+
+#include <sluice/configuration.h>
+
+#include <atomic>
+#include <memory>
+#include <vector>
+
+namespace sluice::runtime {
+
+/// What flows between tasks.
+struct StreamElement {
+    enum class Type : std::uint8_t { Batch, Watermark, End };
+    Type type = Type::Batch;
+    int input = 0;    ///< which input of the consuming head operator
+    int producer = 0; ///< global index of the producing subtask among that input's producers
+    RowBatch batch;
+    std::int64_t watermark = 0;
+};
+using InputQueue = BoundedQueue<StreamElement>;
+
+struct JobRunnerOptions {
+    Configuration config;
+    const state::Clock *clock = &state::SystemClock::instance();
+    exec::SinkHooks sinkHooks;
+    std::size_t queueCapacity = 16; ///< batches per subtask input queue
+};
+
+class JobRunner {
+public:
+    JobRunner(JobGraph graph, JobRunnerOptions options);
+    ~JobRunner(); ///< cancels and joins
+
+    /// Creates every operator and source instance (errors name the operator), then starts the
+    /// subtasks on worker threads.
+    Status start();
+    void cancel();
+    /// Blocks until every subtask ended; returns the first failure (OK when finished normally).
+    Status wait();
+    bool waitFor(std::chrono::milliseconds timeout);
+    bool finished() const;
+    Status status() const;
+    bool cancelledByUser() const { return m_userCancelled.load(); }
+
+    MetricsRegistry &metrics() { return m_metrics; }
+    const JobGraph &graph() const { return m_graph; }
+
+    struct Subtask; // one task subtask with its operators; defined in the .cpp
+
+private:
+    Status runSubtask(Subtask &subtask, TaskContext &ctx);
+
+    JobGraph m_graph;
+    JobRunnerOptions m_options;
+    int m_maxParallelism = 128;
+    MetricsRegistry m_metrics;
+    std::vector<std::vector<std::unique_ptr<InputQueue>>> m_queues; ///< [task][subtask]
+    std::vector<std::vector<std::unique_ptr<Subtask>>> m_subtasks;  ///< [task][subtask]
+    std::unique_ptr<WorkerPool> m_pool;
+    std::atomic<bool> m_userCancelled{false};
+};
+
+} // namespace sluice::runtime

@@ -1,0 +1,102 @@
+#pragma once
+
+// The keyed state interface every stateful operator uses (issue 4 ships the heap backend; the
+// RocksDB backend of issue 5 implements the same interface). State is organised in named tables,
+// addressed by key group and the key's bytes (RowCodec::forKey encoding), so ranges of key groups
+// can be scanned and moved. Values are opaque bytes (RowCodec or an operator's own accumulator
+// encoding). TTL follows Flink: an entry's timestamp is set when it is created or written, reads
+// do not refresh it, and an expired entry is never returned.
+//
+// Threading: a backend belongs to one operator subtask, so none of this is thread-safe; the
+// statistics (entries(), bytes()) may be read from the subtask's own thread only and are
+// published through the subtask's metric group.
+
+#include "state/clock.h"
+
+#include <sluice/status.h>
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace sluice::state {
+
+/// Time-to-live of a table's entries; 0 = keep forever.
+struct TtlConfig {
+    std::chrono::milliseconds ttl{0};
+    bool enabled() const { return ttl.count() > 0; }
+};
+
+/// key -> value, one value per key (Flink's ValueState across all keys of a subtask).
+class ValueTable {
+public:
+    virtual ~ValueTable() = default;
+    /// The value, or nothing when absent or expired. The view is valid until the next call on
+    /// this table.
+    virtual std::optional<std::string_view> get(int keyGroup, std::string_view key) = 0;
+    virtual void put(int keyGroup, std::string_view key, std::string_view value) = 0;
+    virtual void remove(int keyGroup, std::string_view key) = 0;
+    /// Live (unexpired) entries and an estimate of their bytes.
+    virtual std::int64_t entries() const = 0;
+    virtual std::int64_t bytes() const = 0;
+};
+
+/// (key, userKey) -> value (Flink's MapState): e.g. a join side's rows per join key with their
+/// counts, or MIN/MAX value multiplicities per group.
+class MapTable {
+public:
+    virtual ~MapTable() = default;
+    virtual std::optional<std::string_view> get(int keyGroup, std::string_view key,
+                                                std::string_view userKey) = 0;
+    virtual void put(int keyGroup, std::string_view key, std::string_view userKey,
+                     std::string_view value) = 0;
+    virtual void remove(int keyGroup, std::string_view key, std::string_view userKey) = 0;
+    /// Calls `visit(userKey, value)` for each live entry of `key`, in userKey byte order;
+    /// `visit` returns false to stop. The table must not be modified during the visit.
+    virtual void forEach(int keyGroup, std::string_view key,
+                         const std::function<bool(std::string_view, std::string_view)> &visit) = 0;
+    /// Removes every entry of `key`.
+    virtual void removeAll(int keyGroup, std::string_view key) = 0;
+    virtual bool empty(int keyGroup, std::string_view key) = 0;
+    virtual std::int64_t entries() const = 0;
+    virtual std::int64_t bytes() const = 0;
+};
+
+/// The state of one operator subtask: its named tables. Tables are created on first request and
+/// live as long as the backend.
+class KeyedStateBackend {
+public:
+    virtual ~KeyedStateBackend() = default;
+    virtual ValueTable &valueTable(const std::string &name, TtlConfig ttl) = 0;
+    virtual MapTable &mapTable(const std::string &name, TtlConfig ttl) = 0;
+    /// Entries expired so far (removed or hidden), for the TTL metric.
+    virtual std::int64_t expiredEntries() const = 0;
+    /// Total live entries and bytes over all tables.
+    virtual std::int64_t totalEntries() const = 0;
+    virtual std::int64_t totalBytes() const = 0;
+    /// The first failure of the storage underneath (a disk backend's I/O error), OK otherwise.
+    /// Table calls cannot return a Status, so the runtime checks this after each batch.
+    virtual Status status() const { return Status::ok(); }
+    /// Backend-specific figures for the metrics' extra values (e.g. "rocksdb.blockCacheUsage").
+    virtual void extraMetrics(std::vector<std::pair<std::string, std::int64_t>> & /*out*/) const {}
+};
+
+/// The in-memory backend: hash maps per table, with Flink's TTL visibility rules and incremental
+/// cleanup of expired entries as they are touched.
+std::unique_ptr<KeyedStateBackend> createHeapStateBackend(const Clock &clock);
+
+struct RocksDbStateOptions; // state/rocksdb_state_backend.h
+
+/// The on-disk backend: one RocksDB database per subtask in options.directory, memory from the
+/// job's shared budget, TTL cleanup by a compaction filter. A Status naming the folder or option
+/// when the folder is unusable, the database corrupt or the memory budget nonsense.
+Result<std::unique_ptr<KeyedStateBackend>>
+createRocksDbStateBackend(const RocksDbStateOptions &options, const Clock &clock);
+
+} // namespace sluice::state

@@ -1,0 +1,722 @@
+#include "state/rocksdb_state_backend.h"
+
+#include "state/rocksdb_key_codec.h"
+#include "state/rocksdb_ttl_compaction_filter.h"
+
+#include <rocksdb/convenience.h>
+#include <rocksdb/db.h>
+#include <rocksdb/filter_policy.h>
+#include <rocksdb/table.h>
+#include <rocksdb/write_batch.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <random>
+#include <system_error>
+
+#include <unistd.h>
+
+namespace sluice::state {
+
+namespace fs = std::filesystem;
+using namespace rocksdb_codec;
+
+/// What the tables of one backend share. Owned by the backend; used on the subtask thread only
+/// (RocksDB's own threads never see it).
+struct RocksDbShared {
+    RocksDbShared(const Clock &c, std::atomic<std::int64_t> &e) : clock(c), expired(e) {}
+
+    /// Keeps the first failure; later ones are usually its consequences.
+    void record(const rocksdb::Status &s, const char *what)
+    {
+        if (error.isOk())
+            error = Status::ioError(std::string("RocksDB state in '") + directory + "': " + what +
+                                    " failed: " + s.ToString());
+    }
+
+    const Clock &clock;
+    std::atomic<std::int64_t> &expired;
+    std::string directory;
+    rocksdb::DB *db = nullptr;
+    rocksdb::ReadOptions read;   ///< point reads: no checksum verification in the hot path
+    rocksdb::WriteOptions write; ///< no WAL: state is rebuilt on restart, never recovered
+    rocksdb::ColumnFamilyOptions tableOptions;
+    Status error;
+};
+
+namespace {
+
+std::string cfName(StateTableKind kind, const std::string &name)
+{
+    return (kind == StateTableKind::Value ? "v/" : "m/") + name;
+}
+
+std::int64_t intProperty(rocksdb::DB *db, rocksdb::ColumnFamilyHandle *cf, const std::string &name)
+{
+    std::uint64_t v = 0;
+    if (db == nullptr || cf == nullptr || !db->GetIntProperty(cf, name, &v))
+        return -1;
+    return static_cast<std::int64_t>(v);
+}
+
+/// A fresh, unique folder name under the system temporary directory.
+fs::path temporaryInstanceFolder(std::error_code &ec)
+{
+    static std::atomic<std::uint64_t> counter{0};
+    const fs::path base = fs::temp_directory_path(ec);
+    if (ec)
+        return {};
+    std::random_device rd;
+    const std::uint64_t salt = (static_cast<std::uint64_t>(rd()) << 32) | rd();
+    char suffix[40];
+    std::snprintf(suffix, sizeof suffix, "%lu-%lu-%016llx", static_cast<unsigned long>(::getpid()),
+                  static_cast<unsigned long>(counter.fetch_add(1)),
+                  static_cast<unsigned long long>(salt));
+    return base / (std::string("sluice-rocksdb-") + suffix);
+}
+
+} // namespace
+
+// ---- Tables ---------------------------------------------------------------------------------
+
+/// What both table kinds do with one column family: key buffers, TTL wrapping, statistics.
+class RocksDbTableCore {
+public:
+    RocksDbTableCore(RocksDbShared &shared, rocksdb::ColumnFamilyHandle *cf, std::int64_t ttlMillis)
+        : m_shared(shared), m_cf(cf), m_ttl(ttlMillis)
+    {
+        m_iterRead = shared.read;
+        m_iterRead.iterate_upper_bound = &m_upperSlice;
+    }
+    // m_iterRead points into the object itself.
+    RocksDbTableCore(const RocksDbTableCore &) = delete;
+    RocksDbTableCore &operator=(const RocksDbTableCore &) = delete;
+
+    bool usable() const { return m_cf != nullptr; }
+    rocksdb::ColumnFamilyHandle *cf() const { return m_cf; }
+    std::int64_t ttl() const { return m_ttl; }
+
+    /// The stored value for `m_key`, unwrapped; nothing when absent or expired (an expired entry
+    /// is deleted and counted).
+    std::optional<std::string_view> getKey()
+    {
+        if (!usable())
+            return std::nullopt;
+        m_pinned.Reset();
+        const rocksdb::Status s = m_shared.db->Get(m_shared.read, m_cf, m_key, &m_pinned);
+        if (s.IsNotFound())
+            return std::nullopt;
+        if (!s.ok()) {
+            m_shared.record(s, "get");
+            return std::nullopt;
+        }
+        std::string_view value(m_pinned.data(), m_pinned.size());
+        if (m_ttl <= 0)
+            return value;
+        if (value.size() < kTimestampBytes) {
+            m_shared.record(rocksdb::Status::Corruption("value shorter than its timestamp"), "get");
+            return std::nullopt;
+        }
+        if (isExpired(readTimestamp(value), m_ttl, m_shared.clock.nowMillis())) {
+            m_shared.expired.fetch_add(1, std::memory_order_relaxed);
+            deleteKey(m_key);
+            return std::nullopt;
+        }
+        value.remove_prefix(kTimestampBytes);
+        return value;
+    }
+
+    void putKey(std::string_view value)
+    {
+        if (!usable())
+            return;
+        rocksdb::Slice stored(value.data(), value.size());
+        if (m_ttl > 0) {
+            // Created or written now: Flink's OnCreateAndWrite.
+            m_value.clear();
+            appendTimestamp(m_value, m_shared.clock.nowMillis());
+            m_value.append(value);
+            stored = rocksdb::Slice(m_value);
+        }
+        if (const rocksdb::Status s = m_shared.db->Put(m_shared.write, m_cf, m_key, stored); !s.ok())
+            m_shared.record(s, "put");
+    }
+
+    void deleteKey(const rocksdb::Slice &key)
+    {
+        if (!usable())
+            return;
+        if (const rocksdb::Status s = m_shared.db->Delete(m_shared.write, m_cf, key); !s.ok())
+            m_shared.record(s, "delete");
+    }
+
+    /// Unwraps an iterated value; nothing when expired at `now`.
+    std::optional<std::string_view> liveValue(const rocksdb::Slice &stored, std::int64_t now)
+    {
+        std::string_view value(stored.data(), stored.size());
+        if (m_ttl <= 0)
+            return value;
+        if (value.size() < kTimestampBytes) {
+            m_shared.record(rocksdb::Status::Corruption("value shorter than its timestamp"), "scan");
+            return std::nullopt;
+        }
+        if (isExpired(readTimestamp(value), m_ttl, now))
+            return std::nullopt;
+        value.remove_prefix(kTimestampBytes);
+        return value;
+    }
+
+    /// An iterator over the keys starting with `m_key` (the prefix of one key's map entries).
+    std::unique_ptr<rocksdb::Iterator> prefixIterator()
+    {
+        prefixSuccessor(m_upper, m_key);
+        m_upperSlice = rocksdb::Slice(m_upper);
+        m_iterRead.iterate_upper_bound = m_upper.empty() ? nullptr : &m_upperSlice;
+        std::unique_ptr<rocksdb::Iterator> it(m_shared.db->NewIterator(m_iterRead, m_cf));
+        it->Seek(m_key);
+        return it;
+    }
+
+    /// An iterator over [lower, upper) (a key-group range).
+    std::unique_ptr<rocksdb::Iterator> rangeIterator(const std::string &lower, const std::string &upper)
+    {
+        m_upper = upper;
+        m_upperSlice = rocksdb::Slice(m_upper);
+        m_iterRead.iterate_upper_bound = &m_upperSlice;
+        std::unique_ptr<rocksdb::Iterator> it(m_shared.db->NewIterator(m_iterRead, m_cf));
+        it->Seek(lower);
+        return it;
+    }
+
+    void checkIterator(const rocksdb::Iterator &it)
+    {
+        if (!it.status().ok())
+            m_shared.record(it.status(), "iterate");
+    }
+
+    void countExpired() { m_shared.expired.fetch_add(1, std::memory_order_relaxed); }
+    std::int64_t now() const { return m_shared.clock.nowMillis(); }
+
+    std::int64_t entries() const
+    {
+        return std::max<std::int64_t>(0, intProperty(m_shared.db, m_cf, "rocksdb.estimate-num-keys"));
+    }
+    std::int64_t bytes() const
+    {
+        return std::max<std::int64_t>(0, intProperty(m_shared.db, m_cf, "rocksdb.estimate-live-data-size")) +
+               memTableBytes();
+    }
+    std::int64_t memTableBytes() const
+    {
+        return std::max<std::int64_t>(0, intProperty(m_shared.db, m_cf, "rocksdb.cur-size-all-mem-tables"));
+    }
+
+    RocksDbShared &shared() { return m_shared; }
+
+    std::string m_key; ///< reusable encoded-key buffer: no allocation per access once grown
+
+private:
+    RocksDbShared &m_shared;
+    rocksdb::ColumnFamilyHandle *m_cf;
+    std::int64_t m_ttl;
+    std::string m_value;
+    std::string m_upper;
+    rocksdb::Slice m_upperSlice;
+    rocksdb::ReadOptions m_iterRead;
+    rocksdb::PinnableSlice m_pinned;
+};
+
+class RocksDbValueTable final : public ValueTable {
+public:
+    RocksDbValueTable(RocksDbShared &shared, rocksdb::ColumnFamilyHandle *cf, std::int64_t ttl)
+        : m_core(shared, cf, ttl)
+    {
+    }
+
+    std::optional<std::string_view> get(int keyGroup, std::string_view key) override
+    {
+        encodeKeyPrefix(m_core.m_key, keyGroup, key);
+        return m_core.getKey();
+    }
+    void put(int keyGroup, std::string_view key, std::string_view value) override
+    {
+        encodeKeyPrefix(m_core.m_key, keyGroup, key);
+        m_core.putKey(value);
+    }
+    void remove(int keyGroup, std::string_view key) override
+    {
+        encodeKeyPrefix(m_core.m_key, keyGroup, key);
+        m_core.deleteKey(m_core.m_key);
+    }
+    std::int64_t entries() const override { return m_core.entries(); }
+    std::int64_t bytes() const override { return m_core.bytes(); }
+
+    RocksDbTableCore &core() { return m_core; }
+
+private:
+    RocksDbTableCore m_core;
+};
+
+class RocksDbMapTable final : public MapTable {
+public:
+    RocksDbMapTable(RocksDbShared &shared, rocksdb::ColumnFamilyHandle *cf, std::int64_t ttl)
+        : m_core(shared, cf, ttl)
+    {
+    }
+
+    std::optional<std::string_view> get(int keyGroup, std::string_view key,
+                                         std::string_view userKey) override
+    {
+        encodeKeyPrefix(m_core.m_key, keyGroup, key);
+        m_core.m_key.append(userKey);
+        return m_core.getKey();
+    }
+    void put(int keyGroup, std::string_view key, std::string_view userKey,
+             std::string_view value) override
+    {
+        encodeKeyPrefix(m_core.m_key, keyGroup, key);
+        m_core.m_key.append(userKey);
+        m_core.putKey(value);
+    }
+    void remove(int keyGroup, std::string_view key, std::string_view userKey) override
+    {
+        encodeKeyPrefix(m_core.m_key, keyGroup, key);
+        m_core.m_key.append(userKey);
+        m_core.deleteKey(m_core.m_key);
+    }
+
+    void forEach(int keyGroup, std::string_view key,
+                 const std::function<bool(std::string_view, std::string_view)> &visit) override
+    {
+        if (!m_core.usable())
+            return;
+        encodeKeyPrefix(m_core.m_key, keyGroup, key);
+        const std::size_t prefixLength = m_core.m_key.size();
+        const std::int64_t now = m_core.now();
+        auto it = m_core.prefixIterator();
+        for (; it->Valid(); it->Next()) {
+            const rocksdb::Slice k = it->key();
+            const std::optional<std::string_view> value = m_core.liveValue(it->value(), now);
+            if (!value) {
+                // Touched and expired: counted and removed (the iterator keeps its own view).
+                if (m_core.ttl() > 0) {
+                    m_core.countExpired();
+                    m_core.deleteKey(k);
+                }
+                continue;
+            }
+            if (!visit(std::string_view(k.data() + prefixLength, k.size() - prefixLength), *value))
+                break;
+        }
+        m_core.checkIterator(*it);
+    }
+
+    void removeAll(int keyGroup, std::string_view key) override
+    {
+        if (!m_core.usable())
+            return;
+        encodeKeyPrefix(m_core.m_key, keyGroup, key);
+        m_batch.Clear();
+        auto it = m_core.prefixIterator();
+        for (; it->Valid(); it->Next())
+            m_batch.Delete(m_core.cf(), it->key());
+        m_core.checkIterator(*it);
+        if (m_batch.Count() == 0)
+            return;
+        RocksDbShared &shared = m_core.shared();
+        if (const rocksdb::Status s = shared.db->Write(shared.write, &m_batch); !s.ok())
+            shared.record(s, "remove all");
+    }
+
+    bool empty(int keyGroup, std::string_view key) override
+    {
+        if (!m_core.usable())
+            return true;
+        encodeKeyPrefix(m_core.m_key, keyGroup, key);
+        const std::int64_t now = m_core.now();
+        auto it = m_core.prefixIterator();
+        bool found = false;
+        for (; it->Valid(); it->Next()) {
+            if (m_core.liveValue(it->value(), now)) {
+                found = true;
+                break;
+            }
+            if (m_core.ttl() > 0) {
+                m_core.countExpired();
+                m_core.deleteKey(it->key());
+            }
+        }
+        m_core.checkIterator(*it);
+        return !found;
+    }
+
+    std::int64_t entries() const override { return m_core.entries(); }
+    std::int64_t bytes() const override { return m_core.bytes(); }
+
+    RocksDbTableCore &core() { return m_core; }
+
+private:
+    RocksDbTableCore m_core;
+    rocksdb::WriteBatch m_batch;
+};
+
+// ---- Backend --------------------------------------------------------------------------------
+
+RocksDbStateBackend::RocksDbStateBackend(const Clock &clock,
+                                         std::shared_ptr<RocksDbSharedMemory> memory)
+    : m_clock(clock), m_memory(std::move(memory)),
+      m_shared(std::make_unique<RocksDbShared>(clock, m_expired))
+{
+}
+
+RocksDbStateBackend::~RocksDbStateBackend()
+{
+    closeDatabase();
+    m_valueTables.clear();
+    m_mapTables.clear();
+    removeFiles();
+}
+
+Result<std::unique_ptr<RocksDbStateBackend>>
+RocksDbStateBackend::open(const RocksDbStateOptions &options, const Clock &clock)
+{
+    std::shared_ptr<RocksDbSharedMemory> memory = options.sharedMemory;
+    if (!memory) {
+        auto created = RocksDbSharedMemory::create(options.memory);
+        if (!created)
+            return created.status();
+        memory = std::move(*created);
+    }
+    std::unique_ptr<RocksDbStateBackend> backend(new RocksDbStateBackend(clock, std::move(memory)));
+    if (Status s = backend->openDatabase(options); !s.isOk())
+        return s; // the destructor removes a folder it created
+    return backend;
+}
+
+Status RocksDbStateBackend::openDatabase(const RocksDbStateOptions &options)
+{
+    std::error_code ec;
+    fs::path dir;
+    if (options.directory.empty()) {
+        dir = temporaryInstanceFolder(ec);
+        if (!ec)
+            fs::create_directories(dir, ec);
+        if (ec)
+            return Status::ioError("cannot create a temporary RocksDB state folder" +
+                                   (dir.empty() ? std::string() : " '" + dir.string() + "'") +
+                                   ": " + ec.message());
+        m_createdDirectory = true;
+    } else {
+        dir = fs::path(options.directory);
+        const bool exists = fs::exists(dir, ec);
+        if (ec)
+            return Status::ioError("cannot use RocksDB state folder '" + dir.string() +
+                                   "': " + ec.message());
+        if (exists && !fs::is_directory(dir, ec))
+            return Status::ioError("RocksDB state folder '" + dir.string() +
+                                   "' exists and is not a folder (state.backend.rocksdb.localdir)");
+        if (!exists) {
+            fs::create_directories(dir, ec);
+            if (ec)
+                return Status::ioError("cannot create RocksDB state folder '" + dir.string() +
+                                       "' (state.backend.rocksdb.localdir): " + ec.message());
+            m_createdDirectory = true;
+        }
+    }
+    m_directory = dir.string();
+    m_deleteDirectory = options.deleteDirectory;
+    m_shared->directory = m_directory;
+    if (::access(m_directory.c_str(), W_OK | X_OK) != 0)
+        return Status::ioError("RocksDB state folder '" + m_directory +
+                               "' is not writable (state.backend.rocksdb.localdir)");
+
+    m_shared->read.verify_checksums = false;
+    m_shared->write.disableWAL = true;
+
+    rocksdb::DBOptions db;
+    db.create_if_missing = true;
+    db.create_missing_column_families = true;
+    db.write_buffer_manager = m_memory->writeBufferManager();
+    db.info_log_level = rocksdb::InfoLogLevel::WARN_LEVEL;
+    db.keep_log_file_num = 2;
+    db.max_log_file_size = 1 << 20;
+    db.stats_dump_period_sec = 0;
+    db.stats_persist_period_sec = 0;
+    db.avoid_flush_during_shutdown = true; // the memtables die with the instance anyway
+
+    rocksdb::BlockBasedTableOptions table;
+    table.block_cache = m_memory->cache();
+    table.cache_index_and_filter_blocks = true; // index and filters count against the budget
+    table.cache_index_and_filter_blocks_with_high_priority = true;
+    table.pin_l0_filter_and_index_blocks_in_cache = true;
+    table.filter_policy.reset(rocksdb::NewBloomFilterPolicy(10)); // most lookups of new keys miss
+    m_shared->tableOptions.table_factory.reset(rocksdb::NewBlockBasedTableFactory(table));
+    m_shared->tableOptions.write_buffer_size =
+        static_cast<std::size_t>(m_memory->writeBufferSizePerTable());
+
+    // An existing database: read its column families first (a corrupt one fails here).
+    std::vector<std::string> families{rocksdb::kDefaultColumnFamilyName};
+    if (fs::exists(dir / "CURRENT", ec)) {
+        families.clear();
+        const rocksdb::Status s = rocksdb::DB::ListColumnFamilies(db, m_directory, &families);
+        if (!s.ok())
+            return Status::ioError("RocksDB state folder '" + m_directory +
+                                   "' holds a corrupt or unreadable database: " + s.ToString());
+    }
+    std::vector<rocksdb::ColumnFamilyDescriptor> descriptors;
+    for (const std::string &name : families)
+        descriptors.emplace_back(name, m_shared->tableOptions);
+    std::vector<rocksdb::ColumnFamilyHandle *> handles;
+    rocksdb::DB *raw = nullptr;
+    const rocksdb::Status s = rocksdb::DB::Open(db, m_directory, descriptors, &handles, &raw);
+    if (!s.ok())
+        return Status::ioError("cannot open RocksDB state in '" + m_directory +
+                               "' (state.backend.rocksdb.localdir): " + s.ToString());
+    m_shared->db = raw;
+    m_opened = true;
+
+    // Without checkpoints state always starts empty: drop what an earlier run left behind.
+    Status stale;
+    for (rocksdb::ColumnFamilyHandle *h : handles) {
+        if (h->GetName() != rocksdb::kDefaultColumnFamilyName && stale.isOk()) {
+            if (const rocksdb::Status d = raw->DropColumnFamily(h); !d.ok())
+                stale = Status::ioError("cannot clear old state in RocksDB folder '" +
+                                        m_directory + "': " + d.ToString());
+        }
+        raw->DestroyColumnFamilyHandle(h);
+    }
+    return stale;
+}
+
+void RocksDbStateBackend::closeDatabase()
+{
+    rocksdb::DB *db = m_shared->db;
+    if (db == nullptr)
+        return;
+    // Compactions run the TTL filter, which reads the clock and the expired counter: stop them
+    // before anything they reference goes away.
+    rocksdb::CancelAllBackgroundWork(db, /*wait=*/true);
+    for (auto &[name, t] : m_valueTables) {
+        if (t->core().cf())
+            db->DestroyColumnFamilyHandle(t->core().cf());
+    }
+    for (auto &[name, t] : m_mapTables) {
+        if (t->core().cf())
+            db->DestroyColumnFamilyHandle(t->core().cf());
+    }
+    db->Close(); // an error here loses nothing: the state is discarded
+    delete db;
+    m_shared->db = nullptr;
+}
+
+void RocksDbStateBackend::removeFiles()
+{
+    if (!m_deleteDirectory || m_directory.empty())
+        return;
+    std::error_code ec;
+    if (m_createdDirectory) {
+        fs::remove_all(m_directory, ec);
+        return;
+    }
+    // A folder the caller made: remove only what RocksDB put there, and the folder if empty.
+    if (m_opened) {
+        rocksdb::Options o;
+        rocksdb::DestroyDB(m_directory, o);
+        fs::remove(m_directory, ec);
+    }
+}
+
+rocksdb::ColumnFamilyHandle *RocksDbStateBackend::createColumnFamily(const std::string &name,
+                                                                    TtlConfig ttl)
+{
+    if (m_shared->db == nullptr)
+        return nullptr;
+    rocksdb::ColumnFamilyOptions options = m_shared->tableOptions;
+    if (ttl.enabled())
+        options.compaction_filter_factory = std::make_shared<RocksDbTtlCompactionFilterFactory>(
+            m_clock, ttl.ttl.count(), m_expired);
+    rocksdb::ColumnFamilyHandle *handle = nullptr;
+    if (const rocksdb::Status s = m_shared->db->CreateColumnFamily(options, name, &handle); !s.ok()) {
+        m_shared->record(s, ("create table '" + name + "'").c_str());
+        return nullptr;
+    }
+    return handle;
+}
+
+ValueTable &RocksDbStateBackend::valueTable(const std::string &name, TtlConfig ttl)
+{
+    auto &slot = m_valueTables[name];
+    if (!slot)
+        slot = std::make_unique<RocksDbValueTable>(
+            *m_shared, createColumnFamily(cfName(StateTableKind::Value, name), ttl), ttl.ttl.count());
+    return *slot;
+}
+
+MapTable &RocksDbStateBackend::mapTable(const std::string &name, TtlConfig ttl)
+{
+    auto &slot = m_mapTables[name];
+    if (!slot)
+        slot = std::make_unique<RocksDbMapTable>(
+            *m_shared, createColumnFamily(cfName(StateTableKind::Map, name), ttl), ttl.ttl.count());
+    return *slot;
+}
+
+std::int64_t RocksDbStateBackend::expiredEntries() const
+{
+    return m_expired.load(std::memory_order_relaxed);
+}
+
+std::int64_t RocksDbStateBackend::totalEntries() const
+{
+    std::int64_t n = 0;
+    for (const auto &[name, t] : m_valueTables)
+        n += t->entries();
+    for (const auto &[name, t] : m_mapTables)
+        n += t->entries();
+    return n;
+}
+
+std::int64_t RocksDbStateBackend::totalBytes() const
+{
+    std::int64_t n = 0;
+    for (const auto &[name, t] : m_valueTables)
+        n += t->bytes();
+    for (const auto &[name, t] : m_mapTables)
+        n += t->bytes();
+    return n;
+}
+
+std::int64_t RocksDbStateBackend::memTableBytes() const
+{
+    std::int64_t n = 0;
+    for (const auto &[name, t] : m_valueTables)
+        n += t->core().memTableBytes();
+    for (const auto &[name, t] : m_mapTables)
+        n += t->core().memTableBytes();
+    return n;
+}
+
+Status RocksDbStateBackend::status() const
+{
+    return m_shared->error;
+}
+
+void RocksDbStateBackend::extraMetrics(std::vector<std::pair<std::string, std::int64_t>> &out) const
+{
+    const std::int64_t mem = memTableBytes();
+    out.emplace_back("rocksdb.memTableBytes", mem);
+    out.emplace_back("rocksdb.liveDataBytes", totalBytes() - mem);
+    // The cache is the job's, shared by all instances: every subtask reports the same figure.
+    out.emplace_back("rocksdb.blockCacheUsage", m_memory->blockCacheUsage());
+    out.emplace_back("rocksdb.blockCachePinnedUsage", m_memory->blockCachePinnedUsage());
+    out.emplace_back("rocksdb.blockCacheCapacity", m_memory->blockCacheCapacity());
+}
+
+RocksDbTableCore *RocksDbStateBackend::findCore(StateTableKind kind, const std::string &name) const
+{
+    if (kind == StateTableKind::Value) {
+        auto it = m_valueTables.find(name);
+        return it == m_valueTables.end() ? nullptr : &it->second->core();
+    }
+    auto it = m_mapTables.find(name);
+    return it == m_mapTables.end() ? nullptr : &it->second->core();
+}
+
+Status RocksDbStateBackend::scanKeyGroups(StateTableKind kind, const std::string &name,
+                                          int firstKeyGroup, int lastKeyGroup, bool includeExpired,
+                                          const std::function<bool(const StateEntryView &)> &visit)
+{
+    RocksDbTableCore *core = findCore(kind, name);
+    if (core == nullptr)
+        return Status::notFound("no state table '" + name + "'");
+    if (firstKeyGroup < 0 || lastKeyGroup >= kMaxKeyGroups || firstKeyGroup > lastKeyGroup)
+        return Status::invalidArgument("key group range [" + std::to_string(firstKeyGroup) + ", " +
+                                       std::to_string(lastKeyGroup) + "] is not within [0, " +
+                                       std::to_string(kMaxKeyGroups - 1) + "]");
+    if (!core->usable())
+        return m_shared->error;
+    std::string lower;
+    std::string upper;
+    appendGroup(lower, firstKeyGroup);
+    appendGroup(upper, lastKeyGroup + 1); // 32768 still fits: 0x80 0x00
+    const std::int64_t now = m_clock.nowMillis();
+    auto it = core->rangeIterator(lower, upper);
+    for (; it->Valid(); it->Next()) {
+        const rocksdb::Slice k = it->key();
+        const rocksdb::Slice v = it->value();
+        const std::optional<DecodedKey> decoded = decodeKey(std::string_view(k.data(), k.size()));
+        if (!decoded)
+            return Status::ioError("RocksDB state in '" + m_directory + "': malformed key in table '" +
+                                   name + "'");
+        StateEntryView entry;
+        entry.keyGroup = decoded->keyGroup;
+        entry.key = decoded->key;
+        entry.userKey = decoded->userKey;
+        entry.value = std::string_view(v.data(), v.size());
+        if (core->ttl() > 0) {
+            if (entry.value.size() < kTimestampBytes)
+                return Status::ioError("RocksDB state in '" + m_directory +
+                                       "': value shorter than its timestamp in table '" + name + "'");
+            entry.timestamp = readTimestamp(entry.value);
+            entry.value.remove_prefix(kTimestampBytes);
+            entry.expired = isExpired(entry.timestamp, core->ttl(), now);
+        }
+        if (entry.expired && !includeExpired)
+            continue;
+        if (!visit(entry))
+            break;
+    }
+    if (!it->status().ok())
+        return Status::ioError("RocksDB state in '" + m_directory + "': scan of table '" + name +
+                               "' failed: " + it->status().ToString());
+    return Status::ok();
+}
+
+Status RocksDbStateBackend::compactAll()
+{
+    rocksdb::DB *db = m_shared->db;
+    if (db == nullptr)
+        return m_shared->error;
+    rocksdb::CompactRangeOptions options;
+    options.bottommost_level_compaction = rocksdb::BottommostLevelCompaction::kForce;
+    auto compact = [&](RocksDbTableCore &core) -> Status {
+        if (!core.usable())
+            return Status::ok();
+        if (rocksdb::Status s = db->Flush(rocksdb::FlushOptions(), core.cf()); !s.ok())
+            return Status::ioError("RocksDB state in '" + m_directory + "': flush failed: " + s.ToString());
+        if (rocksdb::Status s = db->CompactRange(options, core.cf(), nullptr, nullptr); !s.ok())
+            return Status::ioError("RocksDB state in '" + m_directory +
+                                   "': compaction failed: " + s.ToString());
+        return Status::ok();
+    };
+    for (auto &[name, t] : m_valueTables) {
+        if (Status s = compact(t->core()); !s.isOk())
+            return s;
+    }
+    for (auto &[name, t] : m_mapTables) {
+        if (Status s = compact(t->core()); !s.isOk())
+            return s;
+    }
+    return Status::ok();
+}
+
+std::int64_t RocksDbStateBackend::tableProperty(StateTableKind kind, const std::string &name,
+                                                const std::string &property) const
+{
+    const RocksDbTableCore *core = findCore(kind, name);
+    if (core == nullptr)
+        return -1;
+    return intProperty(m_shared->db, core->cf(), property);
+}
+
+Result<std::unique_ptr<KeyedStateBackend>>
+createRocksDbStateBackend(const RocksDbStateOptions &options, const Clock &clock)
+{
+    auto backend = RocksDbStateBackend::open(options, clock);
+    if (!backend)
+        return backend.status();
+    return std::unique_ptr<KeyedStateBackend>(std::move(*backend));
+}
+
+} // namespace sluice::state

@@ -1,0 +1,297 @@
+#include "connector_test_support.h"
+#include "connectors/filesystem_sink.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <filesystem>
+
+using namespace sluice;
+using namespace sluice::testing;
+using T = LogicalType;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::vector<std::string> readAll(const TestTable &t, int index, int parallelism, Status *error,
+                                 Subtask **keepSub = nullptr)
+{
+    static std::vector<std::shared_ptr<plan::ScanNode>> nodes;
+    static std::vector<std::unique_ptr<Subtask>> subs;
+    nodes.push_back(t.scan());
+    subs.push_back(std::make_unique<Subtask>(index, parallelism));
+    if (keepSub)
+        *keepSub = subs.back().get();
+    auto reader = exec::makeSourceReader(*nodes.back());
+    if (!reader) {
+        *error = reader.status();
+        return {};
+    }
+    Status s = (*reader)->open(subs.back()->context);
+    if (!s.isOk()) {
+        *error = s;
+        return {};
+    }
+    auto rows = drain(**reader, schemaOf(nodes.back()->schema), error);
+    (*reader)->close();
+    return rows;
+}
+
+std::vector<std::string> sorted(std::vector<std::string> v)
+{
+    std::sort(v.begin(), v.end());
+    return v;
+}
+
+std::vector<std::string> listFiles(const std::string &root)
+{
+    std::vector<std::string> out;
+    for (const auto &e : fs::recursive_directory_iterator(root)) {
+        if (e.is_regular_file())
+            out.push_back(fs::relative(e.path(), root).generic_string());
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+} // namespace
+
+class FileSystemConnectorTest : public QObject {
+    Q_OBJECT
+private slots:
+    void readsAFileAndADirectoryRecursively()
+    {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString();
+        fs::create_directories(root + "/sub/deeper");
+        writeFile(root + "/a.csv", "1,Alice\n2,Bob\n");
+        writeFile(root + "/sub/deeper/b.csv", "3,\"Carol, C\"");
+        writeFile(root + "/.hidden.csv", "9,hidden\n");
+        writeFile(root + "/_SUCCESS", "");
+        Status err;
+        TestTable t("t", {{"id", T::integer()}, {"name", T::string()}},
+                    {{"connector", "filesystem"}, {"path", root}, {"format", "csv"}});
+        QCOMPARE(sorted(readAll(t, 0, 1, &err)),
+                 (std::vector<std::string>{"+I[1, Alice]", "+I[2, Bob]", "+I[3, Carol, C]"}));
+        QVERIFY(err.isOk());
+
+        TestTable one("t", {{"id", T::integer()}, {"name", T::string()}},
+                      {{"connector", "filesystem"}, {"path", root + "/a.csv"}, {"format", "csv"}});
+        QCOMPARE(readAll(one, 0, 1, &err), (std::vector<std::string>{"+I[1, Alice]", "+I[2, Bob]"}));
+
+        // Files are split between subtasks by file: each row is read exactly once.
+        writeFile(root + "/c.csv", "4,Dan\n");
+        const auto s0 = readAll(t, 0, 2, &err);
+        const auto s1 = readAll(t, 1, 2, &err);
+        std::vector<std::string> all = s0;
+        all.insert(all.end(), s1.begin(), s1.end());
+        QCOMPARE(sorted(all), (std::vector<std::string>{"+I[1, Alice]", "+I[2, Bob]",
+                                                        "+I[3, Carol, C]", "+I[4, Dan]"}));
+        QVERIFY(!s0.empty() && !s1.empty());
+
+        TestTable missing("t", {{"id", T::integer()}},
+                          {{"connector", "filesystem"}, {"path", root + "/nope"}, {"format", "csv"}});
+        readAll(missing, 0, 1, &err);
+        QVERIFY(!err.isOk());
+    }
+
+    void partitionFoldersBecomeColumns()
+    {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString();
+        fs::create_directories(root + "/dt=2024-01-01/region=eu");
+        fs::create_directories(root + "/dt=2024-01-02/region=__DEFAULT_PARTITION__");
+        writeFile(root + "/dt=2024-01-01/region=eu/part-0", "{\"id\":1}\n{\"id\":2}\n");
+        writeFile(root + "/dt=2024-01-02/region=__DEFAULT_PARTITION__/part-0", "{\"id\":3}\n");
+        Status err;
+        TestTable t("t", {{"id", T::integer()}, {"dt", T::date()}, {"region", T::string()}},
+                    {{"connector", "filesystem"}, {"path", root}, {"format", "json"}},
+                    {"dt", "region"});
+        t.addMetadata("file", T::string(false), "file.name");
+        QCOMPARE(readAll(t, 0, 1, &err),
+                 (std::vector<std::string>{"+I[1, 2024-01-01, eu, part-0]",
+                                           "+I[2, 2024-01-01, eu, part-0]",
+                                           "+I[3, 2024-01-02, null, part-0]"}));
+        QVERIFY2(err.isOk(), err.message().c_str());
+
+        // Without PARTITIONED BY, folder keys naming a column are partitions too.
+        TestTable implicit("t", {{"id", T::integer()}, {"dt", T::string()}},
+                           {{"connector", "filesystem"}, {"path", root}, {"format", "json"}});
+        QCOMPARE(readAll(implicit, 0, 1, &err).front(), std::string("+I[1, 2024-01-01]"));
+    }
+
+    void malformedRecordFailsWithFileAndLine()
+    {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString();
+        writeFile(root + "/data.csv", "1,a\n2,\"multi\nline\"\nthree,c\n4,d\n");
+        Status err;
+        TestTable t("t", {{"id", T::integer()}, {"name", T::string()}},
+                    {{"connector", "filesystem"}, {"path", root}, {"format", "csv"}});
+        readAll(t, 0, 1, &err);
+        QVERIFY(!err.isOk());
+        QVERIFY2(err.message().find(root + "/data.csv:4: malformed csv record: field 'id': cannot "
+                                    "parse 'three' as INT") != std::string::npos,
+                 err.message().c_str());
+
+        TestTable skip("t", {{"id", T::integer()}, {"name", T::string()}},
+                       {{"connector", "filesystem"}, {"path", root}, {"format", "csv"},
+                        {"csv.ignore-parse-errors", "true"}});
+        Subtask *sub = nullptr;
+        err = Status::ok();
+        const auto rows = readAll(skip, 0, 1, &err, &sub);
+        QVERIFY(err.isOk());
+        QCOMPARE(rows, (std::vector<std::string>{"+I[1, a]", "+I[2, multi\nline]", "+I[4, d]"}));
+        QCOMPARE(sub->metrics.counter(MetricCounter::ParseErrorsSkipped), std::int64_t(1));
+
+        writeFile(root + "/data.csv", "{\"id\":1}\n\n{\"id\":oops}\n");
+        TestTable js("t", {{"id", T::integer()}},
+                     {{"connector", "filesystem"}, {"path", root}, {"format", "json"}});
+        readAll(js, 0, 1, &err);
+        QVERIFY2(err.message().find("data.csv:3: malformed json record") != std::string::npos,
+                 err.message().c_str());
+    }
+
+    void bigFilesAreReadInChunks()
+    {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString();
+        std::string text;
+        const std::string pad(200, 'x');
+        for (int i = 0; i < 20000; ++i)
+            text += std::to_string(i) + ",\"" + pad + "\"\r\n";
+        writeFile(root + "/big.csv", text);
+        Status err;
+        TestTable t("t", {{"id", T::integer()}, {"pad", T::string()}},
+                    {{"connector", "filesystem"}, {"path", root}, {"format", "csv"}});
+        const auto rows = readAll(t, 0, 1, &err);
+        QVERIFY(err.isOk());
+        QCOMPARE(rows.size(), std::size_t(20000));
+        QCOMPARE(rows.back(), "+I[19999, " + pad + "]");
+    }
+
+    void monitoredPathPicksUpNewFiles()
+    {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString();
+        writeFile(root + "/1.csv", "1\n");
+        TestTable t("t", {{"id", T::integer()}},
+                    {{"connector", "filesystem"}, {"path", root}, {"format", "csv"},
+                     {"source.monitor-interval", "20 ms"}});
+        auto scan = t.scan();
+        auto reader = exec::makeSourceReader(*scan);
+        QVERIFY(reader.isOk());
+        Subtask sub(0, 1);
+        QVERIFY((*reader)->open(sub.context).isOk());
+        const auto schema = schemaOf(scan->schema);
+        std::vector<std::string> rows;
+        const auto start = std::chrono::steady_clock::now();
+        bool wroteSecond = false;
+        while (rows.size() < 2 && std::chrono::steady_clock::now() - start < std::chrono::seconds(5)) {
+            RowBatch b(schema);
+            auto st = (*reader)->poll(b);
+            QVERIFY(st.isOk());
+            QVERIFY(*st != exec::SourceState::Finished);
+            for (std::size_t r = 0; r < b.size(); ++r)
+                rows.push_back(formatPrintRow(b, r));
+            if (rows.size() == 1 && !wroteSecond) {
+                writeFile(root + "/2.csv", "2\n");
+                wroteSecond = true;
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(2));
+        }
+        QCOMPARE(rows, (std::vector<std::string>{"+I[1]", "+I[2]"}));
+    }
+
+    void sinkWritesPartFilesThatReadBack()
+    {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString() + "/out";
+        TestTable t("t", {{"id", T::integer()}, {"name", T::string()}, {"dt", T::string()}},
+                    {{"connector", "filesystem"}, {"path", root}, {"format", "csv"}}, {"dt"});
+        auto node = t.sink();
+        auto op = exec::makeSinkOperator(*node);
+        QVERIFY2(op.isOk(), op.status().message().c_str());
+        Subtask sub(1, 2);
+        QVERIFY((*op)->open(sub.context).isOk());
+        RowBatch b(schemaOf(node->schema));
+        auto add = [&](int id, const char *name, const char *dt) {
+            const std::size_t r = b.appendRow();
+            b.set<std::int32_t>(0, r, id);
+            b.setString(1, r, name);
+            if (dt)
+                b.setString(2, r, dt);
+        };
+        add(1, "a b", "2024-01-01");
+        add(2, "c", "x/y");
+        add(3, "d", nullptr);
+        add(4, "e", "2024-01-01");
+        NullOutput out;
+        QVERIFY((*op)->processBatch(0, b, out).isOk());
+        // Nothing is visible before the input ends: the part files are hidden in progress.
+        for (const auto &f : listFiles(root))
+            QVERIFY2(fs::path(f).filename().string().starts_with("."), f.c_str());
+        QVERIFY((*op)->endInput(out).isOk());
+        (*op)->close();
+        const auto files = listFiles(root);
+        QCOMPARE(files.size(), std::size_t(3));
+        for (const auto &f : files) {
+            const std::string name = fs::path(f).filename().string();
+            QVERIFY2(name.starts_with("part-") && name.ends_with("-1-" + name.substr(name.size() - 1)), name.c_str());
+        }
+        QVERIFY(fs::exists(root + "/dt=x%2Fy"));
+        QVERIFY(fs::exists(root + "/dt=__DEFAULT_PARTITION__"));
+        for (const auto &f : files) {
+            if (f.starts_with("dt=2024-01-01/"))
+                QCOMPARE(readFile(root + "/" + f), std::string("1,\"a b\"\n4,e\n"));
+        }
+        QCOMPARE(sub.listened.size(), std::size_t(1));
+
+        // And the source reads them back with the partition column.
+        Status err;
+        TestTable back("t", {{"id", T::integer()}, {"name", T::string()}, {"dt", T::string()}},
+                       {{"connector", "filesystem"}, {"path", root}, {"format", "csv"}}, {"dt"});
+        QCOMPARE(sorted(readAll(back, 0, 1, &err)),
+                 (std::vector<std::string>{"+I[1, a b, 2024-01-01]", "+I[2, c, x/y]",
+                                           "+I[3, d, null]", "+I[4, e, 2024-01-01]"}));
+    }
+
+    void sinkRefusesUpdates()
+    {
+        QTemporaryDir dir;
+        TestTable t("t", {{"id", T::integer()}},
+                    {{"connector", "filesystem"}, {"path", dir.path().toStdString()}, {"format", "json"}});
+        auto node = t.sink();
+        auto op = exec::makeSinkOperator(*node);
+        QVERIFY(op.isOk());
+        Subtask sub(0, 1);
+        QVERIFY((*op)->open(sub.context).isOk());
+        RowBatch b(schemaOf(node->schema));
+        b.set<std::int32_t>(0, b.appendRow(RowKind::UpdateBefore), 1);
+        NullOutput out;
+        Status s = (*op)->processBatch(0, b, out);
+        QVERIFY(!s.isOk());
+        QVERIFY2(s.message().find("only accepts inserts, but received a -U change") != std::string::npos,
+                 s.message().c_str());
+
+        // An updating input is refused when the sink is created.
+        auto input = std::make_shared<plan::CalcNode>();
+        input->changelog = plan::ChangelogMode::all();
+        node->inputs.push_back(input);
+        auto refused = exec::makeSinkOperator(*node);
+        QVERIFY(!refused.isOk());
+        QVERIFY2(refused.status().message().find("doesn't support consuming update changes") !=
+                     std::string::npos,
+                 refused.status().message().c_str());
+    }
+
+    void hivePathEscaping()
+    {
+        QCOMPARE(exec::FileSystemSink::escapePathName("a/b=c:d%"), std::string("a%2Fb%3Dc%3Ad%25"));
+        QCOMPARE(exec::FileSystemSink::escapePathName("plain-text_1 ü"), std::string("plain-text_1 ü"));
+    }
+};
+
+QTEST_GUILESS_MAIN(FileSystemConnectorTest)
+#include "filesystem_connector_test.moc"

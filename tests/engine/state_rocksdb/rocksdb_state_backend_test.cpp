@@ -1,0 +1,457 @@
+// What only the RocksDB backend has: TTL cleanup by the compaction filter (expired entries leave
+// the disk), key-group range scans over the key layout, its folders (temporary, given, kept,
+// reused), errors for unusable folders, corrupt databases and nonsense memory, the shared memory
+// budget and the metrics.
+
+#include "state/rocksdb_key_codec.h"
+#include "state/rocksdb_state_backend.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <map>
+#include <random>
+#include <set>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include <unistd.h>
+
+using namespace sluice;
+using namespace sluice::state;
+using namespace std::string_literals;
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string valueOf(std::optional<std::string_view> v)
+{
+    return v ? std::string(*v) : std::string("<none>");
+}
+
+/// A fresh folder under the system temp dir for one test, removed afterwards.
+class ScratchDir {
+public:
+    ScratchDir()
+    {
+        static int counter = 0;
+        m_path = fs::temp_directory_path() /
+                 ("sluice-rocksdb-test-" + std::to_string(::getpid()) + "-" + std::to_string(++counter));
+        fs::remove_all(m_path);
+        fs::create_directories(m_path);
+    }
+    ~ScratchDir() { fs::remove_all(m_path); }
+    const fs::path &path() const { return m_path; }
+
+private:
+    fs::path m_path;
+};
+
+RocksDbStateOptions optionsIn(const fs::path &dir)
+{
+    RocksDbStateOptions o;
+    o.directory = dir.string();
+    o.memory.budgetBytes = std::int64_t{8} << 20;
+    return o;
+}
+
+std::unique_ptr<RocksDbStateBackend> mustOpen(const RocksDbStateOptions &options, const Clock &clock)
+{
+    auto r = RocksDbStateBackend::open(options, clock);
+    if (!r) {
+        qWarning("%s", r.status().message().c_str());
+        return nullptr;
+    }
+    return std::move(*r);
+}
+
+/// Every entry physically present (expired ones included), as "group|key|userKey=value".
+std::vector<std::string> rawEntries(RocksDbStateBackend &b, StateTableKind kind,
+                                    const std::string &table, int first = 0, int last = 32767)
+{
+    std::vector<std::string> out;
+    const Status s = b.scanKeyGroups(kind, table, first, last, /*includeExpired=*/true,
+                                     [&](const StateEntryView &e) {
+                                         out.push_back(std::to_string(e.keyGroup) + "|" +
+                                                       std::string(e.key) + "|" +
+                                                       std::string(e.userKey) + "=" +
+                                                       std::string(e.value));
+                                         return true;
+                                     });
+    if (!s.isOk())
+        out.push_back("error: " + s.message());
+    return out;
+}
+
+} // namespace
+
+class RocksDbStateBackendTest : public QObject {
+    Q_OBJECT
+private slots:
+    void keyCodecRoundTrips()
+    {
+        std::string buf;
+        for (int group : {0, 1, 255, 256, 32767}) {
+            for (std::size_t len : {std::size_t{0}, std::size_t{1}, std::size_t{127},
+                                    std::size_t{128}, std::size_t{20000}}) {
+                const std::string key(len, 'k');
+                rocksdb_codec::encodeKeyPrefix(buf, group, key);
+                buf += "user";
+                auto d = rocksdb_codec::decodeKey(buf);
+                QVERIFY(d);
+                QCOMPARE(d->keyGroup, group);
+                QCOMPARE(std::string(d->key), key);
+                QCOMPARE(std::string(d->userKey), "user"s);
+            }
+        }
+        QVERIFY(!rocksdb_codec::decodeKey(std::string("\x00", 1)));
+        QVERIFY(!rocksdb_codec::decodeKey(std::string("\x00\x01\x05" "ab", 5))); // length past end
+        // Groups sort numerically as bytes (big-endian), so a group range is a key range.
+        std::string a, b;
+        rocksdb_codec::encodeKeyPrefix(a, 255, "\xff\xff");
+        rocksdb_codec::encodeKeyPrefix(b, 256, "");
+        QVERIFY(a < b);
+        QVERIFY(rocksdb_codec::isExpired(0, 100, 100));
+        QVERIFY(!rocksdb_codec::isExpired(0, 100, 99));
+        QVERIFY(!rocksdb_codec::isExpired(INT64_MAX - 5, 100, INT64_MAX - 1)); // no overflow
+        QVERIFY(!rocksdb_codec::isExpired(0, 0, INT64_MAX));                   // no TTL
+    }
+
+    void compactionFilterRemovesExpiredFromDisk()
+    {
+        ManualClock clock(0);
+        auto b = mustOpen(RocksDbStateOptions{}, clock);
+        QVERIFY(b);
+        const TtlConfig ttl{std::chrono::milliseconds(100)};
+        ValueTable &v = b->valueTable("acc", ttl);
+        MapTable &m = b->mapTable("rows", ttl);
+        for (int i = 0; i < 100; ++i) {
+            v.put(i % 7, "old" + std::to_string(i), "x");
+            m.put(i % 7, "key", "old" + std::to_string(i), "x");
+        }
+        QVERIFY(b->compactAll().isOk()); // on disk at t=0, nothing expired yet
+        QCOMPARE(rawEntries(*b, StateTableKind::Value, "acc").size(), std::size_t{100});
+        QCOMPARE(b->expiredEntries(), std::int64_t{0});
+        clock.set(60);
+        for (int i = 0; i < 50; ++i) {
+            v.put(i % 7, "new" + std::to_string(i), "y");
+            m.put(i % 7, "key", "new" + std::to_string(i), "y");
+        }
+        v.put(0, "old0", "rewritten at 60"); // a write refreshes: survives
+        clock.set(120);                      // the t=0 entries are expired, nobody touched them
+        QCOMPARE(rawEntries(*b, StateTableKind::Value, "acc").size(), std::size_t{150});
+        QCOMPARE(rawEntries(*b, StateTableKind::Map, "rows").size(), std::size_t{150});
+        QCOMPARE(b->expiredEntries(), std::int64_t{0});
+        QVERIFY(b->compactAll().isOk());
+        QCOMPARE(rawEntries(*b, StateTableKind::Value, "acc").size(), std::size_t{51});
+        QCOMPARE(rawEntries(*b, StateTableKind::Map, "rows").size(), std::size_t{50});
+        QCOMPARE(b->tableProperty(StateTableKind::Value, "acc", "rocksdb.estimate-num-keys"),
+                 std::int64_t{51});
+        QCOMPARE(b->tableProperty(StateTableKind::Map, "rows", "rocksdb.estimate-num-keys"),
+                 std::int64_t{50});
+        QCOMPARE(b->totalEntries(), std::int64_t{101});
+        QCOMPARE(b->expiredEntries(), std::int64_t{199}); // 99 values + 100 map entries
+        QCOMPARE(valueOf(v.get(0, "old0")), "rewritten at 60"s);
+        QCOMPARE(valueOf(v.get(1, "new1")), "y"s);
+        // Everything expires: the tables empty out on disk.
+        clock.set(1000);
+        QVERIFY(b->compactAll().isOk());
+        QCOMPARE(rawEntries(*b, StateTableKind::Value, "acc").size(), std::size_t{0});
+        QCOMPARE(b->totalEntries(), std::int64_t{0});
+        QCOMPARE(b->expiredEntries(), std::int64_t{300});
+        QVERIFY(b->status().isOk());
+    }
+
+    void expiredEntryTouchedIsRemoved()
+    {
+        ManualClock clock(0);
+        auto b = mustOpen(RocksDbStateOptions{}, clock);
+        QVERIFY(b);
+        ValueTable &v = b->valueTable("acc", TtlConfig{std::chrono::milliseconds(10)});
+        MapTable &m = b->mapTable("rows", TtlConfig{std::chrono::milliseconds(10)});
+        v.put(1, "k", "x");
+        m.put(1, "k", "a", "x");
+        m.put(1, "k", "b", "x");
+        clock.set(10);
+        QCOMPARE(rawEntries(*b, StateTableKind::Value, "acc").size(), std::size_t{1});
+        QCOMPARE(valueOf(v.get(1, "k")), "<none>"s); // hidden, deleted, counted
+        QCOMPARE(rawEntries(*b, StateTableKind::Value, "acc").size(), std::size_t{0});
+        QVERIFY(m.empty(1, "k"));
+        QCOMPARE(rawEntries(*b, StateTableKind::Map, "rows").size(), std::size_t{0});
+        QCOMPARE(b->expiredEntries(), std::int64_t{3});
+        // Hidden entries still show in a raw scan with includeExpired only.
+        v.put(2, "k", "y");
+        clock.set(25);
+        int visible = 0;
+        QVERIFY(b->scanKeyGroups(StateTableKind::Value, "acc", 0, 32767, false,
+                                 [&](const StateEntryView &) { return ++visible, true; })
+                    .isOk());
+        QCOMPARE(visible, 0);
+        QCOMPARE(rawEntries(*b, StateTableKind::Value, "acc").size(), std::size_t{1});
+    }
+
+    void keyGroupRangeScan()
+    {
+        ManualClock clock(0);
+        auto b = mustOpen(RocksDbStateOptions{}, clock);
+        QVERIFY(b);
+        ValueTable &v = b->valueTable("acc", {});
+        MapTable &m = b->mapTable("rows", {});
+        std::mt19937 rng(7);
+        std::set<std::tuple<int, std::string, std::string>> expectedValues;
+        std::set<std::tuple<int, std::string, std::string>> expectedMap;
+        const std::vector<int> groups{0, 1, 2, 127, 128, 255, 256, 257, 300, 1000, 32766, 32767};
+        for (int i = 0; i < 2000; ++i) {
+            const int g = groups[rng() % groups.size()];
+            std::string key = "k" + std::to_string(rng() % 50);
+            if (i % 11 == 0)
+                key = std::string(1, static_cast<char>(0xff)) + key; // high bytes in keys
+            v.put(g, key, "v" + key);
+            expectedValues.emplace(g, key, "");
+            const std::string u = "u" + std::to_string(rng() % 5);
+            m.put(g, key, u, "m");
+            expectedMap.emplace(g, key, u);
+        }
+        QVERIFY(b->compactAll().isOk());                   // half on disk...
+        v.put(128, "late", "memtable");                    // ...half in the memtable
+        expectedValues.emplace(128, "late", "");
+        for (auto [first, last] : std::vector<std::pair<int, int>>{
+                 {0, 32767}, {1, 255}, {128, 128}, {256, 300}, {3, 126}, {32767, 32767}, {0, 0}}) {
+            for (StateTableKind kind : {StateTableKind::Value, StateTableKind::Map}) {
+                const auto &all = kind == StateTableKind::Value ? expectedValues : expectedMap;
+                std::vector<std::tuple<int, std::string, std::string>> want;
+                for (const auto &e : all) {
+                    if (std::get<0>(e) >= first && std::get<0>(e) <= last)
+                        want.push_back(e);
+                }
+                std::vector<std::tuple<int, std::string, std::string>> got;
+                int lastGroup = -1;
+                bool ordered = true;
+                const Status s = b->scanKeyGroups(
+                    kind, kind == StateTableKind::Value ? "acc" : "rows", first, last, false,
+                    [&](const StateEntryView &e) {
+                        ordered = ordered && e.keyGroup >= lastGroup;
+                        lastGroup = e.keyGroup;
+                        got.emplace_back(e.keyGroup, std::string(e.key), std::string(e.userKey));
+                        return true;
+                    });
+                QVERIFY2(s.isOk(), s.message().c_str());
+                QVERIFY(ordered);
+                std::sort(got.begin(), got.end());
+                QCOMPARE(got.size(), want.size());
+                QVERIFY(got == want);
+            }
+        }
+        QCOMPARE(b->scanKeyGroups(StateTableKind::Value, "nope", 0, 1, false,
+                                  [](const StateEntryView &) { return true; })
+                     .code(),
+                 StatusCode::NotFound);
+        QCOMPARE(b->scanKeyGroups(StateTableKind::Value, "acc", 5, 32768, false,
+                                  [](const StateEntryView &) { return true; })
+                     .code(),
+                 StatusCode::InvalidArgument);
+    }
+
+    void manyEntriesThroughFlushesWithSmallBudget()
+    {
+        // 1 MiB for everything: memtables flush constantly, reads come from SST files and the
+        // shared cache; nothing is lost.
+        ManualClock clock(0);
+        RocksDbStateOptions o;
+        o.memory.budgetBytes = std::int64_t{1} << 20;
+        auto b = mustOpen(o, clock);
+        QVERIFY(b);
+        ValueTable &v = b->valueTable("acc", TtlConfig{std::chrono::hours(1)});
+        const std::string payload(200, 'p');
+        for (int i = 0; i < 20000; ++i)
+            v.put(i % 128, "key" + std::to_string(i), payload + std::to_string(i));
+        for (int i = 0; i < 20000; i += 7)
+            QCOMPARE(valueOf(v.get(i % 128, "key" + std::to_string(i))), payload + std::to_string(i));
+        QVERIFY(b->sharedMemory().blockCacheUsage() > 0);
+        QVERIFY(b->totalBytes() > 20000 * 100);
+        const std::int64_t n = b->totalEntries();
+        QVERIFY2(n > 15000 && n < 25000, std::to_string(n).c_str()); // an estimate
+        std::vector<std::pair<std::string, std::int64_t>> extra;
+        b->extraMetrics(extra);
+        std::map<std::string, std::int64_t> named(extra.begin(), extra.end());
+        QVERIFY(named.count("rocksdb.memTableBytes"));
+        QVERIFY(named.count("rocksdb.liveDataBytes"));
+        QVERIFY(named.at("rocksdb.blockCacheUsage") > 0);
+        QCOMPARE(named.at("rocksdb.blockCacheCapacity"), b->sharedMemory().blockCacheCapacity());
+        QVERIFY(b->status().isOk());
+    }
+
+    void sharedMemoryIsSizedLikeFlink()
+    {
+        auto mem = RocksDbSharedMemory::create(RocksDbMemoryOptions{std::int64_t{3} << 20});
+        QVERIFY(mem);
+        QCOMPARE((*mem)->blockCacheCapacity(), std::int64_t{5} << 19); // (3 - 0.5) / 3 × 3 MiB
+        QCOMPARE((*mem)->writeBufferCapacity(), std::int64_t{1} << 20); // 2 × 0.5 / 3 × 3 MiB
+        // Two instances of a job share it.
+        ManualClock clock(0);
+        RocksDbStateOptions o;
+        o.sharedMemory = *mem;
+        auto a = mustOpen(o, clock);
+        auto c = mustOpen(o, clock);
+        QVERIFY(a && c);
+        QVERIFY(a->directory() != c->directory());
+        QCOMPARE(&a->sharedMemory(), &c->sharedMemory());
+        a->valueTable("t", {}).put(1, "k", "from a");
+        c->valueTable("t", {}).put(1, "k", "from c");
+        QCOMPARE(valueOf(a->valueTable("t", {}).get(1, "k")), "from a"s);
+        QCOMPARE(valueOf(c->valueTable("t", {}).get(1, "k")), "from c"s);
+        QVERIFY((*mem)->writeBufferUsage() > 0);
+    }
+
+    void nonsenseMemoryIsRejected()
+    {
+        ManualClock clock(0);
+        for (std::int64_t budget : {std::int64_t{0}, std::int64_t{-5}, std::int64_t{1000}}) {
+            RocksDbStateOptions o;
+            o.memory.budgetBytes = budget;
+            auto r = createRocksDbStateBackend(o, clock);
+            QVERIFY(!r);
+            QCOMPARE(r.status().code(), StatusCode::InvalidArgument);
+            QVERIFY2(r.status().message().find("taskmanager.memory.managed.fraction") !=
+                         std::string::npos,
+                     r.status().message().c_str());
+        }
+        RocksDbStateOptions o;
+        o.memory.writeBufferRatio = 1.5;
+        auto r = createRocksDbStateBackend(o, clock);
+        QVERIFY(!r);
+        QVERIFY(r.status().message().find("write-buffer-ratio") != std::string::npos);
+        o.memory.writeBufferRatio = 0.5;
+        o.memory.highPriorityPoolRatio = std::numeric_limits<double>::quiet_NaN();
+        QVERIFY(!createRocksDbStateBackend(o, clock));
+    }
+
+    void temporaryFolderIsRemoved()
+    {
+        ManualClock clock(0);
+        std::string dir;
+        {
+            auto b = mustOpen(RocksDbStateOptions{}, clock);
+            QVERIFY(b);
+            dir = b->directory();
+            QVERIFY(fs::is_directory(dir));
+            QVERIFY(fs::exists(fs::path(dir) / "CURRENT"));
+            b->valueTable("t", {}).put(0, "k", "v");
+            QVERIFY(b->compactAll().isOk());
+        }
+        QVERIFY(!fs::exists(dir));
+    }
+
+    void givenFolderIsCreatedAndRemoved()
+    {
+        ScratchDir scratch;
+        ManualClock clock(0);
+        const fs::path dir = scratch.path() / "job-1" / "GroupAggregate-0";
+        {
+            auto b = mustOpen(optionsIn(dir), clock);
+            QVERIFY(b);
+            QCOMPARE(b->directory(), dir.string());
+            b->valueTable("t", {}).put(0, "k", "v");
+        }
+        QVERIFY(!fs::exists(dir));                  // ours: removed
+        QVERIFY(fs::exists(scratch.path() / "job-1")); // the runtime's: left alone
+    }
+
+    void existingFolderKeepsForeignFiles()
+    {
+        ScratchDir scratch;
+        ManualClock clock(0);
+        {
+            std::ofstream(scratch.path() / "notes.txt") << "not RocksDB's";
+        }
+        {
+            auto b = mustOpen(optionsIn(scratch.path()), clock);
+            QVERIFY(b);
+            b->valueTable("t", {}).put(0, "k", "v");
+            QVERIFY(b->compactAll().isOk());
+        }
+        QVERIFY(fs::exists(scratch.path() / "notes.txt"));
+        QVERIFY(!fs::exists(scratch.path() / "CURRENT"));
+    }
+
+    void keptFolderStartsEmptyWhenReused()
+    {
+        ScratchDir scratch;
+        ManualClock clock(0);
+        RocksDbStateOptions o = optionsIn(scratch.path() / "db");
+        o.deleteDirectory = false;
+        {
+            auto b = mustOpen(o, clock);
+            QVERIFY(b);
+            b->valueTable("t", {}).put(0, "k", "old run");
+            b->mapTable("m", {}).put(0, "k", "u", "old run");
+            QVERIFY(b->compactAll().isOk());
+        }
+        QVERIFY(fs::exists(scratch.path() / "db" / "CURRENT"));
+        auto b = mustOpen(o, clock);
+        QVERIFY(b);
+        QCOMPARE(valueOf(b->valueTable("t", {}).get(0, "k")), "<none>"s);
+        QVERIFY(b->mapTable("m", {}).empty(0, "k"));
+        b->valueTable("t", {}).put(0, "k", "new run");
+        QCOMPARE(valueOf(b->valueTable("t", {}).get(0, "k")), "new run"s);
+    }
+
+    void unusableFolderIsAnError()
+    {
+        ManualClock clock(0);
+        ScratchDir scratch;
+        {
+            std::ofstream(scratch.path() / "plain-file") << "x";
+        }
+        const std::vector<fs::path> bad{
+            "/proc/sluice-state/job-1",          // cannot be created
+            scratch.path() / "plain-file" / "db", // parent is a file
+            scratch.path() / "plain-file",        // is a file
+        };
+        for (const fs::path &dir : bad) {
+            auto r = createRocksDbStateBackend(optionsIn(dir), clock);
+            QVERIFY2(!r, dir.c_str());
+            QCOMPARE(r.status().code(), StatusCode::IoError);
+            QVERIFY2(r.status().message().find(dir.string()) != std::string::npos,
+                     r.status().message().c_str());
+        }
+        QVERIFY(fs::is_regular_file(scratch.path() / "plain-file"));
+        // Two instances cannot share one folder.
+        auto first = mustOpen(optionsIn(scratch.path() / "db"), clock);
+        QVERIFY(first);
+        auto second = createRocksDbStateBackend(optionsIn(scratch.path() / "db"), clock);
+        QVERIFY(!second);
+        QVERIFY(second.status().message().find((scratch.path() / "db").string()) !=
+                std::string::npos);
+        QVERIFY(fs::exists(scratch.path() / "db" / "CURRENT")); // the failed one removed nothing
+    }
+
+    void corruptFolderIsAnError()
+    {
+        ManualClock clock(0);
+        ScratchDir scratch;
+        for (const char *current : {"garbage", "MANIFEST-000001\n"}) {
+            const fs::path dir = scratch.path() / (current[0] == 'g' ? "a" : "b");
+            fs::create_directories(dir);
+            std::ofstream(dir / "CURRENT") << current;
+            std::ofstream(dir / "MANIFEST-000001") << "this is not a RocksDB manifest at all";
+            auto r = createRocksDbStateBackend(optionsIn(dir), clock);
+            QVERIFY(!r);
+            QCOMPARE(r.status().code(), StatusCode::IoError);
+            QVERIFY2(r.status().message().find(dir.string()) != std::string::npos,
+                     r.status().message().c_str());
+            QVERIFY(r.status().message().find("corrupt") != std::string::npos);
+            QVERIFY(fs::exists(dir / "CURRENT")); // left for the user to inspect
+            QVERIFY(fs::exists(dir / "MANIFEST-000001"));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(RocksDbStateBackendTest)
+#include "rocksdb_state_backend_test.moc"

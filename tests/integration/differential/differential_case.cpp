@@ -1,0 +1,249 @@
+#include "differential_case.h"
+
+#include "changelog_table.h"
+#include "engine_runner.h"
+#include "result_matcher.h"
+#include "sqlite_oracle.h"
+
+#include <algorithm>
+#include <filesystem>
+
+namespace sluice::difftest {
+
+namespace {
+
+// The outcome of one parallelism.
+struct Attempt {
+    bool failed = false;
+    std::string kind;
+    std::string detail;
+    EngineRun run;
+    std::vector<NormalizedRow> actual;
+};
+
+bool computeExpected(SqliteOracle &oracle, const DataSet &data, const GeneratedQuery &query,
+                     std::vector<NormalizedRow> &expected, std::string &error)
+{
+    std::vector<SqliteRow> rows;
+    if (!oracle.load(data) || !oracle.query(query.sqliteSql, rows)) {
+        error = oracle.error();
+        return false;
+    }
+    expected.clear();
+    for (const SqliteRow &row : rows)
+        expected.push_back(normalizeSqliteRow(row, query.types()));
+    return true;
+}
+
+Attempt attempt(const DataSet &data, const GeneratedQuery &query, int parallelism,
+                const std::vector<NormalizedRow> &expected, const CaseConfig &config)
+{
+    Attempt a;
+    a.run = runOnSluice(sluiceScript(data, query, parallelism), config.timeout);
+    if (!a.run.ok) {
+        a.failed = true;
+        a.kind = a.run.error.rfind("startJob failed", 0) == 0 ? "plan" : "engine";
+        a.detail = a.run.error + "\n";
+        return a;
+    }
+    ChangelogTable table;
+    for (const auto &[kind, row] : a.run.changes)
+        if (!table.apply(kind, row))
+            break;
+    if (!table.ok()) {
+        a.failed = true;
+        a.kind = "changelog";
+        a.detail = "invalid changelog: " + table.error() + "\n";
+        return a;
+    }
+    if (!a.run.columnNames.empty() && a.run.columnNames.size() != query.columns.size()) {
+        a.failed = true;
+        a.kind = "mismatch";
+        a.detail = "the sink has " + std::to_string(a.run.columnNames.size()) + " columns, the query " +
+                   std::to_string(query.columns.size()) + "\n";
+        return a;
+    }
+    for (const TextRow &row : table.rows())
+        a.actual.push_back(normalizeEngineRow(row, query.types()));
+    const MatchResult match = matchRows(expected, a.actual, query.types());
+    if (!match.equal) {
+        a.failed = true;
+        a.kind = "mismatch";
+        a.detail = describeMismatch(match, query.types());
+    }
+    return a;
+}
+
+std::size_t totalRows(const DataSet &data)
+{
+    std::size_t n = 0;
+    for (const TableData &t : data.tables)
+        n += t.rows.size();
+    return n;
+}
+
+// Removes chunks of rows, halving the chunk size, while the case keeps failing the same way at
+// `parallelism`. Each probe is a full engine run, so the number of probes is bounded.
+DataSet shrinkData(DataSet data, const GeneratedQuery &query, int parallelism, const std::string &kind,
+                   SqliteOracle &oracle, const CaseConfig &config, const std::string &dir, int &runs)
+{
+    auto stillFails = [&](DataSet &candidate) {
+        std::string error;
+        std::vector<NormalizedRow> expected;
+        if (!writeCsvFiles(candidate, dir, error) ||
+            !computeExpected(oracle, candidate, query, expected, error))
+            return false;
+        ++runs;
+        const Attempt a = attempt(candidate, query, parallelism, expected, config);
+        return a.failed && a.kind == kind;
+    };
+    for (std::size_t t = 0; t < data.tables.size(); ++t) {
+        std::size_t chunk = std::max<std::size_t>(1, data.tables[t].rows.size() / 2);
+        while (runs < config.maxShrinkRuns) {
+            std::size_t start = 0;
+            while (start < data.tables[t].rows.size() && runs < config.maxShrinkRuns) {
+                DataSet candidate = data;
+                auto &rows = candidate.tables[t].rows;
+                const std::size_t end = std::min(rows.size(), start + chunk);
+                rows.erase(rows.begin() + static_cast<std::ptrdiff_t>(start),
+                           rows.begin() + static_cast<std::ptrdiff_t>(end));
+                if (stillFails(candidate))
+                    data = std::move(candidate); // the next chunk moved into `start`
+                else
+                    start += chunk;
+            }
+            if (chunk == 1)
+                break;
+            chunk /= 2;
+        }
+    }
+    std::string error;
+    writeCsvFiles(data, dir, error); // leave the minimal files for the report
+    return data;
+}
+
+std::string describeExpected(const std::vector<NormalizedRow> &rows, const std::vector<SqlType> &types,
+                             std::size_t limit = 40)
+{
+    std::string text;
+    for (std::size_t i = 0; i < rows.size() && i < limit; ++i)
+        text += "  " + formatRow(rows[i], types) + "\n";
+    if (rows.size() > limit)
+        text += "  ...\n";
+    return text;
+}
+
+} // namespace
+
+CaseOutcome runDifferentialCase(std::uint64_t seed, const CaseConfig &config)
+{
+    CaseOutcome outcome;
+    outcome.seed = seed;
+
+    SeededRandom rng(seed);
+    DataSet data = generateDataSet(rng);
+    QueryGenerator generator(data, rng, config.maxDepth);
+    SqliteOracle oracle;
+    std::vector<NormalizedRow> expected;
+    GeneratedQuery query;
+    bool sized = false;
+    for (int tries = 0; tries < 6 && !sized; ++tries) {
+        query = generator.generate();
+        std::string error;
+        if (!computeExpected(oracle, data, query, expected, error)) {
+            outcome.verdict = Verdict::Fail;
+            outcome.failureKind = "sqlite";
+            outcome.shape = query.shape;
+            outcome.report = "SQLite rejected the generated query (a harness bug): " + error + "\n";
+            return outcome;
+        }
+        sized = expected.size() <= config.maxResultRows;
+    }
+    outcome.shape = query.shape;
+    if (!sized) {
+        outcome.verdict = Verdict::Skipped;
+        outcome.report = "every query generated for this seed had more than " +
+                         std::to_string(config.maxResultRows) + " result rows";
+        return outcome;
+    }
+
+    const std::string dir = config.workDir + "/case-" + std::to_string(seed);
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    std::string ioError;
+    if (ec || !writeCsvFiles(data, dir, ioError)) {
+        outcome.verdict = Verdict::Fail;
+        outcome.failureKind = "io";
+        outcome.report = "cannot write the case's files under " + dir + ": " + ioError + ec.message() + "\n";
+        return outcome;
+    }
+
+    std::vector<Attempt> attempts;
+    std::size_t firstFailure = config.parallelisms.size();
+    for (std::size_t i = 0; i < config.parallelisms.size(); ++i) {
+        attempts.push_back(attempt(data, query, config.parallelisms[i], expected, config));
+        if (attempts.back().failed) {
+            outcome.failingParallelisms.push_back(config.parallelisms[i]);
+            if (firstFailure == config.parallelisms.size())
+                firstFailure = i;
+        }
+    }
+    if (firstFailure == config.parallelisms.size())
+        return outcome;
+
+    outcome.verdict = Verdict::Fail;
+    Attempt failure = std::move(attempts[firstFailure]);
+    const int parallelism = config.parallelisms[firstFailure];
+    outcome.failureKind = failure.kind;
+    const std::vector<SqlType> types = query.types();
+    std::string &r = outcome.report;
+    r += "=== differential case FAILED: seed " + std::to_string(seed) + ", " + failure.kind + " ===\n";
+    r += "shape: " + query.shape + "\n";
+    r += "fails at parallelism:";
+    for (int p : outcome.failingParallelisms)
+        r += " " + std::to_string(p);
+    r += "\nreproduce: SLUICE_DIFF_SEED=" + std::to_string(seed) + " SLUICE_DIFF_CASES=1 " +
+         "tests/differential_test\n";
+    r += "SQLite " + SqliteOracle::version() + " query:\n  " + query.sqliteSql + "\n";
+
+    const std::size_t originalRows = totalRows(data);
+    if (config.shrink && failure.kind != "plan") {
+        int runs = 0;
+        const std::string minDir = dir + "/min";
+        std::filesystem::create_directories(minDir, ec);
+        DataSet shrunk = shrinkData(data, query, parallelism, failure.kind, oracle, config, minDir, runs);
+        if (totalRows(shrunk) < originalRows) {
+            std::string error;
+            std::vector<NormalizedRow> shrunkExpected;
+            if (computeExpected(oracle, shrunk, query, shrunkExpected, error)) {
+                Attempt again = attempt(shrunk, query, parallelism, shrunkExpected, config);
+                if (again.failed) {
+                    data = std::move(shrunk);
+                    expected = std::move(shrunkExpected);
+                    failure = std::move(again);
+                    r += "data shrunk from " + std::to_string(originalRows) + " to " +
+                         std::to_string(totalRows(data)) + " rows in " + std::to_string(runs) +
+                         " runs (original files in " + dir + ")\n";
+                }
+            }
+        }
+    }
+    r += "Sluice script (parallelism " + std::to_string(parallelism) + "):\n" +
+         sluiceScript(data, query, parallelism);
+    r += "data (CSV lines):\n" + describeData(data);
+    r += "sink schema:";
+    for (std::size_t i = 0; i < failure.run.columnNames.size(); ++i)
+        r += " " + failure.run.columnNames[i] + " " +
+             (i < failure.run.columnTypes.size() ? failure.run.columnTypes[i] : "?") + ",";
+    r += "\nfailure: " + failure.detail;
+    r += "expected (SQLite, " + std::to_string(expected.size()) + " rows):\n" +
+         describeExpected(expected, types);
+    if (failure.kind == "mismatch")
+        r += "actual (Sluice final table, " + std::to_string(failure.actual.size()) + " rows):\n" +
+             describeExpected(failure.actual, types);
+    if (failure.kind != "plan")
+        r += "Sluice changelog:\n" + describeChanges(failure.run);
+    return outcome;
+}
+
+} // namespace sluice::difftest

@@ -1,0 +1,40 @@
+#pragma once
+
+// One differential case: from a seed, random tables and a random query; SQLite's answer; Sluice's
+// changelog at each parallelism applied to a multiset; the comparison; on failure, the data
+// shrunk to fewer rows and a complete report (seed, schema, files, query, expected vs actual).
+
+#include "query_generator.h"
+#include "random_data.h"
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace sluice::difftest {
+
+struct CaseConfig {
+    std::vector<int> parallelisms{1, 2, 4};
+    std::chrono::milliseconds timeout{30000};
+    bool shrink = true;
+    int maxShrinkRuns = 120;
+    std::size_t maxResultRows = 2000; ///< larger SQLite results make the case regenerate its query
+    int maxDepth = 3;
+    std::string workDir; ///< CSV files go to <workDir>/case-<seed>/
+};
+
+enum class Verdict { Pass, Fail, Skipped };
+
+struct CaseOutcome {
+    Verdict verdict = Verdict::Pass;
+    std::uint64_t seed = 0;
+    std::string shape;
+    std::string failureKind; ///< "plan", "engine", "changelog", "mismatch", "sqlite", "io"
+    std::vector<int> failingParallelisms;
+    std::string report; ///< the whole story on failure, a reason when skipped
+};
+
+CaseOutcome runDifferentialCase(std::uint64_t seed, const CaseConfig &config);
+
+} // namespace sluice::difftest

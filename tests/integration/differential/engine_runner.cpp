@@ -1,0 +1,60 @@
+#include "engine_runner.h"
+
+#include <sluice/engine.h>
+
+#include <mutex>
+
+namespace sluice::difftest {
+
+EngineRun runOnSluice(const std::string &script, std::chrono::milliseconds timeout)
+{
+    EngineRun run;
+    std::mutex mutex; // guards run.changes and the schema: sinks call back on worker threads
+    const auto started = std::chrono::steady_clock::now();
+
+    JobOptions options;
+    options.printOut = [](std::string_view) {};
+    options.printErr = [](std::string_view) {};
+    options.onSchema = [&](const ResultSchema &schema) {
+        std::lock_guard lock(mutex);
+        run.columnNames = schema.columnNames;
+        run.columnTypes = schema.columnTypes;
+    };
+    options.onRows = [&](const std::string &, std::vector<ResultRow> rows) {
+        std::lock_guard lock(mutex);
+        for (ResultRow &row : rows)
+            run.changes.emplace_back(std::move(row.kind), std::move(row.values));
+    };
+
+    Result<std::unique_ptr<Job>> job = startJob(script, std::move(options));
+    if (!job) {
+        run.error = "startJob failed: " + job.status().toString();
+        return run;
+    }
+    if (!(*job)->waitFor(timeout)) {
+        (*job)->cancel();
+        (*job)->waitFor(std::chrono::seconds(10));
+        run.error = "job did not finish within " + std::to_string(timeout.count()) + " ms";
+    } else if ((*job)->state() != JobState::Finished) {
+        run.error = std::string("job ended ") + jobStateName((*job)->state()) + ": " +
+                    (*job)->failure().toString();
+    } else {
+        run.ok = true;
+    }
+    job->reset(); // joins the engine's threads before `run` and `mutex` go away
+    run.elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(
+        std::chrono::steady_clock::now() - started);
+    return run;
+}
+
+std::string describeChanges(const EngineRun &run, std::size_t limit)
+{
+    std::string text;
+    for (std::size_t i = 0; i < run.changes.size() && i < limit; ++i)
+        text += "  " + ChangelogTable::formatChange(run.changes[i].first, run.changes[i].second) + "\n";
+    if (run.changes.size() > limit)
+        text += "  ... (" + std::to_string(run.changes.size()) + " changes in all)\n";
+    return text;
+}
+
+} // namespace sluice::difftest

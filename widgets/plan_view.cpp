@@ -1,0 +1,375 @@
+#include "plan_view.h"
+
+#include "plan_layout.h"
+#include "sql_editor.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFontDatabase>
+#include <QGraphicsItem>
+#include <QGraphicsScene>
+#include <QGraphicsSceneMouseEvent>
+#include <QGraphicsView>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPlainTextEdit>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include <unordered_map>
+
+namespace sluice {
+
+namespace {
+
+constexpr qreal kNodeWidth = 230;
+constexpr qreal kNodeHeight = 78;
+constexpr qreal kLayerGap = 70;
+constexpr qreal kRowGap = 26;
+
+QString fromStd(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+// One operator: a rounded box with its kind, parallelism, changelog mode and state TTL.
+class PlanNodeItem : public QGraphicsItem
+{
+public:
+    PlanNodeItem(const PlanGraphNode &node, const QPalette &palette,
+                 std::function<void()> activated)
+        : m_node(node), m_palette(palette), m_activated(std::move(activated))
+    {
+        setFlag(ItemIsSelectable);
+        setAcceptHoverEvents(true);
+        setCursor(Qt::PointingHandCursor);
+        QStringList tip;
+        tip << QStringLiteral("<b>%1</b>").arg(fromStd(node.kind).toHtmlEscaped());
+        tip << fromStd(node.description).toHtmlEscaped();
+        for (const std::string &reason : node.reasons)
+            tip << QStringLiteral("• %1").arg(fromStd(reason).toHtmlEscaped());
+        tip << PlanView::tr("Double-click to select its SQL.");
+        setToolTip(tip.join(QStringLiteral("<br>")));
+    }
+
+    const PlanGraphNode &node() const { return m_node; }
+
+    QRectF boundingRect() const override { return {0, 0, kNodeWidth, kNodeHeight}; }
+
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->setRenderHint(QPainter::Antialiasing);
+        const bool stateful = !m_node.stateTtl.empty();
+        QColor fill = m_palette.color(QPalette::Base);
+        QColor border = m_palette.color(QPalette::Mid);
+        if (stateful)
+            border = m_palette.color(QPalette::Link);
+        if (isSelected())
+            border = m_palette.color(QPalette::Highlight);
+        painter->setPen(QPen(border, isSelected() ? 2.5 : 1.4));
+        painter->setBrush(fill);
+        painter->drawRoundedRect(boundingRect().adjusted(1, 1, -1, -1), 7, 7);
+
+        const QColor text = m_palette.color(QPalette::Text);
+        QColor dim = text;
+        dim.setAlphaF(0.72f);
+        QFont font = painter->font();
+        QFont bold = font;
+        bold.setBold(true);
+        const QRectF area = boundingRect().adjusted(10, 6, -10, -6);
+        const qreal line = QFontMetricsF(font).height();
+        painter->setFont(bold);
+        painter->setPen(text);
+        painter->drawText(QRectF(area.left(), area.top(), area.width(), line),
+                          Qt::AlignLeft | Qt::AlignVCenter,
+                          QFontMetricsF(bold).elidedText(fromStd(m_node.kind), Qt::ElideRight,
+                                                         area.width()));
+        painter->setFont(font);
+        painter->setPen(dim);
+        const QString second = PlanView::tr("parallelism %1  ·  %2")
+                                   .arg(m_node.parallelism)
+                                   .arg(fromStd(m_node.changelogMode));
+        painter->drawText(QRectF(area.left(), area.top() + line + 2, area.width(), line),
+                          Qt::AlignLeft | Qt::AlignVCenter,
+                          QFontMetricsF(font).elidedText(second, Qt::ElideRight, area.width()));
+        if (stateful) {
+            painter->setPen(m_palette.color(QPalette::Link));
+            const QString ttl = PlanView::tr("state TTL: %1").arg(fromStd(m_node.stateTtl));
+            painter->drawText(QRectF(area.left(), area.top() + 2 * line + 4, area.width(), line),
+                              Qt::AlignLeft | Qt::AlignVCenter,
+                              QFontMetricsF(font).elidedText(ttl, Qt::ElideRight, area.width()));
+        }
+    }
+
+protected:
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override
+    {
+        if (m_activated)
+            m_activated();
+        event->accept();
+    }
+
+private:
+    PlanGraphNode m_node;
+    QPalette m_palette;
+    std::function<void()> m_activated;
+};
+
+} // namespace
+
+PlanView::PlanView(QWidget *parent)
+    : QWidget(parent), m_scene(new QGraphicsScene(this))
+{
+    setObjectName(QStringLiteral("PlanView"));
+    m_runner.setFunction([](std::string text) -> std::any { return explainScript(text); });
+    connect(&m_runner, &AnalysisRunner::finished, this, &PlanView::onFinished);
+
+    m_statements = new QComboBox(this);
+    m_statements->setObjectName(QStringLiteral("PlanStatements"));
+    m_statements->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_statements->setMinimumContentsLength(16);
+    m_status = new QLabel(this);
+    m_status->setForegroundRole(QPalette::PlaceholderText);
+    m_status->setWordWrap(true);
+
+    m_view = new QGraphicsView(m_scene, this);
+    m_view->setObjectName(QStringLiteral("PlanGraph"));
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setDragMode(QGraphicsView::ScrollHandDrag);
+    m_view->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_details = new QTextBrowser(this);
+    m_details->setObjectName(QStringLiteral("PlanDetails"));
+    m_details->setPlaceholderText(tr("Click an operator to see what it does and why the "
+                                     "planner chose it."));
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_view);
+    split->addWidget(m_details);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+
+    m_text = new QPlainTextEdit(this);
+    m_text->setObjectName(QStringLiteral("PlanText"));
+    m_text->setReadOnly(true);
+    m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(split, tr("Graph"));
+    m_tabs->addTab(m_text, tr("EXPLAIN"));
+
+    auto *top = new QHBoxLayout;
+    auto *label = new QLabel(tr("&Statement:"), this);
+    label->setBuddy(m_statements);
+    top->addWidget(label);
+    top->addWidget(m_statements, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(m_status);
+    layout->addWidget(m_tabs, 1);
+
+    connect(m_statements, &QComboBox::currentIndexChanged, this, &PlanView::redraw);
+    connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] {
+        const QList<QGraphicsItem *> selected = m_scene->selectedItems();
+        showDetails(selected.isEmpty() ? -1 : selected.first()->data(0).toInt());
+    });
+    setExplainResult({});
+}
+
+void PlanView::setExplainFunction(ExplainFunction explain)
+{
+    m_runner.setFunction([explain = std::move(explain)](std::string text) -> std::any {
+        return explain(std::move(text));
+    });
+}
+
+void PlanView::setEditor(SqlEditor *editor)
+{
+    if (editor == m_editor)
+        return;
+    disconnect(m_textConnection);
+    m_editor = editor;
+    if (!editor) {
+        setExplainResult({});
+        return;
+    }
+    m_textConnection = connect(editor, &QsciScintilla::textChanged, this, [this] {
+        if (m_editor)
+            m_runner.schedule(m_editor->utf8Text());
+    });
+    m_runner.runNow(editor->utf8Text());
+}
+
+void PlanView::onFinished(quint64, const std::any &result, const QString &error)
+{
+    if (!error.isEmpty()) {
+        ExplainResult failed;
+        failed.diagnostics.error({}, "internal error in explain: " + error.toStdString(),
+                                 "internal");
+        setExplainResult(failed);
+        return;
+    }
+    setExplainResult(std::any_cast<const ExplainResult &>(result));
+}
+
+void PlanView::setExplainResult(const ExplainResult &result)
+{
+    const QString previous = m_statements->currentText();
+    const int previousIndex = m_statements->currentIndex();
+    m_result = result;
+    {
+        const QSignalBlocker blocker(m_statements);
+        m_statements->clear();
+        for (const StatementPlan &plan : m_result.graphs)
+            m_statements->addItem(fromStd(plan.title));
+        // Keep showing the same statement while the user types: by title, else by position.
+        int index = m_statements->findText(previous);
+        if (index < 0)
+            index = std::min(previousIndex, m_statements->count() - 1);
+        m_statements->setCurrentIndex(std::max(index, m_statements->count() > 0 ? 0 : -1));
+    }
+    m_statements->setEnabled(m_statements->count() > 1);
+
+    QStringList texts;
+    for (const auto &[title, text] : m_result.plans)
+        texts << QStringLiteral("== %1 ==\n%2").arg(fromStd(title), fromStd(text));
+    m_text->setPlainText(texts.join(QStringLiteral("\n\n")));
+
+    int errors = 0;
+    for (const Diagnostic &d : m_result.diagnostics)
+        errors += d.severity == Severity::Error;
+    if (m_result.graphs.empty()) {
+        m_status->setText(errors > 0 ? tr("No plan: the script has %n error(s).", nullptr, errors)
+                                     : tr("No plan: the script has no INSERT or SELECT."));
+    } else {
+        m_status->setText(errors > 0 ? tr("Statements with errors are not planned (%n error(s)).",
+                                          nullptr, errors)
+                                     : QString());
+    }
+    m_status->setVisible(!m_status->text().isEmpty());
+    redraw();
+}
+
+int PlanView::currentStatement() const
+{
+    return m_statements->currentIndex();
+}
+
+void PlanView::setCurrentStatement(int index)
+{
+    m_statements->setCurrentIndex(index);
+}
+
+void PlanView::redraw()
+{
+    m_scene->clear();
+    m_nodeCount = 0;
+    m_edgeCount = 0;
+    m_details->clear();
+    const int index = m_statements->currentIndex();
+    if (index < 0 || index >= int(m_result.graphs.size()))
+        return;
+    const StatementPlan &plan = m_result.graphs[std::size_t(index)];
+    const std::vector<PlanLayout::Cell> cells = PlanLayout::place(plan);
+    std::unordered_map<int, int> rowsInLayer;
+    int maxRows = 1;
+    for (const PlanLayout::Cell &cell : cells)
+        maxRows = std::max(maxRows, ++rowsInLayer[cell.layer]);
+
+    const QPalette pal = palette();
+    m_scene->setBackgroundBrush(pal.color(QPalette::Window));
+    std::unordered_map<int, PlanNodeItem *> items;
+    for (std::size_t i = 0; i < plan.nodes.size(); ++i) {
+        const PlanGraphNode &node = plan.nodes[i];
+        const int begin = int(node.range.begin.offset);
+        const int end = int(node.range.end.offset);
+        const bool hasRange = node.range.valid();
+        auto *item = new PlanNodeItem(node, pal, [this, begin, end, hasRange] {
+            if (hasRange)
+                emit nodeActivated(begin, end);
+        });
+        // Each layer centred against the tallest one.
+        const int rows = rowsInLayer[cells[i].layer];
+        const qreal offset = (maxRows - rows) * (kNodeHeight + kRowGap) / 2;
+        item->setPos(cells[i].layer * (kNodeWidth + kLayerGap),
+                     offset + cells[i].row * (kNodeHeight + kRowGap));
+        item->setData(0, int(i));
+        m_scene->addItem(item);
+        items.emplace(node.id, item);
+        ++m_nodeCount;
+    }
+    const QColor edgeColor = pal.color(QPalette::Mid);
+    for (const PlanGraphNode &node : plan.nodes) {
+        PlanNodeItem *to = items[node.id];
+        for (int input : node.inputs) {
+            const auto it = items.find(input);
+            if (it == items.end())
+                continue;
+            const QPointF a = it->second->pos() + QPointF(kNodeWidth, kNodeHeight / 2);
+            const QPointF b = to->pos() + QPointF(0, kNodeHeight / 2);
+            QPainterPath path(a);
+            const qreal dx = (b.x() - a.x()) / 2;
+            path.cubicTo(a + QPointF(dx, 0), b - QPointF(dx, 0), b);
+            // The arrow head.
+            path.moveTo(b);
+            path.lineTo(b + QPointF(-9, -5));
+            path.moveTo(b);
+            path.lineTo(b + QPointF(-9, 5));
+            auto *edge = m_scene->addPath(path, QPen(edgeColor, 1.5));
+            edge->setZValue(-1);
+            ++m_edgeCount;
+        }
+    }
+    m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-16, -16, 16, 16));
+}
+
+void PlanView::showDetails(int index)
+{
+    const int statement = m_statements->currentIndex();
+    if (index < 0 || statement < 0 || statement >= int(m_result.graphs.size())
+        || index >= int(m_result.graphs[std::size_t(statement)].nodes.size())) {
+        m_details->clear();
+        return;
+    }
+    const PlanGraphNode &node = m_result.graphs[std::size_t(statement)].nodes[std::size_t(index)];
+    QString html = QStringLiteral("<b>%1</b><br><tt>%2</tt>")
+                       .arg(fromStd(node.kind).toHtmlEscaped(),
+                            fromStd(node.description).toHtmlEscaped());
+    html += QStringLiteral("<br>") + tr("Parallelism: %1").arg(node.parallelism);
+    html += QStringLiteral("<br>") + tr("Changelog mode: %1").arg(fromStd(node.changelogMode));
+    if (!node.stateTtl.empty())
+        html += QStringLiteral("<br>") + tr("State TTL: %1").arg(fromStd(node.stateTtl));
+    if (!node.reasons.empty()) {
+        html += QStringLiteral("<ul>");
+        for (const std::string &reason : node.reasons)
+            html += QStringLiteral("<li>%1</li>").arg(fromStd(reason).toHtmlEscaped());
+        html += QStringLiteral("</ul>");
+    }
+    m_details->setHtml(html);
+}
+
+void PlanView::activateNode(int id)
+{
+    for (QGraphicsItem *item : m_scene->items()) {
+        auto *node = dynamic_cast<PlanNodeItem *>(item);
+        if (node && node->node().id == id && node->node().range.valid()) {
+            emit nodeActivated(int(node->node().range.begin.offset),
+                               int(node->node().range.end.offset));
+            return;
+        }
+    }
+}
+
+void PlanView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        redraw();
+}
+
+} // namespace sluice
