@@ -121,6 +121,7 @@ int runRun(const QStringList &args)
         }
     }
 
+    std::fprintf(stderr, "sluice: running %s\n", path.toLocal8Bit().constData());
     auto job = startJob(*text, std::move(options));
     if (!job) {
         std::fprintf(stderr, "error: %s: %s\n", path.toLocal8Bit().constData(), job.status().message().c_str());
@@ -128,7 +129,6 @@ int runRun(const QStringList &args)
     }
     std::signal(SIGINT, onStopSignal);
     std::signal(SIGTERM, onStopSignal);
-    std::fprintf(stderr, "sluice: running %s\n", path.toLocal8Bit().constData());
 
     using namespace std::chrono;
     const auto started = steady_clock::now();

@@ -198,11 +198,32 @@ void PlanView::setEditor(SqlEditor *editor)
         setExplainResult({});
         return;
     }
-    m_textConnection = connect(editor, &QsciScintilla::textChanged, this, [this] {
-        if (m_editor)
-            m_runner.schedule(m_editor->utf8Text());
-    });
-    m_runner.runNow(editor->utf8Text());
+    m_textConnection = connect(editor, &QsciScintilla::textChanged, this,
+                               [this] { replan(false); });
+    replan(true);
+}
+
+void PlanView::replan(bool now)
+{
+    if (!m_editor)
+        return;
+    // Planning a hidden view is wasted work: remember to do it when it shows.
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
+    m_stale = false;
+    if (now)
+        m_runner.runNow(m_editor->utf8Text());
+    else
+        m_runner.schedule(m_editor->utf8Text());
+}
+
+void PlanView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        replan(true);
 }
 
 void PlanView::onFinished(quint64, const std::any &result, const QString &error)

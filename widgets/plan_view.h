@@ -64,8 +64,10 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
+    void replan(bool now);
     void redraw();
     void showDetails(int index);
     void onFinished(quint64 generation, const std::any &result, const QString &error);
@@ -76,6 +78,7 @@ private:
     ExplainResult m_result;
     int m_nodeCount = 0;
     int m_edgeCount = 0;
+    bool m_stale = false; // the text changed while the view was hidden
 
     QComboBox *m_statements = nullptr;
     QLabel *m_status = nullptr;

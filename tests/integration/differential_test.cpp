@@ -5,7 +5,8 @@
 //
 // Environment: SLUICE_DIFF_SEED (first case seed), SLUICE_DIFF_CASES (how many),
 // SLUICE_DIFF_PARALLELISM (e.g. "1,2,4"), SLUICE_DIFF_SHRINK (0 disables data shrinking),
-// SLUICE_DIFF_DEPTH (query nesting, 1..3), SLUICE_DIFF_REPORTS (failures reported in full).
+// SLUICE_DIFF_DEPTH (query nesting, 1..3), SLUICE_DIFF_REPORTS (failures reported in full),
+// SLUICE_DIFF_VERBOSE (1: one line per case).
 // Case i uses seed SEED + i, so SLUICE_DIFF_SEED=<printed seed> SLUICE_DIFF_CASES=1 replays one.
 
 #include "differential_case.h"
@@ -79,6 +80,7 @@ private slots:
         const std::uint64_t firstSeed = envNumber("SLUICE_DIFF_SEED", SLUICE_DIFF_DEFAULT_SEED);
         const std::uint64_t cases = envNumber("SLUICE_DIFF_CASES", SLUICE_DIFF_DEFAULT_CASES);
         const std::uint64_t fullReports = envNumber("SLUICE_DIFF_REPORTS", 10);
+        const bool verbose = envNumber("SLUICE_DIFF_VERBOSE", 0) != 0;
         QTemporaryDir workDir(QDir::tempPath() + "/sluice-differential-XXXXXX");
         QVERIFY(workDir.isValid());
 
@@ -104,6 +106,13 @@ private slots:
         for (std::uint64_t i = 0; i < cases; ++i) {
             CaseOutcome outcome = runDifferentialCase(firstSeed + i, config);
             countFeatures(outcome.shape, features);
+            if (verbose)
+                std::fprintf(stderr, "seed %llu: %s, %zu rows expected, %zu changes: %s\n",
+                             static_cast<unsigned long long>(outcome.seed),
+                             outcome.verdict == Verdict::Pass ? "pass"
+                             : outcome.verdict == Verdict::Fail ? "FAIL"
+                                                                 : "skipped",
+                             outcome.expectedRows, outcome.changes, outcome.shape.c_str());
             switch (outcome.verdict) {
             case Verdict::Pass:
                 ++passed;

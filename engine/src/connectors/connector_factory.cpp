@@ -28,11 +28,11 @@ Result<std::unique_ptr<SourceReader>> makeSourceReader(const plan::ScanNode &nod
     const std::string connector = connectorOf(node.options, node.table);
     const std::string table = node.table ? node.table->name : std::string("?");
     Result<std::unique_ptr<SourceReader>> reader =
-        connector == "datagen"      ? DataGenSource::create(node)
-        : connector == "filesystem" ? FileSystemSource::create(node)
-                                    : Result<std::unique_ptr<SourceReader>>(Status::unsupported(
-                                          "The embedded engine cannot read connector '" +
-                                          connector + "' yet"));
+        connector == "datagen" ? DataGenSource::create(node)
+        : connector == "filesystem"
+            ? FileSystemSource::create(node)
+            : Result<std::unique_ptr<SourceReader>>(Status::unsupported(
+                  "The embedded engine cannot read connector '" + connector + "' yet"));
     if (!reader) {
         Status s = reader.status();
         return Status(s.code(), "Source table '" + table + "': " + s.message());
@@ -47,8 +47,8 @@ Result<std::unique_ptr<Operator>> makeSinkOperator(const plan::SinkNode &node)
         return op;
     }
     const std::string connector = connectorOf(node.options, node.table);
-    Result<std::unique_ptr<Operator>> op = Status::unsupported(
-        "The embedded engine cannot write connector '" + connector + "' yet");
+    Result<std::unique_ptr<Operator>> op =
+        Status::unsupported("The embedded engine cannot write connector '" + connector + "' yet");
     if (connector == "print")
         op = PrintSink::create(node);
     else if (connector == "blackhole")

@@ -15,6 +15,7 @@ namespace {
 
 constexpr std::int64_t kMillisPerDay = 86'400'000;
 constexpr auto kMaxIdleSleep = std::chrono::milliseconds(20);
+constexpr double kBurstSeconds = 0.05;
 
 std::string fieldKey(const std::string &field, const char *suffix)
 {
@@ -30,10 +31,22 @@ bool isIntegerRoot(LogicalTypeRoot r)
 void integerRange(LogicalTypeRoot r, std::int64_t &lo, std::int64_t &hi)
 {
     switch (r) {
-    case LogicalTypeRoot::TinyInt: lo = INT8_MIN; hi = INT8_MAX; break;
-    case LogicalTypeRoot::SmallInt: lo = INT16_MIN; hi = INT16_MAX; break;
-    case LogicalTypeRoot::Integer: lo = INT32_MIN; hi = INT32_MAX; break;
-    default: lo = INT64_MIN; hi = INT64_MAX; break;
+    case LogicalTypeRoot::TinyInt:
+        lo = INT8_MIN;
+        hi = INT8_MAX;
+        break;
+    case LogicalTypeRoot::SmallInt:
+        lo = INT16_MIN;
+        hi = INT16_MAX;
+        break;
+    case LogicalTypeRoot::Integer:
+        lo = INT32_MIN;
+        hi = INT32_MAX;
+        break;
+    default:
+        lo = INT64_MIN;
+        hi = INT64_MAX;
+        break;
     }
 }
 
@@ -119,8 +132,7 @@ Result<std::unique_ptr<SourceReader>> DataGenSource::create(const plan::ScanNode
     if (!seed)
         return seed.status();
 
-    const int defaultLength =
-        std::stoi(TableOptions::specDefault("datagen", "fields.#.length"));
+    const int defaultLength = std::stoi(TableOptions::specDefault("datagen", "fields.#.length"));
     std::vector<Field> fields;
     for (const plan::Field &column : scan.schema) {
         Field f;
@@ -146,10 +158,9 @@ Result<std::unique_ptr<SourceReader>> DataGenSource::create(const plan::ScanNode
                 (std::string_view(which) == "start" ? f.seqStart : f.seqEnd) = **v;
             }
             if (f.seqStart > f.seqEnd)
-                return Status::invalidArgument("The start of sequence column '" + f.name + "' (" +
-                                               std::to_string(f.seqStart) +
-                                               ") is greater than its end (" +
-                                               std::to_string(f.seqEnd) + ")");
+                return Status::invalidArgument(
+                    "The start of sequence column '" + f.name + "' (" + std::to_string(f.seqStart) +
+                    ") is greater than its end (" + std::to_string(f.seqEnd) + ")");
             if (isIntegerRoot(root)) {
                 std::int64_t lo = 0, hi = 0;
                 integerRange(root, lo, hi);
@@ -291,19 +302,20 @@ Result<SourceState> DataGenSource::poll(RowBatch &batch)
                                                 [](const Field &f) { return f.sequence; })))
         return SourceState::Finished;
 
-    // Rate limit: by now at most ceil(rate * elapsed) rows may have been emitted.
+    // Rate limit: by now at most rate * (elapsed + 50 ms) rows may have been emitted; running up
+    // to 50 ms ahead lets fast sources fill whole batches instead of trickling rows.
     auto allowance = [&] {
         const double elapsed =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - m_start).count();
-        return static_cast<std::int64_t>(std::ceil(m_subtaskRate * elapsed)) - m_emitted;
+        return static_cast<std::int64_t>(std::ceil(m_subtaskRate * (elapsed + kBurstSeconds))) -
+               m_emitted;
     };
     std::int64_t allowed = allowance();
     if (allowed <= 0) {
         // Sleep until the next row is due (briefly, so cancellation stays prompt).
-        const double dueIn = (static_cast<double>(m_emitted + 1) / m_subtaskRate) -
-                             std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                                           m_start)
-                                 .count();
+        const double dueIn =
+            (static_cast<double>(m_emitted + 1) / m_subtaskRate) - kBurstSeconds -
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - m_start).count();
         const auto sleep = std::min<std::chrono::steady_clock::duration>(
             kMaxIdleSleep, std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                std::chrono::duration<double>(std::max(0.0, dueIn))));
@@ -335,15 +347,24 @@ void DataGenSource::generate(RowBatch &batch, std::size_t first, std::size_t cou
                 f.seqNext += f.seqStep;
                 --f.seqLeft;
                 switch (root) {
-                case LogicalTypeRoot::TinyInt: batch.set<std::int8_t>(c, r, static_cast<std::int8_t>(v)); break;
-                case LogicalTypeRoot::SmallInt: batch.set<std::int16_t>(c, r, static_cast<std::int16_t>(v)); break;
-                case LogicalTypeRoot::Integer: batch.set<std::int32_t>(c, r, static_cast<std::int32_t>(v)); break;
+                case LogicalTypeRoot::TinyInt:
+                    batch.set<std::int8_t>(c, r, static_cast<std::int8_t>(v));
+                    break;
+                case LogicalTypeRoot::SmallInt:
+                    batch.set<std::int16_t>(c, r, static_cast<std::int16_t>(v));
+                    break;
+                case LogicalTypeRoot::Integer:
+                    batch.set<std::int32_t>(c, r, static_cast<std::int32_t>(v));
+                    break;
                 case LogicalTypeRoot::BigInt: batch.set<std::int64_t>(c, r, v); break;
                 case LogicalTypeRoot::Float: batch.set<float>(c, r, static_cast<float>(v)); break;
-                case LogicalTypeRoot::Double: batch.set<double>(c, r, static_cast<double>(v)); break;
+                case LogicalTypeRoot::Double:
+                    batch.set<double>(c, r, static_cast<double>(v));
+                    break;
                 case LogicalTypeRoot::Decimal: {
                     const Int128 unscaled = Int128{v} * pow10(f.type.scale());
-                    if (unscaled >= pow10(f.type.precision()) || unscaled <= -pow10(f.type.precision()))
+                    if (unscaled >= pow10(f.type.precision()) ||
+                        unscaled <= -pow10(f.type.precision()))
                         batch.setNull(c, r); // does not fit, as DecimalData.fromBigDecimal
                     else
                         batch.set<Decimal128>(c, r, Decimal128{unscaled});
@@ -360,15 +381,20 @@ void DataGenSource::generate(RowBatch &batch, std::size_t first, std::size_t cou
             switch (root) {
             case LogicalTypeRoot::Boolean: batch.set<std::uint8_t>(c, r, f.rng.next() >> 63); break;
             case LogicalTypeRoot::TinyInt:
-                batch.set<std::int8_t>(c, r, static_cast<std::int8_t>(f.rng.uniform(f.minInt, f.maxInt)));
+                batch.set<std::int8_t>(c, r,
+                                       static_cast<std::int8_t>(f.rng.uniform(f.minInt, f.maxInt)));
                 break;
             case LogicalTypeRoot::SmallInt:
-                batch.set<std::int16_t>(c, r, static_cast<std::int16_t>(f.rng.uniform(f.minInt, f.maxInt)));
+                batch.set<std::int16_t>(
+                    c, r, static_cast<std::int16_t>(f.rng.uniform(f.minInt, f.maxInt)));
                 break;
             case LogicalTypeRoot::Integer:
-                batch.set<std::int32_t>(c, r, static_cast<std::int32_t>(f.rng.uniform(f.minInt, f.maxInt)));
+                batch.set<std::int32_t>(
+                    c, r, static_cast<std::int32_t>(f.rng.uniform(f.minInt, f.maxInt)));
                 break;
-            case LogicalTypeRoot::BigInt: batch.set<std::int64_t>(c, r, f.rng.uniform(f.minInt, f.maxInt)); break;
+            case LogicalTypeRoot::BigInt:
+                batch.set<std::int64_t>(c, r, f.rng.uniform(f.minInt, f.maxInt));
+                break;
             case LogicalTypeRoot::Float:
             case LogicalTypeRoot::Double: {
                 const double v = f.minDouble + f.rng.unit() * (f.maxDouble - f.minDouble);
@@ -396,7 +422,8 @@ void DataGenSource::generate(RowBatch &batch, std::size_t first, std::size_t cou
                 // bytes of the configured length.
                 std::size_t len = static_cast<std::size_t>(std::max(0, f.length));
                 if (f.varLen && len > 0)
-                    len = static_cast<std::size_t>(f.rng.uniform(1, static_cast<std::int64_t>(len)));
+                    len =
+                        static_cast<std::size_t>(f.rng.uniform(1, static_cast<std::int64_t>(len)));
                 char *p = batch.arena().allocate(len);
                 const bool hex = isString(f.type);
                 std::uint64_t bits = 0;
@@ -410,24 +437,31 @@ void DataGenSource::generate(RowBatch &batch, std::size_t first, std::size_t cou
                 break;
             }
             case LogicalTypeRoot::Date: {
-                const std::int64_t past = f.maxPastMillis > 0 ? f.rng.uniform(0, f.maxPastMillis) : 0;
+                const std::int64_t past =
+                    f.maxPastMillis > 0 ? f.rng.uniform(0, f.maxPastMillis) : 0;
                 const std::int64_t t = now - past;
-                const std::int64_t day = t >= 0 ? t / kMillisPerDay : -((-t + kMillisPerDay - 1) / kMillisPerDay);
+                const std::int64_t day =
+                    t >= 0 ? t / kMillisPerDay : -((-t + kMillisPerDay - 1) / kMillisPerDay);
                 batch.set<std::int32_t>(c, r, static_cast<std::int32_t>(day));
                 break;
             }
             case LogicalTypeRoot::Time: {
-                const std::int64_t past = f.maxPastMillis > 0 ? f.rng.uniform(0, f.maxPastMillis) : 0;
+                const std::int64_t past =
+                    f.maxPastMillis > 0 ? f.rng.uniform(0, f.maxPastMillis) : 0;
                 std::int64_t ms = (now - past) % kMillisPerDay;
                 if (ms < 0)
                     ms += kMillisPerDay;
-                const std::int64_t unit = f.type.precision() >= 3 ? 1 : (f.type.precision() == 0 ? 1000 : (f.type.precision() == 1 ? 100 : 10));
+                const std::int64_t unit =
+                    f.type.precision() >= 3
+                        ? 1
+                        : (f.type.precision() == 0 ? 1000 : (f.type.precision() == 1 ? 100 : 10));
                 batch.set<std::int32_t>(c, r, static_cast<std::int32_t>(ms - ms % unit));
                 break;
             }
             case LogicalTypeRoot::Timestamp:
             case LogicalTypeRoot::TimestampLtz: {
-                const std::int64_t past = f.maxPastMillis > 0 ? f.rng.uniform(0, f.maxPastMillis) : 0;
+                const std::int64_t past =
+                    f.maxPastMillis > 0 ? f.rng.uniform(0, f.maxPastMillis) : 0;
                 std::int64_t ms = now - past;
                 const int precision = f.type.precision();
                 if (precision < 3) {

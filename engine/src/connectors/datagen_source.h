@@ -39,7 +39,8 @@ private:
 
 class DataGenSource final : public SourceReader {
 public:
-    /// Reads and checks the options of `scan` (fields.<f>.* per column, sequence start/end, ranges).
+    /// Reads and checks the options of `scan` (fields.<f>.* per column, sequence start/end,
+    /// ranges).
     static Result<std::unique_ptr<SourceReader>> create(const plan::ScanNode &scan);
 
     Status open(OperatorContext &context) override;
@@ -54,14 +55,14 @@ private:
     void generate(RowBatch &batch, std::size_t first, std::size_t count);
 
     std::vector<Field> m_fields;
-    std::int64_t m_rowsPerSecond;                 // whole source
-    std::optional<std::int64_t> m_numberOfRows;   // whole source
+    std::int64_t m_rowsPerSecond;               // whole source
+    std::optional<std::int64_t> m_numberOfRows; // whole source
     std::optional<std::uint64_t> m_seed;
     OperatorContext *m_context = nullptr;
 
     // Per subtask, set in open().
-    double m_subtaskRate = 0;                  // rows per second of this subtask
-    std::optional<std::int64_t> m_rowsLeft;    // number-of-rows share still to emit
+    double m_subtaskRate = 0;               // rows per second of this subtask
+    std::optional<std::int64_t> m_rowsLeft; // number-of-rows share still to emit
     std::chrono::steady_clock::time_point m_start;
     std::int64_t m_emitted = 0;
 };

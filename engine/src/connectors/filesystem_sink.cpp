@@ -23,9 +23,8 @@ std::string randomUuid()
     std::mt19937_64 gen((std::uint64_t{rd()} << 32) ^ rd());
     const std::uint64_t hi = gen(), lo = gen();
     char buf[40];
-    std::snprintf(buf, sizeof buf, "%08x-%04x-4%03x-%04x-%012llx",
-                  static_cast<unsigned>(hi >> 32), static_cast<unsigned>((hi >> 16) & 0xFFFF),
-                  static_cast<unsigned>(hi & 0x0FFF),
+    std::snprintf(buf, sizeof buf, "%08x-%04x-4%03x-%04x-%012llx", static_cast<unsigned>(hi >> 32),
+                  static_cast<unsigned>((hi >> 16) & 0xFFFF), static_cast<unsigned>(hi & 0x0FFF),
                   static_cast<unsigned>(((lo >> 48) & 0x3FFF) | 0x8000),
                   static_cast<unsigned long long>(lo & 0xFFFFFFFFFFFFULL));
     return buf;
@@ -88,8 +87,9 @@ Status FileSystemSink::open(OperatorContext &context)
         return s;
     m_uuid = randomUuid();
     const TableOptions options(m_node.options);
-    m_defaultPartitionName = options.getString(
-        "partition.default-name", TableOptions::specDefault("filesystem", "partition.default-name"));
+    m_defaultPartitionName =
+        options.getString("partition.default-name",
+                          TableOptions::specDefault("filesystem", "partition.default-name"));
     std::vector<std::string> keys;
     if (m_node.table && m_node.table->ddl) {
         for (const auto &k : m_node.table->ddl->partitionedBy)
@@ -110,13 +110,13 @@ Status FileSystemSink::open(OperatorContext &context)
         auto it = std::find_if(m_node.schema.begin(), m_node.schema.end(),
                                [&](const plan::Field &f) { return f.name == k; });
         if (it == m_node.schema.end())
-            return Status::invalidArgument("Partition column '" + k + "' of table '" +
-                                           m_node.name + "' is not written by the query");
+            return Status::invalidArgument("Partition column '" + k + "' of table '" + m_node.name +
+                                           "' is not written by the query");
         m_partitionColumns.push_back(static_cast<std::size_t>(it - m_node.schema.begin()));
         m_partitionNames.push_back(k);
     }
-    auto serializer =
-        formats::createRowSerializer(m_format, options, Schema(std::move(fields)), std::move(sources));
+    auto serializer = formats::createRowSerializer(m_format, options, Schema(std::move(fields)),
+                                                   std::move(sources));
     if (!serializer)
         return serializer.status();
     m_serializer = std::move(*serializer);
@@ -137,8 +137,8 @@ Result<FileSystemSink::PartFile *> FileSystemSink::fileFor(const std::string &pa
     fs::create_directories(dir, ec);
     if (ec)
         return Status::ioError("Cannot create '" + dir.string() + "': " + ec.message());
-    const std::string name = "part-" + m_uuid + "-" + std::to_string(context().subtaskIndex) +
-                             "-" + std::to_string(m_counter++);
+    const std::string name = "part-" + m_uuid + "-" + std::to_string(context().subtaskIndex) + "-" +
+                             std::to_string(m_counter++);
     PartFile part;
     part.finalPath = (dir / name).string();
     part.inProgressPath = (dir / ("." + name + ".inprogress")).string();

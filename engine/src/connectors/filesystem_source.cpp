@@ -60,7 +60,8 @@ std::vector<std::pair<std::string, std::string>> partitionSpec(const std::string
         const auto eq = seg.find('=');
         if (eq == std::string::npos || eq == 0)
             continue;
-        spec.emplace_back(unescapePathName(seg.substr(0, eq)), unescapePathName(seg.substr(eq + 1)));
+        spec.emplace_back(unescapePathName(seg.substr(0, eq)),
+                          unescapePathName(seg.substr(eq + 1)));
     }
     return spec;
 }
@@ -107,13 +108,13 @@ Result<std::unique_ptr<SourceReader>> FileSystemSource::create(const plan::ScanN
         for (const auto &k : scan.table->ddl->partitionedBy)
             keys.push_back(k.name);
     }
-    auto source = std::make_unique<FileSystemSource>(scan, *path, *format, monitor, std::move(keys));
+    auto source =
+        std::make_unique<FileSystemSource>(scan, *path, *format, monitor, std::move(keys));
     std::unique_ptr<SourceReader> reader = std::move(source);
     return reader;
 }
 
-FileSystemSource::FileSystemSource(const plan::ScanNode &scan, std::string root,
-                                   std::string format,
+FileSystemSource::FileSystemSource(const plan::ScanNode &scan, std::string root, std::string format,
                                    std::optional<std::chrono::milliseconds> monitorInterval,
                                    std::vector<std::string> declaredPartitionKeys)
     : m_scan(scan), m_root(std::move(root)), m_format(std::move(format)),
@@ -138,7 +139,8 @@ Status FileSystemSource::listFiles(std::vector<PendingFile> &out) const
     if (ec || !fs::exists(status)) {
         if (m_monitorInterval)
             return Status::ok(); // a continuous source may start before its folder exists
-        return Status::notFound("The path '" + m_root + "' of the filesystem source does not exist");
+        return Status::notFound("The path '" + m_root +
+                                "' of the filesystem source does not exist");
     }
     if (fs::is_regular_file(status)) {
         PendingFile f;
@@ -396,13 +398,13 @@ Result<SourceState> FileSystemSource::poll(RowBatch &batch)
         m_pos = span.next;
         if (span.kind == formats::RecordSpan::Kind::Record) {
             const std::size_t before = batch.size();
-            Status s = m_deserializer->deserialize(text.substr(span.begin, span.end - span.begin),
-                                                   batch);
+            Status s =
+                m_deserializer->deserialize(text.substr(span.begin, span.end - span.begin), batch);
             if (!s.isOk()) {
                 if (!m_deserializer->ignoreParseErrors())
                     return Status::invalidArgument(m_current->path + ":" + std::to_string(line) +
-                                                   ": malformed " + m_format + " record: " +
-                                                   s.message());
+                                                   ": malformed " + m_format +
+                                                   " record: " + s.message());
                 if (m_context->metrics)
                     m_context->metrics->add(MetricCounter::ParseErrorsSkipped);
             } else {

@@ -35,7 +35,7 @@ public:
     /// What each column of the scan is filled from.
     struct ColumnSource {
         enum class Kind : std::uint8_t { Format, Partition, Metadata } kind = Kind::Format;
-        std::string name;        ///< the partition key or metadata key
+        std::string name; ///< the partition key or metadata key
         LogicalType type;
     };
     struct PendingFile {
@@ -65,8 +65,8 @@ private:
     std::string m_defaultPartitionName;
     OperatorContext *m_context = nullptr;
 
-    std::shared_ptr<const Schema> m_schema; // the scan's columns
-    std::vector<ColumnSource> m_columns;    // one per scan column
+    std::shared_ptr<const Schema> m_schema;     // the scan's columns
+    std::vector<ColumnSource> m_columns;        // one per scan column
     std::vector<std::size_t> m_constantColumns; // partition and metadata columns
     std::unique_ptr<formats::RowDeserializer> m_deserializer;
 
@@ -82,7 +82,7 @@ private:
     std::size_t m_pos = 0;
     bool m_eof = false;
     std::int64_t m_line = 1; // line number of the next record
-    RowBatch m_constants; // one row: the partition and metadata values of m_current
+    RowBatch m_constants;    // one row: the partition and metadata values of m_current
 };
 
 } // namespace sluice::exec

@@ -12,8 +12,8 @@ Result<std::unique_ptr<Operator>> PrintSink::create(const plan::SinkNode &node)
     auto standardError = options.getBool("standard-error", false);
     if (!standardError)
         return standardError.status();
-    std::unique_ptr<Operator> op =
-        std::make_unique<PrintSink>(node, options.getString("print-identifier", ""), *standardError);
+    std::unique_ptr<Operator> op = std::make_unique<PrintSink>(
+        node, options.getString("print-identifier", ""), *standardError);
     return op;
 }
 
@@ -44,8 +44,8 @@ Status PrintSink::open(OperatorContext &context)
     m_columns = tableOrderedColumns(m_node);
     m_identity = isIdentity(m_columns, m_node.schema.size());
     if (context.sinkHooks) {
-        m_writer = m_standardError ? &context.sinkHooks->standardError
-                                   : &context.sinkHooks->standardOut;
+        m_writer =
+            m_standardError ? &context.sinkHooks->standardError : &context.sinkHooks->standardOut;
     }
     if (!m_writer || !*m_writer)
         return Status::internal("The print sink '" + m_node.name + "' has no output to write to");

@@ -27,7 +27,6 @@ inline void notifyRowListener(OperatorContext &context, const std::string &sinkN
 
 /// Fails when a batch carries updates or deletes: for append-only sinks (filesystem), a runtime
 /// guard behind the planner's check.
-Status requireInsertOnly(const RowBatch &batch, const std::string &sinkName,
-                         const char *connector);
+Status requireInsertOnly(const RowBatch &batch, const std::string &sinkName, const char *connector);
 
 } // namespace sluice::exec

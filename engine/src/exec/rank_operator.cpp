@@ -137,35 +137,53 @@ void RankOperator::encodeSortKey(const RowBatch &batch, std::size_t row, std::st
         appendOrderedValue(out, batch, static_cast<std::size_t>(k.column), row, k.descending);
 }
 
-Status RankOperator::loadPartition(int group)
+Status RankOperator::loadPartition(int group, bool bounded)
 {
+    // The walks of both algorithms stop once the rank passes N, so with `bounded` only the
+    // entries that start within the top N + 1 are copied, plus the row's own sort key (a
+    // retraction may have to find its row further back); the scan stops behind both.
     m_entries.clear();
     bool corrupt = false;
-    bool sorted = true;
-    std::vector<Item> items;
+    bool ordered = true;
+    std::int64_t rows = 0;
+    std::int64_t entryStart = 0;
+    std::string currentKey;
+    std::string previousUserKey;
     m_rows->forEach(group, m_partition, [&](std::string_view userKey, std::string_view value) {
         if (userKey.size() < kSequenceBytes) {
             corrupt = true;
             return false;
         }
-        if (!items.empty() && std::string_view(items.back().userKey) >= userKey)
-            sorted = false;
-        items.push_back({std::string(userKey), std::string(value)});
+        if (!previousUserKey.empty() && std::string_view(previousUserKey) >= userKey) {
+            ordered = false;
+            return false;
+        }
+        previousUserKey.assign(userKey);
+        const std::string_view sortKey = userKey.substr(0, userKey.size() - kSequenceBytes);
+        const bool newEntry = rows == 0 || sortKey != currentKey;
+        if (newEntry) {
+            entryStart = rows;
+            currentKey.assign(sortKey);
+        }
+        ++rows;
+        m_nextSequence = std::max(m_nextSequence, readBigEndian64(userKey.substr(sortKey.size())) + 1);
+        if (bounded && entryStart > m_limit) {
+            const int order = sortKey.compare(m_sortKey);
+            if (order > 0)
+                return false;
+            if (order < 0)
+                return true;
+        }
+        if (m_entries.empty() || m_entries.back().sortKey != sortKey)
+            m_entries.push_back({std::string(sortKey), {}});
+        m_entries.back().items.push_back({std::string(userKey), std::string(value)});
         return true;
     });
     if (corrupt)
         return Status::internal("Rank: corrupt state key").from(context().name);
-    if (!sorted) // the backend promises byte order; do not depend on it for correctness
-        std::sort(items.begin(), items.end(),
-                  [](const Item &a, const Item &b) { return a.userKey < b.userKey; });
-    for (Item &item : items) {
-        const std::string_view uk(item.userKey);
-        const std::string_view sortKey = uk.substr(0, uk.size() - kSequenceBytes);
-        m_nextSequence = std::max(m_nextSequence, readBigEndian64(uk.substr(sortKey.size())) + 1);
-        if (m_entries.empty() || m_entries.back().sortKey != sortKey)
-            m_entries.push_back({std::string(sortKey), {}});
-        m_entries.back().items.push_back(std::move(item));
-    }
+    if (!ordered)
+        return Status::internal("Rank: the state backend listed map entries out of key order")
+            .from(context().name);
     return Status::ok();
 }
 
@@ -408,7 +426,9 @@ Status RankOperator::processBatch(int /*input*/, const RowBatch &batch, Output &
         encodeSortKey(batch, r, m_sortKey);
         m_row.clear();
         m_rowCodec->encode(batch, r, m_row);
-        if (Status s = loadPartition(group); !s)
+        // Append-only keeps about N rows per partition and needs all of them (their count and
+        // the worst key); the retractable state holds every row, so it loads the top only.
+        if (Status s = loadPartition(group, /*bounded=*/!m_appendOnly); !s)
             return s;
         m_userKey = m_sortKey;
         putBigEndian(m_userKey, m_nextSequence);

@@ -39,7 +39,7 @@ public:
     };
 
 private:
-    Status loadPartition(int group);
+    Status loadPartition(int group, bool bounded);
     void encodeSortKey(const RowBatch &batch, std::size_t row, std::string &out) const;
     /// Appends `row` (encoded input row) with `kind` and, when wanted, `rank`.
     Status emit(BatchBuilder &builder, std::string_view row, RowKind kind, std::int64_t rank);

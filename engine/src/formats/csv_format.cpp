@@ -18,9 +18,9 @@ Result<std::optional<char>> singleChar(const TableOptions &options, std::string_
         return std::optional<char>{};
     const std::string value = unescapeJava(*raw);
     if (value.size() != 1)
-        return Status::invalidArgument("Option '" + std::string(key) +
-                                       "' must be a string with a single character, but was: " +
-                                       *raw);
+        return Status::invalidArgument(
+            "Option '" + std::string(key) +
+            "' must be a string with a single character, but was: " + *raw);
     return std::optional<char>{value[0]};
 }
 
@@ -120,7 +120,8 @@ RecordSpan CsvRowDeserializer::nextRecord(std::string_view text, std::size_t pos
         span.end = end;
         if (lineEnd >= text.size()) {
             span.next = text.size();
-        } else if (text[lineEnd] == '\r' && lineEnd + 1 < text.size() && text[lineEnd + 1] == '\n') {
+        } else if (text[lineEnd] == '\r' && lineEnd + 1 < text.size() &&
+                   text[lineEnd + 1] == '\n') {
             span.next = lineEnd + 2;
             ++span.lineBreaks;
         } else if (text[lineEnd] == '\r' && lineEnd + 1 == text.size() && !atEnd) {
@@ -146,8 +147,8 @@ RecordSpan CsvRowDeserializer::nextRecord(std::string_view text, std::size_t pos
               eol == std::string_view::npos ? text.size() : eol);
         return span;
     }
-    const int quote = m_options.quoteCharacter ? static_cast<unsigned char>(*m_options.quoteCharacter)
-                                               : -1;
+    const int quote =
+        m_options.quoteCharacter ? static_cast<unsigned char>(*m_options.quoteCharacter) : -1;
     const int escape =
         m_options.escapeCharacter ? static_cast<unsigned char>(*m_options.escapeCharacter) : -1;
     bool inQuotes = false;
@@ -197,7 +198,8 @@ RecordSpan CsvRowDeserializer::nextRecord(std::string_view text, std::size_t pos
     return span;
 }
 
-void CsvRowDeserializer::splitFields(std::string_view record, std::vector<std::string> &fields) const
+void CsvRowDeserializer::splitFields(std::string_view record,
+                                     std::vector<std::string> &fields) const
 {
     std::size_t count = 0;
     auto nextField = [&]() -> std::string & {
@@ -207,8 +209,8 @@ void CsvRowDeserializer::splitFields(std::string_view record, std::vector<std::s
         f.clear();
         return f;
     };
-    const int quote = m_options.quoteCharacter ? static_cast<unsigned char>(*m_options.quoteCharacter)
-                                               : -1;
+    const int quote =
+        m_options.quoteCharacter ? static_cast<unsigned char>(*m_options.quoteCharacter) : -1;
     const int escape =
         m_options.escapeCharacter ? static_cast<unsigned char>(*m_options.escapeCharacter) : -1;
     const auto delimiter = static_cast<unsigned char>(m_options.fieldDelimiter);
@@ -275,9 +277,9 @@ Status CsvRowDeserializer::deserialize(std::string_view record, RowBatch &batch)
 
 // --- Writing ---------------------------------------------------------------------------------
 
-Result<std::unique_ptr<RowSerializer>> CsvRowSerializer::create(const TableOptions &options,
-                                                                const Schema &fields,
-                                                                std::vector<std::size_t> sourceColumns)
+Result<std::unique_ptr<RowSerializer>>
+CsvRowSerializer::create(const TableOptions &options, const Schema &fields,
+                         std::vector<std::size_t> sourceColumns)
 {
     auto o = CsvOptions::from(options);
     if (!o)
@@ -294,11 +296,13 @@ Result<std::unique_ptr<RowSerializer>> CsvRowSerializer::create(const TableOptio
 
 CsvRowSerializer::CsvRowSerializer(CsvOptions options, Schema fields,
                                    std::vector<std::size_t> sourceColumns)
-    : m_options(std::move(options)), m_fields(std::move(fields)), m_sources(std::move(sourceColumns))
+    : m_options(std::move(options)), m_fields(std::move(fields)),
+      m_sources(std::move(sourceColumns))
 {
     int minSafe = static_cast<unsigned char>(m_options.fieldDelimiter);
     if (m_options.quoteCharacter)
-        minSafe = std::max(minSafe, static_cast<int>(static_cast<unsigned char>(*m_options.quoteCharacter)));
+        minSafe = std::max(minSafe,
+                           static_cast<int>(static_cast<unsigned char>(*m_options.quoteCharacter)));
     m_minSafeChar = std::max(minSafe, static_cast<int>('\n')) + 1;
 }
 
@@ -361,12 +365,18 @@ Status CsvRowSerializer::serialize(const RowBatch &batch, std::size_t row, std::
         case LogicalTypeRoot::Boolean:
             out += batch.get<std::uint8_t>(col, row) ? "true" : "false";
             break;
-        case LogicalTypeRoot::TinyInt: out += std::to_string(batch.get<std::int8_t>(col, row)); break;
+        case LogicalTypeRoot::TinyInt:
+            out += std::to_string(batch.get<std::int8_t>(col, row));
+            break;
         case LogicalTypeRoot::SmallInt:
             out += std::to_string(batch.get<std::int16_t>(col, row));
             break;
-        case LogicalTypeRoot::Integer: out += std::to_string(batch.get<std::int32_t>(col, row)); break;
-        case LogicalTypeRoot::BigInt: out += std::to_string(batch.get<std::int64_t>(col, row)); break;
+        case LogicalTypeRoot::Integer:
+            out += std::to_string(batch.get<std::int32_t>(col, row));
+            break;
+        case LogicalTypeRoot::BigInt:
+            out += std::to_string(batch.get<std::int64_t>(col, row));
+            break;
         case LogicalTypeRoot::Float: out += javaFloatToString(batch.get<float>(col, row)); break;
         case LogicalTypeRoot::Double: out += javaDoubleToString(batch.get<double>(col, row)); break;
         case LogicalTypeRoot::Decimal: {

@@ -32,7 +32,8 @@ public:
                                                            std::vector<std::size_t> targetColumns);
     CsvRowDeserializer(CsvOptions options, Schema fields, std::vector<std::size_t> targetColumns);
 
-    /// Records may span lines inside quotes; `#` lines (allow-comments) and blank lines are skipped.
+    /// Records may span lines inside quotes; `#` lines (allow-comments) and blank lines are
+    /// skipped.
     RecordSpan nextRecord(std::string_view text, std::size_t pos, bool atEnd) const override;
     Status deserialize(std::string_view record, RowBatch &batch) override;
 

@@ -190,7 +190,8 @@ struct Converter {
     {
         if (!v.is_array())
             return mismatch(v, type);
-        RowBatch elements(Schema::make({{"element", type.elementType()}}), std::max<std::size_t>(1, v.size()));
+        RowBatch elements(Schema::make({{"element", type.elementType()}}),
+                          std::max<std::size_t>(1, v.size()));
         for (const Json &e : v) {
             const std::size_t r = elements.appendRow();
             Status s = set(elements, 0, r, type.elementType(), e, nullptr);
@@ -232,7 +233,8 @@ struct Converter {
             auto it = v.find(f.name);
             if (it == v.end()) {
                 if (options.failOnMissingField)
-                    return Status::invalidArgument("Could not find field with name '" + f.name + "'.");
+                    return Status::invalidArgument("Could not find field with name '" + f.name +
+                                                   "'.");
             } else {
                 Status s = set(fields, i, r, f.type, *it, nullptr);
                 if (!s.isOk())
@@ -352,8 +354,8 @@ JsonRowDeserializer::~JsonRowDeserializer() = default;
 Status JsonRowDeserializer::deserialize(std::string_view record, RowBatch &batch)
 {
     RecordBuilder builder;
-    const bool ok = Json::sax_parse(record, &builder, nlohmann::detail::input_format_t::json, true,
-                                    false);
+    const bool ok =
+        Json::sax_parse(record, &builder, nlohmann::detail::input_format_t::json, true, false);
     if (!ok)
         return Status::invalidArgument("invalid JSON: " + builder.error);
     if (!builder.root.is_object())
@@ -387,9 +389,9 @@ Status JsonRowDeserializer::deserialize(std::string_view record, RowBatch &batch
 
 // --- Writing ---------------------------------------------------------------------------------
 
-Result<std::unique_ptr<RowSerializer>> JsonRowSerializer::create(const TableOptions &options,
-                                                                 const Schema &fields,
-                                                                 std::vector<std::size_t> sourceColumns)
+Result<std::unique_ptr<RowSerializer>>
+JsonRowSerializer::create(const TableOptions &options, const Schema &fields,
+                          std::vector<std::size_t> sourceColumns)
 {
     auto o = JsonOptions::from(options);
     if (!o)
@@ -401,7 +403,8 @@ Result<std::unique_ptr<RowSerializer>> JsonRowSerializer::create(const TableOpti
 
 JsonRowSerializer::JsonRowSerializer(JsonOptions options, Schema fields,
                                      std::vector<std::size_t> sourceColumns)
-    : m_options(std::move(options)), m_fields(std::move(fields)), m_sources(std::move(sourceColumns))
+    : m_options(std::move(options)), m_fields(std::move(fields)),
+      m_sources(std::move(sourceColumns))
 {
     for (std::size_t i = 0; i < m_fields.size(); ++i) {
         std::string name;
@@ -419,7 +422,9 @@ Status JsonRowSerializer::appendValue(std::string &out, const LogicalType &type,
         return Status::ok();
     }
     switch (type.root()) {
-    case LogicalTypeRoot::Boolean: out += batch.get<std::uint8_t>(col, row) ? "true" : "false"; break;
+    case LogicalTypeRoot::Boolean:
+        out += batch.get<std::uint8_t>(col, row) ? "true" : "false";
+        break;
     case LogicalTypeRoot::TinyInt: out += std::to_string(batch.get<std::int8_t>(col, row)); break;
     case LogicalTypeRoot::SmallInt: out += std::to_string(batch.get<std::int16_t>(col, row)); break;
     case LogicalTypeRoot::Integer:

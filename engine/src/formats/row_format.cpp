@@ -36,10 +36,9 @@ bool isSupportedFormat(std::string_view format)
     return format == "csv" || format == "json";
 }
 
-Result<std::unique_ptr<RowDeserializer>> createRowDeserializer(std::string_view format,
-                                                               const TableOptions &options,
-                                                               const Schema &fields,
-                                                               std::vector<std::size_t> targetColumns)
+Result<std::unique_ptr<RowDeserializer>>
+createRowDeserializer(std::string_view format, const TableOptions &options, const Schema &fields,
+                      std::vector<std::size_t> targetColumns)
 {
     if (format == "csv")
         return CsvRowDeserializer::create(options, fields, std::move(targetColumns));
@@ -139,7 +138,9 @@ Status setValueFromText(RowBatch &batch, std::size_t col, std::size_t row, const
         Int128 unscaled = 0;
         switch (parseDecimal(trimJava(text), type.precision(), type.scale(), unscaled)) {
         case DecimalParse::Ok: batch.set<Decimal128>(col, row, Decimal128{unscaled}); break;
-        case DecimalParse::Overflow: batch.setNull(col, row); break; // as DecimalData.fromBigDecimal
+        case DecimalParse::Overflow:
+            batch.setNull(col, row);
+            break; // as DecimalData.fromBigDecimal
         case DecimalParse::Invalid: return cannotParse(text, type);
         }
         return Status::ok();
@@ -177,8 +178,7 @@ Status setValueFromText(RowBatch &batch, std::size_t col, std::size_t row, const
         batch.set<TimestampValue>(col, row, ts);
         return Status::ok();
     }
-    default:
-        return Status::unsupported("type " + type.toString() + " cannot be read from text");
+    default: return Status::unsupported("type " + type.toString() + " cannot be read from text");
     }
 }
 

@@ -28,8 +28,8 @@ struct RecordSpan {
     Kind kind = Kind::Incomplete;
     std::size_t begin = 0;
     std::size_t end = 0;
-    std::size_t next = 0;  ///< where the following record starts
-    int lineBreaks = 0;    ///< line breaks between begin and next (for line numbers)
+    std::size_t next = 0; ///< where the following record starts
+    int lineBreaks = 0;   ///< line breaks between begin and next (for line numbers)
 };
 
 /// Decodes records of one format into rows. One instance per source subtask (not thread-safe).
@@ -68,10 +68,9 @@ bool isSupportedFormat(std::string_view format);
 /// A deserializer for `format` whose records carry `fields` (names and types, in record order),
 /// writing field i into column targetColumns[i] of the batches it fills. `options` are the table
 /// options (the format's keys carry its prefix, e.g. `csv.field-delimiter`).
-Result<std::unique_ptr<RowDeserializer>> createRowDeserializer(std::string_view format,
-                                                               const TableOptions &options,
-                                                               const Schema &fields,
-                                                               std::vector<std::size_t> targetColumns);
+Result<std::unique_ptr<RowDeserializer>>
+createRowDeserializer(std::string_view format, const TableOptions &options, const Schema &fields,
+                      std::vector<std::size_t> targetColumns);
 
 /// A serializer for `format` writing columns sourceColumns[i] of each row as fields `fields[i]`.
 Result<std::unique_ptr<RowSerializer>> createRowSerializer(std::string_view format,

@@ -4,8 +4,8 @@
 
 #include <algorithm>
 #include <charconv>
-#include <limits>
 #include <cstdio>
+#include <limits>
 
 namespace sluice::formats {
 
@@ -343,8 +343,8 @@ DecimalParse parseDecimal(std::string_view text, int precision, int scale, Int12
     } else if (kept > precision) {
         return DecimalParse::Overflow;
     } else {
-        const std::size_t take = static_cast<std::size_t>(std::min<std::int64_t>(
-            kept, static_cast<std::int64_t>(digits.size())));
+        const std::size_t take = static_cast<std::size_t>(
+            std::min<std::int64_t>(kept, static_cast<std::int64_t>(digits.size())));
         for (std::size_t d = 0; d < take; ++d)
             v = v * 10 + (digits[d] - '0');
         for (std::int64_t z = static_cast<std::int64_t>(take); z < kept; ++z)

@@ -16,8 +16,7 @@ namespace sluice::formats {
 
 /// Integer.parseInt / Long.parseLong: an optional sign and decimal digits, nothing else, within
 /// [min, max].
-bool parseJavaInteger(std::string_view text, std::int64_t min, std::int64_t max,
-                      std::int64_t &out);
+bool parseJavaInteger(std::string_view text, std::int64_t min, std::int64_t max, std::int64_t &out);
 /// Double.parseDouble: surrounding whitespace, decimal or exponent forms, optional f/d suffix,
 /// `NaN`, `Infinity`.
 bool parseJavaDouble(std::string_view text, double &out);

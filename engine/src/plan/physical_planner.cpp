@@ -3,6 +3,8 @@
 #include <sluice/config_values.h>
 
 #include <algorithm>
+#include <map>
+#include <set>
 #include <filesystem>
 
 namespace sluice::plan {
@@ -241,11 +243,102 @@ PlanNodePtr PhysicalPlanner::visitScan(const PlanNodePtr &node)
     return norm;
 }
 
+namespace {
+
+// Replaces the listed columns of `input` by casts to the given types (a widening Calc).
+PlanNodePtr castColumns(const PlanNodePtr &input, const std::map<int, LogicalType> &casts)
+{
+    auto calc = std::make_shared<CalcNode>();
+    calc->range = input->range;
+    for (std::size_t i = 0; i < input->schema.size(); ++i) {
+        const Field &f = input->schema[i];
+        BoundExprPtr ref = makeInputRef(static_cast<int>(i), f.type, f.name);
+        auto it = casts.find(static_cast<int>(i));
+        if (it != casts.end())
+            ref = makeCast(ref, it->second.withNullability(f.type.isNullable()), false);
+        calc->projections.push_back(ref);
+        calc->schema.push_back({f.name, ref->type});
+    }
+    calc->inputs.push_back(input);
+    calc->parallelism = input->parallelism;
+    calc->changelog = input->changelog;
+    calc->upsertKeys = input->upsertKeys;
+    calc->reasons.push_back("casts join keys to the type of the other side's key, so equal values "
+                            "hash and compare equal");
+    return calc;
+}
+
+// Rewrites references to re-typed columns as casts back to their original types.
+BoundExprPtr retypeRefs(const BoundExprPtr &e, const RowSchema &newSchema)
+{
+    if (!e)
+        return e;
+    if (e->kind == BoundExprKind::InputRef) {
+        const LogicalType &now = newSchema.at(static_cast<std::size_t>(e->inputIndex)).type;
+        if (now == e->type)
+            return e;
+        return makeCast(makeInputRef(e->inputIndex, now, e->name, e->range), e->type, false, e->range);
+    }
+    if (e->args.empty())
+        return e;
+    auto copy = std::make_shared<BoundExpr>(*e);
+    for (auto &a : copy->args)
+        a = retypeRefs(a, newSchema);
+    return copy;
+}
+
+} // namespace
+
 PlanNodePtr PhysicalPlanner::visitJoin(const PlanNodePtr &node)
 {
     auto &join = node->as<JoinNode>();
     PlanNodePtr left = visit(join.inputs[0]);
     PlanNodePtr right = visit(join.inputs[1]);
+
+    // Keys of different types (INT = BIGINT) are brought to their common type on both sides.
+    std::map<int, LogicalType> leftCasts, rightCasts;
+    for (std::size_t i = 0; i < join.leftKeys.size(); ++i) {
+        const LogicalType &lt = left->schema[static_cast<std::size_t>(join.leftKeys[i])].type;
+        const LogicalType &rt = right->schema[static_cast<std::size_t>(join.rightKeys[i])].type;
+        if (lt.withTimeAttribute(TimeAttribute::None).equalsIgnoringNullability(rt.withTimeAttribute(TimeAttribute::None)))
+            continue;
+        auto common = commonType(lt.withTimeAttribute(TimeAttribute::None), rt.withTimeAttribute(TimeAttribute::None));
+        if (!common)
+            fail(join.range, "Join keys " + left->schema[static_cast<std::size_t>(join.leftKeys[i])].name + " (" +
+                                 lt.toString() + ") and " + right->schema[static_cast<std::size_t>(join.rightKeys[i])].name +
+                                 " (" + rt.toString() + ") have no common type", "join-keys");
+        if (!lt.equalsIgnoringNullability(*common))
+            leftCasts[join.leftKeys[i]] = *common;
+        if (!rt.equalsIgnoringNullability(*common))
+            rightCasts[join.rightKeys[i]] = *common;
+    }
+    PlanNodePtr restore;
+    if (!leftCasts.empty() || !rightCasts.empty()) {
+        const RowSchema original = join.schema;
+        if (!leftCasts.empty())
+            left = castColumns(left, leftCasts);
+        if (!rightCasts.empty())
+            right = castColumns(right, rightCasts);
+        const int leftArity = static_cast<int>(left->schema.size());
+        for (const auto &[col, type] : leftCasts)
+            join.schema[static_cast<std::size_t>(col)].type = type.withNullability(original[static_cast<std::size_t>(col)].type.isNullable());
+        for (const auto &[col, type] : rightCasts)
+            join.schema[static_cast<std::size_t>(col + leftArity)].type =
+                type.withNullability(original[static_cast<std::size_t>(col + leftArity)].type.isNullable());
+        join.nonEquiCondition = retypeRefs(join.nonEquiCondition, join.schema);
+        // Above the join the columns get their declared types back (the casts were widening).
+        auto calc = std::make_shared<CalcNode>();
+        calc->range = join.range;
+        for (std::size_t i = 0; i < original.size(); ++i) {
+            BoundExprPtr ref = makeInputRef(static_cast<int>(i), join.schema[i].type, original[i].name);
+            if (!(join.schema[i].type == original[i].type))
+                ref = makeCast(ref, original[i].type, false);
+            calc->projections.push_back(ref);
+            calc->schema.push_back(original[i]);
+        }
+        calc->inputs.push_back(node);
+        restore = calc;
+    }
     if (join.leftKeys.empty()) {
         join.parallelism = 1;
         join.reasons.push_back("no equality condition between the inputs: runs on one subtask");
@@ -306,6 +399,12 @@ PlanNodePtr PhysicalPlanner::visitJoin(const PlanNodePtr &node)
     if (leftUnique && (join.joinKind == JoinKind::Inner || join.joinKind == JoinKind::Right))
         for (const auto &rk : right->upsertKeys)
             join.upsertKeys.push_back(shifted(rk));
+    if (restore) {
+        restore->parallelism = join.parallelism;
+        restore->changelog = join.changelog;
+        restore->upsertKeys = join.upsertKeys;
+        return restore;
+    }
     return node;
 }
 
@@ -351,8 +450,19 @@ PlanNodePtr PhysicalPlanner::visitAggregate(const PlanNodePtr &node)
     const bool hasDistinct = std::any_of(agg.aggCalls.begin(), agg.aggCalls.end(),
                                          [](const AggCall &c) { return c.distinct; });
     const std::string strategy = lower(m_config.getEnum("table.optimizer.agg-phase-strategy").value_or("AUTO"));
-    const bool splitDistinct = hasDistinct && !agg.distinctOnly &&
-                               m_config.getBool("table.optimizer.distinct-agg.split.enabled").value_or(false);
+    // Buckets come from one distinct argument; several different ones would need Flink's
+    // Expand, so such queries keep one level (and say so).
+    std::set<int> distinctArgs;
+    for (const auto &c : agg.aggCalls) {
+        if (c.distinct)
+            distinctArgs.insert(c.argIndex);
+    }
+    const bool splitAsked = hasDistinct && !agg.distinctOnly &&
+                            m_config.getBool("table.optimizer.distinct-agg.split.enabled").value_or(false);
+    const bool splitDistinct = splitAsked && distinctArgs.size() == 1;
+    if (splitAsked && !splitDistinct)
+        agg.reasons.push_back("distinct split skipped: DISTINCT aggregates over several different "
+                              "columns are not split by the embedded engine");
     const bool twoPhase = m_miniBatch && strategy != "one_phase" && !agg.distinctOnly && !splitDistinct;
     if (strategy == "two_phase" && !m_miniBatch)
         agg.reasons.push_back("TWO_PHASE asked for, but it needs mini-batch: one phase");

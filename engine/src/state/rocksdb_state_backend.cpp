@@ -470,6 +470,9 @@ Status RocksDbStateBackend::openDatabase(const RocksDbStateOptions &options)
     std::vector<rocksdb::ColumnFamilyHandle *> handles;
     rocksdb::DB *raw = nullptr;
     const rocksdb::Status s = rocksdb::DB::Open(db, m_directory, descriptors, &handles, &raw);
+    if (s.IsCorruption())
+        return Status::ioError("RocksDB state folder '" + m_directory +
+                               "' holds a corrupt database: " + s.ToString());
     if (!s.ok())
         return Status::ioError("cannot open RocksDB state in '" + m_directory +
                                "' (state.backend.rocksdb.localdir): " + s.ToString());
@@ -607,6 +610,13 @@ void RocksDbStateBackend::extraMetrics(std::vector<std::pair<std::string, std::i
     const std::int64_t mem = memTableBytes();
     out.emplace_back("rocksdb.memTableBytes", mem);
     out.emplace_back("rocksdb.liveDataBytes", totalBytes() - mem);
+    // The files on disk, old versions included (the live estimate skips overlapping L0 files).
+    std::int64_t sst = 0;
+    for (const auto &[name, t] : m_valueTables)
+        sst += std::max<std::int64_t>(0, intProperty(m_shared->db, t->core().cf(), "rocksdb.live-sst-files-size"));
+    for (const auto &[name, t] : m_mapTables)
+        sst += std::max<std::int64_t>(0, intProperty(m_shared->db, t->core().cf(), "rocksdb.live-sst-files-size"));
+    out.emplace_back("rocksdb.sstFilesBytes", sst);
     // The cache is the job's, shared by all instances: every subtask reports the same figure.
     out.emplace_back("rocksdb.blockCacheUsage", m_memory->blockCacheUsage());
     out.emplace_back("rocksdb.blockCachePinnedUsage", m_memory->blockCachePinnedUsage());

@@ -74,9 +74,15 @@ class CsvFormatTest : public QObject {
 private slots:
     void readsTypedFields()
     {
-        Csv csv({{"id", T::integer()}, {"name", T::string()}, {"score", T::decimal(10, 2)},
-                 {"ok", T::boolean()}, {"d", T::date()}, {"ts", T::timestamp(3)},
-                 {"ltz", T::timestampLtz(3)}, {"f", T::doubleType()}, {"t", T::time(0)}});
+        Csv csv({{"id", T::integer()},
+                 {"name", T::string()},
+                 {"score", T::decimal(10, 2)},
+                 {"ok", T::boolean()},
+                 {"d", T::date()},
+                 {"ts", T::timestamp(3)},
+                 {"ltz", T::timestampLtz(3)},
+                 {"f", T::doubleType()},
+                 {"t", T::time(0)}});
         QVERIFY(csv.reader);
         QCOMPARE(csv.read("1,Alice,90.5,true,2024-01-31,2024-01-31 12:00:00.123,"
                           "2024-01-31 12:00:00Z,1e3,10:11:12"),
@@ -84,7 +90,8 @@ private slots:
                              "2024-01-31T12:00:00Z, 1000.0, 10:11:12]"));
         // Numbers are trimmed as Flink does; Boolean.parseBoolean reads anything else as false;
         // DECIMAL rounds HALF_UP to the scale.
-        QCOMPARE(csv.read(" 7 ,Bob, 1.005 ,yes,2024-1-5,2024-01-31 12:00:00,2024-01-31 12:00:00Z,-0.5,00:00:00"),
+        QCOMPARE(csv.read(" 7 ,Bob, 1.005 ,yes,2024-1-5,2024-01-31 12:00:00,2024-01-31 "
+                          "12:00:00Z,-0.5,00:00:00"),
                  std::string("+I[7, Bob, 1.01, false, 2024-01-05, 2024-01-31T12:00, "
                              "2024-01-31T12:00:00Z, -0.5, 00:00]"));
     }
@@ -128,8 +135,8 @@ private slots:
     {
         Csv csv({{"a", T::integer()}, {"b", T::string()}}, {{"csv.allow-comments", "true"}});
         std::vector<int> lines;
-        const auto recs =
-            csv.records("# header comment\n1,\"two\nlines\"\r\n\n2,plain\r\n# c, \"x\n3,last", &lines);
+        const auto recs = csv.records(
+            "# header comment\n1,\"two\nlines\"\r\n\n2,plain\r\n# c, \"x\n3,last", &lines);
         QCOMPARE(recs.size(), std::size_t(3));
         QCOMPARE(recs[0], std::string("1,\"two\nlines\""));
         QCOMPARE(csv.read(recs[0]), std::string("+I[1, two\nlines]"));
@@ -144,7 +151,8 @@ private slots:
     {
         Csv csv({{"a", T::integer()}, {"b", T::string()}, {"c", T::integer()}});
         QVERIFY(csv.read("x,b,1").starts_with("error: field 'a': cannot parse 'x' as INT"));
-        QCOMPARE(csv.read("1,b"), std::string("error: Row length mismatch. 3 fields expected but was 2."));
+        QCOMPARE(csv.read("1,b"),
+                 std::string("error: Row length mismatch. 3 fields expected but was 2."));
         QCOMPARE(csv.read("1,b,2,extra"), std::string("+I[1, b, 2]")); // extra fields ignored
         QVERIFY(csv.read("99999999999,b,1").starts_with("error:"));
         Csv lenient({{"a", T::integer()}, {"b", T::string()}, {"c", T::integer()}},
@@ -162,9 +170,14 @@ private slots:
 
     void writesLikeJacksonAndRoundTrips()
     {
-        Csv csv({{"id", T::integer()}, {"name", T::string()}, {"amount", T::decimal(20, 8)},
-                 {"ts", T::timestamp(3)}, {"d", T::date()}, {"ok", T::boolean()},
-                 {"x", T::doubleType()}, {"ltz", T::timestampLtz(6)}});
+        Csv csv({{"id", T::integer()},
+                 {"name", T::string()},
+                 {"amount", T::decimal(20, 8)},
+                 {"ts", T::timestamp(3)},
+                 {"d", T::date()},
+                 {"ok", T::boolean()},
+                 {"x", T::doubleType()},
+                 {"ltz", T::timestampLtz(6)}});
         RowBatch b(csv.schema);
         auto add = [&](int id, const char *name, Int128 amount, std::int64_t ms, int day) {
             const std::size_t r = b.appendRow();
@@ -184,19 +197,23 @@ private slots:
         add(4, nullptr, 0, 0, 0);
         // Jackson quotes values with a character below ',' + 1 (space, quote, '#', ...) or longer
         // than 24 characters; numbers and booleans are never quoted; DECIMAL uses toString().
-        QCOMPARE(csv.write(b, 0), std::string("1,Alice,90.50000000,\"2024-01-31 12:00:00.123\","
-                                              "2024-01-31,true,1.0E10,\"2024-01-31 12:00:00.123456Z\""));
-        QCOMPARE(csv.write(b, 1), std::string("2,\"has, comma \"\"q\"\"\",1E-8,\"2024-01-31 12:00:00\","
-                                              "1970-01-01,false,1.0E10,\"2024-01-31 12:00:00.000456Z\""));
-        QCOMPARE(csv.write(b, 2), std::string("3,Zoë-日本,-1.23456789,\"1969-12-31 23:59:59.999\","
-                                              "1969-12-31,true,1.0E10,\"1969-12-31 23:59:59.999456Z\""));
+        QCOMPARE(csv.write(b, 0),
+                 std::string("1,Alice,90.50000000,\"2024-01-31 12:00:00.123\","
+                             "2024-01-31,true,1.0E10,\"2024-01-31 12:00:00.123456Z\""));
+        QCOMPARE(csv.write(b, 1),
+                 std::string("2,\"has, comma \"\"q\"\"\",1E-8,\"2024-01-31 12:00:00\","
+                             "1970-01-01,false,1.0E10,\"2024-01-31 12:00:00.000456Z\""));
+        QCOMPARE(csv.write(b, 2),
+                 std::string("3,Zoë-日本,-1.23456789,\"1969-12-31 23:59:59.999\","
+                             "1969-12-31,true,1.0E10,\"1969-12-31 23:59:59.999456Z\""));
         for (std::size_t r = 0; r < 3; ++r)
             QCOMPARE(csv.read(csv.write(b, r)), formatPrintRow(b, r));
         // As in Flink, a NULL string is written as an empty field and reads back as ''.
         QCOMPARE(csv.write(b, 3), std::string("4,,0E-8,\"1970-01-01 00:00:00\",1970-01-01,false,"
                                               "1.0E10,\"1970-01-01 00:00:00.000456Z\""));
         QVERIFY(csv.read(csv.write(b, 3)).starts_with("+I[4, , 0E-8, "));
-        Csv plain({{"m", T::decimal(20, 8)}}, {{"csv.write-bigdecimal-in-scientific-notation", "false"}});
+        Csv plain({{"m", T::decimal(20, 8)}},
+                  {{"csv.write-bigdecimal-in-scientific-notation", "false"}});
         RowBatch p(plain.schema);
         p.set<Decimal128>(0, p.appendRow(), Decimal128{1});
         QCOMPARE(plain.write(p, 0), std::string("0.00000001"));

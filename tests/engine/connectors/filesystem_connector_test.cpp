@@ -78,7 +78,8 @@ private slots:
 
         TestTable one("t", {{"id", T::integer()}, {"name", T::string()}},
                       {{"connector", "filesystem"}, {"path", root + "/a.csv"}, {"format", "csv"}});
-        QCOMPARE(readAll(one, 0, 1, &err), (std::vector<std::string>{"+I[1, Alice]", "+I[2, Bob]"}));
+        QCOMPARE(readAll(one, 0, 1, &err),
+                 (std::vector<std::string>{"+I[1, Alice]", "+I[2, Bob]"}));
 
         // Files are split between subtasks by file: each row is read exactly once.
         writeFile(root + "/c.csv", "4,Dan\n");
@@ -90,8 +91,9 @@ private slots:
                                                         "+I[3, Carol, C]", "+I[4, Dan]"}));
         QVERIFY(!s0.empty() && !s1.empty());
 
-        TestTable missing("t", {{"id", T::integer()}},
-                          {{"connector", "filesystem"}, {"path", root + "/nope"}, {"format", "csv"}});
+        TestTable missing(
+            "t", {{"id", T::integer()}},
+            {{"connector", "filesystem"}, {"path", root + "/nope"}, {"format", "csv"}});
         readAll(missing, 0, 1, &err);
         QVERIFY(!err.isOk());
     }
@@ -132,11 +134,13 @@ private slots:
         readAll(t, 0, 1, &err);
         QVERIFY(!err.isOk());
         QVERIFY2(err.message().find(root + "/data.csv:4: malformed csv record: field 'id': cannot "
-                                    "parse 'three' as INT") != std::string::npos,
+                                           "parse 'three' as INT") != std::string::npos,
                  err.message().c_str());
 
         TestTable skip("t", {{"id", T::integer()}, {"name", T::string()}},
-                       {{"connector", "filesystem"}, {"path", root}, {"format", "csv"},
+                       {{"connector", "filesystem"},
+                        {"path", root},
+                        {"format", "csv"},
                         {"csv.ignore-parse-errors", "true"}});
         Subtask *sub = nullptr;
         err = Status::ok();
@@ -177,7 +181,9 @@ private slots:
         const std::string root = dir.path().toStdString();
         writeFile(root + "/1.csv", "1\n");
         TestTable t("t", {{"id", T::integer()}},
-                    {{"connector", "filesystem"}, {"path", root}, {"format", "csv"},
+                    {{"connector", "filesystem"},
+                     {"path", root},
+                     {"format", "csv"},
                      {"source.monitor-interval", "20 ms"}});
         auto scan = t.scan();
         auto reader = exec::makeSourceReader(*scan);
@@ -188,7 +194,8 @@ private slots:
         std::vector<std::string> rows;
         const auto start = std::chrono::steady_clock::now();
         bool wroteSecond = false;
-        while (rows.size() < 2 && std::chrono::steady_clock::now() - start < std::chrono::seconds(5)) {
+        while (rows.size() < 2 &&
+               std::chrono::steady_clock::now() - start < std::chrono::seconds(5)) {
             RowBatch b(schema);
             auto st = (*reader)->poll(b);
             QVERIFY(st.isOk());
@@ -238,7 +245,9 @@ private slots:
         QCOMPARE(files.size(), std::size_t(3));
         for (const auto &f : files) {
             const std::string name = fs::path(f).filename().string();
-            QVERIFY2(name.starts_with("part-") && name.ends_with("-1-" + name.substr(name.size() - 1)), name.c_str());
+            QVERIFY2(name.starts_with("part-") &&
+                         name.ends_with("-1-" + name.substr(name.size() - 1)),
+                     name.c_str());
         }
         QVERIFY(fs::exists(root + "/dt=x%2Fy"));
         QVERIFY(fs::exists(root + "/dt=__DEFAULT_PARTITION__"));
@@ -260,8 +269,9 @@ private slots:
     void sinkRefusesUpdates()
     {
         QTemporaryDir dir;
-        TestTable t("t", {{"id", T::integer()}},
-                    {{"connector", "filesystem"}, {"path", dir.path().toStdString()}, {"format", "json"}});
+        TestTable t(
+            "t", {{"id", T::integer()}},
+            {{"connector", "filesystem"}, {"path", dir.path().toStdString()}, {"format", "json"}});
         auto node = t.sink();
         auto op = exec::makeSinkOperator(*node);
         QVERIFY(op.isOk());
@@ -272,7 +282,8 @@ private slots:
         NullOutput out;
         Status s = (*op)->processBatch(0, b, out);
         QVERIFY(!s.isOk());
-        QVERIFY2(s.message().find("only accepts inserts, but received a -U change") != std::string::npos,
+        QVERIFY2(s.message().find("only accepts inserts, but received a -U change") !=
+                     std::string::npos,
                  s.message().c_str());
 
         // An updating input is refused when the sink is created.
@@ -289,7 +300,8 @@ private slots:
     void hivePathEscaping()
     {
         QCOMPARE(exec::FileSystemSink::escapePathName("a/b=c:d%"), std::string("a%2Fb%3Dc%3Ad%25"));
-        QCOMPARE(exec::FileSystemSink::escapePathName("plain-text_1 ü"), std::string("plain-text_1 ü"));
+        QCOMPARE(exec::FileSystemSink::escapePathName("plain-text_1 ü"),
+                 std::string("plain-text_1 ü"));
     }
 };
 

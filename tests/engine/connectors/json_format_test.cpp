@@ -74,9 +74,11 @@ private slots:
     {
         Json json({f("id", T::bigInt()), f("name", T::string()), f("score", T::decimal(38, 18)),
                    f("ok", T::boolean()), f("missing", T::integer())});
-        QCOMPARE(json.read("{\"name\":\"Zoë \\\"日本\\\"\\n\",\"id\":12,\"score\":1.123456789012345678901,"
-                           "\"ok\":true,\"extra\":[1]}"),
-                 std::string("+I[12, Zoë \"日本\"\n, 1.123456789012345679, true, null]"));
+        QCOMPARE(
+            json.read(
+                "{\"name\":\"Zoë \\\"日本\\\"\\n\",\"id\":12,\"score\":1.123456789012345678901,"
+                "\"ok\":true,\"extra\":[1]}"),
+            std::string("+I[12, Zoë \"日本\"\n, 1.123456789012345679, true, null]"));
         // Numbers as strings and strings for numbers, as Jackson's asText/canConvertTo* allow.
         QCOMPARE(json.read(R"({"id":"  7 ","name":42,"score":"2.5","ok":"TRUE"})"),
                  std::string("+I[7, 42, 2.500000000000000000, true, null]"));
@@ -92,11 +94,16 @@ private slots:
     {
         Json sql({f("ts", T::timestamp(3)), f("ltz", T::timestampLtz(3)), f("d", T::date()),
                   f("t", T::time(0))});
-        QCOMPARE(sql.read(R"({"ts":"2024-01-31 12:00:00.5","ltz":"2024-01-31 12:00:00Z","d":"2024-01-31","t":"10:11:12"})"),
-                 std::string("+I[2024-01-31T12:00:00.500, 2024-01-31T12:00:00Z, 2024-01-31, 10:11:12]"));
+        QCOMPARE(
+            sql.read(
+                R"({"ts":"2024-01-31 12:00:00.5","ltz":"2024-01-31 12:00:00Z","d":"2024-01-31","t":"10:11:12"})"),
+            std::string("+I[2024-01-31T12:00:00.500, 2024-01-31T12:00:00Z, 2024-01-31, 10:11:12]"));
         QVERIFY(sql.read(R"({"ts":"2024-01-31T12:00:00"})").starts_with("error: field 'ts'"));
-        QCOMPARE(sql.roundTrip(R"({"ts":"2024-01-31 12:00:00.5","ltz":"2024-01-31 12:00:00.001Z","d":"2024-01-31","t":"10:11:12"})"),
-                 std::string(R"({"ts":"2024-01-31 12:00:00.5","ltz":"2024-01-31 12:00:00.001Z","d":"2024-01-31","t":"10:11:12"})"));
+        QCOMPARE(
+            sql.roundTrip(
+                R"({"ts":"2024-01-31 12:00:00.5","ltz":"2024-01-31 12:00:00.001Z","d":"2024-01-31","t":"10:11:12"})"),
+            std::string(
+                R"({"ts":"2024-01-31 12:00:00.5","ltz":"2024-01-31 12:00:00.001Z","d":"2024-01-31","t":"10:11:12"})"));
         Json iso({f("ts", T::timestamp(3)), f("ltz", T::timestampLtz(3))},
                  {{"json.timestamp-format.standard", "ISO-8601"}});
         QCOMPARE(iso.read(R"({"ts":"2024-01-31T12:00","ltz":"2024-01-31T12:00:00.123Z"})"),
@@ -113,8 +120,10 @@ private slots:
         QVERIFY(json.read(R"({"a":"x"})").starts_with("error: field 'a': cannot parse 'x' as INT"));
         QVERIFY(json.read(R"({"a":[1]})").starts_with("error: field 'a'"));
         QCOMPARE(json.read(R"({"b":"only"})"), std::string("+I[null, only]"));
-        Json strict({f("a", T::integer()), f("b", T::string())}, {{"json.fail-on-missing-field", "true"}});
-        QCOMPARE(strict.read(R"({"b":"only"})"), std::string("error: Could not find field with name 'a'."));
+        Json strict({f("a", T::integer()), f("b", T::string())},
+                    {{"json.fail-on-missing-field", "true"}});
+        QCOMPARE(strict.read(R"({"b":"only"})"),
+                 std::string("error: Could not find field with name 'a'."));
         Json both({f("a", T::integer())},
                   {{"json.fail-on-missing-field", "true"}, {"json.ignore-parse-errors", "true"}});
         QVERIFY(!both.reader);
@@ -154,7 +163,8 @@ private slots:
         const T rowType = T::row({f("x", T::integer()), f("y", T::string())});
         Json json({f("arr", T::array(T::integer())), f("m", T::map(T::string(), T::bigInt())),
                    f("r", rowType)});
-        const std::string text = R"({"arr":[1,null,3],"m":{"a":1,"b":null},"r":{"x":5,"y":"five"}})";
+        const std::string text =
+            R"({"arr":[1,null,3],"m":{"a":1,"b":null},"r":{"x":5,"y":"five"}})";
         QCOMPARE(json.read(text), std::string("+I[[1, null, 3], {a=1, b=null}, +I[5, five]]"));
         QCOMPARE(json.roundTrip(text), text);
         QVERIFY(json.read(R"({"arr":{"a":1}})").starts_with("error: field 'arr'"));
@@ -172,8 +182,9 @@ private slots:
         };
         QVERIFY(mapJson({}).starts_with("error: JSON format doesn't support"));
         QCOMPARE(mapJson({{"json.map-null-key.mode", "DROP"}}), std::string(R"({"m":{}})"));
-        QCOMPARE(mapJson({{"json.map-null-key.mode", "LITERAL"}, {"json.map-null-key.literal", "nil"}}),
-                 std::string(R"({"m":{"nil":9}})"));
+        QCOMPARE(
+            mapJson({{"json.map-null-key.mode", "LITERAL"}, {"json.map-null-key.literal", "nil"}}),
+            std::string(R"({"m":{"nil":9}})"));
     }
 };
 

@@ -26,7 +26,8 @@ RowBatch sampleBatch(const std::shared_ptr<const Schema> &schema)
 std::vector<std::string> printLines(const Options &options, int index, int parallelism,
                                     bool toStderr = false)
 {
-    TestTable t("out", {{"id", T::integer()}, {"name", T::string()}, {"score", T::bigInt()}}, options);
+    TestTable t("out", {{"id", T::integer()}, {"name", T::string()}, {"score", T::bigInt()}},
+                options);
     auto node = t.sink();
     auto op = exec::makeSinkOperator(*node);
     if (!op)
@@ -37,7 +38,8 @@ std::vector<std::string> printLines(const Options &options, int index, int paral
     NullOutput out;
     if (!(*op)->processBatch(0, sampleBatch(schemaOf(node->schema)), out).isOk())
         return {"<process failed>"};
-    if (sub.listened.size() != 1 || sub.listened[0] != std::make_pair(std::string("out"), std::size_t(2)))
+    if (sub.listened.size() != 1 ||
+        sub.listened[0] != std::make_pair(std::string("out"), std::size_t(2)))
         return {"<listener not called>"};
     return toStderr ? sub.err : sub.out;
 }

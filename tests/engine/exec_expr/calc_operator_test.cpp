@@ -12,12 +12,13 @@ using namespace sluice::testing;
 
 namespace {
 
-// Runs one Calc over `rows` of (kind, a, s, d); returns the emitted lines.
-std::vector<std::string> runCalc(const plan::CalcNode &calc,
+// Runs the planned Calcs (bottom-up, each feeding the next) over `rows` of (kind, a, s, d);
+// returns the lines the last one emitted.
+std::vector<std::string> runCalc(const PlannedExpr &p,
                                  const std::vector<std::pair<RowKind, std::vector<std::string>>> &rows,
                                  std::string *error = nullptr)
 {
-    auto input = exec::schemaFromPlan(calc.inputs.at(0)->schema);
+    auto input = exec::schemaFromPlan(p.calcs.front()->inputs.at(0)->schema);
     std::vector<std::pair<RowKind, std::vector<std::string>>> full;
     static const char *kNames[] = {"a", "s", "d"};
     for (const auto &[kind, values] : rows) {
@@ -28,20 +29,37 @@ std::vector<std::string> runCalc(const plan::CalcNode &calc,
         }
         full.emplace_back(kind, v);
     }
-    RowBatch batch = batchFromText(input, full);
-    auto op = exec::makeCalcOperator(calc);
-    exec::OperatorContext context;
-    context.name = "Calc[1]";
-    RecordingOutput out;
-    Status s = op->open(context);
-    if (s)
-        s = op->processBatch(0, batch, out);
-    if (!s) {
-        if (error)
-            *error = s.toString();
-        return {};
+    std::vector<RowBatch> batches;
+    batches.push_back(batchFromText(input, full));
+    std::vector<std::string> lines;
+    for (const plan::CalcNode *calc : p.calcs) {
+        auto op = exec::makeCalcOperator(*calc);
+        exec::OperatorContext context;
+        context.name = "Calc[1]";
+        // Collects the emitted batches for the next Calc and their lines.
+        struct Collect final : exec::Output {
+            std::vector<RowBatch> batches;
+            std::vector<std::string> lines;
+            void emit(RowBatch &&b) override
+            {
+                for (std::size_t r = 0; r < b.size(); ++r)
+                    lines.push_back(formatPrintRow(b, r));
+                batches.push_back(std::move(b));
+            }
+            void emitWatermark(std::int64_t) override {}
+        } out;
+        Status s = op->open(context);
+        for (std::size_t i = 0; s && i < batches.size(); ++i)
+            s = op->processBatch(0, batches[i], out);
+        if (!s) {
+            if (error)
+                *error = s.toString();
+            return {};
+        }
+        batches = std::move(out.batches);
+        lines = std::move(out.lines);
     }
-    return out.lines;
+    return lines;
 }
 
 } // namespace
@@ -53,7 +71,7 @@ private slots:
     {
         PlannedExpr p = planSelect("a, UPPER(s) AS us, a * 10 AS a10, d + 1 AS d1", "a > 1 AND s <> 'skip'");
         QVERIFY2(p.calc, p.error.c_str());
-        const auto lines = runCalc(*p.calc, {{RowKind::Insert, {"1", "one", "1.50"}},
+        const auto lines = runCalc(p, {{RowKind::Insert, {"1", "one", "1.50"}},
                                              {RowKind::Insert, {"2", "two", "2.25"}},
                                              {RowKind::UpdateBefore, {"2", "two", "2.25"}},
                                              {RowKind::UpdateAfter, {"3", "three", "NULL"}},
@@ -69,7 +87,7 @@ private slots:
     {
         PlannedExpr p = planSelect("s, a, s AS s2");
         QVERIFY2(p.calc, p.error.c_str());
-        const auto lines = runCalc(*p.calc, {{RowKind::Insert, {"1", "x", "0"}},
+        const auto lines = runCalc(p, {{RowKind::Insert, {"1", "x", "0"}},
                                              {RowKind::Delete, {"NULL", "NULL", "0"}},
                                              {RowKind::UpdateAfter, {"3", "zz", "0"}}});
         const std::vector<std::string> expected = {"+I[x, 1, x]", "-D[null, null, null]", "+U[zz, 3, zz]"};
@@ -80,7 +98,7 @@ private slots:
     {
         PlannedExpr p = planSelect("a", "a > 100");
         QVERIFY2(p.calc, p.error.c_str());
-        QVERIFY(runCalc(*p.calc, {{RowKind::Insert, {"1", "x", "0"}}}).empty());
+        QVERIFY(runCalc(p, {{RowKind::Insert, {"1", "x", "0"}}}).empty());
     }
 
     void runtimeErrorNamesTheOperatorAndValue()
@@ -88,7 +106,7 @@ private slots:
         PlannedExpr p = planSelect("CAST(s AS INT) AS n");
         QVERIFY2(p.calc, p.error.c_str());
         std::string error;
-        const auto lines = runCalc(*p.calc, {{RowKind::Insert, {"1", "12", "0"}},
+        const auto lines = runCalc(p, {{RowKind::Insert, {"1", "12", "0"}},
                                              {RowKind::Insert, {"2", "x1", "0"}}},
                                    &error);
         QVERIFY(lines.empty());
@@ -100,7 +118,7 @@ private slots:
     {
         PlannedExpr p = planSelect("*", "s LIKE 'a%' OR d IS NULL");
         QVERIFY2(p.calc, p.error.c_str());
-        const auto lines = runCalc(*p.calc, {{RowKind::Insert, {"1", "abc", "1.00"}},
+        const auto lines = runCalc(p, {{RowKind::Insert, {"1", "abc", "1.00"}},
                                              {RowKind::Insert, {"2", "bcd", "1.00"}},
                                              {RowKind::UpdateBefore, {"3", "bcd", "NULL"}}});
         QCOMPARE(lines.size(), std::size_t{2});

@@ -25,12 +25,24 @@ inline constexpr const char *kExprTableDdl =
     "CREATE TABLE t (a INT, b BIGINT, s STRING, d DECIMAL(10, 2), x DOUBLE, ts TIMESTAMP(3), "
     "flag BOOLEAN, u STRING) WITH ('connector' = 'datagen');\n";
 
-/// A planned `SELECT <expr> FROM t` and its Calc. Empty calc (and `error`) when it did not plan.
+/// A planned `SELECT <expr> FROM t [WHERE ...]`: its Calcs bottom-up (the planner may keep the
+/// WHERE and the SELECT list in two Calcs), the top one, and the first with a condition. No calc
+/// (and `error`) when it did not plan.
 struct PlannedExpr {
     std::unique_ptr<plan::ScriptAnalysis> analysis;
+    std::vector<const plan::CalcNode *> calcs;
     const plan::CalcNode *calc = nullptr;
+    const plan::CalcNode *filterCalc = nullptr;
     std::string error;
 };
+
+inline void collectCalcs(const plan::PlanNode &node, std::vector<const plan::CalcNode *> &out)
+{
+    for (const auto &in : node.inputs)
+        collectCalcs(*in, out);
+    if (node.is<plan::CalcNode>())
+        out.push_back(&node.as<plan::CalcNode>());
+}
 
 inline const plan::CalcNode *findCalc(const plan::PlanNode &node)
 {
@@ -55,8 +67,14 @@ inline PlannedExpr planSelect(const std::string &selectList, const std::string &
         if (d.severity == Severity::Error)
             p.error += d.message + "\n";
     }
-    if (p.error.empty() && p.analysis->statements.size() == 1 && p.analysis->statements[0].plan)
+    if (p.error.empty() && p.analysis->statements.size() == 1 && p.analysis->statements[0].plan) {
         p.calc = findCalc(*p.analysis->statements[0].plan);
+        collectCalcs(*p.analysis->statements[0].plan, p.calcs);
+        for (const plan::CalcNode *c : p.calcs) {
+            if (c->condition && !p.filterCalc)
+                p.filterCalc = c;
+        }
+    }
     if (!p.calc && p.error.empty())
         p.error = "no Calc in the plan of: " + script;
     return p;

@@ -111,7 +111,7 @@ private slots:
             {"CAST(123.45 AS DECIMAL(3, 1))", "NULL", "NULL"}, // too many digits: NULL
             {"d / 0", "ERROR: Division by zero", ""},
             {"d % 5", "2.35", "NULL"},
-            {"1.0 / 3", "0.333333", "0.333333"},
+            {"1.0 / 3", "0.333333333333", "0.333333333333"}, // DECIMAL(2, 1) / DECIMAL(10, 0) -> scale 12
             {"CAST(d AS DOUBLE)", "12.35", "NULL"},
             {"CAST(d AS INT)", "12", "NULL"},
             {"CAST(-2.5 AS INT)", "-2", "-2"},
@@ -361,15 +361,15 @@ private slots:
     void filterKeepsOnlyTrueRows()
     {
         PlannedExpr p = planSelect("a", "a > 5 OR a IS NULL AND flag");
-        QVERIFY2(p.calc && p.calc->condition, p.error.c_str());
-        auto input = exec::schemaFromPlan(p.calc->inputs.at(0)->schema);
+        QVERIFY2(p.filterCalc, p.error.c_str());
+        auto input = exec::schemaFromPlan(p.filterCalc->inputs.at(0)->schema);
         std::vector<std::string> r0(input->size(), "NULL"), r1 = r0, r2 = r0;
         r0[*input->indexOf("a")] = "7";
         r1[*input->indexOf("a")] = "3";
         r2[*input->indexOf("flag")] = "TRUE";
         RowBatch batch = batchFromText(input, {{RowKind::Insert, r0}, {RowKind::Insert, r1},
                                                {RowKind::Insert, r2}, {RowKind::Insert, r1}});
-        auto cond = exec::CompiledExpression::compile(p.calc->condition, *input);
+        auto cond = exec::CompiledExpression::compile(p.filterCalc->condition, *input);
         QVERIFY(cond);
         std::vector<std::uint32_t> rows;
         QVERIFY(cond->filter(batch, rows, true));

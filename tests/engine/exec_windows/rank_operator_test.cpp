@@ -118,6 +118,23 @@ private slots:
         QVERIFY(h->status());
     }
 
+    void retractionsDeepBehindTheTopN()
+    {
+        // Top-2 over six rows: retracting rows ranked 5 and 3 shows nothing; the refill after
+        // retracting the first two then comes from what is left (rank 4 and 6 before).
+        auto h = makeHarness(2, false, true);
+        QVERIFY(h);
+        QCOMPARE(h->process(kInput, {ins({"c", "a", 60}), ins({"c", "b", 50}), ins({"c", "c", 40}),
+                                     ins({"c", "d", 30}), ins({"c", "e", 20}), ins({"c", "f", 10})}),
+                 (Lines{"+I[c, a, 60]", "+I[c, b, 50]"}));
+        QCOMPARE(h->process(kInput, {del({"c", "e", 20}), del({"c", "c", 40})}), Lines{});
+        QCOMPARE(h->process(kInput, {del({"c", "a", 60})}), (Lines{"-D[c, a, 60]", "+I[c, d, 30]"}));
+        QCOMPARE(h->process(kInput, {del({"c", "b", 50})}), (Lines{"-D[c, b, 50]", "+I[c, f, 10]"}));
+        QCOMPARE(h->process(kInput, {del({"c", "f", 10})}), (Lines{"-D[c, f, 10]"}));
+        QCOMPARE(h->stateBackend().totalEntries(), 1);
+        QVERIFY(h->status());
+    }
+
     void nullsSortFirstAscendingAndLastDescending()
     {
         auto asc = makeHarness(2, false, false, {}, {{2, false}});

@@ -160,6 +160,7 @@ CaseOutcome runDifferentialCase(std::uint64_t seed, const CaseConfig &config)
         sized = expected.size() <= config.maxResultRows;
     }
     outcome.shape = query.shape;
+    outcome.expectedRows = expected.size();
     if (!sized) {
         outcome.verdict = Verdict::Skipped;
         outcome.report = "every query generated for this seed had more than " +
@@ -182,6 +183,7 @@ CaseOutcome runDifferentialCase(std::uint64_t seed, const CaseConfig &config)
     std::size_t firstFailure = config.parallelisms.size();
     for (std::size_t i = 0; i < config.parallelisms.size(); ++i) {
         attempts.push_back(attempt(data, query, config.parallelisms[i], expected, config));
+        outcome.changes += attempts.back().run.changes.size();
         if (attempts.back().failed) {
             outcome.failingParallelisms.push_back(config.parallelisms[i]);
             if (firstFailure == config.parallelisms.size())

@@ -33,6 +33,8 @@ struct CaseOutcome {
     std::string failureKind; ///< "plan", "engine", "changelog", "mismatch", "sqlite", "io"
     std::vector<int> failingParallelisms;
     std::string report; ///< the whole story on failure, a reason when skipped
+    std::size_t expectedRows = 0; ///< SQLite's result size
+    std::size_t changes = 0;      ///< changes Sluice emitted, over all parallelisms
 };
 
 CaseOutcome runDifferentialCase(std::uint64_t seed, const CaseConfig &config);

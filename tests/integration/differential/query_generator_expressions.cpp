@@ -14,10 +14,6 @@ bool anyType(SqlType)
 {
     return true;
 }
-bool intType(SqlType t)
-{
-    return isInteger(t);
-}
 bool orderedType(SqlType t)
 {
     return t != SqlType::Varchar;
