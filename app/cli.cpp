@@ -25,6 +25,7 @@ const Subcommand kSubcommands[] = {
     {"explain", "Print the physical plan of each INSERT/SELECT of a job", &runExplain},
     {"options", "List the configuration options (--format text|markdown|json)", &runOptions},
     {"run", "Run a job on the embedded engine (--set k=v, --timeout s, --metrics-out f)", &runRun},
+    {"kafka-sandbox", "Development tool: a local mock Kafka cluster (--topic, --load)", &runKafkaSandbox},
 };
 
 const Subcommand *findSubcommand(const char *name)

@@ -10,5 +10,6 @@ int runCheck(const QStringList &args);
 int runExplain(const QStringList &args);
 int runOptions(const QStringList &args);
 int runRun(const QStringList &args);
+int runKafkaSandbox(const QStringList &args);
 
 } // namespace sluice::cli

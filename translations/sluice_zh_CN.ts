@@ -2,6 +2,250 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>sluice::ChartPanel</name>
+    <message>
+        <location filename="../widgets/chart_panel.cpp" line="+165"/>
+        <source>%1
+%2 at %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sluice::CompareRunsView</name>
+    <message>
+        <location filename="../widgets/compare_runs_view.cpp" line="+24"/>
+        <source>Records written per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Records read per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State size (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State size (entries)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Entries expired per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Process CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Process memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Runs compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Run A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+1"/>
+        <source>Run B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Run A:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run B (dashed):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Metric:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Each run that finishes or is stopped is kept here. Run a job twice, for example with and without mini-batch, to compare the two runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>B: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+1"/>
+        <source>(unset)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Average written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peak written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peak state size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peak state entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entries expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Late records dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sluice::CompletionEngine</name>
+    <message>
+        <location filename="../widgets/completion_engine.cpp" line="+98"/>
+        <source>Column of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Aggregate function.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Type: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Default: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Default: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deprecated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Embedded engine: applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embedded engine: Flink only (kept for a Flink deployment, ignored here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+169"/>
+        <source>%1, required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+11"/>
+        <source>duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>State retention of the operators reading %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sluice::FindReplaceDialog</name>
     <message>
         <location filename="../widgets/find_replace_dialog.cpp" line="+18"/>
@@ -83,15 +327,119 @@
     </message>
 </context>
 <context>
+    <name>sluice::HoverProvider</name>
+    <message>
+        <location filename="../widgets/hover_provider.cpp" line="+36"/>
+        <source>View %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table %1 (connector: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Column %1.%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&apos;%1&apos; = %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;%1&apos; = %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Unknown option %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Effective value: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Aggregate function.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sluice::JobController</name>
+    <message>
+        <location filename="../widgets/bridge/job_controller.cpp" line="+179"/>
+        <source>Not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sluice::JobGraphView</name>
+    <message>
+        <location filename="../widgets/job_graph_view.cpp" line="+32"/>
+        <source>parallelism %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+197"/>
+        <source>in %1 · out %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>state %1 · %2 entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>queue %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sluice::MainWindow</name>
     <message>
-        <location filename="../widgets/main_window.cpp" line="+48"/>
-        <location filename="../widgets/main_window_actions.cpp" line="+55"/>
+        <location filename="../widgets/main_window.cpp" line="+51"/>
+        <location filename="../widgets/main_window_actions.cpp" line="+57"/>
         <source>SQL jobs (*.sql);;All files (*)</source>
         <translation>SQL 作业 (*.sql);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+173"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
@@ -179,12 +527,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../widgets/main_window_actions.cpp" line="+256"/>
+        <location filename="../widgets/main_window_actions.cpp" line="+266"/>
         <source>Ln %1, Col %2</source>
         <translation>第 %1 行，第 %2 列</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Errors: %1  Warnings: %2</source>
         <translation>错误：%1  警告：%2</translation>
     </message>
@@ -241,7 +589,7 @@ Reload it and lose the changes made here?</source>
         <translation>&lt;h3&gt;Sluice %1&lt;/h3&gt;&lt;p&gt;Flink SQL 流式作业的设计与监控工具，自带嵌入式引擎。&lt;/p&gt;&lt;p&gt;SQL 方言与配置项遵循 Apache Flink %2。&lt;/p&gt;&lt;p&gt;基于 Qt %3 和 QScintilla 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/main_window_actions.cpp" line="-260"/>
+        <location filename="../widgets/main_window_actions.cpp" line="-270"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
@@ -331,6 +679,11 @@ Reload it and lose the changes made here?</source>
         <translation>自动补全(&amp;M)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>F&amp;ormat SQL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>&amp;Run Job</source>
         <translation>运行作业(&amp;R)</translation>
@@ -411,7 +764,7 @@ Reload it and lose the changes made here?</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -436,14 +789,9 @@ Reload it and lose the changes made here?</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Parameters</source>
         <translation>参数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The job&apos;s parameters (SET options and connector properties) will appear here as a form once the engine&apos;s option registry is connected.</source>
-        <translation>接入引擎的配置项注册表后，作业参数（SET 配置项和连接器属性）将以表单形式显示在这里。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -451,12 +799,7 @@ Reload it and lose the changes made here?</source>
         <translation>执行计划</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The physical plan of the current job will be drawn here as a graph of operators, with parallelism, changelog mode and state TTL.</source>
-        <translation>当前作业的物理执行计划将在这里绘制为算子图，并标注并行度、变更日志模式和状态 TTL。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>Monitor</source>
         <translation>监控</translation>
     </message>
@@ -507,6 +850,717 @@ Reload it and lose the changes made here?</source>
     </message>
 </context>
 <context>
+    <name>sluice::MetricHistory</name>
+    <message>
+        <location filename="../widgets/metric_history.cpp" line="+83"/>
+        <source>process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>job</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sluice::MonitorView</name>
+    <message>
+        <location filename="../widgets/monitor_view.cpp" line="+40"/>
+        <source>Throughput (records/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State size (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State size (entries)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TTL expired and late records (per second)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mini-batch flushes (per second)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mini-batch size (records per flush)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backpressure (input queue fill)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Process CPU (% of one core)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Process memory (resident)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+222"/>
+        <source>No job running</source>
+        <translation type="unfinished">没有运行中的作业</translation>
+    </message>
+    <message>
+        <location line="-220"/>
+        <source>Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Which operators the charts show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All operators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>15 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rolling time window of the charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+156"/>
+        <source>Pause the charts (samples are still recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-154"/>
+        <source>Reset Zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag over a chart or use the wheel to zoom; right-click resets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sampling period of the metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job Graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>Resume the charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source> (charts paused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>late</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sluice::OptionEditor</name>
+    <message>
+        <location filename="../widgets/option_editor.cpp" line="+114"/>
+        <source>Default (%1)</source>
+        <translation>默认（%1）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Separate items with &apos;;&apos;</source>
+        <translation>各项之间用“;”分隔</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Add an entry</source>
+        <translation>添加一项</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove the selected entry</source>
+        <translation>删除所选项</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>= %1</source>
+        <translation>= %1</translation>
+    </message>
+</context>
+<context>
+    <name>sluice::ParameterForm</name>
+    <message>
+        <location filename="../widgets/parameter_form.cpp" line="+26"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mini-batch</source>
+        <translation>微批处理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sink</source>
+        <translation>结果表（Sink）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>源表（Source）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hive/filesystem source</source>
+        <translation>Hive/文件系统源表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Execution</source>
+        <translation>执行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpointing</source>
+        <translation>检查点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart</source>
+        <translation>重启策略</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resources</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <location line="+190"/>
+        <source>Search options</source>
+        <translation>搜索参数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only changed</source>
+        <translation>仅显示已修改</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show only the options the job sets</source>
+        <translation>只显示作业中已设置的参数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Presets</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply, save, export or import a set of option values</source>
+        <translation>应用、保存、导出或导入一组参数值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset all</source>
+        <translation>全部重置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove every SET statement of a known option</source>
+        <translation>删除所有已知参数的 SET 语句</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a job to edit its parameters.</source>
+        <translation>打开一个作业即可编辑其参数。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reset to the default (removes its SET statement)</source>
+        <translation>恢复默认值（删除对应的 SET 语句）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flink only</source>
+        <translation>仅 Flink</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+228"/>
+        <source>Not applied by the embedded engine; kept for Flink deployments</source>
+        <translation>内置引擎不会应用此参数，仅为部署到 Flink 时保留</translation>
+    </message>
+    <message>
+        <location line="-224"/>
+        <source>&lt;p&gt;Select an option to read what it does.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;选中一个参数即可查看它的作用。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+63"/>
+        <source>Set %n times (lines %1); the last one, on line %2, is in effect.</source>
+        <translation>
+            <numerusform>设置了 %n 次（第 %1 行）；生效的是最后一次，位于第 %2 行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Set on line %1, outside the SET block at the top.</source>
+        <translation>在第 %1 行设置，位于开头的 SET 语句块之外。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Written with its old name &apos;%1&apos;.</source>
+        <translation>使用了旧名称“%1”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invalid value: %1</source>
+        <translation>无效的值：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+45"/>
+        <source>Not written: %1</source>
+        <translation>未写入：%1</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>No job is open.</source>
+        <translation>没有打开的作业。</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Default: %1</source>
+        <translation>默认值：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Range: %1 to %2</source>
+        <translation>范围：%1 至 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Values: %1</source>
+        <translation>可选值：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unit: %1</source>
+        <translation>单位：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Old names: %1</source>
+        <translation>旧名称：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/parameter_form_dialogs.cpp" line="+27"/>
+        <source>Sluice presets (*.json);;All files (*)</source>
+        <translation>Sluice 预设 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Options that go together</source>
+        <translation>需要一起设置的参数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+40"/>
+        <source>%1
+
+Set these options together:</source>
+        <translation>%1
+
+请一起设置以下参数：</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your presets</source>
+        <translation>我的预设</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save current options as preset…</source>
+        <translation>将当前参数保存为预设…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import presets…</source>
+        <translation>导入预设…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+90"/>
+        <location line="+5"/>
+        <source>Export preset</source>
+        <translation>导出预设</translation>
+    </message>
+    <message>
+        <location line="-94"/>
+        <source>Delete preset</source>
+        <translation>删除预设</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The job already has every value of this preset.</source>
+        <translation>作业已包含此预设的全部参数值。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Apply preset “%1”</source>
+        <translation>应用预设“%1”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+2"/>
+        <source>These SET statements will change:</source>
+        <translation>以下 SET 语句将会改变：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Option</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>After</source>
+        <translation>应用后</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>default (%1)</source>
+        <translation>默认（%1）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This preset cannot be applied to this job: %1</source>
+        <translation>无法将此预设应用到该作业：%1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+7"/>
+        <source>Save preset</source>
+        <translation>保存预设</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Preset name:</source>
+        <translation>预设名称：</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+5"/>
+        <source>Import presets</source>
+        <translation>导入预设</translation>
+    </message>
+</context>
+<context>
+    <name>sluice::ParametersPanel</name>
+    <message>
+        <location filename="../widgets/parameters_panel.cpp" line="+36"/>
+        <source>Options</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State TTL</source>
+        <translation>状态 TTL</translation>
+    </message>
+</context>
+<context>
+    <name>sluice::PlanView</name>
+    <message>
+        <location filename="../widgets/plan_view.cpp" line="+55"/>
+        <source>Double-click to select its SQL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>parallelism %1  ·  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>state TTL: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Click an operator to see what it does and why the planner chose it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EXPLAIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Statement:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+102"/>
+        <source>No plan: the script has %n error(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No plan: the script has no INSERT or SELECT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Statements with errors are not planned (%n error(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Parallelism: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changelog mode: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State TTL: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sluice::PresetStore</name>
+    <message>
+        <location filename="../widgets/preset_store.cpp" line="+24"/>
+        <source>Batch processing</source>
+        <translation>批处理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streaming</source>
+        <translation>流处理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High throughput</source>
+        <translation>高吞吐</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compatibility</source>
+        <translation>兼容性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Low latency</source>
+        <translation>低延迟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Large bounded jobs: no idle-source timeout, inferred source parallelism, vectorized Hive reads (seed 002&apos;s batch example).</source>
+        <translation>大型有界作业：不设空闲源超时，自动推断源并行度，向量化读取 Hive（种子文档 002 的批处理示例）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Continuous jobs: idle sources stop holding back watermarks, partitions are discovered every minute, checkpoints every 5 minutes (seed 002&apos;s streaming example).</source>
+        <translation>持续运行的作业：空闲的源不再拖住水位线，每分钟发现一次新分区，每 5 分钟做一次检查点（种子文档 002 的流处理示例）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Maximum throughput: wide source parallelism, vectorized reads and writes, more task manager memory (seed 002&apos;s high-throughput example).</source>
+        <translation>追求最大吞吐：更高的源并行度，向量化读写，更多 TaskManager 内存（种子文档 002 的高吞吐示例）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Works with the most Hive setups: MapReduce fallbacks, conservative parallelism, the Hive dialect (seed 002&apos;s compatibility example).</source>
+        <translation>兼容尽可能多的 Hive 环境：回退到 MapReduce 读写，保守的并行度，使用 Hive 方言（种子文档 002 的兼容性示例）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every row as soon as possible: no mini-batch buffering, single-phase aggregation, frequent watermarks, idle sources released quickly.</source>
+        <translation>让每一行尽快输出：不做微批缓冲，单阶段聚合，频繁生成水位线，尽快释放空闲的源。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>A preset has no name.</source>
+        <translation>有一个预设没有名称。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Preset &apos;%1&apos; has no &quot;options&quot; object.</source>
+        <translation>预设“%1”缺少 &quot;options&quot; 对象。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Preset &apos;%1&apos;: %2</source>
+        <translation>预设“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Not a JSON document: %1</source>
+        <translation>不是有效的 JSON 文档：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The file holds no presets.</source>
+        <translation>该文件中没有预设。</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Cannot create %1.</source>
+        <translation>无法创建 %1。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>sluice::ProblemsModel</name>
     <message>
         <location filename="../widgets/problems_model.cpp" line="+82"/>
@@ -547,6 +1601,144 @@ Reload it and lose the changes made here?</source>
         <location line="+1"/>
         <source>Rule</source>
         <translation>规则</translation>
+    </message>
+</context>
+<context>
+    <name>sluice::ResultsModel</name>
+    <message>
+        <location filename="../widgets/results_model.cpp" line="+296"/>
+        <source>op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change kind: +I insert, -U update before, +U update after, -D delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sluice::ResultsView</name>
+    <message>
+        <location filename="../widgets/results_view.cpp" line="+25"/>
+        <source>Materialized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The sink (or bare SELECT) whose rows are shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply the changelog and show the resulting table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rows kept in the view; older rows are dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Sink:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep rows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>No rows yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rows seen: %1 (+I %2, -U %3, +U %4, -D %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> · table rows: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · dropped by the limit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sluice::RunControl</name>
+    <message>
+        <location filename="../widgets/run_control.cpp" line="+33"/>
+        <source>R&amp;estart Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Run the job of the current tab on the embedded engine (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the job of the current tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the job of the current tab and run its text again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%n result row(s) dropped: the job produces them faster than they can be shown.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>No job running</source>
+        <translation type="unfinished">没有运行中的作业</translation>
+    </message>
+</context>
+<context>
+    <name>sluice::RunHistory</name>
+    <message>
+        <location filename="../widgets/run_history.cpp" line="+36"/>
+        <source>#%1 %2 · %3 · %4 · %5 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sluice::RunSession</name>
+    <message>
+        <location filename="../widgets/run_session.cpp" line="+87"/>
+        <source>No job running</source>
+        <translation type="unfinished">没有运行中的作业</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Failed at line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -611,7 +1803,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::SqlDocument</name>
     <message>
-        <location filename="../widgets/sql_document.cpp" line="+27"/>
+        <location filename="../widgets/sql_document.cpp" line="+37"/>
         <source>Untitled-%1</source>
         <translation>未命名-%1</translation>
     </message>
@@ -619,9 +1811,33 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::SqlEditor</name>
     <message>
-        <location filename="../widgets/sql_editor.cpp" line="+342"/>
+        <location filename="../widgets/sql_editor.cpp" line="+451"/>
+        <source>Already formatted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Formatted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Toggle Comment</source>
         <translation>切换注释</translation>
+    </message>
+</context>
+<context>
+    <name>sluice::SqlFormatter</name>
+    <message>
+        <location filename="../widgets/sql_formatter.cpp" line="+332"/>
+        <location line="+9"/>
+        <source>Not formatted: the script has a syntax error at line %1, column %2. Fix it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Not formatted: the new layout would change how the script reads. Please report this.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -751,6 +1967,89 @@ Reload it and lose the changes made here?</source>
         <location line="+3"/>
         <source>Unexpected character “%1”.</source>
         <translation>意外的字符“%1”。</translation>
+    </message>
+</context>
+<context>
+    <name>sluice::TtlInspector</name>
+    <message>
+        <location filename="../widgets/ttl_inspector.cpp" line="+84"/>
+        <source>Operator</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>State TTL</source>
+        <translation>状态 TTL</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No join or group aggregation in the plan.</source>
+        <translation>执行计划中没有 Join 或分组聚合。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 60 s, 2 h, 7 d</source>
+        <translation>例如 60 s、2 h、7 d</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write hint</source>
+        <translation>写入提示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write /*+ OPTIONS(&apos;state.ttl.left&apos;/&apos;state.ttl.right&apos;=…) */ after this join&apos;s JOIN keyword</source>
+        <translation>在此 Join 的 JOIN 关键字之后写入 /*+ OPTIONS(&apos;state.ttl.left&apos;/&apos;state.ttl.right&apos;=…) */</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>left: %1</source>
+        <translation>左表：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>right: %1</source>
+        <translation>右表：%1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>State TTL of the %1 input of this join:</source>
+        <translation>此 Join %1输入的状态 TTL：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>left</source>
+        <translation>左侧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>right</source>
+        <translation>右侧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a side of a join to set its state TTL.</source>
+        <translation>选中 Join 的一侧即可设置其状态 TTL。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No join to edit.</source>
+        <translation>没有可编辑的 Join。</translation>
     </message>
 </context>
 </TS>

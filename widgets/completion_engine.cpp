@@ -62,33 +62,65 @@ QString tableColumnsText(const ScriptTable &table)
     return lines.join(QLatin1Char('\n'));
 }
 
-// The name of the table a CREATE TABLE statement defines, from its first tokens.
-std::string createdTableName(std::string_view statementPrefix)
+// The columns of the table a CREATE TABLE statement defines: from the latest check when it
+// knows the table, else from the column list written so far (the statement may not parse yet
+// while its WITH list is being typed).
+std::vector<std::string> createdTableColumns(std::string_view statementPrefix,
+                                             const CheckResult &check)
 {
-    const std::vector<Token> tokens = tokenize(statementPrefix);
     std::vector<const Token *> words;
+    const std::vector<Token> tokens = tokenize(statementPrefix);
     for (const Token &t : tokens) {
-        if (t.kind == TokenKind::LineComment || t.kind == TokenKind::BlockComment)
+        if (t.kind != TokenKind::LineComment && t.kind != TokenKind::BlockComment
+            && t.kind != TokenKind::End)
+            words.push_back(&t);
+    }
+    auto isWord = [](const Token *t, const char *word) {
+        return t->kind == TokenKind::Keyword
+               && QString::fromUtf8(t->text.data(), qsizetype(t->text.size()))
+                          .compare(QLatin1String(word), Qt::CaseInsensitive)
+                      == 0;
+    };
+    std::size_t k = 0;
+    while (k < words.size() && !isWord(words[k], "TABLE"))
+        ++k;
+    // CREATE TABLE [IF NOT EXISTS] name (
+    while (k < words.size() && words[k]->kind != TokenKind::Identifier
+           && words[k]->kind != TokenKind::QuotedIdentifier)
+        ++k;
+    if (k >= words.size())
+        return {};
+    std::vector<std::string> columns;
+    if (const ScriptTable *table = SqlContext::findTable(check.tables,
+                                                        SqlContext::unquote(words[k]->text))) {
+        for (const auto &column : table->columns)
+            columns.push_back(column.first);
+        return columns;
+    }
+    int depth = 0;
+    bool expectName = false;
+    for (++k; k < words.size(); ++k) {
+        const Token *t = words[k];
+        const bool punct = t->kind == TokenKind::Punctuation && t->text.size() == 1;
+        if (punct && t->text[0] == '(') {
+            expectName = ++depth == 1;
             continue;
-        words.push_back(&t);
-        if (words.size() == 8)
-            break;
-    }
-    for (std::size_t i = 0; i + 1 < words.size(); ++i) {
-        if (words[i]->kind == TokenKind::Keyword && QString::fromUtf8(words[i]->text.data(),
-                                                                      qsizetype(words[i]->text.size()))
-                                                            .compare(QLatin1String("TABLE"),
-                                                                     Qt::CaseInsensitive)
-                                                        == 0) {
-            // CREATE TABLE [IF NOT EXISTS] name
-            for (std::size_t j = i + 1; j < words.size(); ++j) {
-                if (words[j]->kind == TokenKind::Identifier
-                    || words[j]->kind == TokenKind::QuotedIdentifier)
-                    return SqlContext::unquote(words[j]->text);
-            }
         }
+        if (punct && t->text[0] == ')') {
+            if (--depth == 0)
+                break;
+            continue;
+        }
+        if (depth == 1 && punct && t->text[0] == ',') {
+            expectName = true;
+            continue;
+        }
+        if (expectName && (t->kind == TokenKind::Identifier
+                           || t->kind == TokenKind::QuotedIdentifier))
+            columns.push_back(SqlContext::unquote(t->text));
+        expectName = false;
     }
-    return {};
+    return columns;
 }
 
 void addColumns(ItemList &items, const ScriptTable &table)
@@ -323,12 +355,8 @@ Completions CompletionEngine::complete(std::string_view text, int offset, const 
             addValues(items, *spec, inQuotes, true);
         break;
     case SqlContext::Kind::WithKey: {
-        std::vector<std::string> columns;
-        if (const ScriptTable *table = SqlContext::findTable(
-                check.tables, createdTableName(context.statementPrefix()))) {
-            for (const auto &column : table->columns)
-                columns.push_back(column.first);
-        }
+        const std::vector<std::string> columns =
+            createdTableColumns(context.statementPrefix(), check);
         std::vector<std::string> written;
         for (const auto &option : context.withOptions())
             written.push_back(option.first);

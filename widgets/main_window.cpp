@@ -2,9 +2,11 @@
 
 #include "autosave_store.h"
 #include "find_replace_dialog.h"
+#include "parameters_panel.h"
 #include "plan_view.h"
 #include "problems_model.h"
 #include "recent_files.h"
+#include "run_control.h"
 #include "settings_dialog.h"
 #include "sql_document.h"
 #include "sql_editor.h"
@@ -73,6 +75,10 @@ MainWindow::MainWindow(QWidget *parent)
             m_findDialog->setEditor(currentEditor());
         if (m_planView)
             m_planView->setEditor(currentEditor());
+        if (auto *parameters = m_parametersDock
+                                   ? qobject_cast<ParametersPanel *>(m_parametersDock->widget())
+                                   : nullptr)
+            parameters->setEditor(currentEditor());
     });
     connect(m_tabs, &QTabWidget::tabCloseRequested, this,
             [this](int index) { closeDocument(documentAt(index)); });
@@ -81,6 +87,7 @@ MainWindow::MainWindow(QWidget *parent)
     createMenus();
     createDocks();
     createStatusBar();
+    m_runControl = new RunControl(this);
 
     m_zoom = QSettings().value(kZoomKey, 0).toInt();
     connect(m_theme, &ThemeManager::themeChanged, this, [this](bool dark) {

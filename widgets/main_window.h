@@ -20,6 +20,7 @@ namespace sluice {
 class AutosaveStore;
 class FindReplaceDialog;
 class PlanView;
+class RunControl;
 class ProblemsModel;
 class RecentFiles;
 class SqlDocument;
@@ -70,6 +71,8 @@ public:
     QDockWidget *parametersDock() const { return m_parametersDock; }
     QDockWidget *planDock() const { return m_planDock; }
     PlanView *planView() const { return m_planView; }
+    /// Run, Stop and Restart of the tabs' jobs, and the Monitor and Results docks' contents.
+    RunControl *runControl() const { return m_runControl; }
     QDockWidget *monitorDock() const { return m_monitorDock; }
     QDockWidget *resultsDock() const { return m_resultsDock; }
     QDockWidget *problemsDock() const { return m_problemsDock; }
@@ -132,6 +135,7 @@ private:
     QDockWidget *m_parametersDock = nullptr;
     QDockWidget *m_planDock = nullptr;
     PlanView *m_planView = nullptr;
+    RunControl *m_runControl = nullptr;
     QDockWidget *m_monitorDock = nullptr;
     QDockWidget *m_resultsDock = nullptr;
     QDockWidget *m_problemsDock = nullptr;

@@ -3,6 +3,7 @@
 #include "main_window.h"
 
 #include "find_replace_dialog.h"
+#include "parameters_panel.h"
 #include "plan_view.h"
 #include "problems_model.h"
 #include "recent_files.h"
@@ -228,10 +229,9 @@ QDockWidget *MainWindow::createPlaceholderDock(const QString &title, const QStri
 
 void MainWindow::createDocks()
 {
-    m_parametersDock = createPlaceholderDock(
-        tr("Parameters"), QStringLiteral("ParametersDock"),
-        tr("The job's parameters (SET options and connector properties) will appear here as a "
-           "form once the engine's option registry is connected."));
+    m_parametersDock = new QDockWidget(tr("Parameters"), this);
+    m_parametersDock->setObjectName(QStringLiteral("ParametersDock"));
+    m_parametersDock->setWidget(new ParametersPanel(m_parametersDock));
     m_planDock = new QDockWidget(tr("Plan"), this);
     m_planDock->setObjectName(QStringLiteral("PlanDock"));
     m_planView = new PlanView(m_planDock);

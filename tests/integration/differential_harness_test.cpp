@@ -40,6 +40,11 @@ SqliteRow sqliteInts(std::initializer_list<std::int64_t> values)
     return row;
 }
 
+bool ok(SqliteOracle::QueryResult result)
+{
+    return result == SqliteOracle::QueryResult::Ok;
+}
+
 Cell intCell(std::int64_t v)
 {
     Cell c;
@@ -215,24 +220,26 @@ private slots:
         QVERIFY2(oracle.load(data), oracle.error().c_str());
         std::vector<SqliteRow> rows;
         // Decimals are cents.
-        QVERIFY2(oracle.query("SELECT SUM(vc) FROM ta WHERE k1 = 1", rows), oracle.error().c_str());
+        QVERIFY2(ok(oracle.query("SELECT SUM(vc) FROM ta WHERE k1 = 1", rows)), oracle.error().c_str());
         QCOMPARE(rows.size(), std::size_t(1));
         QCOMPARE(rows[0][0].i, std::int64_t(143));
         // A global aggregate over no rows: none in Flink streaming, so HAVING COUNT(*) > 0.
-        QVERIFY2(oracle.query("SELECT COUNT(*) FROM tb HAVING COUNT(*) > 0", rows), oracle.error().c_str());
+        QVERIFY2(ok(oracle.query("SELECT COUNT(*) FROM tb HAVING COUNT(*) > 0", rows)), oracle.error().c_str());
         QCOMPARE(rows.size(), std::size_t(0));
         // Integer AVG truncates toward zero, as Java's long division in Flink's AVG.
-        QVERIFY2(oracle.query("SELECT SUM(vc) / COUNT(vc) FROM ta WHERE vc < 0 OR k1 IS NULL", rows),
+        QVERIFY2(ok(oracle.query("SELECT SUM(vc) / COUNT(vc) FROM ta WHERE vc < 0 OR k1 IS NULL", rows)),
                  oracle.error().c_str());
         QCOMPARE(rows[0][0].i, std::int64_t(-1)); // (-7 + 5) / 2
         // FULL OUTER JOIN (SQLite >= 3.39); NULL keys never match.
-        QVERIFY2(oracle.query("SELECT a.k1, b.k1 FROM ta AS a FULL OUTER JOIN ta AS b ON a.k1 = b.k1 "
+        QVERIFY2(ok(oracle.query("SELECT a.k1, b.k1 FROM ta AS a FULL OUTER JOIN ta AS b ON a.k1 = b.k1 "
                               "AND a.vs IS NOT NULL",
-                              rows),
+                              rows)),
                  oracle.error().c_str());
         // (1,a) matches both k1 = 1 rows; (1,null) and the NULL key stay unmatched on the left; only
         // the NULL key stays unmatched on the right.
         QCOMPARE(rows.size(), std::size_t(5));
+        // Oversized results are refused rather than materialised.
+        QCOMPARE(oracle.query("SELECT * FROM ta AS a, ta AS b", rows, 8), SqliteOracle::QueryResult::TooLarge);
     }
 
     void generatedQueriesRunOnSqlite()
@@ -243,8 +250,8 @@ private slots:
             const CaseInputs in = generateCaseInputs(seed, 3);
             QVERIFY2(oracle.load(in.data), oracle.error().c_str());
             std::vector<SqliteRow> rows;
-            const bool ok = oracle.query(in.query.sqliteSql, rows);
-            QVERIFY2(ok, ("seed " + std::to_string(seed) + ": " + oracle.error()).c_str());
+            const auto result = oracle.query(in.query.sqliteSql, rows);
+            QVERIFY2(result != SqliteOracle::QueryResult::Error, ("seed " + std::to_string(seed) + ": " + oracle.error()).c_str());
             for (const char *f : {"join", "left", "right", "full", "agg[g0", "having", "distinct",
                                   "unionAll", "countDistinct", "avg", "filter"})
                 if (in.query.shape.find(f) != std::string::npos)

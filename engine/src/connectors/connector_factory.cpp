@@ -5,6 +5,8 @@
 #include "connectors/datagen_source.h"
 #include "connectors/filesystem_sink.h"
 #include "connectors/filesystem_source.h"
+#include "connectors/kafka_sink.h"
+#include "connectors/kafka_source_reader.h"
 #include "connectors/print_sink.h"
 #include "connectors/table_options.h"
 #include "exec/operators.h"
@@ -31,6 +33,8 @@ Result<std::unique_ptr<SourceReader>> makeSourceReader(const plan::ScanNode &nod
         connector == "datagen" ? DataGenSource::create(node)
         : connector == "filesystem"
             ? FileSystemSource::create(node)
+        : connector == "kafka" || connector == "upsert-kafka"
+            ? KafkaSourceReader::create(node)
             : Result<std::unique_ptr<SourceReader>>(Status::unsupported(
                   "The embedded engine cannot read connector '" + connector + "' yet"));
     if (!reader) {
@@ -55,6 +59,8 @@ Result<std::unique_ptr<Operator>> makeSinkOperator(const plan::SinkNode &node)
         op = std::unique_ptr<Operator>(std::make_unique<BlackholeSink>(node));
     else if (connector == "filesystem")
         op = FileSystemSink::create(node);
+    else if (connector == "kafka" || connector == "upsert-kafka")
+        op = KafkaSink::create(node);
     if (!op) {
         Status s = op.status();
         return Status(s.code(), "Sink table '" + node.name + "': " + s.message());

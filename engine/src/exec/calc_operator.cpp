@@ -29,18 +29,44 @@ void copyColumn(const RowBatch &src, std::size_t srcCol, const std::vector<std::
     if (!rows) {
         // Whole column: values and null words copied in bulk.
         switch (p) {
-        case PhysicalType::Bool: std::memcpy(dst.mutableValues<std::uint8_t>(dstCol), src.values<std::uint8_t>(srcCol), n * width); break;
-        case PhysicalType::Int8: std::memcpy(dst.mutableValues<std::int8_t>(dstCol), src.values<std::int8_t>(srcCol), n * width); break;
-        case PhysicalType::Int16: std::memcpy(dst.mutableValues<std::int16_t>(dstCol), src.values<std::int16_t>(srcCol), n * width); break;
-        case PhysicalType::Int32: std::memcpy(dst.mutableValues<std::int32_t>(dstCol), src.values<std::int32_t>(srcCol), n * width); break;
-        case PhysicalType::Int64: std::memcpy(dst.mutableValues<std::int64_t>(dstCol), src.values<std::int64_t>(srcCol), n * width); break;
-        case PhysicalType::Float32: std::memcpy(dst.mutableValues<float>(dstCol), src.values<float>(srcCol), n * width); break;
-        case PhysicalType::Float64: std::memcpy(dst.mutableValues<double>(dstCol), src.values<double>(srcCol), n * width); break;
-        case PhysicalType::Decimal128: std::memcpy(static_cast<void *>(dst.mutableValues<Decimal128>(dstCol)), src.values<Decimal128>(srcCol), n * width); break;
-        case PhysicalType::Timestamp: std::memcpy(static_cast<void *>(dst.mutableValues<TimestampValue>(dstCol)), src.values<TimestampValue>(srcCol), n * width); break;
+        case PhysicalType::Bool:
+            std::memcpy(dst.mutableValues<std::uint8_t>(dstCol), src.values<std::uint8_t>(srcCol),
+                        n * width);
+            break;
+        case PhysicalType::Int8:
+            std::memcpy(dst.mutableValues<std::int8_t>(dstCol), src.values<std::int8_t>(srcCol),
+                        n * width);
+            break;
+        case PhysicalType::Int16:
+            std::memcpy(dst.mutableValues<std::int16_t>(dstCol), src.values<std::int16_t>(srcCol),
+                        n * width);
+            break;
+        case PhysicalType::Int32:
+            std::memcpy(dst.mutableValues<std::int32_t>(dstCol), src.values<std::int32_t>(srcCol),
+                        n * width);
+            break;
+        case PhysicalType::Int64:
+            std::memcpy(dst.mutableValues<std::int64_t>(dstCol), src.values<std::int64_t>(srcCol),
+                        n * width);
+            break;
+        case PhysicalType::Float32:
+            std::memcpy(dst.mutableValues<float>(dstCol), src.values<float>(srcCol), n * width);
+            break;
+        case PhysicalType::Float64:
+            std::memcpy(dst.mutableValues<double>(dstCol), src.values<double>(srcCol), n * width);
+            break;
+        case PhysicalType::Decimal128:
+            std::memcpy(static_cast<void *>(dst.mutableValues<Decimal128>(dstCol)),
+                        src.values<Decimal128>(srcCol), n * width);
+            break;
+        case PhysicalType::Timestamp:
+            std::memcpy(static_cast<void *>(dst.mutableValues<TimestampValue>(dstCol)),
+                        src.values<TimestampValue>(srcCol), n * width);
+            break;
         default: break;
         }
-        std::memcpy(dst.mutableNullWords(dstCol), src.nullWords(srcCol), (n + 63) / 64 * sizeof(std::uint64_t));
+        std::memcpy(dst.mutableNullWords(dstCol), src.nullWords(srcCol),
+                    (n + 63) / 64 * sizeof(std::uint64_t));
         return;
     }
     for (std::size_t i = 0; i < n; ++i) {

@@ -5,8 +5,8 @@
 namespace sluice::exec {
 
 ChangelogNormalizeOperator::ChangelogNormalizeOperator(const plan::ChangelogNormalizeNode &node)
-    : m_schema(schemaFromPlan(node.schema)), m_keyColumns(toColumnList(node.keys)),
-      m_ttl{node.ttl.ttl}
+    : m_schema(schemaFromPlan(node.schema)),
+      m_keyColumns(toColumnList(node.keys)), m_ttl{node.ttl.ttl}
 {
 }
 
@@ -14,7 +14,8 @@ Status ChangelogNormalizeOperator::open(OperatorContext &context)
 {
     Operator::open(context);
     if (!context.state)
-        return Status::internal("ChangelogNormalize needs a keyed state backend").from(context.name);
+        return Status::internal("ChangelogNormalize needs a keyed state backend")
+            .from(context.name);
     m_keys.emplace(*m_schema, m_keyColumns, context.maxParallelism);
     m_rowCodec.emplace(RowCodec::forSchema(*m_schema));
     m_state = &context.state->valueTable("changelog-normalize", m_ttl);
@@ -49,7 +50,8 @@ Status ChangelogNormalizeOperator::processBatch(int /*input*/, const RowBatch &b
             if (!m_ttl.enabled() && *stored == m_row)
                 continue;
             m_previous.assign(*stored);
-            auto before = appendEncodedRow(builder.batch(), *m_rowCodec, m_previous, RowKind::UpdateBefore);
+            auto before =
+                appendEncodedRow(builder.batch(), *m_rowCodec, m_previous, RowKind::UpdateBefore);
             if (!before)
                 return Status(before.status()).from(context().name);
             const std::size_t o = builder.batch().appendRowFrom(batch, r);

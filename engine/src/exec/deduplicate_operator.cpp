@@ -31,8 +31,8 @@ DeduplicateOperator::DeduplicateOperator(const plan::DeduplicateNode &node)
     : m_inputSchema(schemaFromPlan(node.inputs.at(0)->schema)),
       m_outputSchema(schemaFromPlan(node.schema)), m_keyColumns(toColumnList(node.keys)),
       m_keepLast(node.keepLast), m_rowtime(node.rowtime),
-      m_withRowNumber(node.schema.size() == node.inputs.at(0)->schema.size() + 1),
-      m_ttl{node.ttl.ttl}
+      m_withRowNumber(node.schema.size() == node.inputs.at(0)->schema.size() + 1), m_ttl{
+                                                                                       node.ttl.ttl}
 {
 }
 
@@ -47,18 +47,20 @@ Status DeduplicateOperator::open(OperatorContext &context)
             if (m_inputSchema->type(c).timeAttribute() != TimeAttribute::Rowtime)
                 continue;
             if (m_rowtimeColumn >= 0)
-                return Status::internal("Deduplicate: the input has more than one rowtime attribute")
+                return Status::internal(
+                           "Deduplicate: the input has more than one rowtime attribute")
                     .from(context.name);
             m_rowtimeColumn = static_cast<int>(c);
         }
-        if (m_rowtimeColumn < 0 || !isTimestamp(m_inputSchema->type(static_cast<std::size_t>(m_rowtimeColumn))))
+        if (m_rowtimeColumn < 0 ||
+            !isTimestamp(m_inputSchema->type(static_cast<std::size_t>(m_rowtimeColumn))))
             return Status::internal("Deduplicate on rowtime: the input has no rowtime attribute")
                 .from(context.name);
     }
     m_keys.emplace(*m_inputSchema, m_keyColumns, context.maxParallelism);
     m_rowCodec.emplace(RowCodec::forSchema(*m_inputSchema));
-    m_state = &context.state->valueTable(m_keepLast || m_rowtime ? "deduplicate-row" : "deduplicate-first",
-                                         m_ttl);
+    m_state = &context.state->valueTable(
+        m_keepLast || m_rowtime ? "deduplicate-row" : "deduplicate-first", m_ttl);
     return Status::ok();
 }
 

@@ -21,7 +21,9 @@ enum class Outcome : std::uint8_t { Ok, Null, Fail };
 
 std::string_view trimWhitespace(std::string_view s)
 {
-    auto ws = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; };
+    auto ws = [](char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+    };
     while (!s.empty() && ws(s.front()))
         s.remove_prefix(1);
     while (!s.empty() && ws(s.back()))
@@ -119,7 +121,8 @@ TimestampValue truncateTimestamp(TimestampValue ts, int precision)
     const std::int64_t second = floorDiv(ts.millis, 1000);
     std::int64_t nanos = floorMod(ts.millis, 1000) * 1'000'000 + ts.nanoOfMilli;
     nanos = truncateToPrecisionNanos(nanos, precision);
-    return TimestampValue{second * 1000 + nanos / 1'000'000, static_cast<std::int32_t>(nanos % 1'000'000)};
+    return TimestampValue{second * 1000 + nanos / 1'000'000,
+                          static_cast<std::int32_t>(nanos % 1'000'000)};
 }
 
 class CastNode final : public Node {
@@ -166,10 +169,12 @@ public:
         }
         const bool samePhysical = s.physicalType() == m_type.physicalType();
         if (s.equalsIgnoringNullability(m_type) ||
-            (samePhysical && from == to &&
-             (to == R::VarChar || to == R::VarBinary) && m_type.length() >= s.length()) ||
-            (samePhysical && (from == R::Char) && to == R::VarChar && m_type.length() >= s.length()) ||
-            (samePhysical && isTimestamp(s) && isTimestamp(m_type) && m_type.precision() >= s.precision())) {
+            (samePhysical && from == to && (to == R::VarChar || to == R::VarBinary) &&
+             m_type.length() >= s.length()) ||
+            (samePhysical && (from == R::Char) && to == R::VarChar &&
+             m_type.length() >= s.length()) ||
+            (samePhysical && isTimestamp(s) && isTimestamp(m_type) &&
+             m_type.precision() >= s.precision())) {
             m_identity = true;
             return Status::ok();
         }
@@ -181,7 +186,8 @@ public:
             if (to == R::Date || to == R::Time)
                 return isString(s) || isTimestamp(s);
             if (isTimestamp(m_type))
-                return isString(s) || isTimestamp(s) || from == R::Date || from == R::Time || isNumeric(s);
+                return isString(s) || isTimestamp(s) || from == R::Date || from == R::Time ||
+                       isNumeric(s);
             if (isBinaryString(m_type))
                 return isString(s) || isBinaryString(s);
             return false;
@@ -204,9 +210,11 @@ private:
             if (count > static_cast<std::size_t>(length)) {
                 text = text.substr(0, chars ? utf8Offset(text, static_cast<std::size_t>(length))
                                             : static_cast<std::size_t>(length));
-            } else if ((to == R::Char || to == R::Binary) && count < static_cast<std::size_t>(length)) {
+            } else if ((to == R::Char || to == R::Binary) &&
+                       count < static_cast<std::size_t>(length)) {
                 m_buffer.assign(text);
-                m_buffer.append(static_cast<std::size_t>(length) - count, to == R::Char ? ' ' : '\0');
+                m_buffer.append(static_cast<std::size_t>(length) - count,
+                                to == R::Char ? ' ' : '\0');
                 o.setString(0, i, m_buffer);
                 return Outcome::Ok;
             }
@@ -387,7 +395,8 @@ private:
         case R::BigInt: return fromIntegral(o, i, v.get<std::int64_t>(i), 19);
         case R::Float:
         case R::Double: {
-            const double d = from == R::Float ? static_cast<double>(v.get<float>(i)) : v.get<double>(i);
+            const double d =
+                from == R::Float ? static_cast<double>(v.get<float>(i)) : v.get<double>(i);
             if (to == R::Boolean) {
                 o.set<std::uint8_t>(0, i, d != 0);
                 return Outcome::Ok;
@@ -395,7 +404,9 @@ private:
             if (isTimestamp(m_type)) {
                 if (!std::isfinite(d))
                     return Outcome::Fail;
-                o.set(0, i, truncateTimestamp(TimestampValue{doubleToLong(d * 1000), 0}, m_type.precision()));
+                o.set(0, i,
+                      truncateTimestamp(TimestampValue{doubleToLong(d * 1000), 0},
+                                        m_type.precision()));
                 return Outcome::Ok;
             }
             if (to == R::Float && from == R::Float) {
@@ -414,7 +425,9 @@ private:
                 Int128 millis;
                 if (!decimalRescale(d, st.scale(), 3, 38, millis))
                     return Outcome::Fail;
-                o.set(0, i, truncateTimestamp(TimestampValue{static_cast<std::int64_t>(millis), 0}, m_type.precision()));
+                o.set(0, i,
+                      truncateTimestamp(TimestampValue{static_cast<std::int64_t>(millis), 0},
+                                        m_type.precision()));
                 return Outcome::Ok;
             }
             return setExact(o, i, d, st.scale(), st.precision());
@@ -444,12 +457,16 @@ private:
             const TimestampValue ts = v.get<TimestampValue>(i);
             switch (to) {
             case R::Timestamp:
-            case R::TimestampLtz: o.set(0, i, truncateTimestamp(ts, m_type.precision())); return Outcome::Ok;
+            case R::TimestampLtz:
+                o.set(0, i, truncateTimestamp(ts, m_type.precision()));
+                return Outcome::Ok;
             case R::Date:
-                o.set<std::int32_t>(0, i, static_cast<std::int32_t>(floorDiv(ts.millis, kMillisPerDay)));
+                o.set<std::int32_t>(0, i,
+                                    static_cast<std::int32_t>(floorDiv(ts.millis, kMillisPerDay)));
                 return Outcome::Ok;
             case R::Time:
-                o.set<std::int32_t>(0, i, static_cast<std::int32_t>(floorMod(ts.millis, kMillisPerDay)));
+                o.set<std::int32_t>(0, i,
+                                    static_cast<std::int32_t>(floorMod(ts.millis, kMillisPerDay)));
                 return Outcome::Ok;
             case R::Boolean: return Outcome::Fail;
             default: // numbers: seconds since the epoch

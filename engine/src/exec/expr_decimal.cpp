@@ -164,7 +164,10 @@ U256 divMod(const U256 &num, U128 den, U128 &remainder)
     return q;
 }
 
-U128 magnitude(Int128 v) { return v < 0 ? static_cast<U128>(0) - static_cast<U128>(v) : static_cast<U128>(v); }
+U128 magnitude(Int128 v)
+{
+    return v < 0 ? static_cast<U128>(0) - static_cast<U128>(v) : static_cast<U128>(v);
+}
 
 int digitsOf(const U256 &v)
 {
@@ -206,7 +209,9 @@ bool finish(U256 mag, bool negative, int fromScale, int toScale, int precision, 
 
 std::string_view trimSpaces(std::string_view s)
 {
-    auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; };
+    auto space = [](char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+    };
     while (!s.empty() && space(s.front()))
         s.remove_prefix(1);
     while (!s.empty() && space(s.back()))
@@ -310,7 +315,10 @@ ParseOutcome roundText(const DecimalText &t, int precision, int scale, Int128 &o
 
 } // namespace
 
-Int128 pow10i(int n) { return kPow10[static_cast<std::size_t>(n)]; }
+Int128 pow10i(int n)
+{
+    return kPow10[static_cast<std::size_t>(n)];
+}
 
 int decimalDigits(Int128 v)
 {
@@ -428,8 +436,9 @@ DecimalOutcome decimalModulo(Int128 a, int sa, Int128 b, int sb, int precision, 
         while (compare(r, mb) >= 0)
             r = sub(r, mb);
     }
-    return finish(r, a < 0 && !r.isZero(), common, scale, precision, out) ? DecimalOutcome::Ok
-                                                                            : DecimalOutcome::Overflow;
+    return finish(r, a < 0 && !r.isZero(), common, scale, precision, out)
+               ? DecimalOutcome::Ok
+               : DecimalOutcome::Overflow;
 }
 
 ParseOutcome parseDecimal(std::string_view text, int precision, int scale, Int128 &out)
@@ -444,7 +453,8 @@ double decimalToDouble(Int128 v, int precision, int scale)
 {
     if (precision <= 18)
         return static_cast<double>(static_cast<std::int64_t>(v)) /
-               static_cast<double>(static_cast<std::int64_t>(kPow10[static_cast<std::size_t>(scale)]));
+               static_cast<double>(
+                   static_cast<std::int64_t>(kPow10[static_cast<std::size_t>(scale)]));
     // Correctly rounded, as BigDecimal.doubleValue().
     const std::string s = decimalToPlainString(v, scale);
     return std::strtod(s.c_str(), nullptr);

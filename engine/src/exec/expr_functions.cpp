@@ -117,10 +117,12 @@ protected:
             return Status::ok();
         }
         case ScalarFunction::Substring: {
-            // BinaryStringDataUtil.substringSQL: 1-based; 0 acts as 1; negative counts from the end.
+            // BinaryStringDataUtil.substringSQL: 1-based; 0 acts as 1; negative counts from the
+            // end.
             const std::string_view s = m_views[0].str(i);
             const std::int64_t pos = m_views[1].get<std::int64_t>(i);
-            const std::int64_t len = m_views.size() > 2 ? m_views[2].get<std::int64_t>(i) : INT32_MAX;
+            const std::int64_t len =
+                m_views.size() > 2 ? m_views[2].get<std::int64_t>(i) : INT32_MAX;
             if (len < 0)
                 return Status::ok(); // NULL
             const auto chars = static_cast<std::int64_t>(utf8Length(s));
@@ -140,7 +142,8 @@ protected:
             }
             const std::int64_t end = chars - start < len ? chars : start + len;
             const std::size_t b = utf8Offset(s, static_cast<std::size_t>(start));
-            const std::size_t e = b + utf8Offset(s.substr(b), static_cast<std::size_t>(end - start));
+            const std::size_t e =
+                b + utf8Offset(s.substr(b), static_cast<std::size_t>(end - start));
             o.setString(0, i, s.substr(b, e - b));
             return Status::ok();
         }
@@ -148,7 +151,8 @@ protected:
             o.set<std::int32_t>(0, i, static_cast<std::int32_t>(utf8Length(m_views[0].str(i))));
             return Status::ok();
         case ScalarFunction::Replace: {
-            const std::string_view s = m_views[0].str(i), from = m_views[1].str(i), to = m_views[2].str(i);
+            const std::string_view s = m_views[0].str(i), from = m_views[1].str(i),
+                                   to = m_views[2].str(i);
             if (from.empty()) {
                 // String.replace("", x) puts x around every character.
                 m_buffer += to;
@@ -212,7 +216,8 @@ protected:
             if (!m_cached || pattern != m_cachedPattern) {
                 RE2::Options options;
                 options.set_log_errors(false);
-                m_cached = std::make_unique<RE2>(re2::StringPiece(pattern.data(), pattern.size()), options);
+                m_cached = std::make_unique<RE2>(re2::StringPiece(pattern.data(), pattern.size()),
+                                                 options);
                 m_cachedPattern.assign(pattern);
             }
             re = m_cached.get();
@@ -258,16 +263,25 @@ protected:
         switch (m_f) {
         case ScalarFunction::Abs:
             switch (at.physicalType()) {
-            case PhysicalType::Int8: o.set<std::int8_t>(0, i, static_cast<std::int8_t>(std::abs(v.get<std::int8_t>(i)))); break;
-            case PhysicalType::Int16: o.set<std::int16_t>(0, i, static_cast<std::int16_t>(std::abs(v.get<std::int16_t>(i)))); break;
+            case PhysicalType::Int8:
+                o.set<std::int8_t>(0, i, static_cast<std::int8_t>(std::abs(v.get<std::int8_t>(i))));
+                break;
+            case PhysicalType::Int16:
+                o.set<std::int16_t>(0, i,
+                                    static_cast<std::int16_t>(std::abs(v.get<std::int16_t>(i))));
+                break;
             case PhysicalType::Int32: {
                 const std::int32_t x = v.get<std::int32_t>(i);
-                o.set<std::int32_t>(0, i, x < 0 ? static_cast<std::int32_t>(0U - static_cast<std::uint32_t>(x)) : x);
+                o.set<std::int32_t>(
+                    0, i,
+                    x < 0 ? static_cast<std::int32_t>(0U - static_cast<std::uint32_t>(x)) : x);
                 break;
             }
             case PhysicalType::Int64: {
                 const std::int64_t x = v.get<std::int64_t>(i);
-                o.set<std::int64_t>(0, i, x < 0 ? static_cast<std::int64_t>(0ULL - static_cast<std::uint64_t>(x)) : x);
+                o.set<std::int64_t>(
+                    0, i,
+                    x < 0 ? static_cast<std::int64_t>(0ULL - static_cast<std::uint64_t>(x)) : x);
                 break;
             }
             case PhysicalType::Float32: o.set<float>(0, i, std::fabs(v.get<float>(i))); break;
@@ -284,8 +298,14 @@ protected:
         case ScalarFunction::Ceil: {
             const bool floor = m_f == ScalarFunction::Floor;
             switch (at.physicalType()) {
-            case PhysicalType::Float32: o.set<float>(0, i, floor ? std::floor(v.get<float>(i)) : std::ceil(v.get<float>(i))); break;
-            case PhysicalType::Float64: o.set<double>(0, i, floor ? std::floor(v.get<double>(i)) : std::ceil(v.get<double>(i))); break;
+            case PhysicalType::Float32:
+                o.set<float>(0, i,
+                             floor ? std::floor(v.get<float>(i)) : std::ceil(v.get<float>(i)));
+                break;
+            case PhysicalType::Float64:
+                o.set<double>(0, i,
+                              floor ? std::floor(v.get<double>(i)) : std::ceil(v.get<double>(i)));
+                break;
             case PhysicalType::Decimal128: {
                 const Int128 x = v.get<Decimal128>(i).unscaled;
                 const Int128 r = floor ? decimalFloor(x, at.scale()) : decimalCeil(x, at.scale());
@@ -302,12 +322,18 @@ protected:
             const std::int64_t digits = m_views.size() > 1 ? m_views[1].get<std::int64_t>(i) : 0;
             switch (at.physicalType()) {
             case PhysicalType::Float32:
-                o.set<float>(0, i, static_cast<float>(roundDouble(v.get<float>(i), static_cast<int>(digits))));
+                o.set<float>(
+                    0, i,
+                    static_cast<float>(roundDouble(v.get<float>(i), static_cast<int>(digits))));
                 break;
-            case PhysicalType::Float64: o.set<double>(0, i, roundDouble(v.get<double>(i), static_cast<int>(digits))); break;
+            case PhysicalType::Float64:
+                o.set<double>(0, i, roundDouble(v.get<double>(i), static_cast<int>(digits)));
+                break;
             case PhysicalType::Decimal128: {
-                const Int128 r = decimalRound(v.get<Decimal128>(i).unscaled, at.scale(), static_cast<int>(digits));
-                const int rScale = digits >= at.scale() ? at.scale() : (digits < 0 ? 0 : static_cast<int>(digits));
+                const Int128 r = decimalRound(v.get<Decimal128>(i).unscaled, at.scale(),
+                                              static_cast<int>(digits));
+                const int rScale =
+                    digits >= at.scale() ? at.scale() : (digits < 0 ? 0 : static_cast<int>(digits));
                 Int128 out;
                 if (decimalRescale(r, rScale, m_type.scale(), m_type.precision(), out))
                     o.set(0, i, Decimal128{out});
@@ -321,11 +347,18 @@ protected:
                 case PhysicalType::Int32: x = v.get<std::int32_t>(i); break;
                 default: x = v.get<std::int64_t>(i); break;
                 }
-                const std::int64_t r = static_cast<std::int64_t>(decimalRound(x, 0, static_cast<int>(digits)));
+                const std::int64_t r =
+                    static_cast<std::int64_t>(decimalRound(x, 0, static_cast<int>(digits)));
                 switch (m_type.physicalType()) {
-                case PhysicalType::Int8: o.set<std::int8_t>(0, i, static_cast<std::int8_t>(r)); break;
-                case PhysicalType::Int16: o.set<std::int16_t>(0, i, static_cast<std::int16_t>(r)); break;
-                case PhysicalType::Int32: o.set<std::int32_t>(0, i, static_cast<std::int32_t>(r)); break;
+                case PhysicalType::Int8:
+                    o.set<std::int8_t>(0, i, static_cast<std::int8_t>(r));
+                    break;
+                case PhysicalType::Int16:
+                    o.set<std::int16_t>(0, i, static_cast<std::int16_t>(r));
+                    break;
+                case PhysicalType::Int32:
+                    o.set<std::int32_t>(0, i, static_cast<std::int32_t>(r));
+                    break;
                 default: o.set<std::int64_t>(0, i, r); break;
                 }
                 break;
@@ -405,18 +438,20 @@ public:
                     double d = v.get<double>(i);
                     if (d == 0.0)
                         d = 0.0;
-                    h = longHash(std::isnan(d) ? 0x7ff8000000000000LL : std::bit_cast<std::int64_t>(d));
+                    h = longHash(std::isnan(d) ? 0x7ff8000000000000LL
+                                               : std::bit_cast<std::int64_t>(d));
                     break;
                 }
                 case PhysicalType::Decimal128: {
                     const auto u = static_cast<U128>(v.get<Decimal128>(i).unscaled);
-                    h = longHash(static_cast<std::int64_t>(static_cast<std::uint64_t>(u) ^
-                                                           static_cast<std::uint64_t>(u >> 64) * 31));
+                    h = longHash(static_cast<std::int64_t>(
+                        static_cast<std::uint64_t>(u) ^ static_cast<std::uint64_t>(u >> 64) * 31));
                     break;
                 }
                 case PhysicalType::Timestamp: {
                     const TimestampValue ts = v.get<TimestampValue>(i);
-                    h = static_cast<std::int32_t>(static_cast<std::uint32_t>(longHash(ts.millis)) * 31U +
+                    h = static_cast<std::int32_t>(static_cast<std::uint32_t>(longHash(ts.millis)) *
+                                                      31U +
                                                   static_cast<std::uint32_t>(ts.nanoOfMilli));
                     break;
                 }
@@ -505,12 +540,12 @@ Result<NodePtr> makeFunctionNode(const BoundExpr &e, std::vector<NodePtr> args)
                 return Status::unsupported("REGEXP_EXTRACT pattern '" + e.args[1]->literalText +
                                            "' is not supported: " + constant->error());
         }
-        return NodePtr(std::make_unique<RegexpExtractNode>(e.type, std::move(args), std::move(constant)));
+        return NodePtr(
+            std::make_unique<RegexpExtractNode>(e.type, std::move(args), std::move(constant)));
     }
     case F::Abs:
     case F::Floor:
-    case F::Ceil:
-        return NodePtr(std::make_unique<NumericFunctionNode>(e.type, f, std::move(args)));
+    case F::Ceil: return NodePtr(std::make_unique<NumericFunctionNode>(e.type, f, std::move(args)));
     case F::Round:
         if (args.size() > 1) {
             auto c = castArg(std::move(args[1]), LogicalType::bigInt());

@@ -88,10 +88,30 @@ void copyViewValue(const View &v, std::size_t i, RowBatch &out, std::size_t col,
 /// A failure while evaluating `node`, naming the expression.
 Status evalError(const Node &node, const std::string &message);
 
+/// BOOLEAN views: TRUE (not NULL, not FALSE) and FALSE (not NULL) at position i.
+inline bool isTrue(const View &v, std::size_t i)
+{
+    return !v.isNull(i) && v.get<std::uint8_t>(i) != 0;
+}
+inline bool isFalse(const View &v, std::size_t i)
+{
+    return !v.isNull(i) && v.get<std::uint8_t>(i) == 0;
+}
+
 // --- Factories of the node families (compile-time checks return errors) -----------------------
 
 /// Compiles any bound expression.
 Result<NodePtr> compileNode(const plan::BoundExprPtr &expr, const Schema &input);
+/// A node whose every value is NULL (NULL literals, operations on the NULL type).
+NodePtr makeNullNode(const LogicalType &type);
+/// `node` cast to `type` (made nullable) unless it has that type already.
+Result<NodePtr> castNodeTo(NodePtr node, const LogicalType &type);
+/// + - * / MOD and unary minus.
+Result<NodePtr> makeArithmeticNode(const plan::BoundExpr &expr, std::vector<NodePtr> args);
+/// Comparisons, AND, OR, NOT, IS [NOT] NULL/TRUE/FALSE, IN, LIKE.
+Result<NodePtr> makeLogicNode(const plan::BoundExpr &expr, std::vector<NodePtr> args);
+/// CASE (args: cond1, result1, ..., else), IF and COALESCE, evaluated lazily.
+Result<NodePtr> makeConditionalNode(const plan::BoundExpr &expr, std::vector<NodePtr> args);
 /// CAST(child AS type); `tryCast` gives NULL instead of an error.
 Result<NodePtr> makeCastNode(NodePtr child, const LogicalType &type, bool tryCast);
 /// Built-in functions other than arithmetic, comparison and logic.

@@ -57,7 +57,10 @@ std::uint32_t utf8Next(std::string_view s, std::size_t &pos)
 {
     const unsigned char c = static_cast<unsigned char>(s[pos++]);
     int extra = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
-    std::uint32_t cp = extra == 3 ? (c & 0x07U) : extra == 2 ? (c & 0x0FU) : extra == 1 ? (c & 0x1FU) : c;
+    std::uint32_t cp = extra == 3   ? (c & 0x07U)
+                       : extra == 2 ? (c & 0x0FU)
+                       : extra == 1 ? (c & 0x1FU)
+                                    : c;
     while (extra-- > 0 && pos < s.size() && (static_cast<unsigned char>(s[pos]) & 0xC0) == 0x80)
         cp = (cp << 6) | (static_cast<unsigned char>(s[pos++]) & 0x3FU);
     return cp;

@@ -28,8 +28,8 @@ void appendLower(std::string_view s, std::string &out);
 class LikePattern {
 public:
     /// Errors like Flink's SqlLikeUtils ("Invalid escape character", "Invalid escape sequence").
-    static std::optional<LikePattern> compile(std::string_view pattern, std::optional<std::string_view> escape,
-                                              std::string *error);
+    static std::optional<LikePattern>
+    compile(std::string_view pattern, std::optional<std::string_view> escape, std::string *error);
     bool matches(std::string_view s) const;
 
 private:
@@ -46,6 +46,7 @@ private:
 };
 
 /// Apache Commons StringUtils.splitByWholeSeparatorPreserveAllTokens (Flink's SPLIT_INDEX).
-std::vector<std::string_view> splitPreserveAllTokens(std::string_view s, std::string_view separator);
+std::vector<std::string_view> splitPreserveAllTokens(std::string_view s,
+                                                     std::string_view separator);
 
 } // namespace sluice::exec::detail

@@ -12,7 +12,10 @@ constexpr std::array<const char *, 12> kMonthNames = {
 constexpr std::array<const char *, 7> kDayNames = {"Monday", "Tuesday",  "Wednesday", "Thursday",
                                                    "Friday", "Saturday", "Sunday"};
 
-bool isLeap(std::int64_t y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
+bool isLeap(std::int64_t y)
+{
+    return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+}
 
 unsigned daysInMonth(std::int64_t y, unsigned m)
 {
@@ -207,7 +210,8 @@ std::int64_t addMonthsToMillis(std::int64_t millis, std::int64_t months)
 {
     const std::int64_t day = floorDiv(millis, kMillisPerDay);
     const std::int64_t time = floorMod(millis, kMillisPerDay);
-    return std::int64_t{addMonthsToDate(static_cast<std::int32_t>(day), months)} * kMillisPerDay + time;
+    return std::int64_t{addMonthsToDate(static_cast<std::int32_t>(day), months)} * kMillisPerDay +
+           time;
 }
 
 std::optional<std::int32_t> parseDate(std::string_view s)
@@ -242,7 +246,8 @@ std::optional<std::int32_t> parseDate(std::string_view s)
     }
     if (!validDate(y, m, d))
         return std::nullopt;
-    return static_cast<std::int32_t>(daysFromCivil(y, static_cast<unsigned>(m), static_cast<unsigned>(d)));
+    return static_cast<std::int32_t>(
+        daysFromCivil(y, static_cast<unsigned>(m), static_cast<unsigned>(d)));
 }
 
 std::optional<std::int32_t> parseTime(std::string_view s)
@@ -307,7 +312,8 @@ std::optional<TimestampValue> parseTimestamp(std::string_view s, int precision)
     return toTimestamp(*f, precision);
 }
 
-std::optional<DateTimePattern> DateTimePattern::compile(std::string_view pattern, std::string *error)
+std::optional<DateTimePattern> DateTimePattern::compile(std::string_view pattern,
+                                                        std::string *error)
 {
     DateTimePattern p;
     for (std::size_t i = 0; i < pattern.size();) {
@@ -332,7 +338,8 @@ std::optional<DateTimePattern> DateTimePattern::compile(std::string_view pattern
                 }
                 if (j >= pattern.size()) {
                     if (error)
-                        *error = "Pattern ends with an incomplete string literal: " + std::string(pattern);
+                        *error = "Pattern ends with an incomplete string literal: " +
+                                 std::string(pattern);
                     return std::nullopt;
                 }
                 ++j;
@@ -396,7 +403,8 @@ void DateTimePattern::format(const TimestampValue &ts, std::string &out) const
         case 's': appendNumber(out, second, it.count); break;
         case 'a': out += hour < 12 ? "AM" : "PM"; break;
         case 'E': {
-            const char *name = kDayNames[static_cast<std::size_t>(floorMod(day + 3, 7))]; // 1970-01-01: Thu
+            const char *name =
+                kDayNames[static_cast<std::size_t>(floorMod(day + 3, 7))]; // 1970-01-01: Thu
             if (it.count >= 4)
                 out += name;
             else
@@ -427,8 +435,8 @@ std::optional<TimestampValue> DateTimePattern::parse(std::string_view s) const
     for (std::size_t k = 0; k < m_items.size() && ok; ++k) {
         const Item &it = m_items[k];
         // A numeric field followed directly by another numeric field has a fixed width.
-        const bool adjacent = k + 1 < m_items.size() && m_items[k + 1].letter != 0 &&
-                              m_items[k + 1].letter != 'a';
+        const bool adjacent =
+            k + 1 < m_items.size() && m_items[k + 1].letter != 0 && m_items[k + 1].letter != 'a';
         const int maxWidth = it.count >= 2 || adjacent ? it.count : 19;
         switch (it.letter) {
         case 0:

@@ -26,7 +26,10 @@ inline std::int64_t floorDiv(std::int64_t a, std::int64_t b)
         --q;
     return q;
 }
-inline std::int64_t floorMod(std::int64_t a, std::int64_t b) { return a - floorDiv(a, b) * b; }
+inline std::int64_t floorMod(std::int64_t a, std::int64_t b)
+{
+    return a - floorDiv(a, b) * b;
+}
 
 /// Flink's DateTimeUtils.addMonths on epoch days (the day clamps to the month's last day).
 std::int32_t addMonthsToDate(std::int32_t days, std::int64_t months);

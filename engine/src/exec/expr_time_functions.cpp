@@ -131,7 +131,8 @@ Result<NodePtr> makeTimeFunctionNode(const BoundExpr &e, std::vector<NodePtr> ar
     for (const auto &a : args) {
         if (a->type().root() == R::Null) {
             // A NULL-typed argument: every result NULL (the HOUR form skips NULL inputs).
-            auto n = std::make_unique<TimeFunctionNode>(e.type, ScalarFunction::Hour, std::move(args));
+            auto n =
+                std::make_unique<TimeFunctionNode>(e.type, ScalarFunction::Hour, std::move(args));
             return NodePtr(std::move(n));
         }
     }

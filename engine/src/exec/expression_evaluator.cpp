@@ -22,7 +22,8 @@ bool usesClock(const plan::BoundExpr &e)
 }
 
 template <typename T>
-void copyFixed(const detail::View &v, std::size_t n, RowBatch &out, std::size_t col, std::size_t first)
+void copyFixed(const detail::View &v, std::size_t n, RowBatch &out, std::size_t col,
+               std::size_t first)
 {
     T *dst = out.mutableValues<T>(col) + first;
     const T *src = v.batch->values<T>(v.col);
@@ -38,7 +39,8 @@ void copyFixed(const detail::View &v, std::size_t n, RowBatch &out, std::size_t 
 }
 
 // Copies the n values of a view into rows [first, first + n) of an output column.
-void copyView(const detail::View &v, std::size_t n, RowBatch &out, std::size_t col, std::size_t first)
+void copyView(const detail::View &v, std::size_t n, RowBatch &out, std::size_t col,
+              std::size_t first)
 {
     if (v.allNull || out.physicalType(col) == PhysicalType::None) {
         for (std::size_t i = 0; i < n; ++i)
@@ -78,19 +80,23 @@ struct CompiledExpression::Impl {
     std::vector<std::uint32_t> allRows; // filter(): the identity selection
 };
 
-CompiledExpression::CompiledExpression(std::unique_ptr<Impl> impl) : m_impl(std::move(impl)) {}
+CompiledExpression::CompiledExpression(std::unique_ptr<Impl> impl) : m_impl(std::move(impl))
+{
+}
 CompiledExpression::CompiledExpression(CompiledExpression &&) noexcept = default;
 CompiledExpression &CompiledExpression::operator=(CompiledExpression &&) noexcept = default;
 CompiledExpression::~CompiledExpression() = default;
 
-Result<CompiledExpression> CompiledExpression::compile(const plan::BoundExprPtr &expr, const Schema &input)
+Result<CompiledExpression> CompiledExpression::compile(const plan::BoundExprPtr &expr,
+                                                       const Schema &input)
 {
     if (!expr)
         return Status::internal("no expression to compile");
     auto node = detail::compileNode(expr, input);
     if (!node) {
         Status s = node.status();
-        return Status(s.code(), s.message() + " (in expression " + expr->toString() + ")").at(expr->range);
+        return Status(s.code(), s.message() + " (in expression " + expr->toString() + ")")
+            .at(expr->range);
     }
     auto impl = std::make_unique<Impl>();
     impl->root = std::move(*node);
@@ -100,7 +106,10 @@ Result<CompiledExpression> CompiledExpression::compile(const plan::BoundExprPtr 
     return CompiledExpression(std::move(impl));
 }
 
-const LogicalType &CompiledExpression::type() const { return m_impl->type; }
+const LogicalType &CompiledExpression::type() const
+{
+    return m_impl->type;
+}
 
 void CompiledExpression::setClock(const state::Clock *clock)
 {
@@ -108,7 +117,8 @@ void CompiledExpression::setClock(const state::Clock *clock)
 }
 
 Status CompiledExpression::evaluate(const RowBatch &input, const std::vector<std::uint32_t> *rows,
-                                    RowBatch &out, std::size_t outColumn, std::size_t outFirstRow) const
+                                    RowBatch &out, std::size_t outColumn,
+                                    std::size_t outFirstRow) const
 {
     detail::Frame frame;
     frame.input = &input;
@@ -119,8 +129,8 @@ Status CompiledExpression::evaluate(const RowBatch &input, const std::vector<std
         return Status::internal("evaluate: the output batch has too few rows");
     if (out.physicalType(outColumn) != m_impl->type.physicalType() &&
         m_impl->type.root() != LogicalTypeRoot::Null)
-        return Status::internal("evaluate: output column " + std::to_string(outColumn) + " is not " +
-                                m_impl->type.toString());
+        return Status::internal("evaluate: output column " + std::to_string(outColumn) +
+                                " is not " + m_impl->type.toString());
     detail::View v;
     if (Status s = m_impl->root->eval(frame, v); !s)
         return s;
@@ -128,7 +138,8 @@ Status CompiledExpression::evaluate(const RowBatch &input, const std::vector<std
     return Status::ok();
 }
 
-Status CompiledExpression::filter(const RowBatch &input, std::vector<std::uint32_t> &rows, bool all) const
+Status CompiledExpression::filter(const RowBatch &input, std::vector<std::uint32_t> &rows,
+                                  bool all) const
 {
     detail::Frame frame;
     frame.input = &input;

@@ -70,7 +70,8 @@ void appendOrderedValue(std::string &out, const RowBatch &b, std::size_t col, st
             break;
         case PhysicalType::Decimal128: {
             __extension__ using U128 = unsigned __int128;
-            const U128 u = static_cast<U128>(b.get<Decimal128>(col, row).unscaled) ^ (U128{1} << 127);
+            const U128 u =
+                static_cast<U128>(b.get<Decimal128>(col, row).unscaled) ^ (U128{1} << 127);
             putBigEndian(out, static_cast<std::uint64_t>(u >> 64));
             putBigEndian(out, static_cast<std::uint64_t>(u));
             break;
@@ -105,8 +106,9 @@ void appendOrderedValue(std::string &out, const RowBatch &b, std::size_t col, st
 
 RankOperator::RankOperator(const plan::RankNode &node)
     : m_inputSchema(schemaFromPlan(node.inputs.at(0)->schema)),
-      m_outputSchema(schemaFromPlan(node.schema)), m_partitionColumns(toColumnList(node.partitionKeys)),
-      m_orderKeys(node.orderKeys), m_limit(node.limit),
+      m_outputSchema(schemaFromPlan(node.schema)),
+      m_partitionColumns(toColumnList(node.partitionKeys)), m_orderKeys(node.orderKeys),
+      m_limit(node.limit),
       m_outputRankNumber(node.outputRankNumber &&
                          node.schema.size() == node.inputs.at(0)->schema.size() + 1),
       m_appendOnly(node.inputs.at(0)->changelog.isInsertOnly()), m_ttl{node.ttl.ttl}
@@ -166,7 +168,8 @@ Status RankOperator::loadPartition(int group, bool bounded)
             currentKey.assign(sortKey);
         }
         ++rows;
-        m_nextSequence = std::max(m_nextSequence, readBigEndian64(userKey.substr(sortKey.size())) + 1);
+        m_nextSequence =
+            std::max(m_nextSequence, readBigEndian64(userKey.substr(sortKey.size())) + 1);
         if (bounded && entryStart > m_limit) {
             const int order = sortKey.compare(m_sortKey);
             if (order > 0)
@@ -187,7 +190,8 @@ Status RankOperator::loadPartition(int group, bool bounded)
     return Status::ok();
 }
 
-Status RankOperator::emit(BatchBuilder &builder, std::string_view row, RowKind kind, std::int64_t rank)
+Status RankOperator::emit(BatchBuilder &builder, std::string_view row, RowKind kind,
+                          std::int64_t rank)
 {
     RowBatch &b = builder.batch();
     auto o = appendEncodedRow(b, *m_rowCodec, row, kind);
@@ -198,7 +202,8 @@ Status RankOperator::emit(BatchBuilder &builder, std::string_view row, RowKind k
     return Status::ok();
 }
 
-Status RankOperator::emitWithRowNumber(std::size_t own, BatchBuilder &builder, std::size_t *lastVisited)
+Status RankOperator::emitWithRowNumber(std::size_t own, BatchBuilder &builder,
+                                       std::size_t *lastVisited)
 {
     // AppendOnlyTopNFunction.processElementWithRowNumber / RetractableTopNFunction.
     // emitRecordsWithRowNumber: the newcomer takes its rank, every row behind it inside the top
@@ -368,7 +373,8 @@ Status RankOperator::retract(int group, BatchBuilder &builder)
                 for (std::size_t i = 0; i < entry.items.size() && rank <= m_limit; ++i) {
                     if (Status s = emit(builder, previous, RowKind::UpdateBefore, rank); !s)
                         return s;
-                    if (Status s = emit(builder, entry.items[i].row, RowKind::UpdateAfter, rank); !s)
+                    if (Status s = emit(builder, entry.items[i].row, RowKind::UpdateAfter, rank);
+                        !s)
                         return s;
                     previous = entry.items[i].row;
                     ++rank;

@@ -27,8 +27,8 @@ std::vector<std::uint32_t> toColumnList(const std::vector<int> &columns)
 
 RowKeySelector::RowKeySelector(const Schema &schema, std::vector<std::uint32_t> keyColumns,
                                std::vector<std::uint32_t> hashColumns, int maxParallelism)
-    : m_hasher(schema, std::move(hashColumns)), m_codec(RowCodec::forKey(schema, std::move(keyColumns))),
-      m_maxParallelism(maxParallelism)
+    : m_hasher(schema, std::move(hashColumns)),
+      m_codec(RowCodec::forKey(schema, std::move(keyColumns))), m_maxParallelism(maxParallelism)
 {
 }
 

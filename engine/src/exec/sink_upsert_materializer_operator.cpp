@@ -6,8 +6,8 @@ namespace sluice::exec {
 
 SinkUpsertMaterializerOperator::SinkUpsertMaterializerOperator(
     const plan::SinkUpsertMaterializerNode &node)
-    : m_schema(schemaFromPlan(node.schema)), m_keyColumns(toColumnList(node.keys)),
-      m_ttl{node.ttl.ttl}
+    : m_schema(schemaFromPlan(node.schema)),
+      m_keyColumns(toColumnList(node.keys)), m_ttl{node.ttl.ttl}
 {
 }
 
@@ -15,14 +15,16 @@ Status SinkUpsertMaterializerOperator::open(OperatorContext &context)
 {
     Operator::open(context);
     if (!context.state)
-        return Status::internal("SinkUpsertMaterializer needs a keyed state backend").from(context.name);
+        return Status::internal("SinkUpsertMaterializer needs a keyed state backend")
+            .from(context.name);
     m_keys.emplace(*m_schema, m_keyColumns, context.maxParallelism);
     m_rowCodec.emplace(RowCodec::forSchema(*m_schema));
     m_state = &context.state->valueTable("upsert-materializer-values", m_ttl);
     return Status::ok();
 }
 
-Status SinkUpsertMaterializerOperator::processBatch(int /*input*/, const RowBatch &batch, Output &out)
+Status SinkUpsertMaterializerOperator::processBatch(int /*input*/, const RowBatch &batch,
+                                                    Output &out)
 {
     BatchBuilder builder(m_schema, out);
     m_keys->hashBatch(batch);
@@ -63,7 +65,8 @@ Status SinkUpsertMaterializerOperator::processBatch(int /*input*/, const RowBatc
             continue;
         }
         if (wasLast) {
-            auto o = appendEncodedRow(builder.batch(), *m_rowCodec, m_items.back(), RowKind::UpdateAfter);
+            auto o = appendEncodedRow(builder.batch(), *m_rowCodec, m_items.back(),
+                                      RowKind::UpdateAfter);
             if (!o)
                 return Status(o.status()).from(context().name);
         }

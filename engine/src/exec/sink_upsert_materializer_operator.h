@@ -29,7 +29,7 @@ private:
     state::TtlConfig m_ttl;
     std::optional<RowKeySelector> m_keys;
     std::optional<RowCodec> m_rowCodec;
-    state::ValueTable *m_state = nullptr; // key -> EncodedRowList of rows
+    state::ValueTable *m_state = nullptr;        // key -> EncodedRowList of rows
     std::string m_key, m_row, m_list, m_newList; // scratch
     std::vector<std::string_view> m_items;       // scratch
 };

@@ -14,9 +14,11 @@ WatermarkAssignerOperator::WatermarkAssignerOperator(const plan::WatermarkAssign
 Status WatermarkAssignerOperator::open(OperatorContext &context)
 {
     Operator::open(context);
-    if (m_node.rowtimeIndex < 0 || static_cast<std::size_t>(m_node.rowtimeIndex) >= m_inputSchema->size() ||
+    if (m_node.rowtimeIndex < 0 ||
+        static_cast<std::size_t>(m_node.rowtimeIndex) >= m_inputSchema->size() ||
         !isTimestamp(m_inputSchema->type(static_cast<std::size_t>(m_node.rowtimeIndex))))
-        return Status::internal("WatermarkAssigner: no TIMESTAMP rowtime column").from(context.name);
+        return Status::internal("WatermarkAssigner: no TIMESTAMP rowtime column")
+            .from(context.name);
     if (!m_node.watermark)
         return Status::internal("WatermarkAssigner: no watermark expression").from(context.name);
     auto compiled = CompiledExpression::compile(m_node.watermark, *m_inputSchema);
@@ -41,8 +43,8 @@ Status WatermarkAssignerOperator::processBatch(int, const RowBatch &batch, Outpu
     const auto rowtime = static_cast<std::size_t>(m_node.rowtimeIndex);
     for (std::size_t r = 0; r < batch.size(); ++r) {
         if (batch.isNull(rowtime, r))
-            return Status::invalidArgument(
-                       "RowTime field should not be null, please convert it to a non-null long value.")
+            return Status::invalidArgument("RowTime field should not be null, please convert it to "
+                                           "a non-null long value.")
                 .from(context().name);
     }
     m_values.clear();
@@ -67,7 +69,8 @@ Status WatermarkAssignerOperator::processBatch(int, const RowBatch &batch, Outpu
 Status WatermarkAssignerOperator::processWatermark(std::int64_t watermarkMillis, Output &out)
 {
     // Only the end-of-input watermark passes: it must not be held back here.
-    if (watermarkMillis == std::numeric_limits<std::int64_t>::max() && m_emitted != watermarkMillis) {
+    if (watermarkMillis == std::numeric_limits<std::int64_t>::max() &&
+        m_emitted != watermarkMillis) {
         m_current = m_emitted = watermarkMillis;
         out.emitWatermark(watermarkMillis);
     }

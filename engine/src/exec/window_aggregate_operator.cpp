@@ -7,8 +7,8 @@ namespace sluice::exec {
 WindowAggregateOperator::WindowAggregateOperator(const plan::WindowAggregateNode &node)
     : m_inputSchema(schemaFromPlan(node.inputs.at(0)->schema)),
       m_outputSchema(schemaFromPlan(node.schema)), m_groupColumns(toColumnList(node.groupKeys)),
-      m_windowEndColumn(static_cast<std::size_t>(node.windowEndKey)), m_proctime(node.window.proctime),
-      m_calls(node.aggCalls)
+      m_windowEndColumn(static_cast<std::size_t>(node.windowEndKey)),
+      m_proctime(node.window.proctime), m_calls(node.aggCalls)
 {
     for (int k : node.groupKeys) {
         if (k != node.windowStartKey && k != node.windowEndKey)
@@ -23,7 +23,8 @@ Status WindowAggregateOperator::open(OperatorContext &context)
         return Status::internal("WindowAggregate needs a keyed state backend").from(context.name);
     if (m_windowEndColumn >= m_inputSchema->size() ||
         m_inputSchema->type(m_windowEndColumn).physicalType() != PhysicalType::Timestamp)
-        return Status::internal("WindowAggregate: window_end is not a timestamp column").from(context.name);
+        return Status::internal("WindowAggregate: window_end is not a timestamp column")
+            .from(context.name);
     m_specs.clear();
     for (const plan::AggCall &call : m_calls)
         m_specs.push_back(makeAggSpec(call, *m_inputSchema, /*updatingInput=*/false));
@@ -46,8 +47,8 @@ Status WindowAggregateOperator::open(OperatorContext &context)
     return Status::ok();
 }
 
-bool WindowAggregateOperator::firstDistinctValue(std::size_t agg, int keyGroup, const RowBatch &batch,
-                                                 std::size_t row)
+bool WindowAggregateOperator::firstDistinctValue(std::size_t agg, int keyGroup,
+                                                 const RowBatch &batch, std::size_t row)
 {
     m_userKey.clear();
     m_userKey.push_back(static_cast<char>(agg & 0xFF));
@@ -112,7 +113,8 @@ Status WindowAggregateOperator::processBatch(int /*input*/, const RowBatch &batc
 
 Status WindowAggregateOperator::fireKey(const PendingKey &pending, BatchBuilder &builder)
 {
-    const std::optional<std::string_view> stored = m_accumulators->get(pending.keyGroup, pending.key);
+    const std::optional<std::string_view> stored =
+        m_accumulators->get(pending.keyGroup, pending.key);
     if (!stored)
         return Status::ok();
     m_acc.clear();

@@ -56,15 +56,15 @@ private:
     std::optional<RowKeySelector> m_keys;
     std::optional<RowCodec> m_keyCodec;
     std::optional<RowCodec> m_accCodec;
-    std::vector<RowCodec> m_distinctCodecs; ///< per aggregate (forKey of its argument)
+    std::vector<RowCodec> m_distinctCodecs;      ///< per aggregate (forKey of its argument)
     state::ValueTable *m_accumulators = nullptr; ///< group key -> accumulator row
-    state::MapTable *m_distinct = nullptr; ///< group key -> (aggregate, value) seen
+    state::MapTable *m_distinct = nullptr;       ///< group key -> (aggregate, value) seen
     /// Windows not yet fired, by window end; keys in order of their first row. Kept on the heap
     /// beside the state (Flink keeps these timers in its timer service).
     std::map<std::int64_t, std::vector<PendingKey>> m_pending;
     std::int64_t m_watermark = std::numeric_limits<std::int64_t>::min();
 
-    RowBatch m_acc; ///< one accumulator row, decoded
+    RowBatch m_acc;                        ///< one accumulator row, decoded
     std::string m_key, m_value, m_userKey; // scratch
 };
 

@@ -18,7 +18,8 @@ std::int64_t windowStart(std::int64_t timestamp, std::int64_t size)
 
 } // namespace
 
-void assignWindows(const plan::WindowSpec &window, std::int64_t timestamp, std::vector<WindowBounds> &out)
+void assignWindows(const plan::WindowSpec &window, std::int64_t timestamp,
+                   std::vector<WindowBounds> &out)
 {
     out.clear();
     const std::int64_t size = window.size.count();
@@ -30,7 +31,8 @@ void assignWindows(const plan::WindowSpec &window, std::int64_t timestamp, std::
     }
     case plan::WindowKind::Hop: {
         const std::int64_t slide = window.slide.count();
-        for (std::int64_t start = windowStart(timestamp, slide); start > timestamp - size; start -= slide)
+        for (std::int64_t start = windowStart(timestamp, slide); start > timestamp - size;
+             start -= slide)
             out.push_back({start, start + size});
         break;
     }
@@ -57,23 +59,27 @@ Status WindowTableFunctionOperator::open(OperatorContext &context)
     const plan::WindowSpec &w = m_node.window;
     const std::size_t in = m_inputSchema->size();
     if (m_outputSchema->size() != in + 3)
-        return Status::internal("WindowTableFunction: the output must be the input plus window_start, "
-                                "window_end, window_time")
+        return Status::internal(
+                   "WindowTableFunction: the output must be the input plus window_start, "
+                   "window_end, window_time")
             .from(context.name);
     for (std::size_t c = in; c < in + 3; ++c) {
         if (m_outputSchema->type(c).physicalType() != PhysicalType::Timestamp)
-            return Status::internal("WindowTableFunction: window columns must be timestamps").from(context.name);
+            return Status::internal("WindowTableFunction: window columns must be timestamps")
+                .from(context.name);
     }
-    if (!w.proctime && (w.timeColumn < 0 || static_cast<std::size_t>(w.timeColumn) >= in ||
-                        m_inputSchema->type(static_cast<std::size_t>(w.timeColumn)).physicalType() !=
-                            PhysicalType::Timestamp))
+    if (!w.proctime &&
+        (w.timeColumn < 0 || static_cast<std::size_t>(w.timeColumn) >= in ||
+         m_inputSchema->type(static_cast<std::size_t>(w.timeColumn)).physicalType() !=
+             PhysicalType::Timestamp))
         return Status::internal("WindowTableFunction: no TIMESTAMP time column").from(context.name);
     const std::int64_t size = w.size.count();
-    const bool ok = size > 0 &&
-                    (w.kind != plan::WindowKind::Hop || (w.slide.count() > 0)) &&
-                    (w.kind != plan::WindowKind::Cumulate || (w.step.count() > 0 && size % w.step.count() == 0));
+    const bool ok = size > 0 && (w.kind != plan::WindowKind::Hop || (w.slide.count() > 0)) &&
+                    (w.kind != plan::WindowKind::Cumulate ||
+                     (w.step.count() > 0 && size % w.step.count() == 0));
     if (!ok)
-        return Status::invalidArgument("WindowTableFunction: invalid window " + w.toString(m_node.inputs.at(0)->schema))
+        return Status::invalidArgument("WindowTableFunction: invalid window " +
+                                       w.toString(m_node.inputs.at(0)->schema))
             .from(context.name);
     return Status::ok();
 }

@@ -18,7 +18,8 @@ struct WindowBounds {
 /// The windows Flink's window assigners give a timestamp, in Flink's order (offset 0, aligned to
 /// the epoch): TUMBLE one window; HOP every window containing it, latest start first; CUMULATE
 /// [start of the size window, each step end up to the size window's end), earliest end first.
-void assignWindows(const plan::WindowSpec &window, std::int64_t timestamp, std::vector<WindowBounds> &out);
+void assignWindows(const plan::WindowSpec &window, std::int64_t timestamp,
+                   std::vector<WindowBounds> &out);
 
 /// Flink's WindowTableFunctionOperator (TUMBLE/HOP/CUMULATE in FROM without an aggregate on top):
 /// each input row is emitted once per window it belongs to, with window_start, window_end and

@@ -671,7 +671,8 @@ PlanNodePtr PhysicalPlanner::visitSink(const PlanNodePtr &node)
         m->range = sink.range;
         m->inputs.push_back(feed);
         m->parallelism = sink.parallelism;
-        m->changelog = input->changelog;
+        // It answers a retraction of the current row with -D / +I, so it emits every kind.
+        m->changelog = ChangelogMode::all();
         m->upsertKeys = {sink.primaryKey};
         m->ttl = globalTtl();
         m->reasons.push_back(why);

@@ -298,7 +298,11 @@ private:
     void query(const sql::Statement &s)
     {
         Binder binder(m_a.catalog, m_a.config, m_a.diagnostics);
-        plan(binder.bindQueryStatement(*s.as<sql::QueryStatement>().query), s, "SELECT");
+        PlanNodePtr sink = binder.bindQueryStatement(*s.as<sql::QueryStatement>().query);
+        // Each bare SELECT collects into its own named result: "collect", "collect-2", ...
+        if (sink && ++m_queries > 1)
+            sink->as<SinkNode>().name = "collect-" + std::to_string(m_queries);
+        plan(std::move(sink), s, "SELECT");
     }
 
     void plan(PlanNodePtr logical, const sql::Statement &s, const std::string &title)
@@ -335,6 +339,7 @@ private:
     ScriptAnalysis &m_a;
     std::map<std::string, SourceRange> m_setRanges; // canonical key -> its last SET
     std::map<std::string, RowSchema> m_viewSchemas;
+    int m_queries = 0;
 };
 
 } // namespace

@@ -184,9 +184,12 @@ Result<std::unique_ptr<Job>> startJob(std::string_view script, JobOptions option
     if (options.tableauOut) {
         for (const auto &st : analysis->statements) {
             const auto &sink = st.plan->as<plan::SinkNode>();
-            if (!sink.table) {
+            if (!sink.table && !tableau) {
                 tableau = std::make_shared<TableauWriter>(sink.schema, options.tableauOut);
-                break; // the SQL client shows one query's result
+            } else if (!sink.table) {
+                // The tableau shows one result; further SELECTs still run (and reach onRows).
+                runnerOptions.sinkHooks.standardError("sluice: only the first SELECT's result is shown as a table; " +
+                                 st.title + " runs without display");
             }
         }
     }

@@ -2,6 +2,12 @@
 
 #include "common/key_hasher.h"
 #include "runtime/key_groups.h"
+#include "state/rocksdb_state_backend.h"
+
+#include <sluice/config_values.h>
+
+#include <filesystem>
+#include <unistd.h>
 
 #include <algorithm>
 #include <limits>
@@ -190,7 +196,46 @@ public:
     void emitWatermark(std::int64_t) override {}
 };
 
+// Operators that keep keyed state; the others get no backend.
+bool isStateful(const plan::PlanNode &node)
+{
+    switch (node.kind) {
+    case plan::PlanNodeKind::GroupAggregate:
+        return node.as<plan::AggregateNode>().phase != plan::AggPhase::Local;
+    case plan::PlanNodeKind::Join:
+    case plan::PlanNodeKind::WindowAggregate:
+    case plan::PlanNodeKind::Rank:
+    case plan::PlanNodeKind::Deduplicate:
+    case plan::PlanNodeKind::ChangelogNormalize:
+    case plan::PlanNodeKind::SinkUpsertMaterializer:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// The RocksDB budget of the job: taskmanager.memory.managed.size when set, else
+// taskmanager.memory.managed.fraction of taskmanager.memory.process.size (Flink's local
+// default process size, 1728 MiB, when unset).
+std::int64_t managedMemoryBytes(const Configuration &config)
+{
+    if (config.contains("taskmanager.memory.managed.size"))
+        return static_cast<std::int64_t>(config.getMemorySize("taskmanager.memory.managed.size").value_or(0));
+    const std::uint64_t process =
+        config.getMemorySize("taskmanager.memory.process.size").value_or(std::uint64_t{1728} << 20);
+    const double fraction = config.getDouble("taskmanager.memory.managed.fraction").value_or(0.4);
+    return static_cast<std::int64_t>(static_cast<double>(process) * fraction);
+}
+
+std::atomic<int> g_jobCounter{0};
+
 } // namespace
+
+struct JobRunner::RocksDbSetup {
+    std::shared_ptr<state::RocksDbSharedMemory> memory;
+    std::filesystem::path jobDir;
+    bool removeJobDir = false;
+};
 
 struct JobRunner::Subtask {
     const TaskSpec *spec = nullptr;
@@ -230,6 +275,47 @@ JobRunner::~JobRunner()
         cancel();
         m_pool->shutdown();
     }
+    m_subtasks.clear(); // closes the state backends before their folders go
+    if (m_rocksDb && m_rocksDb->removeJobDir) {
+        std::error_code ec;
+        std::filesystem::remove_all(m_rocksDb->jobDir, ec);
+    }
+}
+
+Result<std::unique_ptr<state::KeyedStateBackend>> JobRunner::createStateBackend(const TaskSpec &task,
+                                                                                int op, int subtask)
+{
+    const std::string kind = m_options.config.getEnum("state.backend.type").value_or("hashmap");
+    if (kind != "rocksdb")
+        return state::createHeapStateBackend(*m_options.clock);
+    if (!m_rocksDb) {
+        m_rocksDb = std::make_unique<RocksDbSetup>();
+        state::RocksDbMemoryOptions memory;
+        memory.budgetBytes = managedMemoryBytes(m_options.config);
+        memory.writeBufferRatio =
+            m_options.config.getDouble("state.backend.rocksdb.memory.write-buffer-ratio").value_or(0.5);
+        memory.highPriorityPoolRatio =
+            m_options.config.getDouble("state.backend.rocksdb.memory.high-prio-pool-ratio").value_or(0.1);
+        auto shared = state::RocksDbSharedMemory::create(memory);
+        if (!shared)
+            return Status::invalidArgument("RocksDB memory from taskmanager.memory.*: " +
+                                           shared.status().message());
+        m_rocksDb->memory = *shared;
+        const auto localDir = m_options.config.getString("state.backend.rocksdb.localdir");
+        std::error_code ec;
+        const std::filesystem::path base =
+            localDir && !localDir->empty() ? std::filesystem::path(*localDir) : std::filesystem::temp_directory_path(ec);
+        m_rocksDb->jobDir = base / ("sluice-job-" + std::to_string(::getpid()) + "-" +
+                                    std::to_string(g_jobCounter.fetch_add(1)));
+        m_rocksDb->removeJobDir = !std::filesystem::exists(m_rocksDb->jobDir, ec);
+    }
+    state::RocksDbStateOptions options;
+    options.directory = (m_rocksDb->jobDir / ("t" + std::to_string(task.id) + "-op" + std::to_string(op) +
+                                              "-" + std::to_string(subtask)))
+                            .string();
+    options.sharedMemory = m_rocksDb->memory;
+    options.memory.budgetBytes = m_rocksDb->memory->budgetBytes();
+    return state::createRocksDbStateBackend(options, *m_options.clock);
 }
 
 Status JobRunner::start()
@@ -287,8 +373,15 @@ Status JobRunner::start()
                 if (!op)
                     return Status(op.status()).from(name);
                 auto ctx = makeContext(name);
-                sub->states.push_back(state::createHeapStateBackend(*m_options.clock));
-                ctx->state = sub->states.back().get();
+                std::unique_ptr<state::KeyedStateBackend> backend;
+                if (isStateful(node)) {
+                    auto created = createStateBackend(t, static_cast<int>(k), i);
+                    if (!created)
+                        return Status(created.status()).from(name);
+                    backend = std::move(*created);
+                }
+                ctx->state = backend.get();
+                sub->states.push_back(std::move(backend));
                 SubtaskMetricGroup &group = m_metrics.registerSubtask(idPrefix + std::to_string(k), name, i, t.parallelism);
                 ctx->metrics = &group;
                 if (k == 0 && sub->input)
@@ -393,6 +486,7 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
             return fail(s, k + opBase);
     }
     auto lastTick = std::chrono::steady_clock::now();
+    std::vector<std::pair<std::string, std::int64_t>> extras; // reused between ticks
     auto tick = [&]() -> Status {
         const auto now = std::chrono::steady_clock::now();
         if (now - lastTick < kTickInterval)
@@ -404,13 +498,21 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
                 return fail(s, k + opBase);
             if (!sub.chainError.isOk())
                 return fail(sub.chainError, k + opBase);
+            if (!sub.states[k])
+                continue;
             state::KeyedStateBackend &st = *sub.states[k];
+            if (Status s = st.status(); !s.isOk())
+                return fail(s, k + opBase);
             SubtaskMetricGroup &m = *sub.metrics[k];
             m.set(MetricGauge::StateEntries, st.totalEntries());
             m.set(MetricGauge::StateBytes, st.totalBytes());
             const std::int64_t expired = st.expiredEntries();
             m.add(MetricCounter::StateExpired, expired - sub.reportedExpired[k]);
             sub.reportedExpired[k] = expired;
+            extras.clear();
+            st.extraMetrics(extras);
+            for (const auto &[name, value] : extras)
+                m.extra(name).store(value, std::memory_order_relaxed);
         }
         return Status::ok();
     };

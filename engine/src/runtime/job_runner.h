@@ -58,7 +58,11 @@ public:
     struct Subtask; // one task subtask with its operators; defined in the .cpp
 
 private:
+    struct RocksDbSetup; // the job's shared RocksDB memory and folder
     Status runSubtask(Subtask &subtask, TaskContext &ctx);
+    /// The backend `state.backend.type` asks for, for one stateful operator subtask.
+    Result<std::unique_ptr<state::KeyedStateBackend>> createStateBackend(const TaskSpec &task, int op,
+                                                                         int subtask);
 
     JobGraph m_graph;
     JobRunnerOptions m_options;
@@ -68,6 +72,7 @@ private:
     std::vector<std::vector<std::unique_ptr<Subtask>>> m_subtasks;  ///< [task][subtask]
     std::unique_ptr<WorkerPool> m_pool;
     std::atomic<bool> m_userCancelled{false};
+    std::unique_ptr<RocksDbSetup> m_rocksDb;
 };
 
 } // namespace sluice::runtime

@@ -1,31 +1,207 @@
 #include "state/heap_state_backend.h"
 
+#include <xxhash.h>
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
 #include <deque>
 #include <map>
-#include <unordered_map>
 #include <vector>
+
+// Layout. Each table is an open-addressing hash index (linear probing, backward-shift deletion,
+// power-of-two capacity, load factor <= 7/8... kept at <= 3/4) of {64-bit hash, record pointer}
+// slots. The hash is XXH3 of the key bytes seeded with the key group, so the key group is part
+// of the identity without composing a prefixed copy of the key. Records are plain bytes in a
+// size-class arena owned by the table: a small header, the key and the value (and the TTL stamp
+// only when the table has a TTL), so there is no heap node and no std::string per entry, a value
+// is rewritten in place when it fits its record, and dropping a table frees a few large chunks.
+// Map tables hold, per key, its entries sorted by user key: a small array for up to
+// kSmallInnerLimit entries (one inline slot for the common single entry), a std::map beyond that
+// so very large keys stay O(log n) per access.
 
 namespace sluice::state {
 
 namespace {
 
-/// Rough per-entry overhead of the hash/tree nodes, for the bytes estimate.
-constexpr std::int64_t kEntryOverhead = 48;
+constexpr std::size_t kChunkBytes = std::size_t{1} << 20;
+constexpr std::size_t kSmallInnerLimit = 64;
 
-struct StringHash {
-    using is_transparent = void;
-    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+// --- Size-class arena ----------------------------------------------------------------------------
+
+/// Blocks of 16-byte granularity up to 512 bytes and powers of two above, carved from 1 MiB chunks
+/// (larger blocks get a chunk of their own); freed blocks go to a free list per class and are
+/// reused. Memory returns to the system when the arena dies.
+class RecordArena {
+public:
+    static std::size_t classOf(std::size_t bytes)
+    {
+        if (bytes <= 512)
+            return bytes <= 16 ? 1 : (bytes + 15) / 16;
+        return 32 + static_cast<std::size_t>(std::bit_width(bytes - 1)) - 9;
+    }
+    static std::size_t classBytes(std::size_t cls)
+    {
+        return cls <= 32 ? cls * 16 : std::size_t{1} << (cls - 23);
+    }
+
+    /// A block of at least `bytes` (16-byte aligned); `usable` receives its real size.
+    char *allocate(std::size_t bytes, std::size_t &usable)
+    {
+        const std::size_t cls = classOf(bytes);
+        usable = classBytes(cls);
+        if (cls < m_free.size() && m_free[cls]) {
+            char *p = m_free[cls];
+            char *next = nullptr;
+            std::memcpy(&next, p, sizeof next);
+            m_free[cls] = next;
+            return p;
+        }
+        if (usable > kChunkBytes / 4) {
+            m_chunks.push_back(std::make_unique_for_overwrite<char[]>(usable));
+            m_reserved += static_cast<std::int64_t>(usable);
+            return m_chunks.back().get();
+        }
+        if (m_left < usable) {
+            m_chunks.push_back(std::make_unique_for_overwrite<char[]>(kChunkBytes));
+            m_reserved += static_cast<std::int64_t>(kChunkBytes);
+            m_cursor = m_chunks.back().get();
+            m_left = kChunkBytes;
+        }
+        char *p = m_cursor;
+        m_cursor += usable;
+        m_left -= usable;
+        return p;
+    }
+
+    /// Returns a block of `usable` bytes (as allocate reported it).
+    void release(char *p, std::size_t usable)
+    {
+        const std::size_t cls = classOf(usable);
+        if (cls >= m_free.size())
+            m_free.resize(cls + 1, nullptr);
+        std::memcpy(p, &m_free[cls], sizeof(char *));
+        m_free[cls] = p;
+    }
+
+private:
+    std::vector<std::unique_ptr<char[]>> m_chunks;
+    std::vector<char *> m_free = std::vector<char *>(40, nullptr);
+    char *m_cursor = nullptr;
+    std::size_t m_left = 0;
+    std::int64_t m_reserved = 0;
 };
 
-struct Entry {
-    std::string value;
-    std::int64_t timestamp = 0; ///< last create/write (processing time)
-    std::uint64_t generation = 0;
+// --- Open-addressing index -----------------------------------------------------------------------
+
+std::uint64_t hashKey(int keyGroup, std::string_view key)
+{
+    return XXH3_64bits_withSeed(key.data(), key.size(), static_cast<std::uint64_t>(keyGroup));
+}
+
+/// hash -> record pointer, linear probing; a null pointer marks an empty slot.
+class HashIndex {
+public:
+    struct Slot {
+        std::uint64_t hash;
+        char *rec;
+    };
+
+    std::size_t size() const { return m_size; }
+
+    /// The slot whose record `matches`, or null.
+    template <typename Match> Slot *find(std::uint64_t hash, Match &&matches)
+    {
+        if (m_size == 0)
+            return nullptr;
+        for (std::size_t i = hash & m_mask;; i = (i + 1) & m_mask) {
+            Slot &s = m_slots[i];
+            if (!s.rec)
+                return nullptr;
+            if (s.hash == hash && matches(s.rec))
+                return &s;
+        }
+    }
+
+    /// Adds a record known to be absent; returns its slot (valid until the next insert/erase).
+    Slot *insert(std::uint64_t hash, char *rec)
+    {
+        if ((m_size + 1) * 4 > m_slots.size() * 3)
+            grow();
+        std::size_t i = hash & m_mask;
+        while (m_slots[i].rec)
+            i = (i + 1) & m_mask;
+        m_slots[i] = {hash, rec};
+        ++m_size;
+        return &m_slots[i];
+    }
+
+    /// Removes a slot, shifting later members of its probe run back (no tombstones).
+    void erase(Slot *slot)
+    {
+        std::size_t hole = static_cast<std::size_t>(slot - m_slots.data());
+        for (std::size_t i = (hole + 1) & m_mask;; i = (i + 1) & m_mask) {
+            Slot &s = m_slots[i];
+            if (!s.rec)
+                break;
+            const std::size_t home = s.hash & m_mask;
+            // s may move into the hole when its home is not in (hole, i] (cyclically).
+            const bool stays = hole <= i ? (home > hole && home <= i) : (home > hole || home <= i);
+            if (!stays) {
+                m_slots[hole] = s;
+                hole = i;
+            }
+        }
+        m_slots[hole] = {0, nullptr};
+        --m_size;
+    }
+
+    template <typename F> void forEachRecord(F &&f) const
+    {
+        if (m_size == 0)
+            return;
+        for (const Slot &s : m_slots) {
+            if (s.rec)
+                f(s.rec);
+        }
+    }
+
+    std::int64_t slotBytes() const { return static_cast<std::int64_t>(sizeof(Slot)); }
+
+private:
+    void grow()
+    {
+        const std::size_t capacity = m_slots.empty() ? 16 : m_slots.size() * 2;
+        std::vector<Slot> old(capacity, Slot{0, nullptr});
+        old.swap(m_slots);
+        m_mask = capacity - 1;
+        for (const Slot &s : old) {
+            if (!s.rec)
+                continue;
+            std::size_t i = s.hash & m_mask;
+            while (m_slots[i].rec)
+                i = (i + 1) & m_mask;
+            m_slots[i] = s;
+        }
+    }
+
+    std::vector<Slot> m_slots;
+    std::size_t m_mask = 0;
+    std::size_t m_size = 0;
+};
+
+// --- TTL -----------------------------------------------------------------------------------------
+
+/// The TTL stamp of a record (present only in tables with a TTL).
+struct Stamp {
+    std::int64_t timestamp; ///< last create/write (processing time)
+    std::uint64_t generation;
 };
 
 /// A queued candidate for the incremental cleanup: the entry as it was when queued.
 struct CleanupItem {
-    std::string key;     ///< key group prefix + key
+    int keyGroup = 0;
+    std::string key;
     std::string userKey; ///< map tables only
     std::int64_t timestamp = 0;
     std::uint64_t generation = 0;
@@ -48,16 +224,16 @@ public:
     }
     void countExpired() { ++m_expired; }
     std::uint64_t nextGeneration() { return ++m_generation; }
-    void enqueue(std::string_view key, std::string_view userKey, const Entry &e)
+    void enqueue(int keyGroup, std::string_view key, std::string_view userKey, const Stamp &stamp)
     {
-        if (m_ttl > 0)
-            m_queue.push_back({std::string(key), std::string(userKey), e.timestamp, e.generation});
+        m_queue.push_back({keyGroup, std::string(key), std::string(userKey), stamp.timestamp,
+                           stamp.generation});
     }
     /// Pops up to cleanupPerAccess queue items that are due; `check` removes the entry when it
     /// is still the queued one and expired, or returns its newer timestamp to requeue.
     template <typename Check> void sweep(Check &&check)
     {
-        if (m_ttl <= 0)
+        if (m_ttl <= 0 || m_queue.empty())
             return;
         const std::int64_t t = now();
         for (int i = 0; i < m_cleanupPerAccess && !m_queue.empty(); ++i) {
@@ -84,216 +260,375 @@ private:
     std::deque<CleanupItem> m_queue;
 };
 
-void composeKey(std::string &out, int keyGroup, std::string_view key)
-{
-    out.clear();
-    out.push_back(static_cast<char>(keyGroup & 0xff));
-    out.push_back(static_cast<char>((keyGroup >> 8) & 0xff));
-    out.append(key);
-}
+// --- Records -------------------------------------------------------------------------------------
+
+/// Header of a value record or a map entry record: [header][Stamp if TTL][key][value ... cap].
+struct RecHeader {
+    std::uint32_t keyLen;
+    std::uint32_t valueLen;
+    std::uint32_t valueCap;
+    std::int32_t keyGroup; ///< value records; unused in map entries
+};
+static_assert(sizeof(RecHeader) == 16);
+
+/// A layout of records: the header size depends on whether the table keeps TTL stamps.
+class RecordLayout {
+public:
+    explicit RecordLayout(bool ttl) : m_prefix(sizeof(RecHeader) + (ttl ? sizeof(Stamp) : 0)) {}
+
+    static RecHeader &header(char *rec) { return *reinterpret_cast<RecHeader *>(rec); }
+    static Stamp &stamp(char *rec) { return *reinterpret_cast<Stamp *>(rec + sizeof(RecHeader)); }
+    std::string_view key(const char *rec) const
+    {
+        return {rec + m_prefix, reinterpret_cast<const RecHeader *>(rec)->keyLen};
+    }
+    char *valueData(char *rec) const
+    {
+        return rec + m_prefix + reinterpret_cast<const RecHeader *>(rec)->keyLen;
+    }
+    std::string_view value(char *rec) const
+    {
+        return {valueData(rec), header(rec).valueLen};
+    }
+    std::size_t blockBytes(const char *rec) const
+    {
+        const auto *h = reinterpret_cast<const RecHeader *>(rec);
+        return m_prefix + h->keyLen + h->valueCap;
+    }
+
+    /// A new record holding key and value (stamp left for the caller).
+    char *create(RecordArena &arena, int keyGroup, std::string_view key,
+                 std::string_view value) const
+    {
+        std::size_t usable = 0;
+        char *rec = arena.allocate(m_prefix + key.size() + value.size(), usable);
+        RecHeader &h = header(rec);
+        h.keyLen = static_cast<std::uint32_t>(key.size());
+        h.valueLen = static_cast<std::uint32_t>(value.size());
+        h.valueCap = static_cast<std::uint32_t>(usable - m_prefix - key.size());
+        h.keyGroup = keyGroup;
+        if (!key.empty())
+            std::memcpy(rec + m_prefix, key.data(), key.size());
+        if (!value.empty())
+            std::memcpy(rec + m_prefix + key.size(), value.data(), value.size());
+        return rec;
+    }
+
+    /// Rewrites the value; returns the record, which moved when the value did not fit.
+    char *assign(RecordArena &arena, char *rec, std::string_view value) const
+    {
+        RecHeader &h = header(rec);
+        if (value.size() <= h.valueCap) {
+            if (!value.empty())
+                std::memmove(valueData(rec), value.data(), value.size());
+            h.valueLen = static_cast<std::uint32_t>(value.size());
+            return rec;
+        }
+        char *moved = create(arena, h.keyGroup, key(rec), value);
+        if (m_prefix > sizeof(RecHeader))
+            stamp(moved) = stamp(rec);
+        arena.release(rec, blockBytes(rec));
+        return moved;
+    }
+
+    std::size_t prefix() const { return m_prefix; }
+
+private:
+    std::size_t m_prefix;
+};
+
+// --- Value tables --------------------------------------------------------------------------------
 
 class HeapValueTable final : public ValueTable {
 public:
     HeapValueTable(const Clock &clock, TtlConfig ttl, std::int64_t &expired, int cleanup)
-        : m_ttl(clock, ttl, expired, cleanup)
+        : m_ttl(clock, ttl, expired, cleanup), m_layout(ttl.enabled())
     {
     }
 
     std::optional<std::string_view> get(int keyGroup, std::string_view key) override
     {
         sweep();
-        composeKey(m_scratch, keyGroup, key);
-        auto it = m_map.find(std::string_view(m_scratch));
-        if (it == m_map.end())
+        HashIndex::Slot *slot = find(hashKey(keyGroup, key), keyGroup, key);
+        if (!slot)
             return std::nullopt;
-        if (m_ttl.expired(it->second.timestamp, m_ttl.now())) {
+        if (m_ttl.enabled() && m_ttl.expired(RecordLayout::stamp(slot->rec).timestamp, m_ttl.now())) {
             m_ttl.countExpired();
-            erase(it);
+            erase(slot);
             return std::nullopt;
         }
-        return std::string_view(it->second.value);
+        return m_layout.value(slot->rec);
     }
 
     void put(int keyGroup, std::string_view key, std::string_view value) override
     {
         sweep();
-        composeKey(m_scratch, keyGroup, key);
-        auto it = m_map.find(std::string_view(m_scratch));
-        const std::int64_t now = m_ttl.now();
-        if (it != m_map.end() && m_ttl.expired(it->second.timestamp, now)) {
+        const std::uint64_t hash = hashKey(keyGroup, key);
+        HashIndex::Slot *slot = find(hash, keyGroup, key);
+        const bool ttl = m_ttl.enabled();
+        const std::int64_t now = ttl ? m_ttl.now() : 0;
+        if (slot && ttl && m_ttl.expired(RecordLayout::stamp(slot->rec).timestamp, now)) {
             // Writing over an expired entry creates a new one: the old one did expire.
             m_ttl.countExpired();
-            erase(it);
-            it = m_map.end();
+            erase(slot);
+            slot = nullptr;
         }
-        if (it == m_map.end()) {
-            it = m_map.emplace(m_scratch, Entry{}).first;
-            it->second.generation = m_ttl.nextGeneration();
-            m_bytes += static_cast<std::int64_t>(it->first.size()) + kEntryOverhead;
-            it->second.timestamp = now;
-            m_ttl.enqueue(it->first, {}, it->second);
+        if (!slot) {
+            char *rec = m_layout.create(m_arena, keyGroup, key, value);
+            m_index.insert(hash, rec);
+            m_bytes += entryBytes(rec);
+            if (ttl) {
+                Stamp &st = RecordLayout::stamp(rec);
+                st = {now, m_ttl.nextGeneration()};
+                m_ttl.enqueue(keyGroup, key, {}, st);
+            }
+            return;
         }
-        m_bytes += static_cast<std::int64_t>(value.size()) -
-                   static_cast<std::int64_t>(it->second.value.size());
-        it->second.value.assign(value);
-        it->second.timestamp = now;
+        m_bytes -= entryBytes(slot->rec);
+        slot->rec = m_layout.assign(m_arena, slot->rec, value);
+        m_bytes += entryBytes(slot->rec);
+        if (ttl)
+            RecordLayout::stamp(slot->rec).timestamp = now;
     }
 
     void remove(int keyGroup, std::string_view key) override
     {
         sweep();
-        composeKey(m_scratch, keyGroup, key);
-        auto it = m_map.find(std::string_view(m_scratch));
-        if (it != m_map.end())
-            erase(it);
+        if (HashIndex::Slot *slot = find(hashKey(keyGroup, key), keyGroup, key))
+            erase(slot);
     }
 
-    std::int64_t entries() const override { return static_cast<std::int64_t>(m_map.size()); }
+    std::int64_t entries() const override { return static_cast<std::int64_t>(m_index.size()); }
     std::int64_t bytes() const override { return m_bytes; }
 
 private:
-    using Map = std::unordered_map<std::string, Entry, StringHash, std::equal_to<>>;
-
-    void erase(Map::iterator it)
+    HashIndex::Slot *find(std::uint64_t hash, int keyGroup, std::string_view key)
     {
-        m_bytes -= static_cast<std::int64_t>(it->first.size() + it->second.value.size()) +
-                   kEntryOverhead;
-        m_map.erase(it);
+        return m_index.find(hash, [&](const char *rec) {
+            const auto *h = reinterpret_cast<const RecHeader *>(rec);
+            return h->keyGroup == keyGroup && h->keyLen == key.size() &&
+                   (key.empty() || std::memcmp(rec + m_layout.prefix(), key.data(), key.size()) == 0);
+        });
+    }
+
+    std::int64_t entryBytes(const char *rec) const
+    {
+        return static_cast<std::int64_t>(m_layout.blockBytes(rec)) + m_index.slotBytes();
+    }
+
+    void erase(HashIndex::Slot *slot)
+    {
+        char *rec = slot->rec;
+        m_bytes -= entryBytes(rec);
+        m_index.erase(slot);
+        m_arena.release(rec, m_layout.blockBytes(rec));
     }
 
     void sweep()
     {
         m_ttl.sweep([this](const CleanupItem &item, std::int64_t now) -> std::optional<std::int64_t> {
-            auto it = m_map.find(std::string_view(item.key));
-            if (it == m_map.end() || it->second.generation != item.generation)
+            HashIndex::Slot *slot = find(hashKey(item.keyGroup, item.key), item.keyGroup, item.key);
+            if (!slot)
+                return std::nullopt;
+            const Stamp &st = RecordLayout::stamp(slot->rec);
+            if (st.generation != item.generation)
                 return std::nullopt; // removed or replaced since: a newer item tracks it
-            if (m_ttl.expired(it->second.timestamp, now)) {
+            if (m_ttl.expired(st.timestamp, now)) {
                 m_ttl.countExpired();
-                erase(it);
+                erase(slot);
                 return std::nullopt;
             }
-            return it->second.timestamp;
+            return st.timestamp;
         });
     }
 
     TtlState m_ttl;
-    Map m_map;
-    std::string m_scratch;
+    RecordLayout m_layout;
+    RecordArena m_arena;
+    HashIndex m_index;
     std::int64_t m_bytes = 0;
+};
+
+// --- Map tables ----------------------------------------------------------------------------------
+
+/// Sorted user key -> entry record, for keys with many entries.
+using BigInner = std::map<std::string_view, char *, std::less<>>;
+
+/// The per-key record of a map table: [OuterHeader][key]. Entries are sorted by user key in
+/// `items` (small) or `big`.
+struct OuterHeader {
+    std::uint32_t keyLen;
+    std::int32_t keyGroup;
+    std::uint32_t size;
+    std::uint32_t capacity; ///< of items; 1 = the inline slot
+    char **items;
+    char *inlineItem;
+    BigInner *big;
 };
 
 class HeapMapTable final : public MapTable {
 public:
     HeapMapTable(const Clock &clock, TtlConfig ttl, std::int64_t &expired, int cleanup)
-        : m_ttl(clock, ttl, expired, cleanup)
+        : m_ttl(clock, ttl, expired, cleanup), m_layout(ttl.enabled())
     {
     }
+
+    ~HeapMapTable() override
+    {
+        if (m_bigCount > 0) {
+            m_index.forEachRecord([](char *rec) { delete outer(rec).big; });
+        }
+    }
+    HeapMapTable(const HeapMapTable &) = delete;
+    HeapMapTable &operator=(const HeapMapTable &) = delete;
 
     std::optional<std::string_view> get(int keyGroup, std::string_view key,
                                          std::string_view userKey) override
     {
         sweep();
-        auto outer = findOuter(keyGroup, key);
-        if (outer == m_map.end())
+        HashIndex::Slot *slot = findOuter(hashKey(keyGroup, key), keyGroup, key);
+        if (!slot)
             return std::nullopt;
-        auto it = outer->second.find(userKey);
-        if (it == outer->second.end())
+        const Pos pos = findInner(slot->rec, userKey);
+        if (!pos.found)
             return std::nullopt;
-        if (m_ttl.expired(it->second.timestamp, m_ttl.now())) {
+        char *entry = entryAt(slot->rec, pos);
+        if (m_ttl.enabled() && m_ttl.expired(RecordLayout::stamp(entry).timestamp, m_ttl.now())) {
             m_ttl.countExpired();
-            eraseInner(outer, it);
+            eraseInner(slot, pos);
             return std::nullopt;
         }
-        return std::string_view(it->second.value);
+        return m_layout.value(entry);
     }
 
     void put(int keyGroup, std::string_view key, std::string_view userKey,
              std::string_view value) override
     {
         sweep();
-        composeKey(m_scratch, keyGroup, key);
-        auto outer = m_map.find(std::string_view(m_scratch));
-        if (outer == m_map.end())
-            outer = m_map.emplace(m_scratch, Inner{}).first;
-        const std::int64_t now = m_ttl.now();
-        auto it = outer->second.find(userKey);
-        if (it != outer->second.end() && m_ttl.expired(it->second.timestamp, now)) {
+        const std::uint64_t hash = hashKey(keyGroup, key);
+        HashIndex::Slot *slot = findOuter(hash, keyGroup, key);
+        if (!slot)
+            slot = m_index.insert(hash, createOuter(keyGroup, key));
+        const bool ttl = m_ttl.enabled();
+        const std::int64_t now = ttl ? m_ttl.now() : 0;
+        Pos pos = findInner(slot->rec, userKey);
+        if (pos.found && ttl && m_ttl.expired(RecordLayout::stamp(entryAt(slot->rec, pos)).timestamp, now)) {
             m_ttl.countExpired();
-            m_bytes -= entryBytes(outer->first, it->first, it->second.value);
-            outer->second.erase(it);
+            // The key keeps at least this entry's slot: remove the entry only.
+            char *old = entryAt(slot->rec, pos);
+            m_bytes -= entryBytes(old);
+            removeAt(slot->rec, pos);
+            m_arena.release(old, m_layout.blockBytes(old));
             --m_entries;
-            it = outer->second.end();
+            pos = findInner(slot->rec, userKey);
         }
-        if (it == outer->second.end()) {
-            it = outer->second.emplace(std::string(userKey), Entry{}).first;
-            it->second.generation = m_ttl.nextGeneration();
-            it->second.timestamp = now;
-            m_bytes += entryBytes(outer->first, it->first, {});
+        char *o = slot->rec;
+        if (!pos.found) {
+            char *entry = m_layout.create(m_arena, 0, userKey, value);
+            insertAt(o, pos, entry);
             ++m_entries;
-            m_ttl.enqueue(outer->first, it->first, it->second);
+            m_bytes += entryBytes(entry);
+            if (ttl) {
+                Stamp &st = RecordLayout::stamp(entry);
+                st = {now, m_ttl.nextGeneration()};
+                m_ttl.enqueue(keyGroup, key, userKey, st);
+            }
+            return;
         }
-        m_bytes += static_cast<std::int64_t>(value.size()) -
-                   static_cast<std::int64_t>(it->second.value.size());
-        it->second.value.assign(value);
-        it->second.timestamp = now;
+        char *entry = entryAt(o, pos);
+        m_bytes -= entryBytes(entry);
+        char *moved = m_layout.assign(m_arena, entry, value);
+        if (moved != entry)
+            replaceAt(o, pos, moved);
+        m_bytes += entryBytes(moved);
+        if (ttl)
+            RecordLayout::stamp(moved).timestamp = now;
     }
 
     void remove(int keyGroup, std::string_view key, std::string_view userKey) override
     {
         sweep();
-        auto outer = findOuter(keyGroup, key);
-        if (outer == m_map.end())
+        HashIndex::Slot *slot = findOuter(hashKey(keyGroup, key), keyGroup, key);
+        if (!slot)
             return;
-        auto it = outer->second.find(userKey);
-        if (it != outer->second.end())
-            eraseInner(outer, it);
+        const Pos pos = findInner(slot->rec, userKey);
+        if (pos.found)
+            eraseInner(slot, pos);
     }
 
     void forEach(int keyGroup, std::string_view key,
                  const std::function<bool(std::string_view, std::string_view)> &visit) override
     {
         sweep();
-        auto outer = findOuter(keyGroup, key);
-        if (outer == m_map.end())
+        HashIndex::Slot *slot = findOuter(hashKey(keyGroup, key), keyGroup, key);
+        if (!slot)
             return;
-        const std::int64_t now = m_ttl.now();
+        const bool ttl = m_ttl.enabled();
+        const std::int64_t now = ttl ? m_ttl.now() : 0;
         bool sawExpired = false;
-        for (const auto &[userKey, entry] : outer->second) {
-            if (m_ttl.expired(entry.timestamp, now)) {
+        auto one = [&](char *entry) {
+            if (ttl && m_ttl.expired(RecordLayout::stamp(entry).timestamp, now)) {
                 sawExpired = true;
-                continue;
+                return true;
             }
-            if (!visit(userKey, entry.value))
-                break;
+            return visit(m_layout.key(entry), m_layout.value(entry));
+        };
+        OuterHeader &h = outer(slot->rec);
+        if (h.big) {
+            for (const auto &kv : *h.big) {
+                if (!one(kv.second))
+                    break;
+            }
+        } else {
+            for (std::uint32_t i = 0; i < h.size; ++i) {
+                if (!one(h.items[i]))
+                    break;
+            }
         }
         if (sawExpired)
-            dropExpired(outer, now);
+            dropExpired(slot, now);
     }
 
     void removeAll(int keyGroup, std::string_view key) override
     {
         sweep();
-        auto outer = findOuter(keyGroup, key);
-        if (outer == m_map.end())
+        HashIndex::Slot *slot = findOuter(hashKey(keyGroup, key), keyGroup, key);
+        if (!slot)
             return;
-        for (const auto &[userKey, entry] : outer->second)
-            m_bytes -= entryBytes(outer->first, userKey, entry.value);
-        m_entries -= static_cast<std::int64_t>(outer->second.size());
-        m_map.erase(outer);
+        OuterHeader &h = outer(slot->rec);
+        auto drop = [&](char *entry) {
+            m_bytes -= entryBytes(entry);
+            m_arena.release(entry, m_layout.blockBytes(entry));
+        };
+        if (h.big) {
+            for (const auto &kv : *h.big)
+                drop(kv.second);
+        } else {
+            for (std::uint32_t i = 0; i < h.size; ++i)
+                drop(h.items[i]);
+        }
+        m_entries -= h.size;
+        h.size = 0;
+        eraseOuter(slot);
     }
 
     bool empty(int keyGroup, std::string_view key) override
     {
         sweep();
-        auto outer = findOuter(keyGroup, key);
-        if (outer == m_map.end())
+        HashIndex::Slot *slot = findOuter(hashKey(keyGroup, key), keyGroup, key);
+        if (!slot)
             return true;
+        if (!m_ttl.enabled())
+            return outer(slot->rec).size == 0;
         const std::int64_t now = m_ttl.now();
-        for (const auto &kv : outer->second) {
-            if (!m_ttl.expired(kv.second.timestamp, now))
-                return false;
-        }
-        dropExpired(outer, now);
+        bool live = false;
+        forEachEntry(slot->rec, [&](char *entry) {
+            live = !m_ttl.expired(RecordLayout::stamp(entry).timestamp, now);
+            return !live;
+        });
+        if (live)
+            return false;
+        dropExpired(slot, now);
         return true;
     }
 
@@ -301,70 +636,252 @@ public:
     std::int64_t bytes() const override { return m_bytes; }
 
 private:
-    using Inner = std::map<std::string, Entry, std::less<>>;
-    using Map = std::unordered_map<std::string, Inner, StringHash, std::equal_to<>>;
+    /// Where a user key is (found) or belongs (insertion point) in a key's entries.
+    struct Pos {
+        bool found = false;
+        std::uint32_t index = 0;  ///< small mode
+        BigInner::iterator it{};  ///< big mode (found: the entry; else the insertion hint)
+    };
 
-    static std::int64_t entryBytes(std::string_view key, std::string_view userKey,
-                                   std::string_view value)
+    static OuterHeader &outer(char *rec) { return *reinterpret_cast<OuterHeader *>(rec); }
+    static std::string_view outerKey(const char *rec)
     {
-        return static_cast<std::int64_t>(key.size() + userKey.size() + value.size()) +
-               kEntryOverhead;
+        return {rec + sizeof(OuterHeader), reinterpret_cast<const OuterHeader *>(rec)->keyLen};
     }
 
-    Map::iterator findOuter(int keyGroup, std::string_view key)
+    template <typename F> void forEachEntry(char *o, F &&f)
     {
-        composeKey(m_scratch, keyGroup, key);
-        return m_map.find(std::string_view(m_scratch));
-    }
-
-    void eraseInner(Map::iterator outer, Inner::iterator it)
-    {
-        m_bytes -= entryBytes(outer->first, it->first, it->second.value);
-        outer->second.erase(it);
-        --m_entries;
-        if (outer->second.empty())
-            m_map.erase(outer);
-    }
-
-    void dropExpired(Map::iterator outer, std::int64_t now)
-    {
-        for (auto it = outer->second.begin(); it != outer->second.end();) {
-            if (m_ttl.expired(it->second.timestamp, now)) {
-                m_ttl.countExpired();
-                m_bytes -= entryBytes(outer->first, it->first, it->second.value);
-                it = outer->second.erase(it);
-                --m_entries;
-            } else {
-                ++it;
+        OuterHeader &h = outer(o);
+        if (h.big) {
+            for (const auto &kv : *h.big) {
+                if (!f(kv.second))
+                    return;
+            }
+        } else {
+            for (std::uint32_t i = 0; i < h.size; ++i) {
+                if (!f(h.items[i]))
+                    return;
             }
         }
-        if (outer->second.empty())
-            m_map.erase(outer);
+    }
+
+    HashIndex::Slot *findOuter(std::uint64_t hash, int keyGroup, std::string_view key)
+    {
+        return m_index.find(hash, [&](const char *rec) {
+            const auto *h = reinterpret_cast<const OuterHeader *>(rec);
+            return h->keyGroup == keyGroup && h->keyLen == key.size() &&
+                   (key.empty() ||
+                    std::memcmp(rec + sizeof(OuterHeader), key.data(), key.size()) == 0);
+        });
+    }
+
+    char *createOuter(int keyGroup, std::string_view key)
+    {
+        std::size_t usable = 0;
+        char *rec = m_arena.allocate(sizeof(OuterHeader) + key.size(), usable);
+        OuterHeader &h = outer(rec);
+        h.keyLen = static_cast<std::uint32_t>(key.size());
+        h.keyGroup = keyGroup;
+        h.size = 0;
+        h.capacity = 1;
+        h.items = &h.inlineItem;
+        h.inlineItem = nullptr;
+        h.big = nullptr;
+        if (!key.empty())
+            std::memcpy(rec + sizeof(OuterHeader), key.data(), key.size());
+        m_bytes += static_cast<std::int64_t>(usable) + m_index.slotBytes();
+        return rec;
+    }
+
+    /// Removes a key's record (its entries must be gone already).
+    void eraseOuter(HashIndex::Slot *slot)
+    {
+        char *rec = slot->rec;
+        OuterHeader &h = outer(rec);
+        if (h.big) {
+            delete h.big;
+            --m_bigCount;
+        } else if (h.capacity > 1) {
+            m_arena.release(reinterpret_cast<char *>(h.items), h.capacity * sizeof(char *));
+        }
+        const std::size_t block = sizeof(OuterHeader) + h.keyLen;
+        m_bytes -= static_cast<std::int64_t>(RecordArena::classBytes(RecordArena::classOf(block))) +
+                   m_index.slotBytes();
+        m_index.erase(slot);
+        m_arena.release(rec, block);
+    }
+
+    char *entryAt(char *o, const Pos &pos)
+    {
+        OuterHeader &h = outer(o);
+        return h.big ? pos.it->second : h.items[pos.index];
+    }
+
+    Pos findInner(char *o, std::string_view userKey)
+    {
+        OuterHeader &h = outer(o);
+        Pos pos;
+        if (h.big) {
+            pos.it = h.big->lower_bound(userKey);
+            pos.found = pos.it != h.big->end() && pos.it->first == userKey;
+            return pos;
+        }
+        std::uint32_t lo = 0;
+        std::uint32_t hi = h.size;
+        while (lo < hi) {
+            const std::uint32_t mid = (lo + hi) / 2;
+            if (m_layout.key(h.items[mid]) < userKey)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        pos.index = lo;
+        pos.found = lo < h.size && m_layout.key(h.items[lo]) == userKey;
+        return pos;
+    }
+
+    void insertAt(char *o, const Pos &pos, char *entry)
+    {
+        OuterHeader &h = outer(o);
+        if (h.big) {
+            h.big->emplace_hint(pos.it, m_layout.key(entry), entry);
+            ++h.size;
+            return;
+        }
+        if (h.size == h.capacity) {
+            if (h.size >= kSmallInnerLimit) {
+                auto *big = new BigInner();
+                for (std::uint32_t i = 0; i < h.size; ++i)
+                    big->emplace_hint(big->end(), m_layout.key(h.items[i]), h.items[i]);
+                big->emplace(m_layout.key(entry), entry);
+                m_arena.release(reinterpret_cast<char *>(h.items), h.capacity * sizeof(char *));
+                h.items = nullptr;
+                h.capacity = 0;
+                h.big = big;
+                ++m_bigCount;
+                ++h.size;
+                return;
+            }
+            const std::uint32_t capacity = h.capacity == 1 ? 4 : h.capacity * 2;
+            std::size_t usable = 0;
+            auto **items = reinterpret_cast<char **>(m_arena.allocate(capacity * sizeof(char *), usable));
+            std::memcpy(items, h.items, h.size * sizeof(char *));
+            if (h.capacity > 1)
+                m_arena.release(reinterpret_cast<char *>(h.items), h.capacity * sizeof(char *));
+            h.items = items;
+            h.capacity = capacity;
+        }
+        std::memmove(h.items + pos.index + 1, h.items + pos.index,
+                     (h.size - pos.index) * sizeof(char *));
+        h.items[pos.index] = entry;
+        ++h.size;
+    }
+
+    void replaceAt(char *o, const Pos &pos, char *entry)
+    {
+        OuterHeader &h = outer(o);
+        if (!h.big) {
+            h.items[pos.index] = entry;
+            return;
+        }
+        // The map's key views the old record: re-key the node.
+        auto node = h.big->extract(pos.it);
+        node.key() = m_layout.key(entry);
+        node.mapped() = entry;
+        h.big->insert(std::move(node));
+    }
+
+    void removeAt(char *o, const Pos &pos)
+    {
+        OuterHeader &h = outer(o);
+        if (h.big) {
+            h.big->erase(pos.it);
+        } else {
+            std::memmove(h.items + pos.index, h.items + pos.index + 1,
+                         (h.size - pos.index - 1) * sizeof(char *));
+        }
+        --h.size;
+    }
+
+    /// Removes one entry, and the key when it was its last.
+    void eraseInner(HashIndex::Slot *slot, const Pos &pos)
+    {
+        char *entry = entryAt(slot->rec, pos);
+        m_bytes -= entryBytes(entry);
+        removeAt(slot->rec, pos);
+        m_arena.release(entry, m_layout.blockBytes(entry));
+        --m_entries;
+        if (outer(slot->rec).size == 0)
+            eraseOuter(slot);
+    }
+
+    void dropExpired(HashIndex::Slot *slot, std::int64_t now)
+    {
+        OuterHeader &h = outer(slot->rec);
+        auto expiredEntry = [&](char *entry) {
+            if (!m_ttl.expired(RecordLayout::stamp(entry).timestamp, now))
+                return false;
+            m_ttl.countExpired();
+            m_bytes -= entryBytes(entry);
+            m_arena.release(entry, m_layout.blockBytes(entry));
+            --m_entries;
+            return true;
+        };
+        if (h.big) {
+            for (auto it = h.big->begin(); it != h.big->end();) {
+                if (expiredEntry(it->second)) {
+                    it = h.big->erase(it);
+                    --h.size;
+                } else {
+                    ++it;
+                }
+            }
+        } else {
+            std::uint32_t kept = 0;
+            for (std::uint32_t i = 0; i < h.size; ++i) {
+                if (!expiredEntry(h.items[i]))
+                    h.items[kept++] = h.items[i];
+            }
+            h.size = kept;
+        }
+        if (h.size == 0)
+            eraseOuter(slot);
+    }
+
+    std::int64_t entryBytes(const char *entry) const
+    {
+        return static_cast<std::int64_t>(m_layout.blockBytes(entry) + sizeof(char *));
     }
 
     void sweep()
     {
         m_ttl.sweep([this](const CleanupItem &item, std::int64_t now) -> std::optional<std::int64_t> {
-            auto outer = m_map.find(std::string_view(item.key));
-            if (outer == m_map.end())
+            HashIndex::Slot *slot = findOuter(hashKey(item.keyGroup, item.key), item.keyGroup, item.key);
+            if (!slot)
                 return std::nullopt;
-            auto it = outer->second.find(std::string_view(item.userKey));
-            if (it == outer->second.end() || it->second.generation != item.generation)
+            const Pos pos = findInner(slot->rec, item.userKey);
+            if (!pos.found)
                 return std::nullopt;
-            if (m_ttl.expired(it->second.timestamp, now)) {
+            char *entry = entryAt(slot->rec, pos);
+            const Stamp &st = RecordLayout::stamp(entry);
+            if (st.generation != item.generation)
+                return std::nullopt;
+            if (m_ttl.expired(st.timestamp, now)) {
                 m_ttl.countExpired();
-                eraseInner(outer, it);
+                eraseInner(slot, pos);
                 return std::nullopt;
             }
-            return it->second.timestamp;
+            return st.timestamp;
         });
     }
 
     TtlState m_ttl;
-    Map m_map;
-    std::string m_scratch;
+    RecordLayout m_layout;
+    RecordArena m_arena;
+    HashIndex m_index;
     std::int64_t m_entries = 0;
     std::int64_t m_bytes = 0;
+    std::int64_t m_bigCount = 0;
 };
 
 class HeapStateBackend final : public KeyedStateBackend {

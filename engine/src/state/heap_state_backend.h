@@ -1,7 +1,9 @@
 #pragma once
 
-// The in-memory keyed state backend (createHeapStateBackend in keyed_state.h): one hash map per
-// table, entries addressed by key group + key bytes (+ user key for map tables). TTL follows
+// The in-memory keyed state backend (createHeapStateBackend in keyed_state.h): one open-addressing
+// hash table per table, entries addressed by key group + key bytes (+ user key for map tables),
+// stored as plain records in a per-table size-class arena (no heap node or std::string per entry;
+// TTL timestamps only in tables with a TTL). TTL follows
 // Flink's processing-time TTL with "OnCreateAndWrite" updates and "NeverReturnExpired"
 // visibility; expired entries are removed when touched and by a small incremental sweep on every
 // access (Flink's incremental cleanup), and counted.

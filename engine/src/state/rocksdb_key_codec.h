@@ -57,7 +57,8 @@ inline std::optional<DecodedKey> decodeKey(std::string_view bytes)
     if (bytes.size() < kGroupBytes + 1)
         return std::nullopt;
     DecodedKey out;
-    out.keyGroup = (static_cast<unsigned char>(bytes[0]) << 8) | static_cast<unsigned char>(bytes[1]);
+    out.keyGroup =
+        (static_cast<unsigned char>(bytes[0]) << 8) | static_cast<unsigned char>(bytes[1]);
     std::size_t pos = kGroupBytes;
     std::uint64_t len = 0;
     for (int shift = 0;; shift += 7) {

@@ -51,7 +51,7 @@ RocksDbSharedMemory::create(const RocksDbMemoryOptions &options)
 
     rocksdb::LRUCacheOptions cacheOptions;
     cacheOptions.capacity = static_cast<std::size_t>(memory->m_cacheCapacity);
-    cacheOptions.num_shard_bits = -1; // RocksDB picks by capacity
+    cacheOptions.num_shard_bits = -1;           // RocksDB picks by capacity
     cacheOptions.strict_capacity_limit = false; // as Flink: a full cache must not fail reads
     cacheOptions.high_pri_pool_ratio = options.highPriorityPoolRatio;
     memory->m_cache = rocksdb::NewLRUCache(cacheOptions);

@@ -1,13 +1,13 @@
 #include "state/rocksdb_state_backend.h"
 
 #include "state/rocksdb_key_codec.h"
+#include "state/rocksdb_state_tables.h"
 #include "state/rocksdb_ttl_compaction_filter.h"
 
 #include <rocksdb/convenience.h>
 #include <rocksdb/db.h>
 #include <rocksdb/filter_policy.h>
 #include <rocksdb/table.h>
-#include <rocksdb/write_batch.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -22,29 +22,6 @@ namespace sluice::state {
 namespace fs = std::filesystem;
 using namespace rocksdb_codec;
 
-/// What the tables of one backend share. Owned by the backend; used on the subtask thread only
-/// (RocksDB's own threads never see it).
-struct RocksDbShared {
-    RocksDbShared(const Clock &c, std::atomic<std::int64_t> &e) : clock(c), expired(e) {}
-
-    /// Keeps the first failure; later ones are usually its consequences.
-    void record(const rocksdb::Status &s, const char *what)
-    {
-        if (error.isOk())
-            error = Status::ioError(std::string("RocksDB state in '") + directory + "': " + what +
-                                    " failed: " + s.ToString());
-    }
-
-    const Clock &clock;
-    std::atomic<std::int64_t> &expired;
-    std::string directory;
-    rocksdb::DB *db = nullptr;
-    rocksdb::ReadOptions read;   ///< point reads: no checksum verification in the hot path
-    rocksdb::WriteOptions write; ///< no WAL: state is rebuilt on restart, never recovered
-    rocksdb::ColumnFamilyOptions tableOptions;
-    Status error;
-};
-
 namespace {
 
 std::string cfName(StateTableKind kind, const std::string &name)
@@ -52,15 +29,7 @@ std::string cfName(StateTableKind kind, const std::string &name)
     return (kind == StateTableKind::Value ? "v/" : "m/") + name;
 }
 
-std::int64_t intProperty(rocksdb::DB *db, rocksdb::ColumnFamilyHandle *cf, const std::string &name)
-{
-    std::uint64_t v = 0;
-    if (db == nullptr || cf == nullptr || !db->GetIntProperty(cf, name, &v))
-        return -1;
-    return static_cast<std::int64_t>(v);
-}
-
-/// A fresh, unique folder name under the system temporary directory.
+/// A fresh, unique folder under the system temporary directory.
 fs::path temporaryInstanceFolder(std::error_code &ec)
 {
     static std::atomic<std::uint64_t> counter{0};
@@ -77,291 +46,6 @@ fs::path temporaryInstanceFolder(std::error_code &ec)
 }
 
 } // namespace
-
-// ---- Tables ---------------------------------------------------------------------------------
-
-/// What both table kinds do with one column family: key buffers, TTL wrapping, statistics.
-class RocksDbTableCore {
-public:
-    RocksDbTableCore(RocksDbShared &shared, rocksdb::ColumnFamilyHandle *cf, std::int64_t ttlMillis)
-        : m_shared(shared), m_cf(cf), m_ttl(ttlMillis)
-    {
-        m_iterRead = shared.read;
-        m_iterRead.iterate_upper_bound = &m_upperSlice;
-    }
-    // m_iterRead points into the object itself.
-    RocksDbTableCore(const RocksDbTableCore &) = delete;
-    RocksDbTableCore &operator=(const RocksDbTableCore &) = delete;
-
-    bool usable() const { return m_cf != nullptr; }
-    rocksdb::ColumnFamilyHandle *cf() const { return m_cf; }
-    std::int64_t ttl() const { return m_ttl; }
-
-    /// The stored value for `m_key`, unwrapped; nothing when absent or expired (an expired entry
-    /// is deleted and counted).
-    std::optional<std::string_view> getKey()
-    {
-        if (!usable())
-            return std::nullopt;
-        m_pinned.Reset();
-        const rocksdb::Status s = m_shared.db->Get(m_shared.read, m_cf, m_key, &m_pinned);
-        if (s.IsNotFound())
-            return std::nullopt;
-        if (!s.ok()) {
-            m_shared.record(s, "get");
-            return std::nullopt;
-        }
-        std::string_view value(m_pinned.data(), m_pinned.size());
-        if (m_ttl <= 0)
-            return value;
-        if (value.size() < kTimestampBytes) {
-            m_shared.record(rocksdb::Status::Corruption("value shorter than its timestamp"), "get");
-            return std::nullopt;
-        }
-        if (isExpired(readTimestamp(value), m_ttl, m_shared.clock.nowMillis())) {
-            m_shared.expired.fetch_add(1, std::memory_order_relaxed);
-            deleteKey(m_key);
-            return std::nullopt;
-        }
-        value.remove_prefix(kTimestampBytes);
-        return value;
-    }
-
-    void putKey(std::string_view value)
-    {
-        if (!usable())
-            return;
-        rocksdb::Slice stored(value.data(), value.size());
-        if (m_ttl > 0) {
-            // Created or written now: Flink's OnCreateAndWrite.
-            m_value.clear();
-            appendTimestamp(m_value, m_shared.clock.nowMillis());
-            m_value.append(value);
-            stored = rocksdb::Slice(m_value);
-        }
-        if (const rocksdb::Status s = m_shared.db->Put(m_shared.write, m_cf, m_key, stored); !s.ok())
-            m_shared.record(s, "put");
-    }
-
-    void deleteKey(const rocksdb::Slice &key)
-    {
-        if (!usable())
-            return;
-        if (const rocksdb::Status s = m_shared.db->Delete(m_shared.write, m_cf, key); !s.ok())
-            m_shared.record(s, "delete");
-    }
-
-    /// Unwraps an iterated value; nothing when expired at `now`.
-    std::optional<std::string_view> liveValue(const rocksdb::Slice &stored, std::int64_t now)
-    {
-        std::string_view value(stored.data(), stored.size());
-        if (m_ttl <= 0)
-            return value;
-        if (value.size() < kTimestampBytes) {
-            m_shared.record(rocksdb::Status::Corruption("value shorter than its timestamp"), "scan");
-            return std::nullopt;
-        }
-        if (isExpired(readTimestamp(value), m_ttl, now))
-            return std::nullopt;
-        value.remove_prefix(kTimestampBytes);
-        return value;
-    }
-
-    /// An iterator over the keys starting with `m_key` (the prefix of one key's map entries).
-    std::unique_ptr<rocksdb::Iterator> prefixIterator()
-    {
-        prefixSuccessor(m_upper, m_key);
-        m_upperSlice = rocksdb::Slice(m_upper);
-        m_iterRead.iterate_upper_bound = m_upper.empty() ? nullptr : &m_upperSlice;
-        std::unique_ptr<rocksdb::Iterator> it(m_shared.db->NewIterator(m_iterRead, m_cf));
-        it->Seek(m_key);
-        return it;
-    }
-
-    /// An iterator over [lower, upper) (a key-group range).
-    std::unique_ptr<rocksdb::Iterator> rangeIterator(const std::string &lower, const std::string &upper)
-    {
-        m_upper = upper;
-        m_upperSlice = rocksdb::Slice(m_upper);
-        m_iterRead.iterate_upper_bound = &m_upperSlice;
-        std::unique_ptr<rocksdb::Iterator> it(m_shared.db->NewIterator(m_iterRead, m_cf));
-        it->Seek(lower);
-        return it;
-    }
-
-    void checkIterator(const rocksdb::Iterator &it)
-    {
-        if (!it.status().ok())
-            m_shared.record(it.status(), "iterate");
-    }
-
-    void countExpired() { m_shared.expired.fetch_add(1, std::memory_order_relaxed); }
-    std::int64_t now() const { return m_shared.clock.nowMillis(); }
-
-    std::int64_t entries() const
-    {
-        return std::max<std::int64_t>(0, intProperty(m_shared.db, m_cf, "rocksdb.estimate-num-keys"));
-    }
-    std::int64_t bytes() const
-    {
-        return std::max<std::int64_t>(0, intProperty(m_shared.db, m_cf, "rocksdb.estimate-live-data-size")) +
-               memTableBytes();
-    }
-    std::int64_t memTableBytes() const
-    {
-        return std::max<std::int64_t>(0, intProperty(m_shared.db, m_cf, "rocksdb.cur-size-all-mem-tables"));
-    }
-
-    RocksDbShared &shared() { return m_shared; }
-
-    std::string m_key; ///< reusable encoded-key buffer: no allocation per access once grown
-
-private:
-    RocksDbShared &m_shared;
-    rocksdb::ColumnFamilyHandle *m_cf;
-    std::int64_t m_ttl;
-    std::string m_value;
-    std::string m_upper;
-    rocksdb::Slice m_upperSlice;
-    rocksdb::ReadOptions m_iterRead;
-    rocksdb::PinnableSlice m_pinned;
-};
-
-class RocksDbValueTable final : public ValueTable {
-public:
-    RocksDbValueTable(RocksDbShared &shared, rocksdb::ColumnFamilyHandle *cf, std::int64_t ttl)
-        : m_core(shared, cf, ttl)
-    {
-    }
-
-    std::optional<std::string_view> get(int keyGroup, std::string_view key) override
-    {
-        encodeKeyPrefix(m_core.m_key, keyGroup, key);
-        return m_core.getKey();
-    }
-    void put(int keyGroup, std::string_view key, std::string_view value) override
-    {
-        encodeKeyPrefix(m_core.m_key, keyGroup, key);
-        m_core.putKey(value);
-    }
-    void remove(int keyGroup, std::string_view key) override
-    {
-        encodeKeyPrefix(m_core.m_key, keyGroup, key);
-        m_core.deleteKey(m_core.m_key);
-    }
-    std::int64_t entries() const override { return m_core.entries(); }
-    std::int64_t bytes() const override { return m_core.bytes(); }
-
-    RocksDbTableCore &core() { return m_core; }
-
-private:
-    RocksDbTableCore m_core;
-};
-
-class RocksDbMapTable final : public MapTable {
-public:
-    RocksDbMapTable(RocksDbShared &shared, rocksdb::ColumnFamilyHandle *cf, std::int64_t ttl)
-        : m_core(shared, cf, ttl)
-    {
-    }
-
-    std::optional<std::string_view> get(int keyGroup, std::string_view key,
-                                         std::string_view userKey) override
-    {
-        encodeKeyPrefix(m_core.m_key, keyGroup, key);
-        m_core.m_key.append(userKey);
-        return m_core.getKey();
-    }
-    void put(int keyGroup, std::string_view key, std::string_view userKey,
-             std::string_view value) override
-    {
-        encodeKeyPrefix(m_core.m_key, keyGroup, key);
-        m_core.m_key.append(userKey);
-        m_core.putKey(value);
-    }
-    void remove(int keyGroup, std::string_view key, std::string_view userKey) override
-    {
-        encodeKeyPrefix(m_core.m_key, keyGroup, key);
-        m_core.m_key.append(userKey);
-        m_core.deleteKey(m_core.m_key);
-    }
-
-    void forEach(int keyGroup, std::string_view key,
-                 const std::function<bool(std::string_view, std::string_view)> &visit) override
-    {
-        if (!m_core.usable())
-            return;
-        encodeKeyPrefix(m_core.m_key, keyGroup, key);
-        const std::size_t prefixLength = m_core.m_key.size();
-        const std::int64_t now = m_core.now();
-        auto it = m_core.prefixIterator();
-        for (; it->Valid(); it->Next()) {
-            const rocksdb::Slice k = it->key();
-            const std::optional<std::string_view> value = m_core.liveValue(it->value(), now);
-            if (!value) {
-                // Touched and expired: counted and removed (the iterator keeps its own view).
-                if (m_core.ttl() > 0) {
-                    m_core.countExpired();
-                    m_core.deleteKey(k);
-                }
-                continue;
-            }
-            if (!visit(std::string_view(k.data() + prefixLength, k.size() - prefixLength), *value))
-                break;
-        }
-        m_core.checkIterator(*it);
-    }
-
-    void removeAll(int keyGroup, std::string_view key) override
-    {
-        if (!m_core.usable())
-            return;
-        encodeKeyPrefix(m_core.m_key, keyGroup, key);
-        m_batch.Clear();
-        auto it = m_core.prefixIterator();
-        for (; it->Valid(); it->Next())
-            m_batch.Delete(m_core.cf(), it->key());
-        m_core.checkIterator(*it);
-        if (m_batch.Count() == 0)
-            return;
-        RocksDbShared &shared = m_core.shared();
-        if (const rocksdb::Status s = shared.db->Write(shared.write, &m_batch); !s.ok())
-            shared.record(s, "remove all");
-    }
-
-    bool empty(int keyGroup, std::string_view key) override
-    {
-        if (!m_core.usable())
-            return true;
-        encodeKeyPrefix(m_core.m_key, keyGroup, key);
-        const std::int64_t now = m_core.now();
-        auto it = m_core.prefixIterator();
-        bool found = false;
-        for (; it->Valid(); it->Next()) {
-            if (m_core.liveValue(it->value(), now)) {
-                found = true;
-                break;
-            }
-            if (m_core.ttl() > 0) {
-                m_core.countExpired();
-                m_core.deleteKey(it->key());
-            }
-        }
-        m_core.checkIterator(*it);
-        return !found;
-    }
-
-    std::int64_t entries() const override { return m_core.entries(); }
-    std::int64_t bytes() const override { return m_core.bytes(); }
-
-    RocksDbTableCore &core() { return m_core; }
-
-private:
-    RocksDbTableCore m_core;
-    rocksdb::WriteBatch m_batch;
-};
-
-// ---- Backend --------------------------------------------------------------------------------
 
 RocksDbStateBackend::RocksDbStateBackend(const Clock &clock,
                                          std::shared_ptr<RocksDbSharedMemory> memory)
@@ -484,8 +168,8 @@ Status RocksDbStateBackend::openDatabase(const RocksDbStateOptions &options)
     for (rocksdb::ColumnFamilyHandle *h : handles) {
         if (h->GetName() != rocksdb::kDefaultColumnFamilyName && stale.isOk()) {
             if (const rocksdb::Status d = raw->DropColumnFamily(h); !d.ok())
-                stale = Status::ioError("cannot clear old state in RocksDB folder '" +
-                                        m_directory + "': " + d.ToString());
+                stale = Status::ioError("cannot clear old state in RocksDB folder '" + m_directory +
+                                        "': " + d.ToString());
         }
         raw->DestroyColumnFamilyHandle(h);
     }
@@ -531,7 +215,7 @@ void RocksDbStateBackend::removeFiles()
 }
 
 rocksdb::ColumnFamilyHandle *RocksDbStateBackend::createColumnFamily(const std::string &name,
-                                                                    TtlConfig ttl)
+                                                                     TtlConfig ttl)
 {
     if (m_shared->db == nullptr)
         return nullptr;
@@ -540,7 +224,8 @@ rocksdb::ColumnFamilyHandle *RocksDbStateBackend::createColumnFamily(const std::
         options.compaction_filter_factory = std::make_shared<RocksDbTtlCompactionFilterFactory>(
             m_clock, ttl.ttl.count(), m_expired);
     rocksdb::ColumnFamilyHandle *handle = nullptr;
-    if (const rocksdb::Status s = m_shared->db->CreateColumnFamily(options, name, &handle); !s.ok()) {
+    if (const rocksdb::Status s = m_shared->db->CreateColumnFamily(options, name, &handle);
+        !s.ok()) {
         m_shared->record(s, ("create table '" + name + "'").c_str());
         return nullptr;
     }
@@ -552,7 +237,8 @@ ValueTable &RocksDbStateBackend::valueTable(const std::string &name, TtlConfig t
     auto &slot = m_valueTables[name];
     if (!slot)
         slot = std::make_unique<RocksDbValueTable>(
-            *m_shared, createColumnFamily(cfName(StateTableKind::Value, name), ttl), ttl.ttl.count());
+            *m_shared, createColumnFamily(cfName(StateTableKind::Value, name), ttl),
+            ttl.ttl.count());
     return *slot;
 }
 
@@ -613,9 +299,11 @@ void RocksDbStateBackend::extraMetrics(std::vector<std::pair<std::string, std::i
     // The files on disk, old versions included (the live estimate skips overlapping L0 files).
     std::int64_t sst = 0;
     for (const auto &[name, t] : m_valueTables)
-        sst += std::max<std::int64_t>(0, intProperty(m_shared->db, t->core().cf(), "rocksdb.live-sst-files-size"));
+        sst += std::max<std::int64_t>(
+            0, rocksDbIntProperty(m_shared->db, t->core().cf(), "rocksdb.live-sst-files-size"));
     for (const auto &[name, t] : m_mapTables)
-        sst += std::max<std::int64_t>(0, intProperty(m_shared->db, t->core().cf(), "rocksdb.live-sst-files-size"));
+        sst += std::max<std::int64_t>(
+            0, rocksDbIntProperty(m_shared->db, t->core().cf(), "rocksdb.live-sst-files-size"));
     out.emplace_back("rocksdb.sstFilesBytes", sst);
     // The cache is the job's, shared by all instances: every subtask reports the same figure.
     out.emplace_back("rocksdb.blockCacheUsage", m_memory->blockCacheUsage());
@@ -657,8 +345,8 @@ Status RocksDbStateBackend::scanKeyGroups(StateTableKind kind, const std::string
         const rocksdb::Slice v = it->value();
         const std::optional<DecodedKey> decoded = decodeKey(std::string_view(k.data(), k.size()));
         if (!decoded)
-            return Status::ioError("RocksDB state in '" + m_directory + "': malformed key in table '" +
-                                   name + "'");
+            return Status::ioError("RocksDB state in '" + m_directory +
+                                   "': malformed key in table '" + name + "'");
         StateEntryView entry;
         entry.keyGroup = decoded->keyGroup;
         entry.key = decoded->key;
@@ -667,7 +355,8 @@ Status RocksDbStateBackend::scanKeyGroups(StateTableKind kind, const std::string
         if (core->ttl() > 0) {
             if (entry.value.size() < kTimestampBytes)
                 return Status::ioError("RocksDB state in '" + m_directory +
-                                       "': value shorter than its timestamp in table '" + name + "'");
+                                       "': value shorter than its timestamp in table '" + name +
+                                       "'");
             entry.timestamp = readTimestamp(entry.value);
             entry.value.remove_prefix(kTimestampBytes);
             entry.expired = isExpired(entry.timestamp, core->ttl(), now);
@@ -694,7 +383,8 @@ Status RocksDbStateBackend::compactAll()
         if (!core.usable())
             return Status::ok();
         if (rocksdb::Status s = db->Flush(rocksdb::FlushOptions(), core.cf()); !s.ok())
-            return Status::ioError("RocksDB state in '" + m_directory + "': flush failed: " + s.ToString());
+            return Status::ioError("RocksDB state in '" + m_directory +
+                                   "': flush failed: " + s.ToString());
         if (rocksdb::Status s = db->CompactRange(options, core.cf(), nullptr, nullptr); !s.ok())
             return Status::ioError("RocksDB state in '" + m_directory +
                                    "': compaction failed: " + s.ToString());
@@ -717,7 +407,7 @@ std::int64_t RocksDbStateBackend::tableProperty(StateTableKind kind, const std::
     const RocksDbTableCore *core = findCore(kind, name);
     if (core == nullptr)
         return -1;
-    return intProperty(m_shared->db, core->cf(), property);
+    return rocksDbIntProperty(m_shared->db, core->cf(), property);
 }
 
 Result<std::unique_ptr<KeyedStateBackend>>

@@ -63,9 +63,9 @@ enum class StateTableKind { Value, Map };
 struct StateEntryView {
     int keyGroup = 0;
     std::string_view key;
-    std::string_view userKey;     ///< map tables only
-    std::string_view value;       ///< without the timestamp
-    std::int64_t timestamp = -1;  ///< last create/write, -1 without TTL
+    std::string_view userKey;    ///< map tables only
+    std::string_view value;      ///< without the timestamp
+    std::int64_t timestamp = -1; ///< last create/write, -1 without TTL
     bool expired = false;
 };
 

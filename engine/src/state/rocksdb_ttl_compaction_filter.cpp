@@ -58,7 +58,8 @@ bool RocksDbTtlCompactionFilterFactory::ShouldFilterTableFileCreation(
            reason == rocksdb::TableFileCreationReason::kFlush;
 }
 
-std::unique_ptr<rocksdb::CompactionFilter> RocksDbTtlCompactionFilterFactory::CreateCompactionFilter(
+std::unique_ptr<rocksdb::CompactionFilter>
+RocksDbTtlCompactionFilterFactory::CreateCompactionFilter(
     const rocksdb::CompactionFilter::Context & /*context*/)
 {
     return std::make_unique<TtlCompactionFilter>(m_clock, m_ttlMillis, m_expiredCounter);

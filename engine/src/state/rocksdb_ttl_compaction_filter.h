@@ -30,8 +30,8 @@ public:
     const char *Name() const override { return "SluiceTtlCompactionFilterFactory"; }
 
 private:
-    const Clock &m_clock;                       // any thread
-    const std::int64_t m_ttlMillis;             // immutable
+    const Clock &m_clock;                        // any thread
+    const std::int64_t m_ttlMillis;              // immutable
     std::atomic<std::int64_t> &m_expiredCounter; // any thread
 };
 

@@ -121,11 +121,14 @@ inline void setFromText(RowBatch &b, std::size_t col, std::size_t row, const std
         const int yy = y - (mo <= 2);
         const int era = (yy >= 0 ? yy : yy - 399) / 400;
         const unsigned yoe = static_cast<unsigned>(yy - era * 400);
-        const unsigned doy = (153 * static_cast<unsigned>(mo + (mo > 2 ? -3 : 9)) + 2) / 5 + static_cast<unsigned>(d) - 1;
+        const unsigned doy = (153 * static_cast<unsigned>(mo + (mo > 2 ? -3 : 9)) + 2) / 5 +
+                             static_cast<unsigned>(d) - 1;
         const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
         const std::int64_t days = std::int64_t{era} * 146097 + doe - 719468;
-        b.set<TimestampValue>(col, row,
-                              TimestampValue{days * 86'400'000 + h * 3'600'000LL + mi * 60'000LL + s * 1000LL + ms, 0});
+        b.set<TimestampValue>(
+            col, row,
+            TimestampValue{days * 86'400'000 + h * 3'600'000LL + mi * 60'000LL + s * 1000LL + ms,
+                           0});
         break;
     }
     default: b.setString(col, row, text); break;
@@ -153,6 +156,7 @@ public:
         for (std::size_t r = 0; r < batch.size(); ++r)
             lines.push_back(formatPrintRow(batch, r));
         ++batches;
+        emitted.push_back(std::move(batch));
     }
     void emitWatermark(std::int64_t watermarkMillis) override
     {
@@ -166,6 +170,7 @@ public:
     }
 
     std::vector<std::string> lines;
+    std::vector<RowBatch> emitted;
     int batches = 0;
 };
 

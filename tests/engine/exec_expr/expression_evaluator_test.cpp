@@ -20,8 +20,8 @@ struct Case {
     const char *row1;
 };
 
-const std::vector<std::string> kRow0 = {"7",  "-3",  "Hello", "12.35", "2.5", "2024-01-31 10:15:30.123",
-                                        "TRUE", "Grüße, 世界!"};
+const std::vector<std::string> kRow0 = {
+    "7", "-3", "Hello", "12.35", "2.5", "2024-01-31 10:15:30.123", "TRUE", "Grüße, 世界!"};
 const std::vector<std::string> kRow1(8, "NULL");
 
 // Evaluates `expr` over the two rows; per row the CAST-style text, "NULL", or "ERROR: message".
@@ -69,8 +69,10 @@ void runCases(const std::vector<Case> &cases)
             continue;
         }
         QVERIFY2(got.size() == 2, (label + " -> " + (got.empty() ? "" : got[0])).c_str());
-        QVERIFY2(got[0] == c.row0, (label + " row 0: got '" + got[0] + "', want '" + c.row0 + "'").c_str());
-        QVERIFY2(got[1] == c.row1, (label + " row 1: got '" + got[1] + "', want '" + c.row1 + "'").c_str());
+        QVERIFY2(got[0] == c.row0,
+                 (label + " row 0: got '" + got[0] + "', want '" + c.row0 + "'").c_str());
+        QVERIFY2(got[1] == c.row1,
+                 (label + " row 1: got '" + got[1] + "', want '" + c.row1 + "'").c_str());
     }
 }
 
@@ -111,7 +113,8 @@ private slots:
             {"CAST(123.45 AS DECIMAL(3, 1))", "NULL", "NULL"}, // too many digits: NULL
             {"d / 0", "ERROR: Division by zero", ""},
             {"d % 5", "2.35", "NULL"},
-            {"1.0 / 3", "0.333333333333", "0.333333333333"}, // DECIMAL(2, 1) / DECIMAL(10, 0) -> scale 12
+            {"1.0 / 3", "0.333333333333",
+             "0.333333333333"}, // DECIMAL(2, 1) / DECIMAL(10, 0) -> scale 12
             {"CAST(d AS DOUBLE)", "12.35", "NULL"},
             {"CAST(d AS INT)", "12", "NULL"},
             {"CAST(-2.5 AS INT)", "-2", "-2"},
@@ -128,7 +131,8 @@ private slots:
             {"d = 12.350", "TRUE", "NULL"},
             {"99999999999999999999999999999999999999 + 1", "NULL", "NULL"},
             {"CAST(12345678901234567890.123456789 AS DECIMAL(38, 9)) * 1000000",
-             "12345678901234567890123456.789000", "12345678901234567890123456.789000"}, // DECIMAL(38, 6)
+             "12345678901234567890123456.789000",
+             "12345678901234567890123456.789000"}, // DECIMAL(38, 6)
         });
     }
 
@@ -266,7 +270,8 @@ private slots:
             {"CAST('2024-2-5' AS DATE)", "2024-02-05", "2024-02-05"},
             {"CAST('2024-01-31 10:15:30.123456' AS TIMESTAMP(3))", "2024-01-31 10:15:30.123",
              "2024-01-31 10:15:30.123"},
-            {"CAST('2024-01-31' AS TIMESTAMP(3))", "2024-01-31 00:00:00.000", "2024-01-31 00:00:00.000"},
+            {"CAST('2024-01-31' AS TIMESTAMP(3))", "2024-01-31 00:00:00.000",
+             "2024-01-31 00:00:00.000"},
             {"CAST('nope' AS TIMESTAMP(3))", "ERROR: Cannot cast 'nope'", ""},
             {"TRY_CAST('nope' AS TIMESTAMP(3))", "NULL", "NULL"},
             {"CAST(flag AS STRING)", "TRUE", "NULL"},
@@ -293,13 +298,15 @@ private slots:
             {"DATE_FORMAT(ts, 'yyyyMMdd')", "20240131", "NULL"},
             {"DATE_FORMAT('2024-01-31 10:15:30', 'MMM d, yyyy')", "Jan 31, 2024", "Jan 31, 2024"},
             {"HOUR(ts)", "10", "NULL"},
-            {"TO_TIMESTAMP('2024-01-31 10:15:30')", "2024-01-31 10:15:30.000", "2024-01-31 10:15:30.000"},
+            {"TO_TIMESTAMP('2024-01-31 10:15:30')", "2024-01-31 10:15:30.000",
+             "2024-01-31 10:15:30.000"},
             {"TO_TIMESTAMP('31/01/2024 10:15', 'dd/MM/yyyy HH:mm')", "2024-01-31 10:15:00.000",
              "2024-01-31 10:15:00.000"},
             {"TO_TIMESTAMP('garbage')", "NULL", "NULL"},
             {"ts + INTERVAL '1' DAY", "2024-02-01 10:15:30.123", "NULL"},
             {"ts - INTERVAL '90' MINUTE", "2024-01-31 08:45:30.123", "NULL"},
-            {"ts + INTERVAL '1' MONTH", "2024-02-29 10:15:30.123", "NULL"}, // clamps to the month end
+            {"ts + INTERVAL '1' MONTH", "2024-02-29 10:15:30.123",
+             "NULL"}, // clamps to the month end
             {"DATE '2024-01-31' + INTERVAL '1' MONTH", "2024-02-29", "2024-02-29"},
             {"ts - INTERVAL '5' SECOND > ts", "FALSE", "NULL"},
         });
@@ -320,11 +327,13 @@ private slots:
             in.set<std::int64_t>(1, r, number);
         }
         auto hashOf = [](plan::BoundExprPtr arg) {
-            return plan::makeCall(plan::ScalarFunction::HashCode, LogicalType::integer(false), {arg});
+            return plan::makeCall(plan::ScalarFunction::HashCode, LogicalType::integer(false),
+                                  {arg});
         };
         auto bucketOf = [&](plan::BoundExprPtr arg) {
-            return plan::makeCall(plan::ScalarFunction::Modulo, LogicalType::integer(false),
-                                  {hashOf(arg), plan::makeLiteral(LogicalType::integer(false), "1024")});
+            return plan::makeCall(
+                plan::ScalarFunction::Modulo, LogicalType::integer(false),
+                {hashOf(arg), plan::makeLiteral(LogicalType::integer(false), "1024")});
         };
         auto s = plan::makeInputRef(0, LogicalType::string(), "s");
         auto n = plan::makeInputRef(1, LogicalType::bigInt(), "n");
@@ -367,8 +376,10 @@ private slots:
         r0[*input->indexOf("a")] = "7";
         r1[*input->indexOf("a")] = "3";
         r2[*input->indexOf("flag")] = "TRUE";
-        RowBatch batch = batchFromText(input, {{RowKind::Insert, r0}, {RowKind::Insert, r1},
-                                               {RowKind::Insert, r2}, {RowKind::Insert, r1}});
+        RowBatch batch = batchFromText(input, {{RowKind::Insert, r0},
+                                               {RowKind::Insert, r1},
+                                               {RowKind::Insert, r2},
+                                               {RowKind::Insert, r1}});
         auto cond = exec::CompiledExpression::compile(p.filterCalc->condition, *input);
         QVERIFY(cond);
         std::vector<std::uint32_t> rows;

@@ -27,7 +27,8 @@ std::shared_ptr<plan::WatermarkAssignerNode> assignerNode()
     auto ts = plan::makeInputRef(1, LogicalType::timestamp(3), "ts");
     auto interval = plan::makeLiteral(
         LogicalType::intervalDayTime(DayTimeResolution::DayToSecond, 2, 3, false), "5000");
-    node->watermark = plan::makeCall(plan::ScalarFunction::Minus, LogicalType::timestamp(3), {ts, interval});
+    node->watermark =
+        plan::makeCall(plan::ScalarFunction::Minus, LogicalType::timestamp(3), {ts, interval});
     return node;
 }
 
@@ -57,12 +58,14 @@ private slots:
         // Upstream watermarks are swallowed, only the final one passes.
         QVERIFY(op->processWatermark(100'000, out));
         QVERIFY(op->processWatermark(std::numeric_limits<std::int64_t>::max(), out));
-        const std::vector<std::string> expected = {
-            "+I[1, 1970-01-01T00:00:10]", "+I[2, 1970-01-01T00:00:20]", "+I[3, 1970-01-01T00:00:15]",
-            "WM(15000)",
-            "+I[4, 1970-01-01T00:00:01]",
-            "+I[5, 1970-01-01T00:00:30]", "WM(25000)",
-            "WM(9223372036854775807)"};
+        const std::vector<std::string> expected = {"+I[1, 1970-01-01T00:00:10]",
+                                                   "+I[2, 1970-01-01T00:00:20]",
+                                                   "+I[3, 1970-01-01T00:00:15]",
+                                                   "WM(15000)",
+                                                   "+I[4, 1970-01-01T00:00:01]",
+                                                   "+I[5, 1970-01-01T00:00:30]",
+                                                   "WM(25000)",
+                                                   "WM(9223372036854775807)"};
         QCOMPARE(out.lines, expected);
     }
 
@@ -78,7 +81,8 @@ private slots:
         RowBatch b = batchFromText(schema, {{RowKind::Insert, {"1", "NULL"}}});
         Status s = op->processBatch(0, b, out);
         QVERIFY(!s);
-        QVERIFY2(s.message().find("RowTime field should not be null") != std::string::npos, s.message().c_str());
+        QVERIFY2(s.message().find("RowTime field should not be null") != std::string::npos,
+                 s.message().c_str());
         QCOMPARE(s.origin(), std::string("WatermarkAssigner[2]"));
         QVERIFY(out.lines.empty());
     }
@@ -91,11 +95,13 @@ private slots:
         QVERIFY(op->open(context));
         RecordingOutput out;
         auto schema = exec::schemaFromPlan(node->inputs[0]->schema);
-        RowBatch b = batchFromText(schema, {{RowKind::UpdateBefore, {"1", "1970-01-01 00:00:01.000"}},
-                                            {RowKind::Delete, {"NULL", "NULL"}}});
+        RowBatch b =
+            batchFromText(schema, {{RowKind::UpdateBefore, {"1", "1970-01-01 00:00:01.000"}},
+                                   {RowKind::Delete, {"NULL", "NULL"}}});
         QVERIFY(op->processBatch(0, b, out));
         QVERIFY(op->processWatermark(7, out));
-        QCOMPARE(out.lines, (std::vector<std::string>{"-U[1, 1970-01-01T00:00:01]", "-D[null, null]", "WM(7)"}));
+        QCOMPARE(out.lines, (std::vector<std::string>{"-U[1, 1970-01-01T00:00:01]",
+                                                      "-D[null, null]", "WM(7)"}));
     }
 };
 

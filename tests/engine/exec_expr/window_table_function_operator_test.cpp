@@ -36,7 +36,8 @@ std::vector<exec::WindowBounds> windows(const plan::WindowSpec &w, std::int64_t 
 
 std::shared_ptr<plan::WindowTableFunctionNode> tvfNode(plan::WindowSpec w)
 {
-    auto input = std::make_shared<plan::UnionNode>(); // stands for any input: only its schema matters
+    auto input =
+        std::make_shared<plan::UnionNode>(); // stands for any input: only its schema matters
     input->schema = {{"id", LogicalType::integer()},
                      {"ts", LogicalType::timestamp(3).withTimeAttribute(TimeAttribute::Rowtime)}};
     auto node = std::make_shared<plan::WindowTableFunctionNode>();
@@ -44,7 +45,8 @@ std::shared_ptr<plan::WindowTableFunctionNode> tvfNode(plan::WindowSpec w)
     node->schema = input->schema;
     node->schema.push_back({"window_start", LogicalType::timestamp(3, false)});
     node->schema.push_back({"window_end", LogicalType::timestamp(3, false)});
-    node->schema.push_back({"window_time", LogicalType::timestamp(3, false).withTimeAttribute(TimeAttribute::Rowtime)});
+    node->schema.push_back({"window_time", LogicalType::timestamp(3, false).withTimeAttribute(
+                                               TimeAttribute::Rowtime)});
     node->window = w;
     return node;
 }
@@ -90,18 +92,24 @@ private slots:
         QVERIFY(op->open(context));
         RecordingOutput out;
         auto schema = exec::schemaFromPlan(node->inputs[0]->schema);
-        RowBatch batch = batchFromText(schema, {{RowKind::Insert, {"1", "2024-01-01 00:00:07.500"}},
-                                                {RowKind::Delete, {"2", "NULL"}},
-                                                {RowKind::UpdateAfter, {"3", "2024-01-01 00:00:10.000"}}});
+        RowBatch batch =
+            batchFromText(schema, {{RowKind::Insert, {"1", "2024-01-01 00:00:07.500"}},
+                                   {RowKind::Delete, {"2", "NULL"}},
+                                   {RowKind::UpdateAfter, {"3", "2024-01-01 00:00:10.000"}}});
         QVERIFY(op->processBatch(0, batch, out));
         const std::vector<std::string> expected = {
-            "+I[1, 2024-01-01T00:00:07.500, 2024-01-01T00:00:05, 2024-01-01T00:00:15, 2024-01-01T00:00:14.999]",
-            "+I[1, 2024-01-01T00:00:07.500, 2024-01-01T00:00, 2024-01-01T00:00:10, 2024-01-01T00:00:09.999]",
-            "+U[3, 2024-01-01T00:00:10, 2024-01-01T00:00:10, 2024-01-01T00:00:20, 2024-01-01T00:00:19.999]",
-            "+U[3, 2024-01-01T00:00:10, 2024-01-01T00:00:05, 2024-01-01T00:00:15, 2024-01-01T00:00:14.999]",
+            "+I[1, 2024-01-01T00:00:07.500, 2024-01-01T00:00:05, 2024-01-01T00:00:15, "
+            "2024-01-01T00:00:14.999]",
+            "+I[1, 2024-01-01T00:00:07.500, 2024-01-01T00:00, 2024-01-01T00:00:10, "
+            "2024-01-01T00:00:09.999]",
+            "+U[3, 2024-01-01T00:00:10, 2024-01-01T00:00:10, 2024-01-01T00:00:20, "
+            "2024-01-01T00:00:19.999]",
+            "+U[3, 2024-01-01T00:00:10, 2024-01-01T00:00:05, 2024-01-01T00:00:15, "
+            "2024-01-01T00:00:14.999]",
         };
         QCOMPARE(out.lines, expected);
-        QCOMPARE(static_cast<exec::WindowTableFunctionOperator &>(*op).droppedNullTimes(), std::int64_t{1});
+        QCOMPARE(static_cast<exec::WindowTableFunctionOperator &>(*op).droppedNullTimes(),
+                 std::int64_t{1});
     }
 
     void proctimeUsesTheContextClock()
@@ -119,8 +127,9 @@ private slots:
         auto schema = exec::schemaFromPlan(node->inputs[0]->schema);
         RowBatch batch = batchFromText(schema, {{RowKind::Insert, {"1", "NULL"}}});
         QVERIFY(op->processBatch(0, batch, out));
-        QCOMPARE(out.lines, (std::vector<std::string>{
-                                "+I[1, null, 1970-01-01T00:01, 1970-01-01T00:02, 1970-01-01T00:01:59.999]"}));
+        QCOMPARE(out.lines,
+                 (std::vector<std::string>{
+                     "+I[1, null, 1970-01-01T00:01, 1970-01-01T00:02, 1970-01-01T00:01:59.999]"}));
     }
 };
 

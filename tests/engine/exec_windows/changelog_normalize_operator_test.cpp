@@ -20,7 +20,8 @@ std::unique_ptr<OperatorHarness> makeHarness(std::chrono::milliseconds ttl = {})
     node.keys = {0};
     node.ttl.ttl = ttl;
     node.inputs.push_back(inputNode(kSchema, plan::ChangelogMode::upsert()));
-    auto h = std::make_unique<OperatorHarness>(std::make_unique<exec::ChangelogNormalizeOperator>(node));
+    auto h =
+        std::make_unique<OperatorHarness>(std::make_unique<exec::ChangelogNormalizeOperator>(node));
     if (!h->open())
         return nullptr;
     return h;
@@ -54,8 +55,9 @@ private slots:
     {
         auto h = makeHarness();
         QVERIFY(h);
-        QCOMPARE(h->process(kSchema, {ins({1, nullptr, 10}), ua({1, nullptr, 10}), ua({1, "a", 10})}),
-                 (Lines{"+I[1, null, 10]", "-U[1, null, 10]", "+U[1, a, 10]"}));
+        QCOMPARE(
+            h->process(kSchema, {ins({1, nullptr, 10}), ua({1, nullptr, 10}), ua({1, "a", 10})}),
+            (Lines{"+I[1, null, 10]", "-U[1, null, 10]", "+U[1, a, 10]"}));
     }
 
     void stateTtlReemitsIdenticalRows()

@@ -29,10 +29,10 @@ struct Val {
     std::int64_t i = 0;
     std::string s;
 
-    Val(std::nullptr_t) {}                                           // NOLINT
-    Val(int v) : kind(Kind::Int), i(v) {}                            // NOLINT
-    Val(long long v) : kind(Kind::Int), i(v) {}                      // NOLINT
-    Val(const char *v) : kind(Kind::Str), s(v) {}                    // NOLINT
+    Val(std::nullptr_t) {}                        // NOLINT
+    Val(int v) : kind(Kind::Int), i(v) {}         // NOLINT
+    Val(long long v) : kind(Kind::Int), i(v) {}   // NOLINT
+    Val(const char *v) : kind(Kind::Str), s(v) {} // NOLINT
     static Val ts(std::int64_t millis)
     {
         Val v(0);
@@ -47,10 +47,22 @@ struct TestRow {
     std::vector<Val> values;
 };
 
-inline TestRow ins(std::vector<Val> v) { return {RowKind::Insert, std::move(v)}; }
-inline TestRow ub(std::vector<Val> v) { return {RowKind::UpdateBefore, std::move(v)}; }
-inline TestRow ua(std::vector<Val> v) { return {RowKind::UpdateAfter, std::move(v)}; }
-inline TestRow del(std::vector<Val> v) { return {RowKind::Delete, std::move(v)}; }
+inline TestRow ins(std::vector<Val> v)
+{
+    return {RowKind::Insert, std::move(v)};
+}
+inline TestRow ub(std::vector<Val> v)
+{
+    return {RowKind::UpdateBefore, std::move(v)};
+}
+inline TestRow ua(std::vector<Val> v)
+{
+    return {RowKind::UpdateAfter, std::move(v)};
+}
+inline TestRow del(std::vector<Val> v)
+{
+    return {RowKind::Delete, std::move(v)};
+}
 
 /// A batch of `rows` with the columns of `fields`.
 inline RowBatch makeBatch(const plan::RowSchema &fields, const std::vector<TestRow> &rows)
@@ -64,10 +76,14 @@ inline RowBatch makeBatch(const plan::RowSchema &fields, const std::vector<TestR
                 continue;
             switch (b.physicalType(c)) {
             case PhysicalType::Bool: b.set<std::uint8_t>(c, r, v.i != 0); break;
-            case PhysicalType::Int32: b.set<std::int32_t>(c, r, static_cast<std::int32_t>(v.i)); break;
+            case PhysicalType::Int32:
+                b.set<std::int32_t>(c, r, static_cast<std::int32_t>(v.i));
+                break;
             case PhysicalType::Int64: b.set<std::int64_t>(c, r, v.i); break;
             case PhysicalType::Float64: b.set<double>(c, r, static_cast<double>(v.i)); break;
-            case PhysicalType::Timestamp: b.set<TimestampValue>(c, r, TimestampValue{v.i, 0}); break;
+            case PhysicalType::Timestamp:
+                b.set<TimestampValue>(c, r, TimestampValue{v.i, 0});
+                break;
             case PhysicalType::Bytes: b.setString(c, r, v.s); break;
             default: break;
             }
@@ -118,7 +134,8 @@ public:
     Status open() { return m_op->open(m_context); }
 
     /// Feeds rows; returns the lines emitted while processing them.
-    std::vector<std::string> process(const plan::RowSchema &fields, const std::vector<TestRow> &rows)
+    std::vector<std::string> process(const plan::RowSchema &fields,
+                                     const std::vector<TestRow> &rows)
     {
         RowBatch b = makeBatch(fields, rows);
         m_status = m_op->processBatch(0, b, m_out);

@@ -48,7 +48,8 @@ private slots:
         QCOMPARE(h->process(kInput, {ins({"c", "c", 15})}),
                  (Lines{"-U[c, a, 10, 2]", "+U[c, c, 15, 2]", "+I[c, a, 10, 3]"}));
         // Below the third: ignored. Another partition is independent.
-        QCOMPARE(h->process(kInput, {ins({"c", "d", 5}), ins({"x", "y", 1})}), (Lines{"+I[x, y, 1, 1]"}));
+        QCOMPARE(h->process(kInput, {ins({"c", "d", 5}), ins({"x", "y", 1})}),
+                 (Lines{"+I[x, y, 1, 1]"}));
         // A new first place moves every rank down; the old third falls off without a -D (its
         // slot was updated).
         QCOMPARE(h->process(kInput, {ins({"c", "e", 30})}),
@@ -56,8 +57,9 @@ private slots:
                         "-U[c, a, 10, 3]", "+U[c, c, 15, 3]"}));
         // A tie with the third ranks after it (arrival order): fourth, nothing to emit.
         QCOMPARE(h->process(kInput, {ins({"c", "f", 15})}), Lines{});
-        QCOMPARE(h->process(kInput, {ins({"c", "g", 25})}),
-                 (Lines{"-U[c, b, 20, 2]", "+U[c, g, 25, 2]", "-U[c, c, 15, 3]", "+U[c, b, 20, 3]"}));
+        QCOMPARE(
+            h->process(kInput, {ins({"c", "g", 25})}),
+            (Lines{"-U[c, b, 20, 2]", "+U[c, g, 25, 2]", "-U[c, c, 15, 3]", "+U[c, b, 20, 3]"}));
         // The last third place equals an existing key but ranks behind it: dropped.
         QCOMPARE(h->process(kInput, {ins({"c", "h", 20})}), Lines{});
         QVERIFY(h->status());
@@ -67,13 +69,16 @@ private slots:
     {
         auto h = makeHarness(3, false, false, /*partitionKeys=*/{});
         QVERIFY(h);
-        QCOMPARE(h->process(kInput, {ins({"c", "a", 10}), ins({"d", "b", 20}), ins({"c", "c", 15})}),
-                 (Lines{"+I[c, a, 10]", "+I[d, b, 20]", "+I[c, c, 15]"}));
+        QCOMPARE(
+            h->process(kInput, {ins({"c", "a", 10}), ins({"d", "b", 20}), ins({"c", "c", 15})}),
+            (Lines{"+I[c, a, 10]", "+I[d, b, 20]", "+I[c, c, 15]"}));
         QCOMPARE(h->process(kInput, {ins({"c", "d", 5})}), Lines{});
-        QCOMPARE(h->process(kInput, {ins({"e", "e", 30})}), (Lines{"-D[c, a, 10]", "+I[e, e, 30]"}));
+        QCOMPARE(h->process(kInput, {ins({"e", "e", 30})}),
+                 (Lines{"-D[c, a, 10]", "+I[e, e, 30]"}));
         // Equal to the worst kept key while full: not taken.
         QCOMPARE(h->process(kInput, {ins({"c", "f", 15})}), Lines{});
-        QCOMPARE(h->process(kInput, {ins({"c", "g", 25})}), (Lines{"-D[c, c, 15]", "+I[c, g, 25]"}));
+        QCOMPARE(h->process(kInput, {ins({"c", "g", 25})}),
+                 (Lines{"-D[c, c, 15]", "+I[c, g, 25]"}));
         QVERIFY(h->status());
     }
 
@@ -86,8 +91,9 @@ private slots:
                  (Lines{"-U[c, a, 10, 1]", "+U[c, b, 20, 1]", "+I[c, a, 10, 2]"}));
         QCOMPARE(h->process(kInput, {ins({"c", "c", 5})}), Lines{});
         // Retracting the first refills from the rows behind the top 2.
-        QCOMPARE(h->process(kInput, {del({"c", "b", 20})}),
-                 (Lines{"-U[c, b, 20, 1]", "+U[c, a, 10, 1]", "-U[c, a, 10, 2]", "+U[c, c, 5, 2]"}));
+        QCOMPARE(
+            h->process(kInput, {del({"c", "b", 20})}),
+            (Lines{"-U[c, b, 20, 1]", "+U[c, a, 10, 1]", "-U[c, a, 10, 2]", "+U[c, c, 5, 2]"}));
         // An update of a row: the retraction empties the last slot, the new value re-ranks.
         QCOMPARE(h->process(kInput, {ub({"c", "a", 10})}),
                  (Lines{"-U[c, a, 10, 1]", "+U[c, c, 5, 1]", "-D[c, c, 5, 2]"}));
@@ -113,8 +119,10 @@ private slots:
         // A newcomer at the top pushes the second out.
         QCOMPARE(h->process(kInput, {ins({"c", "d", 40})}), (Lines{"-D[c, c, 5]", "+I[c, d, 40]"}));
         // Ties: a duplicate row ranks after the first; retracting one copy removes the first.
-        QCOMPARE(h->process(kInput, {ins({"c", "d", 40})}), (Lines{"-D[c, a, 30]", "+I[c, d, 40]"}));
-        QCOMPARE(h->process(kInput, {del({"c", "d", 40})}), (Lines{"-D[c, d, 40]", "+I[c, a, 30]"}));
+        QCOMPARE(h->process(kInput, {ins({"c", "d", 40})}),
+                 (Lines{"-D[c, a, 30]", "+I[c, d, 40]"}));
+        QCOMPARE(h->process(kInput, {del({"c", "d", 40})}),
+                 (Lines{"-D[c, d, 40]", "+I[c, a, 30]"}));
         QVERIFY(h->status());
     }
 
@@ -124,12 +132,15 @@ private slots:
         // retracting the first two then comes from what is left (rank 4 and 6 before).
         auto h = makeHarness(2, false, true);
         QVERIFY(h);
-        QCOMPARE(h->process(kInput, {ins({"c", "a", 60}), ins({"c", "b", 50}), ins({"c", "c", 40}),
-                                     ins({"c", "d", 30}), ins({"c", "e", 20}), ins({"c", "f", 10})}),
-                 (Lines{"+I[c, a, 60]", "+I[c, b, 50]"}));
+        QCOMPARE(
+            h->process(kInput, {ins({"c", "a", 60}), ins({"c", "b", 50}), ins({"c", "c", 40}),
+                                ins({"c", "d", 30}), ins({"c", "e", 20}), ins({"c", "f", 10})}),
+            (Lines{"+I[c, a, 60]", "+I[c, b, 50]"}));
         QCOMPARE(h->process(kInput, {del({"c", "e", 20}), del({"c", "c", 40})}), Lines{});
-        QCOMPARE(h->process(kInput, {del({"c", "a", 60})}), (Lines{"-D[c, a, 60]", "+I[c, d, 30]"}));
-        QCOMPARE(h->process(kInput, {del({"c", "b", 50})}), (Lines{"-D[c, b, 50]", "+I[c, f, 10]"}));
+        QCOMPARE(h->process(kInput, {del({"c", "a", 60})}),
+                 (Lines{"-D[c, a, 60]", "+I[c, d, 30]"}));
+        QCOMPARE(h->process(kInput, {del({"c", "b", 50})}),
+                 (Lines{"-D[c, b, 50]", "+I[c, f, 10]"}));
         QCOMPARE(h->process(kInput, {del({"c", "f", 10})}), (Lines{"-D[c, f, 10]"}));
         QCOMPARE(h->stateBackend().totalEntries(), 1);
         QVERIFY(h->status());
@@ -139,11 +150,13 @@ private slots:
     {
         auto asc = makeHarness(2, false, false, {}, {{2, false}});
         QVERIFY(asc);
-        QCOMPARE(asc->process(kInput, {ins({"c", "a", 1}), ins({"c", "b", 2}), ins({"c", "n", nullptr})}),
+        QCOMPARE(asc->process(kInput,
+                              {ins({"c", "a", 1}), ins({"c", "b", 2}), ins({"c", "n", nullptr})}),
                  (Lines{"+I[c, a, 1]", "+I[c, b, 2]", "-D[c, b, 2]", "+I[c, n, null]"}));
         auto desc = makeHarness(2, false, false, {}, {{2, true}});
         QVERIFY(desc);
-        QCOMPARE(desc->process(kInput, {ins({"c", "n", nullptr}), ins({"c", "a", -1}), ins({"c", "b", -2})}),
+        QCOMPARE(desc->process(
+                     kInput, {ins({"c", "n", nullptr}), ins({"c", "a", -1}), ins({"c", "b", -2})}),
                  (Lines{"+I[c, n, null]", "+I[c, a, -1]", "-D[c, n, null]", "+I[c, b, -2]"}));
     }
 

@@ -19,7 +19,8 @@ std::unique_ptr<OperatorHarness> makeHarness()
     node.schema = kSchema;
     node.keys = {0};
     node.inputs.push_back(inputNode(kSchema, plan::ChangelogMode::all()));
-    auto h = std::make_unique<OperatorHarness>(std::make_unique<exec::SinkUpsertMaterializerOperator>(node));
+    auto h = std::make_unique<OperatorHarness>(
+        std::make_unique<exec::SinkUpsertMaterializerOperator>(node));
     if (!h->open())
         return nullptr;
     return h;

@@ -18,7 +18,8 @@ const plan::RowSchema kInput = {{"window_start", kTs},
                                 {"v", LogicalType::bigInt()},
                                 {"flag", LogicalType::boolean()}};
 
-plan::AggCall call(plan::AggFunction f, int arg, LogicalType type, bool distinct = false, int filter = -1)
+plan::AggCall call(plan::AggFunction f, int arg, LogicalType type, bool distinct = false,
+                   int filter = -1)
 {
     plan::AggCall c;
     c.function = f;
@@ -30,7 +31,8 @@ plan::AggCall call(plan::AggFunction f, int arg, LogicalType type, bool distinct
     return c;
 }
 
-std::unique_ptr<OperatorHarness> makeHarness(std::vector<int> groupKeys, std::vector<plan::AggCall> calls,
+std::unique_ptr<OperatorHarness> makeHarness(std::vector<int> groupKeys,
+                                             std::vector<plan::AggCall> calls,
                                              plan::WindowKind kind = plan::WindowKind::Tumble,
                                              bool proctime = false)
 {
@@ -46,7 +48,8 @@ std::unique_ptr<OperatorHarness> makeHarness(std::vector<int> groupKeys, std::ve
     for (const auto &c : calls)
         node.schema.push_back({c.name, c.type});
     node.inputs.push_back(inputNode(kInput, plan::ChangelogMode::insertOnly()));
-    auto h = std::make_unique<OperatorHarness>(std::make_unique<exec::WindowAggregateOperator>(node));
+    auto h =
+        std::make_unique<OperatorHarness>(std::make_unique<exec::WindowAggregateOperator>(node));
     if (!h->open())
         return nullptr;
     return h;
@@ -57,7 +60,10 @@ std::vector<plan::AggCall> countOnly()
     return {call(plan::AggFunction::CountStar, -1, LogicalType::bigInt(false))};
 }
 
-Val sec(std::int64_t s) { return Val::ts(s * 1000); }
+Val sec(std::int64_t s)
+{
+    return Val::ts(s * 1000);
+}
 
 } // namespace
 
@@ -67,14 +73,16 @@ private slots:
     void tumbleFiresOnWatermarkAndDropsLateRows()
     {
         using F = plan::AggFunction;
-        auto h = makeHarness({0, 1, 2},
-                             {call(F::CountStar, -1, LogicalType::bigInt(false)),
-                              call(F::Sum, 3, LogicalType::bigInt()), call(F::Max, 3, LogicalType::bigInt()),
-                              call(F::Count, 3, LogicalType::bigInt(false), /*distinct=*/true),
-                              call(F::Avg, 3, LogicalType::bigInt()), call(F::Min, 3, LogicalType::bigInt()),
-                              call(F::CountStar, -1, LogicalType::bigInt(false), false, /*filter=*/4)});
+        auto h = makeHarness(
+            {0, 1, 2},
+            {call(F::CountStar, -1, LogicalType::bigInt(false)),
+             call(F::Sum, 3, LogicalType::bigInt()), call(F::Max, 3, LogicalType::bigInt()),
+             call(F::Count, 3, LogicalType::bigInt(false), /*distinct=*/true),
+             call(F::Avg, 3, LogicalType::bigInt()), call(F::Min, 3, LogicalType::bigInt()),
+             call(F::CountStar, -1, LogicalType::bigInt(false), false, /*filter=*/4)});
         QVERIFY(h);
-        QCOMPARE(h->process(kInput, {ins({sec(0), sec(5), "a", 1, true}), ins({sec(0), sec(5), "b", 2, false}),
+        QCOMPARE(h->process(kInput, {ins({sec(0), sec(5), "a", 1, true}),
+                                     ins({sec(0), sec(5), "b", 2, false}),
                                      ins({sec(0), sec(5), "a", 3, nullptr}),
                                      ins({sec(5), sec(10), "a", 4, true})}),
                  Lines{});
@@ -82,10 +90,12 @@ private slots:
         // Flink fires a window once the watermark reaches its end - 1 (its max timestamp).
         QCOMPARE(h->watermark(4999),
                  (Lines{"+I[1970-01-01T00:00, 1970-01-01T00:00:05, a, 2, 4, 3, 2, 2, 1, 1]",
-                        "+I[1970-01-01T00:00, 1970-01-01T00:00:05, b, 1, 2, 2, 1, 2, 2, 0]", "WM(4999)"}));
+                        "+I[1970-01-01T00:00, 1970-01-01T00:00:05, b, 1, 2, 2, 1, 2, 2, 0]",
+                        "WM(4999)"}));
         // A row of the fired window is late: dropped and counted. NULLs are skipped by the
         // aggregates that take an argument; DISTINCT ignores repeats.
-        QCOMPARE(h->process(kInput, {ins({sec(0), sec(5), "a", 9, true}), ins({sec(5), sec(10), "a", 4, true}),
+        QCOMPARE(h->process(kInput, {ins({sec(0), sec(5), "a", 9, true}),
+                                     ins({sec(5), sec(10), "a", 4, true}),
                                      ins({sec(5), sec(10), "a", nullptr, true})}),
                  Lines{});
         QCOMPARE(h->counter(MetricCounter::LateRecordsDropped), 1);
@@ -105,14 +115,19 @@ private slots:
         // 12 s into [5, 15) and [10, 20).
         auto h = makeHarness({0, 1}, countOnly(), plan::WindowKind::Hop);
         QVERIFY(h);
-        QCOMPARE(h->process(kInput, {ins({sec(0), sec(10), "x", 1, true}), ins({sec(5), sec(15), "x", 1, true}),
-                                     ins({sec(5), sec(15), "y", 2, true}), ins({sec(10), sec(20), "y", 2, true})}),
+        QCOMPARE(h->process(kInput, {ins({sec(0), sec(10), "x", 1, true}),
+                                     ins({sec(5), sec(15), "x", 1, true}),
+                                     ins({sec(5), sec(15), "y", 2, true}),
+                                     ins({sec(10), sec(20), "y", 2, true})}),
                  Lines{});
-        QCOMPARE(h->watermark(9999), (Lines{"+I[1970-01-01T00:00, 1970-01-01T00:00:10, 1]", "WM(9999)"}));
+        QCOMPARE(h->watermark(9999),
+                 (Lines{"+I[1970-01-01T00:00, 1970-01-01T00:00:10, 1]", "WM(9999)"}));
         QCOMPARE(h->watermark(14998), (Lines{"WM(14998)"}));
-        QCOMPARE(h->watermark(14999), (Lines{"+I[1970-01-01T00:00:05, 1970-01-01T00:00:15, 2]", "WM(14999)"}));
+        QCOMPARE(h->watermark(14999),
+                 (Lines{"+I[1970-01-01T00:00:05, 1970-01-01T00:00:15, 2]", "WM(14999)"}));
         // Late for [5, 15) but on time for [10, 20).
-        QCOMPARE(h->process(kInput, {ins({sec(5), sec(15), "z", 3, true}), ins({sec(10), sec(20), "z", 3, true})}),
+        QCOMPARE(h->process(kInput, {ins({sec(5), sec(15), "z", 3, true}),
+                                     ins({sec(10), sec(20), "z", 3, true})}),
                  Lines{});
         QCOMPARE(h->counter(MetricCounter::LateRecordsDropped), 1);
         QCOMPARE(h->endInput(), (Lines{"+I[1970-01-01T00:00:10, 1970-01-01T00:00:20, 2]"}));
@@ -124,10 +139,12 @@ private slots:
         // in [0, 10), [0, 15).
         auto h = makeHarness({0, 1, 2}, countOnly(), plan::WindowKind::Cumulate);
         QVERIFY(h);
-        QCOMPARE(h->process(kInput, {ins({sec(0), sec(15), "k", 1, true}), ins({sec(0), sec(10), "k", 1, true}),
-                                     ins({sec(0), sec(5), "k", 1, true}), ins({sec(0), sec(15), "k", 2, true}),
-                                     ins({sec(0), sec(10), "k", 2, true})}),
-                 Lines{});
+        QCOMPARE(
+            h->process(kInput,
+                       {ins({sec(0), sec(15), "k", 1, true}), ins({sec(0), sec(10), "k", 1, true}),
+                        ins({sec(0), sec(5), "k", 1, true}), ins({sec(0), sec(15), "k", 2, true}),
+                        ins({sec(0), sec(10), "k", 2, true})}),
+            Lines{});
         QCOMPARE(h->watermark(20000),
                  (Lines{"+I[1970-01-01T00:00, 1970-01-01T00:00:05, k, 1]",
                         "+I[1970-01-01T00:00, 1970-01-01T00:00:10, k, 2]",
@@ -139,13 +156,15 @@ private slots:
     {
         auto h = makeHarness({0, 1, 2}, countOnly(), plan::WindowKind::Tumble, /*proctime=*/true);
         QVERIFY(h);
-        QCOMPARE(h->process(kInput, {ins({sec(0), sec(5), "k", 1, true}), ins({sec(5), sec(10), "k", 1, true}),
+        QCOMPARE(h->process(kInput, {ins({sec(0), sec(5), "k", 1, true}),
+                                     ins({sec(5), sec(10), "k", 1, true}),
                                      ins({sec(0), sec(5), "k", 1, true})}),
                  Lines{});
         // Watermarks are forwarded but fire nothing.
         QCOMPARE(h->watermark(100000), (Lines{"WM(100000)"}));
         QCOMPARE(h->processingTime(4998), Lines{});
-        QCOMPARE(h->processingTime(4999), (Lines{"+I[1970-01-01T00:00, 1970-01-01T00:00:05, k, 2]"}));
+        QCOMPARE(h->processingTime(4999),
+                 (Lines{"+I[1970-01-01T00:00, 1970-01-01T00:00:05, k, 2]"}));
         // No late dropping in processing time: the row is counted in a fresh result.
         QCOMPARE(h->process(kInput, {ins({sec(0), sec(5), "k", 1, true})}), Lines{});
         QCOMPARE(h->counter(MetricCounter::LateRecordsDropped), 0);

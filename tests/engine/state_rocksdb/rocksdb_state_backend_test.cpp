@@ -41,8 +41,8 @@ public:
     ScratchDir()
     {
         static int counter = 0;
-        m_path = fs::temp_directory_path() /
-                 ("sluice-rocksdb-test-" + std::to_string(::getpid()) + "-" + std::to_string(++counter));
+        m_path = fs::temp_directory_path() / ("sluice-rocksdb-test-" + std::to_string(::getpid()) +
+                                              "-" + std::to_string(++counter));
         fs::remove_all(m_path);
         fs::create_directories(m_path);
     }
@@ -61,7 +61,8 @@ RocksDbStateOptions optionsIn(const fs::path &dir)
     return o;
 }
 
-std::unique_ptr<RocksDbStateBackend> mustOpen(const RocksDbStateOptions &options, const Clock &clock)
+std::unique_ptr<RocksDbStateBackend> mustOpen(const RocksDbStateOptions &options,
+                                              const Clock &clock)
 {
     auto r = RocksDbStateBackend::open(options, clock);
     if (!r) {
@@ -76,14 +77,12 @@ std::vector<std::string> rawEntries(RocksDbStateBackend &b, StateTableKind kind,
                                     const std::string &table, int first = 0, int last = 32767)
 {
     std::vector<std::string> out;
-    const Status s = b.scanKeyGroups(kind, table, first, last, /*includeExpired=*/true,
-                                     [&](const StateEntryView &e) {
-                                         out.push_back(std::to_string(e.keyGroup) + "|" +
-                                                       std::string(e.key) + "|" +
-                                                       std::string(e.userKey) + "=" +
-                                                       std::string(e.value));
-                                         return true;
-                                     });
+    const Status s = b.scanKeyGroups(
+        kind, table, first, last, /*includeExpired=*/true, [&](const StateEntryView &e) {
+            out.push_back(std::to_string(e.keyGroup) + "|" + std::string(e.key) + "|" +
+                          std::string(e.userKey) + "=" + std::string(e.value));
+            return true;
+        });
     if (!s.isOk())
         out.push_back("error: " + s.message());
     return out;
@@ -111,7 +110,9 @@ private slots:
             }
         }
         QVERIFY(!rocksdb_codec::decodeKey(std::string("\x00", 1)));
-        QVERIFY(!rocksdb_codec::decodeKey(std::string("\x00\x01\x05" "ab", 5))); // length past end
+        QVERIFY(!rocksdb_codec::decodeKey(std::string("\x00\x01\x05"
+                                                      "ab",
+                                                      5))); // length past end
         // Groups sort numerically as bytes (big-endian), so a group range is a key range.
         std::string a, b;
         rocksdb_codec::encodeKeyPrefix(a, 255, "\xff\xff");
@@ -218,8 +219,8 @@ private slots:
             m.put(g, key, u, "m");
             expectedMap.emplace(g, key, u);
         }
-        QVERIFY(b->compactAll().isOk());                   // half on disk...
-        v.put(128, "late", "memtable");                    // ...half in the memtable
+        QVERIFY(b->compactAll().isOk()); // half on disk...
+        v.put(128, "late", "memtable");  // ...half in the memtable
         expectedValues.emplace(128, "late", "");
         for (auto [first, last] : std::vector<std::pair<int, int>>{
                  {0, 32767}, {1, 255}, {128, 128}, {256, 300}, {3, 126}, {32767, 32767}, {0, 0}}) {
@@ -301,7 +302,7 @@ private slots:
     {
         auto mem = RocksDbSharedMemory::create(RocksDbMemoryOptions{std::int64_t{3} << 20});
         QVERIFY(mem);
-        QCOMPARE((*mem)->blockCacheCapacity(), std::int64_t{5} << 19); // (3 - 0.5) / 3 × 3 MiB
+        QCOMPARE((*mem)->blockCacheCapacity(), std::int64_t{5} << 19);  // (3 - 0.5) / 3 × 3 MiB
         QCOMPARE((*mem)->writeBufferCapacity(), std::int64_t{1} << 20); // 2 × 0.5 / 3 × 3 MiB
         // Two instances of a job share it.
         ManualClock clock(0);
@@ -369,7 +370,7 @@ private slots:
             QCOMPARE(b->directory(), dir.string());
             b->valueTable("t", {}).put(0, "k", "v");
         }
-        QVERIFY(!fs::exists(dir));                  // ours: removed
+        QVERIFY(!fs::exists(dir));                     // ours: removed
         QVERIFY(fs::exists(scratch.path() / "job-1")); // the runtime's: left alone
     }
 
@@ -420,7 +421,7 @@ private slots:
             std::ofstream(scratch.path() / "plain-file") << "x";
         }
         const std::vector<fs::path> bad{
-            "/proc/sluice-state/job-1",          // cannot be created
+            "/proc/sluice-state/job-1",           // cannot be created
             scratch.path() / "plain-file" / "db", // parent is a file
             scratch.path() / "plain-file",        // is a file
         };

@@ -140,8 +140,8 @@ private slots:
         QCOMPARE(entriesOf(t, 1, "k"), Strings{});
         QCOMPARE(valueOf(t.get(1, "k", "x")), "<none>"s);
         // User keys come back in unsigned byte order whatever the insertion order.
-        const std::vector<std::string> userKeys{"b", "a", "ab", std::string("a\0", 2), "\xff",
-                                                "\x80", "\x7f", "", "aa"};
+        const std::vector<std::string> userKeys{
+            "b", "a", "ab", std::string("a\0", 2), "\xff", "\x80", "\x7f", "", "aa"};
         for (const std::string &u : userKeys)
             t.put(1, "k", u, "v" + std::to_string(u.size()));
         QVERIFY(!t.empty(1, "k"));
@@ -150,8 +150,8 @@ private slots:
             seen.emplace_back(u);
             return true;
         });
-        const std::vector<std::string> expected{"",   std::string("a\0", 2), "a",   "aa", "ab",
-                                                "b",  "\x7f",                "\x80", "\xff"};
+        const std::vector<std::string> expected{
+            "", std::string("a\0", 2), "a", "aa", "ab", "b", "\x7f", "\x80", "\xff"};
         std::vector<std::string> sortedExpected = expected;
         std::sort(sortedExpected.begin(), sortedExpected.end(),
                   [](const std::string &x, const std::string &y) {
@@ -209,7 +209,7 @@ private slots:
         t.put(0, "b", "1");
         clock.set(90);
         QCOMPARE(valueOf(t.get(0, "a")), "1"s); // read at 90: no refresh
-        t.put(0, "b", "2");                      // write at 90: refresh
+        t.put(0, "b", "2");                     // write at 90: refresh
         clock.set(99);
         QCOMPARE(valueOf(t.get(0, "a")), "1"s);
         clock.set(100); // created at 0, ttl 100: expired from 100 on
@@ -250,7 +250,7 @@ private slots:
         clock.advance(20); // 1040: a at 1000, b at 1020
         QCOMPARE(entriesOf(t, 7, "k"), (Strings{"a=1", "b=2"}));
         QCOMPARE(valueOf(t.get(7, "k", "a")), "1"s); // no refresh
-        clock.set(1050);                            // a expired, b not
+        clock.set(1050);                             // a expired, b not
         QCOMPARE(valueOf(t.get(7, "k", "a")), "<none>"s);
         QCOMPARE(entriesOf(t, 7, "k"), Strings{"b=2"});
         QVERIFY(!t.empty(7, "k"));

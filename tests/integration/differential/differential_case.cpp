@@ -21,11 +21,44 @@ struct Attempt {
     std::vector<NormalizedRow> actual;
 };
 
+// The sink's Flink type name against the type Flink infers for the generated expression:
+// the same type root (nullability and decimal precision aside), and scale 2 for decimals.
+bool typeMatches(const std::string &sinkType, SqlType expected)
+{
+    auto startsWith = [&](const char *prefix) { return sinkType.rfind(prefix, 0) == 0; };
+    switch (expected) {
+    case SqlType::Int:
+        return sinkType == "INT" || startsWith("INT ");
+    case SqlType::BigInt:
+        return startsWith("BIGINT");
+    case SqlType::Double:
+        return startsWith("DOUBLE");
+    case SqlType::Decimal:
+        return startsWith("DECIMAL(") && sinkType.find(", 2)") != std::string::npos;
+    case SqlType::Varchar:
+        return startsWith("STRING") || startsWith("VARCHAR");
+    }
+    return false;
+}
+
+// False with `error` set when SQLite fails; false with `error` empty when the result is larger
+// than `maxRows`.
 bool computeExpected(SqliteOracle &oracle, const DataSet &data, const GeneratedQuery &query,
-                     std::vector<NormalizedRow> &expected, std::string &error)
+                     std::vector<NormalizedRow> &expected, std::string &error,
+                     std::size_t maxRows = 1000000)
 {
     std::vector<SqliteRow> rows;
-    if (!oracle.load(data) || !oracle.query(query.sqliteSql, rows)) {
+    error.clear();
+    if (!oracle.load(data)) {
+        error = oracle.error();
+        return false;
+    }
+    switch (oracle.query(query.sqliteSql, rows, maxRows)) {
+    case SqliteOracle::QueryResult::Ok:
+        break;
+    case SqliteOracle::QueryResult::TooLarge:
+        return false;
+    case SqliteOracle::QueryResult::Error:
         error = oracle.error();
         return false;
     }
@@ -47,9 +80,17 @@ Attempt attempt(const DataSet &data, const GeneratedQuery &query, int parallelis
         return a;
     }
     ChangelogTable table;
-    for (const auto &[kind, row] : a.run.changes)
+    for (const auto &[kind, row] : a.run.changes) {
+        if (!query.updating && kind != "+I") {
+            a.failed = true;
+            a.kind = "changelog";
+            a.detail = "the query is insert-only in Flink, yet Sluice emitted " +
+                       ChangelogTable::formatChange(kind, row) + "\n";
+            return a;
+        }
         if (!table.apply(kind, row))
             break;
+    }
     if (!table.ok()) {
         a.failed = true;
         a.kind = "changelog";
@@ -63,6 +104,16 @@ Attempt attempt(const DataSet &data, const GeneratedQuery &query, int parallelis
                    std::to_string(query.columns.size()) + "\n";
         return a;
     }
+    for (std::size_t c = 0; c < a.run.columnTypes.size() && c < query.columns.size(); ++c) {
+        if (!typeMatches(a.run.columnTypes[c], query.columns[c].type)) {
+            a.failed = true;
+            a.kind = "schema";
+            a.detail += "column " + query.columns[c].name + " is " + a.run.columnTypes[c] +
+                        ", Flink types it " + flinkTypeName(query.columns[c].type) + "\n";
+        }
+    }
+    if (a.failed)
+        return a;
     for (const TextRow &row : table.rows())
         a.actual.push_back(normalizeEngineRow(row, query.types()));
     const MatchResult match = matchRows(expected, a.actual, query.types());
@@ -150,21 +201,21 @@ CaseOutcome runDifferentialCase(std::uint64_t seed, const CaseConfig &config)
     for (int tries = 0; tries < 6 && !sized; ++tries) {
         query = generator.generate();
         std::string error;
-        if (!computeExpected(oracle, data, query, expected, error)) {
+        sized = computeExpected(oracle, data, query, expected, error, config.maxResultRows);
+        if (!sized && !error.empty()) {
             outcome.verdict = Verdict::Fail;
             outcome.failureKind = "sqlite";
             outcome.shape = query.shape;
             outcome.report = "SQLite rejected the generated query (a harness bug): " + error + "\n";
             return outcome;
         }
-        sized = expected.size() <= config.maxResultRows;
     }
     outcome.shape = query.shape;
     outcome.expectedRows = expected.size();
     if (!sized) {
         outcome.verdict = Verdict::Skipped;
         outcome.report = "every query generated for this seed had more than " +
-                         std::to_string(config.maxResultRows) + " result rows";
+                         std::to_string(config.maxResultRows) + " result rows or took SQLite too long";
         return outcome;
     }
 

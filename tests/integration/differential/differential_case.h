@@ -19,7 +19,7 @@ struct CaseConfig {
     std::chrono::milliseconds timeout{30000};
     bool shrink = true;
     int maxShrinkRuns = 120;
-    std::size_t maxResultRows = 2000; ///< larger SQLite results make the case regenerate its query
+    std::size_t maxResultRows = 5000; ///< larger SQLite results make the case regenerate its query
     int maxDepth = 3;
     std::string workDir; ///< CSV files go to <workDir>/case-<seed>/
 };
@@ -30,7 +30,7 @@ struct CaseOutcome {
     Verdict verdict = Verdict::Pass;
     std::uint64_t seed = 0;
     std::string shape;
-    std::string failureKind; ///< "plan", "engine", "changelog", "mismatch", "sqlite", "io"
+    std::string failureKind; ///< plan, engine, changelog, schema, mismatch, sqlite, io
     std::vector<int> failingParallelisms;
     std::string report; ///< the whole story on failure, a reason when skipped
     std::size_t expectedRows = 0; ///< SQLite's result size

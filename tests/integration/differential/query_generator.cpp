@@ -80,6 +80,7 @@ GeneratedQuery QueryGenerator::generate()
     query.sqliteSql = rel.sqlite;
     query.columns = rel.columns;
     query.shape = rel.shape;
+    query.updating = rel.updating;
     return query;
 }
 
@@ -134,6 +135,7 @@ QueryGenerator::Rel QueryGenerator::calc(int depth)
     rel.flink = "SELECT " + selectFlink + " FROM " + fromItem(input, alias, true);
     rel.sqlite = "SELECT " + selectSqlite + " FROM " + fromItem(input, alias, false);
     rel.shape = "calc";
+    rel.updating = input.updating;
     if (m_rng.chance(60)) {
         const Expr p = predicate(scope, 2);
         rel.flink += " WHERE " + p.flink;
@@ -226,6 +228,7 @@ QueryGenerator::Rel QueryGenerator::aggregate(int depth)
         rel.sqlite += " HAVING " + havingSqlite;
     if (!tags.empty())
         tags.pop_back();
+    rel.updating = true;
     rel.shape = "agg[g" + std::to_string(keys.size()) + (tags.empty() ? "" : "," + tags) + "](" +
                 input.shape + ")";
     return rel;
@@ -250,6 +253,7 @@ QueryGenerator::Rel QueryGenerator::join(int depth)
         const std::string alias = newAlias();
         const Scope inputScope = scopeOf(input, alias);
         shapeInputs += (i > 0 ? "," : "") + input.shape;
+        rel.updating = rel.updating || input.updating;
         if (i == 0) {
             fromFlink = fromItem(input, alias, true);
             fromSqlite = fromItem(input, alias, false);
@@ -258,6 +262,7 @@ QueryGenerator::Rel QueryGenerator::join(int depth)
         }
         const std::size_t kind = m_rng.weighted({4, 3, 2, 2});
         tags += (i > 1 ? "," : "") + kJoinTags[kind];
+        rel.updating = rel.updating || kind != 0;
         // Equi-conditions between the new input and any earlier one; NULL keys never match.
         std::string onFlink;
         std::string onSqlite;
@@ -268,8 +273,7 @@ QueryGenerator::Rel QueryGenerator::join(int depth)
                 break;
             std::vector<ScopeColumn> partners;
             for (const ScopeColumn &c : scope)
-                if (isInteger(c.column.type) == isInteger(right.column.type) &&
-                    joinableType(c.column.type))
+                if (c.column.type == right.column.type)
                     partners.push_back(c);
             if (partners.empty())
                 continue;
@@ -342,6 +346,7 @@ QueryGenerator::Rel QueryGenerator::distinct(int depth)
     rel.flink = "SELECT DISTINCT " + selectFlink + " FROM " + fromItem(input, alias, true);
     rel.sqlite = "SELECT DISTINCT " + selectSqlite + " FROM " + fromItem(input, alias, false);
     rel.shape = "distinct";
+    rel.updating = true;
     if (m_rng.chance(40)) {
         const Expr p = predicate(scope, 1);
         rel.flink += " WHERE " + p.flink;
@@ -395,6 +400,7 @@ QueryGenerator::Rel QueryGenerator::unionAll(int depth)
                 rightFlink + " FROM " + fromItem(right, rightAlias, true);
     rel.sqlite = "SELECT " + leftSqlite + " FROM " + fromItem(left, leftAlias, false) +
                  " UNION ALL SELECT " + rightSqlite + " FROM " + fromItem(right, rightAlias, false);
+    rel.updating = left.updating || right.updating;
     rel.shape = "unionAll(" + left.shape + "," + right.shape + ")";
     return rel;
 }

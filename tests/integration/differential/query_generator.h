@@ -21,6 +21,9 @@ struct GeneratedQuery {
     std::string sqliteSql; ///< the same query for SQLite
     std::vector<ColumnSpec> columns;
     std::string shape; ///< e.g. `agg[g1,having](join2[left](ta,tb))`, for coverage and reports
+    /// Flink's changelog mode of the result: insert-only unless an aggregate, DISTINCT or outer
+    /// join is involved (the sources are insert-only).
+    bool updating = false;
 
     std::vector<SqlType> types() const;
 };
@@ -43,6 +46,7 @@ private:
         std::string sqlite;
         std::vector<ColumnSpec> columns;
         bool base = false;
+        bool updating = false;
         std::string shape;
     };
     struct ScopeColumn {

@@ -133,7 +133,8 @@ QueryGenerator::Expr QueryGenerator::scalarOfType(const Scope &scope, SqlType ty
     case 4: // MOD / doubling for integers
         if (isInteger(a.type)) {
             if (m_rng.chance(50))
-                return {"MOD(" + a.flink + ", 3)", "(" + a.sqlite + " % 3)", a.type};
+                // Calcite types MOD like its second operand: INT here, even for a BIGINT a.
+                return {"MOD(" + a.flink + ", 3)", "(" + a.sqlite + " % 3)", SqlType::Int};
             return {"(" + a.flink + " * 2)", "(" + a.sqlite + " * 2)", a.type};
         }
         return a;

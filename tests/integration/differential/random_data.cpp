@@ -2,6 +2,7 @@
 
 #include <cinttypes>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 
 namespace sluice::difftest {
@@ -105,16 +106,36 @@ DataSet generateDataSet(SeededRandom &rng)
         table.columns = {{"k1", SqlType::Int},     {"k2", SqlType::BigInt}, {"vi", SqlType::Int},
                          {"vb", SqlType::BigInt},  {"vd", SqlType::Double}, {"vc", SqlType::Decimal},
                          {"vs", SqlType::Varchar}};
-        const int rowCount = rng.chance(5) ? 0 : static_cast<int>(rng.between(1, 30));
-        const std::int64_t k1Domain = rng.between(2, 6);
+        // Mostly tiny tables (easy to read in a report), sometimes enough rows to span several
+        // batches and key groups, with key domains growing along so joins stay bounded.
+        int rowCount = 0;
+        std::int64_t k1Domain = 0;
+        std::int64_t k2Domain = 3;
+        switch (rng.weighted({85, 12, 3})) {
+        case 0:
+            rowCount = rng.chance(5) ? 0 : static_cast<int>(rng.between(1, 30));
+            k1Domain = rng.between(2, 6);
+            break;
+        case 1:
+            rowCount = static_cast<int>(rng.between(30, 300));
+            k1Domain = rng.between(5, 50);
+            k2Domain = rng.between(3, 20);
+            break;
+        default:
+            rowCount = static_cast<int>(rng.between(500, 3000));
+            k1Domain = rng.between(100, 1000);
+            k2Domain = rng.between(50, 500);
+            break;
+        }
         const std::int64_t k1Hot = rng.between(0, k1Domain - 1);
         const int hotPercent = static_cast<int>(rng.between(0, 60));
         const int keyNulls = static_cast<int>(rng.between(0, 15));
         const int valueNulls = static_cast<int>(rng.between(0, 25));
+        table.fileCount = rng.chance(70) ? 1 : static_cast<int>(rng.between(2, 4));
         for (int r = 0; r < rowCount; ++r) {
             std::vector<Cell> row;
             row.push_back(randomKey(rng, k1Domain, k1Hot, hotPercent, keyNulls));
-            row.push_back(randomKey(rng, 3, 0, 0, keyNulls));
+            row.push_back(randomKey(rng, k2Domain, 0, 0, keyNulls));
             for (std::size_t c = 2; c < table.columns.size(); ++c)
                 row.push_back(randomValue(rng, table.columns[c].type, valueNulls));
             table.rows.push_back(std::move(row));
@@ -154,23 +175,37 @@ std::string csvField(const Cell &cell, SqlType type)
 bool writeCsvFiles(DataSet &data, const std::string &dir, std::string &error)
 {
     for (TableData &table : data.tables) {
-        table.csvPath = dir + "/" + table.name + ".csv";
-        std::ofstream out(table.csvPath, std::ios::binary | std::ios::trunc);
-        if (!out) {
-            error = "cannot write " + table.csvPath;
-            return false;
-        }
-        for (const auto &row : table.rows) {
-            for (std::size_t c = 0; c < row.size(); ++c) {
-                if (c > 0)
-                    out << ',';
-                out << csvField(row[c], table.columns[c].type);
+        std::vector<std::string> files;
+        if (table.fileCount <= 1) {
+            table.csvPath = dir + "/" + table.name + ".csv";
+            files.push_back(table.csvPath);
+        } else {
+            table.csvPath = dir + "/" + table.name;
+            std::error_code ec;
+            std::filesystem::remove_all(table.csvPath, ec);
+            std::filesystem::create_directories(table.csvPath, ec);
+            if (ec) {
+                error = "cannot create " + table.csvPath + ": " + ec.message();
+                return false;
             }
-            out << '\n';
+            for (int f = 0; f < table.fileCount; ++f)
+                files.push_back(table.csvPath + "/part-" + std::to_string(f) + ".csv");
         }
-        if (!out.flush()) {
-            error = "cannot write " + table.csvPath;
-            return false;
+        for (std::size_t f = 0; f < files.size(); ++f) {
+            std::ofstream out(files[f], std::ios::binary | std::ios::trunc);
+            for (std::size_t r = f; r < table.rows.size(); r += files.size()) {
+                const auto &row = table.rows[r];
+                for (std::size_t c = 0; c < row.size(); ++c) {
+                    if (c > 0)
+                        out << ',';
+                    out << csvField(row[c], table.columns[c].type);
+                }
+                out << '\n';
+            }
+            if (!out.flush()) {
+                error = "cannot write " + files[f];
+                return false;
+            }
         }
     }
     return true;
@@ -197,9 +232,13 @@ std::string describeData(const DataSet &data)
     std::string text;
     for (const TableData &table : data.tables) {
         text += table.name + " (" + std::to_string(table.rows.size()) + " rows, " +
-                (table.csvPath.empty() ? std::string("not written") : table.csvPath) + "):\n";
-        for (const auto &row : table.rows) {
-            text += "  ";
+                (table.csvPath.empty() ? std::string("not written") : table.csvPath) +
+                (table.fileCount > 1 ? ", " + std::to_string(table.fileCount) + " files" : "") +
+                "):\n";
+        for (std::size_t r = 0; r < table.rows.size(); ++r) {
+            const auto &row = table.rows[r];
+            text += table.fileCount > 1 ? "  part-" + std::to_string(r % static_cast<std::size_t>(table.fileCount)) + ": "
+                                        : std::string("  ");
             for (std::size_t c = 0; c < row.size(); ++c) {
                 if (c > 0)
                     text += ',';

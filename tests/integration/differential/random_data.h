@@ -39,7 +39,10 @@ struct TableData {
     std::string name;
     std::vector<ColumnSpec> columns;
     std::vector<std::vector<Cell>> rows;
-    std::string csvPath; ///< set by writeCsv
+    /// 1: one file `<dir>/<name>.csv`; more: a folder `<dir>/<name>/` of that many files, so the
+    /// source reads several splits in parallel. Row r goes to file r % fileCount.
+    int fileCount = 1;
+    std::string csvPath; ///< the connector's 'path'; set by writeCsvFiles
 };
 
 /// The generated tables of one case.
@@ -48,13 +51,15 @@ struct DataSet {
 };
 
 /// 2 or 3 tables `ta`, `tb`, `tc` with the same columns: keys `k1 INT`, `k2 BIGINT` and values
-/// `vi INT`, `vb BIGINT`, `vd DOUBLE`, `vc DECIMAL(10, 2)`, `vs STRING`, all nullable.
+/// `vi INT`, `vb BIGINT`, `vd DOUBLE`, `vc DECIMAL(10, 2)`, `vs STRING`, all nullable; mostly up
+/// to 30 rows, sometimes hundreds or thousands.
 DataSet generateDataSet(SeededRandom &rng);
 
 /// The CSV field text of a cell, quoted when needed; NULL as kNullLiteral.
 std::string csvField(const Cell &cell, SqlType type);
 
-/// Writes each table to `<dir>/<name>.csv` and records the path. Returns false with `error` set
+/// Writes each table to `<dir>/<name>.csv` (or its files to `<dir>/<name>/part-<i>.csv`) and
+/// records the path. Returns false with `error` set
 /// when a file cannot be written.
 bool writeCsvFiles(DataSet &data, const std::string &dir, std::string &error);
 

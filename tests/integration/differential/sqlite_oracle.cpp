@@ -6,6 +6,9 @@ namespace sluice::difftest {
 
 namespace {
 
+// About a second of SQLite work: 20000 handler calls of 1000 VM steps each.
+constexpr int kMaxProgressTicks = 20000;
+
 const char *sqliteTypeName(SqlType type)
 {
     switch (type) {
@@ -103,20 +106,31 @@ bool SqliteOracle::load(const DataSet &data)
     return true;
 }
 
-bool SqliteOracle::query(const std::string &sql, std::vector<SqliteRow> &rows)
+SqliteOracle::QueryResult SqliteOracle::query(const std::string &sql, std::vector<SqliteRow> &rows,
+                                              std::size_t maxRows)
 {
     rows.clear();
     if (!m_db)
-        return false;
+        return QueryResult::Error;
+    // The handler runs every 1000 VM steps; a non-zero return interrupts the statement.
+    int ticks = 0;
+    sqlite3_progress_handler(
+        m_db, 1000,
+        [](void *counter) { return ++*static_cast<int *>(counter) > kMaxProgressTicks ? 1 : 0; },
+        &ticks);
     sqlite3_stmt *stmt = nullptr;
     if (sqlite3_prepare_v2(m_db, sql.c_str(), -1, &stmt, nullptr) != SQLITE_OK) {
         m_error = std::string(sqlite3_errmsg(m_db)) + " in: " + sql;
         sqlite3_finalize(stmt);
-        return false;
+        return QueryResult::Error;
     }
     const int columns = sqlite3_column_count(stmt);
     int rc = SQLITE_OK;
     while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
+        if (rows.size() >= maxRows) {
+            sqlite3_finalize(stmt);
+            return QueryResult::TooLarge;
+        }
         SqliteRow row(static_cast<std::size_t>(columns));
         for (int c = 0; c < columns; ++c) {
             SqliteValue &v = row[static_cast<std::size_t>(c)];
@@ -143,10 +157,14 @@ bool SqliteOracle::query(const std::string &sql, std::vector<SqliteRow> &rows)
         }
         rows.push_back(std::move(row));
     }
+    if (rc == SQLITE_INTERRUPT) {
+        sqlite3_finalize(stmt);
+        return QueryResult::TooLarge;
+    }
     if (rc != SQLITE_DONE)
         m_error = std::string(sqlite3_errmsg(m_db)) + " in: " + sql;
     sqlite3_finalize(stmt);
-    return rc == SQLITE_DONE;
+    return rc == SQLITE_DONE ? QueryResult::Ok : QueryResult::Error;
 }
 
 } // namespace sluice::difftest

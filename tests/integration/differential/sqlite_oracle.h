@@ -35,8 +35,12 @@ public:
     bool isOpen() const { return m_db != nullptr; }
     /// Replaces the database contents with the tables of `data`.
     bool load(const DataSet &data);
-    /// Runs one query; its rows in SQLite's order. False with error() on any SQLite error.
-    bool query(const std::string &sql, std::vector<SqliteRow> &rows);
+    enum class QueryResult { Ok, TooLarge, Error };
+    /// Runs one query; its rows in SQLite's order. TooLarge when it yields more than `maxRows`
+    /// rows or runs longer than a fixed budget of SQLite VM steps (a join blown up by hot keys);
+    /// Error with error() on any SQLite error.
+    QueryResult query(const std::string &sql, std::vector<SqliteRow> &rows,
+                      std::size_t maxRows = 100000);
     /// The SQLite library version, for reports.
     static std::string version();
 

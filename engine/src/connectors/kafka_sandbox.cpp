@@ -1,0 +1,195 @@
+#include "connectors/kafka_sandbox.h"
+
+#include "connectors/kafka_client_config.h"
+
+#include <fstream>
+#include <mutex>
+
+namespace sluice {
+
+namespace {
+
+constexpr int kDeliveryTimeoutMs = 30000;
+
+void countDelivery(rd_kafka_t *, const rd_kafka_message_t *msg, void *opaque)
+{
+    auto *failed = static_cast<std::int64_t *>(opaque);
+    if (msg->err != RD_KAFKA_RESP_ERR_NO_ERROR)
+        ++*failed;
+}
+
+void quietLog(const rd_kafka_t *, int, const char *, const char *) {}
+
+class MockKafkaSandbox final : public KafkaSandbox {
+public:
+    ~MockKafkaSandbox() override { stop(); }
+
+    Status init(int brokers)
+    {
+        char err[512];
+        rd_kafka_conf_t *conf = rd_kafka_conf_new();
+        rd_kafka_conf_set_log_cb(conf, &quietLog);
+        rd_kafka_t *owner = rd_kafka_new(RD_KAFKA_PRODUCER, conf, err, sizeof err);
+        if (!owner) {
+            rd_kafka_conf_destroy(conf);
+            return Status::ioError(std::string("Cannot start the Kafka sandbox: ") + err);
+        }
+        m_owner.reset(owner);
+        m_cluster = rd_kafka_mock_cluster_new(owner, brokers);
+        if (!m_cluster)
+            return Status::ioError("Cannot start the Kafka sandbox's mock cluster");
+        m_bootstrap = rd_kafka_mock_cluster_bootstraps(m_cluster);
+
+        conf = rd_kafka_conf_new();
+        rd_kafka_conf_set_log_cb(conf, &quietLog);
+        rd_kafka_conf_set_opaque(conf, &m_failed);
+        rd_kafka_conf_set_dr_msg_cb(conf, &countDelivery);
+        rd_kafka_conf_set(conf, "bootstrap.servers", m_bootstrap.c_str(), err, sizeof err);
+        rd_kafka_conf_set(conf, "client.id", "sluice-sandbox", err, sizeof err);
+        rd_kafka_conf_set(conf, "linger.ms", "5", err, sizeof err);
+        rd_kafka_conf_set(conf, "partitioner", "murmur2_random", err, sizeof err);
+        rd_kafka_t *producer = rd_kafka_new(RD_KAFKA_PRODUCER, conf, err, sizeof err);
+        if (!producer) {
+            rd_kafka_conf_destroy(conf);
+            return Status::ioError(std::string("Cannot create the sandbox's producer: ") + err);
+        }
+        m_producer.reset(producer);
+        return Status::ok();
+    }
+
+    const std::string &bootstrapServers() const override { return m_bootstrap; }
+
+    Status createTopic(const std::string &name, int partitions) override
+    {
+        std::lock_guard lock(m_mutex);
+        if (!m_cluster)
+            return Status::invalidArgument("The Kafka sandbox is stopped");
+        if (partitions < 1)
+            return Status::invalidArgument("A topic needs at least one partition");
+        const rd_kafka_resp_err_t err =
+            rd_kafka_mock_topic_create(m_cluster, name.c_str(), partitions, 1);
+        if (err != RD_KAFKA_RESP_ERR_NO_ERROR)
+            return Status::invalidArgument("Cannot create topic '" + name + "': " + rd_kafka_err2str(err));
+        return Status::ok();
+    }
+
+    Result<std::int64_t> produceLines(const std::string &topic, const std::string &path) override
+    {
+        std::ifstream in(path, std::ios::binary);
+        if (!in)
+            return Status::notFound("Cannot open '" + path + "'");
+        std::vector<KafkaSandboxMessage> messages;
+        std::string line;
+        while (std::getline(in, line)) {
+            if (!line.empty() && line.back() == '\r')
+                line.pop_back();
+            KafkaSandboxMessage m;
+            m.value = line;
+            messages.push_back(std::move(m));
+        }
+        return produce(topic, messages);
+    }
+
+    Result<std::int64_t> produce(const std::string &topic,
+                                 const std::vector<KafkaSandboxMessage> &messages) override
+    {
+        std::lock_guard lock(m_mutex);
+        if (!m_producer)
+            return Status::invalidArgument("The Kafka sandbox is stopped");
+        m_failed = 0;
+        for (const KafkaSandboxMessage &m : messages) {
+            void *key = m.key ? const_cast<char *>(m.key->data()) : nullptr;
+            const std::size_t keyLen = m.key ? m.key->size() : 0;
+            void *value = m.value ? const_cast<char *>(m.value->data()) : nullptr;
+            const std::size_t valueLen = m.value ? m.value->size() : 0;
+            const std::int32_t partition = m.partition < 0 ? RD_KAFKA_PARTITION_UA : m.partition;
+            while (true) {
+                const rd_kafka_resp_err_t err = rd_kafka_producev(
+                    m_producer.get(), RD_KAFKA_V_TOPIC(topic.c_str()),
+                    RD_KAFKA_V_PARTITION(partition), RD_KAFKA_V_MSGFLAGS(RD_KAFKA_MSG_F_COPY),
+                    RD_KAFKA_V_KEY(key, keyLen), RD_KAFKA_V_VALUE(value, valueLen),
+                    RD_KAFKA_V_TIMESTAMP(m.timestamp), RD_KAFKA_V_END);
+                if (err == RD_KAFKA_RESP_ERR_NO_ERROR)
+                    break;
+                if (err != RD_KAFKA_RESP_ERR__QUEUE_FULL)
+                    return Status::ioError("Cannot produce to '" + topic + "': " + rd_kafka_err2str(err));
+                rd_kafka_poll(m_producer.get(), 10);
+            }
+        }
+        if (rd_kafka_flush(m_producer.get(), kDeliveryTimeoutMs) != RD_KAFKA_RESP_ERR_NO_ERROR)
+            return Status::ioError("Timed out writing to the sandbox topic '" + topic + "'");
+        if (m_failed > 0)
+            return Status::ioError(std::to_string(m_failed) + " message(s) could not be written to '" +
+                                   topic + "'");
+        return static_cast<std::int64_t>(messages.size());
+    }
+
+    Status setBrokerUp(int brokerId, bool up) override
+    {
+        std::lock_guard lock(m_mutex);
+        if (!m_cluster)
+            return Status::invalidArgument("The Kafka sandbox is stopped");
+        const rd_kafka_resp_err_t err = up ? rd_kafka_mock_broker_set_up(m_cluster, brokerId)
+                                           : rd_kafka_mock_broker_set_down(m_cluster, brokerId);
+        if (err != RD_KAFKA_RESP_ERR_NO_ERROR)
+            return Status::invalidArgument("Broker " + std::to_string(brokerId) + ": " +
+                                           rd_kafka_err2str(err));
+        return Status::ok();
+    }
+
+    void stop() override
+    {
+        std::lock_guard lock(m_mutex);
+        if (m_producer) {
+            rd_kafka_flush(m_producer.get(), 1000);
+            m_producer.reset();
+        }
+        if (m_cluster) {
+            rd_kafka_mock_cluster_destroy(m_cluster);
+            m_cluster = nullptr;
+        }
+        m_owner.reset();
+    }
+
+    rd_kafka_mock_cluster_t *cluster() const { return m_cluster; }
+
+private:
+    struct Destroy {
+        void operator()(rd_kafka_t *rk) const { rd_kafka_destroy(rk); }
+    };
+    std::mutex m_mutex;
+    std::unique_ptr<rd_kafka_t, Destroy> m_owner; // owns the mock cluster
+    rd_kafka_mock_cluster_t *m_cluster = nullptr;
+    std::unique_ptr<rd_kafka_t, Destroy> m_producer;
+    std::string m_bootstrap;
+    std::int64_t m_failed = 0; // REQUIRES: m_mutex (delivery reports run inside flush)
+};
+
+} // namespace
+
+Result<std::unique_ptr<KafkaSandbox>> KafkaSandbox::start(int brokers,
+                                                          const std::vector<KafkaSandboxTopic> &topics)
+{
+    if (brokers < 1)
+        return Status::invalidArgument("The Kafka sandbox needs at least one broker");
+    auto sandbox = std::make_unique<MockKafkaSandbox>();
+    if (Status s = sandbox->init(brokers); !s.isOk())
+        return s;
+    for (const KafkaSandboxTopic &t : topics) {
+        if (Status s = sandbox->createTopic(t.name, t.partitions); !s.isOk())
+            return s;
+    }
+    std::unique_ptr<KafkaSandbox> out = std::move(sandbox);
+    return out;
+}
+
+namespace exec {
+
+rd_kafka_mock_cluster_t *mockClusterOf(KafkaSandbox &sandbox)
+{
+    return static_cast<MockKafkaSandbox &>(sandbox).cluster();
+}
+
+} // namespace exec
+
+} // namespace sluice

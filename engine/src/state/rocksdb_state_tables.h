@@ -1,0 +1,142 @@
+#pragma once
+
+// The RocksDB backend's tables (private to rocksdb_state_backend.cpp and its tests): a value or
+// map table is one column family; the key and value layout is rocksdb_key_codec.h's.
+
+#include "state/keyed_state.h"
+
+#include <sluice/status.h>
+
+#include <rocksdb/db.h>
+#include <rocksdb/write_batch.h>
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace sluice::state {
+
+/// What the tables of one backend share. Owned by the backend; used on the subtask thread only
+/// (RocksDB's own threads never see it).
+struct RocksDbShared {
+    RocksDbShared(const Clock &c, std::atomic<std::int64_t> &e) : clock(c), expired(e) {}
+
+    /// Keeps the first failure; later ones are usually its consequences.
+    void record(const rocksdb::Status &s, const char *what);
+
+    const Clock &clock;
+    std::atomic<std::int64_t> &expired;
+    std::string directory;
+    rocksdb::DB *db = nullptr;
+    rocksdb::ReadOptions read;   ///< point reads: no checksum verification in the hot path
+    rocksdb::WriteOptions write; ///< no WAL: state is rebuilt on restart, never recovered
+    rocksdb::ColumnFamilyOptions tableOptions;
+    Status error;
+};
+
+/// A RocksDB integer property of a column family; -1 when unknown.
+std::int64_t rocksDbIntProperty(rocksdb::DB *db, rocksdb::ColumnFamilyHandle *cf,
+                                const std::string &name);
+
+/// What both table kinds do with one column family: the reusable key buffer, TTL wrapping and
+/// unwrapping, deletes of touched expired entries, iterators and statistics. A null column
+/// family (its creation failed and was recorded) turns every call into a no-op.
+class RocksDbTableCore {
+public:
+    RocksDbTableCore(RocksDbShared &shared, rocksdb::ColumnFamilyHandle *cf,
+                     std::int64_t ttlMillis);
+    // m_iterRead points into the object itself.
+    RocksDbTableCore(const RocksDbTableCore &) = delete;
+    RocksDbTableCore &operator=(const RocksDbTableCore &) = delete;
+
+    bool usable() const { return m_cf != nullptr; }
+    rocksdb::ColumnFamilyHandle *cf() const { return m_cf; }
+    std::int64_t ttl() const { return m_ttl; }
+    RocksDbShared &shared() { return m_shared; }
+    std::int64_t now() const { return m_shared.clock.nowMillis(); }
+
+    /// The value stored under `key`, unwrapped; nothing when absent or expired (an expired entry
+    /// is deleted and counted). The view lives until the next call.
+    std::optional<std::string_view> get();
+    /// Stores `value` under `key`, stamped with the current time when the table has a TTL.
+    void put(std::string_view value);
+    void remove(const rocksdb::Slice &key);
+    /// Unwraps an iterated value; nothing when expired at `now`.
+    std::optional<std::string_view> liveValue(const rocksdb::Slice &stored, std::int64_t now);
+    void countExpired() { m_shared.expired.fetch_add(1, std::memory_order_relaxed); }
+
+    /// An iterator over the keys starting with `key`, positioned at the first.
+    std::unique_ptr<rocksdb::Iterator> prefixIterator();
+    /// An iterator over [lower, upper), positioned at the first.
+    std::unique_ptr<rocksdb::Iterator> rangeIterator(const std::string &lower,
+                                                     const std::string &upper);
+    void checkIterator(const rocksdb::Iterator &it);
+
+    std::int64_t entries() const;
+    std::int64_t bytes() const;
+    std::int64_t memTableBytes() const;
+
+    std::string key; ///< the encoded key of the current call; its capacity is reused
+
+private:
+    RocksDbShared &m_shared;
+    rocksdb::ColumnFamilyHandle *m_cf;
+    std::int64_t m_ttl;
+    std::string m_value;
+    std::string m_upper;
+    rocksdb::Slice m_upperSlice;
+    rocksdb::ReadOptions m_iterRead;
+    rocksdb::PinnableSlice m_pinned;
+};
+
+class RocksDbValueTable final : public ValueTable {
+public:
+    RocksDbValueTable(RocksDbShared &shared, rocksdb::ColumnFamilyHandle *cf, std::int64_t ttl)
+        : m_core(shared, cf, ttl)
+    {
+    }
+
+    std::optional<std::string_view> get(int keyGroup, std::string_view key) override;
+    void put(int keyGroup, std::string_view key, std::string_view value) override;
+    void remove(int keyGroup, std::string_view key) override;
+    std::int64_t entries() const override { return m_core.entries(); }
+    std::int64_t bytes() const override { return m_core.bytes(); }
+
+    RocksDbTableCore &core() { return m_core; }
+    const RocksDbTableCore &core() const { return m_core; }
+
+private:
+    RocksDbTableCore m_core;
+};
+
+class RocksDbMapTable final : public MapTable {
+public:
+    RocksDbMapTable(RocksDbShared &shared, rocksdb::ColumnFamilyHandle *cf, std::int64_t ttl)
+        : m_core(shared, cf, ttl)
+    {
+    }
+
+    std::optional<std::string_view> get(int keyGroup, std::string_view key,
+                                        std::string_view userKey) override;
+    void put(int keyGroup, std::string_view key, std::string_view userKey,
+             std::string_view value) override;
+    void remove(int keyGroup, std::string_view key, std::string_view userKey) override;
+    void forEach(int keyGroup, std::string_view key,
+                 const std::function<bool(std::string_view, std::string_view)> &visit) override;
+    void removeAll(int keyGroup, std::string_view key) override;
+    bool empty(int keyGroup, std::string_view key) override;
+    std::int64_t entries() const override { return m_core.entries(); }
+    std::int64_t bytes() const override { return m_core.bytes(); }
+
+    RocksDbTableCore &core() { return m_core; }
+    const RocksDbTableCore &core() const { return m_core; }
+
+private:
+    RocksDbTableCore m_core;
+    rocksdb::WriteBatch m_batch; ///< removeAll's deletes, reused
+};
+
+} // namespace sluice::state

@@ -1,0 +1,182 @@
+// JobController: runs jobs on the engine off the GUI thread and reports through queued signals;
+// rows arrive batched, metrics on a timer, stop is prompt and leaves no thread behind.
+#include <bridge/job_controller.h>
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+#include <QThread>
+#include <QTimer>
+
+using sluice::JobController;
+using sluice::RunState;
+
+namespace {
+
+QByteArray boundedJob(int rows, int rowsPerSecond)
+{
+    return QStringLiteral(
+               "CREATE TABLE src (id BIGINT, v INT) WITH ('connector' = 'datagen', "
+               "'number-of-rows' = '%1', 'rows-per-second' = '%2', "
+               "'fields.id.kind' = 'sequence', 'fields.id.start' = '1', "
+               "'fields.id.end' = '%1');\n"
+               "CREATE TABLE out (id BIGINT, v INT) WITH ('connector' = 'blackhole');\n"
+               "INSERT INTO out SELECT id, v FROM src;\n")
+        .arg(rows)
+        .arg(rowsPerSecond)
+        .toUtf8();
+}
+
+const QByteArray kUnboundedJob =
+    "CREATE TABLE src (id BIGINT) WITH ('connector' = 'datagen', 'rows-per-second' = '500');\n"
+    "CREATE TABLE out (id BIGINT) WITH ('connector' = 'blackhole');\n"
+    "INSERT INTO out SELECT id FROM src;\n";
+
+} // namespace
+
+class JobControllerTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void cleanup()
+    {
+        // Every test leaves no job thread behind.
+        QVERIFY(JobController::waitForAllThreads(10000));
+        QCOMPARE(JobController::liveThreadCount(), 0);
+    }
+
+    void boundedJobRunsToCompletionWithBatchedRowsAndMetrics()
+    {
+        JobController controller;
+        controller.setMetricsInterval(100);
+        QSignalSpy states(&controller, &JobController::stateChanged);
+        QSignalSpy schemas(&controller, &JobController::schemaReceived);
+        QSignalSpy rows(&controller, &JobController::rowsReceived);
+        QSignalSpy metrics(&controller, &JobController::metricsSampled);
+
+        // The GUI thread must keep turning while the job runs: count timer ticks and the
+        // longest gap between two of them.
+        QElapsedTimer sinceTick;
+        sinceTick.start();
+        qint64 longestGap = 0;
+        int ticks = 0;
+        QTimer ticker;
+        ticker.setInterval(10);
+        connect(&ticker, &QTimer::timeout, this, [&] {
+            longestGap = std::max(longestGap, sinceTick.restart());
+            ++ticks;
+        });
+        ticker.start();
+
+        constexpr int kRows = 3000;
+        controller.start(boundedJob(kRows, 6000));
+        QCOMPARE(controller.state(), RunState::Starting);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.state(), RunState::Finished, 30000);
+        ticker.stop();
+
+        QList<RunState> seen;
+        for (const QList<QVariant> &args : states)
+            seen << args.at(0).value<RunState>();
+        QCOMPARE(seen, (QList<RunState>{RunState::Starting, RunState::Running, RunState::Finished}));
+        QCOMPARE(schemas.count(), 1);
+        QCOMPARE(schemas.at(0).at(0).value<sluice::ResultSchema>().sinkName, std::string("out"));
+        qint64 delivered = 0;
+        for (const QList<QVariant> &args : rows) {
+            QCOMPARE(args.at(0).toString(), QStringLiteral("out"));
+            delivered += qint64(args.at(1).value<std::vector<sluice::ResultRow>>().size());
+        }
+        QCOMPARE(delivered, qint64(kRows));
+        QVERIFY2(rows.count() < kRows / 10,
+                 qPrintable(QStringLiteral("%1 row signals").arg(rows.count())));
+        const auto first = rows.at(0).at(1).value<std::vector<sluice::ResultRow>>();
+        QCOMPARE(first.front().kind, std::string("+I"));
+        QCOMPARE(first.front().values.size(), std::size_t(2));
+
+        // Sampled while running (~0.5 s at 100 ms) and once more at the end, with counters.
+        QVERIFY(metrics.count() >= 2);
+        const auto last = metrics.last().at(0).value<sluice::MetricsSnapshot>();
+        qint64 sinkIn = 0;
+        for (const sluice::SubtaskMetrics &m : last.subtasks) {
+            if (m.operatorName.rfind("Sink(", 0) == 0)
+                sinkIn += m.recordsIn;
+        }
+        QCOMPARE(sinkIn, qint64(kRows));
+        QVERIFY2(ticks >= 20, qPrintable(QString::number(ticks)));
+        QVERIFY2(longestGap < 400, qPrintable(QString::number(longestGap)));
+    }
+
+    void stopOfAnUnboundedJobIsPrompt()
+    {
+        JobController controller;
+        controller.start(kUnboundedJob);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.state(), RunState::Running, 10000);
+        QTest::qWait(200);
+        QElapsedTimer timer;
+        timer.start();
+        controller.stop();
+        QVERIFY2(timer.elapsed() < 50, "stop() must not wait for the job");
+        QCOMPARE(controller.state(), RunState::Stopping);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.state(), RunState::Stopped, 2000);
+        QVERIFY(controller.failureMessage().isEmpty());
+        QVERIFY(JobController::waitForAllThreads(2000));
+    }
+
+    void destroyingAControllerStopsItsJobWithoutBlocking()
+    {
+        auto *controller = new JobController;
+        controller->start(kUnboundedJob);
+        QTRY_COMPARE_WITH_TIMEOUT(controller->state(), RunState::Running, 10000);
+        QCOMPARE(JobController::liveThreadCount(), 1);
+        QElapsedTimer timer;
+        timer.start();
+        delete controller;
+        QVERIFY2(timer.elapsed() < 50, "closing a tab must not wait for its job");
+        QVERIFY(JobController::waitForAllThreads(3000));
+    }
+
+    void failureCarriesTheEnginesMessageAndLine()
+    {
+        JobController controller;
+        controller.start("CREATE TABLE t (a INT) WITH ('connector' = 'datagen');\n"
+                         "\n"
+                         "INSERT INTO nowhere SELECT a FROM t;\n");
+        QTRY_COMPARE_WITH_TIMEOUT(controller.state(), RunState::Failed, 10000);
+        QVERIFY(controller.failureMessage().contains(QStringLiteral("nowhere")));
+        QCOMPARE(controller.failureLine(), 3);
+        QVERIFY(!controller.isActive());
+    }
+
+    void restartRunsTheSameScriptAgainAndDropsTheOldRunsSignals()
+    {
+        JobController controller;
+        QSignalSpy states(&controller, &JobController::stateChanged);
+        controller.start(kUnboundedJob);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.state(), RunState::Running, 10000);
+        controller.restart();
+        QCOMPARE(controller.runNumber(), 2);
+        QCOMPARE(controller.state(), RunState::Starting);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.state(), RunState::Running, 10000);
+        QList<RunState> seen;
+        for (const QList<QVariant> &args : states)
+            seen << args.at(0).value<RunState>();
+        QCOMPARE(seen, (QList<RunState>{RunState::Starting, RunState::Running, RunState::Stopped,
+                                        RunState::Starting, RunState::Running}));
+        controller.stop();
+        QTRY_COMPARE_WITH_TIMEOUT(controller.state(), RunState::Stopped, 2000);
+    }
+
+    void severalJobsRunAtOnce()
+    {
+        JobController a, b;
+        a.start(kUnboundedJob);
+        b.start(boundedJob(500, 5000));
+        QTRY_COMPARE_WITH_TIMEOUT(b.state(), RunState::Finished, 20000);
+        QCOMPARE(a.state(), RunState::Running);
+        a.stop();
+        QTRY_COMPARE_WITH_TIMEOUT(a.state(), RunState::Stopped, 2000);
+    }
+};
+
+QTEST_GUILESS_MAIN(JobControllerTest)
+#include "job_controller_test.moc"

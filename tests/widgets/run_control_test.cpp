@@ -1,0 +1,183 @@
+// Run control in the main window: Run/Stop/Restart for the current tab, the Monitor and Results
+// docks filled from the example job, several tabs running at once, closing a tab stops its job.
+#include <chart_panel.h>
+#include <job_graph_view.h>
+#include <main_window.h>
+#include <monitor_view.h>
+#include <results_model.h>
+#include <results_view.h>
+#include <run_control.h>
+#include <run_history.h>
+#include <run_session.h>
+#include <sql_document.h>
+#include <sql_editor.h>
+
+#include <QAction>
+#include <QCheckBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTest>
+
+using namespace sluice;
+
+namespace {
+
+const QString kExample = QStringLiteral(SLUICE_SOURCE_DIR "/resources/examples/orders_enrichment.sql");
+
+const QByteArray kUnboundedJob =
+    "CREATE TABLE src (id BIGINT) WITH ('connector' = 'datagen', 'rows-per-second' = '200');\n"
+    "CREATE TABLE out (id BIGINT) WITH ('connector' = 'blackhole');\n"
+    "INSERT INTO out SELECT id FROM src;\n";
+
+QString statusTexts(MainWindow &window)
+{
+    QStringList texts;
+    for (QLabel *label : window.statusBar()->findChildren<QLabel *>())
+        texts << label->text();
+    return texts.join(QLatin1Char('|'));
+}
+
+} // namespace
+
+class RunControlTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("Sluice");
+        QCoreApplication::setApplicationName("SluiceRunControlTest");
+        QSettings().clear();
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    }
+
+    void cleanup()
+    {
+        QVERIFY(JobController::waitForAllThreads(10000));
+    }
+
+    void runsTheExampleAndFillsMonitorAndResults()
+    {
+        MainWindow window;
+        window.openFiles({kExample});
+        RunControl *control = window.runControl();
+        QVERIFY(control);
+        QCOMPARE(window.monitorDock()->widget(), control->monitorView());
+        QCOMPARE(window.resultsDock()->widget(), control->resultsView());
+        QVERIFY(window.runAction()->isEnabled());
+        QVERIFY(!window.stopAction()->isEnabled());
+
+        window.runAction()->trigger();
+        RunSession *session = control->currentSession();
+        QVERIFY(session);
+        QVERIFY(window.stopAction()->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(session->state(), RunState::Finished, 60000);
+        QVERIFY(!window.stopAction()->isEnabled());
+        QVERIFY(control->restartAction()->isEnabled());
+        QVERIFY2(statusTexts(window).contains(QStringLiteral("Finished")),
+                 qPrintable(statusTexts(window)));
+
+        // Charts: throughput of the job, state of the join and the aggregation.
+        MonitorView *monitor = control->monitorView();
+        QVERIFY(monitor->chart(MonitorView::Chart::Throughput)->lineCount() >= 2);
+        QVERIFY(monitor->chart(MonitorView::Chart::ProcessMemory)->lineCount() == 1);
+        QCOMPARE(session->metrics().totalRecordsRead(), qint64(2000 + 200));
+        QVERIFY(!session->metrics().seriesOf(MetricKind::StateEntries).empty());
+        monitor->focusOperator(QStringLiteral("*"));
+        QVERIFY(monitor->chart(MonitorView::Chart::StateEntries)->lineCount() >= 2);
+
+        // The job graph maps every operator and shows its figures; a click focuses the charts.
+        QTRY_VERIFY(!session->mapping().isEmpty());
+        JobGraphView *graph = monitor->jobGraph();
+        QVERIFY(graph->nodeCount() >= 6);
+        QString join;
+        for (const QString &id : session->metrics().operatorIds()) {
+            if (session->metrics().operatorName(id) == QStringLiteral("Join"))
+                join = id;
+        }
+        QVERIFY(!join.isEmpty());
+        QVERIFY(graph->figuresOf(join).startsWith(QStringLiteral("in ")));
+        graph->activateOperator(join);
+        QCOMPARE(monitor->focusedOperator(), join);
+
+        // Results: the print sink's changelog, and its materialized table of tiers.
+        ResultsView *results = control->resultsView();
+        ResultsModel *model = results->model();
+        QCOMPARE(model, session->results());
+        QCOMPARE(model->currentSink(), QStringLiteral("revenue_by_tier"));
+        QVERIFY(model->counters().seen > 3);
+        results->materializedSwitch()->setChecked(true);
+        QVERIFY(model->rowCount() >= 1 && model->rowCount() <= 3);
+        qint64 orders = 0;
+        for (int r = 0; r < model->rowCount(); ++r)
+            orders += model->data(model->index(r, 1)).toLongLong();
+        QCOMPARE(orders, qint64(2000));
+        QVERIFY(results->countersLabel()->text().contains(QStringLiteral("2")));
+
+        // A second run: both are kept for comparison.
+        control->restartAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(session->state(), RunState::Finished, 60000);
+        QTRY_COMPARE(control->runHistory()->count(), 2);
+    }
+
+    void stopAndSeveralTabs()
+    {
+        MainWindow window;
+        window.openFiles({});
+        SqlDocument *first = window.currentDocument();
+        first->editor()->setText(QString::fromUtf8(kUnboundedJob));
+        window.runAction()->trigger();
+        RunSession *firstSession = window.runControl()->currentSession();
+        QTRY_COMPARE_WITH_TIMEOUT(firstSession->state(), RunState::Running, 10000);
+
+        SqlDocument *second = window.newDocument();
+        second->editor()->setText(QString::fromUtf8(kUnboundedJob));
+        QVERIFY(!window.stopAction()->isEnabled()); // the new tab runs nothing yet
+        window.runAction()->trigger();
+        RunSession *secondSession = window.runControl()->currentSession();
+        QVERIFY(secondSession != firstSession);
+        QTRY_COMPARE_WITH_TIMEOUT(secondSession->state(), RunState::Running, 10000);
+        QCOMPARE(firstSession->state(), RunState::Running);
+
+        window.stopAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(secondSession->state(), RunState::Stopped, 2000);
+        QCOMPARE(firstSession->state(), RunState::Running);
+
+        // Closing the first tab stops its job without waiting for it.
+        QPointer<RunSession> watched = firstSession;
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(window.closeDocument(first, true));
+        QTRY_VERIFY(watched.isNull());
+        QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY(JobController::waitForAllThreads(3000));
+        QCOMPARE(JobController::liveThreadCount(), 0);
+    }
+
+    void failureShowsTheLine()
+    {
+        MainWindow window;
+        window.openFiles({});
+        window.currentDocument()->editor()->setText(
+            QStringLiteral("CREATE TABLE t (a INT) WITH ('connector' = 'datagen');\n"
+                           "INSERT INTO missing SELECT a FROM t;\n"));
+        window.runAction()->trigger();
+        RunSession *session = window.runControl()->currentSession();
+        QTRY_COMPARE_WITH_TIMEOUT(session->state(), RunState::Failed, 10000);
+        QVERIFY2(statusTexts(window).contains(QStringLiteral("line 2")),
+                 qPrintable(statusTexts(window)));
+        QVERIFY(window.runControl()->monitorView()->stateLabel()->text().contains(
+            QStringLiteral("missing")));
+    }
+};
+
+QTEST_MAIN(RunControlTest)
+#include "run_control_test.moc"

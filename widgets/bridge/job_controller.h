@@ -1,0 +1,105 @@
+#pragma once
+
+#include <sluice/engine.h>
+
+#include <QByteArray>
+#include <QMetaType>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace sluice {
+
+/// Where a run of a job stands, as the window shows it.
+enum class RunState { Idle, Starting, Running, Stopping, Finished, Failed, Stopped };
+
+/// The translated name of a state ("Running", "Failed", ...).
+QString runStateText(RunState state);
+
+/// Runs one job at a time on the embedded engine for one editor tab and reports on the GUI
+/// thread: starting, planning and joining happen on a worker thread, engine callbacks become
+/// queued signals (rows batched per event-loop turn, never one signal per row), and metrics are
+/// sampled on a timer. Destroying the controller cancels its job without waiting for it.
+class JobController : public QObject
+{
+    Q_OBJECT
+
+public:
+    using Settings = std::vector<std::pair<std::string, std::string>>;
+
+    explicit JobController(QObject *parent = nullptr);
+    ~JobController() override;
+
+    /// Starts `script` (UTF-8) with `settings` applied before its own SETs. A run still going
+    /// is stopped first (its end is reported as Stopped at once).
+    void start(const QByteArray &script, const Settings &settings = {});
+    /// Asks the job to stop; stateChanged(Stopped) follows when its threads have let go.
+    void stop();
+    /// Starts the last script again with the same settings.
+    void restart();
+
+    /// Metrics sampling period in milliseconds (default 1000).
+    void setMetricsInterval(int milliseconds);
+    int metricsInterval() const { return m_metricsTimer.interval(); }
+    /// Takes a metrics snapshot now when a job is running (the timer does this periodically).
+    void sampleMetrics();
+
+    RunState state() const { return m_state; }
+    /// Whether a run is starting, running or stopping.
+    bool isActive() const;
+    /// The engine's message and the statement's line (0 if unknown) for a failed run.
+    QString failureMessage() const { return m_failureMessage; }
+    int failureLine() const { return m_failureLine; }
+    QByteArray script() const { return m_script; }
+    const Settings &settings() const { return m_settings; }
+    /// Counts runs started by this controller; signals carry no id, each start bumps this.
+    int runNumber() const { return m_runNumber; }
+
+    /// Waits up to `timeoutMs` for the worker threads of all controllers (also of destroyed
+    /// ones) to end; true when none is left. For shutdown and tests.
+    static bool waitForAllThreads(int timeoutMs);
+    /// Worker threads of runs not yet fully ended, across all controllers.
+    static int liveThreadCount();
+
+signals:
+    void stateChanged(sluice::RunState state);
+    /// A sink's columns; comes before its first rows.
+    void schemaReceived(const sluice::ResultSchema &schema);
+    /// Rows that reached `sink` since the previous batch, in order.
+    void rowsReceived(const QString &sink, const std::vector<sluice::ResultRow> &rows);
+    /// Rows the GUI could not take in time and that were dropped before reaching it.
+    void rowsDropped(qint64 count);
+    void metricsSampled(const sluice::MetricsSnapshot &snapshot);
+
+public:
+    struct Run; // shared with the run's worker thread (job_controller.cpp)
+
+private:
+    void setState(RunState state);
+    void detachRun(bool reportStopped);
+    void flushRun(const std::shared_ptr<Run> &run);
+    void onStarted(const std::shared_ptr<Run> &run);
+    void onEnded(const std::shared_ptr<Run> &run, JobState state, const QString &message,
+                 int line);
+
+    std::shared_ptr<Run> m_run; // GUI thread
+    QTimer m_metricsTimer;      // GUI thread
+    RunState m_state = RunState::Idle;
+    QString m_failureMessage;
+    int m_failureLine = 0;
+    QByteArray m_script;
+    Settings m_settings;
+    int m_runNumber = 0;
+};
+
+} // namespace sluice
+
+Q_DECLARE_METATYPE(sluice::ResultSchema)
+Q_DECLARE_METATYPE(std::vector<sluice::ResultRow>)
+Q_DECLARE_METATYPE(sluice::MetricsSnapshot)
+Q_DECLARE_METATYPE(sluice::RunState)

@@ -1,0 +1,172 @@
+#include "chart_panel.h"
+
+#include <QCursor>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QMouseEvent>
+#include <QToolTip>
+#include <QValueAxis>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace sluice {
+
+ChartPanel::ChartPanel(const QString &title, UnitScale::Unit unit, QWidget *parent)
+    : QChartView(new QChart, parent), m_unit(unit), m_timeAxis(new QValueAxis),
+      m_valueAxis(new QValueAxis)
+{
+    QChart *c = chart();
+    c->setTitle(title);
+    c->setAnimationOptions(QChart::NoAnimation);
+    c->setMargins(QMargins(4, 4, 4, 4));
+    c->legend()->setAlignment(Qt::AlignBottom);
+    c->addAxis(m_timeAxis, Qt::AlignBottom);
+    c->addAxis(m_valueAxis, Qt::AlignLeft);
+    m_timeAxis->setLabelFormat(QStringLiteral("%d s"));
+    m_timeAxis->setTickCount(6);
+    m_valueAxis->setTickCount(5);
+    m_valueAxis->setRange(0, 1);
+    setRenderHint(QPainter::Antialiasing);
+    setRubberBand(QChartView::HorizontalRubberBand);
+    setMinimumSize(260, 190);
+    connect(m_timeAxis, &QValueAxis::rangeChanged, this, [this](qreal min, qreal max) {
+        // A range we did not set came from the rubber band.
+        if (!qFuzzyCompare(min, m_from) || !qFuzzyCompare(max, m_to))
+            m_zoomed = true;
+    });
+}
+
+void ChartPanel::setLines(const std::vector<Line> &lines, double from, double to)
+{
+    QChart *c = chart();
+    double top = 0;
+    for (const Line &line : lines) {
+        for (const QPointF &p : line.points) {
+            if (m_zoomed && (p.x() < m_timeAxis->min() || p.x() > m_timeAxis->max()))
+                continue;
+            top = std::max(top, p.y());
+        }
+    }
+    m_scale = UnitScale::scaleFor(top, m_unit);
+    const double scaledTop = top / m_scale.divisor;
+    // Round the top up to a "nice" value so the axis labels read well.
+    double niceTop = 1;
+    if (scaledTop > 0) {
+        const double step = std::pow(10.0, std::floor(std::log10(scaledTop)));
+        niceTop = std::ceil(scaledTop * 1.05 / step * 2) * step / 2;
+    }
+    if (m_unit == UnitScale::Unit::Percent)
+        niceTop = std::max(niceTop, 10.0);
+    m_valueAxis->setRange(0, niceTop);
+    const int decimals = niceTop < 2 ? 2 : niceTop < 20 ? 1 : 0;
+    QString suffix = m_scale.suffix;
+    suffix.replace(QLatin1Char('%'), QStringLiteral("%%")); // a printf format
+    m_valueAxis->setLabelFormat(QStringLiteral("%.%1f %2").arg(decimals).arg(suffix).trimmed());
+
+    QHash<QString, QLineSeries *> kept;
+    for (const Line &line : lines) {
+        QLineSeries *series = m_series.take(line.label);
+        if (!series) {
+            series = new QLineSeries;
+            series->setName(line.label);
+            c->addSeries(series);
+            series->attachAxis(m_timeAxis);
+            series->attachAxis(m_valueAxis);
+            connect(series, &QLineSeries::hovered, this,
+                    [this, series](const QPointF &point, bool state) {
+                        onHovered(series, point, state);
+                    });
+        }
+        QPen pen = series->pen();
+        pen.setWidthF(1.6);
+        pen.setStyle(line.style);
+        if (line.color.isValid())
+            pen.setColor(line.color);
+        series->setPen(pen);
+        QList<QPointF> scaled;
+        scaled.reserve(qsizetype(line.points.size()));
+        for (const QPointF &p : line.points)
+            scaled.append(QPointF(p.x(), p.y() / m_scale.divisor));
+        series->replace(scaled);
+        kept.insert(line.label, series);
+    }
+    for (QLineSeries *stale : std::as_const(m_series)) {
+        c->removeSeries(stale);
+        delete stale;
+    }
+    m_series = kept;
+
+    if (!m_zoomed) {
+        m_from = from;
+        m_to = std::max(to, from + 1);
+        m_timeAxis->setRange(m_from, m_to);
+    }
+}
+
+void ChartPanel::setLegendShown(bool shown)
+{
+    chart()->legend()->setVisible(shown);
+}
+
+void ChartPanel::setDark(bool dark)
+{
+    // Keep line colours across the switch: the theme would reassign them.
+    chart()->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart()->setBackgroundRoundness(0);
+    setBackgroundBrush(chart()->backgroundBrush());
+    m_timeAxis->setLabelFormat(QStringLiteral("%d s"));
+}
+
+void ChartPanel::resetZoom()
+{
+    m_zoomed = false;
+    m_timeAxis->setRange(m_from, m_to);
+}
+
+void ChartPanel::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::RightButton) {
+        resetZoom();
+        event->accept();
+        return;
+    }
+    QChartView::mouseReleaseEvent(event);
+}
+
+void ChartPanel::wheelEvent(QWheelEvent *event)
+{
+    const double factor = event->angleDelta().y() > 0 ? 0.8 : 1.25;
+    const double min = m_timeAxis->min(), max = m_timeAxis->max();
+    const QPointF value = chart()->mapToValue(event->position(), nullptr);
+    const double centre = std::clamp(value.x(), min, max);
+    m_zoomed = true;
+    m_timeAxis->setRange(centre - (centre - min) * factor, centre + (max - centre) * factor);
+    event->accept();
+}
+
+void ChartPanel::onHovered(QLineSeries *series, const QPointF &point, bool state)
+{
+    if (!state) {
+        QToolTip::hideText();
+        return;
+    }
+    // Report the sample nearest to the cursor, unscaled, in its full unit.
+    const QList<QPointF> points = series->points();
+    if (points.isEmpty())
+        return;
+    const auto nearest = std::min_element(points.begin(), points.end(),
+                                          [&point](const QPointF &a, const QPointF &b) {
+                                              return std::abs(a.x() - point.x())
+                                                     < std::abs(b.x() - point.x());
+                                          });
+    QToolTip::showText(QCursor::pos(),
+                       tr("%1\n%2 at %3 s")
+                           .arg(series->name(),
+                                UnitScale::format(nearest->y() * m_scale.divisor, m_unit))
+                           .arg(nearest->x(), 0, 'f', 1),
+                       this);
+}
+
+} // namespace sluice

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QTableWidget;
+
+namespace sluice {
+
+class ChartPanel;
+class RunHistory;
+
+/// Two runs of a job side by side: one metric of both overlaid on a chart (the second dashed),
+/// the parameters that differ between them and their summary figures (average and peak
+/// throughput, peak state size, expired entries).
+class CompareRunsView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CompareRunsView(RunHistory *history, QWidget *parent = nullptr);
+
+    /// Picks the runs to compare, as indexes into the history.
+    void setRuns(int first, int second);
+    void setDark(bool dark);
+    void setLegendShown(bool shown);
+
+    QTableWidget *parameterTable() const { return m_parameters; }
+    QTableWidget *summaryTable() const { return m_summary; }
+    ChartPanel *chart() const { return m_chart; }
+
+private:
+    void refresh();
+    void pickNewest();
+
+    RunHistory *m_history;
+    QComboBox *m_first;
+    QComboBox *m_second;
+    QComboBox *m_metric;
+    ChartPanel *m_chart;
+    QTableWidget *m_parameters;
+    QTableWidget *m_summary;
+    QLabel *m_hint;
+};
+
+} // namespace sluice

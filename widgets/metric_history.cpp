@@ -1,0 +1,249 @@
+#include "metric_history.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <map>
+
+namespace sluice {
+
+namespace {
+
+QString seriesKey(MetricKind kind, const QString &operatorId, const QString &side)
+{
+    return QString::number(int(kind)) + QLatin1Char('/') + operatorId + QLatin1Char('/') + side;
+}
+
+// Per-operator sums over its subtasks.
+struct OperatorTotals {
+    QString name;
+    double inRate = 0, outRate = 0, expiredRate = 0, lateRate = 0;
+    qint64 recordsIn = 0, recordsOut = 0, expired = 0, late = 0, flushes = 0;
+    qint64 stateBytes = 0, stateEntries = 0;
+    bool hasQueue = false;
+    double queueFill = 0; // the fullest subtask's input queue
+    std::map<QString, qint64> sideBytes, sideEntries;
+};
+
+} // namespace
+
+UnitScale::Unit unitOf(MetricKind kind)
+{
+    switch (kind) {
+    case MetricKind::RecordsInRate:
+    case MetricKind::RecordsOutRate:
+    case MetricKind::ExpiredRate:
+    case MetricKind::LateRate:
+    case MetricKind::MiniBatchFlushRate:
+        return UnitScale::Unit::Rate;
+    case MetricKind::StateBytes:
+    case MetricKind::ProcessMemory:
+        return UnitScale::Unit::Bytes;
+    case MetricKind::StateEntries:
+    case MetricKind::MiniBatchSize:
+        return UnitScale::Unit::Count;
+    case MetricKind::QueueFill:
+    case MetricKind::ProcessCpu:
+        return UnitScale::Unit::Percent;
+    }
+    return UnitScale::Unit::Count;
+}
+
+MetricHistory::MetricHistory(int capacity) : m_capacity(std::max(1, capacity))
+{
+}
+
+void MetricHistory::setCapacity(int capacity)
+{
+    m_capacity = std::max(1, capacity);
+    for (Entry &entry : m_series)
+        entry.data.setCapacity(m_capacity);
+}
+
+void MetricHistory::setOperatorLabel(const QString &operatorId, const QString &label)
+{
+    m_labels.insert(operatorId, label);
+    for (Entry &entry : m_series) {
+        if (entry.info.operatorId == operatorId)
+            entry.info.label = labelFor(entry.info);
+    }
+}
+
+QString MetricHistory::operatorLabel(const QString &operatorId) const
+{
+    const QString label = m_labels.value(operatorId);
+    if (!label.isEmpty())
+        return label;
+    return QStringLiteral("%1 [%2]").arg(m_names.value(operatorId), operatorId);
+}
+
+QString MetricHistory::labelFor(const SeriesInfo &info) const
+{
+    if (info.kind == MetricKind::ProcessCpu || info.kind == MetricKind::ProcessMemory)
+        return QCoreApplication::translate("sluice::MetricHistory", "process");
+    if (info.operatorId.isEmpty())
+        return QCoreApplication::translate("sluice::MetricHistory", "job");
+    const QString base = operatorLabel(info.operatorId);
+    if (info.kind == MetricKind::QueueFill)
+        return QStringLiteral("→ %1").arg(base); // the edge into the operator
+    return info.side.isEmpty() ? base : base + QLatin1Char(' ') + info.side;
+}
+
+int MetricHistory::ensure(MetricKind kind, const QString &operatorId, const QString &side)
+{
+    const QString key = seriesKey(kind, operatorId, side);
+    const auto it = m_index.constFind(key);
+    if (it != m_index.constEnd())
+        return *it;
+    Entry entry{SeriesInfo{kind, operatorId, side, {}}, MetricSeries(m_capacity)};
+    entry.info.label = labelFor(entry.info);
+    m_series.push_back(std::move(entry));
+    const int index = int(m_series.size()) - 1;
+    m_index.insert(key, index);
+    return index;
+}
+
+int MetricHistory::indexOf(MetricKind kind, const QString &operatorId, const QString &side) const
+{
+    return m_index.value(seriesKey(kind, operatorId, side), -1);
+}
+
+std::vector<int> MetricHistory::seriesOf(MetricKind kind) const
+{
+    std::vector<int> result;
+    for (int i = 0; i < seriesCount(); ++i) {
+        if (m_series[std::size_t(i)].info.kind == kind)
+            result.push_back(i);
+    }
+    return result;
+}
+
+void MetricHistory::addSnapshot(double seconds, const MetricsSnapshot &snapshot)
+{
+    std::vector<QString> order;
+    QHash<QString, OperatorTotals> totals;
+    for (const SubtaskMetrics &m : snapshot.subtasks) {
+        const QString id = QString::fromStdString(m.operatorId);
+        auto it = totals.find(id);
+        if (it == totals.end()) {
+            it = totals.insert(id, OperatorTotals{});
+            it->name = QString::fromStdString(m.operatorName);
+            order.push_back(id);
+        }
+        OperatorTotals &t = *it;
+        t.inRate += m.recordsInPerSecond;
+        t.outRate += m.recordsOutPerSecond;
+        t.expiredRate += m.stateExpiredPerSecond;
+        t.lateRate += m.lateRecordsDroppedPerSecond;
+        t.recordsIn += m.recordsIn;
+        t.recordsOut += m.recordsOut;
+        t.expired += m.stateExpired;
+        t.late += m.lateRecordsDropped;
+        t.flushes += m.miniBatchFlushes;
+        t.stateBytes += m.stateBytes;
+        t.stateEntries += m.stateEntries;
+        if (m.inputQueueCapacity > 0) {
+            t.hasQueue = true;
+            t.queueFill = std::max(t.queueFill, m.inputQueueFill);
+        }
+        // Join sides register "left.stateEntries", "right.stateBytes" and the like.
+        for (const auto &[name, value] : m.extra) {
+            const QString key = QString::fromStdString(name);
+            const int dot = key.lastIndexOf(QLatin1Char('.'));
+            if (dot <= 0)
+                continue;
+            const QString side = key.left(dot);
+            const QStringView what = QStringView(key).mid(dot + 1);
+            if (what == QLatin1String("stateBytes"))
+                t.sideBytes[side] += value;
+            else if (what == QLatin1String("stateEntries"))
+                t.sideEntries[side] += value;
+        }
+    }
+
+    double readRate = 0, writtenRate = 0, expiredRate = 0, lateRate = 0;
+    qint64 read = 0, written = 0, expired = 0, late = 0;
+    for (const QString &id : order) {
+        const OperatorTotals &t = totals[id];
+        if (!m_names.contains(id)) {
+            m_operatorIds << id;
+            m_names.insert(id, t.name);
+        }
+        if (id.endsWith(QLatin1String(".source"))) {
+            readRate += t.outRate;
+            read += t.recordsOut;
+        }
+        if (t.name.startsWith(QLatin1String("Sink("))) {
+            writtenRate += t.inRate;
+            written += t.recordsIn;
+        }
+        expiredRate += t.expiredRate;
+        lateRate += t.lateRate;
+        expired += t.expired;
+        late += t.late;
+
+        m_series[std::size_t(ensure(MetricKind::RecordsInRate, id, {}))].data.append(seconds, t.inRate);
+        m_series[std::size_t(ensure(MetricKind::RecordsOutRate, id, {}))].data.append(seconds, t.outRate);
+        auto appendIf = [&](bool wanted, MetricKind kind, const QString &side, double value) {
+            if (wanted || indexOf(kind, id, side) >= 0)
+                m_series[std::size_t(ensure(kind, id, side))].data.append(seconds, value);
+        };
+        if (!t.sideBytes.empty() || !t.sideEntries.empty()) {
+            for (const auto &[side, bytes] : t.sideBytes)
+                appendIf(true, MetricKind::StateBytes, side, double(bytes));
+            for (const auto &[side, entries] : t.sideEntries)
+                appendIf(true, MetricKind::StateEntries, side, double(entries));
+        } else {
+            const bool stateful = t.stateBytes > 0 || t.stateEntries > 0;
+            appendIf(stateful, MetricKind::StateBytes, {}, double(t.stateBytes));
+            appendIf(stateful, MetricKind::StateEntries, {}, double(t.stateEntries));
+        }
+        appendIf(t.expired > 0, MetricKind::ExpiredRate, {}, t.expiredRate);
+        appendIf(t.late > 0, MetricKind::LateRate, {}, t.lateRate);
+        if (t.hasQueue)
+            appendIf(true, MetricKind::QueueFill, {}, t.queueFill * 100.0);
+
+        // Mini-batch figures come from counter deltas between our own samples.
+        const auto previous = m_previous.constFind(id);
+        if (previous != m_previous.constEnd() && seconds > previous->seconds) {
+            const qint64 flushes = t.flushes - previous->flushes;
+            const double dt = seconds - previous->seconds;
+            appendIf(flushes > 0, MetricKind::MiniBatchFlushRate, {}, double(flushes) / dt);
+            if (flushes > 0) {
+                appendIf(true, MetricKind::MiniBatchSize, {},
+                         double(t.recordsIn - previous->recordsIn) / double(flushes));
+            }
+        }
+        m_previous.insert(id, Previous{seconds, t.flushes, t.recordsIn});
+    }
+
+    m_series[std::size_t(ensure(MetricKind::RecordsInRate, {}, {}))].data.append(seconds, readRate);
+    m_series[std::size_t(ensure(MetricKind::RecordsOutRate, {}, {}))].data.append(seconds, writtenRate);
+    m_series[std::size_t(ensure(MetricKind::ExpiredRate, {}, {}))].data.append(seconds, expiredRate);
+    m_series[std::size_t(ensure(MetricKind::LateRate, {}, {}))].data.append(seconds, lateRate);
+    m_totalRead = read;
+    m_totalWritten = written;
+    m_totalExpired = expired;
+    m_totalLate = late;
+    m_lastTime = std::max(m_lastTime, seconds);
+}
+
+void MetricHistory::addProcessSample(double seconds, double cpuPercent, double memoryBytes)
+{
+    m_series[std::size_t(ensure(MetricKind::ProcessCpu, {}, {}))].data.append(seconds, cpuPercent);
+    m_series[std::size_t(ensure(MetricKind::ProcessMemory, {}, {}))].data.append(seconds, memoryBytes);
+    m_lastTime = std::max(m_lastTime, seconds);
+}
+
+void MetricHistory::clear()
+{
+    m_series.clear();
+    m_index.clear();
+    m_operatorIds.clear();
+    m_names.clear();
+    m_previous.clear();
+    m_lastTime = 0;
+    m_totalRead = m_totalWritten = m_totalExpired = m_totalLate = 0;
+}
+
+} // namespace sluice

@@ -1,0 +1,360 @@
+#include "monitor_view.h"
+
+#include "chart_panel.h"
+#include "compare_runs_view.h"
+#include "job_graph_view.h"
+#include "run_session.h"
+
+#include <bridge/job_controller.h>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStyle>
+#include <QTabWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace sluice {
+
+namespace {
+
+constexpr auto kWindowKey = "monitor/windowSeconds";
+constexpr auto kIntervalKey = "monitor/sampleMilliseconds";
+constexpr auto kLegendKey = "monitor/legend";
+constexpr int kDefaultWindowSeconds = 300;
+const QString kAllOperators = QStringLiteral("*");
+
+struct ChartSpec {
+    const char *title;
+    UnitScale::Unit unit;
+};
+
+// In the order of MonitorView::Chart.
+const ChartSpec kCharts[] = {
+    {QT_TRANSLATE_NOOP("sluice::MonitorView", "Throughput (records/s)"), UnitScale::Unit::Rate},
+    {QT_TRANSLATE_NOOP("sluice::MonitorView", "State size (bytes)"), UnitScale::Unit::Bytes},
+    {QT_TRANSLATE_NOOP("sluice::MonitorView", "State size (entries)"), UnitScale::Unit::Count},
+    {QT_TRANSLATE_NOOP("sluice::MonitorView", "TTL expired and late records (per second)"),
+     UnitScale::Unit::Rate},
+    {QT_TRANSLATE_NOOP("sluice::MonitorView", "Mini-batch flushes (per second)"),
+     UnitScale::Unit::Rate},
+    {QT_TRANSLATE_NOOP("sluice::MonitorView", "Mini-batch size (records per flush)"),
+     UnitScale::Unit::Count},
+    {QT_TRANSLATE_NOOP("sluice::MonitorView", "Backpressure (input queue fill)"),
+     UnitScale::Unit::Percent},
+    {QT_TRANSLATE_NOOP("sluice::MonitorView", "Process CPU (% of one core)"),
+     UnitScale::Unit::Percent},
+    {QT_TRANSLATE_NOOP("sluice::MonitorView", "Process memory (resident)"),
+     UnitScale::Unit::Bytes},
+};
+
+} // namespace
+
+MonitorView::MonitorView(RunHistory *history, QWidget *parent)
+    : QWidget(parent), m_history(history), m_state(new QLabel(tr("No job running"), this)),
+      m_focus(new QComboBox(this)), m_window(new QComboBox(this)), m_pause(new QToolButton(this)),
+      m_legend(new QCheckBox(tr("Legend"), this)), m_interval(new QSpinBox(this)),
+      m_resetZoom(new QToolButton(this)), m_tabs(new QTabWidget(this))
+{
+    setObjectName(QStringLiteral("MonitorView"));
+    QSettings settings;
+    m_state->setObjectName(QStringLiteral("MonitorState"));
+    m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_state->setMinimumWidth(180);
+
+    m_focus->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_focus->setToolTip(tr("Which operators the charts show"));
+    m_focus->addItem(tr("Job"), QString());
+    m_focus->addItem(tr("All operators"), kAllOperators);
+
+    const std::pair<int, QString> windows[] = {{60, tr("1 min")},
+                                               {300, tr("5 min")},
+                                               {900, tr("15 min")},
+                                               {3600, tr("1 h")},
+                                               {0, tr("Whole run")}};
+    for (const auto &[seconds, text] : windows)
+        m_window->addItem(text, seconds);
+    m_window->setToolTip(tr("Rolling time window of the charts"));
+    setWindowSeconds(settings.value(kWindowKey, kDefaultWindowSeconds).toInt());
+
+    m_pause->setCheckable(true);
+    m_pause->setIcon(style()->standardIcon(QStyle::SP_MediaPause));
+    m_pause->setToolTip(tr("Pause the charts (samples are still recorded)"));
+    m_pause->setAutoRaise(true);
+    m_resetZoom->setText(tr("Reset Zoom"));
+    m_resetZoom->setToolTip(tr("Drag over a chart or use the wheel to zoom; right-click resets"));
+    m_resetZoom->setAutoRaise(true);
+    m_legend->setChecked(settings.value(kLegendKey, true).toBool());
+
+    m_interval->setRange(100, 10000);
+    m_interval->setSingleStep(100);
+    m_interval->setSuffix(tr(" ms"));
+    m_interval->setValue(settings.value(kIntervalKey, 1000).toInt());
+    m_interval->setToolTip(tr("Sampling period of the metrics"));
+
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(6, 4, 6, 0);
+    bar->addWidget(m_state, 1);
+    bar->addWidget(new QLabel(tr("Show:"), this));
+    bar->addWidget(m_focus);
+    bar->addWidget(m_window);
+    bar->addWidget(m_pause);
+    bar->addWidget(m_resetZoom);
+    bar->addWidget(m_legend);
+    bar->addWidget(new QLabel(tr("Every"), this));
+    bar->addWidget(m_interval);
+
+    auto *grid = new QGridLayout;
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setSpacing(4);
+    for (std::size_t i = 0; i < std::size(kCharts); ++i) {
+        auto *panel = new ChartPanel(tr(kCharts[i].title), kCharts[i].unit, this);
+        panel->setMinimumHeight(210);
+        panel->setLegendShown(m_legend->isChecked());
+        grid->addWidget(panel, int(i / 3), int(i % 3));
+        m_charts.push_back(panel);
+    }
+    auto *chartsPage = new QWidget(this);
+    chartsPage->setLayout(grid);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(chartsPage);
+
+    m_graph = new JobGraphView(this);
+    m_compare = new CompareRunsView(history, this);
+    m_compare->setLegendShown(m_legend->isChecked());
+    m_tabs->addTab(scroll, tr("Charts"));
+    m_tabs->addTab(m_graph, tr("Job Graph"));
+    m_tabs->addTab(m_compare, tr("Compare Runs"));
+    m_tabs->setDocumentMode(true);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(bar);
+    layout->addWidget(m_tabs, 1);
+
+    connect(m_focus, &QComboBox::currentIndexChanged, this, [this] {
+        m_graph->setFocusedOperator(focusedOperator());
+        refresh();
+    });
+    connect(m_window, &QComboBox::currentIndexChanged, this, [this] {
+        QSettings().setValue(kWindowKey, windowSeconds());
+        refresh();
+    });
+    connect(m_pause, &QToolButton::toggled, this, &MonitorView::setPaused);
+    connect(m_resetZoom, &QToolButton::clicked, this, [this] {
+        for (ChartPanel *panel : m_charts)
+            panel->resetZoom();
+        m_compare->chart()->resetZoom();
+    });
+    connect(m_legend, &QCheckBox::toggled, this, [this](bool shown) {
+        QSettings().setValue(kLegendKey, shown);
+        setLegendShown(shown);
+    });
+    connect(m_interval, &QSpinBox::valueChanged, this, [this](int ms) {
+        QSettings().setValue(kIntervalKey, ms);
+        if (m_session)
+            m_session->controller()->setMetricsInterval(ms);
+    });
+    connect(m_graph, &JobGraphView::operatorClicked, this, [this](const QString &id) {
+        focusOperator(id);
+        m_tabs->setCurrentIndex(0);
+    });
+    refreshState();
+}
+
+void MonitorView::setSession(RunSession *session)
+{
+    for (const auto &connection : std::as_const(m_sessionConnections))
+        disconnect(connection);
+    m_sessionConnections.clear();
+    m_session = session;
+    if (session) {
+        session->controller()->setMetricsInterval(m_interval->value());
+        m_sessionConnections << connect(session, &RunSession::metricsUpdated, this, [this] {
+            refreshOperators();
+            refresh();
+        });
+        m_sessionConnections << connect(session, &RunSession::planChanged, this, [this] {
+            m_graph->setSession(m_session);
+            refreshOperators();
+        });
+        m_sessionConnections << connect(session, &RunSession::stateChanged, this,
+                                        &MonitorView::refreshState);
+    }
+    m_graph->setSession(session);
+    for (ChartPanel *panel : m_charts)
+        panel->resetZoom();
+    refreshOperators();
+    refresh();
+}
+
+void MonitorView::refreshOperators()
+{
+    // The combo lists the operators seen so far, by their (plan) labels.
+    const QString focused = focusedOperator();
+    QStringList ids;
+    if (m_session)
+        ids = m_session->metrics().operatorIds();
+    bool same = m_focus->count() == ids.size() + 2;
+    for (int i = 0; same && i < ids.size(); ++i)
+        same = m_focus->itemData(i + 2).toString() == ids[i]
+               && m_focus->itemText(i + 2) == m_session->metrics().operatorLabel(ids[i]);
+    if (same)
+        return;
+    const QSignalBlocker blocker(m_focus);
+    while (m_focus->count() > 2)
+        m_focus->removeItem(2);
+    for (const QString &id : std::as_const(ids))
+        m_focus->addItem(m_session->metrics().operatorLabel(id), id);
+    const int index = m_focus->findData(focused);
+    m_focus->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+void MonitorView::focusOperator(const QString &operatorId)
+{
+    refreshOperators();
+    const int index = m_focus->findData(operatorId);
+    if (index >= 0)
+        m_focus->setCurrentIndex(index);
+}
+
+QString MonitorView::focusedOperator() const
+{
+    return m_focus->currentData().toString();
+}
+
+void MonitorView::setPaused(bool paused)
+{
+    m_paused = paused;
+    {
+        const QSignalBlocker blocker(m_pause);
+        m_pause->setChecked(paused);
+    }
+    m_pause->setIcon(style()->standardIcon(paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
+    m_pause->setToolTip(paused ? tr("Resume the charts")
+                               : tr("Pause the charts (samples are still recorded)"));
+    refreshState();
+    if (!paused)
+        refresh();
+}
+
+void MonitorView::setWindowSeconds(int seconds)
+{
+    const int index = m_window->findData(seconds);
+    m_window->setCurrentIndex(index >= 0 ? index : m_window->findData(kDefaultWindowSeconds));
+}
+
+int MonitorView::windowSeconds() const
+{
+    return m_window->currentData().toInt();
+}
+
+void MonitorView::setLegendShown(bool shown)
+{
+    {
+        const QSignalBlocker blocker(m_legend);
+        m_legend->setChecked(shown);
+    }
+    for (ChartPanel *panel : m_charts)
+        panel->setLegendShown(shown);
+    m_compare->setLegendShown(shown);
+}
+
+void MonitorView::setDark(bool dark)
+{
+    for (ChartPanel *panel : m_charts)
+        panel->setDark(dark);
+    m_compare->setDark(dark);
+    refresh();
+}
+
+void MonitorView::refreshState()
+{
+    QString text = m_session ? m_session->statusText() : tr("No job running");
+    if (m_paused)
+        text += tr(" (charts paused)");
+    m_state->setText(text);
+    if (m_session && m_session->state() == RunState::Failed)
+        m_state->setToolTip(m_session->controller()->failureMessage());
+    else
+        m_state->setToolTip({});
+}
+
+std::vector<int> MonitorView::seriesFor(MetricKind kind) const
+{
+    // The job's own series when the job is focused and it has one; a given operator's; or all
+    // operators' (also when the job has no series of this kind, e.g. state).
+    const MetricHistory &metrics = m_session->metrics();
+    const QString focus = focusedOperator();
+    std::vector<int> result;
+    const int jobSeries = metrics.indexOf(kind, {});
+    if (focus.isEmpty() && jobSeries >= 0)
+        return {jobSeries};
+    for (int index : metrics.seriesOf(kind)) {
+        const QString &id = metrics.info(index).operatorId;
+        if (id.isEmpty() && kind != MetricKind::ProcessCpu && kind != MetricKind::ProcessMemory)
+            continue;
+        if (focus.isEmpty() || focus == kAllOperators || id == focus || id.isEmpty())
+            result.push_back(index);
+    }
+    return result;
+}
+
+void MonitorView::refresh()
+{
+    refreshState();
+    if (m_paused)
+        return;
+    m_graph->refresh();
+    if (!m_session) {
+        for (ChartPanel *panel : m_charts)
+            panel->setLines({}, 0, std::max(windowSeconds(), 60));
+        return;
+    }
+    const MetricHistory &metrics = m_session->metrics();
+    const int window = windowSeconds();
+    const double last = metrics.lastTime();
+    double from = 0, to = std::max(last, 1.0);
+    if (window > 0) {
+        to = std::max(last, double(window));
+        from = to - window;
+    }
+    auto linesOf = [&](std::initializer_list<std::pair<MetricKind, QString>> kinds) {
+        std::vector<ChartPanel::Line> lines;
+        for (const auto &[kind, prefix] : kinds) {
+            for (int index : seriesFor(kind)) {
+                ChartPanel::Line line;
+                const QString &label = metrics.info(index).label;
+                line.label = prefix.isEmpty() ? label : prefix + QStringLiteral(" · ") + label;
+                line.points = metrics.series(index).window(from, to);
+                lines.push_back(std::move(line));
+            }
+        }
+        return lines;
+    };
+    auto set = [&](Chart which, std::vector<ChartPanel::Line> lines) {
+        chart(which)->setLines(lines, from, to);
+    };
+    set(Chart::Throughput, linesOf({{MetricKind::RecordsInRate, tr("in")},
+                                    {MetricKind::RecordsOutRate, tr("out")}}));
+    set(Chart::StateBytes, linesOf({{MetricKind::StateBytes, {}}}));
+    set(Chart::StateEntries, linesOf({{MetricKind::StateEntries, {}}}));
+    set(Chart::ExpiredAndLate, linesOf({{MetricKind::ExpiredRate, tr("expired")},
+                                        {MetricKind::LateRate, tr("late")}}));
+    set(Chart::MiniBatchFlushes, linesOf({{MetricKind::MiniBatchFlushRate, {}}}));
+    set(Chart::MiniBatchSize, linesOf({{MetricKind::MiniBatchSize, {}}}));
+    set(Chart::Backpressure, linesOf({{MetricKind::QueueFill, {}}}));
+    set(Chart::ProcessCpu, linesOf({{MetricKind::ProcessCpu, {}}}));
+    set(Chart::ProcessMemory, linesOf({{MetricKind::ProcessMemory, {}}}));
+}
+
+} // namespace sluice

@@ -1,0 +1,93 @@
+#pragma once
+
+#include "metric_history.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QSpinBox;
+class QTabWidget;
+class QToolButton;
+
+namespace sluice {
+
+class ChartPanel;
+class CompareRunsView;
+class JobGraphView;
+class RunHistory;
+class RunSession;
+
+/// The Monitor dock: the state of the current tab's job and its live charts over a rolling
+/// window (throughput, state size per operator and join side, TTL expiry and late records,
+/// mini-batch, backpressure, the process's CPU and memory), the job graph with live figures,
+/// and the comparison of finished runs.
+class MonitorView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    /// The charts, in the order they are laid out.
+    enum class Chart {
+        Throughput,
+        StateBytes,
+        StateEntries,
+        ExpiredAndLate,
+        MiniBatchFlushes,
+        MiniBatchSize,
+        Backpressure,
+        ProcessCpu,
+        ProcessMemory,
+    };
+
+    explicit MonitorView(RunHistory *history, QWidget *parent = nullptr);
+
+    /// Shows `session` (the current tab's; null: none).
+    void setSession(RunSession *session);
+    RunSession *session() const { return m_session; }
+
+    /// Focuses the charts on one operator ("" = the job as a whole, "*" = every operator).
+    void focusOperator(const QString &operatorId);
+    QString focusedOperator() const;
+    void setPaused(bool paused);
+    bool isPaused() const { return m_paused; }
+    /// The rolling window in seconds (0: everything kept).
+    void setWindowSeconds(int seconds);
+    int windowSeconds() const;
+    void setLegendShown(bool shown);
+    void setDark(bool dark);
+
+    ChartPanel *chart(Chart which) const { return m_charts[std::size_t(which)]; }
+    JobGraphView *jobGraph() const { return m_graph; }
+    CompareRunsView *compareView() const { return m_compare; }
+    QLabel *stateLabel() const { return m_state; }
+    /// Redraws the charts and figures from the session's series.
+    void refresh();
+
+private:
+    void refreshState();
+    void refreshOperators();
+    std::vector<int> seriesFor(MetricKind kind) const;
+
+    RunHistory *m_history;
+    QPointer<RunSession> m_session;
+    QLabel *m_state;
+    QComboBox *m_focus;
+    QComboBox *m_window;
+    QToolButton *m_pause;
+    QCheckBox *m_legend;
+    QSpinBox *m_interval;
+    QToolButton *m_resetZoom;
+    QTabWidget *m_tabs;
+    std::vector<ChartPanel *> m_charts;
+    JobGraphView *m_graph;
+    CompareRunsView *m_compare;
+    bool m_paused = false;
+    QList<QMetaObject::Connection> m_sessionConnections;
+};
+
+} // namespace sluice

@@ -1,0 +1,165 @@
+#include "run_control.h"
+
+#include "main_window.h"
+#include "monitor_view.h"
+#include "results_view.h"
+#include "run_history.h"
+#include "run_session.h"
+#include "sql_document.h"
+#include "sql_editor.h"
+#include "theme_manager.h"
+
+#include <bridge/job_controller.h>
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QMenu>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTimer>
+#include <QToolBar>
+
+#include <climits>
+
+namespace sluice {
+
+RunControl::RunControl(MainWindow *window)
+    : QObject(window), m_window(window),
+      m_tabs(qobject_cast<QTabWidget *>(window->centralWidget())),
+      m_history(new RunHistory(this)), m_monitor(new MonitorView(m_history)),
+      m_results(new ResultsView),
+      m_restartAction(new QAction(QApplication::style()->standardIcon(QStyle::SP_BrowserReload),
+                                  tr("R&estart Job"), this))
+{
+    setObjectName(QStringLiteral("RunControl"));
+    // The docks' placeholders give way to the real views.
+    for (auto [dock, view] : {std::pair<QDockWidget *, QWidget *>(window->monitorDock(), m_monitor),
+                              std::pair<QDockWidget *, QWidget *>(window->resultsDock(), m_results)}) {
+        delete dock->widget();
+        dock->setWidget(view);
+    }
+
+    QAction *run = window->runAction();
+    QAction *stop = window->stopAction();
+    run->setToolTip(tr("Run the job of the current tab on the embedded engine (Ctrl+Enter)"));
+    stop->setToolTip(tr("Stop the job of the current tab"));
+    m_restartAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
+    m_restartAction->setToolTip(tr("Stop the job of the current tab and run its text again"));
+    for (QAction *action : {run, stop, m_restartAction})
+        action->setStatusTip(action->toolTip());
+    // Restart goes next to Stop wherever Stop is (the Run menu and the toolbar).
+    for (QObject *object : stop->associatedObjects()) {
+        if (auto *widget = qobject_cast<QWidget *>(object)) {
+            const QList<QAction *> actions = widget->actions();
+            const qsizetype at = actions.indexOf(stop);
+            widget->insertAction(at + 1 < actions.size() ? actions[at + 1] : nullptr,
+                                 m_restartAction);
+        }
+    }
+    connect(run, &QAction::triggered, this, &RunControl::runCurrent);
+    connect(stop, &QAction::triggered, this, &RunControl::stopCurrent);
+    connect(m_restartAction, &QAction::triggered, this, &RunControl::restartCurrent);
+
+    if (m_tabs)
+        connect(m_tabs, &QTabWidget::currentChanged, this, &RunControl::onCurrentChanged);
+    ThemeManager *theme = window->themeManager();
+    m_monitor->setDark(theme->isDark());
+    connect(theme, &ThemeManager::themeChanged, m_monitor, &MonitorView::setDark);
+    onCurrentChanged();
+}
+
+RunSession *RunControl::sessionFor(SqlDocument *document)
+{
+    if (!document)
+        return nullptr;
+    if (RunSession *session = m_sessions.value(document))
+        return session;
+    // A child of the document: closing the tab destroys it, and its controller cancels the job.
+    auto *session = new RunSession(m_history, document);
+    m_sessions.insert(document, session);
+    connect(document, &QObject::destroyed, this, [this, document] {
+        m_sessions.remove(document);
+        // Later: while the window is being destroyed, its tabs must not be asked about.
+        QTimer::singleShot(0, this, &RunControl::onCurrentChanged);
+    });
+    connect(session, &RunSession::stateChanged, this, [this, session, document](RunState state) {
+        if (state == RunState::Failed) {
+            m_window->showMessage(tr("%1: %2").arg(document->displayName(), session->statusText()),
+                                  15000);
+        } else if (state == RunState::Finished || state == RunState::Stopped) {
+            m_window->showMessage(tr("%1: %2").arg(document->displayName(),
+                                                   runStateText(state)));
+        }
+        if (session == currentSession()) {
+            updateActions();
+            updateStatus();
+        }
+    });
+    connect(session, &RunSession::metricsUpdated, this, [this, session] {
+        if (session == currentSession())
+            updateStatus();
+    });
+    connect(session->controller(), &JobController::rowsDropped, this, [this](qint64 count) {
+        m_window->showMessage(tr("%n result row(s) dropped: the job produces them faster than "
+                                 "they can be shown.",
+                                 nullptr, int(std::min<qint64>(count, INT_MAX))));
+    });
+    return session;
+}
+
+RunSession *RunControl::currentSession() const
+{
+    return m_sessions.value(m_window->currentDocument());
+}
+
+void RunControl::runCurrent()
+{
+    SqlDocument *document = m_window->currentDocument();
+    if (!document)
+        return;
+    RunSession *session = sessionFor(document);
+    session->setJobName(document->displayName());
+    session->start(document->editor()->utf8Text());
+    onCurrentChanged();
+}
+
+void RunControl::stopCurrent()
+{
+    if (RunSession *session = currentSession())
+        session->stop();
+}
+
+void RunControl::restartCurrent()
+{
+    // Restart runs the tab's current text: that is what the user sees and just edited.
+    runCurrent();
+}
+
+void RunControl::onCurrentChanged()
+{
+    RunSession *session = currentSession();
+    if (m_monitor->session() != session)
+        m_monitor->setSession(session);
+    m_results->setModel(session ? session->results() : nullptr);
+    updateActions();
+    updateStatus();
+}
+
+void RunControl::updateActions()
+{
+    SqlDocument *document = m_window->currentDocument();
+    RunSession *session = currentSession();
+    const bool active = session && session->controller()->isActive();
+    m_window->runAction()->setEnabled(document != nullptr);
+    m_window->stopAction()->setEnabled(active && session->state() != RunState::Stopping);
+    m_restartAction->setEnabled(session && !session->controller()->script().isEmpty());
+}
+
+void RunControl::updateStatus()
+{
+    RunSession *session = currentSession();
+    m_window->setJobState(session ? session->statusText() : tr("No job running"));
+}
+
+} // namespace sluice

@@ -1,0 +1,60 @@
+#pragma once
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+
+class QAction;
+class QTabWidget;
+
+namespace sluice {
+
+class MainWindow;
+class MonitorView;
+class ResultsView;
+class RunHistory;
+class RunSession;
+class SqlDocument;
+
+/// Run control for the main window: Run (Ctrl+Enter), Stop and Restart for the job of the
+/// current tab, one RunSession per tab (several jobs may run at once), the Monitor and Results
+/// docks showing the current tab's session, and the job state in the status bar. A session is a
+/// child of its document, so closing a tab (or the window) stops its job without waiting.
+class RunControl : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// Takes over the window's Run and Stop actions and its Monitor and Results docks.
+    explicit RunControl(MainWindow *window);
+
+    QAction *restartAction() const { return m_restartAction; }
+    MonitorView *monitorView() const { return m_monitor; }
+    ResultsView *resultsView() const { return m_results; }
+    RunHistory *runHistory() const { return m_history; }
+
+    /// The session of a document (created on demand).
+    RunSession *sessionFor(SqlDocument *document);
+    /// The session of the current tab, if it has one.
+    RunSession *currentSession() const;
+
+    /// What the actions do, for the current tab.
+    void runCurrent();
+    void stopCurrent();
+    void restartCurrent();
+
+private:
+    void onCurrentChanged();
+    void updateActions();
+    void updateStatus();
+
+    MainWindow *m_window;
+    QTabWidget *m_tabs;
+    RunHistory *m_history;
+    MonitorView *m_monitor;
+    ResultsView *m_results;
+    QAction *m_restartAction;
+    QHash<SqlDocument *, QPointer<RunSession>> m_sessions;
+};
+
+} // namespace sluice

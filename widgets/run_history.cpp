@@ -1,0 +1,118 @@
+#include "run_history.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#include <map>
+
+namespace sluice {
+
+RunHistory::RunHistory(QObject *parent) : QAbstractListModel(parent)
+{
+}
+
+void RunHistory::addRun(RunRecord record)
+{
+    const int row = count();
+    beginInsertRows({}, row, row);
+    m_runs.push_back(std::move(record));
+    endInsertRows();
+    setLimit(m_limit);
+}
+
+void RunHistory::setLimit(int limit)
+{
+    m_limit = std::max(2, limit);
+    if (count() <= m_limit)
+        return;
+    const int excess = count() - m_limit;
+    beginRemoveRows({}, 0, excess - 1);
+    m_runs.erase(m_runs.begin(), m_runs.begin() + excess);
+    endRemoveRows();
+}
+
+QString RunHistory::describe(const RunRecord &record)
+{
+    return tr("#%1 %2 · %3 · %4 · %5 s")
+        .arg(record.number)
+        .arg(record.jobName, QLocale().toString(record.startedAt.time(), QLocale::LongFormat),
+             runStateText(record.outcome))
+        .arg(qRound(record.seconds));
+}
+
+RunSummary RunHistory::summarize(const MetricHistory &metrics)
+{
+    RunSummary summary;
+    auto figures = [&metrics](MetricKind kind, double *average, double *peak) {
+        const int index = metrics.indexOf(kind, {});
+        if (index < 0)
+            return;
+        *average = metrics.series(index).average();
+        *peak = metrics.series(index).peak();
+    };
+    figures(MetricKind::RecordsInRate, &summary.averageRead, &summary.peakRead);
+    figures(MetricKind::RecordsOutRate, &summary.averageWritten, &summary.peakWritten);
+    // State is summed over operators at each sampling instant (the series share timestamps).
+    auto peakOfSum = [&metrics](MetricKind kind) {
+        double peak = 0;
+        for (const QPointF &p : jobSeries(metrics, kind))
+            peak = std::max(peak, p.y());
+        return peak;
+    };
+    summary.peakStateBytes = peakOfSum(MetricKind::StateBytes);
+    summary.peakStateEntries = peakOfSum(MetricKind::StateEntries);
+    summary.expired = metrics.totalExpired();
+    summary.lateDropped = metrics.totalLateDropped();
+    summary.written = metrics.totalRecordsWritten();
+    summary.seconds = metrics.lastTime();
+    return summary;
+}
+
+std::vector<QPointF> RunHistory::jobSeries(const MetricHistory &metrics, MetricKind kind)
+{
+    const int own = metrics.indexOf(kind, {});
+    std::map<double, double> sums;
+    for (int index : metrics.seriesOf(kind)) {
+        if (own >= 0 && index != own)
+            continue;
+        const MetricSeries &series = metrics.series(index);
+        for (int i = 0; i < series.size(); ++i)
+            sums[series.at(i).x()] += series.at(i).y();
+    }
+    std::vector<QPointF> points;
+    points.reserve(sums.size());
+    for (const auto &[time, sum] : sums)
+        points.emplace_back(time, sum);
+    return points;
+}
+
+QList<ParameterDifference> RunHistory::differences(const RunRecord &first, const RunRecord &second)
+{
+    std::map<QString, std::pair<QString, QString>> values;
+    for (const auto &[key, value] : first.parameters)
+        values[key].first = value;
+    for (const auto &[key, value] : second.parameters)
+        values[key].second = value;
+    QList<ParameterDifference> result;
+    for (const auto &[key, pair] : values) {
+        if (pair.first != pair.second)
+            result.append({key, pair.first, pair.second});
+    }
+    return result;
+}
+
+int RunHistory::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : count();
+}
+
+QVariant RunHistory::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= count())
+        return {};
+    if (role == Qt::DisplayRole)
+        return describe(run(index.row()));
+    return {};
+}
+
+} // namespace sluice

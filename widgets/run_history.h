@@ -1,0 +1,75 @@
+#pragma once
+
+#include "metric_history.h"
+
+#include <bridge/job_controller.h>
+
+#include <QAbstractListModel>
+#include <QDateTime>
+#include <QList>
+#include <QPair>
+
+#include <memory>
+#include <vector>
+
+namespace sluice {
+
+/// One finished, failed or stopped run: its job, its parameters and its metric series.
+struct RunRecord {
+    int number = 0;
+    QString jobName;
+    QDateTime startedAt;
+    double seconds = 0;
+    RunState outcome = RunState::Finished;
+    /// The configuration in force (SET options and their defaults as the script left them).
+    QList<QPair<QString, QString>> parameters;
+    std::shared_ptr<const MetricHistory> metrics;
+};
+
+/// The figures a comparison shows per run.
+struct RunSummary {
+    double averageRead = 0, peakRead = 0;       ///< records/s read by the sources
+    double averageWritten = 0, peakWritten = 0; ///< records/s written by the sinks
+    double peakStateBytes = 0, peakStateEntries = 0; ///< summed over operators at each instant
+    qint64 expired = 0, lateDropped = 0, written = 0;
+    double seconds = 0;
+};
+
+/// A parameter whose value differs between two runs ("" where a run did not have it).
+struct ParameterDifference {
+    QString key, first, second;
+};
+
+/// The runs kept for comparison (the newest limit() of them), newest last, as a list model for
+/// the pickers. No widgets.
+class RunHistory : public QAbstractListModel
+{
+    Q_OBJECT
+
+public:
+    explicit RunHistory(QObject *parent = nullptr);
+
+    void addRun(RunRecord record);
+    int count() const { return int(m_runs.size()); }
+    const RunRecord &run(int index) const { return m_runs[std::size_t(index)]; }
+    /// Runs kept at most (default 20); the oldest go first.
+    void setLimit(int limit);
+    int limit() const { return m_limit; }
+    /// "#3 orders.sql · 14:02:11 · Finished · 42 s"
+    static QString describe(const RunRecord &record);
+
+    static RunSummary summarize(const MetricHistory &metrics);
+    /// The series of `kind` summed over operators at each instant (the job's own series when
+    /// it has one), for overlaying two runs.
+    static std::vector<QPointF> jobSeries(const MetricHistory &metrics, MetricKind kind);
+    static QList<ParameterDifference> differences(const RunRecord &first, const RunRecord &second);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+
+private:
+    std::vector<RunRecord> m_runs;
+    int m_limit = 20;
+};
+
+} // namespace sluice

@@ -1,0 +1,91 @@
+#pragma once
+
+#include "analysis_runner.h"
+#include "metric_history.h"
+#include "operator_mapping.h"
+#include "process_stats.h"
+
+#include <bridge/job_controller.h>
+
+#include <sluice/script.h>
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QObject>
+
+namespace sluice {
+
+class ResultsModel;
+class RunHistory;
+
+/// Everything about the job of one editor tab: its controller, the metric series and results of
+/// its current (or last) run and the plan it runs. When a run ends it goes into the shared
+/// RunHistory for comparison. No widgets: the Monitor and Results docks show the session of the
+/// current tab.
+class RunSession : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// `history` (may be null) receives every ended run with samples.
+    explicit RunSession(RunHistory *history, QObject *parent = nullptr);
+
+    JobController *controller() { return &m_controller; }
+    const MetricHistory &metrics() const { return m_metrics; }
+    ResultsModel *results() const { return m_results; }
+    /// The plan of the running script and how its nodes map to the metrics' operators.
+    const ExplainResult &plan() const { return m_plan; }
+    const OperatorMapping &mapping() const { return m_mapping; }
+    /// The newest snapshot (empty before the first sample).
+    const MetricsSnapshot &lastSnapshot() const { return m_last; }
+
+    /// Shown in legends and the run list ("orders.sql").
+    void setJobName(const QString &name) { m_jobName = name; }
+    QString jobName() const { return m_jobName; }
+
+    /// Starts `script` (stopping a run still going), clearing series and results.
+    void start(const QByteArray &script);
+    void stop() { m_controller.stop(); }
+    void restart();
+
+    RunState state() const { return m_controller.state(); }
+    /// Seconds since the current or last run started.
+    double elapsedSeconds() const;
+    /// "Running · 00:42", "Failed at line 12: ..." for the status bar and the Monitor.
+    QString statusText() const;
+
+signals:
+    /// New samples are in metrics() (GUI thread, once per sampling period).
+    void metricsUpdated();
+    /// plan() and mapping() changed.
+    void planChanged();
+    void stateChanged(sluice::RunState state);
+
+private:
+    void onMetrics(const MetricsSnapshot &snapshot);
+    void onStateChanged(RunState state);
+    void onPlanned(const std::any &result);
+    void rebuildMapping();
+    void archive(RunState outcome);
+
+    JobController m_controller;
+    RunHistory *m_history;
+    ResultsModel *m_results;
+    AnalysisRunner m_planner;
+    MetricHistory m_metrics;
+    MetricsSnapshot m_last;
+    ExplainResult m_plan;
+    QList<QPair<QString, QString>> m_parameters;
+    OperatorMapping m_mapping;
+    ProcessStats m_process;
+    QElapsedTimer m_clock;
+    QDateTime m_startedAt;
+    double m_endedSeconds = -1; // elapsed time frozen when the run ended
+    QString m_jobName;
+    bool m_archived = true;
+    bool m_planned = false;        // the planner has answered for the current run
+    bool m_archivePending = false; // the run ended before that: archive when it answers
+    RunState m_pendingOutcome = RunState::Finished;
+};
+
+} // namespace sluice
