@@ -46,7 +46,7 @@ QString usage()
         << "       sluice --version | --help\n\n"
         << "Commands:\n";
     for (const Subcommand &s : kSubcommands)
-        out << "  " << QString::fromLatin1(s.name).leftJustified(10) << s.summary << "\n";
+        out << "  " << QString::fromLatin1(s.name).leftJustified(15) << s.summary << "\n";
     out << "\nRun 'sluice COMMAND --help' for a command's options.\n";
     return text;
 }

@@ -164,7 +164,7 @@
 <context>
     <name>sluice::CompletionEngine</name>
     <message>
-        <location filename="../widgets/completion_engine.cpp" line="+98"/>
+        <location filename="../widgets/completion_engine.cpp" line="+130"/>
         <source>Column of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -191,7 +191,7 @@
     <message>
         <location line="+1"/>
         <source>Default: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">默认值：%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -219,7 +219,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+165"/>
         <source>%1, required</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1148,7 +1148,7 @@ Reload it and lose the changes made here?</source>
         <translation>资源</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+197"/>
         <source>Search options</source>
         <translation>搜索参数</translation>
     </message>
@@ -1470,7 +1470,7 @@ Set these options together:</source>
 <context>
     <name>sluice::PresetStore</name>
     <message>
-        <location filename="../widgets/preset_store.cpp" line="+24"/>
+        <location filename="../widgets/preset_store.cpp" line="+33"/>
         <source>Batch processing</source>
         <translation>批处理</translation>
     </message>
@@ -1535,7 +1535,7 @@ Set these options together:</source>
         <translation>预设“%1”：%2</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Not a JSON document: %1</source>
         <translation>不是有效的 JSON 文档：%1</translation>
     </message>
@@ -1672,7 +1672,7 @@ Set these options together:</source>
 <context>
     <name>sluice::RunControl</name>
     <message>
-        <location filename="../widgets/run_control.cpp" line="+33"/>
+        <location filename="../widgets/run_control.cpp" line="+34"/>
         <source>R&amp;estart Job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1721,12 +1721,12 @@ Set these options together:</source>
 <context>
     <name>sluice::RunSession</name>
     <message>
-        <location filename="../widgets/run_session.cpp" line="+87"/>
+        <location filename="../widgets/run_session.cpp" line="+89"/>
         <source>No job running</source>
         <translation type="unfinished">没有运行中的作业</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>Failed at line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1811,7 +1811,7 @@ Set these options together:</source>
 <context>
     <name>sluice::SqlEditor</name>
     <message>
-        <location filename="../widgets/sql_editor.cpp" line="+451"/>
+        <location filename="../widgets/sql_editor.cpp" line="+510"/>
         <source>Already formatted.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -81,10 +81,11 @@ ParameterForm::ParameterForm(QWidget *parent)
     m_resetAllButton = new QToolButton(this);
     m_resetAllButton->setObjectName(QStringLiteral("resetAllButton"));
     connect(m_resetAllButton, &QToolButton::clicked, this, &ParameterForm::resetAll);
-    bar->addWidget(m_search, 1);
     bar->addWidget(m_onlyChanged);
+    bar->addStretch(1);
     bar->addWidget(m_presetButton);
     bar->addWidget(m_resetAllButton);
+    layout->addWidget(m_search);
     layout->addLayout(bar);
 
     m_message = new QLabel(this);
@@ -105,6 +106,7 @@ ParameterForm::ParameterForm(QWidget *parent)
     scroll->setObjectName(QStringLiteral("parameterScroll"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_content = new QWidget(scroll);
     scroll->setWidget(m_content);
     m_help = new QTextBrowser(splitter);
@@ -181,14 +183,19 @@ void ParameterForm::buildRows()
             auto *top = new QHBoxLayout;
             row.key = new QLabel(qs(spec->key), row.widget);
             row.key->setTextInteractionFlags(Qt::TextSelectableByMouse);
-            row.key->setToolTip(qs(spec->description));
+            row.key->setToolTip(qs(spec->key) + QStringLiteral("\n\n") + qs(spec->description));
+            // Long keys must not widen the dock; the tooltip and the help panel show them whole.
+            row.key->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
             top->addWidget(row.key, 1);
             if (spec->scope == OptionScope::FlinkOnly) {
                 auto *badge = new QLabel(row.widget);
                 badge->setObjectName(QStringLiteral("flinkOnlyBadge"));
                 badge->setStyleSheet(QStringLiteral(
-                    "QLabel { border: 1px solid palette(mid); border-radius: 3px; padding: 0 4px; "
+                    "QLabel { border: 1px solid palette(mid); border-radius: 6px; padding: 0 5px; "
                     "color: palette(placeholder-text); }"));
+                QFont small = badge->font();
+                small.setPointSizeF(small.pointSizeF() * 0.85);
+                badge->setFont(small);
                 top->addWidget(badge);
             }
             row.reset = new QToolButton(row.widget);
@@ -434,7 +441,7 @@ void ParameterForm::showMessage(const QString &text)
 
 QString ParameterForm::message() const
 {
-    return m_message->isVisible() ? m_message->text().remove(QRegularExpression(QStringLiteral("<[^>]*>")))
+    return !m_message->isHidden() ? m_message->text().remove(QRegularExpression(QStringLiteral("<[^>]*>")))
                                   : QString();
 }
 

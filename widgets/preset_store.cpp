@@ -2,7 +2,10 @@
 
 #include <sluice/option_registry.h>
 
+#include <algorithm>
+
 #include <QCoreApplication>
+#include <QtGlobal>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -11,6 +14,12 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
+
+// The resources live in the static widgets library; the linker keeps them only when referred to.
+static void initSluiceResources()
+{
+    Q_INIT_RESOURCE(resources);
+}
 
 namespace sluice {
 
@@ -95,6 +104,8 @@ bool readPreset(const QJsonObject &object, Preset *preset, QString *error)
         }
         preset->options.emplace_back(registry.canonicalKey(key), text.toStdString());
     }
+    // JSON objects have no order; keep presets in key order so a round trip is exact.
+    std::sort(preset->options.begin(), preset->options.end());
     return true;
 }
 
@@ -106,6 +117,7 @@ PresetStore::PresetStore(const QString &userDirectory)
     if (m_userDirectory.isEmpty())
         m_userDirectory = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
                           + QStringLiteral("/presets");
+    initSluiceResources();
     QFile file(QString::fromLatin1(kBuiltInFile));
     QString error;
     QList<Preset> builtIns;
@@ -278,6 +290,7 @@ Preset PresetStore::fromConfiguration(const SetStatementSync &sync, const QStrin
             continue;
         preset.options.emplace_back(key, *sync.value(key));
     }
+    std::sort(preset.options.begin(), preset.options.end());
     return preset;
 }
 

@@ -2,6 +2,7 @@
 
 #include "main_window.h"
 #include "monitor_view.h"
+#include "results_model.h"
 #include "results_view.h"
 #include "run_history.h"
 #include "run_session.h"

@@ -3,6 +3,8 @@
 #include "results_model.h"
 #include "run_history.h"
 
+#include <QRegularExpression>
+
 namespace sluice {
 
 namespace {
@@ -86,7 +88,17 @@ QString RunSession::statusText() const
     case RunState::Idle:
         return tr("No job running");
     case RunState::Failed: {
-        const QString message = m_controller.failureMessage().section(QLatin1Char('\n'), 0, 0);
+        // The engine's first specific line: "the job has errors:" heads a list of them, and the
+        // line number is shown apart.
+        QString message;
+        const QStringList lines = m_controller.failureMessage().split(QLatin1Char('\n'));
+        for (const QString &line : lines) {
+            message = line.trimmed();
+            if (!message.endsWith(QLatin1Char(':')))
+                break;
+        }
+        static const QRegularExpression position(QStringLiteral("^line \\d+:\\d+: "));
+        message.remove(position);
         if (m_controller.failureLine() > 0)
             return tr("Failed at line %1: %2").arg(m_controller.failureLine()).arg(message);
         return tr("Failed: %1").arg(message);

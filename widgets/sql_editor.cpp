@@ -7,6 +7,8 @@
 #include "sql_lexer.h"
 
 #include <QContextMenuEvent>
+#include <QLabel>
+#include <QListWidget>
 #include <QMenu>
 #include <QPainter>
 #include <QToolTip>
@@ -129,15 +131,19 @@ SqlEditor::SqlEditor(QWidget *parent)
     SendScintilla(SCI_AUTOCSETORDER, SC_ORDER_CUSTOM);
     SendScintilla(SCI_AUTOCSETAUTOHIDE, 1);
     SendScintilla(SCI_AUTOCSETMAXHEIGHT, 12);
-    SendScintilla(SCI_CALLTIPSETPOSITION, 1); // above the line: the list is below it
     for (CompletionKind kind : kCompletionKinds)
         registerImage(imageId(kind), kindImage(kind));
     connect(this, qOverload<const char *, int, int, int>(&QsciScintillaBase::SCN_AUTOCSELECTION),
             this, [this](const char *selection, int, int, int) { onCompletionChosen(selection); });
     connect(this, &QsciScintillaBase::SCN_AUTOCSELECTIONCHANGE, this,
             [this](const char *selection, int, int) { onCompletionHighlighted(selection); });
+    // The list also closes without telling (nothing left matches): the documentation follows.
+    connect(this, &QsciScintilla::cursorPositionChanged, this, [this] {
+        if (!isListActive())
+            hideCompletionDocumentation();
+    });
     connect(this, &QsciScintillaBase::SCN_AUTOCCANCELLED, this, [this] {
-        SendScintilla(SCI_CALLTIPCANCEL);
+        hideCompletionDocumentation();
         m_completions = {};
     });
 
@@ -146,6 +152,13 @@ SqlEditor::SqlEditor(QWidget *parent)
     connect(this, &QsciScintillaBase::SCN_ZOOM, this, &SqlEditor::updateLineNumberWidth);
 
     applyColors(m_colors);
+}
+
+SqlEditor::~SqlEditor()
+{
+    // QScintilla's destructor closes an open list and notifies: our handlers must not run on a
+    // half-destroyed editor.
+    disconnect(this, nullptr, this, nullptr);
 }
 
 void SqlEditor::applyColors(const EditorColors &colors)
@@ -375,6 +388,49 @@ void SqlEditor::complete()
     onCompletionHighlighted(completionLabel(m_completions.items.first()).toUtf8().constData());
 }
 
+void SqlEditor::showCompletionDocumentation(const QString &text)
+{
+    // Scintilla's call tip would close the list, so the documentation is a label of our own,
+    // beside the list (Scintilla's list box is a QListWidget child of the editor).
+    if (!m_completionDoc) {
+        // A top-level window of its own (a child window of the scroll area upsets QScintilla),
+        // deleted with the editor.
+        m_completionDoc = new QLabel(nullptr, Qt::ToolTip | Qt::FramelessWindowHint);
+        connect(this, &QObject::destroyed, m_completionDoc, &QObject::deleteLater);
+        m_completionDoc->setObjectName(QStringLiteral("CompletionDocumentation"));
+        m_completionDoc->setForegroundRole(QPalette::ToolTipText);
+        m_completionDoc->setBackgroundRole(QPalette::ToolTipBase);
+        m_completionDoc->setAutoFillBackground(true);
+        m_completionDoc->setFrameShape(QFrame::Box);
+        m_completionDoc->setMargin(6);
+        m_completionDoc->setWordWrap(true);
+        m_completionDoc->setTextFormat(Qt::PlainText);
+    }
+    m_completionDoc->setPalette(palette());
+    m_completionDoc->setText(text);
+    m_completionDoc->setFixedWidth(std::min(420, std::max(240, width() / 3)));
+    m_completionDoc->adjustSize();
+    QRect list;
+    for (QListWidget *candidate : findChildren<QListWidget *>()) {
+        if (candidate->isVisible())
+            list = QRect(candidate->mapToGlobal(QPoint(0, 0)), candidate->size());
+    }
+    if (list.isNull()) {
+        const int position = int(SendScintilla(SCI_GETCURRENTPOS));
+        const QPoint caret(int(SendScintilla(SCI_POINTXFROMPOSITION, 0, position)),
+                           int(SendScintilla(SCI_POINTYFROMPOSITION, 0, position)));
+        list = QRect(viewport()->mapToGlobal(caret), QSize(260, 0));
+    }
+    m_completionDoc->move(list.topRight() + QPoint(4, 0));
+    m_completionDoc->show();
+}
+
+void SqlEditor::hideCompletionDocumentation()
+{
+    if (m_completionDoc)
+        m_completionDoc->hide();
+}
+
 const CompletionItem *SqlEditor::completionItemFor(const QString &label) const
 {
     for (const CompletionItem &item : m_completions.items) {
@@ -392,7 +448,7 @@ void SqlEditor::onCompletionHighlighted(const char *selection)
     QString tip = item->detail.isEmpty() ? item->text : item->text + QStringLiteral("  ") + item->detail;
     if (!item->documentation.isEmpty())
         tip += QLatin1Char('\n') + item->documentation;
-    SendScintilla(SCI_CALLTIPSHOW, m_completions.replaceBegin, tip.toUtf8().constData());
+    showCompletionDocumentation(tip);
 }
 
 void SqlEditor::onCompletionChosen(const char *selection)
@@ -404,7 +460,7 @@ void SqlEditor::onCompletionChosen(const char *selection)
     // whole word, quotes handled.
     const CompletionItem chosen = *item;
     SendScintilla(SCI_AUTOCCANCEL);
-    SendScintilla(SCI_CALLTIPCANCEL);
+    hideCompletionDocumentation();
     applyCompletion(chosen);
 }
 
@@ -412,6 +468,9 @@ void SqlEditor::applyCompletion(const CompletionItem &item)
 {
     const Completions completions = m_completions.items.isEmpty() ? completionsAtCaret()
                                                                   : m_completions;
+    if (isListActive())
+        SendScintilla(SCI_AUTOCCANCEL);
+    hideCompletionDocumentation();
     const int caret = int(SendScintilla(SCI_GETCURRENTPOS));
     const int typedSince = m_completions.items.isEmpty() ? 0 : caret - m_completionCaret;
     const int begin = completions.replaceBegin;

@@ -10,6 +10,8 @@
 
 #include <vector>
 
+class QLabel;
+
 namespace sluice {
 
 class SqlLexer;
@@ -33,6 +35,7 @@ public:
     static constexpr int kInfoMarker = 2;
 
     explicit SqlEditor(QWidget *parent = nullptr);
+    ~SqlEditor() override;
 
     SqlLexer *sqlLexer() const { return m_lexer; }
 
@@ -94,6 +97,8 @@ private:
     void onCompletionChosen(const char *selection);
     void onCompletionHighlighted(const char *selection);
     const CompletionItem *completionItemFor(const QString &label) const;
+    void showCompletionDocumentation(const QString &text);
+    void hideCompletionDocumentation();
     int indicatorFor(Severity severity) const;
 
     SqlLexer *m_lexer = nullptr;
@@ -103,6 +108,7 @@ private:
     CheckResult m_check;
     Completions m_completions; // the list on screen
     int m_completionCaret = 0; // where the caret was when the list opened
+    QLabel *m_completionDoc = nullptr; // the selected item's documentation, beside the list
 };
 
 } // namespace sluice

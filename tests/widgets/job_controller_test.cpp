@@ -20,8 +20,8 @@ QByteArray boundedJob(int rows, int rowsPerSecond)
                "'number-of-rows' = '%1', 'rows-per-second' = '%2', "
                "'fields.id.kind' = 'sequence', 'fields.id.start' = '1', "
                "'fields.id.end' = '%1');\n"
-               "CREATE TABLE out (id BIGINT, v INT) WITH ('connector' = 'blackhole');\n"
-               "INSERT INTO out SELECT id, v FROM src;\n")
+               "CREATE TABLE snk (id BIGINT, v INT) WITH ('connector' = 'blackhole');\n"
+               "INSERT INTO snk SELECT id, v FROM src;\n")
         .arg(rows)
         .arg(rowsPerSecond)
         .toUtf8();
@@ -29,8 +29,8 @@ QByteArray boundedJob(int rows, int rowsPerSecond)
 
 const QByteArray kUnboundedJob =
     "CREATE TABLE src (id BIGINT) WITH ('connector' = 'datagen', 'rows-per-second' = '500');\n"
-    "CREATE TABLE out (id BIGINT) WITH ('connector' = 'blackhole');\n"
-    "INSERT INTO out SELECT id FROM src;\n";
+    "CREATE TABLE snk (id BIGINT) WITH ('connector' = 'blackhole');\n"
+    "INSERT INTO snk SELECT id FROM src;\n";
 
 } // namespace
 
@@ -72,18 +72,19 @@ private slots:
         constexpr int kRows = 3000;
         controller.start(boundedJob(kRows, 6000));
         QCOMPARE(controller.state(), RunState::Starting);
-        QTRY_COMPARE_WITH_TIMEOUT(controller.state(), RunState::Finished, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isActive(), 30000);
         ticker.stop();
+        QVERIFY2(controller.state() == RunState::Finished, qPrintable(controller.failureMessage()));
 
         QList<RunState> seen;
         for (const QList<QVariant> &args : states)
             seen << args.at(0).value<RunState>();
         QCOMPARE(seen, (QList<RunState>{RunState::Starting, RunState::Running, RunState::Finished}));
         QCOMPARE(schemas.count(), 1);
-        QCOMPARE(schemas.at(0).at(0).value<sluice::ResultSchema>().sinkName, std::string("out"));
+        QCOMPARE(schemas.at(0).at(0).value<sluice::ResultSchema>().sinkName, std::string("snk"));
         qint64 delivered = 0;
         for (const QList<QVariant> &args : rows) {
-            QCOMPARE(args.at(0).toString(), QStringLiteral("out"));
+            QCOMPARE(args.at(0).toString(), QStringLiteral("snk"));
             delivered += qint64(args.at(1).value<std::vector<sluice::ResultRow>>().size());
         }
         QCOMPARE(delivered, qint64(kRows));

@@ -71,7 +71,7 @@ private slots:
         QCOMPARE(UnitScale::format(512, U::Bytes), QStringLiteral("512 B"));
         QCOMPARE(UnitScale::format(1.5 * 1024 * 1024, U::Bytes), QStringLiteral("1.50 MiB"));
         QCOMPARE(UnitScale::format(42, U::Count), QStringLiteral("42"));
-        QCOMPARE(UnitScale::format(37.25, U::Percent), QStringLiteral("37.2%"));
+        QCOMPARE(UnitScale::format(37.5, U::Percent), QStringLiteral("37.5%"));
     }
 
     void historySumsSubtasksAndSplitsJoinSides()

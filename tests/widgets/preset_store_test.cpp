@@ -28,7 +28,8 @@ private slots:
                                    "low-latency"}));
         const Preset *streaming = store.find(QStringLiteral("streaming"));
         QCOMPARE(streaming->name, QStringLiteral("Streaming"));
-        QCOMPARE(streaming->options.back().first, std::string("execution.checkpointing.interval"));
+        QCOMPARE(streaming->options.front(),
+                 (std::pair<std::string, std::string>("execution.checkpointing.interval", "300s")));
     }
 
     void exportImportRoundTrip()
@@ -84,10 +85,10 @@ private slots:
         const auto diff = PresetStore::diff(sync, *store.find(QStringLiteral("streaming")));
         // idle-timeout is already 30 s and inference is on by default.
         QCOMPARE(diff.size(), std::size_t(3));
-        QCOMPARE(diff[0].key, std::string("partition.discovery.interval-millis"));
+        QCOMPARE(diff[0].key, std::string("execution.checkpointing.interval"));
         QVERIFY(!diff[0].oldValue);
-        QCOMPARE(diff[2].key, std::string("execution.checkpointing.interval"));
-        QCOMPARE(diff[2].newValue, std::string("5 min"));
+        QCOMPARE(diff[0].newValue, std::string("5 min"));
+        QCOMPARE(diff[1].key, std::string("partition.discovery.interval-millis"));
     }
 };
 

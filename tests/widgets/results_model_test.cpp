@@ -135,7 +135,8 @@ private slots:
         connect(&controller, &JobController::schemaReceived, &model, &ResultsModel::setSchema);
         connect(&controller, &JobController::rowsReceived, &model, &ResultsModel::addRows);
         controller.start(job);
-        QTRY_COMPARE_WITH_TIMEOUT(controller.state(), RunState::Finished, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isActive(), 30000);
+        QVERIFY2(controller.state() == RunState::Finished, qPrintable(controller.failureMessage()));
         QCOMPARE(model.currentSink(), QStringLiteral("collect"));
         const ResultsModel::Counters c = model.counters();
         QVERIFY(c.updatesBefore > 0);

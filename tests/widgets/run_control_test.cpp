@@ -32,8 +32,8 @@ const QString kExample = QStringLiteral(SLUICE_SOURCE_DIR "/resources/examples/o
 
 const QByteArray kUnboundedJob =
     "CREATE TABLE src (id BIGINT) WITH ('connector' = 'datagen', 'rows-per-second' = '200');\n"
-    "CREATE TABLE out (id BIGINT) WITH ('connector' = 'blackhole');\n"
-    "INSERT INTO out SELECT id FROM src;\n";
+    "CREATE TABLE snk (id BIGINT) WITH ('connector' = 'blackhole');\n"
+    "INSERT INTO snk SELECT id FROM src;\n";
 
 QString statusTexts(MainWindow &window)
 {
@@ -79,7 +79,9 @@ private slots:
         RunSession *session = control->currentSession();
         QVERIFY(session);
         QVERIFY(window.stopAction()->isEnabled());
-        QTRY_COMPARE_WITH_TIMEOUT(session->state(), RunState::Finished, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!session->controller()->isActive(), 60000);
+        QVERIFY2(session->state() == RunState::Finished,
+                 qPrintable(session->controller()->failureMessage()));
         QVERIFY(!window.stopAction()->isEnabled());
         QVERIFY(control->restartAction()->isEnabled());
         QVERIFY2(statusTexts(window).contains(QStringLiteral("Finished")),
@@ -124,7 +126,9 @@ private slots:
 
         // A second run: both are kept for comparison.
         control->restartAction()->trigger();
-        QTRY_COMPARE_WITH_TIMEOUT(session->state(), RunState::Finished, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!session->controller()->isActive(), 60000);
+        QVERIFY2(session->state() == RunState::Finished,
+                 qPrintable(session->controller()->failureMessage()));
         QTRY_COMPARE(control->runHistory()->count(), 2);
     }
 

@@ -130,11 +130,13 @@ private slots:
             "SET 'table.exec.state.ttl' = '1 h';\n"
             "CREATE TABLE src (id BIGINT) WITH ('connector' = 'datagen', 'number-of-rows' = '200',"
             " 'rows-per-second' = '2000');\n"
-            "CREATE TABLE out (k BIGINT, c BIGINT, PRIMARY KEY (k) NOT ENFORCED)"
+            "CREATE TABLE snk (k INT, c BIGINT, PRIMARY KEY (k) NOT ENFORCED)"
             " WITH ('connector' = 'blackhole');\n"
-            "INSERT INTO out SELECT id % 5, COUNT(*) FROM src GROUP BY id % 5;\n";
+            "INSERT INTO snk SELECT id % 5, COUNT(*) FROM src GROUP BY id % 5;\n";
         session.start(job);
-        QTRY_COMPARE_WITH_TIMEOUT(session.state(), RunState::Finished, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!session.controller()->isActive(), 30000);
+        QVERIFY2(session.state() == RunState::Finished,
+                 qPrintable(session.controller()->failureMessage()));
         QCOMPARE(runs.count(), 1);
         const RunRecord &run = runs.run(0);
         QCOMPARE(run.jobName, QStringLiteral("agg.sql"));

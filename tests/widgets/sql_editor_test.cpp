@@ -40,6 +40,9 @@ private slots:
     void completionReplacesTheWordAndClosesTheQuote()
     {
         SqlEditor editor;
+        editor.resize(600, 400);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
         editor.setText("SET 'table.exec.state.t\nSELECT 1;\n");
         editor.SendScintilla(QsciScintillaBase::SCI_GOTOPOS, 23); // after "state.t"
         editor.complete();

@@ -284,6 +284,7 @@ Status GroupAggregateOperator::open(OperatorContext &context)
         return Status::internal("keyed operator opened without a state backend").from(context.name);
     const state::TtlConfig ttl{m_ttl};
     m_accTable = &context.state->valueTable("agg-acc", ttl);
+    m_hashedAcc = dynamic_cast<state::HashedValueTable *>(m_accTable);
     m_mapTables.assign(m_mapCount, nullptr);
     for (std::size_t i = 0; i < m_specs.size(); ++i) {
         const AggSpec &s = m_specs[i];
@@ -294,36 +295,89 @@ Status GroupAggregateOperator::open(OperatorContext &context)
     return Status::ok();
 }
 
-std::uint32_t GroupAggregateOperator::slotFor(const RowBatch &batch, std::uint32_t row)
+void GroupAggregateOperator::assignSlots(const RowBatch &batch)
 {
-    m_keyBuffer.clear();
-    m_keyCodec->encode(batch, row, m_keyBuffer);
-    auto it = m_slotIndex.find(std::string_view(m_keyBuffer));
-    if (it != m_slotIndex.end())
-        return it->second;
-    const auto index = static_cast<std::uint32_t>(m_slots.size());
-    Slot slot;
-    slot.key = m_keyArena.copy(m_keyBuffer);
-    slot.keyGroup = keyGroupForKeyHash(KeyHasher::keyHash32(m_hashes[row]), m_maxParallelism);
-    slot.keyRow = row;
-    m_acc.resize(index + 1);
-    if (m_mode != Mode::Local) {
-        if (auto bytes = m_accTable->get(slot.keyGroup, slot.key)) {
+    // The batch's distinct keys, by the key hash already computed for the batch (the same hash
+    // the exchange routed the rows by) and then by key bytes.
+    constexpr std::uint32_t kNoSlot = ~std::uint32_t{0};
+    const std::size_t n = batch.size();
+    std::size_t capacity = 16;
+    while (capacity < 2 * n)
+        capacity *= 2;
+    m_slotIndex.assign(capacity, kNoSlot);
+    const std::size_t mask = capacity - 1;
+    m_rowSlot.resize(n);
+    for (std::size_t row = 0; row < n; ++row) {
+        m_keyBuffer.clear();
+        m_keyCodec->encode(batch, row, m_keyBuffer);
+        const std::uint64_t hash = m_hashes[row];
+        std::size_t i = hash & mask;
+        std::uint32_t found = kNoSlot;
+        for (; m_slotIndex[i] != kNoSlot; i = (i + 1) & mask) {
+            const Slot &s = m_slots[m_slotIndex[i]];
+            if (s.rowHash == hash && s.key == std::string_view(m_keyBuffer)) {
+                found = m_slotIndex[i];
+                break;
+            }
+        }
+        if (found == kNoSlot) {
+            found = static_cast<std::uint32_t>(m_slots.size());
+            Slot slot;
+            slot.key = m_keyArena.copy(m_keyBuffer);
+            slot.rowHash = hash;
+            slot.keyGroup = keyGroupForKeyHash(KeyHasher::keyHash32(hash), m_maxParallelism);
+            slot.keyRow = static_cast<std::uint32_t>(row);
+            m_slots.push_back(slot);
+            m_slotIndex[i] = found;
+        }
+        m_rowSlot[row] = found;
+    }
+}
+
+void GroupAggregateOperator::loadSlots()
+{
+    // Reads each key's accumulator once per batch, in first-appearance order (the order the
+    // row-at-a-time loop would read them in). With the heap backend the lookups are pipelined:
+    // the hash slot of key i + 2d and the entry of key i + d are prefetched while key i is read.
+    const auto count = static_cast<std::uint32_t>(m_slots.size());
+    m_acc.resize(count);
+    if (m_mode == Mode::Local) {
+        m_localDeltas.resize(static_cast<std::size_t>(count) * m_mapCount);
+        return;
+    }
+    if (m_miniBatch)
+        m_prev.resize(count);
+    constexpr std::uint32_t kDistance = 16;
+    if (m_hashedAcc) {
+        for (std::uint32_t i = 0; i < std::min(count, 2 * kDistance); ++i) {
+            Slot &s = m_slots[i];
+            s.stateHash = state::heapKeyHash(s.keyGroup, s.key);
+            m_hashedAcc->prefetchSlot(s.stateHash);
+        }
+    }
+    for (std::uint32_t index = 0; index < count; ++index) {
+        Slot &slot = m_slots[index];
+        std::optional<std::string_view> bytes;
+        if (m_hashedAcc) {
+            if (index + 2 * kDistance < count) {
+                Slot &ahead = m_slots[index + 2 * kDistance];
+                ahead.stateHash = state::heapKeyHash(ahead.keyGroup, ahead.key);
+                m_hashedAcc->prefetchSlot(ahead.stateHash);
+            }
+            if (index + kDistance < count)
+                m_hashedAcc->prefetchEntry(m_slots[index + kDistance].stateHash);
+            bytes = m_hashedAcc->getEntry(slot.stateHash, slot.keyGroup, slot.key, slot.entry);
+        } else {
+            bytes = m_accTable->get(slot.keyGroup, slot.key);
+        }
+        if (bytes) {
             // Decoding can only fail on corrupt state, which the backend never produces.
             [[maybe_unused]] Status s = m_accCodec->decodeInto(*bytes, m_acc, index);
             slot.exists = true;
+            if (m_miniBatch)
+                writeResults(index, m_prev, index);
         }
     }
-    if (m_mode == Mode::Local)
-        m_localDeltas.resize((index + 1) * m_mapCount);
-    if (m_miniBatch) {
-        m_prev.resize(index + 1);
-        if (slot.exists)
-            writeResults(index, m_prev, index);
-    }
-    m_slots.push_back(slot);
-    m_slotIndex.emplace(m_slots.back().key, index);
-    return index;
 }
 
 void GroupAggregateOperator::applyRow(std::uint32_t slot, const RowBatch &batch, std::uint32_t row,
@@ -514,9 +568,11 @@ Status GroupAggregateOperator::processBatch(int /*input*/, const RowBatch &batch
 
     m_hashes.resize(batch.size());
     m_hasher->hashBatch(batch, m_hashes);
+    assignSlots(batch);
+    loadSlots();
     const auto n = static_cast<std::uint32_t>(batch.size());
     for (std::uint32_t row = 0; row < n; ++row) {
-        const std::uint32_t slot = slotFor(batch, row);
+        const std::uint32_t slot = m_rowSlot[row];
         Slot &s = m_slots[slot];
         const bool retract = m_mode != Mode::Global && isRetraction(batch.kind(row));
         if (m_mode == Mode::Local) {
@@ -625,14 +681,19 @@ void GroupAggregateOperator::finishBatch(const RowBatch &batch)
             if (s.dirty) {
                 m_encoded.clear();
                 m_accCodec->encode(m_acc, slot, m_encoded);
-                m_accTable->put(s.keyGroup, s.key, m_encoded);
+                if (m_hashedAcc)
+                    m_hashedAcc->writeEntry(s.entry, s.stateHash, s.keyGroup, s.key, m_encoded);
+                else
+                    m_accTable->put(s.keyGroup, s.key, m_encoded);
             } else if (s.cleared) {
-                m_accTable->remove(s.keyGroup, s.key);
+                if (m_hashedAcc)
+                    m_hashedAcc->remove(s.stateHash, s.keyGroup, s.key);
+                else
+                    m_accTable->remove(s.keyGroup, s.key);
             }
         }
     }
     m_slots.clear();
-    m_slotIndex.clear();
     m_keyArena.reset();
     m_acc.clear();
     m_prev.clear();

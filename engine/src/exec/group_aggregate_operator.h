@@ -20,6 +20,7 @@
 #include "common/row_codec.h"
 #include "exec/aggregate_functions.h"
 #include "exec/operator.h"
+#include "state/heap_state_backend.h"
 
 #include <memory>
 #include <optional>
@@ -50,10 +51,14 @@ private:
         bool first = false;        // created in this batch (Flink's firstRow)
         bool dirty = false;        // write the accumulator back
         bool cleared = false;      // remove the key's state
+        std::uint64_t rowHash = 0;   // KeyHasher hash of the key (as the exchange computed it)
+        std::uint64_t stateHash = 0; // the heap table's hash of (key group, key)
+        const void *entry = nullptr; // the heap table's entry, rewritten in place
     };
 
     Status setUp(const plan::AggregateNode &node);
-    std::uint32_t slotFor(const RowBatch &batch, std::uint32_t row);
+    void assignSlots(const RowBatch &batch);
+    void loadSlots();
     void applyRow(std::uint32_t slot, const RowBatch &batch, std::uint32_t row, bool retract);
     void mergeRow(std::uint32_t slot, const RowBatch &batch, std::uint32_t row);
     void applyMapDelta(const AggSpec &spec, std::uint32_t slot, std::string_view userKey,
@@ -88,12 +93,14 @@ private:
     std::vector<RowBatch> m_valueScratch;                 // per spec with a map: 2 rows
 
     state::ValueTable *m_accTable = nullptr;
+    state::HashedValueTable *m_hashedAcc = nullptr; // the heap backend's fast path, if any
     std::vector<state::MapTable *> m_mapTables;
     int m_maxParallelism = 128;
 
     // Per batch
     std::vector<Slot> m_slots;
-    std::unordered_map<std::string_view, std::uint32_t> m_slotIndex;
+    std::vector<std::uint32_t> m_slotIndex; // open addressing by row hash -> slot (kNoSlot empty)
+    std::vector<std::uint32_t> m_rowSlot;   // per input row
     StringArena m_keyArena;
     std::string m_keyBuffer;
     std::string m_userKey;

@@ -15,6 +15,7 @@
 #include "common/row_codec.h"
 #include "exec/expression_evaluator.h"
 #include "exec/operator.h"
+#include "state/heap_state_backend.h"
 
 #include <memory>
 #include <optional>
@@ -41,6 +42,7 @@ private:
         bool outer = false;
         std::chrono::milliseconds ttl{0};
         state::MapTable *table = nullptr;
+        state::HashedMapTable *hashed = nullptr; // the heap backend's prefetching, if any
     };
     struct Candidate {
         std::string_view row; // encoded other-side row (in m_arena)
@@ -50,6 +52,7 @@ private:
 
     Status processRow(int input, const RowBatch &batch, std::size_t row,
                       std::uint64_t hash, BatchBuilder &out);
+    void prefetchRows(int input, const RowBatch &batch);
     void emitJoined(BatchBuilder &out, RowKind kind, std::size_t candidateRow);
     void emitInputPadded(BatchBuilder &out, RowKind kind, const Side &side, const RowBatch &batch,
                          std::size_t row);
@@ -73,6 +76,8 @@ private:
     std::string m_row;
     std::string m_value;
     std::vector<std::uint64_t> m_hashes;
+    std::vector<std::uint64_t> m_stateHashes; // heap table hash per row (prefetching)
+    std::string m_prefetchKey;
 };
 
 } // namespace sluice::exec

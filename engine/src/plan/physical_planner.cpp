@@ -3,6 +3,7 @@
 #include <sluice/config_values.h>
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 #include <filesystem>
@@ -295,22 +296,54 @@ PlanNodePtr PhysicalPlanner::visitJoin(const PlanNodePtr &node)
     PlanNodePtr left = visit(join.inputs[0]);
     PlanNodePtr right = visit(join.inputs[1]);
 
-    // Keys of different types (INT = BIGINT) are brought to their common type on both sides.
-    std::map<int, LogicalType> leftCasts, rightCasts;
+    // Keys of different types (INT = BIGINT) are brought to one type on both sides. A column
+    // may be paired with several others (a = x AND b = x), so every column connected through
+    // key pairs gets the common type of its whole group.
+    const int leftArityBefore = static_cast<int>(left->schema.size());
+    auto keyType = [&](int id) {
+        const RowSchema &schema = id < leftArityBefore ? left->schema : right->schema;
+        const int col = id < leftArityBefore ? id : id - leftArityBefore;
+        return schema[static_cast<std::size_t>(col)].type.withTimeAttribute(TimeAttribute::None);
+    };
+    std::map<int, int> parent;
+    std::function<int(int)> root = [&](int x) {
+        auto it = parent.find(x);
+        if (it == parent.end() || it->second == x)
+            return x;
+        return it->second = root(it->second);
+    };
     for (std::size_t i = 0; i < join.leftKeys.size(); ++i) {
-        const LogicalType &lt = left->schema[static_cast<std::size_t>(join.leftKeys[i])].type;
-        const LogicalType &rt = right->schema[static_cast<std::size_t>(join.rightKeys[i])].type;
-        if (lt.withTimeAttribute(TimeAttribute::None).equalsIgnoringNullability(rt.withTimeAttribute(TimeAttribute::None)))
+        const int a = join.leftKeys[i];
+        const int b = join.rightKeys[i] + leftArityBefore;
+        parent.emplace(a, a);
+        parent.emplace(b, b);
+        parent[root(a)] = root(b);
+    }
+    std::map<int, LogicalType> groupType;
+    for (const auto &[id, unused] : parent) {
+        (void)unused;
+        const int r = root(id);
+        auto it = groupType.find(r);
+        if (it == groupType.end()) {
+            groupType.emplace(r, keyType(id));
             continue;
-        auto common = commonType(lt.withTimeAttribute(TimeAttribute::None), rt.withTimeAttribute(TimeAttribute::None));
+        }
+        auto common = commonType(it->second, keyType(id));
         if (!common)
-            fail(join.range, "Join keys " + left->schema[static_cast<std::size_t>(join.leftKeys[i])].name + " (" +
-                                 lt.toString() + ") and " + right->schema[static_cast<std::size_t>(join.rightKeys[i])].name +
-                                 " (" + rt.toString() + ") have no common type", "join-keys");
-        if (!lt.equalsIgnoringNullability(*common))
-            leftCasts[join.leftKeys[i]] = *common;
-        if (!rt.equalsIgnoringNullability(*common))
-            rightCasts[join.rightKeys[i]] = *common;
+            fail(join.range, "Join keys of types " + it->second.toString() + " and " + keyType(id).toString() +
+                                 " have no common type", "join-keys");
+        it->second = *common;
+    }
+    std::map<int, LogicalType> leftCasts, rightCasts;
+    for (const auto &[id, unused] : parent) {
+        (void)unused;
+        const LogicalType &target = groupType.at(root(id));
+        if (keyType(id).equalsIgnoringNullability(target))
+            continue;
+        if (id < leftArityBefore)
+            leftCasts[id] = target;
+        else
+            rightCasts[id - leftArityBefore] = target;
     }
     PlanNodePtr restore;
     if (!leftCasts.empty() || !rightCasts.empty()) {

@@ -42,6 +42,18 @@ int buildTask(JobGraph &graph, const plan::PlanNode *tail, int line)
             if (edge.distribution == plan::Distribution::Forward &&
                 producer->parallelism != head->parallelism)
                 edge.distribution = plan::Distribution::Rebalance;
+            // Round-robin would let a retraction overtake the row it retracts. Changes of one
+            // key (or, without a known key, of one row) must travel one path, as in Flink.
+            if (edge.distribution == plan::Distribution::Rebalance && !producer->changelog.isInsertOnly()) {
+                edge.distribution = plan::Distribution::Hash;
+                if (!producer->upsertKeys.empty() && !producer->upsertKeys.front().empty()) {
+                    edge.keys = producer->upsertKeys.front();
+                } else {
+                    edge.keys.clear();
+                    for (std::size_t c = 0; c < producer->schema.size(); ++c)
+                        edge.keys.push_back(static_cast<int>(c));
+                }
+            }
             edge.producerTask = buildTask(graph, producer, line);
             task.inputs.push_back(edge);
         }

@@ -94,10 +94,7 @@ private:
 
 // --- Open-addressing index -----------------------------------------------------------------------
 
-std::uint64_t hashKey(int keyGroup, std::string_view key)
-{
-    return XXH3_64bits_withSeed(key.data(), key.size(), static_cast<std::uint64_t>(keyGroup));
-}
+std::uint64_t hashKey(int keyGroup, std::string_view key) { return heapKeyHash(keyGroup, key); }
 
 /// hash -> record pointer, linear probing; a null pointer marks an empty slot.
 class HashIndex {
@@ -167,6 +164,27 @@ public:
     }
 
     std::int64_t slotBytes() const { return static_cast<std::int64_t>(sizeof(Slot)); }
+
+    void prefetchSlot(std::uint64_t hash) const
+    {
+        if (m_size != 0)
+            __builtin_prefetch(&m_slots[hash & m_mask]);
+    }
+    /// Prefetches the record of the first slot with this hash (the probe reads slots only).
+    const char *prefetchRecord(std::uint64_t hash) const
+    {
+        if (m_size == 0)
+            return nullptr;
+        for (std::size_t i = hash & m_mask;; i = (i + 1) & m_mask) {
+            const Slot &s = m_slots[i];
+            if (!s.rec)
+                return nullptr;
+            if (s.hash == hash) {
+                __builtin_prefetch(s.rec);
+                return s.rec;
+            }
+        }
+    }
 
 private:
     void grow()
@@ -339,7 +357,7 @@ private:
 
 // --- Value tables --------------------------------------------------------------------------------
 
-class HeapValueTable final : public ValueTable {
+class HeapValueTable final : public ValueTable, public HashedValueTable {
 public:
     HeapValueTable(const Clock &clock, TtlConfig ttl, std::int64_t &expired, int cleanup)
         : m_ttl(clock, ttl, expired, cleanup), m_layout(ttl.enabled())
@@ -348,8 +366,25 @@ public:
 
     std::optional<std::string_view> get(int keyGroup, std::string_view key) override
     {
+        return get(hashKey(keyGroup, key), keyGroup, key);
+    }
+    void put(int keyGroup, std::string_view key, std::string_view value) override
+    {
+        put(hashKey(keyGroup, key), keyGroup, key, value);
+    }
+    void remove(int keyGroup, std::string_view key) override
+    {
+        remove(hashKey(keyGroup, key), keyGroup, key);
+    }
+
+    void prefetchSlot(std::uint64_t hash) const override { m_index.prefetchSlot(hash); }
+    void prefetchEntry(std::uint64_t hash) const override { m_index.prefetchRecord(hash); }
+
+    std::optional<std::string_view> get(std::uint64_t hash, int keyGroup,
+                                        std::string_view key) override
+    {
         sweep();
-        HashIndex::Slot *slot = find(hashKey(keyGroup, key), keyGroup, key);
+        HashIndex::Slot *slot = find(hash, keyGroup, key);
         if (!slot)
             return std::nullopt;
         if (m_ttl.enabled() && m_ttl.expired(RecordLayout::stamp(slot->rec).timestamp, m_ttl.now())) {
@@ -360,10 +395,40 @@ public:
         return m_layout.value(slot->rec);
     }
 
-    void put(int keyGroup, std::string_view key, std::string_view value) override
+    std::optional<std::string_view> getEntry(std::uint64_t hash, int keyGroup, std::string_view key,
+                                             const void *&handle) override
+    {
+        handle = nullptr;
+        if (m_ttl.enabled())
+            return get(hash, keyGroup, key);
+        HashIndex::Slot *slot = find(hash, keyGroup, key);
+        if (!slot)
+            return std::nullopt;
+        handle = slot->rec;
+        return m_layout.value(slot->rec);
+    }
+
+    void writeEntry(const void *handle, std::uint64_t hash, int keyGroup, std::string_view key,
+                    std::string_view value) override
+    {
+        // Without TTL nothing but put/remove of the key moves or frees its record.
+        if (handle && !m_ttl.enabled()) {
+            char *rec = const_cast<char *>(static_cast<const char *>(handle));
+            RecHeader &h = RecordLayout::header(rec);
+            if (value.size() <= h.valueCap) {
+                m_bytes -= entryBytes(rec);
+                m_layout.assign(m_arena, rec, value);
+                m_bytes += entryBytes(rec);
+                return;
+            }
+        }
+        put(hash, keyGroup, key, value);
+    }
+
+    void put(std::uint64_t hash, int keyGroup, std::string_view key,
+             std::string_view value) override
     {
         sweep();
-        const std::uint64_t hash = hashKey(keyGroup, key);
         HashIndex::Slot *slot = find(hash, keyGroup, key);
         const bool ttl = m_ttl.enabled();
         const std::int64_t now = ttl ? m_ttl.now() : 0;
@@ -391,10 +456,10 @@ public:
             RecordLayout::stamp(slot->rec).timestamp = now;
     }
 
-    void remove(int keyGroup, std::string_view key) override
+    void remove(std::uint64_t hash, int keyGroup, std::string_view key) override
     {
         sweep();
-        if (HashIndex::Slot *slot = find(hashKey(keyGroup, key), keyGroup, key))
+        if (HashIndex::Slot *slot = find(hash, keyGroup, key))
             erase(slot);
     }
 
@@ -466,7 +531,7 @@ struct OuterHeader {
     BigInner *big;
 };
 
-class HeapMapTable final : public MapTable {
+class HeapMapTable final : public MapTable, public HashedMapTable {
 public:
     HeapMapTable(const Clock &clock, TtlConfig ttl, std::int64_t &expired, int cleanup)
         : m_ttl(clock, ttl, expired, cleanup), m_layout(ttl.enabled())
@@ -481,6 +546,12 @@ public:
     }
     HeapMapTable(const HeapMapTable &) = delete;
     HeapMapTable &operator=(const HeapMapTable &) = delete;
+
+    void prefetchSlot(std::uint64_t hash) const override { m_index.prefetchSlot(hash); }
+    void prefetchEntry(std::uint64_t hash) const override
+    {
+        m_index.prefetchRecord(hash);
+    }
 
     std::optional<std::string_view> get(int keyGroup, std::string_view key,
                                          std::string_view userKey) override
@@ -936,6 +1007,11 @@ private:
 };
 
 } // namespace
+
+std::uint64_t heapKeyHash(int keyGroup, std::string_view key)
+{
+    return XXH3_64bits_withSeed(key.data(), key.size(), static_cast<std::uint64_t>(keyGroup));
+}
 
 std::unique_ptr<KeyedStateBackend> createHeapStateBackend(const Clock &clock,
                                                           HeapStateOptions options)

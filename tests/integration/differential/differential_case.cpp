@@ -202,6 +202,10 @@ CaseOutcome runDifferentialCase(std::uint64_t seed, const CaseConfig &config)
         query = generator.generate();
         std::string error;
         sized = computeExpected(oracle, data, query, expected, error, config.maxResultRows);
+        // SQLite 3.40 refuses some valid RIGHT JOINs inside flattened subqueries (fixed in later
+        // versions); such a query cannot be judged, so try another one.
+        if (error.find("ON clause references tables to its right") != std::string::npos)
+            continue;
         if (!sized && !error.empty()) {
             outcome.verdict = Verdict::Fail;
             outcome.failureKind = "sqlite";
@@ -215,7 +219,8 @@ CaseOutcome runDifferentialCase(std::uint64_t seed, const CaseConfig &config)
     if (!sized) {
         outcome.verdict = Verdict::Skipped;
         outcome.report = "every query generated for this seed had more than " +
-                         std::to_string(config.maxResultRows) + " result rows or took SQLite too long";
+                         std::to_string(config.maxResultRows) +
+                         " result rows, took SQLite too long or hit SQLite's RIGHT JOIN limitation";
         return outcome;
     }
 
@@ -265,6 +270,7 @@ CaseOutcome runDifferentialCase(std::uint64_t seed, const CaseConfig &config)
         const std::string minDir = dir + "/min";
         std::filesystem::create_directories(minDir, ec);
         DataSet shrunk = shrinkData(data, query, parallelism, failure.kind, oracle, config, minDir, runs);
+        bool shrank = false;
         if (totalRows(shrunk) < originalRows) {
             std::string error;
             std::vector<NormalizedRow> shrunkExpected;
@@ -274,12 +280,16 @@ CaseOutcome runDifferentialCase(std::uint64_t seed, const CaseConfig &config)
                     data = std::move(shrunk);
                     expected = std::move(shrunkExpected);
                     failure = std::move(again);
+                    shrank = true;
                     r += "data shrunk from " + std::to_string(originalRows) + " to " +
                          std::to_string(totalRows(data)) + " rows in " + std::to_string(runs) +
                          " runs (original files in " + dir + ")\n";
                 }
             }
         }
+        if (!shrank)
+            r += "data not shrunk: no smaller data set failed the same way in " +
+                 std::to_string(runs) + " runs (the failure may depend on timing)\n";
     }
     r += "Sluice script (parallelism " + std::to_string(parallelism) + "):\n" +
          sluiceScript(data, query, parallelism);

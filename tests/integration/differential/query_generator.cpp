@@ -273,7 +273,8 @@ QueryGenerator::Rel QueryGenerator::join(int depth)
                 break;
             std::vector<ScopeColumn> partners;
             for (const ScopeColumn &c : scope)
-                if (c.column.type == right.column.type)
+                if (isInteger(c.column.type) == isInteger(right.column.type) &&
+                    joinableType(c.column.type))
                     partners.push_back(c);
             if (partners.empty())
                 continue;

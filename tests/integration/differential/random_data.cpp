@@ -229,6 +229,7 @@ std::string flinkDdl(const DataSet &data)
 
 std::string describeData(const DataSet &data)
 {
+    constexpr std::size_t kDescribedRows = 60;
     std::string text;
     for (const TableData &table : data.tables) {
         text += table.name + " (" + std::to_string(table.rows.size()) + " rows, " +
@@ -236,6 +237,10 @@ std::string describeData(const DataSet &data)
                 (table.fileCount > 1 ? ", " + std::to_string(table.fileCount) + " files" : "") +
                 "):\n";
         for (std::size_t r = 0; r < table.rows.size(); ++r) {
+            if (r == kDescribedRows) {
+                text += "  ... " + std::to_string(table.rows.size() - r) + " more rows in the files\n";
+                break;
+            }
             const auto &row = table.rows[r];
             text += table.fileCount > 1 ? "  part-" + std::to_string(r % static_cast<std::size_t>(table.fileCount)) + ": "
                                         : std::string("  ");

@@ -66,7 +66,7 @@ bool writeCsvFiles(DataSet &data, const std::string &dir, std::string &error);
 /// `CREATE TABLE` statements for the filesystem/csv source of every table.
 std::string flinkDdl(const DataSet &data);
 
-/// The data as readable text: each table's CSV lines, for failure reports.
+/// The data as readable text: each table's CSV lines (the first 60), for failure reports.
 std::string describeData(const DataSet &data);
 
 /// The null literal used in the CSV files ('csv.null-literal').
