@@ -72,6 +72,7 @@ int main(int argc, char **argv)
     editor->setFocus();
     QApplication::processEvents();
 
+    const int before = editor->length();
     std::vector<double> samples;
     samples.reserve(kKeystrokes);
     const QString keys = QStringLiteral("select amount + 1 as more_amount, name from src ");
@@ -90,9 +91,16 @@ int main(int argc, char **argv)
         // would while a user types; they are not part of the keystroke's latency.
         QApplication::processEvents();
     }
+    const int typed = editor->length() - before;
+    if (typed != kKeystrokes) {
+        std::fprintf(stderr, "editor_keystroke_bench: %d of %d keystrokes reached the text\n",
+                     typed, kKeystrokes);
+        return 1;
+    }
     std::printf("editor_keystroke_bench: %d lines, %d keystrokes\n", lines, kKeystrokes);
     std::printf("  keystroke to repaint: median %.2f ms, p95 %.2f ms, max %.2f ms\n",
                 percentile(samples, 0.5), percentile(samples, 0.95),
                 *std::max_element(samples.begin(), samples.end()));
+    std::fflush(stdout);
     return 0;
 }

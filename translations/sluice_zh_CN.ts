@@ -4,10 +4,11 @@
 <context>
     <name>sluice::ChartPanel</name>
     <message>
-        <location filename="../widgets/chart_panel.cpp" line="+165"/>
+        <location filename="../widgets/chart_panel.cpp" line="+176"/>
         <source>%1
 %2 at %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%3 秒时为 %2</translation>
     </message>
 </context>
 <context>
@@ -15,150 +16,150 @@
     <message>
         <location filename="../widgets/compare_runs_view.cpp" line="+24"/>
         <source>Records written per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒写出记录数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Records read per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒读取记录数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>State size (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>状态大小（字节）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>State size (entries)</source>
-        <translation type="unfinished"></translation>
+        <translation>状态大小（条目）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Entries expired per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒过期条目数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Process CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>进程 CPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Process memory</source>
-        <translation type="unfinished"></translation>
+        <translation>进程内存</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Runs compared</source>
-        <translation type="unfinished"></translation>
+        <translation>运行对比</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>参数</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>Run A</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 A</translation>
     </message>
     <message>
         <location line="-1"/>
         <location line="+1"/>
         <source>Run B</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 B</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Run A:</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 A：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Run B (dashed):</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 B（虚线）：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Metric:</source>
-        <translation type="unfinished"></translation>
+        <translation>指标：</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Each run that finishes or is stopped is kept here. Run a job twice, for example with and without mini-batch, to compare the two runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>每次完成或停止的运行都会保存在这里。将作业运行两次（例如开启和关闭微批），即可对比两次运行。</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B：%1</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+1"/>
         <source>(unset)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未设置）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Average written</source>
-        <translation type="unfinished"></translation>
+        <translation>平均写出</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peak written</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值写出</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Average read</source>
-        <translation type="unfinished"></translation>
+        <translation>平均读取</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peak state size</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值状态大小</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peak state entries</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值状态条目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Entries expired</source>
-        <translation type="unfinished"></translation>
+        <translation>过期条目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Late records dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>丢弃的迟到记录</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records written</source>
-        <translation type="unfinished"></translation>
+        <translation>写出记录</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>时长</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒</translation>
     </message>
 </context>
 <context>
@@ -166,83 +167,83 @@
     <message>
         <location filename="../widgets/completion_engine.cpp" line="+130"/>
         <source>Column of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的列</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>view</source>
-        <translation type="unfinished"></translation>
+        <translation>视图</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Aggregate function.</source>
-        <translation type="unfinished"></translation>
+        <translation>聚合函数。</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>默认</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Type: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>类型：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Default: %1</source>
-        <translation type="unfinished">默认值：%1</translation>
+        <translation>默认值：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Default: none</source>
-        <translation type="unfinished"></translation>
+        <translation>默认值：无</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Required.</source>
-        <translation type="unfinished"></translation>
+        <translation>必填。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deprecated.</source>
-        <translation type="unfinished"></translation>
+        <translation>已弃用。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Embedded engine: applied</source>
-        <translation type="unfinished"></translation>
+        <translation>内嵌引擎：生效</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Embedded engine: Flink only (kept for a Flink deployment, ignored here)</source>
-        <translation type="unfinished"></translation>
+        <translation>内嵌引擎：仅 Flink（为部署到 Flink 而保留，此处忽略）</translation>
     </message>
     <message>
         <location line="+165"/>
         <source>%1, required</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，必填</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>source</source>
-        <translation type="unfinished"></translation>
+        <translation>源表</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>sink</source>
-        <translation type="unfinished"></translation>
+        <translation>结果表</translation>
     </message>
     <message>
         <location line="+33"/>
         <location line="+11"/>
         <source>duration</source>
-        <translation type="unfinished"></translation>
+        <translation>时长</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>State retention of the operators reading %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>读取 %1 的算子的状态保留时间。</translation>
     </message>
 </context>
 <context>
@@ -331,42 +332,42 @@
     <message>
         <location filename="../widgets/hover_provider.cpp" line="+36"/>
         <source>View %1</source>
-        <translation type="unfinished"></translation>
+        <translation>视图 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table %1 (connector: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>表 %1（连接器：%2）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Column %1.%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>列 %1.%2：%3</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&apos;%1&apos; = %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; = %2 毫秒</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&apos;%1&apos; = %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; = %2 字节</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Unknown option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未知选项 %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Effective value: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>当前生效值：%1</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>Aggregate function.</source>
-        <translation type="unfinished"></translation>
+        <translation>聚合函数。</translation>
     </message>
 </context>
 <context>
@@ -374,37 +375,37 @@
     <message>
         <location filename="../widgets/bridge/job_controller.cpp" line="+179"/>
         <source>Not running</source>
-        <translation type="unfinished"></translation>
+        <translation>未运行</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Starting</source>
-        <translation type="unfinished"></translation>
+        <translation>正在启动</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>运行中</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopping</source>
-        <translation type="unfinished"></translation>
+        <translation>正在停止</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>已停止</translation>
     </message>
 </context>
 <context>
@@ -412,22 +413,22 @@
     <message>
         <location filename="../widgets/job_graph_view.cpp" line="+32"/>
         <source>parallelism %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>并行度 %1 · %2</translation>
     </message>
     <message>
         <location line="+197"/>
         <source>in %1 · out %2</source>
-        <translation type="unfinished"></translation>
+        <translation>入 %1 · 出 %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>state %1 · %2 entries</source>
-        <translation type="unfinished"></translation>
+        <translation>状态 %1 · %2 条</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>queue %1</source>
-        <translation type="unfinished"></translation>
+        <translation>队列 %1</translation>
     </message>
 </context>
 <context>
@@ -681,7 +682,7 @@ Reload it and lose the changes made here?</source>
     <message>
         <location line="+2"/>
         <source>F&amp;ormat SQL</source>
-        <translation type="unfinished"></translation>
+        <translation>格式化 SQL(&amp;O)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -854,12 +855,12 @@ Reload it and lose the changes made here?</source>
     <message>
         <location filename="../widgets/metric_history.cpp" line="+83"/>
         <source>process</source>
-        <translation type="unfinished"></translation>
+        <translation>进程</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>job</source>
-        <translation type="unfinished"></translation>
+        <translation>作业</translation>
     </message>
 </context>
 <context>
@@ -867,184 +868,184 @@ Reload it and lose the changes made here?</source>
     <message>
         <location filename="../widgets/monitor_view.cpp" line="+40"/>
         <source>Throughput (records/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量（记录/秒）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>State size (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>状态大小（字节）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>State size (entries)</source>
-        <translation type="unfinished"></translation>
+        <translation>状态大小（条目）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>TTL expired and late records (per second)</source>
-        <translation type="unfinished"></translation>
+        <translation>TTL 过期与迟到记录（每秒）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mini-batch flushes (per second)</source>
-        <translation type="unfinished"></translation>
+        <translation>微批刷新（每秒）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mini-batch size (records per flush)</source>
-        <translation type="unfinished"></translation>
+        <translation>微批大小（每次刷新的记录数）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Backpressure (input queue fill)</source>
-        <translation type="unfinished"></translation>
+        <translation>反压（输入队列占用）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Process CPU (% of one core)</source>
-        <translation type="unfinished"></translation>
+        <translation>进程 CPU（单核百分比）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Process memory (resident)</source>
-        <translation type="unfinished"></translation>
+        <translation>进程内存（常驻）</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+222"/>
         <source>No job running</source>
-        <translation type="unfinished">没有运行中的作业</translation>
+        <translation>没有正在运行的作业</translation>
     </message>
     <message>
         <location line="-220"/>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>图例</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Which operators the charts show</source>
-        <translation type="unfinished"></translation>
+        <translation>图表显示哪些算子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>作业</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All operators</source>
-        <translation type="unfinished"></translation>
+        <translation>所有算子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>1 分钟</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>5 min</source>
-        <translation type="unfinished"></translation>
+        <translation>5 分钟</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>15 min</source>
-        <translation type="unfinished"></translation>
+        <translation>15 分钟</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>1 小时</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>整个运行</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rolling time window of the charts</source>
-        <translation type="unfinished"></translation>
+        <translation>图表的滚动时间窗口</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+156"/>
         <source>Pause the charts (samples are still recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停图表（仍会记录采样）</translation>
     </message>
     <message>
         <location line="-154"/>
         <source>Reset Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>重置缩放</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Drag over a chart or use the wheel to zoom; right-click resets</source>
-        <translation type="unfinished"></translation>
+        <translation>在图表上拖动或使用滚轮缩放；右键单击重置</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> 毫秒</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sampling period of the metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>指标的采样周期</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>显示：</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Every</source>
-        <translation type="unfinished"></translation>
+        <translation>每</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>图表</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Job Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>作业图</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Compare Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>对比运行</translation>
     </message>
     <message>
         <location line="+108"/>
         <source>Resume the charts</source>
-        <translation type="unfinished"></translation>
+        <translation>继续图表</translation>
     </message>
     <message>
         <location line="+41"/>
         <source> (charts paused)</source>
-        <translation type="unfinished"></translation>
+        <translation>（图表已暂停）</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+61"/>
         <source>in</source>
-        <translation type="unfinished"></translation>
+        <translation>入</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>出</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>expired</source>
-        <translation type="unfinished"></translation>
+        <translation>过期</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>late</source>
-        <translation type="unfinished"></translation>
+        <translation>迟到</translation>
     </message>
 </context>
 <context>
@@ -1398,73 +1399,73 @@ Set these options together:</source>
 <context>
     <name>sluice::PlanView</name>
     <message>
-        <location filename="../widgets/plan_view.cpp" line="+55"/>
+        <location filename="../widgets/plan_view.cpp" line="+56"/>
         <source>Double-click to select its SQL.</source>
-        <translation type="unfinished"></translation>
+        <translation>双击可选中对应的 SQL。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>parallelism %1  ·  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>并行度 %1  ·  %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>state TTL: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>状态 TTL：%1</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Click an operator to see what it does and why the planner chose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击算子，查看它的作用以及规划器选择它的原因。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>图</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>EXPLAIN</source>
-        <translation type="unfinished"></translation>
+        <translation>EXPLAIN</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Statement:</source>
-        <translation type="unfinished"></translation>
+        <translation>语句(&amp;S)：</translation>
     </message>
     <message numerus="yes">
         <location line="+102"/>
         <source>No plan: the script has %n error(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>无执行计划：脚本中有 %n 个错误。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No plan: the script has no INSERT or SELECT.</source>
-        <translation type="unfinished"></translation>
+        <translation>无执行计划：脚本中没有 INSERT 或 SELECT 语句。</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Statements with errors are not planned (%n error(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有错误的语句不会生成执行计划（共 %n 个错误）。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+136"/>
         <source>Parallelism: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>并行度：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Changelog mode: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>变更日志模式：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>State TTL: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>状态 TTL：%1</translation>
     </message>
 </context>
 <context>
@@ -1608,12 +1609,12 @@ Set these options together:</source>
     <message>
         <location filename="../widgets/results_model.cpp" line="+296"/>
         <source>op</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Change kind: +I insert, -U update before, +U update after, -D delete</source>
-        <translation type="unfinished"></translation>
+        <translation>变更类型：+I 插入，-U 更新前，+U 更新后，-D 删除</translation>
     </message>
 </context>
 <context>
@@ -1621,52 +1622,52 @@ Set these options together:</source>
     <message>
         <location filename="../widgets/results_view.cpp" line="+25"/>
         <source>Materialized</source>
-        <translation type="unfinished"></translation>
+        <translation>物化</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The sink (or bare SELECT) whose rows are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>显示其行的 Sink（或独立 SELECT）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Apply the changelog and show the resulting table</source>
-        <translation type="unfinished"></translation>
+        <translation>应用变更日志并显示得到的表</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rows kept in the view; older rows are dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>视图中保留的行数；较旧的行会被丢弃</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Sink:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sink：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keep rows:</source>
-        <translation type="unfinished"></translation>
+        <translation>保留行数：</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>No rows yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无数据行</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rows seen: %1 (+I %2, -U %3, +U %4, -D %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>已收到行：%1（+I %2，-U %3，+U %4，-D %5）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> · table rows: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · 表行数：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · dropped by the limit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · 因上限丢弃：%1</translation>
     </message>
 </context>
 <context>
@@ -1674,48 +1675,48 @@ Set these options together:</source>
     <message>
         <location filename="../widgets/run_control.cpp" line="+34"/>
         <source>R&amp;estart Job</source>
-        <translation type="unfinished"></translation>
+        <translation>重新运行作业(&amp;E)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Run the job of the current tab on the embedded engine (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>在内嵌引擎上运行当前标签页的作业（Ctrl+Enter）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop the job of the current tab</source>
-        <translation type="unfinished"></translation>
+        <translation>停止当前标签页的作业</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stop the job of the current tab and run its text again</source>
-        <translation type="unfinished"></translation>
+        <translation>停止当前标签页的作业并重新运行其文本</translation>
     </message>
     <message>
         <location line="+40"/>
         <location line="+3"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>%n result row(s) dropped: the job produces them faster than they can be shown.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已丢弃 %n 行结果：作业产生结果的速度超过了显示速度。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+58"/>
         <source>No job running</source>
-        <translation type="unfinished">没有运行中的作业</translation>
+        <translation>没有正在运行的作业</translation>
     </message>
 </context>
 <context>
     <name>sluice::RunHistory</name>
     <message>
-        <location filename="../widgets/run_history.cpp" line="+36"/>
+        <location filename="../widgets/run_history.cpp" line="+35"/>
         <source>#%1 %2 · %3 · %4 · %5 s</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2 · %3 · %4 · %5 秒</translation>
     </message>
 </context>
 <context>
@@ -1723,22 +1724,22 @@ Set these options together:</source>
     <message>
         <location filename="../widgets/run_session.cpp" line="+89"/>
         <source>No job running</source>
-        <translation type="unfinished">没有运行中的作业</translation>
+        <translation>没有正在运行的作业</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Failed at line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行失败：%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>失败：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -1813,12 +1814,12 @@ Set these options together:</source>
     <message>
         <location filename="../widgets/sql_editor.cpp" line="+510"/>
         <source>Already formatted.</source>
-        <translation type="unfinished"></translation>
+        <translation>已经是格式化后的样子。</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Formatted.</source>
-        <translation type="unfinished"></translation>
+        <translation>已格式化。</translation>
     </message>
     <message>
         <location line="+53"/>
@@ -1832,12 +1833,12 @@ Set these options together:</source>
         <location filename="../widgets/sql_formatter.cpp" line="+332"/>
         <location line="+9"/>
         <source>Not formatted: the script has a syntax error at line %1, column %2. Fix it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>未格式化：脚本第 %1 行第 %2 列有语法错误，请先修正。</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Not formatted: the new layout would change how the script reads. Please report this.</source>
-        <translation type="unfinished"></translation>
+        <translation>未格式化：新的排版会改变脚本的含义。请报告此问题。</translation>
     </message>
 </context>
 <context>

@@ -24,7 +24,6 @@ ChartPanel::ChartPanel(const QString &title, UnitScale::Unit unit, QWidget *pare
     c->legend()->setAlignment(Qt::AlignBottom);
     c->addAxis(m_timeAxis, Qt::AlignBottom);
     c->addAxis(m_valueAxis, Qt::AlignLeft);
-    m_timeAxis->setLabelFormat(QStringLiteral("%d s"));
     m_timeAxis->setTickCount(6);
     m_valueAxis->setTickCount(5);
     m_valueAxis->setRange(0, 1);
@@ -33,8 +32,10 @@ ChartPanel::ChartPanel(const QString &title, UnitScale::Unit unit, QWidget *pare
     setMinimumSize(260, 190);
     connect(m_timeAxis, &QValueAxis::rangeChanged, this, [this](qreal min, qreal max) {
         // A range we did not set came from the rubber band.
-        if (!qFuzzyCompare(min, m_from) || !qFuzzyCompare(max, m_to))
+        if (!qFuzzyCompare(min, m_from) || !qFuzzyCompare(max, m_to)) {
             m_zoomed = true;
+            updateTimeFormat();
+        }
     });
 }
 
@@ -50,20 +51,19 @@ void ChartPanel::setLines(const std::vector<Line> &lines, double from, double to
         }
     }
     m_scale = UnitScale::scaleFor(top, m_unit);
-    const double scaledTop = top / m_scale.divisor;
-    // Round the top up to a "nice" value so the axis labels read well.
-    double niceTop = 1;
-    if (scaledTop > 0) {
-        const double step = std::pow(10.0, std::floor(std::log10(scaledTop)));
-        niceTop = std::ceil(scaledTop * 1.05 / step * 2) * step / 2;
-    }
+    double scaledTop = top / m_scale.divisor;
     if (m_unit == UnitScale::Unit::Percent)
-        niceTop = std::max(niceTop, 10.0);
-    m_valueAxis->setRange(0, niceTop);
-    const int decimals = niceTop < 2 ? 2 : niceTop < 20 ? 1 : 0;
+        scaledTop = std::max(scaledTop, 10.0);
+    m_valueAxis->setRange(0, scaledTop > 0 ? scaledTop * 1.05 : 1.0);
+    m_valueAxis->applyNiceNumbers(); // round the top and the ticks so the labels read well
+    const double step = (m_valueAxis->max() - m_valueAxis->min())
+                        / std::max(1, m_valueAxis->tickCount() - 1);
+    const int decimals = step >= 1 ? 0 : step >= 0.1 ? 1 : 2;
     QString suffix = m_scale.suffix;
     suffix.replace(QLatin1Char('%'), QStringLiteral("%%")); // a printf format
-    m_valueAxis->setLabelFormat(QStringLiteral("%.%1f %2").arg(decimals).arg(suffix).trimmed());
+    const QString gap = suffix.isEmpty() || suffix.startsWith(QLatin1Char('/')) ? QString()
+                                                                                : QStringLiteral(" ");
+    m_valueAxis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals) + gap + suffix);
 
     QHash<QString, QLineSeries *> kept;
     for (const Line &line : lines) {
@@ -98,11 +98,20 @@ void ChartPanel::setLines(const std::vector<Line> &lines, double from, double to
     }
     m_series = kept;
 
+    // Many lines: the legend goes to the side, where it lists them instead of eliding.
+    c->legend()->setAlignment(lines.size() > 4 ? Qt::AlignRight : Qt::AlignBottom);
     if (!m_zoomed) {
         m_from = from;
         m_to = std::max(to, from + 1);
         m_timeAxis->setRange(m_from, m_to);
     }
+    updateTimeFormat();
+}
+
+void ChartPanel::updateTimeFormat()
+{
+    const double span = m_timeAxis->max() - m_timeAxis->min();
+    m_timeAxis->setLabelFormat(span >= 10 ? QStringLiteral("%.0f s") : QStringLiteral("%.1f s"));
 }
 
 void ChartPanel::setLegendShown(bool shown)
@@ -116,13 +125,14 @@ void ChartPanel::setDark(bool dark)
     chart()->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart()->setBackgroundRoundness(0);
     setBackgroundBrush(chart()->backgroundBrush());
-    m_timeAxis->setLabelFormat(QStringLiteral("%d s"));
+    updateTimeFormat();
 }
 
 void ChartPanel::resetZoom()
 {
     m_zoomed = false;
     m_timeAxis->setRange(m_from, m_to);
+    updateTimeFormat();
 }
 
 void ChartPanel::mouseReleaseEvent(QMouseEvent *event)
@@ -143,6 +153,7 @@ void ChartPanel::wheelEvent(QWheelEvent *event)
     const double centre = std::clamp(value.x(), min, max);
     m_zoomed = true;
     m_timeAxis->setRange(centre - (centre - min) * factor, centre + (max - centre) * factor);
+    updateTimeFormat();
     event->accept();
 }
 

@@ -48,6 +48,7 @@ protected:
     void wheelEvent(QWheelEvent *event) override;
 
 private:
+    void updateTimeFormat();
     void onHovered(QLineSeries *series, const QPointF &point, bool state);
 
     UnitScale::Unit m_unit;

@@ -159,6 +159,7 @@ void CompareRunsView::refresh()
         m_parameters->setItem(row, 2, new QTableWidgetItem(d.second.isEmpty() ? tr("(unset)") : d.second));
     }
     m_parameters->resizeColumnToContents(0);
+    m_parameters->resizeColumnToContents(1);
 
     const RunSummary sa = RunHistory::summarize(*first.metrics);
     const RunSummary sb = RunHistory::summarize(*second.metrics);
@@ -191,6 +192,7 @@ void CompareRunsView::refresh()
         ++row;
     }
     m_summary->resizeColumnToContents(0);
+    m_summary->resizeColumnToContents(1);
 }
 
 } // namespace sluice

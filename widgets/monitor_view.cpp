@@ -323,11 +323,9 @@ void MonitorView::refresh()
     const MetricHistory &metrics = m_session->metrics();
     const int window = windowSeconds();
     const double last = metrics.lastTime();
-    double from = 0, to = std::max(last, 1.0);
-    if (window > 0) {
-        to = std::max(last, double(window));
-        from = to - window;
-    }
+    // The charts grow with the run until it fills the window, then roll.
+    double from = window > 0 ? std::max(0.0, last - window) : 0.0;
+    double to = std::max(last, from + 10.0);
     auto linesOf = [&](std::initializer_list<std::pair<MetricKind, QString>> kinds) {
         std::vector<ChartPanel::Line> lines;
         for (const auto &[kind, prefix] : kinds) {

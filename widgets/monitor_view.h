@@ -1,6 +1,7 @@
 #pragma once
 
 #include "metric_history.h"
+#include "run_session.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -20,7 +21,6 @@ class ChartPanel;
 class CompareRunsView;
 class JobGraphView;
 class RunHistory;
-class RunSession;
 
 /// The Monitor dock: the state of the current tab's job and its live charts over a rolling
 /// window (throughput, state size per operator and join side, TTL expiry and late records,

@@ -20,16 +20,17 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <unordered_map>
 
 namespace sluice {
 
 namespace {
 
-constexpr qreal kNodeWidth = 230;
-constexpr qreal kNodeHeight = 78;
+constexpr qreal kNodeWidth = 200;
+constexpr qreal kNodeHeight = 88;
 constexpr qreal kLayerGap = 70;
-constexpr qreal kRowGap = 26;
+constexpr qreal kRowGap = 18;
 
 QString fromStd(const std::string &text)
 {
@@ -64,8 +65,10 @@ public:
     {
         painter->setRenderHint(QPainter::Antialiasing);
         const bool stateful = !m_node.stateTtl.empty();
-        QColor fill = m_palette.color(QPalette::Base);
-        QColor border = m_palette.color(QPalette::Mid);
+        // Boxes a step lighter than the background in both themes, outlined in the text colour.
+        const QColor fill = m_palette.color(QPalette::Button);
+        QColor border = m_palette.color(QPalette::Text);
+        border.setAlphaF(0.45f);
         if (stateful)
             border = m_palette.color(QPalette::Link);
         if (isSelected())
@@ -97,11 +100,13 @@ public:
                           Qt::AlignLeft | Qt::AlignVCenter,
                           QFontMetricsF(font).elidedText(second, Qt::ElideRight, area.width()));
         if (stateful) {
+            // A join's TTL names both sides: let it wrap over the rest of the box.
             painter->setPen(m_palette.color(QPalette::Link));
             const QString ttl = PlanView::tr("state TTL: %1").arg(fromStd(m_node.stateTtl));
-            painter->drawText(QRectF(area.left(), area.top() + 2 * line + 4, area.width(), line),
-                              Qt::AlignLeft | Qt::AlignVCenter,
-                              QFontMetricsF(font).elidedText(ttl, Qt::ElideRight, area.width()));
+            const QRectF rest(area.left(), area.top() + 2 * line + 4, area.width(),
+                              area.bottom() - (area.top() + 2 * line + 4));
+            painter->setClipRect(rest);
+            painter->drawText(rest, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, ttl);
         }
     }
 
@@ -148,8 +153,10 @@ PlanView::PlanView(QWidget *parent)
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_view);
     split->addWidget(m_details);
-    split->setStretchFactor(0, 3);
+    split->setStretchFactor(0, 4);
     split->setStretchFactor(1, 1);
+    split->setSizes({400, 110});
+    m_details->setMinimumHeight(40);
 
     m_text = new QPlainTextEdit(this);
     m_text->setObjectName(QStringLiteral("PlanText"));
@@ -303,7 +310,7 @@ void PlanView::redraw()
         maxRows = std::max(maxRows, ++rowsInLayer[cell.layer]);
 
     const QPalette pal = palette();
-    m_scene->setBackgroundBrush(pal.color(QPalette::Window));
+    m_scene->setBackgroundBrush(pal.color(QPalette::Base));
     std::unordered_map<int, PlanNodeItem *> items;
     for (std::size_t i = 0; i < plan.nodes.size(); ++i) {
         const PlanGraphNode &node = plan.nodes[i];
@@ -314,39 +321,82 @@ void PlanView::redraw()
             if (hasRange)
                 emit nodeActivated(begin, end);
         });
-        // Each layer centred against the tallest one.
+        // Each layer centred against the widest one; layers run left to right in a wide view
+        // and top to bottom in a tall one (the dock at the side).
         const int rows = rowsInLayer[cells[i].layer];
-        const qreal offset = (maxRows - rows) * (kNodeHeight + kRowGap) / 2;
-        item->setPos(cells[i].layer * (kNodeWidth + kLayerGap),
-                     offset + cells[i].row * (kNodeHeight + kRowGap));
+        if (m_topToBottom) {
+            const qreal offset = (maxRows - rows) * (kNodeWidth + kRowGap) / 2;
+            item->setPos(offset + cells[i].row * (kNodeWidth + kRowGap),
+                         cells[i].layer * (kNodeHeight + kLayerGap));
+        } else {
+            const qreal offset = (maxRows - rows) * (kNodeHeight + kRowGap) / 2;
+            item->setPos(cells[i].layer * (kNodeWidth + kLayerGap),
+                         offset + cells[i].row * (kNodeHeight + kRowGap));
+        }
         item->setData(0, int(i));
         m_scene->addItem(item);
         items.emplace(node.id, item);
         ++m_nodeCount;
     }
-    const QColor edgeColor = pal.color(QPalette::Mid);
+    QColor edgeColor = pal.color(QPalette::Text);
+    edgeColor.setAlphaF(0.55f);
     for (const PlanGraphNode &node : plan.nodes) {
         PlanNodeItem *to = items[node.id];
         for (int input : node.inputs) {
             const auto it = items.find(input);
             if (it == items.end())
                 continue;
-            const QPointF a = it->second->pos() + QPointF(kNodeWidth, kNodeHeight / 2);
-            const QPointF b = to->pos() + QPointF(0, kNodeHeight / 2);
+            QPointF a, b, bend;
+            if (m_topToBottom) {
+                a = it->second->pos() + QPointF(kNodeWidth / 2, kNodeHeight);
+                b = to->pos() + QPointF(kNodeWidth / 2, 0);
+                bend = QPointF(0, (b.y() - a.y()) / 2);
+            } else {
+                a = it->second->pos() + QPointF(kNodeWidth, kNodeHeight / 2);
+                b = to->pos() + QPointF(0, kNodeHeight / 2);
+                bend = QPointF((b.x() - a.x()) / 2, 0);
+            }
             QPainterPath path(a);
-            const qreal dx = (b.x() - a.x()) / 2;
-            path.cubicTo(a + QPointF(dx, 0), b - QPointF(dx, 0), b);
-            // The arrow head.
+            path.cubicTo(a + bend, b - bend, b);
+            // The arrow head, pointing along the flow.
+            const QPointF back = m_topToBottom ? QPointF(0, -9) : QPointF(-9, 0);
+            const QPointF side = m_topToBottom ? QPointF(5, 0) : QPointF(0, 5);
             path.moveTo(b);
-            path.lineTo(b + QPointF(-9, -5));
+            path.lineTo(b + back - side);
             path.moveTo(b);
-            path.lineTo(b + QPointF(-9, 5));
+            path.lineTo(b + back + side);
             auto *edge = m_scene->addPath(path, QPen(edgeColor, 1.5));
             edge->setZValue(-1);
             ++m_edgeCount;
         }
     }
     m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-16, -16, 16, 16));
+    fitGraph();
+}
+
+void PlanView::fitGraph()
+{
+    // Shrink a large graph to fit (down to a readable 75 %), never enlarge a small one.
+    const QRectF scene = m_scene->sceneRect();
+    const QSize viewport = m_view->viewport()->size();
+    qreal scale = 1.0;
+    if (!scene.isEmpty() && viewport.width() > 0 && viewport.height() > 0)
+        scale = std::clamp(std::min(viewport.width() / scene.width(),
+                                    viewport.height() / scene.height()),
+                           0.75, 1.0);
+    m_view->setTransform(QTransform::fromScale(scale, scale));
+}
+
+void PlanView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    const bool topToBottom = height() > width();
+    if (topToBottom != m_topToBottom) {
+        m_topToBottom = topToBottom;
+        redraw();
+    } else {
+        fitGraph();
+    }
 }
 
 void PlanView::showDetails(int index)

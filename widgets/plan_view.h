@@ -65,10 +65,12 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void replan(bool now);
     void redraw();
+    void fitGraph();
     void showDetails(int index);
     void onFinished(quint64 generation, const std::any &result, const QString &error);
 
@@ -79,6 +81,7 @@ private:
     int m_nodeCount = 0;
     int m_edgeCount = 0;
     bool m_stale = false; // the text changed while the view was hidden
+    bool m_topToBottom = true; // layers flow downwards (a tall view) or rightwards (a wide one)
 
     QComboBox *m_statements = nullptr;
     QLabel *m_status = nullptr;

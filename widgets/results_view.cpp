@@ -95,10 +95,14 @@ void ResultsView::setModel(ResultsModel *model)
         m_connections << connect(model, &ResultsModel::countersChanged, this,
                                  &ResultsView::refreshCounters);
         // Follow the newest rows of the changelog unless the user scrolled away from the end.
-        m_connections << connect(model, &QAbstractItemModel::rowsInserted, this, [this] {
-            if (!m_materialized->isChecked())
-                m_table->scrollToBottom();
-        });
+        m_connections << connect(model, &QAbstractItemModel::rowsInserted, this,
+                                 [this](const QModelIndex &, int first) {
+                                     // Size the columns to the first rows of a sink.
+                                     if (first == 0)
+                                         m_table->resizeColumnsToContents();
+                                     if (!m_materialized->isChecked())
+                                         m_table->scrollToBottom();
+                                 });
         m_connections << connect(model, &QAbstractItemModel::modelReset, this, [this] {
             m_table->resizeColumnsToContents();
         });

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "results_model.h"
+
 #include <QPointer>
 #include <QWidget>
 
@@ -10,8 +12,6 @@ class QSpinBox;
 class QTableView;
 
 namespace sluice {
-
-class ResultsModel;
 
 /// The Results dock: the rows reaching a sink (or a bare SELECT) of the current tab's job, as a
 /// changelog or materialized, capped at a row limit, with counters of the rows seen.

@@ -1,6 +1,5 @@
 #include "run_history.h"
 
-#include <QLocale>
 
 #include <algorithm>
 #include <map>
@@ -35,7 +34,7 @@ QString RunHistory::describe(const RunRecord &record)
 {
     return tr("#%1 %2 · %3 · %4 · %5 s")
         .arg(record.number)
-        .arg(record.jobName, QLocale().toString(record.startedAt.time(), QLocale::LongFormat),
+        .arg(record.jobName, record.startedAt.toString(QStringLiteral("HH:mm:ss")),
              runStateText(record.outcome))
         .arg(qRound(record.seconds));
 }

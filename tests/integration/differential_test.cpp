@@ -6,7 +6,8 @@
 // Environment: SLUICE_DIFF_SEED (first case seed), SLUICE_DIFF_CASES (how many),
 // SLUICE_DIFF_PARALLELISM (e.g. "1,2,4"), SLUICE_DIFF_SHRINK (0 disables data shrinking),
 // SLUICE_DIFF_DEPTH (query nesting, 1..3), SLUICE_DIFF_REPORTS (failures reported in full),
-// SLUICE_DIFF_VERBOSE (1: one line per case).
+// SLUICE_DIFF_VERBOSE (1: one line per case), SLUICE_DIFF_VARIANT (state variant of issue 5:
+// hashmap, rocksdb, minibatch, two_phase, distinct_split — SET statements before every script).
 // Case i uses seed SEED + i, so SLUICE_DIFF_SEED=<printed seed> SLUICE_DIFF_CASES=1 replays one.
 
 #include "differential_case.h"
@@ -89,14 +90,19 @@ private slots:
         config.shrink = envNumber("SLUICE_DIFF_SHRINK", 1) != 0;
         config.maxDepth = static_cast<int>(envNumber("SLUICE_DIFF_DEPTH", 3));
         config.workDir = workDir.path().toStdString();
+        if (const char *variant = std::getenv("SLUICE_DIFF_VARIANT"))
+            config.variant = variant;
+        QVERIFY2(variantSettings(config.variant, config.variantSettings),
+                 ("unknown SLUICE_DIFF_VARIANT '" + config.variant +
+                  "' (default, hashmap, rocksdb, minibatch, two_phase, distinct_split)").c_str());
 
         std::string parallelismText;
         for (int p : config.parallelisms)
             parallelismText += (parallelismText.empty() ? "" : ",") + std::to_string(p);
-        std::fprintf(stderr, "differential: seeds %llu..%llu, parallelism %s, files under %s\n",
+        std::fprintf(stderr, "differential: seeds %llu..%llu, parallelism %s, variant %s, files under %s\n",
                      static_cast<unsigned long long>(firstSeed),
                      static_cast<unsigned long long>(firstSeed + cases - 1), parallelismText.c_str(),
-                     config.workDir.c_str());
+                     config.variant.empty() ? "default" : config.variant.c_str(), config.workDir.c_str());
 
         const auto started = std::chrono::steady_clock::now();
         int passed = 0;

@@ -472,8 +472,11 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
         std::string where = opIndex < sub.contexts.size() ? sub.contexts[opIndex]->name : spec.name;
         if (spec.statementLine > 0)
             where += " (statement at line " + std::to_string(spec.statementLine) + ")";
-        if (s.origin().empty())
+        if (s.origin().empty()) {
             s.from(where);
+        } else if (spec.statementLine > 0 && s.origin().find("statement at line") == std::string::npos) {
+            s.from(s.origin() + " (statement at line " + std::to_string(spec.statementLine) + ")");
+        }
         return s;
     };
     const std::size_t opBase = sub.reader ? 1 : 0; // contexts[0] is the source's when there is one

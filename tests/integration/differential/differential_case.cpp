@@ -68,11 +68,18 @@ bool computeExpected(SqliteOracle &oracle, const DataSet &data, const GeneratedQ
     return true;
 }
 
+// The variant's SET statements, then the case's own script.
+std::string caseScript(const DataSet &data, const GeneratedQuery &query, int parallelism,
+                       const CaseConfig &config)
+{
+    return config.variantSettings + sluiceScript(data, query, parallelism);
+}
+
 Attempt attempt(const DataSet &data, const GeneratedQuery &query, int parallelism,
                 const std::vector<NormalizedRow> &expected, const CaseConfig &config)
 {
     Attempt a;
-    a.run = runOnSluice(sluiceScript(data, query, parallelism), config.timeout);
+    a.run = runOnSluice(caseScript(data, query, parallelism, config), config.timeout);
     if (!a.run.ok) {
         a.failed = true;
         a.kind = a.run.error.rfind("startJob failed", 0) == 0 ? "plan" : "engine";
@@ -186,6 +193,28 @@ std::string describeExpected(const std::vector<NormalizedRow> &rows, const std::
 
 } // namespace
 
+bool variantSettings(const std::string &variant, std::string &settings)
+{
+    static const std::string miniBatch = "SET 'table.exec.mini-batch.enabled' = 'true';\n"
+                                         "SET 'table.exec.mini-batch.allow-latency' = '100 ms';\n"
+                                         "SET 'table.exec.mini-batch.size' = '1000';\n";
+    if (variant.empty() || variant == "default")
+        settings.clear();
+    else if (variant == "hashmap")
+        settings = "SET 'state.backend.type' = 'hashmap';\n";
+    else if (variant == "rocksdb")
+        settings = "SET 'state.backend.type' = 'rocksdb';\n";
+    else if (variant == "minibatch")
+        settings = miniBatch;
+    else if (variant == "two_phase")
+        settings = miniBatch + "SET 'table.optimizer.agg-phase-strategy' = 'TWO_PHASE';\n";
+    else if (variant == "distinct_split")
+        settings = "SET 'table.optimizer.distinct-agg.split.enabled' = 'true';\n";
+    else
+        return false;
+    return true;
+}
+
 CaseOutcome runDifferentialCase(std::uint64_t seed, const CaseConfig &config)
 {
     CaseOutcome outcome;
@@ -261,6 +290,7 @@ CaseOutcome runDifferentialCase(std::uint64_t seed, const CaseConfig &config)
     for (int p : outcome.failingParallelisms)
         r += " " + std::to_string(p);
     r += "\nreproduce: SLUICE_DIFF_SEED=" + std::to_string(seed) + " SLUICE_DIFF_CASES=1 " +
+         (config.variant.empty() ? std::string() : "SLUICE_DIFF_VARIANT=" + config.variant + " ") +
          "tests/differential_test\n";
     r += "SQLite " + SqliteOracle::version() + " query:\n  " + query.sqliteSql + "\n";
 
@@ -292,7 +322,7 @@ CaseOutcome runDifferentialCase(std::uint64_t seed, const CaseConfig &config)
                  std::to_string(runs) + " runs (the failure may depend on timing)\n";
     }
     r += "Sluice script (parallelism " + std::to_string(parallelism) + "):\n" +
-         sluiceScript(data, query, parallelism);
+         caseScript(data, query, parallelism, config);
     r += "data (CSV lines):\n" + describeData(data);
     r += "sink schema:";
     for (std::size_t i = 0; i < failure.run.columnNames.size(); ++i)

@@ -22,7 +22,16 @@ struct CaseConfig {
     std::size_t maxResultRows = 5000; ///< larger SQLite results make the case regenerate its query
     int maxDepth = 3;
     std::string workDir; ///< CSV files go to <workDir>/case-<seed>/
+    /// A state variant (issue 5 §6): its name for reports and the SET statements that go at the
+    /// top of every script the case runs, e.g. "SET 'state.backend.type' = 'rocksdb';\n".
+    std::string variant;
+    std::string variantSettings;
 };
+
+/// The SET statements of a named variant of the suite: "" or "default" (none), "hashmap",
+/// "rocksdb", "minibatch", "two_phase" (with mini-batch) and "distinct_split". False for an
+/// unknown name.
+bool variantSettings(const std::string &variant, std::string &settings);
 
 enum class Verdict { Pass, Fail, Skipped };
 
