@@ -2,8 +2,6 @@
 
 #include "exec/operators.h"
 #include "runtime/key_groups.h"
-#include <cstdio>
-#include <cstdlib>
 
 namespace sluice::exec {
 
@@ -171,11 +169,6 @@ Status JoinOperator::processRow(int input, const RowBatch &batch, std::size_t ro
     const int keyGroup = keyGroupForKeyHash(KeyHasher::keyHash32(hash), m_maxParallelism);
     m_row.clear();
     in.rowCodec->encode(batch, row, m_row);
-    if (std::getenv("JOIN_DEBUG")) {
-        std::string hex;
-        for (unsigned char c : m_key) { char b[4]; std::snprintf(b, 4, "%02x", c); hex += b; }
-        std::fprintf(stderr, "join %p input %d kg %d key %s rowlen %zu\n", static_cast<void*>(this), input, keyGroup, hex.c_str(), m_row.size());
-    }
 
     // The other side's records under this key, joined with the input row.
     m_arena.reset();

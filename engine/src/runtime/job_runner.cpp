@@ -504,6 +504,8 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
             if (!sub.states[k])
                 continue;
             state::KeyedStateBackend &st = *sub.states[k];
+            if (Status s = st.maintain(millis); !s.isOk())
+                return fail(s, k + opBase);
             if (Status s = st.status(); !s.isOk())
                 return fail(s, k + opBase);
             SubtaskMetricGroup &m = *sub.metrics[k];

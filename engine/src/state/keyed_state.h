@@ -80,6 +80,10 @@ public:
     /// Total live entries and bytes over all tables.
     virtual std::int64_t totalEntries() const = 0;
     virtual std::int64_t totalBytes() const = 0;
+    /// Periodic upkeep, called by the runtime on the subtask's thread with the job clock's time
+    /// (about every 50 ms): backends whose expired entries only leave storage through
+    /// compaction run it here, so state under TTL stays bounded.
+    virtual Status maintain(std::int64_t /*nowMillis*/) { return Status::ok(); }
     /// The first failure of the storage underneath (a disk backend's I/O error), OK otherwise.
     /// Table calls cannot return a Status, so the runtime checks this after each batch.
     virtual Status status() const { return Status::ok(); }

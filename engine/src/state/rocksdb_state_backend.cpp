@@ -234,6 +234,8 @@ rocksdb::ColumnFamilyHandle *RocksDbStateBackend::createColumnFamily(const std::
 
 ValueTable &RocksDbStateBackend::valueTable(const std::string &name, TtlConfig ttl)
 {
+    if (ttl.enabled() && (m_shortestTtlMillis == 0 || ttl.ttl.count() < m_shortestTtlMillis))
+        m_shortestTtlMillis = ttl.ttl.count();
     auto &slot = m_valueTables[name];
     if (!slot)
         slot = std::make_unique<RocksDbValueTable>(
@@ -244,6 +246,8 @@ ValueTable &RocksDbStateBackend::valueTable(const std::string &name, TtlConfig t
 
 MapTable &RocksDbStateBackend::mapTable(const std::string &name, TtlConfig ttl)
 {
+    if (ttl.enabled() && (m_shortestTtlMillis == 0 || ttl.ttl.count() < m_shortestTtlMillis))
+        m_shortestTtlMillis = ttl.ttl.count();
     auto &slot = m_mapTables[name];
     if (!slot)
         slot = std::make_unique<RocksDbMapTable>(
@@ -370,6 +374,20 @@ Status RocksDbStateBackend::scanKeyGroups(StateTableKind kind, const std::string
         return Status::ioError("RocksDB state in '" + m_directory + "': scan of table '" + name +
                                "' failed: " + it->status().ToString());
     return Status::ok();
+}
+
+Status RocksDbStateBackend::maintain(std::int64_t nowMillis)
+{
+    if (m_shortestTtlMillis <= 0)
+        return Status::ok();
+    if (m_lastCompactionMillis < 0) {
+        m_lastCompactionMillis = nowMillis;
+        return Status::ok();
+    }
+    if (nowMillis - m_lastCompactionMillis < m_shortestTtlMillis)
+        return Status::ok();
+    m_lastCompactionMillis = nowMillis;
+    return compactAll();
 }
 
 Status RocksDbStateBackend::compactAll()

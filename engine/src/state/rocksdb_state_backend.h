@@ -94,6 +94,9 @@ public:
     std::int64_t totalBytes() const override;
     Status status() const override;
     void extraMetrics(std::vector<std::pair<std::string, std::int64_t>> &out) const override;
+    /// Compacts every table once the job clock has moved by the shortest table TTL since the
+    /// last compaction, so expired entries leave the disk within about two TTLs.
+    Status maintain(std::int64_t nowMillis) override;
 
     /// The instance folder.
     const std::string &directory() const { return m_directory; }
@@ -133,6 +136,8 @@ private:
     std::atomic<std::int64_t> m_expired{0}; // any thread
     std::map<std::string, std::unique_ptr<RocksDbValueTable>> m_valueTables;
     std::map<std::string, std::unique_ptr<RocksDbMapTable>> m_mapTables;
+    std::int64_t m_shortestTtlMillis = 0;   ///< over tables with TTL; 0 = none
+    std::int64_t m_lastCompactionMillis = -1;
 };
 
 } // namespace sluice::state
