@@ -118,6 +118,12 @@ SqliteOracle::QueryResult SqliteOracle::query(const std::string &sql, std::vecto
         m_db, 1000,
         [](void *counter) { return ++*static_cast<int *>(counter) > kMaxProgressTicks ? 1 : 0; },
         &ticks);
+    // The handler points at `ticks` on this stack frame: remove it before the frame goes, or a
+    // later statement (load()) would call it with a dangling pointer.
+    struct RemoveHandler {
+        sqlite3 *db;
+        ~RemoveHandler() { sqlite3_progress_handler(db, 0, nullptr, nullptr); }
+    } removeHandler{m_db};
     sqlite3_stmt *stmt = nullptr;
     if (sqlite3_prepare_v2(m_db, sql.c_str(), -1, &stmt, nullptr) != SQLITE_OK) {
         m_error = std::string(sqlite3_errmsg(m_db)) + " in: " + sql;
