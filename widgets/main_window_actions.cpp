@@ -94,19 +94,14 @@ void MainWindow::createActions()
     m_formatAction = make(tr("F&ormat SQL"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F),
                           [this] { formatCurrent(); });
 
-    // The runtime connects these (MainWindow::runAction()/stopAction()); until then they say why
-    // they are off.
+    // RunControl wires these to the embedded engine and enables them per tab (tooltips too).
     m_runAction = new QAction(style->standardIcon(QStyle::SP_MediaPlay), tr("&Run Job"), this);
     m_runAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Return),
                                QKeySequence(Qt::CTRL | Qt::Key_Enter)});
     m_stopAction = new QAction(style->standardIcon(QStyle::SP_MediaStop), tr("S&top Job"), this);
     m_stopAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
-    for (QAction *action : {m_runAction, m_stopAction}) {
-        action->setEnabled(false);
-        action->setToolTip(tr("Running jobs needs the embedded runtime, which this build does "
-                              "not connect yet."));
-        action->setStatusTip(action->toolTip());
-    }
+    m_runAction->setEnabled(false);
+    m_stopAction->setEnabled(false);
 
     m_zoomInAction = make(tr("Zoom &In"), QKeySequence(Qt::CTRL | Qt::Key_Equal), [this] {
         m_zoom = std::min(m_zoom + 1, 20);
