@@ -1,5 +1,7 @@
 #include "join_ttl_hints.h"
 
+#include <sluice/sql_hints.h>
+
 #include <sluice/config_values.h>
 #include <sluice/sql_tokens.h>
 
@@ -138,7 +140,7 @@ Result<TextEdits> JoinTtlHints::setJoinTtl(std::string_view text, const SourceRa
     if (joinAt == tokens.size())
         return Status::notFound("the JOIN keyword of this join was not found in the text");
 
-    const std::string key = leftSide ? "state.ttl.left" : "state.ttl.right";
+    const std::string key = leftSide ? kJoinLeftTtlKey : kJoinRightTtlKey;
     std::size_t hintAt = joinAt + 1;
     while (hintAt < tokens.size() && (tokens[hintAt].kind == TokenKind::LineComment
                                       || tokens[hintAt].kind == TokenKind::BlockComment))

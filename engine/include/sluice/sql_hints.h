@@ -24,6 +24,10 @@ struct HintInfo {
     std::vector<std::pair<std::string, std::string>> keys;
 };
 
+/// The keys of a join's OPTIONS hint that set its per-side state TTL (seed 001).
+inline constexpr const char *kJoinLeftTtlKey = "state.ttl.left";
+inline constexpr const char *kJoinRightTtlKey = "state.ttl.right";
+
 /// Every hint the binder acts on, for completion and documentation.
 const std::vector<HintInfo> &sqlHints();
 

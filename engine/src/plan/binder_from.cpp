@@ -7,6 +7,7 @@
 
 #include <sluice/config_values.h>
 #include <sluice/connector_options.h>
+#include <sluice/sql_hints.h>
 
 #include <algorithm>
 
@@ -257,7 +258,7 @@ BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQ
             continue;
         }
         for (const auto &o : h.options) {
-            if (!o.key || (*o.key != "state.ttl.left" && *o.key != "state.ttl.right"))
+            if (!o.key || (*o.key != kJoinLeftTtlKey && *o.key != kJoinRightTtlKey))
                 fail(o.key ? o.keyRange : o.valueRange,
                      "A join's OPTIONS hint accepts only 'state.ttl.left' and 'state.ttl.right'",
                      "join-ttl-hint");
@@ -266,7 +267,7 @@ BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQ
                 fail(o.valueRange, "Invalid value for '" + *o.key + "': " + d.status().message(),
                      "join-ttl-hint");
             auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(*d);
-            (*o.key == "state.ttl.left" ? node->hintLeftTtl : node->hintRightTtl) = ms;
+            (*o.key == kJoinLeftTtlKey ? node->hintLeftTtl : node->hintRightTtl) = ms;
         }
     }
     if ((node->hintLeftTtl || node->hintRightTtl) && block.where)

@@ -16,8 +16,8 @@ const std::vector<HintInfo> &sqlHints()
          {}},
         {"OPTIONS", HintPlacement::Join,
          "Sets the state retention of each side of this regular join.",
-         {{"state.ttl.left", "How long the join keeps rows of its left input (a duration)."},
-          {"state.ttl.right", "How long the join keeps rows of its right input (a duration)."}}},
+         {{kJoinLeftTtlKey, "How long the join keeps rows of its left input (a duration)."},
+          {kJoinRightTtlKey, "How long the join keeps rows of its right input (a duration)."}}},
     };
     return hints;
 }
