@@ -52,6 +52,43 @@ std::size_t wordsFor(std::size_t rows)
     return (rows + 63) / 64;
 }
 
+// Sets (value true) or clears bits [from, to) of a bitmap, a word at a time.
+void fillBits(std::uint64_t *words, std::size_t from, std::size_t to, bool value)
+{
+    if (from >= to)
+        return;
+    const std::size_t firstWord = from >> 6, lastWord = (to - 1) >> 6;
+    const std::uint64_t headMask = ~std::uint64_t{0} << (from & 63);
+    const std::uint64_t tailMask = ~std::uint64_t{0} >> (63 - ((to - 1) & 63));
+    auto apply = [&](std::size_t w, std::uint64_t mask) {
+        words[w] = value ? (words[w] | mask) : (words[w] & ~mask);
+    };
+    if (firstWord == lastWord) {
+        apply(firstWord, headMask & tailMask);
+        return;
+    }
+    apply(firstWord, headMask);
+    for (std::size_t w = firstWord + 1; w < lastWord; ++w)
+        words[w] = value ? ~std::uint64_t{0} : 0;
+    apply(lastWord, tailMask);
+}
+
+bool anyBit(const std::uint64_t *words, std::size_t rows)
+{
+    const std::size_t full = rows >> 6;
+    for (std::size_t w = 0; w < full; ++w)
+        if (words[w])
+            return true;
+    return (rows & 63) && (words[full] & ((std::uint64_t{1} << (rows & 63)) - 1));
+}
+
+template <std::size_t W>
+void gatherFixed(std::byte *dst, const std::byte *src, const std::uint32_t *sel, std::size_t n)
+{
+    for (std::size_t i = 0; i < n; ++i)
+        std::memcpy(dst + i * W, src + std::size_t{sel[i]} * W, W);
+}
+
 } // namespace
 
 RowBatch::RowBatch(std::shared_ptr<const Schema> schema, std::size_t capacity)
@@ -100,28 +137,73 @@ void RowBatch::resize(std::size_t rows)
     if (rows > m_size) {
         std::fill(m_kinds.begin() + static_cast<std::ptrdiff_t>(m_size),
                   m_kinds.begin() + static_cast<std::ptrdiff_t>(rows), RowKind::Insert);
-        for (Column &c : m_columns) {
-            for (std::size_t r = m_size; r < rows; ++r)
-                c.nulls[r >> 6] |= (std::uint64_t{1} << (r & 63));
-        }
+        for (Column &c : m_columns)
+            fillBits(c.nulls.data(), m_size, rows, true);
     } else {
         // Keep the invariant that bits beyond size() are zero.
-        for (Column &c : m_columns) {
-            for (std::size_t r = rows; r < m_size; ++r)
-                c.nulls[r >> 6] &= ~(std::uint64_t{1} << (r & 63));
-        }
+        for (Column &c : m_columns)
+            fillBits(c.nulls.data(), rows, m_size, false);
     }
     m_size = rows;
 }
 
 bool RowBatch::hasNulls(std::size_t col) const
 {
-    const auto &nulls = m_columns[col].nulls;
-    const std::size_t words = wordsFor(m_size);
-    for (std::size_t w = 0; w < words; ++w)
-        if (nulls[w])
-            return true;
-    return false;
+    return anyBit(m_columns[col].nulls.data(), m_size);
+}
+
+void RowBatch::setValidRange(std::size_t col, std::size_t first, std::size_t n)
+{
+    fillBits(m_columns[col].nulls.data(), first, first + n, false);
+}
+
+void RowBatch::gatherColumn(std::size_t col, std::size_t first, const RowBatch &src,
+                            std::size_t srcCol, std::span<const std::uint32_t> selection)
+{
+    Column &dst = m_columns[col];
+    const Column &from = src.m_columns[srcCol];
+    assert(dst.physical == from.physical);
+    assert(first + selection.size() <= m_size);
+    const std::size_t n = selection.size();
+    if (dst.physical == PhysicalType::None || n == 0)
+        return;
+    const std::uint32_t *sel = selection.data();
+    std::byte *out = dst.values.data() + first * dst.width;
+    const std::byte *in = from.values.data();
+    const bool srcNulls = anyBit(from.nulls.data(), src.m_size);
+    switch (dst.physical) {
+    case PhysicalType::Bytes: {
+        auto *o = reinterpret_cast<std::string_view *>(out);
+        const auto *v = reinterpret_cast<const std::string_view *>(in);
+        for (std::size_t i = 0; i < n; ++i)
+            if (!srcNulls || !src.isNull(srcCol, sel[i]))
+                o[i] = m_arena.copy(v[sel[i]]);
+        break;
+    }
+    default:
+        switch (dst.width) {
+        case 1: gatherFixed<1>(out, in, sel, n); break;
+        case 2: gatherFixed<2>(out, in, sel, n); break;
+        case 4: gatherFixed<4>(out, in, sel, n); break;
+        case 8: gatherFixed<8>(out, in, sel, n); break;
+        case 16: gatherFixed<16>(out, in, sel, n); break;
+        default:
+            for (std::size_t i = 0; i < n; ++i)
+                std::memcpy(out + i * dst.width, in + std::size_t{sel[i]} * from.width, dst.width);
+        }
+    }
+    if (!srcNulls) {
+        fillBits(dst.nulls.data(), first, first + n, false);
+        return;
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t d = first + i;
+        const std::uint64_t bit = std::uint64_t{1} << (d & 63);
+        if (src.isNull(srcCol, sel[i]))
+            dst.nulls[d >> 6] |= bit;
+        else
+            dst.nulls[d >> 6] &= ~bit;
+    }
 }
 
 void RowBatch::setAllValid(std::size_t col)
@@ -168,27 +250,8 @@ void RowBatch::appendRowsFrom(const RowBatch &src, std::span<const std::uint32_t
     resize(base + selection.size()); // all NULL, then fill column by column
     for (std::size_t i = 0; i < selection.size(); ++i)
         m_kinds[base + i] = src.kind(selection[i]);
-    for (std::size_t c = 0; c < m_columns.size(); ++c) {
-        Column &dst = m_columns[c];
-        const Column &from = src.m_columns[c];
-        assert(dst.physical == from.physical);
-        if (dst.physical == PhysicalType::None)
-            continue;
-        const std::size_t w = dst.width;
-        for (std::size_t i = 0; i < selection.size(); ++i) {
-            const std::size_t s = selection[i];
-            const std::size_t d = base + i;
-            if (src.isNull(c, s))
-                continue;
-            if (dst.physical == PhysicalType::Bytes) {
-                reinterpret_cast<std::string_view *>(dst.values.data())[d] =
-                    m_arena.copy(src.getString(c, s));
-            } else {
-                std::memcpy(dst.values.data() + d * w, from.values.data() + s * w, w);
-            }
-            dst.nulls[d >> 6] &= ~(std::uint64_t{1} << (d & 63));
-        }
-    }
+    for (std::size_t c = 0; c < m_columns.size(); ++c)
+        gatherColumn(c, base, src, c, selection);
 }
 
 void RowBatch::appendBatch(const RowBatch &src)
@@ -214,6 +277,10 @@ void RowBatch::appendBatch(const RowBatch &src)
                     out[r] = m_arena.copy(in[r]);
         } else {
             std::memcpy(dst.values.data() + base * w, from.values.data(), n * w);
+        }
+        if (!anyBit(from.nulls.data(), n)) {
+            fillBits(dst.nulls.data(), base, base + n, false);
+            continue;
         }
         for (std::size_t r = 0; r < n; ++r) {
             const std::size_t d = base + r;

@@ -126,6 +126,8 @@ public:
     bool hasNulls(std::size_t col) const;
     /// Marks rows [0, size()) of a column as not NULL.
     void setAllValid(std::size_t col);
+    /// Marks rows [first, first + n) of a column as not NULL (word at a time).
+    void setValidRange(std::size_t col, std::size_t first, std::size_t n);
 
     // --- Values
     PhysicalType physicalType(std::size_t col) const { return m_columns[col].physical; }
@@ -140,6 +142,9 @@ public:
         assert(sizeof(T) == m_columns[col].width);
         return reinterpret_cast<T *>(m_columns[col].values.data());
     }
+    /// The value slots as bytes (row r at r * physicalWidth()), for bulk copies.
+    const std::byte *rawValues(std::size_t col) const { return m_columns[col].values.data(); }
+    std::byte *mutableRawValues(std::size_t col) { return m_columns[col].values.data(); }
     /// The value slot; meaningless when isNull(col, row).
     template <typename T> T get(std::size_t col, std::size_t row) const
     {
@@ -179,6 +184,11 @@ public:
     void appendRowsFrom(const RowBatch &src, std::span<const std::uint32_t> selection);
     /// Appends every row of `src`.
     void appendBatch(const RowBatch &src);
+    /// Copies the selected rows of column `srcCol` of `src` into rows [first, first + n) of
+    /// column `col` (n = selection size; those rows must exist), values and nulls, strings into
+    /// this arena. The typed bulk path of filters, projections and exchanges.
+    void gatherColumn(std::size_t col, std::size_t first, const RowBatch &src, std::size_t srcCol,
+                      std::span<const std::uint32_t> selection);
     /// Copies one value between batches whose column types match physically.
     void copyValue(std::size_t col, std::size_t row, const RowBatch &src, std::size_t srcCol,
                    std::size_t srcRow);

@@ -13,66 +13,25 @@ namespace {
 void copyColumn(const RowBatch &src, std::size_t srcCol, const std::vector<std::uint32_t> *rows,
                 RowBatch &dst, std::size_t dstCol)
 {
-    const std::size_t n = rows ? rows->size() : src.size();
     const PhysicalType p = src.physicalType(srcCol);
     if (p == PhysicalType::None)
         return; // rows start NULL
+    if (rows) {
+        dst.gatherColumn(dstCol, 0, src, srcCol, *rows);
+        return;
+    }
+    const std::size_t n = src.size();
     if (p == PhysicalType::Bytes) {
         for (std::size_t i = 0; i < n; ++i) {
-            const std::size_t r = rows ? (*rows)[i] : i;
-            if (!src.isNull(srcCol, r))
-                dst.setString(dstCol, i, src.getString(srcCol, r));
+            if (!src.isNull(srcCol, i))
+                dst.setString(dstCol, i, src.getString(srcCol, i));
         }
         return;
     }
-    const std::size_t width = physicalWidth(p);
-    if (!rows) {
-        // Whole column: values and null words copied in bulk.
-        switch (p) {
-        case PhysicalType::Bool:
-            std::memcpy(dst.mutableValues<std::uint8_t>(dstCol), src.values<std::uint8_t>(srcCol),
-                        n * width);
-            break;
-        case PhysicalType::Int8:
-            std::memcpy(dst.mutableValues<std::int8_t>(dstCol), src.values<std::int8_t>(srcCol),
-                        n * width);
-            break;
-        case PhysicalType::Int16:
-            std::memcpy(dst.mutableValues<std::int16_t>(dstCol), src.values<std::int16_t>(srcCol),
-                        n * width);
-            break;
-        case PhysicalType::Int32:
-            std::memcpy(dst.mutableValues<std::int32_t>(dstCol), src.values<std::int32_t>(srcCol),
-                        n * width);
-            break;
-        case PhysicalType::Int64:
-            std::memcpy(dst.mutableValues<std::int64_t>(dstCol), src.values<std::int64_t>(srcCol),
-                        n * width);
-            break;
-        case PhysicalType::Float32:
-            std::memcpy(dst.mutableValues<float>(dstCol), src.values<float>(srcCol), n * width);
-            break;
-        case PhysicalType::Float64:
-            std::memcpy(dst.mutableValues<double>(dstCol), src.values<double>(srcCol), n * width);
-            break;
-        case PhysicalType::Decimal128:
-            std::memcpy(static_cast<void *>(dst.mutableValues<Decimal128>(dstCol)),
-                        src.values<Decimal128>(srcCol), n * width);
-            break;
-        case PhysicalType::Timestamp:
-            std::memcpy(static_cast<void *>(dst.mutableValues<TimestampValue>(dstCol)),
-                        src.values<TimestampValue>(srcCol), n * width);
-            break;
-        default: break;
-        }
-        std::memcpy(dst.mutableNullWords(dstCol), src.nullWords(srcCol),
-                    (n + 63) / 64 * sizeof(std::uint64_t));
-        return;
-    }
-    for (std::size_t i = 0; i < n; ++i) {
-        const std::size_t r = (*rows)[i];
-        dst.copyValue(dstCol, i, src, srcCol, r);
-    }
+    // Whole column: values and null words copied in bulk (same physical type, same width).
+    std::memcpy(dst.mutableRawValues(dstCol), src.rawValues(srcCol), n * physicalWidth(p));
+    std::memcpy(dst.mutableNullWords(dstCol), src.nullWords(srcCol),
+                (n + 63) / 64 * sizeof(std::uint64_t));
 }
 
 } // namespace

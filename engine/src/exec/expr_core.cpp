@@ -66,6 +66,22 @@ void copyViewValue(const View &v, std::size_t i, RowBatch &out, std::size_t col,
     }
 }
 
+bool viewHasNulls(const View &v, std::size_t n)
+{
+    if (n == 0)
+        return false;
+    if (v.allNull)
+        return true;
+    if (v.constant)
+        return v.batch->isNull(v.col, 0);
+    if (!v.sel)
+        return v.batch->hasNulls(v.col);
+    for (std::size_t i = 0; i < n; ++i)
+        if (v.batch->isNull(v.col, v.sel[i]))
+            return true;
+    return false;
+}
+
 Status evalError(const Node &node, const std::string &message)
 {
     return Status::invalidArgument(message + " (in expression " + node.text + ")");
@@ -165,6 +181,23 @@ Result<NodePtr> makeLiteral(const BoundExpr &e)
 }
 
 // --- Column reference -------------------------------------------------------------------------
+
+// A constant sub-expression (e.g. the CAST of a literal an implicit widening adds) evaluated once
+// at compile time instead of once per row. One that fails (1 / 0) stays as it is, so its error
+// surfaces when a row reaches it, as it did before folding.
+NodePtr foldConstant(NodePtr node)
+{
+    static const RowBatch noInput(Schema::make(std::vector<RowField>{}), 1);
+    View v;
+    Frame frame{&noInput, nullptr, 1, 0};
+    if (!node->eval(frame, v))
+        return node;
+    auto literal = std::make_unique<LiteralNode>(node->type());
+    if (!v.allNull && node->type().physicalType() != PhysicalType::None)
+        copyViewValue(v, 0, literal->batch(), 0, 0);
+    literal->text = node->text;
+    return literal;
+}
 
 class InputRefNode final : public Node {
 public:
@@ -285,8 +318,11 @@ Result<NodePtr> compileNode(const plan::BoundExprPtr &expr, const Schema &input)
         break;
     }
     }
-    if (result)
-        (*result)->text = e.toString();
+    if (!result)
+        return result;
+    (*result)->text = e.toString();
+    if (e.kind != BoundExprKind::Literal && e.isConstant())
+        return foldConstant(std::move(*result));
     return result;
 }
 

@@ -98,6 +98,37 @@ inline bool isFalse(const View &v, std::size_t i)
     return !v.isNull(i) && v.get<std::uint8_t>(i) == 0;
 }
 
+// --- Dense fast paths ---------------------------------------------------------------------------
+
+/// Whether any of the frame's n values of `v` is NULL (conservative for array views: the whole
+/// column). Nodes take their dense, branch-free loops when no operand has a NULL.
+bool viewHasNulls(const View &v, std::size_t n);
+
+/// dst[i] = op(a[i], b[i]) for the n positions of two NULL-free views of slot type T, with each
+/// operand's access (array, selection, constant) resolved outside the loop so the common
+/// column-op-column and column-op-literal loops compile to straight array code.
+template <typename T, typename Out, typename Op>
+void denseBinary(const View &a, const View &b, std::size_t n, Out *dst, Op op)
+{
+    const T *pa = a.batch->values<T>(a.col);
+    const T *pb = b.batch->values<T>(b.col);
+    if (!a.constant && !a.sel && b.constant) {
+        const T y = pb[0];
+        for (std::size_t i = 0; i < n; ++i)
+            dst[i] = op(pa[i], y);
+    } else if (a.constant && !b.constant && !b.sel) {
+        const T x = pa[0];
+        for (std::size_t i = 0; i < n; ++i)
+            dst[i] = op(x, pb[i]);
+    } else if (!a.constant && !a.sel && !b.constant && !b.sel) {
+        for (std::size_t i = 0; i < n; ++i)
+            dst[i] = op(pa[i], pb[i]);
+    } else {
+        for (std::size_t i = 0; i < n; ++i)
+            dst[i] = op(pa[a.at(i)], pb[b.at(i)]);
+    }
+}
+
 // --- Factories of the node families (compile-time checks return errors) -----------------------
 
 /// Compiles any bound expression.

@@ -27,6 +27,11 @@ void copyFixed(const detail::View &v, std::size_t n, RowBatch &out, std::size_t 
 {
     T *dst = out.mutableValues<T>(col) + first;
     const T *src = v.batch->values<T>(v.col);
+    if (!v.constant && !v.sel && !detail::viewHasNulls(v, n)) {
+        std::memcpy(static_cast<void *>(dst), src, n * sizeof(T));
+        out.setValidRange(col, first, n);
+        return;
+    }
     for (std::size_t i = 0; i < n; ++i) {
         const std::size_t r = v.at(i);
         if (v.batch->isNull(v.col, r)) {
@@ -152,7 +157,17 @@ Status CompiledExpression::filter(const RowBatch &input, std::vector<std::uint32
         return s;
     std::vector<std::uint32_t> &kept = m_impl->allRows;
     kept.clear();
-    if (!v.allNull) {
+    if (!v.allNull && !v.constant && !v.sel && !detail::viewHasNulls(v, frame.n)) {
+        // Branch-free: write every candidate, advance past the kept ones.
+        kept.resize(frame.n);
+        const std::uint8_t *flags = v.batch->values<std::uint8_t>(v.col);
+        std::size_t k = 0;
+        for (std::size_t i = 0; i < frame.n; ++i) {
+            kept[k] = everyRow ? static_cast<std::uint32_t>(i) : rows[i];
+            k += flags[i] != 0;
+        }
+        kept.resize(k);
+    } else if (!v.allNull) {
         for (std::size_t i = 0; i < frame.n; ++i) {
             if (!v.isNull(i) && v.get<std::uint8_t>(i))
                 kept.push_back(everyRow ? static_cast<std::uint32_t>(i) : rows[i]);

@@ -268,6 +268,18 @@ BoundExprPtr remapInputs(const BoundExprPtr &expr, const std::vector<int> &mappi
     return e;
 }
 
+BoundExprPtr substituteInputs(const BoundExprPtr &expr, const std::vector<BoundExprPtr> &inputs)
+{
+    if (expr->kind == BoundExprKind::InputRef)
+        return inputs.at(static_cast<std::size_t>(expr->inputIndex));
+    if (expr->args.empty())
+        return expr;
+    auto e = std::make_shared<BoundExpr>(*expr);
+    for (auto &a : e->args)
+        a = substituteInputs(a, inputs);
+    return e;
+}
+
 BoundExprPtr shiftInputs(const BoundExprPtr &expr, int offset)
 {
     if (offset == 0)

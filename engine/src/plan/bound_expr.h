@@ -85,6 +85,9 @@ BoundExprPtr makeCase(std::vector<BoundExprPtr> args, LogicalType type, SourceRa
 
 /// The same expression with every InputRef index mapped through `mapping` (old -> new).
 BoundExprPtr remapInputs(const BoundExprPtr &expr, const std::vector<int> &mapping);
+/// The same expression with every InputRef i replaced by `inputs[i]` (merging a Calc into the
+/// Calc below it).
+BoundExprPtr substituteInputs(const BoundExprPtr &expr, const std::vector<BoundExprPtr> &inputs);
 /// The same expression with every InputRef index shifted by `offset`.
 BoundExprPtr shiftInputs(const BoundExprPtr &expr, int offset);
 

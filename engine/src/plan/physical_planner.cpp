@@ -34,6 +34,65 @@ std::string lower(std::string s)
     return s;
 }
 
+// Flink's CalcMergeRule: a Calc over a Calc becomes one Calc (the WHERE and the SELECT of a query
+// are bound as two), so rows are filtered and projected in one pass with no copy in between.
+// Merges only when no expression of the lower Calc would be computed twice: each of its
+// projections that is more than a column or a literal is read at most once by the upper one.
+bool mergeWithInputCalc(PlanNode &node)
+{
+    auto &top = node.as<CalcNode>();
+    const PlanNodePtr &below = node.inputs.at(0);
+    if (below->kind != PlanNodeKind::Calc || below.use_count() > 1)
+        return false;
+    const auto &bottom = below->as<CalcNode>();
+    std::vector<int> reads;
+    for (const auto &p : top.projections)
+        p->collectInputRefs(reads);
+    if (top.condition)
+        top.condition->collectInputRefs(reads);
+    std::vector<int> uses(bottom.projections.size(), 0);
+    for (int r : reads) {
+        const auto &p = bottom.projections.at(static_cast<std::size_t>(r));
+        if (p->kind != BoundExprKind::InputRef && p->kind != BoundExprKind::Literal &&
+            ++uses[static_cast<std::size_t>(r)] > 1)
+            return false;
+    }
+    for (auto &p : top.projections)
+        p = substituteInputs(p, bottom.projections);
+    std::vector<BoundExprPtr> conjuncts;
+    if (bottom.condition)
+        conjuncts.push_back(bottom.condition);
+    if (top.condition)
+        conjuncts.push_back(substituteInputs(top.condition, bottom.projections));
+    top.condition = conjuncts.empty() ? nullptr : combineConjuncts(conjuncts);
+    PlanNodePtr input = below->inputs.at(0);
+    node.inputs[0] = std::move(input);
+    return true;
+}
+
+// As Flink, a Top-N whose row number nobody reads does not output it: it then emits only the rows
+// entering (+I) and leaving (-D) the top N, not an update for every rank a row shifts through.
+void pruneRankNumber(PlanNode &calcNode)
+{
+    const auto &calc = calcNode.as<CalcNode>();
+    const PlanNodePtr &below = calcNode.inputs.at(0);
+    if (below->kind != PlanNodeKind::Rank || below.use_count() > 1)
+        return;
+    auto &rank = below->as<RankNode>();
+    if (!rank.outputRankNumber || rank.schema.empty())
+        return;
+    std::vector<int> reads;
+    for (const auto &p : calc.projections)
+        p->collectInputRefs(reads);
+    if (calc.condition)
+        calc.condition->collectInputRefs(reads);
+    const int rankColumn = static_cast<int>(rank.schema.size()) - 1;
+    if (std::find(reads.begin(), reads.end(), rankColumn) != reads.end())
+        return;
+    rank.outputRankNumber = false;
+    rank.schema.pop_back();
+}
+
 } // namespace
 
 PhysicalPlanner::PhysicalPlanner(const Configuration &config, Diagnostics &diagnostics)
@@ -107,6 +166,11 @@ PlanNodePtr PhysicalPlanner::visit(const PlanNodePtr &node)
     case PlanNodeKind::Rank: return visitRank(node);
     case PlanNodeKind::Sink: return visitSink(node);
     default: break;
+    }
+    if (node->kind == PlanNodeKind::Calc) {
+        while (mergeWithInputCalc(*node)) {
+        }
+        pruneRankNumber(*node);
     }
     for (auto &in : node->inputs)
         in = visit(in);

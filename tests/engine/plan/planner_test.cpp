@@ -166,6 +166,54 @@ private slots:
         QVERIFY(nodesOf<ExchangeNode>(*sink).size() == 1);
     }
 
+    void whereAndSelectBecomeOneCalc()
+    {
+        // Flink's CalcMergeRule: the filter and the projection run as one Calc.
+        auto an = analyze("", "INSERT INTO s2 SELECT k + 1, CAST(CHAR_LENGTH(v) AS BIGINT) FROM a "
+                              "WHERE k > 3 AND v <> 'x';");
+        QVERIFY2(!an->diagnostics.hasErrors(), diagnosticsText(an->diagnostics).c_str());
+        const SinkNode *sink = onlySink(*an);
+        QVERIFY(sink);
+        const CalcNode *calc = single<CalcNode>(*sink);
+        QVERIFY(calc);
+        QVERIFY(calc->condition);
+        QCOMPARE(QString::fromStdString(calc->condition->toString()),
+                 QStringLiteral("((k > 3) AND (v <> 'x'))"));
+        QCOMPARE(calc->projections.size(), std::size_t{2});
+        QCOMPARE(QString::fromStdString(calc->projections[0]->toString()), QStringLiteral("(k + 1)"));
+        QVERIFY(calc->inputs.at(0)->is<ScanNode>());
+    }
+
+    void calcsThatWouldComputeAnExpressionTwiceStaySeparate()
+    {
+        // The inner projection's k * 2 is read twice by the outer one: merging would compute it
+        // twice per row, so the two Calcs stay.
+        auto an = analyze("", "INSERT INTO s2 SELECT d + d, CAST(d AS BIGINT) FROM "
+                              "(SELECT k * 2 AS d FROM a) WHERE d > 0;");
+        QVERIFY2(!an->diagnostics.hasErrors(), diagnosticsText(an->diagnostics).c_str());
+        const SinkNode *sink = onlySink(*an);
+        QVERIFY(sink);
+        QCOMPARE(nodesOf<CalcNode>(*sink).size(), std::size_t{2});
+    }
+
+    void topNWithoutTheRowNumberDoesNotOutputIt()
+    {
+        const std::string inner = "(SELECT k, v, ROW_NUMBER() OVER (PARTITION BY v ORDER BY k DESC) "
+                                  "AS rn FROM a) WHERE rn <= 3;";
+        auto without = analyze("", "INSERT INTO s2 SELECT k, CAST(k AS BIGINT) FROM " + inner);
+        QVERIFY2(!without->diagnostics.hasErrors(), diagnosticsText(without->diagnostics).c_str());
+        const RankNode *rank = single<RankNode>(*onlySink(*without));
+        QVERIFY(rank);
+        QVERIFY(!rank->outputRankNumber);
+        QCOMPARE(rank->schema.size(), rank->inputs.at(0)->schema.size()); // no row-number column
+        auto with = analyze("", "INSERT INTO s2 SELECT k, rn FROM " + inner);
+        QVERIFY2(!with->diagnostics.hasErrors(), diagnosticsText(with->diagnostics).c_str());
+        const RankNode *ranked = single<RankNode>(*onlySink(*with));
+        QVERIFY(ranked);
+        QVERIFY(ranked->outputRankNumber);
+        QCOMPARE(ranked->schema.size(), ranked->inputs.at(0)->schema.size() + 1);
+    }
+
     void miniBatchMakesLocalAndGlobalAggregates()
     {
         auto an = analyze("SET 'parallelism.default' = '4';\n" + kMiniBatch, kGroupBy);
