@@ -142,6 +142,10 @@ public:
             return Status::ok();
         }
         RowBatch &o = prepare(frame.n);
+        if (castIntegral(v, frame.n, o)) {
+            out = scratchView();
+            return Status::ok();
+        }
         for (std::size_t i = 0; i < frame.n; ++i) {
             if (v.isNull(i))
                 continue;
@@ -199,6 +203,53 @@ public:
     }
 
 private:
+    static bool isIntegral(R r)
+    {
+        return r == R::TinyInt || r == R::SmallInt || r == R::Integer || r == R::BigInt;
+    }
+
+    template <typename From, typename To>
+    static void castSlots(const View &v, std::size_t n, RowBatch &o)
+    {
+        const From *src = v.batch->values<From>(v.col);
+        To *dst = o.mutableValues<To>(0);
+        for (std::size_t i = 0; i < n; ++i)
+            dst[i] = static_cast<To>(static_cast<std::int64_t>(src[v.at(i)]));
+    }
+
+    template <typename From> static void castSlotsTo(const View &v, std::size_t n, RowBatch &o)
+    {
+        switch (o.physicalType(0)) {
+        case PhysicalType::Int8: castSlots<From, std::int8_t>(v, n, o); break;
+        case PhysicalType::Int16: castSlots<From, std::int16_t>(v, n, o); break;
+        case PhysicalType::Int32: castSlots<From, std::int32_t>(v, n, o); break;
+        default: castSlots<From, std::int64_t>(v, n, o); break;
+        }
+    }
+
+    // Integer to integer (widening, or narrowing with Java's wrap-around as setIntegral does): a
+    // typed loop over every slot, nulls carried over, instead of the exact-value path per row.
+    bool castIntegral(const View &v, std::size_t n, RowBatch &o) const
+    {
+        if (v.allNull || !isIntegral(m_child->type().root()) || !isIntegral(m_type.root()))
+            return false;
+        switch (v.batch->physicalType(v.col)) {
+        case PhysicalType::Int8: castSlotsTo<std::int8_t>(v, n, o); break;
+        case PhysicalType::Int16: castSlotsTo<std::int16_t>(v, n, o); break;
+        case PhysicalType::Int32: castSlotsTo<std::int32_t>(v, n, o); break;
+        case PhysicalType::Int64: castSlotsTo<std::int64_t>(v, n, o); break;
+        default: return false;
+        }
+        if (!viewHasNulls(v, n)) {
+            o.setAllValid(0);
+            return true;
+        }
+        for (std::size_t i = 0; i < n; ++i)
+            if (!v.isNull(i))
+                o.setValid(0, i);
+        return true;
+    }
+
     Outcome setString(RowBatch &o, std::size_t i, std::string_view text)
     {
         const R to = m_type.root();

@@ -94,6 +94,7 @@ namespace {
 class LiteralNode final : public Node {
 public:
     explicit LiteralNode(LogicalType type) : Node(std::move(type)) { prepare(1); }
+    bool isLiteral() const override { return true; }
     Status eval(const Frame &, View &out) override
     {
         out = scratchView();
@@ -182,6 +183,21 @@ Result<NodePtr> makeLiteral(const BoundExpr &e)
 
 // --- Column reference -------------------------------------------------------------------------
 
+class InputRefNode final : public Node {
+public:
+    InputRefNode(LogicalType type, std::size_t column) : Node(std::move(type)), m_column(column) {}
+    Status eval(const Frame &frame, View &out) override
+    {
+        out = View{frame.input, m_column, frame.rows, false, m_allNull};
+        return Status::ok();
+    }
+
+private:
+    std::size_t m_column;
+};
+
+} // namespace
+
 // A constant sub-expression (e.g. the CAST of a literal an implicit widening adds) evaluated once
 // at compile time instead of once per row. One that fails (1 / 0) stays as it is, so its error
 // surfaces when a row reaches it, as it did before folding.
@@ -199,21 +215,6 @@ NodePtr foldConstant(NodePtr node)
     return literal;
 }
 
-class InputRefNode final : public Node {
-public:
-    InputRefNode(LogicalType type, std::size_t column) : Node(std::move(type)), m_column(column) {}
-    Status eval(const Frame &frame, View &out) override
-    {
-        out = View{frame.input, m_column, frame.rows, false, m_allNull};
-        return Status::ok();
-    }
-
-private:
-    std::size_t m_column;
-};
-
-} // namespace
-
 NodePtr makeNullNode(const LogicalType &type)
 {
     return std::make_unique<LiteralNode>(type);
@@ -224,10 +225,12 @@ Result<NodePtr> castNodeTo(NodePtr node, const LogicalType &type)
     if (node->type().equalsIgnoringNullability(type))
         return node;
     std::string text = node->text;
+    const bool literal = node->isLiteral();
     auto r = makeCastNode(std::move(node), type.withNullability(true), false);
-    if (r)
-        (*r)->text = "CAST(" + text + " AS " + type.toString() + ")";
-    return r;
+    if (!r)
+        return r;
+    (*r)->text = "CAST(" + text + " AS " + type.toString() + ")";
+    return literal ? foldConstant(std::move(*r)) : std::move(*r);
 }
 
 namespace {

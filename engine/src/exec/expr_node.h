@@ -54,6 +54,8 @@ public:
     const LogicalType &type() const { return m_type; }
     /// Evaluates for the frame; `out` views the result (valid until the next eval of this node).
     virtual Status eval(const Frame &frame, View &out) = 0;
+    /// True for a literal: a node over it that reads nothing else can be folded into one.
+    virtual bool isLiteral() const { return false; }
     /// The SQL text, for error messages.
     std::string text;
 
@@ -135,6 +137,9 @@ void denseBinary(const View &a, const View &b, std::size_t n, Out *dst, Op op)
 Result<NodePtr> compileNode(const plan::BoundExprPtr &expr, const Schema &input);
 /// A node whose every value is NULL (NULL literals, operations on the NULL type).
 NodePtr makeNullNode(const LogicalType &type);
+/// Evaluates a node over literals once and returns a literal of its value (or the node itself
+/// when that evaluation fails, so the error surfaces per row).
+NodePtr foldConstant(NodePtr node);
 /// `node` cast to `type` (made nullable) unless it has that type already.
 Result<NodePtr> castNodeTo(NodePtr node, const LogicalType &type);
 /// + - * / MOD and unary minus.
