@@ -212,27 +212,6 @@ void RowBatch::setAllValid(std::size_t col)
     std::fill(nulls.begin(), nulls.begin() + static_cast<std::ptrdiff_t>(wordsFor(m_size)), 0);
 }
 
-void RowBatch::copyValue(std::size_t col, std::size_t row, const RowBatch &src, std::size_t srcCol,
-                         std::size_t srcRow)
-{
-    Column &dst = m_columns[col];
-    const Column &from = src.m_columns[srcCol];
-    assert(dst.physical == from.physical);
-    if (src.isNull(srcCol, srcRow)) {
-        setNull(col, row);
-        return;
-    }
-    if (dst.physical == PhysicalType::Bytes) {
-        const std::string_view s = src.getString(srcCol, srcRow);
-        mutableValues<std::string_view>(col)[row] = m_arena.copy(s);
-    } else if (dst.width) {
-        std::memcpy(dst.values.data() + row * dst.width, from.values.data() + srcRow * from.width,
-                    dst.width);
-    }
-    if (dst.physical != PhysicalType::None)
-        setValid(col, row);
-}
-
 std::size_t RowBatch::appendRowFrom(const RowBatch &src, std::size_t srcRow)
 {
     assert(src.columnCount() == columnCount());

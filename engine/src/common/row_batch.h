@@ -189,9 +189,35 @@ public:
     /// this arena. The typed bulk path of filters, projections and exchanges.
     void gatherColumn(std::size_t col, std::size_t first, const RowBatch &src, std::size_t srcCol,
                       std::span<const std::uint32_t> selection);
-    /// Copies one value between batches whose column types match physically.
+    /// Copies one value between batches whose column types match physically. Inline: operators
+    /// call it per output value, and a fixed-width slot is one load and one store.
     void copyValue(std::size_t col, std::size_t row, const RowBatch &src, std::size_t srcCol,
-                   std::size_t srcRow);
+                   std::size_t srcRow)
+    {
+        Column &dst = m_columns[col];
+        const Column &from = src.m_columns[srcCol];
+        assert(dst.physical == from.physical);
+        if (src.isNull(srcCol, srcRow)) {
+            setNull(col, row);
+            return;
+        }
+        std::byte *to = dst.values.data();
+        const std::byte *in = from.values.data();
+        switch (dst.physical) {
+        case PhysicalType::None: return;
+        case PhysicalType::Bytes: copyString(col, row, src.getString(srcCol, srcRow)); break;
+        case PhysicalType::Int64:
+        case PhysicalType::Float64:
+            std::memcpy(to + row * 8, in + srcRow * 8, 8);
+            break;
+        case PhysicalType::Int32:
+        case PhysicalType::Float32:
+            std::memcpy(to + row * 4, in + srcRow * 4, 4);
+            break;
+        default: std::memcpy(to + row * dst.width, in + srcRow * dst.width, dst.width); break;
+        }
+        setValid(col, row);
+    }
 
     /// Whether a batch with this schema can take rows of `other` by appendRowFrom.
     bool layoutCompatible(const Schema &other) const;
@@ -207,6 +233,10 @@ private:
     };
 
     void grow(std::size_t minRows);
+    void copyString(std::size_t col, std::size_t row, std::string_view s)
+    {
+        mutableValues<std::string_view>(col)[row] = m_arena.copy(s);
+    }
 
     std::shared_ptr<const Schema> m_schema;
     std::vector<Column> m_columns;

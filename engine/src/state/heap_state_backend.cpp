@@ -1,5 +1,6 @@
 #include "state/heap_state_backend.h"
 
+#include <sys/mman.h>
 #include <xxhash.h>
 
 #include <algorithm>
@@ -7,6 +8,7 @@
 #include <cstring>
 #include <deque>
 #include <map>
+#include <new>
 #include <vector>
 
 // Layout. Each table is an open-addressing hash index (linear probing, backward-shift deletion,
@@ -24,12 +26,55 @@ namespace sluice::state {
 
 namespace {
 
-constexpr std::size_t kChunkBytes = std::size_t{1} << 20;
+constexpr std::size_t kHugePage = std::size_t{2} << 20;
+constexpr std::size_t kChunkBytes = kHugePage;
+
+// Memory for the big, randomly probed parts of a table (the slot array, the record chunks): from
+// 2 MiB up it is 2 MiB aligned and advised for transparent huge pages, so a probe into a table of
+// millions of keys costs a cache miss but rarely also a TLB miss (the kernel's THP mode is often
+// "madvise", which only backs advised ranges with huge pages).
+void *allocateLarge(std::size_t bytes)
+{
+    if (bytes < kHugePage)
+        return ::operator new(bytes);
+    const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
+    void *p = ::operator new(rounded, std::align_val_t{kHugePage});
+    ::madvise(p, rounded, MADV_HUGEPAGE); // advice only: without THP this is plain memory
+    return p;
+}
+
+void releaseLarge(void *p, std::size_t bytes)
+{
+    if (bytes < kHugePage)
+        ::operator delete(p);
+    else
+        ::operator delete(p, std::align_val_t{kHugePage});
+}
+
+template <typename T> struct LargeAllocator {
+    using value_type = T;
+    LargeAllocator() = default;
+    template <typename U> LargeAllocator(const LargeAllocator<U> &) {}
+    T *allocate(std::size_t n) { return static_cast<T *>(allocateLarge(n * sizeof(T))); }
+    void deallocate(T *p, std::size_t n) { releaseLarge(p, n * sizeof(T)); }
+    bool operator==(const LargeAllocator &) const { return true; }
+};
+
+struct LargeDelete {
+    std::size_t bytes;
+    void operator()(char *p) const { releaseLarge(p, bytes); }
+};
+using LargeBlock = std::unique_ptr<char[], LargeDelete>;
+
+LargeBlock makeLargeBlock(std::size_t bytes)
+{
+    return LargeBlock(static_cast<char *>(allocateLarge(bytes)), LargeDelete{bytes});
+}
 constexpr std::size_t kSmallInnerLimit = 64;
 
 // --- Size-class arena ----------------------------------------------------------------------------
 
-/// Blocks of 16-byte granularity up to 512 bytes and powers of two above, carved from 1 MiB chunks
+/// Blocks of 16-byte granularity up to 512 bytes and powers of two above, carved from 2 MiB chunks
 /// (larger blocks get a chunk of their own); freed blocks go to a free list per class and are
 /// reused. Memory returns to the system when the arena dies.
 class RecordArena {
@@ -58,12 +103,12 @@ public:
             return p;
         }
         if (usable > kChunkBytes / 4) {
-            m_chunks.push_back(std::make_unique_for_overwrite<char[]>(usable));
+            m_chunks.push_back(makeLargeBlock(usable));
             m_reserved += static_cast<std::int64_t>(usable);
             return m_chunks.back().get();
         }
         if (m_left < usable) {
-            m_chunks.push_back(std::make_unique_for_overwrite<char[]>(kChunkBytes));
+            m_chunks.push_back(makeLargeBlock(kChunkBytes));
             m_reserved += static_cast<std::int64_t>(kChunkBytes);
             m_cursor = m_chunks.back().get();
             m_left = kChunkBytes;
@@ -85,7 +130,7 @@ public:
     }
 
 private:
-    std::vector<std::unique_ptr<char[]>> m_chunks;
+    std::vector<LargeBlock> m_chunks;
     std::vector<char *> m_free = std::vector<char *>(40, nullptr);
     char *m_cursor = nullptr;
     std::size_t m_left = 0;
@@ -190,7 +235,7 @@ private:
     void grow()
     {
         const std::size_t capacity = m_slots.empty() ? 16 : m_slots.size() * 2;
-        std::vector<Slot> old(capacity, Slot{0, nullptr});
+        std::vector<Slot, LargeAllocator<Slot>> old(capacity, Slot{0, nullptr});
         old.swap(m_slots);
         m_mask = capacity - 1;
         for (const Slot &s : old) {
@@ -203,7 +248,7 @@ private:
         }
     }
 
-    std::vector<Slot> m_slots;
+    std::vector<Slot, LargeAllocator<Slot>> m_slots;
     std::size_t m_mask = 0;
     std::size_t m_size = 0;
 };
