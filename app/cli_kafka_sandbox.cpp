@@ -32,8 +32,10 @@ int runKafkaSandbox(const QStringList &args)
     parser.setApplicationDescription(QStringLiteral(
         "DEVELOPMENT TOOL: starts a local Kafka cluster (librdkafka's in-memory mock cluster,\n"
         "speaking the real Kafka protocol on 127.0.0.1) for designing and testing jobs without\n"
-        "brokers. Prints the bootstrap address on standard output, loads files into topics, and\n"
-        "runs until SIGINT/SIGTERM. Nothing is persisted; not for production data."));
+        "brokers. Accepts clients on 127.0.0.1:9092 (Kafka's usual address, so a job names the\n"
+        "same servers it would on a real cluster), prints that bootstrap address on standard\n"
+        "output, loads files into topics, and runs until SIGINT/SIGTERM. Nothing is persisted;\n"
+        "not for production data."));
     parser.addHelpOption();
     QCommandLineOption brokers(QStringLiteral("brokers"), QStringLiteral("Number of brokers (default 1)."),
                                QStringLiteral("N"), QStringLiteral("1"));
@@ -44,7 +46,11 @@ int runKafkaSandbox(const QStringList &args)
                             QStringLiteral("Produce each line of FILE as one message to TOPIC (repeatable; "
                                            "a topic not created with --topic gets 1 partition)."),
                             QStringLiteral("TOPIC=FILE"));
+    QCommandLineOption port(QStringLiteral("port"),
+                            QStringLiteral("Bootstrap port on 127.0.0.1 (default 9092; 0: any free port)."),
+                            QStringLiteral("PORT"), QStringLiteral("9092"));
     parser.addOption(brokers);
+    parser.addOption(port);
     parser.addOption(topic);
     parser.addOption(load);
     parser.process(args);
@@ -53,6 +59,12 @@ int runKafkaSandbox(const QStringList &args)
     const int brokerCount = parser.value(brokers).toInt(&ok);
     if (!ok || brokerCount < 1) {
         std::fprintf(stderr, "sluice kafka-sandbox: --brokers needs a positive number\n");
+        return 2;
+    }
+    const int bootstrapPort = parser.value(port).toInt(&ok);
+    if (!ok || bootstrapPort < 0 || bootstrapPort > 65535) {
+        std::fprintf(stderr, "sluice kafka-sandbox: --port needs a port number (0-65535), got '%s'\n",
+                     qPrintable(parser.value(port)));
         return 2;
     }
     std::vector<KafkaSandboxTopic> topics;
@@ -90,7 +102,7 @@ int runKafkaSandbox(const QStringList &args)
         loads.emplace_back(name, spec.mid(eq + 1).toStdString());
     }
 
-    auto sandbox = KafkaSandbox::start(brokerCount, topics);
+    auto sandbox = KafkaSandbox::start(brokerCount, topics, bootstrapPort);
     if (!sandbox) {
         std::fprintf(stderr, "sluice kafka-sandbox: %s\n", sandbox.status().message().c_str());
         return 1;

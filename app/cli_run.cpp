@@ -4,6 +4,7 @@
 #include <sluice/engine.h>
 
 #include <QCommandLineParser>
+#include <QDateTime>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -45,10 +46,17 @@ QJsonObject metricsLine(const MetricsSnapshot &snapshot)
         o[QStringLiteral("lateRecordsDropped")] = qint64(m.lateRecordsDropped);
         o[QStringLiteral("parseErrorsSkipped")] = qint64(m.parseErrorsSkipped);
         o[QStringLiteral("miniBatchFlushes")] = qint64(m.miniBatchFlushes);
+        o[QStringLiteral("miniBatchRecords")] = qint64(m.miniBatchRecords);
+        o[QStringLiteral("miniBatchAverageSize")] = m.miniBatchAverageSize;
         o[QStringLiteral("recordsBuffered")] = qint64(m.recordsBuffered);
         o[QStringLiteral("inputQueueLength")] = qint64(m.inputQueueLength);
         o[QStringLiteral("inputQueueCapacity")] = qint64(m.inputQueueCapacity);
         o[QStringLiteral("inputQueueFill")] = m.inputQueueFill;
+        if (m.hasWatermark()) {
+            // Event-time lag: how far the operator's event time trails the wall clock.
+            o[QStringLiteral("currentWatermark")] = qint64(m.currentWatermark);
+            o[QStringLiteral("eventTimeLag")] = qint64(QDateTime::currentMSecsSinceEpoch() - m.currentWatermark);
+        }
         for (const auto &[name, value] : m.extra)
             o[QString::fromStdString(name)] = qint64(value);
         subtasks.append(o);

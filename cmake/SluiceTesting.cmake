@@ -4,6 +4,14 @@
 # offscreen. LONG tests also carry the label `long`, so `ctest -LE long` skips them.
 find_package(Qt6 REQUIRED COMPONENTS Core Test)
 
+# Sanitized builds (scripts/sanitize.sh) run several times slower, thread most of all: every
+# test's timeout is multiplied by this.
+if(SLUICE_SANITIZE)
+    set(SLUICE_TEST_TIMEOUT_SCALE 4)
+else()
+    set(SLUICE_TEST_TIMEOUT_SCALE 1)
+endif()
+
 function(sluice_add_test)
     cmake_parse_arguments(T "LONG" "NAME;LABEL;TIMEOUT" "SOURCES;LIBS" ${ARGN})
     if(NOT T_NAME OR NOT T_SOURCES OR NOT T_LABEL)
@@ -26,8 +34,13 @@ function(sluice_add_test)
     if(NOT T_TIMEOUT)
         set(T_TIMEOUT 300)
     endif()
+    math(EXPR T_TIMEOUT "${T_TIMEOUT} * ${SLUICE_TEST_TIMEOUT_SCALE}")
+    # QtTest's own watchdog (QTEST_FUNCTION_TIMEOUT, 5 min by default) gets the same budget, or
+    # it would abort a long test function before ctest's TIMEOUT says it is late.
+    math(EXPR _function_timeout_ms "${T_TIMEOUT} * 1000")
     set_tests_properties(${T_NAME} PROPERTIES
         LABELS "${_labels}"
         TIMEOUT ${T_TIMEOUT}
-        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LC_ALL=C.UTF-8")
+        ENVIRONMENT
+            "QT_QPA_PLATFORM=offscreen;LC_ALL=C.UTF-8;QTEST_FUNCTION_TIMEOUT=${_function_timeout_ms}")
 endfunction()

@@ -7,7 +7,8 @@
 // SLUICE_DIFF_PARALLELISM (e.g. "1,2,4"), SLUICE_DIFF_SHRINK (0 disables data shrinking),
 // SLUICE_DIFF_DEPTH (query nesting, 1..3), SLUICE_DIFF_REPORTS (failures reported in full),
 // SLUICE_DIFF_VERBOSE (1: one line per case), SLUICE_DIFF_VARIANT (state variant of issue 5:
-// hashmap, rocksdb, minibatch, two_phase, distinct_split — SET statements before every script).
+// hashmap, rocksdb, minibatch, two_phase, distinct_split, minibatch_small, two_phase_small —
+// SET statements before every script).
 // Case i uses seed SEED + i, so SLUICE_DIFF_SEED=<printed seed> SLUICE_DIFF_CASES=1 replays one.
 
 #include "differential_case.h"
@@ -94,7 +95,7 @@ private slots:
             config.variant = variant;
         QVERIFY2(variantSettings(config.variant, config.variantSettings),
                  ("unknown SLUICE_DIFF_VARIANT '" + config.variant +
-                  "' (default, hashmap, rocksdb, minibatch, two_phase, distinct_split)").c_str());
+                  "' (default, hashmap, rocksdb, minibatch, two_phase, distinct_split, minibatch_small, two_phase_small)").c_str());
 
         std::string parallelismText;
         for (int p : config.parallelisms)

@@ -29,12 +29,16 @@ struct KafkaSandboxMessage {
 /// process, with no persistence, security or retention. Not for production data.
 class KafkaSandbox {
 public:
-    /// Starts `brokers` mock brokers on 127.0.0.1 and creates `topics`.
+    /// Starts `brokers` mock brokers on 127.0.0.1 and creates `topics`. The brokers listen on
+    /// ports the system picks; with `bootstrapPort` >= 0 the sandbox also accepts clients on
+    /// 127.0.0.1:`bootstrapPort` (0: a free port), a fixed address that a job can name (e.g. 9092).
     static Result<std::unique_ptr<KafkaSandbox>> start(int brokers = 1,
-                                                       const std::vector<KafkaSandboxTopic> &topics = {});
+                                                       const std::vector<KafkaSandboxTopic> &topics = {},
+                                                       int bootstrapPort = -1);
     virtual ~KafkaSandbox() = default; ///< stops the cluster
 
-    /// The bootstrap address for 'properties.bootstrap.servers' (e.g. "127.0.0.1:39145").
+    /// The bootstrap address for 'properties.bootstrap.servers' (e.g. "127.0.0.1:39145", or
+    /// "127.0.0.1:9092" when started with that bootstrapPort).
     virtual const std::string &bootstrapServers() const = 0;
     /// Creates a topic (replication factor 1); fails when it exists or the count is < 1.
     virtual Status createTopic(const std::string &name, int partitions) = 0;

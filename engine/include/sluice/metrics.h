@@ -23,7 +23,8 @@ struct SubtaskMetrics {
     std::int64_t lateRecordsDropped = 0; ///< rows behind the watermark (windows)
     std::int64_t stateExpired = 0;       ///< entries removed or hidden by state TTL
     std::int64_t parseErrorsSkipped = 0; ///< malformed records skipped (ignore-parse-errors)
-    std::int64_t miniBatchFlushes = 0;
+    std::int64_t miniBatchFlushes = 0; ///< mini-batch bundles folded
+    std::int64_t miniBatchRecords = 0; ///< rows in those bundles
 
     // Gauges.
     std::int64_t stateEntries = 0;
@@ -32,6 +33,7 @@ struct SubtaskMetrics {
     std::int64_t inputQueueLength = 0; ///< batches waiting in the subtask's input queue
     std::int64_t inputQueueCapacity = 0;
     double inputQueueFill = 0.0; ///< length / capacity, 0..1 (backpressure indicator)
+    double miniBatchAverageSize = 0.0; ///< miniBatchRecords / miniBatchFlushes (0 before any)
 
     // Rates (per second).
     double recordsInPerSecond = 0.0;
@@ -39,7 +41,19 @@ struct SubtaskMetrics {
     double stateExpiredPerSecond = 0.0;
     double lateRecordsDroppedPerSecond = 0.0;
 
-    /// Further named values an operator registers (e.g. "left.stateEntries" for a join side).
+    /// Event time reached (epoch milliseconds): the newest watermark the subtask received or
+    /// emitted; kNoWatermark before the first one, INT64_MAX once its input ended.
+    static constexpr std::int64_t kNoWatermark = INT64_MIN;
+    std::int64_t currentWatermark = kNoWatermark;
+    /// Whether currentWatermark is a live event time (neither absent nor end of input).
+    bool hasWatermark() const
+    {
+        return currentWatermark != kNoWatermark && currentWatermark != INT64_MAX;
+    }
+
+    /// Further named values an operator registers. A regular join reports its sides as
+    /// "left.stateEntries", "left.stateBytes", "right.stateEntries", "right.stateBytes"; the
+    /// RocksDB backend adds "rocksdb.*" figures.
     std::vector<std::pair<std::string, std::int64_t>> extra;
 };
 

@@ -228,6 +228,23 @@ Status KafkaClientConfig::unreachable(const KafkaErrorTrail &trail, std::string_
     return Status::ioError(msg);
 }
 
+bool isRetriableKafkaError(rd_kafka_resp_err_t err)
+{
+    return err == RD_KAFKA_RESP_ERR__TIMED_OUT || err == RD_KAFKA_RESP_ERR__TRANSPORT ||
+           err == RD_KAFKA_RESP_ERR__ALL_BROKERS_DOWN || err == RD_KAFKA_RESP_ERR__WAIT_COORD ||
+           err == RD_KAFKA_RESP_ERR_COORDINATOR_NOT_AVAILABLE ||
+           err == RD_KAFKA_RESP_ERR_NOT_COORDINATOR ||
+           err == RD_KAFKA_RESP_ERR_COORDINATOR_LOAD_IN_PROGRESS ||
+           err == RD_KAFKA_RESP_ERR_LEADER_NOT_AVAILABLE ||
+           err == RD_KAFKA_RESP_ERR_NOT_LEADER_FOR_PARTITION ||
+           err == RD_KAFKA_RESP_ERR__NODE_UPDATE ||
+           err == RD_KAFKA_RESP_ERR_REQUEST_TIMED_OUT || err == RD_KAFKA_RESP_ERR__IN_PROGRESS ||
+           err == RD_KAFKA_RESP_ERR__STATE || err == RD_KAFKA_RESP_ERR_BROKER_NOT_AVAILABLE ||
+           err == RD_KAFKA_RESP_ERR_NETWORK_EXCEPTION || err == RD_KAFKA_RESP_ERR__RETRY ||
+           err == RD_KAFKA_RESP_ERR_UNKNOWN_LEADER_EPOCH ||
+           err == RD_KAFKA_RESP_ERR_FENCED_LEADER_EPOCH || err == RD_KAFKA_RESP_ERR__WAIT_CACHE;
+}
+
 std::vector<std::string> splitOptionList(std::string_view value)
 {
     std::vector<std::string> out;

@@ -101,6 +101,10 @@ private:
     std::vector<std::pair<std::string, std::string>> m_javaProperties; // as given
 };
 
+/// Errors librdkafka or the broker report for a passing condition (a broker or coordinator not
+/// ready, a timeout): the call is worth retrying until the step's deadline.
+bool isRetriableKafkaError(rd_kafka_resp_err_t err);
+
 /// The ';'-separated parts of a list option, trimmed, empty parts dropped.
 std::vector<std::string> splitOptionList(std::string_view value);
 

@@ -1,6 +1,7 @@
 #include "connectors/kafka_sandbox.h"
 
 #include "connectors/kafka_client_config.h"
+#include "connectors/kafka_sandbox_relay.h"
 
 #include <fstream>
 #include <mutex>
@@ -24,7 +25,7 @@ class MockKafkaSandbox final : public KafkaSandbox {
 public:
     ~MockKafkaSandbox() override { stop(); }
 
-    Status init(int brokers)
+    Status init(int brokers, int bootstrapPort)
     {
         char err[512];
         rd_kafka_conf_t *conf = rd_kafka_conf_new();
@@ -38,13 +39,21 @@ public:
         m_cluster = rd_kafka_mock_cluster_new(owner, brokers);
         if (!m_cluster)
             return Status::ioError("Cannot start the Kafka sandbox's mock cluster");
-        m_bootstrap = rd_kafka_mock_cluster_bootstraps(m_cluster);
+        m_brokers = rd_kafka_mock_cluster_bootstraps(m_cluster);
+        m_bootstrap = m_brokers;
+        if (bootstrapPort >= 0) {
+            auto relay = exec::KafkaSandboxRelay::start(bootstrapPort, m_brokers.substr(0, m_brokers.find(',')));
+            if (!relay)
+                return relay.status();
+            m_relay = std::move(*relay);
+            m_bootstrap = "127.0.0.1:" + std::to_string(m_relay->port());
+        }
 
         conf = rd_kafka_conf_new();
         rd_kafka_conf_set_log_cb(conf, &quietLog);
         rd_kafka_conf_set_opaque(conf, &m_failed);
         rd_kafka_conf_set_dr_msg_cb(conf, &countDelivery);
-        rd_kafka_conf_set(conf, "bootstrap.servers", m_bootstrap.c_str(), err, sizeof err);
+        rd_kafka_conf_set(conf, "bootstrap.servers", m_brokers.c_str(), err, sizeof err);
         rd_kafka_conf_set(conf, "client.id", "sluice-sandbox", err, sizeof err);
         rd_kafka_conf_set(conf, "linger.ms", "5", err, sizeof err);
         rd_kafka_conf_set(conf, "partitioner", "murmur2_random", err, sizeof err);
@@ -144,6 +153,7 @@ public:
             rd_kafka_flush(m_producer.get(), 1000);
             m_producer.reset();
         }
+        m_relay.reset();
         if (m_cluster) {
             rd_kafka_mock_cluster_destroy(m_cluster);
             m_cluster = nullptr;
@@ -161,19 +171,22 @@ private:
     std::unique_ptr<rd_kafka_t, Destroy> m_owner; // owns the mock cluster
     rd_kafka_mock_cluster_t *m_cluster = nullptr;
     std::unique_ptr<rd_kafka_t, Destroy> m_producer;
-    std::string m_bootstrap;
+    std::unique_ptr<exec::KafkaSandboxRelay> m_relay; // the fixed bootstrap address, when asked for
+    std::string m_brokers;   // the mock brokers' own addresses
+    std::string m_bootstrap; // what clients are told to use
     std::int64_t m_failed = 0; // REQUIRES: m_mutex (delivery reports run inside flush)
 };
 
 } // namespace
 
 Result<std::unique_ptr<KafkaSandbox>> KafkaSandbox::start(int brokers,
-                                                          const std::vector<KafkaSandboxTopic> &topics)
+                                                          const std::vector<KafkaSandboxTopic> &topics,
+                                                          int bootstrapPort)
 {
     if (brokers < 1)
         return Status::invalidArgument("The Kafka sandbox needs at least one broker");
     auto sandbox = std::make_unique<MockKafkaSandbox>();
-    if (Status s = sandbox->init(brokers); !s.isOk())
+    if (Status s = sandbox->init(brokers, bootstrapPort); !s.isOk())
         return s;
     for (const KafkaSandboxTopic &t : topics) {
         if (Status s = sandbox->createTopic(t.name, t.partitions); !s.isOk())

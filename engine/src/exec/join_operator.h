@@ -17,6 +17,7 @@
 #include "exec/operator.h"
 #include "state/heap_state_backend.h"
 
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -30,6 +31,9 @@ public:
     Status open(OperatorContext &context) override;
     /// Input 0 is the left side, 1 the right side.
     Status processBatch(int input, const RowBatch &batch, Output &out) override;
+    /// Publishes each side's state entries and bytes ("left.stateEntries", ...).
+    Status onProcessingTime(std::int64_t nowMillis, Output &out) override;
+    Status endInput(Output &out) override;
 
 private:
     struct Side {
@@ -43,6 +47,8 @@ private:
         std::chrono::milliseconds ttl{0};
         state::MapTable *table = nullptr;
         state::HashedMapTable *hashed = nullptr; // the heap backend's prefetching, if any
+        std::atomic<std::int64_t> *entriesMetric = nullptr; // "<side>.stateEntries"
+        std::atomic<std::int64_t> *bytesMetric = nullptr;   // "<side>.stateBytes"
     };
     struct Candidate {
         std::string_view row; // encoded other-side row (in m_arena)
@@ -58,6 +64,7 @@ private:
                          std::size_t row);
     void emitOtherPadded(BatchBuilder &out, RowKind kind, const Side &other,
                          std::size_t candidateRow);
+    void publishSideMetrics();
 
     Status m_setupError;
     plan::JoinKind m_kind = plan::JoinKind::Inner;

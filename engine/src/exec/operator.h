@@ -18,6 +18,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace sluice::exec {
 
@@ -29,6 +30,10 @@ public:
     virtual void emit(RowBatch &&batch) = 0;
     /// Forwards event time: no row with a rowtime <= `watermarkMillis` follows on this output.
     virtual void emitWatermark(std::int64_t watermarkMillis) = 0;
+    /// The stream on this output became idle or active again (Flink's WatermarkStatus; see
+    /// table.exec.source.idle-timeout): consumers merge event time without an idle producer
+    /// (runtime/watermark_valve.h). Default: ignored, as by a sink.
+    virtual void emitIdle(bool /*idle*/) {}
 };
 
 /// Builds output batches row by row and emits each when it is full (or on flush()).
@@ -107,6 +112,13 @@ public:
         out.emitWatermark(watermarkMillis);
         return Status::ok();
     }
+    /// The input became idle or active again (Flink's WatermarkStatus, merged over the inputs'
+    /// producers by the runtime). Default: forward it.
+    virtual Status processIdle(bool idle, Output &out)
+    {
+        out.emitIdle(idle);
+        return Status::ok();
+    }
     /// Called at least every 50 ms of processing time while the job runs (mini-batch latency,
     /// processing-time windows, TTL sweeps).
     virtual Status onProcessingTime(std::int64_t /*nowMillis*/, Output & /*out*/) { return Status::ok(); }
@@ -128,6 +140,14 @@ enum class SourceState : std::uint8_t {
     Finished,      ///< bounded input exhausted
 };
 
+/// A table's `WATERMARK` offered to its source (Flink's SupportsWatermarkPushDown): the assigner
+/// that follows the scan, and the computed-column Calcs between them (pure projections,
+/// upstream first), whose expressions the watermark may read. Plan nodes outlive the job.
+struct SourceWatermark {
+    std::vector<const plan::CalcNode *> computedColumns;
+    const plan::WatermarkAssignerNode *assigner = nullptr;
+};
+
 /// One subtask of a source: produces the table's physical and metadata columns (ScanNode's
 /// readColumns, in that order) as insert rows (or upserts for upsert sources).
 class SourceReader {
@@ -138,6 +158,16 @@ public:
     /// schema). Must not block for more than ~50 ms, so cancellation stays prompt.
     virtual Result<SourceState> poll(RowBatch &batch) = 0;
     virtual void close() {}
+
+    /// Offered before open(). A reader that accepts generates event time itself (Kafka: one
+    /// generator per partition, the subtask's watermark their minimum) and reports it through
+    /// watermark() and idle(); the runtime then lets rows pass the WatermarkAssigner unchanged.
+    virtual bool pushDownWatermark(const SourceWatermark & /*watermark*/) { return false; }
+    /// Event time after the last poll: no row with a rowtime <= it follows. INT64_MIN: none yet.
+    virtual std::int64_t watermark() const { return INT64_MIN; }
+    /// True while every split is idle (table.exec.source.idle-timeout): downstream operators then
+    /// merge watermarks without this subtask, as Flink's WatermarkStatus.IDLE does.
+    virtual bool idle() const { return false; }
 };
 
 /// Creates the subtask instances of a plan node; one registry entry per node kind

@@ -3,6 +3,8 @@
 #include "exec/operators.h"
 #include "exec/row_key_selector.h"
 
+#include <chrono>
+
 namespace sluice::exec {
 
 WatermarkAssignerOperator::WatermarkAssignerOperator(const plan::WatermarkAssignerNode &node)
@@ -33,7 +35,19 @@ Status WatermarkAssignerOperator::open(OperatorContext &context)
     m_values = RowBatch(Schema::make({{"watermark", m_watermark->type()}}));
     if (!m_outputSchema || m_outputSchema->size() != m_inputSchema->size())
         m_outputSchema = m_inputSchema;
+    if (context.config) {
+        if (auto timeout = context.config->getDuration("table.exec.source.idle-timeout"))
+            m_idleTimeoutMillis =
+                std::chrono::duration_cast<std::chrono::milliseconds>(*timeout).count();
+    }
+    m_lastActiveMillis = context.clock->nowMillis();
     return Status::ok();
+}
+
+void WatermarkAssignerOperator::setIdle(bool idle, Output &out)
+{
+    m_idle = idle;
+    out.emitIdle(idle);
 }
 
 Status WatermarkAssignerOperator::processBatch(int, const RowBatch &batch, Output &out)
@@ -56,6 +70,9 @@ Status WatermarkAssignerOperator::processBatch(int, const RowBatch &batch, Outpu
         if (!m_values.isNull(0, r) && values[r].millis > m_current)
             m_current = values[r].millis;
     }
+    m_rowsSinceCheck = true;
+    if (m_idle)
+        setIdle(false, out); // before the rows, so no consumer takes them as late
     RowBatch copy(m_outputSchema, batch.size());
     copy.appendBatch(batch);
     out.emit(std::move(copy));
@@ -71,8 +88,31 @@ Status WatermarkAssignerOperator::processWatermark(std::int64_t watermarkMillis,
     // Only the end-of-input watermark passes: it must not be held back here.
     if (watermarkMillis == std::numeric_limits<std::int64_t>::max() &&
         m_emitted != watermarkMillis) {
+        if (m_idle)
+            setIdle(false, out);
         m_current = m_emitted = watermarkMillis;
         out.emitWatermark(watermarkMillis);
+    }
+    return Status::ok();
+}
+
+Status WatermarkAssignerOperator::processIdle(bool idle, Output &out)
+{
+    // The upstream status passes, as in Flink; the timer takes over again from here.
+    if (idle != m_idle)
+        setIdle(idle, out);
+    return Status::ok();
+}
+
+Status WatermarkAssignerOperator::onProcessingTime(std::int64_t nowMillis, Output &out)
+{
+    if (m_idleTimeoutMillis <= 0 || m_idle)
+        return Status::ok();
+    if (m_rowsSinceCheck) {
+        m_rowsSinceCheck = false;
+        m_lastActiveMillis = nowMillis;
+    } else if (nowMillis - m_lastActiveMillis >= m_idleTimeoutMillis) {
+        setIdle(true, out);
     }
     return Status::ok();
 }
@@ -80,6 +120,8 @@ Status WatermarkAssignerOperator::processWatermark(std::int64_t watermarkMillis,
 Status WatermarkAssignerOperator::endInput(Output &out)
 {
     if (m_current > m_emitted) {
+        if (m_idle)
+            setIdle(false, out);
         m_emitted = m_current;
         out.emitWatermark(m_current);
     }

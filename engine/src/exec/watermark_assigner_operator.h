@@ -16,6 +16,12 @@ namespace sluice::exec {
 /// (pipeline.auto-watermark-interval); here it is emitted after each batch that advanced it, which
 /// is deterministic. Watermarks from upstream are not forwarded, except the end-of-input
 /// Long.MAX_VALUE one.
+///
+/// With `table.exec.source.idle-timeout` > 0 the output is marked idle when no row arrived for
+/// that long (processing time, checked on each onProcessingTime tick; the timer starts at open),
+/// and active again before the next row, so downstream tasks merge event time without this
+/// subtask (runtime/watermark_valve.h). 0 turns idleness off: a silent source then holds event
+/// time back for ever, as in Flink.
 class WatermarkAssignerOperator final : public Operator {
 public:
     explicit WatermarkAssignerOperator(const plan::WatermarkAssignerNode &node);
@@ -23,10 +29,14 @@ public:
     Status open(OperatorContext &context) override;
     Status processBatch(int input, const RowBatch &batch, Output &out) override;
     Status processWatermark(std::int64_t watermarkMillis, Output &out) override;
+    Status processIdle(bool idle, Output &out) override;
+    Status onProcessingTime(std::int64_t nowMillis, Output &out) override;
     Status endInput(Output &out) override;
 
     /// The largest watermark seen so far (Long.MIN_VALUE before the first row).
     std::int64_t currentWatermark() const { return m_current; }
+    /// Whether the output is marked idle.
+    bool idle() const { return m_idle; }
 
 private:
     const plan::WatermarkAssignerNode &m_node;
@@ -36,6 +46,14 @@ private:
     std::int64_t m_current = std::numeric_limits<std::int64_t>::min();
     std::int64_t m_emitted = std::numeric_limits<std::int64_t>::min();
     RowBatch m_values; // scratch: the watermark expression per row
+
+    // Idleness, as Flink's assigner: a check that saw rows since the previous one restarts the
+    // timer, so a processing-time jump right after a row does not make an active source idle.
+    void setIdle(bool idle, Output &out);
+    std::int64_t m_idleTimeoutMillis = 0; // 0: off
+    std::int64_t m_lastActiveMillis = 0;  // the last check that saw rows (or open)
+    bool m_rowsSinceCheck = false;
+    bool m_idle = false;
 };
 
 } // namespace sluice::exec

@@ -525,6 +525,13 @@ BoundRelation Binder::bindSetOperation(const sql::SetOperationQuery &setOp)
             fail(setOp.range, "Type mismatch in UNION column " + std::to_string(i + 1) + " ('" +
                                   ls[i].name + "'): " + ls[i].type.toString() + " vs " +
                                   rs[i].type.toString());
+        // Identical time attributes on both sides of a UNION ALL stay one (Flink's
+        // leastRestrictive keeps a type all inputs share), so a window can follow a UNION ALL of
+        // event-time streams. UNION's DISTINCT is an aggregation, which materializes them.
+        const TimeAttribute time = ls[i].type.timeAttribute();
+        if (setOp.all && time != TimeAttribute::None && time == rs[i].type.timeAttribute() &&
+            ls[i].type.equalsIgnoringNullability(rs[i].type))
+            t = t->withTimeAttribute(time);
         types.push_back(*t);
     }
     auto align = [&](BoundRelation rel) {
@@ -535,7 +542,7 @@ BoundRelation Binder::bindSetOperation(const sql::SetOperationQuery &setOp)
             const auto &f = rel.node->schema[i];
             BoundExprPtr ref = makeInputRef(static_cast<int>(i), f.type, f.name);
             if (!f.type.withTimeAttribute(TimeAttribute::None).equalsIgnoringNullability(types[i]) ||
-                f.type.timeAttribute() != TimeAttribute::None) {
+                f.type.timeAttribute() != types[i].timeAttribute()) {
                 ref = makeCast(ref, types[i].withNullability(f.type.isNullable()), false);
                 needed = true;
             }

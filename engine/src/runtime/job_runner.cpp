@@ -2,6 +2,7 @@
 
 #include "common/key_hasher.h"
 #include "runtime/key_groups.h"
+#include "runtime/watermark_valve.h"
 #include "state/rocksdb_state_backend.h"
 
 #include <sluice/config_values.h>
@@ -11,13 +12,13 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 #include <thread>
 
 namespace sluice::runtime {
 namespace {
 
 constexpr std::int64_t kMinWatermark = std::numeric_limits<std::int64_t>::min();
-constexpr std::int64_t kMaxWatermark = std::numeric_limits<std::int64_t>::max();
 constexpr auto kTickInterval = std::chrono::milliseconds(50);
 
 std::shared_ptr<const Schema> schemaOf(const plan::RowSchema &fields)
@@ -62,14 +63,18 @@ public:
         if (watermark <= m_lastWatermark || !m_error->isOk())
             return;
         m_lastWatermark = watermark;
-        for (std::size_t t = 0; t < m_targets.size(); ++t) {
-            StreamElement e;
-            e.type = StreamElement::Type::Watermark;
-            e.input = m_input;
-            e.producer = m_producer;
-            e.watermark = watermark;
-            push(t, std::move(e));
-        }
+        m_metrics->advanceWatermark(watermark);
+        broadcast(StreamElement::Type::Watermark, watermark, false);
+    }
+
+    /// This producer became idle or active again (table.exec.source.idle-timeout): consumers
+    /// merge watermarks without it while it is idle.
+    void emitIdle(bool idle) override
+    {
+        if (idle == m_idle || !m_error->isOk())
+            return;
+        m_idle = idle;
+        broadcast(StreamElement::Type::Status, 0, idle);
     }
 
     /// End of this producer's output: tells every consumer subtask.
@@ -86,6 +91,20 @@ public:
     }
 
 private:
+    // A watermark or status element to every consumer subtask.
+    void broadcast(StreamElement::Type type, std::int64_t watermark, bool idle)
+    {
+        for (std::size_t t = 0; t < m_targets.size(); ++t) {
+            StreamElement e;
+            e.type = type;
+            e.input = m_input;
+            e.producer = m_producer;
+            e.watermark = watermark;
+            e.idle = idle;
+            push(t, std::move(e));
+        }
+    }
+
     void hashPartition(RowBatch &&batch)
     {
         if (!m_hasher) {
@@ -144,6 +163,7 @@ private:
     Status *m_error;
     int m_next;
     std::int64_t m_lastWatermark = kMinWatermark;
+    bool m_idle = false;
     std::unique_ptr<KeyHasher> m_hasher;
     std::vector<std::uint64_t> m_hashes;
     std::vector<std::uint16_t> m_groups;
@@ -176,7 +196,17 @@ public:
     {
         if (!m_error->isOk())
             return;
+        m_ownMetrics->advanceWatermark(watermark);
+        m_nextMetrics->advanceWatermark(watermark);
         Status s = m_next.processWatermark(watermark, *m_nextOut);
+        if (!s.isOk() && m_error->isOk())
+            *m_error = std::move(s);
+    }
+    void emitIdle(bool idle) override
+    {
+        if (!m_error->isOk())
+            return;
+        Status s = m_next.processIdle(idle, *m_nextOut);
         if (!s.isOk() && m_error->isOk())
             *m_error = std::move(s);
     }
@@ -188,6 +218,44 @@ private:
     exec::Operator &m_next;
     exec::Output *m_nextOut = nullptr;
 };
+
+/// The WatermarkAssigner of a source that generates event time itself (SourceReader::
+/// pushDownWatermark, Flink's watermark push-down): rows pass with the rowtime attribute set, and
+/// the source's watermarks pass unchanged.
+class PushedDownWatermarkAssigner final : public exec::Operator {
+public:
+    explicit PushedDownWatermarkAssigner(const plan::WatermarkAssignerNode &node)
+        : m_schema(schemaOf(node.schema))
+    {
+    }
+    Status processBatch(int, const RowBatch &batch, exec::Output &out) override
+    {
+        RowBatch copy(m_schema, batch.size());
+        copy.appendBatch(batch);
+        out.emit(std::move(copy));
+        return Status::ok();
+    }
+
+private:
+    std::shared_ptr<const Schema> m_schema;
+};
+
+/// The table's WATERMARK as a source subtask may take it over: the assigner at the head of the
+/// chain, behind the computed-column Calcs only (no filter may drop rows before it).
+std::optional<exec::SourceWatermark> watermarkForSource(const TaskSpec &task)
+{
+    exec::SourceWatermark w;
+    for (const plan::PlanNode *node : task.chain) {
+        if (node->kind == plan::PlanNodeKind::WatermarkAssigner) {
+            w.assigner = &node->as<plan::WatermarkAssignerNode>();
+            return w;
+        }
+        if (node->kind != plan::PlanNodeKind::Calc || node->as<plan::CalcNode>().condition)
+            return std::nullopt;
+        w.computedColumns.push_back(&node->as<plan::CalcNode>());
+    }
+    return std::nullopt;
+}
 
 /// A sink's output: sinks emit nothing.
 class DiscardOutput final : public exec::Output {
@@ -241,6 +309,7 @@ struct JobRunner::Subtask {
     const TaskSpec *spec = nullptr;
     int index = 0;
     std::unique_ptr<exec::SourceReader> reader;
+    bool watermarkPushedDown = false; ///< the reader generates event time (the assigner forwards)
     std::shared_ptr<const Schema> sourceSchema;
     SubtaskMetricGroup *sourceMetrics = nullptr;
     std::vector<std::unique_ptr<exec::Operator>> ops;
@@ -253,9 +322,8 @@ struct JobRunner::Subtask {
     Status chainError;
     InputQueue *input = nullptr;
     std::vector<int> producerOffset;                  ///< per input: first producer slot
-    std::vector<std::int64_t> producerWatermarks;     ///< per producer slot
-    std::vector<bool> producerEnded;
-    std::int64_t combinedWatermark = kMinWatermark;
+    std::vector<bool> producerEnded;                  ///< per producer slot
+    std::unique_ptr<WatermarkValve> valve;            ///< merges the producers' event time
     std::vector<std::int64_t> reportedExpired;
 };
 
@@ -292,6 +360,8 @@ Result<std::unique_ptr<state::KeyedStateBackend>> JobRunner::createStateBackend(
         m_rocksDb = std::make_unique<RocksDbSetup>();
         state::RocksDbMemoryOptions memory;
         memory.budgetBytes = managedMemoryBytes(m_options.config);
+        if (m_options.config.contains("taskmanager.memory.managed.size"))
+            memory.budgetSource = "taskmanager.memory.managed.size";
         memory.writeBufferRatio =
             m_options.config.getDouble("state.backend.rocksdb.memory.write-buffer-ratio").value_or(0.5);
         memory.highPriorityPoolRatio =
@@ -361,6 +431,8 @@ Status JobRunner::start()
                     return Status(reader.status()).from("Source(" + t.source->table->name + ")");
                 sub->reader = std::move(*reader);
                 sub->sourceSchema = schemaOf(t.source->schema);
+                if (auto watermark = watermarkForSource(t))
+                    sub->watermarkPushedDown = sub->reader->pushDownWatermark(*watermark);
                 auto ctx = makeContext("Source(" + t.source->table->name + ")");
                 sub->sourceMetrics = &m_metrics.registerSubtask(idPrefix + "source", "Source(" + t.source->table->name + ")", i, t.parallelism);
                 ctx->metrics = sub->sourceMetrics;
@@ -369,7 +441,10 @@ Status JobRunner::start()
             for (std::size_t k = 0; k < t.chain.size(); ++k) {
                 const plan::PlanNode &node = *t.chain[k];
                 const std::string name = operatorDisplayName(node);
-                auto op = exec::createOperator(node);
+                auto op = sub->watermarkPushedDown && node.kind == plan::PlanNodeKind::WatermarkAssigner
+                              ? Result<std::unique_ptr<exec::Operator>>(std::make_unique<PushedDownWatermarkAssigner>(
+                                    node.as<plan::WatermarkAssignerNode>()))
+                              : exec::createOperator(node);
                 if (!op)
                     return Status(op.status()).from(name);
                 auto ctx = makeContext(name);
@@ -441,8 +516,8 @@ Status JobRunner::start()
                 sub.producerOffset.push_back(slots);
                 slots += m_graph.tasks[static_cast<std::size_t>(e.producerTask)].parallelism;
             }
-            sub.producerWatermarks.assign(static_cast<std::size_t>(slots), kMinWatermark);
             sub.producerEnded.assign(static_cast<std::size_t>(slots), false);
+            sub.valve = std::make_unique<WatermarkValve>(static_cast<std::size_t>(slots));
         }
     }
     m_pool = std::make_unique<WorkerPool>(totalSubtasks);
@@ -541,16 +616,45 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
     };
 
     if (sub.reader) {
+        std::int64_t sourceWatermark = kMinWatermark;
+        bool sourceIdle = false;
+        // The reader's idleness passes down the chain (a WatermarkAssigner that generates event
+        // time itself also marks its output idle after table.exec.source.idle-timeout without
+        // rows), as WatermarkStatus does in Flink: active again before the rows, idle after the
+        // last watermark. Only changes are sent, so the reader's status and the assigner's stay
+        // independent.
+        auto sourceStatus = [&](bool idle) -> Status {
+            if (idle == sourceIdle)
+                return Status::ok();
+            sourceIdle = idle;
+            sub.sourceOutput->emitIdle(idle);
+            return sub.chainError.isOk() ? Status::ok() : fail(sub.chainError, 0);
+        };
         while (!ctx.isCancelled()) {
             RowBatch batch(sub.sourceSchema);
             auto polled = sub.reader->poll(batch);
             if (!polled)
                 return fail(polled.status(), 0);
+            const bool idle = sub.reader->idle();
+            if (!idle) {
+                if (Status s = sourceStatus(false); !s.isOk())
+                    return s;
+            }
             if (!batch.empty()) {
                 sub.sourceMetrics->batchIn(static_cast<std::int64_t>(batch.size()));
                 sub.sourceOutput->emit(std::move(batch));
                 if (!sub.chainError.isOk())
                     return fail(sub.chainError, 0);
+            }
+            if (const std::int64_t w = sub.reader->watermark(); !idle && w > sourceWatermark) {
+                sourceWatermark = w;
+                sub.sourceOutput->emitWatermark(w);
+                if (!sub.chainError.isOk())
+                    return fail(sub.chainError, 0);
+            }
+            if (idle) {
+                if (Status s = sourceStatus(true); !s.isOk())
+                    return s;
             }
             if (*polled == exec::SourceState::Finished)
                 return endChain();
@@ -567,15 +671,27 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
     SubtaskMetricGroup &headMetrics = *sub.metrics.front();
     std::size_t ended = 0;
     const std::size_t producers = sub.producerEnded.size();
-    auto advanceWatermark = [&]() -> Status {
-        const std::int64_t combined =
-            *std::min_element(sub.producerWatermarks.begin(), sub.producerWatermarks.end());
-        if (combined <= sub.combinedWatermark)
-            return Status::ok();
-        sub.combinedWatermark = combined;
-        if (Status s = head.processWatermark(combined, headOut); !s.isOk())
+    auto headStatus = [&](bool idle) -> Status {
+        if (Status s = head.processIdle(idle, headOut); !s.isOk())
             return fail(s, opBase);
         return sub.chainError.isOk() ? Status::ok() : fail(sub.chainError, opBase);
+    };
+    auto advanceWatermark = [&](const WatermarkValve::Change &change) -> Status {
+        if (change.idle == false) {
+            if (Status s = headStatus(false); !s.isOk())
+                return s;
+        }
+        if (change.watermark) {
+            const std::int64_t combined = *change.watermark;
+            headMetrics.advanceWatermark(combined);
+            if (Status s = head.processWatermark(combined, headOut); !s.isOk())
+                return fail(s, opBase);
+            if (!sub.chainError.isOk())
+                return fail(sub.chainError, opBase);
+        }
+        if (change.idle == true)
+            return headStatus(true);
+        return Status::ok();
     };
     while (true) {
         StreamElement e;
@@ -595,30 +711,26 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
                 break;
             }
             case StreamElement::Type::Watermark:
-                sub.producerWatermarks[slot] = std::max(sub.producerWatermarks[slot], e.watermark);
-                if (Status s = advanceWatermark(); !s.isOk())
+                if (Status s = advanceWatermark(sub.valve->inputWatermark(slot, e.watermark)); !s.isOk())
+                    return s;
+                break;
+            case StreamElement::Type::Status:
+                if (Status s = advanceWatermark(sub.valve->inputIdle(slot, e.idle)); !s.isOk())
                     return s;
                 break;
             case StreamElement::Type::End:
                 if (!sub.producerEnded[slot]) {
                     sub.producerEnded[slot] = true;
                     ++ended;
-                    // A finished input holds back no event time (Flink sends MAX at the end).
-                    sub.producerWatermarks[slot] = kMaxWatermark;
-                    if (ended < producers) {
-                        if (Status s = advanceWatermark(); !s.isOk())
-                            return s;
-                    }
+                    // A finished input holds back no event time (Flink sends MAX at the end), so
+                    // once every producer ended, windows fire before endInput, as in Flink.
+                    if (Status s = advanceWatermark(sub.valve->inputEnded(slot)); !s.isOk())
+                        return s;
                 }
                 break;
             }
-            if (ended == producers) {
-                // Event time of a bounded input ends at MAX only if some producer ever sent a
-                // watermark; windows then fire before endInput, as in Flink.
-                if (Status s = advanceWatermark(); !s.isOk())
-                    return s;
+            if (ended == producers)
                 return endChain();
-            }
         } else if (qs == QueueStatus::Closed) {
             return endChain();
         }

@@ -2,7 +2,8 @@
 
 // Runs a JobGraph: one worker thread per task subtask, bounded queues between tasks (backpressure),
 // hash exchanges by Flink key groups, watermarks merged as the minimum over every producer of
-// every input, end of input propagated downstream, the first failure cancelling everything.
+// every input that is not idle (runtime/watermark_valve.h), end of input propagated downstream,
+// the first failure cancelling everything.
 
 #include "exec/operator.h"
 #include "runtime/bounded_queue.h"
@@ -20,12 +21,14 @@ namespace sluice::runtime {
 
 /// What flows between tasks.
 struct StreamElement {
-    enum class Type : std::uint8_t { Batch, Watermark, End };
+    /// Status: the producer became idle (`idle`) or active again (WatermarkStatus in Flink).
+    enum class Type : std::uint8_t { Batch, Watermark, Status, End };
     Type type = Type::Batch;
     int input = 0;    ///< which input of the consuming head operator
     int producer = 0; ///< global index of the producing subtask among that input's producers
     RowBatch batch;
     std::int64_t watermark = 0;
+    bool idle = false;
 };
 using InputQueue = BoundedQueue<StreamElement>;
 

@@ -77,9 +77,14 @@ SubtaskMetrics SubtaskMetricGroup::read() const
     m.stateExpired = counter(MetricCounter::StateExpired);
     m.parseErrorsSkipped = counter(MetricCounter::ParseErrorsSkipped);
     m.miniBatchFlushes = counter(MetricCounter::MiniBatchFlushes);
+    m.miniBatchRecords = counter(MetricCounter::MiniBatchRecords);
+    m.miniBatchAverageSize = m.miniBatchFlushes > 0 ? static_cast<double>(m.miniBatchRecords) /
+                                                          static_cast<double>(m.miniBatchFlushes)
+                                                    : 0.0;
     m.stateEntries = gauge(MetricGauge::StateEntries);
     m.stateBytes = gauge(MetricGauge::StateBytes);
     m.recordsBuffered = gauge(MetricGauge::RecordsBuffered);
+    m.currentWatermark = m_watermark.load(std::memory_order_relaxed);
     std::lock_guard lock(m_mutex);
     if (m_queueProbe) {
         const QueueFill fill = m_queueProbe();

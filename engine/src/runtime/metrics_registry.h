@@ -26,6 +26,7 @@ enum class MetricCounter : std::uint8_t {
     StateExpired,
     ParseErrorsSkipped,
     MiniBatchFlushes,
+    MiniBatchRecords,
     Count_,
 };
 
@@ -73,6 +74,13 @@ public:
         return m_gauges[static_cast<std::size_t>(g)].load(std::memory_order_relaxed);
     }
 
+    /// Event time advanced to `watermarkMillis` (received or emitted); keeps the largest.
+    void advanceWatermark(std::int64_t watermarkMillis) // worker only
+    {
+        if (watermarkMillis > m_watermark.load(std::memory_order_relaxed))
+            m_watermark.store(watermarkMillis, std::memory_order_relaxed);
+    }
+
     /// A named extra value (created on first use; same name → same cell). Call at setup; the
     /// returned cell is then updated lock-free.
     std::atomic<std::int64_t> &extra(const std::string &name);
@@ -95,6 +103,7 @@ private:
     std::array<std::atomic<std::int64_t>, static_cast<std::size_t>(MetricCounter::Count_)>
         m_counters{};
     std::array<std::atomic<std::int64_t>, static_cast<std::size_t>(MetricGauge::Count_)> m_gauges{};
+    std::atomic<std::int64_t> m_watermark{SubtaskMetrics::kNoWatermark};
     mutable std::mutex m_mutex;
     std::deque<std::pair<std::string, std::atomic<std::int64_t>>>
         m_extra;                             // REQUIRES: m_mutex (shape)

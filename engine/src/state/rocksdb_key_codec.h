@@ -76,6 +76,14 @@ inline std::optional<DecodedKey> decodeKey(std::string_view bytes)
     return out;
 }
 
+/// Bytes of the (key group, key) prefix of an encoded key, i.e. without the user key; 0 when the
+/// bytes are not a well-formed key. The backend's prefix extractor: a key's map entries share it.
+inline std::size_t keyPrefixLength(std::string_view bytes)
+{
+    const std::optional<DecodedKey> d = decodeKey(bytes);
+    return d ? bytes.size() - d->userKey.size() : 0;
+}
+
 /// The smallest key greater than every key starting with `prefix` (for iterate_upper_bound):
 /// drop trailing 0xff bytes and increment the last. Empty when there is none.
 inline void prefixSuccessor(std::string &out, std::string_view prefix)

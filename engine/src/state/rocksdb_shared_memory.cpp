@@ -1,11 +1,15 @@
 #include "state/rocksdb_shared_memory.h"
 
+#include "state/rocksdb_disk_guard.h"
+
 #include <rocksdb/cache.h>
 #include <rocksdb/write_buffer_manager.h>
 
 #include <algorithm>
 #include <cmath>
 #include <string>
+
+#include <sys/stat.h>
 
 namespace sluice::state {
 
@@ -14,10 +18,9 @@ namespace {
 constexpr std::int64_t kMaxWriteBufferSize = std::int64_t{64} << 20;
 constexpr std::int64_t kMinWriteBufferSize = std::int64_t{64} << 10; // RocksDB's own floor
 
-std::string budgetHint()
+std::string budgetHint(const RocksDbMemoryOptions &options)
 {
-    return " (the RocksDB state memory budget is taskmanager.memory.managed.fraction × "
-           "taskmanager.memory.process.size)";
+    return " (the RocksDB state memory budget is " + options.budgetSource + ")";
 }
 
 } // namespace
@@ -29,7 +32,7 @@ RocksDbSharedMemory::create(const RocksDbMemoryOptions &options)
         return Status::invalidArgument(
             "RocksDB state memory budget of " + std::to_string(options.budgetBytes) +
             " bytes is too small; at least " + std::to_string(kMinBudgetBytes) +
-            " bytes (1 mb) are needed" + budgetHint());
+            " bytes (1 mb) are needed" + budgetHint(options));
     if (!std::isfinite(options.writeBufferRatio) || options.writeBufferRatio <= 0.0 ||
         options.writeBufferRatio >= 1.0)
         return Status::invalidArgument(
@@ -84,6 +87,30 @@ std::int64_t RocksDbSharedMemory::blockCachePinnedUsage() const
 std::int64_t RocksDbSharedMemory::writeBufferUsage() const
 {
     return static_cast<std::int64_t>(m_writeBufferManager->memory_usage());
+}
+
+std::int64_t RocksDbSharedMemory::flushReserveBytes() const
+{
+    return m_writeBufferCapacity + 2 * writeBufferSizePerTable();
+}
+
+Result<std::shared_ptr<RocksDbDiskGuard>> RocksDbSharedMemory::diskGuard(const std::string &folder)
+{
+    struct stat st{};
+    if (::stat(folder.c_str(), &st) != 0)
+        return Status::ioError("cannot use RocksDB state folder '" + folder +
+                               "' (state.backend.rocksdb.localdir)");
+    std::lock_guard<std::mutex> lock(m_diskGuardsMutex);
+    std::shared_ptr<RocksDbDiskGuard> &slot = m_diskGuards[static_cast<std::uint64_t>(st.st_dev)];
+    if (!slot) {
+        // One flush of a table may land while a compaction runs: leave room for it.
+        auto created = RocksDbDiskGuard::create(folder, flushReserveBytes(),
+                                                writeBufferSizePerTable());
+        if (!created)
+            return created.status();
+        slot = std::move(*created);
+    }
+    return slot;
 }
 
 } // namespace sluice::state

@@ -1,12 +1,17 @@
 #include "state/rocksdb_state_backend.h"
 
+#include "state/rocksdb_disk_guard.h"
 #include "state/rocksdb_key_codec.h"
 #include "state/rocksdb_state_tables.h"
 #include "state/rocksdb_ttl_compaction_filter.h"
 
 #include <rocksdb/convenience.h>
 #include <rocksdb/db.h>
+#include <rocksdb/env.h>
 #include <rocksdb/filter_policy.h>
+#include <rocksdb/memtablerep.h>
+#include <rocksdb/metadata.h>
+#include <rocksdb/slice_transform.h>
 #include <rocksdb/table.h>
 
 #include <algorithm>
@@ -23,6 +28,34 @@ namespace fs = std::filesystem;
 using namespace rocksdb_codec;
 
 namespace {
+
+/// RocksDB's info LOG would be one more file that can hit ENOSPC, after which its writer
+/// asserts on the next line (see rocksdb_disk_guard.h); and the folder goes with the job anyway.
+class NoLogFile final : public rocksdb::Logger {
+public:
+    NoLogFile() : rocksdb::Logger(rocksdb::InfoLogLevel::HEADER_LEVEL) {}
+    using rocksdb::Logger::Logv;
+    void Logv(const char * /*format*/, va_list /*ap*/) override {}
+};
+
+/// Caps the MANIFEST: RocksDB then rewrites it compactly instead of letting it grow with every
+/// flush of a long job, so the metadata stays within the disk guard's reserve.
+constexpr std::uint64_t kMaxManifestBytes = std::uint64_t{256} << 10;
+
+/// The (key group, key) prefix of every stored key: a value table's whole key, a map table's key
+/// without its user key. Memtables hash on it and point reads of one key touch one bucket.
+class StateKeyPrefix final : public rocksdb::SliceTransform {
+public:
+    const char *Name() const override { return "sluice.StateKeyPrefix"; }
+    rocksdb::Slice Transform(const rocksdb::Slice &key) const override
+    {
+        return {key.data(), keyPrefixLength(std::string_view(key.data(), key.size()))};
+    }
+    bool InDomain(const rocksdb::Slice &key) const override
+    {
+        return keyPrefixLength(std::string_view(key.data(), key.size())) > 0;
+    }
+};
 
 std::string cfName(StateTableKind kind, const std::string &name)
 {
@@ -114,6 +147,15 @@ Status RocksDbStateBackend::openDatabase(const RocksDbStateOptions &options)
     if (::access(m_directory.c_str(), W_OK | X_OK) != 0)
         return Status::ioError("RocksDB state folder '" + m_directory +
                                "' is not writable (state.backend.rocksdb.localdir)");
+    // RocksDB must never run into a full disk (rocksdb_disk_guard.h): refuse a folder without
+    // the job's reserve, and let the job's SstFileManager stop RocksDB before it eats into it.
+    auto guard = m_memory->diskGuard(m_directory);
+    if (!guard)
+        return guard.status();
+    m_diskGuard = std::move(*guard);
+    if (Status s = m_diskGuard->check(m_directory); !s.isOk())
+        return s;
+    m_shared->diskGuard = m_diskGuard.get();
 
     m_shared->read.verify_checksums = false;
     m_shared->write.disableWAL = true;
@@ -122,9 +164,10 @@ Status RocksDbStateBackend::openDatabase(const RocksDbStateOptions &options)
     db.create_if_missing = true;
     db.create_missing_column_families = true;
     db.write_buffer_manager = m_memory->writeBufferManager();
+    db.sst_file_manager = m_diskGuard->sstFileManager();
+    db.info_log = std::make_shared<NoLogFile>();
     db.info_log_level = rocksdb::InfoLogLevel::WARN_LEVEL;
-    db.keep_log_file_num = 2;
-    db.max_log_file_size = 1 << 20;
+    db.max_manifest_file_size = kMaxManifestBytes;
     db.stats_dump_period_sec = 0;
     db.stats_persist_period_sec = 0;
     db.avoid_flush_during_shutdown = true; // the memtables die with the instance anyway
@@ -138,6 +181,15 @@ Status RocksDbStateBackend::openDatabase(const RocksDbStateOptions &options)
     m_shared->tableOptions.table_factory.reset(rocksdb::NewBlockBasedTableFactory(table));
     m_shared->tableOptions.write_buffer_size =
         static_cast<std::size_t>(m_memory->writeBufferSizePerTable());
+    // Hashed memtables: every state access is a point access by (key group, key) or a scan of
+    // one key's map entries, so memtables bucket entries by that prefix instead of keeping one
+    // skiplist of everything, whose lookups and inserts dominated the profile (sorted scans of
+    // key-group ranges still work, at the cost of sorting a memtable's bucket heads). A bucket
+    // per ~64 bytes of write buffer: about one entry per bucket when the memtable is full.
+    m_shared->tableOptions.prefix_extractor = std::make_shared<StateKeyPrefix>();
+    m_shared->tableOptions.memtable_factory.reset(rocksdb::NewHashLinkListRepFactory(
+        static_cast<std::size_t>(std::max<std::int64_t>(1024, m_memory->writeBufferSizePerTable() / 256))));
+    db.allow_concurrent_memtable_write = false; // hashed memtables take one writer (we have one)
 
     // An existing database: read its column families first (a corrupt one fails here).
     std::vector<std::string> families{rocksdb::kDefaultColumnFamilyName};
@@ -209,6 +261,7 @@ void RocksDbStateBackend::removeFiles()
     // A folder the caller made: remove only what RocksDB put there, and the folder if empty.
     if (m_opened) {
         rocksdb::Options o;
+        o.info_log = std::make_shared<NoLogFile>(); // no LOG file in a folder that may be full
         rocksdb::DestroyDB(m_directory, o);
         fs::remove(m_directory, ec);
     }
@@ -378,6 +431,11 @@ Status RocksDbStateBackend::scanKeyGroups(StateTableKind kind, const std::string
 
 Status RocksDbStateBackend::maintain(std::int64_t nowMillis)
 {
+    if (Status s = checkDisk(); !s.isOk()) {
+        if (m_shared->error.isOk())
+            m_shared->error = s;
+        return s;
+    }
     if (m_shortestTtlMillis <= 0)
         return Status::ok();
     if (m_lastCompactionMillis < 0) {
@@ -401,11 +459,9 @@ Status RocksDbStateBackend::compactAll()
         if (!core.usable())
             return Status::ok();
         if (rocksdb::Status s = db->Flush(rocksdb::FlushOptions(), core.cf()); !s.ok())
-            return Status::ioError("RocksDB state in '" + m_directory +
-                                   "': flush failed: " + s.ToString());
+            return m_shared->failure(s, "flush");
         if (rocksdb::Status s = db->CompactRange(options, core.cf(), nullptr, nullptr); !s.ok())
-            return Status::ioError("RocksDB state in '" + m_directory +
-                                   "': compaction failed: " + s.ToString());
+            return m_shared->failure(s, "compaction");
         return Status::ok();
     };
     for (auto &[name, t] : m_valueTables) {
@@ -414,6 +470,43 @@ Status RocksDbStateBackend::compactAll()
     }
     for (auto &[name, t] : m_mapTables) {
         if (Status s = compact(t->core()); !s.isOk())
+            return s;
+    }
+    return Status::ok();
+}
+
+Status RocksDbStateBackend::checkDisk() const
+{
+    if (!m_diskGuard || m_shared->db == nullptr)
+        return Status::ok();
+    if (Status s = m_diskGuard->check(m_directory); !s.isOk())
+        return s;
+    // A table whose level 0 is due for compaction while the compaction no longer fits under the
+    // limit: RocksDB would refuse it again and again, level 0 would pile up and writes would
+    // stop for good. Judged by the level 0 and 1 sizes, which bound what that compaction reads.
+    const int trigger = m_shared->tableOptions.level0_file_num_compaction_trigger;
+    auto starved = [&](const std::string &name, RocksDbTableCore &core) -> Status {
+        if (!core.usable() ||
+            rocksDbIntProperty(m_shared->db, core.cf(), "rocksdb.num-files-at-level0") < trigger)
+            return Status::ok();
+        rocksdb::ColumnFamilyMetaData meta;
+        m_shared->db->GetColumnFamilyMetaData(core.cf(), &meta);
+        std::int64_t inputs = 0;
+        for (std::size_t level = 0; level < std::min<std::size_t>(2, meta.levels.size()); ++level)
+            inputs += static_cast<std::int64_t>(meta.levels[level].size);
+        if (m_diskGuard->compactionFits(inputs))
+            return Status::ok();
+        return stateFolderFull(m_directory, "table '" + name + "' needs a compaction of up to " +
+                                                std::to_string(inputs) +
+                                                " bytes that no longer fits; " +
+                                                m_diskGuard->limitDetail());
+    };
+    for (auto &[name, t] : m_valueTables) {
+        if (Status s = starved(name, t->core()); !s.isOk())
+            return s;
+    }
+    for (auto &[name, t] : m_mapTables) {
+        if (Status s = starved(name, t->core()); !s.isOk())
             return s;
     }
     return Status::ok();

@@ -69,6 +69,7 @@ struct StateEntryView {
     bool expired = false;
 };
 
+class RocksDbDiskGuard;
 class RocksDbTableCore;
 class RocksDbValueTable;
 class RocksDbMapTable;
@@ -94,8 +95,10 @@ public:
     std::int64_t totalBytes() const override;
     Status status() const override;
     void extraMetrics(std::vector<std::pair<std::string, std::int64_t>> &out) const override;
-    /// Compacts every table once the job clock has moved by the shortest table TTL since the
-    /// last compaction, so expired entries leave the disk within about two TTLs.
+    /// Fails (naming the folder) when the state folder runs full: its file system no longer has
+    /// the job's reserve free, or a table's compaction no longer fits (rocksdb_disk_guard.h).
+    /// Then compacts every table once the job clock has moved by the shortest table TTL since
+    /// the last compaction, so expired entries leave the disk within about two TTLs.
     Status maintain(std::int64_t nowMillis) override;
 
     /// The instance folder.
@@ -121,11 +124,13 @@ private:
     Status openDatabase(const RocksDbStateOptions &options);
     void closeDatabase();
     void removeFiles();
+    Status checkDisk() const;
     rocksdb::ColumnFamilyHandle *createColumnFamily(const std::string &cfName, TtlConfig ttl);
     RocksDbTableCore *findCore(StateTableKind kind, const std::string &name) const;
 
     const Clock &m_clock;
     std::shared_ptr<RocksDbSharedMemory> m_memory;
+    std::shared_ptr<RocksDbDiskGuard> m_diskGuard; ///< the job's, shared by its instances
     std::string m_directory;
     bool m_createdDirectory = false;
     bool m_deleteDirectory = true;

@@ -1,5 +1,6 @@
 #include "state/rocksdb_state_tables.h"
 
+#include "state/rocksdb_disk_guard.h"
 #include "state/rocksdb_key_codec.h"
 
 #include <algorithm>
@@ -11,8 +12,17 @@ using namespace rocksdb_codec;
 void RocksDbShared::record(const rocksdb::Status &s, const char *what)
 {
     if (error.isOk())
-        error = Status::ioError(std::string("RocksDB state in '") + directory + "': " + what +
-                                " failed: " + s.ToString());
+        error = failure(s, what);
+}
+
+Status RocksDbShared::failure(const rocksdb::Status &s, const std::string &what) const
+{
+    const std::string detail = what + " failed: " + s.ToString();
+    const bool spaceLimit = s.IsIOError() && s.subcode() == rocksdb::Status::kSpaceLimit;
+    if (spaceLimit || s.IsNoSpace() || s.IsCompactionTooLarge())
+        return stateFolderFull(directory,
+                               diskGuard ? diskGuard->limitDetail() + "; " + detail : detail);
+    return Status::ioError("RocksDB state in '" + directory + "': " + detail);
 }
 
 std::int64_t rocksDbIntProperty(rocksdb::DB *db, rocksdb::ColumnFamilyHandle *cf,
@@ -108,6 +118,8 @@ std::unique_ptr<rocksdb::Iterator> RocksDbTableCore::prefixIterator()
     m_upperSlice = rocksdb::Slice(m_upper);
     // A prefix of 0xff bytes only has no successor (impossible: groups start below 0x80).
     m_iterRead.iterate_upper_bound = m_upper.empty() ? nullptr : &m_upperSlice;
+    m_iterRead.total_order_seek = false; // one prefix: the memtables' hashed buckets serve it
+    m_iterRead.prefix_same_as_start = true;
     std::unique_ptr<rocksdb::Iterator> it(m_shared.db->NewIterator(m_iterRead, m_cf));
     it->Seek(key);
     return it;
@@ -119,6 +131,8 @@ std::unique_ptr<rocksdb::Iterator> RocksDbTableCore::rangeIterator(const std::st
     m_upper = upper;
     m_upperSlice = rocksdb::Slice(m_upper);
     m_iterRead.iterate_upper_bound = &m_upperSlice;
+    m_iterRead.total_order_seek = true; // across keys: ignore the prefix extractor
+    m_iterRead.prefix_same_as_start = false;
     std::unique_ptr<rocksdb::Iterator> it(m_shared.db->NewIterator(m_iterRead, m_cf));
     it->Seek(lower);
     return it;

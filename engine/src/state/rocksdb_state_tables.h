@@ -19,6 +19,8 @@
 
 namespace sluice::state {
 
+class RocksDbDiskGuard;
+
 /// What the tables of one backend share. Owned by the backend; used on the subtask thread only
 /// (RocksDB's own threads never see it).
 struct RocksDbShared {
@@ -26,10 +28,14 @@ struct RocksDbShared {
 
     /// Keeps the first failure; later ones are usually its consequences.
     void record(const rocksdb::Status &s, const char *what);
+    /// The error for a failed RocksDB call naming the folder: "is full" when RocksDB ran out of
+    /// the disk budget (a SpaceLimit error, a refused compaction) or of disk.
+    Status failure(const rocksdb::Status &s, const std::string &what) const;
 
     const Clock &clock;
     std::atomic<std::int64_t> &expired;
     std::string directory;
+    const RocksDbDiskGuard *diskGuard = nullptr; ///< the job's, for the "is full" details
     rocksdb::DB *db = nullptr;
     rocksdb::ReadOptions read;   ///< point reads: no checksum verification in the hot path
     rocksdb::WriteOptions write; ///< no WAL: state is rebuilt on restart, never recovered

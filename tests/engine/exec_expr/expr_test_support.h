@@ -148,7 +148,8 @@ inline RowBatch batchFromText(std::shared_ptr<const Schema> schema,
     return b;
 }
 
-/// Records what an operator emits: rows as print-style text, watermarks as "WM(n)".
+/// Records what an operator emits: rows as print-style text, watermarks as "WM(n)", idleness as
+/// "IDLE" / "ACTIVE".
 class RecordingOutput final : public exec::Output {
 public:
     void emit(RowBatch &&batch) override
@@ -162,6 +163,7 @@ public:
     {
         lines.push_back("WM(" + std::to_string(watermarkMillis) + ")");
     }
+    void emitIdle(bool idle) override { lines.push_back(idle ? "IDLE" : "ACTIVE"); }
     std::vector<std::string> take()
     {
         std::vector<std::string> out;

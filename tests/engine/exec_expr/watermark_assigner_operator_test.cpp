@@ -1,9 +1,12 @@
 // WatermarkAssignerOperator: rows pass unchanged, the watermark is the running maximum of the
 // WATERMARK expression, emitted after a batch that advanced it; NULL rowtime fails as in Flink.
+// With table.exec.source.idle-timeout the output turns idle after that long without rows
+// (processing time, a manual clock here) and active again before the next row.
 
 #include "exec/operators.h"
 #include "exec/watermark_assigner_operator.h"
 #include "expr_test_support.h"
+#include "state/clock.h"
 
 #include <QTest>
 
@@ -31,6 +34,52 @@ std::shared_ptr<plan::WatermarkAssignerNode> assignerNode()
         plan::makeCall(plan::ScalarFunction::Minus, LogicalType::timestamp(3), {ts, interval});
     return node;
 }
+
+// An assigner opened at processing time `openedAt` with `idleTimeout` (empty: not set).
+struct IdleFixture {
+    explicit IdleFixture(const char *idleTimeout, std::int64_t openedAt = 0)
+        : node(assignerNode()), op(exec::makeWatermarkAssignerOperator(*node)), clock(openedAt),
+          schema(exec::schemaFromPlan(node->inputs[0]->schema))
+    {
+        if (idleTimeout)
+            openStatus = config.set("table.exec.source.idle-timeout", idleTimeout);
+        context.config = &config;
+        context.clock = &clock;
+        if (openStatus.isOk())
+            openStatus = op->open(context);
+    }
+    // Rows with these rowtimes (seconds) arrive; returns what the operator emitted.
+    std::vector<std::string> rows(std::vector<int> seconds)
+    {
+        std::vector<std::pair<RowKind, std::vector<std::string>>> text;
+        for (const int s : seconds)
+            text.push_back(
+                {RowKind::Insert, {std::to_string(s), "1970-01-01 00:00:" + pad(s) + ".000"}});
+        RowBatch b = batchFromText(schema, text);
+        status = op->processBatch(0, b, out);
+        return out.take();
+    }
+    // A processing-time tick at `millis`.
+    std::vector<std::string> tick(std::int64_t millis)
+    {
+        clock.set(millis);
+        status = op->onProcessingTime(millis, out);
+        return out.take();
+    }
+    static std::string pad(int s) { return (s < 10 ? "0" : "") + std::to_string(s); }
+
+    std::shared_ptr<plan::WatermarkAssignerNode> node;
+    std::unique_ptr<exec::Operator> op;
+    state::ManualClock clock;
+    Configuration config;
+    exec::OperatorContext context;
+    std::shared_ptr<const Schema> schema;
+    RecordingOutput out;
+    Status openStatus;
+    Status status;
+};
+
+using Lines = std::vector<std::string>;
 
 } // namespace
 
@@ -85,6 +134,81 @@ private slots:
                  s.message().c_str());
         QCOMPARE(s.origin(), std::string("WatermarkAssigner[2]"));
         QVERIFY(out.lines.empty());
+    }
+
+    void idleAfterTheTimeoutWithoutRowsAndActiveBeforeTheNextRow()
+    {
+        IdleFixture f("1 s");
+        QVERIFY(f.openStatus);
+        QCOMPARE(f.tick(500), Lines{});
+        QCOMPARE(f.rows({10}), (Lines{"+I[10, 1970-01-01T00:00:10]", "WM(5000)"}));
+        QCOMPARE(f.tick(900), Lines{}); // rows since the last check: the timer restarts at 900
+        QCOMPARE(f.tick(1850), Lines{});
+        QCOMPARE(f.tick(1900), Lines{"IDLE"});
+        QCOMPARE(f.tick(9000), Lines{}); // said once
+        // The next row makes the output active again before the row itself goes out.
+        QCOMPARE(f.rows({20}), (Lines{"ACTIVE", "+I[20, 1970-01-01T00:00:20]", "WM(15000)"}));
+        QCOMPARE(f.tick(9100), Lines{});
+        QCOMPARE(f.tick(10'099), Lines{});
+        QCOMPARE(f.tick(10'100), Lines{"IDLE"});
+        QVERIFY(f.status);
+    }
+
+    void aSourceWithoutAnyRowTurnsIdleOneTimeoutAfterOpen()
+    {
+        IdleFixture f("200 ms", 50'000);
+        QVERIFY(f.openStatus);
+        QCOMPARE(f.tick(50'199), Lines{});
+        QCOMPARE(f.tick(50'200), Lines{"IDLE"});
+    }
+
+    void aJumpOfProcessingTimeRightAfterRowsDoesNotMakeItIdle()
+    {
+        // As Flink's assigner: idleness counts from the last check that saw rows, so a loaded
+        // machine (or a clock moved by hand) that ticks late does not flag a busy source.
+        IdleFixture f("1 s");
+        QCOMPARE(f.rows({1, 2}),
+                 (Lines{"+I[1, 1970-01-01T00:00:01]", "+I[2, 1970-01-01T00:00:02]", "WM(-3000)"}));
+        QCOMPARE(f.tick(60'000), Lines{});
+        QCOMPARE(f.tick(61'000), Lines{"IDLE"});
+    }
+
+    void withoutIdleTimeoutTheOutputNeverTurnsIdle()
+    {
+        for (const char *timeout : {static_cast<const char *>(nullptr), "0 ms"}) {
+            IdleFixture f(timeout);
+            QVERIFY(f.openStatus);
+            QCOMPARE(f.tick(1'000'000'000), Lines{});
+            QCOMPARE(f.rows({30}), (Lines{"+I[30, 1970-01-01T00:00:30]", "WM(25000)"}));
+            QCOMPARE(f.tick(2'000'000'000), Lines{});
+        }
+        // No configuration at all (operator tests elsewhere): off too.
+        auto node = assignerNode();
+        auto op = exec::makeWatermarkAssignerOperator(*node);
+        exec::OperatorContext context;
+        QVERIFY(op->open(context));
+        RecordingOutput out;
+        QVERIFY(op->onProcessingTime(std::numeric_limits<std::int64_t>::max() / 2, out));
+        QVERIFY(out.lines.empty());
+    }
+
+    void endOfInputMakesAnIdleOutputActiveBeforeTheFinalWatermark()
+    {
+        IdleFixture f("100 ms");
+        QCOMPARE(f.tick(100), Lines{"IDLE"});
+        QVERIFY(f.op->processWatermark(std::numeric_limits<std::int64_t>::max(), f.out));
+        QCOMPARE(f.out.take(), (Lines{"ACTIVE", "WM(9223372036854775807)"}));
+    }
+
+    void upstreamIdlenessPassesThroughAndRowsEndIt()
+    {
+        IdleFixture f("10 s");
+        QVERIFY(f.op->processIdle(true, f.out));
+        QCOMPARE(f.out.take(), Lines{"IDLE"});
+        QCOMPARE(f.tick(50), Lines{}); // already idle
+        QCOMPARE(f.rows({3}), (Lines{"ACTIVE", "+I[3, 1970-01-01T00:00:03]", "WM(-2000)"}));
+        QVERIFY(f.op->processIdle(false, f.out));
+        QCOMPARE(f.out.take(), Lines{}); // no change
     }
 
     void forwardOperatorPassesBatchesUnchanged()

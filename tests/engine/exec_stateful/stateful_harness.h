@@ -15,6 +15,7 @@
 #undef emit
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -87,7 +88,9 @@ public:
 
 class Harness {
 public:
-    explicit Harness(std::unique_ptr<exec::Operator> op, int maxParallelism = 128)
+    /// `configure` may fill in more of the context (configuration, metrics) before open().
+    explicit Harness(std::unique_ptr<exec::Operator> op, int maxParallelism = 128,
+                     const std::function<void(exec::OperatorContext &)> &configure = {})
         : m_op(std::move(op))
     {
         m_backend = state::createHeapStateBackend(clock);
@@ -96,6 +99,8 @@ public:
         context.keyGroups = KeyGroupRange(0, maxParallelism - 1);
         context.state = m_backend.get();
         context.clock = &clock;
+        if (configure)
+            configure(context);
         openStatus = m_op->open(context);
     }
 

@@ -391,6 +391,24 @@ private slots:
         QCOMPARE(sortedLines(o), (std::vector<std::string>{"+I[u1, Alice, 90]", "+I[u1, Alice, 95]", "+I[u3, Carol, 70]"}));
     }
 
+    void sandboxFixedAddress()
+    {
+        // A sandbox asked for a bootstrap port accepts clients there (the example's 127.0.0.1:9092
+        // in `sluice kafka-sandbox`); a port already taken is a clear error naming it.
+        auto fixed = KafkaSandbox::start(1, {{"t", 1}}, 0);
+        QVERIFY2(fixed, fixed ? "" : fixed.status().message().c_str());
+        const std::string address = (*fixed)->bootstrapServers();
+        QVERIFY(address.starts_with("127.0.0.1:") && address != m_bootstrap);
+        QVERIFY((*fixed)->produce("t", valuesOf({"1,a", "2,b"})));
+        QCOMPARE(sortedValues(readTopic(address, "t")), (std::vector<std::string>{"1,a", "2,b"}));
+        const int port = std::stoi(address.substr(address.find(':') + 1));
+        auto second = KafkaSandbox::start(1, {}, port);
+        QVERIFY(!second);
+        QVERIFY2(second.status().message().find("127.0.0.1:" + std::to_string(port)) != std::string::npos,
+                 second.status().message().c_str());
+        QVERIFY(!KafkaSandbox::start(1, {}, 70000));
+    }
+
     void shippedExampleParses()
     {
         // The shipped example names the sandbox's default address; here it runs on this sandbox.

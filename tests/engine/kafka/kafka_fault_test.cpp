@@ -1,6 +1,6 @@
 // Faults and bad input for the Kafka connectors, against librdkafka's mock cluster: unreachable
 // bootstrap servers fail the job in bounded time with the servers named; an unknown topic is a
-// clear error; malformed messages follow ignore-parse-errors and are counted; a broker that goes
+// clear error; an authentication failure is a clear error without the secret; malformed messages follow ignore-parse-errors and are counted; a broker that goes
 // down and comes back and injected retriable errors lose no records; cancel never hangs.
 
 #include "connectors/kafka_sandbox.h"
@@ -105,6 +105,30 @@ private slots:
         QCOMPARE(state, JobState::Failed);
         QVERIFY2(status.message().find("no.such.prop") != std::string::npos, status.message().c_str());
         QVERIFY(status.message().find("hunter2") == std::string::npos);
+    }
+
+    void authenticationFailureIsAClearErrorWithoutTheSecret()
+    {
+        // librdkafka's mock cluster (2.0) speaks no SASL, so a SASL client's authentication fails
+        // at the handshake: the same path (an authentication error from the client) as rejected
+        // credentials. The job fails at once, saying so, never naming the password.
+        auto sandbox = KafkaSandbox::start(1, {{"in", 1}});
+        QVERIFY(sandbox);
+        const std::string script =
+            table("src", "in", (*sandbox)->bootstrapServers(),
+                  kBounded + ", 'properties.security.protocol' = 'SASL_PLAINTEXT', "
+                             "'properties.sasl.mechanism' = 'PLAIN', 'properties.sasl.jaas.config' = "
+                             "'org.apache.kafka.common.security.plain.PlainLoginModule required "
+                             "username=\"alice\" password=\"hunter2-secret\";', "
+                             "'properties.default.api.timeout.ms' = '10000'") +
+            "CREATE TABLE sink_t (id INT, name STRING) WITH ('connector' = 'blackhole');\n"
+            "INSERT INTO sink_t SELECT * FROM src;\n";
+        const auto started = std::chrono::steady_clock::now();
+        auto [state, status] = runToEnd(script, {}, 30s);
+        QCOMPARE(state, JobState::Failed);
+        QVERIFY2(status.message().find("uthentication") != std::string::npos, status.message().c_str());
+        QVERIFY2(status.message().find("hunter2") == std::string::npos, status.message().c_str());
+        QVERIFY(std::chrono::steady_clock::now() - started < 10s); // at once, not at the timeout
     }
 
     void malformedMessages()

@@ -150,6 +150,39 @@ INSERT INTO sink SELECT k, COUNT(*) FROM endless GROUP BY k;
         QVERIFY(in > 0);
     }
 
+    void operatorsAfterAWatermarkAssignerReportTheirEventTime()
+    {
+        Collected c;
+        auto job = startJob(R"sql(
+CREATE TABLE clicks (k INT, ts TIMESTAMP(3), WATERMARK FOR ts AS ts - INTERVAL '2' SECOND)
+  WITH ('connector' = 'datagen', 'rows-per-second' = '200', 'fields.k.min' = '1', 'fields.k.max' = '5');
+CREATE TABLE sink (k INT, c BIGINT) WITH ('connector' = 'blackhole');
+INSERT INTO sink SELECT k, COUNT(*) FROM TABLE(TUMBLE(TABLE clicks, DESCRIPTOR(ts), INTERVAL '1' SECOND))
+  GROUP BY k, window_start, window_end;
+)sql", collectInto(c));
+        QVERIFY2(job.isOk(), job.status().message().c_str());
+        QVERIFY(!(*job)->waitFor(800ms));
+        const std::int64_t now = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                     std::chrono::system_clock::now().time_since_epoch()).count();
+        const MetricsSnapshot m = (*job)->metrics();
+        (*job)->cancel();
+        QVERIFY((*job)->waitFor(5s));
+        bool window = false;
+        for (const auto &s : m.subtasks) {
+            // The source comes before the assigner: it has no event time.
+            if (s.operatorId.ends_with(".source"))
+                QVERIFY2(!s.hasWatermark(), s.operatorName.c_str());
+            if (s.operatorName.find("Window") == std::string::npos)
+                continue;
+            window = true;
+            QVERIFY2(s.hasWatermark(), s.operatorName.c_str());
+            // Rows are stamped "now"; the watermark trails them by the 2 s delay.
+            QVERIFY2(now - s.currentWatermark >= 2000 && now - s.currentWatermark < 10000,
+                     std::to_string(now - s.currentWatermark).c_str());
+        }
+        QVERIFY(window);
+    }
+
     void failingOperatorFailsTheJobWithItsName()
     {
         Collected c;

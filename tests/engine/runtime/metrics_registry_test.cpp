@@ -87,6 +87,23 @@ private slots:
         QVERIFY(s2.subtasks[0].recordsInPerSecond > 0.0);
         QCOMPARE(registry.size(), std::size_t{1});
     }
+
+    void watermarkKeepsTheLargestEventTime()
+    {
+        MetricsRegistry registry;
+        SubtaskMetricGroup &g = registry.registerSubtask("4", "WindowAggregate[4]", 0, 1);
+        QVERIFY(!registry.snapshot().subtasks[0].hasWatermark());
+        QCOMPARE(registry.snapshot().subtasks[0].currentWatermark, SubtaskMetrics::kNoWatermark);
+        g.advanceWatermark(5000);
+        g.advanceWatermark(4000); // an older watermark does not move event time back
+        SubtaskMetrics m = registry.snapshot().subtasks[0];
+        QVERIFY(m.hasWatermark());
+        QCOMPARE(m.currentWatermark, std::int64_t{5000});
+        g.advanceWatermark(INT64_MAX); // end of input: no live event time any more
+        m = registry.snapshot().subtasks[0];
+        QCOMPARE(m.currentWatermark, std::int64_t{INT64_MAX});
+        QVERIFY(!m.hasWatermark());
+    }
 };
 
 QTEST_GUILESS_MAIN(MetricsRegistryTest)

@@ -198,6 +198,11 @@ bool variantSettings(const std::string &variant, std::string &settings)
     static const std::string miniBatch = "SET 'table.exec.mini-batch.enabled' = 'true';\n"
                                          "SET 'table.exec.mini-batch.allow-latency' = '100 ms';\n"
                                          "SET 'table.exec.mini-batch.size' = '1000';\n";
+    // Bundles of 3 rows (or 2 ms): they fire on size and latency in the middle of the input, not
+    // only at its end, so results crossing bundle boundaries are compared too.
+    static const std::string smallBundles = "SET 'table.exec.mini-batch.enabled' = 'true';\n"
+                                            "SET 'table.exec.mini-batch.allow-latency' = '2 ms';\n"
+                                            "SET 'table.exec.mini-batch.size' = '3';\n";
     if (variant.empty() || variant == "default")
         settings.clear();
     else if (variant == "hashmap")
@@ -208,6 +213,10 @@ bool variantSettings(const std::string &variant, std::string &settings)
         settings = miniBatch;
     else if (variant == "two_phase")
         settings = miniBatch + "SET 'table.optimizer.agg-phase-strategy' = 'TWO_PHASE';\n";
+    else if (variant == "minibatch_small")
+        settings = smallBundles;
+    else if (variant == "two_phase_small")
+        settings = smallBundles + "SET 'table.optimizer.agg-phase-strategy' = 'TWO_PHASE';\n";
     else if (variant == "distinct_split")
         settings = "SET 'table.optimizer.distinct-agg.split.enabled' = 'true';\n";
     else

@@ -1,0 +1,317 @@
+// Mini-batch group aggregation as Flink runs it (MapBundleOperator + CountBundleTrigger + the
+// MiniBatchAssigner's interval): rows are buffered per subtask across input batches and a bundle
+// is folded when `table.exec.mini-batch.size` rows are buffered (exactly at that row), when
+// `table.exec.mini-batch.allow-latency` has passed on the operator's (manual) clock since the
+// bundle's first row, before a watermark is forwarded, and at end of input -- and not before.
+// Also: the bundle metrics (flushes, average size, records buffered), and bundled single-phase and
+// local/global aggregation computing what the plain operator computes.
+
+#include "stateful_harness.h"
+
+#include "exec/group_aggregate_operator.h"
+#include "exec/operators.h"
+
+#include <QTest>
+
+#include <random>
+
+using namespace sluice;
+using namespace sluice::plan;
+using namespace sluice::testing;
+
+namespace {
+
+using Rows = std::vector<std::string>;
+
+RowSchema inputSchema()
+{
+    return {{"k", LogicalType::string()}, {"v", LogicalType::integer()}};
+}
+
+std::shared_ptr<const Schema> batchSchema()
+{
+    std::vector<RowField> fields;
+    for (const auto &f : inputSchema())
+        fields.push_back({f.name, f.type, {}});
+    return Schema::make(std::move(fields));
+}
+
+AggCall call(AggFunction f, int arg, LogicalType type)
+{
+    AggCall c;
+    c.function = f;
+    c.argIndex = arg;
+    c.type = std::move(type);
+    c.name = std::string(aggFunctionName(f)) + std::to_string(arg);
+    return c;
+}
+
+std::shared_ptr<AggregateNode> aggNode(const PlanNodePtr &input, AggPhase phase, bool miniBatch)
+{
+    auto a = std::make_shared<AggregateNode>();
+    a->inputs.push_back(input);
+    a->groupKeys = {0};
+    a->phase = phase;
+    a->miniBatch = miniBatch;
+    a->schema.push_back(input->schema[0]);
+    a->aggCalls = {call(AggFunction::CountStar, -1, LogicalType::bigInt(false)),
+                   call(AggFunction::Sum, 1, LogicalType::integer()),
+                   call(AggFunction::Max, 1, LogicalType::integer())};
+    for (const auto &c : a->aggCalls)
+        a->schema.push_back({c.name, c.type});
+    return a;
+}
+
+PlanNodePtr inputNode(bool updating)
+{
+    auto n = std::make_shared<CalcNode>();
+    n->schema = inputSchema();
+    n->changelog = updating ? ChangelogMode::all() : ChangelogMode::insertOnly();
+    return n;
+}
+
+Configuration miniBatchConfig(const char *size, const char *latency)
+{
+    Configuration c;
+    c.set("table.exec.mini-batch.enabled", "true");
+    c.set("table.exec.mini-batch.size", size);
+    c.set("table.exec.mini-batch.allow-latency", latency);
+    return c;
+}
+
+/// Rows and watermarks in the order the operator hands them on.
+class OrderedOutput final : public exec::Output {
+public:
+    void emit(RowBatch &&batch) override
+    {
+        for (std::size_t r = 0; r < batch.size(); ++r)
+            events.push_back(formatPrintRow(batch, r));
+        batches.push_back(std::move(batch));
+    }
+    void emitWatermark(std::int64_t watermark) override
+    {
+        events.push_back("WM(" + std::to_string(watermark) + ")");
+    }
+    Rows take()
+    {
+        Rows out;
+        out.swap(events);
+        return out;
+    }
+    Rows events;
+    std::vector<RowBatch> batches;
+};
+
+/// One bundled GroupAggregate subtask with its own configuration and metric group.
+struct Bundled {
+    Bundled(const AggregateNode &node, const char *size, const char *latency)
+        : config(miniBatchConfig(size, latency)),
+          harness(exec::makeGroupAggregateOperator(node), 128, [this](exec::OperatorContext &c) {
+              c.config = &config;
+              c.metrics = &metrics;
+          })
+    {
+    }
+    Status push(std::vector<TestRow> rows)
+    {
+        return harness.op().processBatch(0, makeBatch(batchSchema(), rows), out);
+    }
+    std::int64_t buffered() const { return metrics.gauge(MetricGauge::RecordsBuffered); }
+    std::int64_t flushes() const { return metrics.counter(MetricCounter::MiniBatchFlushes); }
+
+    Configuration config;
+    SubtaskMetricGroup metrics{"t1.agg", "GroupAggregate", 0, 1};
+    Harness harness;
+    OrderedOutput out;
+};
+
+} // namespace
+
+class MiniBatchGroupAggregateTest : public QObject {
+    Q_OBJECT
+private slots:
+    void firesOnSizeExactly()
+    {
+        auto node = aggNode(inputNode(false), AggPhase::Single, true);
+        Bundled b(*node, "4", "1 h");
+        QVERIFY2(b.harness.openStatus.isOk(), b.harness.openStatus.toString().c_str());
+        QVERIFY(b.push({ins({"a", 1}), ins({"b", 2}), ins({"a", 3})}).isOk());
+        QCOMPARE(b.out.take(), Rows{}); // 3 of 4: not yet
+        QCOMPARE(b.buffered(), 3);
+        QCOMPARE(b.flushes(), 0);
+        // The 4th row completes the bundle; the 5th starts the next one.
+        QVERIFY(b.push({ins({"a", 4}), ins({"b", 5})}).isOk());
+        QCOMPARE(b.out.take(), (Rows{"+I[a, 3, 8, 4]", "+I[b, 1, 2, 2]"}));
+        QCOMPARE(b.buffered(), 1);
+        QCOMPARE(b.flushes(), 1);
+        // A batch larger than the bundle is cut at each size boundary: bundles of 4, 4, then 2 left.
+        std::vector<TestRow> many;
+        for (int i = 0; i < 9; ++i)
+            many.push_back(ins({"c", std::int64_t{i}}));
+        QVERIFY(b.push(many).isOk());
+        QCOMPARE(b.out.take(), (Rows{"-U[b, 1, 2, 2]", "+U[b, 2, 7, 5]", "+I[c, 3, 3, 2]",
+                                     "-U[c, 3, 3, 2]", "+U[c, 7, 21, 6]"}));
+        QCOMPARE(b.flushes(), 3);
+        QCOMPARE(b.buffered(), 2);
+        QCOMPARE(b.metrics.counter(MetricCounter::MiniBatchRecords), 12);
+        QCOMPARE(b.metrics.read().miniBatchAverageSize, 4.0);
+    }
+
+    void firesOnLatency()
+    {
+        auto node = aggNode(inputNode(false), AggPhase::Single, true);
+        Bundled b(*node, "1000", "100 ms");
+        b.harness.clock.set(1000);
+        QVERIFY(b.push({ins({"a", 1}), ins({"a", 2})}).isOk());
+        b.harness.clock.set(1050);
+        QVERIFY(b.push({ins({"b", 1})}).isOk()); // the bundle started at 1000
+        QVERIFY(b.harness.op().onProcessingTime(1099, b.out).isOk());
+        QCOMPARE(b.out.take(), Rows{}); // 99 ms: not yet
+        QCOMPARE(b.buffered(), 3);
+        QVERIFY(b.harness.op().onProcessingTime(1100, b.out).isOk());
+        QCOMPARE(b.out.take(), (Rows{"+I[a, 2, 3, 2]", "+I[b, 1, 1, 1]"}));
+        QCOMPARE(b.buffered(), 0);
+        QCOMPARE(b.flushes(), 1);
+        // Nothing buffered: a timer fires nothing.
+        QVERIFY(b.harness.op().onProcessingTime(5000, b.out).isOk());
+        QCOMPARE(b.flushes(), 1);
+
+        // An input batch arriving after the latency first finishes the waiting bundle; its own rows
+        // start a new one whose latency counts from now.
+        b.harness.clock.set(6000);
+        QVERIFY(b.push({ins({"a", 10})}).isOk());
+        b.harness.clock.set(6150);
+        QVERIFY(b.push({ins({"a", 20})}).isOk());
+        QCOMPARE(b.out.take(), (Rows{"-U[a, 2, 3, 2]", "+U[a, 3, 13, 10]"}));
+        QCOMPARE(b.buffered(), 1);
+        QVERIFY(b.harness.op().onProcessingTime(6249, b.out).isOk());
+        QCOMPARE(b.out.take(), Rows{});
+        QVERIFY(b.harness.op().onProcessingTime(6250, b.out).isOk());
+        QCOMPARE(b.out.take(), (Rows{"-U[a, 3, 13, 10]", "+U[a, 4, 33, 20]"}));
+    }
+
+    void firesAtEndOfInputAndBeforeWatermark()
+    {
+        auto node = aggNode(inputNode(false), AggPhase::Single, true);
+        Bundled b(*node, "1000", "1 h");
+        QVERIFY(b.push({ins({"a", 1}), ins({"b", 2})}).isOk());
+        QCOMPARE(b.out.take(), Rows{});
+        // The bundle goes out before the watermark is forwarded.
+        QVERIFY(b.harness.op().processWatermark(42, b.out).isOk());
+        QCOMPARE(b.out.take(), (Rows{"+I[a, 1, 1, 1]", "+I[b, 1, 2, 2]", "WM(42)"}));
+        QVERIFY(b.harness.op().processWatermark(43, b.out).isOk());
+        QCOMPARE(b.out.take(), Rows{"WM(43)"}); // empty bundle: just the watermark
+        QVERIFY(b.push({ins({"a", 5})}).isOk());
+        QCOMPARE(b.out.take(), Rows{});
+        QVERIFY(b.harness.op().endInput(b.out).isOk());
+        QCOMPARE(b.out.take(), (Rows{"-U[a, 1, 1, 1]", "+U[a, 2, 6, 5]"}));
+        QCOMPARE(b.flushes(), 2);
+        QVERIFY(b.harness.op().endInput(b.out).isOk());
+        QCOMPARE(b.out.take(), Rows{});
+        QCOMPARE(b.flushes(), 2);
+    }
+
+    void oneResultChangePerKeyPerBundle()
+    {
+        // A hot key touched many times in one bundle: one -U/+U pair, not one per row; a key whose
+        // rows cancel out within the bundle emits nothing.
+        auto node = aggNode(inputNode(true), AggPhase::Single, true);
+        Bundled b(*node, "100", "1 h");
+        QVERIFY(b.push({ins({"h", 1}), ins({"x", 7})}).isOk());
+        QVERIFY(b.harness.op().endInput(b.out).isOk());
+        b.out.take();
+        for (int i = 0; i < 10; ++i)
+            QVERIFY(b.push({ins({"h", 1}), ins({"y", 3}), del({"y", 3})}).isOk());
+        QVERIFY(b.push({del({"x", 7})}).isOk());
+        QCOMPARE(b.out.take(), Rows{});
+        QVERIFY(b.harness.op().endInput(b.out).isOk());
+        QCOMPARE(b.out.take(), (Rows{"-U[h, 1, 1, 1]", "+U[h, 11, 11, 1]", "-D[x, 1, 7, 7]"}));
+    }
+
+    void disabledOperatorDoesNotBuffer()
+    {
+        // Mini-batch off on the node: every row changes the result at once, whatever the job sets.
+        auto node = aggNode(inputNode(false), AggPhase::Single, false);
+        Bundled b(*node, "1000", "1 h");
+        QVERIFY(b.push({ins({"a", 1}), ins({"a", 2})}).isOk());
+        QCOMPARE(b.out.take(), (Rows{"+I[a, 1, 1, 1]", "-U[a, 1, 1, 1]", "+U[a, 2, 3, 2]"}));
+        QCOMPARE(b.buffered(), 0);
+        QCOMPARE(b.flushes(), 0);
+    }
+
+    void bundledPhasesEqualPlainAggregation_data()
+    {
+        QTest::addColumn<bool>("updating");
+        QTest::addColumn<int>("seed");
+        for (int seed = 1; seed <= 3; ++seed) {
+            QTest::addRow("insert-only/%d", seed) << false << seed;
+            QTest::addRow("updating/%d", seed) << true << seed;
+        }
+    }
+    void bundledPhasesEqualPlainAggregation()
+    {
+        QFETCH(bool, updating);
+        QFETCH(int, seed);
+        std::mt19937 rng(static_cast<unsigned>(seed));
+        std::vector<TestRow> rows, live;
+        const char *keys[] = {"a", "b", "c", "d", "e"};
+        for (int i = 0; i < 700; ++i) {
+            if (updating && !live.empty() && rng() % 3 == 0) {
+                const std::size_t at = rng() % live.size();
+                TestRow r = live[at];
+                live.erase(live.begin() + static_cast<std::ptrdiff_t>(at));
+                r.kind = RowKind::Delete;
+                rows.push_back(r);
+                continue;
+            }
+            TestRow r = ins({keys[rng() % 5], std::int64_t(rng() % 50) - 10});
+            rows.push_back(r);
+            live.push_back(r);
+        }
+        auto feed = [&](exec::Operator &op, exec::Output &out, state::ManualClock &clock) {
+            for (std::size_t i = 0; i < rows.size(); i += 6) {
+                std::vector<TestRow> part(
+                    rows.begin() + static_cast<std::ptrdiff_t>(i),
+                    rows.begin() + static_cast<std::ptrdiff_t>(std::min(rows.size(), i + 6)));
+                QVERIFY(op.processBatch(0, makeBatch(batchSchema(), part), out).isOk());
+                clock.advance(7);
+                QVERIFY(op.onProcessingTime(clock.nowMillis(), out).isOk());
+            }
+            QVERIFY(op.endInput(out).isOk());
+        };
+        const auto in = inputNode(updating);
+        auto plain = aggNode(in, AggPhase::Single, false);
+        Harness ph(exec::makeGroupAggregateOperator(*plain));
+        OrderedOutput plainOut;
+        feed(ph.op(), plainOut, ph.clock);
+        std::string error;
+        const Rows expected = rowsOf(materialize(plainOut.take(), &error));
+        QVERIFY2(error.empty(), error.c_str());
+
+        auto single = aggNode(in, AggPhase::Single, true);
+        Bundled sb(*single, "17", "30 ms");
+        feed(sb.harness.op(), sb.out, sb.harness.clock);
+        QCOMPARE(rowsOf(materialize(sb.out.take(), &error)), expected);
+        QVERIFY2(error.empty(), error.c_str());
+        QVERIFY(sb.flushes() > 700 / 17 / 2);
+
+        // Local (bundled, stateless) -> Global (bundled).
+        auto local = aggNode(in, AggPhase::Local, true);
+        auto global = aggNode(local, AggPhase::Global, true);
+        global->schema = single->schema;
+        Bundled lb(*local, "23", "50 ms");
+        Bundled gb(*global, "5", "40 ms");
+        feed(lb.harness.op(), lb.out, lb.harness.clock);
+        QVERIFY(lb.flushes() > 0);
+        for (const RowBatch &batch : lb.out.batches) {
+            QVERIFY(gb.harness.op().processBatch(0, batch, gb.out).isOk());
+            QVERIFY(batch.size() <= 5); // five keys: one accumulator row each per local bundle
+        }
+        QVERIFY(gb.harness.op().endInput(gb.out).isOk());
+        QCOMPARE(rowsOf(materialize(gb.out.take(), &error)), expected);
+        QVERIFY2(error.empty(), error.c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(MiniBatchGroupAggregateTest)
+#include "mini_batch_group_aggregate_test.moc"

@@ -1,0 +1,207 @@
+// Bad state settings fail a job at start with a message naming the folder or the option, never a
+// crash (issue 5, "Bad input"), through the public startJob API with the RocksDB backend:
+// - state.backend.rocksdb.localdir that cannot be created or is a plain file;
+// - a full state folder (a small tmpfs filled up; skipped where mounting is not permitted), and a
+//   folder that runs full while the job runs (the job fails naming the folder);
+// - memory options that leave RocksDB no sensible budget or ratios out of range.
+// The corrupt-database case cannot arise through a job (each job opens fresh folders under
+// localdir); rocksdb_state_backend_test covers it where it can arise, in the backend.
+
+#include <sluice/engine.h>
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <sys/mount.h>
+
+#include <cerrno>
+#include <cstring>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+using namespace sluice;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kGroupBy =
+    "CREATE TABLE src (k BIGINT, v STRING) WITH ('connector' = 'datagen', 'number-of-rows' = "
+    "'1000');\nCREATE TABLE out_t (k BIGINT, n BIGINT) WITH ('connector' = 'blackhole');\n"
+    "INSERT INTO out_t SELECT k, COUNT(*) FROM src GROUP BY k;\n";
+
+JobOptions quiet(std::vector<std::pair<std::string, std::string>> settings)
+{
+    JobOptions o;
+    o.settings = std::move(settings);
+    o.settings.insert(o.settings.begin(), {"state.backend.type", "rocksdb"});
+    o.printOut = [](std::string_view) {};
+    o.printErr = [](std::string_view) {};
+    return o;
+}
+
+/// A tmpfs of `size` mounted on a fresh folder for the test's lifetime (root only).
+class SmallFileSystem {
+public:
+    explicit SmallFileSystem(const char *size)
+    {
+        if (!m_dir.isValid())
+            return;
+        const std::string options = std::string("size=") + size;
+        m_mounted = ::mount("tmpfs", path().c_str(), "tmpfs", 0, options.c_str()) == 0;
+        m_error = errno;
+    }
+    ~SmallFileSystem()
+    {
+        if (m_mounted)
+            ::umount2(path().c_str(), MNT_DETACH);
+    }
+    bool mounted() const { return m_mounted; }
+    int error() const { return m_error; }
+    std::string path() const { return m_dir.path().toStdString(); }
+    /// Writes zeros until the file system is full.
+    void fill() const
+    {
+        std::FILE *f = std::fopen((path() + "/filler").c_str(), "wb");
+        if (!f)
+            return;
+        static const char block[4096] = {};
+        while (std::fwrite(block, 1, sizeof block, f) == sizeof block) {
+        }
+        std::fclose(f);
+    }
+
+private:
+    QTemporaryDir m_dir;
+    bool m_mounted = false;
+    int m_error = 0;
+};
+
+} // namespace
+
+class StateBadInputJobTest : public QObject {
+    Q_OBJECT
+private slots:
+    void unusableFolderFailsAtStart()
+    {
+        QTemporaryDir scratch;
+        const std::string file = scratch.path().toStdString() + "/plain-file";
+        std::ofstream(file) << "not a folder";
+        for (const std::string &dir : {std::string("/proc/sluice-state-test"), file}) {
+            auto job = startJob(kGroupBy, quiet({{"state.backend.rocksdb.localdir", dir}}));
+            QVERIFY2(!job, dir.c_str());
+            QVERIFY2(job.status().message().find(dir) != std::string::npos,
+                     job.status().toString().c_str());
+            QVERIFY2(job.status().message().find("state.backend.rocksdb.localdir") !=
+                         std::string::npos,
+                     job.status().toString().c_str());
+        }
+        QVERIFY(fs::is_regular_file(file));
+    }
+
+    void fullFolderFailsAtStart()
+    {
+        SmallFileSystem small("256k");
+        if (!small.mounted())
+            QSKIP(("cannot mount a small tmpfs here (needs root): " +
+                   std::string(std::strerror(small.error())))
+                      .c_str());
+        small.fill();
+        auto job = startJob(kGroupBy, quiet({{"state.backend.rocksdb.localdir", small.path()}}));
+        QVERIFY(!job);
+        qInfo("%s", job.status().message().c_str());
+        QVERIFY2(job.status().message().find(small.path()) != std::string::npos,
+                 job.status().toString().c_str());
+        QVERIFY2(job.status().message().find("is full") != std::string::npos,
+                 job.status().toString().c_str());
+    }
+
+    void folderRunningFullFailsTheJob()
+    {
+        SmallFileSystem small("12m");
+        if (!small.mounted())
+            QSKIP("cannot mount a small tmpfs here (needs root)");
+        // 4 MiB of RocksDB memory: memtables of under a megabyte, about 4 MiB kept free for
+        // flushing them, so the state (tens of MiB) outgrows the 12 MiB folder early.
+        const std::string script =
+            "CREATE TABLE src (k BIGINT, v STRING) WITH ('connector' = 'datagen', "
+            "'number-of-rows' = '400000', 'fields.v.length' = '60');\n"
+            "CREATE TABLE out_t (k BIGINT, n BIGINT) WITH ('connector' = 'blackhole');\n"
+            "INSERT INTO out_t SELECT k, COUNT(DISTINCT v) FROM src GROUP BY k;\n";
+        auto job = startJob(script, quiet({{"state.backend.rocksdb.localdir", small.path()},
+                                           {"taskmanager.memory.managed.size", "4mb"}}));
+        QVERIFY2(job, job.status().toString().c_str());
+        QVERIFY((*job)->waitFor(std::chrono::seconds(120)));
+        QCOMPARE((*job)->state(), JobState::Failed);
+        const std::string message = (*job)->failure().message();
+        qInfo("%s", message.c_str());
+        QVERIFY2(message.find(small.path()) != std::string::npos, message.c_str());
+        QVERIFY2(message.find("is full") != std::string::npos, message.c_str());
+    }
+
+    void experimentStall_data()
+    {
+        QTest::addColumn<QString>("size");
+        QTest::addColumn<QString>("rows");
+        QTest::newRow("24m") << "24m" << "1500000";
+        QTest::newRow("48m") << "48m" << "3000000";
+        QTest::newRow("96m") << "96m" << "6000000";
+    }
+    void experimentStall()
+    {
+        QFETCH(QString, size);
+        QFETCH(QString, rows);
+        SmallFileSystem small(size.toStdString().c_str());
+        QVERIFY(small.mounted());
+        const std::string script =
+            "CREATE TABLE src (k BIGINT, v STRING) WITH ('connector' = 'datagen', "
+            "'number-of-rows' = '" + rows.toStdString() + "', 'fields.v.length' = '60');\n"
+            "CREATE TABLE out_t (k BIGINT, n BIGINT) WITH ('connector' = 'blackhole');\n"
+            "INSERT INTO out_t SELECT k, COUNT(DISTINCT v) FROM src GROUP BY k;\n";
+        const auto t0 = std::chrono::steady_clock::now();
+        auto job = startJob(script, quiet({{"state.backend.rocksdb.localdir", small.path()},
+                                           {"taskmanager.memory.managed.size", "4mb"}}));
+        QVERIFY2(job, job.status().toString().c_str());
+        QVERIFY((*job)->waitFor(std::chrono::seconds(300)));
+        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
+        qInfo("state %d after %lld ms: %s", int((*job)->state()), static_cast<long long>(ms), (*job)->failure().message().c_str());
+    }
+
+    void nonsenseMemoryFailsAtStart_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("named"); // the option the message must name
+        QTest::newRow("no managed memory") << "taskmanager.memory.managed.fraction" << "0"
+                                           << "taskmanager.memory.managed.fraction";
+        QTest::newRow("fraction above 1") << "taskmanager.memory.managed.fraction" << "1.5"
+                                          << "taskmanager.memory.managed.fraction";
+        QTest::newRow("tiny process") << "taskmanager.memory.process.size" << "1kb"
+                                      << "taskmanager.memory.process.size";
+        QTest::newRow("tiny managed size") << "taskmanager.memory.managed.size" << "100b"
+                                           << "taskmanager.memory.managed.size";
+        QTest::newRow("not a size") << "taskmanager.memory.process.size" << "lots"
+                                    << "taskmanager.memory.process.size";
+        QTest::newRow("write buffers") << "state.backend.rocksdb.memory.write-buffer-ratio" << "2"
+                                       << "state.backend.rocksdb.memory.write-buffer-ratio";
+        QTest::newRow("high priority pool") << "state.backend.rocksdb.memory.high-prio-pool-ratio"
+                                            << "-0.5"
+                                            << "state.backend.rocksdb.memory.high-prio-pool-ratio";
+    }
+    void nonsenseMemoryFailsAtStart()
+    {
+        QFETCH(QString, key);
+        QFETCH(QString, value);
+        QFETCH(QString, named);
+        auto job = startJob(kGroupBy, quiet({{key.toStdString(), value.toStdString()}}));
+        QVERIFY(!job);
+        QVERIFY2(job.status().message().find(named.toStdString()) != std::string::npos,
+                 job.status().toString().c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(StateBadInputJobTest)
+#include "state_bad_input_job_test.moc"
