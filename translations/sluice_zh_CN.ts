@@ -10,6 +10,18 @@
         <translation>%1
 %3 秒时为 %2</translation>
     </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Chart exported by Sluice</source>
+        <translation>由 Sluice 导出的图表</translation>
+    </message>
+    <message>
+        <source>the SVG could not be drawn</source>
+        <translation>无法绘制 SVG</translation>
+    </message>
 </context>
 <context>
     <name>sluice::CompareRunsView</name>
@@ -160,6 +172,10 @@
         <location line="+7"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Event-time lag</source>
+        <translation>事件时间延迟</translation>
     </message>
 </context>
 <context>
@@ -360,14 +376,21 @@
         <translation>未知选项 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Effective value: %1</source>
-        <translation>当前生效值：%1</translation>
-    </message>
-    <message>
         <location line="+65"/>
         <source>Aggregate function.</source>
         <translation>聚合函数。</translation>
+    </message>
+    <message>
+        <source>Effective value in this script: %1 (set on line %2)</source>
+        <translation>本脚本中的生效值：%1（在第 %2 行设置）</translation>
+    </message>
+    <message>
+        <source>Effective value in this script: %1 (the default: not set)</source>
+        <translation>本脚本中的生效值：%1（默认值：未设置）</translation>
+    </message>
+    <message>
+        <source>Effective value in this script: none (not set, no default)</source>
+        <translation>本脚本中的生效值：无（未设置，也没有默认值）</translation>
     </message>
 </context>
 <context>
@@ -429,6 +452,240 @@
         <location line="+5"/>
         <source>queue %1</source>
         <translation>队列 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sluice::KafkaSandboxController</name>
+    <message>
+        <source>Could not start the Kafka sandbox: %1</source>
+        <translation>无法启动 Kafka 沙箱：%1</translation>
+    </message>
+    <message>
+        <source>Could not create the topic: %1</source>
+        <translation>无法创建主题：%1</translation>
+    </message>
+    <message>
+        <source>Could not create topic &apos;%1&apos;: the partition count must be at least 1, not %2.</source>
+        <translation>无法创建主题“%1”：分区数至少为 1，而不是 %2。</translation>
+    </message>
+    <message>
+        <source>Could not create topic &apos;%1&apos;: the sandbox is not running.</source>
+        <translation>无法创建主题“%1”：沙箱未运行。</translation>
+    </message>
+    <message>
+        <source>Could not create topic &apos;%1&apos;: %2</source>
+        <translation>无法创建主题“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Could not load %1: choose a topic to load it into.</source>
+        <translation>无法加载 %1：请选择要载入的主题。</translation>
+    </message>
+    <message>
+        <source>Could not load %1 into &apos;%2&apos;: %3</source>
+        <translation>无法将 %1 载入“%2”：%3</translation>
+    </message>
+    <message>
+        <source>Could not load %1 into &apos;%2&apos;: the sandbox is not running.</source>
+        <translation>无法将 %1 载入“%2”：沙箱未运行。</translation>
+    </message>
+    <message>
+        <source>enter a topic name.</source>
+        <translation>请输入主题名称。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not allowed as a topic name.</source>
+        <translation>“%1”不能用作主题名称。</translation>
+    </message>
+    <message>
+        <source>a topic name has at most %1 characters; &apos;%2…&apos; has %3.</source>
+        <translation>主题名称最多 %1 个字符；“%2…”有 %3 个。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; contains &apos;%2&apos;; a topic name may only hold ASCII letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;.</source>
+        <translation>“%1”包含“%2”；主题名称只能包含 ASCII 字母、数字、“.”、“_”和“-”。</translation>
+    </message>
+    <message>
+        <source>choose a file.</source>
+        <translation>请选择文件。</translation>
+    </message>
+    <message>
+        <source>the file does not exist.</source>
+        <translation>文件不存在。</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation>这是文件夹，不是文件。</translation>
+    </message>
+    <message>
+        <source>it holds a JSON array; the sandbox loads one JSON document per line (JSON Lines), so write each record on its own line.</source>
+        <translation>文件是一个 JSON 数组；沙箱按行载入，每行一个 JSON 文档（JSON Lines），请把每条记录写在单独一行。</translation>
+    </message>
+</context>
+<context>
+    <name>sluice::KafkaSandboxDialog</name>
+    <message>
+        <source>&amp;Start</source>
+        <translation>启动(&amp;S)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Create &amp;Topic</source>
+        <translation>创建主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Load</source>
+        <translation>载入(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Kafka Sandbox (Development Tool)</source>
+        <translation>Kafka 沙箱（开发工具）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Development tool.&lt;/b&gt; A local Kafka cluster in this process (librdkafka&apos;s mock cluster on 127.0.0.1) for trying Kafka jobs without brokers. Nothing is kept: its topics and messages are gone when it stops or this window closes. Not for production data.</source>
+        <translation>&lt;b&gt;开发工具。&lt;/b&gt;在本进程内运行的本地 Kafka 集群（librdkafka 的模拟集群，监听 127.0.0.1），用于在没有 Broker 的情况下试运行 Kafka 作业。不保存任何数据：停止或关闭此窗口后，其主题和消息都会消失。请勿用于生产数据。</translation>
+    </message>
+    <message>
+        <source>Number of mock brokers</source>
+        <translation>模拟 Broker 的数量</translation>
+    </message>
+    <message>
+        <source>Start the sandbox to get an address</source>
+        <translation>启动沙箱以获取地址</translation>
+    </message>
+    <message>
+        <source>The value for &apos;properties.bootstrap.servers&apos;</source>
+        <translation>'properties.bootstrap.servers' 的取值</translation>
+    </message>
+    <message>
+        <source>Copy the bootstrap address to the clipboard</source>
+        <translation>将引导地址复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Brokers:</source>
+        <translation>Broker 数：</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>状态：</translation>
+    </message>
+    <message>
+        <source>Bootstrap servers:</source>
+        <translation>引导服务器：</translation>
+    </message>
+    <message>
+        <source>orders</source>
+        <translation>orders</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Messages loaded</source>
+        <translation>已载入消息</translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Partitions:</source>
+        <translation>分区数：</translation>
+    </message>
+    <message>
+        <source>A CSV or JSON Lines file</source>
+        <translation>CSV 或 JSON Lines 文件</translation>
+    </message>
+    <message>
+        <source>Load a File (each line becomes one message)</source>
+        <translation>载入文件（每行成为一条消息）</translation>
+    </message>
+    <message>
+        <source>Into:</source>
+        <translation>载入到：</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>正在载入…</translation>
+    </message>
+    <message>
+        <source>Running. Use &apos;properties.bootstrap.servers&apos; = &apos;%1&apos; in a Kafka table.</source>
+        <translation>运行中。在 Kafka 表中使用 'properties.bootstrap.servers' = '%1'。</translation>
+    </message>
+    <message>
+        <source>Stopped; its topics and messages are gone.</source>
+        <translation>已停止；其主题和消息已清除。</translation>
+    </message>
+    <message>
+        <source>Copied %1 to the clipboard.</source>
+        <translation>已将 %1 复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>Load a File into a Topic</source>
+        <translation>将文件载入主题</translation>
+    </message>
+    <message>
+        <source>CSV and JSON Lines (*.csv *.json *.jsonl *.txt);;All files (*)</source>
+        <translation>CSV 和 JSON Lines (*.csv *.json *.jsonl *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>处理中…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Created topic &apos;%1&apos; with %n partition(s).</source>
+        <translation><numerusform>已创建主题“%1”，共 %n 个分区。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %n message(s) from %1 into &apos;%2&apos;.</source>
+        <translation><numerusform>已从 %1 载入 %n 条消息到“%2”。</numerusform></translation>
+    </message>
+    <message>
+        <source>any free</source>
+        <translation>任意空闲</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>端口：</translation>
+    </message>
+    <message>
+        <source>The port of the bootstrap address on 127.0.0.1 (9092 is Kafka&apos;s usual one, which the example jobs name; lowest: any free port)</source>
+        <translation>127.0.0.1 上引导地址的端口（9092 是 Kafka 的常用端口，示例作业使用它；最小值：任意空闲端口）</translation>
     </message>
 </context>
 <context>
@@ -849,6 +1106,10 @@ Reload it and lose the changes made here?</source>
         <source>&amp;Clear List</source>
         <translation>清空列表(&amp;C)</translation>
     </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
 </context>
 <context>
     <name>sluice::MetricHistory</name>
@@ -1046,6 +1307,62 @@ Reload it and lose the changes made here?</source>
         <location line="+1"/>
         <source>late</source>
         <translation>迟到</translation>
+    </message>
+    <message>
+        <source>Latency: event-time lag</source>
+        <translation>延迟：事件时间延迟</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Chart as &amp;PNG</source>
+        <translation>图表导出为 &amp;PNG</translation>
+    </message>
+    <message>
+        <source>Chart as &amp;SVG</source>
+        <translation>图表导出为 &amp;SVG</translation>
+    </message>
+    <message>
+        <source>Metric Series as &amp;CSV…</source>
+        <translation>指标序列导出为 &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Save a chart as PNG or SVG, or the metric series as CSV</source>
+        <translation>将图表保存为 PNG 或 SVG，或将指标序列保存为 CSV</translation>
+    </message>
+    <message>
+        <source>One row per sample: the time and every series, units in the header, named as in &apos;sluice run --metrics-out&apos;</source>
+        <translation>每个采样一行：时间和所有序列，单位写在表头中，名称与 'sluice run --metrics-out' 相同</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>there are no metric series yet; run the job first.</source>
+        <translation>还没有指标序列；请先运行作业。</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -1391,9 +1708,8 @@ Set these options together:</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>State TTL</source>
-        <translation>状态 TTL</translation>
+        <source>State TTL &amp;&amp; Hints</source>
+        <translation>状态 TTL 与提示</translation>
     </message>
 </context>
 <context>
@@ -1466,6 +1782,18 @@ Set these options together:</source>
         <location line="+2"/>
         <source>State TTL: %1</source>
         <translation>状态 TTL：%1</translation>
+    </message>
+    <message>
+        <source>Exchange: %1</source>
+        <translation>数据交换：%1</translation>
+    </message>
+    <message>
+        <source>Chained: each subtask passes its records to the same subtask of the next operator.</source>
+        <translation>链式传递：每个子任务把记录直接交给下一个算子的同一子任务。</translation>
+    </message>
+    <message>
+        <source>The parallelism changes here: records are redistributed among the subtasks.</source>
+        <translation>并行度在此处改变：记录在各子任务之间重新分配。</translation>
     </message>
 </context>
 <context>
@@ -1709,6 +2037,14 @@ Set these options together:</source>
         <location line="+58"/>
         <source>No job running</source>
         <translation>没有正在运行的作业</translation>
+    </message>
+    <message>
+        <source>&amp;Kafka Sandbox (Development Tool)…</source>
+        <translation>&amp;Kafka 沙箱（开发工具）…</translation>
+    </message>
+    <message>
+        <source>Start a local in-memory Kafka cluster to run Kafka jobs without brokers</source>
+        <translation>启动本地内存 Kafka 集群，无需 Broker 即可运行 Kafka 作业</translation>
     </message>
 </context>
 <context>
@@ -2003,11 +2339,6 @@ Set these options together:</source>
         <translation>写入提示</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Write /*+ OPTIONS(&apos;state.ttl.left&apos;/&apos;state.ttl.right&apos;=…) */ after this join&apos;s JOIN keyword</source>
-        <translation>在此 Join 的 JOIN 关键字之后写入 /*+ OPTIONS(&apos;state.ttl.left&apos;/&apos;state.ttl.right&apos;=…) */</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>Remove</source>
         <translation>删除</translation>
@@ -2028,29 +2359,139 @@ Set these options together:</source>
         <translation>右表：%1</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>State TTL of the %1 input of this join:</source>
-        <translation>此 Join %1输入的状态 TTL：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>left</source>
-        <translation>左侧</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>right</source>
-        <translation>右侧</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Select a side of a join to set its state TTL.</source>
-        <translation>选中 Join 的一侧即可设置其状态 TTL。</translation>
-    </message>
-    <message>
         <location line="+8"/>
         <source>No join to edit.</source>
         <translation>没有可编辑的 Join。</translation>
+    </message>
+    <message>
+        <source>join OPTIONS hint</source>
+        <translation>Join 的 OPTIONS 提示</translation>
+    </message>
+    <message>
+        <source>STATE_TTL hint</source>
+        <translation>STATE_TTL 提示</translation>
+    </message>
+    <message>
+        <source>legacy idle-state retention</source>
+        <translation>旧版空闲状态保留时间</translation>
+    </message>
+    <message>
+        <source>none (never expires)</source>
+        <translation>无（永不过期）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Joins and aggregations&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Join 与聚合&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Table references&lt;/b&gt;</source>
+        <translation>&lt;b&gt;表引用&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Dynamic options</source>
+        <translation>动态选项</translation>
+    </message>
+    <message>
+        <source>Write &amp;as:</source>
+        <translation>写入方式(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>OPTIONS hint after JOIN</source>
+        <translation>JOIN 之后的 OPTIONS 提示</translation>
+    </message>
+    <message>
+        <source>/*+ OPTIONS(&apos;state.ttl.left&apos;/&apos;state.ttl.right&apos;=…) */ after this join&apos;s JOIN keyword (seed 001)</source>
+        <translation>在此 Join 的 JOIN 关键字之后写入 /*+ OPTIONS(&apos;state.ttl.left&apos;/&apos;state.ttl.right&apos;=…) */（种子文档 001）</translation>
+    </message>
+    <message>
+        <source>STATE_TTL hint after SELECT</source>
+        <translation>SELECT 之后的 STATE_TTL 提示</translation>
+    </message>
+    <message>
+        <source>/*+ STATE_TTL(&apos;alias&apos;=…) */ after the SELECT of this join&apos;s query (Flink 1.19 and later); the join&apos;s OPTIONS key for this side is removed, as it would win</source>
+        <translation>在此 Join 所在查询的 SELECT 之后写入 /*+ STATE_TTL(&apos;alias&apos;=…) */（Flink 1.19 及以上）；Join 的 OPTIONS 提示中此侧的键会被移除，因为它的优先级更高</translation>
+    </message>
+    <message>
+        <source>%1 (sink, line %2)</source>
+        <translation>%1（结果表，第 %2 行）</translation>
+    </message>
+    <message>
+        <source>%1 (source, line %2)</source>
+        <translation>%1（源表，第 %2 行）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s)</source>
+        <translation>
+            <numerusform>%n 个选项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a side of a join to set its state TTL, or a table reference to edit its dynamic options.</source>
+        <translation>选中 Join 的一侧即可设置其状态 TTL，选中表引用即可编辑其动态选项。</translation>
+    </message>
+    <message>
+        <source>State TTL of the left input (%1) of this join:</source>
+        <translation>此 Join 左输入（%1）的状态 TTL：</translation>
+    </message>
+    <message>
+        <source>State TTL of the right input (%1) of this join:</source>
+        <translation>此 Join 右输入（%1）的状态 TTL：</translation>
+    </message>
+    <message>
+        <source>Dynamic options of the sink %1 (line %2):</source>
+        <translation>结果表 %1 的动态选项（第 %2 行）：</translation>
+    </message>
+    <message>
+        <source>Dynamic options of %1 (line %2):</source>
+        <translation>%1 的动态选项（第 %2 行）：</translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>未写入：%1</translation>
+    </message>
+    <message>
+        <source>No table reference to edit.</source>
+        <translation>没有可编辑的表引用。</translation>
+    </message>
+    <message>
+        <source>The plan is being updated; try again in a moment.</source>
+        <translation>执行计划正在更新，请稍后再试。</translation>
+    </message>
+    <message>
+        <source>Enter the option&apos;s key.</source>
+        <translation>请输入选项的键。</translation>
+    </message>
+    <message>
+        <source>Remove this side&apos;s TTL from the hint it comes from</source>
+        <translation>从其来源提示中移除此侧的 TTL</translation>
+    </message>
+    <message>
+        <source>option key</source>
+        <translation>选项键</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Set option</source>
+        <translation>设置选项</translation>
+    </message>
+    <message>
+        <source>Write the key and value into this table reference&apos;s /*+ OPTIONS(…) */ hint</source>
+        <translation>把键和值写入此表引用的 /*+ OPTIONS(…) */ 提示</translation>
+    </message>
+    <message>
+        <source>Remove key</source>
+        <translation>移除键</translation>
     </message>
 </context>
 </TS>

@@ -1,9 +1,15 @@
 #include "chart_panel.h"
 
 #include <QCursor>
+#include <QDir>
+#include <QFile>
+#include <QGraphicsLayout>
+#include <QImageWriter>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QMouseEvent>
+#include <QPainter>
+#include <QSvgGenerator>
 #include <QToolTip>
 #include <QValueAxis>
 #include <QWheelEvent>
@@ -106,6 +112,75 @@ void ChartPanel::setLines(const std::vector<Line> &lines, double from, double to
         m_timeAxis->setRange(m_from, m_to);
     }
     updateTimeFormat();
+}
+
+QString ChartPanel::title() const
+{
+    return chart()->title();
+}
+
+QSize ChartPanel::exportSize() const
+{
+    return isVisible() && !size().isEmpty() ? size() : kExportSize;
+}
+
+void ChartPanel::paintChart(QPainter &painter, const QSize &size)
+{
+    // On screen the view keeps the chart at its own size; a hidden panel (another tab, a
+    // closed dock) is laid out at the export size first.
+    QChart *c = chart();
+    if (c->size() != QSizeF(size)) {
+        c->setGeometry(QRectF(QPointF(0, 0), QSizeF(size)));
+        if (c->layout())
+            c->layout()->activate();
+    }
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.fillRect(QRect(QPoint(0, 0), size), backgroundBrush());
+    scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), c->geometry());
+}
+
+QImage ChartPanel::toImage()
+{
+    const QSize size = exportSize();
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    paintChart(painter, size);
+    painter.end();
+    return image;
+}
+
+bool ChartPanel::exportTo(const QString &path, QString *error)
+{
+    auto fail = [&](const QString &reason) {
+        if (error)
+            *error = tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), reason);
+        return false;
+    };
+    if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return fail(file.errorString());
+        const QSize size = exportSize();
+        QSvgGenerator svg;
+        svg.setOutputDevice(&file);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(title());
+        svg.setDescription(tr("Chart exported by Sluice"));
+        QPainter painter;
+        if (!painter.begin(&svg))
+            return fail(tr("the SVG could not be drawn"));
+        paintChart(painter, size);
+        painter.end();
+        if (file.error() != QFileDevice::NoError)
+            return fail(file.errorString());
+        return true;
+    }
+    QImageWriter writer(path, "png");
+    if (!writer.write(toImage()))
+        return fail(writer.errorString());
+    return true;
 }
 
 void ChartPanel::updateTimeFormat()

@@ -42,12 +42,24 @@ public:
     int lineCount() const { return int(m_series.size()); }
     /// The unit suffix of the value axis now ("k/s", "MiB").
     QString axisSuffix() const { return m_scale.suffix; }
+    QString title() const;
+
+    /// The size an export has: the panel's while it is on screen, else kExportSize.
+    QSize exportSize() const;
+    /// The chart drawn at exportSize() (in device-independent pixels).
+    QImage toImage();
+    /// Writes the chart as PNG or, for a ".svg" path, as SVG. On failure returns false and sets
+    /// `error` to a message naming the file and the reason.
+    bool exportTo(const QString &path, QString *error);
+
+    static constexpr QSize kExportSize{960, 540};
 
 protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
 
 private:
+    void paintChart(QPainter &painter, const QSize &size);
     void updateTimeFormat();
     void onHovered(QLineSeries *series, const QPointF &point, bool state);
 

@@ -30,6 +30,7 @@ const MetricChoice kChoices[] = {
      MetricKind::StateEntries},
     {QT_TRANSLATE_NOOP("sluice::CompareRunsView", "Entries expired per second"),
      MetricKind::ExpiredRate},
+    {QT_TRANSLATE_NOOP("sluice::CompareRunsView", "Event-time lag"), MetricKind::EventTimeLag},
     {QT_TRANSLATE_NOOP("sluice::CompareRunsView", "Process CPU"), MetricKind::ProcessCpu},
     {QT_TRANSLATE_NOOP("sluice::CompareRunsView", "Process memory"), MetricKind::ProcessMemory},
 };

@@ -8,6 +8,8 @@
 #include <QSet>
 
 #include <algorithm>
+#include <functional>
+#include <vector>
 
 namespace sluice {
 
@@ -25,7 +27,8 @@ QString quoted(const QString &text)
     return QLatin1Char('\'') + escaped + QLatin1Char('\'');
 }
 
-// Collects items, dropping duplicates and those that do not start with the prefix.
+// Collects items that match what is typed (see CompletionEngine::matchRank), dropping
+// duplicates; take() gives them best match first, keeping the context's order among equals.
 class ItemList
 {
 public:
@@ -39,20 +42,77 @@ public:
         QString match = item.text;
         if (m_quotedItems && match.startsWith(QLatin1Char('\'')))
             match = match.mid(1);
-        if (!match.startsWith(m_prefix, Qt::CaseInsensitive) || m_seen.contains(item.text))
+        const int rank = CompletionEngine::matchRank(match, m_prefix);
+        if (rank < 0 || m_seen.contains(item.text))
             return;
         m_seen.insert(item.text);
-        m_items.append(std::move(item));
+        m_items.push_back({rank, std::move(item)});
     }
 
-    QList<CompletionItem> take() { return std::move(m_items); }
+    QList<CompletionItem> take()
+    {
+        std::stable_sort(m_items.begin(), m_items.end(),
+                         [](const Ranked &a, const Ranked &b) { return a.rank < b.rank; });
+        QList<CompletionItem> items;
+        items.reserve(qsizetype(m_items.size()));
+        for (Ranked &ranked : m_items)
+            items.append(std::move(ranked.item));
+        m_items.clear();
+        return items;
+    }
 
 private:
+    struct Ranked {
+        int rank = 0;
+        CompletionItem item;
+    };
     QString m_prefix;
     bool m_quotedItems;
     QSet<QString> m_seen;
-    QList<CompletionItem> m_items;
+    std::vector<Ranked> m_items;
 };
+
+// Whether `c` starts a word of `text`: its first character, one after a separator (. - _ and
+// the like) or an upper-case letter after a lower-case one (camelCase).
+bool startsWord(const QString &text, qsizetype c)
+{
+    if (c == 0)
+        return true;
+    const QChar previous = text.at(c - 1);
+    if (!previous.isLetterOrNumber())
+        return true;
+    return text.at(c).isUpper() && previous.isLower();
+}
+
+// Each typed character continues the current word of `candidate` or starts a later word
+// ("tesT" matches table.exec.state.ttl, "mbs" mini-batch.size). Memoised: texts are short.
+bool matchesWordStarts(const QString &candidate, const QString &typed)
+{
+    const qsizetype n = candidate.size();
+    const qsizetype m = typed.size();
+    std::vector<signed char> memo(std::size_t((m + 1) * (n + 1)), -1);
+    auto same = [&](qsizetype c, qsizetype t) {
+        return candidate.at(c).toCaseFolded() == typed.at(t).toCaseFolded();
+    };
+    // match(t, c): typed[t..] matches with candidate position c continuing the current word.
+    std::function<bool(qsizetype, qsizetype)> match = [&](qsizetype t, qsizetype c) -> bool {
+        if (t == m)
+            return true;
+        signed char &known = memo[std::size_t(t * (n + 1) + c)];
+        if (known >= 0)
+            return known;
+        bool found = c < n && same(c, t) && match(t + 1, c + 1);
+        for (qsizetype s = c + 1; !found && s < n; ++s)
+            found = startsWord(candidate, s) && same(s, t) && match(t + 1, s + 1);
+        known = found;
+        return found;
+    };
+    for (qsizetype s = 0; s < n; ++s) {
+        if (startsWord(candidate, s) && same(s, 0) && match(1, s + 1))
+            return true;
+    }
+    return false;
+}
 
 QString tableColumnsText(const ScriptTable &table)
 {
@@ -181,6 +241,22 @@ void addValues(ItemList &items, const OptionSpec &spec, bool inQuotes, bool setS
 }
 
 } // namespace
+
+int CompletionEngine::matchRank(const QString &candidate, const QString &typed)
+{
+    if (typed.isEmpty())
+        return 0;
+    if (candidate.startsWith(typed))
+        return 0;
+    if (candidate.startsWith(typed, Qt::CaseInsensitive))
+        return 1;
+    if (matchesWordStarts(candidate, typed))
+        return 2;
+    // One character is found almost everywhere: a substring needs two.
+    if (typed.size() >= 2 && candidate.contains(typed, Qt::CaseInsensitive))
+        return 3;
+    return -1;
+}
 
 QString CompletionEngine::optionDocumentation(const OptionSpec &spec)
 {

@@ -30,7 +30,7 @@ struct Completions {
     SqlContext::Kind context = SqlContext::Kind::None;
     int replaceBegin = 0;
     int replaceEnd = 0;
-    QString prefix; ///< what is already typed of the word; items all start with it
+    QString prefix; ///< what is already typed of the word; items all match it (matchRank)
     /// Add a closing quote after the item: the caret is in a quote that is not closed yet.
     bool closeQuote = false;
     QList<CompletionItem> items;
@@ -47,6 +47,12 @@ public:
     /// The completions at byte `offset` of `text`, given the latest check of the script (which
     /// may be a little older than the text).
     static Completions complete(std::string_view text, int offset, const CheckResult &check);
+
+    /// How well `candidate` matches what is typed, as the list filters while the user types:
+    /// 0 starts with it, 1 starts with it ignoring case, 2 its characters start the words of
+    /// the candidate in order ("tesT" for table.exec.state.ttl), 3 contains it (two characters
+    /// or more) ignoring case; -1 no match. Items are offered best rank first.
+    static int matchRank(const QString &candidate, const QString &typed);
 
     /// Whether the character just typed before `offset` should open completion by itself: a
     /// '.' after a name, or a quote opening a SET/WITH/hint key or value.

@@ -1,6 +1,7 @@
 #include "hover_provider.h"
 
 #include "completion_engine.h"
+#include "set_block.h"
 #include "sql_context.h"
 
 #include <sluice/config_values.h>
@@ -88,6 +89,27 @@ const OptionSpec *withSpec(const std::vector<OptionSpec> &specs, const std::stri
     return nullptr;
 }
 
+// The value a SET key has at the end of the script: its last SET (unless a later RESET undid
+// it), else the default, saying which.
+QString effectiveValueText(std::string_view text, const OptionSpec &spec,
+                           const std::string &canonicalKey)
+{
+    const SetBlock block = SetBlock::parse(text);
+    auto shown = [&spec](const std::string &value) {
+        const QString normalized = normalizedValue(&spec, value);
+        return normalized.isEmpty() ? QStringLiteral("'%1'").arg(fromStd(value)) : normalized;
+    };
+    if (const SetStatementInfo *set = block.effective(canonicalKey)) {
+        return HoverProvider::tr("Effective value in this script: %1 (set on line %2)")
+            .arg(shown(set->value))
+            .arg(set->line);
+    }
+    if (spec.defaultValue)
+        return HoverProvider::tr("Effective value in this script: %1 (the default: not set)")
+            .arg(shown(*spec.defaultValue));
+    return HoverProvider::tr("Effective value in this script: none (not set, no default)");
+}
+
 } // namespace
 
 QString HoverProvider::textAt(std::string_view text, int offset, const CheckResult &check)
@@ -109,13 +131,8 @@ QString HoverProvider::textAt(std::string_view text, int offset, const CheckResu
         const OptionSpec *spec = registry.find(word);
         if (!spec)
             return tr("Unknown option %1").arg(fromStd(word));
-        QString result = optionText(*spec, fromStd(word));
-        const std::string canonical = registry.canonicalKey(word);
-        for (const auto &[key, value] : check.settings) {
-            if (key == canonical || key == word)
-                result += QLatin1Char('\n') + tr("Effective value: %1").arg(fromStd(value));
-        }
-        return result;
+        return optionText(*spec, fromStd(word)) + QLatin1Char('\n')
+               + effectiveValueText(text, *spec, registry.canonicalKey(word));
     }
     case SqlContext::Kind::SetValue:
         return normalizedValue(registry.find(context.key()), word);
@@ -140,7 +157,17 @@ QString HoverProvider::textAt(std::string_view text, int offset, const CheckResu
         }
         return {};
     case SqlContext::Kind::HintValue:
-        return normalizedValue(registry.find("table.exec.state.ttl"), word);
+        if (context.hintName() == "STATE_TTL"
+            || (context.hintName() == "OPTIONS" && context.hintPlacement() == HintPlacement::Join))
+            return normalizedValue(registry.find("table.exec.state.ttl"), word);
+        if (context.hintName() == "OPTIONS") {
+            if (const ScriptTable *table = SqlContext::findTable(check.tables, context.hintTable()))
+                return normalizedValue(
+                    withSpec(CompletionEngine::tableOptions({{"connector", table->connector}}, {}),
+                             context.key()),
+                    word);
+        }
+        return {};
     case SqlContext::Kind::HintName:
         for (const HintInfo &hint : sqlHints()) {
             if (sameName(hint.name, word) && hint.placement == context.hintPlacement())

@@ -113,7 +113,13 @@ MainWindow::MainWindow(QWidget *parent)
     resize(1280, 820);
     QSettings settings;
     restoreGeometry(settings.value(kGeometryKey).toByteArray());
-    restoreState(settings.value(kStateKey).toByteArray());
+    if (!restoreState(settings.value(kStateKey).toByteArray())) {
+        // First start: the bottom docks get a quarter of the window once it is laid out (before
+        // that, resizeDocks has no height to share out).
+        QTimer::singleShot(0, this, [this] {
+            resizeDocks({m_problemsDock}, {height() / 4}, Qt::Vertical);
+        });
+    }
     updateTitle();
     updateActions();
 }

@@ -74,6 +74,9 @@ public:
     /// Run, Stop and Restart of the tabs' jobs, and the Monitor and Results docks' contents.
     RunControl *runControl() const { return m_runControl; }
     QDockWidget *monitorDock() const { return m_monitorDock; }
+    /// File → Export and the Tools menu, for the run control to add its entries to.
+    QMenu *exportMenu() const { return m_exportMenu; }
+    QMenu *toolsMenu() const { return m_toolsMenu; }
     QDockWidget *resultsDock() const { return m_resultsDock; }
     QDockWidget *problemsDock() const { return m_problemsDock; }
     ProblemsModel *problemsModel() const { return m_problems; }
@@ -147,6 +150,8 @@ private:
 
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
+    QMenu *m_exportMenu = nullptr;
+    QMenu *m_toolsMenu = nullptr;
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_saveAction = nullptr;

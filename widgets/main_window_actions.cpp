@@ -160,6 +160,7 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(m_saveAction);
     file->addAction(m_saveAsAction);
+    m_exportMenu = file->addMenu(tr("&Export")); // filled by the run control
     file->addSeparator();
     file->addAction(m_closeAction);
     file->addAction(m_quitAction);
@@ -188,8 +189,8 @@ void MainWindow::createMenus()
     run->addAction(m_stopAction);
     run->setToolTipsVisible(true);
 
-    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
-    tools->addAction(m_settingsAction);
+    m_toolsMenu = menuBar()->addMenu(tr("&Tools"));
+    m_toolsMenu->addAction(m_settingsAction);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_aboutAction);

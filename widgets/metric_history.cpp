@@ -1,9 +1,12 @@
 #include "metric_history.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 
 #include <algorithm>
+#include <limits>
 #include <map>
+#include <optional>
 
 namespace sluice {
 
@@ -18,7 +21,10 @@ QString seriesKey(MetricKind kind, const QString &operatorId, const QString &sid
 struct OperatorTotals {
     QString name;
     double inRate = 0, outRate = 0, expiredRate = 0, lateRate = 0;
-    qint64 recordsIn = 0, recordsOut = 0, expired = 0, late = 0, flushes = 0;
+    qint64 recordsIn = 0, recordsOut = 0, expired = 0, late = 0, flushes = 0, batchedRecords = 0;
+    // The slowest subtask's event time; none unless every subtask has one.
+    qint64 watermark = std::numeric_limits<qint64>::max();
+    bool watermarkMissing = false;
     qint64 stateBytes = 0, stateEntries = 0;
     bool hasQueue = false;
     double queueFill = 0; // the fullest subtask's input queue
@@ -45,8 +51,49 @@ UnitScale::Unit unitOf(MetricKind kind)
     case MetricKind::QueueFill:
     case MetricKind::ProcessCpu:
         return UnitScale::Unit::Percent;
+    case MetricKind::EventTimeLag:
+        return UnitScale::Unit::Duration;
     }
     return UnitScale::Unit::Count;
+}
+
+QString metricName(MetricKind kind, const QString &side)
+{
+    const QString prefix = side.isEmpty() ? QString() : side + QLatin1Char('.');
+    switch (kind) {
+    case MetricKind::RecordsInRate: return QStringLiteral("recordsInPerSecond");
+    case MetricKind::RecordsOutRate: return QStringLiteral("recordsOutPerSecond");
+    case MetricKind::StateBytes: return prefix + QStringLiteral("stateBytes");
+    case MetricKind::StateEntries: return prefix + QStringLiteral("stateEntries");
+    case MetricKind::ExpiredRate: return QStringLiteral("stateExpiredPerSecond");
+    case MetricKind::LateRate: return QStringLiteral("lateRecordsDroppedPerSecond");
+    case MetricKind::MiniBatchFlushRate: return QStringLiteral("miniBatchFlushesPerSecond");
+    case MetricKind::MiniBatchSize: return QStringLiteral("miniBatchAverageSize");
+    case MetricKind::QueueFill: return QStringLiteral("inputQueueFill");
+    case MetricKind::EventTimeLag: return QStringLiteral("eventTimeLag");
+    case MetricKind::ProcessCpu: return QStringLiteral("processCpu");
+    case MetricKind::ProcessMemory: return QStringLiteral("processResidentBytes");
+    }
+    return {};
+}
+
+QString metricUnitName(MetricKind kind)
+{
+    switch (kind) {
+    case MetricKind::RecordsInRate:
+    case MetricKind::RecordsOutRate:
+    case MetricKind::LateRate: return QStringLiteral("records/s");
+    case MetricKind::StateBytes:
+    case MetricKind::ProcessMemory: return QStringLiteral("bytes");
+    case MetricKind::StateEntries: return QStringLiteral("entries");
+    case MetricKind::ExpiredRate: return QStringLiteral("entries/s");
+    case MetricKind::MiniBatchFlushRate: return QStringLiteral("flushes/s");
+    case MetricKind::MiniBatchSize: return QStringLiteral("records/flush");
+    case MetricKind::QueueFill: return QStringLiteral("%");
+    case MetricKind::EventTimeLag: return QStringLiteral("ms");
+    case MetricKind::ProcessCpu: return QStringLiteral("% of one core");
+    }
+    return {};
 }
 
 MetricHistory::MetricHistory(int capacity) : m_capacity(std::max(1, capacity))
@@ -118,8 +165,11 @@ std::vector<int> MetricHistory::seriesOf(MetricKind kind) const
     return result;
 }
 
-void MetricHistory::addSnapshot(double seconds, const MetricsSnapshot &snapshot)
+void MetricHistory::addSnapshot(double seconds, const MetricsSnapshot &snapshot,
+                                qint64 wallMillis)
 {
+    if (wallMillis < 0)
+        wallMillis = QDateTime::currentMSecsSinceEpoch();
     std::vector<QString> order;
     QHash<QString, OperatorTotals> totals;
     for (const SubtaskMetrics &m : snapshot.subtasks) {
@@ -140,6 +190,11 @@ void MetricHistory::addSnapshot(double seconds, const MetricsSnapshot &snapshot)
         t.expired += m.stateExpired;
         t.late += m.lateRecordsDropped;
         t.flushes += m.miniBatchFlushes;
+        t.batchedRecords += m.miniBatchRecords;
+        if (m.currentWatermark == SubtaskMetrics::kNoWatermark)
+            t.watermarkMissing = true;
+        else
+            t.watermark = std::min<qint64>(t.watermark, m.currentWatermark);
         t.stateBytes += m.stateBytes;
         t.stateEntries += m.stateEntries;
         if (m.inputQueueCapacity > 0) {
@@ -162,6 +217,7 @@ void MetricHistory::addSnapshot(double seconds, const MetricsSnapshot &snapshot)
     }
 
     double readRate = 0, writtenRate = 0, expiredRate = 0, lateRate = 0;
+    std::optional<double> jobLag; // the operator furthest behind
     qint64 read = 0, written = 0, expired = 0, late = 0;
     for (const QString &id : order) {
         const OperatorTotals &t = totals[id];
@@ -202,6 +258,12 @@ void MetricHistory::addSnapshot(double seconds, const MetricsSnapshot &snapshot)
         appendIf(t.late > 0, MetricKind::LateRate, {}, t.lateRate);
         if (t.hasQueue)
             appendIf(true, MetricKind::QueueFill, {}, t.queueFill * 100.0);
+        // Event time ends at MAX with the input: no lag to chart after that.
+        if (!t.watermarkMissing && t.watermark != std::numeric_limits<qint64>::max()) {
+            const double lag = double(wallMillis - t.watermark);
+            appendIf(true, MetricKind::EventTimeLag, {}, lag);
+            jobLag = std::max(jobLag.value_or(lag), lag);
+        }
 
         // Mini-batch figures come from counter deltas between our own samples.
         const auto previous = m_previous.constFind(id);
@@ -210,17 +272,21 @@ void MetricHistory::addSnapshot(double seconds, const MetricsSnapshot &snapshot)
             const double dt = seconds - previous->seconds;
             appendIf(flushes > 0, MetricKind::MiniBatchFlushRate, {}, double(flushes) / dt);
             if (flushes > 0) {
-                appendIf(true, MetricKind::MiniBatchSize, {},
-                         double(t.recordsIn - previous->recordsIn) / double(flushes));
+                // Rows folded per flush; operators that do not count them: rows in per flush.
+                const qint64 batched = t.batchedRecords - previous->batchedRecords;
+                const qint64 rows = batched > 0 ? batched : t.recordsIn - previous->recordsIn;
+                appendIf(true, MetricKind::MiniBatchSize, {}, double(rows) / double(flushes));
             }
         }
-        m_previous.insert(id, Previous{seconds, t.flushes, t.recordsIn});
+        m_previous.insert(id, Previous{seconds, t.flushes, t.recordsIn, t.batchedRecords});
     }
 
     m_series[std::size_t(ensure(MetricKind::RecordsInRate, {}, {}))].data.append(seconds, readRate);
     m_series[std::size_t(ensure(MetricKind::RecordsOutRate, {}, {}))].data.append(seconds, writtenRate);
     m_series[std::size_t(ensure(MetricKind::ExpiredRate, {}, {}))].data.append(seconds, expiredRate);
     m_series[std::size_t(ensure(MetricKind::LateRate, {}, {}))].data.append(seconds, lateRate);
+    if (jobLag)
+        m_series[std::size_t(ensure(MetricKind::EventTimeLag, {}, {}))].data.append(seconds, *jobLag);
     m_totalRead = read;
     m_totalWritten = written;
     m_totalExpired = expired;
@@ -233,6 +299,70 @@ void MetricHistory::addProcessSample(double seconds, double cpuPercent, double m
     m_series[std::size_t(ensure(MetricKind::ProcessCpu, {}, {}))].data.append(seconds, cpuPercent);
     m_series[std::size_t(ensure(MetricKind::ProcessMemory, {}, {}))].data.append(seconds, memoryBytes);
     m_lastTime = std::max(m_lastTime, seconds);
+}
+
+namespace {
+
+// A CSV field, quoted when it holds a separator, a quote or a line break (RFC 4180).
+QByteArray csvField(const QString &text)
+{
+    QByteArray bytes = text.toUtf8();
+    if (!bytes.contains(',') && !bytes.contains('"') && !bytes.contains('\n')
+        && !bytes.contains('\r'))
+        return bytes;
+    bytes.replace('"', "\"\"");
+    return '"' + bytes + '"';
+}
+
+} // namespace
+
+QByteArray MetricHistory::toCsv() const
+{
+    // Untranslated scopes, so a script reads the same header whatever the UI language.
+    QByteArray out = "time (s)";
+    for (const Entry &entry : m_series) {
+        const SeriesInfo &info = entry.info;
+        QString scope;
+        if (info.kind == MetricKind::ProcessCpu || info.kind == MetricKind::ProcessMemory)
+            scope = QStringLiteral("process");
+        else if (info.operatorId.isEmpty())
+            scope = QStringLiteral("job");
+        else
+            scope = m_names.value(info.operatorId) + QLatin1Char(' ') + info.operatorId;
+        out += ',' + csvField(QStringLiteral("%1[%2] (%3)")
+                                  .arg(metricName(info.kind, info.side), scope,
+                                       metricUnitName(info.kind)));
+    }
+    out += '\n';
+    // Series are appended per sampling instant, so their times coincide; rows follow them.
+    std::map<double, std::vector<std::optional<double>>> rows;
+    for (std::size_t s = 0; s < m_series.size(); ++s) {
+        const MetricSeries &data = m_series[s].data;
+        for (int i = 0; i < data.size(); ++i) {
+            const QPointF p = data.at(i);
+            auto &row = rows[p.x()];
+            row.resize(m_series.size());
+            row[s] = p.y();
+        }
+    }
+    for (const auto &[seconds, values] : rows) {
+        out += QByteArray::number(seconds, 'g', 12);
+        for (const std::optional<double> &value : values) {
+            out += ',';
+            if (value)
+                out += QByteArray::number(*value, 'g', 12);
+        }
+        out += '\n';
+    }
+    return out;
+}
+
+qint64 MetricHistory::memoryBytes() const
+{
+    qint64 bytes = 0;
+    for (const Entry &entry : m_series)
+        bytes += entry.data.memoryBytes();
+    return bytes;
 }
 
 void MetricHistory::clear()

@@ -24,12 +24,18 @@ enum class MetricKind {
     MiniBatchFlushRate, ///< mini-batch flushes per second
     MiniBatchSize,      ///< records per flush, averaged over the sampling period
     QueueFill,          ///< fill of an operator's input queue, percent (backpressure on its edge)
+    EventTimeLag,       ///< wall clock minus the operator's watermark, ms (operators with one)
     ProcessCpu,         ///< the whole process, percent of one core
     ProcessMemory,      ///< the whole process, resident bytes
 };
 
 /// The unit a kind is charted in.
 UnitScale::Unit unitOf(MetricKind kind);
+/// The figure's name as `sluice run --metrics-out` writes it ("recordsInPerSecond",
+/// "left.stateBytes" for a join side), for CSV headers.
+QString metricName(MetricKind kind, const QString &side = {});
+/// The unit spelled out for CSV headers ("records/s", "bytes", "ms").
+QString metricUnitName(MetricKind kind);
 
 /// The identity of one series: a kind, for one operator ("" for the job or the process) and, for
 /// state split per join side, the side ("left", "right").
@@ -54,8 +60,9 @@ public:
     /// engine name and id.
     void setOperatorLabel(const QString &operatorId, const QString &label);
 
-    /// Adds the snapshot taken `seconds` after the run started.
-    void addSnapshot(double seconds, const MetricsSnapshot &snapshot);
+    /// Adds the snapshot taken `seconds` after the run started; `wallMillis` is the wall clock
+    /// then (epoch ms, for the event-time lag; -1: now).
+    void addSnapshot(double seconds, const MetricsSnapshot &snapshot, qint64 wallMillis = -1);
     /// Adds the process's CPU (percent of one core) and resident memory.
     void addProcessSample(double seconds, double cpuPercent, double memoryBytes);
     void clear();
@@ -72,6 +79,12 @@ public:
     const QStringList &operatorIds() const { return m_operatorIds; }
     QString operatorName(const QString &operatorId) const { return m_names.value(operatorId); }
     QString operatorLabel(const QString &operatorId) const;
+
+    /// Every series as CSV: a header row ("time (s)", then "name[scope] (unit)" per series)
+    /// and one row per sampling instant, a cell left empty where a series has no sample.
+    QByteArray toCsv() const;
+    /// Bytes held by the series' sample buffers (bounded by their capacity).
+    qint64 memoryBytes() const;
 
     /// Time of the newest sample, in seconds since the start (0 when empty).
     double lastTime() const { return m_lastTime; }
@@ -91,6 +104,7 @@ private:
         double seconds = 0;
         qint64 flushes = 0;
         qint64 recordsIn = 0;
+        qint64 batchedRecords = 0;
     };
     int ensure(MetricKind kind, const QString &operatorId, const QString &side);
     QString labelFor(const SeriesInfo &info) const;

@@ -29,7 +29,8 @@ void MetricSeries::append(double seconds, double value)
     if (m_size < m_capacity) {
         // Still filling: the buffer is linear until it reaches its capacity.
         m_points.emplace_back(seconds, value);
-        ++m_size;
+        if (++m_size == m_capacity)
+            m_points.shrink_to_fit(); // full: hold exactly the capacity from now on
         return;
     }
     m_points[std::size_t(m_start)] = QPointF(seconds, value);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QPointF>
+#include <QtGlobal>
 
 #include <vector>
 
@@ -31,6 +32,8 @@ public:
     /// Largest value and mean of the values held (0 when empty).
     double peak() const;
     double average() const;
+    /// Bytes the sample buffer holds (at most capacity() samples).
+    qint64 memoryBytes() const { return qint64(m_points.capacity() * sizeof(QPointF)); }
 
 private:
     std::vector<QPointF> m_points;

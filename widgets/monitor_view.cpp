@@ -9,12 +9,19 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QStyle>
 #include <QTabWidget>
 #include <QToolButton>
@@ -27,6 +34,7 @@ namespace {
 constexpr auto kWindowKey = "monitor/windowSeconds";
 constexpr auto kIntervalKey = "monitor/sampleMilliseconds";
 constexpr auto kLegendKey = "monitor/legend";
+constexpr auto kExportDirKey = "monitor/exportDir";
 constexpr int kDefaultWindowSeconds = 300;
 const QString kAllOperators = QStringLiteral("*");
 
@@ -52,7 +60,24 @@ const ChartSpec kCharts[] = {
      UnitScale::Unit::Percent},
     {QT_TRANSLATE_NOOP("sluice::MonitorView", "Process memory (resident)"),
      UnitScale::Unit::Bytes},
+    {QT_TRANSLATE_NOOP("sluice::MonitorView", "Latency: event-time lag"),
+     UnitScale::Unit::Duration},
 };
+
+// A file name from a chart's title: letters and digits kept, the rest turned into '-'.
+QString fileNameFor(const QString &title)
+{
+    QString name;
+    for (const QChar c : title) {
+        if (c.isLetterOrNumber())
+            name += c.toLower();
+        else if (!name.isEmpty() && !name.endsWith(QLatin1Char('-')))
+            name += QLatin1Char('-');
+    }
+    while (name.endsWith(QLatin1Char('-')))
+        name.chop(1);
+    return name.isEmpty() ? QStringLiteral("chart") : name;
+}
 
 } // namespace
 
@@ -60,7 +85,11 @@ MonitorView::MonitorView(RunHistory *history, QWidget *parent)
     : QWidget(parent), m_history(history), m_state(new QLabel(tr("No job running"), this)),
       m_focus(new QComboBox(this)), m_window(new QComboBox(this)), m_pause(new QToolButton(this)),
       m_legend(new QCheckBox(tr("Legend"), this)), m_interval(new QSpinBox(this)),
-      m_resetZoom(new QToolButton(this)), m_tabs(new QTabWidget(this))
+      m_resetZoom(new QToolButton(this)), m_export(new QToolButton(this)),
+      m_exportMenu(new QMenu(tr("&Export"), this)),
+      m_pngMenu(new QMenu(tr("Chart as &PNG"), this)),
+      m_svgMenu(new QMenu(tr("Chart as &SVG"), this)),
+      m_csvAction(new QAction(tr("Metric Series as &CSV…"), this)), m_tabs(new QTabWidget(this))
 {
     setObjectName(QStringLiteral("MonitorView"));
     QSettings settings;
@@ -106,6 +135,7 @@ MonitorView::MonitorView(RunHistory *history, QWidget *parent)
     bar->addWidget(m_window);
     bar->addWidget(m_pause);
     bar->addWidget(m_resetZoom);
+    bar->addWidget(m_export);
     bar->addWidget(m_legend);
     bar->addWidget(new QLabel(tr("Every"), this));
     bar->addWidget(m_interval);
@@ -130,9 +160,17 @@ MonitorView::MonitorView(RunHistory *history, QWidget *parent)
     m_graph = new JobGraphView(this);
     m_compare = new CompareRunsView(history, this);
     m_compare->setLegendShown(m_legend->isChecked());
+    m_charts[std::size_t(Chart::EventTimeLag)]->hide(); // until a job has watermarks
+    buildExportMenu();
     m_tabs->addTab(scroll, tr("Charts"));
     m_tabs->addTab(m_graph, tr("Job Graph"));
-    m_tabs->addTab(m_compare, tr("Compare Runs"));
+    // Scrolled like the charts page, so its charts' minimum height does not set the height of
+    // the bottom docks it is tabbed with (Problems, Results).
+    auto *compareScroll = new QScrollArea(this);
+    compareScroll->setWidgetResizable(true);
+    compareScroll->setFrameShape(QFrame::NoFrame);
+    compareScroll->setWidget(m_compare);
+    m_tabs->addTab(compareScroll, tr("Compare Runs"));
     m_tabs->setDocumentMode(true);
 
     auto *layout = new QVBoxLayout(this);
@@ -318,6 +356,7 @@ void MonitorView::refresh()
     if (!m_session) {
         for (ChartPanel *panel : m_charts)
             panel->setLines({}, 0, std::max(windowSeconds(), 60));
+        chart(Chart::EventTimeLag)->hide();
         return;
     }
     const MetricHistory &metrics = m_session->metrics();
@@ -353,6 +392,129 @@ void MonitorView::refresh()
     set(Chart::Backpressure, linesOf({{MetricKind::QueueFill, {}}}));
     set(Chart::ProcessCpu, linesOf({{MetricKind::ProcessCpu, {}}}));
     set(Chart::ProcessMemory, linesOf({{MetricKind::ProcessMemory, {}}}));
+    // Event-time lag exists only where operators have watermarks; otherwise no chart at all.
+    const bool hasLag = !metrics.seriesOf(MetricKind::EventTimeLag).empty();
+    chart(Chart::EventTimeLag)->setVisible(hasLag);
+    if (hasLag)
+        set(Chart::EventTimeLag, linesOf({{MetricKind::EventTimeLag, {}}}));
+}
+
+void MonitorView::buildExportMenu()
+{
+    m_export->setText(tr("Export"));
+    m_export->setToolTip(tr("Save a chart as PNG or SVG, or the metric series as CSV"));
+    m_export->setPopupMode(QToolButton::InstantPopup);
+    m_export->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_export->setAutoRaise(true);
+    m_export->setMenu(m_exportMenu);
+    m_exportMenu->setObjectName(QStringLiteral("MonitorExportMenu"));
+    std::vector<std::pair<ChartPanel *, QString>> charts;
+    for (std::size_t i = 0; i < m_charts.size(); ++i)
+        charts.emplace_back(m_charts[i], tr(kCharts[i].title));
+    charts.emplace_back(m_compare->chart(), tr("Compare Runs"));
+    for (const auto &[panel, title] : charts) {
+        ChartPanel *target = panel;
+        for (auto [menu, format] : {std::pair(m_pngMenu, QStringLiteral("png")),
+                                    std::pair(m_svgMenu, QStringLiteral("svg"))}) {
+            QAction *action = menu->addAction(title, this, [this, target, format] {
+                exportChartInteractively(target, format);
+            });
+            action->setData(QVariant::fromValue<QObject *>(target));
+        }
+    }
+    m_exportMenu->addMenu(m_pngMenu);
+    m_exportMenu->addMenu(m_svgMenu);
+    m_exportMenu->addSeparator();
+    m_exportMenu->addAction(m_csvAction);
+    m_csvAction->setToolTip(tr("One row per sample: the time and every series, units in the "
+                               "header, named as in 'sluice run --metrics-out'"));
+    connect(m_csvAction, &QAction::triggered, this, &MonitorView::exportCsvInteractively);
+    for (QMenu *menu : {m_exportMenu, m_pngMenu, m_svgMenu})
+        connect(menu, &QMenu::aboutToShow, this, &MonitorView::updateExportActions);
+    updateExportActions();
+}
+
+void MonitorView::updateExportActions()
+{
+    for (QMenu *menu : {m_pngMenu, m_svgMenu}) {
+        for (QAction *action : menu->actions()) {
+            const auto *panel = qobject_cast<ChartPanel *>(action->data().value<QObject *>());
+            action->setEnabled(panel && !panel->isHidden());
+        }
+    }
+    m_csvAction->setEnabled(m_session && m_session->metrics().seriesCount() > 0);
+}
+
+QList<ChartPanel *> MonitorView::exportableCharts() const
+{
+    QList<ChartPanel *> result;
+    for (ChartPanel *panel : m_charts) {
+        if (!panel->isHidden())
+            result << panel;
+    }
+    result << m_compare->chart();
+    return result;
+}
+
+bool MonitorView::exportCsv(const QString &path, QString *error)
+{
+    auto fail = [&](const QString &reason) {
+        if (error)
+            *error = tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), reason);
+        return false;
+    };
+    if (!m_session || m_session->metrics().seriesCount() == 0)
+        return fail(tr("there are no metric series yet; run the job first."));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
+        return fail(file.errorString());
+    const QByteArray csv = m_session->metrics().toCsv();
+    if (file.write(csv) != csv.size() || !file.flush())
+        return fail(file.errorString());
+    return true;
+}
+
+QString MonitorView::askExportPath(const QString &baseName, const QString &suffix,
+                                   const QString &filter)
+{
+    QSettings settings;
+    const QString dir = settings
+                            .value(kExportDirKey, QStandardPaths::writableLocation(
+                                                      QStandardPaths::DocumentsLocation))
+                            .toString();
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export"), QDir(dir).filePath(baseName + QLatin1Char('.') + suffix), filter);
+    if (path.isEmpty())
+        return {};
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + suffix;
+    settings.setValue(kExportDirKey, QFileInfo(path).absolutePath());
+    return path;
+}
+
+void MonitorView::exportChartInteractively(ChartPanel *panel, const QString &format)
+{
+    const bool svg = format == QLatin1String("svg");
+    const QString path = askExportPath(fileNameFor(panel->title()), format,
+                                       svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!panel->exportTo(path, &error))
+        QMessageBox::warning(this, tr("Export Failed"), error);
+}
+
+void MonitorView::exportCsvInteractively()
+{
+    const QString job = m_session ? QFileInfo(m_session->jobName()).completeBaseName() : QString();
+    const QString path = askExportPath(
+        (job.isEmpty() ? QStringLiteral("job") : job) + QStringLiteral("-metrics"),
+        QStringLiteral("csv"), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportCsv(path, &error))
+        QMessageBox::warning(this, tr("Export Failed"), error);
 }
 
 } // namespace sluice

@@ -11,6 +11,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QMenu;
 class QSpinBox;
 class QTabWidget;
 class QToolButton;
@@ -42,6 +43,7 @@ public:
         Backpressure,
         ProcessCpu,
         ProcessMemory,
+        EventTimeLag, ///< shown only while the job has operators with watermarks
     };
 
     explicit MonitorView(RunHistory *history, QWidget *parent = nullptr);
@@ -68,7 +70,23 @@ public:
     /// Redraws the charts and figures from the session's series.
     void refresh();
 
+    /// Export: each chart as PNG or SVG, the session's series as CSV (the Monitor's Export
+    /// button and File → Export show this menu).
+    QMenu *exportMenu() const { return m_exportMenu; }
+    /// The charts that can be exported now (the visible Monitor charts, then the comparison).
+    QList<ChartPanel *> exportableCharts() const;
+    /// Writes the series of the session shown as CSV (see MetricHistory::toCsv()); false with
+    /// `error` set when there is nothing to write or the file cannot be written.
+    bool exportCsv(const QString &path, QString *error);
+    /// Enables the export actions for what there is to export.
+    void updateExportActions();
+
 private:
+    void buildExportMenu();
+    /// Asks for a file and exports `panel` as "png" or "svg" to it.
+    void exportChartInteractively(ChartPanel *panel, const QString &format);
+    void exportCsvInteractively();
+    QString askExportPath(const QString &baseName, const QString &suffix, const QString &filter);
     void refreshState();
     void refreshOperators();
     std::vector<int> seriesFor(MetricKind kind) const;
@@ -82,6 +100,11 @@ private:
     QCheckBox *m_legend;
     QSpinBox *m_interval;
     QToolButton *m_resetZoom;
+    QToolButton *m_export;
+    QMenu *m_exportMenu;
+    QMenu *m_pngMenu;
+    QMenu *m_svgMenu;
+    QAction *m_csvAction;
     QTabWidget *m_tabs;
     std::vector<ChartPanel *> m_charts;
     JobGraphView *m_graph;

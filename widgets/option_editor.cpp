@@ -115,6 +115,10 @@ OptionEditor::OptionEditor(const OptionSpec &spec, QWidget *parent)
                          QString());
         for (const std::string &v : spec.enumValues)
             m_combo->addItem(qs(v), qs(v));
+        // Long values (NO_EXTERNALIZED_CHECKPOINTS) must not widen the dock past its width; the
+        // open list still shows them whole.
+        m_combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        m_combo->setMinimumContentsLength(12);
         connect(m_combo, &QComboBox::activated, this, [this](int index) {
             if (!m_updating)
                 emit committed(m_combo->itemData(index).toString());

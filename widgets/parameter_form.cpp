@@ -184,9 +184,25 @@ void ParameterForm::buildRows()
             row.key = new QLabel(qs(spec->key), row.widget);
             row.key->setTextInteractionFlags(Qt::TextSelectableByMouse);
             row.key->setToolTip(qs(spec->key) + QStringLiteral("\n\n") + qs(spec->description));
-            // Long keys must not widen the dock; the tooltip and the help panel show them whole.
-            row.key->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+            // Long keys must not widen the dock: they wrap after a hyphen instead (Unicode line
+            // breaking), so the whole key stays readable and selectable as one word.
+            row.key->setWordWrap(true);
+            QSizePolicy keyPolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+            keyPolicy.setHeightForWidth(true);
+            row.key->setSizePolicy(keyPolicy);
             top->addWidget(row.key, 1);
+            row.reset = new QToolButton(row.widget);
+            row.reset->setObjectName(QStringLiteral("resetButton"));
+            row.reset->setAutoRaise(true);
+            row.reset->setText(QStringLiteral("↺"));
+            top->addWidget(row.reset);
+            v->addLayout(top);
+            // The badge sits beside the editor, not the key: on the key's line it would take the
+            // room a long key needs to be read.
+            auto *editorRow = new QHBoxLayout;
+            row.editor = new OptionEditor(*spec, row.widget);
+            row.editor->setToolTip(qs(spec->description));
+            editorRow->addWidget(row.editor, 1);
             if (spec->scope == OptionScope::FlinkOnly) {
                 auto *badge = new QLabel(row.widget);
                 badge->setObjectName(QStringLiteral("flinkOnlyBadge"));
@@ -196,17 +212,10 @@ void ParameterForm::buildRows()
                 QFont small = badge->font();
                 small.setPointSizeF(small.pointSizeF() * 0.85);
                 badge->setFont(small);
-                top->addWidget(badge);
+                badge->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+                editorRow->addWidget(badge, 0, Qt::AlignVCenter);
             }
-            row.reset = new QToolButton(row.widget);
-            row.reset->setObjectName(QStringLiteral("resetButton"));
-            row.reset->setAutoRaise(true);
-            row.reset->setText(QStringLiteral("↺"));
-            top->addWidget(row.reset);
-            v->addLayout(top);
-            row.editor = new OptionEditor(*spec, row.widget);
-            row.editor->setToolTip(qs(spec->description));
-            v->addWidget(row.editor);
+            v->addLayout(editorRow);
             row.status = new QLabel(row.widget);
             row.status->setObjectName(QStringLiteral("optionStatus"));
             row.status->setWordWrap(true);

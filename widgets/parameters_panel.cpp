@@ -34,7 +34,7 @@ void ParametersPanel::setEditor(SqlEditor *editor)
 void ParametersPanel::retranslate()
 {
     m_tabs->setTabText(0, tr("Options"));
-    m_tabs->setTabText(1, tr("State TTL"));
+    m_tabs->setTabText(1, tr("State TTL && Hints"));
 }
 
 void ParametersPanel::changeEvent(QEvent *event)

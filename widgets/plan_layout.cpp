@@ -1,6 +1,7 @@
 #include "plan_layout.h"
 
 #include <algorithm>
+#include <string_view>
 #include <unordered_map>
 
 namespace sluice {
@@ -36,6 +37,75 @@ std::vector<PlanLayout::Cell> PlanLayout::place(const StatementPlan &plan)
     for (std::size_t i = 0; i < n; ++i)
         cells[i] = {layer[i], rows[layer[i]]++};
     return cells;
+}
+
+namespace {
+
+constexpr const char *kExchangeKind = "Exchange";
+
+} // namespace
+
+std::string PlanLayout::distributionOf(const std::string &exchangeDescription)
+{
+    static constexpr std::string_view kOpen = "distribution=[";
+    const std::size_t at = exchangeDescription.find(kOpen);
+    const std::size_t close = exchangeDescription.rfind(']');
+    if (at == std::string::npos || close == std::string::npos || close < at + kOpen.size())
+        return exchangeDescription;
+    return exchangeDescription.substr(at + kOpen.size(), close - at - kOpen.size());
+}
+
+std::vector<PlanLayout::Edge> PlanLayout::edges(const StatementPlan &plan)
+{
+    std::unordered_map<int, const PlanGraphNode *> byId;
+    for (const PlanGraphNode &node : plan.nodes)
+        byId.emplace(node.id, &node);
+    std::vector<Edge> result;
+    for (const PlanGraphNode &consumer : plan.nodes) {
+        if (consumer.kind == kExchangeKind)
+            continue;
+        for (int input : consumer.inputs) {
+            Edge edge;
+            edge.to = consumer.id;
+            auto it = byId.find(input);
+            // Walk through exchanges to the operator that produces the records; the exchange
+            // nearest the consumer decides how they arrive.
+            std::size_t hops = 0;
+            while (it != byId.end() && it->second->kind == kExchangeKind
+                   && hops++ < plan.nodes.size()) {
+                if (edge.exchangeId < 0) {
+                    edge.exchangeId = it->second->id;
+                    edge.exchange = distributionOf(it->second->description);
+                }
+                it = it->second->inputs.empty() ? byId.end()
+                                                : byId.find(it->second->inputs.front());
+            }
+            if (it == byId.end() || it->second->kind == kExchangeKind)
+                continue;
+            edge.from = it->second->id;
+            if (edge.exchangeId < 0)
+                edge.exchange = it->second->parallelism == consumer.parallelism ? "forward"
+                                                                                : "rebalance";
+            result.push_back(std::move(edge));
+        }
+    }
+    return result;
+}
+
+StatementPlan PlanLayout::withoutExchanges(const StatementPlan &plan)
+{
+    StatementPlan result{plan.title, plan.text, {}};
+    std::unordered_map<int, std::vector<int>> inputs;
+    for (const Edge &edge : edges(plan))
+        inputs[edge.to].push_back(edge.from);
+    for (const PlanGraphNode &node : plan.nodes) {
+        if (node.kind == kExchangeKind)
+            continue;
+        PlanGraphNode copy = node;
+        copy.inputs = inputs[node.id];
+        result.nodes.push_back(std::move(copy));
+    }
+    return result;
 }
 
 int PlanLayout::layerCount(const std::vector<Cell> &cells)

@@ -2,6 +2,7 @@
 
 #include <sluice/script.h>
 
+#include <string>
 #include <vector>
 
 namespace sluice {
@@ -16,11 +17,29 @@ public:
         int row = 0;   ///< position within the layer
     };
 
+    /// A connection between two operators and how records travel over it.
+    struct Edge {
+        int from = 0;         ///< node id of the producer
+        int to = 0;           ///< node id of the consumer
+        std::string exchange; ///< "forward", "hash[customer_id]", "rebalance", "single", ...
+        int exchangeId = -1;  ///< id of the Exchange node it stands for; -1 when implicit
+    };
+
     /// One cell per node of `plan`, in the order of plan.nodes. Inputs naming unknown ids are
     /// ignored; cycles (which a plan never has) cannot loop.
     static std::vector<Cell> place(const StatementPlan &plan);
     /// The number of layers `cells` use.
     static int layerCount(const std::vector<Cell> &cells);
+
+    /// `plan` without its Exchange nodes: each consumer takes the exchange's input directly,
+    /// as Flink's job graph shows a shuffle as an edge rather than an operator.
+    static StatementPlan withoutExchanges(const StatementPlan &plan);
+    /// The edges of withoutExchanges(plan), in consumer order then input order, each labelled
+    /// with the distribution of the Exchange node it replaced (as EXPLAIN prints it), or
+    /// "forward" between operators of equal parallelism ("rebalance" otherwise).
+    static std::vector<Edge> edges(const StatementPlan &plan);
+    /// "Exchange(distribution=[hash[tier]])" -> "hash[tier]"; other text unchanged.
+    static std::string distributionOf(const std::string &exchangeDescription);
 };
 
 } // namespace sluice

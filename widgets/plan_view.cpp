@@ -1,5 +1,6 @@
 #include "plan_view.h"
 
+#include "plan_edge_label.h"
 #include "plan_layout.h"
 #include "sql_editor.h"
 
@@ -21,6 +22,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <map>
 #include <unordered_map>
 
 namespace sluice {
@@ -31,6 +33,11 @@ constexpr qreal kNodeWidth = 200;
 constexpr qreal kNodeHeight = 88;
 constexpr qreal kLayerGap = 70;
 constexpr qreal kRowGap = 18;
+// The room kept between an edge label and the nodes.
+constexpr qreal kLabelClearance = 14;
+// QGraphicsItem::data() keys: the index into the statement's nodes, and what the item is.
+constexpr int kIndexKey = 0;
+constexpr int kItemKindKey = 1;
 
 QString fromStd(const std::string &text)
 {
@@ -183,7 +190,8 @@ PlanView::PlanView(QWidget *parent)
     connect(m_statements, &QComboBox::currentIndexChanged, this, &PlanView::redraw);
     connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] {
         const QList<QGraphicsItem *> selected = m_scene->selectedItems();
-        showDetails(selected.isEmpty() ? -1 : selected.first()->data(0).toInt());
+        const QVariant index = selected.isEmpty() ? QVariant() : selected.first()->data(kIndexKey);
+        showDetails(index.isValid() ? index.toInt() : -1);
     });
     setExplainResult({});
 }
@@ -298,20 +306,39 @@ void PlanView::redraw()
     m_scene->clear();
     m_nodeCount = 0;
     m_edgeCount = 0;
+    m_edgeLabels.clear();
     m_details->clear();
     const int index = m_statements->currentIndex();
     if (index < 0 || index >= int(m_result.graphs.size()))
         return;
-    const StatementPlan &plan = m_result.graphs[std::size_t(index)];
+    const StatementPlan &full = m_result.graphs[std::size_t(index)];
+    // Exchanges are drawn as the label of the edge they stand on, as Flink's job graph does.
+    const StatementPlan plan = PlanLayout::withoutExchanges(full);
+    const std::vector<PlanLayout::Edge> edges = PlanLayout::edges(full);
+    std::unordered_map<int, int> fullIndex; // node id -> index into full.nodes
+    for (std::size_t i = 0; i < full.nodes.size(); ++i)
+        fullIndex.emplace(full.nodes[i].id, int(i));
     const std::vector<PlanLayout::Cell> cells = PlanLayout::place(plan);
     std::unordered_map<int, int> rowsInLayer;
     int maxRows = 1;
     for (const PlanLayout::Cell &cell : cells)
         maxRows = std::max(maxRows, ++rowsInLayer[cell.layer]);
 
+    // The gap between layers fits the widest label across the flow (a wide view) or the
+    // label height along it (a tall one), arrow heads included.
+    const QFont labelFont = PlanEdgeLabel::labelFont(font());
+    const qreal labelHeight = PlanEdgeLabel::size(labelFont, QString(), kNodeWidth).height();
+    qreal widestLabel = 0;
+    for (const PlanLayout::Edge &edge : edges)
+        widestLabel = std::max(
+            widestLabel, PlanEdgeLabel::size(labelFont, fromStd(edge.exchange), kNodeWidth).width());
+    const qreal layerGap = m_topToBottom ? std::max(kLayerGap, labelHeight + 2 * kLabelClearance)
+                                         : std::max(kLayerGap, widestLabel + 2 * kLabelClearance);
+
     const QPalette pal = palette();
     m_scene->setBackgroundBrush(pal.color(QPalette::Base));
     std::unordered_map<int, PlanNodeItem *> items;
+    std::unordered_map<int, int> layerOf;
     for (std::size_t i = 0; i < plan.nodes.size(); ++i) {
         const PlanGraphNode &node = plan.nodes[i];
         const int begin = int(node.range.begin.offset);
@@ -327,51 +354,97 @@ void PlanView::redraw()
         if (m_topToBottom) {
             const qreal offset = (maxRows - rows) * (kNodeWidth + kRowGap) / 2;
             item->setPos(offset + cells[i].row * (kNodeWidth + kRowGap),
-                         cells[i].layer * (kNodeHeight + kLayerGap));
+                         cells[i].layer * (kNodeHeight + layerGap));
         } else {
             const qreal offset = (maxRows - rows) * (kNodeHeight + kRowGap) / 2;
-            item->setPos(cells[i].layer * (kNodeWidth + kLayerGap),
+            item->setPos(cells[i].layer * (kNodeWidth + layerGap),
                          offset + cells[i].row * (kNodeHeight + kRowGap));
         }
-        item->setData(0, int(i));
+        item->setData(kIndexKey, fullIndex[node.id]);
+        item->setData(kItemKindKey, QStringLiteral("node"));
         m_scene->addItem(item);
         items.emplace(node.id, item);
+        layerOf.emplace(node.id, cells[i].layer);
         ++m_nodeCount;
     }
+
     QColor edgeColor = pal.color(QPalette::Text);
     edgeColor.setAlphaF(0.55f);
-    for (const PlanGraphNode &node : plan.nodes) {
-        PlanNodeItem *to = items[node.id];
-        for (int input : node.inputs) {
-            const auto it = items.find(input);
-            if (it == items.end())
-                continue;
-            QPointF a, b, bend;
-            if (m_topToBottom) {
-                a = it->second->pos() + QPointF(kNodeWidth / 2, kNodeHeight);
-                b = to->pos() + QPointF(kNodeWidth / 2, 0);
-                bend = QPointF(0, (b.y() - a.y()) / 2);
-            } else {
-                a = it->second->pos() + QPointF(kNodeWidth, kNodeHeight / 2);
-                b = to->pos() + QPointF(0, kNodeHeight / 2);
-                bend = QPointF((b.x() - a.x()) / 2, 0);
-            }
-            QPainterPath path(a);
-            path.cubicTo(a + bend, b - bend, b);
-            // The arrow head, pointing along the flow.
-            const QPointF back = m_topToBottom ? QPointF(0, -9) : QPointF(-9, 0);
-            const QPointF side = m_topToBottom ? QPointF(5, 0) : QPointF(0, 5);
-            path.moveTo(b);
-            path.lineTo(b + back - side);
-            path.moveTo(b);
-            path.lineTo(b + back + side);
-            auto *edge = m_scene->addPath(path, QPen(edgeColor, 1.5));
-            edge->setZValue(-1);
-            ++m_edgeCount;
+    // Labels by the layer of their producer: they share that layer's gap.
+    std::map<int, std::vector<QGraphicsItem *>> labelsInGap;
+    for (const PlanLayout::Edge &edge : edges) {
+        const auto from = items.find(edge.from);
+        const auto to = items.find(edge.to);
+        if (from == items.end() || to == items.end())
+            continue;
+        QPointF a, b, bend;
+        if (m_topToBottom) {
+            a = from->second->pos() + QPointF(kNodeWidth / 2, kNodeHeight);
+            b = to->second->pos() + QPointF(kNodeWidth / 2, 0);
+            bend = QPointF(0, (b.y() - a.y()) / 2);
+        } else {
+            a = from->second->pos() + QPointF(kNodeWidth, kNodeHeight / 2);
+            b = to->second->pos() + QPointF(0, kNodeHeight / 2);
+            bend = QPointF((b.x() - a.x()) / 2, 0);
         }
+        QPainterPath path(a);
+        path.cubicTo(a + bend, b - bend, b);
+        // The label sits in the first gap after the producer, where the curve is still its
+        // own: it cannot reach a node there, and labels of one gap are spread apart below.
+        const qreal along = (m_topToBottom ? a.y() : a.x()) + layerGap / 2;
+        const QPointF at =
+            PlanEdgeLabel::pointOnCubic(a, a + bend, b - bend, b, along, m_topToBottom);
+        // The arrow head, pointing along the flow.
+        const QPointF back = m_topToBottom ? QPointF(0, -9) : QPointF(-9, 0);
+        const QPointF side = m_topToBottom ? QPointF(5, 0) : QPointF(0, 5);
+        path.moveTo(b);
+        path.lineTo(b + back - side);
+        path.moveTo(b);
+        path.lineTo(b + back + side);
+        auto *line = m_scene->addPath(path, QPen(edgeColor, 1.5));
+        line->setZValue(-1);
+        ++m_edgeCount;
+
+        const PlanGraphNode *exchange =
+            edge.exchangeId >= 0 ? &full.nodes[std::size_t(fullIndex[edge.exchangeId])] : nullptr;
+        auto *label = new PlanEdgeLabel(fromStd(edge.exchange), labelFont, kNodeWidth, pal, edgeColor);
+        QString tip = tr("Exchange: %1").arg(fromStd(edge.exchange).toHtmlEscaped());
+        if (exchange) {
+            tip += QStringLiteral("<br><tt>%1</tt>").arg(fromStd(exchange->description).toHtmlEscaped());
+            tip += QStringLiteral("<br>")
+                   + tr("parallelism %1  ·  %2")
+                         .arg(exchange->parallelism)
+                         .arg(fromStd(exchange->changelogMode));
+            label->setData(kIndexKey, fullIndex[edge.exchangeId]);
+            label->setFlag(QGraphicsItem::ItemIsSelectable);
+        } else if (edge.exchange == "forward") {
+            tip += QStringLiteral("<br>") + tr("Chained: each subtask passes its records to the "
+                                               "same subtask of the next operator.");
+        } else {
+            tip += QStringLiteral("<br>") + tr("The parallelism changes here: records are "
+                                               "redistributed among the subtasks.");
+        }
+        label->setToolTip(tip);
+        label->setData(kItemKindKey, QStringLiteral("edge-label"));
+        label->setPos(at - QPointF(label->boundingRect().width() / 2,
+                                   label->boundingRect().height() / 2));
+        label->setZValue(1);
+        m_scene->addItem(label);
+        labelsInGap[layerOf[edge.from]].push_back(label);
+        m_edgeLabels.push_back({edge.from, edge.to, fromStd(edge.exchange), label});
     }
+    for (auto &[layer, labels] : labelsInGap)
+        PlanEdgeLabel::spread(labels, m_topToBottom);
     m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-16, -16, 16, 16));
     fitGraph();
+}
+
+QList<PlanView::EdgeLabel> PlanView::edgeLabels() const
+{
+    QList<EdgeLabel> labels;
+    for (const DrawnLabel &drawn : m_edgeLabels)
+        labels.append({drawn.from, drawn.to, drawn.text, drawn.item->sceneBoundingRect()});
+    return labels;
 }
 
 void PlanView::fitGraph()

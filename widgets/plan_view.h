@@ -4,12 +4,16 @@
 
 #include <sluice/script.h>
 
+#include <QList>
 #include <QPointer>
+#include <QRectF>
 #include <QWidget>
 
 #include <functional>
+#include <vector>
 
 class QComboBox;
+class QGraphicsItem;
 class QGraphicsScene;
 class QGraphicsView;
 class QLabel;
@@ -48,9 +52,18 @@ public:
     /// The statement shown, as an index into explainResult().graphs (-1: none).
     int currentStatement() const;
     void setCurrentStatement(int index);
-    /// Operators drawn for the current statement, and the edges between them.
+    /// Operators drawn for the current statement (exchanges are drawn as edge labels), and
+    /// the edges between them.
     int nodeCount() const { return m_nodeCount; }
     int edgeCount() const { return m_edgeCount; }
+    /// An edge's label as drawn: its exchange kind ("hash[tier]", "forward", ...) and where.
+    struct EdgeLabel {
+        int from = 0; ///< producer node id
+        int to = 0;   ///< consumer node id
+        QString text;
+        QRectF sceneRect;
+    };
+    QList<EdgeLabel> edgeLabels() const;
     QGraphicsScene *scene() const { return m_scene; }
     /// Activates the drawn node with this id, as a double-click does.
     void activateNode(int id);
@@ -77,7 +90,15 @@ private:
     AnalysisRunner m_runner;
     QPointer<SqlEditor> m_editor;
     QMetaObject::Connection m_textConnection;
+    struct DrawnLabel {
+        int from = 0;
+        int to = 0;
+        QString text;
+        QGraphicsItem *item = nullptr; // owned by m_scene
+    };
+
     ExplainResult m_result;
+    std::vector<DrawnLabel> m_edgeLabels;
     int m_nodeCount = 0;
     int m_edgeCount = 0;
     bool m_stale = false; // the text changed while the view was hidden

@@ -1,5 +1,6 @@
 #include "run_control.h"
 
+#include "kafka_sandbox_dialog.h"
 #include "main_window.h"
 #include "monitor_view.h"
 #include "results_model.h"
@@ -31,7 +32,8 @@ RunControl::RunControl(MainWindow *window)
       m_history(new RunHistory(this)), m_monitor(new MonitorView(m_history)),
       m_results(new ResultsView),
       m_restartAction(new QAction(QApplication::style()->standardIcon(QStyle::SP_BrowserReload),
-                                  tr("R&estart Job"), this))
+                                  tr("R&estart Job"), this)),
+      m_kafkaSandboxAction(new QAction(tr("&Kafka Sandbox (Development Tool)…"), this))
 {
     setObjectName(QStringLiteral("RunControl"));
     // The docks' placeholders give way to the real views.
@@ -62,12 +64,36 @@ RunControl::RunControl(MainWindow *window)
     connect(stop, &QAction::triggered, this, &RunControl::stopCurrent);
     connect(m_restartAction, &QAction::triggered, this, &RunControl::restartCurrent);
 
+    // File → Export offers what the Monitor's Export button does, for the current tab.
+    if (QMenu *exportMenu = window->exportMenu()) {
+        exportMenu->addActions(m_monitor->exportMenu()->actions());
+        connect(exportMenu, &QMenu::aboutToShow, m_monitor, &MonitorView::updateExportActions);
+    }
+    m_kafkaSandboxAction->setObjectName(QStringLiteral("KafkaSandboxAction"));
+    m_kafkaSandboxAction->setStatusTip(
+        tr("Start a local in-memory Kafka cluster to run Kafka jobs without brokers"));
+    connect(m_kafkaSandboxAction, &QAction::triggered, this, &RunControl::showKafkaSandbox);
+    if (QMenu *tools = window->toolsMenu()) {
+        QAction *first = tools->actions().value(0);
+        tools->insertAction(first, m_kafkaSandboxAction);
+        tools->insertSeparator(first);
+    }
+
     if (m_tabs)
         connect(m_tabs, &QTabWidget::currentChanged, this, &RunControl::onCurrentChanged);
     ThemeManager *theme = window->themeManager();
     m_monitor->setDark(theme->isDark());
     connect(theme, &ThemeManager::themeChanged, m_monitor, &MonitorView::setDark);
     onCurrentChanged();
+}
+
+void RunControl::showKafkaSandbox()
+{
+    if (!m_kafkaSandbox)
+        m_kafkaSandbox = new KafkaSandboxDialog(m_window);
+    m_kafkaSandbox->show();
+    m_kafkaSandbox->raise();
+    m_kafkaSandbox->activateWindow();
 }
 
 RunSession *RunControl::sessionFor(SqlDocument *document)

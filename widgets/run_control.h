@@ -9,6 +9,7 @@ class QTabWidget;
 
 namespace sluice {
 
+class KafkaSandboxDialog;
 class MainWindow;
 class MonitorView;
 class ResultsView;
@@ -19,7 +20,8 @@ class SqlDocument;
 /// Run control for the main window: Run (Ctrl+Enter), Stop and Restart for the job of the
 /// current tab, one RunSession per tab (several jobs may run at once), the Monitor and Results
 /// docks showing the current tab's session, and the job state in the status bar. A session is a
-/// child of its document, so closing a tab (or the window) stops its job without waiting.
+/// child of its document, so closing a tab (or the window) stops its job without waiting. Also
+/// File → Export (the Monitor's charts and series) and Tools → Kafka Sandbox.
 class RunControl : public QObject
 {
     Q_OBJECT
@@ -29,6 +31,11 @@ public:
     explicit RunControl(MainWindow *window);
 
     QAction *restartAction() const { return m_restartAction; }
+    QAction *kafkaSandboxAction() const { return m_kafkaSandboxAction; }
+    /// The Kafka sandbox dialog, null until first opened; a child of the window, so the
+    /// sandbox stops when the window goes.
+    KafkaSandboxDialog *kafkaSandboxDialog() const { return m_kafkaSandbox; }
+    void showKafkaSandbox();
     MonitorView *monitorView() const { return m_monitor; }
     ResultsView *resultsView() const { return m_results; }
     RunHistory *runHistory() const { return m_history; }
@@ -54,6 +61,8 @@ private:
     MonitorView *m_monitor;
     ResultsView *m_results;
     QAction *m_restartAction;
+    QAction *m_kafkaSandboxAction;
+    KafkaSandboxDialog *m_kafkaSandbox = nullptr; // a child of the window
     QHash<SqlDocument *, QPointer<RunSession>> m_sessions;
 };
 

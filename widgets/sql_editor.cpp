@@ -7,6 +7,8 @@
 #include "sql_lexer.h"
 
 #include <QContextMenuEvent>
+#include <QInputMethodEvent>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
@@ -129,7 +131,10 @@ SqlEditor::SqlEditor(QWidget *parent)
     SendScintilla(SCI_AUTOCSETSEPARATOR, int(kListSeparator));
     SendScintilla(SCI_AUTOCSETTYPESEPARATOR, int(kImageSeparator));
     SendScintilla(SCI_AUTOCSETORDER, SC_ORDER_CUSTOM);
-    SendScintilla(SCI_AUTOCSETAUTOHIDE, 1);
+    // Scintilla's list only moves its selection to the first item starting with what is typed,
+    // and (auto-hide) closes when none does; ours filters by other matches too and closes by
+    // itself (refilterCompletions), so Scintilla must not hide it.
+    SendScintilla(SCI_AUTOCSETAUTOHIDE, 0);
     SendScintilla(SCI_AUTOCSETMAXHEIGHT, 12);
     for (CompletionKind kind : kCompletionKinds)
         registerImage(imageId(kind), kindImage(kind));
@@ -368,9 +373,18 @@ Completions SqlEditor::completionsAtCaret() const
 
 void SqlEditor::complete()
 {
-    m_completions = completionsAtCaret();
-    if (m_completions.items.isEmpty()) {
+    showCompletions(completionsAtCaret());
+}
+
+void SqlEditor::showCompletions(Completions completions)
+{
+    // Closing the old list first tells the handlers (documentation, m_completions) before the
+    // new list's state is set.
+    if (isListActive())
         SendScintilla(SCI_AUTOCCANCEL);
+    m_completions = std::move(completions);
+    if (m_completions.items.isEmpty()) {
+        hideCompletionDocumentation();
         return;
     }
     m_completionCaret = int(SendScintilla(SCI_GETCURRENTPOS));
@@ -378,14 +392,61 @@ void SqlEditor::complete()
     for (const CompletionItem &item : m_completions.items)
         labels << completionLabel(item) + QLatin1Char(kImageSeparator)
                       + QString::number(imageId(item.kind));
-    // Scintilla selects the first item matching what is typed; an item quoted for us ('key'
-    // while the user typed key) would not match it, so it then starts from nothing typed.
+    // The list starts under the word being completed; the best item is selected even when it
+    // does not start with what is typed (a quoted 'key' while the user typed key, a substring).
     const QByteArray typed = QString(m_completions.prefix).toUtf8();
-    int entered = int(typed.size());
-    if (!m_completions.items.first().text.startsWith(m_completions.prefix, Qt::CaseInsensitive))
-        entered = 0;
-    SendScintilla(SCI_AUTOCSHOW, entered, labels.join(QLatin1Char(kListSeparator)).toUtf8().constData());
-    onCompletionHighlighted(completionLabel(m_completions.items.first()).toUtf8().constData());
+    const QByteArray first = completionLabel(m_completions.items.first()).toUtf8();
+    SendScintilla(SCI_AUTOCSHOW, uintptr_t(typed.size()),
+                  labels.join(QLatin1Char(kListSeparator)).toUtf8().constData());
+    SendScintilla(SCI_AUTOCSELECT, first.constData());
+    onCompletionHighlighted(first.constData());
+}
+
+void SqlEditor::refilterCompletions(const Completions &before)
+{
+    // Scintilla only moves the selection in a list as the user types; ours narrows to what
+    // still matches, follows the caret into a new context ('.' after an alias), and closes
+    // when nothing matches or the word it completed is left.
+    const int caret = int(SendScintilla(SCI_GETCURRENTPOS));
+    const std::string text = utf8Text().toStdString();
+    Completions now = CompletionEngine::complete(text, caret, m_check);
+    const bool sameWord = now.context == before.context && now.replaceBegin == before.replaceBegin
+                          && caret >= before.replaceBegin;
+    if (now.items.isEmpty() || (!sameWord && !CompletionEngine::isTrigger(text, caret))) {
+        if (isListActive())
+            SendScintilla(SCI_AUTOCCANCEL);
+        m_completions = {};
+        hideCompletionDocumentation();
+        return;
+    }
+    showCompletions(std::move(now));
+}
+
+void SqlEditor::keyPressEvent(QKeyEvent *event)
+{
+    // The main window's Complete action normally takes Ctrl+Space first; an editor on its own
+    // (a dialog, a test) completes too.
+    if (event->key() == Qt::Key_Space && event->modifiers() == Qt::ControlModifier) {
+        complete();
+        event->accept();
+        return;
+    }
+    typeWithList([this, event] { QsciScintilla::keyPressEvent(event); });
+}
+
+void SqlEditor::inputMethodEvent(QInputMethodEvent *event)
+{
+    typeWithList([this, event] { QsciScintilla::inputMethodEvent(event); });
+}
+
+void SqlEditor::typeWithList(const std::function<void()> &type)
+{
+    const bool listOpen = isListActive() && !m_completions.items.isEmpty();
+    const Completions before = listOpen ? m_completions : Completions{};
+    const int lengthBefore = length();
+    type();
+    if (listOpen && length() != lengthBefore)
+        refilterCompletions(before);
 }
 
 void SqlEditor::showCompletionDocumentation(const QString &text)

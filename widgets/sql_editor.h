@@ -8,6 +8,7 @@
 #include "completion_engine.h"
 #include "theme_manager.h"
 
+#include <functional>
 #include <vector>
 
 class QLabel;
@@ -84,15 +85,23 @@ public:
     bool formatText(QString *message);
 
 public slots:
-    /// Shows the completion list for the caret's context (Ctrl+Space).
+    /// Shows the completion list for the caret's context (Ctrl+Space). While it is open, typing
+    /// narrows it to the items that still match and closes it when none does.
     void complete();
 
 protected:
     void contextMenuEvent(QContextMenuEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void inputMethodEvent(QInputMethodEvent *event) override;
 
 private:
     void updateLineNumberWidth();
     void onCharAdded(int ch);
+    void showCompletions(Completions completions);
+    void refilterCompletions(const Completions &before);
+    /// Runs `type` (Scintilla's handling of a key or input method event) and, when it changed
+    /// the text while the list was open, narrows the list.
+    void typeWithList(const std::function<void()> &type);
     void onDwellStart(int position, int x, int y);
     void onCompletionChosen(const char *selection);
     void onCompletionHighlighted(const char *selection);

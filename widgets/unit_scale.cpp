@@ -24,6 +24,18 @@ UnitScale::Scale UnitScale::scaleFor(double maxValue, Unit unit)
         }
         return {divisor, QString::fromLatin1(suffixes[i])};
     }
+    case Unit::Duration: {
+        struct Step {
+            double millis;
+            const char *suffix;
+        };
+        static const std::array<Step, 4> steps = {
+            {{1.0, "ms"}, {1000.0, "s"}, {60000.0, "min"}, {3600000.0, "h"}}};
+        std::size_t i = 0;
+        while (i + 1 < steps.size() && magnitude >= steps[i + 1].millis)
+            ++i;
+        return {steps[i].millis, QString::fromLatin1(steps[i].suffix)};
+    }
     case Unit::Count:
     case Unit::Rate: {
         static const std::array<const char *, 5> suffixes = {"", "k", "M", "G", "T"};

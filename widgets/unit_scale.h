@@ -9,7 +9,8 @@ namespace sluice {
 class UnitScale
 {
 public:
-    enum class Unit { Count, Rate, Bytes, Percent };
+    /// Duration values are milliseconds; they scale to ms, s, min and h.
+    enum class Unit { Count, Rate, Bytes, Percent, Duration };
 
     /// A divisor and the suffix that goes with it ("k", "MiB", "%").
     struct Scale {

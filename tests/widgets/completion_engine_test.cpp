@@ -176,7 +176,45 @@ private slots:
                            "o.customer_id = c.customer_id;"));
         QCOMPARE(texts(c), (QStringList{"'o'", "'c'"}));
         c = completeAt(script + QStringLiteral("SELECT * FROM orders /*+ OPTIONS('rows|') */;"));
-        QCOMPARE(texts(c), QStringList{"rows-per-second"});
+        QCOMPARE(texts(c).value(0), QStringLiteral("rows-per-second"));
+        QVERIFY(texts(c).contains("number-of-rows")); // a later word of the key matches too
+    }
+
+    void matchRanks()
+    {
+        QCOMPARE(CompletionEngine::matchRank("table.exec.state.ttl", ""), 0);
+        QCOMPARE(CompletionEngine::matchRank("table.exec.state.ttl", "table.ex"), 0);
+        QCOMPARE(CompletionEngine::matchRank("CREATE", "cre"), 1);
+        // The typed characters start the key's words in order, or continue the current one.
+        QCOMPARE(CompletionEngine::matchRank("table.exec.state.ttl", "tesT"), 2);
+        QCOMPARE(CompletionEngine::matchRank("table.exec.mini-batch.size", "mbs"), 2);
+        QCOMPARE(CompletionEngine::matchRank("table.exec.mini-batch.size", "batmini"), -1);
+        QCOMPARE(CompletionEngine::matchRank("table.exec.mini-batch.size", "minibsi"), 2);
+        QCOMPARE(CompletionEngine::matchRank("customerId", "cI"), 2);
+        QCOMPARE(CompletionEngine::matchRank("credit_limit", "lim"), 2);
+        // Anywhere inside, from two characters on; one character is too common.
+        QCOMPARE(CompletionEngine::matchRank("amount", "oun"), 3);
+        QCOMPARE(CompletionEngine::matchRank("amount", "o"), -1);
+        QCOMPARE(CompletionEngine::matchRank("amount", "xyz"), -1);
+    }
+
+    void typingMoreNarrowsTheItems()
+    {
+        const Completions all = completeAt(QStringLiteral("SET 'table.exec.|"));
+        const Completions st = completeAt(QStringLiteral("SET 'table.exec.st|"));
+        const Completions state = completeAt(QStringLiteral("SET 'table.exec.state.|"));
+        QVERIFY(!state.items.isEmpty());
+        QVERIFY2(all.items.size() > st.items.size(), qPrintable(texts(st).join(' ')));
+        QVERIFY(st.items.size() > state.items.size());
+        for (const auto &item : st.items)
+            QVERIFY(CompletionEngine::matchRank(item.text, QStringLiteral("table.exec.st")) >= 0);
+        // Prefix matches first.
+        QVERIFY(st.items.first().text.startsWith(QStringLiteral("table.exec.st")));
+        QVERIFY(texts(state).contains("table.exec.state.ttl"));
+        QVERIFY(completeAt(QStringLiteral("SET 'table.exec.zzz|")).items.isEmpty());
+        // Word starts find a key from anywhere in it.
+        QVERIFY(texts(completeAt(QStringLiteral("SET 'mbs|"))).contains(
+            "table.exec.mini-batch.size"));
     }
 
     void triggers()

@@ -62,7 +62,60 @@ private slots:
         const QString text = hoverOn("table.exec.state.ttl");
         QVERIFY2(text.contains(QStringLiteral("Duration")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("Embedded engine: applied")));
-        QVERIFY(text.contains(QStringLiteral("Effective value:")));
+        QVERIFY2(text.endsWith(QStringLiteral(
+                     "Effective value in this script: '3h' = 10,800,000 ms (set on line 1)")),
+                 qPrintable(text));
+    }
+
+    void effectiveValueIsTheLastSetElseTheDefault()
+    {
+        const std::string text = "SET 'table.exec.state.ttl' = '3h';\n"
+                                 "SET 'table.exec.mini-batch.size' = '500';\n"
+                                 "SELECT 1;\n"
+                                 "SET 'table.exec.state.ttl' = '90 min';\n"
+                                 "RESET 'table.exec.mini-batch.size';\n"
+                                 "RESET 'table.exec.mini-batch.allow-latency';\n";
+        const sluice::CheckResult check = sluice::checkScript(text);
+        auto hover = [&](const char *needle, std::size_t from = 0) {
+            const std::size_t at = text.find(needle, from);
+            Q_ASSERT(at != std::string::npos);
+            return HoverProvider::textAt(text, int(at) + 2, check);
+        };
+        // Hovering the first SET shows what the script ends with: the later SET, and where.
+        QString shown = hover("table.exec.state.ttl");
+        QVERIFY2(shown.endsWith(QStringLiteral("Effective value in this script: '90 min' = "
+                                               "5,400,000 ms (set on line 4)")),
+                 qPrintable(shown));
+        // Set, then reset: the default, said to be the default.
+        shown = hover("table.exec.mini-batch.size");
+        QVERIFY2(shown.endsWith(QStringLiteral("Effective value in this script: '-1' (the "
+                                               "default: not set)")),
+                 qPrintable(shown));
+        shown = hover("table.exec.mini-batch.allow-latency");
+        QVERIFY2(shown.endsWith(QStringLiteral("Effective value in this script: '0 ms' = 0 ms "
+                                               "(the default: not set)")),
+                 qPrintable(shown));
+    }
+
+    void durationsInHintsAreNormalized()
+    {
+        const std::string text =
+            "CREATE TABLE a (k INT) WITH ('connector' = 'datagen');\n"
+            "CREATE TABLE b (k INT) WITH ('connector' = 'datagen');\n"
+            "CREATE TABLE s (k INT) WITH ('connector' = 'blackhole');\n"
+            "INSERT INTO s SELECT /*+ STATE_TTL('x'='1d') */ x.k FROM a /*+ OPTIONS("
+            "'rows-per-second'='5') */ AS x JOIN /*+ OPTIONS('state.ttl.right'='2 h') */ b "
+            "ON x.k = b.k;\n";
+        const sluice::CheckResult check = sluice::checkScript(text);
+        auto hover = [&](const char *needle) {
+            const std::size_t at = text.find(needle);
+            Q_ASSERT(at != std::string::npos);
+            return HoverProvider::textAt(text, int(at) + 1, check);
+        };
+        QCOMPARE(hover("1d'"), QStringLiteral("'1d' = 86,400,000 ms"));
+        QCOMPARE(hover("2 h'"), QStringLiteral("'2 h' = 7,200,000 ms"));
+        // A table option that is no duration is not read as one.
+        QVERIFY(hover("5')").isEmpty());
     }
 
     void durationShowsMilliseconds()

@@ -86,6 +86,22 @@ private slots:
         }
     }
 
+    void problemsDockOpensAtASensibleHeight()
+    {
+        // First start (no saved layout): the bottom docks take about a quarter of the window,
+        // whatever the docks tabbed with Problems hold.
+        QSettings().remove(QStringLiteral("window/state"));
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *problems = window.findChild<QDockWidget *>(QStringLiteral("ProblemsDock"));
+        QVERIFY(problems);
+        QTRY_VERIFY2(problems->height() <= window.height() / 3,
+                     qPrintable(QStringLiteral("%1 of %2").arg(problems->height())
+                                    .arg(window.height())));
+        QVERIFY(problems->height() >= 80);
+    }
+
     void missingOrUnreadableFileChangesNothing()
     {
         MainWindow window;

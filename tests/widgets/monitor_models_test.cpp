@@ -146,6 +146,126 @@ private slots:
         QCOMPARE(history.series(read).size(), 1);
     }
 
+    void eventTimeLagOnlyWhereOperatorsHaveWatermarks()
+    {
+        constexpr qint64 kNow = 1'700'000'010'000;
+        MetricsSnapshot snapshot;
+        auto source = subtask("t0.source", "Source(clicks)", 0); // before the assigner
+        auto assigner0 = subtask("t0.0", "WatermarkAssigner", 0);
+        assigner0.currentWatermark = kNow - 3000;
+        auto assigner1 = subtask("t0.0", "WatermarkAssigner", 1);
+        assigner1.currentWatermark = kNow - 5000; // the slower subtask sets the operator's time
+        auto window0 = subtask("t1.0", "WindowAggregate", 0);
+        window0.currentWatermark = kNow - 5000;
+        auto window1 = subtask("t1.0", "WindowAggregate", 1); // no watermark yet
+        snapshot.subtasks = {source, assigner0, assigner1, window0, window1};
+
+        MetricHistory history(100);
+        history.addSnapshot(1.0, snapshot, kNow);
+        const int assigner = history.indexOf(MetricKind::EventTimeLag, QStringLiteral("t0.0"));
+        QVERIFY(assigner >= 0);
+        QCOMPARE(history.series(assigner).last(), QPointF(1.0, 5000.0));
+        QCOMPARE(history.indexOf(MetricKind::EventTimeLag, QStringLiteral("t0.source")), -1);
+        QCOMPARE(history.indexOf(MetricKind::EventTimeLag, QStringLiteral("t1.0")), -1);
+        const int job = history.indexOf(MetricKind::EventTimeLag, {});
+        QVERIFY(job >= 0);
+        QCOMPARE(history.series(job).last().y(), 5000.0);
+        QCOMPARE(unitOf(MetricKind::EventTimeLag), UnitScale::Unit::Duration);
+
+        // Event time advances; once an input ends (MAX) its operator has no lag to chart.
+        snapshot.subtasks[1].currentWatermark = kNow - 1000;
+        snapshot.subtasks[2].currentWatermark = kNow - 1500;
+        snapshot.subtasks[4].currentWatermark = kNow - 2500;
+        history.addSnapshot(2.0, snapshot, kNow + 1000);
+        const int window = history.indexOf(MetricKind::EventTimeLag, QStringLiteral("t1.0"));
+        QVERIFY(window >= 0);
+        QCOMPARE(history.series(assigner).last(), QPointF(2.0, 2500.0));
+        QCOMPARE(history.series(window).last(), QPointF(2.0, 6000.0));
+        QCOMPARE(history.series(job).last().y(), 6000.0); // the operator furthest behind
+        snapshot.subtasks[1].currentWatermark = INT64_MAX;
+        snapshot.subtasks[2].currentWatermark = INT64_MAX;
+        history.addSnapshot(3.0, snapshot, kNow + 2000);
+        QCOMPARE(history.series(assigner).size(), 2);
+        QCOMPARE(history.series(window).last(), QPointF(3.0, 7000.0));
+
+        // A job without watermarks has no lag series at all.
+        MetricHistory plain(10);
+        MetricsSnapshot noWatermarks;
+        noWatermarks.subtasks = {source, subtask("t0.1", "Calc", 0)};
+        plain.addSnapshot(1.0, noWatermarks, kNow);
+        QVERIFY(plain.seriesOf(MetricKind::EventTimeLag).empty());
+
+        QCOMPARE(UnitScale::format(850, UnitScale::Unit::Duration), QStringLiteral("850 ms"));
+        QCOMPARE(UnitScale::format(2500, UnitScale::Unit::Duration), QStringLiteral("2.50 s"));
+        QCOMPARE(UnitScale::scaleFor(120000, UnitScale::Unit::Duration).suffix,
+                 QStringLiteral("min"));
+    }
+
+    void csvHasOneRowPerSampleAndUnitsInTheHeader()
+    {
+        MetricHistory history(100);
+        MetricsSnapshot snapshot;
+        auto source = subtask("t0.source", "Source(orders)", 0);
+        auto join = subtask("t1.0", "Join", 0);
+        join.extra = {{"left.stateBytes", 2048}};
+        snapshot.subtasks = {source, join};
+        for (int i = 1; i <= 3; ++i) {
+            snapshot.subtasks[0].recordsOutPerSecond = 100.0 * i;
+            snapshot.subtasks[1].extra[0].second = 2048 * i;
+            history.addSnapshot(i * 0.5, snapshot);
+        }
+        history.addProcessSample(1.5, 12.5, 1e6); // only at the last instant
+        history.setOperatorLabel(QStringLiteral("t1.0"), QStringLiteral("Join, #2"));
+
+        const QList<QByteArray> lines = history.toCsv().split('\n');
+        QCOMPARE(lines.size(), 1 + 3 + 1); // header, three samples, the final line break
+        QVERIFY(lines.last().isEmpty());
+        const QList<QByteArray> header = lines[0].split(',');
+        QCOMPARE(header.size(), 1 + history.seriesCount());
+        QCOMPARE(header[0], QByteArray("time (s)"));
+        QVERIFY(header.contains("recordsOutPerSecond[job] (records/s)"));
+        QVERIFY(header.contains("left.stateBytes[Join t1.0] (bytes)"));
+        QVERIFY(header.contains("processCpu[process] (% of one core)"));
+        for (int row = 1; row <= 3; ++row) {
+            const QList<QByteArray> cells = lines[row].split(',');
+            QCOMPARE(cells.size(), header.size());
+            QCOMPARE(cells[0].toDouble(), row * 0.5);
+            for (int s = 0; s < history.seriesCount(); ++s) {
+                const MetricSeries &series = history.series(s);
+                // Each series' sample at this instant, or an empty cell where it has none.
+                QString expected;
+                for (int i = 0; i < series.size(); ++i) {
+                    if (series.at(i).x() == row * 0.5)
+                        expected = QString::number(series.at(i).y(), 'g', 12);
+                }
+                QCOMPARE(QString::fromUtf8(cells[s + 1]), expected);
+            }
+        }
+        const int bytes = history.indexOf(MetricKind::StateBytes, QStringLiteral("t1.0"),
+                                          QStringLiteral("left"));
+        QCOMPARE(lines[3].split(',')[bytes + 1], QByteArray("6144"));
+        QVERIFY(lines[1].split(',')[header.indexOf("processCpu[process] (% of one core)")]
+                    .isEmpty());
+    }
+
+    void seriesMemoryIsBounded()
+    {
+        MetricHistory history(50);
+        MetricsSnapshot snapshot;
+        for (int op = 0; op < 20; ++op)
+            snapshot.subtasks.push_back(subtask(qPrintable(QStringLiteral("t%1.0").arg(op)),
+                                                "Calc", 0));
+        for (int i = 0; i < 50; ++i)
+            history.addSnapshot(i, snapshot);
+        const qint64 full = history.memoryBytes();
+        QVERIFY(full > 0);
+        for (int i = 50; i < 5000; ++i)
+            history.addSnapshot(i, snapshot);
+        QCOMPARE(history.memoryBytes(), full);
+        QCOMPARE(history.memoryBytes(),
+                 qint64(history.seriesCount()) * 50 * qint64(sizeof(QPointF)));
+    }
+
     void procFilesParse()
     {
         // The command name may contain spaces and parentheses.

@@ -10,6 +10,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QLineEdit>
 #include <QStandardPaths>
@@ -51,6 +52,47 @@ private slots:
         auto *ttl = form.editorFor("table.exec.state.ttl")->findChild<QLineEdit *>();
         QVERIFY(ttl);
         QCOMPARE(ttl->placeholderText(), QStringLiteral("0 ms"));
+    }
+
+    void longKeysStayReadableBesideTheFlinkOnlyBadge()
+    {
+        // A dock-wide form: every key is shown whole (wrapped when it must be), the badge and
+        // the reset button fit, nothing is pushed past the right edge.
+        ParameterForm form;
+        form.resize(340, 700);
+        form.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&form));
+        int badges = 0;
+        for (const sluice::OptionSpec &spec : sluice::OptionRegistry::instance().all()) {
+            const QString key = QString::fromStdString(spec.key);
+            auto *row = form.findChild<QWidget *>(QStringLiteral("option:") + key);
+            if (!row)
+                continue;
+            QLabel *label = nullptr;
+            for (QLabel *candidate : row->findChildren<QLabel *>()) {
+                if (candidate->text() == key)
+                    label = candidate;
+            }
+            QVERIFY2(label, qPrintable(key));
+            // Whole on one line, or wrapped after hyphens with every piece fitting.
+            const QFontMetrics metrics = label->fontMetrics();
+            const int room = label->contentsRect().width();
+            if (metrics.horizontalAdvance(key) > room) {
+                QVERIFY2(label->wordWrap(), qPrintable(key));
+                for (const QString &piece : key.split(QLatin1Char('-')))
+                    QVERIFY2(metrics.horizontalAdvance(piece + QLatin1Char('-')) <= room,
+                             qPrintable(key));
+            }
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()), qPrintable(key));
+            QVERIFY2(label->width() > 0 && row->width() <= form.width(), qPrintable(key));
+            if (auto *badge = row->findChild<QLabel *>(QStringLiteral("flinkOnlyBadge"))) {
+                ++badges;
+                QCOMPARE(badge->width(), badge->sizeHint().width());
+                QVERIFY(!badge->geometry().intersects(label->geometry()));
+                QVERIFY(badge->mapTo(row, QPoint(badge->width(), 0)).x() <= row->width());
+            }
+        }
+        QVERIFY(badges > 0);
     }
 
     void formChangeInsertsOneLineAsOneUndoStep()

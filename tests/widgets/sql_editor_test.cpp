@@ -4,6 +4,7 @@
 #include <sql_lexer.h>
 #include <theme_manager.h>
 
+#include <QListWidget>
 #include <QTest>
 
 using sluice::Diagnostic;
@@ -28,6 +29,16 @@ bool indicatorAt(const SqlEditor &editor, int indicator, int position)
 {
     const long on = editor.SendScintilla(QsciScintillaBase::SCI_INDICATORALLONFOR, position);
     return on & (1L << indicator);
+}
+
+// A table t (a, b) and "SELECT  FROM t;" with the caret between the two spaces.
+void putCaretInSelectList(SqlEditor &editor)
+{
+    editor.setText("CREATE TABLE t (a INT, b INT) WITH ('connector' = 'datagen');\n"
+                   "SELECT  FROM t;\n");
+    editor.setCheckResult(sluice::checkScript(editor.text().toStdString()));
+    const int at = int(editor.text().indexOf("  FROM")) + 1;
+    editor.SendScintilla(QsciScintillaBase::SCI_GOTOPOS, at);
 }
 
 } // namespace
@@ -57,17 +68,87 @@ private slots:
         QCOMPARE(editor.text(), QString("SET 'table.exec.state.t\nSELECT 1;\n"));
 
         // Typing a trigger opens the list by itself: '.' after an alias.
-        editor.setText("CREATE TABLE t (a INT, b INT) WITH ('connector' = 'datagen');\n"
-                       "SELECT  FROM t;\n");
-        editor.setCheckResult(sluice::checkScript(editor.text().toStdString()));
-        const int at = int(editor.text().indexOf("  FROM")) + 1;
-        editor.SendScintilla(QsciScintillaBase::SCI_GOTOPOS, at);
+        putCaretInSelectList(editor);
         QTest::keyClicks(&editor, "t");
         QVERIFY(!editor.isListActive());
         QTest::keyClicks(&editor, ".");
         QVERIFY(editor.isListActive());
         QCOMPARE(editor.activeCompletions().items.size(), 2);
         QCOMPARE(editor.activeCompletions().items.first().text, QString("a"));
+    }
+
+    void typingNarrowsTheOpenList()
+    {
+        SqlEditor editor;
+        editor.resize(700, 400);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        editor.setFocus();
+        editor.setText("SET 'table.exec.\nSELECT 1;\n");
+        editor.SendScintilla(QsciScintillaBase::SCI_GOTOPOS, 16); // after "table.exec."
+        // Ctrl+Space opens the list.
+        QTest::keyClick(&editor, Qt::Key_Space, Qt::ControlModifier);
+        QVERIFY(editor.isListActive());
+        // Scintilla's list box; a replaced one may linger until deleted later: the newest.
+        auto shownList = [&editor]() -> QListWidget * {
+            QListWidget *shown = nullptr;
+            for (QListWidget *list : editor.findChildren<QListWidget *>()) {
+                if (list->isVisible())
+                    shown = list;
+            }
+            return shown;
+        };
+        const qsizetype all = editor.activeCompletions().items.size();
+        QVERIFY(all > 5);
+        QVERIFY(shownList() && shownList()->count() == all);
+
+        // Each character typed narrows the list to what still matches.
+        QTest::keyClicks(&editor, "st");
+        QVERIFY(editor.isListActive());
+        const qsizetype afterSt = editor.activeCompletions().items.size();
+        QVERIFY2(afterSt < all && afterSt > 0, qPrintable(QString::number(afterSt)));
+        QCOMPARE(shownList()->count(), afterSt);
+        for (const auto &item : editor.activeCompletions().items)
+            QVERIFY(sluice::CompletionEngine::matchRank(item.text, "table.exec.st") >= 0);
+        QTest::keyClicks(&editor, "ate.t");
+        QVERIFY(editor.isListActive());
+        QVERIFY(editor.activeCompletions().items.size() < afterSt);
+        QCOMPARE(editor.activeCompletions().items.first().text, QString("table.exec.state.ttl"));
+        // Backspace widens it again.
+        for (int i = 0; i < 5; ++i)
+            QTest::keyClick(&editor, Qt::Key_Backspace);
+        QVERIFY(editor.isListActive());
+        QCOMPARE(editor.activeCompletions().items.size(), afterSt);
+        // Nothing left: the list closes.
+        QTest::keyClicks(&editor, "zzz");
+        QVERIFY(!editor.isListActive());
+        QVERIFY(editor.activeCompletions().items.isEmpty());
+        QCOMPARE(editor.text(), QString("SET 'table.exec.stzzz\nSELECT 1;\n"));
+
+        // Enter takes the selected (first) item, the typed text replaced.
+        editor.setText("SET 'table.exec.\nSELECT 1;\n");
+        editor.SendScintilla(QsciScintillaBase::SCI_GOTOPOS, 16);
+        QTest::keyClick(&editor, Qt::Key_Space, Qt::ControlModifier);
+        QTest::keyClicks(&editor, "state.t");
+        QTest::keyClick(&editor, Qt::Key_Return);
+        QCOMPARE(editor.text(), QString("SET 'table.exec.state.ttl'\nSELECT 1;\n"));
+
+        // '.' after an alias while the list is open: it reopens with the alias' columns.
+        putCaretInSelectList(editor);
+        QTest::keyClicks(&editor, "t");
+        QTest::keyClick(&editor, Qt::Key_Space, Qt::ControlModifier);
+        QVERIFY(editor.isListActive());
+        QVERIFY(editor.activeCompletions().items.size() > 2);
+        QTest::keyClicks(&editor, ".");
+        QVERIFY(editor.isListActive());
+        QCOMPARE(editor.activeCompletions().context, sluice::SqlContext::Kind::Member);
+        QCOMPARE(editor.activeCompletions().items.size(), 2);
+        QTest::keyClicks(&editor, "b");
+        QCOMPARE(editor.activeCompletions().items.size(), 1);
+        QCOMPARE(editor.activeCompletions().items.first().text, QString("b"));
+        // A space ends the word: the list closes.
+        QTest::keyClicks(&editor, " ");
+        QVERIFY(!editor.isListActive());
     }
 
     void lineCommentsLogic()

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QFont>
+#include <QGraphicsItem>
+#include <QPalette>
+
+#include <vector>
+
+namespace sluice {
+
+/// The label of a Plan dock edge: its exchange kind ("hash[tier]", "forward") in a small pill
+/// over the line, readable in both themes (the scene's background behind the text, outlined
+/// like the edge). Long kinds are elided in the middle to `maxWidth`.
+class PlanEdgeLabel : public QGraphicsItem
+{
+public:
+    PlanEdgeLabel(const QString &text, const QFont &font, qreal maxWidth, const QPalette &palette,
+                  const QColor &border);
+
+    QRectF boundingRect() const override { return m_rect; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
+               QWidget *widget) override;
+
+    /// The font labels use: a little smaller than the view's.
+    static QFont labelFont(const QFont &base);
+    /// The size of a label showing `text` (its height alone for an empty text).
+    static QSizeF size(const QFont &font, const QString &text, qreal maxWidth);
+    /// The point of the cubic Bézier a-c1-c2-b whose y (topToBottom) or x equals `along`; the
+    /// plan's edges are monotonic in that coordinate.
+    static QPointF pointOnCubic(QPointF a, QPointF c1, QPointF c2, QPointF b, qreal along,
+                                bool topToBottom);
+    /// Labels sharing one gap between layers: pushed apart across the flow so none overlaps
+    /// another, the group kept centred where it was.
+    static void spread(std::vector<QGraphicsItem *> &labels, bool topToBottom);
+
+private:
+    QString m_text;
+    QFont m_font;
+    QPalette m_palette;
+    QColor m_border;
+    QRectF m_rect;
+};
+
+} // namespace sluice
