@@ -15,15 +15,16 @@ Status stateFolderFull(const std::string &directory, const std::string &detail)
 
 std::int64_t freeDiskBytes(const std::string &path)
 {
-    struct statvfs fsStats{};
+    struct statvfs fsStats {};
     if (::statvfs(path.c_str(), &fsStats) != 0)
         return -1;
-    return static_cast<std::int64_t>(fsStats.f_bavail) * static_cast<std::int64_t>(fsStats.f_frsize);
+    return static_cast<std::int64_t>(fsStats.f_bavail) *
+           static_cast<std::int64_t>(fsStats.f_frsize);
 }
 
-Result<std::shared_ptr<RocksDbDiskGuard>> RocksDbDiskGuard::create(const std::string &folder,
-                                                                   std::int64_t flushReserveBytes,
-                                                                   std::int64_t compactionBufferBytes)
+Result<std::shared_ptr<RocksDbDiskGuard>>
+RocksDbDiskGuard::create(const std::string &folder, std::int64_t flushReserveBytes,
+                         std::int64_t compactionBufferBytes)
 {
     std::shared_ptr<RocksDbDiskGuard> guard(new RocksDbDiskGuard());
     guard->m_reserveBytes = flushReserveBytes + kMetadataReserveBytes;
@@ -78,8 +79,8 @@ bool RocksDbDiskGuard::compactionFits(std::int64_t inputBytes) const
 
 std::string RocksDbDiskGuard::limitDetail() const
 {
-    return "the job's state files (" + std::to_string(sstBytes()) + " bytes) reached the " +
-           std::to_string(m_limitBytes) + " bytes it may use (the free space at start minus " +
+    return "the job's state files take " + std::to_string(sstBytes()) + " of the " +
+           std::to_string(m_limitBytes) + " bytes they may use (the free space at start minus " +
            std::to_string(m_reserveBytes) + " kept free for flushes)";
 }
 

@@ -9,9 +9,10 @@
 // free space at start minus what flushing all of the job's write buffers needs, plus room for
 // RocksDB's metadata. A flush or compaction that crosses the limit makes RocksDB stop that
 // database with a SpaceLimit error (writes then fail, which the backend reports) and RocksDB
-// refuses compactions that would cross it. check() covers what the limit cannot see: other
-// processes or RocksDB's metadata eating into the reserve, and a table whose compactions no
-// longer fit (RocksDB would refuse them and, once level 0 piles up, stop writes for good).
+// refuses compactions that would cross it. What the limit cannot see is checked periodically:
+// other processes or RocksDB's metadata eating into the reserve (check()), and a table whose
+// compactions no longer fit (compactionFits(); RocksDB would refuse them and, once level 0 piles
+// up, stop writes for good).
 
 #include <sluice/status.h>
 

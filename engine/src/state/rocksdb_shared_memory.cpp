@@ -104,8 +104,8 @@ Result<std::shared_ptr<RocksDbDiskGuard>> RocksDbSharedMemory::diskGuard(const s
     std::shared_ptr<RocksDbDiskGuard> &slot = m_diskGuards[static_cast<std::uint64_t>(st.st_dev)];
     if (!slot) {
         // One flush of a table may land while a compaction runs: leave room for it.
-        auto created = RocksDbDiskGuard::create(folder, flushReserveBytes(),
-                                                writeBufferSizePerTable());
+        auto created =
+            RocksDbDiskGuard::create(folder, flushReserveBytes(), writeBufferSizePerTable());
         if (!created)
             return created.status();
         slot = std::move(*created);

@@ -15,6 +15,11 @@
 // refresh it, expired entries are never returned; an expired entry is deleted when an access
 // touches it, and a compaction filter drops the others when RocksDB flushes or compacts.
 //
+// Disk: RocksDB must never run into a full disk (rocksdb_disk_guard.h). The job's instances share
+// one SstFileManager that keeps a reserve free, RocksDB keeps no LOG file and preallocates
+// nothing, and maintain() fails the job, naming the folder, when the reserve is being eaten or a
+// table can no longer compact.
+//
 // Threading: like every backend, one subtask thread uses it. Statistics may be read from that
 // thread; RocksDB's background threads only run the compaction filter.
 

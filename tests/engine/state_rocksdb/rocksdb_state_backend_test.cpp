@@ -1,10 +1,13 @@
 // What only the RocksDB backend has: TTL cleanup by the compaction filter (expired entries leave
 // the disk), key-group range scans over the key layout, its folders (temporary, given, kept,
 // reused), errors for unusable folders, corrupt databases and nonsense memory, the shared memory
-// budget and the metrics.
+// budget, the disk guard that keeps RocksDB away from a full disk, and the metrics.
 
+#include "state/rocksdb_disk_guard.h"
 #include "state/rocksdb_key_codec.h"
 #include "state/rocksdb_state_backend.h"
+
+#include <rocksdb/sst_file_manager.h>
 
 #include <QTest>
 
@@ -18,6 +21,7 @@
 #include <set>
 #include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 #include <unistd.h>
@@ -70,6 +74,15 @@ std::unique_ptr<RocksDbStateBackend> mustOpen(const RocksDbStateOptions &options
         return nullptr;
     }
     return std::move(*r);
+}
+
+/// Two instances of one job, sharing `memory`, in temporary folders.
+std::pair<std::unique_ptr<RocksDbStateBackend>, std::unique_ptr<RocksDbStateBackend>>
+openTwo(const std::shared_ptr<RocksDbSharedMemory> &memory, const Clock &clock)
+{
+    RocksDbStateOptions o;
+    o.sharedMemory = memory;
+    return {mustOpen(o, clock), mustOpen(o, clock)};
 }
 
 /// Every entry physically present (expired ones included), as "group|key|userKey=value".
@@ -306,10 +319,7 @@ private slots:
         QCOMPARE((*mem)->writeBufferCapacity(), std::int64_t{1} << 20); // 2 × 0.5 / 3 × 3 MiB
         // Two instances of a job share it.
         ManualClock clock(0);
-        RocksDbStateOptions o;
-        o.sharedMemory = *mem;
-        auto a = mustOpen(o, clock);
-        auto c = mustOpen(o, clock);
+        auto [a, c] = openTwo(*mem, clock);
         QVERIFY(a && c);
         QVERIFY(a->directory() != c->directory());
         QCOMPARE(&a->sharedMemory(), &c->sharedMemory());
@@ -318,6 +328,88 @@ private slots:
         QCOMPARE(valueOf(a->valueTable("t", {}).get(1, "k")), "from a"s);
         QCOMPARE(valueOf(c->valueTable("t", {}).get(1, "k")), "from c"s);
         QVERIFY((*mem)->writeBufferUsage() > 0);
+    }
+
+    void diskGuardIsSharedAndKeepsAReserve()
+    {
+        auto mem = RocksDbSharedMemory::create(RocksDbMemoryOptions{std::int64_t{3} << 20});
+        QVERIFY(mem);
+        ManualClock clock(0);
+        auto [a, c] = openTwo(*mem, clock);
+        QVERIFY(a && c);
+        // One guard, so one SstFileManager and one budget, for the job's instances on a disk.
+        auto ga = (*mem)->diskGuard(a->directory());
+        auto gc = (*mem)->diskGuard(c->directory());
+        QVERIFY(ga && gc);
+        QCOMPARE(ga->get(), gc->get());
+        const RocksDbDiskGuard &guard = **ga;
+        QCOMPARE((*mem)->flushReserveBytes(),
+                 (*mem)->writeBufferCapacity() + 2 * (*mem)->writeBufferSizePerTable());
+        QCOMPARE(guard.reserveBytes(),
+                 (*mem)->flushReserveBytes() + RocksDbDiskGuard::kMetadataReserveBytes);
+        QVERIFY(guard.limitBytes() > 0);
+        QVERIFY(guard.check(a->directory()).isOk());
+        // Both instances' SST files count against the one limit.
+        std::mt19937 rng(5);
+        std::string payload(300, ' ');
+        for (char &ch : payload)
+            ch = static_cast<char>('a' + rng() % 26);
+        a->valueTable("t", {}).put(1, "k", payload);
+        QVERIFY(a->compactAll().isOk());
+        const std::int64_t afterA = guard.sstBytes();
+        QVERIFY2(afterA > 300, std::to_string(afterA).c_str());
+        c->valueTable("t", {}).put(1, "k", payload);
+        QVERIFY(c->compactAll().isOk());
+        QVERIFY2(guard.sstBytes() > afterA, std::to_string(guard.sstBytes()).c_str());
+        QVERIFY(guard.compactionFits(0));
+        QVERIFY(!guard.compactionFits(guard.limitBytes()));
+        QVERIFY(a->maintain(0).isOk());
+        // A file system without room for the reserve is refused, naming the folder.
+        auto tooSmall = RocksDbDiskGuard::create(a->directory(), std::int64_t{1} << 60, 0);
+        QVERIFY(!tooSmall);
+        QCOMPARE(tooSmall.status().code(), StatusCode::IoError);
+        QVERIFY2(tooSmall.status().message().find(a->directory() + "' is full") !=
+                     std::string::npos,
+                 tooSmall.status().message().c_str());
+    }
+
+    void spaceLimitFailsNamingTheFolder()
+    {
+        // RocksDB's own stop at the limit (a SpaceLimit background error after a flush crosses
+        // it) surfaces as a full folder, from the writes, a flush and the periodic check.
+        ManualClock clock(0);
+        ScratchDir scratch;
+        auto mem = RocksDbSharedMemory::create(RocksDbMemoryOptions{std::int64_t{1} << 20});
+        QVERIFY(mem);
+        RocksDbStateOptions o = optionsIn(scratch.path() / "db");
+        o.sharedMemory = *mem;
+        auto b = mustOpen(o, clock);
+        QVERIFY(b);
+        auto guard = (*mem)->diskGuard(b->directory());
+        QVERIFY(guard);
+        (*guard)->sstFileManager()->SetMaxAllowedSpaceUsage(1); // as if the disk had no room left
+        ValueTable &v = b->valueTable("acc", {});
+        std::mt19937 rng(7);
+        std::string payload(200, ' ');
+        for (int i = 0; i < 20000; ++i) { // a few MiB through memtables of a few hundred KiB
+            for (char &ch : payload)
+                ch = static_cast<char>('a' + rng() % 26);
+            v.put(i % 128, "key" + std::to_string(i), payload);
+        }
+        const Status flushed = b->compactAll();
+        QVERIFY(!flushed.isOk());
+        QVERIFY2(flushed.message().find(b->directory() + "' is full") != std::string::npos,
+                 flushed.message().c_str());
+        const Status s = b->status();
+        QVERIFY(!s.isOk());
+        QCOMPARE(s.code(), StatusCode::IoError);
+        QVERIFY2(s.message().find(b->directory() + "' is full") != std::string::npos,
+                 s.message().c_str());
+        QVERIFY2(s.message().find("state.backend.rocksdb.localdir") != std::string::npos,
+                 s.message().c_str());
+        const Status checked = b->maintain(0);
+        QVERIFY2(checked.message().find("' is full") != std::string::npos,
+                 checked.message().c_str());
     }
 
     void nonsenseMemoryIsRejected()
