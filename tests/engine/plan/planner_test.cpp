@@ -214,6 +214,28 @@ private slots:
         QCOMPARE(ranked->schema.size(), ranked->inputs.at(0)->schema.size() + 1);
     }
 
+    void unionAllKeepsASharedTimeAttribute()
+    {
+        // Flink keeps a time attribute both inputs of a UNION ALL share, so a window can follow.
+        const std::string tables =
+            "CREATE TABLE e1 (k INT, ts TIMESTAMP(3), WATERMARK FOR ts AS ts - INTERVAL '1' SECOND) "
+            "WITH ('connector' = 'datagen');\n"
+            "CREATE TABLE e2 (k INT, ts TIMESTAMP(3), WATERMARK FOR ts AS ts - INTERVAL '1' SECOND) "
+            "WITH ('connector' = 'datagen');\n"
+            "CREATE TABLE w (k INT, n BIGINT) WITH ('connector' = 'blackhole');\n";
+        const std::string window = "INSERT INTO w SELECT k, COUNT(*) FROM TABLE(TUMBLE(TABLE u, "
+                                   "DESCRIPTOR(ts), INTERVAL '10' SECOND)) GROUP BY k, window_start, "
+                                   "window_end;\n";
+        auto all = analyzeScript(tables + "CREATE VIEW u AS SELECT * FROM e1 UNION ALL SELECT * FROM e2;\n" +
+                                 window);
+        QVERIFY2(!all->diagnostics.hasErrors(), diagnosticsText(all->diagnostics).c_str());
+        QVERIFY(single<WindowAggregateNode>(*onlySink(*all)));
+        // UNION (distinct) is an aggregation: its output has no time attribute left.
+        auto distinct = analyzeScript(tables + "CREATE VIEW u AS SELECT * FROM e1 UNION SELECT * FROM e2;\n" +
+                                      window);
+        QVERIFY(distinct->diagnostics.hasErrors());
+    }
+
     void miniBatchMakesLocalAndGlobalAggregates()
     {
         auto an = analyze("SET 'parallelism.default' = '4';\n" + kMiniBatch, kGroupBy);
