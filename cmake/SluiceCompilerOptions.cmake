@@ -22,4 +22,9 @@ if(SLUICE_SANITIZE)
     endif()
     add_compile_options(${_flags})
     add_link_options(-fsanitize=${SLUICE_SANITIZE})
+    if("thread" IN_LIST _sanitizers)
+        # librdkafka's C11 threads and locks, made visible to ThreadSanitizer (see the file).
+        target_sources(sluice_compile_options INTERFACE
+            $<$<STREQUAL:$<TARGET_PROPERTY:TYPE>,EXECUTABLE>:${CMAKE_CURRENT_LIST_DIR}/sanitizers/tsan_c11_threads.c>)
+    endif()
 endif()

@@ -1,5 +1,7 @@
 #include "analysis_runner.h"
 
+#include "bridge/thread_handoff.h"
+
 #include <QMetaObject>
 #include <QMutex>
 #include <QMutexLocker>
@@ -28,6 +30,7 @@ public:
 
     void run() override
     {
+        acquireHandOff(); // built on the GUI thread: see startInGlobalPool()
         std::any result;
         QString error;
         try {
@@ -38,6 +41,7 @@ public:
             error = QStringLiteral("unknown exception");
         }
         m_deliver(std::move(result), std::move(error));
+        releaseHandOff(); // see startInGlobalPool()
     }
 
 private:
@@ -105,19 +109,16 @@ void AnalysisRunner::startPending()
             return;
         QMutexLocker lock(&channel->mutex);
         if (AnalysisRunner *owner = channel->owner) {
-            QMetaObject::invokeMethod(
-                owner,
-                [owner, generation, result = std::move(result),
-                 error = std::move(error)]() mutable {
-                    owner->deliver(generation, std::move(result), std::move(error));
-                },
-                Qt::QueuedConnection);
+            postToThreadOf(owner, [owner, generation, result = std::move(result),
+                                   error = std::move(error)]() mutable {
+                owner->deliver(generation, std::move(result), std::move(error));
+            });
         }
     };
     auto *task = new AnalysisTask(m_function, m_pendingText.toStdString(), std::move(deliver));
     m_pendingText.clear();
     // The global pool: idle threads expire, and it is drained when the application quits.
-    QThreadPool::globalInstance()->start(task);
+    startInGlobalPool(task);
 }
 
 void AnalysisRunner::deliver(quint64 generation, std::any result, QString error)

@@ -1,5 +1,7 @@
 #include "kafka_sandbox_controller.h"
 
+#include "bridge/thread_handoff.h"
+
 #include <sluice/kafka_sandbox.h>
 
 #include <QDir>
@@ -40,17 +42,14 @@ void KafkaSandboxController::submit(std::function<Outcome()> work,
 {
     if (++m_pending == 1)
         emit busyChanged(true);
-    m_pool.start([this, work = std::move(work), done = std::move(done)] {
+    startInPool(m_pool, [this, work = std::move(work), done = std::move(done)] {
         Outcome outcome = work();
         // Queued to this object: dropped if it is destroyed first (its destructor waits for us).
-        QMetaObject::invokeMethod(
-            this,
-            [this, outcome = std::move(outcome), done] {
-                done(outcome);
-                if (--m_pending == 0)
-                    emit busyChanged(false);
-            },
-            Qt::QueuedConnection);
+        postToThreadOf(this, [this, outcome = std::move(outcome), done] {
+            done(outcome);
+            if (--m_pending == 0)
+                emit busyChanged(false);
+        });
     });
 }
 

@@ -1,5 +1,7 @@
 #include "job_controller.h"
 
+#include "thread_handoff.h"
+
 #include <QCoreApplication>
 #include <QMetaObject>
 #include <QRegularExpression>
@@ -43,7 +45,7 @@ struct JobController::Run {
     void postLocked(F f)
     {
         if (owner)
-            QMetaObject::invokeMethod(owner, std::move(f), Qt::QueuedConnection);
+            postToThreadOf(owner, std::move(f));
     }
     // Marks the run cancelled and returns its job, to be cancelled after the mutex is released
     // (cancelling runs the engine's hooks, which must not wait behind a callback holding it).
