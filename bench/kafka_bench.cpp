@@ -4,12 +4,12 @@
 //
 //   kafka_bench [MESSAGES]   (default 200000)
 
+#include "bench_support.h"
+
 #include <sluice/engine.h>
 #include <sluice/kafka_sandbox.h>
 
 #include <librdkafka/rdkafka.h>
-
-#include <sys/resource.h>
 
 #include <chrono>
 #include <cstdio>
@@ -21,13 +21,7 @@ using namespace sluice;
 
 namespace {
 
-double cpuSeconds()
-{
-    rusage u{};
-    getrusage(RUSAGE_SELF, &u);
-    return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
-           static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
-}
+using sluice::bench::cpuSeconds;
 
 struct Run {
     double seconds = 0;

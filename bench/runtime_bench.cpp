@@ -17,9 +17,7 @@
 // Usage: runtime_bench [--repeat N] [--scale F] [--only NAME]
 //   --scale multiplies the row counts (default 1: 20M pass/filter, 4M groupby, 2 x 1M join).
 
-#include <sluice/engine.h>
-
-#include <sys/resource.h>
+#include "bench_support.h"
 
 #include <algorithm>
 #include <chrono>
@@ -34,18 +32,12 @@
 
 namespace {
 
+using sluice::bench::cpuSeconds;
+
 using Clock = std::chrono::steady_clock;
 
 constexpr std::int64_t kKeyDomain = 1'000'000;
 constexpr std::size_t kBatch = 1024;
-
-double cpuSeconds()
-{
-    rusage u{};
-    getrusage(RUSAGE_SELF, &u);
-    auto sec = [](const timeval &t) { return static_cast<double>(t.tv_sec) + t.tv_usec * 1e-6; };
-    return sec(u.ru_utime) + sec(u.ru_stime);
-}
 
 struct Measure {
     double wall = 0;
@@ -98,23 +90,11 @@ bool runEngine(const std::string &workload, std::int64_t rows, int parallelism, 
 {
     sluice::JobOptions options;
     options.settings.push_back({"parallelism.default", std::to_string(parallelism)});
-    const std::string text = script(workload, rows);
-    const double cpu0 = cpuSeconds();
-    const auto t0 = Clock::now();
-    auto job = sluice::startJob(text, options);
-    if (!job) {
-        std::fprintf(stderr, "startJob failed: %s\n", job.status().message().c_str());
+    sluice::bench::JobRun run;
+    if (!sluice::bench::runJobToEnd(script(workload, rows), std::move(options), workload, run))
         return false;
-    }
-    while (!(*job)->waitFor(std::chrono::milliseconds(50))) {
-    }
-    m.wall = std::chrono::duration<double>(Clock::now() - t0).count();
-    m.cpu = cpuSeconds() - cpu0;
-    if ((*job)->state() != sluice::JobState::Finished) {
-        std::fprintf(stderr, "job %s did not finish: %s\n", workload.c_str(),
-                     (*job)->failure().message().c_str());
-        return false;
-    }
+    m.wall = run.wall;
+    m.cpu = run.cpu;
     return true;
 }
 

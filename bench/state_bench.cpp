@@ -17,9 +17,7 @@
 //   --hot-keys: how many keys get 90 % of the skewed workload's rows (default 10,000: 1 %).
 //   --rows: input rows per job (default 2,000,000; the join reads that many per side / 2).
 
-#include <sluice/engine.h>
-
-#include <sys/resource.h>
+#include "bench_support.h"
 
 #include <algorithm>
 #include <chrono>
@@ -32,17 +30,7 @@
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
 constexpr std::int64_t kKeyDomain = 1'000'000;
-
-double cpuSeconds()
-{
-    rusage u{};
-    getrusage(RUSAGE_SELF, &u);
-    auto sec = [](const timeval &t) { return static_cast<double>(t.tv_sec) + t.tv_usec * 1e-6; };
-    return sec(u.ru_utime) + sec(u.ru_stime);
-}
 
 struct Config {
     std::string workload;
@@ -112,24 +100,13 @@ bool run(const Config &c, const Options &o, Result &r)
         options.settings.push_back({"table.exec.mini-batch.size", o.size});
         options.settings.push_back({"table.exec.mini-batch.allow-latency", o.latency});
     }
-    const std::string text = script(c.workload, o.rows, o.hotKeys);
-    const double cpu0 = cpuSeconds();
-    const auto t0 = Clock::now();
-    auto job = sluice::startJob(text, options);
-    if (!job) {
-        std::fprintf(stderr, "startJob failed: %s\n", job.status().message().c_str());
+    sluice::bench::JobRun run;
+    if (!sluice::bench::runJobToEnd(script(c.workload, o.rows, o.hotKeys), std::move(options),
+                                    c.workload, run))
         return false;
-    }
-    while (!(*job)->waitFor(std::chrono::milliseconds(50))) {
-    }
-    r.wall = std::chrono::duration<double>(Clock::now() - t0).count();
-    r.cpu = cpuSeconds() - cpu0;
-    if ((*job)->state() != sluice::JobState::Finished) {
-        std::fprintf(stderr, "job %s did not finish: %s\n", c.workload.c_str(),
-                     (*job)->failure().message().c_str());
-        return false;
-    }
-    const sluice::MetricsSnapshot s = (*job)->metrics();
+    r.wall = run.wall;
+    r.cpu = run.cpu;
+    const sluice::MetricsSnapshot s = run.job->metrics();
     for (const sluice::SubtaskMetrics &m : s.subtasks) {
         if (m.miniBatchFlushes > 0 && (m.operatorName == "GroupAggregate" ||
                                        m.operatorName == "GlobalGroupAggregate")) {

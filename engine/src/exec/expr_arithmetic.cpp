@@ -19,18 +19,16 @@ template <typename T> T wrapNarrow(std::int64_t v)
     return static_cast<T>(v);
 }
 
-template <typename Res> class IntArithNode final : public Node {
+template <typename Res> class IntArithNode final : public BinaryNode {
 public:
     IntArithNode(LogicalType type, ScalarFunction f, NodePtr a, NodePtr b)
-        : Node(std::move(type)), m_f(f), m_a(std::move(a)), m_b(std::move(b))
+        : BinaryNode(std::move(type), f, std::move(a), std::move(b))
     {
     }
     Status eval(const Frame &frame, View &out) override
     {
         View va, vb;
-        if (Status s = m_a->eval(frame, va); !s)
-            return s;
-        if (Status s = m_b->eval(frame, vb); !s)
+        if (Status s = evalOperands(frame, va, vb); !s)
             return s;
         RowBatch &o = prepare(frame.n);
         Res *dst = o.mutableValues<Res>(0);
@@ -94,23 +92,18 @@ private:
         default: return false; // division checks each divisor
         }
     }
-
-    ScalarFunction m_f;
-    NodePtr m_a, m_b;
 };
 
-template <typename T> class FloatArithNode final : public Node {
+template <typename T> class FloatArithNode final : public BinaryNode {
 public:
     FloatArithNode(LogicalType type, ScalarFunction f, NodePtr a, NodePtr b)
-        : Node(std::move(type)), m_f(f), m_a(std::move(a)), m_b(std::move(b))
+        : BinaryNode(std::move(type), f, std::move(a), std::move(b))
     {
     }
     Status eval(const Frame &frame, View &out) override
     {
         View va, vb;
-        if (Status s = m_a->eval(frame, va); !s)
-            return s;
-        if (Status s = m_b->eval(frame, vb); !s)
+        if (Status s = evalOperands(frame, va, vb); !s)
             return s;
         RowBatch &o = prepare(frame.n);
         T *dst = o.mutableValues<T>(0);
@@ -133,24 +126,18 @@ public:
         out = scratchView();
         return Status::ok();
     }
-
-private:
-    ScalarFunction m_f;
-    NodePtr m_a, m_b;
 };
 
-class DecimalArithNode final : public Node {
+class DecimalArithNode final : public BinaryNode {
 public:
     DecimalArithNode(LogicalType type, ScalarFunction f, NodePtr a, NodePtr b)
-        : Node(std::move(type)), m_f(f), m_a(std::move(a)), m_b(std::move(b))
+        : BinaryNode(std::move(type), f, std::move(a), std::move(b))
     {
     }
     Status eval(const Frame &frame, View &out) override
     {
         View va, vb;
-        if (Status s = m_a->eval(frame, va); !s)
-            return s;
-        if (Status s = m_b->eval(frame, vb); !s)
+        if (Status s = evalOperands(frame, va, vb); !s)
             return s;
         RowBatch &o = prepare(frame.n);
         Decimal128 *dst = o.mutableValues<Decimal128>(0);
@@ -188,17 +175,13 @@ public:
         out = scratchView();
         return Status::ok();
     }
-
-private:
-    ScalarFunction m_f;
-    NodePtr m_a, m_b;
 };
 
 // Temporal +/- interval, interval +/- interval, interval * / number.
-class TemporalArithNode final : public Node {
+class TemporalArithNode final : public BinaryNode {
 public:
     TemporalArithNode(LogicalType type, ScalarFunction f, NodePtr a, NodePtr b)
-        : Node(std::move(type)), m_f(f), m_a(std::move(a)), m_b(std::move(b))
+        : BinaryNode(std::move(type), f, std::move(a), std::move(b))
     {
         if (m_f == ScalarFunction::Plus && isInterval(m_a->type()) && !isInterval(m_b->type()) &&
             isTemporal(m_b->type()))
@@ -209,9 +192,7 @@ public:
     Status eval(const Frame &frame, View &out) override
     {
         View va, vb;
-        if (Status s = m_a->eval(frame, va); !s)
-            return s;
-        if (Status s = m_b->eval(frame, vb); !s)
+        if (Status s = evalOperands(frame, va, vb); !s)
             return s;
         RowBatch &o = prepare(frame.n);
         const R left = m_a->type().root(), right = m_b->type().root();
@@ -283,10 +264,6 @@ public:
         out = scratchView();
         return Status::ok();
     }
-
-private:
-    ScalarFunction m_f;
-    NodePtr m_a, m_b;
 };
 
 class NegateNode final : public Node {

@@ -63,18 +63,16 @@ bool compareResult(ScalarFunction f, int c, bool nan)
     }
 }
 
-template <typename T> class CompareNode final : public Node {
+template <typename T> class CompareNode final : public BinaryNode {
 public:
     CompareNode(LogicalType type, ScalarFunction f, NodePtr a, NodePtr b)
-        : Node(std::move(type)), m_f(f), m_a(std::move(a)), m_b(std::move(b))
+        : BinaryNode(std::move(type), f, std::move(a), std::move(b))
     {
     }
     Status eval(const Frame &frame, View &out) override
     {
         View va, vb;
-        if (Status s = m_a->eval(frame, va); !s)
-            return s;
-        if (Status s = m_b->eval(frame, vb); !s)
+        if (Status s = evalOperands(frame, va, vb); !s)
             return s;
         RowBatch &o = prepare(frame.n);
         std::uint8_t *dst = o.mutableValues<std::uint8_t>(0);
@@ -139,24 +137,19 @@ private:
             }
         }
     }
-
-    ScalarFunction m_f;
-    NodePtr m_a, m_b;
 };
 
 // Comparisons with a NULL-typed operand: NULL, or for IS [NOT] DISTINCT FROM a null test.
-class NullCompareNode final : public Node {
+class NullCompareNode final : public BinaryNode {
 public:
     NullCompareNode(LogicalType type, ScalarFunction f, NodePtr a, NodePtr b)
-        : Node(std::move(type)), m_f(f), m_a(std::move(a)), m_b(std::move(b))
+        : BinaryNode(std::move(type), f, std::move(a), std::move(b))
     {
     }
     Status eval(const Frame &frame, View &out) override
     {
         View va, vb;
-        if (Status s = m_a->eval(frame, va); !s)
-            return s;
-        if (Status s = m_b->eval(frame, vb); !s)
+        if (Status s = evalOperands(frame, va, vb); !s)
             return s;
         RowBatch &o = prepare(frame.n);
         if (m_f == ScalarFunction::IsDistinctFrom || m_f == ScalarFunction::IsNotDistinctFrom) {
@@ -168,10 +161,6 @@ public:
         out = scratchView();
         return Status::ok();
     }
-
-private:
-    ScalarFunction m_f;
-    NodePtr m_a, m_b;
 };
 
 template <template <typename> class NodeT, typename... Args>

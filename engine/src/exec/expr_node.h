@@ -72,6 +72,28 @@ private:
     RowBatch m_scratch;
 };
 
+/// A node of a function over two operands that are both evaluated for the whole frame
+/// (arithmetic, comparisons); the lazy ones (AND, OR, CASE) evaluate on sub-frames instead.
+class BinaryNode : public Node {
+public:
+    BinaryNode(LogicalType type, plan::ScalarFunction f, NodePtr a, NodePtr b)
+        : Node(std::move(type)), m_f(f), m_a(std::move(a)), m_b(std::move(b))
+    {
+    }
+
+protected:
+    /// Evaluates both operands for the frame, the first one first.
+    Status evalOperands(const Frame &frame, View &va, View &vb)
+    {
+        if (Status s = m_a->eval(frame, va); !s)
+            return s;
+        return m_b->eval(frame, vb);
+    }
+
+    plan::ScalarFunction m_f;
+    NodePtr m_a, m_b;
+};
+
 /// A frame over a subset of another frame's positions: rows[j] = parent row of positions[j].
 struct SubFrame {
     std::vector<std::uint32_t> positions; ///< positions in the parent frame
