@@ -45,13 +45,8 @@ bool mergeWithInputCalc(PlanNode &node)
     if (below->kind != PlanNodeKind::Calc || below.use_count() > 1)
         return false;
     const auto &bottom = below->as<CalcNode>();
-    std::vector<int> reads;
-    for (const auto &p : top.projections)
-        p->collectInputRefs(reads);
-    if (top.condition)
-        top.condition->collectInputRefs(reads);
     std::vector<int> uses(bottom.projections.size(), 0);
-    for (int r : reads) {
+    for (int r : top.inputReads()) {
         const auto &p = bottom.projections.at(static_cast<std::size_t>(r));
         if (p->kind != BoundExprKind::InputRef && p->kind != BoundExprKind::Literal &&
             ++uses[static_cast<std::size_t>(r)] > 1)
@@ -81,11 +76,7 @@ void pruneRankNumber(PlanNode &calcNode)
     auto &rank = below->as<RankNode>();
     if (!rank.outputRankNumber || rank.schema.empty())
         return;
-    std::vector<int> reads;
-    for (const auto &p : calc.projections)
-        p->collectInputRefs(reads);
-    if (calc.condition)
-        calc.condition->collectInputRefs(reads);
+    const std::vector<int> reads = calc.inputReads();
     const int rankColumn = static_cast<int>(rank.schema.size()) - 1;
     if (std::find(reads.begin(), reads.end(), rankColumn) != reads.end())
         return;

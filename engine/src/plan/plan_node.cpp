@@ -58,15 +58,14 @@ std::string PlanNode::columnList() const
     return out;
 }
 
-bool CalcNode::isPureProjection() const
+std::vector<int> CalcNode::inputReads() const
 {
+    std::vector<int> reads;
+    for (const auto &p : projections)
+        p->collectInputRefs(reads);
     if (condition)
-        return false;
-    for (const auto &p : projections) {
-        if (p->kind != BoundExprKind::InputRef)
-            return false;
-    }
-    return true;
+        condition->collectInputRefs(reads);
+    return reads;
 }
 
 const char *joinKindName(JoinKind kind)

@@ -142,8 +142,8 @@ struct CalcNode : PlanNode {
     std::vector<BoundExprPtr> projections; ///< one per output column
     BoundExprPtr condition;                ///< null: no filter
 
-    /// True when the Calc only reorders or drops columns without filtering.
-    bool isPureProjection() const;
+    /// The input columns its projections and condition read, once per reference.
+    std::vector<int> inputReads() const;
 };
 
 enum class Distribution : std::uint8_t { Forward, Hash, Rebalance, Singleton };
