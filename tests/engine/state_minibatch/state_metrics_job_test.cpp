@@ -66,6 +66,20 @@ std::int64_t extra(const SubtaskMetrics &m, const std::string &name)
     return -1;
 }
 
+// A GROUP BY over 1,000 rows into 10 keys in bundles of exactly 100 rows (the latency never
+// elapses), on `backend`, with the agg-phase `strategy`.
+std::string bundledGroupBy(const QString &backend, const std::string &strategy)
+{
+    return "SET 'state.backend.type' = '" + backend.toStdString() +
+           "';\nSET 'parallelism.default' = '1';\n"
+           "SET 'table.exec.mini-batch.enabled' = 'true';\n"
+           "SET 'table.exec.mini-batch.size' = '100';\n"
+           "SET 'table.exec.mini-batch.allow-latency' = '1 h';\n"
+           "SET 'table.optimizer.agg-phase-strategy' = '" + strategy + "';\n" +
+           datagen("l", 1000) + kSink +
+           "INSERT INTO out_t SELECT MOD(k, 10), COUNT(*) FROM l GROUP BY MOD(k, 10);\n";
+}
+
 } // namespace
 
 class StateMetricsJobTest : public QObject {
@@ -113,18 +127,9 @@ private slots:
     void miniBatchReportsBundles()
     {
         QFETCH(QString, backend);
-        // Bundles of exactly 100 rows (the latency never elapses): 1,000 rows make 10 flushes.
-        const std::string script =
-            "SET 'state.backend.type' = '" + backend.toStdString() +
-            "';\nSET 'parallelism.default' = '1';\n"
-            "SET 'table.exec.mini-batch.enabled' = 'true';\n"
-            "SET 'table.exec.mini-batch.size' = '100';\n"
-            "SET 'table.exec.mini-batch.allow-latency' = '1 h';\n"
-            "SET 'table.optimizer.agg-phase-strategy' = 'ONE_PHASE';\n" +
-            datagen("l", 1000) + kSink +
-            "INSERT INTO out_t SELECT MOD(k, 10), COUNT(*) FROM l GROUP BY MOD(k, 10);\n";
+        // 1,000 rows in bundles of 100 make 10 flushes.
         Status failure;
-        const MetricsSnapshot s = runToEnd(script, &failure);
+        const MetricsSnapshot s = runToEnd(bundledGroupBy(backend, "ONE_PHASE"), &failure);
         QVERIFY2(failure.isOk(), failure.toString().c_str());
         const SubtaskMetrics *agg = findOperator(s, "GroupAggregate");
         QVERIFY(agg);
@@ -143,17 +148,8 @@ private slots:
         QFETCH(QString, backend);
         // The local phase folds bundles of 100 rows into one accumulator row per key (10 per
         // bundle); the global phase buffers those 100 rows into a single bundle.
-        const std::string script =
-            "SET 'state.backend.type' = '" + backend.toStdString() +
-            "';\nSET 'parallelism.default' = '1';\n"
-            "SET 'table.exec.mini-batch.enabled' = 'true';\n"
-            "SET 'table.exec.mini-batch.size' = '100';\n"
-            "SET 'table.exec.mini-batch.allow-latency' = '1 h';\n"
-            "SET 'table.optimizer.agg-phase-strategy' = 'TWO_PHASE';\n" +
-            datagen("l", 1000) + kSink +
-            "INSERT INTO out_t SELECT MOD(k, 10), COUNT(*) FROM l GROUP BY MOD(k, 10);\n";
         Status failure;
-        const MetricsSnapshot s = runToEnd(script, &failure);
+        const MetricsSnapshot s = runToEnd(bundledGroupBy(backend, "TWO_PHASE"), &failure);
         QVERIFY2(failure.isOk(), failure.toString().c_str());
         const SubtaskMetrics *local = findOperator(s, "LocalGroupAggregate");
         const SubtaskMetrics *global = findOperator(s, "GlobalGroupAggregate");
