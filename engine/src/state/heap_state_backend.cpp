@@ -212,8 +212,10 @@ public:
 
     void prefetchSlot(std::uint64_t hash) const
     {
-        if (m_size != 0)
-            __builtin_prefetch(&m_slots[hash & m_mask]);
+        // Guarded by the array, not by m_size: GCC 12 drops a prefetch of a vector element
+        // under an `m_size != 0` test (the function compiled to a bare `ret`).
+        if (!m_slots.empty())
+            __builtin_prefetch(m_slots.data() + (hash & m_mask));
     }
     /// Prefetches the record of the first slot with this hash (the probe reads slots only).
     const char *prefetchRecord(std::uint64_t hash) const
