@@ -1,6 +1,7 @@
 #include "common/row_codec.h"
 
 #include <bit>
+#include <cassert>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -12,14 +13,6 @@ namespace {
 constexpr int kCompactDecimalPrecision = 18;
 constexpr int kCompactTimestampPrecision = 3;
 
-template <typename T> void putFixed(std::string &out, T v)
-{
-    // The engine targets little-endian hosts (x86-64, aarch64); bytes are stored as in memory.
-    static_assert(std::endian::native == std::endian::little);
-    const auto *p = reinterpret_cast<const char *>(&v);
-    out.append(p, sizeof(T));
-}
-
 void putVarint(std::string &out, std::uint64_t v)
 {
     while (v >= 0x80) {
@@ -28,6 +21,69 @@ void putVarint(std::string &out, std::uint64_t v)
     }
     out.push_back(static_cast<char>(v));
 }
+
+/// Where encodeFields writes: appending to a string (any field types) ...
+class AppendSink {
+public:
+    explicit AppendSink(std::string &out) : m_out(out) {}
+    void beginBitmap(std::size_t bytes)
+    {
+        m_bitmapAt = m_out.size();
+        m_out.append(bytes, '\0');
+    }
+    void setNullBit(std::size_t i)
+    {
+        char &b = m_out[m_bitmapAt + i / 8];
+        b = static_cast<char>(b | (1 << (i % 8)));
+    }
+    template <typename T> void putFixed(T v)
+    {
+        // The engine targets little-endian hosts (x86-64, aarch64); bytes are stored as in memory.
+        static_assert(std::endian::native == std::endian::little);
+        m_out.append(reinterpret_cast<const char *>(&v), sizeof(T));
+    }
+    void putString(std::string_view s)
+    {
+        putVarint(m_out, s.size());
+        m_out.append(s.data(), s.size());
+    }
+
+private:
+    std::string &m_out;
+    std::size_t m_bitmapAt = 0;
+};
+
+/// ... or storing through a pointer into room reserved up front (fixed-width fields only, whose
+/// encoded size is bounded: RowCodec::m_fixedBound).
+class PointerSink {
+public:
+    explicit PointerSink(char *p) : m_p(p) {}
+    void beginBitmap(std::size_t bytes)
+    {
+        m_bitmap = m_p;
+        std::memset(m_p, 0, bytes);
+        m_p += bytes;
+    }
+    void setNullBit(std::size_t i)
+    {
+        m_bitmap[i / 8] = static_cast<char>(m_bitmap[i / 8] | (1 << (i % 8)));
+    }
+    template <typename T> void putFixed(T v)
+    {
+        static_assert(std::endian::native == std::endian::little);
+        std::memcpy(m_p, &v, sizeof(T));
+        m_p += sizeof(T);
+    }
+    void putString(std::string_view)
+    {
+        assert(false && "PointerSink takes fixed-width fields only");
+    }
+    char *end() const { return m_p; }
+
+private:
+    char *m_p;
+    char *m_bitmap = nullptr;
+};
 
 class Reader {
 public:
@@ -108,63 +164,77 @@ Status corrupt(const char *what)
 }
 
 // Encodes the field values of rows/columns picked by `at(i)` for n fields.
-void encodeFields(std::string &out, std::size_t n, const std::vector<PhysicalType> &physical,
+template <typename Sink>
+void encodeFields(Sink &out, std::size_t n, const std::vector<PhysicalType> &physical,
                   const std::vector<std::uint8_t> &compact, bool normaliseFloats,
                   const RowBatch &batch, const std::vector<std::uint32_t> *columns,
                   std::size_t fixedColumn, std::size_t row, bool columnMode)
 {
     // columnMode: field i is (fixedColumn, row i). Otherwise field i is (columns[i], row).
-    const std::size_t bitmapAt = out.size();
-    out.append((n + 7) / 8, '\0');
+    out.beginBitmap((n + 7) / 8);
     for (std::size_t i = 0; i < n; ++i) {
         const std::size_t col = columnMode ? fixedColumn : (columns ? (*columns)[i] : i);
         const std::size_t r = columnMode ? i : row;
         if (batch.isNull(col, r)) {
-            out[bitmapAt + i / 8] = static_cast<char>(out[bitmapAt + i / 8] | (1 << (i % 8)));
+            out.setNullBit(i);
             continue;
         }
         const PhysicalType p = columnMode ? physical[0] : physical[i];
         const bool c = columnMode ? compact[0] : compact[i];
         switch (p) {
         case PhysicalType::None: break;
-        case PhysicalType::Bool: putFixed(out, batch.get<std::uint8_t>(col, r)); break;
-        case PhysicalType::Int8: putFixed(out, batch.get<std::int8_t>(col, r)); break;
-        case PhysicalType::Int16: putFixed(out, batch.get<std::int16_t>(col, r)); break;
-        case PhysicalType::Int32: putFixed(out, batch.get<std::int32_t>(col, r)); break;
-        case PhysicalType::Int64: putFixed(out, batch.get<std::int64_t>(col, r)); break;
+        case PhysicalType::Bool: out.putFixed(batch.get<std::uint8_t>(col, r)); break;
+        case PhysicalType::Int8: out.putFixed(batch.get<std::int8_t>(col, r)); break;
+        case PhysicalType::Int16: out.putFixed(batch.get<std::int16_t>(col, r)); break;
+        case PhysicalType::Int32: out.putFixed(batch.get<std::int32_t>(col, r)); break;
+        case PhysicalType::Int64: out.putFixed(batch.get<std::int64_t>(col, r)); break;
         case PhysicalType::Float32: {
             float v = batch.get<float>(col, r);
-            putFixed(out, normaliseFloats ? normalised(v) : v);
+            out.putFixed(normaliseFloats ? normalised(v) : v);
             break;
         }
         case PhysicalType::Float64: {
             double v = batch.get<double>(col, r);
-            putFixed(out, normaliseFloats ? normalised(v) : v);
+            out.putFixed(normaliseFloats ? normalised(v) : v);
             break;
         }
         case PhysicalType::Decimal128: {
             const Int128 v = batch.get<Decimal128>(col, r).unscaled;
             if (c)
-                putFixed(out, static_cast<std::int64_t>(v));
+                out.putFixed(static_cast<std::int64_t>(v));
             else
-                putFixed(out, v);
+                out.putFixed(v);
             break;
         }
         case PhysicalType::Timestamp: {
             const TimestampValue ts = batch.get<TimestampValue>(col, r);
-            putFixed(out, ts.millis);
+            out.putFixed(ts.millis);
             if (!c)
-                putFixed(out, ts.nanoOfMilli);
+                out.putFixed(ts.nanoOfMilli);
             break;
         }
-        case PhysicalType::Bytes: {
-            const std::string_view s = batch.getString(col, r);
-            putVarint(out, s.size());
-            out.append(s.data(), s.size());
-            break;
-        }
+        case PhysicalType::Bytes: out.putString(batch.getString(col, r)); break;
         }
     }
+}
+
+/// The most bytes a field of a fixed-width type takes (0: variable width).
+std::size_t fixedBound(PhysicalType p, bool compact)
+{
+    switch (p) {
+    case PhysicalType::None: return 0;
+    case PhysicalType::Bool:
+    case PhysicalType::Int8: return 1;
+    case PhysicalType::Int16: return 2;
+    case PhysicalType::Int32:
+    case PhysicalType::Float32: return 4;
+    case PhysicalType::Int64:
+    case PhysicalType::Float64: return 8;
+    case PhysicalType::Decimal128: return compact ? 8 : 16;
+    case PhysicalType::Timestamp: return compact ? 8 : 12;
+    case PhysicalType::Bytes: return 0;
+    }
+    return 0;
 }
 
 // Decodes n fields into (column col0 + i, row) or, in column mode, (col0, row0 + i).
@@ -224,9 +294,13 @@ bool decodeFields(Reader &in, std::size_t n, const std::vector<PhysicalType> &ph
 RowCodec::RowCodec(std::vector<LogicalType> types, std::vector<std::uint32_t> columns)
     : m_types(std::move(types)), m_columns(std::move(columns))
 {
+    m_fixedBound = (m_types.size() + 7) / 8;
     for (const LogicalType &t : m_types) {
         m_physical.push_back(t.physicalType());
         m_compact.push_back(isCompact(t) ? 1 : 0);
+        if (m_physical.back() == PhysicalType::Bytes)
+            m_fixedWidth = false;
+        m_fixedBound += fixedBound(m_physical.back(), m_compact.back() != 0);
     }
     assert(m_columns.empty() || m_columns.size() == m_types.size());
 }
@@ -250,8 +324,20 @@ void RowCodec::encode(const RowBatch &batch, std::size_t row, std::string &out, 
 {
     if (withKind)
         out.push_back(static_cast<char>(batch.kind(row)));
-    encodeFields(out, m_types.size(), m_physical, m_compact, m_normaliseFloats, batch,
-                 m_columns.empty() ? nullptr : &m_columns, 0, row, false);
+    const std::vector<std::uint32_t> *columns = m_columns.empty() ? nullptr : &m_columns;
+    if (m_fixedWidth) {
+        // Reserve the bound, store through a pointer, trim to what was written.
+        const std::size_t at = out.size();
+        out.resize(at + m_fixedBound);
+        PointerSink sink(out.data() + at);
+        encodeFields(sink, m_types.size(), m_physical, m_compact, m_normaliseFloats, batch, columns,
+                     0, row, false);
+        out.resize(static_cast<std::size_t>(sink.end() - out.data()));
+        return;
+    }
+    AppendSink sink(out);
+    encodeFields(sink, m_types.size(), m_physical, m_compact, m_normaliseFloats, batch, columns, 0,
+                 row, false);
 }
 
 Status RowCodec::decodeInto(std::string_view bytes, RowBatch &out, std::size_t row,
@@ -298,7 +384,8 @@ void encodeColumnBody(std::string &out, const RowBatch &batch, std::size_t col)
     const LogicalType &t = batch.schema().type(col);
     const std::vector<PhysicalType> physical{t.physicalType()};
     const std::vector<std::uint8_t> compact{static_cast<std::uint8_t>(isCompact(t) ? 1 : 0)};
-    encodeFields(out, batch.size(), physical, compact, false, batch, nullptr, col, 0, true);
+    AppendSink sink(out);
+    encodeFields(sink, batch.size(), physical, compact, false, batch, nullptr, col, 0, true);
 }
 
 bool decodeColumnBody(Reader &in, std::size_t n, const LogicalType &t, RowBatch &out,

@@ -64,6 +64,8 @@ private:
     std::vector<std::uint8_t> m_compact; // DECIMAL p<=18 / TIMESTAMP p<=3
     std::vector<std::uint32_t> m_columns;
     bool m_normaliseFloats = false;
+    bool m_fixedWidth = true;       // no string/binary/nested field
+    std::size_t m_fixedBound = 0;   // the most bytes a row takes when m_fixedWidth
 };
 
 // --- Nested values (ARRAY, MAP, ROW slots) -------------------------------------------------------

@@ -269,7 +269,6 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
     }
     m_acc = RowBatch(m_accSchema);
     m_prev = RowBatch(m_outSchema);
-    m_scratch = RowBatch(m_outSchema, 2);
     return Status::ok();
 }
 
@@ -383,6 +382,7 @@ void GroupAggregateOperator::loadSlots()
             // Decoding can only fail on corrupt state, which the backend never produces.
             [[maybe_unused]] Status s = m_accCodec->decodeInto(*bytes, m_acc, index);
             slot.exists = true;
+            slot.stored = true;
             if (m_miniBatch)
                 writeResults(index, m_prev, index);
         }
@@ -565,8 +565,9 @@ bool GroupAggregateOperator::sameResults(const RowBatch &a, std::size_t rowA, co
     return true;
 }
 
-void GroupAggregateOperator::emitRow(RowKind kind, const RowBatch &values, std::size_t valuesRow,
-                                  const RowBatch &in, std::size_t inRow)
+std::size_t GroupAggregateOperator::emitRow(RowKind kind, const RowBatch &values,
+                                            std::size_t valuesRow, const RowBatch &in,
+                                            std::size_t inRow)
 {
     RowBatch &out = m_builder->batch();
     const std::size_t r = out.appendRow(kind);
@@ -574,6 +575,18 @@ void GroupAggregateOperator::emitRow(RowKind kind, const RowBatch &values, std::
         out.copyValue(k, r, in, m_keyColumns[k], inRow);
     for (std::size_t c = m_keyCount; c < m_outSchema->size(); ++c)
         out.copyValue(c, r, values, c, valuesRow);
+    return r;
+}
+
+std::size_t GroupAggregateOperator::appendResult(RowKind kind, std::uint32_t slot,
+                                                 const RowBatch &in, std::size_t inRow)
+{
+    RowBatch &out = m_builder->batch();
+    const std::size_t r = out.appendRow(kind);
+    for (std::size_t k = 0; k < m_keyCount; ++k)
+        out.copyValue(k, r, in, m_keyColumns[k], inRow);
+    writeResults(slot, out, r);
+    return r;
 }
 
 void GroupAggregateOperator::clearKey(std::uint32_t slot)
@@ -641,8 +654,6 @@ void GroupAggregateOperator::foldBundle(const RowBatch &batch, Output &out)
 {
     BatchBuilder builder(m_outSchema, out);
     m_builder = &builder;
-    m_scratch.clear();
-    m_scratch.resize(2);
 
     m_hashes.resize(batch.size());
     m_hasher->hashBatch(batch, m_hashes);
@@ -679,23 +690,23 @@ void GroupAggregateOperator::foldBundle(const RowBatch &batch, Output &out)
             applyRow(slot, batch, row, retract);
             continue;
         }
-        // GroupAggFunction: one result change per input row.
-        if (!s.first)
-            writeResults(slot, m_scratch, 0);
+        // GroupAggFunction: one result change per input row, written straight into the output:
+        // the previous result as -U before the row is applied, the new one after it; the pair is
+        // taken back when nothing changed, and the -U becomes a -D when the key's count is zero.
+        RowBatch &result = m_builder->batch(2);
+        const std::size_t before =
+            s.first ? 0 : appendResult(RowKind::UpdateBefore, slot, batch, row);
         applyRow(slot, batch, row, retract);
         if (m_acc.get<std::int64_t>(0, slot) != 0) {
             s.dirty = true;
-            writeResults(slot, m_scratch, 1);
-            if (s.first) {
-                emitRow(RowKind::Insert, m_scratch, 1, batch, row);
-            } else if (m_ttl.count() > 0 || !sameResults(m_scratch, 0, m_scratch, 1)) {
-                // With TTL Flink re-emits unchanged results so downstream state stays fresh.
-                emitRow(RowKind::UpdateBefore, m_scratch, 0, batch, row);
-                emitRow(RowKind::UpdateAfter, m_scratch, 1, batch, row);
-            }
+            const std::size_t after =
+                appendResult(s.first ? RowKind::Insert : RowKind::UpdateAfter, slot, batch, row);
+            // With TTL Flink re-emits unchanged results so downstream state stays fresh.
+            if (!s.first && m_ttl.count() == 0 && sameResults(result, before, result, after))
+                result.resize(before);
         } else {
             if (!s.first)
-                emitRow(RowKind::Delete, m_scratch, 0, batch, row);
+                result.setKind(before, RowKind::Delete);
             clearKey(slot);
         }
     }
@@ -739,13 +750,18 @@ void GroupAggregateOperator::finishBatch(const RowBatch &batch)
                     continue; // only retractions for a key without state
                 if (m_acc.get<std::int64_t>(0, slot) != 0) {
                     s.dirty = true;
-                    writeResults(slot, m_scratch, 1);
                     if (s.first) {
-                        emitRow(RowKind::Insert, m_scratch, 1, batch, s.keyRow);
-                    } else if (m_ttl.count() > 0 || !sameResults(m_prev, slot, m_scratch, 1)) {
-                        emitRow(RowKind::UpdateBefore, m_prev, slot, batch, s.keyRow);
-                        emitRow(RowKind::UpdateAfter, m_scratch, 1, batch, s.keyRow);
+                        appendResult(RowKind::Insert, slot, batch, s.keyRow);
+                        continue;
                     }
+                    // The bundle's result change; taken back when nothing changed (no TTL).
+                    RowBatch &result = m_builder->batch(2);
+                    const std::size_t before =
+                        emitRow(RowKind::UpdateBefore, m_prev, slot, batch, s.keyRow);
+                    const std::size_t after =
+                        appendResult(RowKind::UpdateAfter, slot, batch, s.keyRow);
+                    if (m_ttl.count() == 0 && sameResults(result, before, result, after))
+                        result.resize(before);
                 } else {
                     if (!s.first)
                         emitRow(RowKind::Delete, m_prev, slot, batch, s.keyRow);
@@ -759,7 +775,9 @@ void GroupAggregateOperator::finishBatch(const RowBatch &batch)
             if (s.dirty) {
                 m_encoded.clear();
                 m_accCodec->encode(m_acc, slot, m_encoded);
-                if (m_hashedAcc)
+                if (m_hashedAcc && !s.stored)
+                    m_hashedAcc->insertAbsent(s.stateHash, s.keyGroup, s.key, m_encoded);
+                else if (m_hashedAcc)
                     m_hashedAcc->writeEntry(s.entry, s.stateHash, s.keyGroup, s.key, m_encoded);
                 else
                     m_accTable->put(s.keyGroup, s.key, m_encoded);
@@ -775,7 +793,6 @@ void GroupAggregateOperator::finishBatch(const RowBatch &batch)
     m_keyArena.reset();
     m_acc.clear();
     m_prev.clear();
-    m_scratch.clear();
     for (auto &d : m_localDeltas)
         d.clear();
     m_localDeltas.clear();

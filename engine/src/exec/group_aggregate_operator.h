@@ -56,6 +56,7 @@ private:
         std::string_view key;      // in m_keyArena
         std::uint32_t keyRow = 0;  // an input row holding the key's values
         bool exists = false;       // the accumulator is live
+        bool stored = false;       // state held the key when the batch began
         bool first = false;        // created in this batch (Flink's firstRow)
         bool dirty = false;        // write the accumulator back
         bool cleared = false;      // remove the key's state
@@ -76,8 +77,13 @@ private:
     void recomputeExtreme(const AggSpec &spec, std::uint32_t slot);
     void writeResults(std::uint32_t slot, RowBatch &target, std::size_t row);
     bool sameResults(const RowBatch &a, std::size_t rowA, const RowBatch &b, std::size_t rowB) const;
-    void emitRow(RowKind kind, const RowBatch &values, std::size_t valuesRow, const RowBatch &in,
-              std::size_t inRow);
+    /// Appends a row of `kind`: the key of input row `inRow`, the results of row `valuesRow` of
+    /// `values` (in the output layout); returns its index.
+    std::size_t emitRow(RowKind kind, const RowBatch &values, std::size_t valuesRow,
+                        const RowBatch &in, std::size_t inRow);
+    /// Appends a row of `kind` holding the key of input row `inRow` and slot's current results.
+    std::size_t appendResult(RowKind kind, std::uint32_t slot, const RowBatch &in,
+                             std::size_t inRow);
     void clearKey(std::uint32_t slot);
     void finishBatch(const RowBatch &batch);
     void finishBundle(Output &out);
@@ -122,7 +128,6 @@ private:
     std::vector<std::uint64_t> m_hashes;
     RowBatch m_acc;     // accumulator per slot
     RowBatch m_prev;    // mini-batch: previous result per slot
-    RowBatch m_scratch; // per row: previous (0) and new (1) results
     std::vector<std::unordered_map<std::string, std::int64_t>> m_localDeltas; // slot * maps
     std::size_t m_mapCount = 0;
     BatchBuilder *m_builder = nullptr; // during processBatch

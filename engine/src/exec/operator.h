@@ -51,6 +51,14 @@ public:
             flush();
         return m_batch;
     }
+    /// The batch being filled, with room for `rows` more rows (an update's -U/+U pair stays in
+    /// one batch, so the pair can still be taken back when the result did not change).
+    RowBatch &batch(std::size_t rows)
+    {
+        if (m_batch.size() + rows > m_capacity)
+            flush();
+        return m_batch;
+    }
     void flush()
     {
         if (m_batch.empty())

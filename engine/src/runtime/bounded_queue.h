@@ -33,7 +33,8 @@ struct QueueFill {
 /// it is empty. Each producer calls closeProducer() once at end of input; when all have, pop()
 /// drains what is left and then returns Closed. cancel() wakes every waiter at once and makes all
 /// later calls return Cancelled. Batches are hundreds to thousands of rows, so one lock per
-/// batch is cheap next to the work on the batch; the fill level is an atomic for lock-free reads.
+/// batch is cheap next to the work on the batch; waiting producers are woken when the queue is
+/// half empty (not per pop); the fill level is an atomic for lock-free reads.
 /// Any thread.
 template <typename T> class BoundedQueue {
 public:
@@ -154,8 +155,13 @@ private:
         m_head = (m_head + 1) % m_capacity;
         --m_count;
         m_size.store(m_count, std::memory_order_relaxed);
+        // Producers only wait on a full queue; waking them once it is half empty rather than at
+        // every pop lets a fast producer refill in a burst instead of a wake-up (a futex call and
+        // a context switch) per batch. Every pop from full down passes the half mark.
+        const bool wakeProducers = m_count == m_capacity / 2;
         lock.unlock();
-        m_notFull.notify_one();
+        if (wakeProducers)
+            m_notFull.notify_all();
         return QueueStatus::Ok;
     }
 

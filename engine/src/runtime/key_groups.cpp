@@ -7,29 +7,6 @@
 
 namespace sluice {
 
-std::int32_t murmurHash(std::int32_t code)
-{
-    // Java int arithmetic: wrap-around on 32 bits, >>> is a logical shift.
-    std::uint32_t c = static_cast<std::uint32_t>(code);
-    c *= 0xcc9e2d51U;
-    c = std::rotl(c, 15);
-    c *= 0x1b873593U;
-    c = std::rotl(c, 13);
-    c = c * 5 + 0xe6546b64U;
-    c ^= 4;
-    c ^= c >> 16;
-    c *= 0x85ebca6bU;
-    c ^= c >> 13;
-    c *= 0xc2b2ae35U;
-    c ^= c >> 16;
-    const auto s = static_cast<std::int32_t>(c);
-    if (s >= 0)
-        return s;
-    if (s != INT32_MIN)
-        return -s;
-    return 0;
-}
-
 int defaultMaxParallelism(int parallelism)
 {
     assert(parallelism > 0 && parallelism <= kUpperBoundMaxParallelism);

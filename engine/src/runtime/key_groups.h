@@ -8,6 +8,8 @@
 
 #include <sluice/status.h>
 
+#include <bit>
+#include <climits>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -21,12 +23,38 @@ inline constexpr int kDefaultLowerBoundMaxParallelism = 1 << 7;
 inline constexpr int kUpperBoundMaxParallelism = 1 << 15;
 
 /// Flink's MathUtils.murmurHash(int): one murmur3 round plus fmix, made non-negative.
-std::int32_t murmurHash(std::int32_t code);
+/// Inline: it runs once per row of every keyed exchange and keyed operator.
+inline std::int32_t murmurHash(std::int32_t code)
+{
+    // Java int arithmetic: wrap-around on 32 bits, >>> is a logical shift.
+    std::uint32_t c = static_cast<std::uint32_t>(code);
+    c *= 0xcc9e2d51U;
+    c = std::rotl(c, 15);
+    c *= 0x1b873593U;
+    c = std::rotl(c, 13);
+    c = c * 5 + 0xe6546b64U;
+    c ^= 4;
+    c ^= c >> 16;
+    c *= 0x85ebca6bU;
+    c ^= c >> 13;
+    c *= 0xc2b2ae35U;
+    c ^= c >> 16;
+    const auto s = static_cast<std::int32_t>(c);
+    if (s >= 0)
+        return s;
+    if (s != INT32_MIN)
+        return -s;
+    return 0;
+}
 
-/// murmurHash(keyHash) % maxParallelism (computeKeyGroupForKeyHash).
+/// murmurHash(keyHash) % maxParallelism (computeKeyGroupForKeyHash). The hash is non-negative,
+/// so for the usual power-of-two max parallelism the remainder is a mask (no division per row).
 inline int keyGroupForKeyHash(std::int32_t keyHash, int maxParallelism)
 {
-    return murmurHash(keyHash) % maxParallelism;
+    const std::int32_t h = murmurHash(keyHash);
+    if ((maxParallelism & (maxParallelism - 1)) == 0)
+        return h & (maxParallelism - 1);
+    return h % maxParallelism;
 }
 
 /// keyGroup * parallelism / maxParallelism (computeOperatorIndexForKeyGroup).

@@ -486,14 +486,7 @@ public:
             slot = nullptr;
         }
         if (!slot) {
-            char *rec = m_layout.create(m_arena, keyGroup, key, value);
-            m_index.insert(hash, rec);
-            m_bytes += entryBytes(rec);
-            if (ttl) {
-                Stamp &st = RecordLayout::stamp(rec);
-                st = {now, m_ttl.nextGeneration()};
-                m_ttl.enqueue(keyGroup, key, {}, st);
-            }
+            insertRecord(hash, keyGroup, key, value, now);
             return;
         }
         m_bytes -= entryBytes(slot->rec);
@@ -501,6 +494,13 @@ public:
         m_bytes += entryBytes(slot->rec);
         if (ttl)
             RecordLayout::stamp(slot->rec).timestamp = now;
+    }
+
+    void insertAbsent(std::uint64_t hash, int keyGroup, std::string_view key,
+                      std::string_view value) override
+    {
+        sweep();
+        insertRecord(hash, keyGroup, key, value, m_ttl.enabled() ? m_ttl.now() : 0);
     }
 
     void remove(std::uint64_t hash, int keyGroup, std::string_view key) override
@@ -514,6 +514,20 @@ public:
     std::int64_t bytes() const override { return m_bytes; }
 
 private:
+    /// A new record for an absent key (stamped and queued for cleanup when the table has a TTL).
+    void insertRecord(std::uint64_t hash, int keyGroup, std::string_view key,
+                      std::string_view value, std::int64_t now)
+    {
+        char *rec = m_layout.create(m_arena, keyGroup, key, value);
+        m_index.insert(hash, rec);
+        m_bytes += entryBytes(rec);
+        if (m_ttl.enabled()) {
+            Stamp &st = RecordLayout::stamp(rec);
+            st = {now, m_ttl.nextGeneration()};
+            m_ttl.enqueue(keyGroup, key, {}, st);
+        }
+    }
+
     HashIndex::Slot *find(std::uint64_t hash, int keyGroup, std::string_view key)
     {
         return m_index.find(hash, [&](const char *rec) {

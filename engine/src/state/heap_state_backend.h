@@ -51,6 +51,10 @@ public:
     /// an ordinary put.
     virtual void writeEntry(const void *handle, std::uint64_t hash, int keyGroup,
                             std::string_view key, std::string_view value) = 0;
+    /// put() of a key known to be absent (getEntry found nothing and nothing put the key since),
+    /// without looking it up again.
+    virtual void insertAbsent(std::uint64_t hash, int keyGroup, std::string_view key,
+                              std::string_view value) = 0;
 };
 
 class HashedMapTable {
