@@ -62,6 +62,48 @@ private slots:
         QCOMPARE(valueOf(t.get(44, "k")), std::string("b"));
     }
 
+    // The hashed calls the group aggregate uses (getEntry, writeEntry in place, insertAbsent for
+    // a key getEntry did not find) leave the table as the plain get/put would.
+    void hashedValueTableCalls()
+    {
+        ManualClock clock(0);
+        auto backend = createHeapStateBackend(clock);
+        ValueTable &plain = backend->valueTable("plain", {});
+        ValueTable &t = backend->valueTable("hashed", {});
+        auto *hashed = dynamic_cast<HashedValueTable *>(&t);
+        QVERIFY(hashed);
+        const std::uint64_t h = heapKeyHash(7, "k");
+        const void *handle = &t;
+        QVERIFY(!hashed->getEntry(h, 7, "k", handle));
+        QVERIFY(!handle);
+        hashed->insertAbsent(h, 7, "k", "first");
+        plain.put(7, "k", "first");
+        QCOMPARE(valueOf(t.get(7, "k")), std::string("first"));
+        QCOMPARE(t.entries(), plain.entries());
+        QCOMPARE(t.bytes(), plain.bytes());
+        QCOMPARE(valueOf(hashed->getEntry(h, 7, "k", handle)), std::string("first"));
+        QVERIFY(handle);
+        hashed->writeEntry(handle, h, 7, "k", "2nd"); // fits: rewritten in place
+        plain.put(7, "k", "2nd");
+        QCOMPARE(valueOf(t.get(7, "k")), std::string("2nd"));
+        hashed->writeEntry(handle, h, 7, "k", std::string(200, 'x')); // does not fit: moved
+        plain.put(7, "k", std::string(200, 'x'));
+        QCOMPARE(valueOf(t.get(7, "k")), std::string(200, 'x'));
+        QCOMPARE(t.entries(), plain.entries());
+        QCOMPARE(t.bytes(), plain.bytes());
+
+        // With a TTL, an inserted entry is stamped and expires like a put one.
+        ValueTable &ttl = backend->valueTable("ttl", TtlConfig{std::chrono::milliseconds(10)});
+        auto *hashedTtl = dynamic_cast<HashedValueTable *>(&ttl);
+        hashedTtl->insertAbsent(heapKeyHash(1, "a"), 1, "a", "v");
+        clock.set(9);
+        QCOMPARE(valueOf(ttl.get(1, "a")), std::string("v"));
+        clock.set(10);
+        QCOMPARE(valueOf(ttl.get(1, "a")), std::string("<none>"));
+        QCOMPARE(backend->expiredEntries(), std::int64_t{1});
+        QCOMPARE(ttl.entries(), std::int64_t{0});
+    }
+
     void ttlReadDoesNotRefreshWriteDoes()
     {
         ManualClock clock(0);
