@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -42,11 +43,30 @@ enum class StatusCode : std::uint8_t {
 
 /// Outcome of an operation: OK, or a code, a message and where it happened (a SQL range or the
 /// name of an operator). The engine reports failures through Status; exceptions never cross its
-/// public API.
+/// public API. An OK status is a code and a null pointer (hot paths return one per row); the
+/// message, range and origin of a failure live in one allocation made when it is created.
 class Status {
 public:
     Status() = default;
-    Status(StatusCode code, std::string message) : m_code(code), m_message(std::move(message)) {}
+    Status(StatusCode code, std::string message)
+        : m_code(code), m_detail(std::make_unique<Detail>(Detail{std::move(message), {}, {}}))
+    {
+    }
+    Status(const Status &other)
+        : m_code(other.m_code),
+          m_detail(other.m_detail ? std::make_unique<Detail>(*other.m_detail) : nullptr)
+    {
+    }
+    Status &operator=(const Status &other)
+    {
+        if (this != &other) {
+            m_code = other.m_code;
+            m_detail = other.m_detail ? std::make_unique<Detail>(*other.m_detail) : nullptr;
+        }
+        return *this;
+    }
+    Status(Status &&) noexcept = default;
+    Status &operator=(Status &&) noexcept = default;
 
     static Status ok() { return {}; }
     static Status invalidArgument(std::string msg) { return {StatusCode::InvalidArgument, std::move(msg)}; }
@@ -61,24 +81,47 @@ public:
     bool isOk() const { return m_code == StatusCode::Ok; }
     explicit operator bool() const { return isOk(); }
     StatusCode code() const { return m_code; }
-    const std::string &message() const { return m_message; }
+    const std::string &message() const { return m_detail ? m_detail->message : empty().message; }
 
     /// Where the failure is in the job text, when it came from the text.
-    const SourceRange &range() const { return m_range; }
-    Status &at(SourceRange range) { m_range = range; return *this; }
+    const SourceRange &range() const { return m_detail ? m_detail->range : empty().range; }
+    Status &at(SourceRange range)
+    {
+        detail().range = range;
+        return *this;
+    }
 
     /// The operator (or connector) that failed, for runtime failures.
-    const std::string &origin() const { return m_origin; }
-    Status &from(std::string origin) { m_origin = std::move(origin); return *this; }
+    const std::string &origin() const { return m_detail ? m_detail->origin : empty().origin; }
+    Status &from(std::string origin)
+    {
+        detail().origin = std::move(origin);
+        return *this;
+    }
 
     /// "line:col: message" or "operator: message", for logs and the command line.
     std::string toString() const;
 
 private:
+    struct Detail {
+        std::string message;
+        SourceRange range;
+        std::string origin;
+    };
+    static const Detail &empty()
+    {
+        static const Detail none;
+        return none;
+    }
+    Detail &detail()
+    {
+        if (!m_detail)
+            m_detail = std::make_unique<Detail>();
+        return *m_detail;
+    }
+
     StatusCode m_code = StatusCode::Ok;
-    std::string m_message;
-    SourceRange m_range;
-    std::string m_origin;
+    std::unique_ptr<Detail> m_detail; ///< null until a message, range or origin is set
 };
 
 /// A value or the Status that explains why there is none (an expected-like type).

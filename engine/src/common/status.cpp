@@ -7,11 +7,12 @@ std::string Status::toString() const
     if (isOk())
         return "OK";
     std::string out;
-    if (m_range.valid())
-        out = std::to_string(m_range.begin.line) + ":" + std::to_string(m_range.begin.column) + ": ";
-    if (!m_origin.empty())
-        out += m_origin + ": ";
-    out += m_message;
+    const SourceRange &r = range();
+    if (r.valid())
+        out = std::to_string(r.begin.line) + ":" + std::to_string(r.begin.column) + ": ";
+    if (!origin().empty())
+        out += origin() + ": ";
+    out += message();
     return out;
 }
 
