@@ -2,9 +2,10 @@
 
 // Accumulators of the group aggregate (COUNT, COUNT(*), SUM, $SUM0, AVG, MIN, MAX), stored as the
 // rows of an "accumulator batch": column 0 is the record count (Flink's count1 / RecordCounter),
-// then each aggregate's accumulator columns. The same row layout is what state stores (RowCodec)
-// and what a LocalGroupAggregate sends to its GlobalGroupAggregate, so two-phase aggregation is
-// just "merge accumulator rows".
+// then each aggregate's accumulator columns. The same row layout is what state stores (RowCodec;
+// without the record count when the input is insert-only, as Flink keeps none then) and what a
+// LocalGroupAggregate sends to its GlobalGroupAggregate, so two-phase aggregation is just "merge
+// accumulator rows".
 //
 // Accumulators per aggregate (following Flink's built-in aggregate functions):
 //   COUNT / COUNT(*)  [count BIGINT]

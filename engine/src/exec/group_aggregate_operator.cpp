@@ -140,6 +140,9 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
         m_keyCount = m_keyColumns.size();
         m_mode = node.phase == AggPhase::Local ? Mode::Local : Mode::Single;
         m_partialOutput = node.phase == AggPhase::Partial;
+        // Flink keeps no record counter for insert-only input (AccumulationRecordCounter): a
+        // key's count can never fall to zero. Local still sends it for the global merge.
+        m_storeRecordCount = upd || m_mode == Mode::Local;
         break;
     }
     case AggPhase::Global: {
@@ -225,7 +228,7 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
     }
     std::vector<LogicalType> storedTypes;
     std::vector<std::uint32_t> storedColumns;
-    for (std::size_t i = 0; i < m_accStored; ++i) {
+    for (std::size_t i = firstStoredColumn(); i < m_accStored; ++i) {
         storedTypes.push_back(accFields[i].type);
         storedColumns.push_back(static_cast<std::uint32_t>(i));
     }
@@ -380,7 +383,10 @@ void GroupAggregateOperator::loadSlots()
         }
         if (bytes) {
             // Decoding can only fail on corrupt state, which the backend never produces.
-            [[maybe_unused]] Status s = m_accCodec->decodeInto(*bytes, m_acc, index);
+            [[maybe_unused]] Status s =
+                m_accCodec->decodeInto(*bytes, m_acc, index, firstStoredColumn());
+            if (!m_storeRecordCount)
+                m_acc.set<std::int64_t>(0, index, 1); // rows were folded in: not zero
             slot.exists = true;
             slot.stored = true;
             if (m_miniBatch)

@@ -100,7 +100,9 @@ private:
     std::vector<AggSpec> m_specs;
     std::vector<std::uint32_t> m_keyColumns; // in the input batches
     std::size_t m_keyCount = 0;              // output key columns
-    std::size_t m_accStored = 0;             // accumulator columns kept in state
+    std::size_t m_accStored = 0;             // accumulator columns kept in state ...
+    bool m_storeRecordCount = true;          // ... from column 0, or from 1 without the count
+    std::size_t firstStoredColumn() const { return m_storeRecordCount ? 0 : 1; }
     std::shared_ptr<const Schema> m_inSchema;
     std::shared_ptr<const Schema> m_accSchema;
     std::shared_ptr<const Schema> m_outSchema;
