@@ -63,8 +63,9 @@ void encodeRecordState(std::string &out, bool outer, std::int64_t count, std::in
 std::pair<std::int64_t, std::int64_t> decodeRecordState(std::string_view bytes, bool outer)
 {
     if (!outer)
-        return bytes.empty() || bytes.size() > 8 ? std::pair<std::int64_t, std::int64_t>{0, 0}
-                                                 : std::pair<std::int64_t, std::int64_t>{readInt(bytes), 0};
+        return bytes.empty() || bytes.size() > 8
+                   ? std::pair<std::int64_t, std::int64_t>{0, 0}
+                   : std::pair<std::int64_t, std::int64_t>{readInt(bytes), 0};
     const std::size_t countLength = bytes.empty() ? 0 : static_cast<std::uint8_t>(bytes[0]);
     if (countLength == 0 || countLength > 8 || bytes.size() < countLength + 2 ||
         bytes.size() > countLength + 9)
@@ -128,7 +129,8 @@ JoinOperator::JoinOperator(const plan::JoinNode &node)
         side.ttl = ttls[s]->ttl;
         offset += side.schema->size();
     }
-    m_keysApart = keysApart(*m_sides[0].schema, m_sides[0].keys, *m_sides[1].schema, m_sides[1].keys);
+    m_keysApart =
+        keysApart(*m_sides[0].schema, m_sides[0].keys, *m_sides[1].schema, m_sides[1].keys);
     for (Side &side : m_sides) {
         if (!m_keysApart) {
             side.rowCodec.emplace(RowCodec::forSchema(*side.schema));
@@ -138,7 +140,8 @@ JoinOperator::JoinOperator(const plan::JoinNode &node)
         side.rowStart = side.keyStart == 0 ? side.keys.size() : 0;
         std::vector<LogicalType> types;
         std::vector<std::uint32_t> columns;
-        for (std::size_t c = side.rowStart; c < side.rowStart + side.schema->size() - side.keys.size(); ++c) {
+        for (std::size_t c = side.rowStart;
+             c < side.rowStart + side.schema->size() - side.keys.size(); ++c) {
             types.push_back(side.schema->type(c));
             columns.push_back(static_cast<std::uint32_t>(c));
         }
@@ -256,7 +259,8 @@ void JoinOperator::prepareKeys(const Side &side, const RowBatch &batch)
         if (!m_nullKeys[row])
             side.keyCodec->encode(batch, row, m_keyBytes);
         m_keyEnds[row] = m_keyBytes.size();
-        m_keyGroups[row] = keyGroupForKeyHash(KeyHasher::keyHash32(m_hashes[row]), m_maxParallelism);
+        m_keyGroups[row] =
+            keyGroupForKeyHash(KeyHasher::keyHash32(m_hashes[row]), m_maxParallelism);
     }
     if (!m_sides[0].hashed && !m_sides[1].hashed)
         return;
@@ -274,17 +278,19 @@ Status JoinOperator::collectCandidates(const Side &other, std::size_t row)
     Status decodeStatus;
     auto visit = [&](std::string_view userKey, std::string_view value) {
         const std::size_t r = m_candidates.appendRow(RowKind::Insert);
-        Status s = other.rowCodec->decodeInto(userKey, m_candidates, r, other.offset + other.rowStart);
+        Status s =
+            other.rowCodec->decodeInto(userKey, m_candidates, r, other.offset + other.rowStart);
         if (s.isOk() && m_keysApart)
-            s = other.keyCodec->decodeInto(keyOf(row), m_candidates, r, other.offset + other.keyStart);
+            s = other.keyCodec->decodeInto(keyOf(row), m_candidates, r,
+                                           other.offset + other.keyStart);
         if (!s.isOk()) {
             decodeStatus = s;
             return false;
         }
         const auto [count, associations] = decodeRecordState(value, other.outer);
         // Only an outer other side is written back (its associations), under this user key.
-        m_meta.push_back({other.outer ? m_arena.copy(userKey) : std::string_view(), count,
-                          associations});
+        m_meta.push_back(
+            {other.outer ? m_arena.copy(userKey) : std::string_view(), count, associations});
         return true;
     };
     if (other.hashed)
@@ -349,8 +355,8 @@ Status JoinOperator::processRow(int input, const RowBatch &batch, std::size_t ro
     const void *handle = nullptr;
     auto stored = in.hashed ? in.hashed->getEntry(stateHash, keyGroup, key, m_row, handle)
                             : in.table->get(keyGroup, key, m_row);
-    const auto [count, associations] = stored ? decodeRecordState(*stored, in.outer)
-                                              : std::pair<std::int64_t, std::int64_t>{0, 0};
+    const auto [count, associations] =
+        stored ? decodeRecordState(*stored, in.outer) : std::pair<std::int64_t, std::int64_t>{0, 0};
     auto writeOwn = [&](std::int64_t newCount, std::int64_t newAssociations) {
         encodeRecordState(m_value, in.outer, newCount, newAssociations);
         if (in.hashed)

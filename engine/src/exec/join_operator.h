@@ -46,7 +46,7 @@ private:
         std::optional<RowCodec> rowCodec;
         std::size_t rowStart = 0;
         std::size_t keyStart = 0; // keysApart: first key column
-        std::size_t offset = 0; // first output column
+        std::size_t offset = 0;   // first output column
         bool outer = false;
         std::chrono::milliseconds ttl{0};
         state::MapTable *table = nullptr;

@@ -12,10 +12,10 @@
 #include <new>
 #include <vector>
 
-// Layout. Each table is an open-addressing hash index (linear probing, backward-shift deletion,
-// power-of-two capacity, load factor <= 7/8... kept at <= 3/4) of {64-bit hash, record pointer}
-// slots. The hash is XXH3 of the key bytes seeded with the key group, so the key group is part
-// of the identity without composing a prefixed copy of the key. Records are plain bytes in a
+// Layout. Each table is an open-addressing hash index (linear probing in Robin Hood order,
+// backward-shift deletion, power-of-two capacity, load factor <= 3/4) of {64-bit hash, record
+// pointer} slots. The hash is XXH3 of the key bytes seeded with the key group, so the key group is
+// part of the identity without composing a prefixed copy of the key. Records are plain bytes in a
 // size-class arena owned by the table: a small header, the key and the value (and the TTL stamp
 // only when the table has a TTL), so there is no heap node and no std::string per entry, a value
 // is rewritten in place when it fits its record, and dropping a table frees a few large chunks.
@@ -157,9 +157,11 @@ public:
     {
         if (m_size == 0)
             return nullptr;
-        for (std::size_t i = hash & m_mask;; i = (i + 1) & m_mask) {
+        std::size_t i = hash & m_mask;
+        for (std::size_t d = 0;; ++d, i = (i + 1) & m_mask) {
             Slot &s = m_slots[i];
-            if (!s.rec)
+            // Robin Hood order: the key would sit before a record closer to its home.
+            if (!s.rec || distance(i, s.hash) < d)
                 return nullptr;
             if (s.hash == hash && matches(s.rec))
                 return &s;
@@ -171,29 +173,20 @@ public:
     {
         if ((m_size + 1) * 4 > m_slots.size() * 3)
             grow();
-        std::size_t i = hash & m_mask;
-        while (m_slots[i].rec)
-            i = (i + 1) & m_mask;
-        m_slots[i] = {hash, rec};
         ++m_size;
-        return &m_slots[i];
+        return place({hash, rec});
     }
 
-    /// Removes a slot, shifting later members of its probe run back (no tombstones).
+    /// Removes a slot, shifting the rest of its probe run back by one (no tombstones).
     void erase(Slot *slot)
     {
         std::size_t hole = static_cast<std::size_t>(slot - m_slots.data());
         for (std::size_t i = (hole + 1) & m_mask;; i = (i + 1) & m_mask) {
-            Slot &s = m_slots[i];
-            if (!s.rec)
+            const Slot &s = m_slots[i];
+            if (!s.rec || distance(i, s.hash) == 0)
                 break;
-            const std::size_t home = s.hash & m_mask;
-            // s may move into the hole when its home is not in (hole, i] (cyclically).
-            const bool stays = hole <= i ? (home > hole && home <= i) : (home > hole || home <= i);
-            if (!stays) {
-                m_slots[hole] = s;
-                hole = i;
-            }
+            m_slots[hole] = s;
+            hole = i;
         }
         m_slots[hole] = {0, nullptr};
         --m_size;
@@ -211,21 +204,26 @@ public:
 
     std::int64_t slotBytes() const { return static_cast<std::int64_t>(sizeof(Slot)); }
 
+    /// Starts loading the slots a probe for `hash` reads first: its home slot's cache line and
+    /// the next one (a probe run often crosses into it).
     void prefetchSlot(std::uint64_t hash) const
     {
         // Guarded by the array, not by m_size: GCC 12 drops a prefetch of a vector element
         // under an `m_size != 0` test (the function compiled to a bare `ret`).
-        if (!m_slots.empty())
+        if (!m_slots.empty()) {
             __builtin_prefetch(m_slots.data() + (hash & m_mask));
+            __builtin_prefetch(m_slots.data() + ((hash + kSlotsPerLine) & m_mask));
+        }
     }
     /// Prefetches the record of the first slot with this hash (the probe reads slots only).
     const char *prefetchRecord(std::uint64_t hash) const
     {
         if (m_size == 0)
             return nullptr;
-        for (std::size_t i = hash & m_mask;; i = (i + 1) & m_mask) {
+        std::size_t i = hash & m_mask;
+        for (std::size_t d = 0;; ++d, i = (i + 1) & m_mask) {
             const Slot &s = m_slots[i];
-            if (!s.rec)
+            if (!s.rec || distance(i, s.hash) < d)
                 return nullptr;
             if (s.hash == hash) {
                 __builtin_prefetch(s.rec);
@@ -235,6 +233,33 @@ public:
     }
 
 private:
+    static constexpr std::size_t kSlotsPerLine = 64 / sizeof(Slot);
+
+    /// How far slot i is from the home of `hash`.
+    std::size_t distance(std::size_t i, std::uint64_t hash) const { return (i - hash) & m_mask; }
+
+    /// Robin Hood insertion (a record travelling past one closer to its home takes that slot and
+    /// moves it on), which keeps probe runs short and lets an absent key's probe stop early;
+    /// returns the slot `item` landed in.
+    Slot *place(Slot item)
+    {
+        Slot *placed = nullptr;
+        std::size_t i = item.hash & m_mask;
+        for (std::size_t d = 0;; ++d, i = (i + 1) & m_mask) {
+            Slot &s = m_slots[i];
+            if (!s.rec) {
+                s = item;
+                return placed ? placed : &s;
+            }
+            if (const std::size_t resident = distance(i, s.hash); resident < d) {
+                std::swap(s, item);
+                if (!placed)
+                    placed = &s;
+                d = resident;
+            }
+        }
+    }
+
     void grow()
     {
         const std::size_t capacity = m_slots.empty() ? 16 : m_slots.size() * 2;
@@ -242,12 +267,8 @@ private:
         old.swap(m_slots);
         m_mask = capacity - 1;
         for (const Slot &s : old) {
-            if (!s.rec)
-                continue;
-            std::size_t i = s.hash & m_mask;
-            while (m_slots[i].rec)
-                i = (i + 1) & m_mask;
-            m_slots[i] = s;
+            if (s.rec)
+                place(s);
         }
     }
 
@@ -635,9 +656,8 @@ public:
         return find(hashKey(keyGroup, key), keyGroup, key, userKey, handle);
     }
 
-    std::optional<std::string_view> getEntry(std::uint64_t hash, int keyGroup,
-                                             std::string_view key, std::string_view userKey,
-                                             const void *&handle) override
+    std::optional<std::string_view> getEntry(std::uint64_t hash, int keyGroup, std::string_view key,
+                                             std::string_view userKey, const void *&handle) override
     {
         return find(hash, keyGroup, key, userKey, handle);
     }
@@ -875,7 +895,10 @@ private:
     }
 
     // The inline entry of a Single record.
-    static Stamp &singleStamp(char *rec) { return *reinterpret_cast<Stamp *>(rec + kSingleStampAt); }
+    static Stamp &singleStamp(char *rec)
+    {
+        return *reinterpret_cast<Stamp *>(rec + kSingleStampAt);
+    }
     char *singleUserKeyData(char *rec) const { return rec + m_singlePrefix + header(rec).keyLen; }
     std::string_view singleUserKey(char *rec) const
     {
@@ -893,7 +916,8 @@ private:
     void writeSingleValue(char *rec, std::string_view value) const
     {
         if (!value.empty())
-            std::memmove(singleUserKeyData(rec) + single(rec).userKeyLen, value.data(), value.size());
+            std::memmove(singleUserKeyData(rec) + single(rec).userKeyLen, value.data(),
+                         value.size());
         single(rec).valueLen = static_cast<std::uint16_t>(value.size());
     }
 
@@ -941,7 +965,8 @@ private:
             return rec;
         }
         const MapHeader &h = header(rec);
-        char *moved = createSingle(h.keyGroup, {outerKey(rec), h.keyLen}, singleUserKey(rec), value);
+        char *moved =
+            createSingle(h.keyGroup, {outerKey(rec), h.keyLen}, singleUserKey(rec), value);
         if (m_ttl.enabled())
             singleStamp(moved) = singleStamp(rec);
         slot->rec = moved;
@@ -1063,7 +1088,8 @@ private:
             delete big(rec);
             --m_bigCount;
         } else if (header(rec).mode == MapMode::Items) {
-            m_arena.release(reinterpret_cast<char *>(items(rec)), multi(rec).capacity * sizeof(char *));
+            m_arena.release(reinterpret_cast<char *>(items(rec)),
+                            multi(rec).capacity * sizeof(char *));
         }
         m_index.erase(slot);
         releaseRecord(rec);
@@ -1123,7 +1149,8 @@ private:
             }
             const std::uint32_t capacity = h.capacity * 2;
             std::size_t usable = 0;
-            auto **grown = reinterpret_cast<char **>(m_arena.allocate(capacity * sizeof(char *), usable));
+            auto **grown =
+                reinterpret_cast<char **>(m_arena.allocate(capacity * sizeof(char *), usable));
             std::memcpy(grown, list, h.size * sizeof(char *));
             m_arena.release(reinterpret_cast<char *>(list), h.capacity * sizeof(char *));
             h.list = list = grown;
@@ -1223,36 +1250,38 @@ private:
 
     void sweep()
     {
-        m_ttl.sweep([this](const CleanupItem &item, std::int64_t now) -> std::optional<std::int64_t> {
-            HashIndex::Slot *slot = findOuter(hashKey(item.keyGroup, item.key), item.keyGroup, item.key);
-            if (!slot)
-                return std::nullopt;
-            char *o = slot->rec;
-            if (header(o).mode == MapMode::Single) {
-                const Stamp &st = singleStamp(o);
-                if (singleUserKey(o) != item.userKey || st.generation != item.generation)
+        m_ttl.sweep(
+            [this](const CleanupItem &item, std::int64_t now) -> std::optional<std::int64_t> {
+                HashIndex::Slot *slot =
+                    findOuter(hashKey(item.keyGroup, item.key), item.keyGroup, item.key);
+                if (!slot)
+                    return std::nullopt;
+                char *o = slot->rec;
+                if (header(o).mode == MapMode::Single) {
+                    const Stamp &st = singleStamp(o);
+                    if (singleUserKey(o) != item.userKey || st.generation != item.generation)
+                        return std::nullopt;
+                    if (m_ttl.expired(st.timestamp, now)) {
+                        m_ttl.countExpired();
+                        --m_entries;
+                        eraseOuter(slot);
+                        return std::nullopt;
+                    }
+                    return st.timestamp;
+                }
+                const Pos pos = findInner(o, item.userKey);
+                if (!pos.found)
+                    return std::nullopt;
+                const Stamp &st = RecordLayout::stamp(entryAt(o, pos));
+                if (st.generation != item.generation)
                     return std::nullopt;
                 if (m_ttl.expired(st.timestamp, now)) {
                     m_ttl.countExpired();
-                    --m_entries;
-                    eraseOuter(slot);
+                    eraseInner(slot, pos);
                     return std::nullopt;
                 }
                 return st.timestamp;
-            }
-            const Pos pos = findInner(o, item.userKey);
-            if (!pos.found)
-                return std::nullopt;
-            const Stamp &st = RecordLayout::stamp(entryAt(o, pos));
-            if (st.generation != item.generation)
-                return std::nullopt;
-            if (m_ttl.expired(st.timestamp, now)) {
-                m_ttl.countExpired();
-                eraseInner(slot, pos);
-                return std::nullopt;
-            }
-            return st.timestamp;
-        });
+            });
     }
 
     TtlState m_ttl;
