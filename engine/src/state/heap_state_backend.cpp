@@ -666,7 +666,12 @@ public:
                     std::string_view userKey, std::string_view value) override
     {
         // Without TTL nothing but put/remove on this table moves or frees a record.
-        if (handle && !m_ttl.enabled()) {
+        if (handle == kAbsentKey && !m_ttl.enabled() && userKey.size() <= kMaxSingle &&
+            value.size() <= kMaxSingle) {
+            insertSingle(hash, keyGroup, key, userKey, value, 0);
+            return;
+        }
+        if (handle && handle != kAbsentKey && !m_ttl.enabled()) {
             const auto bits = reinterpret_cast<std::uintptr_t>(handle);
             char *rec = reinterpret_cast<char *>(bits & ~kSingleTag);
             if (bits & kSingleTag) {
@@ -697,11 +702,7 @@ public:
         const std::int64_t now = ttl ? m_ttl.now() : 0;
         if (!slot) {
             if (userKey.size() <= kMaxSingle && value.size() <= kMaxSingle) {
-                char *rec = createSingle(keyGroup, key, userKey, value);
-                m_index.insert(hash, rec);
-                ++m_entries;
-                if (ttl)
-                    stampNew(singleStamp(rec), keyGroup, key, userKey, now);
+                insertSingle(hash, keyGroup, key, userKey, value, now);
                 return;
             }
             slot = m_index.insert(hash, createItems(keyGroup, key));
@@ -864,6 +865,8 @@ public:
 private:
     /// Marks a writeEntry handle that is a Single record (records are 16-byte aligned).
     static constexpr std::uintptr_t kSingleTag = 1;
+    /// The writeEntry handle of a key without any entry (records are 16-byte aligned).
+    inline static const void *const kAbsentKey = reinterpret_cast<const void *>(std::uintptr_t{2});
     static constexpr std::size_t kMultiPrefix = sizeof(MapHeader) + sizeof(MultiFields);
     static constexpr std::size_t kSingleStampAt = 16; // aligned
 
@@ -956,6 +959,17 @@ private:
         return rec;
     }
 
+    /// Adds a key that has no record yet with its first entry.
+    void insertSingle(std::uint64_t hash, int keyGroup, std::string_view key,
+                      std::string_view userKey, std::string_view value, std::int64_t now)
+    {
+        char *rec = createSingle(keyGroup, key, userKey, value);
+        m_index.insert(hash, rec);
+        ++m_entries;
+        if (m_ttl.enabled())
+            stampNew(singleStamp(rec), keyGroup, key, userKey, now);
+    }
+
     /// Rewrites a Single record's value; returns the record, which moved when it did not fit.
     char *assignSingle(HashIndex::Slot *slot, std::string_view value)
     {
@@ -1023,9 +1037,12 @@ private:
         handle = nullptr;
         sweep();
         HashIndex::Slot *slot = findOuter(hash, keyGroup, key);
-        if (!slot)
-            return std::nullopt;
         const bool ttl = m_ttl.enabled();
+        if (!slot) {
+            if (!ttl)
+                handle = kAbsentKey;
+            return std::nullopt;
+        }
         char *o = slot->rec;
         if (header(o).mode == MapMode::Single) {
             if (singleUserKey(o) != userKey)

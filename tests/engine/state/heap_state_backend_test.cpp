@@ -186,8 +186,11 @@ private slots:
         const std::uint64_t hash = heapKeyHash(3, "key");
         const void *handle = nullptr;
         QVERIFY(!hashed.getEntry(hash, 3, "key", "a", handle));
-        QVERIFY(!handle);
+        QVERIFY(handle); // where the key's first entry goes
         hashed.writeEntry(handle, hash, 3, "key", "a", "1");
+        QCOMPARE(m.entries(), std::int64_t{1});
+        QVERIFY(!hashed.getEntry(hash, 3, "key", "other", handle));
+        QVERIFY(!handle); // the key has an entry: an ordinary put adds this one
         QCOMPARE(valueOf(hashed.getEntry(hash, 3, "key", "a", handle)), std::string("1"));
         QVERIFY(handle);
         hashed.writeEntry(handle, hash, 3, "key", "a", "2");
