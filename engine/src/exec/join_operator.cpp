@@ -270,34 +270,97 @@ void JoinOperator::prepareKeys(const Side &side, const RowBatch &batch)
         m_stateHashes[row] = state::heapKeyHash(m_keyGroups[row], keyOf(row));
 }
 
+void JoinOperator::visitOther(const Side &other, std::size_t row, state::MapTable::Visitor visit)
+{
+    if (other.hashed)
+        other.hashed->forEach(m_stateHashes[row], m_keyGroups[row], keyOf(row), visit);
+    else
+        other.table->forEach(m_keyGroups[row], keyOf(row), visit);
+}
+
+Status JoinOperator::decodeOther(const Side &other, std::size_t row, std::string_view userKey,
+                                 RowBatch &dst, std::size_t dstRow) const
+{
+    Status s = other.rowCodec->decodeInto(userKey, dst, dstRow, other.offset + other.rowStart);
+    if (s.isOk() && m_keysApart)
+        s = other.keyCodec->decodeInto(keyOf(row), dst, dstRow, other.offset + other.keyStart);
+    return s;
+}
+
 Status JoinOperator::collectCandidates(const Side &other, std::size_t row)
 {
     m_arena.reset();
     m_candidates.clear();
     m_meta.clear();
     Status decodeStatus;
-    auto visit = [&](std::string_view userKey, std::string_view value) {
+    visitOther(other, row, [&](std::string_view userKey, std::string_view value) {
         const std::size_t r = m_candidates.appendRow(RowKind::Insert);
-        Status s =
-            other.rowCodec->decodeInto(userKey, m_candidates, r, other.offset + other.rowStart);
-        if (s.isOk() && m_keysApart)
-            s = other.keyCodec->decodeInto(keyOf(row), m_candidates, r,
-                                           other.offset + other.keyStart);
-        if (!s.isOk()) {
-            decodeStatus = s;
+        decodeStatus = decodeOther(other, row, userKey, m_candidates, r);
+        if (!decodeStatus.isOk())
             return false;
-        }
         const auto [count, associations] = decodeRecordState(value, other.outer);
         // Only an outer other side is written back (its associations), under this user key.
         m_meta.push_back(
             {other.outer ? m_arena.copy(userKey) : std::string_view(), count, associations});
         return true;
-    };
-    if (other.hashed)
-        other.hashed->forEach(m_stateHashes[row], m_keyGroups[row], keyOf(row), visit);
-    else
-        other.table->forEach(m_keyGroups[row], keyOf(row), visit);
+    });
     return decodeStatus;
+}
+
+void JoinOperator::updateOwnRecord(const Side &in, const RowBatch &batch, std::size_t row,
+                                   bool accumulate, std::int64_t associations)
+{
+    const std::string_view key = keyOf(row);
+    const int keyGroup = m_keyGroups[row];
+    const std::uint64_t stateHash = in.hashed ? m_stateHashes[row] : 0;
+    m_row.clear();
+    in.rowCodec->encode(batch, row, m_row);
+    // Read and written back through one lookup on the heap backend.
+    const void *handle = nullptr;
+    const auto stored = in.hashed ? in.hashed->getEntry(stateHash, keyGroup, key, m_row, handle)
+                                  : in.table->get(keyGroup, key, m_row);
+    if (!accumulate && !stored)
+        return; // retracting a row never held: nothing to take away
+    const auto [count, storedAssociations] =
+        stored ? decodeRecordState(*stored, in.outer) : std::pair<std::int64_t, std::int64_t>{0, 0};
+    if (!accumulate && count <= 1) {
+        if (in.hashed)
+            in.hashed->remove(stateHash, keyGroup, key, m_row);
+        else
+            in.table->remove(keyGroup, key, m_row);
+        return;
+    }
+    encodeRecordState(m_value, in.outer, accumulate ? count + 1 : count - 1,
+                      accumulate ? associations : storedAssociations);
+    if (in.hashed)
+        in.hashed->writeEntry(handle, stateHash, keyGroup, key, m_row, m_value);
+    else
+        in.table->put(keyGroup, key, m_row, m_value);
+}
+
+Status JoinOperator::processInnerRow(const Side &in, const Side &other, const RowBatch &batch,
+                                     std::size_t row, BatchBuilder &out)
+{
+    // Without a condition every record under the key matches and the joined rows keep the input's
+    // kind: they go straight from the other side's state into the output.
+    const RowKind kind = batch.kind(row);
+    const std::size_t inputColumns = in.schema->size();
+    Status status;
+    visitOther(other, row, [&](std::string_view userKey, std::string_view value) {
+        const std::int64_t count = decodeRecordState(value, false).first;
+        for (std::int64_t i = 0; i < count && status.isOk(); ++i) {
+            RowBatch &b = out.batch();
+            const std::size_t r = b.appendRow(kind);
+            for (std::size_t c = 0; c < inputColumns; ++c)
+                b.copyValue(in.offset + c, r, batch, c, row);
+            status = decodeOther(other, row, userKey, b, r);
+        }
+        return status.isOk();
+    });
+    if (!status.isOk())
+        return status;
+    updateOwnRecord(in, batch, row, !isRetraction(kind), 0);
+    return Status::ok();
 }
 
 Status JoinOperator::processRow(int input, const RowBatch &batch, std::size_t row,
@@ -315,12 +378,8 @@ Status JoinOperator::processRow(int input, const RowBatch &batch, std::size_t ro
             emitInputPadded(out, accumulate ? RowKind::Insert : RowKind::Delete, in, batch, row);
         return Status::ok();
     }
-
-    const std::string_view key = keyOf(row);
-    const int keyGroup = m_keyGroups[row];
-    const std::uint64_t stateHash = in.hashed ? m_stateHashes[row] : 0;
-    m_row.clear();
-    in.rowCodec->encode(batch, row, m_row);
+    if (m_kind == plan::JoinKind::Inner && !m_condition)
+        return processInnerRow(in, other, batch, row, out);
 
     // The other side's records under this key, joined with the input row.
     if (Status s = collectCandidates(other, row); !s.isOk())
@@ -346,23 +405,10 @@ Status JoinOperator::processRow(int input, const RowBatch &batch, std::size_t ro
     auto updateOther = [&](std::uint32_t r, std::int64_t associations) {
         encodeRecordState(m_value, true, m_meta[r].count, associations);
         if (other.hashed)
-            other.hashed->put(m_stateHashes[row], keyGroup, key, m_meta[r].row, m_value);
+            other.hashed->put(m_stateHashes[row], m_keyGroups[row], keyOf(row), m_meta[r].row,
+                              m_value);
         else
-            other.table->put(keyGroup, key, m_meta[r].row, m_value);
-    };
-    // The own side is read and written back through one lookup on the heap backend (the handle
-    // stays valid: only the other side's table changes in between).
-    const void *handle = nullptr;
-    auto stored = in.hashed ? in.hashed->getEntry(stateHash, keyGroup, key, m_row, handle)
-                            : in.table->get(keyGroup, key, m_row);
-    const auto [count, associations] =
-        stored ? decodeRecordState(*stored, in.outer) : std::pair<std::int64_t, std::int64_t>{0, 0};
-    auto writeOwn = [&](std::int64_t newCount, std::int64_t newAssociations) {
-        encodeRecordState(m_value, in.outer, newCount, newAssociations);
-        if (in.hashed)
-            in.hashed->writeEntry(handle, stateHash, keyGroup, key, m_row, m_value);
-        else
-            in.table->put(keyGroup, key, m_row, m_value);
+            other.table->put(m_keyGroups[row], keyOf(row), m_meta[r].row, m_value);
     };
 
     if (accumulate) {
@@ -382,20 +428,12 @@ Status JoinOperator::processRow(int input, const RowBatch &batch, std::size_t ro
                     updateOther(r, m.associations + 1);
             }
         }
-        writeOwn(count + 1, in.outer ? matches : 0);
+        updateOwnRecord(in, batch, row, true, in.outer ? matches : 0);
         return Status::ok();
     }
 
     // Retraction: the record leaves state (if it was there), its joined rows are withdrawn.
-    if (stored) {
-        if (count > 1) {
-            writeOwn(count - 1, associations);
-        } else if (in.hashed) {
-            in.hashed->remove(stateHash, keyGroup, key, m_row);
-        } else {
-            in.table->remove(keyGroup, key, m_row);
-        }
-    }
+    updateOwnRecord(in, batch, row, false, 0);
     if (m_matched.empty() || matches == 0) {
         if (in.outer)
             emitInputPadded(out, RowKind::Delete, in, batch, row);

@@ -68,8 +68,20 @@ private:
         return std::string_view(m_keyBytes).substr(begin, m_keyEnds[row] - begin);
     }
     Status processRow(int input, const RowBatch &batch, std::size_t row, BatchBuilder &out);
+    /// processRow of an inner join without a non-equi condition.
+    Status processInnerRow(const Side &in, const Side &other, const RowBatch &batch,
+                           std::size_t row, BatchBuilder &out);
+    /// Calls visit(stored row, record state) for the other side's live records under the row's key.
+    void visitOther(const Side &other, std::size_t row, state::MapTable::Visitor visit);
+    /// Decodes a stored other-side row (the input row's key completing it) into dst's columns.
+    Status decodeOther(const Side &other, std::size_t row, std::string_view userKey, RowBatch &dst,
+                       std::size_t dstRow) const;
     /// Decodes the other side's live records under the row's key into m_candidates / m_meta.
     Status collectCandidates(const Side &other, std::size_t row);
+    /// Adds one of the input row's records to its side's state (accumulate; an outer side stores
+    /// `associations` with it) or takes one away.
+    void updateOwnRecord(const Side &in, const RowBatch &batch, std::size_t row, bool accumulate,
+                         std::int64_t associations);
     void emitJoined(BatchBuilder &out, RowKind kind, std::size_t candidateRow);
     void emitInputPadded(BatchBuilder &out, RowKind kind, const Side &side, const RowBatch &batch,
                          std::size_t row);
