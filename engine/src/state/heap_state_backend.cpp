@@ -67,11 +67,6 @@ struct LargeDelete {
 };
 using LargeBlock = std::unique_ptr<char[], LargeDelete>;
 
-std::size_t roundToHugePages(std::size_t bytes)
-{
-    return (bytes + kHugePage - 1) / kHugePage * kHugePage;
-}
-
 LargeBlock makeLargeBlock(std::size_t bytes)
 {
     return LargeBlock(static_cast<char *>(allocateLarge(bytes)), LargeDelete{bytes});
@@ -108,31 +103,21 @@ public:
             m_free[cls] = next;
             return p;
         }
-        if (usable > kChunkBytes / 4)
-            return newChunk(usable);
+        if (usable > kChunkBytes / 4) {
+            m_chunks.push_back(makeLargeBlock(usable));
+            m_reserved += static_cast<std::int64_t>(usable);
+            return m_chunks.back().get();
+        }
         if (m_left < usable) {
-            m_cursor = newChunk(kChunkBytes - kChunkHeader);
-            m_left = kChunkBytes - kChunkHeader;
+            m_chunks.push_back(makeLargeBlock(kChunkBytes));
+            m_reserved += static_cast<std::int64_t>(kChunkBytes);
+            m_cursor = m_chunks.back().get();
+            m_left = kChunkBytes;
         }
         char *p = m_cursor;
         m_cursor += usable;
         m_left -= usable;
         return p;
-    }
-
-    /// A 32-bit reference to a block of this arena, never 0: the hash index stores these instead
-    /// of pointers, so a slot is 8 bytes.
-    std::uint32_t ref(const char *block) const
-    {
-        const auto address = reinterpret_cast<std::uintptr_t>(block);
-        const std::uintptr_t chunk = address & ~(kHugePage - 1);
-        std::uint32_t index = 0;
-        std::memcpy(&index, reinterpret_cast<const void *>(chunk), sizeof index);
-        return ((index + 1) << kOffsetBits) | static_cast<std::uint32_t>((address - chunk) >> 4);
-    }
-    char *pointer(std::uint32_t ref) const
-    {
-        return m_chunks[(ref >> kOffsetBits) - 1].get() + (std::size_t{ref & kOffsetMask} << 4);
     }
 
     /// Returns a block of `usable` bytes (as allocate reported it).
@@ -146,28 +131,6 @@ public:
     }
 
 private:
-    // A reference is (chunk index + 1, offset in 16-byte units): every chunk is 2 MiB aligned
-    // and starts with its index, and blocks start in a chunk's first 2 MiB. That bounds a
-    // table's records to 32767 chunks (~64 GiB), far beyond what the heap backend is for.
-    static constexpr std::size_t kChunkHeader = 16;
-    static constexpr unsigned kOffsetBits = 17; // 2 MiB / 16
-    static constexpr std::uint32_t kOffsetMask = (std::uint32_t{1} << kOffsetBits) - 1;
-    static constexpr std::size_t kMaxChunks = (std::size_t{1} << (32 - kOffsetBits)) - 1;
-
-    /// A chunk with room for `bytes` after its header; returns that room.
-    char *newChunk(std::size_t bytes)
-    {
-        if (m_chunks.size() >= kMaxChunks)
-            throw std::bad_alloc();
-        const std::size_t size = roundToHugePages(bytes + kChunkHeader);
-        m_chunks.push_back(makeLargeBlock(size));
-        m_reserved += static_cast<std::int64_t>(size);
-        char *chunk = m_chunks.back().get();
-        const auto index = static_cast<std::uint32_t>(m_chunks.size() - 1);
-        std::memcpy(chunk, &index, sizeof index);
-        return chunk + kChunkHeader;
-    }
-
     std::vector<LargeBlock> m_chunks;
     std::vector<char *> m_free = std::vector<char *>(40, nullptr);
     char *m_cursor = nullptr;
@@ -179,20 +142,13 @@ private:
 
 std::uint64_t hashKey(int keyGroup, std::string_view key) { return heapKeyHash(keyGroup, key); }
 
-/// hash -> record, linear probing; a zero reference marks an empty slot.
+/// hash -> record pointer, linear probing; a null pointer marks an empty slot.
 class HashIndex {
 public:
-    /// 8 bytes, 8 to a cache line: the hash's low 32 bits (the home slot and a filter before
-    /// the key compare) and the record's RecordArena::ref.
     struct Slot {
-        std::uint32_t hash;
-        std::uint32_t ref;
+        std::uint64_t hash;
+        char *rec;
     };
-
-    explicit HashIndex(const RecordArena &arena) : m_arena(arena) {}
-
-    char *record(const Slot *slot) const { return m_arena.pointer(slot->ref); }
-    void setRecord(Slot *slot, const char *rec) { slot->ref = m_arena.ref(rec); }
 
     std::size_t size() const { return m_size; }
 
@@ -201,14 +157,13 @@ public:
     {
         if (m_size == 0)
             return nullptr;
-        const auto hash32 = static_cast<std::uint32_t>(hash);
-        std::size_t i = hash32 & m_mask;
+        std::size_t i = hash & m_mask;
         for (std::size_t d = 0;; ++d, i = (i + 1) & m_mask) {
             Slot &s = m_slots[i];
             // Robin Hood order: the key would sit before a record closer to its home.
-            if (!s.ref || distance(i, s.hash) < d)
+            if (!s.rec || distance(i, s.hash) < d)
                 return nullptr;
-            if (s.hash == hash32 && matches(record(&s)))
+            if (s.hash == hash && matches(s.rec))
                 return &s;
         }
     }
@@ -219,7 +174,7 @@ public:
         if ((m_size + 1) * 4 > m_slots.size() * 3)
             grow();
         ++m_size;
-        return place({static_cast<std::uint32_t>(hash), m_arena.ref(rec)});
+        return place({hash, rec});
     }
 
     /// Removes a slot, shifting the rest of its probe run back by one (no tombstones).
@@ -228,12 +183,12 @@ public:
         std::size_t hole = static_cast<std::size_t>(slot - m_slots.data());
         for (std::size_t i = (hole + 1) & m_mask;; i = (i + 1) & m_mask) {
             const Slot &s = m_slots[i];
-            if (!s.ref || distance(i, s.hash) == 0)
+            if (!s.rec || distance(i, s.hash) == 0)
                 break;
             m_slots[hole] = s;
             hole = i;
         }
-        m_slots[hole] = {0, 0};
+        m_slots[hole] = {0, nullptr};
         --m_size;
     }
 
@@ -242,8 +197,8 @@ public:
         if (m_size == 0)
             return;
         for (const Slot &s : m_slots) {
-            if (s.ref)
-                f(record(&s));
+            if (s.rec)
+                f(s.rec);
         }
     }
 
@@ -265,16 +220,14 @@ public:
     {
         if (m_size == 0)
             return nullptr;
-        const auto hash32 = static_cast<std::uint32_t>(hash);
-        std::size_t i = hash32 & m_mask;
+        std::size_t i = hash & m_mask;
         for (std::size_t d = 0;; ++d, i = (i + 1) & m_mask) {
             const Slot &s = m_slots[i];
-            if (!s.ref || distance(i, s.hash) < d)
+            if (!s.rec || distance(i, s.hash) < d)
                 return nullptr;
-            if (s.hash == hash32) {
-                const char *rec = record(&s);
-                __builtin_prefetch(rec);
-                return rec;
+            if (s.hash == hash) {
+                __builtin_prefetch(s.rec);
+                return s.rec;
             }
         }
     }
@@ -283,7 +236,7 @@ private:
     static constexpr std::size_t kSlotsPerLine = 64 / sizeof(Slot);
 
     /// How far slot i is from the home of `hash`.
-    std::size_t distance(std::size_t i, std::uint32_t hash) const { return (i - hash) & m_mask; }
+    std::size_t distance(std::size_t i, std::uint64_t hash) const { return (i - hash) & m_mask; }
 
     /// Robin Hood insertion (a record travelling past one closer to its home takes that slot and
     /// moves it on), which keeps probe runs short and lets an absent key's probe stop early;
@@ -294,7 +247,7 @@ private:
         std::size_t i = item.hash & m_mask;
         for (std::size_t d = 0;; ++d, i = (i + 1) & m_mask) {
             Slot &s = m_slots[i];
-            if (!s.ref) {
+            if (!s.rec) {
                 s = item;
                 return placed ? placed : &s;
             }
@@ -310,16 +263,15 @@ private:
     void grow()
     {
         const std::size_t capacity = m_slots.empty() ? 16 : m_slots.size() * 2;
-        std::vector<Slot, LargeAllocator<Slot>> old(capacity, Slot{0, 0});
+        std::vector<Slot, LargeAllocator<Slot>> old(capacity, Slot{0, nullptr});
         old.swap(m_slots);
         m_mask = capacity - 1;
         for (const Slot &s : old) {
-            if (s.ref)
+            if (s.rec)
                 place(s);
         }
     }
 
-    const RecordArena &m_arena;
     std::vector<Slot, LargeAllocator<Slot>> m_slots;
     std::size_t m_mask = 0;
     std::size_t m_size = 0;
@@ -504,13 +456,12 @@ public:
         HashIndex::Slot *slot = find(hash, keyGroup, key);
         if (!slot)
             return std::nullopt;
-        if (m_ttl.enabled() &&
-            m_ttl.expired(RecordLayout::stamp(m_index.record(slot)).timestamp, m_ttl.now())) {
+        if (m_ttl.enabled() && m_ttl.expired(RecordLayout::stamp(slot->rec).timestamp, m_ttl.now())) {
             m_ttl.countExpired();
             erase(slot);
             return std::nullopt;
         }
-        return m_layout.value(m_index.record(slot));
+        return m_layout.value(slot->rec);
     }
 
     std::optional<std::string_view> getEntry(std::uint64_t hash, int keyGroup, std::string_view key,
@@ -522,8 +473,8 @@ public:
         HashIndex::Slot *slot = find(hash, keyGroup, key);
         if (!slot)
             return std::nullopt;
-        handle = m_index.record(slot);
-        return m_layout.value(m_index.record(slot));
+        handle = slot->rec;
+        return m_layout.value(slot->rec);
     }
 
     void writeEntry(const void *handle, std::uint64_t hash, int keyGroup, std::string_view key,
@@ -550,8 +501,7 @@ public:
         HashIndex::Slot *slot = find(hash, keyGroup, key);
         const bool ttl = m_ttl.enabled();
         const std::int64_t now = ttl ? m_ttl.now() : 0;
-        if (slot && ttl &&
-            m_ttl.expired(RecordLayout::stamp(m_index.record(slot)).timestamp, now)) {
+        if (slot && ttl && m_ttl.expired(RecordLayout::stamp(slot->rec).timestamp, now)) {
             // Writing over an expired entry creates a new one: the old one did expire.
             m_ttl.countExpired();
             erase(slot);
@@ -568,12 +518,11 @@ public:
             }
             return;
         }
-        m_bytes -= entryBytes(m_index.record(slot));
-        char *rec = m_layout.assign(m_arena, m_index.record(slot), value);
-        m_index.setRecord(slot, rec);
-        m_bytes += entryBytes(rec);
+        m_bytes -= entryBytes(slot->rec);
+        slot->rec = m_layout.assign(m_arena, slot->rec, value);
+        m_bytes += entryBytes(slot->rec);
         if (ttl)
-            RecordLayout::stamp(m_index.record(slot)).timestamp = now;
+            RecordLayout::stamp(slot->rec).timestamp = now;
     }
 
     void remove(std::uint64_t hash, int keyGroup, std::string_view key) override
@@ -603,7 +552,7 @@ private:
 
     void erase(HashIndex::Slot *slot)
     {
-        char *rec = m_index.record(slot);
+        char *rec = slot->rec;
         m_bytes -= entryBytes(rec);
         m_index.erase(slot);
         m_arena.release(rec, m_layout.blockBytes(rec));
@@ -615,7 +564,7 @@ private:
             HashIndex::Slot *slot = find(hashKey(item.keyGroup, item.key), item.keyGroup, item.key);
             if (!slot)
                 return std::nullopt;
-            const Stamp &st = RecordLayout::stamp(m_index.record(slot));
+            const Stamp &st = RecordLayout::stamp(slot->rec);
             if (st.generation != item.generation)
                 return std::nullopt; // removed or replaced since: a newer item tracks it
             if (m_ttl.expired(st.timestamp, now)) {
@@ -630,7 +579,7 @@ private:
     TtlState m_ttl;
     RecordLayout m_layout;
     RecordArena m_arena;
-    HashIndex m_index{m_arena};
+    HashIndex m_index;
     std::int64_t m_bytes = 0;
 };
 
@@ -760,10 +709,9 @@ public:
         }
         char *replaced = nullptr; // a single record turned into entries: freed at the end, as
                                   // `value` may view it
-        if (header(m_index.record(slot)).mode == MapMode::Single) {
-            if (singleUserKey(m_index.record(slot)) == userKey && value.size() <= kMaxSingle) {
-                const bool fresh =
-                    ttl && m_ttl.expired(singleStamp(m_index.record(slot)).timestamp, now);
+        if (header(slot->rec).mode == MapMode::Single) {
+            if (singleUserKey(slot->rec) == userKey && value.size() <= kMaxSingle) {
+                const bool fresh = ttl && m_ttl.expired(singleStamp(slot->rec).timestamp, now);
                 if (fresh)
                     m_ttl.countExpired(); // writing over an expired entry creates a new one
                 char *rec = assignSingle(slot, value);
@@ -775,19 +723,19 @@ public:
             }
             replaced = spill(slot);
         }
-        Pos pos = findInner(m_index.record(slot), userKey);
+        Pos pos = findInner(slot->rec, userKey);
         if (pos.found && ttl &&
-            m_ttl.expired(RecordLayout::stamp(entryAt(m_index.record(slot), pos)).timestamp, now)) {
+            m_ttl.expired(RecordLayout::stamp(entryAt(slot->rec, pos)).timestamp, now)) {
             m_ttl.countExpired();
             // The key keeps at least this entry's slot: remove the entry only.
-            char *old = entryAt(m_index.record(slot), pos);
+            char *old = entryAt(slot->rec, pos);
             m_bytes -= entryBytes(old);
-            removeAt(m_index.record(slot), pos);
+            removeAt(slot->rec, pos);
             m_arena.release(old, m_layout.blockBytes(old));
             --m_entries;
-            pos = findInner(m_index.record(slot), userKey);
+            pos = findInner(slot->rec, userKey);
         }
-        char *o = m_index.record(slot);
+        char *o = slot->rec;
         if (!pos.found) {
             char *entry = m_layout.create(m_arena, 0, userKey, value);
             insertAt(o, pos, entry);
@@ -821,14 +769,14 @@ public:
         HashIndex::Slot *slot = findOuter(hash, keyGroup, key);
         if (!slot)
             return;
-        if (header(m_index.record(slot)).mode == MapMode::Single) {
-            if (singleUserKey(m_index.record(slot)) == userKey) {
+        if (header(slot->rec).mode == MapMode::Single) {
+            if (singleUserKey(slot->rec) == userKey) {
                 --m_entries;
                 eraseOuter(slot);
             }
             return;
         }
-        const Pos pos = findInner(m_index.record(slot), userKey);
+        const Pos pos = findInner(slot->rec, userKey);
         if (pos.found)
             eraseInner(slot, pos);
     }
@@ -846,7 +794,7 @@ public:
             return;
         const bool ttl = m_ttl.enabled();
         const std::int64_t now = ttl ? m_ttl.now() : 0;
-        char *o = m_index.record(slot);
+        char *o = slot->rec;
         if (header(o).mode == MapMode::Single) {
             if (ttl && m_ttl.expired(singleStamp(o).timestamp, now))
                 dropExpired(slot, now);
@@ -872,7 +820,7 @@ public:
         HashIndex::Slot *slot = findOuter(hashKey(keyGroup, key), keyGroup, key);
         if (!slot)
             return;
-        char *o = m_index.record(slot);
+        char *o = slot->rec;
         if (header(o).mode == MapMode::Single) {
             --m_entries;
         } else {
@@ -895,7 +843,7 @@ public:
         if (!m_ttl.enabled())
             return false; // a key's record lives only while it has entries
         const std::int64_t now = m_ttl.now();
-        char *o = m_index.record(slot);
+        char *o = slot->rec;
         bool live = false;
         if (header(o).mode == MapMode::Single) {
             live = !m_ttl.expired(singleStamp(o).timestamp, now);
@@ -1025,7 +973,7 @@ private:
     /// Rewrites a Single record's value; returns the record, which moved when it did not fit.
     char *assignSingle(HashIndex::Slot *slot, std::string_view value)
     {
-        char *rec = m_index.record(slot);
+        char *rec = slot->rec;
         if (value.size() <= singleCapacity(rec)) {
             writeSingleValue(rec, value);
             return rec;
@@ -1035,7 +983,7 @@ private:
             createSingle(h.keyGroup, {outerKey(rec), h.keyLen}, singleUserKey(rec), value);
         if (m_ttl.enabled())
             singleStamp(moved) = singleStamp(rec);
-        m_index.setRecord(slot, moved);
+        slot->rec = moved;
         releaseRecord(rec);
         return moved;
     }
@@ -1054,7 +1002,7 @@ private:
     /// the old record for the caller to release.
     char *spill(HashIndex::Slot *slot)
     {
-        char *old = m_index.record(slot);
+        char *old = slot->rec;
         char *rec = createItems(header(old).keyGroup, {outerKey(old), header(old).keyLen});
         char *entry = m_layout.create(m_arena, 0, singleUserKey(old), singleValue(old));
         if (m_ttl.enabled())
@@ -1062,7 +1010,7 @@ private:
         m_bytes += entryBytes(entry);
         items(rec)[0] = entry;
         multi(rec).size = 1;
-        m_index.setRecord(slot, rec);
+        slot->rec = rec;
         return old;
     }
 
@@ -1095,7 +1043,7 @@ private:
                 handle = kAbsentKey;
             return std::nullopt;
         }
-        char *o = m_index.record(slot);
+        char *o = slot->rec;
         if (header(o).mode == MapMode::Single) {
             if (singleUserKey(o) != userKey)
                 return std::nullopt;
@@ -1152,7 +1100,7 @@ private:
     /// Removes a key's record (its entry records must be gone already).
     void eraseOuter(HashIndex::Slot *slot)
     {
-        char *rec = m_index.record(slot);
+        char *rec = slot->rec;
         if (header(rec).mode == MapMode::Big) {
             delete big(rec);
             --m_bigCount;
@@ -1259,18 +1207,18 @@ private:
     /// Removes one entry record, and the key when it was its last.
     void eraseInner(HashIndex::Slot *slot, const Pos &pos)
     {
-        char *entry = entryAt(m_index.record(slot), pos);
+        char *entry = entryAt(slot->rec, pos);
         m_bytes -= entryBytes(entry);
-        removeAt(m_index.record(slot), pos);
+        removeAt(slot->rec, pos);
         m_arena.release(entry, m_layout.blockBytes(entry));
         --m_entries;
-        if (multi(m_index.record(slot)).size == 0)
+        if (multi(slot->rec).size == 0)
             eraseOuter(slot);
     }
 
     void dropExpired(HashIndex::Slot *slot, std::int64_t now)
     {
-        char *o = m_index.record(slot);
+        char *o = slot->rec;
         if (header(o).mode == MapMode::Single) {
             if (m_ttl.expired(singleStamp(o).timestamp, now)) {
                 m_ttl.countExpired();
@@ -1325,7 +1273,7 @@ private:
                     findOuter(hashKey(item.keyGroup, item.key), item.keyGroup, item.key);
                 if (!slot)
                     return std::nullopt;
-                char *o = m_index.record(slot);
+                char *o = slot->rec;
                 if (header(o).mode == MapMode::Single) {
                     const Stamp &st = singleStamp(o);
                     if (singleUserKey(o) != item.userKey || st.generation != item.generation)
@@ -1357,7 +1305,7 @@ private:
     RecordLayout m_layout; ///< of entry records (Items, Big)
     std::size_t m_singlePrefix;
     RecordArena m_arena;
-    HashIndex m_index{m_arena};
+    HashIndex m_index;
     std::int64_t m_entries = 0;
     std::int64_t m_bytes = 0;
     std::int64_t m_bigCount = 0;
