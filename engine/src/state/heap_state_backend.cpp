@@ -73,6 +73,15 @@ LargeBlock makeLargeBlock(std::size_t bytes)
 }
 constexpr std::size_t kSmallInnerLimit = 64;
 
+/// __builtin_prefetch that the compiler keeps: GCC 12 treats the builtin as free of side effects,
+/// so a probe loop whose only effect is a prefetch was deleted whole (HeapValueTable's
+/// prefetchEntry compiled to a bare `ret`). The empty volatile asm consumes the address.
+inline void prefetch(const void *p)
+{
+    __builtin_prefetch(p);
+    asm volatile("" : : "r"(p));
+}
+
 // --- Size-class arena ----------------------------------------------------------------------------
 
 /// Blocks of 16-byte granularity up to 512 bytes and powers of two above, carved from 2 MiB chunks
@@ -211,8 +220,8 @@ public:
         // Guarded by the array, not by m_size: GCC 12 drops a prefetch of a vector element
         // under an `m_size != 0` test (the function compiled to a bare `ret`).
         if (!m_slots.empty()) {
-            __builtin_prefetch(m_slots.data() + (hash & m_mask));
-            __builtin_prefetch(m_slots.data() + ((hash + kSlotsPerLine) & m_mask));
+            prefetch(m_slots.data() + (hash & m_mask));
+            prefetch(m_slots.data() + ((hash + kSlotsPerLine) & m_mask));
         }
     }
     /// Prefetches the record of the first slot with this hash (the probe reads slots only).
@@ -226,7 +235,7 @@ public:
             if (!s.rec || distance(i, s.hash) < d)
                 return nullptr;
             if (s.hash == hash) {
-                __builtin_prefetch(s.rec);
+                prefetch(s.rec);
                 return s.rec;
             }
         }
@@ -644,9 +653,9 @@ public:
     void prefetchSlot(std::uint64_t hash) const override { m_index.prefetchSlot(hash); }
     void prefetchEntry(std::uint64_t hash) const override
     {
-        // A single-entry record is usually 48-64 bytes: it may straddle two cache lines.
+        // A key's record (32 bytes and up) may straddle two cache lines.
         if (const char *rec = m_index.prefetchRecord(hash))
-            __builtin_prefetch(rec + 63);
+            prefetch(rec + 63);
     }
 
     std::optional<std::string_view> get(int keyGroup, std::string_view key,
