@@ -3,6 +3,8 @@
 #include "exec/operators.h"
 #include "runtime/key_groups.h"
 
+#include <algorithm>
+
 namespace sluice::exec {
 
 namespace {
@@ -16,28 +18,90 @@ std::vector<RowField> toFields(const plan::RowSchema &schema)
     return fields;
 }
 
-/// State value of a record: how often it is held, and (outer sides) how many other-side rows
-/// it currently joins with.
-void encodeRecordState(std::string &out, std::int64_t count, std::int64_t associations)
+// The state value of a stored row: how often it is held, and on an outer side how many
+// other-side rows it currently joins with. Each is a minimal little-endian two's-complement
+// integer, so the usual value (count 1, a few associations) takes one to three bytes of state
+// instead of sixteen: [count] on an inner side, [count length][count][associations] on an outer
+// side. A side's format never changes during a job, and both backends store these bytes.
+
+void putInt(std::string &out, std::int64_t v)
 {
-    out.clear();
-    for (std::int64_t v : {count, associations}) {
-        for (int i = 0; i < 8; ++i)
-            out.push_back(static_cast<char>((static_cast<std::uint64_t>(v) >> (8 * i)) & 0xff));
+    for (;;) {
+        const auto byte = static_cast<std::uint8_t>(v & 0xff);
+        out.push_back(static_cast<char>(byte));
+        v >>= 8; // arithmetic: the sign repeats
+        if ((v == 0 && !(byte & 0x80)) || (v == -1 && (byte & 0x80)))
+            return;
     }
 }
 
-std::pair<std::int64_t, std::int64_t> decodeRecordState(std::string_view bytes)
+/// The integer of `bytes` (1..8 of them), sign-extended.
+std::int64_t readInt(std::string_view bytes)
 {
-    if (bytes.size() != 16)
+    std::uint64_t v = 0;
+    for (std::size_t i = 0; i < bytes.size(); ++i)
+        v |= static_cast<std::uint64_t>(static_cast<std::uint8_t>(bytes[i])) << (8 * i);
+    if (bytes.size() < 8 && (static_cast<std::uint8_t>(bytes.back()) & 0x80))
+        v |= ~std::uint64_t{0} << (8 * bytes.size());
+    return static_cast<std::int64_t>(v);
+}
+
+void encodeRecordState(std::string &out, bool outer, std::int64_t count, std::int64_t associations)
+{
+    out.clear();
+    if (!outer) {
+        putInt(out, count);
+        return;
+    }
+    out.push_back(0); // count length, set below
+    putInt(out, count);
+    out[0] = static_cast<char>(out.size() - 1);
+    putInt(out, associations);
+}
+
+/// {count, associations}; {0, 0} for bytes that are not a record state of this side.
+std::pair<std::int64_t, std::int64_t> decodeRecordState(std::string_view bytes, bool outer)
+{
+    if (!outer)
+        return bytes.empty() || bytes.size() > 8
+                   ? std::pair<std::int64_t, std::int64_t>{0, 0}
+                   : std::pair<std::int64_t, std::int64_t>{readInt(bytes), 0};
+    const std::size_t countLength = bytes.empty() ? 0 : static_cast<std::uint8_t>(bytes[0]);
+    if (countLength == 0 || countLength > 8 || bytes.size() < countLength + 2 ||
+        bytes.size() > countLength + 9)
         return {0, 0};
-    auto read = [&](std::size_t at) {
-        std::uint64_t v = 0;
-        for (int i = 0; i < 8; ++i)
-            v |= static_cast<std::uint64_t>(static_cast<unsigned char>(bytes[at + i])) << (8 * i);
-        return static_cast<std::int64_t>(v);
+    return {readInt(bytes.substr(1, countLength)), readInt(bytes.substr(1 + countLength))};
+}
+
+/// Whether both sides may store their rows without the join key columns, which the state key
+/// already holds (9 of the 17 state bytes of a (BIGINT, BIGINT) row keyed on its first column).
+/// Only where this changes nothing: each key column pair has one type whose key encoding is its
+/// row encoding (no FLOAT/DOUBLE: the key codec normalises -0.0 and NaN, so the key would not
+/// give back the row's value); on each side the keys are one run of columns in key order at the
+/// start or the end, and the row has at most 8 columns, so the null bitmap is one byte and the
+/// rows of a key keep their byte order (the order joined rows are emitted in).
+bool keysApart(const Schema &left, const std::vector<std::uint32_t> &leftKeys, const Schema &right,
+               const std::vector<std::uint32_t> &rightKeys)
+{
+    auto runAtEdge = [](const Schema &schema, const std::vector<std::uint32_t> &keys) {
+        if (keys.empty() || schema.size() > 8)
+            return false;
+        for (std::size_t i = 1; i < keys.size(); ++i) {
+            if (keys[i] != keys[0] + i)
+                return false;
+        }
+        return keys[0] == 0 || keys[0] + keys.size() == schema.size();
     };
-    return {read(0), read(8)};
+    if (!runAtEdge(left, leftKeys) || !runAtEdge(right, rightKeys))
+        return false;
+    for (std::size_t i = 0; i < leftKeys.size(); ++i) {
+        const LogicalType &a = left.type(leftKeys[i]);
+        const PhysicalType p = a.physicalType();
+        if (!a.equalsIgnoringNullability(right.type(rightKeys[i])) || p == PhysicalType::Float32 ||
+            p == PhysicalType::Float64)
+            return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -61,10 +125,27 @@ JoinOperator::JoinOperator(const plan::JoinNode &node)
             side.keys.push_back(static_cast<std::uint32_t>(k));
         side.hasher.emplace(*side.schema, side.keys);
         side.keyCodec.emplace(RowCodec::forKey(*side.schema, side.keys));
-        side.rowCodec.emplace(RowCodec::forSchema(*side.schema));
         side.offset = offset;
         side.ttl = ttls[s]->ttl;
         offset += side.schema->size();
+    }
+    m_keysApart =
+        keysApart(*m_sides[0].schema, m_sides[0].keys, *m_sides[1].schema, m_sides[1].keys);
+    for (Side &side : m_sides) {
+        if (!m_keysApart) {
+            side.rowCodec.emplace(RowCodec::forSchema(*side.schema));
+            continue;
+        }
+        side.keyStart = side.keys.front();
+        side.rowStart = side.keyStart == 0 ? side.keys.size() : 0;
+        std::vector<LogicalType> types;
+        std::vector<std::uint32_t> columns;
+        for (std::size_t c = side.rowStart;
+             c < side.rowStart + side.schema->size() - side.keys.size(); ++c) {
+            types.push_back(side.schema->type(c));
+            columns.push_back(static_cast<std::uint32_t>(c));
+        }
+        side.rowCodec.emplace(std::move(types), std::move(columns));
     }
     m_sides[0].outer = m_kind == plan::JoinKind::Left || m_kind == plan::JoinKind::Full;
     m_sides[1].outer = m_kind == plan::JoinKind::Right || m_kind == plan::JoinKind::Full;
@@ -131,25 +212,29 @@ Status JoinOperator::processBatch(int input, const RowBatch &batch, Output &out)
         return Status::ok();
     BatchBuilder builder(m_outSchema, out);
     const Side &side = m_sides[input];
-    m_hashes.resize(batch.size());
-    side.hasher->hashBatch(batch, m_hashes);
-    const bool prefetch = side.hashed && m_sides[1 - input].hashed;
-    if (prefetch)
-        prefetchRows(input, batch);
+    const Side &other = m_sides[1 - input];
+    prepareKeys(side, batch);
+    const bool prefetch = side.hashed && other.hashed;
     constexpr std::size_t kDistance = 16;
+    if (prefetch) {
+        for (std::size_t row = 0; row < std::min(batch.size(), 3 * kDistance); ++row) {
+            side.hashed->prefetchSlot(m_stateHashes[row]);
+            other.hashed->prefetchSlot(m_stateHashes[row]);
+        }
+    }
     for (std::size_t row = 0; row < batch.size(); ++row) {
         if (prefetch) {
             // Pipelined lookups: both sides' hash slots 3d rows ahead, their records d ahead.
             if (row + 3 * kDistance < batch.size()) {
                 side.hashed->prefetchSlot(m_stateHashes[row + 3 * kDistance]);
-                m_sides[1 - input].hashed->prefetchSlot(m_stateHashes[row + 3 * kDistance]);
+                other.hashed->prefetchSlot(m_stateHashes[row + 3 * kDistance]);
             }
             if (row + kDistance < batch.size()) {
                 side.hashed->prefetchEntry(m_stateHashes[row + kDistance]);
-                m_sides[1 - input].hashed->prefetchEntry(m_stateHashes[row + kDistance]);
+                other.hashed->prefetchEntry(m_stateHashes[row + kDistance]);
             }
         }
-        Status s = processRow(input, batch, row, m_hashes[row], builder);
+        Status s = processRow(input, batch, row, builder);
         if (!s.isOk())
             return s.from(context().name);
     }
@@ -157,66 +242,148 @@ Status JoinOperator::processBatch(int input, const RowBatch &batch, Output &out)
     return Status::ok();
 }
 
-void JoinOperator::prefetchRows(int input, const RowBatch &batch)
+void JoinOperator::prepareKeys(const Side &side, const RowBatch &batch)
 {
-    // The state hash of each row's (key group, key); both sides' tables use the same key bytes.
-    const Side &side = m_sides[input];
-    m_stateHashes.resize(batch.size());
-    for (std::size_t row = 0; row < batch.size(); ++row) {
-        m_prefetchKey.clear();
-        side.keyCodec->encode(batch, row, m_prefetchKey);
-        const int keyGroup = keyGroupForKeyHash(KeyHasher::keyHash32(m_hashes[row]), m_maxParallelism);
-        m_stateHashes[row] = state::heapKeyHash(keyGroup, m_prefetchKey);
-        if (row < 48) {
-            side.hashed->prefetchSlot(m_stateHashes[row]);
-            m_sides[1 - input].hashed->prefetchSlot(m_stateHashes[row]);
-        }
+    const std::size_t n = batch.size();
+    m_hashes.resize(n);
+    side.hasher->hashBatch(batch, m_hashes);
+    m_keyGroups.resize(n);
+    m_nullKeys.assign(n, 0);
+    for (std::uint32_t k : side.keys) {
+        for (std::size_t row = 0; row < n; ++row)
+            m_nullKeys[row] |= batch.isNull(k, row) ? 1 : 0;
     }
+    m_keyBytes.clear();
+    m_keyEnds.resize(n);
+    for (std::size_t row = 0; row < n; ++row) {
+        if (!m_nullKeys[row])
+            side.keyCodec->encode(batch, row, m_keyBytes);
+        m_keyEnds[row] = m_keyBytes.size();
+        m_keyGroups[row] =
+            keyGroupForKeyHash(KeyHasher::keyHash32(m_hashes[row]), m_maxParallelism);
+    }
+    if (!m_sides[0].hashed && !m_sides[1].hashed)
+        return;
+    // Both sides' tables use the same key bytes, so one hash serves both.
+    m_stateHashes.resize(n);
+    for (std::size_t row = 0; row < n; ++row)
+        m_stateHashes[row] = state::heapKeyHash(m_keyGroups[row], keyOf(row));
+}
+
+void JoinOperator::visitOther(const Side &other, std::size_t row, state::MapTable::Visitor visit)
+{
+    if (other.hashed)
+        other.hashed->forEach(m_stateHashes[row], m_keyGroups[row], keyOf(row), visit);
+    else
+        other.table->forEach(m_keyGroups[row], keyOf(row), visit);
+}
+
+Status JoinOperator::decodeOther(const Side &other, std::size_t row, std::string_view userKey,
+                                 RowBatch &dst, std::size_t dstRow) const
+{
+    Status s = other.rowCodec->decodeInto(userKey, dst, dstRow, other.offset + other.rowStart);
+    if (s.isOk() && m_keysApart)
+        s = other.keyCodec->decodeInto(keyOf(row), dst, dstRow, other.offset + other.keyStart);
+    return s;
+}
+
+Status JoinOperator::collectCandidates(const Side &other, std::size_t row)
+{
+    m_arena.reset();
+    m_candidates.clear();
+    m_meta.clear();
+    Status decodeStatus;
+    visitOther(other, row, [&](std::string_view userKey, std::string_view value) {
+        const std::size_t r = m_candidates.appendRow(RowKind::Insert);
+        decodeStatus = decodeOther(other, row, userKey, m_candidates, r);
+        if (!decodeStatus.isOk())
+            return false;
+        const auto [count, associations] = decodeRecordState(value, other.outer);
+        // Only an outer other side is written back (its associations), under this user key.
+        m_meta.push_back(
+            {other.outer ? m_arena.copy(userKey) : std::string_view(), count, associations});
+        return true;
+    });
+    return decodeStatus;
+}
+
+void JoinOperator::updateOwnRecord(const Side &in, const RowBatch &batch, std::size_t row,
+                                   bool accumulate, std::int64_t associations)
+{
+    const std::string_view key = keyOf(row);
+    const int keyGroup = m_keyGroups[row];
+    const std::uint64_t stateHash = in.hashed ? m_stateHashes[row] : 0;
+    m_row.clear();
+    in.rowCodec->encode(batch, row, m_row);
+    // Read and written back through one lookup on the heap backend.
+    const void *handle = nullptr;
+    const auto stored = in.hashed ? in.hashed->getEntry(stateHash, keyGroup, key, m_row, handle)
+                                  : in.table->get(keyGroup, key, m_row);
+    if (!accumulate && !stored)
+        return; // retracting a row never held: nothing to take away
+    const auto [count, storedAssociations] =
+        stored ? decodeRecordState(*stored, in.outer) : std::pair<std::int64_t, std::int64_t>{0, 0};
+    if (!accumulate && count <= 1) {
+        if (in.hashed)
+            in.hashed->remove(stateHash, keyGroup, key, m_row);
+        else
+            in.table->remove(keyGroup, key, m_row);
+        return;
+    }
+    encodeRecordState(m_value, in.outer, accumulate ? count + 1 : count - 1,
+                      accumulate ? associations : storedAssociations);
+    if (in.hashed)
+        in.hashed->writeEntry(handle, stateHash, keyGroup, key, m_row, m_value);
+    else
+        in.table->put(keyGroup, key, m_row, m_value);
+}
+
+Status JoinOperator::processInnerRow(const Side &in, const Side &other, const RowBatch &batch,
+                                     std::size_t row, BatchBuilder &out)
+{
+    // Without a condition every record under the key matches and the joined rows keep the input's
+    // kind: they go straight from the other side's state into the output.
+    const RowKind kind = batch.kind(row);
+    const std::size_t inputColumns = in.schema->size();
+    Status status;
+    visitOther(other, row, [&](std::string_view userKey, std::string_view value) {
+        const std::int64_t count = decodeRecordState(value, false).first;
+        for (std::int64_t i = 0; i < count && status.isOk(); ++i) {
+            RowBatch &b = out.batch();
+            const std::size_t r = b.appendRow(kind);
+            for (std::size_t c = 0; c < inputColumns; ++c)
+                b.copyValue(in.offset + c, r, batch, c, row);
+            status = decodeOther(other, row, userKey, b, r);
+        }
+        return status.isOk();
+    });
+    if (!status.isOk())
+        return status;
+    updateOwnRecord(in, batch, row, !isRetraction(kind), 0);
+    return Status::ok();
 }
 
 Status JoinOperator::processRow(int input, const RowBatch &batch, std::size_t row,
-                                std::uint64_t hash, BatchBuilder &out)
+                                BatchBuilder &out)
 {
     Side &in = m_sides[input];
     Side &other = m_sides[1 - input];
     const bool accumulate = !isRetraction(batch.kind(row));
     const RowKind inputKind = batch.kind(row);
 
-    bool nullKey = false;
-    for (std::uint32_t k : in.keys)
-        nullKey = nullKey || batch.isNull(k, row);
-    if (nullKey) {
+    if (m_nullKeys[row]) {
         // Equi-join keys filter NULLs, so such a row matches nothing, now or later: no state
         // needed, only its null-padded row on an outer side.
         if (in.outer)
             emitInputPadded(out, accumulate ? RowKind::Insert : RowKind::Delete, in, batch, row);
         return Status::ok();
     }
-
-    m_key.clear();
-    in.keyCodec->encode(batch, row, m_key);
-    const int keyGroup = keyGroupForKeyHash(KeyHasher::keyHash32(hash), m_maxParallelism);
-    m_row.clear();
-    in.rowCodec->encode(batch, row, m_row);
+    if (m_kind == plan::JoinKind::Inner && !m_condition)
+        return processInnerRow(in, other, batch, row, out);
 
     // The other side's records under this key, joined with the input row.
-    m_arena.reset();
-    m_candidates.clear();
-    m_meta.clear();
-    Status decodeStatus;
-    other.table->forEach(keyGroup, m_key, [&](std::string_view userKey, std::string_view value) {
-        const std::size_t r = m_candidates.appendRow(RowKind::Insert);
-        Status s = other.rowCodec->decodeInto(userKey, m_candidates, r, other.offset);
-        if (!s.isOk()) {
-            decodeStatus = s;
-            return false;
-        }
-        const auto [count, associations] = decodeRecordState(value);
-        m_meta.push_back({m_arena.copy(userKey), count, associations});
-        return true;
-    });
-    if (!decodeStatus.isOk())
-        return decodeStatus;
+    if (Status s = collectCandidates(other, row); !s.isOk())
+        return s;
     const std::size_t inputColumns = in.schema->size();
     for (std::size_t r = 0; r < m_candidates.size(); ++r) {
         for (std::size_t c = 0; c < inputColumns; ++c)
@@ -236,12 +403,13 @@ Status JoinOperator::processRow(int input, const RowBatch &batch, std::size_t ro
         matches += m_meta[r].count;
 
     auto updateOther = [&](std::uint32_t r, std::int64_t associations) {
-        encodeRecordState(m_value, m_meta[r].count, associations);
-        other.table->put(keyGroup, m_key, m_meta[r].row, m_value);
+        encodeRecordState(m_value, true, m_meta[r].count, associations);
+        if (other.hashed)
+            other.hashed->put(m_stateHashes[row], m_keyGroups[row], keyOf(row), m_meta[r].row,
+                              m_value);
+        else
+            other.table->put(m_keyGroups[row], keyOf(row), m_meta[r].row, m_value);
     };
-
-    auto stored = in.table->get(keyGroup, m_key, m_row);
-    auto [count, associations] = stored ? decodeRecordState(*stored) : std::pair<std::int64_t, std::int64_t>{0, 0};
 
     if (accumulate) {
         if (in.outer && matches == 0) {
@@ -260,20 +428,12 @@ Status JoinOperator::processRow(int input, const RowBatch &batch, std::size_t ro
                     updateOther(r, m.associations + 1);
             }
         }
-        encodeRecordState(m_value, count + 1, in.outer ? matches : 0);
-        in.table->put(keyGroup, m_key, m_row, m_value);
+        updateOwnRecord(in, batch, row, true, in.outer ? matches : 0);
         return Status::ok();
     }
 
     // Retraction: the record leaves state (if it was there), its joined rows are withdrawn.
-    if (stored) {
-        if (count > 1) {
-            encodeRecordState(m_value, count - 1, associations);
-            in.table->put(keyGroup, m_key, m_row, m_value);
-        } else {
-            in.table->remove(keyGroup, m_key, m_row);
-        }
-    }
+    updateOwnRecord(in, batch, row, false, 0);
     if (m_matched.empty() || matches == 0) {
         if (in.outer)
             emitInputPadded(out, RowKind::Delete, in, batch, row);

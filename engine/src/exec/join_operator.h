@@ -2,8 +2,8 @@
 
 // The regular (non-windowed) streaming join, as Flink's StreamingJoinOperator: INNER, LEFT, RIGHT
 // and FULL OUTER joins on equi-keys plus an optional non-equi condition. Both sides live in
-// MapTable state, join key -> encoded row -> (count, number of associations), the latter kept
-// for outer sides as Flink's OuterJoinRecordStateView does, so null-padded rows are retracted
+// MapTable state, join key -> encoded row -> count (JoinRecordStateView), and for outer sides
+// also the number of associations (OuterJoinRecordStateView), so null-padded rows are retracted
 // when the first match arrives and re-emitted when the last match goes. Rows with a NULL join key
 // never match (they still get their null-padded row on an outer side).
 //
@@ -41,8 +41,12 @@ private:
         std::vector<std::uint32_t> keys;
         std::optional<KeyHasher> hasher;
         std::optional<RowCodec> keyCodec;
+        /// The stored row (the user key in state): all columns, or with keysApart only the
+        /// non-key ones, decoded to rowStart.. (the key columns come from the state key).
         std::optional<RowCodec> rowCodec;
-        std::size_t offset = 0; // first output column
+        std::size_t rowStart = 0;
+        std::size_t keyStart = 0; // keysApart: first key column
+        std::size_t offset = 0;   // first output column
         bool outer = false;
         std::chrono::milliseconds ttl{0};
         state::MapTable *table = nullptr;
@@ -51,14 +55,33 @@ private:
         std::atomic<std::int64_t> *bytesMetric = nullptr;   // "<side>.stateBytes"
     };
     struct Candidate {
-        std::string_view row; // encoded other-side row (in m_arena)
+        std::string_view row; // encoded other-side row (in m_arena; outer other sides only)
         std::int64_t count = 0;
         std::int64_t associations = 0;
     };
 
-    Status processRow(int input, const RowBatch &batch, std::size_t row,
-                      std::uint64_t hash, BatchBuilder &out);
-    void prefetchRows(int input, const RowBatch &batch);
+    /// Per batch: each row's encoded join key, key group and (heap state) state hash.
+    void prepareKeys(const Side &side, const RowBatch &batch);
+    std::string_view keyOf(std::size_t row) const
+    {
+        const std::size_t begin = row == 0 ? 0 : m_keyEnds[row - 1];
+        return std::string_view(m_keyBytes).substr(begin, m_keyEnds[row] - begin);
+    }
+    Status processRow(int input, const RowBatch &batch, std::size_t row, BatchBuilder &out);
+    /// processRow of an inner join without a non-equi condition.
+    Status processInnerRow(const Side &in, const Side &other, const RowBatch &batch,
+                           std::size_t row, BatchBuilder &out);
+    /// Calls visit(stored row, record state) for the other side's live records under the row's key.
+    void visitOther(const Side &other, std::size_t row, state::MapTable::Visitor visit);
+    /// Decodes a stored other-side row (the input row's key completing it) into dst's columns.
+    Status decodeOther(const Side &other, std::size_t row, std::string_view userKey, RowBatch &dst,
+                       std::size_t dstRow) const;
+    /// Decodes the other side's live records under the row's key into m_candidates / m_meta.
+    Status collectCandidates(const Side &other, std::size_t row);
+    /// Adds one of the input row's records to its side's state (accumulate; an outer side stores
+    /// `associations` with it) or takes one away.
+    void updateOwnRecord(const Side &in, const RowBatch &batch, std::size_t row, bool accumulate,
+                         std::int64_t associations);
     void emitJoined(BatchBuilder &out, RowKind kind, std::size_t candidateRow);
     void emitInputPadded(BatchBuilder &out, RowKind kind, const Side &side, const RowBatch &batch,
                          std::size_t row);
@@ -70,21 +93,26 @@ private:
     plan::JoinKind m_kind = plan::JoinKind::Inner;
     Side m_sides[2];
     std::shared_ptr<const Schema> m_outSchema;
+    bool m_keysApart = false; // stored rows leave out the key columns (see keysApart())
     plan::BoundExprPtr m_conditionExpr;
     std::optional<CompiledExpression> m_condition;
     int m_maxParallelism = 128;
+
+    // Per batch scratch
+    std::vector<std::uint64_t> m_hashes;      // KeyHasher hash per row
+    std::vector<int> m_keyGroups;             // per row
+    std::vector<std::uint64_t> m_stateHashes; // heap table hash per row (heapKeyHash)
+    std::vector<std::uint8_t> m_nullKeys;     // per row: a join key column is NULL
+    std::string m_keyBytes;                   // the rows' encoded join keys, back to back
+    std::vector<std::size_t> m_keyEnds;       // per row: end of its key in m_keyBytes
 
     // Per row scratch
     RowBatch m_candidates; // output layout: the input row joined with each other-side row
     std::vector<Candidate> m_meta;
     std::vector<std::uint32_t> m_matched;
     StringArena m_arena;
-    std::string m_key;
     std::string m_row;
     std::string m_value;
-    std::vector<std::uint64_t> m_hashes;
-    std::vector<std::uint64_t> m_stateHashes; // heap table hash per row (prefetching)
-    std::string m_prefetchKey;
 };
 
 } // namespace sluice::exec

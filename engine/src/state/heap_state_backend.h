@@ -63,6 +63,24 @@ public:
     virtual void prefetchSlot(std::uint64_t hash) const = 0;
     /// Stage 2: the key's record and its first entries.
     virtual void prefetchEntry(std::uint64_t hash) const = 0;
+    virtual void forEach(std::uint64_t hash, int keyGroup, std::string_view key,
+                         MapTable::Visitor visit) = 0;
+    /// get() that also returns a handle for writeEntry: the entry's, or (absent) where a first
+    /// entry of the key goes; null when that cannot be reused (TTL, or the key has other entries).
+    virtual std::optional<std::string_view> getEntry(std::uint64_t hash, int keyGroup,
+                                                     std::string_view key,
+                                                     std::string_view userKey,
+                                                     const void *&handle) = 0;
+    /// put() that rewrites the value in place, or adds the key's first entry without another
+    /// lookup, when `handle` (from getEntry of this key and user key, with no put/remove on this
+    /// table since) is set, the table has no TTL and the value fits; otherwise an ordinary put.
+    virtual void writeEntry(const void *handle, std::uint64_t hash, int keyGroup,
+                            std::string_view key, std::string_view userKey,
+                            std::string_view value) = 0;
+    virtual void put(std::uint64_t hash, int keyGroup, std::string_view key,
+                     std::string_view userKey, std::string_view value) = 0;
+    virtual void remove(std::uint64_t hash, int keyGroup, std::string_view key,
+                        std::string_view userKey) = 0;
 };
 
 /// createHeapStateBackend with explicit options.

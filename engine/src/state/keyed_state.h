@@ -11,13 +11,13 @@
 // statistics (entries(), bytes()) may be read from the subtask's own thread only and are
 // published through the subtask's metric group.
 
+#include "common/function_ref.h"
 #include "state/clock.h"
 
 #include <sluice/status.h>
 
 #include <chrono>
 #include <cstdint>
-#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -59,8 +59,8 @@ public:
     virtual void remove(int keyGroup, std::string_view key, std::string_view userKey) = 0;
     /// Calls `visit(userKey, value)` for each live entry of `key`, in userKey byte order;
     /// `visit` returns false to stop. The table must not be modified during the visit.
-    virtual void forEach(int keyGroup, std::string_view key,
-                         const std::function<bool(std::string_view, std::string_view)> &visit) = 0;
+    using Visitor = FunctionRef<bool(std::string_view userKey, std::string_view value)>;
+    virtual void forEach(int keyGroup, std::string_view key, Visitor visit) = 0;
     /// Removes every entry of `key`.
     virtual void removeAll(int keyGroup, std::string_view key) = 0;
     virtual bool empty(int keyGroup, std::string_view key) = 0;

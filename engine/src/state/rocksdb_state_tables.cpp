@@ -209,7 +209,7 @@ void RocksDbMapTable::remove(int keyGroup, std::string_view key, std::string_vie
 }
 
 void RocksDbMapTable::forEach(int keyGroup, std::string_view key,
-                              const std::function<bool(std::string_view, std::string_view)> &visit)
+                              Visitor visit)
 {
     if (!m_core.usable())
         return;

@@ -131,7 +131,7 @@ public:
              std::string_view value) override;
     void remove(int keyGroup, std::string_view key, std::string_view userKey) override;
     void forEach(int keyGroup, std::string_view key,
-                 const std::function<bool(std::string_view, std::string_view)> &visit) override;
+                 Visitor visit) override;
     void removeAll(int keyGroup, std::string_view key) override;
     bool empty(int keyGroup, std::string_view key) override;
     std::int64_t entries() const override { return m_core.entries(); }

@@ -216,6 +216,58 @@ private slots:
         QCOMPARE(m.bytes(), std::int64_t{0});
     }
 
+    /// getEntry/writeEntry read and rewrite an entry through one lookup, on a key's only entry
+    /// and on one of several; a value that outgrows its room, or a table with TTL, falls back to
+    /// an ordinary put.
+    void mapTableEntryHandles()
+    {
+        ManualClock clock(0);
+        auto backend = createHeapStateBackend(clock);
+        MapTable &m = backend->mapTable("rows", {});
+        auto &hashed = dynamic_cast<HashedMapTable &>(m);
+        const std::uint64_t hash = heapKeyHash(3, "key");
+        const void *handle = nullptr;
+        QVERIFY(!hashed.getEntry(hash, 3, "key", "a", handle));
+        QVERIFY(handle); // where the key's first entry goes
+        hashed.writeEntry(handle, hash, 3, "key", "a", "1");
+        QCOMPARE(m.entries(), std::int64_t{1});
+        QVERIFY(!hashed.getEntry(hash, 3, "key", "other", handle));
+        QVERIFY(!handle); // the key has an entry: an ordinary put adds this one
+        QCOMPARE(valueOf(hashed.getEntry(hash, 3, "key", "a", handle)), std::string("1"));
+        QVERIFY(handle);
+        hashed.writeEntry(handle, hash, 3, "key", "a", "2");
+        QCOMPARE(valueOf(m.get(3, "key", "a")), std::string("2"));
+        const std::int64_t bytes = m.bytes();
+        QCOMPARE(valueOf(hashed.getEntry(hash, 3, "key", "a", handle)), std::string("2"));
+        hashed.writeEntry(handle, hash, 3, "key", "a", std::string(300, 'v')); // moves
+        QCOMPARE(valueOf(m.get(3, "key", "a")), std::string(300, 'v'));
+        QVERIFY(m.bytes() > bytes);
+        m.put(3, "key", "b", "x");
+        QCOMPARE(valueOf(hashed.getEntry(hash, 3, "key", "b", handle)), std::string("x"));
+        hashed.writeEntry(handle, hash, 3, "key", "b", "y");
+        QCOMPARE(valueOf(hashed.getEntry(hash, 3, "key", "a", handle)), std::string(300, 'v'));
+        hashed.writeEntry(handle, hash, 3, "key", "a", "z");
+        QCOMPARE(entriesOf(m, 3, "key"), (std::vector<std::string>{"a=z", "b=y"}));
+        QCOMPARE(m.entries(), std::int64_t{2});
+        hashed.remove(hash, 3, "key", "a");
+        hashed.remove(hash, 3, "key", "b");
+        QCOMPARE(m.entries(), std::int64_t{0});
+        QCOMPARE(m.bytes(), std::int64_t{0});
+
+        MapTable &timed = backend->mapTable("timed", TtlConfig{std::chrono::milliseconds(10)});
+        auto &hashedTimed = dynamic_cast<HashedMapTable &>(timed);
+        timed.put(3, "key", "a", "1");
+        clock.set(5);
+        QCOMPARE(valueOf(hashedTimed.getEntry(hash, 3, "key", "a", handle)), std::string("1"));
+        QVERIFY(!handle); // with TTL a write also refreshes the stamp: no in-place rewrite
+        hashedTimed.writeEntry(handle, hash, 3, "key", "a", "2");
+        clock.set(12); // written at 5: alive until 15
+        QCOMPARE(valueOf(timed.get(3, "key", "a")), std::string("2"));
+        clock.set(15);
+        QCOMPARE(valueOf(timed.get(3, "key", "a")), std::string("<none>"));
+        QCOMPARE(backend->expiredEntries(), std::int64_t{1});
+    }
+
     void totals()
     {
         ManualClock clock(0);

@@ -197,6 +197,60 @@ private slots:
         QVERIFY(st->status().isOk());
     }
 
+    /// A key's entries through every shape a backend may give them: one entry rewritten with
+    /// growing values, user keys and values beyond 64 KiB, a second entry added while its value
+    /// views the first one, and back down to one entry.
+    void mapTableEntryShapes_data() { backends(); }
+    void mapTableEntryShapes()
+    {
+        QFETCH(QString, backend);
+        ManualClock clock(0);
+        auto st = makeBackend(backend, clock);
+        QVERIFY(st);
+        MapTable &t = st->mapTable("rows", {});
+        const std::string big(70000, 'x');
+        const std::string bigKey = "u" + std::string(70000, 'y');
+        t.put(1, "k", "row", "1");
+        QCOMPARE(valueOf(t.get(1, "k", "row")), "1"s);
+        t.put(1, "k", "row", std::string(100, 'v'));
+        QCOMPARE(valueOf(t.get(1, "k", "row")), std::string(100, 'v'));
+        t.put(1, "k", "row", big);
+        QCOMPARE(valueOf(t.get(1, "k", "row")), big);
+        t.put(1, "k", "row", "2");
+        QCOMPARE(entriesOf(t, 1, "k"), Strings{"row=2"});
+        // A second entry whose value is a view of the first.
+        t.put(1, "j", "b", "beta");
+        const std::optional<std::string_view> beta = t.get(1, "j", "b");
+        QVERIFY(beta);
+        t.put(1, "j", "a", *beta);
+        QCOMPARE(entriesOf(t, 1, "j"), (Strings{"a=beta", "b=beta"}));
+        t.remove(1, "j", "a");
+        QCOMPARE(entriesOf(t, 1, "j"), Strings{"b=beta"});
+        t.put(1, "j", "a", "alpha");
+        t.put(1, "j", "c", big);
+        QCOMPARE(entriesOf(t, 1, "j"), (Strings{"a=alpha", "b=beta", "c=" + big}));
+        t.remove(1, "j", "a");
+        t.remove(1, "j", "c");
+        t.remove(1, "j", "b");
+        QVERIFY(t.empty(1, "j"));
+        // A first entry too large to be small.
+        t.put(2, "k", bigKey, "v");
+        QCOMPARE(valueOf(t.get(2, "k", bigKey)), "v"s);
+        t.put(2, "k", "a", "w");
+        QCOMPARE(entriesOf(t, 2, "k"), (Strings{"a=w", bigKey + "=v"}));
+        t.remove(2, "k", bigKey);
+        t.remove(2, "k", "a");
+        QVERIFY(t.empty(2, "k"));
+        QCOMPARE(entriesOf(t, 1, "k"), Strings{"row=2"});
+        if (backend == QLatin1String("heap")) {
+            QCOMPARE(t.entries(), std::int64_t{1});
+            t.remove(1, "k", "row");
+            QCOMPARE(t.entries(), std::int64_t{0});
+            QCOMPARE(t.bytes(), std::int64_t{0});
+        }
+        QVERIFY(st->status().isOk());
+    }
+
     void valueTtlFollowsFlink_data() { backends(); }
     void valueTtlFollowsFlink()
     {
