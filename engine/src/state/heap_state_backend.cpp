@@ -358,22 +358,30 @@ private:
 
 // --- Records -------------------------------------------------------------------------------------
 
-/// Header of a value record or a map entry record: [header][Stamp if TTL][key][value ... cap].
+/// Header of a value record or a map entry record: [header][pad, Stamp if TTL][key][value ...
+/// capacity]. 12 bytes, so a BIGINT key and a one-count accumulator fit a 32-byte block; the
+/// value's capacity follows from the block's size class.
 struct RecHeader {
     std::uint32_t keyLen;
     std::uint32_t valueLen;
-    std::uint32_t valueCap;
-    std::int32_t keyGroup; ///< value records; unused in map entries
+    std::uint16_t keyGroup;  ///< value records (key groups are < 32768); unused in map entries
+    std::uint8_t blockClass; ///< RecordArena class of the record's block
+    std::uint8_t unused;
 };
-static_assert(sizeof(RecHeader) == 16);
+static_assert(sizeof(RecHeader) == 12);
+/// Where a record's TTL stamp sits: 8-byte aligned after the header.
+constexpr std::size_t kStampAt = 16;
 
 /// A layout of records: the header size depends on whether the table keeps TTL stamps.
 class RecordLayout {
 public:
-    explicit RecordLayout(bool ttl) : m_prefix(sizeof(RecHeader) + (ttl ? sizeof(Stamp) : 0)) {}
+    explicit RecordLayout(bool ttl)
+        : m_prefix(ttl ? kStampAt + sizeof(Stamp) : sizeof(RecHeader)), m_ttl(ttl)
+    {
+    }
 
     static RecHeader &header(char *rec) { return *reinterpret_cast<RecHeader *>(rec); }
-    static Stamp &stamp(char *rec) { return *reinterpret_cast<Stamp *>(rec + sizeof(RecHeader)); }
+    static Stamp &stamp(char *rec) { return *reinterpret_cast<Stamp *>(rec + kStampAt); }
     std::string_view key(const char *rec) const
     {
         return {rec + m_prefix, reinterpret_cast<const RecHeader *>(rec)->keyLen};
@@ -388,8 +396,12 @@ public:
     }
     std::size_t blockBytes(const char *rec) const
     {
-        const auto *h = reinterpret_cast<const RecHeader *>(rec);
-        return m_prefix + h->keyLen + h->valueCap;
+        return RecordArena::classBytes(reinterpret_cast<const RecHeader *>(rec)->blockClass);
+    }
+    /// The longest value the record holds without moving.
+    std::size_t valueCapacity(const char *rec) const
+    {
+        return blockBytes(rec) - m_prefix - reinterpret_cast<const RecHeader *>(rec)->keyLen;
     }
 
     /// A new record holding key and value (stamp left for the caller).
@@ -397,12 +409,14 @@ public:
                  std::string_view value) const
     {
         std::size_t usable = 0;
-        char *rec = arena.allocate(m_prefix + key.size() + value.size(), usable);
+        const std::size_t bytes = m_prefix + key.size() + value.size();
+        char *rec = arena.allocate(bytes, usable);
         RecHeader &h = header(rec);
         h.keyLen = static_cast<std::uint32_t>(key.size());
         h.valueLen = static_cast<std::uint32_t>(value.size());
-        h.valueCap = static_cast<std::uint32_t>(usable - m_prefix - key.size());
-        h.keyGroup = keyGroup;
+        h.keyGroup = static_cast<std::uint16_t>(keyGroup);
+        h.blockClass = static_cast<std::uint8_t>(RecordArena::classOf(bytes));
+        h.unused = 0;
         if (!key.empty())
             std::memcpy(rec + m_prefix, key.data(), key.size());
         if (!value.empty())
@@ -414,14 +428,14 @@ public:
     char *assign(RecordArena &arena, char *rec, std::string_view value) const
     {
         RecHeader &h = header(rec);
-        if (value.size() <= h.valueCap) {
+        if (value.size() <= valueCapacity(rec)) {
             if (!value.empty())
                 std::memmove(valueData(rec), value.data(), value.size());
             h.valueLen = static_cast<std::uint32_t>(value.size());
             return rec;
         }
         char *moved = create(arena, h.keyGroup, key(rec), value);
-        if (m_prefix > sizeof(RecHeader))
+        if (m_ttl)
             stamp(moved) = stamp(rec);
         arena.release(rec, blockBytes(rec));
         return moved;
@@ -431,6 +445,7 @@ public:
 
 private:
     std::size_t m_prefix;
+    bool m_ttl;
 };
 
 // --- Value tables --------------------------------------------------------------------------------
@@ -492,8 +507,7 @@ public:
         // Without TTL nothing but put/remove of the key moves or frees its record.
         if (handle && !m_ttl.enabled()) {
             char *rec = const_cast<char *>(static_cast<const char *>(handle));
-            RecHeader &h = RecordLayout::header(rec);
-            if (value.size() <= h.valueCap) {
+            if (value.size() <= m_layout.valueCapacity(rec)) {
                 m_bytes -= entryBytes(rec);
                 m_layout.assign(m_arena, rec, value);
                 m_bytes += entryBytes(rec);
@@ -702,7 +716,7 @@ public:
                     writeSingleValue(rec, value);
                     return;
                 }
-            } else if (value.size() <= RecordLayout::header(rec).valueCap) {
+            } else if (value.size() <= m_layout.valueCapacity(rec)) {
                 m_layout.assign(m_arena, rec, value);
                 return;
             }
