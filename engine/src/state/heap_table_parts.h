@@ -27,6 +27,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace sluice::state::heap {
@@ -35,35 +36,47 @@ constexpr std::size_t kHugePage = std::size_t{2} << 20;
 constexpr std::size_t kChunkBytes = kHugePage;
 
 // Memory for the big, randomly probed parts of a table (the slot array, the record chunks): from
-// 2 MiB up it is 2 MiB aligned and advised for transparent huge pages, so a probe into a table of
-// millions of keys costs a cache miss but rarely also a TLB miss (the kernel's THP mode is often
-// "madvise", which only backs advised ranges with huge pages).
+// 2 MiB up it is mapped straight from the kernel, 2 MiB aligned and advised for transparent huge
+// pages, so a probe into a table of millions of keys costs a cache miss but rarely also a TLB miss
+// (the kernel's THP mode is often "madvise", which only backs advised ranges with huge pages).
+// Such memory is zero when first touched, so a new slot array needs no clearing pass of its own.
+
+/// Whether allocateLarge(bytes) maps its memory (zero-filled) rather than taking it from malloc.
+inline bool mapsDirectly(std::size_t bytes) { return bytes >= kHugePage; }
+
+inline std::size_t roundToHugePages(std::size_t bytes)
+{
+    return (bytes + kHugePage - 1) / kHugePage * kHugePage;
+}
+
 inline void *allocateLarge(std::size_t bytes)
 {
-    if (bytes < kHugePage)
+    if (!mapsDirectly(bytes))
         return ::operator new(bytes);
-    const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
-    void *p = ::operator new(rounded, std::align_val_t{kHugePage});
+    const std::size_t rounded = roundToHugePages(bytes);
+    // Map one huge page more than needed and trim both ends to a 2 MiB boundary.
+    void *raw = ::mmap(nullptr, rounded + kHugePage, PROT_READ | PROT_WRITE,
+                       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (raw == MAP_FAILED)
+        throw std::bad_alloc();
+    const auto start = reinterpret_cast<std::uintptr_t>(raw);
+    const std::uintptr_t aligned = (start + kHugePage - 1) & ~(std::uintptr_t{kHugePage} - 1);
+    if (aligned > start)
+        ::munmap(raw, aligned - start);
+    if (const std::size_t tail = start + kHugePage - aligned; tail > 0)
+        ::munmap(reinterpret_cast<void *>(aligned + rounded), tail);
+    void *p = reinterpret_cast<void *>(aligned);
     ::madvise(p, rounded, MADV_HUGEPAGE); // advice only: without THP this is plain memory
     return p;
 }
 
 inline void releaseLarge(void *p, std::size_t bytes)
 {
-    if (bytes < kHugePage)
+    if (!mapsDirectly(bytes))
         ::operator delete(p);
     else
-        ::operator delete(p, std::align_val_t{kHugePage});
+        ::munmap(p, roundToHugePages(bytes));
 }
-
-template <typename T> struct LargeAllocator {
-    using value_type = T;
-    LargeAllocator() = default;
-    template <typename U> LargeAllocator(const LargeAllocator<U> &) {}
-    T *allocate(std::size_t n) { return static_cast<T *>(allocateLarge(n * sizeof(T))); }
-    void deallocate(T *p, std::size_t n) { releaseLarge(p, n * sizeof(T)); }
-    bool operator==(const LargeAllocator &) const { return true; }
-};
 
 struct LargeDelete {
     std::size_t bytes;
@@ -74,6 +87,15 @@ using LargeBlock = std::unique_ptr<char[], LargeDelete>;
 inline LargeBlock makeLargeBlock(std::size_t bytes)
 {
     return LargeBlock(static_cast<char *>(allocateLarge(bytes)), LargeDelete{bytes});
+}
+
+/// A block of `bytes` zero bytes: mapped memory is already zero; smaller blocks are cleared.
+inline LargeBlock makeZeroedLargeBlock(std::size_t bytes)
+{
+    LargeBlock block = makeLargeBlock(bytes);
+    if (!mapsDirectly(bytes))
+        std::memset(block.get(), 0, bytes);
+    return block;
 }
 
 /// __builtin_prefetch that the compiler keeps: GCC 12 treats the builtin as free of side effects,
@@ -186,7 +208,7 @@ public:
     /// Adds a record known to be absent; returns its slot (valid until the next insert/erase).
     Slot *insert(std::uint64_t hash, char *rec)
     {
-        if ((m_size + 1) * 4 > m_slots.size() * 3)
+        if ((m_size + 1) * 4 > m_capacity * 3)
             grow();
         ++m_size;
         return place({hash, rec});
@@ -195,7 +217,7 @@ public:
     /// Removes a slot, shifting the rest of its probe run back by one (no tombstones).
     void erase(Slot *slot)
     {
-        std::size_t hole = static_cast<std::size_t>(slot - m_slots.data());
+        std::size_t hole = static_cast<std::size_t>(slot - m_slots);
         for (std::size_t i = (hole + 1) & m_mask;; i = (i + 1) & m_mask) {
             const Slot &s = m_slots[i];
             if (!s.rec || distance(i, s.hash) == 0)
@@ -211,9 +233,9 @@ public:
     {
         if (m_size == 0)
             return;
-        for (const Slot &s : m_slots) {
-            if (s.rec)
-                f(s.rec);
+        for (std::size_t i = 0; i < m_capacity; ++i) {
+            if (m_slots[i].rec)
+                f(m_slots[i].rec);
         }
     }
 
@@ -223,11 +245,9 @@ public:
     /// the next one (a probe run often crosses into it).
     void prefetchSlot(std::uint64_t hash) const
     {
-        // Guarded by the array, not by m_size: GCC 12 drops a prefetch of a vector element
-        // under an `m_size != 0` test (the function compiled to a bare `ret`).
-        if (!m_slots.empty()) {
-            prefetch(m_slots.data() + (hash & m_mask));
-            prefetch(m_slots.data() + ((hash + kSlotsPerLine) & m_mask));
+        if (m_capacity != 0) {
+            prefetch(m_slots + (hash & m_mask));
+            prefetch(m_slots + ((hash + kSlotsPerLine) & m_mask));
         }
     }
     /// Prefetches the record of the first slot with this hash (the probe reads slots only).
@@ -277,17 +297,21 @@ private:
 
     void grow()
     {
-        const std::size_t capacity = m_slots.empty() ? 16 : m_slots.size() * 2;
-        std::vector<Slot, LargeAllocator<Slot>> old(capacity, Slot{0, nullptr});
-        old.swap(m_slots);
+        const std::size_t capacity = m_capacity == 0 ? 16 : m_capacity * 2;
+        // All-zero bytes are empty slots (null record pointers).
+        const LargeBlock old = std::exchange(m_block, makeZeroedLargeBlock(capacity * sizeof(Slot)));
+        const Slot *oldSlots = std::exchange(m_slots, reinterpret_cast<Slot *>(m_block.get()));
+        const std::size_t oldCapacity = std::exchange(m_capacity, capacity);
         m_mask = capacity - 1;
-        for (const Slot &s : old) {
-            if (s.rec)
-                place(s);
+        for (std::size_t i = 0; i < oldCapacity; ++i) {
+            if (oldSlots[i].rec)
+                place(oldSlots[i]);
         }
     }
 
-    std::vector<Slot, LargeAllocator<Slot>> m_slots;
+    LargeBlock m_block;      // the slot array's memory
+    Slot *m_slots = nullptr; // m_capacity slots in m_block
+    std::size_t m_capacity = 0;
     std::size_t m_mask = 0;
     std::size_t m_size = 0;
 };
