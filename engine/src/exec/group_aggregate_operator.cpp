@@ -571,14 +571,21 @@ bool GroupAggregateOperator::sameResults(const RowBatch &a, std::size_t rowA, co
     return true;
 }
 
+std::size_t GroupAggregateOperator::appendKeyRow(RowBatch &out, RowKind kind, const RowBatch &in,
+                                                 std::size_t inRow) const
+{
+    const std::size_t r = out.appendRow(kind);
+    for (std::size_t k = 0; k < m_keyCount; ++k)
+        out.copyValue(k, r, in, m_keyColumns[k], inRow);
+    return r;
+}
+
 std::size_t GroupAggregateOperator::emitRow(RowKind kind, const RowBatch &values,
                                             std::size_t valuesRow, const RowBatch &in,
                                             std::size_t inRow)
 {
     RowBatch &out = m_builder->batch();
-    const std::size_t r = out.appendRow(kind);
-    for (std::size_t k = 0; k < m_keyCount; ++k)
-        out.copyValue(k, r, in, m_keyColumns[k], inRow);
+    const std::size_t r = appendKeyRow(out, kind, in, inRow);
     for (std::size_t c = m_keyCount; c < m_outSchema->size(); ++c)
         out.copyValue(c, r, values, c, valuesRow);
     return r;
@@ -588,9 +595,7 @@ std::size_t GroupAggregateOperator::appendResult(RowKind kind, std::uint32_t slo
                                                  const RowBatch &in, std::size_t inRow)
 {
     RowBatch &out = m_builder->batch();
-    const std::size_t r = out.appendRow(kind);
-    for (std::size_t k = 0; k < m_keyCount; ++k)
-        out.copyValue(k, r, in, m_keyColumns[k], inRow);
+    const std::size_t r = appendKeyRow(out, kind, in, inRow);
     writeResults(slot, out, r);
     return r;
 }
@@ -728,9 +733,7 @@ void GroupAggregateOperator::finishBatch(const RowBatch &batch)
         const std::size_t accBase = m_keyCount;
         for (std::uint32_t slot = 0; slot < m_slots.size(); ++slot) {
             RowBatch &out = m_builder->batch();
-            const std::size_t r = out.appendRow(RowKind::Insert);
-            for (std::size_t k = 0; k < m_keyCount; ++k)
-                out.copyValue(k, r, batch, m_keyColumns[k], m_slots[slot].keyRow);
+            const std::size_t r = appendKeyRow(out, RowKind::Insert, batch, m_slots[slot].keyRow);
             for (std::size_t c = 0; c < m_accStored; ++c)
                 out.copyValue(accBase + c, r, m_acc, c, slot);
             for (const AggSpec &s : m_specs) {

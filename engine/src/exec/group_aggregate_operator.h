@@ -77,6 +77,10 @@ private:
     void recomputeExtreme(const AggSpec &spec, std::uint32_t slot);
     void writeResults(std::uint32_t slot, RowBatch &target, std::size_t row);
     bool sameResults(const RowBatch &a, std::size_t rowA, const RowBatch &b, std::size_t rowB) const;
+    /// Appends to `out` a row of `kind` holding the key of input row `inRow` (values NULL);
+    /// returns its index.
+    std::size_t appendKeyRow(RowBatch &out, RowKind kind, const RowBatch &in,
+                             std::size_t inRow) const;
     /// Appends a row of `kind`: the key of input row `inRow`, the results of row `valuesRow` of
     /// `values` (in the output layout); returns its index.
     std::size_t emitRow(RowKind kind, const RowBatch &values, std::size_t valuesRow,
