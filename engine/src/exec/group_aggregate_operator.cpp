@@ -1,5 +1,6 @@
 #include "exec/group_aggregate_operator.h"
 
+#include "common/bytes_equal.h"
 #include "exec/operators.h"
 #include "runtime/key_groups.h"
 
@@ -323,7 +324,7 @@ void GroupAggregateOperator::assignSlots(const RowBatch &batch)
         std::uint32_t found = kNoSlot;
         for (; m_slotIndex[i] != kNoSlot; i = (i + 1) & mask) {
             const Slot &s = m_slots[m_slotIndex[i]];
-            if (s.rowHash == hash && s.key == std::string_view(m_keyBuffer)) {
+            if (s.rowHash == hash && bytesEqual(s.key, m_keyBuffer)) {
                 found = m_slotIndex[i];
                 break;
             }

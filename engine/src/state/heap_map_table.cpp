@@ -1,5 +1,6 @@
 #include "state/heap_map_table.h"
 
+#include "common/bytes_equal.h"
 #include "state/heap_table_parts.h"
 
 #include <algorithm>
@@ -520,7 +521,7 @@ private:
         return m_index.find(hash, [&](const char *rec) {
             const MapHeader &h = header(rec);
             return h.keyGroup == keyGroup && h.keyLen == key.size() &&
-                   (key.empty() || std::memcmp(outerKey(rec), key.data(), key.size()) == 0);
+                   bytesEqual(outerKey(rec), key.data(), key.size());
         });
     }
 

@@ -1,5 +1,6 @@
 #include "state/heap_value_table.h"
 
+#include "common/bytes_equal.h"
 #include "state/heap_table_parts.h"
 
 namespace sluice::state::heap {
@@ -134,7 +135,7 @@ private:
         return m_index.find(hash, [&](const char *rec) {
             const auto *h = reinterpret_cast<const RecHeader *>(rec);
             return h->keyGroup == keyGroup && h->keyLen == key.size() &&
-                   (key.empty() || std::memcmp(rec + m_layout.prefix(), key.data(), key.size()) == 0);
+                   bytesEqual(rec + m_layout.prefix(), key.data(), key.size());
         });
     }
 
