@@ -107,6 +107,11 @@ private:
 
     void hashPartition(RowBatch &&batch)
     {
+        // One consumer subtask owns every key group: nothing to hash.
+        if (m_targets.size() == 1) {
+            send(0, std::move(batch));
+            return;
+        }
         if (!m_hasher) {
             std::vector<std::uint32_t> keys(m_edge.keys.begin(), m_edge.keys.end());
             m_hasher = std::make_unique<KeyHasher>(batch.schema(), std::move(keys));
@@ -118,9 +123,9 @@ private:
         m_hasher->hashBatch(batch, m_hashes);
         m_assigner.assign(m_hashes, m_groups, m_subtasks);
         const int n = static_cast<int>(m_targets.size());
-        if (n == 1 || std::all_of(m_subtasks.begin(), m_subtasks.end(),
+        if (std::all_of(m_subtasks.begin(), m_subtasks.end(),
                                   [&](std::uint16_t s) { return s == m_subtasks[0]; })) {
-            send(m_subtasks[0] % n, std::move(batch));
+            send(m_subtasks[0], std::move(batch));
             return;
         }
         m_selections.resize(static_cast<std::size_t>(n));
