@@ -1349,6 +1349,18 @@ Reload it and lose the changes made here?</source>
         <translation>还没有指标序列；请先运行作业。</translation>
     </message>
     <message>
+        <source>there are no two runs to compare yet; run the job twice.</source>
+        <translation>还没有可比较的两次运行；请将作业运行两次。</translation>
+    </message>
+    <message>
+        <source>Run &amp;Comparison as CSV…</source>
+        <translation>对比运行导出为 &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>The two runs picked in Compare Runs: the parameters that differ and the summary figures</source>
+        <translation>“对比运行”中选定的两次运行：不同的参数和汇总数据</translation>
+    </message>
+    <message>
         <source>SVG images (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>

@@ -124,11 +124,28 @@ void CompareRunsView::setLegendShown(bool shown)
     m_chart->setLegendShown(shown);
 }
 
+bool CompareRunsView::hasComparison() const
+{
+    // A single run is only ever "compared" with itself: that is no comparison.
+    const int a = m_first->currentIndex(), b = m_second->currentIndex();
+    return m_history->count() >= 2 && a >= 0 && b >= 0 && a < m_history->count() &&
+           b < m_history->count();
+}
+
+QByteArray CompareRunsView::comparisonCsv() const
+{
+    if (!hasComparison())
+        return {};
+    return RunHistory::comparisonCsv(m_history->run(m_first->currentIndex()),
+                                     m_history->run(m_second->currentIndex()));
+}
+
 void CompareRunsView::refresh()
 {
+    // A single run is shown (against itself) with the hint to run the job again.
     const int a = m_first->currentIndex(), b = m_second->currentIndex();
     const bool ready = a >= 0 && b >= 0 && a < m_history->count() && b < m_history->count();
-    m_hint->setVisible(!ready || m_history->count() < 2);
+    m_hint->setVisible(!hasComparison());
     m_hint->setText(tr("Each run that finishes or is stopped is kept here. Run a job twice, for "
                        "example with and without mini-batch, to compare the two runs."));
     m_parameters->setRowCount(0);

@@ -26,6 +26,11 @@ public:
     void setDark(bool dark);
     void setLegendShown(bool shown);
 
+    /// Whether two runs are picked (the comparison can be shown and exported).
+    bool hasComparison() const;
+    /// The picked runs' comparison as CSV (RunHistory::comparisonCsv); empty without one.
+    QByteArray comparisonCsv() const;
+
     QTableWidget *parameterTable() const { return m_parameters; }
     QTableWidget *summaryTable() const { return m_summary; }
     ChartPanel *chart() const { return m_chart; }

@@ -303,7 +303,8 @@ void MetricHistory::addProcessSample(double seconds, double cpuPercent, double m
 
 namespace {
 
-// A CSV field, quoted when it holds a separator, a quote or a line break (RFC 4180).
+} // namespace
+
 QByteArray csvField(const QString &text)
 {
     QByteArray bytes = text.toUtf8();
@@ -313,8 +314,6 @@ QByteArray csvField(const QString &text)
     bytes.replace('"', "\"\"");
     return '"' + bytes + '"';
 }
-
-} // namespace
 
 QByteArray MetricHistory::toCsv() const
 {

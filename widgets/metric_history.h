@@ -36,6 +36,8 @@ UnitScale::Unit unitOf(MetricKind kind);
 QString metricName(MetricKind kind, const QString &side = {});
 /// The unit spelled out for CSV headers ("records/s", "bytes", "ms").
 QString metricUnitName(MetricKind kind);
+/// A CSV field (UTF-8), quoted when it holds a separator, a quote or a line break (RFC 4180).
+QByteArray csvField(const QString &text);
 
 /// The identity of one series: a kind, for one operator ("" for the job or the process) and, for
 /// state split per join side, the side ("left", "right").

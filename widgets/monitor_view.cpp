@@ -89,7 +89,9 @@ MonitorView::MonitorView(RunHistory *history, QWidget *parent)
       m_exportMenu(new QMenu(tr("&Export"), this)),
       m_pngMenu(new QMenu(tr("Chart as &PNG"), this)),
       m_svgMenu(new QMenu(tr("Chart as &SVG"), this)),
-      m_csvAction(new QAction(tr("Metric Series as &CSV…"), this)), m_tabs(new QTabWidget(this))
+      m_csvAction(new QAction(tr("Metric Series as &CSV…"), this)),
+      m_comparisonCsvAction(new QAction(tr("Run &Comparison as CSV…"), this)),
+      m_tabs(new QTabWidget(this))
 {
     setObjectName(QStringLiteral("MonitorView"));
     QSettings settings;
@@ -428,7 +430,15 @@ void MonitorView::buildExportMenu()
     m_exportMenu->addAction(m_csvAction);
     m_csvAction->setToolTip(tr("One row per sample: the time and every series, units in the "
                                "header, named as in 'sluice run --metrics-out'"));
-    connect(m_csvAction, &QAction::triggered, this, &MonitorView::exportCsvInteractively);
+    connect(m_csvAction, &QAction::triggered, this, [this] {
+        exportCsvInteractively(QStringLiteral("-metrics"), &MonitorView::exportCsv);
+    });
+    m_exportMenu->addAction(m_comparisonCsvAction);
+    m_comparisonCsvAction->setToolTip(tr("The two runs picked in Compare Runs: the parameters "
+                                         "that differ and the summary figures"));
+    connect(m_comparisonCsvAction, &QAction::triggered, this, [this] {
+        exportCsvInteractively(QStringLiteral("-comparison"), &MonitorView::exportComparisonCsv);
+    });
     for (QMenu *menu : {m_exportMenu, m_pngMenu, m_svgMenu})
         connect(menu, &QMenu::aboutToShow, this, &MonitorView::updateExportActions);
     updateExportActions();
@@ -443,6 +453,7 @@ void MonitorView::updateExportActions()
         }
     }
     m_csvAction->setEnabled(m_session && m_session->metrics().seriesCount() > 0);
+    m_comparisonCsvAction->setEnabled(m_compare->hasComparison());
 }
 
 QList<ChartPanel *> MonitorView::exportableCharts() const
@@ -458,18 +469,34 @@ QList<ChartPanel *> MonitorView::exportableCharts() const
 
 bool MonitorView::exportCsv(const QString &path, QString *error)
 {
+    if (!m_session || m_session->metrics().seriesCount() == 0)
+        return writeExport(path, {}, tr("there are no metric series yet; run the job first."),
+                           error);
+    return writeExport(path, m_session->metrics().toCsv(), {}, error);
+}
+
+bool MonitorView::exportComparisonCsv(const QString &path, QString *error)
+{
+    if (!m_compare->hasComparison())
+        return writeExport(path, {}, tr("there are no two runs to compare yet; run the job twice."),
+                           error);
+    return writeExport(path, m_compare->comparisonCsv(), {}, error);
+}
+
+bool MonitorView::writeExport(const QString &path, const QByteArray &bytes,
+                              const QString &missing, QString *error)
+{
     auto fail = [&](const QString &reason) {
         if (error)
             *error = tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), reason);
         return false;
     };
-    if (!m_session || m_session->metrics().seriesCount() == 0)
-        return fail(tr("there are no metric series yet; run the job first."));
+    if (!missing.isEmpty())
+        return fail(missing);
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
         return fail(file.errorString());
-    const QByteArray csv = m_session->metrics().toCsv();
-    if (file.write(csv) != csv.size() || !file.flush())
+    if (file.write(bytes) != bytes.size() || !file.flush())
         return fail(file.errorString());
     return true;
 }
@@ -504,16 +531,17 @@ void MonitorView::exportChartInteractively(ChartPanel *panel, const QString &for
         QMessageBox::warning(this, tr("Export Failed"), error);
 }
 
-void MonitorView::exportCsvInteractively()
+void MonitorView::exportCsvInteractively(const QString &nameSuffix,
+                                         bool (MonitorView::*write)(const QString &, QString *))
 {
     const QString job = m_session ? QFileInfo(m_session->jobName()).completeBaseName() : QString();
-    const QString path = askExportPath(
-        (job.isEmpty() ? QStringLiteral("job") : job) + QStringLiteral("-metrics"),
-        QStringLiteral("csv"), tr("CSV files (*.csv)"));
+    const QString path =
+        askExportPath((job.isEmpty() ? QStringLiteral("job") : job) + nameSuffix,
+                      QStringLiteral("csv"), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     QString error;
-    if (!exportCsv(path, &error))
+    if (!(this->*write)(path, &error))
         QMessageBox::warning(this, tr("Export Failed"), error);
 }
 

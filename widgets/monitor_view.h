@@ -70,14 +70,17 @@ public:
     /// Redraws the charts and figures from the session's series.
     void refresh();
 
-    /// Export: each chart as PNG or SVG, the session's series as CSV (the Monitor's Export
-    /// button and File → Export show this menu).
+    /// Export: each chart as PNG or SVG, the session's series and the run comparison as CSV
+    /// (the Monitor's Export button and File → Export show this menu).
     QMenu *exportMenu() const { return m_exportMenu; }
     /// The charts that can be exported now (the visible Monitor charts, then the comparison).
     QList<ChartPanel *> exportableCharts() const;
     /// Writes the series of the session shown as CSV (see MetricHistory::toCsv()); false with
     /// `error` set when there is nothing to write or the file cannot be written.
     bool exportCsv(const QString &path, QString *error);
+    /// Writes the comparison of the two runs picked in Compare Runs as CSV (see
+    /// RunHistory::comparisonCsv()); false with `error` set without two runs or on a write error.
+    bool exportComparisonCsv(const QString &path, QString *error);
     /// Enables the export actions for what there is to export.
     void updateExportActions();
 
@@ -85,7 +88,12 @@ private:
     void buildExportMenu();
     /// Asks for a file and exports `panel` as "png" or "svg" to it.
     void exportChartInteractively(ChartPanel *panel, const QString &format);
-    void exportCsvInteractively();
+    /// Asks for a file named after the job and `nameSuffix` and writes a CSV to it with `write`.
+    void exportCsvInteractively(const QString &nameSuffix,
+                                bool (MonitorView::*write)(const QString &, QString *));
+    /// Writes `bytes` to `path`, or fails with `missing` as the reason when that is set.
+    bool writeExport(const QString &path, const QByteArray &bytes, const QString &missing,
+                     QString *error);
     QString askExportPath(const QString &baseName, const QString &suffix, const QString &filter);
     void refreshState();
     void refreshOperators();
@@ -105,6 +113,7 @@ private:
     QMenu *m_pngMenu;
     QMenu *m_svgMenu;
     QAction *m_csvAction;
+    QAction *m_comparisonCsvAction;
     QTabWidget *m_tabs;
     std::vector<ChartPanel *> m_charts;
     JobGraphView *m_graph;

@@ -85,6 +85,57 @@ std::vector<QPointF> RunHistory::jobSeries(const MetricHistory &metrics, MetricK
     return points;
 }
 
+QByteArray RunHistory::comparisonCsv(const RunRecord &first, const RunRecord &second)
+{
+    QByteArray out = "section,name,unit,run A,run B\n";
+    auto row = [&out](const char *section, const QString &name, const QString &unit,
+                      const QString &a, const QString &b) {
+        out += QByteArray(section) + ',' + csvField(name) + ',' + csvField(unit) + ',' +
+               csvField(a) + ',' + csvField(b) + '\n';
+    };
+    auto number = [](double v) { return QString::number(v, 'g', 12); };
+    auto outcome = [](RunState state) {
+        switch (state) {
+        case RunState::Finished: return QStringLiteral("finished");
+        case RunState::Failed: return QStringLiteral("failed");
+        case RunState::Stopped: return QStringLiteral("stopped");
+        default: return QStringLiteral("running");
+        }
+    };
+    row("run", QStringLiteral("number"), {}, QString::number(first.number),
+        QString::number(second.number));
+    row("run", QStringLiteral("job"), {}, first.jobName, second.jobName);
+    row("run", QStringLiteral("started"), {}, first.startedAt.toString(Qt::ISODate),
+        second.startedAt.toString(Qt::ISODate));
+    row("run", QStringLiteral("outcome"), {}, outcome(first.outcome), outcome(second.outcome));
+    row("run", QStringLiteral("duration"), QStringLiteral("s"), number(first.seconds),
+        number(second.seconds));
+    for (const ParameterDifference &d : differences(first, second))
+        row("parameter", d.key, {}, d.first, d.second);
+    const RunSummary a = summarize(*first.metrics);
+    const RunSummary b = summarize(*second.metrics);
+    const QString rate = QStringLiteral("records/s");
+    const QString records = QStringLiteral("records");
+    const struct {
+        const char *name;
+        QString unit;
+        double a, b;
+    } figures[] = {
+        {"average written", rate, a.averageWritten, b.averageWritten},
+        {"peak written", rate, a.peakWritten, b.peakWritten},
+        {"average read", rate, a.averageRead, b.averageRead},
+        {"peak read", rate, a.peakRead, b.peakRead},
+        {"peak state size", QStringLiteral("bytes"), a.peakStateBytes, b.peakStateBytes},
+        {"peak state entries", QStringLiteral("entries"), a.peakStateEntries, b.peakStateEntries},
+        {"entries expired", QStringLiteral("entries"), double(a.expired), double(b.expired)},
+        {"late records dropped", records, double(a.lateDropped), double(b.lateDropped)},
+        {"records written", records, double(a.written), double(b.written)},
+    };
+    for (const auto &f : figures)
+        row("figure", QString::fromLatin1(f.name), f.unit, number(f.a), number(f.b));
+    return out;
+}
+
 QList<ParameterDifference> RunHistory::differences(const RunRecord &first, const RunRecord &second)
 {
     std::map<QString, std::pair<QString, QString>> values;

@@ -63,6 +63,11 @@ public:
     /// it has one), for overlaying two runs.
     static std::vector<QPointF> jobSeries(const MetricHistory &metrics, MetricKind kind);
     static QList<ParameterDifference> differences(const RunRecord &first, const RunRecord &second);
+    /// The comparison of two runs as CSV with the columns section, name, unit, run A, run B:
+    /// the runs themselves (number, job, start, outcome, duration), each parameter that differs
+    /// (empty where a run did not set it) and the summary figures as plain numbers. Names are
+    /// not translated, so a script reads the same file whatever the UI language.
+    static QByteArray comparisonCsv(const RunRecord &first, const RunRecord &second);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

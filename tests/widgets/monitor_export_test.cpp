@@ -160,6 +160,45 @@ private slots:
         QVERIFY2(error.contains(QStringLiteral("run the job")), qPrintable(error));
     }
 
+    void comparisonOfTwoRunsToCsv()
+    {
+        RunHistory history;
+        MonitorView view(&history);
+        QString error;
+        const QString path = m_dir.filePath(QStringLiteral("comparison.csv"));
+        // One run: nothing to compare yet.
+        for (const char *ttl : {"1 h", "1 min"}) {
+            QVERIFY(!view.exportComparisonCsv(path, &error));
+            QVERIFY2(error.contains(QStringLiteral("twice")), qPrintable(error));
+            RunSession session(&history);
+            session.setJobName(QStringLiteral("agg.sql"));
+            session.start(QByteArray("SET 'table.exec.state.ttl' = '") + ttl + "';\n" + kJob);
+            QTRY_VERIFY_WITH_TIMEOUT(!session.controller()->isActive(), 30000);
+            QVERIFY2(session.state() == RunState::Finished,
+                     qPrintable(session.controller()->failureMessage()));
+        }
+        QCOMPARE(history.count(), 2);
+        view.updateExportActions();
+        QVERIFY2(view.exportComparisonCsv(path, &error), qPrintable(error));
+        const QList<QList<QByteArray>> rows = csvRows(path);
+        QCOMPARE(rows[0], QByteArray("section,name,unit,run A,run B").split(','));
+        auto find = [&rows](const QByteArray &section, const QByteArray &name) {
+            for (const QList<QByteArray> &row : rows) {
+                if (row.size() == 5 && row[0] == section && row[1] == name)
+                    return row;
+            }
+            return QList<QByteArray>();
+        };
+        QCOMPARE(find("run", "number").mid(3), QByteArray("1,2").split(','));
+        QCOMPARE(find("parameter", "table.exec.state.ttl").mid(3),
+                 QByteArray("1 h,1 min").split(','));
+        const QList<QByteArray> written = find("figure", "records written");
+        QCOMPARE(written[2], QByteArray("records"));
+        QCOMPARE(written[3].toLongLong(), history.run(0).metrics->totalRecordsWritten());
+        QCOMPARE(written[4].toLongLong(), history.run(1).metrics->totalRecordsWritten());
+        QVERIFY(written[3].toLongLong() > 0);
+    }
+
     void exportMenusInTheMonitorAndTheFileMenu()
     {
         MainWindow window;
@@ -168,24 +207,28 @@ private slots:
         QMenu *menu = monitor->exportMenu();
         QMenu *file = window.exportMenu();
         QVERIFY(file);
-        // File → Export holds the same entries: PNG and SVG per chart, then CSV.
+        // File → Export holds the same entries: PNG and SVG per chart, then the series and the
+        // run comparison as CSV.
         QCOMPARE(file->actions(), menu->actions());
         QList<QMenu *> submenus;
-        QAction *csv = nullptr;
+        QList<QAction *> csvs;
         for (QAction *action : menu->actions()) {
             if (action->menu())
                 submenus << action->menu();
             else if (!action->isSeparator())
-                csv = action;
+                csvs << action;
         }
         QCOMPARE(submenus.size(), 2);
-        QVERIFY(csv);
+        QCOMPARE(csvs.size(), 2);
+        QAction *csv = csvs[0];
+        QAction *comparison = csvs[1];
         const int charts = int(MonitorView::Chart::EventTimeLag) + 1 + 1; // + the comparison
         QCOMPARE(submenus[0]->actions().size(), charts);
         QCOMPARE(submenus[1]->actions().size(), charts);
         // Nothing ran: no series to write; no watermarks: no lag chart to export.
         monitor->updateExportActions();
         QVERIFY(!csv->isEnabled());
+        QVERIFY(!comparison->isEnabled());
         const QAction *lag = submenus[0]->actions()[int(MonitorView::Chart::EventTimeLag)];
         QVERIFY(!lag->isEnabled());
         QVERIFY(submenus[0]->actions()[0]->isEnabled());

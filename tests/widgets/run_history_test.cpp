@@ -86,6 +86,32 @@ private slots:
         QCOMPARE(RunHistory::jobSeries(*a.metrics, MetricKind::StateBytes).size(), std::size_t(4));
     }
 
+    void comparisonAsCsv()
+    {
+        RunRecord a = record(7, {{"table.exec.state.ttl", "1 h"}, {"parallelism.default", "2"}},
+                             history(100, 1000, 4));
+        const RunRecord b = record(8, {{"table.exec.state.ttl", "1 min"},
+                                       {"parallelism.default", "2"},
+                                       {"pipeline.name", "orders, \"east\""}},
+                                   history(300, 10, 4));
+        a.jobName = QStringLiteral("a.sql");
+        a.outcome = RunState::Stopped;
+        const QList<QByteArray> lines = RunHistory::comparisonCsv(a, b).split('\n');
+        QCOMPARE(lines[0], QByteArray("section,name,unit,run A,run B"));
+        QVERIFY(lines.contains("run,number,,7,8"));
+        QVERIFY(lines.contains("run,job,,a.sql,job.sql"));
+        QVERIFY(lines.contains("run,outcome,,stopped,finished"));
+        QVERIFY(lines.contains("run,duration,s,4,4"));
+        // Only what differs; a value with a comma or quote is quoted (RFC 4180).
+        QVERIFY(lines.contains("parameter,table.exec.state.ttl,,1 h,1 min"));
+        QVERIFY(lines.contains("parameter,pipeline.name,,,\"orders, \"\"east\"\"\""));
+        QVERIFY(!lines.join('\n').contains("parallelism.default"));
+        // Figures as plain numbers with their unit, matching summarize().
+        QVERIFY(lines.contains("figure,peak read,records/s,400,1200"));
+        QVERIFY(lines.contains("figure,peak state size,bytes,4000,40"));
+        QVERIFY(lines.contains("figure,records written,records,400,1200"));
+    }
+
     void keepsTheNewestRuns()
     {
         RunHistory runs;
