@@ -86,8 +86,7 @@ MonitorView::MonitorView(RunHistory *history, QWidget *parent)
       m_focus(new QComboBox(this)), m_window(new QComboBox(this)), m_pause(new QToolButton(this)),
       m_legend(new QCheckBox(tr("Legend"), this)), m_interval(new QSpinBox(this)),
       m_resetZoom(new QToolButton(this)), m_export(new QToolButton(this)),
-      m_exportMenu(new QMenu(tr("&Export"), this)),
-      m_pngMenu(new QMenu(tr("Chart as &PNG"), this)),
+      m_exportMenu(new QMenu(tr("&Export"), this)), m_pngMenu(new QMenu(tr("Chart as &PNG"), this)),
       m_svgMenu(new QMenu(tr("Chart as &SVG"), this)),
       m_csvAction(new QAction(tr("Metric Series as &CSV…"), this)),
       m_comparisonCsvAction(new QAction(tr("Run &Comparison as CSV…"), this)),
@@ -483,8 +482,8 @@ bool MonitorView::exportComparisonCsv(const QString &path, QString *error)
     return writeExport(path, m_compare->comparisonCsv(), {}, error);
 }
 
-bool MonitorView::writeExport(const QString &path, const QByteArray &bytes,
-                              const QString &missing, QString *error)
+bool MonitorView::writeExport(const QString &path, const QByteArray &bytes, const QString &missing,
+                              QString *error)
 {
     auto fail = [&](const QString &reason) {
         if (error)
@@ -535,9 +534,8 @@ void MonitorView::exportCsvInteractively(const QString &nameSuffix,
                                          bool (MonitorView::*write)(const QString &, QString *))
 {
     const QString job = m_session ? QFileInfo(m_session->jobName()).completeBaseName() : QString();
-    const QString path =
-        askExportPath((job.isEmpty() ? QStringLiteral("job") : job) + nameSuffix,
-                      QStringLiteral("csv"), tr("CSV files (*.csv)"));
+    const QString path = askExportPath((job.isEmpty() ? QStringLiteral("job") : job) + nameSuffix,
+                                       QStringLiteral("csv"), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     QString error;
