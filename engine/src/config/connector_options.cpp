@@ -37,6 +37,23 @@ OptionSpec sinkParallelism()
         .build();
 }
 
+/// Flink 1.18's per-table idle timeout. Flink honours it where the table's WATERMARK is pushed
+/// into the source (Kafka) and accepts but ignores it where a separate assigner generates the
+/// watermark (datagen, filesystem); so does the engine.
+OptionSpec watermarkIdleTimeout(bool pushedDown)
+{
+    OptionBuilder b = opt("scan.watermark.idle-timeout", T::Duration);
+    b.since("1.18");
+    if (pushedDown)
+        b.desc("A partition without records for this long stops holding back the table's event "
+               "time until its next record; replaces table.exec.source.idle-timeout for this "
+               "table (0 turns idleness off).");
+    else
+        b.desc("Accepted as Flink does, but without effect for this connector: its watermark is "
+               "generated after the source, where table.exec.source.idle-timeout applies.");
+    return b.build();
+}
+
 ConnectorSpec datagen()
 {
     ConnectorSpec c{"datagen", "Generates rows (random or sequential values) for testing.",
@@ -59,6 +76,7 @@ ConnectorSpec datagen()
             .since("1.19")
             .desc("Parallelism of this source, overriding the job's default for it.")
             .build(),
+        watermarkIdleTimeout(false),
         opt("seed", T::Long)
             .desc("Sluice only, not a Flink option (Flink rejects it: remove it before running "
                   "the job on Flink): seed of the random values, so every run of the job "
@@ -120,6 +138,7 @@ ConnectorSpec filesystem()
             .desc("File or directory to read from or write to.")
             .build(),
         opt("format", T::String).required().desc("Format of the files: csv or json.").build(),
+        watermarkIdleTimeout(false),
         opt("source.monitor-interval", T::Duration)
             .minDuration(1ns)
             .desc("Re-list the path this often and read new files and partitions, which makes the "
@@ -219,6 +238,7 @@ std::vector<OptionSpec> kafkaCommonOptions()
         opt("properties.group.id", T::String)
             .desc("Consumer group of the source; needed to start from committed offsets.")
             .build(),
+        watermarkIdleTimeout(true),
         opt("properties.*", T::String)
             .desc("Any other Kafka client property, passed through to librdkafka (for example "
                   "SASL/SSL settings). Values are never logged.")

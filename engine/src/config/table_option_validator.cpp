@@ -129,6 +129,7 @@ public:
                 checkOption(key, value);
         }
         checkRequired();
+        checkWatermarkOptions();
         if (m_connector->name == "datagen")
             checkDatagen();
         else if (m_connector->name == "kafka" || m_connector->name == "upsert-kafka")
@@ -344,6 +345,17 @@ private:
     {
         if (condition && !has(needed))
             add(Kind::MissingRequired, needed, false, unquote(needed) + " is required " + because);
+    }
+
+    void checkWatermarkOptions()
+    {
+        const std::string &name = m_connector->name;
+        if (has("scan.watermark.idle-timeout") && name != "kafka" && name != "upsert-kafka")
+            add(Kind::Advice, "scan.watermark.idle-timeout", false,
+                "'scan.watermark.idle-timeout' has no effect on a '" + name +
+                    "' table: its watermark is generated after the source, where "
+                    "'table.exec.source.idle-timeout' applies (as in Flink)",
+                std::nullopt, Severity::Warning);
     }
 
     void checkDatagen()

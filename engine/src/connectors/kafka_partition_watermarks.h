@@ -4,10 +4,11 @@
 // in Flink's Kafka source: each partition has its own generator, which keeps the largest value of
 // the watermark expression over that partition's rows; the subtask's watermark is the minimum
 // over its partitions that are neither idle nor finished (Flink's WatermarkOutputMultiplexer),
-// and never goes back. With `table.exec.source.idle-timeout` > 0 a partition that had no record
-// for that long (processing time) is idle until its next record; when every partition is idle —
-// or the subtask owns none for that long — the subtask is idle. With 0, a silent partition holds
-// the watermark back for ever, as in Flink.
+// and never goes back. With an idle timeout > 0 (the table's `scan.watermark.idle-timeout`, else
+// `table.exec.source.idle-timeout`) a partition that had no record for that long (processing
+// time) is idle until its next record; when every partition is idle — or the subtask owns none
+// for that long — the subtask is idle. With 0, a silent partition holds the watermark back for
+// ever, as in Flink.
 
 #include "exec/expression_evaluator.h"
 #include "exec/operator.h"

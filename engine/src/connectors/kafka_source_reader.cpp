@@ -84,14 +84,15 @@ Status KafkaSourceReader::open(OperatorContext &context)
     if (Status s = m_discovery.open(); !s.isOk())
         return fail(s);
     if (m_pushedWatermark) {
-        std::chrono::milliseconds idleTimeout{0};
+        std::chrono::milliseconds jobIdleTimeout{0};
         if (context.config) {
             if (auto t = context.config->getDuration("table.exec.source.idle-timeout"))
-                idleTimeout = std::chrono::duration_cast<std::chrono::milliseconds>(*t);
+                jobIdleTimeout = std::chrono::duration_cast<std::chrono::milliseconds>(*t);
         }
         m_watermarks.emplace();
         if (Status s = m_watermarks->open(*m_pushedWatermark, schemaFromPlan(m_scan.schema),
-                                          context.clock, idleTimeout, context.name);
+                                          context.clock, m_settings.idleTimeout(jobIdleTimeout),
+                                          context.name);
             !s.isOk())
             return s;
     }

@@ -158,6 +158,11 @@ Result<KafkaSourceSettings> KafkaSourceSettings::from(const TableOptions::Pairs 
         s.discoveryInterval = std::chrono::duration_cast<std::chrono::milliseconds>(**discovery);
     if (s.stopMode != KafkaOffsetMode::Unbounded)
         s.discoveryInterval = std::chrono::milliseconds(0); // a bounded source reads a fixed set
+    auto idle = o.getDuration("scan.watermark.idle-timeout");
+    if (!idle)
+        return idle.status();
+    if (*idle)
+        s.watermarkIdleTimeout = std::chrono::duration_cast<std::chrono::milliseconds>(**idle);
     if (auto interval = client.property("auto.commit.interval.ms")) {
         std::int64_t v = 0;
         if (parseLong(*interval, v) && v > 0)

@@ -1,14 +1,16 @@
 #pragma once
 
 // The source options of a `kafka` / `upsert-kafka` table, checked: which topics, where each
-// partition starts (`scan.startup.mode`) and stops (`scan.bounded.mode`), partition discovery and
-// the offset commit interval. Start and stop follow Flink's OffsetsInitializers.
+// partition starts (`scan.startup.mode`) and stops (`scan.bounded.mode`), partition discovery, the
+// offset commit interval and the table's own idle timeout. Start and stop follow Flink's
+// OffsetsInitializers.
 
 #include "connectors/kafka_client_config.h"
 
 #include <chrono>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,6 +39,15 @@ struct KafkaSourceSettings {
     std::map<std::int32_t, std::int64_t> stopOffsets;
     std::chrono::milliseconds discoveryInterval{5 * 60 * 1000}; ///< 0: no discovery
     std::chrono::milliseconds commitInterval{5000};
+    /// `scan.watermark.idle-timeout` (Flink 1.18): when set, even to 0 (idleness off), it
+    /// replaces `table.exec.source.idle-timeout` for this table's pushed-down watermark.
+    std::optional<std::chrono::milliseconds> watermarkIdleTimeout;
+
+    /// The idle timeout of this table's partitions: its own when set, else the job's.
+    std::chrono::milliseconds idleTimeout(std::chrono::milliseconds jobTimeout) const
+    {
+        return watermarkIdleTimeout.value_or(jobTimeout);
+    }
 
     static Result<KafkaSourceSettings> from(const TableOptions::Pairs &options, bool upsert,
                                             const KafkaClientConfig &client);

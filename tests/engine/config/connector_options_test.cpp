@@ -288,6 +288,41 @@ private slots:
         QCOMPARE(c.issues[0].severity, Severity::Warning);
     }
 
+    void watermarkIdleTimeoutPerTable()
+    {
+        // Kafka honours the table's idle timeout; a malformed duration points at the value.
+        const Options kafka{{"connector", "kafka"},
+                            {"topic", "t"},
+                            {"properties.bootstrap.servers", "h:1"},
+                            {"properties.group.id", "g"},
+                            {"format", "csv"}};
+        Options o = kafka;
+        o.push_back({"scan.watermark.idle-timeout", "30 s"});
+        Checked c = check(o);
+        QVERIFY2(c.ok && c.issues.empty(), dump(c).c_str());
+        o.back().second = "soon";
+        c = check(o);
+        QVERIFY(!c.ok);
+        QVERIFY(issueFor(c, "scan.watermark.idle-timeout")->aboutValue);
+        // Datagen and filesystem accept it as Flink does, with a warning that it does nothing.
+        for (const Options &table :
+             {Options{{"connector", "datagen"}, {"scan.watermark.idle-timeout", "5 s"}},
+              Options{{"connector", "filesystem"},
+                      {"path", "/tmp/x"},
+                      {"format", "csv"},
+                      {"scan.watermark.idle-timeout", "5 s"}}}) {
+            c = check(table);
+            QVERIFY2(c.ok, dump(c).c_str());
+            const TableOptionIssue *issue = issueFor(c, "scan.watermark.idle-timeout");
+            QVERIFY2(issue, dump(c).c_str());
+            QCOMPARE(issue->severity, Severity::Warning);
+            QVERIFY(has(issue->message, "table.exec.source.idle-timeout"));
+        }
+        // A sink-only connector has no watermark: the option is unknown there.
+        c = check({{"connector", "print"}, {"scan.watermark.idle-timeout", "5 s"}});
+        QVERIFY(!c.ok);
+    }
+
     void upsertKafkaRules()
     {
         const Options options{{"connector", "upsert-kafka"},

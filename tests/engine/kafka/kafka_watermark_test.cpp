@@ -1,7 +1,8 @@
 // Event time of the kafka source against librdkafka's mock cluster: the table's WATERMARK is
 // generated per partition and a source subtask emits the minimum over its partitions (Flink's
-// Kafka source with watermark push-down); table.exec.source.idle-timeout lets a silent partition
-// stop holding event time back, and without it the watermark stalls, as in Flink. Each case runs
+// Kafka source with watermark push-down); an idle timeout (the table's scan.watermark.idle-timeout,
+// in WITH or an OPTIONS hint, else table.exec.source.idle-timeout) lets a silent partition stop
+// holding event time back, and without one the watermark stalls, as in Flink. Each case runs
 // at source parallelism 1 (the reader merges its partitions) and 2 (one partition per subtask:
 // the window task's valve merges the subtasks and ignores an idle one).
 
@@ -13,9 +14,11 @@ using namespace std::chrono_literals;
 
 namespace {
 
-// A window count per 10 s of event time over the `events` topic (two partitions).
+// A window count per 10 s of event time over the `events` topic (two partitions); `options` go
+// into the table's WITH clause, `hint` after the table's name in a view the window reads.
 std::string windowJob(const std::string &bootstrap, int parallelism, const std::string &sets,
-                      bool computedRowtime)
+                      bool computedRowtime, const std::string &options = {},
+                      const std::string &hint = {})
 {
     const std::string columns =
         computedRowtime ? "k STRING, s STRING, ts AS TO_TIMESTAMP(s), "
@@ -24,9 +27,10 @@ std::string windowJob(const std::string &bootstrap, int parallelism, const std::
     return "SET 'parallelism.default' = '" + std::to_string(parallelism) + "';\n" + sets +
            "CREATE TABLE events (" + columns + ") WITH ('connector' = 'kafka', 'topic' = 'events', "
            "'properties.bootstrap.servers' = '" + bootstrap + "', 'format' = 'csv', "
-           "'scan.startup.mode' = 'earliest-offset');\n"
+           "'scan.startup.mode' = 'earliest-offset'" + options + ");\n"
+           "CREATE TEMPORARY VIEW hinted AS SELECT * FROM events " + hint + ";\n"
            "CREATE TABLE out_t (window_start TIMESTAMP(3), c BIGINT) WITH ('connector' = 'print');\n"
-           "INSERT INTO out_t SELECT window_start, COUNT(*) FROM TABLE(TUMBLE(TABLE events, "
+           "INSERT INTO out_t SELECT window_start, COUNT(*) FROM TABLE(TUMBLE(TABLE hinted, "
            "DESCRIPTOR(ts), INTERVAL '10' SECOND)) GROUP BY window_start, window_end;\n";
 }
 
@@ -120,16 +124,33 @@ private slots:
             QCOMPARE(sourceWatermarks, (std::vector<std::int64_t>{11000, 30000}));
     }
 
-    void idlePartitionStopsHoldingEventTimeBack_data() { watermarkIsTheMinimumOverPartitions_data(); }
+    void idlePartitionStopsHoldingEventTimeBack_data()
+    {
+        QTest::addColumn<int>("parallelism");
+        QTest::addColumn<QString>("sets");
+        QTest::addColumn<QString>("options");
+        QTest::addColumn<QString>("hint");
+        const QString job = QStringLiteral("SET 'table.exec.source.idle-timeout' = '500 ms';\n");
+        QTest::newRow("job option, one subtask, two partitions") << 1 << job << "" << "";
+        QTest::newRow("job option, one partition per subtask") << 2 << job << "" << "";
+        // The table's own timeout replaces the job's (here: none, and a day).
+        QTest::newRow("table option") << 1 << "" << ", 'scan.watermark.idle-timeout' = '500 ms'" << "";
+        QTest::newRow("OPTIONS hint over the job's")
+            << 2 << "SET 'table.exec.source.idle-timeout' = '1 d';\n" << ""
+            << "/*+ OPTIONS('scan.watermark.idle-timeout' = '500 ms') */";
+    }
     void idlePartitionStopsHoldingEventTimeBack()
     {
         QFETCH(int, parallelism);
+        QFETCH(QString, sets);
+        QFETCH(QString, options);
+        QFETCH(QString, hint);
         // Partition 1 goes silent at 00:00:02 while partition 0 moves on to 00:00:25: once
         // partition 1 is idle (500 ms without records), event time follows partition 0 alone.
         QVERIFY(m_sandbox->produce("events", {at(0, "a,2024-01-01 00:00:01"), at(1, "b,2024-01-01 00:00:02")}));
         JobOutput o;
-        auto job = startJob(windowJob(m_bootstrap, parallelism,
-                                      "SET 'table.exec.source.idle-timeout' = '500 ms';\n", true),
+        auto job = startJob(windowJob(m_bootstrap, parallelism, sets.toStdString(), true,
+                                      options.toStdString(), hint.toStdString()),
                             collectInto(o));
         QVERIFY2(job, job ? "" : job.status().message().c_str());
         QTest::qWait(300);
@@ -140,14 +161,29 @@ private slots:
         QCOMPARE(lines, (std::vector<std::string>{"+I[2024-01-01T00:00, 2]"}));
     }
 
-    void withoutIdleTimeoutASilentPartitionStallsEventTime_data() { watermarkIsTheMinimumOverPartitions_data(); }
+    void withoutIdleTimeoutASilentPartitionStallsEventTime_data()
+    {
+        QTest::addColumn<int>("parallelism");
+        QTest::addColumn<QString>("sets");
+        QTest::addColumn<QString>("options");
+        QTest::newRow("one subtask, two partitions") << 1 << "" << "";
+        QTest::newRow("one partition per subtask") << 2 << "" << "";
+        // A table's '0' turns idleness off for it, whatever the job says (Flink's push-down rule).
+        QTest::newRow("table option 0 over the job's")
+            << 1 << "SET 'table.exec.source.idle-timeout' = '500 ms';\n"
+            << ", 'scan.watermark.idle-timeout' = '0 ms'";
+    }
     void withoutIdleTimeoutASilentPartitionStallsEventTime()
     {
         QFETCH(int, parallelism);
+        QFETCH(QString, sets);
+        QFETCH(QString, options);
         QVERIFY(m_sandbox->produce("events", {at(0, "a,2024-01-01 00:00:01"), at(1, "b,2024-01-01 00:00:02"),
                                               at(0, "a,2024-01-01 00:00:25")}));
         JobOutput o;
-        auto job = startJob(windowJob(m_bootstrap, parallelism, "", true), collectInto(o));
+        auto job = startJob(windowJob(m_bootstrap, parallelism, sets.toStdString(), true,
+                                      options.toStdString()),
+                            collectInto(o));
         QVERIFY2(job, job ? "" : job.status().message().c_str());
         QTest::qWait(2500); // five idle timeouts of the case above
         QVERIFY((*job)->state() == JobState::Running);
