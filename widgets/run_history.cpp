@@ -105,8 +105,11 @@ QByteArray RunHistory::comparisonCsv(const RunRecord &first, const RunRecord &se
     row("run", QStringLiteral("number"), {}, QString::number(first.number),
         QString::number(second.number));
     row("run", QStringLiteral("job"), {}, first.jobName, second.jobName);
-    row("run", QStringLiteral("started"), {}, first.startedAt.toString(Qt::ISODate),
-        second.startedAt.toString(Qt::ISODate));
+    // ISO 8601 with the UTC offset, so the time means the same on another machine.
+    auto started = [](const QDateTime &t) {
+        return t.toOffsetFromUtc(t.offsetFromUtc()).toString(Qt::ISODate);
+    };
+    row("run", QStringLiteral("started"), {}, started(first.startedAt), started(second.startedAt));
     row("run", QStringLiteral("outcome"), {}, outcome(first.outcome), outcome(second.outcome));
     row("run", QStringLiteral("duration"), QStringLiteral("s"), number(first.seconds),
         number(second.seconds));

@@ -7,6 +7,7 @@
 
 #include <QTableWidget>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace sluice;
 
@@ -95,12 +96,14 @@ private slots:
                                        {"pipeline.name", "orders, \"east\""}},
                                    history(300, 10, 4));
         a.jobName = QStringLiteral("a.sql");
+        a.startedAt = QDateTime(QDate(2026, 11, 30), QTime(9, 5, 7), QTimeZone(3600));
         a.outcome = RunState::Stopped;
         const QList<QByteArray> lines = RunHistory::comparisonCsv(a, b).split('\n');
         QCOMPARE(lines[0], QByteArray("section,name,unit,run A,run B"));
         QVERIFY(lines.contains("run,number,,7,8"));
         QVERIFY(lines.contains("run,job,,a.sql,job.sql"));
         QVERIFY(lines.contains("run,outcome,,stopped,finished"));
+        QVERIFY(lines[3].startsWith("run,started,,2026-11-30T09:05:07+01:00,"));
         QVERIFY(lines.contains("run,duration,s,4,4"));
         // Only what differs; a value with a comma or quote is quoted (RFC 4180).
         QVERIFY(lines.contains("parameter,table.exec.state.ttl,,1 h,1 min"));
