@@ -1,5 +1,6 @@
 #include "sql_editor.h"
 
+#include "completion_list.h"
 #include "hover_provider.h"
 #include "line_comments.h"
 #include "problems_model.h"
@@ -9,10 +10,7 @@
 #include <QContextMenuEvent>
 #include <QInputMethodEvent>
 #include <QKeyEvent>
-#include <QLabel>
-#include <QListWidget>
 #include <QMenu>
-#include <QPainter>
 #include <QToolTip>
 
 #include <algorithm>
@@ -24,54 +22,8 @@ constexpr int kLineNumberMargin = 0;
 constexpr int kMarkerMargin = 1;
 constexpr int kFoldMargin = 2;
 constexpr int kIndentWidth = 4;
-constexpr int kMarkerMask = (1 << SqlEditor::kErrorMarker) | (1 << SqlEditor::kWarningMarker)
-                            | (1 << SqlEditor::kInfoMarker);
-// Completion list: items are separated by '\n' (labels hold spaces) and carry their kind's
-// image after '\t'.
-constexpr char kListSeparator = '\n';
-constexpr char kImageSeparator = '\t';
-constexpr CompletionKind kCompletionKinds[] = {
-    CompletionKind::Keyword, CompletionKind::Table,  CompletionKind::View,
-    CompletionKind::Column,  CompletionKind::Function, CompletionKind::Option,
-    CompletionKind::Value,   CompletionKind::Hint};
-
-int imageId(CompletionKind kind)
-{
-    return int(kind) + 1;
-}
-
-// A small badge with a letter per kind, so the list reads at a glance.
-QImage kindImage(CompletionKind kind)
-{
-    struct Badge {
-        char letter;
-        QRgb color;
-    };
-    static const Badge badges[] = {{'k', 0xff7f6fbf}, {'T', 0xff2f8f5f}, {'V', 0xff2f7f8f},
-                                   {'c', 0xff3f6fbf}, {'f', 0xffbf6f2f}, {'o', 0xff8f5f2f},
-                                   {'v', 0xff5f8f2f}, {'h', 0xff9f4f8f}};
-    const Badge &badge = badges[int(kind)];
-    QImage image(14, 14, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::transparent);
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor::fromRgba(badge.color));
-    painter.drawRoundedRect(QRectF(0.5, 0.5, 13, 13), 3, 3);
-    QFont font = painter.font();
-    font.setPixelSize(10);
-    font.setBold(true);
-    painter.setFont(font);
-    painter.setPen(Qt::white);
-    painter.drawText(QRectF(0, 0, 14, 14), Qt::AlignCenter, QString(QLatin1Char(badge.letter)));
-    return image;
-}
-
-QString completionLabel(const CompletionItem &item)
-{
-    return item.detail.isEmpty() ? item.text
-                                 : item.text + QStringLiteral("   ") + item.detail;
-}
+constexpr int kMarkerMask = (1 << SqlEditor::kErrorMarker) | (1 << SqlEditor::kWarningMarker) |
+                            (1 << SqlEditor::kInfoMarker);
 } // namespace
 
 SqlEditor::SqlEditor(QWidget *parent)
@@ -124,33 +76,8 @@ SqlEditor::SqlEditor(QWidget *parent)
     connect(this, &QsciScintillaBase::SCN_DWELLSTART, this, &SqlEditor::onDwellStart);
     connect(this, &QsciScintillaBase::SCN_DWELLEND, this, [] { QToolTip::hideText(); });
 
-    // Completion: Ctrl+Space or a trigger character; the items come from CompletionEngine and
-    // the list is Scintilla's own, in our order; choosing an item is handled here.
-    setAutoCompletionSource(AcsNone);
-    setAutoCompletionCaseSensitivity(false);
-    SendScintilla(SCI_AUTOCSETSEPARATOR, int(kListSeparator));
-    SendScintilla(SCI_AUTOCSETTYPESEPARATOR, int(kImageSeparator));
-    SendScintilla(SCI_AUTOCSETORDER, SC_ORDER_CUSTOM);
-    // Scintilla's list only moves its selection to the first item starting with what is typed,
-    // and (auto-hide) closes when none does; ours filters by other matches too and closes by
-    // itself (refilterCompletions), so Scintilla must not hide it.
-    SendScintilla(SCI_AUTOCSETAUTOHIDE, 0);
-    SendScintilla(SCI_AUTOCSETMAXHEIGHT, 12);
-    for (CompletionKind kind : kCompletionKinds)
-        registerImage(imageId(kind), kindImage(kind));
-    connect(this, qOverload<const char *, int, int, int>(&QsciScintillaBase::SCN_AUTOCSELECTION),
-            this, [this](const char *selection, int, int, int) { onCompletionChosen(selection); });
-    connect(this, &QsciScintillaBase::SCN_AUTOCSELECTIONCHANGE, this,
-            [this](const char *selection, int, int) { onCompletionHighlighted(selection); });
-    // The list also closes without telling (nothing left matches): the documentation follows.
-    connect(this, &QsciScintilla::cursorPositionChanged, this, [this] {
-        if (!isListActive())
-            hideCompletionDocumentation();
-    });
-    connect(this, &QsciScintillaBase::SCN_AUTOCCANCELLED, this, [this] {
-        hideCompletionDocumentation();
-        m_completions = {};
-    });
+    // Completion: Ctrl+Space or a trigger character (onCharAdded).
+    m_completionList = new CompletionList(this);
 
     connect(this, &QsciScintillaBase::SCN_CHARADDED, this, &SqlEditor::onCharAdded);
     connect(this, &QsciScintilla::linesChanged, this, &SqlEditor::updateLineNumberWidth);
@@ -371,55 +298,14 @@ Completions SqlEditor::completionsAtCaret() const
                                       int(SendScintilla(SCI_GETCURRENTPOS)), m_check);
 }
 
+const Completions &SqlEditor::activeCompletions() const
+{
+    return m_completionList->active();
+}
+
 void SqlEditor::complete()
 {
-    showCompletions(completionsAtCaret());
-}
-
-void SqlEditor::showCompletions(Completions completions)
-{
-    // Closing the old list first tells the handlers (documentation, m_completions) before the
-    // new list's state is set.
-    if (isListActive())
-        SendScintilla(SCI_AUTOCCANCEL);
-    m_completions = std::move(completions);
-    if (m_completions.items.isEmpty()) {
-        hideCompletionDocumentation();
-        return;
-    }
-    m_completionCaret = int(SendScintilla(SCI_GETCURRENTPOS));
-    QStringList labels;
-    for (const CompletionItem &item : m_completions.items)
-        labels << completionLabel(item) + QLatin1Char(kImageSeparator)
-                      + QString::number(imageId(item.kind));
-    // The list starts under the word being completed; the best item is selected even when it
-    // does not start with what is typed (a quoted 'key' while the user typed key, a substring).
-    const QByteArray typed = QString(m_completions.prefix).toUtf8();
-    const QByteArray first = completionLabel(m_completions.items.first()).toUtf8();
-    SendScintilla(SCI_AUTOCSHOW, uintptr_t(typed.size()),
-                  labels.join(QLatin1Char(kListSeparator)).toUtf8().constData());
-    SendScintilla(SCI_AUTOCSELECT, first.constData());
-    onCompletionHighlighted(first.constData());
-}
-
-void SqlEditor::refilterCompletions(const Completions &before)
-{
-    // Scintilla only moves the selection in a list as the user types; ours narrows to what
-    // still matches, follows the caret into a new context ('.' after an alias), and closes
-    // when nothing matches or the word it completed is left.
-    const int caret = int(SendScintilla(SCI_GETCURRENTPOS));
-    const std::string text = utf8Text().toStdString();
-    Completions now = CompletionEngine::complete(text, caret, m_check);
-    const bool sameWord = now.context == before.context && now.replaceBegin == before.replaceBegin
-                          && caret >= before.replaceBegin;
-    if (now.items.isEmpty() || (!sameWord && !CompletionEngine::isTrigger(text, caret))) {
-        if (isListActive())
-            SendScintilla(SCI_AUTOCCANCEL);
-        m_completions = {};
-        hideCompletionDocumentation();
-        return;
-    }
-    showCompletions(std::move(now));
+    m_completionList->show(completionsAtCaret());
 }
 
 void SqlEditor::keyPressEvent(QKeyEvent *event)
@@ -441,110 +327,22 @@ void SqlEditor::inputMethodEvent(QInputMethodEvent *event)
 
 void SqlEditor::typeWithList(const std::function<void()> &type)
 {
-    const bool listOpen = isListActive() && !m_completions.items.isEmpty();
-    const Completions before = listOpen ? m_completions : Completions{};
+    const bool listOpen = m_completionList->isOpen() && !activeCompletions().items.isEmpty();
+    const Completions before = listOpen ? activeCompletions() : Completions{};
     const int lengthBefore = length();
     type();
-    if (listOpen && length() != lengthBefore)
-        refilterCompletions(before);
-}
-
-void SqlEditor::showCompletionDocumentation(const QString &text)
-{
-    // Scintilla's call tip would close the list, so the documentation is a label of our own,
-    // beside the list (Scintilla's list box is a QListWidget child of the editor).
-    if (!m_completionDoc) {
-        // A top-level window of its own (a child window of the scroll area upsets QScintilla),
-        // deleted with the editor.
-        m_completionDoc = new QLabel(nullptr, Qt::ToolTip | Qt::FramelessWindowHint);
-        connect(this, &QObject::destroyed, m_completionDoc, &QObject::deleteLater);
-        m_completionDoc->setObjectName(QStringLiteral("CompletionDocumentation"));
-        m_completionDoc->setForegroundRole(QPalette::ToolTipText);
-        m_completionDoc->setBackgroundRole(QPalette::ToolTipBase);
-        m_completionDoc->setAutoFillBackground(true);
-        m_completionDoc->setFrameShape(QFrame::Box);
-        m_completionDoc->setMargin(6);
-        m_completionDoc->setWordWrap(true);
-        m_completionDoc->setTextFormat(Qt::PlainText);
-    }
-    m_completionDoc->setPalette(palette());
-    m_completionDoc->setText(text);
-    m_completionDoc->setFixedWidth(std::min(420, std::max(240, width() / 3)));
-    m_completionDoc->adjustSize();
-    QRect list;
-    for (QListWidget *candidate : findChildren<QListWidget *>()) {
-        if (candidate->isVisible())
-            list = QRect(candidate->mapToGlobal(QPoint(0, 0)), candidate->size());
-    }
-    if (list.isNull()) {
-        const int position = int(SendScintilla(SCI_GETCURRENTPOS));
-        const QPoint caret(int(SendScintilla(SCI_POINTXFROMPOSITION, 0, position)),
-                           int(SendScintilla(SCI_POINTYFROMPOSITION, 0, position)));
-        list = QRect(viewport()->mapToGlobal(caret), QSize(260, 0));
-    }
-    m_completionDoc->move(list.topRight() + QPoint(4, 0));
-    m_completionDoc->show();
-}
-
-void SqlEditor::hideCompletionDocumentation()
-{
-    if (m_completionDoc)
-        m_completionDoc->hide();
-}
-
-const CompletionItem *SqlEditor::completionItemFor(const QString &label) const
-{
-    for (const CompletionItem &item : m_completions.items) {
-        if (completionLabel(item) == label)
-            return &item;
-    }
-    return nullptr;
-}
-
-void SqlEditor::onCompletionHighlighted(const char *selection)
-{
-    const CompletionItem *item = completionItemFor(QString::fromUtf8(selection));
-    if (!item)
+    if (!listOpen || length() == lengthBefore)
         return;
-    QString tip = item->detail.isEmpty() ? item->text : item->text + QStringLiteral("  ") + item->detail;
-    if (!item->documentation.isEmpty())
-        tip += QLatin1Char('\n') + item->documentation;
-    showCompletionDocumentation(tip);
-}
-
-void SqlEditor::onCompletionChosen(const char *selection)
-{
-    const CompletionItem *item = completionItemFor(QString::fromUtf8(selection));
-    if (!item)
-        return;
-    // Cancelling inside the notification stops Scintilla's own insertion; ours replaces the
-    // whole word, quotes handled.
-    const CompletionItem chosen = *item;
-    SendScintilla(SCI_AUTOCCANCEL);
-    hideCompletionDocumentation();
-    applyCompletion(chosen);
+    const int caret = int(SendScintilla(SCI_GETCURRENTPOS));
+    const std::string text = utf8Text().toStdString();
+    m_completionList->refilter(before, CompletionEngine::complete(text, caret, m_check),
+                               CompletionEngine::isTrigger(text, caret));
 }
 
 void SqlEditor::applyCompletion(const CompletionItem &item)
 {
-    const Completions completions = m_completions.items.isEmpty() ? completionsAtCaret()
-                                                                  : m_completions;
-    if (isListActive())
-        SendScintilla(SCI_AUTOCCANCEL);
-    hideCompletionDocumentation();
-    const int caret = int(SendScintilla(SCI_GETCURRENTPOS));
-    const int typedSince = m_completions.items.isEmpty() ? 0 : caret - m_completionCaret;
-    const int begin = completions.replaceBegin;
-    const int end = std::max(caret, completions.replaceEnd + typedSince);
-    QByteArray text = item.text.toUtf8();
-    if (completions.closeQuote)
-        text += '\'';
-    beginUndoAction();
-    SendScintilla(SCI_SETTARGETRANGE, begin, end);
-    SendScintilla(SCI_REPLACETARGET, text.size(), text.constData());
-    endUndoAction();
-    SendScintilla(SCI_GOTOPOS, begin + int(text.size()));
-    m_completions = {};
+    const Completions &shown = activeCompletions();
+    m_completionList->apply(item, shown.items.isEmpty() ? completionsAtCaret() : shown);
 }
 
 QString SqlEditor::hoverTextAt(int position) const

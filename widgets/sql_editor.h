@@ -11,10 +11,9 @@
 #include <functional>
 #include <vector>
 
-class QLabel;
-
 namespace sluice {
 
+class CompletionList;
 class SqlLexer;
 
 /// The Flink SQL editor: QScintilla with the engine-driven lexer, line numbers, folding of
@@ -72,7 +71,7 @@ public:
     /// The completions at the caret, as complete() would show them.
     Completions completionsAtCaret() const;
     /// The completions of the list on screen (empty when none is shown).
-    const Completions &activeCompletions() const { return m_completions; }
+    const Completions &activeCompletions() const;
     /// Puts a completion item in place of the word it completes, as choosing it in the list does.
     void applyCompletion(const CompletionItem &item);
 
@@ -97,17 +96,10 @@ protected:
 private:
     void updateLineNumberWidth();
     void onCharAdded(int ch);
-    void showCompletions(Completions completions);
-    void refilterCompletions(const Completions &before);
     /// Runs `type` (Scintilla's handling of a key or input method event) and, when it changed
     /// the text while the list was open, narrows the list.
     void typeWithList(const std::function<void()> &type);
     void onDwellStart(int position, int x, int y);
-    void onCompletionChosen(const char *selection);
-    void onCompletionHighlighted(const char *selection);
-    const CompletionItem *completionItemFor(const QString &label) const;
-    void showCompletionDocumentation(const QString &text);
-    void hideCompletionDocumentation();
     int indicatorFor(Severity severity) const;
 
     SqlLexer *m_lexer = nullptr;
@@ -115,9 +107,7 @@ private:
     std::vector<Diagnostic> m_diagnostics;
     int m_lineNumberDigits = 0;
     CheckResult m_check;
-    Completions m_completions; // the list on screen
-    int m_completionCaret = 0; // where the caret was when the list opened
-    QLabel *m_completionDoc = nullptr; // the selected item's documentation, beside the list
+    CompletionList *m_completionList = nullptr;
 };
 
 } // namespace sluice

@@ -4,6 +4,8 @@
 #include <sql_lexer.h>
 #include <theme_manager.h>
 
+#include <QApplication>
+#include <QLabel>
 #include <QListWidget>
 #include <QTest>
 
@@ -130,8 +132,19 @@ private slots:
         editor.SendScintilla(QsciScintillaBase::SCI_GOTOPOS, 16);
         QTest::keyClick(&editor, Qt::Key_Space, Qt::ControlModifier);
         QTest::keyClicks(&editor, "state.t");
+        // The highlighted item's documentation shows beside the list, and goes with it.
+        auto documentation = []() -> QWidget * {
+            for (QWidget *w : QApplication::topLevelWidgets()) {
+                if (w->objectName() == QStringLiteral("CompletionDocumentation"))
+                    return w;
+            }
+            return nullptr;
+        };
+        QVERIFY(documentation() && documentation()->isVisible());
+        QVERIFY(qobject_cast<QLabel *>(documentation())->text().startsWith("table.exec.state.ttl"));
         QTest::keyClick(&editor, Qt::Key_Return);
         QCOMPARE(editor.text(), QString("SET 'table.exec.state.ttl'\nSELECT 1;\n"));
+        QVERIFY(!documentation()->isVisible());
 
         // '.' after an alias while the list is open: it reopens with the alias' columns.
         putCaretInSelectList(editor);
