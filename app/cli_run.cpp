@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <atomic>
 #include <csignal>
 #include <cstdio>
@@ -65,6 +66,35 @@ QJsonObject metricsLine(const MetricsSnapshot &snapshot)
     line[QStringLiteral("timestampNanos")] = qint64(snapshot.timestampNanos);
     line[QStringLiteral("subtasks")] = subtasks;
     return line;
+}
+
+/// Records the job left out on purpose, per operator: malformed records skipped by
+/// ignore-parse-errors and rows dropped behind the watermark. Said at the end on standard error,
+/// so a job that "worked" does not hide input it did not use.
+void reportLeftOutRecords(const MetricsSnapshot &snapshot)
+{
+    struct Counts {
+        std::int64_t skipped = 0, late = 0;
+    };
+    std::vector<std::pair<std::string, Counts>> byOperator; // in the snapshot's order
+    for (const SubtaskMetrics &m : snapshot.subtasks) {
+        auto it = std::find_if(byOperator.begin(), byOperator.end(),
+                               [&](const auto &entry) { return entry.first == m.operatorName; });
+        if (it == byOperator.end())
+            it = byOperator.insert(byOperator.end(), {m.operatorName, {}});
+        it->second.skipped += m.parseErrorsSkipped;
+        it->second.late += m.lateRecordsDropped;
+    }
+    for (const auto &[name, counts] : byOperator) {
+        if (counts.skipped > 0)
+            std::fprintf(stderr, "sluice: %s: %lld malformed record%s skipped (ignore-parse-errors)\n",
+                         name.c_str(), static_cast<long long>(counts.skipped),
+                         counts.skipped == 1 ? "" : "s");
+        if (counts.late > 0)
+            std::fprintf(stderr, "sluice: %s: %lld late record%s dropped (behind the watermark)\n",
+                         name.c_str(), static_cast<long long>(counts.late),
+                         counts.late == 1 ? "" : "s");
+    }
 }
 
 } // namespace
@@ -156,8 +186,10 @@ int runRun(const QStringList &args)
             stopped = true;
         }
     }
+    const MetricsSnapshot last = (*job)->metrics();
     if (metricsFile.isOpen())
-        metricsFile.write(QJsonDocument(metricsLine((*job)->metrics())).toJson(QJsonDocument::Compact) + '\n');
+        metricsFile.write(QJsonDocument(metricsLine(last)).toJson(QJsonDocument::Compact) + '\n');
+    reportLeftOutRecords(last);
     const JobState state = (*job)->state();
     if (state == JobState::Failed) {
         std::fprintf(stderr, "error: %s\n", (*job)->failure().toString().c_str());

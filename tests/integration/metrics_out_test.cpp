@@ -3,6 +3,7 @@
 // current watermark and its event-time lag, under the names the Monitor's CSV export uses.
 #include <metric_history.h>
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -68,6 +69,37 @@ private slots:
             ++lagging;
         }
         QVERIFY(lagging >= 3);
+    }
+
+    void leftOutRecordsAreReportedAtTheEnd()
+    {
+        // A job that skips malformed records says so on standard error when it ends; standard
+        // output keeps only the job's output.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile data(dir.filePath(QStringLiteral("in/rows.csv")));
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("in"))));
+        QVERIFY(data.open(QIODevice::WriteOnly));
+        data.write("a,1\nb,x\nc,3\nd,\"4\n");
+        data.close();
+        const QString job = dir.filePath(QStringLiteral("skip.sql"));
+        QFile script(job);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("CREATE TABLE f (s STRING, n INT) WITH ('connector' = 'filesystem', 'path' = '" +
+                     dir.filePath(QStringLiteral("in")).toUtf8() +
+                     "', 'format' = 'csv', 'csv.ignore-parse-errors' = 'true');\n"
+                     "CREATE TABLE p (s STRING, n INT) WITH ('connector' = 'print');\n"
+                     "INSERT INTO p SELECT s, n FROM f;\n");
+        script.close();
+        QProcess run;
+        run.start(QStringLiteral(SLUICE_BINARY), {QStringLiteral("run"), job});
+        QVERIFY(run.waitForFinished(30000));
+        const QByteArray err = run.readAllStandardError();
+        QVERIFY2(run.exitCode() == 0, err.constData());
+        QCOMPARE(run.readAllStandardOutput(), QByteArray("+I[a, 1]\n+I[c, 3]\n"));
+        QVERIFY2(err.contains("sluice: Source(f): 2 malformed records skipped (ignore-parse-errors)\n"),
+                 err.constData());
+        QVERIFY2(!err.contains("late record"), err.constData());
     }
 };
 

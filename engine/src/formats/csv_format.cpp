@@ -198,7 +198,7 @@ RecordSpan CsvRowDeserializer::nextRecord(std::string_view text, std::size_t pos
     return span;
 }
 
-void CsvRowDeserializer::splitFields(std::string_view record,
+bool CsvRowDeserializer::splitFields(std::string_view record,
                                      std::vector<std::string> &fields) const
 {
     std::size_t count = 0;
@@ -241,15 +241,18 @@ void CsvRowDeserializer::splitFields(std::string_view record,
                 f += static_cast<char>(c);
             }
         }
-        if (!ended)
-            break;
+        if (!ended) {
+            fields.resize(count);
+            return !inQuotes;
+        }
     }
-    fields.resize(count);
 }
 
 Status CsvRowDeserializer::deserialize(std::string_view record, RowBatch &batch)
 {
-    splitFields(record, m_scratch);
+    // Jackson fails such a record too ("Missing closing quote for value").
+    if (!splitFields(record, m_scratch))
+        return Status::invalidArgument("missing closing quote for a value");
     const std::size_t expected = m_fields.size();
     if (m_scratch.size() < expected && !m_options.ignoreParseErrors)
         return Status::invalidArgument("Row length mismatch. " + std::to_string(expected) +

@@ -37,8 +37,10 @@ public:
     RecordSpan nextRecord(std::string_view text, std::size_t pos, bool atEnd) const override;
     Status deserialize(std::string_view record, RowBatch &batch) override;
 
-    /// Splits one record into its field texts (quotes and escapes resolved). Exposed for tests.
-    void splitFields(std::string_view record, std::vector<std::string> &fields) const;
+    /// Splits one record into its field texts (quotes and escapes resolved); false when a quoted
+    /// field is not closed by the end of the record (the input ended inside it). Exposed for
+    /// tests.
+    bool splitFields(std::string_view record, std::vector<std::string> &fields) const;
 
 private:
     CsvOptions m_options;
