@@ -1,7 +1,8 @@
 // Differential correctness test: random tables and random queries (joins incl. outer joins,
 // aggregates with and without HAVING, aggregates over joins, joins over aggregates, aggregates of
-// aggregates, DISTINCT, UNION ALL, CASE/COALESCE/IN/BETWEEN) run on Sluice at parallelism 1, 2
-// and 4; the changelog applied to a multiset must equal SQLite's answer on the same data.
+// aggregates, DISTINCT, UNION ALL, ROW_NUMBER() Top-N, CASE/COALESCE/IN/BETWEEN) run on Sluice
+// at parallelism 1, 2 and 4; the changelog applied to a multiset must equal SQLite's answer on
+// the same data.
 //
 // Environment: SLUICE_DIFF_SEED (first case seed), SLUICE_DIFF_CASES (how many),
 // SLUICE_DIFF_PARALLELISM (e.g. "1,2,4"), SLUICE_DIFF_SHRINK (0 disables data shrinking),
@@ -62,13 +63,16 @@ void countFeatures(const std::string &shape, std::map<std::string, int> &feature
 {
     for (const char *f : {"join2", "join3", "inner", "left", "right", "full", "agg[g0", "agg[g1",
                           "agg[g2", "having", "count*", "countDistinct", "sum", "min", "max", "avg",
-                          "filter", "distinct", "unionAll", "calc"})
+                          "filter", "distinct", "unionAll", "calc", "topN", ",rank"})
         if (shape.find(f) != std::string::npos)
             ++features[f];
     if (shape.find("agg[") != std::string::npos && shape.find("join") != std::string::npos)
         ++features["agg+join nested"];
     if (shape.find("agg[", shape.find("agg[") + 1) != std::string::npos)
         ++features["agg x2"];
+    if (shape.find("topN") != std::string::npos &&
+        (shape.find("agg[") != std::string::npos || shape.find("join") != std::string::npos))
+        ++features["topN over agg or join"];
 }
 
 } // namespace

@@ -88,8 +88,8 @@ QueryGenerator::Rel QueryGenerator::relation(int depth)
 {
     if (depth <= 0)
         return scan();
-    // scan, calc, aggregate, join, distinct, union all
-    switch (m_rng.weighted({2, 2, 5, 5, 1, 1})) {
+    // scan, calc, aggregate, join, distinct, union all, Top-N
+    switch (m_rng.weighted({2, 2, 5, 5, 1, 1, 2})) {
     case 0:
         return scan();
     case 1:
@@ -100,8 +100,10 @@ QueryGenerator::Rel QueryGenerator::relation(int depth)
         return join(depth);
     case 4:
         return distinct(depth);
-    default:
+    case 5:
         return unionAll(depth);
+    default:
+        return topN(depth);
     }
 }
 
@@ -403,6 +405,76 @@ QueryGenerator::Rel QueryGenerator::unionAll(int depth)
                  " UNION ALL SELECT " + rightSqlite + " FROM " + fromItem(right, rightAlias, false);
     rel.updating = left.updating || right.updating;
     rel.shape = "unionAll(" + left.shape + "," + right.shape + ")";
+    return rel;
+}
+
+QueryGenerator::Rel QueryGenerator::topN(int depth)
+{
+    // ROW_NUMBER() Top-N (Flink's Rank). The rows are ordered by every column they keep, so rows
+    // that tie are equal and which of them ranks first cannot change the result. DOUBLE columns
+    // are left out: Flink orders -0.0 before 0.0, SQLite ranks them equal.
+    const Rel input = relation(depth - 1);
+    const std::string alias = newAlias();
+    Scope columns;
+    for (const ScopeColumn &c : scopeOf(input, alias))
+        if (c.column.type != SqlType::Double)
+            columns.push_back(c);
+    if (columns.empty())
+        return calc(depth);
+    Rel rel;
+    std::string selectFlink;
+    std::string selectSqlite;
+    for (const ScopeColumn &c : columns) {
+        const Expr e = ref(c);
+        const std::string name = columnName(rel.columns.size());
+        selectFlink += e.flink + " AS " + name + ", ";
+        selectSqlite += e.sqlite + " AS " + name + ", ";
+        rel.columns.push_back({name, c.column.type});
+    }
+    std::vector<Expr> partition;
+    const int partitionKeys = static_cast<int>(m_rng.weighted({30, 50, 20}));
+    for (int i = 0; i < partitionKeys; ++i) {
+        ScopeColumn column;
+        if (!pickColumn(columns, groupableType, column))
+            break;
+        const Expr key = ref(column);
+        bool duplicate = false;
+        for (const Expr &k : partition)
+            duplicate = duplicate || k.flink == key.flink;
+        if (!duplicate)
+            partition.push_back(key);
+    }
+    Scope order = columns; // every column, in a random order, each ascending or descending
+    for (std::size_t i = order.size(); i > 1; --i)
+        std::swap(order[i - 1], order[m_rng.index(i)]);
+    std::string over;
+    for (std::size_t i = 0; i < partition.size(); ++i)
+        over += (i == 0 ? "PARTITION BY " : ", ") + partition[i].flink;
+    for (std::size_t i = 0; i < order.size(); ++i)
+        over += (i == 0 ? std::string(partition.empty() ? "" : " ") + "ORDER BY " : ", ") +
+                ref(order[i]).flink + (m_rng.chance(50) ? " DESC" : "");
+    const std::string rank = "ROW_NUMBER() OVER (" + over + ") AS rn";
+    const std::string ranked = newAlias();
+    const int limit = static_cast<int>(m_rng.between(1, 3));
+    const bool withRank = m_rng.chance(40);
+    std::string outer;
+    for (const ColumnSpec &c : rel.columns)
+        outer += (outer.empty() ? "" : ", ") + ranked + "." + c.name;
+    if (withRank) {
+        const std::string name = columnName(rel.columns.size());
+        outer += ", " + ranked + ".rn AS " + name;
+        rel.columns.push_back({name, SqlType::BigInt});
+    }
+    auto render = [&](const std::string &select, bool flink) {
+        return "SELECT " + outer + " FROM (SELECT " + select + rank + " FROM " +
+               fromItem(input, alias, flink) + ") AS " + ranked + " WHERE " + ranked +
+               ".rn <= " + std::to_string(limit);
+    };
+    rel.flink = render(selectFlink, true);
+    rel.sqlite = render(selectSqlite, false);
+    rel.updating = true;
+    rel.shape = "topN[p" + std::to_string(partition.size()) + ",n" + std::to_string(limit) +
+                (withRank ? ",rank" : "") + "](" + input.shape + ")";
     return rel;
 }
 

@@ -62,6 +62,7 @@ private:
     Rel join(int depth);
     Rel distinct(int depth);
     Rel unionAll(int depth);
+    Rel topN(int depth);
 
     std::string newAlias();
     static std::string fromItem(const Rel &rel, const std::string &alias, bool flink);
