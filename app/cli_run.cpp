@@ -87,7 +87,8 @@ void reportLeftOutRecords(const MetricsSnapshot &snapshot)
     }
     for (const auto &[name, counts] : byOperator) {
         if (counts.skipped > 0)
-            std::fprintf(stderr, "sluice: %s: %lld malformed record%s skipped (ignore-parse-errors)\n",
+            std::fprintf(stderr,
+                         "sluice: %s: %lld malformed record%s skipped (ignore-parse-errors)\n",
                          name.c_str(), static_cast<long long>(counts.skipped),
                          counts.skipped == 1 ? "" : "s");
         if (counts.late > 0)

@@ -124,7 +124,7 @@ private:
         m_assigner.assign(m_hashes, m_groups, m_subtasks);
         const int n = static_cast<int>(m_targets.size());
         if (std::all_of(m_subtasks.begin(), m_subtasks.end(),
-                                  [&](std::uint16_t s) { return s == m_subtasks[0]; })) {
+                        [&](std::uint16_t s) { return s == m_subtasks[0]; })) {
             send(m_subtasks[0], std::move(batch));
             return;
         }
