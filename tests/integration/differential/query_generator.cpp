@@ -42,6 +42,15 @@ QueryGenerator::QueryGenerator(const DataSet &data, SeededRandom &rng, int maxDe
 {
 }
 
+void QueryGenerator::appendUnique(std::vector<Expr> &keys, Expr key)
+{
+    for (const Expr &k : keys) {
+        if (k.flink == key.flink)
+            return;
+    }
+    keys.push_back(std::move(key));
+}
+
 std::string QueryGenerator::newAlias()
 {
     return "q" + std::to_string(++m_aliasCounter);
@@ -164,11 +173,7 @@ QueryGenerator::Rel QueryGenerator::aggregate(int depth)
         Expr key = ref(column);
         if (m_rng.chance(15))
             key = scalarOfType(scope, column.column.type, 1);
-        bool duplicate = false;
-        for (const Expr &k : keys)
-            duplicate = duplicate || k.flink == key.flink;
-        if (!duplicate)
-            keys.push_back(key);
+        appendUnique(keys, std::move(key));
     }
     std::string selectFlink;
     std::string selectSqlite;
@@ -437,12 +442,7 @@ QueryGenerator::Rel QueryGenerator::topN(int depth)
         ScopeColumn column;
         if (!pickColumn(columns, groupableType, column))
             break;
-        const Expr key = ref(column);
-        bool duplicate = false;
-        for (const Expr &k : partition)
-            duplicate = duplicate || k.flink == key.flink;
-        if (!duplicate)
-            partition.push_back(key);
+        appendUnique(partition, ref(column));
     }
     Scope order = columns; // every column, in a random order, each ascending or descending
     for (std::size_t i = order.size(); i > 1; --i)

@@ -65,6 +65,8 @@ private:
     Rel topN(int depth);
 
     std::string newAlias();
+    /// Adds a grouping or partition key unless the same expression is there already.
+    static void appendUnique(std::vector<Expr> &keys, Expr key);
     static std::string fromItem(const Rel &rel, const std::string &alias, bool flink);
     static Scope scopeOf(const Rel &rel, const std::string &alias);
     static Expr ref(const ScopeColumn &column);
