@@ -97,6 +97,10 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
         if (name == "ROW_NUMBER")
             fail(call.range, "ROW_NUMBER() OVER (...) must be a select item of a subquery whose "
                              "enclosing query filters it, e.g. WHERE rn <= 3 (Top-N)");
+        // Flink's streaming Top-N (StreamExecRank) ranks with ROW_NUMBER() only.
+        if (name == "RANK" || name == "DENSE_RANK")
+            fail(call.range, name + "() is not supported on a streaming table, as in Flink: use "
+                                    "ROW_NUMBER() for Top-N");
         fail(call.range, "OVER windows are not supported by the embedded engine yet; only "
                          "ROW_NUMBER() for Top-N and deduplication");
     }

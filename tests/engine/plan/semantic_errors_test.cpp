@@ -86,6 +86,20 @@ private slots:
         QVERIFY(find(d, Severity::Error, "did you mean").empty());
     }
 
+    void streamingRanksOnlyByRowNumber()
+    {
+        // Flink's streaming Top-N takes ROW_NUMBER() only; other OVER windows are not there yet.
+        const Diagnostics d = check("INSERT INTO out1 SELECT id, product FROM (SELECT id, product, "
+                                    "RANK() OVER (ORDER BY amount) AS r FROM orders) WHERE r <= 2;");
+        std::string r = expectSingleError(d, 4, 63, {"RANK() is not supported on a streaming table",
+                                                     "use ROW_NUMBER()"});
+        QVERIFY2(r.empty(), r.c_str());
+        const Diagnostics sum = check("INSERT INTO out1 SELECT id, CAST(SUM(amount) OVER (ORDER BY "
+                                      "id) AS STRING) FROM orders;");
+        r = expectSingleError(sum, 4, 34, {"OVER windows are not supported"});
+        QVERIFY2(r.empty(), r.c_str());
+    }
+
     void ambiguousColumn()
     {
         const Diagnostics d = check("INSERT INTO out1 SELECT user_id, name FROM orders JOIN users "
