@@ -45,6 +45,13 @@ void addTableOptions(std::vector<OptionSpec> &out)
                   "least 5 minutes above the minimum (unless both are 0). Newer Flink releases no "
                   "longer read it, and the engine only checks the 5-minute gap.")
             .build());
+    out.push_back(
+        B("table.exec.interval-join.min-cleanup-interval", T::Duration, C::State, kEngine)
+            .def("0 ms")
+            .desc("An interval join removes a key's rows once the watermark has passed their time "
+                  "bounds; this delays each such cleanup by at least this much, so keys are "
+                  "visited less often at the cost of holding rows a little longer.")
+            .build());
 
     // ---- Mini-batch --------------------------------------------------------------------------
     out.push_back(

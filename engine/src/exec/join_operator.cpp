@@ -172,13 +172,8 @@ Status JoinOperator::open(OperatorContext &context)
     m_sides[1].table = &context.state->mapTable("right-records", state::TtlConfig{m_sides[1].ttl});
     for (Side &side : m_sides)
         side.hashed = dynamic_cast<state::HashedMapTable *>(side.table);
-    if (context.metrics) {
-        for (int s = 0; s < 2; ++s) {
-            const std::string prefix = s == 0 ? "left." : "right.";
-            m_sides[s].entriesMetric = &context.metrics->extra(prefix + "stateEntries");
-            m_sides[s].bytesMetric = &context.metrics->extra(prefix + "stateBytes");
-        }
-    }
+    m_sides[0].metrics.open(context.metrics, "left");
+    m_sides[1].metrics.open(context.metrics, "right");
     return Status::ok();
 }
 
@@ -196,12 +191,8 @@ Status JoinOperator::endInput(Output & /*out*/)
 
 void JoinOperator::publishSideMetrics()
 {
-    for (const Side &side : m_sides) {
-        if (!side.table || !side.entriesMetric)
-            continue;
-        side.entriesMetric->store(side.table->entries(), std::memory_order_relaxed);
-        side.bytesMetric->store(side.table->bytes(), std::memory_order_relaxed);
-    }
+    for (Side &side : m_sides)
+        side.metrics.publish(side.table);
 }
 
 Status JoinOperator::processBatch(int input, const RowBatch &batch, Output &out)

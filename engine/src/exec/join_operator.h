@@ -14,10 +14,10 @@
 #include "common/key_hasher.h"
 #include "common/row_codec.h"
 #include "exec/expression_evaluator.h"
+#include "exec/join_side_metrics.h"
 #include "exec/operator.h"
 #include "state/heap_state_backend.h"
 
-#include <atomic>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -51,8 +51,7 @@ private:
         std::chrono::milliseconds ttl{0};
         state::MapTable *table = nullptr;
         state::HashedMapTable *hashed = nullptr; // the heap backend's prefetching, if any
-        std::atomic<std::int64_t> *entriesMetric = nullptr; // "<side>.stateEntries"
-        std::atomic<std::int64_t> *bytesMetric = nullptr;   // "<side>.stateBytes"
+        JoinSideMetrics metrics;
     };
     struct Candidate {
         std::string_view row; // encoded other-side row (in m_arena; outer other sides only)

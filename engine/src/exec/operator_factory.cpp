@@ -13,7 +13,10 @@ Result<std::unique_ptr<Operator>> createOperator(const plan::PlanNode &node)
     case K::Union:
     case K::MiniBatchAssigner: return makeForwardOperator(node);
     case K::GroupAggregate: return makeGroupAggregateOperator(node.as<plan::AggregateNode>());
-    case K::Join: return makeJoinOperator(node.as<plan::JoinNode>());
+    case K::Join:
+        return node.as<plan::JoinNode>().interval
+                   ? makeIntervalJoinOperator(node.as<plan::JoinNode>())
+                   : makeJoinOperator(node.as<plan::JoinNode>());
     case K::WindowAggregate: return makeWindowAggregateOperator(node.as<plan::WindowAggregateNode>());
     case K::Rank: return makeRankOperator(node.as<plan::RankNode>());
     case K::Deduplicate: return makeDeduplicateOperator(node.as<plan::DeduplicateNode>());

@@ -17,6 +17,8 @@ std::unique_ptr<Operator> makeForwardOperator(const plan::PlanNode &node);
 // Keyed and stateful (the runtime routes rows by key group before them)
 std::unique_ptr<Operator> makeGroupAggregateOperator(const plan::AggregateNode &node);
 std::unique_ptr<Operator> makeJoinOperator(const plan::JoinNode &node);
+/// A join whose node has interval bounds (Flink's interval join).
+std::unique_ptr<Operator> makeIntervalJoinOperator(const plan::JoinNode &node);
 std::unique_ptr<Operator> makeWindowAggregateOperator(const plan::WindowAggregateNode &node);
 std::unique_ptr<Operator> makeRankOperator(const plan::RankNode &node);
 std::unique_ptr<Operator> makeDeduplicateOperator(const plan::DeduplicateNode &node);

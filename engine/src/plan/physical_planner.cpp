@@ -343,6 +343,110 @@ BoundExprPtr retypeRefs(const BoundExprPtr &e, const RowSchema &newSchema)
     return copy;
 }
 
+/// A side of a time comparison: a rowtime attribute plus a constant day-time interval.
+struct TimeTerm {
+    int column = -1; ///< in the join's combined input (left columns first)
+    std::int64_t offset = 0;
+};
+
+std::optional<TimeTerm> timeTerm(const BoundExprPtr &e)
+{
+    if (e->kind == BoundExprKind::InputRef) {
+        if (!isTimestamp(e->type) || e->type.timeAttribute() != TimeAttribute::Rowtime)
+            return std::nullopt;
+        return TimeTerm{e->inputIndex, 0};
+    }
+    if (e->kind != BoundExprKind::Call || e->args.size() != 2 ||
+        (e->function != ScalarFunction::Plus && e->function != ScalarFunction::Minus))
+        return std::nullopt;
+    auto intervalMs = [](const BoundExprPtr &x) -> std::optional<std::int64_t> {
+        if (x->kind != BoundExprKind::Literal || x->isNullLiteral ||
+            x->type.root() != LogicalTypeRoot::IntervalDayTime)
+            return std::nullopt;
+        return std::stoll(x->literalText);
+    };
+    const bool plus = e->function == ScalarFunction::Plus;
+    if (auto ms = intervalMs(e->args[1])) {
+        if (auto t = timeTerm(e->args[0]))
+            return TimeTerm{t->column, t->offset + (plus ? *ms : -*ms)};
+    } else if (plus) {
+        if (auto ms2 = intervalMs(e->args[0])) {
+            if (auto t = timeTerm(e->args[1]))
+                return TimeTerm{t->column, t->offset + *ms2};
+        }
+    }
+    return std::nullopt;
+}
+
+/// Flink's IntervalJoinUtil.extractWindowBounds for event time: exactly two conjuncts compare the
+/// inputs' rowtime attributes (each plus or minus a constant interval), one bounding left - right
+/// from below and one from above; the other conjuncts are returned as the remaining condition.
+std::optional<std::pair<IntervalBounds, BoundExprPtr>>
+extractIntervalBounds(const BoundExprPtr &condition, int leftArity)
+{
+    if (!condition)
+        return std::nullopt;
+    std::vector<BoundExprPtr> conjuncts, rest;
+    splitConjuncts(condition, conjuncts);
+    IntervalBounds bounds;
+    int lowers = 0, uppers = 0;
+    for (const BoundExprPtr &c : conjuncts) {
+        const bool comparison = c->kind == BoundExprKind::Call && c->args.size() == 2 &&
+                                (c->function == ScalarFunction::LessThan ||
+                                 c->function == ScalarFunction::LessThanOrEqual ||
+                                 c->function == ScalarFunction::GreaterThan ||
+                                 c->function == ScalarFunction::GreaterThanOrEqual);
+        std::optional<TimeTerm> a, b;
+        if (comparison) {
+            a = timeTerm(c->args[0]);
+            b = timeTerm(c->args[1]);
+        }
+        if (!a || !b || (a->column < leftArity) == (b->column < leftArity)) {
+            rest.push_back(c);
+            continue;
+        }
+        // a OP b with a = l + x and b = r + y (or flipped): l - r OP' y - x.
+        ScalarFunction op = c->function;
+        if (a->column >= leftArity) {
+            std::swap(a, b);
+            switch (op) {
+            case ScalarFunction::LessThan: op = ScalarFunction::GreaterThan; break;
+            case ScalarFunction::LessThanOrEqual: op = ScalarFunction::GreaterThanOrEqual; break;
+            case ScalarFunction::GreaterThan: op = ScalarFunction::LessThan; break;
+            default: op = ScalarFunction::LessThanOrEqual; break;
+            }
+        }
+        const int left = a->column, right = b->column - leftArity;
+        if ((bounds.leftTimeColumn >= 0 && bounds.leftTimeColumn != left) ||
+            (bounds.rightTimeColumn >= 0 && bounds.rightTimeColumn != right))
+            return std::nullopt; // bounds over different time attributes: a regular join
+        bounds.leftTimeColumn = left;
+        bounds.rightTimeColumn = right;
+        const std::int64_t d = b->offset - a->offset;
+        switch (op) {
+        case ScalarFunction::GreaterThanOrEqual:
+            bounds.lower = d;
+            ++lowers;
+            break;
+        case ScalarFunction::GreaterThan:
+            bounds.lower = d + 1;
+            ++lowers;
+            break;
+        case ScalarFunction::LessThanOrEqual:
+            bounds.upper = d;
+            ++uppers;
+            break;
+        default:
+            bounds.upper = d - 1;
+            ++uppers;
+            break;
+        }
+    }
+    if (lowers != 1 || uppers != 1)
+        return std::nullopt;
+    return std::make_pair(bounds, combineConjuncts(rest));
+}
+
 } // namespace
 
 PlanNodePtr PhysicalPlanner::visitJoin(const PlanNodePtr &node)
@@ -440,26 +544,45 @@ PlanNodePtr PhysicalPlanner::visitJoin(const PlanNodePtr &node)
         join.inputs = {exchange(left, Distribution::Hash, join.leftKeys, m_defaultParallelism),
                        exchange(right, Distribution::Hash, join.rightKeys, m_defaultParallelism)};
     }
-    const bool insertOnly = join.joinKind == JoinKind::Inner && left->changelog.isInsertOnly() &&
-                            right->changelog.isInsertOnly();
-    join.changelog = insertOnly ? ChangelogMode::insertOnly() : ChangelogMode::all();
-    if (!insertOnly)
-        join.reasons.push_back(join.joinKind != JoinKind::Inner
-                                   ? "outer join: null-padded rows are retracted when a match arrives"
-                                   : "an input produces updates, so the join does too");
+    if (auto interval = extractIntervalBounds(join.nonEquiCondition, leftArityBefore)) {
+        // Flink's interval join: rows wait in state only until the watermark passes their
+        // bounds, and the output is append-only (outer rows are padded once, at expiry).
+        if (!left->changelog.isInsertOnly() || !right->changelog.isInsertOnly())
+            fail(join.range,
+                 "An interval join (a join bounding the inputs' rowtime attributes "
+                 "against each other) needs insert-only inputs, but an input produces "
+                 "updates",
+                 "changelog");
+        join.interval = interval->first;
+        join.nonEquiCondition = interval->second;
+        join.changelog = ChangelogMode::insertOnly();
+        join.reasons.push_back(
+            "interval join: rows leave state when the watermark passes their time bounds; the "
+            "output watermark trails the input by " +
+            std::to_string(join.interval->maxOutputDelay()) + " ms");
+    } else {
+        const bool insertOnly = join.joinKind == JoinKind::Inner &&
+                                left->changelog.isInsertOnly() && right->changelog.isInsertOnly();
+        join.changelog = insertOnly ? ChangelogMode::insertOnly() : ChangelogMode::all();
+        if (!insertOnly)
+            join.reasons.push_back(
+                join.joinKind != JoinKind::Inner
+                    ? "outer join: null-padded rows are retracted when a match arrives"
+                    : "an input produces updates, so the join does too");
 
-    // State TTL per side: the join's OPTIONS hint (seed 001) > STATE_TTL hint > global TTL.
-    auto resolve = [&](const std::optional<std::chrono::milliseconds> &options,
-                       const std::optional<std::chrono::milliseconds> &stateTtl) -> StateTtl {
-        if (options)
-            return {*options, "join OPTIONS hint"};
-        if (stateTtl)
-            return {*stateTtl, "STATE_TTL hint"};
-        return globalTtl();
-    };
-    join.leftTtl = resolve(join.hintLeftTtl, join.stateTtlHintLeft);
-    join.rightTtl = resolve(join.hintRightTtl, join.stateTtlHintRight);
-    join.miniBatch = m_miniBatch;
+        // State TTL per side: the join's OPTIONS hint (seed 001) > STATE_TTL hint > global TTL.
+        auto resolve = [&](const std::optional<std::chrono::milliseconds> &options,
+                           const std::optional<std::chrono::milliseconds> &stateTtl) -> StateTtl {
+            if (options)
+                return {*options, "join OPTIONS hint"};
+            if (stateTtl)
+                return {*stateTtl, "STATE_TTL hint"};
+            return globalTtl();
+        };
+        join.leftTtl = resolve(join.hintLeftTtl, join.stateTtlHintLeft);
+        join.rightTtl = resolve(join.hintRightTtl, join.stateTtlHintRight);
+        join.miniBatch = m_miniBatch;
+    }
 
     // Upsert keys (as Flink's FlinkRelMdUpsertKeys, simplified): pairs of the sides' keys; and a
     // side's keys alone when the other side is unique on the join key.

@@ -8,6 +8,7 @@
 #include "plan/bound_expr.h"
 #include "plan/catalog.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -158,9 +159,26 @@ struct ExchangeNode : PlanNode {
 enum class JoinKind : std::uint8_t { Inner, Left, Right, Full };
 const char *joinKindName(JoinKind kind);
 
+/// The time bounds of an interval join (Flink's IntervalJoinSpec.WindowBounds, event time): a left
+/// row and a right row may join when lower <= left time - right time <= upper (milliseconds,
+/// strict comparisons already made inclusive).
+struct IntervalBounds {
+    int leftTimeColumn = -1;  ///< the left input's rowtime attribute
+    int rightTimeColumn = -1; ///< the right input's rowtime attribute
+    std::int64_t lower = 0;
+    std::int64_t upper = 0;
+    /// How far the output's watermark trails the input's: the most time a row waits in state
+    /// for a partner (Flink's getMaxOutputDelay).
+    std::int64_t maxOutputDelay() const { return std::max(-lower, upper); }
+};
+
 struct JoinNode : PlanNode {
     static constexpr PlanNodeKind kKind = PlanNodeKind::Join;
     JoinNode() : PlanNode(kKind) {}
+    /// Set for Flink's interval join: the condition bounds the two inputs' rowtime attributes
+    /// against each other, so rows leave state when the watermark passes their bounds and the
+    /// output is append-only; nonEquiCondition then holds only the remaining conjuncts.
+    std::optional<IntervalBounds> interval;
     JoinKind joinKind = JoinKind::Inner;
     std::vector<int> leftKeys;  ///< equi-key columns of the left input
     std::vector<int> rightKeys; ///< equi-key columns of the right input

@@ -79,6 +79,8 @@ std::string describeStateTtl(const PlanNode &node)
     switch (node.kind) {
     case PlanNodeKind::Join: {
         const auto &j = node.as<JoinNode>();
+        if (j.interval)
+            return std::string(); // the watermark cleans an interval join's state
         return "left: " + j.leftTtl.toString() + ", right: " + j.rightTtl.toString();
     }
     case PlanNodeKind::GroupAggregate:
@@ -143,6 +145,15 @@ std::string describeNode(const PlanNode &node)
                     r[static_cast<std::size_t>(j.rightKeys[i])].name;
         if (j.nonEquiCondition)
             cond += (cond.empty() ? "" : " AND ") + j.nonEquiCondition->toString();
+        if (j.interval) {
+            const IntervalBounds &b = *j.interval;
+            return std::string("IntervalJoin(joinType=[") + joinKindName(j.joinKind) +
+                   "], windowBounds=[isRowTime=true, leftLowerBound=" + std::to_string(b.lower) +
+                   ", leftUpperBound=" + std::to_string(b.upper) +
+                   ", leftTimeIndex=" + std::to_string(b.leftTimeColumn) +
+                   ", rightTimeIndex=" + std::to_string(b.rightTimeColumn) + "], where=[" +
+                   (cond.empty() ? "true" : cond) + "], select=[" + node.columnList() + "])";
+        }
         return std::string("Join(joinType=[") + joinKindName(j.joinKind) + "], where=[" +
                (cond.empty() ? "true" : cond) + "], select=[" + node.columnList() + "]" +
                (j.miniBatch ? ", miniBatch=[true]" : "") + ")";

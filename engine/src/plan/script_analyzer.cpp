@@ -98,7 +98,8 @@ void advise(const PlanNode &node, Diagnostics &diagnostics, std::set<const PlanN
     switch (node.kind) {
     case PlanNodeKind::Join: {
         const auto &j = node.as<JoinNode>();
-        if (j.leftTtl.ttl.count() == 0 || j.rightTtl.ttl.count() == 0)
+        // An interval join's rows leave state with the watermark: no TTL needed.
+        if (!j.interval && (j.leftTtl.ttl.count() == 0 || j.rightTtl.ttl.count() == 0))
             what = "This regular join keeps every row of " +
                    std::string(j.leftTtl.ttl.count() == 0 && j.rightTtl.ttl.count() == 0 ? "both inputs"
                                : j.leftTtl.ttl.count() == 0 ? "its left input" : "its right input");
@@ -126,7 +127,7 @@ void advise(const PlanNode &node, Diagnostics &diagnostics, std::set<const PlanN
     default:
         break;
     }
-    if (node.is<JoinNode>()) {
+    if (node.is<JoinNode>() && !node.as<JoinNode>().interval) {
         const auto &j = node.as<JoinNode>();
         adviseTtlAgainstWatermark(*j.inputs[0], j.leftTtl, "join's left side", diagnostics);
         adviseTtlAgainstWatermark(*j.inputs[1], j.rightTtl, "join's right side", diagnostics);
@@ -394,7 +395,9 @@ int addGraphNodes(const plan::PlanNode &node, std::vector<PlanGraphNode> &out)
         inputs.push_back(addGraphNodes(*in, out));
     PlanGraphNode g;
     g.id = static_cast<int>(out.size());
-    g.kind = plan::planNodeKindName(node.kind);
+    // The engine names an interval join's operator IntervalJoin; the graph node agrees.
+    const bool interval = node.is<plan::JoinNode>() && node.as<plan::JoinNode>().interval;
+    g.kind = interval ? "IntervalJoin" : plan::planNodeKindName(node.kind);
     g.description = plan::describeNode(node);
     g.parallelism = node.parallelism;
     g.changelogMode = node.changelog.toString();

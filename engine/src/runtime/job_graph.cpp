@@ -80,6 +80,8 @@ std::string operatorDisplayName(const plan::PlanNode &node)
 {
     if (node.is<plan::SinkNode>())
         return "Sink(" + node.as<plan::SinkNode>().name + ")";
+    if (node.is<plan::JoinNode>() && node.as<plan::JoinNode>().interval)
+        return "IntervalJoin";
     if (node.is<plan::AggregateNode>()) {
         switch (node.as<plan::AggregateNode>().phase) {
         case plan::AggPhase::Local: return "LocalGroupAggregate";

@@ -57,6 +57,9 @@ inline RowBatch makeBatch(const std::shared_ptr<const Schema> &schema, const std
             case PhysicalType::Float64: b.set<double>(c, r, std::get<double>(v)); break;
             case PhysicalType::Decimal128: b.set<Decimal128>(c, r, Decimal128{std::get<std::int64_t>(v)}); break;
             case PhysicalType::Bytes: b.setString(c, r, std::get<std::string>(v)); break;
+            case PhysicalType::Timestamp: // epoch milliseconds
+                b.set<TimestampValue>(c, r, TimestampValue{std::get<std::int64_t>(v), 0});
+                break;
             default: QTest::qFail("unsupported test column type", __FILE__, __LINE__); break;
             }
         }
@@ -73,7 +76,7 @@ public:
             rows.push_back(formatPrintRow(batch, r));
         batches.push_back(std::move(batch));
     }
-    void emitWatermark(std::int64_t) override {}
+    void emitWatermark(std::int64_t watermark) override { watermarks.push_back(watermark); }
 
     std::vector<std::string> take()
     {
@@ -84,6 +87,7 @@ public:
 
     std::vector<std::string> rows;
     std::vector<RowBatch> batches;
+    std::vector<std::int64_t> watermarks;
 };
 
 class Harness {

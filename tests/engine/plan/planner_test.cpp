@@ -1,6 +1,7 @@
 // Physical planning decisions: parallelism (parallelism.default,
 // table.exec.resource.default-parallelism, sink.parallelism, singleton global aggregates),
-// mini-batch two-phase aggregation, distinct splitting, and the advisor's unbounded-state warning.
+// mini-batch two-phase aggregation, distinct splitting, interval joins, and the advisor's
+// unbounded-state warning.
 
 #include "plan_test_support.h"
 
@@ -234,6 +235,61 @@ private slots:
         auto distinct = analyzeScript(tables + "CREATE VIEW u AS SELECT * FROM e1 UNION SELECT * FROM e2;\n" +
                                       window);
         QVERIFY(distinct->diagnostics.hasErrors());
+    }
+
+    void timeBoundsBetweenRowtimesMakeAnIntervalJoin()
+    {
+        const std::string tables =
+            "CREATE TABLE e1 (k INT, ts TIMESTAMP(3), v INT, WATERMARK FOR ts AS ts - INTERVAL '1' "
+            "SECOND) WITH ('connector' = 'datagen');\n"
+            "CREATE TABLE e2 (k INT, ts TIMESTAMP(3), v INT, WATERMARK FOR ts AS ts - INTERVAL '1' "
+            "SECOND) WITH ('connector' = 'datagen');\n"
+            "CREATE TABLE plain (k INT, ts TIMESTAMP(3), v INT) WITH ('connector' = 'datagen');\n"
+            "CREATE TABLE f (k INT, a TIMESTAMP(3), b TIMESTAMP(3)) WITH ('connector' = "
+            "'filesystem', 'path' = '/tmp/sluice-planner-test-out', 'format' = 'csv');\n";
+        auto plan = [&](const std::string &from) {
+            return analyzeScript(tables + "INSERT INTO f SELECT e1.k, e1.ts, x.ts FROM " + from +
+                                 ";\n");
+        };
+        // BETWEEN, an outer join, a remaining condition: append-only, so a file sink takes it.
+        auto between = plan("e1 LEFT JOIN e2 AS x ON e1.k = x.k AND e1.v > x.v AND e1.ts BETWEEN "
+                            "x.ts - INTERVAL '5' SECOND AND x.ts + INTERVAL '1' MINUTE");
+        QVERIFY2(!between->diagnostics.hasErrors(), diagnosticsText(between->diagnostics).c_str());
+        const JoinNode *join = single<JoinNode>(*onlySink(*between));
+        QVERIFY(join && join->interval);
+        QCOMPARE(join->interval->lower, std::int64_t(-5000));
+        QCOMPARE(join->interval->upper, std::int64_t(60000));
+        QCOMPARE(join->interval->leftTimeColumn, 1);
+        QCOMPARE(join->interval->rightTimeColumn, 1);
+        QVERIFY(join->changelog.isInsertOnly());
+        QVERIFY(join->nonEquiCondition);
+        // What remains is e1.v > x.v, over the join's columns (x.v is column 5).
+        QCOMPARE(join->nonEquiCondition->function, ScalarFunction::GreaterThan);
+        QCOMPARE(join->nonEquiCondition->args.at(0)->inputIndex, 2);
+        QCOMPARE(join->nonEquiCondition->args.at(1)->inputIndex, 5);
+        QCOMPARE(join->interval->maxOutputDelay(), std::int64_t(60000));
+        QVERIFY(withCode(between->diagnostics, "state-ttl-missing").empty());
+
+        // Strict bounds become inclusive ones a millisecond in; either side may come first.
+        auto strict = plan("e1 JOIN e2 AS x ON e1.k = x.k AND x.ts < e1.ts + INTERVAL '1' SECOND "
+                           "AND e1.ts < x.ts + INTERVAL '2' SECOND");
+        QVERIFY2(!strict->diagnostics.hasErrors(), diagnosticsText(strict->diagnostics).c_str());
+        join = single<JoinNode>(*onlySink(*strict));
+        QVERIFY(join && join->interval);
+        QCOMPARE(join->interval->lower, std::int64_t(-999));
+        QCOMPARE(join->interval->upper, std::int64_t(1999));
+        QVERIFY(!join->nonEquiCondition);
+
+        // One bound only, or a column that is no time attribute: a regular join, which keeps
+        // updating outer rows, so the file sink refuses it as Flink does.
+        auto oneBound = plan("e1 LEFT JOIN e2 AS x ON e1.k = x.k AND e1.ts >= x.ts");
+        QVERIFY(oneBound->diagnostics.hasErrors());
+        auto inner = analyzeScript(tables + "INSERT INTO f SELECT e1.k, e1.ts, x.ts FROM e1 JOIN "
+                                            "plain AS x ON e1.k = x.k AND e1.ts BETWEEN x.ts AND "
+                                            "x.ts + INTERVAL '1' SECOND;\n");
+        QVERIFY2(!inner->diagnostics.hasErrors(), diagnosticsText(inner->diagnostics).c_str());
+        join = single<JoinNode>(*onlySink(*inner));
+        QVERIFY(join && !join->interval);
     }
 
     void miniBatchMakesLocalAndGlobalAggregates()

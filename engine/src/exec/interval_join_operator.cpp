@@ -1,0 +1,362 @@
+#include "exec/interval_join_operator.h"
+
+#include "exec/operators.h"
+#include "exec/row_key_selector.h"
+
+#include <limits>
+
+namespace sluice::exec {
+
+namespace {
+
+constexpr std::int64_t kMaxTime = std::numeric_limits<std::int64_t>::max();
+
+// Cache user keys order by time (big-endian with the sign bit flipped), then by arrival.
+void putOrdered(std::string &out, std::int64_t v)
+{
+    const auto u = static_cast<std::uint64_t>(v) ^ (std::uint64_t{1} << 63);
+    for (int i = 7; i >= 0; --i)
+        out.push_back(static_cast<char>((u >> (8 * i)) & 0xff));
+}
+
+std::int64_t getOrdered(std::string_view bytes)
+{
+    std::uint64_t u = 0;
+    for (int i = 0; i < 8; ++i)
+        u = (u << 8) | static_cast<unsigned char>(bytes[static_cast<std::size_t>(i)]);
+    return static_cast<std::int64_t>(u ^ (std::uint64_t{1} << 63));
+}
+
+// A cached row's value: a byte telling whether it has joined, then the row.
+constexpr char kJoined = 1;
+constexpr char kNotJoined = 0;
+
+} // namespace
+
+IntervalJoinOperator::IntervalJoinOperator(const plan::JoinNode &node)
+{
+    if (!node.interval || node.inputs.size() != 2) {
+        m_setupError = Status::internal("interval join node without bounds or inputs");
+        return;
+    }
+    m_kind = node.joinKind;
+    m_bounds = *node.interval;
+    m_emptyWindow = m_bounds.upper < m_bounds.lower;
+    m_conditionExpr = node.nonEquiCondition;
+    m_outSchema = schemaFromPlan(node.schema);
+    const std::vector<int> *keys[2] = {&node.leftKeys, &node.rightKeys};
+    const int timeColumns[2] = {m_bounds.leftTimeColumn, m_bounds.rightTimeColumn};
+    std::size_t offset = 0;
+    for (int s = 0; s < 2; ++s) {
+        Side &side = m_sides[s];
+        side.schema = schemaFromPlan(node.inputs[static_cast<std::size_t>(s)]->schema);
+        for (int k : *keys[s])
+            side.keys.push_back(static_cast<std::uint32_t>(k));
+        side.hasher.emplace(*side.schema, side.keys);
+        side.keyCodec.emplace(RowCodec::forKey(*side.schema, side.keys));
+        side.rowCodec.emplace(RowCodec::forSchema(*side.schema));
+        side.timeColumn = static_cast<std::size_t>(timeColumns[s]);
+        side.offset = offset;
+        offset += side.schema->size();
+    }
+    m_sides[0].relativeSize = -m_bounds.lower;
+    m_sides[1].relativeSize = m_bounds.upper;
+    m_sides[0].outer = m_kind == plan::JoinKind::Left || m_kind == plan::JoinKind::Full;
+    m_sides[1].outer = m_kind == plan::JoinKind::Right || m_kind == plan::JoinKind::Full;
+    if (offset != m_outSchema->size())
+        m_setupError = Status::internal("interval join output does not match its inputs");
+    m_pair = RowBatch(m_outSchema, 1);
+}
+
+Status IntervalJoinOperator::open(OperatorContext &context)
+{
+    Operator::open(context);
+    if (!m_setupError.isOk())
+        return Status(m_setupError).from(context.name);
+    if (!context.state)
+        return Status::internal("keyed operator opened without a state backend").from(context.name);
+    m_maxParallelism = context.maxParallelism;
+    if (context.config) {
+        if (auto d = context.config->getDuration("table.exec.interval-join.min-cleanup-interval"))
+            m_minCleanUp = std::max<std::int64_t>(
+                0, std::chrono::duration_cast<std::chrono::milliseconds>(*d).count());
+    }
+    if (m_conditionExpr) {
+        auto compiled = CompiledExpression::compile(m_conditionExpr, *m_outSchema);
+        if (!compiled)
+            return Status(compiled.status()).from(context.name);
+        m_condition.emplace(std::move(*compiled));
+        m_condition->setClock(context.clock);
+    }
+    // The watermark cleans these caches: no state TTL.
+    m_sides[0].cache = &context.state->mapTable("left-rows", state::TtlConfig{});
+    m_sides[1].cache = &context.state->mapTable("right-rows", state::TtlConfig{});
+    m_sides[0].metrics.open(context.metrics, "left");
+    m_sides[1].metrics.open(context.metrics, "right");
+    return Status::ok();
+}
+
+std::int64_t IntervalJoinOperator::expirationTime(std::int64_t relativeSize) const
+{
+    // Flink's calExpirationTime with no allowed lateness; the end of input expires everything.
+    return m_operatorTime < kMaxTime ? m_operatorTime - relativeSize - 1 : kMaxTime;
+}
+
+std::string IntervalJoinOperator::timerKeyOf(int keyGroup, std::string_view key)
+{
+    std::string k;
+    k.push_back(static_cast<char>(keyGroup & 0xff));
+    k.push_back(static_cast<char>((keyGroup >> 8) & 0xff));
+    k.append(key);
+    return k;
+}
+
+std::string IntervalJoinOperator::cacheUserKey(std::int64_t time)
+{
+    std::string k;
+    putOrdered(k, time);
+    putOrdered(k, m_sequence++);
+    return k;
+}
+
+Status IntervalJoinOperator::processBatch(int input, const RowBatch &batch, Output &out)
+{
+    BatchBuilder builder(m_outSchema, out);
+    if (m_emptyWindow) {
+        // Nothing joins: an outer side's rows are padded at once, the others dropped.
+        if (m_sides[input].outer) {
+            for (std::size_t row = 0; row < batch.size(); ++row)
+                emitPadded(builder, m_sides[input], batch, row);
+        }
+        builder.flush();
+        return Status::ok();
+    }
+    Side &in = m_sides[input];
+    m_hashes.resize(batch.size());
+    in.hasher->hashBatch(batch, m_hashes);
+    for (std::size_t row = 0; row < batch.size(); ++row) {
+        if (Status s = processRow(input, batch, row, builder); !s.isOk())
+            return Status(s).from(context().name);
+    }
+    builder.flush();
+    return Status::ok();
+}
+
+Status IntervalJoinOperator::processRow(int input, const RowBatch &batch, std::size_t row,
+                                        BatchBuilder &out)
+{
+    Side &in = m_sides[input];
+    Side &other = m_sides[1 - input];
+    if (batch.isNull(in.timeColumn, row))
+        return Status::invalidArgument("the rowtime attribute '" + in.schema->name(in.timeColumn) +
+                                       "' is NULL in a row of the interval join's " +
+                                       (input == 0 ? "left" : "right") + " input");
+    const std::int64_t time = batch.get<TimestampValue>(in.timeColumn, row).millis;
+    bool nullKey = false;
+    for (std::uint32_t k : in.keys)
+        nullKey = nullKey || batch.isNull(k, row);
+    const int keyGroup = keyGroupForKeyHash(KeyHasher::keyHash32(m_hashes[row]), m_maxParallelism);
+    m_key.clear();
+    in.keyCodec->encode(batch, row, m_key);
+
+    // The other side's rows this one can join: other.time in [time - other's relative size,
+    // time + this side's].
+    const std::int64_t lower = time - other.relativeSize;
+    const std::int64_t upper = time + in.relativeSize;
+    bool emitted = false;
+    if (other.expirationTime < upper) {
+        m_pair.clear();
+        m_pair.appendRow(RowKind::Insert);
+        for (std::size_t c = 0; c < in.schema->size(); ++c)
+            m_pair.copyValue(in.offset + c, 0, batch, c, row);
+        auto joined = joinCached(other, keyGroup, m_key, nullKey, lower, upper, out);
+        if (!joined)
+            return joined.status();
+        emitted = *joined;
+    }
+    // Keep the row while the other side may still bring a partner, else it is done.
+    if (m_operatorTime < upper) {
+        m_value.clear();
+        m_value.push_back(emitted ? kJoined : kNotJoined);
+        in.rowCodec->encode(batch, row, m_value);
+        in.cache->put(keyGroup, m_key, cacheUserKey(time), m_value);
+        const std::string timerKey = timerKeyOf(keyGroup, m_key);
+        if (!in.cleanupAt.contains(timerKey))
+            registerCleanup(input, timerKey, time);
+    } else if (!emitted && in.outer) {
+        emitPadded(out, in, batch, row);
+    }
+    return Status::ok();
+}
+
+void IntervalJoinOperator::readCache(Side &side, int keyGroup, std::string_view key)
+{
+    m_cached.clear();
+    side.cache->forEach(keyGroup, key, [&](std::string_view userKey, std::string_view value) {
+        CachedRow r;
+        r.userKey = std::string(userKey);
+        r.time = getOrdered(userKey);
+        r.emitted = !value.empty() && value[0] == kJoined;
+        r.row = std::string(value.substr(1));
+        m_cached.push_back(std::move(r));
+        return true;
+    });
+}
+
+Result<bool> IntervalJoinOperator::joinCached(Side &other, int keyGroup, std::string_view key,
+                                              bool nullKey, std::int64_t lower, std::int64_t upper,
+                                              BatchBuilder &out)
+{
+    other.expirationTime = expirationTime(other.relativeSize);
+    readCache(other, keyGroup, key);
+    bool emitted = false;
+    for (CachedRow &cached : m_cached) {
+        if (cached.time >= lower && cached.time <= upper && !nullKey) {
+            if (Status s = other.rowCodec->decodeInto(cached.row, m_pair, 0, other.offset);
+                !s.isOk())
+                return s;
+            bool pass = true;
+            if (m_condition) {
+                m_selection.clear();
+                if (Status s = m_condition->filter(m_pair, m_selection, true); !s.isOk())
+                    return s;
+                pass = !m_selection.empty();
+            }
+            if (pass) {
+                out.batch().appendRowFrom(m_pair, 0);
+                emitted = true;
+                if (other.outer && !cached.emitted) {
+                    cached.emitted = true;
+                    m_value.clear();
+                    m_value.push_back(kJoined);
+                    m_value.append(cached.row);
+                    other.cache->put(keyGroup, key, cached.userKey, m_value);
+                }
+            }
+        }
+        // Rows the watermark has passed leave the cache as they are met.
+        if (cached.time <= other.expirationTime) {
+            if (other.outer && !cached.emitted)
+                emitPaddedStored(out, other, cached.row);
+            other.cache->remove(keyGroup, key, cached.userKey);
+        }
+    }
+    return emitted;
+}
+
+void IntervalJoinOperator::registerCleanup(int s, const std::string &timerKey, std::int64_t rowTime)
+{
+    const std::int64_t at = rowTime + m_sides[s].relativeSize + m_minCleanUp + 1;
+    m_sides[s].cleanupAt[timerKey] = at;
+    m_timers.emplace(at, Timer{s, timerKey});
+}
+
+Status IntervalJoinOperator::removeExpired(int s, const std::string &timerKey, BatchBuilder &out)
+{
+    Side &side = m_sides[s];
+    side.expirationTime = expirationTime(side.relativeSize);
+    const int keyGroup =
+        static_cast<unsigned char>(timerKey[0]) | (static_cast<unsigned char>(timerKey[1]) << 8);
+    const std::string_view key = std::string_view(timerKey).substr(2);
+    readCache(side, keyGroup, key);
+    std::int64_t earliest = -1;
+    for (const CachedRow &cached : m_cached) {
+        if (cached.time <= side.expirationTime) {
+            if (side.outer && !cached.emitted)
+                emitPaddedStored(out, side, cached.row);
+            side.cache->remove(keyGroup, key, cached.userKey);
+        } else if (earliest < 0 || cached.time < earliest) {
+            earliest = cached.time;
+        }
+    }
+    // As Flink, a remaining earliest time of 0 or less counts as none: the key is dropped.
+    if (earliest > 0) {
+        registerCleanup(s, timerKey, earliest);
+    } else {
+        side.cleanupAt.erase(timerKey);
+        side.cache->removeAll(keyGroup, key);
+    }
+    return Status::ok();
+}
+
+Status IntervalJoinOperator::fireTimers(std::int64_t upTo, Output &out)
+{
+    BatchBuilder builder(m_outSchema, out);
+    while (!m_timers.empty() && m_timers.begin()->first <= upTo) {
+        const auto it = m_timers.begin();
+        const std::int64_t at = it->first;
+        const Timer timer = std::move(it->second);
+        m_timers.erase(it);
+        Side &side = m_sides[timer.side];
+        // Only the key's latest timer counts (Flink compares it with the timer state).
+        const auto current = side.cleanupAt.find(timer.timerKey);
+        if (current == side.cleanupAt.end() || current->second != at)
+            continue;
+        if (Status s = removeExpired(timer.side, timer.timerKey, builder); !s.isOk())
+            return Status(s).from(context().name);
+    }
+    builder.flush();
+    return Status::ok();
+}
+
+Status IntervalJoinOperator::processWatermark(std::int64_t watermarkMillis, Output &out)
+{
+    m_operatorTime = watermarkMillis > 0 ? watermarkMillis : 0;
+    if (!m_emptyWindow) {
+        if (Status s = fireTimers(watermarkMillis, out); !s.isOk())
+            return s;
+    }
+    // Joined rows may carry times up to maxOutputDelay behind the watermark.
+    const std::int64_t delay = m_emptyWindow ? 0 : m_bounds.maxOutputDelay();
+    out.emitWatermark(watermarkMillis == kMaxTime || delay <= 0 ||
+                              watermarkMillis < std::numeric_limits<std::int64_t>::min() + delay
+                          ? watermarkMillis
+                          : watermarkMillis - delay);
+    return Status::ok();
+}
+
+Status IntervalJoinOperator::endInput(Output &out)
+{
+    // Both inputs ended: no partner can come, every cached row leaves.
+    m_operatorTime = kMaxTime;
+    Status s = m_emptyWindow ? Status::ok() : fireTimers(kMaxTime, out);
+    publishSideMetrics();
+    return s;
+}
+
+Status IntervalJoinOperator::onProcessingTime(std::int64_t /*nowMillis*/, Output & /*out*/)
+{
+    publishSideMetrics();
+    return Status::ok();
+}
+
+void IntervalJoinOperator::publishSideMetrics()
+{
+    for (Side &side : m_sides)
+        side.metrics.publish(side.cache);
+}
+
+void IntervalJoinOperator::emitPadded(BatchBuilder &out, const Side &side, const RowBatch &batch,
+                                      std::size_t row)
+{
+    RowBatch &b = out.batch();
+    const std::size_t r = b.appendRow(RowKind::Insert);
+    for (std::size_t c = 0; c < side.schema->size(); ++c)
+        b.copyValue(side.offset + c, r, batch, c, row);
+}
+
+void IntervalJoinOperator::emitPaddedStored(BatchBuilder &out, const Side &side,
+                                            std::string_view encoded)
+{
+    RowBatch &b = out.batch();
+    const std::size_t r = b.appendRow(RowKind::Insert);
+    // Decoding can only fail on corrupt state, which the backend never produces.
+    [[maybe_unused]] Status s = side.rowCodec->decodeInto(encoded, b, r, side.offset);
+}
+
+std::unique_ptr<Operator> makeIntervalJoinOperator(const plan::JoinNode &node)
+{
+    return std::make_unique<IntervalJoinOperator>(node);
+}
+
+} // namespace sluice::exec
