@@ -127,9 +127,13 @@ void CompareRunsView::setLegendShown(bool shown)
 bool CompareRunsView::hasComparison() const
 {
     // A single run is only ever "compared" with itself: that is no comparison.
+    return m_history->count() >= 2 && runsPicked();
+}
+
+bool CompareRunsView::runsPicked() const
+{
     const int a = m_first->currentIndex(), b = m_second->currentIndex();
-    return m_history->count() >= 2 && a >= 0 && b >= 0 && a < m_history->count() &&
-           b < m_history->count();
+    return a >= 0 && b >= 0 && a < m_history->count() && b < m_history->count();
 }
 
 QByteArray CompareRunsView::comparisonCsv() const
@@ -144,7 +148,7 @@ void CompareRunsView::refresh()
 {
     // A single run is shown (against itself) with the hint to run the job again.
     const int a = m_first->currentIndex(), b = m_second->currentIndex();
-    const bool ready = a >= 0 && b >= 0 && a < m_history->count() && b < m_history->count();
+    const bool ready = runsPicked();
     m_hint->setVisible(!hasComparison());
     m_hint->setText(tr("Each run that finishes or is stopped is kept here. Run a job twice, for "
                        "example with and without mini-batch, to compare the two runs."));

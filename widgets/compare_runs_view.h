@@ -36,6 +36,8 @@ public:
     ChartPanel *chart() const { return m_chart; }
 
 private:
+    /// Both pickers hold a run of the history (possibly the same one).
+    bool runsPicked() const;
     void refresh();
     void pickNewest();
 

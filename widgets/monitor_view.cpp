@@ -469,35 +469,33 @@ QList<ChartPanel *> MonitorView::exportableCharts() const
 bool MonitorView::exportCsv(const QString &path, QString *error)
 {
     if (!m_session || m_session->metrics().seriesCount() == 0)
-        return writeExport(path, {}, tr("there are no metric series yet; run the job first."),
-                           error);
-    return writeExport(path, m_session->metrics().toCsv(), {}, error);
+        return exportFailed(path, tr("there are no metric series yet; run the job first."), error);
+    return writeExport(path, m_session->metrics().toCsv(), error);
 }
 
 bool MonitorView::exportComparisonCsv(const QString &path, QString *error)
 {
     if (!m_compare->hasComparison())
-        return writeExport(path, {}, tr("there are no two runs to compare yet; run the job twice."),
-                           error);
-    return writeExport(path, m_compare->comparisonCsv(), {}, error);
+        return exportFailed(path, tr("there are no two runs to compare yet; run the job twice."),
+                            error);
+    return writeExport(path, m_compare->comparisonCsv(), error);
 }
 
-bool MonitorView::writeExport(const QString &path, const QByteArray &bytes, const QString &missing,
-                              QString *error)
+bool MonitorView::writeExport(const QString &path, const QByteArray &bytes, QString *error)
 {
-    auto fail = [&](const QString &reason) {
-        if (error)
-            *error = tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), reason);
-        return false;
-    };
-    if (!missing.isEmpty())
-        return fail(missing);
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
-        return fail(file.errorString());
+        return exportFailed(path, file.errorString(), error);
     if (file.write(bytes) != bytes.size() || !file.flush())
-        return fail(file.errorString());
+        return exportFailed(path, file.errorString(), error);
     return true;
+}
+
+bool MonitorView::exportFailed(const QString &path, const QString &reason, QString *error)
+{
+    if (error)
+        *error = tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), reason);
+    return false;
 }
 
 QString MonitorView::askExportPath(const QString &baseName, const QString &suffix,

@@ -91,9 +91,10 @@ private:
     /// Asks for a file named after the job and `nameSuffix` and writes a CSV to it with `write`.
     void exportCsvInteractively(const QString &nameSuffix,
                                 bool (MonitorView::*write)(const QString &, QString *));
-    /// Writes `bytes` to `path`, or fails with `missing` as the reason when that is set.
-    bool writeExport(const QString &path, const QByteArray &bytes, const QString &missing,
-                     QString *error);
+    /// Writes `bytes` to `path`; false with `error` set when the file cannot be written.
+    bool writeExport(const QString &path, const QByteArray &bytes, QString *error);
+    /// Sets `error` to "Could not write <path>: <reason>"; returns false.
+    static bool exportFailed(const QString &path, const QString &reason, QString *error);
     QString askExportPath(const QString &baseName, const QString &suffix, const QString &filter);
     void refreshState();
     void refreshOperators();

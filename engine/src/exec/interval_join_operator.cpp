@@ -35,8 +35,9 @@ constexpr char kNotJoined = 0;
 
 IntervalJoinOperator::IntervalJoinOperator(const plan::JoinNode &node)
 {
-    if (!node.interval || node.inputs.size() != 2) {
-        m_setupError = Status::internal("interval join node without bounds or inputs");
+    if (!node.interval || !setUpJoinInputs(node, m_sides[0], m_sides[1])) {
+        m_setupError = Status::internal("interval join node without bounds, or its output does "
+                                        "not match its inputs");
         return;
     }
     m_kind = node.joinKind;
@@ -44,27 +45,12 @@ IntervalJoinOperator::IntervalJoinOperator(const plan::JoinNode &node)
     m_emptyWindow = m_bounds.upper < m_bounds.lower;
     m_conditionExpr = node.nonEquiCondition;
     m_outSchema = schemaFromPlan(node.schema);
-    const std::vector<int> *keys[2] = {&node.leftKeys, &node.rightKeys};
-    const int timeColumns[2] = {m_bounds.leftTimeColumn, m_bounds.rightTimeColumn};
-    std::size_t offset = 0;
-    for (int s = 0; s < 2; ++s) {
-        Side &side = m_sides[s];
-        side.schema = schemaFromPlan(node.inputs[static_cast<std::size_t>(s)]->schema);
-        for (int k : *keys[s])
-            side.keys.push_back(static_cast<std::uint32_t>(k));
-        side.hasher.emplace(*side.schema, side.keys);
-        side.keyCodec.emplace(RowCodec::forKey(*side.schema, side.keys));
-        side.rowCodec.emplace(RowCodec::forSchema(*side.schema));
-        side.timeColumn = static_cast<std::size_t>(timeColumns[s]);
-        side.offset = offset;
-        offset += side.schema->size();
-    }
+    m_sides[0].timeColumn = static_cast<std::size_t>(m_bounds.leftTimeColumn);
+    m_sides[1].timeColumn = static_cast<std::size_t>(m_bounds.rightTimeColumn);
     m_sides[0].relativeSize = -m_bounds.lower;
     m_sides[1].relativeSize = m_bounds.upper;
-    m_sides[0].outer = m_kind == plan::JoinKind::Left || m_kind == plan::JoinKind::Full;
-    m_sides[1].outer = m_kind == plan::JoinKind::Right || m_kind == plan::JoinKind::Full;
-    if (offset != m_outSchema->size())
-        m_setupError = Status::internal("interval join output does not match its inputs");
+    for (Side &side : m_sides)
+        side.rowCodec.emplace(RowCodec::forSchema(*side.schema));
     m_pair = RowBatch(m_outSchema, 1);
 }
 
@@ -306,12 +292,13 @@ Status IntervalJoinOperator::processWatermark(std::int64_t watermarkMillis, Outp
         if (Status s = fireTimers(watermarkMillis, out); !s.isOk())
             return s;
     }
-    // Joined rows may carry times up to maxOutputDelay behind the watermark.
-    const std::int64_t delay = m_emptyWindow ? 0 : m_bounds.maxOutputDelay();
-    out.emitWatermark(watermarkMillis == kMaxTime || delay <= 0 ||
-                              watermarkMillis < std::numeric_limits<std::int64_t>::min() + delay
-                          ? watermarkMillis
-                          : watermarkMillis - delay);
+    // Joined rows may carry times up to maxOutputDelay behind the watermark; the end of input
+    // (MAX) passes as it is.
+    const std::int64_t delay =
+        m_emptyWindow ? 0 : std::max<std::int64_t>(0, m_bounds.maxOutputDelay());
+    const std::int64_t floor = std::numeric_limits<std::int64_t>::min() + delay;
+    out.emitWatermark(watermarkMillis == kMaxTime ? kMaxTime
+                                                  : std::max(watermarkMillis, floor) - delay);
     return Status::ok();
 }
 

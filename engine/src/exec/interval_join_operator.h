@@ -20,7 +20,7 @@
 #include "common/key_hasher.h"
 #include "common/row_codec.h"
 #include "exec/expression_evaluator.h"
-#include "exec/join_side_metrics.h"
+#include "exec/join_input.h"
 #include "exec/operator.h"
 
 #include <map>
@@ -46,15 +46,9 @@ public:
     Status endInput(Output &out) override;
 
 private:
-    struct Side {
-        std::shared_ptr<const Schema> schema;
-        std::vector<std::uint32_t> keys;
-        std::optional<KeyHasher> hasher;
-        std::optional<RowCodec> keyCodec;
+    struct Side : JoinInput {
         std::optional<RowCodec> rowCodec;
         std::size_t timeColumn = 0;
-        std::size_t offset = 0; ///< first output column
-        bool outer = false;
         /// How far the other side's time may lie beyond this side's (Flink's leftRelativeSize
         /// = -lower, rightRelativeSize = upper).
         std::int64_t relativeSize = 0;
@@ -63,7 +57,6 @@ private:
         state::MapTable *cache = nullptr;
         /// Per key (key group + key bytes): when the cache's cleanup timer fires.
         std::unordered_map<std::string, std::int64_t> cleanupAt;
-        JoinSideMetrics metrics;
     };
     /// A registered cleanup timer: the side whose cache it cleans and the key.
     struct Timer {

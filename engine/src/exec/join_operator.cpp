@@ -1,6 +1,7 @@
 #include "exec/join_operator.h"
 
 #include "exec/operators.h"
+#include "exec/row_key_selector.h"
 #include "runtime/key_groups.h"
 
 #include <algorithm>
@@ -8,15 +9,6 @@
 namespace sluice::exec {
 
 namespace {
-
-std::vector<RowField> toFields(const plan::RowSchema &schema)
-{
-    std::vector<RowField> fields;
-    fields.reserve(schema.size());
-    for (const auto &f : schema)
-        fields.push_back({f.name, f.type, {}});
-    return fields;
-}
 
 // The state value of a stored row: how often it is held, and on an outer side how many
 // other-side rows it currently joins with. Each is a minimal little-endian two's-complement
@@ -110,25 +102,13 @@ JoinOperator::JoinOperator(const plan::JoinNode &node)
 {
     m_kind = node.joinKind;
     m_conditionExpr = node.nonEquiCondition;
-    if (node.inputs.size() != 2) {
-        m_setupError = Status::internal("join node needs two inputs");
+    if (!setUpJoinInputs(node, m_sides[0], m_sides[1])) {
+        m_setupError = Status::internal("join output does not match its inputs");
         return;
     }
-    m_outSchema = Schema::make(toFields(node.schema));
-    const std::vector<int> *keys[2] = {&node.leftKeys, &node.rightKeys};
-    const plan::StateTtl *ttls[2] = {&node.leftTtl, &node.rightTtl};
-    std::size_t offset = 0;
-    for (int s = 0; s < 2; ++s) {
-        Side &side = m_sides[s];
-        side.schema = Schema::make(toFields(node.inputs[static_cast<std::size_t>(s)]->schema));
-        for (int k : *keys[s])
-            side.keys.push_back(static_cast<std::uint32_t>(k));
-        side.hasher.emplace(*side.schema, side.keys);
-        side.keyCodec.emplace(RowCodec::forKey(*side.schema, side.keys));
-        side.offset = offset;
-        side.ttl = ttls[s]->ttl;
-        offset += side.schema->size();
-    }
+    m_outSchema = schemaFromPlan(node.schema);
+    m_sides[0].ttl = node.leftTtl.ttl;
+    m_sides[1].ttl = node.rightTtl.ttl;
     m_keysApart =
         keysApart(*m_sides[0].schema, m_sides[0].keys, *m_sides[1].schema, m_sides[1].keys);
     for (Side &side : m_sides) {
@@ -147,10 +127,6 @@ JoinOperator::JoinOperator(const plan::JoinNode &node)
         }
         side.rowCodec.emplace(std::move(types), std::move(columns));
     }
-    m_sides[0].outer = m_kind == plan::JoinKind::Left || m_kind == plan::JoinKind::Full;
-    m_sides[1].outer = m_kind == plan::JoinKind::Right || m_kind == plan::JoinKind::Full;
-    if (offset != m_outSchema->size() || node.leftKeys.size() != node.rightKeys.size())
-        m_setupError = Status::internal("join output does not match its inputs");
     m_candidates = RowBatch(m_outSchema, 16);
 }
 

@@ -14,7 +14,7 @@
 #include "common/key_hasher.h"
 #include "common/row_codec.h"
 #include "exec/expression_evaluator.h"
-#include "exec/join_side_metrics.h"
+#include "exec/join_input.h"
 #include "exec/operator.h"
 #include "state/heap_state_backend.h"
 
@@ -36,22 +36,15 @@ public:
     Status endInput(Output &out) override;
 
 private:
-    struct Side {
-        std::shared_ptr<const Schema> schema;
-        std::vector<std::uint32_t> keys;
-        std::optional<KeyHasher> hasher;
-        std::optional<RowCodec> keyCodec;
+    struct Side : JoinInput {
         /// The stored row (the user key in state): all columns, or with keysApart only the
         /// non-key ones, decoded to rowStart.. (the key columns come from the state key).
         std::optional<RowCodec> rowCodec;
         std::size_t rowStart = 0;
         std::size_t keyStart = 0; // keysApart: first key column
-        std::size_t offset = 0;   // first output column
-        bool outer = false;
         std::chrono::milliseconds ttl{0};
         state::MapTable *table = nullptr;
         state::HashedMapTable *hashed = nullptr; // the heap backend's prefetching, if any
-        JoinSideMetrics metrics;
     };
     struct Candidate {
         std::string_view row; // encoded other-side row (in m_arena; outer other sides only)
