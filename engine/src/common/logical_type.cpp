@@ -105,6 +105,16 @@ std::string escapeSingleQuotes(const std::string &s)
 
 } // namespace
 
+std::size_t packedWidth(PhysicalType type)
+{
+    switch (type) {
+    case PhysicalType::Timestamp: return 12;
+    case PhysicalType::None:
+    case PhysicalType::Bytes: return 0;
+    default: return physicalWidth(type);
+    }
+}
+
 std::size_t physicalWidth(PhysicalType type)
 {
     switch (type) {

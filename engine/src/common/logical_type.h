@@ -102,6 +102,9 @@ struct TimestampValue {
 
 /// Size in bytes of one slot of a physical type (0 for None).
 std::size_t physicalWidth(PhysicalType type);
+/// Bytes a value of a fixed-width physical type takes packed, without the slot's padding
+/// (TIMESTAMP 8 + 4); 0 for None and Bytes (no fixed width).
+std::size_t packedWidth(PhysicalType type);
 
 class LogicalType;
 struct RowField;

@@ -221,20 +221,9 @@ void encodeFields(Sink &out, std::size_t n, const std::vector<PhysicalType> &phy
 /// The most bytes a field of a fixed-width type takes (0: variable width).
 std::size_t fixedBound(PhysicalType p, bool compact)
 {
-    switch (p) {
-    case PhysicalType::None: return 0;
-    case PhysicalType::Bool:
-    case PhysicalType::Int8: return 1;
-    case PhysicalType::Int16: return 2;
-    case PhysicalType::Int32:
-    case PhysicalType::Float32: return 4;
-    case PhysicalType::Int64:
-    case PhysicalType::Float64: return 8;
-    case PhysicalType::Decimal128: return compact ? 8 : 16;
-    case PhysicalType::Timestamp: return compact ? 8 : 12;
-    case PhysicalType::Bytes: return 0;
-    }
-    return 0;
+    if (compact && (p == PhysicalType::Decimal128 || p == PhysicalType::Timestamp))
+        return 8;
+    return packedWidth(p);
 }
 
 // Decodes n fields into (column col0 + i, row) or, in column mode, (col0, row0 + i).

@@ -422,6 +422,26 @@ std::size_t writeAggValue(const AggSpec &spec, const RowBatch &acc, std::size_t 
     return 1;
 }
 
+std::size_t writeAggValues(const AggSpec &spec, const RowBatch &acc,
+                           std::span<const std::uint32_t> accRows, RowBatch &out,
+                           std::size_t outCol, bool partial)
+{
+    const std::size_t n = accRows.size();
+    if (n != 0 && (spec.kind == AccKind::Count || spec.kind == AccKind::CountStar)) {
+        // Counts are never NULL: a typed copy and one pass over the null bits.
+        const std::int64_t *counts = acc.values<std::int64_t>(spec.accColumn);
+        std::int64_t *to = out.mutableValues<std::int64_t>(outCol);
+        for (std::size_t i = 0; i < n; ++i)
+            to[i] = counts[accRows[i]];
+        out.setValidRange(outCol, 0, n);
+        return 1;
+    }
+    std::size_t width = aggValueWidth(spec, partial);
+    for (std::size_t i = 0; i < n; ++i)
+        width = writeAggValue(spec, acc, accRows[i], out, i, outCol, partial);
+    return width;
+}
+
 int compareValues(PhysicalType type, const RowBatch &a, std::size_t rowA, std::size_t colA,
                   const RowBatch &b, std::size_t rowB, std::size_t colB)
 {

@@ -23,6 +23,7 @@
 #include "plan/plan_node.h"
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace sluice::exec {
@@ -90,6 +91,11 @@ void extremeAdded(const AggSpec &spec, RowBatch &acc, std::size_t row, const Row
 /// count) written to columns from `outCol` of row `outRow`; returns the columns written.
 std::size_t writeAggValue(const AggSpec &spec, const RowBatch &acc, std::size_t row, RowBatch &out,
                           std::size_t outRow, std::size_t outCol, bool partial);
+/// writeAggValue for rows accRows[i] of `acc` into rows i of `out` (which must exist), a column
+/// at a time; returns the columns written.
+std::size_t writeAggValues(const AggSpec &spec, const RowBatch &acc,
+                           std::span<const std::uint32_t> accRows, RowBatch &out,
+                           std::size_t outCol, bool partial);
 /// Columns writeAggValue writes.
 std::size_t aggValueWidth(const AggSpec &spec, bool partial);
 

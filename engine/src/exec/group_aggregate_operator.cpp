@@ -3,6 +3,7 @@
 #include "common/bytes_equal.h"
 #include "exec/operators.h"
 #include "runtime/key_groups.h"
+#include "state/heap_fixed_table.h"
 
 #include <algorithm>
 #include <cstring>
@@ -233,6 +234,21 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
         storedTypes.push_back(accFields[i].type);
         storedColumns.push_back(static_cast<std::uint32_t>(i));
     }
+    // Keys and accumulators of fixed-width columns can live inline in the heap backend's slots
+    // and be updated in place (foldInPlace), for GroupAggFunction's row-at-a-time path.
+    std::vector<LogicalType> keyTypes;
+    for (std::uint32_t k : m_keyColumns)
+        keyTypes.push_back(m_inSchema->field(k).type);
+    if (m_mode == Mode::Single && !m_miniBatch && m_mapCount == 0 &&
+        FixedRowLayout::supports(keyTypes) && FixedRowLayout::supports(storedTypes)) {
+        m_fixedKey.emplace(keyTypes, m_keyColumns, true);
+        m_fixedAccRecord.emplace(storedTypes, storedColumns, false);
+        m_fixedKeyBytes.resize(m_fixedKey->size());
+    }
+    // COUNT(*) without FILTER changes with every row, so a result row never repeats.
+    m_resultsAlwaysChange = std::any_of(m_specs.begin(), m_specs.end(), [](const AggSpec &s) {
+        return s.kind == AccKind::CountStar && s.filter < 0;
+    });
     m_accCodec.emplace(std::move(storedTypes), std::move(storedColumns));
     m_accSchema = Schema::make(accFields);
 
@@ -292,6 +308,12 @@ Status GroupAggregateOperator::open(OperatorContext &context)
     if (!context.state)
         return Status::internal("keyed operator opened without a state backend").from(context.name);
     const state::TtlConfig ttl{m_ttl};
+    if (m_fixedKey) {
+        m_fixedAcc = context.state->fixedValueTable("agg-acc", m_fixedKey->size(),
+                                                    m_fixedAccRecord->size(), ttl);
+        if (m_fixedAcc)
+            return Status::ok();
+    }
     m_accTable = &context.state->valueTable("agg-acc", ttl);
     m_hashedAcc = dynamic_cast<state::HashedValueTable *>(m_accTable);
     m_mapTables.assign(m_mapCount, nullptr);
@@ -664,11 +686,14 @@ void GroupAggregateOperator::finishBundle(Output &out)
 
 void GroupAggregateOperator::foldBundle(const RowBatch &batch, Output &out)
 {
-    BatchBuilder builder(m_outSchema, out);
-    m_builder = &builder;
-
     m_hashes.resize(batch.size());
     m_hasher->hashBatch(batch, m_hashes);
+    if (m_fixedAcc) {
+        foldInPlace(batch, out);
+        return;
+    }
+    BatchBuilder builder(m_outSchema, out);
+    m_builder = &builder;
     assignSlots(batch);
     loadSlots();
     const auto n = static_cast<std::uint32_t>(batch.size());
@@ -725,6 +750,114 @@ void GroupAggregateOperator::foldBundle(const RowBatch &batch, Output &out)
     finishBatch(batch);
     builder.flush();
     m_builder = nullptr;
+}
+
+void GroupAggregateOperator::foldInPlace(const RowBatch &batch, Output &out)
+{
+    // GroupAggFunction row by row, on the accumulator where the heap state keeps it: one lookup
+    // per row (prefetched a few rows ahead); the accumulator before the row (for -U / -D) and
+    // after it (+I / +U) become rows of m_acc, updated by the same code as the batched path, and
+    // the new one is written back into its slot. The changes are turned into output rows a
+    // column at a time afterwards (emitChanges).
+    constexpr std::size_t kAhead = 16;
+    const std::size_t n = batch.size();
+    for (std::size_t r = 0; r < std::min(n, kAhead); ++r)
+        m_fixedAcc->prefetch(m_hashes[r]);
+    // Rows of m_acc: at most two per input row (before and after), taken in order.
+    m_acc.clear();
+    m_acc.resize(2 * n);
+    std::uint32_t accRows = 0;
+    m_changes.clear();
+    char *key = m_fixedKeyBytes.data();
+    for (std::uint32_t row = 0; row < n; ++row) {
+        if (row + kAhead < n)
+            m_fixedAcc->prefetch(m_hashes[row + kAhead]);
+        const std::uint64_t hash = m_hashes[row];
+        const bool retract = isRetraction(batch.kind(row));
+        m_fixedKey->store(batch, row, key);
+        char *stored = m_fixedAcc->find(hash, key);
+        const bool first = stored == nullptr;
+        // Flink creates no accumulator for a retraction (first message or after cleanup).
+        if (first && retract)
+            continue;
+        const std::uint32_t before = accRows;
+        accRows += first ? 1 : 2;
+        if (!first) {
+            m_fixedAccRecord->load(stored, m_acc, before);
+            m_fixedAccRecord->load(stored, m_acc, before + 1);
+            if (!m_storeRecordCount) { // rows were folded in: not zero
+                m_acc.set<std::int64_t>(0, before, 1);
+                m_acc.set<std::int64_t>(0, before + 1, 1);
+            }
+        } else {
+            initAccumulator(m_specs, m_acc, before);
+        }
+        const std::uint32_t after = first ? before : before + 1;
+        applyRow(after, batch, row, retract);
+        if (m_acc.get<std::int64_t>(0, after) != 0) {
+            if (first) {
+                stored = m_fixedAcc->insert(hash, key);
+                m_changes.push_back({row, after, RowKind::Insert, false});
+            } else {
+                m_changes.push_back({row, before, RowKind::UpdateBefore, true});
+                m_changes.push_back({row, after, RowKind::UpdateAfter, false});
+            }
+            m_fixedAccRecord->store(m_acc, after, stored);
+        } else if (!first) {
+            m_changes.push_back({row, before, RowKind::Delete, false});
+            m_fixedAcc->erase(hash, key);
+        }
+    }
+    emitChanges(batch, out);
+    m_acc.clear();
+}
+
+void GroupAggregateOperator::emitChanges(const RowBatch &in, Output &out)
+{
+    // Output batches of up to the default capacity that never split a -U/+U pair, filled a
+    // column at a time: kinds, the keys gathered from the input rows, each aggregate's results
+    // from the m_acc rows. A pair whose results did not change is taken out afterwards, unless a
+    // state TTL asks for unchanged results to be re-emitted.
+    const bool dropUnchanged = m_ttl.count() == 0 && !m_resultsAlwaysChange;
+    for (std::size_t begin = 0; begin < m_changes.size();) {
+        std::size_t end = begin;
+        while (end < m_changes.size() && end - begin + 2 <= RowBatch::kDefaultCapacity)
+            end += m_changes[end].pairFirst ? 2 : 1;
+        const std::size_t rows = end - begin;
+        RowBatch batch(m_outSchema, rows);
+        batch.resize(rows);
+        m_inRows.resize(rows);
+        m_accRows.resize(rows);
+        for (std::size_t i = 0; i < rows; ++i) {
+            const Change &c = m_changes[begin + i];
+            batch.setKind(i, c.kind);
+            m_inRows[i] = c.inRow;
+            m_accRows[i] = c.accRow;
+        }
+        for (std::size_t k = 0; k < m_keyCount; ++k)
+            batch.gatherColumn(k, 0, in, m_keyColumns[k], m_inRows);
+        std::size_t col = m_keyCount;
+        for (const AggSpec &s : m_specs)
+            col += writeAggValues(s, m_acc, m_accRows, batch, col, m_partialOutput);
+        if (dropUnchanged) {
+            m_keep.clear();
+            for (std::size_t i = 0; i < rows; ++i) {
+                if (m_changes[begin + i].pairFirst && sameResults(batch, i, batch, i + 1)) {
+                    ++i; // both rows of the pair go
+                    continue;
+                }
+                m_keep.push_back(static_cast<std::uint32_t>(i));
+            }
+            if (m_keep.size() < rows) {
+                RowBatch kept(m_outSchema, m_keep.size());
+                kept.appendRowsFrom(batch, m_keep);
+                batch = std::move(kept);
+            }
+        }
+        if (!batch.empty())
+            out.emit(std::move(batch));
+        begin = end;
+    }
 }
 
 void GroupAggregateOperator::finishBatch(const RowBatch &batch)

@@ -18,6 +18,7 @@
 //    (keys, bucket); Final aggregates those rows with retraction: COUNT -> $SUM0 of counts,
 //    SUM/$SUM0 -> SUM/$SUM0, MIN/MAX -> MIN/MAX, AVG -> sum of sums / sum of counts.
 
+#include "common/fixed_row_layout.h"
 #include "common/key_hasher.h"
 #include "common/row_codec.h"
 #include "exec/aggregate_functions.h"
@@ -93,6 +94,10 @@ private:
     void finishBundle(Output &out);
     /// Folds `batch` into state: one state access per key (the body of every phase).
     void foldBundle(const RowBatch &batch, Output &out);
+    /// foldBundle's row-at-a-time path on an inline heap table (m_fixedAcc).
+    void foldInPlace(const RowBatch &batch, Output &out);
+    /// Emits m_changes as output rows (keys from `in`, results from m_acc).
+    void emitChanges(const RowBatch &in, Output &out);
 
     Status m_setupError;
     Mode m_mode = Mode::Single;
@@ -119,6 +124,22 @@ private:
 
     state::ValueTable *m_accTable = nullptr;
     state::HashedValueTable *m_hashedAcc = nullptr; // the heap backend's fast path, if any
+    // Fixed-width keys and accumulators (Single phase, no mini-batch, no map state): the heap
+    // backend's inline table, the key columns' and the stored accumulator columns' records.
+    state::FixedValueTable *m_fixedAcc = nullptr;
+    std::optional<FixedRowLayout> m_fixedKey;
+    std::optional<FixedRowLayout> m_fixedAccRecord;
+    std::string m_fixedKeyBytes;
+    /// One output row of foldInPlace: its kind, input row (the key) and m_acc row (results).
+    struct Change {
+        std::uint32_t inRow;
+        std::uint32_t accRow;
+        RowKind kind;
+        bool pairFirst; // a -U whose +U follows
+    };
+    std::vector<Change> m_changes;
+    std::vector<std::uint32_t> m_inRows, m_accRows, m_keep; // emitChanges, per output batch
+    bool m_resultsAlwaysChange = false;                     // no -U/+U pair can carry equal results
     std::vector<state::MapTable *> m_mapTables;
     int m_maxParallelism = 128;
 

@@ -1,5 +1,6 @@
 #include "state/heap_state_backend.h"
 
+#include "state/heap_fixed_table.h"
 #include "state/heap_map_table.h"
 #include "state/heap_value_table.h"
 
@@ -36,6 +37,19 @@ public:
             slot = heap::makeMapTable(m_clock, ttl, m_expired, m_options.cleanupPerAccess);
         return *slot;
     }
+    FixedValueTable *fixedValueTable(const std::string &name, std::size_t keyBytes,
+                                     std::size_t valueBytes, TtlConfig ttl) override
+    {
+        // Inline slots hold no TTL stamp: tables with a TTL take the general path.
+        if (ttl.enabled())
+            return nullptr;
+        auto &slot = m_fixedTables[name];
+        if (!slot)
+            slot = std::make_unique<FixedValueTable>(keyBytes, valueBytes);
+        if (slot->keyBytes() != keyBytes || slot->valueBytes() != valueBytes)
+            return nullptr;
+        return slot.get();
+    }
     std::int64_t expiredEntries() const override { return m_expired; }
     std::int64_t totalEntries() const override
     {
@@ -43,6 +57,8 @@ public:
         for (const auto &[name, t] : m_valueTables)
             n += t->entries();
         for (const auto &[name, t] : m_mapTables)
+            n += t->entries();
+        for (const auto &[name, t] : m_fixedTables)
             n += t->entries();
         return n;
     }
@@ -53,6 +69,8 @@ public:
             n += t->bytes();
         for (const auto &[name, t] : m_mapTables)
             n += t->bytes();
+        for (const auto &[name, t] : m_fixedTables)
+            n += t->bytes();
         return n;
     }
 
@@ -62,6 +80,7 @@ private:
     std::int64_t m_expired = 0;
     std::map<std::string, std::unique_ptr<ValueTable>> m_valueTables;
     std::map<std::string, std::unique_ptr<MapTable>> m_mapTables;
+    std::map<std::string, std::unique_ptr<FixedValueTable>> m_fixedTables;
 };
 
 } // namespace

@@ -17,6 +17,7 @@
 
 #include <sys/mman.h>
 
+#include <algorithm>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -49,23 +50,31 @@ inline std::size_t roundToHugePages(std::size_t bytes)
     return (bytes + kHugePage - 1) / kHugePage * kHugePage;
 }
 
-inline void *allocateLarge(std::size_t bytes)
+/// A private anonymous mapping of `bytes` (a multiple of 2 MiB) starting on a 2 MiB boundary:
+/// one huge page more is mapped and both ends trimmed. Null when the kernel refuses.
+inline char *mapAligned(std::size_t bytes, int protection, int extraFlags = 0)
 {
-    if (!mapsDirectly(bytes))
-        return ::operator new(bytes);
-    const std::size_t rounded = roundToHugePages(bytes);
-    // Map one huge page more than needed and trim both ends to a 2 MiB boundary.
-    void *raw = ::mmap(nullptr, rounded + kHugePage, PROT_READ | PROT_WRITE,
-                       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    void *raw = ::mmap(nullptr, bytes + kHugePage, protection,
+                       MAP_PRIVATE | MAP_ANONYMOUS | extraFlags, -1, 0);
     if (raw == MAP_FAILED)
-        throw std::bad_alloc();
+        return nullptr;
     const auto start = reinterpret_cast<std::uintptr_t>(raw);
     const std::uintptr_t aligned = (start + kHugePage - 1) & ~(std::uintptr_t{kHugePage} - 1);
     if (aligned > start)
         ::munmap(raw, aligned - start);
     if (const std::size_t tail = start + kHugePage - aligned; tail > 0)
-        ::munmap(reinterpret_cast<void *>(aligned + rounded), tail);
-    void *p = reinterpret_cast<void *>(aligned);
+        ::munmap(reinterpret_cast<void *>(aligned + bytes), tail);
+    return reinterpret_cast<char *>(aligned);
+}
+
+inline void *allocateLarge(std::size_t bytes)
+{
+    if (!mapsDirectly(bytes))
+        return ::operator new(bytes);
+    const std::size_t rounded = roundToHugePages(bytes);
+    char *p = mapAligned(rounded, PROT_READ | PROT_WRITE);
+    if (!p)
+        throw std::bad_alloc();
     ::madvise(p, rounded, MADV_HUGEPAGE); // advice only: without THP this is plain memory
     return p;
 }
@@ -97,6 +106,76 @@ inline LargeBlock makeZeroedLargeBlock(std::size_t bytes)
         std::memset(block.get(), 0, bytes);
     return block;
 }
+
+/// Memory that grows in place: address space reserved up front (nothing behind it until used)
+/// whose prefix is made usable as a table grows, so the pages already written stay where they
+/// are and only the new part is faulted in, zero. A table that doubles this way has the kernel
+/// clear its final size once, not the sum of every size it went through. When the reservation is
+/// used up or cannot be made, the block moves: new memory, contents copied.
+class GrowableBlock {
+public:
+    /// Address space reserved per block (mapped PROT_NONE, no memory or swap accounted).
+    static constexpr std::size_t kReserve = std::size_t{16} << 30;
+
+    GrowableBlock() = default;
+    GrowableBlock(const GrowableBlock &) = delete;
+    GrowableBlock &operator=(const GrowableBlock &) = delete;
+    ~GrowableBlock() { release(); }
+
+    char *data() const { return m_base; }
+    std::size_t size() const { return m_usable; }
+
+    /// Makes the first `bytes` usable (never shrinks), keeping the contents; bytes past the old
+    /// size are zero. data() changes only when the block moved.
+    void resize(std::size_t bytes)
+    {
+        if (bytes <= m_usable)
+            return;
+        // Small blocks grow by 4 KiB pages; from 2 MiB on by huge pages, advised as such.
+        const std::size_t usable =
+            mapsDirectly(bytes) ? roundToHugePages(bytes) : (bytes + kPage - 1) / kPage * kPage;
+        if (m_base && usable <= m_reserved &&
+            ::mprotect(m_base + m_usable, usable - m_usable, PROT_READ | PROT_WRITE) == 0) {
+            if (mapsDirectly(usable))
+                ::madvise(m_base, usable, MADV_HUGEPAGE);
+            m_usable = usable;
+            return;
+        }
+        const std::size_t reserved = std::max(kReserve, usable);
+        char *base = reserve(reserved);
+        if (!base)
+            throw std::bad_alloc();
+        if (::mprotect(base, usable, PROT_READ | PROT_WRITE) != 0) {
+            ::munmap(base, reserved);
+            throw std::bad_alloc();
+        }
+        if (mapsDirectly(usable))
+            ::madvise(base, usable, MADV_HUGEPAGE);
+        if (m_usable)
+            std::memcpy(base, m_base, m_usable);
+        release();
+        m_base = base;
+        m_reserved = reserved;
+        m_usable = usable;
+    }
+
+private:
+    static constexpr std::size_t kPage = 4096;
+
+    /// `bytes` of address space, 2 MiB aligned, inaccessible; null when refused.
+    static char *reserve(std::size_t bytes) { return mapAligned(bytes, PROT_NONE, MAP_NORESERVE); }
+    void release()
+    {
+        if (m_base)
+            ::munmap(m_base, m_reserved);
+        m_base = nullptr;
+        m_usable = m_reserved = 0;
+    }
+
+    char *m_base = nullptr;
+    std::size_t m_usable = 0;
+    std::size_t m_reserved = 0;
+};
 
 /// __builtin_prefetch that the compiler keeps: GCC 12 treats the builtin as free of side effects,
 /// so a probe loop whose only effect is a prefetch was deleted whole (HeapValueTable's

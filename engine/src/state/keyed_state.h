@@ -68,6 +68,8 @@ public:
     virtual std::int64_t bytes() const = 0;
 };
 
+class FixedValueTable; // state/heap_fixed_table.h
+
 /// The state of one operator subtask: its named tables. Tables are created on first request and
 /// live as long as the backend.
 class KeyedStateBackend {
@@ -75,6 +77,14 @@ public:
     virtual ~KeyedStateBackend() = default;
     virtual ValueTable &valueTable(const std::string &name, TtlConfig ttl) = 0;
     virtual MapTable &mapTable(const std::string &name, TtlConfig ttl) = 0;
+    /// A table whose keys and values have one fixed byte size each, stored inline
+    /// (heap_fixed_table.h), or null when the backend keeps no such tables (RocksDB) or not with
+    /// this TTL; the operator then uses valueTable(). Created on first request.
+    virtual FixedValueTable *fixedValueTable(const std::string & /*name*/, std::size_t /*keyBytes*/,
+                                             std::size_t /*valueBytes*/, TtlConfig /*ttl*/)
+    {
+        return nullptr;
+    }
     /// Entries expired so far (removed or hidden), for the TTL metric.
     virtual std::int64_t expiredEntries() const = 0;
     /// Total live entries and bytes over all tables.

@@ -1,0 +1,159 @@
+#include "common/fixed_row_layout.h"
+
+#include <bit>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <stdexcept>
+
+namespace sluice {
+
+namespace {
+
+template <typename F> F normalised(F v)
+{
+    if (std::isnan(v))
+        return std::numeric_limits<F>::quiet_NaN();
+    return v == F(0) ? F(0) : v;
+}
+
+} // namespace
+
+bool FixedRowLayout::supports(const std::vector<LogicalType> &types)
+{
+    std::size_t nullable = 0;
+    for (const LogicalType &t : types) {
+        if (packedWidth(t.physicalType()) == 0)
+            return false;
+        nullable += t.isNullable() ? 1 : 0;
+    }
+    return nullable <= kMaxNullable;
+}
+
+FixedRowLayout::FixedRowLayout(const std::vector<LogicalType> &types,
+                               std::vector<std::uint32_t> columns, bool normaliseFloats)
+    : m_normaliseFloats(normaliseFloats)
+{
+    static_assert(std::endian::native == std::endian::little);
+    std::int16_t nullable = 0;
+    for (std::size_t i = 0; i < types.size(); ++i) {
+        const PhysicalType physical = types[i].physicalType();
+        m_fields.push_back({columns[i], physical, static_cast<std::uint8_t>(packedWidth(physical)),
+                            static_cast<std::uint8_t>(physicalWidth(physical)),
+                            types[i].isNullable() ? nullable++ : std::int16_t{-1}, 0});
+    }
+    m_bitmapBytes = (static_cast<std::size_t>(nullable) + 7) / 8;
+    if (m_bitmapBytes > kMaxBitmapBytes)
+        throw std::length_error("FixedRowLayout: too many columns");
+    std::size_t offset = m_bitmapBytes;
+    for (Field &f : m_fields) {
+        f.offset = static_cast<std::uint32_t>(offset);
+        offset += f.width;
+    }
+    m_size = offset;
+}
+
+namespace {
+
+template <std::size_t N> void copyBytes(char *to, const void *from)
+{
+    std::memcpy(to, from, N);
+}
+template <std::size_t N> void zeroBytes(char *to)
+{
+    char zero[N] = {};
+    std::memcpy(to, zero, N);
+}
+
+} // namespace
+
+void FixedRowLayout::store(const RowBatch &batch, std::size_t row, char *dst) const
+{
+    std::uint8_t bitmap[kMaxBitmapBytes] = {};
+    for (const Field &f : m_fields) {
+        char *to = dst + f.offset;
+        if (f.nullBit >= 0 && batch.isNull(f.column, row)) {
+            bitmap[f.nullBit / 8] =
+                static_cast<std::uint8_t>(bitmap[f.nullBit / 8] | (1U << (f.nullBit % 8)));
+            switch (f.width) {
+            case 1: zeroBytes<1>(to); break;
+            case 2: zeroBytes<2>(to); break;
+            case 4: zeroBytes<4>(to); break;
+            case 8: zeroBytes<8>(to); break;
+            case 12: zeroBytes<12>(to); break;
+            default: zeroBytes<16>(to); break;
+            }
+            continue;
+        }
+        const std::byte *from = batch.rawValues(f.column) + row * f.stride;
+        switch (f.physical) {
+        case PhysicalType::Bool:
+        case PhysicalType::Int8: copyBytes<1>(to, from); break;
+        case PhysicalType::Int16: copyBytes<2>(to, from); break;
+        case PhysicalType::Int32: copyBytes<4>(to, from); break;
+        case PhysicalType::Int64: copyBytes<8>(to, from); break;
+        case PhysicalType::Decimal128: copyBytes<16>(to, from); break;
+        case PhysicalType::Float32: {
+            float v;
+            std::memcpy(&v, from, 4);
+            if (m_normaliseFloats)
+                v = normalised(v);
+            copyBytes<4>(to, &v);
+            break;
+        }
+        case PhysicalType::Float64: {
+            double v;
+            std::memcpy(&v, from, 8);
+            if (m_normaliseFloats)
+                v = normalised(v);
+            copyBytes<8>(to, &v);
+            break;
+        }
+        case PhysicalType::Timestamp: {
+            TimestampValue v;
+            std::memcpy(&v, from, sizeof v);
+            copyBytes<8>(to, &v.millis);
+            copyBytes<4>(to + 8, &v.nanoOfMilli);
+            break;
+        }
+        case PhysicalType::None:
+        case PhysicalType::Bytes: break; // not in a fixed layout
+        }
+    }
+    for (std::size_t i = 0; i < m_bitmapBytes; ++i)
+        dst[i] = static_cast<char>(bitmap[i]);
+}
+
+void FixedRowLayout::load(const char *src, RowBatch &batch, std::size_t row) const
+{
+    for (const Field &f : m_fields) {
+        if (f.nullBit >= 0 && ((src[f.nullBit / 8] >> (f.nullBit % 8)) & 1)) {
+            batch.setNull(f.column, row);
+            continue;
+        }
+        const char *from = src + f.offset;
+        std::byte *to = batch.mutableRawValues(f.column) + row * f.stride;
+        switch (f.physical) {
+        case PhysicalType::Bool:
+        case PhysicalType::Int8: std::memcpy(to, from, 1); break;
+        case PhysicalType::Int16: std::memcpy(to, from, 2); break;
+        case PhysicalType::Int32:
+        case PhysicalType::Float32: std::memcpy(to, from, 4); break;
+        case PhysicalType::Int64:
+        case PhysicalType::Float64: std::memcpy(to, from, 8); break;
+        case PhysicalType::Decimal128: std::memcpy(to, from, 16); break;
+        case PhysicalType::Timestamp: {
+            TimestampValue v;
+            std::memcpy(&v.millis, from, 8);
+            std::memcpy(&v.nanoOfMilli, from + 8, 4);
+            std::memcpy(to, &v, sizeof v);
+            break;
+        }
+        case PhysicalType::None:
+        case PhysicalType::Bytes: break;
+        }
+        batch.setValid(f.column, row);
+    }
+}
+
+} // namespace sluice

@@ -1,0 +1,114 @@
+#include "state/heap_fixed_table.h"
+
+#include <cassert>
+#include <cstdlib>
+#include <new>
+
+namespace sluice::state {
+
+namespace {
+
+/// Slots past the last home: entries displaced beyond it (a few at load 3/4) go there.
+std::size_t overflowSlots(std::size_t homes)
+{
+    return 64 + homes / 64;
+}
+
+} // namespace
+
+char *FixedValueTable::insert(std::uint64_t hash, const char *key)
+{
+    if ((m_size + 1) * 4 > (std::size_t{1} << m_homeBits) * 3 || !m_slots)
+        grow();
+    const std::uint32_t tag = tagOf(hash);
+    for (;;) {
+        // After every entry with a tag <= this one, then the run up to the first empty slot
+        // moves back by one.
+        std::size_t at = home(tag);
+        std::uint32_t resident;
+        while ((resident = tagAt(slotAt(at))) != 0 && resident <= tag)
+            ++at;
+        std::size_t empty = at;
+        while (tagAt(slotAt(empty)) != 0)
+            ++empty;
+        if (empty + 1 >= m_slotCount) { // the last slot stays empty: lookups stop there
+            grow();
+            continue;
+        }
+        char *s = slotAt(at);
+        std::memmove(s + m_slotBytes, s, (empty - at) * m_slotBytes);
+        std::memcpy(s, &tag, 4);
+        std::memcpy(s + 4, key, m_keyBytes);
+        std::memset(s + 4 + m_keyBytes, 0, m_slotBytes - 4 - m_keyBytes);
+        ++m_size;
+        return s + 4 + m_keyBytes;
+    }
+}
+
+void FixedValueTable::erase(std::uint64_t hash, const char *key)
+{
+    char *value = find(hash, key);
+    if (!value)
+        return;
+    // The entries behind that sit past their home move back by one.
+    const std::size_t hole = slotIndex(value - 4 - m_keyBytes);
+    std::size_t end = hole + 1;
+    for (std::uint32_t resident; (resident = tagAt(slotAt(end))) != 0 && home(resident) < end;)
+        ++end;
+    std::memmove(slotAt(hole), slotAt(hole + 1), (end - hole - 1) * m_slotBytes);
+    std::memset(slotAt(end - 1), 0, m_slotBytes);
+    --m_size;
+}
+
+void FixedValueTable::grow()
+{
+    const std::size_t oldCount = m_slotCount;
+    for (unsigned bits =
+             m_slots ? m_homeBits + 1
+                     : (std::getenv("SLUICE_BITS") ? std::atoi(std::getenv("SLUICE_BITS")) : 4);
+         ; ++bits) {
+        if (bits > 31)
+            throw std::bad_alloc();
+        const unsigned shift = 32 - bits;
+        const std::size_t count = (std::size_t{1} << bits) + overflowSlots(std::size_t{1} << bits);
+        // New positions in slot order: each entry at its new home or just after the previous
+        // entry, whichever is later. Never before its old position (an entry's old position is
+        // the later of its old home and the previous entry's old position + 1, and both of those
+        // at most doubled), so moving entries back to front overwrites only moved ones.
+        m_moves.clear();
+        std::size_t next = 0;
+        bool fits = true;
+        for (std::size_t i = 0; i < oldCount; ++i) {
+            const std::uint32_t tag = tagAt(slotAt(i));
+            if (tag == 0)
+                continue;
+            const std::size_t to = std::max<std::size_t>(tag >> shift, next);
+            assert(to >= i);
+            m_moves.push_back(static_cast<std::uint32_t>(to));
+            next = to + 1;
+        }
+        if (next + 1 >= count)
+            fits = false; // too many entries past the last home: double again
+        if (!fits)
+            continue;
+        m_block.resize(count * m_slotBytes); // zero past the old slots
+        m_slots = m_block.data();
+        std::size_t k = m_moves.size();
+        for (std::size_t i = oldCount; i-- > 0;) {
+            char *s = slotAt(i);
+            if (tagAt(s) == 0)
+                continue;
+            const std::size_t to = m_moves[--k];
+            if (to != i) {
+                std::memcpy(slotAt(to), s, m_slotBytes);
+                std::memset(s, 0, m_slotBytes);
+            }
+        }
+        m_homeBits = bits;
+        m_homeShift = shift;
+        m_slotCount = count;
+        return;
+    }
+}
+
+} // namespace sluice::state

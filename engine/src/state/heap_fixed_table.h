@@ -1,0 +1,117 @@
+#pragma once
+
+// The heap backend's inline table: key -> value where both have one fixed byte size (records of a
+// FixedRowLayout), stored together in the slots of one open-addressing array, so a lookup is a
+// single random memory access and a value is updated where it lies. Operators whose keys and
+// values are all fixed-width columns use it instead of a ValueTable when the backend offers one
+// (KeyedStateBackend::fixedValueTable): the heap backend does for tables without TTL; RocksDB and
+// TTL tables keep the general path.
+//
+// Slot: [u32 tag][key][value]. The caller gives each key a 64-bit hash (the same key always the
+// same hash, e.g. KeyHasher's); the tag is its high 32 bits (1 when those are 0; 0 marks an empty
+// slot). A key's home slot is the tag's top bits, so homes rise with tags, and the slots hold
+// their entries in tag order: linear probing where an entry goes after the entries with smaller
+// or equal tags and before the larger ones (Robin Hood order), each entry as close to its home as
+// that order allows, with no empty slot between an entry and its home. So:
+//  - a lookup stops at the first larger tag or empty slot;
+//  - removal shifts the entries behind back by one (no tombstones);
+//  - doubling keeps the order: every entry's new home is twice its old one or one more, so the
+//    new positions are computed in one pass and the entries moved back to front within the same
+//    memory (GrowableBlock), which only gains zero pages at its end.
+// Load factor <= 3/4; the array has room past its last home for entries displaced beyond it.
+//
+// Not thread-safe: a table belongs to one operator subtask, as the backend does.
+
+#include "common/bytes_equal.h"
+#include "state/heap_table_parts.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+namespace sluice::state {
+
+class FixedValueTable {
+public:
+    FixedValueTable(std::size_t keyBytes, std::size_t valueBytes)
+        : m_keyBytes(keyBytes), m_valueBytes(valueBytes),
+          m_slotBytes((sizeof(std::uint32_t) + keyBytes + valueBytes + 3) / 4 * 4)
+    {
+    }
+
+    std::size_t keyBytes() const { return m_keyBytes; }
+    std::size_t valueBytes() const { return m_valueBytes; }
+
+    /// Starts loading the memory a lookup of `hash` reads first.
+    void prefetch(std::uint64_t hash) const
+    {
+        if (m_slots)
+            heap::prefetch(slotAt(home(tagOf(hash))));
+    }
+
+    /// The value of `key` (keyBytes() bytes), or null when absent. Valid until the next insert or
+    /// erase.
+    char *find(std::uint64_t hash, const char *key)
+    {
+        return m_size == 0 ? nullptr : findSlot(tagOf(hash), key);
+    }
+
+    /// Adds `key`, known to be absent, with a zero value; returns the value (valid until the next
+    /// insert or erase).
+    char *insert(std::uint64_t hash, const char *key);
+
+    /// Removes `key` if present.
+    void erase(std::uint64_t hash, const char *key);
+
+    std::int64_t entries() const { return static_cast<std::int64_t>(m_size); }
+    /// The bytes of the live entries' slots (as the other heap tables count their entries).
+    std::int64_t bytes() const { return static_cast<std::int64_t>(m_size * m_slotBytes); }
+
+private:
+    static std::uint32_t tagOf(std::uint64_t hash)
+    {
+        const auto tag = static_cast<std::uint32_t>(hash >> 32);
+        return tag == 0 ? 1 : tag;
+    }
+    static std::uint32_t tagAt(const char *slot)
+    {
+        std::uint32_t t;
+        std::memcpy(&t, slot, 4);
+        return t;
+    }
+    char *slotAt(std::size_t i) const { return m_slots + i * m_slotBytes; }
+    std::size_t home(std::uint32_t tag) const { return tag >> m_homeShift; }
+    std::size_t slotIndex(const char *slot) const
+    {
+        return static_cast<std::size_t>(slot - m_slots) / m_slotBytes;
+    }
+    char *findSlot(std::uint32_t tag, const char *key) const
+    {
+        std::size_t i = home(tag);
+        std::uint32_t resident;
+        while ((resident = tagAt(slotAt(i))) != 0 && resident < tag)
+            ++i;
+        for (; resident == tag; resident = tagAt(slotAt(++i))) {
+            char *s = slotAt(i);
+            if (bytesEqual(s + 4, key, m_keyBytes))
+                return s + 4 + m_keyBytes;
+        }
+        return nullptr;
+    }
+    /// Doubles the homes (at least once), moving the entries within the block.
+    void grow();
+
+    std::size_t m_keyBytes;
+    std::size_t m_valueBytes;
+    std::size_t m_slotBytes;
+    heap::GrowableBlock m_block;
+    char *m_slots = nullptr;
+    unsigned m_homeBits = 0;     // 2^m_homeBits homes
+    unsigned m_homeShift = 32;   // tag >> m_homeShift = home
+    std::size_t m_slotCount = 0; // homes + room past the last; the last slot stays empty
+    std::size_t m_size = 0;
+    std::vector<std::uint32_t> m_moves; // grow(): each entry's new position, in order
+};
+
+} // namespace sluice::state

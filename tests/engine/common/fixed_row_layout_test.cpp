@@ -1,0 +1,143 @@
+// FixedRowLayout: fixed-size records of fixed-width columns. Every type round-trips with and
+// without NULLs, equal keys give equal bytes (-0.0 and 0.0, every NaN), and variable-width types
+// are refused.
+
+#include "common/fixed_row_layout.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+#include <string>
+#include <vector>
+
+using namespace sluice;
+using T = LogicalType;
+
+namespace {
+
+std::vector<LogicalType> typesOf(const Schema &schema)
+{
+    std::vector<LogicalType> types;
+    for (std::size_t i = 0; i < schema.size(); ++i)
+        types.push_back(schema.type(i));
+    return types;
+}
+
+std::vector<std::uint32_t> allColumns(const Schema &schema)
+{
+    std::vector<std::uint32_t> columns;
+    for (std::size_t i = 0; i < schema.size(); ++i)
+        columns.push_back(static_cast<std::uint32_t>(i));
+    return columns;
+}
+
+std::string record(const FixedRowLayout &layout, const RowBatch &batch, std::size_t row)
+{
+    std::string bytes(layout.size(), '\x55'); // garbage the layout must overwrite
+    layout.store(batch, row, bytes.data());
+    return bytes;
+}
+
+} // namespace
+
+class FixedRowLayoutTest : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixedTypeRoundTrips()
+    {
+        auto schema = Schema::make({{"b", T::boolean()},
+                                    {"i8", T::tinyInt()},
+                                    {"i16", T::smallInt()},
+                                    {"i32", T::integer(false)},
+                                    {"i64", T::bigInt()},
+                                    {"f", T::floatType()},
+                                    {"d", T::doubleType()},
+                                    {"dec", T::decimal(38, 4)},
+                                    {"ts", T::timestampLtz(9)},
+                                    {"date", T::date()}});
+        QVERIFY(FixedRowLayout::supports(typesOf(*schema)));
+        const FixedRowLayout layout(typesOf(*schema), allColumns(*schema), false);
+        // One bitmap byte... two: nine nullable columns; i32 is NOT NULL and takes no bit.
+        QCOMPARE(layout.size(), std::size_t{2 + 1 + 1 + 2 + 4 + 8 + 4 + 8 + 16 + 12 + 4});
+
+        RowBatch in(schema);
+        const std::size_t full = in.appendRow(RowKind::Insert);
+        in.set<std::uint8_t>(0, full, 1);
+        in.set<std::int8_t>(1, full, -7);
+        in.set<std::int16_t>(2, full, 3000);
+        in.set<std::int32_t>(3, full, -123456);
+        in.set<std::int64_t>(4, full, std::int64_t{1} << 60);
+        in.set<float>(5, full, 1.5F);
+        in.set<double>(6, full, -2.25);
+        in.set<Decimal128>(7, full, Decimal128{Int128{-1234567890123} * 1000000});
+        in.set<TimestampValue>(8, full, TimestampValue{1700000000123, 456789});
+        in.set<std::int32_t>(9, full, 19000);
+        const std::size_t nulls = in.appendRow(RowKind::Insert);
+        in.set<std::int32_t>(3, nulls, 5); // the NOT NULL column
+
+        RowBatch out(schema);
+        out.resize(2);
+        for (std::size_t row : {full, nulls}) {
+            const std::string bytes = record(layout, in, row);
+            layout.load(bytes.data(), out, row);
+            for (std::size_t c = 0; c < schema->size(); ++c) {
+                QCOMPARE(out.isNull(c, row), in.isNull(c, row));
+            }
+        }
+        QCOMPARE(out.get<std::uint8_t>(0, full), std::uint8_t{1});
+        QCOMPARE(out.get<std::int8_t>(1, full), std::int8_t{-7});
+        QCOMPARE(out.get<std::int16_t>(2, full), std::int16_t{3000});
+        QCOMPARE(out.get<std::int32_t>(3, full), -123456);
+        QCOMPARE(out.get<std::int64_t>(4, full), std::int64_t{1} << 60);
+        QCOMPARE(out.get<float>(5, full), 1.5F);
+        QCOMPARE(out.get<double>(6, full), -2.25);
+        QVERIFY(out.get<Decimal128>(7, full) == (Decimal128{Int128{-1234567890123} * 1000000}));
+        QVERIFY((out.get<TimestampValue>(8, full) == TimestampValue{1700000000123, 456789}));
+        QCOMPARE(out.get<std::int32_t>(9, full), 19000);
+        QCOMPARE(out.get<std::int32_t>(3, nulls), 5);
+        // A NULL's bytes are zero, whatever the slot held, so NULL keys compare equal.
+        RowBatch other(schema);
+        const std::size_t r = other.appendRow(RowKind::Insert);
+        other.set<std::int64_t>(4, r, 99);
+        other.setNull(4, r);
+        other.set<std::int32_t>(3, r, 5);
+        QCOMPARE(record(layout, other, r), record(layout, in, nulls));
+    }
+
+    void keysNormaliseFloats()
+    {
+        auto schema = Schema::make({{"d", T::doubleType()}, {"f", T::floatType()}});
+        const FixedRowLayout key(typesOf(*schema), allColumns(*schema), true);
+        const FixedRowLayout raw(typesOf(*schema), allColumns(*schema), false);
+        RowBatch b(schema);
+        const std::size_t zero = b.appendRow(RowKind::Insert);
+        b.set<double>(0, zero, 0.0);
+        b.set<float>(1, zero, 0.0F);
+        const std::size_t negZero = b.appendRow(RowKind::Insert);
+        b.set<double>(0, negZero, -0.0);
+        b.set<float>(1, negZero, -0.0F);
+        const std::size_t nan1 = b.appendRow(RowKind::Insert);
+        b.set<double>(0, nan1, std::numeric_limits<double>::quiet_NaN());
+        b.set<float>(1, nan1, std::numeric_limits<float>::quiet_NaN());
+        const std::size_t nan2 = b.appendRow(RowKind::Insert);
+        b.set<double>(0, nan2, -std::numeric_limits<double>::quiet_NaN());
+        b.set<float>(1, nan2, -std::numeric_limits<float>::quiet_NaN());
+        QCOMPARE(record(key, b, zero), record(key, b, negZero));
+        QCOMPARE(record(key, b, nan1), record(key, b, nan2));
+        QVERIFY(record(key, b, zero) != record(key, b, nan1));
+        QVERIFY(record(raw, b, zero) != record(raw, b, negZero)); // values keep their bits
+    }
+
+    void variableWidthTypesAreRefused()
+    {
+        QVERIFY(!FixedRowLayout::supports({T::bigInt(), T::string()}));
+        QVERIFY(!FixedRowLayout::supports({T::bytes()}));
+        QVERIFY(!FixedRowLayout::supports({T::array(T::integer())}));
+        QVERIFY(!FixedRowLayout::supports({T::nullType()}));
+        QVERIFY(FixedRowLayout::supports({}));
+    }
+};
+
+QTEST_GUILESS_MAIN(FixedRowLayoutTest)
+#include "fixed_row_layout_test.moc"

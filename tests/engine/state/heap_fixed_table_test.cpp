@@ -1,0 +1,198 @@
+// The heap backend's inline fixed-width table (heap_fixed_table.h) against a std::unordered_map
+// model: inserts, in-place updates and removals through every doubling, with a good hash, with
+// hashes that share a few tags (long runs of equal tags), with tags that pile up past the last
+// home, and with a zero high half. Plus the backend's offer of such tables (not with TTL) and its
+// statistics, and GrowableBlock keeping contents as it grows.
+
+#include "state/heap_fixed_table.h"
+
+#include <QTest>
+
+#include <cstring>
+#include <functional>
+#include <random>
+#include <unordered_map>
+
+using namespace sluice;
+using namespace sluice::state;
+
+namespace {
+
+std::uint64_t mixHash(std::int64_t k)
+{
+    auto x = static_cast<std::uint64_t>(k) * 0x9E3779B97F4A7C15ULL;
+    x ^= x >> 29;
+    x *= 0xBF58476D1CE4E5B9ULL;
+    return x ^ (x >> 32);
+}
+
+struct Model {
+    FixedValueTable table{8, 8};
+    std::unordered_map<std::int64_t, std::int64_t> map;
+    std::function<std::uint64_t(std::int64_t)> hash;
+
+    const char *key(std::int64_t k)
+    {
+        std::memcpy(buffer, &k, 8);
+        return buffer;
+    }
+    bool check(std::int64_t k)
+    {
+        char *v = table.find(hash(k), key(k));
+        const auto it = map.find(k);
+        if (!v)
+            return it == map.end();
+        std::int64_t got;
+        std::memcpy(&got, v, 8);
+        return it != map.end() && it->second == got;
+    }
+    void put(std::int64_t k, std::int64_t value)
+    {
+        char *v = table.find(hash(k), key(k));
+        if (!v) {
+            v = table.insert(hash(k), key(k));
+            std::int64_t zero;
+            std::memcpy(&zero, v, 8);
+            QCOMPARE(zero, std::int64_t{0}); // a new value starts zero
+        }
+        std::memcpy(v, &value, 8);
+        map[k] = value;
+    }
+    void remove(std::int64_t k)
+    {
+        table.erase(hash(k), key(k));
+        map.erase(k);
+    }
+    char buffer[8];
+};
+
+void runModel(Model &m, int ops, std::int64_t domain, unsigned seed)
+{
+    std::mt19937_64 rng(seed);
+    for (int i = 0; i < ops; ++i) {
+        const auto k = static_cast<std::int64_t>(rng() % static_cast<std::uint64_t>(domain));
+        const auto action = rng() % 10;
+        if (action < 6)
+            m.put(k, static_cast<std::int64_t>(rng()));
+        else if (action < 9)
+            m.remove(k);
+        QVERIFY2(m.check(k), qPrintable(QStringLiteral("op %1, key %2").arg(i).arg(k)));
+        if (i % 997 == 0) {
+            const auto probe =
+                static_cast<std::int64_t>(rng() % static_cast<std::uint64_t>(domain));
+            QVERIFY(m.check(probe));
+        }
+    }
+    QCOMPARE(m.table.entries(), static_cast<std::int64_t>(m.map.size()));
+    for (std::int64_t k = 0; k < domain; ++k)
+        QVERIFY2(m.check(k), qPrintable(QStringLiteral("key %1").arg(k)));
+}
+
+} // namespace
+
+class HeapFixedTableTest : public QObject {
+    Q_OBJECT
+private slots:
+    void agreesWithAMapUnderAGoodHash()
+    {
+        Model m;
+        m.hash = mixHash;
+        runModel(m, 300000, 60000, 1);
+        // Then grow to many keys and take them all out again.
+        for (std::int64_t k = 0; k < 200000; ++k)
+            m.put(k, k * 3);
+        QCOMPARE(m.table.entries(), std::int64_t{200000});
+        QCOMPARE(m.table.bytes(), std::int64_t{200000} * 20); // 4 + 8 + 8 bytes a slot
+        for (std::int64_t k = 0; k < 200000; ++k)
+            QVERIFY(m.check(k));
+        for (std::int64_t k = 0; k < 200000; ++k)
+            m.remove(k);
+        QCOMPARE(m.table.entries(), std::int64_t{0});
+        QVERIFY(m.check(5));
+    }
+
+    void longRunsOfEqualTags()
+    {
+        // Seven tags for every key: runs thousands of slots long, equal tags told apart by key.
+        Model m;
+        m.hash = [](std::int64_t k) { return (static_cast<std::uint64_t>(k % 7) << 32) | 12345; };
+        runModel(m, 40000, 3000, 2);
+    }
+
+    void tagsPilingUpPastTheLastHome()
+    {
+        // Every key has the largest tag: all sit past the last home, which forces doublings until
+        // the room there holds them.
+        Model m;
+        m.hash = [](std::int64_t k) { return (std::uint64_t{0xFFFFFFFF} << 32) | (k & 0xFFFF); };
+        runModel(m, 6000, 800, 3);
+        // A mix of the largest tag and well spread ones.
+        Model mixed;
+        mixed.hash = [](std::int64_t k) {
+            return k % 3 == 0 ? std::uint64_t{0xFFFFFFFF} << 32 : mixHash(k);
+        };
+        runModel(mixed, 20000, 3000, 4);
+    }
+
+    void zeroHighHalf()
+    {
+        Model m;
+        m.hash = [](std::int64_t k) { return static_cast<std::uint64_t>(k); }; // tag 0 -> 1
+        runModel(m, 5000, 500, 5);
+    }
+
+    void wideRecords()
+    {
+        // Key and value wider than a cache line, odd sizes.
+        FixedValueTable table(37, 71);
+        std::string key(37, '\0');
+        for (int k = 0; k < 5000; ++k) {
+            std::memcpy(key.data() + 20, &k, 4);
+            char *v = table.insert(mixHash(k), key.data());
+            std::memset(v, k & 0x7F, 71);
+        }
+        for (int k = 0; k < 5000; ++k) {
+            std::memcpy(key.data() + 20, &k, 4);
+            const char *v = table.find(mixHash(k), key.data());
+            QVERIFY(v);
+            QCOMPARE(v[0], static_cast<char>(k & 0x7F));
+            QCOMPARE(v[70], static_cast<char>(k & 0x7F));
+        }
+    }
+
+    void backendOffersFixedTablesWithoutTtl()
+    {
+        ManualClock clock(0);
+        auto backend = createHeapStateBackend(clock);
+        FixedValueTable *t = backend->fixedValueTable("acc", 9, 8, TtlConfig{});
+        QVERIFY(t);
+        QCOMPARE(backend->fixedValueTable("acc", 9, 8, TtlConfig{}), t); // the same table
+        QVERIFY(!backend->fixedValueTable("acc", 9, 16, TtlConfig{}));   // other sizes: refused
+        QVERIFY(!backend->fixedValueTable("ttl", 9, 8, TtlConfig{std::chrono::minutes(1)}));
+        const char key[9] = {0, 1, 2, 3, 4, 5, 6, 7, 8};
+        t->insert(42, key);
+        QCOMPARE(backend->totalEntries(), std::int64_t{1});
+        QCOMPARE(backend->totalBytes(), std::int64_t{24}); // 4 + 9 + 8, rounded to 4
+    }
+
+    void growableBlockKeepsItsContents()
+    {
+        heap::GrowableBlock block;
+        block.resize(100);
+        QVERIFY(block.size() >= 100);
+        std::memset(block.data(), 7, 100);
+        block.resize(5 << 20); // past 2 MiB: huge pages from here
+        QVERIFY(block.size() >= (5 << 20));
+        QCOMPARE(block.data()[99], char{7});
+        QCOMPARE(block.data()[100], char{0});
+        QCOMPARE(block.data()[(5 << 20) - 1], char{0});
+        block.data()[(5 << 20) - 1] = 9;
+        block.resize(64 << 20);
+        QCOMPARE(block.data()[0], char{7});
+        QCOMPARE(block.data()[(5 << 20) - 1], char{9});
+        QCOMPARE(block.data()[(64 << 20) - 1], char{0});
+    }
+};
+
+QTEST_GUILESS_MAIN(HeapFixedTableTest)
+#include "heap_fixed_table_test.moc"
