@@ -1,7 +1,6 @@
 #include "state/heap_fixed_table.h"
 
 #include <cassert>
-#include <cstdlib>
 #include <new>
 
 namespace sluice::state {
@@ -18,7 +17,7 @@ std::size_t overflowSlots(std::size_t homes)
 
 char *FixedValueTable::insert(std::uint64_t hash, const char *key)
 {
-    if ((m_size + 1) * 4 > (std::size_t{1} << m_homeBits) * 3 || !m_slots)
+    if ((m_size + 1) * 4 > m_homes * 3 || !m_slots)
         grow();
     const std::uint32_t tag = tagOf(hash);
     for (;;) {
@@ -63,34 +62,27 @@ void FixedValueTable::erase(std::uint64_t hash, const char *key)
 void FixedValueTable::grow()
 {
     const std::size_t oldCount = m_slotCount;
-    for (unsigned bits =
-             m_slots ? m_homeBits + 1
-                     : (std::getenv("SLUICE_BITS") ? std::atoi(std::getenv("SLUICE_BITS")) : 4);
-         ; ++bits) {
-        if (bits > 31)
+    for (std::size_t homes = m_slots ? m_homes + m_homes / 2 : 16;; homes += homes / 2) {
+        if (homes > (std::size_t{1} << 32))
             throw std::bad_alloc();
-        const unsigned shift = 32 - bits;
-        const std::size_t count = (std::size_t{1} << bits) + overflowSlots(std::size_t{1} << bits);
+        const std::size_t count = homes + overflowSlots(homes);
         // New positions in slot order: each entry at its new home or just after the previous
         // entry, whichever is later. Never before its old position (an entry's old position is
-        // the later of its old home and the previous entry's old position + 1, and both of those
-        // at most doubled), so moving entries back to front overwrites only moved ones.
+        // the later of its old home and the previous entry's old position + 1, and neither of
+        // those grew smaller), so moving entries back to front overwrites only moved ones.
         m_moves.clear();
         std::size_t next = 0;
-        bool fits = true;
         for (std::size_t i = 0; i < oldCount; ++i) {
             const std::uint32_t tag = tagAt(slotAt(i));
             if (tag == 0)
                 continue;
-            const std::size_t to = std::max<std::size_t>(tag >> shift, next);
+            const std::size_t to = std::max<std::size_t>(homeOf(tag, homes), next);
             assert(to >= i);
             m_moves.push_back(static_cast<std::uint32_t>(to));
             next = to + 1;
         }
         if (next + 1 >= count)
-            fits = false; // too many entries past the last home: double again
-        if (!fits)
-            continue;
+            continue;                        // too many entries past the last home: grow more
         m_block.resize(count * m_slotBytes); // zero past the old slots
         m_slots = m_block.data();
         std::size_t k = m_moves.size();
@@ -104,8 +96,7 @@ void FixedValueTable::grow()
                 std::memset(s, 0, m_slotBytes);
             }
         }
-        m_homeBits = bits;
-        m_homeShift = shift;
+        m_homes = homes;
         m_slotCount = count;
         return;
     }

@@ -9,16 +9,18 @@
 //
 // Slot: [u32 tag][key][value]. The caller gives each key a 64-bit hash (the same key always the
 // same hash, e.g. KeyHasher's); the tag is its high 32 bits (1 when those are 0; 0 marks an empty
-// slot). A key's home slot is the tag's top bits, so homes rise with tags, and the slots hold
-// their entries in tag order: linear probing where an entry goes after the entries with smaller
-// or equal tags and before the larger ones (Robin Hood order), each entry as close to its home as
-// that order allows, with no empty slot between an entry and its home. So:
+// slot). A key's home slot is its tag's share of the homes, so homes rise with tags, and the
+// slots hold their entries in tag order: linear probing where an entry goes after the entries with
+// smaller or equal tags and before the larger ones (Robin Hood order), each entry as close to its
+// home as that order allows, with no empty slot between an entry and its home. So:
 //  - a lookup stops at the first larger tag or empty slot;
 //  - removal shifts the entries behind back by one (no tombstones);
-//  - doubling keeps the order: every entry's new home is twice its old one or one more, so the
-//    new positions are computed in one pass and the entries moved back to front within the same
-//    memory (GrowableBlock), which only gains zero pages at its end.
-// Load factor <= 3/4; the array has room past its last home for entries displaced beyond it.
+//  - growing keeps the order: no entry's home moves down, so the new positions are computed in
+//    one pass and the entries moved back to front within the same memory (GrowableBlock), which
+//    only gains zero pages at its end. Without a copy to pay for, the homes grow by half rather
+//    than double: the load factor stays between 1/2 and 3/4 and a table takes less memory than
+//    a power-of-two one would.
+// The array has room past its last home for entries displaced beyond it.
 //
 // Not thread-safe: a table belongs to one operator subtask, as the backend does.
 
@@ -43,11 +45,15 @@ public:
     std::size_t keyBytes() const { return m_keyBytes; }
     std::size_t valueBytes() const { return m_valueBytes; }
 
-    /// Starts loading the memory a lookup of `hash` reads first.
+    /// Starts loading the memory a lookup of `hash` reads first: its home slot's cache line and
+    /// the next one (the entries before it in tag order often reach into it).
     void prefetch(std::uint64_t hash) const
     {
-        if (m_slots)
-            heap::prefetch(slotAt(home(tagOf(hash))));
+        if (m_slots) {
+            const char *s = slotAt(home(tagOf(hash)));
+            heap::prefetch(s);
+            heap::prefetch(s + 64);
+        }
     }
 
     /// The value of `key` (keyBytes() bytes), or null when absent. Valid until the next insert or
@@ -81,7 +87,13 @@ private:
         return t;
     }
     char *slotAt(std::size_t i) const { return m_slots + i * m_slotBytes; }
-    std::size_t home(std::uint32_t tag) const { return tag >> m_homeShift; }
+    /// The home of a tag among `homes` slots: its share of the tag range, so homes rise with
+    /// tags whatever the number of homes.
+    static std::size_t homeOf(std::uint32_t tag, std::size_t homes)
+    {
+        return static_cast<std::size_t>((std::uint64_t{tag} * homes) >> 32);
+    }
+    std::size_t home(std::uint32_t tag) const { return homeOf(tag, m_homes); }
     std::size_t slotIndex(const char *slot) const
     {
         return static_cast<std::size_t>(slot - m_slots) / m_slotBytes;
@@ -99,7 +111,7 @@ private:
         }
         return nullptr;
     }
-    /// Doubles the homes (at least once), moving the entries within the block.
+    /// Grows the homes by half (or more, until the entries fit), moving entries within the block.
     void grow();
 
     std::size_t m_keyBytes;
@@ -107,8 +119,7 @@ private:
     std::size_t m_slotBytes;
     heap::GrowableBlock m_block;
     char *m_slots = nullptr;
-    unsigned m_homeBits = 0;     // 2^m_homeBits homes
-    unsigned m_homeShift = 32;   // tag >> m_homeShift = home
+    std::size_t m_homes = 0;     // grows by half each time
     std::size_t m_slotCount = 0; // homes + room past the last; the last slot stays empty
     std::size_t m_size = 0;
     std::vector<std::uint32_t> m_moves; // grow(): each entry's new position, in order

@@ -1,5 +1,5 @@
 // The heap backend's inline fixed-width table (heap_fixed_table.h) against a std::unordered_map
-// model: inserts, in-place updates and removals through every doubling, with a good hash, with
+// model: inserts, in-place updates and removals through every growth step, with a good hash, with
 // hashes that share a few tags (long runs of equal tags), with tags that pile up past the last
 // home, and with a zero high half. Plus the backend's offer of such tables (not with TTL) and its
 // statistics, and GrowableBlock keeping contents as it grows.
@@ -121,7 +121,7 @@ private slots:
 
     void tagsPilingUpPastTheLastHome()
     {
-        // Every key has the largest tag: all sit past the last home, which forces doublings until
+        // Every key has the largest tag: all sit past the last home, which forces growth until
         // the room there holds them.
         Model m;
         m.hash = [](std::int64_t k) { return (std::uint64_t{0xFFFFFFFF} << 32) | (k & 0xFFFF); };
