@@ -234,17 +234,19 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
         storedTypes.push_back(accFields[i].type);
         storedColumns.push_back(static_cast<std::uint32_t>(i));
     }
-    // Keys and accumulators of fixed-width columns can live inline in the heap backend's slots
-    // and be updated in place (foldInPlace), for GroupAggFunction's row-at-a-time path.
+    // Keys and accumulators of fixed-width columns can live inline in the heap backend's slots:
+    // read and written back once per batch (loadSlots / writeBackFixed), or for
+    // GroupAggFunction's row-at-a-time path updated where they lie (foldInPlace).
     std::vector<LogicalType> keyTypes;
     for (std::uint32_t k : m_keyColumns)
         keyTypes.push_back(m_inSchema->field(k).type);
-    if (m_mode == Mode::Single && !m_miniBatch && m_mapCount == 0 &&
-        FixedRowLayout::supports(keyTypes) && FixedRowLayout::supports(storedTypes)) {
+    if (m_mode != Mode::Local && FixedRowLayout::supports(keyTypes) &&
+        FixedRowLayout::supports(storedTypes)) {
         m_fixedKey.emplace(keyTypes, m_keyColumns, true);
         m_fixedAccRecord.emplace(storedTypes, storedColumns, false);
         m_fixedKeyBytes.resize(m_fixedKey->size());
     }
+    m_inPlace = m_mode == Mode::Single && !m_miniBatch && m_mapCount == 0;
     // COUNT(*) without FILTER changes with every row, so a result row never repeats.
     m_resultsAlwaysChange = std::any_of(m_specs.begin(), m_specs.end(), [](const AggSpec &s) {
         return s.kind == AccKind::CountStar && s.filter < 0;
@@ -308,14 +310,13 @@ Status GroupAggregateOperator::open(OperatorContext &context)
     if (!context.state)
         return Status::internal("keyed operator opened without a state backend").from(context.name);
     const state::TtlConfig ttl{m_ttl};
-    if (m_fixedKey) {
+    if (m_fixedKey)
         m_fixedAcc = context.state->fixedValueTable("agg-acc", m_fixedKey->size(),
                                                     m_fixedAccRecord->size(), ttl);
-        if (m_fixedAcc)
-            return Status::ok();
+    if (!m_fixedAcc) {
+        m_accTable = &context.state->valueTable("agg-acc", ttl);
+        m_hashedAcc = dynamic_cast<state::HashedValueTable *>(m_accTable);
     }
-    m_accTable = &context.state->valueTable("agg-acc", ttl);
-    m_hashedAcc = dynamic_cast<state::HashedValueTable *>(m_accTable);
     m_mapTables.assign(m_mapCount, nullptr);
     for (std::size_t i = 0; i < m_specs.size(); ++i) {
         const AggSpec &s = m_specs[i];
@@ -359,6 +360,10 @@ void GroupAggregateOperator::assignSlots(const RowBatch &batch)
             slot.keyGroup = keyGroupForKeyHash(KeyHasher::keyHash32(hash), m_maxParallelism);
             slot.keyRow = static_cast<std::uint32_t>(row);
             m_slots.push_back(slot);
+            if (m_fixedAcc) {
+                m_slotKeys.resize(m_slots.size() * m_fixedKey->size());
+                m_fixedKey->store(batch, row, slotKey(found));
+            }
             m_slotIndex[i] = found;
         }
         m_rowSlot[row] = found;
@@ -379,6 +384,27 @@ void GroupAggregateOperator::loadSlots()
     if (m_miniBatch)
         m_prev.resize(count);
     constexpr std::uint32_t kDistance = 16;
+    if (m_fixedAcc) {
+        for (std::uint32_t i = 0; i < std::min(count, kDistance); ++i)
+            m_fixedAcc->prefetch(m_slots[i].rowHash);
+        for (std::uint32_t i = 0; i < count; ++i) {
+            if (i + kDistance < count)
+                m_fixedAcc->prefetch(m_slots[i + kDistance].rowHash);
+            Slot &slot = m_slots[i];
+            char *stored = m_fixedAcc->find(slot.rowHash, slotKey(i));
+            if (!stored)
+                continue;
+            m_fixedAccRecord->load(stored, m_acc, i);
+            if (!m_storeRecordCount)
+                m_acc.set<std::int64_t>(0, i, 1); // rows were folded in: not zero
+            slot.exists = true;
+            slot.stored = true;
+            slot.entry = stored;
+            if (m_miniBatch)
+                writeResults(i, m_prev, i);
+        }
+        return;
+    }
     if (m_hashedAcc) {
         for (std::uint32_t i = 0; i < std::min(count, 2 * kDistance); ++i) {
             Slot &s = m_slots[i];
@@ -688,7 +714,7 @@ void GroupAggregateOperator::foldBundle(const RowBatch &batch, Output &out)
 {
     m_hashes.resize(batch.size());
     m_hasher->hashBatch(batch, m_hashes);
-    if (m_fixedAcc) {
+    if (m_fixedAcc && m_inPlace) {
         foldInPlace(batch, out);
         return;
     }
@@ -750,6 +776,27 @@ void GroupAggregateOperator::foldBundle(const RowBatch &batch, Output &out)
     finishBatch(batch);
     builder.flush();
     m_builder = nullptr;
+}
+
+void GroupAggregateOperator::writeBackFixed()
+{
+    // The keys state held are rewritten where loadSlots found them (nothing has moved an entry
+    // since), then new keys go in and cleared ones out, as those move entries.
+    for (std::uint32_t i = 0; i < m_slots.size(); ++i) {
+        const Slot &s = m_slots[i];
+        if (s.dirty && s.stored)
+            m_fixedAccRecord->store(m_acc, i, static_cast<char *>(const_cast<void *>(s.entry)));
+    }
+    for (std::uint32_t i = 0; i < m_slots.size(); ++i) {
+        const Slot &s = m_slots[i];
+        if (s.dirty && !s.stored)
+            m_fixedAccRecord->store(m_acc, i, m_fixedAcc->insert(s.rowHash, slotKey(i)));
+    }
+    for (std::uint32_t i = 0; i < m_slots.size(); ++i) {
+        const Slot &s = m_slots[i];
+        if (!s.dirty && s.cleared && s.stored)
+            m_fixedAcc->erase(s.rowHash, slotKey(i));
+    }
 }
 
 void GroupAggregateOperator::foldInPlace(const RowBatch &batch, Output &out)
@@ -912,7 +959,9 @@ void GroupAggregateOperator::finishBatch(const RowBatch &batch)
                 }
             }
         }
-        for (std::uint32_t i = 0; i < m_slots.size(); ++i) {
+        if (m_fixedAcc)
+            writeBackFixed();
+        for (std::uint32_t i = 0; i < m_slots.size() && !m_fixedAcc; ++i) {
             const std::uint32_t slot = m_hashedAcc ? i : m_accessOrder[i];
             const Slot &s = m_slots[slot];
             if (s.dirty) {
@@ -933,6 +982,7 @@ void GroupAggregateOperator::finishBatch(const RowBatch &batch)
         }
     }
     m_slots.clear();
+    m_slotKeys.clear();
     m_keyArena.reset();
     m_acc.clear();
     m_prev.clear();

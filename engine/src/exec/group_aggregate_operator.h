@@ -63,7 +63,7 @@ private:
         bool cleared = false;      // remove the key's state
         std::uint64_t rowHash = 0;   // KeyHasher hash of the key (as the exchange computed it)
         std::uint64_t stateHash = 0; // the heap table's hash of (key group, key)
-        const void *entry = nullptr; // the heap table's entry, rewritten in place
+        const void *entry = nullptr; // the heap table's entry (or inline value), rewritten in place
     };
 
     Status setUp(const plan::AggregateNode &node);
@@ -96,6 +96,9 @@ private:
     void foldBundle(const RowBatch &batch, Output &out);
     /// foldBundle's row-at-a-time path on an inline heap table (m_fixedAcc).
     void foldInPlace(const RowBatch &batch, Output &out);
+    /// finishBatch's write-back of the slots' accumulators into the inline table.
+    void writeBackFixed();
+    char *slotKey(std::uint32_t slot) { return m_slotKeys.data() + slot * m_fixedKey->size(); }
     /// Emits m_changes as output rows (keys from `in`, results from m_acc).
     void emitChanges(const RowBatch &in, Output &out);
 
@@ -124,9 +127,13 @@ private:
 
     state::ValueTable *m_accTable = nullptr;
     state::HashedValueTable *m_hashedAcc = nullptr; // the heap backend's fast path, if any
-    // Fixed-width keys and accumulators (Single phase, no mini-batch, no map state): the heap
-    // backend's inline table, the key columns' and the stored accumulator columns' records.
+    // Fixed-width keys and accumulators, no TTL: the heap backend's inline table, the key
+    // columns' and the stored accumulator columns' records, each slot's key record (batched
+    // path), and whether batches take the row-at-a-time path (Single phase, no mini-batch, no
+    // map state).
     state::FixedValueTable *m_fixedAcc = nullptr;
+    std::string m_slotKeys;
+    bool m_inPlace = false;
     std::optional<FixedRowLayout> m_fixedKey;
     std::optional<FixedRowLayout> m_fixedAccRecord;
     std::string m_fixedKeyBytes;
