@@ -141,8 +141,14 @@ public:
             m_usable = usable;
             return;
         }
-        const std::size_t reserved = std::max(kReserve, usable);
+        // A process whose address space is limited (ulimit -v) may refuse the reservation: then
+        // the block takes what it needs now and moves again when it grows.
+        std::size_t reserved = std::max(kReserve, usable);
         char *base = reserve(reserved);
+        if (!base) {
+            reserved = roundToHugePages(usable);
+            base = reserve(reserved);
+        }
         if (!base)
             throw std::bad_alloc();
         if (::mprotect(base, usable, PROT_READ | PROT_WRITE) != 0) {
