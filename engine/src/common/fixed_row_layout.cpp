@@ -51,6 +51,12 @@ FixedRowLayout::FixedRowLayout(const std::vector<LogicalType> &types,
         offset += f.width;
     }
     m_size = offset;
+    for (std::size_t i = 0; i < m_fields.size(); ++i) {
+        const std::uint32_t c = m_fields[i].column;
+        if (m_byColumn.size() <= c)
+            m_byColumn.resize(c + 1, -1);
+        m_byColumn[c] = static_cast<std::int32_t>(i);
+    }
 }
 
 namespace {
@@ -67,58 +73,97 @@ template <std::size_t N> void zeroBytes(char *to)
 
 } // namespace
 
+inline void FixedRowLayout::storeValue(const Field &f, const RowBatch &batch, std::size_t row,
+                                       char *dst) const
+{
+    char *to = dst + f.offset;
+    const std::byte *from = batch.rawValues(f.column) + row * f.stride;
+    switch (f.physical) {
+    case PhysicalType::Bool:
+    case PhysicalType::Int8: copyBytes<1>(to, from); break;
+    case PhysicalType::Int16: copyBytes<2>(to, from); break;
+    case PhysicalType::Int32: copyBytes<4>(to, from); break;
+    case PhysicalType::Int64: copyBytes<8>(to, from); break;
+    case PhysicalType::Decimal128: copyBytes<16>(to, from); break;
+    case PhysicalType::Float32: {
+        float v;
+        std::memcpy(&v, from, 4);
+        if (m_normaliseFloats)
+            v = normalised(v);
+        copyBytes<4>(to, &v);
+        break;
+    }
+    case PhysicalType::Float64: {
+        double v;
+        std::memcpy(&v, from, 8);
+        if (m_normaliseFloats)
+            v = normalised(v);
+        copyBytes<8>(to, &v);
+        break;
+    }
+    case PhysicalType::Timestamp: {
+        TimestampValue v;
+        std::memcpy(&v, from, sizeof v);
+        copyBytes<8>(to, &v.millis);
+        copyBytes<4>(to + 8, &v.nanoOfMilli);
+        break;
+    }
+    case PhysicalType::None:
+    case PhysicalType::Bytes: break; // not in a fixed layout
+    }
+}
+
+inline void FixedRowLayout::zeroValue(const Field &f, char *dst)
+{
+    char *to = dst + f.offset;
+    switch (f.width) {
+    case 1: zeroBytes<1>(to); break;
+    case 2: zeroBytes<2>(to); break;
+    case 4: zeroBytes<4>(to); break;
+    case 8: zeroBytes<8>(to); break;
+    case 12: zeroBytes<12>(to); break;
+    default: zeroBytes<16>(to); break;
+    }
+}
+
+inline void FixedRowLayout::loadValue(const Field &f, const char *src, RowBatch &batch,
+                                      std::size_t row)
+{
+    const char *from = src + f.offset;
+    std::byte *to = batch.mutableRawValues(f.column) + row * f.stride;
+    switch (f.physical) {
+    case PhysicalType::Bool:
+    case PhysicalType::Int8: std::memcpy(to, from, 1); break;
+    case PhysicalType::Int16: std::memcpy(to, from, 2); break;
+    case PhysicalType::Int32:
+    case PhysicalType::Float32: std::memcpy(to, from, 4); break;
+    case PhysicalType::Int64:
+    case PhysicalType::Float64: std::memcpy(to, from, 8); break;
+    case PhysicalType::Decimal128: std::memcpy(to, from, 16); break;
+    case PhysicalType::Timestamp: {
+        TimestampValue v;
+        std::memcpy(&v.millis, from, 8);
+        std::memcpy(&v.nanoOfMilli, from + 8, 4);
+        std::memcpy(to, &v, sizeof v);
+        break;
+    }
+    case PhysicalType::None:
+    case PhysicalType::Bytes: break;
+    }
+    batch.setValid(f.column, row);
+}
+
 void FixedRowLayout::store(const RowBatch &batch, std::size_t row, char *dst) const
 {
     std::uint8_t bitmap[kMaxBitmapBytes] = {};
     for (const Field &f : m_fields) {
-        char *to = dst + f.offset;
         if (f.nullBit >= 0 && batch.isNull(f.column, row)) {
             bitmap[f.nullBit / 8] =
                 static_cast<std::uint8_t>(bitmap[f.nullBit / 8] | (1U << (f.nullBit % 8)));
-            switch (f.width) {
-            case 1: zeroBytes<1>(to); break;
-            case 2: zeroBytes<2>(to); break;
-            case 4: zeroBytes<4>(to); break;
-            case 8: zeroBytes<8>(to); break;
-            case 12: zeroBytes<12>(to); break;
-            default: zeroBytes<16>(to); break;
-            }
+            zeroValue(f, dst);
             continue;
         }
-        const std::byte *from = batch.rawValues(f.column) + row * f.stride;
-        switch (f.physical) {
-        case PhysicalType::Bool:
-        case PhysicalType::Int8: copyBytes<1>(to, from); break;
-        case PhysicalType::Int16: copyBytes<2>(to, from); break;
-        case PhysicalType::Int32: copyBytes<4>(to, from); break;
-        case PhysicalType::Int64: copyBytes<8>(to, from); break;
-        case PhysicalType::Decimal128: copyBytes<16>(to, from); break;
-        case PhysicalType::Float32: {
-            float v;
-            std::memcpy(&v, from, 4);
-            if (m_normaliseFloats)
-                v = normalised(v);
-            copyBytes<4>(to, &v);
-            break;
-        }
-        case PhysicalType::Float64: {
-            double v;
-            std::memcpy(&v, from, 8);
-            if (m_normaliseFloats)
-                v = normalised(v);
-            copyBytes<8>(to, &v);
-            break;
-        }
-        case PhysicalType::Timestamp: {
-            TimestampValue v;
-            std::memcpy(&v, from, sizeof v);
-            copyBytes<8>(to, &v.millis);
-            copyBytes<4>(to + 8, &v.nanoOfMilli);
-            break;
-        }
-        case PhysicalType::None:
-        case PhysicalType::Bytes: break; // not in a fixed layout
-        }
+        storeValue(f, batch, row, dst);
     }
     for (std::size_t i = 0; i < m_bitmapBytes; ++i)
         dst[i] = static_cast<char>(bitmap[i]);
@@ -127,33 +172,40 @@ void FixedRowLayout::store(const RowBatch &batch, std::size_t row, char *dst) co
 void FixedRowLayout::load(const char *src, RowBatch &batch, std::size_t row) const
 {
     for (const Field &f : m_fields) {
-        if (f.nullBit >= 0 && ((src[f.nullBit / 8] >> (f.nullBit % 8)) & 1)) {
+        if (isNull(f, src))
             batch.setNull(f.column, row);
-            continue;
-        }
-        const char *from = src + f.offset;
-        std::byte *to = batch.mutableRawValues(f.column) + row * f.stride;
-        switch (f.physical) {
-        case PhysicalType::Bool:
-        case PhysicalType::Int8: std::memcpy(to, from, 1); break;
-        case PhysicalType::Int16: std::memcpy(to, from, 2); break;
-        case PhysicalType::Int32:
-        case PhysicalType::Float32: std::memcpy(to, from, 4); break;
-        case PhysicalType::Int64:
-        case PhysicalType::Float64: std::memcpy(to, from, 8); break;
-        case PhysicalType::Decimal128: std::memcpy(to, from, 16); break;
-        case PhysicalType::Timestamp: {
-            TimestampValue v;
-            std::memcpy(&v.millis, from, 8);
-            std::memcpy(&v.nanoOfMilli, from + 8, 4);
-            std::memcpy(to, &v, sizeof v);
-            break;
-        }
-        case PhysicalType::None:
-        case PhysicalType::Bytes: break;
-        }
-        batch.setValid(f.column, row);
+        else
+            loadValue(f, src, batch, row);
     }
+}
+
+void FixedRecord::copyValue(std::size_t col, std::size_t /*row*/, const RowBatch &src,
+                            std::size_t srcCol, std::size_t srcRow)
+{
+    const FixedRowLayout::Field &f = field(col);
+    if (src.isNull(srcCol, srcRow)) {
+        setNull(col);
+        FixedRowLayout::zeroValue(f, m_bytes);
+        return;
+    }
+    // storeValue reads the layout's own column of the batch; here the value comes from srcCol.
+    FixedRowLayout::Field from = f;
+    from.column = static_cast<std::uint32_t>(srcCol);
+    m_layout->storeValue(from, src, srcRow, m_bytes);
+    setValid(col);
+}
+
+void FixedRecord::copyTo(std::size_t col, RowBatch &out, std::size_t outCol,
+                         std::size_t outRow) const
+{
+    const FixedRowLayout::Field &f = field(col);
+    if (FixedRowLayout::isNull(f, m_bytes)) {
+        out.setNull(outCol, outRow);
+        return;
+    }
+    FixedRowLayout::Field to = f;
+    to.column = static_cast<std::uint32_t>(outCol);
+    FixedRowLayout::loadValue(to, m_bytes, out, outRow);
 }
 
 } // namespace sluice

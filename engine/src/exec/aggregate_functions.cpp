@@ -4,6 +4,7 @@
 #include <cassert>
 #include <cmath>
 #include <cstring>
+#include <type_traits>
 
 namespace sluice::exec {
 
@@ -22,23 +23,23 @@ bool isIntegral(const LogicalType &t)
     }
 }
 
-std::int64_t readInt(const RowBatch &b, std::size_t row, std::size_t col)
+template <class B> std::int64_t readInt(const B &b, std::size_t row, std::size_t col)
 {
     switch (b.physicalType(col)) {
-    case PhysicalType::Int8: return b.get<std::int8_t>(col, row);
-    case PhysicalType::Int16: return b.get<std::int16_t>(col, row);
-    case PhysicalType::Int32: return b.get<std::int32_t>(col, row);
-    case PhysicalType::Int64: return b.get<std::int64_t>(col, row);
-    case PhysicalType::Bool: return b.get<std::uint8_t>(col, row);
+    case PhysicalType::Int8: return b.template get<std::int8_t>(col, row);
+    case PhysicalType::Int16: return b.template get<std::int16_t>(col, row);
+    case PhysicalType::Int32: return b.template get<std::int32_t>(col, row);
+    case PhysicalType::Int64: return b.template get<std::int64_t>(col, row);
+    case PhysicalType::Bool: return b.template get<std::uint8_t>(col, row);
     default: assert(false && "not an integral column"); return 0;
     }
 }
 
-double readDouble(const RowBatch &b, std::size_t row, std::size_t col)
+template <class B> double readDouble(const B &b, std::size_t row, std::size_t col)
 {
     switch (b.physicalType(col)) {
-    case PhysicalType::Float32: return b.get<float>(col, row);
-    case PhysicalType::Float64: return b.get<double>(col, row);
+    case PhysicalType::Float32: return b.template get<float>(col, row);
+    case PhysicalType::Float64: return b.template get<double>(col, row);
     default: return static_cast<double>(readInt(b, row, col));
     }
 }
@@ -52,52 +53,53 @@ std::int64_t wrapSub(std::int64_t a, std::int64_t b)
     return static_cast<std::int64_t>(static_cast<std::uint64_t>(a) - static_cast<std::uint64_t>(b));
 }
 
-void addCount(RowBatch &acc, std::size_t row, std::size_t col, std::int64_t delta)
+template <class Acc> void addCount(Acc &acc, std::size_t row, std::size_t col, std::int64_t delta)
 {
-    acc.set<std::int64_t>(col, row, acc.get<std::int64_t>(col, row) + delta);
+    acc.template set<std::int64_t>(col, row, acc.template get<std::int64_t>(col, row) + delta);
 }
 
 /// acc[col] ±= in[inCol] in the accumulator column's arithmetic.
-void addValue(RowBatch &acc, std::size_t row, std::size_t col, const RowBatch &in,
-              std::size_t inRow, std::size_t inCol, bool subtract)
+template <class Acc>
+void addValue(Acc &acc, std::size_t row, std::size_t col, const RowBatch &in, std::size_t inRow,
+              std::size_t inCol, bool subtract)
 {
     switch (acc.physicalType(col)) {
     case PhysicalType::Int64: {
         const std::int64_t v = readInt(in, inRow, inCol);
-        const std::int64_t s = acc.get<std::int64_t>(col, row);
-        acc.set<std::int64_t>(col, row, subtract ? wrapSub(s, v) : wrapAdd(s, v));
+        const std::int64_t s = acc.template get<std::int64_t>(col, row);
+        acc.template set<std::int64_t>(col, row, subtract ? wrapSub(s, v) : wrapAdd(s, v));
         break;
     }
     case PhysicalType::Float32: {
         const float v = static_cast<float>(readDouble(in, inRow, inCol));
-        const float s = acc.get<float>(col, row);
-        acc.set<float>(col, row, subtract ? s - v : s + v);
+        const float s = acc.template get<float>(col, row);
+        acc.template set<float>(col, row, subtract ? s - v : s + v);
         break;
     }
     case PhysicalType::Float64: {
         const double v = readDouble(in, inRow, inCol);
-        const double s = acc.get<double>(col, row);
-        acc.set<double>(col, row, subtract ? s - v : s + v);
+        const double s = acc.template get<double>(col, row);
+        acc.template set<double>(col, row, subtract ? s - v : s + v);
         break;
     }
     case PhysicalType::Decimal128: {
         // The accumulator keeps the argument's scale (DECIMAL(38, s)), so unscaled values add.
         const Int128 v = in.get<Decimal128>(inCol, inRow).unscaled;
-        const Int128 s = acc.get<Decimal128>(col, row).unscaled;
-        acc.set<Decimal128>(col, row, Decimal128{subtract ? s - v : s + v});
+        const Int128 s = acc.template get<Decimal128>(col, row).unscaled;
+        acc.template set<Decimal128>(col, row, Decimal128{subtract ? s - v : s + v});
         break;
     }
     default: assert(false && "unsupported sum type"); break;
     }
 }
 
-void setZero(RowBatch &acc, std::size_t row, std::size_t col)
+template <class Acc> void setZero(Acc &acc, std::size_t row, std::size_t col)
 {
     switch (acc.physicalType(col)) {
-    case PhysicalType::Int64: acc.set<std::int64_t>(col, row, 0); break;
-    case PhysicalType::Float32: acc.set<float>(col, row, 0.0F); break;
-    case PhysicalType::Float64: acc.set<double>(col, row, 0.0); break;
-    case PhysicalType::Decimal128: acc.set<Decimal128>(col, row, Decimal128{}); break;
+    case PhysicalType::Int64: acc.template set<std::int64_t>(col, row, 0); break;
+    case PhysicalType::Float32: acc.template set<float>(col, row, 0.0F); break;
+    case PhysicalType::Float64: acc.template set<double>(col, row, 0.0); break;
+    case PhysicalType::Decimal128: acc.template set<Decimal128>(col, row, Decimal128{}); break;
     default: assert(false && "unsupported sum type"); break;
     }
 }
@@ -162,6 +164,18 @@ template <typename F> int javaFloatCompare(F a, F b)
 }
 
 template <typename T> int cmp(T a, T b) { return a < b ? -1 : (b < a ? 1 : 0); }
+
+/// Copies accumulator column `c` into an output column (NULL included).
+void copyAccValue(RowBatch &out, std::size_t outCol, std::size_t outRow, const RowBatch &acc,
+                  std::size_t c, std::size_t row)
+{
+    out.copyValue(outCol, outRow, acc, c, row);
+}
+void copyAccValue(RowBatch &out, std::size_t outCol, std::size_t outRow, const FixedRecord &acc,
+                  std::size_t c, std::size_t /*row*/)
+{
+    acc.copyTo(c, out, outCol, outRow);
+}
 
 } // namespace
 
@@ -244,22 +258,28 @@ std::vector<RowField> accumulatorLayout(std::vector<AggSpec> &specs, bool withDe
 void initAccumulator(const std::vector<AggSpec> &specs, RowBatch &acc, std::size_t row)
 {
     acc.set<std::int64_t>(0, row, 0);
+    initAggregates(specs, acc, row);
+}
+
+template <class Acc>
+void initAggregates(const std::vector<AggSpec> &specs, Acc &acc, std::size_t row)
+{
     for (const AggSpec &s : specs) {
         const std::size_t c = s.accColumn;
         switch (s.kind) {
         case AccKind::Count:
-        case AccKind::CountStar: acc.set<std::int64_t>(c, row, 0); break;
+        case AccKind::CountStar: acc.template set<std::int64_t>(c, row, 0); break;
         case AccKind::Sum0: setZero(acc, row, c); break;
         case AccKind::Sum:
         case AccKind::Avg:
         case AccKind::AvgMerge:
             setZero(acc, row, c);
-            acc.set<std::int64_t>(c + 1, row, 0);
+            acc.template set<std::int64_t>(c + 1, row, 0);
             break;
         case AccKind::Min:
         case AccKind::Max:
             acc.setNull(c, row);
-            acc.set<std::int64_t>(c + 1, row, 0);
+            acc.template set<std::int64_t>(c + 1, row, 0);
             break;
         }
         if (s.deltaColumn >= 0)
@@ -267,7 +287,8 @@ void initAccumulator(const std::vector<AggSpec> &specs, RowBatch &acc, std::size
     }
 }
 
-void accumulateValue(const AggSpec &spec, RowBatch &acc, std::size_t row, const RowBatch &in,
+template <class Acc>
+void accumulateValue(const AggSpec &spec, Acc &acc, std::size_t row, const RowBatch &in,
                      std::size_t inRow, int col, bool retract)
 {
     const std::size_t c = spec.accColumn;
@@ -303,12 +324,13 @@ void accumulateValue(const AggSpec &spec, RowBatch &acc, std::size_t row, const 
     }
 }
 
-void extremeAdded(const AggSpec &spec, RowBatch &acc, std::size_t row, const RowBatch &in,
+template <class Acc>
+void extremeAdded(const AggSpec &spec, Acc &acc, std::size_t row, const RowBatch &in,
                   std::size_t inRow, int col)
 {
     const std::size_t c = spec.accColumn;
     const auto inCol = static_cast<std::size_t>(col);
-    const std::int64_t size = acc.get<std::int64_t>(c + 1, row);
+    const std::int64_t size = acc.template get<std::int64_t>(c + 1, row);
     bool replace = size <= 0 || acc.isNull(c, row);
     if (!replace) {
         const int order = compareValues(acc.physicalType(c), in, inRow, inCol, acc, row, c);
@@ -316,7 +338,7 @@ void extremeAdded(const AggSpec &spec, RowBatch &acc, std::size_t row, const Row
     }
     if (replace)
         acc.copyValue(c, row, in, inCol, inRow);
-    acc.set<std::int64_t>(c + 1, row, size + 1);
+    acc.template set<std::int64_t>(c + 1, row, size + 1);
 }
 
 void mergeAccumulator(const AggSpec &spec, RowBatch &acc, std::size_t row, const RowBatch &other,
@@ -351,26 +373,33 @@ std::size_t aggValueWidth(const AggSpec &spec, bool partial)
     return partial && spec.kind == AccKind::Avg ? 2 : 1;
 }
 
-std::size_t writeAggValue(const AggSpec &spec, const RowBatch &acc, std::size_t row, RowBatch &out,
+template <class Acc>
+std::size_t writeAggValue(const AggSpec &spec, const Acc &acc, std::size_t row, RowBatch &out,
                           std::size_t outRow, std::size_t outCol, bool partial)
 {
     const std::size_t c = spec.accColumn;
     switch (spec.kind) {
     case AccKind::Count:
     case AccKind::CountStar:
-        out.set<std::int64_t>(outCol, outRow, acc.get<std::int64_t>(c, row));
+        out.set<std::int64_t>(outCol, outRow, acc.template get<std::int64_t>(c, row));
         return 1;
     case AccKind::Sum:
     case AccKind::Sum0: {
-        if (spec.kind == AccKind::Sum && acc.get<std::int64_t>(c + 1, row) == 0) {
+        if (spec.kind == AccKind::Sum && acc.template get<std::int64_t>(c + 1, row) == 0) {
             out.setNull(outCol, outRow);
             return 1;
         }
         switch (acc.physicalType(c)) {
-        case PhysicalType::Int64: writeInt(out, outRow, outCol, acc.get<std::int64_t>(c, row)); break;
-        case PhysicalType::Float32: out.set<float>(outCol, outRow, acc.get<float>(c, row)); break;
-        case PhysicalType::Float64: out.set<double>(outCol, outRow, acc.get<double>(c, row)); break;
-        case PhysicalType::Decimal128: out.copyValue(outCol, outRow, acc, c, row); break;
+        case PhysicalType::Int64:
+            writeInt(out, outRow, outCol, acc.template get<std::int64_t>(c, row));
+            break;
+        case PhysicalType::Float32:
+            out.set<float>(outCol, outRow, acc.template get<float>(c, row));
+            break;
+        case PhysicalType::Float64:
+            out.set<double>(outCol, outRow, acc.template get<double>(c, row));
+            break;
+        case PhysicalType::Decimal128: copyAccValue(out, outCol, outRow, acc, c, row); break;
         default: assert(false); break;
         }
         return 1;
@@ -378,11 +407,11 @@ std::size_t writeAggValue(const AggSpec &spec, const RowBatch &acc, std::size_t 
     case AccKind::Avg:
     case AccKind::AvgMerge: {
         if (partial && spec.kind == AccKind::Avg) {
-            out.copyValue(outCol, outRow, acc, c, row);
-            out.copyValue(outCol + 1, outRow, acc, c + 1, row);
+            copyAccValue(out, outCol, outRow, acc, c, row);
+            copyAccValue(out, outCol + 1, outRow, acc, c + 1, row);
             return 2;
         }
-        const std::int64_t n = acc.get<std::int64_t>(c + 1, row);
+        const std::int64_t n = acc.template get<std::int64_t>(c + 1, row);
         if (n == 0) {
             out.setNull(outCol, outRow);
             return 1;
@@ -390,7 +419,7 @@ std::size_t writeAggValue(const AggSpec &spec, const RowBatch &acc, std::size_t 
         switch (acc.physicalType(c)) {
         case PhysicalType::Int64:
             // Java long division truncates toward zero, as C++ does.
-            writeInt(out, outRow, outCol, acc.get<std::int64_t>(c, row) / n);
+            writeInt(out, outRow, outCol, acc.template get<std::int64_t>(c, row) / n);
             break;
         case PhysicalType::Float32:
         case PhysicalType::Float64: {
@@ -402,10 +431,10 @@ std::size_t writeAggValue(const AggSpec &spec, const RowBatch &acc, std::size_t 
             break;
         }
         case PhysicalType::Decimal128:
-            out.set<Decimal128>(outCol, outRow,
-                                Decimal128{divideDecimal(acc.get<Decimal128>(c, row).unscaled,
-                                                         spec.accType.scale(), n,
-                                                         spec.resultType.scale())});
+            out.set<Decimal128>(
+                outCol, outRow,
+                Decimal128{divideDecimal(acc.template get<Decimal128>(c, row).unscaled,
+                                         spec.accType.scale(), n, spec.resultType.scale())});
             break;
         default: assert(false); break;
         }
@@ -413,8 +442,8 @@ std::size_t writeAggValue(const AggSpec &spec, const RowBatch &acc, std::size_t 
     }
     case AccKind::Min:
     case AccKind::Max:
-        if (acc.get<std::int64_t>(c + 1, row) > 0 && !acc.isNull(c, row))
-            out.copyValue(outCol, outRow, acc, c, row);
+        if (acc.template get<std::int64_t>(c + 1, row) > 0 && !acc.isNull(c, row))
+            copyAccValue(out, outCol, outRow, acc, c, row);
         else
             out.setNull(outCol, outRow);
         return 1;
@@ -422,43 +451,54 @@ std::size_t writeAggValue(const AggSpec &spec, const RowBatch &acc, std::size_t 
     return 1;
 }
 
-std::size_t writeAggValues(const AggSpec &spec, const RowBatch &acc,
-                           std::span<const std::uint32_t> accRows, RowBatch &out,
+std::size_t writeAggValues(const AggSpec &spec, std::span<const FixedRecord> accs, RowBatch &out,
                            std::size_t outCol, bool partial)
 {
-    const std::size_t n = accRows.size();
+    const std::size_t n = accs.size();
     if (n != 0 && (spec.kind == AccKind::Count || spec.kind == AccKind::CountStar)) {
-        // Counts are never NULL: a typed copy and one pass over the null bits.
-        const std::int64_t *counts = acc.values<std::int64_t>(spec.accColumn);
+        // Counts are never NULL: typed copies and one pass over the null bits.
         std::int64_t *to = out.mutableValues<std::int64_t>(outCol);
         for (std::size_t i = 0; i < n; ++i)
-            to[i] = counts[accRows[i]];
+            to[i] = accs[i].get<std::int64_t>(spec.accColumn);
         out.setValidRange(outCol, 0, n);
         return 1;
     }
     std::size_t width = aggValueWidth(spec, partial);
     for (std::size_t i = 0; i < n; ++i)
-        width = writeAggValue(spec, acc, accRows[i], out, i, outCol, partial);
+        width = writeAggValue(spec, accs[i], 0, out, i, outCol, partial);
     return width;
 }
 
-int compareValues(PhysicalType type, const RowBatch &a, std::size_t rowA, std::size_t colA,
-                  const RowBatch &b, std::size_t rowB, std::size_t colB)
+/// Orders the values of type T at (rowA, colA) of `a` and (rowB, colB) of `b`.
+template <typename T, class A, class B>
+int compareAs(const A &a, std::size_t rowA, std::size_t colA, const B &b, std::size_t rowB,
+              std::size_t colB)
+{
+    const T x = a.template get<T>(colA, rowA);
+    const T y = b.template get<T>(colB, rowB);
+    if constexpr (std::is_floating_point_v<T>)
+        return javaFloatCompare(x, y);
+    else if constexpr (std::is_same_v<T, Decimal128>)
+        return cmp(x.unscaled, y.unscaled);
+    else
+        return cmp(x, y);
+}
+
+template <class A, class B>
+int compareValues(PhysicalType type, const A &a, std::size_t rowA, std::size_t colA, const B &b,
+                  std::size_t rowB, std::size_t colB)
 {
     switch (type) {
     case PhysicalType::None: return 0;
-    case PhysicalType::Bool: return cmp(a.get<std::uint8_t>(colA, rowA), b.get<std::uint8_t>(colB, rowB));
-    case PhysicalType::Int8: return cmp(a.get<std::int8_t>(colA, rowA), b.get<std::int8_t>(colB, rowB));
-    case PhysicalType::Int16: return cmp(a.get<std::int16_t>(colA, rowA), b.get<std::int16_t>(colB, rowB));
-    case PhysicalType::Int32: return cmp(a.get<std::int32_t>(colA, rowA), b.get<std::int32_t>(colB, rowB));
-    case PhysicalType::Int64: return cmp(a.get<std::int64_t>(colA, rowA), b.get<std::int64_t>(colB, rowB));
-    case PhysicalType::Float32: return javaFloatCompare(a.get<float>(colA, rowA), b.get<float>(colB, rowB));
-    case PhysicalType::Float64:
-        return javaFloatCompare(a.get<double>(colA, rowA), b.get<double>(colB, rowB));
-    case PhysicalType::Decimal128:
-        return cmp(a.get<Decimal128>(colA, rowA).unscaled, b.get<Decimal128>(colB, rowB).unscaled);
-    case PhysicalType::Timestamp:
-        return cmp(a.get<TimestampValue>(colA, rowA), b.get<TimestampValue>(colB, rowB));
+    case PhysicalType::Bool: return compareAs<std::uint8_t>(a, rowA, colA, b, rowB, colB);
+    case PhysicalType::Int8: return compareAs<std::int8_t>(a, rowA, colA, b, rowB, colB);
+    case PhysicalType::Int16: return compareAs<std::int16_t>(a, rowA, colA, b, rowB, colB);
+    case PhysicalType::Int32: return compareAs<std::int32_t>(a, rowA, colA, b, rowB, colB);
+    case PhysicalType::Int64: return compareAs<std::int64_t>(a, rowA, colA, b, rowB, colB);
+    case PhysicalType::Float32: return compareAs<float>(a, rowA, colA, b, rowB, colB);
+    case PhysicalType::Float64: return compareAs<double>(a, rowA, colA, b, rowB, colB);
+    case PhysicalType::Decimal128: return compareAs<Decimal128>(a, rowA, colA, b, rowB, colB);
+    case PhysicalType::Timestamp: return compareAs<TimestampValue>(a, rowA, colA, b, rowB, colB);
     case PhysicalType::Bytes: {
         const std::string_view x = a.getString(colA, rowA);
         const std::string_view y = b.getString(colB, rowB);
@@ -471,6 +511,25 @@ int compareValues(PhysicalType type, const RowBatch &a, std::size_t rowA, std::s
     }
     return 0;
 }
+
+template void initAggregates(const std::vector<AggSpec> &, RowBatch &, std::size_t);
+template void initAggregates(const std::vector<AggSpec> &, FixedRecord &, std::size_t);
+template void accumulateValue(const AggSpec &, RowBatch &, std::size_t, const RowBatch &,
+                              std::size_t, int, bool);
+template void accumulateValue(const AggSpec &, FixedRecord &, std::size_t, const RowBatch &,
+                              std::size_t, int, bool);
+template void extremeAdded(const AggSpec &, RowBatch &, std::size_t, const RowBatch &, std::size_t,
+                           int);
+template void extremeAdded(const AggSpec &, FixedRecord &, std::size_t, const RowBatch &,
+                           std::size_t, int);
+template std::size_t writeAggValue(const AggSpec &, const RowBatch &, std::size_t, RowBatch &,
+                                   std::size_t, std::size_t, bool);
+template std::size_t writeAggValue(const AggSpec &, const FixedRecord &, std::size_t, RowBatch &,
+                                   std::size_t, std::size_t, bool);
+template int compareValues(PhysicalType, const RowBatch &, std::size_t, std::size_t,
+                           const RowBatch &, std::size_t, std::size_t);
+template int compareValues(PhysicalType, const RowBatch &, std::size_t, std::size_t,
+                           const FixedRecord &, std::size_t, std::size_t);
 
 bool sameValue(PhysicalType type, const RowBatch &a, std::size_t rowA, std::size_t colA,
                const RowBatch &b, std::size_t rowB, std::size_t colB)

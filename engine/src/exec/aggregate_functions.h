@@ -19,6 +19,7 @@
 // Flink's integral AvgAggFunction), as FLOAT/DOUBLE for SUM(FLOAT)/SUM(DOUBLE), DOUBLE for
 // AVG(FLOAT/DOUBLE), and DECIMAL(38, s) for decimals.
 
+#include "common/fixed_row_layout.h"
 #include "common/row_batch.h"
 #include "plan/plan_node.h"
 
@@ -68,14 +69,22 @@ AggSpec makeAggSpec(const plan::AggCall &call, const Schema &input, bool updatin
 /// (for Local output) are appended after them when `withDeltas`, assigning deltaColumn.
 std::vector<RowField> accumulatorLayout(std::vector<AggSpec> &specs, bool withDeltas);
 
+// The functions over an accumulator row take it as `Acc`: a row of an accumulator batch
+// (RowBatch, `row` its index) or a record of it in state (FixedRecord, the same column numbers,
+// `row` ignored), so the batched and the in-place paths share one implementation.
+
 /// Sets row `row` of `acc` to the empty accumulator (count 0, sums 0, values NULL).
 void initAccumulator(const std::vector<AggSpec> &specs, RowBatch &acc, std::size_t row);
+/// initAccumulator without the record count (column 0).
+template <class Acc>
+void initAggregates(const std::vector<AggSpec> &specs, Acc &acc, std::size_t row);
 
 /// Folds one value (column `col` of row `inRow` of `in`) into the spec's accumulator columns, or
 /// takes it out (`retract`). NULL values are ignored as SQL says (COUNT(*) counts every row).
 /// For retractMap MIN/MAX this only handles the multiplicity-free part: use extremeAdded /
 /// extremeRemoved instead. REQUIRES: !spec.retractMap for MIN/MAX.
-void accumulateValue(const AggSpec &spec, RowBatch &acc, std::size_t row, const RowBatch &in,
+template <class Acc>
+void accumulateValue(const AggSpec &spec, Acc &acc, std::size_t row, const RowBatch &in,
                      std::size_t inRow, int col, bool retract);
 
 /// Merges accumulator columns of another accumulator row (`other`, columns from `otherColumn`)
@@ -84,25 +93,27 @@ void mergeAccumulator(const AggSpec &spec, RowBatch &acc, std::size_t row, const
                       std::size_t otherRow, std::size_t otherColumn);
 
 /// MIN/MAX with multiplicities: a value's multiplicity became positive.
-void extremeAdded(const AggSpec &spec, RowBatch &acc, std::size_t row, const RowBatch &in,
+template <class Acc>
+void extremeAdded(const AggSpec &spec, Acc &acc, std::size_t row, const RowBatch &in,
                   std::size_t inRow, int col);
 
 /// The aggregate's result (or, with `partial`, its distinct-split partial value: AVG as sum and
 /// count) written to columns from `outCol` of row `outRow`; returns the columns written.
-std::size_t writeAggValue(const AggSpec &spec, const RowBatch &acc, std::size_t row, RowBatch &out,
+template <class Acc>
+std::size_t writeAggValue(const AggSpec &spec, const Acc &acc, std::size_t row, RowBatch &out,
                           std::size_t outRow, std::size_t outCol, bool partial);
-/// writeAggValue for rows accRows[i] of `acc` into rows i of `out` (which must exist), a column
-/// at a time; returns the columns written.
-std::size_t writeAggValues(const AggSpec &spec, const RowBatch &acc,
-                           std::span<const std::uint32_t> accRows, RowBatch &out,
+/// writeAggValue for accumulator records accs[i] into rows i of `out` (which must exist), a
+/// column at a time; returns the columns written.
+std::size_t writeAggValues(const AggSpec &spec, std::span<const FixedRecord> accs, RowBatch &out,
                            std::size_t outCol, bool partial);
 /// Columns writeAggValue writes.
 std::size_t aggValueWidth(const AggSpec &spec, bool partial);
 
 /// Orders two values of the same physical type as Flink's comparators do (Java compareTo:
 /// NaN greatest, -0.0 < 0.0; strings and binaries by unsigned bytes). Neither may be NULL.
-int compareValues(PhysicalType type, const RowBatch &a, std::size_t rowA, std::size_t colA,
-                  const RowBatch &b, std::size_t rowB, std::size_t colB);
+template <class A, class B>
+int compareValues(PhysicalType type, const A &a, std::size_t rowA, std::size_t colA, const B &b,
+                  std::size_t rowB, std::size_t colB);
 /// Equality including NULLs (both NULL = equal), for "result unchanged" checks.
 bool sameValue(PhysicalType type, const RowBatch &a, std::size_t rowA, std::size_t colA,
                const RowBatch &b, std::size_t rowB, std::size_t colB);

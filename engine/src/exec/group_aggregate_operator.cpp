@@ -76,6 +76,27 @@ std::uint32_t getLe32(const char *p)
     return v;
 }
 
+/// memcpy for the few bytes of an accumulator record: up to 16 bytes as two overlapping 8-byte
+/// (or 4-byte) moves instead of a call.
+void copyBytes(char *dst, const char *src, std::size_t n)
+{
+    if (n >= 8 && n <= 16) {
+        std::uint64_t a, b;
+        std::memcpy(&a, src, 8);
+        std::memcpy(&b, src + n - 8, 8);
+        std::memcpy(dst, &a, 8);
+        std::memcpy(dst + n - 8, &b, 8);
+    } else if (n >= 4 && n < 8) {
+        std::uint32_t a, b;
+        std::memcpy(&a, src, 4);
+        std::memcpy(&b, src + n - 4, 4);
+        std::memcpy(dst, &a, 4);
+        std::memcpy(dst + n - 4, &b, 4);
+    } else {
+        std::memcpy(dst, src, n);
+    }
+}
+
 bool filterPasses(const RowBatch &batch, int filter, std::size_t row)
 {
     if (filter < 0)
@@ -802,18 +823,21 @@ void GroupAggregateOperator::writeBackFixed()
 void GroupAggregateOperator::foldInPlace(const RowBatch &batch, Output &out)
 {
     // GroupAggFunction row by row, on the accumulator where the heap state keeps it: one lookup
-    // per row (prefetched a few rows ahead); the accumulator before the row (for -U / -D) and
-    // after it (+I / +U) become rows of m_acc, updated by the same code as the batched path, and
-    // the new one is written back into its slot. The changes are turned into output rows a
-    // column at a time afterwards (emitChanges).
+    // per row (prefetched a few rows ahead), the record updated in place by the same aggregate
+    // functions as the batched path (FixedRecord), with copies of it from before the row (for
+    // -U / -D) and after it (+I / +U), from which emitChanges builds the output a column at a
+    // time.
     constexpr std::size_t kAhead = 16;
     const std::size_t n = batch.size();
+    const std::size_t recordBytes = m_fixedAccRecord->size();
     for (std::size_t r = 0; r < std::min(n, kAhead); ++r)
         m_fixedAcc->prefetch(m_hashes[r]);
-    // Rows of m_acc: at most two per input row (before and after), taken in order.
-    m_acc.clear();
-    m_acc.resize(2 * n);
-    std::uint32_t accRows = 0;
+    m_snapshots.resize(2 * n * recordBytes);
+    std::uint32_t snapshots = 0;
+    auto snapshot = [&](const char *record) {
+        copyBytes(m_snapshots.data() + snapshots * recordBytes, record, recordBytes);
+        return snapshots++;
+    };
     m_changes.clear();
     char *key = m_fixedKeyBytes.data();
     for (std::uint32_t row = 0; row < n; ++row) {
@@ -824,48 +848,49 @@ void GroupAggregateOperator::foldInPlace(const RowBatch &batch, Output &out)
         m_fixedKey->store(batch, row, key);
         char *stored = m_fixedAcc->find(hash, key);
         const bool first = stored == nullptr;
-        // Flink creates no accumulator for a retraction (first message or after cleanup).
-        if (first && retract)
-            continue;
-        const std::uint32_t before = accRows;
-        accRows += first ? 1 : 2;
-        if (!first) {
-            m_fixedAccRecord->load(stored, m_acc, before);
-            m_fixedAccRecord->load(stored, m_acc, before + 1);
-            if (!m_storeRecordCount) { // rows were folded in: not zero
-                m_acc.set<std::int64_t>(0, before, 1);
-                m_acc.set<std::int64_t>(0, before + 1, 1);
-            }
-        } else {
-            initAccumulator(m_specs, m_acc, before);
+        if (first) {
+            // Flink creates no accumulator for a retraction (first message or after cleanup).
+            if (retract)
+                continue;
+            stored = m_fixedAcc->insert(hash, key);
+            FixedRecord fresh(*m_fixedAccRecord, stored);
+            initAggregates(m_specs, fresh, 0);
         }
-        const std::uint32_t after = first ? before : before + 1;
-        applyRow(after, batch, row, retract);
-        if (m_acc.get<std::int64_t>(0, after) != 0) {
+        FixedRecord acc(*m_fixedAccRecord, stored);
+        const std::uint32_t before = first ? 0 : snapshot(stored);
+        // The record count: stored for updating input; otherwise rows were folded in (not zero).
+        std::int64_t count = first ? 0 : (m_storeRecordCount ? acc.get<std::int64_t>(0) : 1);
+        count += retract ? -1 : 1;
+        if (m_storeRecordCount)
+            acc.set<std::int64_t>(0, 0, count);
+        for (const AggSpec &s : m_specs) {
+            if (filterPasses(batch, s.filter, row))
+                accumulateValue(s, acc, 0, batch, row, s.arg, retract);
+        }
+        if (count != 0) {
+            const std::uint32_t after = snapshot(stored);
             if (first) {
-                stored = m_fixedAcc->insert(hash, key);
                 m_changes.push_back({row, after, RowKind::Insert, false});
             } else {
                 m_changes.push_back({row, before, RowKind::UpdateBefore, true});
                 m_changes.push_back({row, after, RowKind::UpdateAfter, false});
             }
-            m_fixedAccRecord->store(m_acc, after, stored);
-        } else if (!first) {
+        } else {
             m_changes.push_back({row, before, RowKind::Delete, false});
             m_fixedAcc->erase(hash, key);
         }
     }
     emitChanges(batch, out);
-    m_acc.clear();
 }
 
 void GroupAggregateOperator::emitChanges(const RowBatch &in, Output &out)
 {
     // Output batches of up to the default capacity that never split a -U/+U pair, filled a
     // column at a time: kinds, the keys gathered from the input rows, each aggregate's results
-    // from the m_acc rows. A pair whose results did not change is taken out afterwards, unless a
-    // state TTL asks for unchanged results to be re-emitted.
+    // from the accumulator copies. A pair whose results did not change is taken out afterwards,
+    // unless a state TTL asks for unchanged results to be re-emitted.
     const bool dropUnchanged = m_ttl.count() == 0 && !m_resultsAlwaysChange;
+    const std::size_t recordBytes = m_fixedAccRecord->size();
     for (std::size_t begin = 0; begin < m_changes.size();) {
         std::size_t end = begin;
         while (end < m_changes.size() && end - begin + 2 <= RowBatch::kDefaultCapacity)
@@ -874,18 +899,19 @@ void GroupAggregateOperator::emitChanges(const RowBatch &in, Output &out)
         RowBatch batch(m_outSchema, rows);
         batch.resize(rows);
         m_inRows.resize(rows);
-        m_accRows.resize(rows);
+        m_records.clear();
         for (std::size_t i = 0; i < rows; ++i) {
             const Change &c = m_changes[begin + i];
             batch.setKind(i, c.kind);
             m_inRows[i] = c.inRow;
-            m_accRows[i] = c.accRow;
+            m_records.emplace_back(*m_fixedAccRecord,
+                                   m_snapshots.data() + std::size_t{c.accRow} * recordBytes);
         }
         for (std::size_t k = 0; k < m_keyCount; ++k)
             batch.gatherColumn(k, 0, in, m_keyColumns[k], m_inRows);
         std::size_t col = m_keyCount;
         for (const AggSpec &s : m_specs)
-            col += writeAggValues(s, m_acc, m_accRows, batch, col, m_partialOutput);
+            col += writeAggValues(s, m_records, batch, col, m_partialOutput);
         if (dropUnchanged) {
             m_keep.clear();
             for (std::size_t i = 0; i < rows; ++i) {

@@ -137,7 +137,8 @@ private:
     std::optional<FixedRowLayout> m_fixedKey;
     std::optional<FixedRowLayout> m_fixedAccRecord;
     std::string m_fixedKeyBytes;
-    /// One output row of foldInPlace: its kind, input row (the key) and m_acc row (results).
+    /// One output row of foldInPlace: its kind, input row (the key) and accumulator copy in
+    /// m_snapshots (results).
     struct Change {
         std::uint32_t inRow;
         std::uint32_t accRow;
@@ -145,7 +146,9 @@ private:
         bool pairFirst; // a -U whose +U follows
     };
     std::vector<Change> m_changes;
-    std::vector<std::uint32_t> m_inRows, m_accRows, m_keep; // emitChanges, per output batch
+    std::vector<char> m_snapshots;               // foldInPlace: accumulator records, back to back
+    std::vector<FixedRecord> m_records;          // emitChanges, per output batch
+    std::vector<std::uint32_t> m_inRows, m_keep; // emitChanges, per output batch
     bool m_resultsAlwaysChange = false;                     // no -U/+U pair can carry equal results
     std::vector<state::MapTable *> m_mapTables;
     int m_maxParallelism = 128;

@@ -1,6 +1,6 @@
 // FixedRowLayout: fixed-size records of fixed-width columns. Every type round-trips with and
 // without NULLs, equal keys give equal bytes (-0.0 and 0.0, every NaN), and variable-width types
-// are refused.
+// are refused. FixedRecord reads and writes a record in place.
 
 #include "common/fixed_row_layout.h"
 
@@ -127,6 +127,51 @@ private slots:
         QCOMPARE(record(key, b, nan1), record(key, b, nan2));
         QVERIFY(record(key, b, zero) != record(key, b, nan1));
         QVERIFY(record(raw, b, zero) != record(raw, b, negZero)); // values keep their bits
+    }
+
+    void recordsAreReadAndWrittenInPlace()
+    {
+        // Columns 2 and 4 of a batch (the layout's column numbers address the record).
+        auto schema = Schema::make({{"pad0", T::integer()},
+                                    {"pad1", T::integer()},
+                                    {"n", T::bigInt(false)},
+                                    {"pad3", T::integer()},
+                                    {"ts", T::timestamp(9)}});
+        const FixedRowLayout layout({T::bigInt(false), T::timestamp(9)}, {2, 4}, false);
+        std::string bytes(layout.size(), '\0');
+        FixedRecord rec(layout, bytes.data());
+        rec.setNull(4);
+        rec.set<std::int64_t>(2, 0, 41);
+        QVERIFY(rec.isNull(4));
+        QVERIFY(!rec.isNull(2)); // NOT NULL: never NULL
+        QCOMPARE(rec.get<std::int64_t>(2), std::int64_t{41});
+        rec.set<TimestampValue>(4, 0, TimestampValue{123456789, 999});
+        QVERIFY(!rec.isNull(4));
+        QVERIFY((rec.get<TimestampValue>(4) == TimestampValue{123456789, 999}));
+        QCOMPARE(rec.physicalType(4), PhysicalType::Timestamp);
+
+        // The record is what store() writes for the same values, and load() reads it back.
+        RowBatch b(schema);
+        const std::size_t r = b.appendRow(RowKind::Insert);
+        b.set<std::int64_t>(2, r, 41);
+        b.set<TimestampValue>(4, r, TimestampValue{123456789, 999});
+        QCOMPARE(record(layout, b, r), bytes);
+
+        // copyValue from another batch column, NULL included; copyTo into an output column.
+        RowBatch src(schema);
+        const std::size_t s0 = src.appendRow(RowKind::Insert);
+        src.set<std::int64_t>(2, s0, -5);
+        rec.copyValue(2, 0, src, 2, s0);
+        rec.copyValue(4, 0, src, 4, s0); // NULL in src
+        QCOMPARE(rec.get<std::int64_t>(2), std::int64_t{-5});
+        QVERIFY(rec.isNull(4));
+        RowBatch out(Schema::make({{"x", T::timestamp(9)}, {"y", T::bigInt()}}));
+        out.resize(1);
+        out.set<std::int64_t>(1, 0, 7);
+        rec.copyTo(4, out, 0, 0);
+        rec.copyTo(2, out, 1, 0);
+        QVERIFY(out.isNull(0, 0));
+        QCOMPARE(out.get<std::int64_t>(1, 0), std::int64_t{-5});
     }
 
     void variableWidthTypesAreRefused()
