@@ -92,7 +92,7 @@ void copyBytes(char *dst, const char *src, std::size_t n)
         std::memcpy(&b, src + n - 4, 4);
         std::memcpy(dst, &a, 4);
         std::memcpy(dst + n - 4, &b, 4);
-    } else {
+    } else if (n != 0) { // an empty record (no aggregates, e.g. DISTINCT) has no buffer
         std::memcpy(dst, src, n);
     }
 }
