@@ -4,7 +4,6 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
-#include <stdexcept>
 
 namespace sluice {
 
@@ -21,13 +20,11 @@ template <typename F> F normalised(F v)
 
 bool FixedRowLayout::supports(const std::vector<LogicalType> &types)
 {
-    std::size_t nullable = 0;
     for (const LogicalType &t : types) {
         if (packedWidth(t.physicalType()) == 0)
             return false;
-        nullable += t.isNullable() ? 1 : 0;
     }
-    return nullable <= kMaxNullable;
+    return true;
 }
 
 FixedRowLayout::FixedRowLayout(const std::vector<LogicalType> &types,
@@ -43,19 +40,16 @@ FixedRowLayout::FixedRowLayout(const std::vector<LogicalType> &types,
                             types[i].isNullable() ? nullable++ : std::int16_t{-1}, 0});
     }
     m_bitmapBytes = (static_cast<std::size_t>(nullable) + 7) / 8;
-    if (m_bitmapBytes > kMaxBitmapBytes)
-        throw std::length_error("FixedRowLayout: too many columns");
     std::size_t offset = m_bitmapBytes;
     for (Field &f : m_fields) {
         f.offset = static_cast<std::uint32_t>(offset);
         offset += f.width;
     }
     m_size = offset;
-    for (std::size_t i = 0; i < m_fields.size(); ++i) {
-        const std::uint32_t c = m_fields[i].column;
-        if (m_byColumn.size() <= c)
-            m_byColumn.resize(c + 1, -1);
-        m_byColumn[c] = static_cast<std::int32_t>(i);
+    for (const Field &f : m_fields) {
+        if (m_byColumn.size() <= f.column)
+            m_byColumn.resize(f.column + 1, Field{});
+        m_byColumn[f.column] = f;
     }
 }
 
@@ -155,18 +149,16 @@ inline void FixedRowLayout::loadValue(const Field &f, const char *src, RowBatch 
 
 void FixedRowLayout::store(const RowBatch &batch, std::size_t row, char *dst) const
 {
-    std::uint8_t bitmap[kMaxBitmapBytes] = {};
+    for (std::size_t i = 0; i < m_bitmapBytes; ++i)
+        dst[i] = 0;
     for (const Field &f : m_fields) {
         if (f.nullBit >= 0 && batch.isNull(f.column, row)) {
-            bitmap[f.nullBit / 8] =
-                static_cast<std::uint8_t>(bitmap[f.nullBit / 8] | (1U << (f.nullBit % 8)));
+            dst[f.nullBit / 8] = static_cast<char>(dst[f.nullBit / 8] | (1 << (f.nullBit % 8)));
             zeroValue(f, dst);
             continue;
         }
         storeValue(f, batch, row, dst);
     }
-    for (std::size_t i = 0; i < m_bitmapBytes; ++i)
-        dst[i] = static_cast<char>(bitmap[i]);
 }
 
 void FixedRowLayout::load(const char *src, RowBatch &batch, std::size_t row) const

@@ -26,11 +26,7 @@ namespace sluice {
 
 class FixedRowLayout {
 public:
-    /// Nullable columns a layout takes at most (supports() says no beyond).
-    static constexpr std::size_t kMaxNullable = 256;
-
-    /// Whether every one of `types` has a fixed width (no strings, binaries or nested values),
-    /// and at most kMaxNullable are nullable.
+    /// Whether every one of `types` has a fixed width (no strings, binaries or nested values).
     static bool supports(const std::vector<LogicalType> &types);
 
     /// A layout for `types`, taken from batch `columns` (REQUIRES: supports(types), one column
@@ -48,7 +44,6 @@ public:
 
 private:
     friend class FixedRecord;
-    static constexpr std::size_t kMaxBitmapBytes = kMaxNullable / 8;
 
     struct Field {
         std::uint32_t column;
@@ -59,10 +54,7 @@ private:
         std::uint32_t offset; // of the value in the record
     };
     /// The field of a batch column of the layout.
-    const Field &fieldOf(std::size_t column) const
-    {
-        return m_fields[static_cast<std::size_t>(m_byColumn[column])];
-    }
+    const Field &fieldOf(std::size_t column) const { return m_byColumn[column]; }
     static bool isNull(const Field &f, const char *record)
     {
         return f.nullBit >= 0 && ((record[f.nullBit / 8] >> (f.nullBit % 8)) & 1);
@@ -76,7 +68,7 @@ private:
                                                  std::size_t row);
 
     std::vector<Field> m_fields;
-    std::vector<std::int32_t> m_byColumn; // batch column -> field index (-1: not in the layout)
+    std::vector<Field> m_byColumn; // indexed by batch column (columns not in the layout: unused)
     std::size_t m_bitmapBytes = 0;
     std::size_t m_size = 0;
     bool m_normaliseFloats = false;

@@ -53,15 +53,18 @@ std::int64_t wrapSub(std::int64_t a, std::int64_t b)
     return static_cast<std::int64_t>(static_cast<std::uint64_t>(a) - static_cast<std::uint64_t>(b));
 }
 
-template <class Acc> void addCount(Acc &acc, std::size_t row, std::size_t col, std::int64_t delta)
+template <class Acc>
+[[gnu::always_inline]] inline void addCount(Acc &acc, std::size_t row, std::size_t col,
+                                            std::int64_t delta)
 {
     acc.template set<std::int64_t>(col, row, acc.template get<std::int64_t>(col, row) + delta);
 }
 
 /// acc[col] ±= in[inCol] in the accumulator column's arithmetic.
 template <class Acc>
-void addValue(Acc &acc, std::size_t row, std::size_t col, const RowBatch &in, std::size_t inRow,
-              std::size_t inCol, bool subtract)
+[[gnu::always_inline]] inline void addValue(Acc &acc, std::size_t row, std::size_t col,
+                                            const RowBatch &in, std::size_t inRow,
+                                            std::size_t inCol, bool subtract)
 {
     switch (acc.physicalType(col)) {
     case PhysicalType::Int64: {
