@@ -423,8 +423,8 @@ FormatSpec json()
                     .build(),
                 fmt("json.ignore-parse-errors", T::Bool)
                     .def("false")
-                    .desc("Skip (and count) records that are not valid JSON or do not fit the "
-                          "schema instead of failing.")
+                    .desc("Skip (and count) records that are not JSON objects instead of "
+                          "failing; values that do not fit their column become NULL.")
                     .build(),
                 fmt("json.timestamp-format.standard", T::Enum)
                     .def("SQL")

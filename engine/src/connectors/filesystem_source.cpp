@@ -407,7 +407,7 @@ Result<SourceState> FileSystemSource::poll(RowBatch &batch)
                                                    " record: " + s.message());
                 if (m_context->metrics)
                     m_context->metrics->add(MetricCounter::ParseErrorsSkipped);
-            } else {
+            } else if (batch.size() > before) { // (an empty JSON record is no row)
                 for (const std::size_t col : m_constantColumns)
                     batch.copyValue(col, before, m_constants, col, 0);
             }

@@ -270,7 +270,10 @@ Status CsvRowDeserializer::deserialize(std::string_view record, RowBatch &batch)
         if (text.empty() && !isStringType(type))
             continue; // an empty field reads as NULL for non-string columns (FLINK-32665)
         Status s = setValueFromText(batch, col, row, type, text, TimestampStyle::Sql);
-        if (!s.isOk()) {
+        if (!s.isOk() && m_options.ignoreParseErrors) {
+            // Flink's converters read a value that does not convert as NULL and keep the row.
+            batch.setNull(col, row);
+        } else if (!s.isOk()) {
             batch.resize(row);
             return Status::invalidArgument("field '" + m_fields.name(i) + "': " + s.message());
         }

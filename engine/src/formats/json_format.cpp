@@ -353,9 +353,13 @@ JsonRowDeserializer::~JsonRowDeserializer() = default;
 
 Status JsonRowDeserializer::deserialize(std::string_view record, RowBatch &batch)
 {
+    // As Flink's JsonParser decoding (its default since 1.18): an empty message is no row, and
+    // only the first JSON value is read, so text after it does not matter.
+    if (record.empty())
+        return Status::ok();
     RecordBuilder builder;
     const bool ok =
-        Json::sax_parse(record, &builder, nlohmann::detail::input_format_t::json, true, false);
+        Json::sax_parse(record, &builder, nlohmann::detail::input_format_t::json, false, false);
     if (!ok)
         return Status::invalidArgument("invalid JSON: " + builder.error);
     if (!builder.root.is_object())
@@ -379,7 +383,10 @@ Status JsonRowDeserializer::deserialize(std::string_view record, RowBatch &batch
                 raw = &literal;
         }
         Status s = converter.set(batch, m_targets[i], row, m_fields.type(i), *it, raw);
-        if (!s.isOk()) {
+        if (!s.isOk() && m_options.ignoreParseErrors) {
+            // Flink's converters read a value that does not convert as NULL and keep the row.
+            batch.setNull(m_targets[i], row);
+        } else if (!s.isOk()) {
             batch.resize(row);
             return Status::invalidArgument("field '" + name + "': " + s.message());
         }

@@ -42,10 +42,13 @@ public:
 
     /// Appends a row decoded from `record` to `batch`: format field i goes to column
     /// targetColumns[i], the other columns stay NULL. On a malformed record nothing is appended
-    /// and the Status says why (without file or line; the caller adds them).
+    /// and the Status says why (without file or line; the caller adds them). A record may also
+    /// decode to no row without an error (an empty JSON message, as in Flink).
     virtual Status deserialize(std::string_view record, RowBatch &batch) = 0;
 
-    /// `<format>.ignore-parse-errors`: skip malformed records (the caller counts them).
+    /// `<format>.ignore-parse-errors`, as in Flink: a field whose value does not convert reads
+    /// as NULL and the row is kept; a record that cannot be read at all (not JSON, an unclosed
+    /// CSV quote) is skipped, which the caller counts.
     bool ignoreParseErrors() const { return m_ignoreParseErrors; }
 
 protected:

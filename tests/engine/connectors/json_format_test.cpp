@@ -128,8 +128,26 @@ private slots:
                   {{"json.fail-on-missing-field", "true"}, {"json.ignore-parse-errors", "true"}});
         QVERIFY(!both.reader);
         QVERIFY(both.createError.message().find("shouldn't both be true") != std::string::npos);
-        Json lenient({f("a", T::integer())}, {{"json.ignore-parse-errors", "true"}});
+        Json lenient({f("a", T::integer()), f("b", T::string())},
+                     {{"json.ignore-parse-errors", "true"}});
         QVERIFY(lenient.reader->ignoreParseErrors());
+        // As Flink's converters: a value that does not convert is NULL and the row stays; a
+        // record that is not a JSON object is still an error (the caller skips it).
+        QCOMPARE(lenient.read(R"({"a":"x","b":"kept"})"), std::string("+I[null, kept]"));
+        QCOMPARE(lenient.read(R"({"a":[1],"b":"kept"})"), std::string("+I[null, kept]"));
+        QVERIFY(lenient.read(R"({"a":1,)").starts_with("error: invalid JSON"));
+        QVERIFY(lenient.read("[1]").starts_with("error: a JSON object is expected"));
+    }
+
+    void emptyMessagesAndTrailingText()
+    {
+        // Flink's JsonParser decoding (the default since 1.18) reads an empty message as no row
+        // and stops after the first value, so what follows it does not matter.
+        Json json({f("a", T::integer())});
+        QCOMPARE(json.read(""), std::string("rows: 0"));
+        QCOMPARE(json.read(R"({"a":1} trailing text)"), std::string("+I[1]"));
+        QCOMPARE(json.read(R"({"a":1}{"a":2})"), std::string("+I[1]"));
+        QVERIFY(json.read("   ").starts_with("error: invalid JSON"));
     }
 
     void writesEveryColumnWithNulls()

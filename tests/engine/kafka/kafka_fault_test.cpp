@@ -1,7 +1,9 @@
 // Faults and bad input for the Kafka connectors, against librdkafka's mock cluster: unreachable
 // bootstrap servers fail the job in bounded time with the servers named; an unknown topic is a
-// clear error; an authentication failure is a clear error without the secret; malformed messages follow ignore-parse-errors and are counted; a broker that goes
-// down and comes back and injected retriable errors lose no records; cancel never hangs.
+// clear error; an authentication failure is a clear error without the secret; malformed messages
+// follow ignore-parse-errors (a bad value NULL, an unreadable message skipped and counted); a
+// broker that goes down and comes back and injected retriable errors lose no records; cancel never
+// hangs.
 
 #include "connectors/kafka_sandbox.h"
 #include "kafka_test_support.h"
@@ -135,7 +137,7 @@ private slots:
     {
         auto sandbox = KafkaSandbox::start(1, {{"in", 1}});
         QVERIFY(sandbox);
-        QVERIFY((*sandbox)->produce("in", valuesOf({"1,a", "oops,b", "3,c"})));
+        QVERIFY((*sandbox)->produce("in", valuesOf({"1,a", "oops,b", "3,c", "4,\"open"})));
         const std::string body = "CREATE TABLE sink_t (id INT, name STRING) WITH ('connector' = 'blackhole');\n"
                                  "INSERT INTO sink_t SELECT * FROM src;\n";
         // Without ignore-parse-errors the job fails, naming the message.
@@ -144,7 +146,8 @@ private slots:
         QVERIFY2(status.message().find("Failed to deserialize the value of the message at in-0 offset 1") !=
                      std::string::npos,
                  status.message().c_str());
-        // With it, the bad message is skipped and counted.
+        // With it, as in Flink, a value that does not convert reads as NULL and the row stays; a
+        // message that cannot be read at all (an unclosed quote) is skipped and counted.
         JobOutput o;
         auto job = startJob(table("src", "in", (*sandbox)->bootstrapServers(),
                                   kBounded + ", 'csv.ignore-parse-errors' = 'true'") + body,
@@ -157,7 +160,7 @@ private slots:
             skipped += m.parseErrorsSkipped;
         QCOMPARE(skipped, std::int64_t{1});
         std::sort(o.changelog.begin(), o.changelog.end());
-        QCOMPARE(o.changelog, (std::vector<std::string>{"+I 1,a", "+I 3,c"}));
+        QCOMPARE(o.changelog, (std::vector<std::string>{"+I 1,a", "+I 3,c", "+I NULL,b"}));
     }
 
     void brokerDownAndUpLosesNothing()
