@@ -356,6 +356,10 @@ std::optional<TimeTerm> timeTerm(const BoundExprPtr &e)
             return std::nullopt;
         return TimeTerm{e->inputIndex, 0};
     }
+    // A rowtime attribute cast to a TIMESTAMP is still its time (Flink's materialization call).
+    if (e->kind == BoundExprKind::Cast && !e->tryCast && isTimestamp(e->type) &&
+        e->args.size() == 1 && e->args[0]->kind == BoundExprKind::InputRef)
+        return timeTerm(e->args[0]);
     if (e->kind != BoundExprKind::Call || e->args.size() != 2 ||
         (e->function != ScalarFunction::Plus && e->function != ScalarFunction::Minus))
         return std::nullopt;
@@ -378,24 +382,34 @@ std::optional<TimeTerm> timeTerm(const BoundExprPtr &e)
     return std::nullopt;
 }
 
-/// Flink's IntervalJoinUtil.extractWindowBounds for event time: exactly two conjuncts compare the
-/// inputs' rowtime attributes (each plus or minus a constant interval), one bounding left - right
-/// from below and one from above; the other conjuncts are returned as the remaining condition.
+/// Flink's IntervalJoinUtil.extractWindowBounds for event time: the time predicates compare the
+/// inputs' rowtime attributes (each plus or minus a constant interval). Either exactly two of
+/// them bound left - right, one from below and one from above, or exactly one equality pins it
+/// (`l.ts = r.ts`, as an equi-join key pair in `timeKeys`, or `l.ts = r.ts + INTERVAL ...` in the
+/// condition); anything else is a regular join. The other conjuncts are returned as the remaining
+/// condition.
 std::optional<std::pair<IntervalBounds, BoundExprPtr>>
-extractIntervalBounds(const BoundExprPtr &condition, int leftArity)
+extractIntervalBounds(const BoundExprPtr &condition, int leftArity,
+                      const std::vector<std::pair<int, int>> &timeKeys)
 {
-    if (!condition)
-        return std::nullopt;
     std::vector<BoundExprPtr> conjuncts, rest;
-    splitConjuncts(condition, conjuncts);
+    if (condition)
+        splitConjuncts(condition, conjuncts);
     IntervalBounds bounds;
-    int lowers = 0, uppers = 0;
+    int lowers = 0, uppers = 0, equalities = 0;
+    for (const auto &[left, right] : timeKeys) {
+        bounds.leftTimeColumn = left;
+        bounds.rightTimeColumn = right;
+        bounds.lower = bounds.upper = 0;
+        ++equalities;
+    }
     for (const BoundExprPtr &c : conjuncts) {
         const bool comparison = c->kind == BoundExprKind::Call && c->args.size() == 2 &&
                                 (c->function == ScalarFunction::LessThan ||
                                  c->function == ScalarFunction::LessThanOrEqual ||
                                  c->function == ScalarFunction::GreaterThan ||
-                                 c->function == ScalarFunction::GreaterThanOrEqual);
+                                 c->function == ScalarFunction::GreaterThanOrEqual ||
+                                 c->function == ScalarFunction::Equals);
         std::optional<TimeTerm> a, b;
         if (comparison) {
             a = timeTerm(c->args[0]);
@@ -413,7 +427,8 @@ extractIntervalBounds(const BoundExprPtr &condition, int leftArity)
             case ScalarFunction::LessThan: op = ScalarFunction::GreaterThan; break;
             case ScalarFunction::LessThanOrEqual: op = ScalarFunction::GreaterThanOrEqual; break;
             case ScalarFunction::GreaterThan: op = ScalarFunction::LessThan; break;
-            default: op = ScalarFunction::LessThanOrEqual; break;
+            case ScalarFunction::GreaterThanOrEqual: op = ScalarFunction::LessThanOrEqual; break;
+            default: break; // =
             }
         }
         const int left = a->column, right = b->column - leftArity;
@@ -436,13 +451,19 @@ extractIntervalBounds(const BoundExprPtr &condition, int leftArity)
             bounds.upper = d;
             ++uppers;
             break;
-        default:
+        case ScalarFunction::LessThan:
             bounds.upper = d - 1;
             ++uppers;
             break;
+        default: // =
+            bounds.lower = bounds.upper = d;
+            ++equalities;
+            break;
         }
     }
-    if (lowers != 1 || uppers != 1)
+    const bool range = lowers == 1 && uppers == 1 && equalities == 0;
+    const bool equality = equalities == 1 && lowers == 0 && uppers == 0;
+    if (!range && !equality)
         return std::nullopt;
     return std::make_pair(bounds, combineConjuncts(rest));
 }
@@ -544,7 +565,17 @@ PlanNodePtr PhysicalPlanner::visitJoin(const PlanNodePtr &node)
         join.inputs = {exchange(left, Distribution::Hash, join.leftKeys, m_defaultParallelism),
                        exchange(right, Distribution::Hash, join.rightKeys, m_defaultParallelism)};
     }
-    if (auto interval = extractIntervalBounds(join.nonEquiCondition, leftArityBefore)) {
+    // Key pairs of the two inputs' rowtime attributes bound the time too (l.ts = r.ts).
+    std::vector<std::pair<int, int>> timeKeys;
+    for (std::size_t i = 0; i < join.leftKeys.size(); ++i) {
+        auto rowtime = [](const RowSchema &schema, int column) {
+            const LogicalType &t = schema.at(static_cast<std::size_t>(column)).type;
+            return isTimestamp(t) && t.timeAttribute() == TimeAttribute::Rowtime;
+        };
+        if (rowtime(left->schema, join.leftKeys[i]) && rowtime(right->schema, join.rightKeys[i]))
+            timeKeys.emplace_back(join.leftKeys[i], join.rightKeys[i]);
+    }
+    if (auto interval = extractIntervalBounds(join.nonEquiCondition, leftArityBefore, timeKeys)) {
         // Flink's interval join: rows wait in state only until the watermark passes their
         // bounds, and the output is append-only (outer rows are padded once, at expiry).
         if (!left->changelog.isInsertOnly() || !right->changelog.isInsertOnly())

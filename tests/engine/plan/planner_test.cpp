@@ -280,6 +280,30 @@ private slots:
         QCOMPARE(join->interval->upper, std::int64_t(1999));
         QVERIFY(!join->nonEquiCondition);
 
+        // One equality pins the window (IntervalJoinUtil's single EQUALS predicate): as a key
+        // pair (l.ts = r.ts), with an offset, or through a CAST of the rowtime to a TIMESTAMP.
+        auto equal = plan("e1 LEFT JOIN e2 AS x ON e1.k = x.k AND e1.ts = x.ts");
+        QVERIFY2(!equal->diagnostics.hasErrors(), diagnosticsText(equal->diagnostics).c_str());
+        join = single<JoinNode>(*onlySink(*equal));
+        QVERIFY(join && join->interval);
+        QCOMPARE(join->interval->lower, std::int64_t(0));
+        QCOMPARE(join->interval->upper, std::int64_t(0));
+        QCOMPARE(join->interval->leftTimeColumn, 1);
+        QCOMPARE(join->interval->rightTimeColumn, 1);
+        QVERIFY(join->changelog.isInsertOnly());
+        auto offset = plan("e1 LEFT JOIN e2 AS x ON e1.k = x.k AND "
+                           "CAST(e1.ts AS TIMESTAMP(3)) = x.ts + INTERVAL '2' SECOND");
+        QVERIFY2(!offset->diagnostics.hasErrors(), diagnosticsText(offset->diagnostics).c_str());
+        join = single<JoinNode>(*onlySink(*offset));
+        QVERIFY(join && join->interval);
+        QCOMPARE(join->interval->lower, std::int64_t(2000));
+        QCOMPARE(join->interval->upper, std::int64_t(2000));
+        QVERIFY(!join->nonEquiCondition);
+        // An equality beside range bounds is no interval join in Flink either.
+        auto mixed = plan("e1 LEFT JOIN e2 AS x ON e1.k = x.k AND e1.ts = x.ts AND e1.ts BETWEEN "
+                          "x.ts - INTERVAL '1' SECOND AND x.ts");
+        QVERIFY(mixed->diagnostics.hasErrors());
+
         // One bound only, or a column that is no time attribute: a regular join, which keeps
         // updating outer rows, so the file sink refuses it as Flink does.
         auto oneBound = plan("e1 LEFT JOIN e2 AS x ON e1.k = x.k AND e1.ts >= x.ts");

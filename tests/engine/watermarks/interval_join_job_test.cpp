@@ -1,7 +1,8 @@
 // Interval joins as whole jobs over files: a LEFT interval join is append-only, so a filesystem
 // sink takes it (a regular outer join it refuses); rows within the bounds join and the others are
 // padded when the watermark passes them; the join keeps its inputs' time attributes, so a tumbling
-// window can follow it (the delay of its output watermark is checked by the operator's tests).
+// window can follow it (the delay of its output watermark is checked by the operator's tests); a
+// single time equality is an interval join too.
 
 #include <sluice/engine.h>
 
@@ -109,6 +110,31 @@ private slots:
             "INSERT INTO joined SELECT o.id, o.ts, s.ts FROM orders AS o LEFT JOIN shipments AS s "
             "ON o.id = s.id AND s.ts BETWEEN o.ts - INTERVAL '1' SECOND AND o.ts + INTERVAL '5' "
             "SECOND;\n";
+        Status failure;
+        const std::vector<std::string> rows = run(script, &failure);
+        QVERIFY2(failure.isOk(), failure.toString().c_str());
+        QCOMPARE(rows, (std::vector<std::string>{
+                           "+I 1,2024-01-01T00:00:01,2024-01-01T00:00:03",
+                           "+I 1,2024-01-01T00:00:10,2024-01-01T00:00:12",
+                           "+I 2,2024-01-01T00:00:02,NULL",
+                           "+I 3,2024-01-01T00:00:20,NULL",
+                       }));
+    }
+
+    void equalTimesJoinAsAnIntervalJoin()
+    {
+        // A single time equality (here o.ts = s.ts - 2 s) pins the window, as Flink's
+        // IntervalJoinUtil takes one: append-only, so the file sink takes the LEFT join, and only
+        // shipments exactly two seconds after their order meet it.
+        const std::string out = m_dir.path().toStdString() + "/equal";
+        const std::string script =
+            tables() +
+            "CREATE TABLE joined (id INT, ordered TIMESTAMP(3), shipped TIMESTAMP(3)) WITH ("
+            "'connector' = 'filesystem', 'path' = '" +
+            out +
+            "', 'format' = 'csv');\n"
+            "INSERT INTO joined SELECT o.id, o.ts, s.ts FROM orders AS o LEFT JOIN shipments AS s "
+            "ON o.id = s.id AND o.ts = s.ts - INTERVAL '2' SECOND;\n";
         Status failure;
         const std::vector<std::string> rows = run(script, &failure);
         QVERIFY2(failure.isOk(), failure.toString().c_str());
