@@ -4,6 +4,8 @@
 // window can follow it (the delay of its output watermark is checked by the operator's tests); a
 // single time equality is an interval join too.
 
+#include "job_changelog.h"
+
 #include <sluice/engine.h>
 
 #include <QTemporaryDir>
@@ -12,7 +14,6 @@
 #include <algorithm>
 #include <chrono>
 #include <fstream>
-#include <mutex>
 #include <string>
 #include <vector>
 
@@ -29,33 +30,7 @@ void writeFile(const std::string &path, const std::string &text)
 /// Runs a bounded job to its end; the rows reaching its sinks, sorted, as "kind v1,v2,...".
 std::vector<std::string> run(const std::string &script, Status *failure)
 {
-    std::mutex mutex;
-    std::vector<std::string> rows;
-    JobOptions options;
-    options.printOut = [](std::string_view) {};
-    options.printErr = [](std::string_view) {};
-    options.onRows = [&](const std::string &, std::vector<ResultRow> batch) {
-        std::lock_guard lock(mutex);
-        for (const ResultRow &r : batch) {
-            std::string s = r.kind + " ";
-            for (std::size_t i = 0; i < r.values.size(); ++i)
-                s += (i ? "," : "") + r.values[i].value_or("NULL");
-            rows.push_back(s);
-        }
-    };
-    auto job = startJob(script, std::move(options));
-    if (!job) {
-        *failure = job.status();
-        return {};
-    }
-    if (!(*job)->waitFor(60s)) {
-        (*job)->cancel();
-        (*job)->waitFor(10s);
-        *failure = Status::internal("the job did not finish in time");
-        return {};
-    }
-    *failure = (*job)->failure();
-    std::lock_guard lock(mutex);
+    std::vector<std::string> rows = testing::runToChangelog(script, {}, 60s, failure);
     std::sort(rows.begin(), rows.end());
     return rows;
 }
