@@ -254,6 +254,19 @@ Status CsvRowDeserializer::deserialize(std::string_view record, RowBatch &batch)
     if (!splitFields(record, m_scratch))
         return Status::invalidArgument("missing closing quote for a value");
     const std::size_t expected = m_fields.size();
+    if (m_scratch.size() > expected) {
+        // Jackson's CSV parser, reading with Flink's schema, takes one empty value after the last
+        // column as a trailing delimiter (ALLOW_TRAILING_COMMA) and fails on any other extra
+        // value, so the record is malformed even with ignore-parse-errors (then skipped).
+        const std::string &extra = m_scratch[expected];
+        const bool trailingDelimiter =
+            m_scratch.size() == expected + 1 && extra.find_first_not_of(" \t") == std::string::npos;
+        if (!trailingDelimiter)
+            return Status::invalidArgument(
+                "Too many entries: expected at most " + std::to_string(expected) + " (value #" +
+                std::to_string(expected) + " (" + std::to_string(extra.size()) + " chars) \"" +
+                extra + "\")");
+    }
     if (m_scratch.size() < expected && !m_options.ignoreParseErrors)
         return Status::invalidArgument("Row length mismatch. " + std::to_string(expected) +
                                        " fields expected but was " +

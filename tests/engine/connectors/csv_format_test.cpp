@@ -153,7 +153,13 @@ private slots:
         QVERIFY(csv.read("x,b,1").starts_with("error: field 'a': cannot parse 'x' as INT"));
         QCOMPARE(csv.read("1,b"),
                  std::string("error: Row length mismatch. 3 fields expected but was 2."));
-        QCOMPARE(csv.read("1,b,2,extra"), std::string("+I[1, b, 2]")); // extra fields ignored
+        // One empty value after the last column is a trailing delimiter; any other extra value
+        // fails the record, as Jackson's CSV parser does under Flink's schema.
+        QCOMPARE(csv.read("1,b,2,"), std::string("+I[1, b, 2]"));
+        QCOMPARE(csv.read("1,b,2,extra"),
+                 std::string("error: Too many entries: expected at most 3 (value #3 (5 chars) "
+                             "\"extra\")"));
+        QVERIFY(csv.read("1,b,2,,").starts_with("error: Too many entries"));
         QVERIFY(csv.read("99999999999,b,1").starts_with("error:"));
         // The input ended inside a quoted value, as Jackson reports it; closed, it reads.
         QCOMPARE(csv.read("1,\"b,2\n"), std::string("error: missing closing quote for a value"));
@@ -162,6 +168,7 @@ private slots:
                     {{"csv.ignore-parse-errors", "true"}});
         QVERIFY(lenient.reader->ignoreParseErrors());
         QCOMPARE(lenient.read("1,b"), std::string("+I[1, b, null]")); // missing fields are NULL
+        QVERIFY(lenient.read("1,b,2,extra").starts_with("error: Too many entries")); // skipped
         // A value that does not convert is NULL and the row stays, as Flink's converters do.
         QCOMPARE(lenient.read("x,b,1"), std::string("+I[null, b, 1]"));
         QCOMPARE(lenient.read("1,b,99999999999"), std::string("+I[1, b, null]"));
