@@ -2,6 +2,7 @@
 // entries, subqueries, joins (with seed 001's per-side TTL hint) and window TVFs.
 
 #include "plan/binder.h"
+#include "plan/interval_bounds.h"
 
 #include "plan/expression_binder.h"
 
@@ -331,6 +332,22 @@ BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQ
         }
         node->nonEquiCondition = combineConjuncts(rest);
     }
+    // A regular join materialises its inputs' time attributes, as Flink's
+    // RelTimeIndicatorConverter does: its output has no rowtime or proctime attribute, so no
+    // window or interval join can follow on them. An interval join keeps them.
+    std::vector<LogicalType> leftTypes, rightTypes;
+    for (const auto &c : left.scope.columns)
+        leftTypes.push_back(c.type);
+    for (const auto &c : right.scope.columns)
+        rightTypes.push_back(c.type);
+    const bool interval = extractIntervalBounds(node->nonEquiCondition, leftArity,
+                                                rowtimeKeyPairs(leftTypes, rightTypes,
+                                                                node->leftKeys, node->rightKeys))
+                              .has_value();
+    if (!interval) {
+        for (auto &c : scope.columns)
+            c.type = c.type.withTimeAttribute(TimeAttribute::None);
+    }
     for (const auto &c : scope.columns)
         node->schema.push_back({c.name, c.type});
     node->inputs = {left.node, right.node};
@@ -424,7 +441,10 @@ BoundRelation Binder::bindWindowTvf(const sql::TableFunctionRef &ref)
     if (timeType.timeAttribute() == TimeAttribute::None)
         fail(desc.columns[0].range, "The window function requires the time column to be a time "
                                     "attribute (a WATERMARK column or PROCTIME()), but '" +
-                                        desc.columns[0].name + "' is " + timeType.toString());
+                                        desc.columns[0].name + "' is " + timeType.toString() +
+                                        " (as in Flink, a regular join or an aggregation turns "
+                                        "time attributes into plain timestamps; only an interval "
+                                        "join keeps them)");
 
     auto intervalMs = [&](const sql::Expr *e, const char *what) {
         ExpressionBinder b(*this, input.scope);

@@ -1,5 +1,7 @@
 #include "plan/physical_planner.h"
 
+#include "plan/interval_bounds.h"
+
 #include <sluice/config_values.h>
 
 #include <algorithm>
@@ -343,131 +345,6 @@ BoundExprPtr retypeRefs(const BoundExprPtr &e, const RowSchema &newSchema)
     return copy;
 }
 
-/// A side of a time comparison: a rowtime attribute plus a constant day-time interval.
-struct TimeTerm {
-    int column = -1; ///< in the join's combined input (left columns first)
-    std::int64_t offset = 0;
-};
-
-std::optional<TimeTerm> timeTerm(const BoundExprPtr &e)
-{
-    if (e->kind == BoundExprKind::InputRef) {
-        if (!isTimestamp(e->type) || e->type.timeAttribute() != TimeAttribute::Rowtime)
-            return std::nullopt;
-        return TimeTerm{e->inputIndex, 0};
-    }
-    // A rowtime attribute cast to a TIMESTAMP is still its time (Flink's materialization call).
-    if (e->kind == BoundExprKind::Cast && !e->tryCast && isTimestamp(e->type) &&
-        e->args.size() == 1 && e->args[0]->kind == BoundExprKind::InputRef)
-        return timeTerm(e->args[0]);
-    if (e->kind != BoundExprKind::Call || e->args.size() != 2 ||
-        (e->function != ScalarFunction::Plus && e->function != ScalarFunction::Minus))
-        return std::nullopt;
-    auto intervalMs = [](const BoundExprPtr &x) -> std::optional<std::int64_t> {
-        if (x->kind != BoundExprKind::Literal || x->isNullLiteral ||
-            x->type.root() != LogicalTypeRoot::IntervalDayTime)
-            return std::nullopt;
-        return std::stoll(x->literalText);
-    };
-    const bool plus = e->function == ScalarFunction::Plus;
-    if (auto ms = intervalMs(e->args[1])) {
-        if (auto t = timeTerm(e->args[0]))
-            return TimeTerm{t->column, t->offset + (plus ? *ms : -*ms)};
-    } else if (plus) {
-        if (auto ms2 = intervalMs(e->args[0])) {
-            if (auto t = timeTerm(e->args[1]))
-                return TimeTerm{t->column, t->offset + *ms2};
-        }
-    }
-    return std::nullopt;
-}
-
-/// Flink's IntervalJoinUtil.extractWindowBounds for event time: the time predicates compare the
-/// inputs' rowtime attributes (each plus or minus a constant interval). Either exactly two of
-/// them bound left - right, one from below and one from above, or exactly one equality pins it
-/// (`l.ts = r.ts`, as an equi-join key pair in `timeKeys`, or `l.ts = r.ts + INTERVAL ...` in the
-/// condition); anything else is a regular join. The other conjuncts are returned as the remaining
-/// condition.
-std::optional<std::pair<IntervalBounds, BoundExprPtr>>
-extractIntervalBounds(const BoundExprPtr &condition, int leftArity,
-                      const std::vector<std::pair<int, int>> &timeKeys)
-{
-    std::vector<BoundExprPtr> conjuncts, rest;
-    if (condition)
-        splitConjuncts(condition, conjuncts);
-    IntervalBounds bounds;
-    int lowers = 0, uppers = 0, equalities = 0;
-    for (const auto &[left, right] : timeKeys) {
-        bounds.leftTimeColumn = left;
-        bounds.rightTimeColumn = right;
-        bounds.lower = bounds.upper = 0;
-        ++equalities;
-    }
-    for (const BoundExprPtr &c : conjuncts) {
-        const bool comparison = c->kind == BoundExprKind::Call && c->args.size() == 2 &&
-                                (c->function == ScalarFunction::LessThan ||
-                                 c->function == ScalarFunction::LessThanOrEqual ||
-                                 c->function == ScalarFunction::GreaterThan ||
-                                 c->function == ScalarFunction::GreaterThanOrEqual ||
-                                 c->function == ScalarFunction::Equals);
-        std::optional<TimeTerm> a, b;
-        if (comparison) {
-            a = timeTerm(c->args[0]);
-            b = timeTerm(c->args[1]);
-        }
-        if (!a || !b || (a->column < leftArity) == (b->column < leftArity)) {
-            rest.push_back(c);
-            continue;
-        }
-        // a OP b with a = l + x and b = r + y (or flipped): l - r OP' y - x.
-        ScalarFunction op = c->function;
-        if (a->column >= leftArity) {
-            std::swap(a, b);
-            switch (op) {
-            case ScalarFunction::LessThan: op = ScalarFunction::GreaterThan; break;
-            case ScalarFunction::LessThanOrEqual: op = ScalarFunction::GreaterThanOrEqual; break;
-            case ScalarFunction::GreaterThan: op = ScalarFunction::LessThan; break;
-            case ScalarFunction::GreaterThanOrEqual: op = ScalarFunction::LessThanOrEqual; break;
-            default: break; // =
-            }
-        }
-        const int left = a->column, right = b->column - leftArity;
-        if ((bounds.leftTimeColumn >= 0 && bounds.leftTimeColumn != left) ||
-            (bounds.rightTimeColumn >= 0 && bounds.rightTimeColumn != right))
-            return std::nullopt; // bounds over different time attributes: a regular join
-        bounds.leftTimeColumn = left;
-        bounds.rightTimeColumn = right;
-        const std::int64_t d = b->offset - a->offset;
-        switch (op) {
-        case ScalarFunction::GreaterThanOrEqual:
-            bounds.lower = d;
-            ++lowers;
-            break;
-        case ScalarFunction::GreaterThan:
-            bounds.lower = d + 1;
-            ++lowers;
-            break;
-        case ScalarFunction::LessThanOrEqual:
-            bounds.upper = d;
-            ++uppers;
-            break;
-        case ScalarFunction::LessThan:
-            bounds.upper = d - 1;
-            ++uppers;
-            break;
-        default: // =
-            bounds.lower = bounds.upper = d;
-            ++equalities;
-            break;
-        }
-    }
-    const bool range = lowers == 1 && uppers == 1 && equalities == 0;
-    const bool equality = equalities == 1 && lowers == 0 && uppers == 0;
-    if (!range && !equality)
-        return std::nullopt;
-    return std::make_pair(bounds, combineConjuncts(rest));
-}
-
 } // namespace
 
 PlanNodePtr PhysicalPlanner::visitJoin(const PlanNodePtr &node)
@@ -565,17 +442,16 @@ PlanNodePtr PhysicalPlanner::visitJoin(const PlanNodePtr &node)
         join.inputs = {exchange(left, Distribution::Hash, join.leftKeys, m_defaultParallelism),
                        exchange(right, Distribution::Hash, join.rightKeys, m_defaultParallelism)};
     }
-    // Key pairs of the two inputs' rowtime attributes bound the time too (l.ts = r.ts).
-    std::vector<std::pair<int, int>> timeKeys;
-    for (std::size_t i = 0; i < join.leftKeys.size(); ++i) {
-        auto rowtime = [](const RowSchema &schema, int column) {
-            const LogicalType &t = schema.at(static_cast<std::size_t>(column)).type;
-            return isTimestamp(t) && t.timeAttribute() == TimeAttribute::Rowtime;
-        };
-        if (rowtime(left->schema, join.leftKeys[i]) && rowtime(right->schema, join.rightKeys[i]))
-            timeKeys.emplace_back(join.leftKeys[i], join.rightKeys[i]);
-    }
-    if (auto interval = extractIntervalBounds(join.nonEquiCondition, leftArityBefore, timeKeys)) {
+    auto typesOf = [](const RowSchema &schema) {
+        std::vector<LogicalType> types;
+        for (const auto &f : schema)
+            types.push_back(f.type);
+        return types;
+    };
+    if (auto interval =
+            extractIntervalBounds(join.nonEquiCondition, leftArityBefore,
+                                  rowtimeKeyPairs(typesOf(left->schema), typesOf(right->schema),
+                                                  join.leftKeys, join.rightKeys))) {
         // Flink's interval join: rows wait in state only until the watermark passes their
         // bounds, and the output is append-only (outer rows are padded once, at expiry).
         if (!left->changelog.isInsertOnly() || !right->changelog.isInsertOnly())

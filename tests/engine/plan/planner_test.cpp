@@ -237,6 +237,39 @@ private slots:
         QVERIFY(distinct->diagnostics.hasErrors());
     }
 
+    void aRegularJoinMaterialisesTimeAttributes()
+    {
+        // As Flink's RelTimeIndicatorConverter: after a regular join the rowtime is a plain
+        // TIMESTAMP, so a window over it fails as on Flink; an interval join keeps it.
+        const std::string tables =
+            "CREATE TABLE e1 (k INT, ts TIMESTAMP(3), WATERMARK FOR ts AS ts - INTERVAL '1' "
+            "SECOND) "
+            "WITH ('connector' = 'datagen');\n"
+            "CREATE TABLE e2 (k INT, ts TIMESTAMP(3), WATERMARK FOR ts AS ts - INTERVAL '1' "
+            "SECOND) "
+            "WITH ('connector' = 'datagen');\n"
+            "CREATE TABLE w (k INT, n BIGINT) WITH ('connector' = 'blackhole');\n";
+        const std::string window =
+            "INSERT INTO w SELECT k, COUNT(*) FROM TABLE(TUMBLE(TABLE j, "
+            "DESCRIPTOR(ts), INTERVAL '10' SECOND)) GROUP BY k, window_start, "
+            "window_end;\n";
+        auto regular = analyzeScript(tables +
+                                     "CREATE VIEW j AS SELECT e1.k, e1.ts FROM e1 JOIN e2 ON "
+                                     "e1.k = e2.k;\n" +
+                                     window);
+        QVERIFY(regular->diagnostics.hasErrors());
+        QVERIFY2(diagnosticsText(regular->diagnostics).find("but 'ts' is TIMESTAMP(3)") !=
+                     std::string::npos,
+                 diagnosticsText(regular->diagnostics).c_str());
+        auto interval = analyzeScript(tables +
+                                      "CREATE VIEW j AS SELECT e1.k, e1.ts FROM e1 JOIN e2 ON "
+                                      "e1.k = e2.k AND e1.ts = e2.ts;\n" +
+                                      window);
+        QVERIFY2(!interval->diagnostics.hasErrors(),
+                 diagnosticsText(interval->diagnostics).c_str());
+        QVERIFY(single<WindowAggregateNode>(*onlySink(*interval)));
+    }
+
     void timeBoundsBetweenRowtimesMakeAnIntervalJoin()
     {
         const std::string tables =
