@@ -2,11 +2,15 @@
 // model: inserts, in-place updates and removals through every growth step, with a good hash, with
 // hashes that share a few tags (long runs of equal tags), with tags that pile up past the last
 // home, and with a zero high half. Plus the backend's offer of such tables (not with TTL) and its
-// statistics, and GrowableBlock keeping contents as it grows.
+// statistics, GrowableBlock keeping contents as it grows, and growth under an address-space limit.
 
 #include "state/heap_fixed_table.h"
 
 #include <QTest>
+
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstring>
 #include <functional>
@@ -173,6 +177,38 @@ private slots:
         t->insert(42, key);
         QCOMPARE(backend->totalEntries(), std::int64_t{1});
         QCOMPARE(backend->totalBytes(), std::int64_t{24}); // 4 + 9 + 8, rounded to 4
+    }
+
+    void growsWhereAddressSpaceIsLimited()
+    {
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+        QSKIP("sanitizers reserve more address space than the limit allows");
+#else
+        // Under `ulimit -v` the 16 GiB reservation is refused: the block then takes what it needs
+        // and moves (copies) when it grows. Checked in a child process, whose limit cannot
+        // disturb the rest of the test.
+        const pid_t child = fork();
+        QVERIFY(child >= 0);
+        if (child == 0) {
+            rlimit limit{};
+            limit.rlim_cur = limit.rlim_max = rlim_t{4} << 30; // 4 GiB: far below a reservation
+            if (setrlimit(RLIMIT_AS, &limit) != 0)
+                _exit(2);
+            Model m;
+            m.hash = mixHash;
+            for (std::int64_t k = 0; k < 300000; ++k)
+                m.put(k, k * 7);
+            for (std::int64_t k = 0; k < 300000; ++k) {
+                if (!m.check(k))
+                    _exit(1);
+            }
+            _exit(m.table.entries() == 300000 ? 0 : 1);
+        }
+        int status = 0;
+        QCOMPARE(waitpid(child, &status, 0), child);
+        QVERIFY(WIFEXITED(status));
+        QCOMPARE(WEXITSTATUS(status), 0);
+#endif
     }
 
     void growableBlockKeepsItsContents()
