@@ -8,6 +8,12 @@
 // buffered across input batches (mini_batch_buffer.h), so a hot key costs one state access and
 // one result change per bundle, as in Flink's MiniBatchGroupAggFunction.
 //
+// On the heap backend, fixed-width keys and accumulators without TTL live in an inline table
+// (state/heap_fixed_table.h). The batched path reads and writes their records there; the
+// single phase without mini-batch or map state goes row by row instead, updating each
+// accumulator where the table keeps it (foldInPlace) and building its output a column at a
+// time from copies of the record before and after each row (emitChanges).
+//
 // Intermediate layouts (the runtime only moves these batches between the phases):
 //  - Local -> Global: the group keys, then the accumulator row of aggregate_functions.h (record
 //    count, accumulator columns per call), then one BYTES column per DISTINCT call and per
@@ -99,7 +105,7 @@ private:
     /// finishBatch's write-back of the slots' accumulators into the inline table.
     void writeBackFixed();
     char *slotKey(std::uint32_t slot) { return m_slotKeys.data() + slot * m_fixedKey->size(); }
-    /// Emits m_changes as output rows (keys from `in`, results from m_acc).
+    /// Emits m_changes as output rows (keys from `in`, results from the record copies).
     void emitChanges(const RowBatch &in, Output &out);
 
     Status m_setupError;
@@ -149,7 +155,8 @@ private:
     std::vector<char> m_snapshots;               // foldInPlace: accumulator records, back to back
     std::vector<FixedRecord> m_records;          // emitChanges, per output batch
     std::vector<std::uint32_t> m_inRows, m_keep; // emitChanges, per output batch
-    bool m_resultsAlwaysChange = false;                     // no -U/+U pair can carry equal results
+    /// COUNT(*) without FILTER is among the calls: no -U/+U pair can carry equal results.
+    bool m_resultsAlwaysChange = false;
     std::vector<state::MapTable *> m_mapTables;
     int m_maxParallelism = 128;
 
