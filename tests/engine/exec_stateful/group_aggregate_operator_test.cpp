@@ -28,14 +28,6 @@ RowSchema inputSchema()
             {"f", LogicalType::boolean()}};
 }
 
-std::shared_ptr<const Schema> batchSchema(const RowSchema &s)
-{
-    std::vector<RowField> fields;
-    for (const auto &f : s)
-        fields.push_back({f.name, f.type, {}});
-    return Schema::make(std::move(fields));
-}
-
 PlanNodePtr inputNode(const RowSchema &schema, bool updating)
 {
     auto n = std::make_shared<CalcNode>();
@@ -91,7 +83,7 @@ private slots:
         const auto in = inputNode(inputSchema(), true);
         auto node = aggNode(in, {0}, {call(AggFunction::CountStar, -1, LogicalType::bigInt(false)),
                                       call(AggFunction::Sum, 1, LogicalType::integer())});
-        const auto schema = batchSchema(in->schema);
+        const auto schema = exec::schemaFromPlan(in->schema);
         const std::vector<TestRow> rows = {
             ins({"a", 1}), ins({"b", 2}), ins({"a", 3}), del({"a", 1}), del({"a", 3}),
             del({"c", 5}), ins({"a", 7}), ub({"b", 2}), ua({"b", 4}),
@@ -114,7 +106,7 @@ private slots:
     {
         const auto in = inputNode(inputSchema(), false);
         auto node = aggNode(in, {0}, {call(AggFunction::Max, 1, LogicalType::integer())});
-        const auto schema = batchSchema(in->schema);
+        const auto schema = exec::schemaFromPlan(in->schema);
         auto h = harness(*node);
         h->pushEach(0, schema, {ins({"a", 5}), ins({"a", 3}), ins({"a", 5}), ins({"a", 6})});
         QCOMPARE(h->take(), (Rows{"+I[a, 5]", "-U[a, 5]", "+U[a, 6]"}));
@@ -131,7 +123,7 @@ private slots:
         const auto in = inputNode(inputSchema(), true);
         auto node = aggNode(in, {0}, {call(AggFunction::Min, 1, LogicalType::integer()),
                                       call(AggFunction::Max, 1, LogicalType::integer())});
-        const auto schema = batchSchema(in->schema);
+        const auto schema = exec::schemaFromPlan(in->schema);
         auto h = harness(*node);
         h->pushEach(0, schema, {ins({"a", 1}), ins({"a", 5}), ins({"a", 3})});
         QCOMPARE(h->take(), (Rows{"+I[a, 1, 1]", "-U[a, 1, 1]", "+U[a, 1, 5]"}));
@@ -156,7 +148,7 @@ private slots:
         const auto in = inputNode(inputSchema(), true);
         auto node = aggNode(in, {1}, {call(AggFunction::Min, 0, LogicalType::string()),
                                       call(AggFunction::Max, 0, LogicalType::string())});
-        const auto schema = batchSchema(in->schema);
+        const auto schema = exec::schemaFromPlan(in->schema);
         auto h = harness(*node);
         h->push(0, schema, {ins({"pear", 1}), ins({"apple", 1}), ins({"zoo", 1}), del({"zoo", 1}),
                             del({"apple", 1})});
@@ -170,7 +162,7 @@ private slots:
         const auto in = inputNode(inputSchema(), true);
         auto node = aggNode(in, {0}, {call(AggFunction::Count, 1, LogicalType::bigInt(false), true),
                                       call(AggFunction::Sum, 1, LogicalType::integer(), true)});
-        const auto schema = batchSchema(in->schema);
+        const auto schema = exec::schemaFromPlan(in->schema);
         auto h = harness(*node);
         h->pushEach(0, schema, {ins({"a", 1}), ins({"a", 1}), ins({"a", 2}), ins({"a", kNull}),
                                 del({"a", 1}), del({"a", 1}), del({"a", 7})});
@@ -187,7 +179,7 @@ private slots:
         const auto in = inputNode(inputSchema(), true);
         auto node = aggNode(in, {0}, {call(AggFunction::Sum, 1, LogicalType::integer()),
                                       call(AggFunction::Count, 1, LogicalType::bigInt(false))});
-        const auto schema = batchSchema(in->schema);
+        const auto schema = exec::schemaFromPlan(in->schema);
         auto h = harness(*node);
         h->pushEach(0, schema, {ins({"a", kNull}), ins({"a", 5}), del({"a", 5}), ins({"a", -5}),
                                 ins({"a", 5})});
@@ -202,7 +194,7 @@ private slots:
         auto node = aggNode(in, {0}, {call(AggFunction::Avg, 1, LogicalType::integer()),
                                       call(AggFunction::Avg, 2, LogicalType::doubleType()),
                                       call(AggFunction::Avg, 3, LogicalType::decimal(38, 6))});
-        const auto schema = batchSchema(in->schema);
+        const auto schema = exec::schemaFromPlan(in->schema);
         auto h = harness(*node);
         h->push(0, schema, {ins({"a", 1, 1.0, 100}), ins({"a", 2, 2.0, 200}), ins({"a", 2, 2.0, 200}),
                             ins({"n", -1, -1.0, -100}), ins({"n", -2, -2.0, -100})});
@@ -222,7 +214,7 @@ private slots:
         const auto in = inputNode(inputSchema(), true);
         auto node = aggNode(in, {0}, {call(AggFunction::CountStar, -1, LogicalType::bigInt(false), false, 4),
                                       call(AggFunction::Sum, 1, LogicalType::integer(), false, 4)});
-        const auto schema = batchSchema(in->schema);
+        const auto schema = exec::schemaFromPlan(in->schema);
         auto h = harness(*node);
         h->pushEach(0, schema, {ins({"a", 1, 0.0, 0, 0}), ins({"a", 2, 0.0, 0, 1}),
                                 ins({"a", 4, 0.0, 0, kNull}), del({"a", 2, 0.0, 0, 1}),
@@ -236,7 +228,7 @@ private slots:
         const auto in = inputNode(inputSchema(), true);
         auto node = aggNode(in, {}, {call(AggFunction::CountStar, -1, LogicalType::bigInt(false)),
                                      call(AggFunction::Sum, 1, LogicalType::integer())});
-        const auto schema = batchSchema(in->schema);
+        const auto schema = exec::schemaFromPlan(in->schema);
         auto h = harness(*node);
         h->pushEach(0, schema, {del({"x", 1}), ins({"a", 1}), ins({"b", 2}), del({"a", 1}),
                                 del({"b", 2}), ins({"c", 3})});
@@ -249,7 +241,7 @@ private slots:
         const auto in = inputNode(inputSchema(), true);
         auto node = aggNode(in, {0, 1}, {});
         node->distinctOnly = true;
-        const auto schema = batchSchema(in->schema);
+        const auto schema = exec::schemaFromPlan(in->schema);
         auto h = harness(*node);
         h->pushEach(0, schema, {ins({"a", 1}), ins({"a", 1}), ins({"a", 2}), del({"a", 1}),
                                 del({"a", 1}), del({"a", 2})});
@@ -262,7 +254,7 @@ private slots:
         auto node = aggNode(in, {0}, {call(AggFunction::CountStar, -1, LogicalType::bigInt(false)),
                                       call(AggFunction::Sum, 1, LogicalType::integer())});
         node->miniBatch = true;
-        const auto schema = batchSchema(in->schema);
+        const auto schema = exec::schemaFromPlan(in->schema);
         auto h = harness(*node);
         h->push(0, schema, {del({"z", 9}), ins({"a", 1}), ins({"b", 1}), ins({"a", 2}), ins({"c", 1}),
                             del({"c", 1})});
@@ -322,7 +314,7 @@ private slots:
             call(AggFunction::Min, 0, LogicalType::string(), false, 4),
         };
         const auto in = inputNode(inputSchema(), updating);
-        const auto schema = batchSchema(in->schema);
+        const auto schema = exec::schemaFromPlan(in->schema);
         auto feed = [&](Harness &h, std::size_t chunk) {
             for (std::size_t i = 0; i < rows.size(); i += chunk) {
                 std::vector<TestRow> part(rows.begin() + static_cast<std::ptrdiff_t>(i),
@@ -373,7 +365,7 @@ private slots:
             auto fh = harness(*final);
             QVERIFY(ph->openStatus.isOk());
             QVERIFY(fh->openStatus.isOk());
-            const auto bucketSchema = batchSchema(bucketed);
+            const auto bucketSchema = exec::schemaFromPlan(bucketed);
             for (std::size_t i = 0; i < rows.size(); i += 9) {
                 std::vector<TestRow> part;
                 for (std::size_t j = i; j < std::min(rows.size(), i + 9); ++j) {
@@ -399,7 +391,7 @@ private slots:
         const auto in = inputNode(inputSchema(), false);
         auto node = aggNode(in, {0}, {call(AggFunction::CountStar, -1, LogicalType::bigInt(false))});
         node->ttl.ttl = std::chrono::milliseconds(100);
-        const auto schema = batchSchema(in->schema);
+        const auto schema = exec::schemaFromPlan(in->schema);
         auto h = harness(*node);
         h->push(0, schema, {ins({"a", 1})});
         h->clock.advance(60);

@@ -28,35 +28,15 @@ RowSchema sideSchema(const std::string &prefix)
             {prefix + "v", LogicalType::integer()}};
 }
 
-std::shared_ptr<const Schema> batchSchema(const RowSchema &s)
-{
-    std::vector<RowField> fields;
-    for (const auto &f : s)
-        fields.push_back({f.name, f.type, {}});
-    return Schema::make(std::move(fields));
-}
-
-const auto kLeft = batchSchema(sideSchema("l"));
-const auto kRight = batchSchema(sideSchema("r"));
+const auto kLeft = exec::schemaFromPlan(sideSchema("l"));
+const auto kRight = exec::schemaFromPlan(sideSchema("r"));
 
 /// lower <= l.t - r.t <= upper, in seconds; joined on k; `condition` over the output columns
 /// (lk, lt, lv, rk, rt, rv).
 std::shared_ptr<JoinNode> intervalJoin(JoinKind kind, std::int64_t lowerSeconds,
                                        std::int64_t upperSeconds, BoundExprPtr condition = {})
 {
-    auto j = std::make_shared<JoinNode>();
-    j->joinKind = kind;
-    for (const char *p : {"l", "r"}) {
-        auto in = std::make_shared<CalcNode>();
-        in->schema = sideSchema(p);
-        in->changelog = ChangelogMode::insertOnly();
-        j->inputs.push_back(in);
-    }
-    j->leftKeys = {0};
-    j->rightKeys = {0};
-    for (const auto &in : j->inputs)
-        for (const auto &f : in->schema)
-            j->schema.push_back({f.name, f.type.asNullable()});
+    auto j = makeJoinNode(kind, sideSchema("l"), sideSchema("r"), ChangelogMode::insertOnly());
     j->interval = IntervalBounds{1, 1, lowerSeconds * 1000, upperSeconds * 1000};
     j->nonEquiCondition = std::move(condition);
     return j;

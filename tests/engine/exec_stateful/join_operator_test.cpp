@@ -22,34 +22,13 @@ RowSchema sideSchema(const std::string &prefix)
     return {{prefix + "id", LogicalType::integer()}, {prefix + "v", LogicalType::string()}};
 }
 
-std::shared_ptr<const Schema> batchSchema(const RowSchema &s)
-{
-    std::vector<RowField> fields;
-    for (const auto &f : s)
-        fields.push_back({f.name, f.type, {}});
-    return Schema::make(std::move(fields));
-}
-
 std::shared_ptr<JoinNode> joinNode(JoinKind kind)
 {
-    auto j = std::make_shared<JoinNode>();
-    j->joinKind = kind;
-    for (const char *p : {"l", "r"}) {
-        auto in = std::make_shared<CalcNode>();
-        in->schema = sideSchema(p);
-        in->changelog = ChangelogMode::all();
-        j->inputs.push_back(in);
-    }
-    j->leftKeys = {0};
-    j->rightKeys = {0};
-    for (const auto &in : j->inputs)
-        for (const auto &f : in->schema)
-            j->schema.push_back({f.name, f.type.asNullable()});
-    return j;
+    return makeJoinNode(kind, sideSchema("l"), sideSchema("r"), ChangelogMode::all());
 }
 
-const auto kLeft = batchSchema(sideSchema("l"));
-const auto kRight = batchSchema(sideSchema("r"));
+const auto kLeft = exec::schemaFromPlan(sideSchema("l"));
+const auto kRight = exec::schemaFromPlan(sideSchema("r"));
 
 struct JoinHarness {
     explicit JoinHarness(const JoinNode &node) : h(exec::makeJoinOperator(node))

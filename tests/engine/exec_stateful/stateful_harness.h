@@ -7,6 +7,8 @@
 #include "common/row_batch.h"
 #include "common/value_format.h"
 #include "exec/operator.h"
+#include "exec/row_key_selector.h"
+#include "plan/plan_node.h"
 #include "state/heap_state_backend.h"
 
 #include <QTest>
@@ -168,6 +170,29 @@ inline std::vector<std::string> rowsOf(const std::map<std::string, int> &table)
         for (int i = 0; i < n; ++i)
             out.push_back(row);
     return out;
+}
+
+/// A join node for operator tests: inputs with these schemas and changelog mode, keyed on each
+/// side's first column; the output is both sides' columns, nullable.
+inline std::shared_ptr<plan::JoinNode> makeJoinNode(plan::JoinKind kind,
+                                                    const plan::RowSchema &left,
+                                                    const plan::RowSchema &right,
+                                                    plan::ChangelogMode changelog)
+{
+    auto j = std::make_shared<plan::JoinNode>();
+    j->joinKind = kind;
+    for (const plan::RowSchema *schema : {&left, &right}) {
+        auto in = std::make_shared<plan::CalcNode>();
+        in->schema = *schema;
+        in->changelog = changelog;
+        j->inputs.push_back(in);
+    }
+    j->leftKeys = {0};
+    j->rightKeys = {0};
+    for (const auto &in : j->inputs)
+        for (const auto &f : in->schema)
+            j->schema.push_back({f.name, f.type.asNullable()});
+    return j;
 }
 
 } // namespace sluice::testing
