@@ -56,11 +56,8 @@ IntervalJoinOperator::IntervalJoinOperator(const plan::JoinNode &node)
 
 Status IntervalJoinOperator::open(OperatorContext &context)
 {
-    Operator::open(context);
-    if (!m_setupError.isOk())
-        return Status(m_setupError).from(context.name);
-    if (!context.state)
-        return Status::internal("keyed operator opened without a state backend").from(context.name);
+    if (Status s = openKeyed(context, m_setupError); !s.isOk())
+        return s;
     m_maxParallelism = context.maxParallelism;
     if (context.config) {
         if (auto d = context.config->getDuration("table.exec.interval-join.min-cleanup-interval"))

@@ -132,11 +132,8 @@ JoinOperator::JoinOperator(const plan::JoinNode &node)
 
 Status JoinOperator::open(OperatorContext &context)
 {
-    Operator::open(context);
-    if (!m_setupError.isOk())
-        return Status(m_setupError).from(context.name);
-    if (!context.state)
-        return Status::internal("keyed operator opened without a state backend").from(context.name);
+    if (Status s = openKeyed(context, m_setupError); !s.isOk())
+        return s;
     m_maxParallelism = context.maxParallelism;
     if (m_conditionExpr) {
         auto compiled = CompiledExpression::compile(m_conditionExpr, *m_outSchema);

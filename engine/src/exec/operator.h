@@ -136,6 +136,18 @@ public:
 
 protected:
     OperatorContext &context() { return *m_context; }
+    /// open() of a keyed operator: as Operator::open, then the error its construction left
+    /// (`setupError`) or a missing state backend as the operator's failure.
+    Status openKeyed(OperatorContext &context, const Status &setupError)
+    {
+        Operator::open(context);
+        if (!setupError.isOk())
+            return Status(setupError).from(context.name);
+        if (!context.state)
+            return Status::internal("keyed operator opened without a state backend")
+                .from(context.name);
+        return Status::ok();
+    }
 
 private:
     OperatorContext *m_context = nullptr;
