@@ -361,8 +361,15 @@ void GroupAggregateOperator::assignSlots(const RowBatch &batch)
     const std::size_t mask = capacity - 1;
     m_rowSlot.resize(n);
     for (std::size_t row = 0; row < n; ++row) {
+        // With the inline table a key is its fixed record, which every table of this operator
+        // then takes as its key bytes; otherwise the RowCodec key encoding.
         m_keyBuffer.clear();
-        m_keyCodec->encode(batch, row, m_keyBuffer);
+        if (m_fixedAcc) {
+            m_keyBuffer.resize(m_fixedKey->size());
+            m_fixedKey->store(batch, row, m_keyBuffer.data());
+        } else {
+            m_keyCodec->encode(batch, row, m_keyBuffer);
+        }
         const std::uint64_t hash = m_hashes[row];
         std::size_t i = hash & mask;
         std::uint32_t found = kNoSlot;
@@ -381,10 +388,6 @@ void GroupAggregateOperator::assignSlots(const RowBatch &batch)
             slot.keyGroup = keyGroupForKeyHash(KeyHasher::keyHash32(hash), m_maxParallelism);
             slot.keyRow = static_cast<std::uint32_t>(row);
             m_slots.push_back(slot);
-            if (m_fixedAcc) {
-                m_slotKeys.resize(m_slots.size() * m_fixedKey->size());
-                m_fixedKey->store(batch, row, slotKey(found));
-            }
             m_slotIndex[i] = found;
         }
         m_rowSlot[row] = found;
@@ -412,7 +415,7 @@ void GroupAggregateOperator::loadSlots()
             if (i + kDistance < count)
                 m_fixedAcc->prefetch(m_slots[i + kDistance].rowHash);
             Slot &slot = m_slots[i];
-            char *stored = m_fixedAcc->find(slot.rowHash, slotKey(i));
+            char *stored = m_fixedAcc->find(slot.rowHash, slot.key.data());
             if (!stored)
                 continue;
             m_fixedAccRecord->load(stored, m_acc, i);
@@ -811,12 +814,12 @@ void GroupAggregateOperator::writeBackFixed()
     for (std::uint32_t i = 0; i < m_slots.size(); ++i) {
         const Slot &s = m_slots[i];
         if (s.dirty && !s.stored)
-            m_fixedAccRecord->store(m_acc, i, m_fixedAcc->insert(s.rowHash, slotKey(i)));
+            m_fixedAccRecord->store(m_acc, i, m_fixedAcc->insert(s.rowHash, s.key.data()));
     }
     for (std::uint32_t i = 0; i < m_slots.size(); ++i) {
         const Slot &s = m_slots[i];
         if (!s.dirty && s.cleared && s.stored)
-            m_fixedAcc->erase(s.rowHash, slotKey(i));
+            m_fixedAcc->erase(s.rowHash, s.key.data());
     }
 }
 
@@ -1008,7 +1011,6 @@ void GroupAggregateOperator::finishBatch(const RowBatch &batch)
         }
     }
     m_slots.clear();
-    m_slotKeys.clear();
     m_keyArena.reset();
     m_acc.clear();
     m_prev.clear();

@@ -104,7 +104,6 @@ private:
     void foldInPlace(const RowBatch &batch, Output &out);
     /// finishBatch's write-back of the slots' accumulators into the inline table.
     void writeBackFixed();
-    char *slotKey(std::uint32_t slot) { return m_slotKeys.data() + slot * m_fixedKey->size(); }
     /// Emits m_changes as output rows (keys from `in`, results from the record copies).
     void emitChanges(const RowBatch &in, Output &out);
 
@@ -134,11 +133,10 @@ private:
     state::ValueTable *m_accTable = nullptr;
     state::HashedValueTable *m_hashedAcc = nullptr; // the heap backend's fast path, if any
     // Fixed-width keys and accumulators, no TTL: the heap backend's inline table, the key
-    // columns' and the stored accumulator columns' records, each slot's key record (batched
-    // path), and whether batches take the row-at-a-time path (Single phase, no mini-batch, no
+    // columns' and the stored accumulator columns' records (a slot's key is then its key
+    // record), and whether batches take the row-at-a-time path (Single phase, no mini-batch, no
     // map state).
     state::FixedValueTable *m_fixedAcc = nullptr;
-    std::string m_slotKeys;
     bool m_inPlace = false;
     std::optional<FixedRowLayout> m_fixedKey;
     std::optional<FixedRowLayout> m_fixedAccRecord;
