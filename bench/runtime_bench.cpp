@@ -14,8 +14,9 @@
 // CPU second. Each measurement is repeated; the best run is reported with the spread (slowest /
 // best).
 //
-// Usage: runtime_bench [--repeat N] [--scale F] [--only NAME]
-//   --scale multiplies the row counts (default 1: 20M pass/filter, 4M groupby, 2 x 1M join).
+// Usage: runtime_bench [--repeat N] [--scale F] [--only NAME] [--parallelism P]
+//   --scale multiplies the row counts (default 1: 20M pass/filter, 4M groupby, 2 x 1M join);
+//   --parallelism runs the engine at P only (default: 1, then 2), e.g. to profile one of them.
 
 #include "bench_support.h"
 
@@ -305,6 +306,7 @@ int main(int argc, char **argv)
     int repeat = 3;
     double scale = 1.0;
     std::string only;
+    std::vector<int> parallelisms = {1, 2};
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--repeat" && i + 1 < argc)
@@ -313,8 +315,11 @@ int main(int argc, char **argv)
             scale = std::atof(argv[++i]);
         else if (arg == "--only" && i + 1 < argc)
             only = argv[++i];
+        else if (arg == "--parallelism" && i + 1 < argc)
+            parallelisms = {std::max(1, std::atoi(argv[++i]))};
         else {
-            std::fprintf(stderr, "usage: runtime_bench [--repeat N] [--scale F] [--only NAME]\n");
+            std::fprintf(stderr, "usage: runtime_bench [--repeat N] [--scale F] [--only NAME] "
+                                 "[--parallelism P]\n");
             return 2;
         }
     }
@@ -353,7 +358,7 @@ int main(int argc, char **argv)
                     w.name, "hand-written", w.inputRows, handWallRate, bestHand.cpu, handRate, "1.00",
                     worstHand / bestHand.wall, checksum);
         double wallP1 = 0;
-        for (int p : {1, 2}) {
+        for (int p : parallelisms) {
             Measure best{1e30, 0}, worst{0, 0};
             double bestPerCore = 0;
             bool ok = true;
@@ -377,7 +382,7 @@ int main(int argc, char **argv)
             std::printf("%-8s %-12s %12" PRId64 " %12.0f %10.3f %14.0f %7.2fx %8.2fx", w.name, label,
                         w.inputRows, rate, best.cpu, bestPerCore, handRate / bestPerCore,
                         worst.wall / best.wall);
-            if (p == 2)
+            if (p == 2 && wallP1 > 0)
                 std::printf("   scaling p1->p2: %.2fx", rate / wallP1);
             std::printf("\n");
             std::fflush(stdout);

@@ -15,6 +15,17 @@ std::size_t overflowSlots(std::size_t homes)
 
 } // namespace
 
+/// The homes after `homes`: double while the slots take less than 64 MiB, by half from then on.
+/// Every growth moves every entry: with doubling an entry is moved about twice over the table's
+/// growth, by half three times (GROUP BY over 1M keys ran about 8% faster doubling). A large
+/// table grows by half so it never holds much more memory than its entries need.
+std::size_t FixedValueTable::nextHomes(std::size_t homes) const
+{
+    if (homes == 0)
+        return 16;
+    return homes * m_slotBytes < (std::size_t{64} << 20) ? homes * 2 : homes + homes / 2;
+}
+
 char *FixedValueTable::insert(std::uint64_t hash, const char *key)
 {
     if ((m_size + 1) * 4 > m_homes * 3 || !m_slots)
@@ -62,7 +73,7 @@ void FixedValueTable::erase(std::uint64_t hash, const char *key)
 void FixedValueTable::grow()
 {
     const std::size_t oldCount = m_slotCount;
-    for (std::size_t homes = m_slots ? m_homes + m_homes / 2 : 16;; homes += homes / 2) {
+    for (std::size_t homes = nextHomes(m_slots ? m_homes : 0);; homes = nextHomes(homes)) {
         if (homes > (std::size_t{1} << 32))
             throw std::bad_alloc();
         const std::size_t count = homes + overflowSlots(homes);
@@ -70,30 +81,34 @@ void FixedValueTable::grow()
         // entry, whichever is later. Never before its old position (an entry's old position is
         // the later of its old home and the previous entry's old position + 1, and neither of
         // those grew smaller), so moving entries back to front overwrites only moved ones.
-        m_moves.clear();
+        // The loops keep the slot array and size in locals: the slot writes would otherwise
+        // make the compiler reload both from the table on every entry.
+        const std::size_t width = m_slotBytes;
+        const char *oldSlots = m_slots;
+        m_moves.resize(m_size);
+        std::uint32_t *moves = m_moves.data();
         std::size_t next = 0;
         for (std::size_t i = 0; i < oldCount; ++i) {
-            const std::uint32_t tag = tagAt(slotAt(i));
+            const std::uint32_t tag = tagAt(oldSlots + i * width);
             if (tag == 0)
                 continue;
             const std::size_t to = std::max<std::size_t>(homeOf(tag, homes), next);
             assert(to >= i);
-            m_moves.push_back(static_cast<std::uint32_t>(to));
+            *moves++ = static_cast<std::uint32_t>(to);
             next = to + 1;
         }
         if (next + 1 >= count)
-            continue;                        // too many entries past the last home: grow more
-        m_block.resize(count * m_slotBytes); // zero past the old slots
-        m_slots = m_block.data();
-        std::size_t k = m_moves.size();
+            continue;                  // too many entries past the last home: grow more
+        m_block.resize(count * width); // zero past the old slots
+        char *slots = m_slots = m_block.data();
         for (std::size_t i = oldCount; i-- > 0;) {
-            char *s = slotAt(i);
+            char *s = slots + i * width;
             if (tagAt(s) == 0)
                 continue;
-            const std::size_t to = m_moves[--k];
+            const std::size_t to = *--moves;
             if (to != i) {
-                std::memcpy(slotAt(to), s, m_slotBytes);
-                std::memset(s, 0, m_slotBytes);
+                copySlot(slots + to * width, s, width);
+                std::memset(s, 0, 4); // an empty slot is its zero tag (inserts write whole slots)
             }
         }
         m_homes = homes;

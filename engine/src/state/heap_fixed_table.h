@@ -17,9 +17,8 @@
 //  - removal shifts the entries behind back by one (no tombstones);
 //  - growing keeps the order: no entry's home moves down, so the new positions are computed in
 //    one pass and the entries moved back to front within the same memory (GrowableBlock), which
-//    only gains zero pages at its end. Without a copy to pay for, the homes grow by half rather
-//    than double: the load factor stays between 1/2 and 3/4 and a table takes less memory than
-//    a power-of-two one would.
+//    only gains zero pages at its end. The homes double while the table is small and grow by
+//    half once it is large (nextHomes), so the load factor stays between 3/8 (1/2) and 3/4.
 // The array has room past its last home for entries displaced beyond it.
 //
 // Not thread-safe: a table belongs to one operator subtask, as the backend does.
@@ -111,7 +110,19 @@ private:
         }
         return nullptr;
     }
-    /// Grows the homes by half (or more, until the entries fit), moving entries within the block.
+    /// Copies a slot to another one (slot sizes are multiples of 4 bytes), inline: grow() moves
+    /// every entry, which should not cost a memcpy call of a run-time size each.
+    static void copySlot(char *to, const char *from, std::size_t width)
+    {
+        std::size_t i = 0;
+        for (; i + 8 <= width; i += 8)
+            std::memcpy(to + i, from + i, 8);
+        if (i < width)
+            std::memcpy(to + i, from + i, 4);
+    }
+    std::size_t nextHomes(std::size_t homes) const;
+    /// Grows the homes (nextHomes, repeated until the entries fit), moving entries within the
+    /// block.
     void grow();
 
     std::size_t m_keyBytes;
@@ -119,7 +130,7 @@ private:
     std::size_t m_slotBytes;
     heap::GrowableBlock m_block;
     char *m_slots = nullptr;
-    std::size_t m_homes = 0;     // grows by half each time
+    std::size_t m_homes = 0;     // see nextHomes()
     std::size_t m_slotCount = 0; // homes + room past the last; the last slot stays empty
     std::size_t m_size = 0;
     std::vector<std::uint32_t> m_moves; // grow(): each entry's new position, in order
