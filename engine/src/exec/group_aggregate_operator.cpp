@@ -265,7 +265,6 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
         FixedRowLayout::supports(storedTypes)) {
         m_fixedKey.emplace(keyTypes, m_keyColumns, true);
         m_fixedAccRecord.emplace(storedTypes, storedColumns, false);
-        m_fixedKeyBytes.resize(m_fixedKey->size());
     }
     m_inPlace = m_mode == Mode::Single && !m_miniBatch && m_mapCount == 0;
     // COUNT(*) without FILTER changes with every row, so a result row never repeats.
@@ -842,13 +841,15 @@ void GroupAggregateOperator::foldInPlace(const RowBatch &batch, Output &out)
         return snapshots++;
     };
     m_changes.clear();
-    char *key = m_fixedKeyBytes.data();
+    const std::size_t keyBytes = m_fixedKey->size();
+    m_fixedKeyBytes.resize(n * keyBytes);
+    m_fixedKey->storeRows(batch, n, m_fixedKeyBytes.data());
     for (std::uint32_t row = 0; row < n; ++row) {
         if (row + kAhead < n)
             m_fixedAcc->prefetch(m_hashes[row + kAhead]);
         const std::uint64_t hash = m_hashes[row];
         const bool retract = isRetraction(batch.kind(row));
-        m_fixedKey->store(batch, row, key);
+        const char *key = m_fixedKeyBytes.data() + row * keyBytes;
         char *stored = m_fixedAcc->find(hash, key);
         const bool first = stored == nullptr;
         if (first) {
@@ -895,9 +896,10 @@ void GroupAggregateOperator::emitChanges(const RowBatch &in, Output &out)
     const bool dropUnchanged = m_ttl.count() == 0 && !m_resultsAlwaysChange;
     const std::size_t recordBytes = m_fixedAccRecord->size();
     for (std::size_t begin = 0; begin < m_changes.size();) {
-        std::size_t end = begin;
-        while (end < m_changes.size() && end - begin + 2 <= RowBatch::kDefaultCapacity)
-            end += m_changes[end].pairFirst ? 2 : 1;
+        // A full batch, one row shorter when it would end between a -U and its +U.
+        std::size_t end = std::min(begin + RowBatch::kDefaultCapacity, m_changes.size());
+        if (end < m_changes.size() && m_changes[end - 1].pairFirst)
+            --end;
         const std::size_t rows = end - begin;
         RowBatch batch(m_outSchema, rows);
         batch.resize(rows);
