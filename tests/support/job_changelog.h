@@ -1,11 +1,12 @@
 #pragma once
 
 // Runs a bounded job through the public API and collects what reaches its sinks, for tests that
-// compare whole changelogs.
+// compare whole changelogs, and applies a changelog to the table it describes.
 
 #include <sluice/engine.h>
 
 #include <chrono>
+#include <map>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -45,6 +46,30 @@ inline std::vector<std::string> runToChangelog(const std::string &script, JobOpt
     *failure = (*job)->failure();
     std::lock_guard lock(mutex);
     return rows;
+}
+
+/// Applies a changelog of runToChangelog's rows to a multiset of rows (row -> count); `ok` is
+/// false when a retraction finds its row absent.
+inline std::map<std::string, int> materialize(const std::vector<std::string> &changelog, bool &ok)
+{
+    std::map<std::string, int> table;
+    ok = true;
+    for (const auto &entry : changelog) {
+        const std::string kind = entry.substr(0, 2);
+        const std::string row = entry.substr(3);
+        if (kind == "+I" || kind == "+U") {
+            ++table[row];
+        } else {
+            auto it = table.find(row);
+            if (it == table.end()) {
+                ok = false;
+                continue;
+            }
+            if (--it->second == 0)
+                table.erase(it);
+        }
+    }
+    return table;
 }
 
 } // namespace sluice::testing

@@ -1,6 +1,6 @@
 #include "exec/group_aggregate_operator.h"
 
-#include "common/bytes_equal.h"
+#include "common/short_bytes.h"
 #include "exec/operators.h"
 #include "runtime/key_groups.h"
 #include "state/heap_fixed_table.h"
@@ -74,27 +74,6 @@ std::uint32_t getLe32(const char *p)
     for (int i = 0; i < 4; ++i)
         v |= static_cast<std::uint32_t>(static_cast<unsigned char>(p[i])) << (8 * i);
     return v;
-}
-
-/// memcpy for the few bytes of an accumulator record: up to 16 bytes as two overlapping 8-byte
-/// (or 4-byte) moves instead of a call.
-void copyBytes(char *dst, const char *src, std::size_t n)
-{
-    if (n >= 8 && n <= 16) {
-        std::uint64_t a, b;
-        std::memcpy(&a, src, 8);
-        std::memcpy(&b, src + n - 8, 8);
-        std::memcpy(dst, &a, 8);
-        std::memcpy(dst + n - 8, &b, 8);
-    } else if (n >= 4 && n < 8) {
-        std::uint32_t a, b;
-        std::memcpy(&a, src, 4);
-        std::memcpy(&b, src + n - 4, 4);
-        std::memcpy(dst, &a, 4);
-        std::memcpy(dst + n - 4, &b, 4);
-    } else if (n != 0) { // an empty record (no aggregates, e.g. DISTINCT) has no buffer
-        std::memcpy(dst, src, n);
-    }
 }
 
 bool filterPasses(const RowBatch &batch, int filter, std::size_t row)

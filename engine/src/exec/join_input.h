@@ -30,8 +30,8 @@ public:
         m_entries = &metrics->extra(side + ".stateEntries");
         m_bytes = &metrics->extra(side + ".stateBytes");
     }
-    /// Publishes the side's table as it is now.
-    void publish(const state::MapTable *table)
+    /// Publishes the side's table as it is now (a MapTable or the heap's FixedValueTable).
+    template <typename Table> void publish(const Table *table)
     {
         if (!table || !m_entries)
             return;

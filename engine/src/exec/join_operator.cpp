@@ -5,6 +5,7 @@
 #include "runtime/key_groups.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace sluice::exec {
 
@@ -111,23 +112,62 @@ JoinOperator::JoinOperator(const plan::JoinNode &node)
     m_sides[1].ttl = node.rightTtl.ttl;
     m_keysApart =
         keysApart(*m_sides[0].schema, m_sides[0].keys, *m_sides[1].schema, m_sides[1].keys);
-    for (Side &side : m_sides) {
+    std::vector<std::uint32_t> stored[2]; // per side: the columns its state rows hold
+    for (int i = 0; i < 2; ++i) {
+        Side &side = m_sides[i];
         if (!m_keysApart) {
             side.rowCodec.emplace(RowCodec::forSchema(*side.schema));
+            for (std::size_t c = 0; c < side.schema->size(); ++c)
+                stored[i].push_back(static_cast<std::uint32_t>(c));
             continue;
         }
         side.keyStart = side.keys.front();
         side.rowStart = side.keyStart == 0 ? side.keys.size() : 0;
         std::vector<LogicalType> types;
-        std::vector<std::uint32_t> columns;
         for (std::size_t c = side.rowStart;
              c < side.rowStart + side.schema->size() - side.keys.size(); ++c) {
             types.push_back(side.schema->type(c));
-            columns.push_back(static_cast<std::uint32_t>(c));
+            stored[i].push_back(static_cast<std::uint32_t>(c));
         }
-        side.rowCodec.emplace(std::move(types), std::move(columns));
+        side.rowCodec.emplace(std::move(types), stored[i]);
     }
+    prepareFixedRecords(stored);
     m_candidates = RowBatch(m_outSchema, 16);
+}
+
+void JoinOperator::prepareFixedRecords(const std::vector<std::uint32_t> (&stored)[2])
+{
+    // Each key pair needs one type, so both sides' key records of equal keys are equal bytes.
+    std::vector<LogicalType> keyTypes;
+    for (std::size_t i = 0; i < m_sides[0].keys.size(); ++i) {
+        const LogicalType &a = m_sides[0].schema->type(m_sides[0].keys[i]);
+        if (!a.equalsIgnoringNullability(m_sides[1].schema->type(m_sides[1].keys[i])))
+            return;
+        keyTypes.push_back(a.withNullability(false)); // rows with a NULL key stay out of state
+    }
+    if (!FixedRowLayout::supports(keyTypes))
+        return;
+    std::vector<LogicalType> rowTypes[2];
+    for (int i = 0; i < 2; ++i) {
+        for (std::uint32_t c : stored[i])
+            rowTypes[i].push_back(m_sides[i].schema->type(c));
+        if (!FixedRowLayout::supports(rowTypes[i]))
+            return;
+    }
+    for (int i = 0; i < 2; ++i) {
+        Side &side = m_sides[i];
+        auto shifted = [&](const std::vector<std::uint32_t> &columns) {
+            std::vector<std::uint32_t> out;
+            for (std::uint32_t c : columns)
+                out.push_back(static_cast<std::uint32_t>(side.offset + c));
+            return out;
+        };
+        side.fixedKey.emplace(keyTypes, side.keys, true);
+        side.fixedRow.emplace(rowTypes[i], stored[i], false);
+        side.rowOut.emplace(rowTypes[i], shifted(stored[i]), false);
+        if (m_keysApart)
+            side.keyOut.emplace(keyTypes, shifted(side.keys), false);
+    }
 }
 
 Status JoinOperator::open(OperatorContext &context)
@@ -141,10 +181,25 @@ Status JoinOperator::open(OperatorContext &context)
             return Status(compiled.status()).from(context.name);
         m_condition.emplace(std::move(*compiled));
     }
-    m_sides[0].table = &context.state->mapTable("left-records", state::TtlConfig{m_sides[0].ttl});
-    m_sides[1].table = &context.state->mapTable("right-records", state::TtlConfig{m_sides[1].ttl});
-    for (Side &side : m_sides)
-        side.hashed = dynamic_cast<state::HashedMapTable *>(side.table);
+    const char *names[2] = {"left-records", "right-records"};
+    if (m_sides[0].fixedKey && m_sides[0].ttl.count() == 0 && m_sides[1].ttl.count() == 0) {
+        // Both sides inline or neither (the backend offers such tables for both or for none).
+        for (int i = 0; i < 2; ++i) {
+            Side &side = m_sides[i];
+            side.fixed = context.state->fixedValueTable(
+                names[i], side.fixedKey->size() + side.fixedRow->size(),
+                kCountBytes * (side.outer ? 2 : 1), state::TtlConfig{});
+        }
+        if (!m_sides[0].fixed || !m_sides[1].fixed)
+            m_sides[0].fixed = m_sides[1].fixed = nullptr;
+    }
+    if (!fixedState()) {
+        for (int i = 0; i < 2; ++i) {
+            Side &side = m_sides[i];
+            side.table = &context.state->mapTable(names[i], state::TtlConfig{side.ttl});
+            side.hashed = dynamic_cast<state::HashedMapTable *>(side.table);
+        }
+    }
     m_sides[0].metrics.open(context.metrics, "left");
     m_sides[1].metrics.open(context.metrics, "right");
     return Status::ok();
@@ -164,8 +219,12 @@ Status JoinOperator::endInput(Output & /*out*/)
 
 void JoinOperator::publishSideMetrics()
 {
-    for (Side &side : m_sides)
-        side.metrics.publish(side.table);
+    for (Side &side : m_sides) {
+        if (side.fixed)
+            side.metrics.publish(side.fixed);
+        else
+            side.metrics.publish(side.table);
+    }
 }
 
 Status JoinOperator::processBatch(int input, const RowBatch &batch, Output &out)
@@ -178,16 +237,28 @@ Status JoinOperator::processBatch(int input, const RowBatch &batch, Output &out)
     const Side &side = m_sides[input];
     const Side &other = m_sides[1 - input];
     prepareKeys(side, batch);
+    const bool fixed = fixedState();
     const bool prefetch = side.hashed && other.hashed;
     constexpr std::size_t kDistance = 16;
-    if (prefetch) {
+    auto prefetchFixed = [&](std::size_t row) {
+        side.fixed->prefetch(m_hashes[row]);
+        other.fixed->prefetch(m_hashes[row]);
+    };
+    if (fixed) {
+        for (std::size_t row = 0; row < std::min(batch.size(), kDistance); ++row)
+            prefetchFixed(row);
+    } else if (prefetch) {
         for (std::size_t row = 0; row < std::min(batch.size(), 3 * kDistance); ++row) {
             side.hashed->prefetchSlot(m_stateHashes[row]);
             other.hashed->prefetchSlot(m_stateHashes[row]);
         }
     }
     for (std::size_t row = 0; row < batch.size(); ++row) {
-        if (prefetch) {
+        if (fixed) {
+            // The inline slots lie at the home: one prefetch of both sides d rows ahead.
+            if (row + kDistance < batch.size())
+                prefetchFixed(row + kDistance);
+        } else if (prefetch) {
             // Pipelined lookups: both sides' hash slots 3d rows ahead, their records d ahead.
             if (row + 3 * kDistance < batch.size()) {
                 side.hashed->prefetchSlot(m_stateHashes[row + 3 * kDistance]);
@@ -216,6 +287,17 @@ void JoinOperator::prepareKeys(const Side &side, const RowBatch &batch)
     for (std::uint32_t k : side.keys) {
         for (std::size_t row = 0; row < n; ++row)
             m_nullKeys[row] |= batch.isNull(k, row) ? 1 : 0;
+    }
+    if (fixedState()) {
+        const std::size_t width = side.fixedKey->size();
+        m_keyBytes.resize(n * width);
+        for (std::size_t row = 0; row < n; ++row) {
+            if (!m_nullKeys[row])
+                side.fixedKey->store(batch, row, m_keyBytes.data() + row * width);
+            m_keyGroups[row] =
+                keyGroupForKeyHash(KeyHasher::keyHash32(m_hashes[row]), m_maxParallelism);
+        }
+        return; // the inline tables take the key hasher's hash
     }
     m_keyBytes.clear();
     m_keyEnds.resize(n);
@@ -251,11 +333,34 @@ Status JoinOperator::decodeOther(const Side &other, std::size_t row, std::string
     return s;
 }
 
+void JoinOperator::loadOther(const Side &other, std::size_t row, const char *record, RowBatch &dst,
+                             std::size_t dstRow) const
+{
+    const std::size_t keyWidth = other.fixedKey->size();
+    other.rowOut->load(record + keyWidth, dst, dstRow);
+    if (other.keyOut)
+        other.keyOut->load(fixedKeyOf(row), dst, dstRow);
+}
+
 Status JoinOperator::collectCandidates(const Side &other, std::size_t row)
 {
     m_arena.reset();
     m_candidates.clear();
     m_meta.clear();
+    if (other.fixed) {
+        visitOtherFixed(other, row, [&](const char *record, char *value) {
+            const std::size_t r = m_candidates.appendRow(RowKind::Insert);
+            loadOther(other, row, record, m_candidates, r);
+            Candidate c;
+            std::memcpy(&c.count, value, kCountBytes);
+            if (other.outer)
+                std::memcpy(&c.associations, value + kCountBytes, kCountBytes);
+            c.fixedValue = value; // stays put: only the input's own side changes until it is used
+            m_meta.push_back(c);
+            return true;
+        });
+        return Status::ok();
+    }
     Status decodeStatus;
     visitOther(other, row, [&](std::string_view userKey, std::string_view value) {
         const std::size_t r = m_candidates.appendRow(RowKind::Insert);
@@ -271,9 +376,60 @@ Status JoinOperator::collectCandidates(const Side &other, std::size_t row)
     return decodeStatus;
 }
 
+void JoinOperator::updateOther(const Side &other, std::size_t row, std::uint32_t candidate,
+                               std::int64_t associations)
+{
+    const Candidate &m = m_meta[candidate];
+    if (m.fixedValue) {
+        std::memcpy(m.fixedValue + kCountBytes, &associations, kCountBytes);
+        return;
+    }
+    encodeRecordState(m_value, true, m.count, associations);
+    if (other.hashed)
+        other.hashed->put(m_stateHashes[row], m_keyGroups[row], keyOf(row), m.row, m_value);
+    else
+        other.table->put(m_keyGroups[row], keyOf(row), m.row, m_value);
+}
+
+void JoinOperator::updateOwnFixed(const Side &in, const RowBatch &batch, std::size_t row,
+                                  bool accumulate, std::int64_t associations)
+{
+    const std::size_t keyWidth = in.fixedKey->size();
+    m_row.resize(keyWidth + in.fixedRow->size());
+    char *record = m_row.data();
+    std::memcpy(record, fixedKeyOf(row), keyWidth);
+    in.fixedRow->store(batch, row, record + keyWidth);
+    const std::uint64_t hash = m_hashes[row];
+    char *value = in.fixed->find(hash, record);
+    std::int64_t count = 0;
+    if (value)
+        std::memcpy(&count, value, kCountBytes);
+    if (!accumulate) {
+        if (!value)
+            return; // retracting a row never held: nothing to take away
+        if (count <= 1) {
+            in.fixed->erase(hash, record);
+            return;
+        }
+        --count;
+        std::memcpy(value, &count, kCountBytes);
+        return;
+    }
+    if (!value)
+        value = in.fixed->insert(hash, record);
+    ++count;
+    std::memcpy(value, &count, kCountBytes);
+    if (in.outer)
+        std::memcpy(value + kCountBytes, &associations, kCountBytes);
+}
+
 void JoinOperator::updateOwnRecord(const Side &in, const RowBatch &batch, std::size_t row,
                                    bool accumulate, std::int64_t associations)
 {
+    if (in.fixed) {
+        updateOwnFixed(in, batch, row, accumulate, associations);
+        return;
+    }
     const std::string_view key = keyOf(row);
     const int keyGroup = m_keyGroups[row];
     const std::uint64_t stateHash = in.hashed ? m_stateHashes[row] : 0;
@@ -309,6 +465,22 @@ Status JoinOperator::processInnerRow(const Side &in, const Side &other, const Ro
     // kind: they go straight from the other side's state into the output.
     const RowKind kind = batch.kind(row);
     const std::size_t inputColumns = in.schema->size();
+    if (other.fixed) {
+        visitOtherFixed(other, row, [&](const char *record, const char *value) {
+            std::int64_t count = 0;
+            std::memcpy(&count, value, kCountBytes);
+            for (std::int64_t i = 0; i < count; ++i) {
+                RowBatch &b = out.batch();
+                const std::size_t r = b.appendRow(kind);
+                for (std::size_t c = 0; c < inputColumns; ++c)
+                    b.copyValue(in.offset + c, r, batch, c, row);
+                loadOther(other, row, record, b, r);
+            }
+            return true;
+        });
+        updateOwnFixed(in, batch, row, !isRetraction(kind), 0);
+        return Status::ok();
+    }
     Status status;
     visitOther(other, row, [&](std::string_view userKey, std::string_view value) {
         const std::int64_t count = decodeRecordState(value, false).first;
@@ -366,15 +538,6 @@ Status JoinOperator::processRow(int input, const RowBatch &batch, std::size_t ro
     for (std::uint32_t r : m_matched)
         matches += m_meta[r].count;
 
-    auto updateOther = [&](std::uint32_t r, std::int64_t associations) {
-        encodeRecordState(m_value, true, m_meta[r].count, associations);
-        if (other.hashed)
-            other.hashed->put(m_stateHashes[row], m_keyGroups[row], keyOf(row), m_meta[r].row,
-                              m_value);
-        else
-            other.table->put(m_keyGroups[row], keyOf(row), m_meta[r].row, m_value);
-    };
-
     if (accumulate) {
         if (in.outer && matches == 0) {
             emitInputPadded(out, RowKind::Insert, in, batch, row);
@@ -389,7 +552,7 @@ Status JoinOperator::processRow(int input, const RowBatch &batch, std::size_t ro
                     emitJoined(out, joinedKind, r);
                 }
                 if (other.outer)
-                    updateOther(r, m.associations + 1);
+                    updateOther(other, row, r, m.associations + 1);
             }
         }
         updateOwnRecord(in, batch, row, true, in.outer ? matches : 0);
@@ -412,7 +575,7 @@ Status JoinOperator::processRow(int input, const RowBatch &batch, std::size_t ro
                 emitOtherPadded(out, RowKind::Insert, other, r);
         }
         if (other.outer)
-            updateOther(r, m.associations - 1);
+            updateOther(other, row, r, m.associations - 1);
     }
     return Status::ok();
 }

@@ -7,15 +7,23 @@
 // when the first match arrives and re-emitted when the last match goes. Rows with a NULL join key
 // never match (they still get their null-padded row on an outer side).
 //
+// On the heap backend without state TTL, when every join key and stored column has a fixed width,
+// each side keeps its records inline instead (state/heap_fixed_table.h): [join key][row] ->
+// count [, associations], the key and row as FixedRowLayout records, all records of a join key
+// under the key's hash, so a lookup is one random memory access and nothing is encoded or
+// decoded byte by byte.
+//
 // Output rules (StreamingJoinOperator.processElement): inner joins forward the input's row kind
 // (+I/+U for accumulate, -U/-D for retract); a row joined with or by an outer side is always +I
 // or -D; per associated record the null-padded row change comes with the joined row change.
 
+#include "common/fixed_row_layout.h"
 #include "common/key_hasher.h"
 #include "common/row_codec.h"
 #include "exec/expression_evaluator.h"
 #include "exec/join_input.h"
 #include "exec/operator.h"
+#include "state/heap_fixed_table.h"
 #include "state/heap_state_backend.h"
 
 #include <memory>
@@ -45,15 +53,33 @@ private:
         std::chrono::milliseconds ttl{0};
         state::MapTable *table = nullptr;
         state::HashedMapTable *hashed = nullptr; // the heap backend's prefetching, if any
+        /// The inline path's table and records (see the top of this file), when it is used.
+        state::FixedValueTable *fixed = nullptr;
+        std::optional<FixedRowLayout> fixedKey; // the join key columns (NOT NULL in state)
+        std::optional<FixedRowLayout> fixedRow; // the stored columns, as rowCodec's
+        std::optional<FixedRowLayout> rowOut;   // that record read into the output columns
+        std::optional<FixedRowLayout> keyOut;   // keysApart: the join key into the output
     };
     struct Candidate {
         std::string_view row; // encoded other-side row (in m_arena; outer other sides only)
         std::int64_t count = 0;
         std::int64_t associations = 0;
+        char *fixedValue = nullptr; // inline path: the record's state in the other side's table
     };
+    /// The inline record state: [count] on an inner side, [count][associations] on an outer one.
+    static constexpr std::size_t kCountBytes = sizeof(std::int64_t);
 
     /// Per batch: each row's encoded join key, key group and (heap state) state hash.
     void prepareKeys(const Side &side, const RowBatch &batch);
+    /// Whether the sides use the inline path, decided in open().
+    bool fixedState() const { return m_sides[0].fixed != nullptr; }
+    /// Sets up the inline path's records when every key and stored column has a fixed width.
+    void prepareFixedRecords(const std::vector<std::uint32_t> (&stored)[2]);
+    /// Inline path: the row's join key record in m_keyBytes.
+    const char *fixedKeyOf(std::size_t row) const
+    {
+        return m_keyBytes.data() + row * m_sides[0].fixedKey->size();
+    }
     std::string_view keyOf(std::size_t row) const
     {
         const std::size_t begin = row == 0 ? 0 : m_keyEnds[row - 1];
@@ -68,12 +94,27 @@ private:
     /// Decodes a stored other-side row (the input row's key completing it) into dst's columns.
     Status decodeOther(const Side &other, std::size_t row, std::string_view userKey, RowBatch &dst,
                        std::size_t dstRow) const;
+    /// Calls visit(record, value) for the other side's records under the row's key (inline path).
+    template <typename F> void visitOtherFixed(const Side &other, std::size_t row, F &&visit)
+    {
+        other.fixed->forEachWithPrefix(m_hashes[row], fixedKeyOf(row), other.fixedKey->size(),
+                                       visit);
+    }
+    /// Reads an other-side record of the inline path (the input row's key completing it) into
+    /// dst's columns.
+    void loadOther(const Side &other, std::size_t row, const char *record, RowBatch &dst,
+                   std::size_t dstRow) const;
     /// Decodes the other side's live records under the row's key into m_candidates / m_meta.
     Status collectCandidates(const Side &other, std::size_t row);
     /// Adds one of the input row's records to its side's state (accumulate; an outer side stores
     /// `associations` with it) or takes one away.
     void updateOwnRecord(const Side &in, const RowBatch &batch, std::size_t row, bool accumulate,
                          std::int64_t associations);
+    void updateOwnFixed(const Side &in, const RowBatch &batch, std::size_t row, bool accumulate,
+                        std::int64_t associations);
+    /// Stores a candidate's new association count on the outer other side.
+    void updateOther(const Side &other, std::size_t row, std::uint32_t candidate,
+                     std::int64_t associations);
     void emitJoined(BatchBuilder &out, RowKind kind, std::size_t candidateRow);
     void emitInputPadded(BatchBuilder &out, RowKind kind, const Side &side, const RowBatch &batch,
                          std::size_t row);
@@ -103,7 +144,7 @@ private:
     std::vector<Candidate> m_meta;
     std::vector<std::uint32_t> m_matched;
     StringArena m_arena;
-    std::string m_row;
+    std::string m_row; // general path: the encoded row; inline path: [join key][row]
     std::string m_value;
 };
 

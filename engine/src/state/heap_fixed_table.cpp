@@ -48,7 +48,7 @@ char *FixedValueTable::insert(std::uint64_t hash, const char *key)
         char *s = slotAt(at);
         std::memmove(s + m_slotBytes, s, (empty - at) * m_slotBytes);
         std::memcpy(s, &tag, 4);
-        std::memcpy(s + 4, key, m_keyBytes);
+        copyBytes(s + 4, key, m_keyBytes); // see short_bytes.h
         std::memset(s + 4 + m_keyBytes, 0, m_slotBytes - 4 - m_keyBytes);
         ++m_size;
         return s + 4 + m_keyBytes;
@@ -107,7 +107,7 @@ void FixedValueTable::grow()
                 continue;
             const std::size_t to = *--moves;
             if (to != i) {
-                copySlot(slots + to * width, s, width);
+                copyBytes(slots + to * width, s, width);
                 std::memset(s, 0, 4); // an empty slot is its zero tag (inserts write whole slots)
             }
         }

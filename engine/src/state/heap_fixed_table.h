@@ -3,9 +3,11 @@
 // The heap backend's inline table: key -> value where both have one fixed byte size (records of a
 // FixedRowLayout), stored together in the slots of one open-addressing array, so a lookup is a
 // single random memory access and a value is updated where it lies. Operators whose keys and
-// values are all fixed-width columns use it instead of a ValueTable when the backend offers one
-// (KeyedStateBackend::fixedValueTable): the heap backend does for tables without TTL; RocksDB and
-// TTL tables keep the general path.
+// values are all fixed-width columns use it instead of their general tables when the backend
+// offers one (KeyedStateBackend::fixedValueTable): the heap backend does for tables without TTL;
+// RocksDB and TTL tables keep the general path. GROUP BY keeps key -> accumulator; a join side
+// keeps [join key][row] -> count, hashed by the join key alone, so a key's rows lie together and
+// forEachWithPrefix visits them.
 //
 // Slot: [u32 tag][key][value]. The caller gives each key a 64-bit hash (the same key always the
 // same hash, e.g. KeyHasher's); the tag is its high 32 bits (1 when those are 0; 0 marks an empty
@@ -23,7 +25,7 @@
 //
 // Not thread-safe: a table belongs to one operator subtask, as the backend does.
 
-#include "common/bytes_equal.h"
+#include "common/short_bytes.h"
 #include "state/heap_table_parts.h"
 
 #include <cstddef>
@@ -62,6 +64,25 @@ public:
         return m_size == 0 ? nullptr : findSlot(tagOf(hash), key);
     }
 
+    /// Calls fn(key, value) for each entry whose key begins with the `prefixBytes` bytes at
+    /// `prefix`, where `hash` is the hash those entries were inserted under (a caller that keys
+    /// entries by a prefix, such as a join side's [join key][row], hashes the prefix alone, so
+    /// they share a tag and lie together); entries of one tag come in insertion order. fn returns
+    /// false to stop. The table must not change during the visit.
+    template <typename F>
+    void forEachWithPrefix(std::uint64_t hash, const char *prefix, std::size_t prefixBytes, F &&fn)
+    {
+        if (m_size == 0)
+            return;
+        const std::uint32_t tag = tagOf(hash);
+        for (std::size_t i = firstOfTag(tag); tagAt(slotAt(i)) == tag; ++i) {
+            char *s = slotAt(i);
+            if (bytesEqual(s + 4, prefix, prefixBytes) &&
+                !fn(static_cast<const char *>(s + 4), s + 4 + m_keyBytes))
+                return;
+        }
+    }
+
     /// Adds `key`, known to be absent, with a zero value; returns the value (valid until the next
     /// insert or erase).
     char *insert(std::uint64_t hash, const char *key);
@@ -97,28 +118,22 @@ private:
     {
         return static_cast<std::size_t>(slot - m_slots) / m_slotBytes;
     }
-    char *findSlot(std::uint32_t tag, const char *key) const
+    /// Where the entries of `tag` begin: the first slot from its home on whose tag is not smaller.
+    std::size_t firstOfTag(std::uint32_t tag) const
     {
         std::size_t i = home(tag);
-        std::uint32_t resident;
-        while ((resident = tagAt(slotAt(i))) != 0 && resident < tag)
+        for (std::uint32_t resident; (resident = tagAt(slotAt(i))) != 0 && resident < tag;)
             ++i;
-        for (; resident == tag; resident = tagAt(slotAt(++i))) {
+        return i;
+    }
+    char *findSlot(std::uint32_t tag, const char *key) const
+    {
+        for (std::size_t i = firstOfTag(tag); tagAt(slotAt(i)) == tag; ++i) {
             char *s = slotAt(i);
             if (bytesEqual(s + 4, key, m_keyBytes))
                 return s + 4 + m_keyBytes;
         }
         return nullptr;
-    }
-    /// Copies a slot to another one (slot sizes are multiples of 4 bytes), inline: grow() moves
-    /// every entry, which should not cost a memcpy call of a run-time size each.
-    static void copySlot(char *to, const char *from, std::size_t width)
-    {
-        std::size_t i = 0;
-        for (; i + 8 <= width; i += 8)
-            std::memcpy(to + i, from + i, 8);
-        if (i < width)
-            std::memcpy(to + i, from + i, 4);
     }
     std::size_t nextHomes(std::size_t homes) const;
     /// Grows the homes (nextHomes, repeated until the entries fit), moving entries within the

@@ -1,6 +1,6 @@
 #include "state/heap_value_table.h"
 
-#include "common/bytes_equal.h"
+#include "common/short_bytes.h"
 #include "state/heap_table_parts.h"
 
 namespace sluice::state::heap {

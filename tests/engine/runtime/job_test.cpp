@@ -2,6 +2,8 @@
 // right rows, parallel runs agree with serial ones, an unbounded job stops promptly on cancel,
 // and a failing operator fails the job with its name and the statement's line.
 
+#include "job_changelog.h"
+
 #include <sluice/engine.h>
 
 #include <QTest>
@@ -41,29 +43,6 @@ JobOptions collectInto(Collected &c)
     return o;
 }
 
-// Applies a changelog to a multiset of rows; a retraction of an absent row is an error.
-std::map<std::string, int> materialize(const std::vector<std::string> &changelog, bool &ok)
-{
-    std::map<std::string, int> table;
-    ok = true;
-    for (const auto &entry : changelog) {
-        const std::string kind = entry.substr(0, 2);
-        const std::string row = entry.substr(3);
-        if (kind == "+I" || kind == "+U") {
-            ++table[row];
-        } else {
-            auto it = table.find(row);
-            if (it == table.end()) {
-                ok = false;
-                continue;
-            }
-            if (--it->second == 0)
-                table.erase(it);
-        }
-    }
-    return table;
-}
-
 const char *kCountPerKey = R"sql(
 CREATE TABLE numbers (n BIGINT) WITH (
   'connector' = 'datagen', 'rows-per-second' = '1000000',
@@ -88,7 +67,7 @@ private slots:
             QVERIFY((*job)->waitFor(60s));
             QCOMPARE(jobStateName((*job)->state()), "finished");
             bool ok = false;
-            auto table = materialize(c.changelog, ok);
+            auto table = testing::materialize(c.changelog, ok);
             QVERIFY2(ok, "a retraction arrived for a row that was not there");
             QCOMPARE(table.size(), std::size_t(7));
             // n = 1..10000: keys 0..6; count and sum per residue class.
