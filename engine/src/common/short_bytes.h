@@ -46,9 +46,13 @@ inline bool bytesEqual(std::string_view a, std::string_view b)
     return a.size() == b.size() && bytesEqual(a.data(), b.data(), a.size());
 }
 
-/// memcpy(dst, src, n) for regions that do not overlap.
+/// memcpy(dst, src, n) for regions that do not overlap; from 64 bytes on it is memcpy.
 inline void copyBytes(char *dst, const char *src, std::size_t n)
 {
+    if (n > 64) {
+        std::memcpy(dst, src, n);
+        return;
+    }
     auto move64 = [](char *to, const char *from) {
         std::uint64_t v;
         std::memcpy(&v, from, sizeof v);

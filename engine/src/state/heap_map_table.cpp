@@ -370,7 +370,7 @@ private:
         h.mode = mode;
         h.blockClass = static_cast<std::uint8_t>(RecordArena::classOf(bytes));
         if (!key.empty())
-            std::memcpy(const_cast<char *>(outerKey(rec)), key.data(), key.size());
+            copyBytes(const_cast<char *>(outerKey(rec)), key.data(), key.size());
         m_bytes += static_cast<std::int64_t>(usable) + m_index.slotBytes();
         return rec;
     }
@@ -382,7 +382,7 @@ private:
                                    keyGroup, key, MapMode::Single);
         single(rec).userKeyLen = static_cast<std::uint16_t>(userKey.size());
         if (!userKey.empty())
-            std::memcpy(singleUserKeyData(rec), userKey.data(), userKey.size());
+            copyBytes(singleUserKeyData(rec), userKey.data(), userKey.size());
         writeSingleValue(rec, value);
         return rec;
     }

@@ -13,6 +13,7 @@
 // Map tables keep a key's only entry inside the key's record and more entries sorted by user key
 // (heap_map_table.cpp).
 
+#include "common/short_bytes.h"
 #include "state/heap_state_backend.h"
 
 #include <sys/mman.h>
@@ -533,9 +534,9 @@ public:
         h.blockClass = static_cast<std::uint8_t>(RecordArena::classOf(bytes));
         h.unused = 0;
         if (!key.empty())
-            std::memcpy(rec + m_prefix, key.data(), key.size());
+            copyBytes(rec + m_prefix, key.data(), key.size());
         if (!value.empty())
-            std::memcpy(rec + m_prefix + key.size(), value.data(), value.size());
+            copyBytes(rec + m_prefix + key.size(), value.data(), value.size());
         return rec;
     }
 
