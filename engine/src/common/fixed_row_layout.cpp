@@ -161,17 +161,18 @@ void FixedRowLayout::store(const RowBatch &batch, std::size_t row, char *dst) co
     }
 }
 
-void FixedRowLayout::storeRows(const RowBatch &batch, std::size_t rows, char *dst) const
+void FixedRowLayout::storeRows(const RowBatch &batch, std::size_t rows, char *dst,
+                               std::size_t stride) const
 {
     // A column at a time: each field's type is switched on once per batch, not once per row.
     for (std::size_t r = 0; r < rows; ++r) {
         for (std::size_t i = 0; i < m_bitmapBytes; ++i) // a byte or two: no memset call per row
-            dst[r * m_size + i] = 0;
+            dst[r * stride + i] = 0;
     }
     for (const Field &f : m_fields) {
         const bool nulls = f.nullBit >= 0 && batch.hasNulls(f.column);
         for (std::size_t r = 0; r < rows; ++r) {
-            char *record = dst + r * m_size;
+            char *record = dst + r * stride;
             if (nulls && batch.isNull(f.column, r)) {
                 record[f.nullBit / 8] =
                     static_cast<char>(record[f.nullBit / 8] | (1 << (f.nullBit % 8)));

@@ -39,9 +39,9 @@ public:
 
     /// Writes row `row` of `batch` to `dst` (size() bytes).
     void store(const RowBatch &batch, std::size_t row, char *dst) const;
-    /// Writes rows [0, rows) of `batch` to `dst`, size() bytes each, back to back (as store()
-    /// row by row).
-    void storeRows(const RowBatch &batch, std::size_t rows, char *dst) const;
+    /// Writes rows [0, rows) of `batch` as store() does row by row, row r's record at
+    /// dst + r * stride (REQUIRES: stride >= size()).
+    void storeRows(const RowBatch &batch, std::size_t rows, char *dst, std::size_t stride) const;
     /// Reads a record into row `row` of `batch` (values and nulls of the layout's columns).
     void load(const char *src, RowBatch &batch, std::size_t row) const;
 

@@ -822,7 +822,7 @@ void GroupAggregateOperator::foldInPlace(const RowBatch &batch, Output &out)
     m_changes.clear();
     const std::size_t keyBytes = m_fixedKey->size();
     m_fixedKeyBytes.resize(n * keyBytes);
-    m_fixedKey->storeRows(batch, n, m_fixedKeyBytes.data());
+    m_fixedKey->storeRows(batch, n, m_fixedKeyBytes.data(), keyBytes);
     for (std::uint32_t row = 0; row < n; ++row) {
         if (row + kAhead < n)
             m_fixedAcc->prefetch(m_hashes[row + kAhead]);

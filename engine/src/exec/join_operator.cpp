@@ -289,14 +289,16 @@ void JoinOperator::prepareKeys(const Side &side, const RowBatch &batch)
             m_nullKeys[row] |= batch.isNull(k, row) ? 1 : 0;
     }
     if (fixedState()) {
-        const std::size_t width = side.fixedKey->size();
-        m_keyBytes.resize(n * width);
-        for (std::size_t row = 0; row < n; ++row) {
-            if (!m_nullKeys[row])
-                side.fixedKey->store(batch, row, m_keyBytes.data() + row * width);
+        // Each row's state record, [join key][row], a column at a time; the key is its prefix.
+        // (A row with a NULL key gets bytes too, never used.)
+        const std::size_t keyWidth = side.fixedKey->size();
+        m_recordWidth = keyWidth + side.fixedRow->size();
+        m_keyBytes.resize(n * m_recordWidth);
+        side.fixedKey->storeRows(batch, n, m_keyBytes.data(), m_recordWidth);
+        side.fixedRow->storeRows(batch, n, m_keyBytes.data() + keyWidth, m_recordWidth);
+        for (std::size_t row = 0; row < n; ++row)
             m_keyGroups[row] =
                 keyGroupForKeyHash(KeyHasher::keyHash32(m_hashes[row]), m_maxParallelism);
-        }
         return; // the inline tables take the key hasher's hash
     }
     m_keyBytes.clear();
@@ -391,22 +393,17 @@ void JoinOperator::updateOther(const Side &other, std::size_t row, std::uint32_t
         other.table->put(m_keyGroups[row], keyOf(row), m.row, m_value);
 }
 
-void JoinOperator::updateOwnFixed(const Side &in, const RowBatch &batch, std::size_t row,
-                                  bool accumulate, std::int64_t associations)
+void JoinOperator::updateOwnFixed(const Side &in, std::size_t row, bool accumulate,
+                                  std::int64_t associations)
 {
-    const std::size_t keyWidth = in.fixedKey->size();
-    m_row.resize(keyWidth + in.fixedRow->size());
-    char *record = m_row.data();
-    std::memcpy(record, fixedKeyOf(row), keyWidth);
-    in.fixedRow->store(batch, row, record + keyWidth);
+    const char *record = fixedKeyOf(row); // [join key][row], written by prepareKeys
     const std::uint64_t hash = m_hashes[row];
-    char *value = in.fixed->find(hash, record);
     std::int64_t count = 0;
-    if (value)
-        std::memcpy(&count, value, kCountBytes);
     if (!accumulate) {
+        char *value = in.fixed->find(hash, record);
         if (!value)
             return; // retracting a row never held: nothing to take away
+        std::memcpy(&count, value, kCountBytes);
         if (count <= 1) {
             in.fixed->erase(hash, record);
             return;
@@ -415,8 +412,10 @@ void JoinOperator::updateOwnFixed(const Side &in, const RowBatch &batch, std::si
         std::memcpy(value, &count, kCountBytes);
         return;
     }
-    if (!value)
-        value = in.fixed->insert(hash, record);
+    bool inserted = false;
+    char *value = in.fixed->findOrInsert(hash, record, inserted);
+    if (!inserted)
+        std::memcpy(&count, value, kCountBytes);
     ++count;
     std::memcpy(value, &count, kCountBytes);
     if (in.outer)
@@ -427,7 +426,7 @@ void JoinOperator::updateOwnRecord(const Side &in, const RowBatch &batch, std::s
                                    bool accumulate, std::int64_t associations)
 {
     if (in.fixed) {
-        updateOwnFixed(in, batch, row, accumulate, associations);
+        updateOwnFixed(in, row, accumulate, associations);
         return;
     }
     const std::string_view key = keyOf(row);
@@ -478,7 +477,7 @@ Status JoinOperator::processInnerRow(const Side &in, const Side &other, const Ro
             }
             return true;
         });
-        updateOwnFixed(in, batch, row, !isRetraction(kind), 0);
+        updateOwnFixed(in, row, !isRetraction(kind), 0);
         return Status::ok();
     }
     Status status;

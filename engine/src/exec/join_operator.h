@@ -75,10 +75,11 @@ private:
     bool fixedState() const { return m_sides[0].fixed != nullptr; }
     /// Sets up the inline path's records when every key and stored column has a fixed width.
     void prepareFixedRecords(const std::vector<std::uint32_t> (&stored)[2]);
-    /// Inline path: the row's join key record in m_keyBytes.
+    /// Inline path: the row's state record in m_keyBytes, [join key][row]; the join key record
+    /// is its prefix.
     const char *fixedKeyOf(std::size_t row) const
     {
-        return m_keyBytes.data() + row * m_sides[0].fixedKey->size();
+        return m_keyBytes.data() + row * m_recordWidth;
     }
     std::string_view keyOf(std::size_t row) const
     {
@@ -110,7 +111,7 @@ private:
     /// `associations` with it) or takes one away.
     void updateOwnRecord(const Side &in, const RowBatch &batch, std::size_t row, bool accumulate,
                          std::int64_t associations);
-    void updateOwnFixed(const Side &in, const RowBatch &batch, std::size_t row, bool accumulate,
+    void updateOwnFixed(const Side &in, std::size_t row, bool accumulate,
                         std::int64_t associations);
     /// Stores a candidate's new association count on the outer other side.
     void updateOther(const Side &other, std::size_t row, std::uint32_t candidate,
@@ -136,7 +137,8 @@ private:
     std::vector<int> m_keyGroups;             // per row
     std::vector<std::uint64_t> m_stateHashes; // heap table hash per row (heapKeyHash)
     std::vector<std::uint8_t> m_nullKeys;     // per row: a join key column is NULL
-    std::string m_keyBytes;                   // the rows' encoded join keys, back to back
+    std::string m_keyBytes;        // the rows' encoded join keys (inline path: state records)
+    std::size_t m_recordWidth = 0; // inline path: bytes of a record in m_keyBytes
     std::vector<std::size_t> m_keyEnds;       // per row: end of its key in m_keyBytes
 
     // Per row scratch
@@ -144,7 +146,7 @@ private:
     std::vector<Candidate> m_meta;
     std::vector<std::uint32_t> m_matched;
     StringArena m_arena;
-    std::string m_row; // general path: the encoded row; inline path: [join key][row]
+    std::string m_row; // general path: the encoded row
     std::string m_value;
 };
 

@@ -45,14 +45,42 @@ char *FixedValueTable::insert(std::uint64_t hash, const char *key)
             grow();
             continue;
         }
-        char *s = slotAt(at);
-        std::memmove(s + m_slotBytes, s, (empty - at) * m_slotBytes);
-        std::memcpy(s, &tag, 4);
-        copyBytes(s + 4, key, m_keyBytes); // see short_bytes.h
-        std::memset(s + 4 + m_keyBytes, 0, m_slotBytes - 4 - m_keyBytes);
-        ++m_size;
-        return s + 4 + m_keyBytes;
+        return place(at, empty, tag, key);
     }
+}
+
+char *FixedValueTable::findOrInsert(std::uint64_t hash, const char *key, bool &inserted)
+{
+    inserted = true;
+    if (m_size == 0)
+        return insert(hash, key);
+    const std::uint32_t tag = tagOf(hash);
+    std::size_t at = firstOfTag(tag);
+    for (; tagAt(slotAt(at)) == tag; ++at) {
+        char *s = slotAt(at);
+        if (bytesEqual(s + 4, key, m_keyBytes)) {
+            inserted = false;
+            return s + 4 + m_keyBytes;
+        }
+    }
+    // Absent: it goes where the scan stopped, unless the table must grow first.
+    std::size_t empty = at;
+    while (tagAt(slotAt(empty)) != 0)
+        ++empty;
+    if ((m_size + 1) * 4 > m_homes * 3 || empty + 1 >= m_slotCount)
+        return insert(hash, key);
+    return place(at, empty, tag, key);
+}
+
+char *FixedValueTable::place(std::size_t at, std::size_t empty, std::uint32_t tag, const char *key)
+{
+    char *s = slotAt(at);
+    std::memmove(s + m_slotBytes, s, (empty - at) * m_slotBytes);
+    std::memcpy(s, &tag, 4);
+    copyBytes(s + 4, key, m_keyBytes); // see short_bytes.h
+    std::memset(s + 4 + m_keyBytes, 0, m_slotBytes - 4 - m_keyBytes);
+    ++m_size;
+    return s + 4 + m_keyBytes;
 }
 
 void FixedValueTable::erase(std::uint64_t hash, const char *key)

@@ -87,6 +87,10 @@ public:
     /// insert or erase).
     char *insert(std::uint64_t hash, const char *key);
 
+    /// The value of `key`, added with a zero value when absent (`inserted` says which): one scan
+    /// where find() then insert() take two. Valid until the next insert or erase.
+    char *findOrInsert(std::uint64_t hash, const char *key, bool &inserted);
+
     /// Removes `key` if present.
     void erase(std::uint64_t hash, const char *key);
 
@@ -136,6 +140,8 @@ private:
         return nullptr;
     }
     std::size_t nextHomes(std::size_t homes) const;
+    /// Puts a new entry at slot `at`; the entries up to the empty slot `empty` move back by one.
+    char *place(std::size_t at, std::size_t empty, std::uint32_t tag, const char *key);
     /// Grows the homes (nextHomes, repeated until the entries fit), moving entries within the
     /// block.
     void grow();

@@ -154,10 +154,16 @@ private slots:
                     b.setNull(3, r);
                 }
             }
-            std::string all(layout.size() * b.size(), '\x55');
-            layout.storeRows(b, b.size(), all.data());
-            for (std::size_t r = 0; r < b.size(); ++r)
-                QCOMPARE(all.substr(r * layout.size(), layout.size()), record(layout, b, r));
+            // Records back to back, and 3 bytes apart (the bytes between stay as they were).
+            for (std::size_t stride : {layout.size(), layout.size() + 3}) {
+                std::string all(stride * b.size(), '\x55');
+                layout.storeRows(b, b.size(), all.data(), stride);
+                for (std::size_t r = 0; r < b.size(); ++r) {
+                    QCOMPARE(all.substr(r * stride, layout.size()), record(layout, b, r));
+                    QCOMPARE(all.substr(r * stride + layout.size(), stride - layout.size()),
+                             std::string(stride - layout.size(), '\x55'));
+                }
+            }
         }
     }
 

@@ -1,8 +1,10 @@
 // The heap backend's inline fixed-width table (heap_fixed_table.h) against a std::unordered_map
 // model: inserts, in-place updates and removals through every growth step, with a good hash, with
 // hashes that share a few tags (long runs of equal tags), with tags that pile up past the last
-// home, and with a zero high half. Plus the backend's offer of such tables (not with TTL) and its
-// statistics, GrowableBlock keeping contents as it grows, and growth under an address-space limit.
+// home, and with a zero high half, adding keys by find + insert and by findOrInsert; keys that
+// share a prefix's hash visited by forEachWithPrefix. Plus the backend's offer of such tables (not
+// with TTL) and its statistics, GrowableBlock keeping contents as it grows, and growth under an
+// address-space limit.
 
 #include "state/heap_fixed_table.h"
 
@@ -15,7 +17,9 @@
 #include <cstring>
 #include <functional>
 #include <random>
+#include <string>
 #include <unordered_map>
+#include <vector>
 
 using namespace sluice;
 using namespace sluice::state;
@@ -52,9 +56,21 @@ struct Model {
     }
     void put(std::int64_t k, std::int64_t value)
     {
-        char *v = table.find(hash(k), key(k));
-        if (!v) {
-            v = table.insert(hash(k), key(k));
+        // Odd keys go through findOrInsert, even ones through find, then insert when absent.
+        const bool present = map.count(k) != 0;
+        bool inserted = false;
+        char *v = nullptr;
+        if (k & 1) {
+            v = table.findOrInsert(hash(k), key(k), inserted);
+        } else {
+            v = table.find(hash(k), key(k));
+            if (!v) {
+                v = table.insert(hash(k), key(k));
+                inserted = true;
+            }
+        }
+        QCOMPARE(inserted, !present);
+        if (inserted) {
             std::int64_t zero;
             std::memcpy(&zero, v, 8);
             QCOMPARE(zero, std::int64_t{0}); // a new value starts zero
@@ -113,6 +129,50 @@ private slots:
             m.remove(k);
         QCOMPARE(m.table.entries(), std::int64_t{0});
         QVERIFY(m.check(5));
+    }
+
+    void visitsTheEntriesOfAPrefix()
+    {
+        // Keys [group][member] hashed by the group alone, as a join side keys [join key][row]:
+        // a group's members lie under one tag and forEachWithPrefix visits exactly them, in the
+        // order they went in, through growth and removals.
+        FixedValueTable table(16, 8);
+        auto keyOf = [](std::int64_t group, std::int64_t member) {
+            std::string k(16, '\0');
+            std::memcpy(k.data(), &group, 8);
+            std::memcpy(k.data() + 8, &member, 8);
+            return k;
+        };
+        for (std::int64_t member = 0; member < 40; ++member) {
+            for (std::int64_t group = 0; group < 3000; ++group)
+                table.insert(mixHash(group), keyOf(group, member).data());
+        }
+        for (std::int64_t group = 0; group < 3000; group += 2)
+            table.erase(mixHash(group), keyOf(group, 7).data());
+        for (std::int64_t group : {0, 1, 1234, 2999}) {
+            std::vector<std::int64_t> seen;
+            table.forEachWithPrefix(mixHash(group), keyOf(group, 0).data(), 8,
+                                    [&](const char *key, char *) {
+                                        std::int64_t g, m;
+                                        std::memcpy(&g, key, 8);
+                                        std::memcpy(&m, key + 8, 8);
+                                        if (g != group)
+                                            return false; // reported below as a wrong count
+                                        seen.push_back(m);
+                                        return true;
+                                    });
+            std::vector<std::int64_t> expected;
+            for (std::int64_t member = 0; member < 40; ++member) {
+                if (member != 7 || group % 2 != 0)
+                    expected.push_back(member);
+            }
+            QCOMPARE(seen, expected);
+        }
+        // Stopping early.
+        int visits = 0;
+        table.forEachWithPrefix(mixHash(5), keyOf(5, 0).data(), 8,
+                                [&](const char *, char *) { return ++visits < 3; });
+        QCOMPARE(visits, 3);
     }
 
     void longRunsOfEqualTags()
