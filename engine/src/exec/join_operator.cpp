@@ -66,6 +66,8 @@ std::pair<std::int64_t, std::int64_t> decodeRecordState(std::string_view bytes, 
     return {readInt(bytes.substr(1, countLength)), readInt(bytes.substr(1 + countLength))};
 }
 
+const char *const kTableNames[2] = {"left-records", "right-records"};
+
 /// Whether both sides may store their rows without the join key columns, which the state key
 /// already holds (9 of the 17 state bytes of a (BIGINT, BIGINT) row keyed on its first column).
 /// Only where this changes nothing: each key column pair has one type whose key encoding is its
@@ -137,6 +139,10 @@ JoinOperator::JoinOperator(const plan::JoinNode &node)
 
 void JoinOperator::prepareFixedRecords(const std::vector<std::uint32_t> (&stored)[2])
 {
+    // Without an equi-key every row is under the one empty key: the general tables' map per key
+    // suits that; the inline tables would keep it as one run of slots.
+    if (m_sides[0].keys.empty())
+        return;
     // Each key pair needs one type, so both sides' key records of equal keys are equal bytes.
     std::vector<LogicalType> keyTypes;
     for (std::size_t i = 0; i < m_sides[0].keys.size(); ++i) {
@@ -181,28 +187,64 @@ Status JoinOperator::open(OperatorContext &context)
             return Status(compiled.status()).from(context.name);
         m_condition.emplace(std::move(*compiled));
     }
-    const char *names[2] = {"left-records", "right-records"};
     if (m_sides[0].fixedKey && m_sides[0].ttl.count() == 0 && m_sides[1].ttl.count() == 0) {
         // Both sides inline or neither (the backend offers such tables for both or for none).
         for (int i = 0; i < 2; ++i) {
             Side &side = m_sides[i];
             side.fixed = context.state->fixedValueTable(
-                names[i], side.fixedKey->size() + side.fixedRow->size(),
+                kTableNames[i], side.fixedKey->size() + side.fixedRow->size(),
                 kCountBytes * (side.outer ? 2 : 1), state::TtlConfig{});
         }
         if (!m_sides[0].fixed || !m_sides[1].fixed)
             m_sides[0].fixed = m_sides[1].fixed = nullptr;
     }
-    if (!fixedState()) {
-        for (int i = 0; i < 2; ++i) {
-            Side &side = m_sides[i];
-            side.table = &context.state->mapTable(names[i], state::TtlConfig{side.ttl});
-            side.hashed = dynamic_cast<state::HashedMapTable *>(side.table);
-        }
-    }
+    if (!fixedState())
+        openGeneralTables(context);
     m_sides[0].metrics.open(context.metrics, "left");
     m_sides[1].metrics.open(context.metrics, "right");
     return Status::ok();
+}
+
+void JoinOperator::openGeneralTables(OperatorContext &context)
+{
+    for (int i = 0; i < 2; ++i) {
+        Side &side = m_sides[i];
+        side.table = &context.state->mapTable(kTableNames[i], state::TtlConfig{side.ttl});
+        side.hashed = dynamic_cast<state::HashedMapTable *>(side.table);
+    }
+}
+
+void JoinOperator::moveToGeneralTables()
+{
+    openGeneralTables(context());
+    for (Side &side : m_sides) {
+        // Each record back to a row of the side's schema, then encoded as the general path
+        // stores it: key group, key and row bytes, record state.
+        RowBatch row(side.schema, 1);
+        const std::size_t keyWidth = side.fixedKey->size();
+        side.fixed->forEachEntry([&](const char *record, const char *value) {
+            row.clear();
+            row.appendRow(RowKind::Insert);
+            side.fixedKey->load(record, row, 0);
+            side.fixedRow->load(record + keyWidth, row, 0); // a key column too: its own value
+            const int keyGroup = keyGroupForKeyHash(
+                KeyHasher::keyHash32(side.hasher->hashRow(row, 0)), m_maxParallelism);
+            m_keyBytes.clear();
+            side.keyCodec->encode(row, 0, m_keyBytes);
+            m_row.clear();
+            side.rowCodec->encode(row, 0, m_row);
+            std::int64_t count = 0;
+            std::int64_t associations = 0;
+            std::memcpy(&count, value, kCountBytes);
+            if (side.outer)
+                std::memcpy(&associations, value + kCountBytes, kCountBytes);
+            encodeRecordState(m_value, side.outer, count, associations);
+            side.table->put(keyGroup, m_keyBytes, m_row, m_value);
+        });
+        side.fixed->clear();
+    }
+    for (Side &side : m_sides)
+        side.fixed = nullptr;
 }
 
 Status JoinOperator::onProcessingTime(std::int64_t /*nowMillis*/, Output & /*out*/)
@@ -274,6 +316,8 @@ Status JoinOperator::processBatch(int input, const RowBatch &batch, Output &out)
             return s.from(context().name);
     }
     builder.flush();
+    if (fixed && side.fixed->longestScan() > kMaxInlineScan)
+        moveToGeneralTables();
     return Status::ok();
 }
 

@@ -9,9 +9,11 @@
 //
 // On the heap backend without state TTL, when every join key and stored column has a fixed width,
 // each side keeps its records inline instead (state/heap_fixed_table.h): [join key][row] ->
-// count [, associations], the key and row as FixedRowLayout records, all records of a join key
-// under the key's hash, so a lookup is one random memory access and nothing is encoded or
-// decoded byte by byte.
+// count [, associations], the key and row as FixedRowLayout records, the records of a join key
+// together under its hash's tag, so a lookup is one random memory access and nothing is encoded
+// or decoded byte by byte. Finding one row of a key compares the key's records one by one, so
+// once a side's table has compared too many in one lookup (a join key with very many rows), both
+// sides move their records to the general tables, a map per key, for the rest of the job.
 //
 // Output rules (StreamingJoinOperator.processElement): inner joins forward the input's row kind
 // (+I/+U for accumulate, -U/-D for retract); a row joined with or by an outer side is always +I
@@ -68,11 +70,20 @@ private:
     };
     /// The inline record state: [count] on an inner side, [count][associations] on an outer one.
     static constexpr std::size_t kCountBytes = sizeof(std::int64_t);
+    /// Inline path: a side whose table once compared this many records under one tag in a
+    /// lookup holds a join key with too many rows for it (see moveToGeneralTables).
+    static constexpr std::size_t kMaxInlineScan = 256;
 
     /// Per batch: each row's encoded join key, key group and (heap state) state hash.
     void prepareKeys(const Side &side, const RowBatch &batch);
-    /// Whether the sides use the inline path, decided in open().
+    /// Whether the sides use the inline path, decided in open() (and left for good by
+    /// moveToGeneralTables()).
     bool fixedState() const { return m_sides[0].fixed != nullptr; }
+    /// Moves both sides' records from the inline tables to the general ones, which keep a join
+    /// key's rows apart from other keys' (a map per key), and uses those from then on.
+    void moveToGeneralTables();
+    /// Both sides' general (MapTable) state.
+    void openGeneralTables(OperatorContext &context);
     /// Sets up the inline path's records when every key and stored column has a fixed width.
     void prepareFixedRecords(const std::vector<std::uint32_t> (&stored)[2]);
     /// Inline path: the row's state record in m_keyBytes, [join key][row]; the join key record
@@ -98,8 +109,7 @@ private:
     /// Calls visit(record, value) for the other side's records under the row's key (inline path).
     template <typename F> void visitOtherFixed(const Side &other, std::size_t row, F &&visit)
     {
-        other.fixed->forEachWithPrefix(m_hashes[row], fixedKeyOf(row), other.fixedKey->size(),
-                                       visit);
+        other.fixed->forEachUnderTag(m_hashes[row], fixedKeyOf(row), other.fixedKey->size(), visit);
     }
     /// Reads an other-side record of the inline path (the input row's key completing it) into
     /// dst's columns.

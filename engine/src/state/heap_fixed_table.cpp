@@ -55,14 +55,17 @@ char *FixedValueTable::findOrInsert(std::uint64_t hash, const char *key, bool &i
     if (m_size == 0)
         return insert(hash, key);
     const std::uint32_t tag = tagOf(hash);
-    std::size_t at = firstOfTag(tag);
+    const std::size_t first = firstOfTag(tag);
+    std::size_t at = first;
     for (; tagAt(slotAt(at)) == tag; ++at) {
         char *s = slotAt(at);
         if (bytesEqual(s + 4, key, m_keyBytes)) {
+            m_longestScan = std::max(m_longestScan, at - first + 1);
             inserted = false;
             return s + 4 + m_keyBytes;
         }
     }
+    m_longestScan = std::max(m_longestScan, at - first);
     // Absent: it goes where the scan stopped, unless the table must grow first.
     std::size_t empty = at;
     while (tagAt(slotAt(empty)) != 0)
@@ -96,6 +99,14 @@ void FixedValueTable::erase(std::uint64_t hash, const char *key)
     std::memmove(slotAt(hole), slotAt(hole + 1), (end - hole - 1) * m_slotBytes);
     std::memset(slotAt(end - 1), 0, m_slotBytes);
     --m_size;
+}
+
+void FixedValueTable::clear()
+{
+    m_block.release();
+    m_slots = nullptr;
+    m_homes = m_slotCount = m_size = m_longestScan = 0;
+    m_moves = {};
 }
 
 void FixedValueTable::grow()

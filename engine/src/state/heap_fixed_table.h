@@ -6,8 +6,8 @@
 // values are all fixed-width columns use it instead of their general tables when the backend
 // offers one (KeyedStateBackend::fixedValueTable): the heap backend does for tables without TTL;
 // RocksDB and TTL tables keep the general path. GROUP BY keeps key -> accumulator; a join side
-// keeps [join key][row] -> count, hashed by the join key alone, so a key's rows lie together and
-// forEachWithPrefix visits them.
+// keeps [join key][row] -> count hashed by the join key alone, so a key's rows lie together under
+// one tag (forEachUnderTag visits them).
 //
 // Slot: [u32 tag][key][value]. The caller gives each key a 64-bit hash (the same key always the
 // same hash, e.g. KeyHasher's); the tag is its high 32 bits (1 when those are 0; 0 marks an empty
@@ -65,12 +65,12 @@ public:
     }
 
     /// Calls fn(key, value) for each entry whose key begins with the `prefixBytes` bytes at
-    /// `prefix`, where `hash` is the hash those entries were inserted under (a caller that keys
-    /// entries by a prefix, such as a join side's [join key][row], hashes the prefix alone, so
-    /// they share a tag and lie together); entries of one tag come in insertion order. fn returns
-    /// false to stop. The table must not change during the visit.
+    /// `prefix`, among the entries under tagOf(hash): a caller that keys entries by a prefix (a
+    /// join side's [join key][row]) hashes the prefix alone, so a prefix's entries lie together.
+    /// Entries come in insertion order. fn returns false to stop. The table must not change
+    /// during the visit.
     template <typename F>
-    void forEachWithPrefix(std::uint64_t hash, const char *prefix, std::size_t prefixBytes, F &&fn)
+    void forEachUnderTag(std::uint64_t hash, const char *prefix, std::size_t prefixBytes, F &&fn)
     {
         if (m_size == 0)
             return;
@@ -93,6 +93,25 @@ public:
 
     /// Removes `key` if present.
     void erase(std::uint64_t hash, const char *key);
+
+    /// Calls fn(key, value) for every entry, in slot order. The table must not change meanwhile.
+    template <typename F> void forEachEntry(F &&fn)
+    {
+        for (std::size_t i = 0; i < m_slotCount; ++i) {
+            char *s = slotAt(i);
+            if (tagAt(s) != 0)
+                fn(static_cast<const char *>(s + 4), s + 4 + m_keyBytes);
+        }
+    }
+
+    /// Removes every entry and gives the memory back.
+    void clear();
+
+    /// The most entries under one tag that a lookup (find, findOrInsert, erase) has compared so
+    /// far. A caller that puts many keys under one tag (entries grouped by a prefix, and one
+    /// prefix with very many entries) watches this to leave the table for a structure that
+    /// suits such keys: each lookup there compares them one by one.
+    std::size_t longestScan() const { return m_longestScan; }
 
     std::int64_t entries() const { return static_cast<std::int64_t>(m_size); }
     /// The bytes of the live entries' slots (as the other heap tables count their entries).
@@ -130,13 +149,18 @@ private:
             ++i;
         return i;
     }
-    char *findSlot(std::uint32_t tag, const char *key) const
+    char *findSlot(std::uint32_t tag, const char *key)
     {
-        for (std::size_t i = firstOfTag(tag); tagAt(slotAt(i)) == tag; ++i) {
+        const std::size_t first = firstOfTag(tag);
+        std::size_t i = first;
+        for (; tagAt(slotAt(i)) == tag; ++i) {
             char *s = slotAt(i);
-            if (bytesEqual(s + 4, key, m_keyBytes))
+            if (bytesEqual(s + 4, key, m_keyBytes)) {
+                m_longestScan = std::max(m_longestScan, i - first + 1);
                 return s + 4 + m_keyBytes;
+            }
         }
+        m_longestScan = std::max(m_longestScan, i - first);
         return nullptr;
     }
     std::size_t nextHomes(std::size_t homes) const;
@@ -154,6 +178,7 @@ private:
     std::size_t m_homes = 0;     // see nextHomes()
     std::size_t m_slotCount = 0; // homes + room past the last; the last slot stays empty
     std::size_t m_size = 0;
+    std::size_t m_longestScan = 0;      // mutable through lookups: see longestScan()
     std::vector<std::uint32_t> m_moves; // grow(): each entry's new position, in order
 };
 

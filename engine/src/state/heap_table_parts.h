@@ -166,11 +166,7 @@ public:
         m_usable = usable;
     }
 
-private:
-    static constexpr std::size_t kPage = 4096;
-
-    /// `bytes` of address space, 2 MiB aligned, inaccessible; null when refused.
-    static char *reserve(std::size_t bytes) { return mapAligned(bytes, PROT_NONE, MAP_NORESERVE); }
+    /// Gives the memory and the reservation back; the block is empty, as new.
     void release()
     {
         if (m_base)
@@ -178,6 +174,12 @@ private:
         m_base = nullptr;
         m_usable = m_reserved = 0;
     }
+
+private:
+    static constexpr std::size_t kPage = 4096;
+
+    /// `bytes` of address space, 2 MiB aligned, inaccessible; null when refused.
+    static char *reserve(std::size_t bytes) { return mapAligned(bytes, PROT_NONE, MAP_NORESERVE); }
 
     char *m_base = nullptr;
     std::size_t m_usable = 0;

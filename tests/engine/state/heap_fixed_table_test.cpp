@@ -1,10 +1,10 @@
 // The heap backend's inline fixed-width table (heap_fixed_table.h) against a std::unordered_map
 // model: inserts, in-place updates and removals through every growth step, with a good hash, with
 // hashes that share a few tags (long runs of equal tags), with tags that pile up past the last
-// home, and with a zero high half, adding keys by find + insert and by findOrInsert; keys that
-// share a prefix's hash visited by forEachWithPrefix. Plus the backend's offer of such tables (not
-// with TTL) and its statistics, GrowableBlock keeping contents as it grows, and growth under an
-// address-space limit.
+// home, and with a zero high half, adding keys by find + insert and by findOrInsert. The keys of
+// one group visited by forEachUnderTag, with the lookups' longest scan; clear(). Plus the
+// backend's offer of such tables (not with TTL) and its statistics, GrowableBlock keeping
+// contents as it grows, and growth under an address-space limit.
 
 #include "state/heap_fixed_table.h"
 
@@ -14,6 +14,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstring>
 #include <functional>
 #include <random>
@@ -131,11 +132,12 @@ private slots:
         QVERIFY(m.check(5));
     }
 
-    void visitsTheEntriesOfAPrefix()
+    void visitsTheEntriesUnderATag()
     {
-        // Keys [group][member] hashed by the group alone, as a join side keys [join key][row]:
-        // a group's members lie under one tag and forEachWithPrefix visits exactly them, in the
-        // order they went in, through growth and removals.
+        // Keys [group][member] hashed by the group alone, as a join side keys [join key][row]: a
+        // group's members lie under one tag and forEachUnderTag visits exactly them, in the
+        // order they went in, through growth and removals. longestScan() tells how many entries
+        // one lookup compared: about the largest group's size.
         FixedValueTable table(16, 8);
         auto keyOf = [](std::int64_t group, std::int64_t member) {
             std::string k(16, '\0');
@@ -147,32 +149,47 @@ private slots:
             for (std::int64_t group = 0; group < 3000; ++group)
                 table.insert(mixHash(group), keyOf(group, member).data());
         }
+        QVERIFY(table.longestScan() < 100);
+        for (std::int64_t member = 40; member < 2000; ++member) // a hot group
+            table.insert(mixHash(1234), keyOf(1234, member).data());
         for (std::int64_t group = 0; group < 3000; group += 2)
             table.erase(mixHash(group), keyOf(group, 7).data());
         for (std::int64_t group : {0, 1, 1234, 2999}) {
             std::vector<std::int64_t> seen;
-            table.forEachWithPrefix(mixHash(group), keyOf(group, 0).data(), 8,
-                                    [&](const char *key, char *) {
-                                        std::int64_t g, m;
-                                        std::memcpy(&g, key, 8);
-                                        std::memcpy(&m, key + 8, 8);
-                                        if (g != group)
-                                            return false; // reported below as a wrong count
-                                        seen.push_back(m);
-                                        return true;
-                                    });
+            table.forEachUnderTag(mixHash(group), keyOf(group, 0).data(), 8,
+                                  [&](const char *key, char *) {
+                                      std::int64_t g, m;
+                                      std::memcpy(&g, key, 8);
+                                      std::memcpy(&m, key + 8, 8);
+                                      if (g != group)
+                                          return false; // shows as a wrong list below
+                                      seen.push_back(m);
+                                      return true;
+                                  });
             std::vector<std::int64_t> expected;
-            for (std::int64_t member = 0; member < 40; ++member) {
+            for (std::int64_t member = 0; member < (group == 1234 ? 2000 : 40); ++member) {
                 if (member != 7 || group % 2 != 0)
                     expected.push_back(member);
             }
             QCOMPARE(seen, expected);
         }
+        QVERIFY(table.find(mixHash(1234), keyOf(1234, 1999).data()));
+        QVERIFY(table.longestScan() >= 1999);
         // Stopping early.
         int visits = 0;
-        table.forEachWithPrefix(mixHash(5), keyOf(5, 0).data(), 8,
-                                [&](const char *, char *) { return ++visits < 3; });
+        table.forEachUnderTag(mixHash(5), keyOf(5, 0).data(), 8,
+                              [&](const char *, char *) { return ++visits < 3; });
         QCOMPARE(visits, 3);
+        // clear() empties the table and gives its memory back; it works on afterwards.
+        table.clear();
+        QCOMPARE(table.entries(), std::int64_t{0});
+        QCOMPARE(table.longestScan(), std::size_t{0});
+        QVERIFY(!table.find(mixHash(5), keyOf(5, 0).data()));
+        table.insert(mixHash(5), keyOf(5, 0).data());
+        QVERIFY(table.find(mixHash(5), keyOf(5, 0).data()));
+        int all = 0;
+        table.forEachEntry([&](const char *, char *) { ++all; });
+        QCOMPARE(all, 1);
     }
 
     void longRunsOfEqualTags()
