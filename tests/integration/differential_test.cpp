@@ -61,9 +61,10 @@ std::vector<int> envParallelisms()
 // The shape's operator words, for the coverage summary.
 void countFeatures(const std::string &shape, std::map<std::string, int> &features)
 {
-    for (const char *f : {"join2", "join3", "inner", "left", "right", "full", "agg[g0", "agg[g1",
-                          "agg[g2", "having", "count*", "countDistinct", "sum", "min", "max", "avg",
-                          "filter", "distinct", "unionAll", "calc", "topN", ",rank"})
+    for (const char *f :
+         {"join2",  "join3",    "inner",    "left",          "right", "full",  "agg[g0", "agg[g1",
+          "agg[g2", "having",   "count*",   "countDistinct", "sum",   "min",   "max",    "avg",
+          "filter", "distinct", "unionAll", "calc",          "topN",  ",rank", "exprkey"})
         if (shape.find(f) != std::string::npos)
             ++features[f];
     if (shape.find("agg[") != std::string::npos && shape.find("join") != std::string::npos)

@@ -72,6 +72,12 @@ private:
     BoundRelation bindFrom(const sql::TableRef &ref, const sql::SelectQuery &block);
     BoundRelation bindNamedTable(const sql::NamedTableRef &ref);
     BoundRelation bindJoin(const sql::JoinTableRef &join, const sql::SelectQuery &block);
+    /// Equalities of the join condition between an expression of one input and one of the other
+    /// (`l.k + 1 = r.k`, `LOWER(l.name) = r.name`) become equi-keys as in Flink's
+    /// JoinPushExpressionsRule: each side's expression is a column computed on top of its input,
+    /// and the condition compares those columns. Returns how many pairs were moved.
+    std::size_t computeEquiKeyColumns(BoundRelation &left, BoundRelation &right,
+                                      BoundExprPtr &condition, SourceRange range);
     BoundRelation bindWindowTvf(const sql::TableFunctionRef &ref);
     BoundRelation bindTableScan(const CatalogTable &table, const std::string &qualifier,
                                 const std::vector<sql::Hint> &hints, SourceRange range);

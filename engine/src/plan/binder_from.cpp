@@ -278,6 +278,20 @@ BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQ
              "filter into a subquery or view",
              "join-ttl-hint");
 
+    // Join conditions see the inputs' own types.
+    BoundExprPtr condition;
+    if (join.condition) {
+        Scope conditionScope;
+        conditionScope.columns = left.scope.columns;
+        conditionScope.columns.insert(conditionScope.columns.end(), right.scope.columns.begin(),
+                                      right.scope.columns.end());
+        ExpressionBinder b(*this, conditionScope);
+        condition = b.bindCondition(*join.condition, "JOIN ON");
+    }
+    const std::size_t leftOwn = left.scope.columns.size();
+    const std::size_t rightOwn = right.scope.columns.size();
+    const std::size_t computedKeys = computeEquiKeyColumns(left, right, condition, join.range);
+
     const int leftArity = static_cast<int>(left.scope.columns.size());
     const bool leftNullable = node->joinKind == JoinKind::Right || node->joinKind == JoinKind::Full;
     const bool rightNullable = node->joinKind == JoinKind::Left || node->joinKind == JoinKind::Full;
@@ -292,16 +306,9 @@ BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQ
             c.type = c.type.asNullable();
         scope.columns.push_back(c);
     }
-    // Join conditions see the inputs' own types.
-    Scope conditionScope;
-    conditionScope.columns = left.scope.columns;
-    conditionScope.columns.insert(conditionScope.columns.end(), right.scope.columns.begin(),
-                                  right.scope.columns.end());
-    if (join.condition) {
-        ExpressionBinder b(*this, conditionScope);
-        BoundExprPtr cond = b.bindCondition(*join.condition, "JOIN ON");
+    if (condition) {
         std::vector<BoundExprPtr> conjuncts, rest;
-        splitConjuncts(cond, conjuncts);
+        splitConjuncts(condition, conjuncts);
         for (const auto &c : conjuncts) {
             if (c->kind == BoundExprKind::Call && c->function == ScalarFunction::Equals) {
                 const auto &a = c->args[0];
@@ -355,7 +362,146 @@ BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQ
         c.windowRole = 0; // window columns lose their role across a regular join
         c.window = nullptr;
     }
-    return {node, scope, ""};
+    if (computedKeys == 0)
+        return {node, scope, ""};
+    // The join's output without the computed key columns, as the query sees it.
+    auto calc = std::make_shared<CalcNode>();
+    calc->range = join.range;
+    Scope visible;
+    auto keep = [&](std::size_t index) {
+        const auto &f = node->schema.at(index);
+        calc->projections.push_back(makeInputRef(static_cast<int>(index), f.type, f.name));
+        calc->schema.push_back(f);
+        visible.columns.push_back(scope.columns.at(index));
+    };
+    for (std::size_t i = 0; i < leftOwn; ++i)
+        keep(i);
+    for (std::size_t i = 0; i < rightOwn; ++i)
+        keep(static_cast<std::size_t>(leftArity) + i);
+    calc->inputs.push_back(node);
+    return {calc, visible, ""};
+}
+
+std::size_t Binder::computeEquiKeyColumns(BoundRelation &left, BoundRelation &right,
+                                          BoundExprPtr &condition, SourceRange range)
+{
+    if (!condition)
+        return 0;
+    const int leftArity = static_cast<int>(left.scope.columns.size());
+    const int rightArity = static_cast<int>(right.scope.columns.size());
+    // 0: reads the left input only, 1: the right only; -1: both, neither, the current time
+    // (which a column computed once would freeze), or a time attribute: an equality of rowtimes
+    // with an offset pins an interval join's window (interval_bounds.h) and stays as it is.
+    auto columnType = [&](int i) -> const LogicalType & {
+        return i < leftArity ? left.scope.columns[static_cast<std::size_t>(i)].type
+                             : right.scope.columns[static_cast<std::size_t>(i - leftArity)].type;
+    };
+    auto sideOf = [&](const BoundExprPtr &e) {
+        std::vector<int> refs;
+        e->collectInputRefs(refs);
+        if (refs.empty() || e->readsClock() || std::any_of(refs.begin(), refs.end(), [&](int i) {
+                return columnType(i).timeAttribute() != TimeAttribute::None;
+            }))
+            return -1;
+        const bool left =
+            std::all_of(refs.begin(), refs.end(), [&](int i) { return i < leftArity; });
+        const bool right =
+            std::all_of(refs.begin(), refs.end(), [&](int i) { return i >= leftArity; });
+        return left ? 0 : right ? 1 : -1;
+    };
+    auto plainColumn = [](const BoundExprPtr &e) {
+        return e->kind == BoundExprKind::InputRef ||
+               (e->kind == BoundExprKind::Cast && e->args[0]->kind == BoundExprKind::InputRef);
+    };
+    std::vector<BoundExprPtr> conjuncts;
+    splitConjuncts(condition, conjuncts);
+    // Per moved equality, each side's key: a column of its input as it is, or an expression
+    // computed as a new column (leftExprs, rightExprs; the right ones over the right input).
+    struct Pair {
+        BoundExprPtr left, right;              // over the joined layout before widening
+        int leftColumn = -1, rightColumn = -1; // in the widened inputs
+    };
+    std::vector<Pair> pairs;
+    std::vector<int> pairOf(conjuncts.size(), -1);
+    std::vector<BoundExprPtr> leftExprs, rightExprs;
+    for (std::size_t c = 0; c < conjuncts.size(); ++c) {
+        const BoundExprPtr &e = conjuncts[c];
+        if (e->kind != BoundExprKind::Call || e->function != ScalarFunction::Equals)
+            continue;
+        BoundExprPtr a = e->args[0];
+        BoundExprPtr z = e->args[1];
+        if (sideOf(a) == 1 && sideOf(z) == 0)
+            std::swap(a, z);
+        // Plain columns are equi-keys already. (Key columns of two types are cast to a common
+        // one below the join by the physical planner, computed ones too.)
+        if (sideOf(a) != 0 || sideOf(z) != 1 || (plainColumn(a) && plainColumn(z)))
+            continue;
+        Pair p{a, z};
+        if (a->kind == BoundExprKind::InputRef) {
+            p.leftColumn = a->inputIndex;
+        } else {
+            p.leftColumn = leftArity + static_cast<int>(leftExprs.size());
+            leftExprs.push_back(a);
+        }
+        if (z->kind == BoundExprKind::InputRef) {
+            p.rightColumn = z->inputIndex - leftArity;
+        } else {
+            p.rightColumn = rightArity + static_cast<int>(rightExprs.size());
+            rightExprs.push_back(shiftInputs(z, -leftArity));
+        }
+        pairOf[c] = static_cast<int>(pairs.size());
+        pairs.push_back(std::move(p));
+    }
+    if (pairs.empty())
+        return 0;
+    auto extend = [&](BoundRelation &rel, const std::vector<BoundExprPtr> &extra) {
+        if (extra.empty())
+            return;
+        std::vector<BoundExprPtr> exprs;
+        std::vector<std::string> names;
+        const Scope own = rel.scope;
+        for (std::size_t i = 0; i < own.columns.size(); ++i) {
+            exprs.push_back(
+                makeInputRef(static_cast<int>(i), own.columns[i].type, own.columns[i].name));
+            names.push_back(own.columns[i].name);
+        }
+        for (const BoundExprPtr &e : extra) {
+            exprs.push_back(e);
+            names.push_back("$f" + std::to_string(names.size()));
+        }
+        const std::string name = rel.name;
+        rel = project(std::move(rel), std::move(exprs), std::move(names), range);
+        for (std::size_t i = 0; i < own.columns.size(); ++i)
+            rel.scope.columns[i] = own.columns[i]; // qualifiers and roles stay
+        rel.name = name;
+    };
+    extend(left, leftExprs);
+    extend(right, rightExprs);
+    // The condition over the widened inputs: right columns move past the computed left ones,
+    // and each moved equality compares its two key columns.
+    const int computedLeft = static_cast<int>(leftExprs.size());
+    std::vector<int> mapping(static_cast<std::size_t>(leftArity + rightArity));
+    for (int i = 0; i < leftArity + rightArity; ++i)
+        mapping[static_cast<std::size_t>(i)] = i < leftArity ? i : i + computedLeft;
+    auto column = [](const BoundRelation &rel, int i, int offset) {
+        const ScopeColumn &c = rel.scope.columns.at(static_cast<std::size_t>(i));
+        return makeInputRef(offset + i, c.type,
+                            rel.node->schema.at(static_cast<std::size_t>(i)).name);
+    };
+    std::vector<BoundExprPtr> rewritten;
+    for (std::size_t c = 0; c < conjuncts.size(); ++c) {
+        if (pairOf[c] < 0) {
+            rewritten.push_back(remapInputs(conjuncts[c], mapping));
+            continue;
+        }
+        const Pair &p = pairs[static_cast<std::size_t>(pairOf[c])];
+        rewritten.push_back(makeCall(
+            ScalarFunction::Equals, conjuncts[c]->type,
+            {column(left, p.leftColumn, 0), column(right, p.rightColumn, leftArity + computedLeft)},
+            conjuncts[c]->range));
+    }
+    condition = combineConjuncts(rewritten);
+    return pairs.size();
 }
 
 BoundRelation Binder::bindWindowTvf(const sql::TableFunctionRef &ref)

@@ -164,19 +164,37 @@ bool BoundExpr::sameAs(const BoundExpr &other) const
     return false;
 }
 
+namespace {
+
+bool isClockCall(const BoundExpr &e)
+{
+    return e.kind == BoundExprKind::Call &&
+           (e.function == ScalarFunction::CurrentTimestamp ||
+            e.function == ScalarFunction::LocalTimestamp || e.function == ScalarFunction::Proctime);
+}
+
+} // namespace
+
 bool BoundExpr::isConstant() const
 {
-    if (kind == BoundExprKind::InputRef)
-        return false;
-    if (kind == BoundExprKind::Call &&
-        (function == ScalarFunction::CurrentTimestamp ||
-         function == ScalarFunction::LocalTimestamp || function == ScalarFunction::Proctime))
+    if (kind == BoundExprKind::InputRef || isClockCall(*this))
         return false;
     for (const auto &a : args) {
         if (!a->isConstant())
             return false;
     }
     return true;
+}
+
+bool BoundExpr::readsClock() const
+{
+    if (isClockCall(*this))
+        return true;
+    for (const auto &a : args) {
+        if (a->readsClock())
+            return true;
+    }
+    return false;
 }
 
 void BoundExpr::collectInputRefs(std::vector<int> &out) const

@@ -71,6 +71,9 @@ struct BoundExpr {
     bool sameAs(const BoundExpr &other) const;
     /// True when this is a constant expression (no input refs, no non-deterministic calls).
     bool isConstant() const;
+    /// True when this expression reads the clock (CURRENT_TIMESTAMP, LOCALTIMESTAMP, PROCTIME()),
+    /// so two evaluations of it may differ.
+    bool readsClock() const;
     /// Indexes of the input columns this expression reads.
     void collectInputRefs(std::vector<int> &out) const;
 };

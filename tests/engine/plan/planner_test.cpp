@@ -270,6 +270,37 @@ private slots:
         QVERIFY(single<WindowAggregateNode>(*onlySink(*interval)));
     }
 
+    void expressionEqualitiesBecomeJoinKeys()
+    {
+        // As Flink's JoinPushExpressionsRule: an equality between an expression of each input is
+        // an equi-key, its expressions computed below the join; a plain column stays as it is.
+        const std::string tables =
+            "CREATE TABLE a (k INT, s STRING, v BIGINT) WITH ('connector' = 'datagen');\n"
+            "CREATE TABLE b (k BIGINT, s STRING, w BIGINT) WITH ('connector' = 'datagen');\n"
+            "CREATE TABLE o (x INT, y BIGINT) WITH ('connector' = 'blackhole');\n";
+        auto plan = [&](const std::string &on) {
+            return analyzeScript(tables + "INSERT INTO o SELECT a.k, b.w FROM a JOIN b ON " + on +
+                                 ";\n");
+        };
+        auto expr = plan("a.k + 1 = b.k AND LOWER(a.s) = b.s AND a.v < b.w");
+        QVERIFY2(!expr->diagnostics.hasErrors(), diagnosticsText(expr->diagnostics).c_str());
+        QVERIFY(withCode(expr->diagnostics, "join-without-keys").empty());
+        const JoinNode *join = single<JoinNode>(*onlySink(*expr));
+        QVERIFY(join);
+        QCOMPARE(join->leftKeys, (std::vector<int>{3, 4}));  // computed after a's three columns
+        QCOMPARE(join->rightKeys, (std::vector<int>{0, 1})); // b.k and b.s themselves
+        QVERIFY(join->nonEquiCondition);                     // a.v < b.w
+        QCOMPARE(join->schema.size(), std::size_t{8});
+        QCOMPARE(onlySink(*expr)->schema.size(), std::size_t{2});
+
+        // An operand reading both inputs (or neither) is no key: every row meets every row.
+        for (const char *on : {"a.k + b.k = 2", "a.k = 1"}) {
+            auto none = plan(on);
+            QVERIFY2(!none->diagnostics.hasErrors(), diagnosticsText(none->diagnostics).c_str());
+            QVERIFY2(!withCode(none->diagnostics, "join-without-keys").empty(), on);
+        }
+    }
+
     void timeBoundsBetweenRowtimesMakeAnIntervalJoin()
     {
         const std::string tables =

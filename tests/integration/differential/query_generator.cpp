@@ -285,8 +285,16 @@ QueryGenerator::Rel QueryGenerator::join(int depth)
                     partners.push_back(c);
             if (partners.empty())
                 continue;
-            const Expr l = ref(m_rng.pick(partners));
-            const Expr r = ref(right);
+            Expr l = ref(m_rng.pick(partners));
+            Expr r = ref(right);
+            if (isInteger(right.column.type) && m_rng.chance(20)) {
+                // An equality of expressions is an equi-key too (computed below the join).
+                Expr &side = m_rng.chance(50) ? l : r;
+                const std::string offset = m_rng.chance(50) ? " + 1" : " - 2";
+                side.flink = "(" + side.flink + offset + ")";
+                side.sqlite = "(" + side.sqlite + offset + ")";
+                tags += "+exprkey";
+            }
             onFlink += (onFlink.empty() ? "" : " AND ") + l.flink + " = " + r.flink;
             onSqlite += (onSqlite.empty() ? "" : " AND ") + l.sqlite + " = " + r.sqlite;
         }
