@@ -107,10 +107,11 @@ public:
     /// Removes every entry and gives the memory back.
     void clear();
 
-    /// The most entries under one tag that a lookup (find, findOrInsert, erase) has compared so
-    /// far. A caller that puts many keys under one tag (entries grouped by a prefix, and one
-    /// prefix with very many entries) watches this to leave the table for a structure that
-    /// suits such keys: each lookup there compares them one by one.
+    /// The most entries under one tag that a findOrInsert has compared so far (find does not
+    /// count, to stay as lean as GROUP BY needs it). A caller that puts many keys under one tag
+    /// (entries grouped by a prefix, and one prefix with very many entries) watches this to
+    /// leave the table for a structure that suits such keys: each lookup there compares them one
+    /// by one.
     std::size_t longestScan() const { return m_longestScan; }
 
     std::int64_t entries() const { return static_cast<std::int64_t>(m_size); }
@@ -149,18 +150,13 @@ private:
             ++i;
         return i;
     }
-    char *findSlot(std::uint32_t tag, const char *key)
+    char *findSlot(std::uint32_t tag, const char *key) const
     {
-        const std::size_t first = firstOfTag(tag);
-        std::size_t i = first;
-        for (; tagAt(slotAt(i)) == tag; ++i) {
+        for (std::size_t i = firstOfTag(tag); tagAt(slotAt(i)) == tag; ++i) {
             char *s = slotAt(i);
-            if (bytesEqual(s + 4, key, m_keyBytes)) {
-                m_longestScan = std::max(m_longestScan, i - first + 1);
+            if (bytesEqual(s + 4, key, m_keyBytes))
                 return s + 4 + m_keyBytes;
-            }
         }
-        m_longestScan = std::max(m_longestScan, i - first);
         return nullptr;
     }
     std::size_t nextHomes(std::size_t homes) const;

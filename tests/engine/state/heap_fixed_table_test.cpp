@@ -149,6 +149,9 @@ private slots:
             for (std::int64_t group = 0; group < 3000; ++group)
                 table.insert(mixHash(group), keyOf(group, member).data());
         }
+        bool added = false;
+        table.findOrInsert(mixHash(77), keyOf(77, 0).data(), added); // present: a short scan
+        QVERIFY(!added);
         QVERIFY(table.longestScan() < 100);
         for (std::int64_t member = 40; member < 2000; ++member) // a hot group
             table.insert(mixHash(1234), keyOf(1234, member).data());
@@ -173,7 +176,9 @@ private slots:
             }
             QCOMPARE(seen, expected);
         }
-        QVERIFY(table.find(mixHash(1234), keyOf(1234, 1999).data()));
+        bool inserted = true;
+        QVERIFY(table.findOrInsert(mixHash(1234), keyOf(1234, 1999).data(), inserted));
+        QVERIFY(!inserted);
         QVERIFY(table.longestScan() >= 1999);
         // Stopping early.
         int visits = 0;
