@@ -59,6 +59,15 @@ template <std::size_t N> void copyBytes(char *to, const void *from)
 {
     std::memcpy(to, from, N);
 }
+/// A FLOAT or DOUBLE value into a record, -0.0 and NaN normalised for keys.
+template <typename F> void storeFloat(char *to, const void *from, bool normalise)
+{
+    F v;
+    std::memcpy(&v, from, sizeof v);
+    if (normalise)
+        v = normalised(v);
+    copyBytes<sizeof v>(to, &v);
+}
 template <std::size_t N> void zeroBytes(char *to)
 {
     char zero[N] = {};
@@ -79,22 +88,8 @@ inline void FixedRowLayout::storeValue(const Field &f, const RowBatch &batch, st
     case PhysicalType::Int32: copyBytes<4>(to, from); break;
     case PhysicalType::Int64: copyBytes<8>(to, from); break;
     case PhysicalType::Decimal128: copyBytes<16>(to, from); break;
-    case PhysicalType::Float32: {
-        float v;
-        std::memcpy(&v, from, 4);
-        if (m_normaliseFloats)
-            v = normalised(v);
-        copyBytes<4>(to, &v);
-        break;
-    }
-    case PhysicalType::Float64: {
-        double v;
-        std::memcpy(&v, from, 8);
-        if (m_normaliseFloats)
-            v = normalised(v);
-        copyBytes<8>(to, &v);
-        break;
-    }
+    case PhysicalType::Float32: storeFloat<float>(to, from, m_normaliseFloats); break;
+    case PhysicalType::Float64: storeFloat<double>(to, from, m_normaliseFloats); break;
     case PhysicalType::Timestamp: {
         TimestampValue v;
         std::memcpy(&v, from, sizeof v);

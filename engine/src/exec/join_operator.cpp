@@ -66,6 +66,18 @@ std::pair<std::int64_t, std::int64_t> decodeRecordState(std::string_view bytes, 
     return {readInt(bytes.substr(1, countLength)), readInt(bytes.substr(1 + countLength))};
 }
 
+/// The inline path's record state, {count, associations} ({count, 0} on an inner side): the
+/// state value of a FixedValueTable slot, [count] or [count][associations], 8 bytes each.
+std::pair<std::int64_t, std::int64_t> readFixedState(const char *value, bool outer)
+{
+    std::int64_t count = 0;
+    std::int64_t associations = 0;
+    std::memcpy(&count, value, sizeof count);
+    if (outer)
+        std::memcpy(&associations, value + sizeof count, sizeof associations);
+    return {count, associations};
+}
+
 const char *const kTableNames[2] = {"left-records", "right-records"};
 
 /// Whether both sides may store their rows without the join key columns, which the state key
@@ -233,11 +245,7 @@ void JoinOperator::moveToGeneralTables()
             side.keyCodec->encode(row, 0, m_keyBytes);
             m_row.clear();
             side.rowCodec->encode(row, 0, m_row);
-            std::int64_t count = 0;
-            std::int64_t associations = 0;
-            std::memcpy(&count, value, kCountBytes);
-            if (side.outer)
-                std::memcpy(&associations, value + kCountBytes, kCountBytes);
+            const auto [count, associations] = readFixedState(value, side.outer);
             encodeRecordState(m_value, side.outer, count, associations);
             side.table->put(keyGroup, m_keyBytes, m_row, m_value);
         });
@@ -397,12 +405,9 @@ Status JoinOperator::collectCandidates(const Side &other, std::size_t row)
         visitOtherFixed(other, row, [&](const char *record, char *value) {
             const std::size_t r = m_candidates.appendRow(RowKind::Insert);
             loadOther(other, row, record, m_candidates, r);
-            Candidate c;
-            std::memcpy(&c.count, value, kCountBytes);
-            if (other.outer)
-                std::memcpy(&c.associations, value + kCountBytes, kCountBytes);
-            c.fixedValue = value; // stays put: only the input's own side changes until it is used
-            m_meta.push_back(c);
+            const auto [count, associations] = readFixedState(value, other.outer);
+            // The value stays put: only the input's own side changes until it is used.
+            m_meta.push_back({std::string_view(), count, associations, value});
             return true;
         });
         return Status::ok();
@@ -510,8 +515,7 @@ Status JoinOperator::processInnerRow(const Side &in, const Side &other, const Ro
     const std::size_t inputColumns = in.schema->size();
     if (other.fixed) {
         visitOtherFixed(other, row, [&](const char *record, const char *value) {
-            std::int64_t count = 0;
-            std::memcpy(&count, value, kCountBytes);
+            const std::int64_t count = readFixedState(value, false).first;
             for (std::int64_t i = 0; i < count; ++i) {
                 RowBatch &b = out.batch();
                 const std::size_t r = b.appendRow(kind);
