@@ -246,6 +246,14 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
         m_fixedAccRecord.emplace(storedTypes, storedColumns, false);
     }
     m_inPlace = m_mode == Mode::Single && !m_miniBatch && m_mapCount == 0;
+    if (m_inPlace && m_fixedAccRecord) {
+        // The inline table zeroes a new key's value; when that is the empty accumulator (counts
+        // and sums 0, no NULL value to mark), foldInPlace needs no initialisation for a new key.
+        std::vector<char> bytes(m_fixedAccRecord->size(), 0);
+        FixedRecord empty(*m_fixedAccRecord, bytes.data());
+        initAggregates(m_specs, empty, 0);
+        m_zeroIsEmptyAcc = std::all_of(bytes.begin(), bytes.end(), [](char b) { return b == 0; });
+    }
     // COUNT(*) without FILTER changes with every row, so a result row never repeats.
     m_resultsAlwaysChange = std::any_of(m_specs.begin(), m_specs.end(), [](const AggSpec &s) {
         return s.kind == AccKind::CountStar && s.filter < 0;
@@ -829,15 +837,19 @@ void GroupAggregateOperator::foldInPlace(const RowBatch &batch, Output &out)
         const std::uint64_t hash = m_hashes[row];
         const bool retract = isRetraction(batch.kind(row));
         const char *key = m_fixedKeyBytes.data() + row * keyBytes;
-        char *stored = m_fixedAcc->find(hash, key);
-        const bool first = stored == nullptr;
-        if (first) {
+        bool first = false;
+        char *stored = nullptr;
+        if (retract) {
             // Flink creates no accumulator for a retraction (first message or after cleanup).
-            if (retract)
+            stored = m_fixedAcc->find(hash, key);
+            if (!stored)
                 continue;
-            stored = m_fixedAcc->insert(hash, key);
-            FixedRecord fresh(*m_fixedAccRecord, stored);
-            initAggregates(m_specs, fresh, 0);
+        } else {
+            stored = m_fixedAcc->findOrInsert(hash, key, first); // a new key's slot is zero
+            if (first && !m_zeroIsEmptyAcc) {
+                FixedRecord fresh(*m_fixedAccRecord, stored);
+                initAggregates(m_specs, fresh, 0);
+            }
         }
         FixedRecord acc(*m_fixedAccRecord, stored);
         const std::uint32_t before = first ? 0 : snapshot(stored);
@@ -847,7 +859,12 @@ void GroupAggregateOperator::foldInPlace(const RowBatch &batch, Output &out)
         if (m_storeRecordCount)
             acc.set<std::int64_t>(0, 0, count);
         for (const AggSpec &s : m_specs) {
-            if (filterPasses(batch, s.filter, row))
+            if (!filterPasses(batch, s.filter, row))
+                continue;
+            if (s.kind == AccKind::CountStar) // the commonest call, without a call per row
+                acc.set<std::int64_t>(s.accColumn, 0,
+                                      acc.get<std::int64_t>(s.accColumn) + (retract ? -1 : 1));
+            else
                 accumulateValue(s, acc, 0, batch, row, s.arg, retract);
         }
         if (count != 0) {

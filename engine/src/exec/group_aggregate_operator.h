@@ -140,6 +140,7 @@ private:
     bool m_inPlace = false;
     std::optional<FixedRowLayout> m_fixedKey;
     std::optional<FixedRowLayout> m_fixedAccRecord;
+    bool m_zeroIsEmptyAcc = false; // an all-zero accumulator record is the empty accumulator
     std::string m_fixedKeyBytes; // foldInPlace: the batch's key records, back to back
     /// One output row of foldInPlace: its kind, input row (the key) and accumulator copy in
     /// m_snapshots (results).
