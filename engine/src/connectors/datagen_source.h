@@ -29,7 +29,16 @@ public:
         return z ^ (z >> 31);
     }
     /// Uniform in [lo, hi] (inclusive). REQUIRES: lo <= hi
-    std::int64_t uniform(std::int64_t lo, std::int64_t hi);
+    std::int64_t uniform(std::int64_t lo, std::int64_t hi)
+    {
+        const auto span = static_cast<std::uint64_t>(hi) - static_cast<std::uint64_t>(lo);
+        if (span == ~std::uint64_t{0})
+            return static_cast<std::int64_t>(next());
+        // Lemire's multiply-shift; the tiny bias for huge spans does not matter for test data.
+        __extension__ using U128 = unsigned __int128;
+        const auto r = static_cast<std::uint64_t>((U128{next()} * (U128{span} + 1)) >> 64);
+        return static_cast<std::int64_t>(static_cast<std::uint64_t>(lo) + r);
+    }
     /// Uniform in [0, 1).
     double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
 
