@@ -7,7 +7,7 @@ namespace sluice::state {
 
 namespace {
 
-/// Slots past the last home: entries displaced beyond it (a few at load 3/4) go there.
+/// Slots past the last home: entries displaced beyond it (a few at load 5/8) go there.
 std::size_t overflowSlots(std::size_t homes)
 {
     return 64 + homes / 64;
@@ -28,7 +28,7 @@ std::size_t FixedValueTable::nextHomes(std::size_t homes) const
 
 char *FixedValueTable::insert(std::uint64_t hash, const char *key)
 {
-    if ((m_size + 1) * 4 > m_homes * 3 || !m_slots)
+    if (overLoaded(m_size + 1) || !m_slots)
         grow();
     const std::uint32_t tag = tagOf(hash);
     for (;;) {
@@ -70,7 +70,7 @@ char *FixedValueTable::findOrInsert(std::uint64_t hash, const char *key, bool &i
     std::size_t empty = at;
     while (tagAt(slotAt(empty)) != 0)
         ++empty;
-    if ((m_size + 1) * 4 > m_homes * 3 || empty + 1 >= m_slotCount)
+    if (overLoaded(m_size + 1) || empty + 1 >= m_slotCount)
         return insert(hash, key);
     return place(at, empty, tag, key);
 }
