@@ -189,6 +189,18 @@ void FixedRowLayout::load(const char *src, RowBatch &batch, std::size_t row) con
     }
 }
 
+void FixedRowLayout::loadRows(std::span<const char *const> records, RowBatch &batch) const
+{
+    for (const Field &f : m_fields) {
+        for (std::size_t r = 0; r < records.size(); ++r) {
+            if (isNull(f, records[r]))
+                batch.setNull(f.column, r);
+            else
+                loadValue(f, records[r], batch, r);
+        }
+    }
+}
+
 void FixedRecord::copyValue(std::size_t col, std::size_t /*row*/, const RowBatch &src,
                             std::size_t srcCol, std::size_t srcRow)
 {

@@ -18,6 +18,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <span>
 #include <string_view>
 #include <type_traits>
 #include <vector>
@@ -44,6 +45,9 @@ public:
     void storeRows(const RowBatch &batch, std::size_t rows, char *dst, std::size_t stride) const;
     /// Reads a record into row `row` of `batch` (values and nulls of the layout's columns).
     void load(const char *src, RowBatch &batch, std::size_t row) const;
+    /// load() of records[r] into row r of `batch` for every r, a column at a time (REQUIRES:
+    /// batch.size() >= records.size()).
+    void loadRows(std::span<const char *const> records, RowBatch &batch) const;
 
 private:
     friend class FixedRecord;

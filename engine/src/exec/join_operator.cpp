@@ -287,6 +287,7 @@ Status JoinOperator::processBatch(int input, const RowBatch &batch, Output &out)
     const Side &side = m_sides[input];
     const Side &other = m_sides[1 - input];
     prepareKeys(side, batch);
+    m_innerMatches.clear();
     const bool fixed = fixedState();
     const bool prefetch = side.hashed && other.hashed;
     constexpr std::size_t kDistance = 16;
@@ -324,6 +325,8 @@ Status JoinOperator::processBatch(int input, const RowBatch &batch, Output &out)
             return s.from(context().name);
     }
     builder.flush();
+    if (!m_innerMatches.empty())
+        emitInnerMatches(side, other, batch, out);
     if (fixed && side.fixed->longestScan() > kMaxInlineScan)
         moveToGeneralTables();
     return Status::ok();
@@ -514,15 +517,11 @@ Status JoinOperator::processInnerRow(const Side &in, const Side &other, const Ro
     const RowKind kind = batch.kind(row);
     const std::size_t inputColumns = in.schema->size();
     if (other.fixed) {
+        // Gathered, and written a column at a time after the batch (emitInnerMatches).
         visitOtherFixed(other, row, [&](const char *record, const char *value) {
             const std::int64_t count = readFixedState(value, false).first;
-            for (std::int64_t i = 0; i < count; ++i) {
-                RowBatch &b = out.batch();
-                const std::size_t r = b.appendRow(kind);
-                for (std::size_t c = 0; c < inputColumns; ++c)
-                    b.copyValue(in.offset + c, r, batch, c, row);
-                loadOther(other, row, record, b, r);
-            }
+            for (std::int64_t i = 0; i < count; ++i)
+                m_innerMatches.push_back({static_cast<std::uint32_t>(row), record});
             return true;
         });
         updateOwnFixed(in, row, !isRetraction(kind), 0);
@@ -625,6 +624,36 @@ Status JoinOperator::processRow(int input, const RowBatch &batch, std::size_t ro
             updateOther(other, row, r, m.associations - 1);
     }
     return Status::ok();
+}
+
+void JoinOperator::emitInnerMatches(const Side &in, const Side &other, const RowBatch &batch,
+                                    Output &out)
+{
+    // Each joined row: the input row's kind and columns, the other side's stored columns from
+    // its record and, when rows are stored without their keys, the join key from the input's.
+    const std::size_t keyWidth = other.fixedKey->size();
+    const std::size_t total = m_innerMatches.size();
+    for (std::size_t begin = 0; begin < total; begin += RowBatch::kDefaultCapacity) {
+        const std::size_t rows = std::min(RowBatch::kDefaultCapacity, total - begin);
+        RowBatch joined(m_outSchema, rows);
+        joined.resize(rows);
+        m_matchRows.resize(rows);
+        m_matchRecords.resize(rows);
+        m_matchKeys.resize(rows);
+        for (std::size_t i = 0; i < rows; ++i) {
+            const InnerMatch &m = m_innerMatches[begin + i];
+            joined.setKind(i, batch.kind(m.inRow));
+            m_matchRows[i] = m.inRow;
+            m_matchRecords[i] = m.record + keyWidth;
+            m_matchKeys[i] = fixedKeyOf(m.inRow);
+        }
+        for (std::size_t c = 0; c < in.schema->size(); ++c)
+            joined.gatherColumn(in.offset + c, 0, batch, c, m_matchRows);
+        other.rowOut->loadRows(m_matchRecords, joined);
+        if (other.keyOut)
+            other.keyOut->loadRows(m_matchKeys, joined);
+        out.emit(std::move(joined));
+    }
 }
 
 void JoinOperator::emitJoined(BatchBuilder &out, RowKind kind, std::size_t candidateRow)

@@ -126,6 +126,9 @@ private:
     /// Stores a candidate's new association count on the outer other side.
     void updateOther(const Side &other, std::size_t row, std::uint32_t candidate,
                      std::int64_t associations);
+    /// Inline path, inner join without a condition: writes the joined rows gathered in
+    /// m_innerMatches to output batches a column at a time.
+    void emitInnerMatches(const Side &in, const Side &other, const RowBatch &batch, Output &out);
     void emitJoined(BatchBuilder &out, RowKind kind, std::size_t candidateRow);
     void emitInputPadded(BatchBuilder &out, RowKind kind, const Side &side, const RowBatch &batch,
                          std::size_t row);
@@ -150,6 +153,17 @@ private:
     std::string m_keyBytes;        // the rows' encoded join keys (inline path: state records)
     std::size_t m_recordWidth = 0; // inline path: bytes of a record in m_keyBytes
     std::vector<std::size_t> m_keyEnds;       // per row: end of its key in m_keyBytes
+
+    /// A joined row of the inline inner path: the input row and the other side's record, valid
+    /// through the batch (the batch changes only the input's own side's table).
+    struct InnerMatch {
+        std::uint32_t inRow;
+        const char *record;
+    };
+    std::vector<InnerMatch> m_innerMatches;
+    std::vector<std::uint32_t> m_matchRows;   // emitInnerMatches, per output batch
+    std::vector<const char *> m_matchRecords; // emitInnerMatches: the other side's rows
+    std::vector<const char *> m_matchKeys;    // emitInnerMatches: the input's key records
 
     // Per row scratch
     RowBatch m_candidates; // output layout: the input row joined with each other-side row

@@ -1,7 +1,7 @@
 // Regular join operator-harness tests, following Flink's StreamingJoinOperator: inner joins
 // forward row kinds; outer joins retract the null-padded row when the first match arrives and
 // re-emit it when the last match goes; NULL keys never match; duplicates; non-equi conditions;
-// per-side state TTL.
+// per-side state TTL; the inline state of fixed-width rows.
 
 #include "stateful_harness.h"
 
@@ -131,6 +131,88 @@ private slots:
         QCOMPARE(j.right({del({1, "x"})}), (Rows{"-D[1, a, 1, x]", "+I[1, a, null, null]",
                                                  "-D[1, a, 1, x]", "+I[1, a, null, null]"}));
         QCOMPARE(j.left({del({1, "a"})}), (Rows{"-D[1, a, null, null]"}));
+    }
+
+    void innerJoinOfFixedWidthRows()
+    {
+        // Fixed-width columns on the heap: both sides' rows live in the inline tables and an
+        // inner join without a condition writes its joined rows a column at a time.
+        for (const bool keyAtEdge : {true, false}) {
+            // (id, v) joined on id: the stored rows leave their key out; (a, id, v) joined on
+            // the middle column: they keep every column.
+            const RowSchema left = keyAtEdge ? RowSchema{{"lid", LogicalType::integer()},
+                                                         {"lv", LogicalType::bigInt()}}
+                                             : RowSchema{{"la", LogicalType::smallInt()},
+                                                         {"lid", LogicalType::integer()},
+                                                         {"lv", LogicalType::bigInt()}};
+            RowSchema right = left;
+            for (auto &f : right)
+                f.name[0] = 'r';
+            auto node = makeJoinNode(JoinKind::Inner, left, right, ChangelogMode::all());
+            const std::uint32_t key = keyAtEdge ? 0 : 1;
+            node->leftKeys = node->rightKeys = {key};
+            const auto leftSchema = exec::schemaFromPlan(left);
+            const auto rightSchema = exec::schemaFromPlan(right);
+            Harness h(exec::makeJoinOperator(*node));
+            QVERIFY(h.openStatus.isOk());
+            auto row = [&](std::int64_t id, Value v) {
+                return keyAtEdge ? std::vector<Value>{id, v} : std::vector<Value>{7, id, v};
+            };
+            auto joined = [&](const char *kind, std::int64_t id, const char *lv, const char *rv) {
+                const std::string l = keyAtEdge ? std::to_string(id) + ", " + lv
+                                                : "7, " + std::to_string(id) + ", " + lv;
+                const std::string r = keyAtEdge ? std::to_string(id) + ", " + rv
+                                                : "7, " + std::to_string(id) + ", " + rv;
+                return std::string(kind) + "[" + l + ", " + r + "]";
+            };
+            // A row twice (count 2), a NULL value, a key without a match.
+            h.push(0, leftSchema,
+                   {ins(row(1, 10)), ins(row(1, 10)), ins(row(2, kNull)), ins(row(3, 30))});
+            QCOMPARE(h.take(), Rows{});
+            QCOMPARE(h.backend().totalEntries(), std::int64_t{3});
+            // Inline slots: tag 4 + INT key 4 + the row (BIGINT and a null byte; with SMALLINT
+            // and INT too when the key stays in it) + count 8, packed to 25 or padded to 32.
+            QCOMPARE(h.backend().totalBytes(), std::int64_t{3 * (keyAtEdge ? 25 : 32)});
+            // The right rows take the input's kinds; each left copy joins once.
+            h.push(1, rightSchema, {ins(row(1, 100)), ua(row(2, 200)), ins(row(4, 400))});
+            QCOMPARE(h.take(), (Rows{joined("+I", 1, "10", "100"), joined("+I", 1, "10", "100"),
+                                     joined("+U", 2, "null", "200")}));
+            h.push(1, rightSchema, {del(row(1, 100))});
+            QCOMPARE(h.take(), (Rows{joined("-D", 1, "10", "100"), joined("-D", 1, "10", "100")}));
+            h.push(0, leftSchema, {ub(row(2, kNull)), del(row(1, 10))});
+            QCOMPARE(h.take(), (Rows{joined("-U", 2, "null", "200")}));
+            // More joined rows than an output batch holds: 200 left rows under key 5 (few
+            // enough to stay inline), then six right rows of key 5 in one batch join 1,200 rows,
+            // in order (a key's rows in the order they came), in batches of at most 1,024.
+            std::vector<TestRow> many;
+            for (int i = 0; i < 200; ++i)
+                many.push_back(ins(row(5, i)));
+            h.push(0, leftSchema, many);
+            std::vector<TestRow> probes;
+            for (int i = 1; i <= 6; ++i)
+                probes.push_back(ins(row(i == 3 ? 6 : 5, -i)));
+            h.out.batches.clear();
+            h.push(1, rightSchema, probes);
+            const Rows out = h.take();
+            QCOMPARE(out.size(), std::size_t{1000});
+            for (std::size_t i = 0; i < out.size(); ++i) {
+                const int probe = static_cast<int>(i / 200) + 1;
+                const std::string rv = std::to_string(-(probe >= 3 ? probe + 1 : probe));
+                QCOMPARE(out[i], joined("+I", 5, std::to_string(i % 200).c_str(), rv.c_str()));
+            }
+            QCOMPARE(h.out.batches.size(), std::size_t{1});
+            QCOMPARE(h.out.batches[0].size(), std::size_t{1000});
+            h.out.batches.clear();
+            h.push(1, rightSchema,
+                   {ins(row(5, -7)), ins(row(5, -8)), ins(row(5, -9)), ins(row(5, -10)),
+                    ins(row(5, -11)), ins(row(5, -12))});
+            QCOMPARE(h.take().size(), std::size_t{1200});
+            QCOMPARE(h.out.batches.size(), std::size_t{2});
+            for (const RowBatch &b : h.out.batches)
+                QVERIFY(b.size() <= RowBatch::kDefaultCapacity);
+            QCOMPARE(h.backend().totalBytes(),
+                     std::int64_t{(202 + 14) * (keyAtEdge ? 25 : 32)}); // still inline
+        }
     }
 
     void nonEquiCondition()
