@@ -109,45 +109,70 @@ void FixedValueTable::clear()
     m_chunkStarts = {};
 }
 
+std::size_t FixedValueTable::placedBefore(std::size_t i, std::size_t homes)
+{
+    // Back to the start of the run of entries that reaches slot i: an empty slot ends a chain.
+    std::size_t start = i;
+    while (start > 0 && tagAt(slotAt(start - 1)) != 0)
+        --start;
+    std::size_t next = 0;
+    for (std::size_t j = start; j < i; ++j) {
+        if (j % kGrowChunk == 0)
+            m_chunkStarts[j / kGrowChunk] = next;
+        next = std::max<std::size_t>(homeOf(tagAt(slotAt(j)), homes), next) + 1;
+    }
+    return next;
+}
+
 void FixedValueTable::grow()
 {
+    // New positions in slot order: each entry at its new home or just after the previous entry,
+    // whichever is later. Never before its old position (an entry's old position is the later of
+    // its old home and the previous entry's old position + 1, and neither of those grew
+    // smaller), so moving entries back to front overwrites only moved ones.
+    //
+    // The entries move a chunk of kGrowChunk old slots at a time, the chunks back to front; a
+    // chunk's positions are computed forward from where the entries before it end. That point
+    // needs no pass over the whole table: the entries before an empty old slot end below the new
+    // home of every entry after it. (An entry after the empty slot has an old home past it, so
+    // its tag is at least the old share of that slot; the entries before the slot, k of them
+    // from some slot p on, have old homes at most p, and the homes grow at least as fast as the
+    // tags' shares: their new positions end below the later entry's new home.) So a chunk's
+    // start is found from the empty slot before the run that reaches it (placedBefore), and
+    // the chunk starts such a walk passes are kept for the chunks still to come, so each slot is
+    // walked about once. A table-sized array of positions would be fresh memory at every growth
+    // (the kernel's clearing of it cost 5-8% of the join's and GROUP BY's CPU), and a first pass
+    // over every slot to find the chunk starts read the whole table once more.
     const std::size_t oldCount = m_slotCount;
     const std::size_t width = m_slotBytes;
+    const std::size_t chunks = (oldCount + kGrowChunk - 1) / kGrowChunk;
+    std::size_t last = oldCount; // the last entry's slot (oldCount when there is none)
+    for (std::size_t i = oldCount; i-- > 0;) {
+        if (tagAt(slotAt(i)) != 0) {
+            last = i;
+            break;
+        }
+    }
     for (std::size_t homes = nextHomes(m_slots ? m_homes : 0);; homes = nextHomes(homes)) {
         if (homes > (std::size_t{1} << 32))
             throw std::bad_alloc();
         const std::size_t count = homes + overflowSlots(homes);
-        // New positions in slot order: each entry at its new home or just after the previous
-        // entry, whichever is later. Never before its old position (an entry's old position is
-        // the later of its old home and the previous entry's old position + 1, and neither of
-        // those grew smaller), so moving entries back to front overwrites only moved ones.
-        // This first pass keeps where each chunk of kGrowChunk old slots starts placing (the
-        // position after its previous entry's); the move recomputes a chunk's positions from
-        // there. A table-sized array of positions would be fresh memory at every growth, and the
-        // kernel's clearing of it cost more than the move (GROUP BY and the join: 5-8% of CPU).
-        const char *oldSlots = m_slots;
-        m_chunkStarts.clear();
-        std::size_t next = 0;
-        for (std::size_t i = 0; i < oldCount; ++i) {
-            if (i % kGrowChunk == 0)
-                m_chunkStarts.push_back(next);
-            const std::uint32_t tag = tagAt(oldSlots + i * width);
-            if (tag != 0)
-                next = std::max<std::size_t>(homeOf(tag, homes), next) + 1;
-        }
-        if (next + 1 >= count)
+        m_chunkStarts.assign(chunks, kUnknownStart);
+        if (last < oldCount && placedBefore(last + 1, homes) + 1 >= count)
             continue;                  // too many entries past the last home: grow more
         m_block.resize(count * width); // zero past the old slots
         char *slots = m_slots = m_block.data();
-        // The chunks back to front; each one's positions forward into `moves`, its entries back
-        // to front. The loops keep the slot array in locals: the slot writes would otherwise make
-        // the compiler reload it from the table on every entry.
+        // Each chunk's positions forward into `moves`, its entries back to front. The loops keep
+        // the slot array in locals: the slot writes would otherwise make the compiler reload it
+        // from the table on every entry.
         std::uint32_t moves[kGrowChunk];
-        for (std::size_t chunk = m_chunkStarts.size(); chunk-- > 0;) {
+        for (std::size_t chunk = chunks; chunk-- > 0;) {
             const std::size_t begin = chunk * kGrowChunk;
             const std::size_t end = std::min(begin + kGrowChunk, oldCount);
+            std::size_t next = m_chunkStarts[chunk];
+            if (next == kUnknownStart)
+                next = placedBefore(begin, homes);
             std::uint32_t *to = moves;
-            next = m_chunkStarts[chunk];
             for (std::size_t i = begin; i < end; ++i) {
                 const std::uint32_t tag = tagAt(slots + i * width);
                 if (tag == 0)
@@ -164,8 +189,8 @@ void FixedValueTable::grow()
                 const std::size_t at = *--to;
                 if (at != i) {
                     copyBytes(slots + at * width, s, width);
-                    std::memset(s, 0,
-                                4); // an empty slot is its zero tag (inserts write whole slots)
+                    // An empty slot is its zero tag (inserts write whole slots).
+                    std::memset(s, 0, 4);
                 }
             }
         }

@@ -180,6 +180,9 @@ private:
     std::size_t nextHomes(std::size_t homes) const;
     /// Puts a new entry at slot `at`; the entries up to the empty slot `empty` move back by one.
     char *place(std::size_t at, std::size_t empty, std::uint32_t tag, const char *key);
+    /// grow(): one past the new position (among `homes` homes) of the last entry in old slots
+    /// [0, i); 0 when slot i - 1 is empty. Keeps the chunk starts it passes in m_chunkStarts.
+    std::size_t placedBefore(std::size_t i, std::size_t homes);
     /// Grows the homes (nextHomes, repeated until the entries fit), moving entries within the
     /// block.
     void grow();
@@ -195,7 +198,10 @@ private:
     std::size_t m_longestScan = 0;      // mutable through lookups: see longestScan()
     /// grow() places entries a chunk of old slots at a time (see there).
     static constexpr std::size_t kGrowChunk = 1024;
-    std::vector<std::size_t> m_chunkStarts; // grow(): where each chunk's first entry may go
+    static constexpr std::size_t kUnknownStart = ~std::size_t{0};
+    /// grow(): per chunk of old slots, the first position its entries may take (one past the
+    /// previous entry's new position), once a walk has found it; kUnknownStart before.
+    std::vector<std::size_t> m_chunkStarts;
 };
 
 } // namespace sluice::state

@@ -149,7 +149,7 @@ private slots:
             for (auto &f : right)
                 f.name[0] = 'r';
             auto node = makeJoinNode(JoinKind::Inner, left, right, ChangelogMode::all());
-            const std::uint32_t key = keyAtEdge ? 0 : 1;
+            const int key = keyAtEdge ? 0 : 1;
             node->leftKeys = node->rightKeys = {key};
             const auto leftSchema = exec::schemaFromPlan(left);
             const auto rightSchema = exec::schemaFromPlan(right);
