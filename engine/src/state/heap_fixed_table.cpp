@@ -184,6 +184,11 @@ void FixedValueTable::grow()
             }
             for (std::size_t i = end; i-- > begin;) {
                 char *s = slots + i * width;
+                // The next chunk's old slots, read while this one's entries move: its forward
+                // pass then finds them in the cache (the hardware's stream prefetch stops at
+                // every 4 KiB page and at every jump back to an earlier chunk).
+                if (i >= kGrowChunk)
+                    heap::prefetch(s - kGrowChunk * width);
                 if (tagAt(s) == 0)
                     continue;
                 const std::size_t at = *--to;
