@@ -337,9 +337,10 @@ void JoinOperator::prepareKeys(const Side &side, const RowBatch &batch)
     const std::size_t n = batch.size();
     m_hashes.resize(n);
     side.hasher->hashBatch(batch, m_hashes);
-    m_keyGroups.resize(n);
     m_nullKeys.assign(n, 0);
     for (std::uint32_t k : side.keys) {
+        if (!batch.hasNulls(k))
+            continue;
         for (std::size_t row = 0; row < n; ++row)
             m_nullKeys[row] |= batch.isNull(k, row) ? 1 : 0;
     }
@@ -351,13 +352,11 @@ void JoinOperator::prepareKeys(const Side &side, const RowBatch &batch)
         m_keyBytes.resize(n * m_recordWidth);
         side.fixedKey->storeRows(batch, n, m_keyBytes.data(), m_recordWidth);
         side.fixedRow->storeRows(batch, n, m_keyBytes.data() + keyWidth, m_recordWidth);
-        for (std::size_t row = 0; row < n; ++row)
-            m_keyGroups[row] =
-                keyGroupForKeyHash(KeyHasher::keyHash32(m_hashes[row]), m_maxParallelism);
-        return; // the inline tables take the key hasher's hash
+        return; // the inline tables take the key hasher's hash and keep no key groups
     }
     m_keyBytes.clear();
     m_keyEnds.resize(n);
+    m_keyGroups.resize(n);
     for (std::size_t row = 0; row < n; ++row) {
         if (!m_nullKeys[row])
             side.keyCodec->encode(batch, row, m_keyBytes);

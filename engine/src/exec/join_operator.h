@@ -74,7 +74,8 @@ private:
     /// lookup holds a join key with too many rows for it (see moveToGeneralTables).
     static constexpr std::size_t kMaxInlineScan = 256;
 
-    /// Per batch: each row's encoded join key, key group and (heap state) state hash.
+    /// Per batch: each row's key hash, NULL-key flag and state record (inline path), or encoded
+    /// join key, key group and heap state hash (general path).
     void prepareKeys(const Side &side, const RowBatch &batch);
     /// Whether the sides use the inline path, decided in open() (and left for good by
     /// moveToGeneralTables()).
