@@ -132,12 +132,18 @@ public:
     {
         if (bytes <= m_usable)
             return;
-        // Small blocks grow by 4 KiB pages; from 2 MiB on by huge pages, advised as such.
+        // Small blocks grow by 4 KiB pages; from kHugeFrom on by huge pages, advised as such.
+        const bool huge = bytes >= kHugeFrom;
         const std::size_t usable =
-            mapsDirectly(bytes) ? roundToHugePages(bytes) : (bytes + kPage - 1) / kPage * kPage;
-        if (m_base && usable <= m_reserved &&
+            huge ? roundToHugePages(bytes) : (bytes + kPage - 1) / kPage * kPage;
+        // Growing in place keeps the 4 KiB pages a small block has: the kernel then faults the
+        // rest of their 2 MiB range in 4 KiB pages too, each far dearer than a share of a huge
+        // page (on the test VM a 4 KiB fault cost 3-25 us, a huge page's 2 MiB 0.3 ms). So the
+        // block moves once when it turns huge, its few small pages copied.
+        const bool turnsHuge = huge && m_usable < kHugeFrom;
+        if (m_base && usable <= m_reserved && !turnsHuge &&
             ::mprotect(m_base + m_usable, usable - m_usable, PROT_READ | PROT_WRITE) == 0) {
-            if (mapsDirectly(usable))
+            if (huge)
                 ::madvise(m_base, usable, MADV_HUGEPAGE);
             m_usable = usable;
             return;
@@ -156,7 +162,7 @@ public:
             ::munmap(base, reserved);
             throw std::bad_alloc();
         }
-        if (mapsDirectly(usable))
+        if (huge)
             ::madvise(base, usable, MADV_HUGEPAGE);
         if (m_usable)
             std::memcpy(base, m_base, m_usable);
@@ -177,6 +183,9 @@ public:
 
 private:
     static constexpr std::size_t kPage = 4096;
+    /// From this size on a block takes whole huge pages: at most 1.75 MiB more than it needs,
+    /// against 448 small page faults spared on its way to 2 MiB.
+    static constexpr std::size_t kHugeFrom = std::size_t{256} << 10;
 
     /// `bytes` of address space, 2 MiB aligned, inaccessible; null when refused.
     static char *reserve(std::size_t bytes) { return mapAligned(bytes, PROT_NONE, MAP_NORESERVE); }
