@@ -66,18 +66,6 @@ std::pair<std::int64_t, std::int64_t> decodeRecordState(std::string_view bytes, 
     return {readInt(bytes.substr(1, countLength)), readInt(bytes.substr(1 + countLength))};
 }
 
-/// The inline path's record state, {count, associations} ({count, 0} on an inner side): the
-/// state value of a FixedValueTable slot, [count] or [count][associations], 8 bytes each.
-std::pair<std::int64_t, std::int64_t> readFixedState(const char *value, bool outer)
-{
-    std::int64_t count = 0;
-    std::int64_t associations = 0;
-    std::memcpy(&count, value, sizeof count);
-    if (outer)
-        std::memcpy(&associations, value + sizeof count, sizeof associations);
-    return {count, associations};
-}
-
 const char *const kTableNames[2] = {"left-records", "right-records"};
 
 /// Whether both sides may store their rows without the join key columns, which the state key
@@ -203,9 +191,10 @@ Status JoinOperator::open(OperatorContext &context)
         // Both sides inline or neither (the backend offers such tables for both or for none).
         for (int i = 0; i < 2; ++i) {
             Side &side = m_sides[i];
+            const std::size_t recordBytes = side.fixedKey->size() + side.fixedRow->size();
+            side.recordState = std::make_unique<InlineRecordState>(side.outer, recordBytes);
             side.fixed = context.state->fixedValueTable(
-                kTableNames[i], side.fixedKey->size() + side.fixedRow->size(),
-                kCountBytes * (side.outer ? 2 : 1), state::TtlConfig{});
+                kTableNames[i], recordBytes, side.recordState->valueBytes(), state::TtlConfig{});
         }
         if (!m_sides[0].fixed || !m_sides[1].fixed)
             m_sides[0].fixed = m_sides[1].fixed = nullptr;
@@ -245,11 +234,12 @@ void JoinOperator::moveToGeneralTables()
             side.keyCodec->encode(row, 0, m_keyBytes);
             m_row.clear();
             side.rowCodec->encode(row, 0, m_row);
-            const auto [count, associations] = readFixedState(value, side.outer);
+            const auto [count, associations] = side.recordState->read(record, value);
             encodeRecordState(m_value, side.outer, count, associations);
             side.table->put(keyGroup, m_keyBytes, m_row, m_value);
         });
         side.fixed->clear();
+        side.recordState->clear();
     }
     for (Side &side : m_sides)
         side.fixed = nullptr;
@@ -407,9 +397,9 @@ Status JoinOperator::collectCandidates(const Side &other, std::size_t row)
         visitOtherFixed(other, row, [&](const char *record, char *value) {
             const std::size_t r = m_candidates.appendRow(RowKind::Insert);
             loadOther(other, row, record, m_candidates, r);
-            const auto [count, associations] = readFixedState(value, other.outer);
-            // The value stays put: only the input's own side changes until it is used.
-            m_meta.push_back({std::string_view(), count, associations, value});
+            const auto [count, associations] = other.recordState->read(record, value);
+            // The record stays put: only the input's own side changes until it is used.
+            m_meta.push_back({std::string_view(), count, associations, record, value});
             return true;
         });
         return Status::ok();
@@ -434,7 +424,7 @@ void JoinOperator::updateOther(const Side &other, std::size_t row, std::uint32_t
 {
     const Candidate &m = m_meta[candidate];
     if (m.fixedValue) {
-        std::memcpy(m.fixedValue + kCountBytes, &associations, kCountBytes);
+        other.recordState->write(m.fixedRecord, m.fixedValue, {m.count, associations});
         return;
     }
     encodeRecordState(m_value, true, m.count, associations);
@@ -449,28 +439,28 @@ void JoinOperator::updateOwnFixed(const Side &in, std::size_t row, bool accumula
 {
     const char *record = fixedKeyOf(row); // [join key][row], written by prepareKeys
     const std::uint64_t hash = m_hashes[row];
-    std::int64_t count = 0;
+    InlineRecordState &state = *in.recordState;
     if (!accumulate) {
         char *value = in.fixed->find(hash, record);
         if (!value)
             return; // retracting a row never held: nothing to take away
-        std::memcpy(&count, value, kCountBytes);
-        if (count <= 1) {
+        InlineRecordState::Numbers numbers = state.read(record, value);
+        if (numbers.count <= 1) {
+            state.erase(record, value);
             in.fixed->erase(hash, record);
             return;
         }
-        --count;
-        std::memcpy(value, &count, kCountBytes);
+        --numbers.count;
+        state.write(record, value, numbers);
         return;
     }
     bool inserted = false;
-    char *value = in.fixed->findOrInsert(hash, record, inserted);
-    if (!inserted)
-        std::memcpy(&count, value, kCountBytes);
-    ++count;
-    std::memcpy(value, &count, kCountBytes);
+    char *value = in.fixed->findOrInsert(hash, record, inserted); // a new slot's value is zero
+    InlineRecordState::Numbers numbers = state.read(record, value);
+    ++numbers.count;
     if (in.outer)
-        std::memcpy(value + kCountBytes, &associations, kCountBytes);
+        numbers.associations = associations;
+    state.write(record, value, numbers);
 }
 
 void JoinOperator::updateOwnRecord(const Side &in, const RowBatch &batch, std::size_t row,
@@ -518,7 +508,7 @@ Status JoinOperator::processInnerRow(const Side &in, const Side &other, const Ro
     if (other.fixed) {
         // Gathered, and written a column at a time after the batch (emitInnerMatches).
         visitOtherFixed(other, row, [&](const char *record, const char *value) {
-            const std::int64_t count = readFixedState(value, false).first;
+            const std::int64_t count = other.recordState->read(record, value).count;
             for (std::int64_t i = 0; i < count; ++i)
                 m_innerMatches.push_back({static_cast<std::uint32_t>(row), record});
             return true;

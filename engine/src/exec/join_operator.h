@@ -9,7 +9,8 @@
 //
 // On the heap backend without state TTL, when every join key and stored column has a fixed width,
 // each side keeps its records inline instead (state/heap_fixed_table.h): [join key][row] ->
-// count [, associations], the key and row as FixedRowLayout records, the records of a join key
+// count [, associations] (32-bit, join_inline_state.h), the key and row as FixedRowLayout records,
+// the records of a join key
 // together under its hash's tag, so a lookup is one random memory access and nothing is encoded
 // or decoded byte by byte. Finding one row of a key compares the key's records one by one, so
 // once a side's table has compared too many in one lookup (a join key with very many rows), both
@@ -23,6 +24,7 @@
 #include "common/key_hasher.h"
 #include "common/row_codec.h"
 #include "exec/expression_evaluator.h"
+#include "exec/join_inline_state.h"
 #include "exec/join_input.h"
 #include "exec/operator.h"
 #include "state/heap_fixed_table.h"
@@ -61,15 +63,16 @@ private:
         std::optional<FixedRowLayout> fixedRow; // the stored columns, as rowCodec's
         std::optional<FixedRowLayout> rowOut;   // that record read into the output columns
         std::optional<FixedRowLayout> keyOut;   // keysApart: the join key into the output
+        std::unique_ptr<InlineRecordState> recordState; // the numbers in fixed's slots
     };
     struct Candidate {
         std::string_view row; // encoded other-side row (in m_arena; outer other sides only)
         std::int64_t count = 0;
         std::int64_t associations = 0;
-        char *fixedValue = nullptr; // inline path: the record's state in the other side's table
+        // inline path: the record and its state in the other side's table
+        const char *fixedRecord = nullptr;
+        char *fixedValue = nullptr;
     };
-    /// The inline record state: [count] on an inner side, [count][associations] on an outer one.
-    static constexpr std::size_t kCountBytes = sizeof(std::int64_t);
     /// Inline path: a side whose table once compared this many records under one tag in a
     /// lookup holds a join key with too many rows for it (see moveToGeneralTables).
     static constexpr std::size_t kMaxInlineScan = 256;

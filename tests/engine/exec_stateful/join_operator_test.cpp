@@ -5,6 +5,7 @@
 
 #include "stateful_harness.h"
 
+#include "exec/join_inline_state.h"
 #include "exec/operators.h"
 
 #include <QTest>
@@ -171,8 +172,8 @@ private slots:
             QCOMPARE(h.take(), Rows{});
             QCOMPARE(h.backend().totalEntries(), std::int64_t{3});
             // Inline slots: tag 4 + INT key 4 + the row (BIGINT and a null byte; with SMALLINT
-            // and INT too when the key stays in it) + count 8, packed to 25 or padded to 32.
-            QCOMPARE(h.backend().totalBytes(), std::int64_t{3 * (keyAtEdge ? 25 : 32)});
+            // and INT too when the key stays in it) + count 4: 21 or 27 bytes.
+            QCOMPARE(h.backend().totalBytes(), std::int64_t{3 * (keyAtEdge ? 21 : 27)});
             // The right rows take the input's kinds; each left copy joins once.
             h.push(1, rightSchema, {ins(row(1, 100)), ua(row(2, 200)), ins(row(4, 400))});
             QCOMPARE(h.take(), (Rows{joined("+I", 1, "10", "100"), joined("+I", 1, "10", "100"),
@@ -211,8 +212,54 @@ private slots:
             for (const RowBatch &b : h.out.batches)
                 QVERIFY(b.size() <= RowBatch::kDefaultCapacity);
             QCOMPARE(h.backend().totalBytes(),
-                     std::int64_t{(202 + 14) * (keyAtEdge ? 25 : 32)}); // still inline
+                     std::int64_t{(202 + 14) * (keyAtEdge ? 21 : 27)}); // still inline
         }
+    }
+
+    void inlineRecordStateKeepsLargeNumbersBesideTheTable()
+    {
+        // Slots hold magnitudes up to the limit (3 here, 2^31 - 1 in a job); larger numbers go
+        // beside the table under the record's bytes and come back when they fit again.
+        const char a[5] = {1, 2, 3, 4, 5};
+        const char b[5] = {1, 2, 3, 4, 6};
+        exec::InlineRecordState inner(false, sizeof a, 3);
+        QCOMPARE(inner.valueBytes(), std::size_t{4});
+        char va[8] = {}, vb[8] = {};                        // an inner side uses the first 4 bytes
+        QCOMPARE(inner.read(a, va).count, std::int64_t{0}); // a new slot
+        inner.write(a, va, {3, 0});
+        QCOMPARE(inner.read(a, va).count, std::int64_t{3});
+        QCOMPARE(inner.spilled(), std::size_t{0});
+        inner.write(a, va, {4, 0});
+        inner.write(b, vb, {-7, 0});
+        QCOMPARE(inner.spilled(), std::size_t{2});
+        QCOMPARE(inner.read(a, va).count, std::int64_t{4});
+        QCOMPARE(inner.read(b, vb).count, std::int64_t{-7});
+        inner.write(a, va, {2, 0});
+        QCOMPARE(inner.spilled(), std::size_t{1});
+        QCOMPARE(inner.read(a, va).count, std::int64_t{2});
+        inner.erase(b, vb);
+        QCOMPARE(inner.spilled(), std::size_t{0});
+
+        exec::InlineRecordState outer(true, sizeof a, 3);
+        QCOMPARE(outer.valueBytes(), std::size_t{8});
+        char vo[8] = {};
+        outer.write(a, vo, {1, 2});
+        QCOMPARE(outer.read(a, vo).associations, std::int64_t{2});
+        outer.write(a, vo, {1, 5}); // associations too many: both numbers go beside
+        QCOMPARE(outer.spilled(), std::size_t{1});
+        const auto n = outer.read(a, vo);
+        QCOMPARE(n.count, std::int64_t{1});
+        QCOMPARE(n.associations, std::int64_t{5});
+        outer.erase(a, vo);
+        QCOMPARE(outer.spilled(), std::size_t{0});
+        // A full job's limit: 2^31 - 1 copies fit a slot, one more does not.
+        exec::InlineRecordState job(false, sizeof a);
+        char vj[8] = {};
+        job.write(a, vj, {std::int64_t{1} << 31, 0});
+        QCOMPARE(job.spilled(), std::size_t{1});
+        QCOMPARE(job.read(a, vj).count, std::int64_t{1} << 31);
+        job.write(a, vj, {(std::int64_t{1} << 31) - 1, 0});
+        QCOMPARE(job.spilled(), std::size_t{0});
     }
 
     void nonEquiCondition()

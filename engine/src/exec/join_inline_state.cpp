@@ -1,0 +1,28 @@
+#include "exec/join_inline_state.h"
+
+#include <cassert>
+
+namespace sluice::exec {
+
+InlineRecordState::Numbers InlineRecordState::readBeside(const char *record) const
+{
+    const auto it = m_beside.find(keyOf(record));
+    assert(it != m_beside.end());
+    return it == m_beside.end() ? Numbers{} : it->second;
+}
+
+void InlineRecordState::writeBeside(const char *record, char *value, Numbers numbers)
+{
+    if (fits(numbers.count) && fits(numbers.associations)) {
+        // Back into the slot.
+        m_beside.erase(keyOf(record));
+        store32(value, numbers.count);
+        if (m_outer)
+            store32(value + 4, numbers.associations);
+        return;
+    }
+    m_beside[keyOf(record)] = numbers;
+    store32(value, kBeside);
+}
+
+} // namespace sluice::exec
