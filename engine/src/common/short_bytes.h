@@ -76,4 +76,28 @@ inline void copyBytes(char *dst, const char *src, std::size_t n)
     }
 }
 
+/// memset(dst, 0, n) inline, with plain stores of up to 8 bytes: glibc's memset stores a short
+/// length with an AVX-512 masked store, from which a later load of those bytes cannot take its
+/// data (the same wait as above: a new table slot's value read right after it was zeroed).
+inline void zeroBytes(char *dst, std::size_t n)
+{
+    if (n > 64) {
+        std::memset(dst, 0, n);
+        return;
+    }
+    const std::uint64_t zero64 = 0;
+    const std::uint32_t zero32 = 0;
+    if (n >= 8) {
+        for (std::size_t i = 0; i + 8 < n; i += 8)
+            std::memcpy(dst + i, &zero64, 8);
+        std::memcpy(dst + n - 8, &zero64, 8);
+    } else if (n >= 4) {
+        std::memcpy(dst, &zero32, 4);
+        std::memcpy(dst + n - 4, &zero32, 4);
+    } else {
+        for (std::size_t i = 0; i < n; ++i)
+            dst[i] = 0;
+    }
+}
+
 } // namespace sluice

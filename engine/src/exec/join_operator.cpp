@@ -455,8 +455,9 @@ void JoinOperator::updateOwnFixed(const Side &in, std::size_t row, bool accumula
         return;
     }
     bool inserted = false;
-    char *value = in.fixed->findOrInsert(hash, record, inserted); // a new slot's value is zero
-    InlineRecordState::Numbers numbers = state.read(record, value);
+    char *value = in.fixed->findOrInsert(hash, record, inserted);
+    InlineRecordState::Numbers numbers =
+        inserted ? InlineRecordState::Numbers{} : state.read(record, value);
     ++numbers.count;
     if (in.outer)
         numbers.associations = associations;

@@ -81,7 +81,7 @@ char *FixedValueTable::place(std::size_t at, std::size_t empty, std::uint32_t ta
     std::memmove(s + m_slotBytes, s, (empty - at) * m_slotBytes);
     std::memcpy(s, &tag, 4);
     copyBytes(s + 4, key, m_keyBytes); // see short_bytes.h
-    std::memset(s + 4 + m_keyBytes, 0, m_slotBytes - 4 - m_keyBytes);
+    zeroBytes(s + 4 + m_keyBytes, m_slotBytes - 4 - m_keyBytes);
     ++m_size;
     return s + 4 + m_keyBytes;
 }

@@ -1,5 +1,5 @@
-// short_bytes.h: the inline equality and copy of short byte strings agree with memcmp and memcpy
-// at every length and alignment.
+// short_bytes.h: the inline equality, copy and zeroing of short byte strings agree with memcmp,
+// memcpy and memset at every length and alignment.
 
 #include "common/short_bytes.h"
 
@@ -46,6 +46,23 @@ private slots:
                 const std::string where =
                     QStringLiteral("length %1, offset %2").arg(n).arg(offset).toStdString();
                 QVERIFY2(dst.compare(offset, n, src, 3, n) == 0, where.c_str());
+                QVERIFY2(dst.find_first_not_of('#') == (n == 0 ? std::string::npos : offset),
+                         where.c_str());
+                QVERIFY2(dst.find_last_not_of('#') == (n == 0 ? std::string::npos : offset + n - 1),
+                         where.c_str());
+            }
+        }
+    }
+
+    void zeroWritesExactlyTheBytesAtEveryLength()
+    {
+        for (std::size_t n = 0; n <= 80; ++n) {
+            for (std::size_t offset = 0; offset < 8; ++offset) {
+                std::string dst(n + 16, '#');
+                zeroBytes(dst.data() + offset, n);
+                const std::string where =
+                    QStringLiteral("length %1, offset %2").arg(n).arg(offset).toStdString();
+                QVERIFY2(dst.compare(offset, n, std::string(n, '\0')) == 0, where.c_str());
                 QVERIFY2(dst.find_first_not_of('#') == (n == 0 ? std::string::npos : offset),
                          where.c_str());
                 QVERIFY2(dst.find_last_not_of('#') == (n == 0 ? std::string::npos : offset + n - 1),
