@@ -16,9 +16,7 @@ void InlineRecordState::writeBeside(const char *record, char *value, Numbers num
     if (fits(numbers.count) && fits(numbers.associations)) {
         // Back into the slot.
         m_beside.erase(keyOf(record));
-        store32(value, numbers.count);
-        if (m_outer)
-            store32(value + 4, numbers.associations);
+        storeInSlot(value, numbers);
         return;
     }
     m_beside[keyOf(record)] = numbers;

@@ -53,9 +53,7 @@ public:
             writeBeside(record, value, numbers);
             return;
         }
-        store32(value, numbers.count);
-        if (m_outer)
-            store32(value + 4, numbers.associations);
+        storeInSlot(value, numbers);
     }
     /// The record leaves the table: numbers kept beside it go too.
     void erase(const char *record, const char *value)
@@ -85,6 +83,12 @@ private:
         std::memcpy(p, &narrow, 4);
     }
     bool fits(std::int64_t v) const { return v >= -m_limit && v <= m_limit; }
+    void storeInSlot(char *value, Numbers numbers) const
+    {
+        store32(value, numbers.count);
+        if (m_outer)
+            store32(value + 4, numbers.associations);
+    }
     Numbers readBeside(const char *record) const;
     /// write() when the numbers are or were beside the table.
     void writeBeside(const char *record, char *value, Numbers numbers);

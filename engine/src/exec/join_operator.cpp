@@ -505,7 +505,6 @@ Status JoinOperator::processInnerRow(const Side &in, const Side &other, const Ro
     // Without a condition every record under the key matches and the joined rows keep the input's
     // kind: they go straight from the other side's state into the output.
     const RowKind kind = batch.kind(row);
-    const std::size_t inputColumns = in.schema->size();
     if (other.fixed) {
         // Gathered, and written a column at a time after the batch (emitInnerMatches).
         visitOtherFixed(other, row, [&](const char *record, const char *value) {
@@ -517,6 +516,7 @@ Status JoinOperator::processInnerRow(const Side &in, const Side &other, const Ro
         updateOwnFixed(in, row, !isRetraction(kind), 0);
         return Status::ok();
     }
+    const std::size_t inputColumns = in.schema->size();
     Status status;
     visitOther(other, row, [&](std::string_view userKey, std::string_view value) {
         const std::int64_t count = decodeRecordState(value, false).first;
@@ -629,19 +629,21 @@ void JoinOperator::emitInnerMatches(const Side &in, const Side &other, const Row
         joined.resize(rows);
         m_matchRows.resize(rows);
         m_matchRecords.resize(rows);
-        m_matchKeys.resize(rows);
         for (std::size_t i = 0; i < rows; ++i) {
             const InnerMatch &m = m_innerMatches[begin + i];
             joined.setKind(i, batch.kind(m.inRow));
             m_matchRows[i] = m.inRow;
             m_matchRecords[i] = m.record + keyWidth;
-            m_matchKeys[i] = fixedKeyOf(m.inRow);
         }
         for (std::size_t c = 0; c < in.schema->size(); ++c)
             joined.gatherColumn(in.offset + c, 0, batch, c, m_matchRows);
         other.rowOut->loadRows(m_matchRecords, joined);
-        if (other.keyOut)
-            other.keyOut->loadRows(m_matchKeys, joined);
+        if (other.keyOut) {
+            // The input's own key records: the same key bytes the other side's rows left out.
+            for (std::size_t i = 0; i < rows; ++i)
+                m_matchRecords[i] = fixedKeyOf(m_matchRows[i]);
+            other.keyOut->loadRows(m_matchRecords, joined);
+        }
         out.emit(std::move(joined));
     }
 }

@@ -166,8 +166,7 @@ private:
     };
     std::vector<InnerMatch> m_innerMatches;
     std::vector<std::uint32_t> m_matchRows;   // emitInnerMatches, per output batch
-    std::vector<const char *> m_matchRecords; // emitInnerMatches: the other side's rows
-    std::vector<const char *> m_matchKeys;    // emitInnerMatches: the input's key records
+    std::vector<const char *> m_matchRecords; // emitInnerMatches: rows, then key records
 
     // Per row scratch
     RowBatch m_candidates; // output layout: the input row joined with each other-side row
