@@ -162,38 +162,47 @@ void FixedValueTable::grow()
             continue;                  // too many entries past the last home: grow more
         m_block.resize(count * width); // zero past the old slots
         char *slots = m_slots = m_block.data();
-        // Each chunk's positions forward into `moves`, its entries back to front. The loops keep
-        // the slot array in locals: the slot writes would otherwise make the compiler reload it
-        // from the table on every entry.
-        std::uint32_t moves[kGrowChunk];
+        // Each chunk: its entries' old and new slots forward, then the entries moved back to
+        // front. The forward pass takes every slot without a branch on whether it is empty (at
+        // a load of 5/16 to 5/8 that branch went either way at random, its mispredictions half
+        // of growth's time); an empty slot's tag is 0, so it leaves `next` as it was and its
+        // position is overwritten by the next entry's. The loops keep the slot array in locals:
+        // the slot writes would otherwise make the compiler reload it from the table on every
+        // entry.
+        std::uint32_t from[kGrowChunk]; // slot - begin
+        std::size_t to[kGrowChunk];
         for (std::size_t chunk = chunks; chunk-- > 0;) {
             const std::size_t begin = chunk * kGrowChunk;
             const std::size_t end = std::min(begin + kGrowChunk, oldCount);
             std::size_t next = m_chunkStarts[chunk];
             if (next == kUnknownStart)
                 next = placedBefore(begin, homes);
-            std::uint32_t *to = moves;
+            std::size_t live = 0;
             for (std::size_t i = begin; i < end; ++i) {
                 const std::uint32_t tag = tagAt(slots + i * width);
-                if (tag == 0)
-                    continue;
                 const std::size_t at = std::max<std::size_t>(homeOf(tag, homes), next);
-                assert(at >= i);
-                *to++ = static_cast<std::uint32_t>(at);
-                next = at + 1;
+                from[live] = static_cast<std::uint32_t>(i - begin);
+                to[live] = at;
+                const bool occupied = tag != 0;
+                live += occupied;
+                next = occupied ? at + 1 : next;
             }
-            for (std::size_t i = end; i-- > begin;) {
-                char *s = slots + i * width;
-                // The next chunk's old slots, read while this one's entries move: its forward
-                // pass then finds them in the cache (the hardware's stream prefetch stops at
-                // every 4 KiB page and at every jump back to an earlier chunk).
-                if (i >= kGrowChunk)
-                    heap::prefetch(s - kGrowChunk * width);
-                if (tagAt(s) == 0)
-                    continue;
-                const std::size_t at = *--to;
-                if (at != i) {
-                    copyBytes(slots + at * width, s, width);
+            // The chunk before, up to two cache lines per entry moved here (a chunk spans about
+            // 400 lines and holds 320 to 640 entries): its forward pass then finds its slots in
+            // the cache (the hardware's stream prefetch stops at every 4 KiB page and at every
+            // jump back to an earlier chunk).
+            const char *ahead = slots + begin * width;
+            const char *aheadEnd = chunk > 0 ? slots + (begin - kGrowChunk) * width : ahead;
+            for (std::size_t k = live; k-- > 0;) {
+                for (int line = 0; line < 2 && ahead > aheadEnd; ++line) {
+                    ahead -= 64;
+                    heap::prefetch(ahead);
+                }
+                const std::size_t i = begin + from[k];
+                assert(to[k] >= i);
+                if (to[k] != i) {
+                    char *s = slots + i * width;
+                    copyBytes(slots + to[k] * width, s, width);
                     // An empty slot is its zero tag (inserts write whole slots).
                     std::memset(s, 0, 4);
                 }
