@@ -279,17 +279,20 @@ Status JoinOperator::processBatch(int input, const RowBatch &batch, Output &out)
     prepareKeys(side, batch);
     m_innerMatches.clear();
     const bool fixed = fixedState();
+    if (fixed && m_kind == plan::JoinKind::Inner && !m_condition) {
+        joinInnerFixed(side, other, batch);
+        if (!m_innerMatches.empty())
+            emitInnerMatches(side, other, batch, out);
+        if (side.fixed->longestScan() > kMaxInlineScan)
+            moveToGeneralTables();
+        return Status::ok();
+    }
     const bool prefetch = side.hashed && other.hashed;
-    constexpr std::size_t kDistance = 16;
-    auto prefetchFixed = [&](std::size_t row) {
-        side.fixed->prefetch(m_hashes[row]);
-        other.fixed->prefetch(m_hashes[row]);
-    };
     if (fixed) {
-        for (std::size_t row = 0; row < std::min(batch.size(), kDistance); ++row)
-            prefetchFixed(row);
+        for (std::size_t row = 0; row < std::min(batch.size(), kPrefetchDistance); ++row)
+            prefetchFixed(side, other, row);
     } else if (prefetch) {
-        for (std::size_t row = 0; row < std::min(batch.size(), 3 * kDistance); ++row) {
+        for (std::size_t row = 0; row < std::min(batch.size(), 3 * kPrefetchDistance); ++row) {
             side.hashed->prefetchSlot(m_stateHashes[row]);
             other.hashed->prefetchSlot(m_stateHashes[row]);
         }
@@ -297,17 +300,17 @@ Status JoinOperator::processBatch(int input, const RowBatch &batch, Output &out)
     for (std::size_t row = 0; row < batch.size(); ++row) {
         if (fixed) {
             // The inline slots lie at the home: one prefetch of both sides d rows ahead.
-            if (row + kDistance < batch.size())
-                prefetchFixed(row + kDistance);
+            if (row + kPrefetchDistance < batch.size())
+                prefetchFixed(side, other, row + kPrefetchDistance);
         } else if (prefetch) {
             // Pipelined lookups: both sides' hash slots 3d rows ahead, their records d ahead.
-            if (row + 3 * kDistance < batch.size()) {
-                side.hashed->prefetchSlot(m_stateHashes[row + 3 * kDistance]);
-                other.hashed->prefetchSlot(m_stateHashes[row + 3 * kDistance]);
+            if (row + 3 * kPrefetchDistance < batch.size()) {
+                side.hashed->prefetchSlot(m_stateHashes[row + 3 * kPrefetchDistance]);
+                other.hashed->prefetchSlot(m_stateHashes[row + 3 * kPrefetchDistance]);
             }
-            if (row + kDistance < batch.size()) {
-                side.hashed->prefetchEntry(m_stateHashes[row + kDistance]);
-                other.hashed->prefetchEntry(m_stateHashes[row + kDistance]);
+            if (row + kPrefetchDistance < batch.size()) {
+                side.hashed->prefetchEntry(m_stateHashes[row + kPrefetchDistance]);
+                other.hashed->prefetchEntry(m_stateHashes[row + kPrefetchDistance]);
             }
         }
         Status s = processRow(input, batch, row, builder);
@@ -315,11 +318,36 @@ Status JoinOperator::processBatch(int input, const RowBatch &batch, Output &out)
             return s.from(context().name);
     }
     builder.flush();
-    if (!m_innerMatches.empty())
-        emitInnerMatches(side, other, batch, out);
     if (fixed && side.fixed->longestScan() > kMaxInlineScan)
         moveToGeneralTables();
     return Status::ok();
+}
+
+void JoinOperator::joinInnerFixed(const Side &in, const Side &other, const RowBatch &batch)
+{
+    const std::size_t n = batch.size();
+    const std::size_t keyWidth = other.fixedKey->size();
+    const InlineRecordState &otherState = *other.recordState;
+    for (std::size_t row = 0; row < std::min(n, kPrefetchDistance); ++row)
+        prefetchFixed(in, other, row);
+    for (std::size_t row = 0; row < n; ++row) {
+        if (row + kPrefetchDistance < n)
+            prefetchFixed(in, other, row + kPrefetchDistance);
+        if (m_nullKeys[row])
+            continue; // a NULL join key matches nothing, now or later: no state
+        // Every record under the key matches; the joined rows keep the input's kind.
+        other.fixed->forEachUnderTag(
+            m_hashes[row], fixedKeyOf(row), keyWidth, [&](const char *record, const char *value) {
+                const std::int64_t count = otherState.read(record, value).count;
+                for (std::int64_t i = 0; i < count; ++i)
+                    m_innerMatches.push_back({static_cast<std::uint32_t>(row), record});
+                return true;
+            });
+        if (isRetraction(batch.kind(row)))
+            updateOwnFixed(in, row, false, 0);
+        else
+            addOwnFixed(in, row, 0);
+    }
 }
 
 void JoinOperator::prepareKeys(const Side &side, const RowBatch &batch)
@@ -437,30 +465,23 @@ void JoinOperator::updateOther(const Side &other, std::size_t row, std::uint32_t
 void JoinOperator::updateOwnFixed(const Side &in, std::size_t row, bool accumulate,
                                   std::int64_t associations)
 {
-    const char *record = fixedKeyOf(row); // [join key][row], written by prepareKeys
-    const std::uint64_t hash = m_hashes[row];
-    InlineRecordState &state = *in.recordState;
-    if (!accumulate) {
-        char *value = in.fixed->find(hash, record);
-        if (!value)
-            return; // retracting a row never held: nothing to take away
-        InlineRecordState::Numbers numbers = state.read(record, value);
-        if (numbers.count <= 1) {
-            state.erase(record, value);
-            in.fixed->erase(hash, record);
-            return;
-        }
-        --numbers.count;
-        state.write(record, value, numbers);
+    if (accumulate) {
+        addOwnFixed(in, row, associations);
         return;
     }
-    bool inserted = false;
-    char *value = in.fixed->findOrInsert(hash, record, inserted);
-    InlineRecordState::Numbers numbers =
-        inserted ? InlineRecordState::Numbers{} : state.read(record, value);
-    ++numbers.count;
-    if (in.outer)
-        numbers.associations = associations;
+    const char *record = fixedKeyOf(row);
+    const std::uint64_t hash = m_hashes[row];
+    InlineRecordState &state = *in.recordState;
+    char *value = in.fixed->find(hash, record);
+    if (!value)
+        return; // retracting a row never held: nothing to take away
+    InlineRecordState::Numbers numbers = state.read(record, value);
+    if (numbers.count <= 1) {
+        state.erase(record, value);
+        in.fixed->erase(hash, record);
+        return;
+    }
+    --numbers.count;
     state.write(record, value, numbers);
 }
 
@@ -505,17 +526,6 @@ Status JoinOperator::processInnerRow(const Side &in, const Side &other, const Ro
     // Without a condition every record under the key matches and the joined rows keep the input's
     // kind: they go straight from the other side's state into the output.
     const RowKind kind = batch.kind(row);
-    if (other.fixed) {
-        // Gathered, and written a column at a time after the batch (emitInnerMatches).
-        visitOtherFixed(other, row, [&](const char *record, const char *value) {
-            const std::int64_t count = other.recordState->read(record, value).count;
-            for (std::int64_t i = 0; i < count; ++i)
-                m_innerMatches.push_back({static_cast<std::uint32_t>(row), record});
-            return true;
-        });
-        updateOwnFixed(in, row, !isRetraction(kind), 0);
-        return Status::ok();
-    }
     const std::size_t inputColumns = in.schema->size();
     Status status;
     visitOther(other, row, [&](std::string_view userKey, std::string_view value) {

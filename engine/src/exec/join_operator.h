@@ -77,6 +77,15 @@ private:
     /// lookup holds a join key with too many rows for it (see moveToGeneralTables).
     static constexpr std::size_t kMaxInlineScan = 256;
 
+    /// Rows ahead of the one processed whose state lookups are prefetched.
+    static constexpr std::size_t kPrefetchDistance = 16;
+    /// Inline path: starts loading both sides' slots for the row's key (an inline slot lies at
+    /// its home).
+    void prefetchFixed(const Side &in, const Side &other, std::size_t row) const
+    {
+        in.fixed->prefetch(m_hashes[row]);
+        other.fixed->prefetch(m_hashes[row]);
+    }
     /// Per batch: each row's key hash, NULL-key flag and state record (inline path), or encoded
     /// join key, key group and heap state hash (general path).
     void prepareKeys(const Side &side, const RowBatch &batch);
@@ -102,7 +111,11 @@ private:
         return std::string_view(m_keyBytes).substr(begin, m_keyEnds[row] - begin);
     }
     Status processRow(int input, const RowBatch &batch, std::size_t row, BatchBuilder &out);
-    /// processRow of an inner join without a non-equi condition.
+    /// The inline path of an inner join without a non-equi condition, a batch at a time: each
+    /// row's matches are gathered into m_innerMatches (emitInnerMatches writes them out), then
+    /// its record is added to or taken from its side. One loop without a call per row.
+    void joinInnerFixed(const Side &in, const Side &other, const RowBatch &batch);
+    /// processRow of an inner join without a non-equi condition (general path).
     Status processInnerRow(const Side &in, const Side &other, const RowBatch &batch,
                            std::size_t row, BatchBuilder &out);
     /// Calls visit(stored row, record state) for the other side's live records under the row's key.
@@ -127,6 +140,20 @@ private:
                          std::int64_t associations);
     void updateOwnFixed(const Side &in, std::size_t row, bool accumulate,
                         std::int64_t associations);
+    /// updateOwnFixed's accumulate half: one more copy of the row's record.
+    void addOwnFixed(const Side &in, std::size_t row, std::int64_t associations)
+    {
+        const char *record = fixedKeyOf(row); // [join key][row], written by prepareKeys
+        bool inserted = false;
+        char *value = in.fixed->findOrInsert(m_hashes[row], record, inserted);
+        InlineRecordState &state = *in.recordState;
+        InlineRecordState::Numbers numbers =
+            inserted ? InlineRecordState::Numbers{} : state.read(record, value);
+        ++numbers.count;
+        if (in.outer)
+            numbers.associations = associations;
+        state.write(record, value, numbers);
+    }
     /// Stores a candidate's new association count on the outer other side.
     void updateOther(const Side &other, std::size_t row, std::uint32_t candidate,
                      std::int64_t associations);
