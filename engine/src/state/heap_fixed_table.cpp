@@ -78,7 +78,8 @@ char *FixedValueTable::findOrInsert(std::uint64_t hash, const char *key, bool &i
 char *FixedValueTable::place(std::size_t at, std::size_t empty, std::uint32_t tag, const char *key)
 {
     char *s = slotAt(at);
-    std::memmove(s + m_slotBytes, s, (empty - at) * m_slotBytes);
+    if (empty != at) // most often the place is free: no call
+        std::memmove(s + m_slotBytes, s, (empty - at) * m_slotBytes);
     std::memcpy(s, &tag, 4);
     copyBytes(s + 4, key, m_keyBytes); // see short_bytes.h
     zeroBytes(s + 4 + m_keyBytes, m_slotBytes - 4 - m_keyBytes);
