@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <span>
+#include <type_traits>
 
 namespace sluice {
 
@@ -156,6 +158,60 @@ void FixedRowLayout::store(const RowBatch &batch, std::size_t row, char *dst) co
     }
 }
 
+namespace {
+
+/// Calls fn(std::integral_constant<std::size_t, W>{}) with the byte width W of a type whose values
+/// are stored in records exactly as in a batch; false, without calling it, for the types whose
+/// values change on the way (floats normalised in keys, timestamps repacked).
+template <typename Fn> bool withPlainWidth(PhysicalType physical, Fn &&fn)
+{
+    switch (physical) {
+    case PhysicalType::Bool:
+    case PhysicalType::Int8: fn(std::integral_constant<std::size_t, 1>{}); return true;
+    case PhysicalType::Int16: fn(std::integral_constant<std::size_t, 2>{}); return true;
+    case PhysicalType::Int32: fn(std::integral_constant<std::size_t, 4>{}); return true;
+    case PhysicalType::Int64: fn(std::integral_constant<std::size_t, 8>{}); return true;
+    case PhysicalType::Decimal128: fn(std::integral_constant<std::size_t, 16>{}); return true;
+    default: return false;
+    }
+}
+
+// The column loops below take their pointers as arguments, so they stay in registers: through a
+// RowBatch the compiler reloads a column's data on every row, as any store through a char
+// pointer might have changed it.
+
+/// A column without NULLs into records `stride` apart.
+template <std::size_t W>
+void storePlainColumn(const std::byte *values, std::size_t valueStride, std::size_t rows, char *to,
+                      std::size_t stride)
+{
+    for (std::size_t r = 0; r < rows; ++r)
+        std::memcpy(to + r * stride, values + r * valueStride, W);
+}
+
+/// Field values at `offset` of each record into a column, and their null bits (nullBit < 0: none)
+/// into its bitmap, without a branch per row (a NULL value's bytes are zero in a record).
+template <std::size_t W>
+void loadPlainColumn(std::span<const char *const> records, std::size_t offset, int nullBit,
+                     std::byte *values, std::size_t valueStride, std::uint64_t *nullWords)
+{
+    const std::size_t nullByte = nullBit < 0 ? 0 : static_cast<std::size_t>(nullBit) / 8;
+    const unsigned nullShift = nullBit < 0 ? 0 : static_cast<unsigned>(nullBit) % 8;
+    const std::uint64_t nullMask = nullBit < 0 ? 0 : 1;
+    for (std::size_t r = 0; r < records.size(); ++r) {
+        const char *record = records[r];
+        std::memcpy(values + r * valueStride, record + offset, W);
+        const std::uint64_t isNull =
+            (static_cast<std::uint64_t>(static_cast<unsigned char>(record[nullByte])) >>
+             nullShift) &
+            nullMask;
+        std::uint64_t &word = nullWords[r >> 6];
+        word = (word & ~(std::uint64_t{1} << (r & 63))) | (isNull << (r & 63));
+    }
+}
+
+} // namespace
+
 void FixedRowLayout::storeRows(const RowBatch &batch, std::size_t rows, char *dst,
                                std::size_t stride) const
 {
@@ -166,6 +222,11 @@ void FixedRowLayout::storeRows(const RowBatch &batch, std::size_t rows, char *ds
     }
     for (const Field &f : m_fields) {
         const bool nulls = f.nullBit >= 0 && batch.hasNulls(f.column);
+        if (!nulls && withPlainWidth(f.physical, [&](auto width) {
+                storePlainColumn<width()>(batch.rawValues(f.column), f.stride, rows, dst + f.offset,
+                                          stride);
+            }))
+            continue;
         for (std::size_t r = 0; r < rows; ++r) {
             char *record = dst + r * stride;
             if (nulls && batch.isNull(f.column, r)) {
@@ -192,6 +253,12 @@ void FixedRowLayout::load(const char *src, RowBatch &batch, std::size_t row) con
 void FixedRowLayout::loadRows(std::span<const char *const> records, RowBatch &batch) const
 {
     for (const Field &f : m_fields) {
+        if (withPlainWidth(f.physical, [&](auto width) {
+                loadPlainColumn<width()>(records, f.offset, f.nullBit,
+                                         batch.mutableRawValues(f.column), f.stride,
+                                         batch.mutableNullWords(f.column));
+            }))
+            continue;
         for (std::size_t r = 0; r < records.size(); ++r) {
             if (isNull(f, records[r]))
                 batch.setNull(f.column, r);
