@@ -22,6 +22,18 @@ inline constexpr int kDefaultLowerBoundMaxParallelism = 1 << 7;
 /// Upper bound of max parallelism (Flink's UPPER_BOUND_MAX_PARALLELISM, 2^15).
 inline constexpr int kUpperBoundMaxParallelism = 1 << 15;
 
+/// How MathUtils.murmurHash makes its result non-negative: s when s >= 0, -s below, 0 for
+/// INT32_MIN. Without a branch: the sign of a hash is random, so a branch on it was mispredicted
+/// every other row.
+inline std::int32_t nonNegative(std::int32_t s)
+{
+    const auto u = static_cast<std::uint32_t>(s);
+    const auto sign = static_cast<std::uint32_t>(s >> 31); // all ones when negative
+    // |s| as two's complement does it (INT32_MIN stays 2^31), then bit 31 cleared: only 2^31
+    // has it, and Flink maps INT32_MIN to 0.
+    return static_cast<std::int32_t>(((u ^ sign) - sign) & 0x7fffffffU);
+}
+
 /// Flink's MathUtils.murmurHash(int): one murmur3 round plus fmix, made non-negative.
 /// Inline: it runs once per row of every keyed exchange and keyed operator.
 inline std::int32_t murmurHash(std::int32_t code)
@@ -39,12 +51,7 @@ inline std::int32_t murmurHash(std::int32_t code)
     c ^= c >> 13;
     c *= 0xc2b2ae35U;
     c ^= c >> 16;
-    const auto s = static_cast<std::int32_t>(c);
-    if (s >= 0)
-        return s;
-    if (s != INT32_MIN)
-        return -s;
-    return 0;
+    return nonNegative(static_cast<std::int32_t>(c));
 }
 
 /// murmurHash(keyHash) % maxParallelism (computeKeyGroupForKeyHash). The hash is non-negative,

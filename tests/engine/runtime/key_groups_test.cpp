@@ -26,6 +26,18 @@ private slots:
             QVERIFY(murmurHash(i) >= 0);
     }
 
+    void nonNegativeFoldsAsFlink()
+    {
+        // MathUtils.murmurHash's last step: negatives negated, Integer.MIN_VALUE to 0.
+        QCOMPARE(nonNegative(0), 0);
+        QCOMPARE(nonNegative(7), 7);
+        QCOMPARE(nonNegative(-7), 7);
+        QCOMPARE(nonNegative(-1), 1);
+        QCOMPARE(nonNegative(INT32_MAX), INT32_MAX);
+        QCOMPARE(nonNegative(INT32_MIN + 1), INT32_MAX);
+        QCOMPARE(nonNegative(INT32_MIN), 0);
+    }
+
     void defaultMaxParallelism_data()
     {
         QTest::addColumn<int>("parallelism");
