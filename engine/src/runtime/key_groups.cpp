@@ -65,8 +65,9 @@ void KeyGroupAssigner::assign(std::span<const std::uint64_t> hashes,
                               std::span<std::uint16_t> subtasks) const
 {
     assert(keyGroups.size() >= hashes.size() && subtasks.size() >= hashes.size());
+    // keyGroupForKeyHash inline: a call per row to keyGroup() cost about as much as the hash.
     for (std::size_t i = 0; i < hashes.size(); ++i) {
-        const int g = keyGroup(hashes[i]);
+        const int g = keyGroupForKeyHash(KeyHasher::keyHash32(hashes[i]), m_maxParallelism);
         keyGroups[i] = static_cast<std::uint16_t>(g);
         subtasks[i] = m_subtaskOfGroup[static_cast<std::size_t>(g)];
     }
