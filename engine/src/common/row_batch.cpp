@@ -8,11 +8,12 @@ namespace sluice {
 
 namespace detail {
 
-namespace {
-constexpr std::align_val_t kAlignment{64};
-}
+static_assert(alignof(Decimal128) <= __STDCPP_DEFAULT_NEW_ALIGNMENT__ &&
+                  alignof(TimestampValue) <= __STDCPP_DEFAULT_NEW_ALIGNMENT__ &&
+                  alignof(std::string_view) <= __STDCPP_DEFAULT_NEW_ALIGNMENT__,
+              "operator new's alignment must suit every value slot");
 
-AlignedBuffer &AlignedBuffer::operator=(AlignedBuffer &&o) noexcept
+ValueBuffer &ValueBuffer::operator=(ValueBuffer &&o) noexcept
 {
     if (this != &o) {
         release();
@@ -24,10 +25,9 @@ AlignedBuffer &AlignedBuffer::operator=(AlignedBuffer &&o) noexcept
     return *this;
 }
 
-void AlignedBuffer::reallocate(std::size_t bytes, std::size_t keep)
+void ValueBuffer::reallocate(std::size_t bytes, std::size_t keep)
 {
-    std::byte *fresh =
-        bytes ? static_cast<std::byte *>(::operator new(bytes, kAlignment)) : nullptr;
+    std::byte *fresh = bytes ? static_cast<std::byte *>(::operator new(bytes)) : nullptr;
     if (m_data && keep)
         std::memcpy(fresh, m_data, std::min({keep, bytes, m_bytes}));
     release();
@@ -35,10 +35,10 @@ void AlignedBuffer::reallocate(std::size_t bytes, std::size_t keep)
     m_bytes = bytes;
 }
 
-void AlignedBuffer::release()
+void ValueBuffer::release()
 {
     if (m_data)
-        ::operator delete(m_data, kAlignment);
+        ::operator delete(m_data);
     m_data = nullptr;
     m_bytes = 0;
 }
