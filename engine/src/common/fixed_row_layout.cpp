@@ -57,6 +57,22 @@ FixedRowLayout::FixedRowLayout(const std::vector<LogicalType> &types,
 
 namespace {
 
+/// Calls fn(std::integral_constant<std::size_t, W>{}) with the byte width W of a type whose values
+/// are stored in records exactly as in a batch; false, without calling it, for the types whose
+/// values change on the way (floats normalised in keys, timestamps repacked).
+template <typename Fn> bool withPlainWidth(PhysicalType physical, Fn &&fn)
+{
+    switch (physical) {
+    case PhysicalType::Bool:
+    case PhysicalType::Int8: fn(std::integral_constant<std::size_t, 1>{}); return true;
+    case PhysicalType::Int16: fn(std::integral_constant<std::size_t, 2>{}); return true;
+    case PhysicalType::Int32: fn(std::integral_constant<std::size_t, 4>{}); return true;
+    case PhysicalType::Int64: fn(std::integral_constant<std::size_t, 8>{}); return true;
+    case PhysicalType::Decimal128: fn(std::integral_constant<std::size_t, 16>{}); return true;
+    default: return false;
+    }
+}
+
 template <std::size_t N> void copyBytes(char *to, const void *from)
 {
     std::memcpy(to, from, N);
@@ -83,13 +99,9 @@ inline void FixedRowLayout::storeValue(const Field &f, const RowBatch &batch, st
 {
     char *to = dst + f.offset;
     const std::byte *from = batch.rawValues(f.column) + row * f.stride;
+    if (withPlainWidth(f.physical, [&](auto width) { copyBytes<width()>(to, from); }))
+        return;
     switch (f.physical) {
-    case PhysicalType::Bool:
-    case PhysicalType::Int8: copyBytes<1>(to, from); break;
-    case PhysicalType::Int16: copyBytes<2>(to, from); break;
-    case PhysicalType::Int32: copyBytes<4>(to, from); break;
-    case PhysicalType::Int64: copyBytes<8>(to, from); break;
-    case PhysicalType::Decimal128: copyBytes<16>(to, from); break;
     case PhysicalType::Float32: storeFloat<float>(to, from, m_normaliseFloats); break;
     case PhysicalType::Float64: storeFloat<double>(to, from, m_normaliseFloats); break;
     case PhysicalType::Timestamp: {
@@ -99,8 +111,7 @@ inline void FixedRowLayout::storeValue(const Field &f, const RowBatch &batch, st
         copyBytes<4>(to + 8, &v.nanoOfMilli);
         break;
     }
-    case PhysicalType::None:
-    case PhysicalType::Bytes: break; // not in a fixed layout
+    default: break; // plain types above; strings are not in a fixed layout
     }
 }
 
@@ -122,24 +133,20 @@ inline void FixedRowLayout::loadValue(const Field &f, const char *src, RowBatch 
 {
     const char *from = src + f.offset;
     std::byte *to = batch.mutableRawValues(f.column) + row * f.stride;
-    switch (f.physical) {
-    case PhysicalType::Bool:
-    case PhysicalType::Int8: std::memcpy(to, from, 1); break;
-    case PhysicalType::Int16: std::memcpy(to, from, 2); break;
-    case PhysicalType::Int32:
-    case PhysicalType::Float32: std::memcpy(to, from, 4); break;
-    case PhysicalType::Int64:
-    case PhysicalType::Float64: std::memcpy(to, from, 8); break;
-    case PhysicalType::Decimal128: std::memcpy(to, from, 16); break;
-    case PhysicalType::Timestamp: {
-        TimestampValue v;
-        std::memcpy(&v.millis, from, 8);
-        std::memcpy(&v.nanoOfMilli, from + 8, 4);
-        std::memcpy(to, &v, sizeof v);
-        break;
-    }
-    case PhysicalType::None:
-    case PhysicalType::Bytes: break;
+    auto copy = [&](auto width) { std::memcpy(to, from, width()); };
+    if (!withPlainWidth(f.physical, copy)) {
+        switch (f.physical) {
+        case PhysicalType::Float32: copy(std::integral_constant<std::size_t, 4>{}); break;
+        case PhysicalType::Float64: copy(std::integral_constant<std::size_t, 8>{}); break;
+        case PhysicalType::Timestamp: {
+            TimestampValue v;
+            std::memcpy(&v.millis, from, 8);
+            std::memcpy(&v.nanoOfMilli, from + 8, 4);
+            std::memcpy(to, &v, sizeof v);
+            break;
+        }
+        default: break; // strings are not in a fixed layout
+        }
     }
     batch.setValid(f.column, row);
 }
@@ -159,22 +166,6 @@ void FixedRowLayout::store(const RowBatch &batch, std::size_t row, char *dst) co
 }
 
 namespace {
-
-/// Calls fn(std::integral_constant<std::size_t, W>{}) with the byte width W of a type whose values
-/// are stored in records exactly as in a batch; false, without calling it, for the types whose
-/// values change on the way (floats normalised in keys, timestamps repacked).
-template <typename Fn> bool withPlainWidth(PhysicalType physical, Fn &&fn)
-{
-    switch (physical) {
-    case PhysicalType::Bool:
-    case PhysicalType::Int8: fn(std::integral_constant<std::size_t, 1>{}); return true;
-    case PhysicalType::Int16: fn(std::integral_constant<std::size_t, 2>{}); return true;
-    case PhysicalType::Int32: fn(std::integral_constant<std::size_t, 4>{}); return true;
-    case PhysicalType::Int64: fn(std::integral_constant<std::size_t, 8>{}); return true;
-    case PhysicalType::Decimal128: fn(std::integral_constant<std::size_t, 16>{}); return true;
-    default: return false;
-    }
-}
 
 // The column loops below take their pointers as arguments, so they stay in registers: through a
 // RowBatch the compiler reloads a column's data on every row, as any store through a char
