@@ -13,6 +13,7 @@
 // Case i uses seed SEED + i, so SLUICE_DIFF_SEED=<printed seed> SLUICE_DIFF_CASES=1 replays one.
 
 #include "differential_case.h"
+#include "flink_oracle.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -28,6 +29,13 @@
 #endif
 #ifndef SLUICE_DIFF_DEFAULT_SEED
 #define SLUICE_DIFF_DEFAULT_SEED 1
+#endif
+// 1: the Flink oracle judges every case (differential_flink_test); SLUICE_DIFF_FLINK overrides.
+#ifndef SLUICE_DIFF_DEFAULT_FLINK
+#define SLUICE_DIFF_DEFAULT_FLINK 0
+#endif
+#ifndef SLUICE_FLINK_ORACLE_ARGS
+#define SLUICE_FLINK_ORACLE_ARGS ""
 #endif
 
 using namespace sluice::difftest;
@@ -102,22 +110,40 @@ private slots:
                  ("unknown SLUICE_DIFF_VARIANT '" + config.variant +
                   "' (default, hashmap, rocksdb, minibatch, two_phase, distinct_split, minibatch_small, two_phase_small)").c_str());
 
+        std::unique_ptr<FlinkOracle> flink;
+        if (envNumber("SLUICE_DIFF_FLINK", SLUICE_DIFF_DEFAULT_FLINK) != 0) {
+            std::string error;
+            flink = FlinkOracle::start(SLUICE_FLINK_ORACLE_ARGS, error);
+            QVERIFY2(flink, ("differential: " + error).c_str());
+            config.flink = flink.get();
+            config.flinkParallelism = static_cast<int>(envNumber("SLUICE_DIFF_FLINK_PARALLELISM", 1));
+            config.maxShrinkRuns = 40; // each probe runs on Flink too
+        }
+
         std::string parallelismText;
         for (int p : config.parallelisms)
             parallelismText += (parallelismText.empty() ? "" : ",") + std::to_string(p);
-        std::fprintf(stderr, "differential: seeds %llu..%llu, parallelism %s, variant %s, files under %s\n",
+        std::fprintf(stderr, "differential: seeds %llu..%llu, parallelism %s, variant %s, judged by %s, files under %s\n",
                      static_cast<unsigned long long>(firstSeed),
                      static_cast<unsigned long long>(firstSeed + cases - 1), parallelismText.c_str(),
-                     config.variant.empty() ? "default" : config.variant.c_str(), config.workDir.c_str());
+                     config.variant.empty() ? "default" : config.variant.c_str(),
+                     flink ? ("Flink " + flink->flinkVersion() + " at parallelism " +
+                              std::to_string(config.flinkParallelism)).c_str()
+                           : "SQLite",
+                     config.workDir.c_str());
 
         const auto started = std::chrono::steady_clock::now();
         int passed = 0;
         int skipped = 0;
+        int judgedByFlink = 0;
+        int changelogsCompared = 0;
         std::vector<CaseOutcome> failures;
         std::map<std::string, int> features;
         for (std::uint64_t i = 0; i < cases; ++i) {
             CaseOutcome outcome = runDifferentialCase(firstSeed + i, config);
             countFeatures(outcome.shape, features);
+            judgedByFlink += outcome.judgedByFlink ? 1 : 0;
+            changelogsCompared += outcome.changelogCompared ? 1 : 0;
             if (verbose)
                 std::fprintf(stderr, "seed %llu: %s, %zu rows expected, %zu changes: %s\n",
                              static_cast<unsigned long long>(outcome.seed),
@@ -157,6 +183,10 @@ private slots:
                 summary += " " + std::to_string(seeds[i]);
             summary += seeds.size() > 30 ? " ...\n" : "\n";
         }
+        if (flink)
+            summary += "  judged by Flink " + flink->flinkVersion() + ": " + std::to_string(judgedByFlink) +
+                       " cases (final tables at parallelism " + parallelismText + "), " +
+                       std::to_string(changelogsCompared) + " changelogs compared change by change\n";
         summary += "  coverage:";
         for (const auto &[name, count] : features)
             summary += " " + name + "=" + std::to_string(count);

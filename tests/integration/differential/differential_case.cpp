@@ -2,6 +2,7 @@
 
 #include "changelog_table.h"
 #include "engine_runner.h"
+#include "flink_oracle.h"
 #include "result_matcher.h"
 #include "sqlite_oracle.h"
 
@@ -75,8 +76,36 @@ std::string caseScript(const DataSet &data, const GeneratedQuery &query, int par
     return config.variantSettings + sluiceScript(data, query, parallelism);
 }
 
+using Changes = std::vector<std::pair<std::string, TextRow>>;
+
+// The first place where Sluice's changes differ from Flink's, in order and value; "" when equal.
+std::string firstOrderDifference(const Changes &flink, const Changes &sluice,
+                                 const std::vector<SqlType> &types)
+{
+    const std::size_t n = std::max(flink.size(), sluice.size());
+    for (std::size_t i = 0; i < n; ++i) {
+        const bool same = i < flink.size() && i < sluice.size() && flink[i].first == sluice[i].first &&
+                          matchRows({normalizeEngineRow(flink[i].second, types)},
+                                    {normalizeEngineRow(sluice[i].second, types)}, types)
+                              .equal;
+        if (same)
+            continue;
+        auto text = [](const Changes &c, std::size_t at) {
+            return at < c.size() ? ChangelogTable::formatChange(c[at].first, c[at].second)
+                                 : std::string("(no more changes)");
+        };
+        return "change " + std::to_string(i + 1) + " of " + std::to_string(flink.size()) +
+               " (Flink) / " + std::to_string(sluice.size()) + " (Sluice): Flink " + text(flink, i) +
+               ", Sluice " + text(sluice, i) + "\n";
+    }
+    return {};
+}
+
+// `ordered`: Flink's changelog of the same script at parallelism 1, when its order is
+// deterministic; Sluice's must then be the same change by change.
 Attempt attempt(const DataSet &data, const GeneratedQuery &query, int parallelism,
-                const std::vector<NormalizedRow> &expected, const CaseConfig &config)
+                const std::vector<NormalizedRow> &expected, const CaseConfig &config,
+                const Changes *ordered = nullptr)
 {
     Attempt a;
     a.run = runOnSluice(caseScript(data, query, parallelism, config), config.timeout);
@@ -128,8 +157,65 @@ Attempt attempt(const DataSet &data, const GeneratedQuery &query, int parallelis
         a.failed = true;
         a.kind = "mismatch";
         a.detail = describeMismatch(match, query.types());
+        return a;
+    }
+    if (ordered && parallelism == 1) {
+        const std::string difference = firstOrderDifference(*ordered, a.run.changes, query.types());
+        if (!difference.empty()) {
+            a.failed = true;
+            a.kind = "changelog-order";
+            a.detail = "the final tables agree, but Sluice's changelog differs from Flink's at " +
+                       difference;
+        }
     }
     return a;
+}
+
+// Flink's answer to a case: its final table as the expected result, and its changes.
+struct FlinkRun {
+    bool ok = false;
+    std::string error;
+    Changes changes;
+    std::vector<NormalizedRow> rows;
+};
+
+FlinkRun runOnFlink(const DataSet &data, const GeneratedQuery &query, const CaseConfig &config)
+{
+    FlinkRun run;
+    const OracleAnswer answer = config.flink->run(
+        caseScript(data, query, config.flinkParallelism, config), config.flinkParallelism, config.timeout);
+    if (!answer.ok || answer.timedOut || answer.results.size() != 1) {
+        run.error = answer.timedOut ? "timed out after " + std::to_string(config.timeout.count()) + " ms"
+                    : !answer.ok     ? answer.error
+                                     : "returned " + std::to_string(answer.results.size()) + " results";
+        return run;
+    }
+    run.changes = answer.results.front().changes;
+    ChangelogTable table;
+    for (const auto &[kind, row] : run.changes)
+        if (!table.apply(kind, row))
+            break;
+    if (!table.ok()) {
+        run.error = "Flink's own changelog does not apply: " + table.error();
+        return run;
+    }
+    for (const TextRow &row : table.rows())
+        run.rows.push_back(normalizeEngineRow(row, query.types()));
+    run.ok = true;
+    return run;
+}
+
+// Flink's order of changes is deterministic for one scan of a one-file table at parallelism 1,
+// without mini-batch bundles (which fire on a timer).
+bool flinkOrderIsDeterministic(const DataSet &data, const GeneratedQuery &query, const CaseConfig &config)
+{
+    if (config.flinkParallelism != 1 || query.scans.size() != 1 ||
+        config.variantSettings.find("mini-batch") != std::string::npos)
+        return false;
+    for (const TableData &t : data.tables)
+        if (t.name == query.scans.front())
+            return t.fileCount == 1;
+    return false;
 }
 
 std::size_t totalRows(const DataSet &data)
@@ -140,19 +226,48 @@ std::size_t totalRows(const DataSet &data)
     return n;
 }
 
+// What a case's result must be: Flink's final table when Flink judges, else SQLite's, and
+// Flink's changes when their order is deterministic.
+struct Judgement {
+    std::vector<NormalizedRow> expected;
+    Changes ordered;
+    bool hasOrder = false;
+    std::string error; ///< why there is no judgement ("" when SQLite's result was too large)
+    const Changes *orderedPtr() const { return hasOrder ? &ordered : nullptr; }
+};
+
+// Writes the case's files to `dir` and asks the judge.
+bool judge(SqliteOracle &oracle, DataSet &data, const GeneratedQuery &query, const CaseConfig &config,
+           const std::string &dir, Judgement &out)
+{
+    if (!writeCsvFiles(data, dir, out.error))
+        return false;
+    if (!config.flink)
+        return computeExpected(oracle, data, query, out.expected, out.error);
+    FlinkRun flink = runOnFlink(data, query, config);
+    if (!flink.ok) {
+        out.error = "Flink: " + flink.error;
+        return false;
+    }
+    out.expected = std::move(flink.rows);
+    out.hasOrder = flinkOrderIsDeterministic(data, query, config);
+    if (out.hasOrder)
+        out.ordered = std::move(flink.changes);
+    return true;
+}
+
 // Removes chunks of rows, halving the chunk size, while the case keeps failing the same way at
 // `parallelism`. Each probe is a full engine run, so the number of probes is bounded.
 DataSet shrinkData(DataSet data, const GeneratedQuery &query, int parallelism, const std::string &kind,
                    SqliteOracle &oracle, const CaseConfig &config, const std::string &dir, int &runs)
 {
     auto stillFails = [&](DataSet &candidate) {
-        std::string error;
-        std::vector<NormalizedRow> expected;
-        if (!writeCsvFiles(candidate, dir, error) ||
-            !computeExpected(oracle, candidate, query, expected, error))
+        Judgement judgement;
+        if (!judge(oracle, candidate, query, config, dir, judgement))
             return false;
-        ++runs;
-        const Attempt a = attempt(candidate, query, parallelism, expected, config);
+        runs += config.flink ? 2 : 1;
+        const Attempt a = attempt(candidate, query, parallelism, judgement.expected, config,
+                                  judgement.orderedPtr());
         return a.failed && a.kind == kind;
     };
     for (std::size_t t = 0; t < data.tables.size(); ++t) {
@@ -265,18 +380,52 @@ CaseOutcome runDifferentialCase(std::uint64_t seed, const CaseConfig &config)
     const std::string dir = config.workDir + "/case-" + std::to_string(seed);
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
-    std::string ioError;
-    if (ec || !writeCsvFiles(data, dir, ioError)) {
+    Judgement judgement;
+    if (ec || !judge(oracle, data, query, config, dir, judgement)) {
         outcome.verdict = Verdict::Fail;
-        outcome.failureKind = "io";
-        outcome.report = "cannot write the case's files under " + dir + ": " + ioError + ec.message() + "\n";
+        outcome.failureKind = config.flink && !ec && !judgement.error.empty() &&
+                                      judgement.error.rfind("Flink: ", 0) == 0
+                                  ? "flink"
+                                  : "io";
+        outcome.report = "=== differential case FAILED: seed " + std::to_string(seed) + ", " +
+                         outcome.failureKind + " ===\nshape: " + query.shape + "\n" +
+                         (outcome.failureKind == "flink"
+                              ? "the Flink oracle did not run the generated query (a harness bug "
+                                "or an oracle failure): " + judgement.error + "\nscript:\n" +
+                                    caseScript(data, query, config.flinkParallelism, config)
+                              : "cannot write the case's files under " + dir + ": " +
+                                    judgement.error + ec.message()) +
+                         "\n";
         return outcome;
     }
+    if (config.flink) {
+        // SQLite stays a second oracle: where it disagrees with Flink, the harness's rendering
+        // of the query for SQLite (its bridging rules) is wrong, and Flink decides.
+        outcome.judgedByFlink = true;
+        outcome.changelogCompared = judgement.hasOrder;
+        const MatchResult bridge = matchRows(expected, judgement.expected, query.types());
+        if (!bridge.equal) {
+            outcome.verdict = Verdict::Fail;
+            outcome.failureKind = "bridge";
+            outcome.report = "=== differential case FAILED: seed " + std::to_string(seed) +
+                             ", bridge ===\nshape: " + query.shape +
+                             "\nSQLite's answer differs from Flink's (\"missing\": in SQLite's, not "
+                             "in Flink's): the harness renders this query for SQLite wrongly\n" +
+                             "SQLite query:\n  " + query.sqliteSql + "\nFlink script:\n" +
+                             caseScript(data, query, config.flinkParallelism, config) +
+                             "data (CSV lines):\n" + describeData(data) +
+                             describeMismatch(bridge, query.types());
+            return outcome;
+        }
+        expected = judgement.expected;
+    }
+    const std::string judgeName = config.flink ? "Flink " + config.flink->flinkVersion() : "SQLite";
 
     std::vector<Attempt> attempts;
     std::size_t firstFailure = config.parallelisms.size();
     for (std::size_t i = 0; i < config.parallelisms.size(); ++i) {
-        attempts.push_back(attempt(data, query, config.parallelisms[i], expected, config));
+        attempts.push_back(attempt(data, query, config.parallelisms[i], expected, config,
+                                   judgement.orderedPtr()));
         outcome.changes += attempts.back().run.changes.size();
         if (attempts.back().failed) {
             outcome.failingParallelisms.push_back(config.parallelisms[i]);
@@ -300,7 +449,7 @@ CaseOutcome runDifferentialCase(std::uint64_t seed, const CaseConfig &config)
         r += " " + std::to_string(p);
     r += "\nreproduce: SLUICE_DIFF_SEED=" + std::to_string(seed) + " SLUICE_DIFF_CASES=1 " +
          (config.variant.empty() ? std::string() : "SLUICE_DIFF_VARIANT=" + config.variant + " ") +
-         "tests/differential_test\n";
+         (config.flink ? "tests/differential_flink_test\n" : "tests/differential_test\n");
     r += "SQLite " + SqliteOracle::version() + " query:\n  " + query.sqliteSql + "\n";
 
     const std::size_t originalRows = totalRows(data);
@@ -311,13 +460,14 @@ CaseOutcome runDifferentialCase(std::uint64_t seed, const CaseConfig &config)
         DataSet shrunk = shrinkData(data, query, parallelism, failure.kind, oracle, config, minDir, runs);
         bool shrank = false;
         if (totalRows(shrunk) < originalRows) {
-            std::string error;
-            std::vector<NormalizedRow> shrunkExpected;
-            if (computeExpected(oracle, shrunk, query, shrunkExpected, error)) {
-                Attempt again = attempt(shrunk, query, parallelism, shrunkExpected, config);
+            Judgement shrunkJudgement;
+            if (judge(oracle, shrunk, query, config, minDir, shrunkJudgement)) {
+                Attempt again = attempt(shrunk, query, parallelism, shrunkJudgement.expected, config,
+                                        shrunkJudgement.orderedPtr());
                 if (again.failed) {
                     data = std::move(shrunk);
-                    expected = std::move(shrunkExpected);
+                    expected = std::move(shrunkJudgement.expected);
+                    judgement = std::move(shrunkJudgement);
                     failure = std::move(again);
                     shrank = true;
                     r += "data shrunk from " + std::to_string(originalRows) + " to " +
@@ -338,11 +488,14 @@ CaseOutcome runDifferentialCase(std::uint64_t seed, const CaseConfig &config)
         r += " " + failure.run.columnNames[i] + " " +
              (i < failure.run.columnTypes.size() ? failure.run.columnTypes[i] : "?") + ",";
     r += "\nfailure: " + failure.detail;
-    r += "expected (SQLite, " + std::to_string(expected.size()) + " rows):\n" +
+    r += "expected (" + judgeName + ", " + std::to_string(expected.size()) + " rows):\n" +
          describeExpected(expected, types);
     if (failure.kind == "mismatch")
         r += "actual (Sluice final table, " + std::to_string(failure.actual.size()) + " rows):\n" +
              describeExpected(failure.actual, types);
+    if (failure.kind == "changelog-order")
+        r += "Flink changelog (parallelism 1):\n" +
+             describeChanges(EngineRun{true, {}, judgement.ordered, {}, {}, {}});
     if (failure.kind != "plan")
         r += "Sluice changelog:\n" + describeChanges(failure.run);
     return outcome;

@@ -14,6 +14,8 @@
 
 namespace sluice::difftest {
 
+class FlinkOracle;
+
 struct CaseConfig {
     std::vector<int> parallelisms{1, 2, 4};
     std::chrono::milliseconds timeout{30000};
@@ -26,6 +28,12 @@ struct CaseConfig {
     /// top of every script the case runs, e.g. "SET 'state.backend.type' = 'rocksdb';\n".
     std::string variant;
     std::string variantSettings;
+    /// When set, Flink judges the case: its final table (at `flinkParallelism`) is the expected
+    /// result, SQLite's answer must equal it too (a difference is a harness bug, kind `bridge`),
+    /// and where Flink's order is deterministic (one scan of a one-file table, parallelism 1, no
+    /// mini-batch) Sluice's changelog at parallelism 1 must equal Flink's change by change.
+    FlinkOracle *flink = nullptr;
+    int flinkParallelism = 1;
 };
 
 /// The SET statements of a named variant of the suite: "" or "default" (none), "hashmap",
@@ -44,6 +52,8 @@ struct CaseOutcome {
     std::string report; ///< the whole story on failure, a reason when skipped
     std::size_t expectedRows = 0; ///< SQLite's result size
     std::size_t changes = 0;      ///< changes Sluice emitted, over all parallelisms
+    bool judgedByFlink = false;   ///< the expected result came from the Flink oracle
+    bool changelogCompared = false; ///< Sluice's p=1 changelog was compared with Flink's in order
 };
 
 CaseOutcome runDifferentialCase(std::uint64_t seed, const CaseConfig &config);

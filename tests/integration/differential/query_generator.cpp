@@ -80,16 +80,20 @@ QueryGenerator::Expr QueryGenerator::ref(const ScopeColumn &column)
 GeneratedQuery QueryGenerator::generate()
 {
     m_aliasCounter = 0;
+    m_scans.clear();
     const int depth = static_cast<int>(m_rng.between(1, m_maxDepth));
     Rel rel = relation(depth);
-    if (rel.base)
+    if (rel.base) {
+        m_scans.clear(); // that scan is dropped; calc(0) makes its own
         rel = calc(0);
+    }
     GeneratedQuery query;
     query.flinkSql = rel.flink;
     query.sqliteSql = rel.sqlite;
     query.columns = rel.columns;
     query.shape = rel.shape;
     query.updating = rel.updating;
+    query.scans = m_scans;
     return query;
 }
 
@@ -124,6 +128,7 @@ QueryGenerator::Rel QueryGenerator::scan()
     rel.columns = table.columns;
     rel.base = true;
     rel.shape = table.name;
+    m_scans.push_back(table.name);
     return rel;
 }
 

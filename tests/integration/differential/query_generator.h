@@ -24,6 +24,8 @@ struct GeneratedQuery {
     /// Flink's changelog mode of the result: insert-only unless an aggregate, DISTINCT or outer
     /// join is involved (the sources are insert-only).
     bool updating = false;
+    /// The base tables the query reads, once per scan (`ta`, `ta`, `tb` for a self-join and more).
+    std::vector<std::string> scans;
 
     std::vector<SqlType> types() const;
 };
@@ -84,6 +86,7 @@ private:
     SeededRandom &m_rng;
     int m_maxDepth;
     int m_aliasCounter = 0;
+    std::vector<std::string> m_scans;
 };
 
 /// The data and the query of a seed, generated exactly as a differential case does.
