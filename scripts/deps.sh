@@ -15,10 +15,15 @@ SLUICE_PACKAGES=(
     xvfb xauth fonts-wqy-microhei
 )
 
+# The tests also run the real Apache Flink (tests/flink/, the oracle): Java 17 and Maven. The
+# product itself never needs a JVM, so scripts/run.sh does not install them.
+SLUICE_TEST_PACKAGES=(default-jdk-headless maven)
+
+# The packages of the given lists that are not installed.
 sluice_missing_packages() {
     local missing=()
     local pkg
-    for pkg in "${SLUICE_PACKAGES[@]}"; do
+    for pkg in "$@"; do
         if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
             missing+=("$pkg")
         fi
@@ -26,9 +31,14 @@ sluice_missing_packages() {
     echo "${missing[@]:-}"
 }
 
+# Installs what is missing of SLUICE_PACKAGES, and with `test` of SLUICE_TEST_PACKAGES too.
 sluice_install_deps() {
+    local wanted=("${SLUICE_PACKAGES[@]}")
+    if [[ "${1:-}" == "test" ]]; then
+        wanted+=("${SLUICE_TEST_PACKAGES[@]}")
+    fi
     local missing
-    missing="$(sluice_missing_packages)"
+    missing="$(sluice_missing_packages "${wanted[@]}")"
     if [[ -z "${missing// /}" ]]; then
         return 0
     fi

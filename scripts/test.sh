@@ -6,7 +6,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source=scripts/deps.sh
 source "$root/scripts/deps.sh"
 
-sluice_install_deps
+sluice_install_deps test
 sluice_build
 
 build_dir="${SLUICE_BUILD_DIR:-$root/build}"

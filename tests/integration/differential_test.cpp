@@ -21,6 +21,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <map>
 #include <sstream>
 
@@ -64,6 +65,35 @@ std::vector<int> envParallelisms()
         if (const int p = std::atoi(item.c_str()); p > 0)
             out.push_back(p);
     return out.empty() ? std::vector<int>{1, 2, 4} : out;
+}
+
+// tests/flink/differential_known.txt: seed -> (kind, reason) of the disagreements with Flink
+// still open.
+struct KnownDisagreement {
+    std::string kind;
+    std::string reason;
+};
+
+std::map<std::uint64_t, KnownDisagreement> readKnownDisagreements(const std::string &path)
+{
+    std::map<std::uint64_t, KnownDisagreement> known;
+    std::ifstream in(path);
+    auto trim = [](std::string s) {
+        const auto b = s.find_first_not_of(" \t");
+        const auto e = s.find_last_not_of(" \t");
+        return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
+    };
+    for (std::string line; std::getline(in, line);) {
+        if (line.empty() || line[0] == '#')
+            continue;
+        const auto bar1 = line.find('|');
+        const auto bar2 = bar1 == std::string::npos ? bar1 : line.find('|', bar1 + 1);
+        if (bar2 == std::string::npos)
+            continue;
+        known[std::strtoull(line.c_str(), nullptr, 10)] = {trim(line.substr(bar1 + 1, bar2 - bar1 - 1)),
+                                                          trim(line.substr(bar2 + 1))};
+    }
+    return known;
 }
 
 // The shape's operator words, for the coverage summary.
@@ -120,6 +150,13 @@ private slots:
             config.maxShrinkRuns = 40; // each probe runs on Flink too
         }
 
+        // Open disagreements with Flink, listed with their reason; they are reported, not failed.
+        const std::map<std::uint64_t, KnownDisagreement> known =
+            flink ? readKnownDisagreements(SLUICE_SOURCE_DIR "/tests/flink/differential_known.txt")
+                  : std::map<std::uint64_t, KnownDisagreement>{};
+        std::vector<std::string> knownSeen;
+        std::vector<std::string> staleKnown;
+
         std::string parallelismText;
         for (int p : config.parallelisms)
             parallelismText += (parallelismText.empty() ? "" : ",") + std::to_string(p);
@@ -144,6 +181,17 @@ private slots:
             countFeatures(outcome.shape, features);
             judgedByFlink += outcome.judgedByFlink ? 1 : 0;
             changelogsCompared += outcome.changelogCompared ? 1 : 0;
+            if (const auto k = known.find(outcome.seed); k != known.end()) {
+                if (outcome.verdict == Verdict::Fail && outcome.failureKind == k->second.kind) {
+                    knownSeen.push_back("seed " + std::to_string(outcome.seed) + " (" + k->second.kind +
+                                        "): " + k->second.reason);
+                    continue; // counted apart, as a known disagreement
+                }
+                if (outcome.verdict == Verdict::Pass) {
+                    staleKnown.push_back("seed " + std::to_string(outcome.seed) +
+                                         " agrees with Flink now: remove it from tests/flink/differential_known.txt");
+                }
+            }
             if (verbose)
                 std::fprintf(stderr, "seed %llu: %s, %zu rows expected, %zu changes: %s\n",
                              static_cast<unsigned long long>(outcome.seed),
@@ -183,6 +231,14 @@ private slots:
                 summary += " " + std::to_string(seeds[i]);
             summary += seeds.size() > 30 ? " ...\n" : "\n";
         }
+        if (!knownSeen.empty()) {
+            summary += "  known disagreements with Flink (" + std::to_string(knownSeen.size()) +
+                       ", tests/flink/differential_known.txt):\n";
+            for (const std::string &k : knownSeen)
+                summary += "    " + k + "\n";
+        }
+        for (const std::string &s : staleKnown)
+            summary += "  STALE: " + s + "\n";
         if (flink)
             summary += "  judged by Flink " + flink->flinkVersion() + ": " + std::to_string(judgedByFlink) +
                        " cases (final tables at parallelism " + parallelismText + "), " +
@@ -196,7 +252,7 @@ private slots:
             workDir.setAutoRemove(false); // the reports point at these files
             std::fprintf(stderr, "differential: case files kept in %s\n", config.workDir.c_str());
         }
-        QVERIFY2(failures.empty(), summary.c_str());
+        QVERIFY2(failures.empty() && staleKnown.empty(), summary.c_str());
     }
 };
 

@@ -275,8 +275,12 @@ Status RankOperator::appendOnly(int group, BatchBuilder &builder)
         m_rows->remove(group, m_partition, last.userKey);
         if (last.userKey == m_userKey)
             return Status::ok(); // the newcomer itself is the one over the limit
-        if (Status s = emit(builder, last.row, RowKind::Delete, 0); !s)
+        // FastTop1Function: with one row per partition the partition key is a unique key, so the
+        // replaced row is an update (-U/+U); AppendOnlyTopNFunction deletes it (-D/+I).
+        const bool top1 = m_limit == 1;
+        if (Status s = emit(builder, last.row, top1 ? RowKind::UpdateBefore : RowKind::Delete, 0); !s)
             return s;
+        return emit(builder, m_row, top1 ? RowKind::UpdateAfter : RowKind::Insert, 0);
     }
     return emit(builder, m_row, RowKind::Insert, 0);
 }

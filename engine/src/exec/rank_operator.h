@@ -15,7 +15,8 @@ namespace sluice::exec {
 /// - insert-only input follows AppendOnlyTopNFunction: only the rows that may still be in the
 ///   top N are kept; with the rank number, rows whose rank moves are updated (-U/+U with the
 ///   rank) and the newcomer at the end gets +I; without it, the row pushed out gets -D and the
-///   newcomer +I;
+///   newcomer +I, except at rn <= 1, where FastTop1Function updates the partition's one row
+///   (-U/+U);
 /// - updating input follows RetractableTopNFunction: every row is kept, so a retraction refills
 ///   the top N from the rows behind it.
 /// Rows with equal sort keys rank in arrival order. NULLs sort first ascending, last descending

@@ -17,6 +17,8 @@
 
 namespace sluice::plan {
 
+struct AggContext;
+
 /// One visible column of a FROM clause, with what the binder knows of its origin.
 struct ScopeColumn {
     std::string qualifier; ///< table, view or alias name; empty for derived columns
@@ -85,6 +87,10 @@ private:
     BoundRelation applyTopNFilter(BoundRelation input, std::vector<BoundExprPtr> &conjuncts);
     BoundRelation bindAggregate(BoundRelation input, const sql::SelectQuery &select);
     BoundRelation bindProjection(BoundRelation input, const sql::SelectQuery &select);
+    /// Drops the aggregates that neither the select list nor HAVING reads, and renumbers the
+    /// references to the others.
+    static void pruneUnreadAggregates(AggContext &agg, std::vector<BoundExprPtr> &items,
+                                      BoundExprPtr &having);
     BoundRelation bindDistinct(BoundRelation input, SourceRange range);
     BoundRelation project(BoundRelation input, std::vector<BoundExprPtr> exprs,
                           std::vector<std::string> names, SourceRange range);

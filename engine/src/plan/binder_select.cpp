@@ -294,6 +294,9 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
         names.push_back(item.alias ? item.alias->name : ExpressionBinder::defaultName(*item.expr, i));
     }
     BoundExprPtr having = select.having ? b.bindCondition(*select.having, "HAVING") : nullptr;
+    if (having && having->kind == BoundExprKind::Literal && having->literalText == "TRUE")
+        having = nullptr; // a HAVING that simplified to TRUE filters nothing
+    pruneUnreadAggregates(agg, items, having);
 
     // Pre-projection: group expressions, then each aggregate's argument and filter.
     std::vector<BoundExprPtr> pre = agg.groupExprs;
@@ -392,6 +395,40 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
         identity = items[i]->kind == BoundExprKind::InputRef && items[i]->inputIndex == static_cast<int>(i) &&
                    names[i] == node->schema[i].name;
     return identity ? aggRel : out;
+}
+
+void Binder::pruneUnreadAggregates(AggContext &agg, std::vector<BoundExprPtr> &items, BoundExprPtr &having)
+{
+    // Flink computes only the aggregates its plan still reads: one that a simplified HAVING no
+    // longer mentions (HAVING COUNT(*) IS NOT NULL) is trimmed away, so a row it alone would
+    // have changed emits no update.
+    const int groups = static_cast<int>(agg.groupExprs.size());
+    std::vector<int> read;
+    for (const auto &e : items)
+        e->collectInputRefs(read);
+    if (having)
+        having->collectInputRefs(read);
+    std::vector<bool> used(agg.aggs.size(), false);
+    for (int i : read)
+        if (i >= groups)
+            used[static_cast<std::size_t>(i - groups)] = true;
+    if (std::find(used.begin(), used.end(), false) == used.end())
+        return;
+    std::vector<int> mapping(static_cast<std::size_t>(groups) + agg.aggs.size(), -1);
+    for (int i = 0; i < groups; ++i)
+        mapping[static_cast<std::size_t>(i)] = i;
+    std::vector<PendingAgg> kept;
+    for (std::size_t i = 0; i < agg.aggs.size(); ++i) {
+        if (!used[i])
+            continue;
+        mapping[static_cast<std::size_t>(groups) + i] = groups + static_cast<int>(kept.size());
+        kept.push_back(std::move(agg.aggs[i]));
+    }
+    agg.aggs = std::move(kept);
+    for (auto &e : items)
+        e = remapInputs(e, mapping);
+    if (having)
+        having = remapInputs(having, mapping);
 }
 
 BoundRelation Binder::bindProjection(BoundRelation input, const sql::SelectQuery &select)

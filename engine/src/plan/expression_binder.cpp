@@ -500,6 +500,13 @@ BoundExprPtr ExpressionBinder::bindIs(const sql::IsExpr &e)
     }
     if (e.test != sql::IsTest::Null)
         requireBoolean(operand, "IS TRUE/FALSE/UNKNOWN");
+    // As Calcite's simplification: a NOT NULL operand (COUNT(*), a primary key column) is never
+    // NULL, so the test is a constant. An aggregate only such a test read is then computed no
+    // more (see Binder::bindAggregate), which changes what the query emits.
+    if ((f == ScalarFunction::IsNull || f == ScalarFunction::IsNotNull) && !operand->type.isNullable() &&
+        !operand->readsClock())
+        return makeLiteral(LogicalType::boolean(false), f == ScalarFunction::IsNotNull ? "TRUE" : "FALSE",
+                           e.range);
     return makeCall(f, LogicalType::boolean(false), {operand}, e.range);
 }
 

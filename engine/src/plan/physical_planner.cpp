@@ -695,7 +695,12 @@ PlanNodePtr PhysicalPlanner::visitRank(const PlanNodePtr &node)
     rank.inputs[0] = keyed;
     rank.parallelism = parallelism;
     rank.ttl = globalTtl();
-    rank.changelog = ChangelogMode::all();
+    // Flink's FastTop1Function (rn <= 1 over insert-only input) replaces a partition's row by an
+    // update and never deletes.
+    rank.changelog = rank.limit == 1 && input->changelog.isInsertOnly()
+                         ? ChangelogMode(ChangelogMode::Insert | ChangelogMode::UpdateBefore |
+                                         ChangelogMode::UpdateAfter)
+                         : ChangelogMode::all();
     std::vector<int> key = rank.partitionKeys;
     if (rank.outputRankNumber)
         key.push_back(static_cast<int>(rank.schema.size()) - 1);
