@@ -144,10 +144,33 @@ ConnectorSpec filesystem()
             .desc("Re-list the path this often and read new files and partitions, which makes the "
                   "source unbounded. Unset: read what is there once and finish.")
             .build(),
-        opt("source.path.regex-pattern", T::String, kFlink)
+        opt("source.path.regex-pattern", T::String)
             .since("1.19")
-            .desc("Only read files whose full path matches this regular expression. Carried for "
-                  "Flink; the engine reads every file under the path.")
+            .desc("Only read the files whose full path matches this regular expression (Java's "
+                  "syntax, matched against the whole path).")
+            .build(),
+        opt("source.report-statistics", T::Enum, kFlink)
+            .def("ALL")
+            .values({"NONE", "ALL"})
+            .desc("Whether Flink's planner reads the files' statistics (row counts) to plan the "
+                  "query: ALL, or NONE to skip that cost.")
+            .build(),
+        opt("partition.time-extractor.kind", T::Enum, kFlink)
+            .def("default")
+            .values({"default", "custom"})
+            .desc("How Flink extracts a partition's time for partition-time commits: from the "
+                  "partition values by the timestamp pattern, or by a custom JVM class.")
+            .build(),
+        opt("partition.time-extractor.class", T::String, kFlink)
+            .desc("The JVM class of a custom partition time extractor.")
+            .build(),
+        opt("partition.time-extractor.timestamp-pattern", T::String, kFlink)
+            .desc("How the partition values form a timestamp, e.g. '$dt $hour:00:00'; by default "
+                  "the first partition column as 'yyyy-MM-dd hh:mm:ss'.")
+            .build(),
+        opt("partition.time-extractor.timestamp-formatter", T::String, kFlink)
+            .desc("The java.time pattern the timestamp-pattern's result is parsed with; "
+                  "'yyyy-MM-dd HH:mm:ss' by default.")
             .build(),
         opt("partition.default-name", T::String)
             .def("__DEFAULT_PARTITION__")
@@ -160,6 +183,11 @@ ConnectorSpec filesystem()
         opt("sink.rolling-policy.rollover-interval", T::Duration, kFlink)
             .def("30 min")
             .desc("Flink starts a new part file once the current one has been open this long.")
+            .build(),
+        opt("sink.rolling-policy.inactivity-interval", T::Duration, kFlink)
+            .def("30 min")
+            .desc("Flink starts a new part file once the current one has received no row for this "
+                  "long.")
             .build(),
         opt("sink.rolling-policy.check-interval", T::Duration, kFlink)
             .def("1 min")
@@ -180,11 +208,23 @@ ConnectorSpec filesystem()
             .def("0 s")
             .desc("How long after its time a partition is committed.")
             .build(),
-        opt("sink.partition-commit.policy.kind", T::String, kFlink)
-            .desc("What committing a partition does: 'metastore', 'success-file', 'custom', or "
-                  "several separated by commas.")
+        opt("sink.partition-commit.watermark-time-zone", T::String, kFlink)
+            .def("UTC")
+            .desc("The time zone in which a partition-time commit compares the watermark (a "
+                  "TIMESTAMP_LTZ) with the partition's time.")
             .build(),
-        opt("sink.partition-commit.success-file.name", T::String, kFlink)
+        opt("sink.partition-commit.policy.kind", T::String)
+            .desc("What committing a partition does: 'metastore' (nothing, for a filesystem "
+                  "table), 'success-file' (a marker file in the partition once the input has "
+                  "ended), 'custom', or several separated by commas.")
+            .build(),
+        opt("sink.partition-commit.policy.class", T::String, kFlink)
+            .desc("The JVM class of the 'custom' partition commit policy.")
+            .build(),
+        opt("sink.partition-commit.policy.class.parameters", T::String, kFlink)
+            .desc("Parameters for the custom policy class's constructor, separated by ';'.")
+            .build(),
+        opt("sink.partition-commit.success-file.name", T::String)
             .def("_SUCCESS")
             .desc("Name of the marker file the success-file policy writes.")
             .build(),

@@ -1,5 +1,7 @@
 #include "connectors/filesystem_sink.h"
 
+#include "common/filesystem_path.h"
+
 #include "common/value_format.h"
 #include "connectors/sink_columns.h"
 #include "connectors/table_options.h"
@@ -7,7 +9,9 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <mutex>
 #include <random>
+#include <set>
 
 namespace sluice::exec {
 
@@ -49,12 +53,57 @@ std::string FileSystemSink::escapePathName(std::string_view value)
     return out;
 }
 
+namespace {
+
+// The partitions a sink's subtasks wrote, gathered until the last of them ends. Keyed by the
+// plan's sink node, which the subtasks of one job share.
+struct PartitionCommit {
+    int ended = 0;
+    std::set<std::string> partitions;
+};
+std::mutex g_commitMutex;
+std::map<const plan::SinkNode *, PartitionCommit> g_commits; // REQUIRES: g_commitMutex held
+
+// The commit policies of 'sink.partition-commit.policy.kind': metastore (a filesystem table has
+// no metastore, so Flink's commits there are empty), success-file, custom (a JVM class).
+Result<bool> writesSuccessFiles(const TableOptions &options)
+{
+    const auto kinds = options.get("sink.partition-commit.policy.kind");
+    if (!kinds)
+        return false;
+    bool success = false;
+    std::size_t begin = 0;
+    while (begin <= kinds->size()) {
+        std::size_t end = kinds->find(',', begin);
+        if (end == std::string::npos)
+            end = kinds->size();
+        std::string kind = kinds->substr(begin, end - begin);
+        kind.erase(0, kind.find_first_not_of(" \t"));
+        kind.erase(kind.find_last_not_of(" \t") + 1);
+        if (kind == "success-file")
+            success = true;
+        else if (kind == "custom")
+            return Status::unsupported("The partition commit policy 'custom' loads the JVM class of "
+                                       "'sink.partition-commit.policy.class': it runs on Flink, not on "
+                                       "the embedded engine");
+        else if (kind != "metastore")
+            return Status::invalidArgument("Unsupported partition commit policy type: " + kind);
+        begin = end + 1;
+    }
+    return success;
+}
+
+} // namespace
+
 Result<std::unique_ptr<Operator>> FileSystemSink::create(const plan::SinkNode &node)
 {
     const TableOptions options(node.options);
-    auto path = options.get("path");
-    if (!path || path->empty())
+    auto option = options.get("path");
+    if (!option || option->empty())
         return Status::invalidArgument("The filesystem connector needs the option 'path'");
+    Result<std::string> path = localFilesystemPath(*option);
+    if (!path)
+        return path.status();
     auto format = options.get("format");
     if (!format)
         return Status::invalidArgument("The filesystem connector needs the option 'format'");
@@ -66,7 +115,15 @@ Result<std::unique_ptr<Operator>> FileSystemSink::create(const plan::SinkNode &n
                                    "' (connector 'filesystem') doesn't support consuming update "
                                    "changes; its input produces " +
                                    node.inputs.front()->changelog.toString());
-    std::unique_ptr<Operator> op = std::make_unique<FileSystemSink>(node, *path, *format);
+    Result<bool> success = writesSuccessFiles(options);
+    if (!success)
+        return success.status();
+    auto sink = std::make_unique<FileSystemSink>(node, *path, *format);
+    if (*success && node.table && node.table->ddl && !node.table->ddl->partitionedBy.empty())
+        sink->m_successFileName = options.getString(
+            "sink.partition-commit.success-file.name",
+            TableOptions::specDefault("filesystem", "sink.partition-commit.success-file.name"));
+    std::unique_ptr<Operator> op = std::move(sink);
     return op;
 }
 
@@ -86,6 +143,7 @@ Status FileSystemSink::open(OperatorContext &context)
     if (!s.isOk())
         return s;
     m_uuid = randomUuid();
+    m_parallelism = context.parallelism;
     const TableOptions options(m_node.options);
     m_defaultPartitionName =
         options.getString("partition.default-name",
@@ -95,24 +153,34 @@ Status FileSystemSink::open(OperatorContext &context)
         for (const auto &k : m_node.table->ddl->partitionedBy)
             keys.push_back(k.name);
     }
+    // The table column each input column writes: INSERT matches columns by position (or by the
+    // INSERT's column list), never by the query's names.
+    auto tableColumnName = [&](std::size_t input) -> std::string {
+        const bool mapped = m_node.targetColumns.size() == m_node.schema.size();
+        const std::size_t column = mapped ? static_cast<std::size_t>(m_node.targetColumns[input]) : input;
+        if (m_node.table && column < m_node.table->columns.size())
+            return m_node.table->columns[column].name;
+        return m_node.schema[input].name;
+    };
     // Input columns in table order; partition columns go to folders, the rest into the files.
     const std::vector<std::size_t> ordered = tableOrderedColumns(m_node);
     std::vector<RowField> fields;
     std::vector<std::size_t> sources;
     for (const std::size_t col : ordered) {
-        const plan::Field &f = m_node.schema[col];
-        if (std::find(keys.begin(), keys.end(), f.name) != keys.end())
+        const std::string name = tableColumnName(col);
+        if (std::find(keys.begin(), keys.end(), name) != keys.end())
             continue;
-        fields.push_back({f.name, f.type, {}});
+        fields.push_back({name, m_node.schema[col].type, {}});
         sources.push_back(col);
     }
     for (const std::string &k : keys) {
-        auto it = std::find_if(m_node.schema.begin(), m_node.schema.end(),
-                               [&](const plan::Field &f) { return f.name == k; });
-        if (it == m_node.schema.end())
+        std::size_t input = 0;
+        while (input < m_node.schema.size() && tableColumnName(input) != k)
+            ++input;
+        if (input == m_node.schema.size())
             return Status::invalidArgument("Partition column '" + k + "' of table '" + m_node.name +
                                            "' is not written by the query");
-        m_partitionColumns.push_back(static_cast<std::size_t>(it - m_node.schema.begin()));
+        m_partitionColumns.push_back(input);
         m_partitionNames.push_back(k);
     }
     auto serializer = formats::createRowSerializer(m_format, options, Schema(std::move(fields)),
@@ -231,7 +299,32 @@ Status FileSystemSink::finish()
 
 Status FileSystemSink::endInput(Output &)
 {
-    return finish();
+    Status s = finish();
+    if (!s.isOk() || m_successFileName.empty())
+        return s;
+    return commitPartitions();
+}
+
+Status FileSystemSink::commitPartitions()
+{
+    std::set<std::string> partitions;
+    {
+        std::lock_guard lock(g_commitMutex);
+        PartitionCommit &commit = g_commits[&m_node];
+        for (const auto &[dir, part] : m_files)
+            commit.partitions.insert(dir);
+        if (++commit.ended < m_parallelism)
+            return Status::ok();
+        partitions = std::move(commit.partitions);
+        g_commits.erase(&m_node);
+    }
+    for (const std::string &dir : partitions) {
+        const fs::path marker = fs::path(m_root) / dir / m_successFileName;
+        std::FILE *f = std::fopen(marker.c_str(), "wb");
+        if (!f || std::fclose(f) != 0)
+            return Status::ioError("Cannot write the partition's success file '" + marker.string() + "'");
+    }
+    return Status::ok();
 }
 
 void FileSystemSink::close()

@@ -7,7 +7,9 @@
 // final name when the input ends or the sink closes. PARTITIONED BY columns are written as
 // `key=value` folders (Hive escaping; NULL or '' as partition.default-name) and left out of the
 // files. Updates and deletes are refused with a clear error (the planner rejects such plans
-// already; this is the runtime guard).
+// already; this is the runtime guard). With 'sink.partition-commit.policy.kind' naming
+// success-file, each partition written gets its success file once every subtask's input has
+// ended (Flink's partition committer at the end of bounded input); a cancelled job commits none.
 
 #include "exec/operator.h"
 #include "formats/row_format.h"
@@ -45,6 +47,9 @@ private:
     };
 
     Result<PartFile *> fileFor(const std::string &partitionDir);
+    /// Adds this subtask's partitions to the job's commit; the last subtask to end writes the
+    /// success files of them all.
+    Status commitPartitions();
     Status flush(PartFile &part);
     Status finish();
 
@@ -59,6 +64,8 @@ private:
     std::map<std::string, PartFile> m_files; // by partition folder ("" when unpartitioned)
     int m_counter = 0;
     bool m_finished = false;
+    int m_parallelism = 1;
+    std::string m_successFileName; // "" unless the commit policy writes success files
     std::string m_line;
     std::string m_dir;
 };

@@ -1,6 +1,10 @@
 #include "connectors/filesystem_source.h"
 
+#include "common/filesystem_path.h"
+
 #include "connectors/table_options.h"
+
+#include <re2/re2.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -87,9 +91,12 @@ std::int64_t toEpochMillis(fs::file_time_type t)
 Result<std::unique_ptr<SourceReader>> FileSystemSource::create(const plan::ScanNode &scan)
 {
     const TableOptions options(scan.options);
-    auto path = options.get("path");
-    if (!path || path->empty())
+    auto option = options.get("path");
+    if (!option || option->empty())
         return Status::invalidArgument("The filesystem connector needs the option 'path'");
+    Result<std::string> path = localFilesystemPath(*option);
+    if (!path)
+        return path.status();
     auto format = options.get("format");
     if (!format)
         return Status::invalidArgument("The filesystem connector needs the option 'format'");
@@ -110,6 +117,12 @@ Result<std::unique_ptr<SourceReader>> FileSystemSource::create(const plan::ScanN
     }
     auto source =
         std::make_unique<FileSystemSource>(scan, *path, *format, monitor, std::move(keys));
+    if (auto pattern = options.get("source.path.regex-pattern")) {
+        source->m_pathPattern = std::make_shared<const RE2>(*pattern, RE2::Quiet);
+        if (!source->m_pathPattern->ok())
+            return Status::invalidArgument("Option 'source.path.regex-pattern' is not a valid regular "
+                                           "expression: " + source->m_pathPattern->error());
+    }
     std::unique_ptr<SourceReader> reader = std::move(source);
     return reader;
 }
@@ -131,6 +144,17 @@ FileSystemSource::~FileSystemSource()
     close();
 }
 
+bool FileSystemSource::pathMatches(const std::filesystem::path &file) const
+{
+    // Flink's RegexFileFilter: the whole absolute path (without a scheme) must match; folders
+    // are always entered.
+    if (!m_pathPattern)
+        return true;
+    std::error_code ec;
+    const std::string path = fs::absolute(file, ec).lexically_normal().string();
+    return RE2::FullMatch(path, *m_pathPattern);
+}
+
 Status FileSystemSource::listFiles(std::vector<PendingFile> &out) const
 {
     std::error_code ec;
@@ -143,6 +167,8 @@ Status FileSystemSource::listFiles(std::vector<PendingFile> &out) const
                                 "' of the filesystem source does not exist");
     }
     if (fs::is_regular_file(status)) {
+        if (!pathMatches(root))
+            return Status::ok();
         PendingFile f;
         f.path = root.string();
         f.relative = root.filename().string();
@@ -164,7 +190,7 @@ Status FileSystemSource::listFiles(std::vector<PendingFile> &out) const
                 it.disable_recursion_pending();
             continue;
         }
-        if (!e.is_regular_file(ec))
+        if (!e.is_regular_file(ec) || !pathMatches(e.path()))
             continue;
         PendingFile f;
         f.path = e.path().string();

@@ -15,11 +15,16 @@
 
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <set>
 #include <string>
 #include <vector>
+
+namespace re2 {
+class RE2;
+}
 
 namespace sluice::exec {
 
@@ -52,6 +57,8 @@ public:
 private:
     Status setUpColumns();
     Status listFiles(std::vector<PendingFile> &out) const;
+    /// 'source.path.regex-pattern' (when set) accepts the file.
+    bool pathMatches(const std::filesystem::path &file) const;
     bool ownsFile(const PendingFile &file, std::size_t sortedIndex) const;
     Status openNext();
     Status prepareFileConstants(const PendingFile &file);
@@ -59,6 +66,7 @@ private:
 
     const plan::ScanNode &m_scan;
     std::string m_root;
+    std::shared_ptr<const re2::RE2> m_pathPattern; ///< null: every file
     std::string m_format;
     std::optional<std::chrono::milliseconds> m_monitorInterval;
     std::vector<std::string> m_partitionKeys;

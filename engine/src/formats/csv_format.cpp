@@ -24,11 +24,6 @@ Result<std::optional<char>> singleChar(const TableOptions &options, std::string_
     return std::optional<char>{value[0]};
 }
 
-bool isStringType(const LogicalType &t)
-{
-    return t.root() == LogicalTypeRoot::Char || t.root() == LogicalTypeRoot::VarChar;
-}
-
 // Jackson's CsvDecoder unescaping of the character after the escape character.
 char unescapeCsv(char c)
 {
@@ -280,14 +275,20 @@ Status CsvRowDeserializer::deserialize(std::string_view record, RowBatch &batch)
         const LogicalType &type = m_fields.type(i);
         if (m_options.nullLiteral && text == *m_options.nullLiteral)
             continue;
-        if (text.empty() && !isStringType(type))
-            continue; // an empty field reads as NULL for non-string columns (FLINK-32665)
+        // An empty field is no NULL in Flink 1.20's CSV format: it is "" for strings, FALSE
+        // for BOOLEAN (Boolean.parseBoolean), no bytes for BYTES, and fails to parse for the
+        // other types, as any other text that does not convert.
         Status s = setValueFromText(batch, col, row, type, text, TimestampStyle::Sql);
         if (!s.isOk() && m_options.ignoreParseErrors) {
             // Flink's converters read a value that does not convert as NULL and keep the row.
             batch.setNull(col, row);
         } else if (!s.isOk()) {
             batch.resize(row);
+            if (text.empty())
+                return Status::invalidArgument(
+                    "field '" + m_fields.name(i) + "': an empty value cannot be read as " + type.toString() +
+                    " (Flink's csv format reads no NULL from an empty field; 'csv.null-literal' = '' "
+                    "makes it one)");
             return Status::invalidArgument("field '" + m_fields.name(i) + "': " + s.message());
         }
     }

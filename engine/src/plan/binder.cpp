@@ -66,11 +66,13 @@ std::optional<LogicalType> Binder::bindDataType(const sql::DataType &t)
         break;
     case K::Boolean: out = LogicalType::boolean(nullable); break;
     case K::String: out = LogicalType::string(nullable); break;
-    case K::Varchar: out = LogicalType::varChar(p(1), nullable); break;
+    // Flink's type system: VARCHAR and VARBINARY without a length are the longest ones (STRING,
+    // BYTES); CHAR and BINARY without one have length 1.
+    case K::Varchar: out = t.precision ? LogicalType::varChar(*t.precision, nullable) : LogicalType::string(nullable); break;
     case K::Char: out = LogicalType::charType(p(1), nullable); break;
     case K::Bytes: out = LogicalType::bytes(nullable); break;
     case K::Binary: out = LogicalType::binary(p(1), nullable); break;
-    case K::VarBinary: out = LogicalType::varBinary(p(1), nullable); break;
+    case K::VarBinary: out = t.precision ? LogicalType::varBinary(*t.precision, nullable) : LogicalType::bytes(nullable); break;
     case K::Date: out = LogicalType::date(nullable); break;
     case K::Time: out = LogicalType::time(p(0), nullable); break;
     case K::Timestamp: out = LogicalType::timestamp(p(6), nullable); break;

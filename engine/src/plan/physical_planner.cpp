@@ -1,5 +1,6 @@
 #include "plan/physical_planner.h"
 
+#include "common/filesystem_path.h"
 #include "plan/interval_bounds.h"
 
 #include <sluice/config_values.h>
@@ -231,7 +232,8 @@ PlanNodePtr PhysicalPlanner::visitScan(const PlanNodePtr &node)
         if (k == "connector")
             connector = v;
         else if (k == "path")
-            path = v;
+            if (Result<std::string> local = localFilesystemPath(v))
+                path = *local;
         else if (k == "source.monitor-interval")
             continuous = true;
     }

@@ -60,7 +60,7 @@ private:
                "'format' = 'csv');\n"
                "CREATE TABLE shipments (id INT, ts TIMESTAMP(3), WATERMARK FOR ts AS ts - "
                "INTERVAL '1' SECOND) WITH ('connector' = 'filesystem', 'path' = '" +
-               d + "/shipments', 'format' = 'csv');\n";
+               d + "/shipments', 'format' = 'csv', 'csv.null-literal' = '');\n";
     }
 
 private slots:

@@ -1,0 +1,40 @@
+#include "common/filesystem_path.h"
+
+#include <cctype>
+
+namespace sluice {
+
+Result<std::string> localFilesystemPath(std::string_view path)
+{
+    // A scheme is letters, digits, '+', '-' or '.' before the first ':', starting with a letter
+    // (RFC 3986); a Windows drive letter or a plain path has none.
+    const std::size_t colon = path.find(':');
+    bool scheme = colon != std::string_view::npos && colon > 1;
+    for (std::size_t i = 0; scheme && i < colon; ++i) {
+        const char c = path[i];
+        scheme = std::isalpha(static_cast<unsigned char>(c)) ||
+                 (i > 0 && (std::isdigit(static_cast<unsigned char>(c)) || c == '+' || c == '-' || c == '.'));
+    }
+    if (!scheme)
+        return std::string(path);
+    const std::string_view name = path.substr(0, colon);
+    std::string_view rest = path.substr(colon + 1);
+    if (name != "file")
+        return Status::unsupported("The path '" + std::string(path) + "' is on the '" + std::string(name) +
+                                   "' file system, which runs on Flink; the embedded engine reads and "
+                                   "writes local files only (a plain path or file:///...)");
+    if (rest.rfind("//", 0) == 0) {
+        // file://authority/path: the local file system has no authority but localhost.
+        rest.remove_prefix(2);
+        const std::size_t slash = rest.find('/');
+        const std::string_view authority = rest.substr(0, slash);
+        if (!authority.empty() && authority != "localhost")
+            return Status::unsupported("The path '" + std::string(path) + "' names the host '" +
+                                       std::string(authority) +
+                                       "'; the embedded engine reads local files only (file:///...)");
+        rest = slash == std::string_view::npos ? std::string_view("/") : rest.substr(slash);
+    }
+    return std::string(rest);
+}
+
+} // namespace sluice
