@@ -199,6 +199,24 @@ private:
             return;
         m_setRanges[OptionRegistry::instance().canonicalKey(s.key)] = s.keyRange;
         const auto &registry = OptionRegistry::instance();
+        // Flink's SQL parser reads `SET 'key' = value` as SET of two string literals, so a quoted
+        // key takes a quoted value; only the bare form `SET key = value` has a bare value.
+        if (s.keyQuoted && !s.valueQuoted) {
+            m_a.diagnostics.error(s.valueRange.valid() ? s.valueRange : s.range,
+                                  "After a quoted key, Flink's SQL parser takes only a quoted value: "
+                                  "SET '" + s.key + "' = '" + s.value + "';",
+                                  "unquoted-set-value");
+            return;
+        }
+        // Seed 000: a string-typed value is quoted; a boolean or a number may stand bare.
+        if (const OptionSpec *spec = registry.find(s.key);
+            spec && !s.valueQuoted && setQuotingFor(spec->type) != SetQuoting::Bare) {
+            m_a.diagnostics.error(s.valueRange.valid() ? s.valueRange : s.range,
+                                  "The value of '" + s.key + "' is text and must be quoted: SET " +
+                                      s.key + " = '" + s.value + "';",
+                                  "unquoted-set-value");
+            return;
+        }
         if (!registry.find(s.key)) {
             std::string message = "Unknown configuration option '" + s.key + "'";
             if (auto near = registry.closestKey(s.key))

@@ -45,6 +45,25 @@ private slots:
         QCOMPARE(settingOf(r, "table.exec.state.tll"), std::string("1h"));
     }
 
+    void valueQuotingFollowsFlinksParserAndSeed000()
+    {
+        // Flink 1.20 (checked on the oracle): after a quoted key only a quoted value parses.
+        for (const char *script : {"SET 'table.exec.state.ttl' = 3h;\n",
+                                   "SET 'table.exec.mini-batch.size' = 100;\n",
+                                   "SET 'parallelism.default' = 2;\n"}) {
+            const CheckResult r = checkScript(script);
+            const auto e = withCode(r.diagnostics, "unquoted-set-value");
+            QVERIFY2(e.size() == 1 && e[0]->severity == Severity::Error, script);
+            QCOMPARE(e[0]->range.begin.column, static_cast<int>(std::string(script).find('=') + 3));
+        }
+        // The bare form takes a bare number or boolean; seed 000 wants text quoted (Flink itself
+        // also takes `SET table.exec.state.ttl = 3h`: Sluice is stricter there, by the seed).
+        QVERIFY(withCode(checkScript("SET parallelism.default = 2;\n").diagnostics, "unquoted-set-value").empty());
+        QVERIFY(withCode(checkScript("SET table.exec.state.ttl = '3 h';\n").diagnostics, "unquoted-set-value").empty());
+        const CheckResult bareText = checkScript("SET table.exec.state.ttl = 3h;\n");
+        QCOMPARE(withCode(bareText.diagnostics, "unquoted-set-value").size(), std::size_t(1));
+    }
+
     void fractionalDurationIsAnErrorSuggesting90min()
     {
         const CheckResult r = checkScript("SET 'table.exec.state.ttl' = '1.5h';\n");
