@@ -82,6 +82,20 @@ private slots:
         QVERIFY(h->status());
     }
 
+    void appendOnlyTop1UpdatesThePartitionsRow()
+    {
+        // Flink's FastTop1Function: at rn <= 1 the partition key is unique, so a better row
+        // replaces the kept one by -U/+U (AppendOnlyTopNFunction's -D/+I above); an equal or
+        // worse one changes nothing.
+        auto h = makeHarness(1, false, false);
+        QVERIFY(h);
+        QCOMPARE(h->process(kInput, {ins({"c", "a", 10})}), (Lines{"+I[c, a, 10]"}));
+        QCOMPARE(h->process(kInput, {ins({"c", "b", 20})}), (Lines{"-U[c, a, 10]", "+U[c, b, 20]"}));
+        QCOMPARE(h->process(kInput, {ins({"c", "c", 20}), ins({"c", "d", 5})}), Lines{});
+        QCOMPARE(h->process(kInput, {ins({"e", "e", 1})}), (Lines{"+I[e, e, 1]"}));
+        QVERIFY(h->status());
+    }
+
     void retractableTop2WithRowNumber()
     {
         auto h = makeHarness(2, true, true);
