@@ -126,8 +126,12 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
             const std::string &symbol = a->as<sql::SymbolExpr>().name;
             if (sig->function == ScalarFunction::Trim && symbol == "BOTH")
                 continue; // TRIM(BOTH ...) is the default
-            fail(a->range, "TRIM " + symbol + " is not supported by the embedded engine yet; "
-                           "TRIM removes spaces at both ends");
+            if (sig->function == ScalarFunction::Trim)
+                fail(a->range, "TRIM " + symbol + " is not supported by the embedded engine yet; "
+                               "TRIM removes spaces at both ends");
+            // FLOOR(ts TO HOUR), CEIL(ts TO DAY): valid Flink SQL the engine cannot run yet.
+            fail(call.range, name + "(... TO " + symbol + ") runs on Flink; not supported by the "
+                             "embedded engine yet (it rounds only numbers)");
         }
         args.push_back(bind(*a));
     }

@@ -3,6 +3,15 @@
 #include <algorithm>
 
 namespace sluice::sql {
+
+std::string upper(std::string_view s)
+{
+    std::string out(s);
+    for (char &c : out)
+        if (c >= 'a' && c <= 'z')
+            c = static_cast<char>(c - 'a' + 'A');
+    return out;
+}
 namespace {
 
 constexpr int kMaxErrors = 500;

@@ -59,6 +59,9 @@ inline int heightOf(const TableRefPtr &t)
 int heightOf(const std::vector<ExprPtr> &list);
 int heightOf(const std::vector<OrderItem> &items);
 
+/// ASCII upper case, as SQL keywords and function names compare.
+std::string upper(std::string_view s);
+
 /// The recursive-descent parser behind parseScript()/parseExpression(). One instance parses one
 /// text. Internally a syntax error unwinds to the enclosing statement with a private exception
 /// that never leaves the parser.
@@ -84,6 +87,8 @@ private:
     Kw kw(std::size_t i = 0);
     bool at(Kw k, std::size_t i = 0) { return kw(i) == k; }
     bool atPunct(char c, std::size_t i = 0);
+    /// Fails on CREATE TABLE ... LIKE / AS SELECT with what it is.
+    [[noreturn]] void failDerivedTable();
     bool atOp(std::string_view op, std::size_t i = 0);
     bool atEnd() { return tok().kind == TokenKind::End; }
     bool atWord(std::size_t i = 0);

@@ -21,14 +21,6 @@ struct OperatorInfo {
     int precedence;
 };
 
-std::string upper(std::string_view s)
-{
-    std::string out(s);
-    for (char &c : out)
-        if (c >= 'a' && c <= 'z')
-            c = static_cast<char>(c - 'a' + 'A');
-    return out;
-}
 
 bool isNiladic(const std::string &name)
 {

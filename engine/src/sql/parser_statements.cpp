@@ -7,14 +7,6 @@
 namespace sluice::sql {
 namespace {
 
-std::string upper(std::string_view s)
-{
-    std::string out(s);
-    for (char &c : out)
-        if (c >= 'a' && c <= 'z')
-            c = static_cast<char>(c - 'a' + 'A');
-    return out;
-}
 
 // First words of Flink statements Sluice does not run.
 bool isUnsupportedStatementWord(const std::string &w)
@@ -236,8 +228,8 @@ StatementPtr Parser::parseCreateTable(SourcePos, bool temporary)
         table->ifNotExists = true;
     }
     table->name = parseQualifiedName("a table name");
-    if (at(Kw::K_AS) || at(Kw::K_WITH))
-        fail("'(' and the column list (CREATE TABLE ... AS SELECT is not supported)");
+    if (at(Kw::K_AS) || at(Kw::K_WITH) || at(Kw::K_LIKE))
+        failDerivedTable();
     expectPunct('(');
     for (;;) {
         parseTableElement(*table);
@@ -262,7 +254,27 @@ StatementPtr Parser::parseCreateTable(SourcePos, bool temporary)
         table->options = parseProperties();
         table->withRange = rangeFrom(withBegin);
     }
+    if (at(Kw::K_LIKE) || at(Kw::K_AS))
+        failDerivedTable();
     return table;
+}
+
+void Parser::failDerivedTable()
+{
+    // CREATE TABLE t [(...)] [WITH (...)] LIKE src [(options)] and ... AS SELECT: look past
+    // an optional WITH (...) for the word that says which.
+    std::size_t i = 0;
+    for (int depth = 0; !(atPunct(';', i) || tok(i).kind == TokenKind::End); ++i) {
+        if (atPunct('(', i))
+            ++depth;
+        else if (atPunct(')', i))
+            --depth;
+        else if (depth == 0 && (at(Kw::K_LIKE, i) || at(Kw::K_AS, i)))
+            break;
+    }
+    const bool like = at(Kw::K_LIKE, i);
+    failAt(tok(i).range, std::string(like ? "CREATE TABLE ... LIKE" : "CREATE TABLE ... AS SELECT") +
+                             " runs on Flink; not supported by the embedded engine yet");
 }
 
 void Parser::parseTableElement(CreateTableStatement &table)
