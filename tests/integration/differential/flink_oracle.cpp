@@ -55,6 +55,7 @@ OracleAnswer parseAnswer(const Json &j)
     a.errorLine = j.value("errorLine", 0);
     a.timedOut = j.value("timedOut", false);
     a.elapsed = std::chrono::milliseconds(j.value("elapsedMs", 0));
+    a.processCpu = std::chrono::milliseconds(j.value("processCpuMs", 0));
     for (const Json &line : j.value("printed", Json::array()))
         a.printed.push_back(line.get<std::string>());
     for (const Json &r : j.value("results", Json::array())) {

@@ -35,6 +35,7 @@ struct OracleAnswer {
     std::vector<OracleResult> results;  ///< one per statement that returned rows
     std::vector<std::string> plans;     ///< validate: EXPLAIN CHANGELOG_MODE of each query/INSERT
     std::chrono::milliseconds elapsed{0};
+    std::chrono::milliseconds processCpu{0}; ///< CPU time of the whole JVM during the script
 };
 
 class FlinkOracle {
