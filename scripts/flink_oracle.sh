@@ -4,6 +4,7 @@
 #   scripts/flink_oracle.sh run SCRIPT [-p N] [-t S]   run a job script on Flink, print what it printed
 #   scripts/flink_oracle.sh validate SCRIPT            Flink's verdict on a script and its plans
 #   scripts/flink_oracle.sh serve                      the JSON-lines server the C++ tests talk to
+#   scripts/flink_oracle.sh options                    Flink's own option definitions (connectors, formats, SET keys) as JSON
 # OUT_DIR defaults to build/flink-oracle (SLUICE_BUILD_DIR/flink-oracle). The build writes
 # OUT_DIR/oracle.args, the java argument file (class path and module flags) that starts it:
 #   java @OUT_DIR/oracle.args dev.sluice.oracle.FlinkOracle serve
@@ -25,6 +26,8 @@ build() {
     need mvn
     mkdir -p "$dir"
     dir="$(cd "$dir" && pwd)"
+    # copy-dependencies adds to target/lib: start it empty, so no jar of an older build stays.
+    rm -rf "$dir/target/lib"
     local mvn=(mvn -B -q -f "$root/tests/flink/pom.xml" -Doracle.build.dir="$dir/target"
                -DskipTests package)
     # Offline first: with a warm ~/.m2 this asks no repository; a cold cache downloads once.
@@ -50,7 +53,7 @@ build)
     shift
     build "$@"
     ;;
-run | validate | serve)
+run | validate | serve | options)
     [[ -f "$out/oracle.args" ]] || build "$out"
     exec java "@$out/oracle.args" dev.sluice.oracle.FlinkOracle "$@"
     ;;

@@ -37,21 +37,17 @@ OptionSpec sinkParallelism()
         .build();
 }
 
-/// Flink 1.18's per-table idle timeout. Flink honours it where the table's WATERMARK is pushed
-/// into the source (Kafka) and accepts but ignores it where a separate assigner generates the
-/// watermark (datagen, filesystem); so does the engine.
-OptionSpec watermarkIdleTimeout(bool pushedDown)
+/// Flink 1.18's per-table idle timeout. Flink's planner takes the `scan.watermark.*` options only
+/// for a source the table's WATERMARK is pushed into (Kafka); datagen's and filesystem's factories
+/// refuse them as unknown (checked on the Flink 1.20 oracle), so only Kafka's tables list it.
+OptionSpec watermarkIdleTimeout()
 {
-    OptionBuilder b = opt("scan.watermark.idle-timeout", T::Duration);
-    b.since("1.18");
-    if (pushedDown)
-        b.desc("A partition without records for this long stops holding back the table's event "
-               "time until its next record; replaces table.exec.source.idle-timeout for this "
-               "table (0 turns idleness off).");
-    else
-        b.desc("Accepted as Flink does, but without effect for this connector: its watermark is "
-               "generated after the source, where table.exec.source.idle-timeout applies.");
-    return b.build();
+    return opt("scan.watermark.idle-timeout", T::Duration)
+        .since("1.18")
+        .desc("A partition without records for this long stops holding back the table's event "
+              "time until its next record; replaces table.exec.source.idle-timeout for this "
+              "table (0 turns idleness off).")
+        .build();
 }
 
 ConnectorSpec datagen()
@@ -76,7 +72,6 @@ ConnectorSpec datagen()
             .since("1.19")
             .desc("Parallelism of this source, overriding the job's default for it.")
             .build(),
-        watermarkIdleTimeout(false),
         opt("seed", T::Long)
             .desc("Sluice only, not a Flink option (Flink rejects it: remove it before running "
                   "the job on Flink): seed of the random values, so every run of the job "
@@ -138,7 +133,6 @@ ConnectorSpec filesystem()
             .desc("File or directory to read from or write to.")
             .build(),
         opt("format", T::String).required().desc("Format of the files: csv or json.").build(),
-        watermarkIdleTimeout(false),
         opt("source.monitor-interval", T::Duration)
             .minDuration(1ns)
             .desc("Re-list the path this often and read new files and partitions, which makes the "
@@ -271,6 +265,24 @@ std::vector<OptionSpec> kafkaCommonOptions()
         opt("topic", T::List)
             .desc("Topic to read from or write to; a source may list several separated by ';'.")
             .build(),
+        opt("topic-pattern", T::String)
+            .desc("Regular expression of the topic names a source reads; instead of 'topic'.")
+            .build(),
+        opt("scan.bounded.mode", T::Enum)
+            .def("unbounded")
+            .values(
+                {"unbounded", "latest-offset", "group-offsets", "timestamp", "specific-offsets"})
+            .desc("Where a source stops, making it bounded; 'unbounded' never stops.")
+            .build(),
+        opt("scan.bounded.timestamp-millis", T::Long)
+            .min(0)
+            .unit("ms")
+            .desc("Epoch milliseconds to stop at in 'timestamp' bounded mode.")
+            .build(),
+        opt("scan.bounded.specific-offsets", T::String)
+            .desc("Offsets to stop at in 'specific-offsets' bounded mode, same syntax as the "
+                  "startup offsets.")
+            .build(),
         opt("properties.bootstrap.servers", T::String)
             .required()
             .desc("Comma-separated host:port list of Kafka brokers to connect to first.")
@@ -278,7 +290,7 @@ std::vector<OptionSpec> kafkaCommonOptions()
         opt("properties.group.id", T::String)
             .desc("Consumer group of the source; needed to start from committed offsets.")
             .build(),
-        watermarkIdleTimeout(true),
+        watermarkIdleTimeout(),
         opt("properties.*", T::String)
             .desc("Any other Kafka client property, passed through to librdkafka (for example "
                   "SASL/SSL settings). Values are never logged.")
@@ -316,9 +328,6 @@ ConnectorSpec kafka()
                     kafkaCommonOptions(),
                     {"csv", "json", "raw"}};
     std::vector<OptionSpec> extra = {
-        opt("topic-pattern", T::String)
-            .desc("Regular expression of the topic names a source reads; instead of 'topic'.")
-            .build(),
         opt("format", T::String)
             .desc("Format of the message value (and key when no key format is set): csv, json "
                   "or raw. Same as value.format.")
@@ -343,25 +352,15 @@ ConnectorSpec kafka()
             .desc("Offsets to start from in 'specific-offsets' mode, as "
                   "'partition:0,offset:42;partition:1,offset:300'.")
             .build(),
-        opt("scan.bounded.mode", T::Enum)
-            .def("unbounded")
-            .values(
-                {"unbounded", "latest-offset", "group-offsets", "timestamp", "specific-offsets"})
-            .desc("Where a source stops, making it bounded; 'unbounded' never stops.")
-            .build(),
-        opt("scan.bounded.timestamp-millis", T::Long)
-            .min(0)
-            .unit("ms")
-            .desc("Epoch milliseconds to stop at in 'timestamp' bounded mode.")
-            .build(),
-        opt("scan.bounded.specific-offsets", T::String)
-            .desc("Offsets to stop at in 'specific-offsets' bounded mode, same syntax as the "
-                  "startup offsets.")
-            .build(),
         opt("scan.topic-partition-discovery.interval", T::Duration)
             .def("5 min")
             .desc("How often a source looks for new partitions (and topics matching the pattern); "
                   "0 turns discovery off.")
+            .build(),
+        opt("sink.semantic", T::Enum, kFlink)
+            .values({"none", "at-least-once", "exactly-once"})
+            .desc("Deprecated spelling of sink.delivery-guarantee, still accepted by Flink's "
+                  "kafka connector; the engine reads sink.delivery-guarantee only.")
             .build(),
         opt("sink.partitioner", T::String)
             .def("default")
@@ -384,7 +383,6 @@ ConnectorSpec upsertKafka()
                     true,
                     kafkaCommonOptions(),
                     {"csv", "json", "raw"}};
-    c.options.front().required = true; // 'topic': upsert-kafka has no topic-pattern
     std::vector<OptionSpec> extra = {
         opt("key.format", T::String)
             .required()
@@ -481,6 +479,10 @@ FormatSpec json()
                 fmt("json.map-null-key.literal", T::String)
                     .def("null")
                     .desc("Key text written for NULL map keys in LITERAL mode.")
+                    .build(),
+                fmt("json.encode.ignore-null-fields", T::Bool)
+                    .def("false")
+                    .desc("Leave NULL columns out of written objects instead of writing null.")
                     .build(),
                 fmt("json.encode.decimal-as-plain-number", T::Bool)
                     .def("false")

@@ -57,13 +57,10 @@ void addExecution(std::vector<OptionSpec> &out)
                   "'k1:v1,k2:v2'. Carried for Flink; the engine runs no user code.")
             .build());
     out.push_back(
-        B("task.cancellation.interval", T::Long, C::Execution, kEngine)
-            .def("30000")
-            .unit("ms")
-            .min(0)
-            .desc("Milliseconds between repeated attempts to interrupt a subtask that does not "
-                  "stop after a cancel. The engine bounds how long a cancelled job may take to "
-                  "release its workers by it.")
+        B("task.cancellation.interval", T::Duration, C::Execution, kFlink)
+            .def("30 s")
+            .desc("How long Flink waits between attempts to interrupt a task that does not stop "
+                  "after a cancel (a duration since Flink 1.19; a bare number is milliseconds).")
             .build());
     out.push_back(
         B("pipeline.closure-cleaner-level", T::Enum, C::Execution, kFlink)
@@ -234,9 +231,10 @@ void addCheckpointing(std::vector<OptionSpec> &out)
             .build());
     out.push_back(
         B("execution.checkpointing.tolerable-failed-checkpoints", T::Int, C::Checkpointing, kFlink)
+            .def("0")
             .min(0)
             .desc("How many checkpoint failures in a row Flink puts up with before failing the "
-                  "job; unset means none.")
+                  "job.")
             .build());
     out.push_back(
         B("execution.checkpointing.externalized-checkpoint-retention", T::Enum, C::Checkpointing,

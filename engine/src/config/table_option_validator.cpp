@@ -129,7 +129,6 @@ public:
                 checkOption(key, value);
         }
         checkRequired();
-        checkWatermarkOptions();
         if (m_connector->name == "datagen")
             checkDatagen();
         else if (m_connector->name == "kafka" || m_connector->name == "upsert-kafka")
@@ -347,17 +346,6 @@ private:
             add(Kind::MissingRequired, needed, false, unquote(needed) + " is required " + because);
     }
 
-    void checkWatermarkOptions()
-    {
-        const std::string &name = m_connector->name;
-        if (has("scan.watermark.idle-timeout") && name != "kafka" && name != "upsert-kafka")
-            add(Kind::Advice, "scan.watermark.idle-timeout", false,
-                "'scan.watermark.idle-timeout' has no effect on a '" + name +
-                    "' table: its watermark is generated after the source, where "
-                    "'table.exec.source.idle-timeout' applies (as in Flink)",
-                std::nullopt, Severity::Warning);
-    }
-
     void checkDatagen()
     {
         for (const auto &[key, value] : m_options) {
@@ -376,13 +364,14 @@ private:
     void checkKafka()
     {
         const bool upsert = m_connector->name == "upsert-kafka";
+        // Both read one topic or a pattern of them (upsert-kafka too, since connector 3.1).
+        if (has("topic") && has("topic-pattern"))
+            add(Kind::Conflict, "topic-pattern", false,
+                "'topic' and 'topic-pattern' cannot both be set");
+        else if (!has("topic") && !has("topic-pattern"))
+            add(Kind::MissingRequired, "topic", false,
+                "connector '" + m_connector->name + "' requires 'topic' or 'topic-pattern'");
         if (!upsert) {
-            if (has("topic") && has("topic-pattern"))
-                add(Kind::Conflict, "topic-pattern", false,
-                    "'topic' and 'topic-pattern' cannot both be set");
-            else if (!has("topic") && !has("topic-pattern"))
-                add(Kind::MissingRequired, "topic", false,
-                    "connector 'kafka' requires 'topic' or 'topic-pattern'");
             if (!has("format") && !has("value.format"))
                 add(Kind::MissingRequired, "format", false,
                     "connector 'kafka' requires 'format' (or 'value.format')");

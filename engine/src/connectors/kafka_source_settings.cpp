@@ -96,18 +96,18 @@ Result<KafkaSourceSettings> KafkaSourceSettings::from(const TableOptions::Pairs 
         s.topicPattern = *pattern;
     }
     if (upsert) {
-        // Flink's upsert-kafka always reads the whole topic and never stops.
+        // Flink's upsert-kafka always reads the whole topic; since connector 3.1 it may stop.
         s.startMode = KafkaOffsetMode::Earliest;
     } else {
         auto start = parseMode(o, "scan.startup.mode", "group-offsets", false);
         if (!start)
             return start.status();
         s.startMode = *start;
-        auto stop = parseMode(o, "scan.bounded.mode", "unbounded", true);
-        if (!stop)
-            return stop.status();
-        s.stopMode = *stop;
     }
+    auto stop = parseMode(o, "scan.bounded.mode", "unbounded", true);
+    if (!stop)
+        return stop.status();
+    s.stopMode = *stop;
     auto timestampOf = [&](const char *key, std::int64_t &out) -> Status {
         auto v = o.getOptionalLong(key);
         if (!v)

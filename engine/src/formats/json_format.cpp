@@ -318,6 +318,10 @@ Result<JsonOptions> JsonOptions::from(const TableOptions &options)
     if (!plain)
         return plain.status();
     o.decimalPlain = *plain;
+    auto ignoreNulls = options.getBool("json.encode.ignore-null-fields", false);
+    if (!ignoreNulls)
+        return ignoreNulls.status();
+    o.ignoreNullFields = *ignoreNulls;
     return o;
 }
 
@@ -561,9 +565,13 @@ Status JsonRowSerializer::serialize(const RowBatch &batch, std::size_t row, std:
 {
     const std::size_t mark = out.size();
     out += '{';
+    bool first = true;
     for (std::size_t i = 0; i < m_sources.size(); ++i) {
-        if (i)
+        if (m_options.ignoreNullFields && batch.isNull(m_sources[i], row))
+            continue;
+        if (!first)
             out += ',';
+        first = false;
         out += m_quotedNames[i];
         Status s = appendValue(out, m_fields.type(i), batch, m_sources[i], row);
         if (!s.isOk()) {

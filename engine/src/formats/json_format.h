@@ -19,6 +19,7 @@ struct JsonOptions {
     MapNullKeyMode mapNullKeyMode = MapNullKeyMode::Fail;
     std::string mapNullKeyLiteral = "null";
     bool decimalPlain = false; ///< json.encode.decimal-as-plain-number
+    bool ignoreNullFields = false; ///< json.encode.ignore-null-fields: NULL columns are left out
 
     /// Reads and checks the options as Flink's JsonFormatFactory does (fail-on-missing-field and
     /// ignore-parse-errors exclude each other).
@@ -48,7 +49,8 @@ public:
                                                          std::vector<std::size_t> sourceColumns);
     JsonRowSerializer(JsonOptions options, Schema fields, std::vector<std::size_t> sourceColumns);
 
-    /// Writes `{"a":1,"b":"x","c":null}`: every column, NULL as null, in column order.
+    /// Writes `{"a":1,"b":"x","c":null}`: every column, NULL as null, in column order (a NULL
+    /// column left out with json.encode.ignore-null-fields).
     Status serialize(const RowBatch &batch, std::size_t row, std::string &out) override;
 
 private:

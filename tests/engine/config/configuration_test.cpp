@@ -92,7 +92,8 @@ private slots:
         QCOMPARE(*c.getDouble("taskmanager.memory.managed.fraction"), 0.4);
         QCOMPARE(*c.getEnum("table.optimizer.agg-phase-strategy"), std::string("AUTO"));
         QCOMPARE(c.getDuration("table.exec.state.ttl")->count(), std::int64_t(0));
-        QCOMPARE(*c.getLong("task.cancellation.interval"), std::int64_t(30000));
+        QCOMPARE(std::chrono::duration_cast<std::chrono::milliseconds>(*c.getDuration("task.cancellation.interval")).count(),
+                 std::int64_t(30000));
         // No default, or the wrong type asked for: nothing.
         QVERIFY(!c.getDuration("execution.checkpointing.interval").has_value());
         QVERIFY(!c.getBool("table.exec.state.ttl").has_value());

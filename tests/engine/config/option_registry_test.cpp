@@ -129,7 +129,7 @@ private slots:
         row("restart-strategy.exponential-delay.jitter-factor", OptionType::Double, "0.1");
         row("execution.runtime-mode", OptionType::Enum, "STREAMING");
         row("pipeline.global-job-parameters", OptionType::Map, "(none)");
-        row("task.cancellation.interval", OptionType::Long, "30000");
+        row("task.cancellation.interval", OptionType::Duration, "30 s");
         row("pipeline.closure-cleaner-level", OptionType::Enum, "RECURSIVE");
         row("pipeline.auto-type-registration", OptionType::Bool, "true");
         row("table.optimizer.agg-phase-strategy", OptionType::Enum, "AUTO");
@@ -178,7 +178,7 @@ private slots:
               "table.optimizer.agg-phase-strategy", "table.optimizer.distinct-agg.split.enabled",
               "table.exec.sink.upsert-materialize", "parallelism.default",
               "pipeline.max-parallelism", "state.backend.type", "state.backend.rocksdb.localdir",
-              "table.exec.source.idle-timeout", "task.cancellation.interval",
+              "table.exec.source.idle-timeout",
               "table.exec.hive.infer-source-parallelism", "taskmanager.memory.process.size",
               "taskmanager.memory.managed.fraction"})
             QVERIFY2(reg().find(key)->scope == OptionScope::Engine, key);

@@ -243,6 +243,18 @@ OracleAnswer FlinkOracle::request(const std::string &mode, const std::string &sc
     return parseAnswer(answer);
 }
 
+std::string FlinkOracle::optionCatalog(std::string &error)
+{
+    if (m_toOracle < 0 || !sendAll(m_toOracle, "{\"id\":0,\"mode\":\"options\"}\n")) {
+        error = "the Flink oracle is not running";
+        return {};
+    }
+    std::string line;
+    if (!readLine(line, kAnswerMargin, error))
+        return {};
+    return line;
+}
+
 OracleAnswer FlinkOracle::run(const std::string &script, int parallelism,
                               std::chrono::milliseconds timeout)
 {

@@ -56,6 +56,11 @@ public:
     /// catalog, queries and INSERTs are planned (EXPLAIN CHANGELOG_MODE).
     OracleAnswer validate(const std::string &script);
 
+    /// Flink's own option definitions as JSON: `connectors` and `formats` (each with `required`
+    /// and `optional` lists of {key, default, fallbackKeys}) and `config` (the SET keys of
+    /// Flink's option classes). Empty with `error` set when the oracle fails.
+    std::string optionCatalog(std::string &error);
+
     /// The Flink version the oracle reported at start, e.g. "1.20.3".
     const std::string &flinkVersion() const { return m_version; }
     /// The oracle JVM's standard error so far (its log), for failure reports.

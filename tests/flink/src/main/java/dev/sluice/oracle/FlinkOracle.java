@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.MemorySize;
+import org.apache.flink.configuration.RestOptions;
 import org.apache.flink.configuration.TaskManagerOptions;
 import org.apache.flink.runtime.minicluster.MiniCluster;
 import org.apache.flink.runtime.minicluster.MiniClusterConfiguration;
@@ -32,6 +33,7 @@ import java.nio.file.Path;
  *
  * A request is {@code {"id": any, "mode": "run"|"validate", "script": text, "parallelism": n,
  * "timeoutMs": ms}}; its answer carries the same id and the fields {@link ScriptRunner} describes.
+ * {@code {"mode": "options"}} answers with Flink's own option definitions ({@link OptionCatalog}).
  * The first line the server writes is {@code {"ready": true, "flink": version}}.
  */
 public final class FlinkOracle {
@@ -39,9 +41,19 @@ public final class FlinkOracle {
 
     private FlinkOracle() {}
 
-    public static void main(String[] args) throws Exception {
+    public static void main(String[] args) {
+        try {
+            start(args);
+        } catch (Throwable t) {
+            // The cluster's threads would keep a failed JVM alive: say why and end it.
+            System.err.println("FlinkOracle: " + ScriptRunner.describe(t));
+            System.exit(1);
+        }
+    }
+
+    private static void start(String[] args) throws Exception {
         if (args.length == 0 || args[0].equals("--help")) {
-            System.err.println("usage: FlinkOracle serve | run SCRIPT [-p N] [-t SECONDS] | validate SCRIPT");
+            System.err.println("usage: FlinkOracle serve | run SCRIPT [-p N] [-t SECONDS] | validate SCRIPT | options");
             System.exit(args.length == 0 ? 2 : 0);
         }
         // The protocol owns the real standard output; Flink's print connector writes to the capture.
@@ -54,6 +66,8 @@ public final class FlinkOracle {
             switch (args[0]) {
                 case "serve" -> serve(runner, json, protocol);
                 case "run", "validate" -> System.exit(once(runner, args, protocol));
+                case "options" -> protocol.println(json.writerWithDefaultPrettyPrinter()
+                        .writeValueAsString(OptionCatalog.describe()));
                 default -> {
                     System.err.println("FlinkOracle: unknown mode '" + args[0] + "'");
                     System.exit(2);
@@ -65,6 +79,8 @@ public final class FlinkOracle {
 
     private static MiniCluster startCluster() throws Exception {
         Configuration config = new Configuration();
+        // Any free port: several oracles (parallel ctest runs) must not collide on 8081.
+        config.set(RestOptions.BIND_PORT, "0");
         config.set(TaskManagerOptions.MANAGED_MEMORY_SIZE, MemorySize.parse("512m"));
         config.set(TaskManagerOptions.NETWORK_MEMORY_MIN, MemorySize.parse("256m"));
         config.set(TaskManagerOptions.NETWORK_MEMORY_MAX, MemorySize.parse("256m"));
@@ -95,7 +111,10 @@ public final class FlinkOracle {
                 String mode = request.path("mode").asText("run");
                 if (mode.equals("quit"))
                     return;
-                answer = runner.execute(
+                if (mode.equals("options")) {
+                    answer = OptionCatalog.describe();
+                    answer.put("ok", true);
+                } else answer = runner.execute(
                         mode.equals("validate") ? ScriptRunner.Mode.VALIDATE : ScriptRunner.Mode.RUN,
                         request.path("script").asText(""), request.path("parallelism").asInt(1),
                         request.path("timeoutMs").asLong(60000));

@@ -1,0 +1,3 @@
+-- expect: reject
+-- CREATE TABLE with an empty WITH clause
+CREATE TABLE t (id INT) WITH ();

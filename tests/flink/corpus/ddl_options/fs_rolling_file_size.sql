@@ -1,0 +1,10 @@
+-- expect: accept
+-- sink.rolling-policy.file-size as a memory size
+CREATE TABLE fs_table (id INT, name STRING) WITH (
+  'connector' = 'filesystem',
+  'path' = '/tmp/sluice-corpus/out',
+  'format' = 'csv',
+  'sink.rolling-policy.file-size' = '64MB'
+);
+CREATE TABLE gen (id INT, name STRING) WITH ('connector' = 'datagen');
+INSERT INTO fs_table SELECT id, name FROM gen;

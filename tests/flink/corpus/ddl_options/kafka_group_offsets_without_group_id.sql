@@ -1,0 +1,10 @@
+-- expect: reject
+-- the default group-offsets startup mode needs properties.group.id
+CREATE TABLE events (user_id INT, action STRING) WITH (
+  'connector' = 'kafka',
+  'topic-pattern' = 'events-.*',
+  'properties.bootstrap.servers' = 'localhost:9092',
+  'format' = 'json'
+);
+CREATE TABLE out_rows (user_id INT, action STRING) WITH ('connector' = 'print');
+INSERT INTO out_rows SELECT user_id, action FROM events;

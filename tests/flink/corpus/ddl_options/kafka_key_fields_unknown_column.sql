@@ -1,0 +1,13 @@
+-- expect: reject
+-- key.fields naming a column the table lacks
+CREATE TABLE events (user_id INT, action STRING) WITH (
+  'connector' = 'kafka',
+  'topic' = 'events',
+  'properties.bootstrap.servers' = 'localhost:9092',
+  'properties.group.id' = 'corpus',
+  'key.format' = 'json',
+  'key.fields' = 'account',
+  'value.format' = 'json'
+);
+CREATE TABLE out_rows (user_id INT, action STRING) WITH ('connector' = 'print');
+INSERT INTO out_rows SELECT user_id, action FROM events;

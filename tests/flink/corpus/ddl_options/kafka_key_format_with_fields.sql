@@ -1,0 +1,13 @@
+-- expect: accept
+-- key.format with key.fields naming a column
+CREATE TABLE events (user_id INT, action STRING) WITH (
+  'connector' = 'kafka',
+  'topic' = 'events',
+  'properties.bootstrap.servers' = 'localhost:9092',
+  'properties.group.id' = 'corpus',
+  'key.format' = 'json',
+  'key.fields' = 'user_id',
+  'value.format' = 'json'
+);
+CREATE TABLE out_rows (user_id INT, action STRING) WITH ('connector' = 'print');
+INSERT INTO out_rows SELECT user_id, action FROM events;

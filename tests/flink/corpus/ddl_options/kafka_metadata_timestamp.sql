@@ -1,0 +1,11 @@
+-- expect: accept
+-- kafka timestamp metadata column
+CREATE TABLE events (user_id INT, action STRING, event_time TIMESTAMP_LTZ(3) METADATA FROM 'timestamp') WITH (
+  'connector' = 'kafka',
+  'topic' = 'events',
+  'properties.bootstrap.servers' = 'localhost:9092',
+  'properties.group.id' = 'corpus',
+  'format' = 'json'
+);
+CREATE TABLE out_rows (user_id INT, action STRING) WITH ('connector' = 'print');
+INSERT INTO out_rows SELECT user_id, action FROM events;

@@ -1,0 +1,12 @@
+-- expect: reject
+-- scan.topic-partition-discovery.interval that is not a duration
+CREATE TABLE events (user_id INT, action STRING) WITH (
+  'connector' = 'kafka',
+  'topic' = 'events',
+  'properties.bootstrap.servers' = 'localhost:9092',
+  'properties.group.id' = 'corpus',
+  'scan.topic-partition-discovery.interval' = 'often',
+  'format' = 'json'
+);
+CREATE TABLE out_rows (user_id INT, action STRING) WITH ('connector' = 'print');
+INSERT INTO out_rows SELECT user_id, action FROM events;

@@ -1,0 +1,12 @@
+-- expect: reject
+-- plain kafka does not allow a PRIMARY KEY
+CREATE TABLE events (user_id INT, action STRING,
+  PRIMARY KEY (user_id) NOT ENFORCED) WITH (
+  'connector' = 'kafka',
+  'topic' = 'events',
+  'properties.bootstrap.servers' = 'localhost:9092',
+  'properties.group.id' = 'corpus',
+  'format' = 'json'
+);
+CREATE TABLE out_rows (user_id INT, action STRING) WITH ('connector' = 'print');
+INSERT INTO out_rows SELECT user_id, action FROM events;

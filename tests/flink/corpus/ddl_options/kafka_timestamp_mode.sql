@@ -1,0 +1,13 @@
+-- expect: accept
+-- timestamp mode with scan.startup.timestamp-millis
+CREATE TABLE events (user_id INT, action STRING) WITH (
+  'connector' = 'kafka',
+  'topic' = 'events',
+  'properties.bootstrap.servers' = 'localhost:9092',
+  'properties.group.id' = 'corpus',
+  'scan.startup.mode' = 'timestamp',
+  'scan.startup.timestamp-millis' = '1700000000000',
+  'format' = 'json'
+);
+CREATE TABLE out_rows (user_id INT, action STRING) WITH ('connector' = 'print');
+INSERT INTO out_rows SELECT user_id, action FROM events;

@@ -1,0 +1,11 @@
+-- expect: accept
+-- value.format instead of format
+CREATE TABLE events (user_id INT, action STRING) WITH (
+  'connector' = 'kafka',
+  'topic' = 'events',
+  'properties.bootstrap.servers' = 'localhost:9092',
+  'properties.group.id' = 'corpus',
+  'value.format' = 'csv'
+);
+CREATE TABLE out_rows (user_id INT, action STRING) WITH ('connector' = 'print');
+INSERT INTO out_rows SELECT user_id, action FROM events;

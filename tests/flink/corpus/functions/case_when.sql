@@ -1,0 +1,17 @@
+-- expect: accept
+-- searched and simple CASE
+CREATE TABLE t (
+  i INT,
+  j INT,
+  d DOUBLE,
+  s STRING,
+  s2 STRING,
+  b BOOLEAN,
+  epoch BIGINT,
+  amt DECIMAL(10, 2),
+  ts TIMESTAMP(3),
+  ltz TIMESTAMP_LTZ(3),
+  arr ARRAY<INT>,
+  WATERMARK FOR ts AS ts
+) WITH ('connector' = 'datagen');
+SELECT CASE WHEN i > 0 THEN 'pos' ELSE 'neg' END, CASE i WHEN 1 THEN 'one' END FROM t;

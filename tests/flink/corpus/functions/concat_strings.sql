@@ -1,0 +1,17 @@
+-- expect: accept
+-- CONCAT and the || operator
+CREATE TABLE t (
+  i INT,
+  j INT,
+  d DOUBLE,
+  s STRING,
+  s2 STRING,
+  b BOOLEAN,
+  epoch BIGINT,
+  amt DECIMAL(10, 2),
+  ts TIMESTAMP(3),
+  ltz TIMESTAMP_LTZ(3),
+  arr ARRAY<INT>,
+  WATERMARK FOR ts AS ts
+) WITH ('connector' = 'datagen');
+SELECT CONCAT(s, '-', s2), s || s2 FROM t;

@@ -1,0 +1,17 @@
+-- expect: accept
+-- DATE, TIME and TIMESTAMP literals
+CREATE TABLE t (
+  i INT,
+  j INT,
+  d DOUBLE,
+  s STRING,
+  s2 STRING,
+  b BOOLEAN,
+  epoch BIGINT,
+  amt DECIMAL(10, 2),
+  ts TIMESTAMP(3),
+  ltz TIMESTAMP_LTZ(3),
+  arr ARRAY<INT>,
+  WATERMARK FOR ts AS ts
+) WITH ('connector' = 'datagen');
+SELECT DATE '2024-01-31', TIME '12:00:00', TIMESTAMP '2024-01-31 12:00:00' FROM t;

@@ -1,0 +1,5 @@
+-- expect: accept
+-- hint names are case-insensitive: options(...)
+CREATE TABLE gen (id INT, name STRING) WITH ('connector' = 'datagen');
+CREATE TABLE out_rows (id INT, name STRING) WITH ('connector' = 'print');
+INSERT INTO out_rows SELECT id, name FROM gen /*+ options('rows-per-second' = '5') */;

@@ -1,0 +1,8 @@
+-- expect: reject
+-- STATE_TTL hint without options
+CREATE TABLE clicks (user_id INT, url STRING) WITH ('connector' = 'datagen');
+CREATE TABLE profiles (user_id INT, name STRING) WITH ('connector' = 'datagen');
+CREATE TABLE out_rows (user_id INT, url STRING, name STRING) WITH ('connector' = 'print');
+INSERT INTO out_rows
+SELECT /*+ STATE_TTL() */ c.user_id, c.url, p.name
+FROM clicks c JOIN profiles p ON c.user_id = p.user_id;

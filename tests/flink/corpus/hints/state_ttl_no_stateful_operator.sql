@@ -1,0 +1,7 @@
+-- expect: accept
+-- STATE_TTL hint on a query without state
+CREATE TABLE clicks (user_id INT, url STRING) WITH ('connector' = 'datagen');
+CREATE TABLE out_rows (user_id INT, url STRING) WITH ('connector' = 'print');
+INSERT INTO out_rows
+SELECT /*+ STATE_TTL('clicks' = '1h') */ user_id, url
+FROM clicks;

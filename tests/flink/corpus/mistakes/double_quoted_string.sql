@@ -1,0 +1,5 @@
+-- expect: reject
+-- a double-quoted string literal
+CREATE TABLE src (id INT, name STRING, score DOUBLE) WITH ('connector' = 'datagen');
+CREATE TABLE snk (id INT, name STRING, score DOUBLE) WITH ('connector' = 'print');
+SELECT id FROM src WHERE name = "alice";

@@ -1,0 +1,5 @@
+-- expect: accept
+-- HAVING on an aggregate
+CREATE TABLE src (id INT, name STRING, score DOUBLE) WITH ('connector' = 'datagen');
+CREATE TABLE snk (id INT, name STRING, score DOUBLE) WITH ('connector' = 'print');
+SELECT id, COUNT(*) FROM src GROUP BY id HAVING COUNT(*) > 1;

@@ -1,0 +1,5 @@
+-- expect: reject
+-- INSERT with more columns than the sink
+CREATE TABLE src (id INT, name STRING, score DOUBLE) WITH ('connector' = 'datagen');
+CREATE TABLE snk (id INT, name STRING, score DOUBLE) WITH ('connector' = 'print');
+INSERT INTO snk SELECT id, name, score, id FROM src;

@@ -1,0 +1,4 @@
+-- expect: reject
+-- LIKE on an INT column
+CREATE TABLE src (id INT, name STRING, score DOUBLE) WITH ('connector' = 'datagen');
+SELECT id FROM src WHERE id LIKE '1%';

@@ -1,0 +1,3 @@
+-- expect: reject
+-- a missing comma between two column definitions
+CREATE TABLE t (id INT name STRING) WITH ('connector' = 'datagen');

@@ -1,0 +1,3 @@
+-- expect: reject
+-- a missing comma between two WITH options
+CREATE TABLE t (id INT) WITH ('connector' = 'datagen' 'rows-per-second' = '5');

@@ -1,0 +1,3 @@
+-- expect: reject
+-- a trailing comma after the last WITH option
+CREATE TABLE t (id INT) WITH ('connector' = 'datagen', 'rows-per-second' = '5',);

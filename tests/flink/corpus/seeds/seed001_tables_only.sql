@@ -1,0 +1,23 @@
+-- expect: accept
+-- seed 001: the three CREATE TABLE statements alone
+CREATE TABLE user_info (`user_id` VARCHAR, `user_name` VARCHAR) WITH (
+  'connector' = 'kafka',
+  'topic' = 'user_info_001',
+  'properties.bootstrap.servers' = 'Kafka的Broker实例业务IP:Kafka端口号',
+  'properties.group.id' = 'testGroup',
+  'scan.startup.mode' = 'latest-offset',
+  'value.format' = 'csv'
+);
+CREATE table print(
+  `user_id` VARCHAR,
+  `user_name` VARCHAR,
+  `score` INT
+) WITH ('connector' = 'print');
+CREATE TABLE user_score (user_id VARCHAR, score INT) WITH (
+  'connector' = 'kafka',
+  'topic' = 'user_score_001',
+  'properties.bootstrap.servers' = 'Kafka的Broker实例业务IP:Kafka端口号',
+  'properties.group.id' = 'testGroup',
+  'scan.startup.mode' = 'latest-offset',
+  'value.format' = 'csv'
+);

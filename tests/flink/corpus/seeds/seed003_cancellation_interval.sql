@@ -1,0 +1,6 @@
+-- expect: accept
+-- seed 003: setTaskCancellationInterval 30000 ms
+SET 'task.cancellation.interval' = '30000';
+CREATE TABLE clicks (user_id INT, url STRING) WITH ('connector' = 'datagen');
+CREATE TABLE counts (user_id INT, cnt BIGINT) WITH ('connector' = 'print');
+INSERT INTO counts SELECT user_id, COUNT(*) FROM clicks GROUP BY user_id;

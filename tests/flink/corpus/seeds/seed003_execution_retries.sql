@@ -1,0 +1,7 @@
+-- expect: accept
+-- seed 003: the deprecated execution retries as a restart strategy
+SET 'restart-strategy.type' = 'fixed-delay';
+SET 'restart-strategy.fixed-delay.attempts' = '3';
+CREATE TABLE clicks (user_id INT, url STRING) WITH ('connector' = 'datagen');
+CREATE TABLE counts (user_id INT, cnt BIGINT) WITH ('connector' = 'print');
+INSERT INTO counts SELECT user_id, COUNT(*) FROM clicks GROUP BY user_id;

@@ -1,0 +1,7 @@
+-- expect: accept
+-- RESET of one key
+SET 'table.exec.state.ttl' = '1h';
+RESET 'table.exec.state.ttl';
+CREATE TABLE clicks (user_id INT, url STRING) WITH ('connector' = 'datagen');
+CREATE TABLE counts (user_id INT, cnt BIGINT) WITH ('connector' = 'print');
+INSERT INTO counts SELECT user_id, COUNT(*) FROM clicks GROUP BY user_id;

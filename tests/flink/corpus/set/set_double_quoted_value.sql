@@ -1,0 +1,3 @@
+-- expect: reject
+-- SET value in double quotes
+SET 'table.exec.state.ttl' = "3h";

@@ -1,0 +1,3 @@
+-- expect: accept
+-- SET with an empty string value, never read
+SET 'pipeline.name' = '';

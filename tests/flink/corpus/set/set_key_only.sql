@@ -1,0 +1,3 @@
+-- expect: reject
+-- SET with a key and no value
+SET 'table.exec.state.ttl';

@@ -1,0 +1,3 @@
+-- expect: accept
+-- SET alone lists the configuration
+SET;

@@ -1,0 +1,8 @@
+-- expect: accept
+-- mini-batch enabled with size and latency, quoted
+SET 'table.exec.mini-batch.enabled' = 'true';
+SET 'table.exec.mini-batch.size' = '5000';
+SET 'table.exec.mini-batch.allow-latency' = '200 ms';
+CREATE TABLE clicks (user_id INT, url STRING) WITH ('connector' = 'datagen');
+CREATE TABLE counts (user_id INT, cnt BIGINT) WITH ('connector' = 'print');
+INSERT INTO counts SELECT user_id, COUNT(*) FROM clicks GROUP BY user_id;

@@ -1,0 +1,4 @@
+-- expect: reject
+-- two SET statements without a semicolon between them
+SET 'table.exec.state.ttl' = '3h'
+SET 'parallelism.default' = '2';

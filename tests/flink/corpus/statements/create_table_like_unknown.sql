@@ -1,0 +1,3 @@
+-- expect: reject
+-- CREATE TABLE ... LIKE a table that does not exist
+CREATE TABLE t WITH ('connector' = 'print') LIKE missing_table;

@@ -1,0 +1,4 @@
+-- expect: accept
+-- DESCRIBE src after a CREATE TABLE
+CREATE TABLE src (id INT, name STRING, score DOUBLE) WITH ('connector' = 'datagen');
+DESCRIBE src;

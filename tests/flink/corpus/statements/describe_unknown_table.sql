@@ -1,0 +1,3 @@
+-- expect: reject
+-- DESCRIBE of a table that does not exist
+DESCRIBE missing_table;

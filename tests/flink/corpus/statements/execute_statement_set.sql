@@ -1,0 +1,10 @@
+-- expect: accept
+-- EXECUTE STATEMENT SET with two INSERTs
+CREATE TABLE src (id INT, name STRING, score DOUBLE) WITH ('connector' = 'datagen');
+CREATE TABLE snk (id INT, name STRING, score DOUBLE) WITH ('connector' = 'print');
+CREATE TABLE snk2 (id INT) WITH ('connector' = 'blackhole');
+EXECUTE STATEMENT SET
+BEGIN
+  INSERT INTO snk SELECT id, name, score FROM src;
+  INSERT INTO snk2 SELECT id FROM src;
+END;

@@ -1,0 +1,4 @@
+-- expect: accept
+-- LIMIT without ORDER BY
+CREATE TABLE src (id INT, name STRING, score DOUBLE) WITH ('connector' = 'datagen');
+SELECT id FROM src LIMIT 10;

@@ -1,0 +1,4 @@
+-- expect: accept
+-- SHOW VIEWS after a CREATE TABLE
+CREATE TABLE src (id INT, name STRING, score DOUBLE) WITH ('connector' = 'datagen');
+SHOW VIEWS;

@@ -1,0 +1,4 @@
+-- expect: accept
+-- UNION (distinct)
+CREATE TABLE src (id INT, name STRING, score DOUBLE) WITH ('connector' = 'datagen');
+SELECT id FROM src UNION SELECT id FROM src;

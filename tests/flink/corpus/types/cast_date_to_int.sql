@@ -1,0 +1,13 @@
+-- expect: reject
+-- a DATE cannot be cast to INT
+CREATE TABLE gen (
+  i INT,
+  s STRING,
+  d DATE,
+  b BOOLEAN,
+  ts TIMESTAMP(3),
+  ltz TIMESTAMP_LTZ(3),
+  arr ARRAY<INT>
+) WITH ('connector' = 'datagen');
+CREATE TABLE out_rows (v INT) WITH ('connector' = 'blackhole');
+INSERT INTO out_rows SELECT CAST(d AS INT) FROM gen;

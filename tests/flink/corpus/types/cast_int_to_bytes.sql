@@ -1,0 +1,13 @@
+-- expect: reject
+-- an INT cannot be cast to BYTES
+CREATE TABLE gen (
+  i INT,
+  s STRING,
+  d DATE,
+  b BOOLEAN,
+  ts TIMESTAMP(3),
+  ltz TIMESTAMP_LTZ(3),
+  arr ARRAY<INT>
+) WITH ('connector' = 'datagen');
+CREATE TABLE out_rows (v BYTES) WITH ('connector' = 'blackhole');
+INSERT INTO out_rows SELECT CAST(i AS BYTES) FROM gen;

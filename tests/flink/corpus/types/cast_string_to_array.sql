@@ -1,0 +1,13 @@
+-- expect: reject
+-- a STRING cannot be cast to ARRAY
+CREATE TABLE gen (
+  i INT,
+  s STRING,
+  d DATE,
+  b BOOLEAN,
+  ts TIMESTAMP(3),
+  ltz TIMESTAMP_LTZ(3),
+  arr ARRAY<INT>
+) WITH ('connector' = 'datagen');
+CREATE TABLE out_rows (v ARRAY<INT>) WITH ('connector' = 'blackhole');
+INSERT INTO out_rows SELECT CAST(s AS ARRAY<INT>) FROM gen;

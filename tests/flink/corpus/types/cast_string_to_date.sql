@@ -1,0 +1,13 @@
+-- expect: accept
+-- CAST a STRING to DATE
+CREATE TABLE gen (
+  i INT,
+  s STRING,
+  d DATE,
+  b BOOLEAN,
+  ts TIMESTAMP(3),
+  ltz TIMESTAMP_LTZ(3),
+  arr ARRAY<INT>
+) WITH ('connector' = 'datagen');
+CREATE TABLE out_rows (v DATE) WITH ('connector' = 'blackhole');
+INSERT INTO out_rows SELECT CAST(s AS DATE) FROM gen;

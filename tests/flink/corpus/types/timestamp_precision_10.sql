@@ -1,0 +1,9 @@
+-- expect: accept
+-- TIMESTAMP(10) in DDL (Flink caps the precision at 9)
+CREATE TABLE gen (
+  a TIMESTAMP(10)
+) WITH ('connector' = 'datagen');
+CREATE TABLE out_rows (
+  a TIMESTAMP(10)
+) WITH ('connector' = 'blackhole');
+INSERT INTO out_rows SELECT * FROM gen;

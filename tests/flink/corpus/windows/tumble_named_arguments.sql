@@ -1,0 +1,15 @@
+-- expect: accept
+-- TUMBLE with named arguments
+CREATE TABLE orders (
+  order_id BIGINT,
+  user_id INT,
+  product STRING,
+  amount DECIMAL(10, 2),
+  ts TIMESTAMP(3),
+  WATERMARK FOR ts AS ts - INTERVAL '5' SECOND
+) WITH ('connector' = 'datagen');
+CREATE TABLE out_rows (window_start TIMESTAMP(3), window_end TIMESTAMP(3), cnt BIGINT) WITH ('connector' = 'print');
+INSERT INTO out_rows
+SELECT window_start, window_end, COUNT(*)
+FROM TABLE(TUMBLE(DATA => TABLE orders, TIMECOL => DESCRIPTOR(ts), SIZE => INTERVAL '10' MINUTE))
+GROUP BY window_start, window_end;
