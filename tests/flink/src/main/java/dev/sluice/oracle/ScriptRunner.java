@@ -21,6 +21,7 @@ import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.table.api.internal.TableEnvironmentInternal;
 import org.apache.flink.table.catalog.Column;
 import org.apache.flink.table.operations.ModifyOperation;
+import org.apache.flink.table.operations.CreateTableASOperation;
 import org.apache.flink.table.operations.Operation;
 import org.apache.flink.table.operations.QueryOperation;
 import org.apache.flink.table.operations.StatementSetOperation;
@@ -95,10 +96,10 @@ final class ScriptRunner {
                 for (Operation op : env.getParser().parse(sql)) {
                     boolean job = op instanceof ModifyOperation || op instanceof QueryOperation
                             || op instanceof StatementSetOperation;
-                    if (mode == Mode.VALIDATE && job) {
+                    if (mode == Mode.VALIDATE && (job || op instanceof CreateTableASOperation)) {
                         ObjectNode plan = plans.addObject();
                         plan.put("line", statements.get(index).line());
-                        plan.put("plan", env.explainInternal(List.of(op), ExplainFormat.TEXT,
+                        plan.put("plan", env.explainInternal(plannable(env, op), ExplainFormat.TEXT,
                                 ExplainDetail.CHANGELOG_MODE));
                         continue;
                     }
@@ -136,6 +137,18 @@ final class ScriptRunner {
         answer.put("elapsedMs", TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
         answer.put("processCpuMs", TimeUnit.NANOSECONDS.toMillis(processCpuNanos() - cpuStarted));
         return answer;
+    }
+
+    // What EXPLAIN takes for an operation that would run a job: a statement set's INSERTs, and
+    // for CREATE TABLE ... AS SELECT the table (created, as the statement would) and the INSERT.
+    private static List<Operation> plannable(TableEnvironmentInternal env, Operation op) {
+        if (op instanceof StatementSetOperation set)
+            return new ArrayList<>(set.getOperations());
+        if (op instanceof CreateTableASOperation ctas) {
+            env.executeInternal(ctas.getCreateTableOperation());
+            return List.of(ctas.toSinkModifyOperation(env.getCatalogManager()));
+        }
+        return List.of(op);
     }
 
     // SET and RESET, which the SQL client runs itself (the Table API's executeSql refuses them):
