@@ -12,6 +12,10 @@ enum class Severity : std::uint8_t { Error, Warning, Info };
 /// "error", "warning" or "info", as `sluice check` prints it.
 const char *severityName(Severity severity);
 
+/// The code of a warning about valid Flink SQL that the embedded engine cannot run yet: `check`
+/// accepts such a job (Flink runs it), `run` refuses it and says why.
+inline constexpr const char *kEngineUnsupported = "engine-unsupported";
+
 /// One finding about a job's text, with the exact range it is about. The editor draws it as a
 /// squiggle; `sluice check` prints it as FILE:LINE:COL: severity: message.
 struct Diagnostic {
@@ -31,6 +35,8 @@ public:
     void info(SourceRange range, std::string message, std::string code = "info");
 
     bool hasErrors() const;
+    /// True when a finding says the embedded engine cannot run part of the job.
+    bool hasEngineUnsupported() const;
     std::size_t size() const { return m_items.size(); }
     bool empty() const { return m_items.empty(); }
     const std::vector<Diagnostic> &items() const { return m_items; }

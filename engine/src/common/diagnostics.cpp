@@ -29,6 +29,14 @@ void Diagnostics::info(SourceRange range, std::string message, std::string code)
     m_items.push_back({Severity::Info, range, std::move(message), std::move(code)});
 }
 
+bool Diagnostics::hasEngineUnsupported() const
+{
+    for (const Diagnostic &d : m_items)
+        if (d.code == kEngineUnsupported)
+            return true;
+    return false;
+}
+
 bool Diagnostics::hasErrors() const
 {
     return std::any_of(m_items.begin(), m_items.end(),

@@ -22,6 +22,15 @@ void Binder::fail(SourceRange range, std::string message, std::string code)
     throw Abort{};
 }
 
+void Binder::unsupported(SourceRange range, const std::string &what, const std::string &hint)
+{
+    m_diagnostics.warning(range,
+                          what + " runs on Flink; not supported by the embedded engine yet" +
+                              (hint.empty() ? "" : "; " + hint),
+                          kEngineUnsupported);
+    throw Abort{};
+}
+
 void Binder::warn(SourceRange range, std::string message, std::string code)
 {
     m_diagnostics.warning(range, std::move(message), std::move(code));
@@ -103,12 +112,17 @@ std::optional<LogicalType> Binder::bindDataType(const sql::DataType &t)
         out = LogicalType::row(std::move(fields), nullable);
         break;
     }
-    case K::Interval:
     case K::Multiset:
+        m_diagnostics.warning(t.range, std::string("Type ") + sql::typeKindName(t.kind) +
+                                           " runs on Flink; not supported by the embedded engine yet",
+                              kEngineUnsupported);
+        return std::nullopt;
+    case K::Interval:
     case K::Null:
+        // Flink's DDL has neither as a column type (its parser refuses INTERVAL there).
         m_diagnostics.error(t.range, std::string("Type ") + sql::typeKindName(t.kind) +
-                                         " is not supported by the embedded engine yet",
-                            "unsupported-type");
+                                         " cannot be the type of a table column",
+                            "invalid-type");
         return std::nullopt;
     }
     Status valid = out->validate();
@@ -274,10 +288,12 @@ PlanNodePtr Binder::bindInsert(const sql::InsertStatement &insert)
         if (!table) {
             if (m_catalog.view(name))
                 fail(insert.table.range, "Cannot INSERT INTO view '" + name + "'; only tables can be written");
+            if (const std::string *why = m_catalog.unsupportedReason(name))
+                unsupported(insert.table.range, "Table '" + name + "', defined by " + *why + ",");
             fail(insert.table.range, unknownObjectMessage("Table", name), "unknown-table");
         }
         if (!insert.partition.empty())
-            fail(insert.range, "INSERT ... PARTITION is not supported by the embedded engine yet");
+            unsupported(insert.range, "INSERT ... PARTITION");
         BoundRelation rel = bindQuery(*insert.query);
         PlanNodePtr sink = makeSink(std::move(rel), table, insert.columns, insert.tableHints, insert.table.range);
         checkRanksHaveLimits(sink);

@@ -66,6 +66,11 @@ private:
     friend class ExpressionBinder;
 
     [[noreturn]] void fail(SourceRange range, std::string message, std::string code = "semantic");
+    /// Valid Flink SQL the engine cannot run: a warning `<what> runs on Flink; not supported by
+    /// the embedded engine yet` (code engine-unsupported, which `run` refuses), and the statement
+    /// is not bound further.
+    [[noreturn]] void unsupported(SourceRange range, const std::string &what,
+                                  const std::string &hint = {});
     void warn(SourceRange range, std::string message, std::string code);
 
     BoundRelation bindQuery(const sql::Query &query);

@@ -40,7 +40,7 @@ BoundRelation Binder::bindFrom(const sql::TableRef &ref, const sql::SelectQuery 
     case sql::TableRefKind::Subquery: {
         const auto &sub = ref.as<sql::SubqueryTableRef>();
         if (sub.lateral)
-            fail(ref.range, "LATERAL subqueries are not supported by the embedded engine yet");
+            unsupported(ref.range, "A LATERAL subquery");
         rel = bindQuery(*sub.query);
         rel.name.clear();
         requalify(rel.scope, ref.alias ? ref.alias->name : "");
@@ -129,6 +129,8 @@ BoundRelation Binder::bindNamedTable(const sql::NamedTableRef &ref)
                  "hint-ignored");
         return rel;
     }
+    if (const std::string *why = m_catalog.unsupportedReason(name))
+        unsupported(ref.name.range, "Table '" + name + "', defined by " + *why + ",");
     fail(ref.name.range, unknownObjectMessage("Object", name), "unknown-table");
 }
 
@@ -248,8 +250,16 @@ BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQ
         node->implicitJoin = true;
         break;
     }
-    if (!join.usingColumns.empty())
-        fail(join.range, "JOIN ... USING is not supported by the embedded engine yet; write ON a.k = b.k");
+    if (!join.usingColumns.empty()) {
+        // Flink first resolves the columns: one missing on a side is an error, not a gap.
+        for (const sql::Ident &c : join.usingColumns)
+            for (const BoundRelation *side : {&left, &right}) {
+                const auto &cols = side->scope.columns;
+                if (std::none_of(cols.begin(), cols.end(), [&](const ScopeColumn &s) { return s.name == c.name; }))
+                    fail(c.range, "Column '" + c.name + "' not found in any table");
+            }
+        unsupported(join.range, "JOIN ... USING", "write ON a.k = b.k");
+    }
 
     // Seed 001: JOIN /*+ OPTIONS('state.ttl.left'='60S', 'state.ttl.right'='120S') */ right ON ...
     for (const auto &h : join.hints) {
@@ -564,7 +574,7 @@ BoundRelation Binder::bindWindowTvf(const sql::TableFunctionRef &ref)
                          : fn == "HOP"  ? "HOP needs a slide and a size: HOP(TABLE t, DESCRIPTOR(ts), INTERVAL '5' MINUTES, INTERVAL '10' MINUTES)"
                                         : "CUMULATE needs a step and a size: CUMULATE(TABLE t, DESCRIPTOR(ts), INTERVAL '1' MINUTES, INTERVAL '10' MINUTES)");
     if (offset)
-        fail(offset->range, "Window offsets are not supported by the embedded engine yet");
+        unsupported(offset->range, "A window offset");
 
     const auto &tableArg = data->as<sql::TableArgExpr>();
     sql::NamedTableRef named;

@@ -85,8 +85,7 @@ BoundRelation Binder::bindQuery(const sql::Query &query)
         case sql::QueryKind::Select: rel = bindSelect(query.as<sql::SelectQuery>()); break;
         case sql::QueryKind::SetOperation: rel = bindSetOperation(query.as<sql::SetOperationQuery>()); break;
         case sql::QueryKind::Values:
-            fail(query.range, "VALUES is not supported by the embedded engine yet; use a datagen or "
-                              "filesystem table");
+            unsupported(query.range, "VALUES", "use a datagen or filesystem table");
         }
     } catch (...) {
         m_ctes.resize(ctesBefore);
@@ -180,8 +179,13 @@ void Binder::checkStateTtlHintsUsed()
 
 BoundRelation Binder::bindSelect(const sql::SelectQuery &select)
 {
-    if (!select.from)
-        fail(select.range, "SELECT without FROM is not supported by the embedded engine yet");
+    if (!select.from) {
+        // The select list must still be valid without a table (SELECT 1 + 1, not SELECT id).
+        ExpressionBinder constants(*this, Scope{});
+        for (const auto &item : select.items)
+            constants.bind(*item.expr);
+        unsupported(select.range, "SELECT without FROM");
+    }
     if (!select.windows.empty())
         fail(select.windows.front().name.range, "Named windows (WINDOW w AS ...) are not supported yet");
     collectStateTtlHints(select);
@@ -545,7 +549,7 @@ BoundRelation Binder::bindDistinct(BoundRelation input, SourceRange range)
 BoundRelation Binder::bindSetOperation(const sql::SetOperationQuery &setOp)
 {
     if (setOp.op != sql::SetOpKind::Union)
-        fail(setOp.range, "INTERSECT and EXCEPT are not supported by the embedded engine yet");
+        unsupported(setOp.range, "INTERSECT and EXCEPT");
     BoundRelation left = bindQuery(*setOp.left);
     BoundRelation right = bindQuery(*setOp.right);
     const auto &ls = left.node->schema;

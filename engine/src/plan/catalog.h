@@ -57,6 +57,11 @@ public:
     void addTable(CatalogTable table);
     void addView(CatalogView view);
     bool drop(const std::string &name);
+    /// A name a statement defines that the engine cannot run (CREATE TABLE ... LIKE, a column of
+    /// a type it lacks): using it is valid Flink SQL the engine cannot run, not an unknown name.
+    void addUnsupported(std::string name, std::string why);
+    /// What defined `name`, when addUnsupported() was given it.
+    const std::string *unsupportedReason(const std::string &name) const;
 
     /// Every table and view name, sorted; for completion and "did you mean".
     std::vector<std::string> names() const;
@@ -66,6 +71,7 @@ public:
 private:
     std::map<std::string, CatalogTable> m_tables;
     std::map<std::string, CatalogView> m_views;
+    std::map<std::string, std::string> m_unsupported;
 };
 
 } // namespace sluice::plan

@@ -86,6 +86,11 @@ void ExpressionBinder::fail(SourceRange range, std::string message)
     m_binder.fail(range, std::move(message));
 }
 
+void ExpressionBinder::unsupported(SourceRange range, const std::string &what, const std::string &hint)
+{
+    m_binder.unsupported(range, what, hint);
+}
+
 bool ExpressionBinder::isAggregateCall(const sql::Expr &expr)
 {
     if (!expr.is<sql::FunctionCallExpr>())
@@ -233,7 +238,7 @@ BoundExprPtr ExpressionBinder::bindPlain(const sql::Expr &expr)
     case K::InSubquery:
     case K::Subquery:
     case K::Exists:
-        fail(expr.range, "Subqueries in expressions are not supported by the embedded engine yet");
+        unsupported(expr.range, "A subquery in an expression");
     case K::FieldAccess:
     case K::Index:
         fail(expr.range, "Access to nested fields and array elements is not supported by the "
@@ -304,8 +309,7 @@ BoundExprPtr ExpressionBinder::bindLiteral(const sql::LiteralExpr &lit)
 BoundExprPtr ExpressionBinder::bindInterval(const sql::IntervalExpr &e)
 {
     if (e.to)
-        fail(e.range, "INTERVAL ... TO ... is not supported by the embedded engine yet; write a "
-                      "single unit, e.g. INTERVAL '90' MINUTE");
+        unsupported(e.range, "INTERVAL ... TO ...", "write a single unit, e.g. INTERVAL '90' MINUTE");
     bool yearMonth = false;
     auto factor = intervalFactor(e.from, yearMonth);
     if (!factor)
@@ -350,7 +354,7 @@ BoundExprPtr ExpressionBinder::bindColumnRef(const sql::ColumnRefExpr &ref)
             if (!qualifierKnown)
                 fail(parts[0].range, "Table '" + parts[0].name + "' not found in FROM clause");
         } else if (parts.size() > 2) {
-            fail(ref.range, "Access to nested fields is not supported by the embedded engine yet");
+            unsupported(ref.range, "Access to a nested field");
         }
     } else {
         for (std::size_t i = 0; i < m_scope.columns.size(); ++i) {
@@ -513,7 +517,7 @@ BoundExprPtr ExpressionBinder::bindIs(const sql::IsExpr &e)
 BoundExprPtr ExpressionBinder::bindBetween(const sql::BetweenExpr &e)
 {
     if (e.symmetric)
-        fail(e.range, "BETWEEN SYMMETRIC is not supported by the embedded engine yet");
+        unsupported(e.range, "BETWEEN SYMMETRIC");
     BoundExprPtr v = bind(*e.operand);
     BoundExprPtr lo = bind(*e.low);
     BoundExprPtr hi = bind(*e.high);
@@ -553,7 +557,7 @@ BoundExprPtr ExpressionBinder::bindInList(const sql::InListExpr &e)
 BoundExprPtr ExpressionBinder::bindLike(const sql::LikeExpr &e)
 {
     if (e.similarTo)
-        fail(e.range, "SIMILAR TO is not supported by the embedded engine yet; use LIKE or REGEXP");
+        unsupported(e.range, "SIMILAR TO", "use LIKE or REGEXP");
     std::vector<BoundExprPtr> args{bind(*e.operand), bind(*e.pattern)};
     if (e.escape)
         args.push_back(bind(*e.escape));

@@ -62,6 +62,10 @@ private:
     BoundExprPtr bindAggregate(const sql::FunctionCallExpr &call);
     BoundExprPtr requireBoolean(BoundExprPtr e, const char *what);
     [[noreturn]] void fail(SourceRange range, std::string message);
+    [[noreturn]] void unsupported(SourceRange range, const std::string &what,
+                                  const std::string &hint = {});
+    /// Flink's rules for a streaming OVER window's ORDER BY and frame.
+    void checkOverWindow(const sql::WindowSpec &over);
 
     Binder &m_binder;
     const Scope &m_scope;

@@ -90,6 +90,28 @@ LogicalType roundDecimal(const LogicalType &t, int digits)
 
 } // namespace
 
+void ExpressionBinder::checkOverWindow(const sql::WindowSpec &over)
+{
+    // What Flink's streaming OVER aggregation refuses, so an OVER window the engine cannot run
+    // yet is still checked as Flink checks it: one ascending ORDER BY on a time attribute, and
+    // no FOLLOWING bound.
+    if (over.orderBy.empty())
+        return; // OVER (PARTITION BY ...) without an order: Flink's own message comes at planning
+    const sql::OrderItem &order = over.orderBy.front();
+    if (order.descending)
+        fail(order.range, "The window can only be ordered in ASCENDING mode");
+    BoundExprPtr key = bind(*order.expr);
+    if (over.orderBy.size() > 1 || key->type.timeAttribute() == TimeAttribute::None)
+        fail(order.range, "OVER windows' ordering in stream mode must be defined on a time attribute");
+    if (over.frame)
+        for (const sql::FrameBound *b : {&over.frame->start, over.frame->end ? &*over.frame->end : nullptr})
+            if (b && (b->kind == sql::FrameBoundKind::Following ||
+                      b->kind == sql::FrameBoundKind::UnboundedFollowing))
+                fail(over.frame->range, std::string("OVER ") +
+                                            (over.frame->unit == sql::FrameUnit::Rows ? "ROWS" : "RANGE") +
+                                            " FOLLOWING windows are not supported yet");
+}
+
 BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
 {
     const std::string name = call.upperName();
@@ -101,8 +123,8 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
         if (name == "RANK" || name == "DENSE_RANK")
             fail(call.range, name + "() is not supported on a streaming table, as in Flink: use "
                                     "ROW_NUMBER() for Top-N");
-        fail(call.range, "OVER windows are not supported by the embedded engine yet; only "
-                         "ROW_NUMBER() for Top-N and deduplication");
+        checkOverWindow(*call.over);
+        unsupported(call.range, "An OVER window", "the engine runs ROW_NUMBER() for Top-N and deduplication");
     }
     if (name == "TUMBLE" || name == "HOP" || name == "CUMULATE" || name == "SESSION")
         fail(call.range, name + " is a window table function: use it in FROM as TABLE(" + name +
@@ -127,11 +149,9 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
             if (sig->function == ScalarFunction::Trim && symbol == "BOTH")
                 continue; // TRIM(BOTH ...) is the default
             if (sig->function == ScalarFunction::Trim)
-                fail(a->range, "TRIM " + symbol + " is not supported by the embedded engine yet; "
-                               "TRIM removes spaces at both ends");
+                unsupported(a->range, "TRIM " + symbol, "the engine's TRIM removes spaces at both ends");
             // FLOOR(ts TO HOUR), CEIL(ts TO DAY): valid Flink SQL the engine cannot run yet.
-            fail(call.range, name + "(... TO " + symbol + ") runs on Flink; not supported by the "
-                             "embedded engine yet (it rounds only numbers)");
+            unsupported(call.range, name + "(... TO " + symbol + ")", "the engine rounds only numbers");
         }
         args.push_back(bind(*a));
     }

@@ -149,6 +149,8 @@ public:
     {
         for (const auto &d : m_a.parse.diagnostics)
             m_a.diagnostics.add(d);
+        for (const auto &[name, what] : m_a.parse.script.unsupportedDefinitions)
+            m_a.catalog.addUnsupported(name, what);
         for (const auto &stmt : m_a.parse.script.statements)
             statement(*stmt);
         checkRules();
@@ -258,8 +260,19 @@ private:
             return;
         }
         Binder binder(m_a.catalog, m_a.config, m_a.diagnostics);
-        if (auto table = binder.bindCreateTable(ddl))
+        const bool hadErrors = m_a.diagnostics.hasErrors();
+        const std::size_t before = m_a.diagnostics.size();
+        if (auto table = binder.bindCreateTable(ddl)) {
             m_a.catalog.addTable(std::move(*table));
+        } else if (!m_a.diagnostics.hasErrors() || hadErrors) {
+            // Only engine-unsupported findings (a type the engine lacks): a use of the table is
+            // valid Flink SQL too, not an unknown name.
+            for (std::size_t i = before; i < m_a.diagnostics.size(); ++i)
+                if (m_a.diagnostics.items()[i].code == kEngineUnsupported) {
+                    m_a.catalog.addUnsupported(name, "its CREATE TABLE");
+                    break;
+                }
+        }
     }
 
     void createView(const sql::CreateViewStatement &view)

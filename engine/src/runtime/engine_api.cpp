@@ -165,6 +165,15 @@ Result<std::unique_ptr<Job>> startJob(std::string_view script, JobOptions option
         }
         return Status::invalidArgument(message);
     }
+    if (analysis->diagnostics.hasEngineUnsupported()) {
+        std::string message = "the job is valid Flink SQL, but the embedded engine cannot run all of it yet:";
+        for (const Diagnostic &d : analysis->diagnostics) {
+            if (d.code == kEngineUnsupported)
+                message += "\n  line " + std::to_string(d.range.begin.line) + ":" +
+                           std::to_string(d.range.begin.column) + ": " + d.message;
+        }
+        return Status::unsupported(message);
+    }
     if (analysis->statements.empty())
         return Status::invalidArgument("nothing to run: the script has no INSERT, statement set or SELECT");
 

@@ -814,6 +814,9 @@ struct DescribeStatement : Statement {
 struct Script {
     std::string text;
     std::vector<StatementPtr> statements;
+    /// Names that statements left out as valid Flink SQL the engine cannot run would define
+    /// (CREATE TABLE t ... LIKE s), and what each statement is.
+    std::vector<std::pair<std::string, std::string>> unsupportedDefinitions;
 };
 
 } // namespace sluice::sql

@@ -205,6 +205,14 @@ void Parser::failAt(SourceRange range, std::string message)
     throw SyntaxError{};
 }
 
+void Parser::unsupportedAt(SourceRange range, const std::string &what)
+{
+    if (!m_stopped)
+        m_diagnostics.warning(range, what + " runs on Flink; not supported by the embedded engine yet",
+                              kEngineUnsupported);
+    throw SyntaxError{};
+}
+
 void Parser::report(SourceRange range, std::string message)
 {
     if (m_stopped)
@@ -374,6 +382,7 @@ ParseResult parseScript(std::string_view text)
     result.script.text = std::string(text);
     Parser parser(result.script.text, result.diagnostics);
     result.script.statements = parser.parseStatements();
+    result.script.unsupportedDefinitions = parser.takeUnsupportedDefinitions();
     result.diagnostics.sort();
     return result;
 }

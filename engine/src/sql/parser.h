@@ -70,6 +70,11 @@ public:
     Parser(std::string_view text, Diagnostics &diagnostics);
 
     std::vector<StatementPtr> parseStatements();
+    /// See Script::unsupportedDefinitions.
+    std::vector<std::pair<std::string, std::string>> takeUnsupportedDefinitions()
+    {
+        return std::move(m_unsupportedDefinitions);
+    }
     ExprPtr parseStandaloneExpression();
 
 private:
@@ -87,8 +92,11 @@ private:
     Kw kw(std::size_t i = 0);
     bool at(Kw k, std::size_t i = 0) { return kw(i) == k; }
     bool atPunct(char c, std::size_t i = 0);
-    /// Fails on CREATE TABLE ... LIKE / AS SELECT with what it is.
-    [[noreturn]] void failDerivedTable();
+    /// Leaves out CREATE TABLE `name` ... LIKE / AS SELECT as SQL the engine cannot run yet.
+    [[noreturn]] void failDerivedTable(const std::string &name);
+    /// Leaves the statement out with a warning that Flink runs `what` and the engine cannot yet
+    /// (code engine-unsupported, which `run` refuses).
+    [[noreturn]] void unsupportedAt(SourceRange range, const std::string &what);
     bool atOp(std::string_view op, std::size_t i = 0);
     bool atEnd() { return tok().kind == TokenKind::End; }
     bool atWord(std::size_t i = 0);
@@ -200,6 +208,7 @@ private:
     // Comment tracking for the SET rules.
     bool m_watchComments = false;
     std::optional<SourceRange> m_watchedComment;
+    std::vector<std::pair<std::string, std::string>> m_unsupportedDefinitions;
 };
 
 } // namespace sluice::sql

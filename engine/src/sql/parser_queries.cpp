@@ -396,7 +396,7 @@ void Parser::parseTableAlias(TableRef &ref)
 {
     // `t MATCH_RECOGNIZE (...)` is Flink's pattern recognition (CEP), not an alias.
     if (atIdentifier() && upper(tok().text) == "MATCH_RECOGNIZE" && atPunct('(', 1))
-        failAt(tok().range, "MATCH_RECOGNIZE runs on Flink; not supported by the embedded engine yet");
+        unsupportedAt(tok().range, "MATCH_RECOGNIZE");
     if (accept(Kw::K_AS))
         ref.alias = parseIdent("an alias");
     else if (atIdentifier())

@@ -229,7 +229,7 @@ StatementPtr Parser::parseCreateTable(SourcePos, bool temporary)
     }
     table->name = parseQualifiedName("a table name");
     if (at(Kw::K_AS) || at(Kw::K_WITH) || at(Kw::K_LIKE))
-        failDerivedTable();
+        failDerivedTable(table->name.last().name);
     expectPunct('(');
     for (;;) {
         parseTableElement(*table);
@@ -255,11 +255,11 @@ StatementPtr Parser::parseCreateTable(SourcePos, bool temporary)
         table->withRange = rangeFrom(withBegin);
     }
     if (at(Kw::K_LIKE) || at(Kw::K_AS))
-        failDerivedTable();
+        failDerivedTable(table->name.last().name);
     return table;
 }
 
-void Parser::failDerivedTable()
+void Parser::failDerivedTable(const std::string &name)
 {
     // CREATE TABLE t [(...)] [WITH (...)] LIKE src [(options)] and ... AS SELECT: look past
     // an optional WITH (...) for the word that says which.
@@ -272,9 +272,9 @@ void Parser::failDerivedTable()
         else if (depth == 0 && (at(Kw::K_LIKE, i) || at(Kw::K_AS, i)))
             break;
     }
-    const bool like = at(Kw::K_LIKE, i);
-    failAt(tok(i).range, std::string(like ? "CREATE TABLE ... LIKE" : "CREATE TABLE ... AS SELECT") +
-                             " runs on Flink; not supported by the embedded engine yet");
+    const std::string what = at(Kw::K_LIKE, i) ? "CREATE TABLE ... LIKE" : "CREATE TABLE ... AS SELECT";
+    m_unsupportedDefinitions.emplace_back(name, what);
+    unsupportedAt(tok(i).range, what);
 }
 
 void Parser::parseTableElement(CreateTableStatement &table)
