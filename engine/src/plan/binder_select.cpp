@@ -101,7 +101,8 @@ BoundRelation Binder::bindQuery(const sql::Query &query)
         fail(query.orderBy.front().range,
              "ORDER BY without LIMIT is not supported in streaming queries; add LIMIT n for a "
              "Top-N result");
-    ExpressionBinder lb(*this, Scope{});
+    const Scope noColumns; // the binder keeps a reference: not a temporary
+    ExpressionBinder lb(*this, noColumns);
     auto limit = integerLiteral(lb.bind(*query.limit));
     if (!limit || *limit <= 0)
         fail(query.limit->range, "LIMIT needs a positive whole number");
@@ -181,7 +182,8 @@ BoundRelation Binder::bindSelect(const sql::SelectQuery &select)
 {
     if (!select.from) {
         // The select list must still be valid without a table (SELECT 1 + 1, not SELECT id).
-        ExpressionBinder constants(*this, Scope{});
+        const Scope noColumns;
+        ExpressionBinder constants(*this, noColumns);
         for (const auto &item : select.items)
             constants.bind(*item.expr);
         unsupported(select.range, "SELECT without FROM");
