@@ -359,6 +359,13 @@ private:
             requireWhen(true, base + ".start", "for a sequence field");
             requireWhen(true, base + ".end", "for a sequence field");
         }
+        // The one option of Sluice's own: the job runs here, but Flink refuses it.
+        if (has("seed"))
+            add(Kind::Advice, "seed", false,
+                "'seed' is Sluice's own datagen option (reproducible rows): Flink refuses it "
+                "(\"Unsupported options found for 'datagen'\"), so remove it before running the "
+                "job on Flink",
+                std::nullopt, Severity::Warning);
     }
 
     void checkKafka()

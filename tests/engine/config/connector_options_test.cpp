@@ -288,6 +288,16 @@ private slots:
         QCOMPARE(c.issues[0].severity, Severity::Warning);
     }
 
+    void datagenSeedWarnsThatFlinkRefusesIt()
+    {
+        const Checked c = check({{"connector", "datagen"}, {"seed", "7"}});
+        QVERIFY2(c.ok, dump(c).c_str());
+        const TableOptionIssue *issue = issueFor(c, "seed");
+        QVERIFY2(issue, dump(c).c_str());
+        QCOMPARE(issue->severity, Severity::Warning);
+        QVERIFY(has(issue->message, "Flink refuses it"));
+    }
+
     void watermarkIdleTimeoutPerTable()
     {
         // Kafka honours the table's idle timeout; a malformed duration points at the value.
