@@ -14,6 +14,19 @@
 
 namespace sluice::bench {
 
+/// A count or rate for a table: "1.25 M", "345 k", "12".
+inline std::string humanCount(double v)
+{
+    char buf[32];
+    if (v >= 1e6)
+        std::snprintf(buf, sizeof buf, "%.2f M", v / 1e6);
+    else if (v >= 1e3)
+        std::snprintf(buf, sizeof buf, "%.0f k", v / 1e3);
+    else
+        std::snprintf(buf, sizeof buf, "%.0f", v);
+    return buf;
+}
+
 /// User + system CPU seconds of the whole process so far.
 inline double cpuSeconds()
 {

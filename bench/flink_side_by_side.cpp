@@ -45,6 +45,7 @@ namespace {
 
 using namespace std::chrono_literals;
 using sluice::bench::cpuSeconds;
+using sluice::bench::humanCount;
 using sluice::difftest::FlinkOracle;
 using sluice::difftest::OracleAnswer;
 
@@ -274,18 +275,6 @@ std::unique_ptr<FlinkOracle> startFlink(const std::string &argsFile, std::string
 
 // --- Output --------------------------------------------------------------------------------------
 
-std::string human(double v)
-{
-    char buf[32];
-    if (v >= 1e6)
-        std::snprintf(buf, sizeof buf, "%.2f M", v / 1e6);
-    else if (v >= 1e3)
-        std::snprintf(buf, sizeof buf, "%.0f k", v / 1e3);
-    else
-        std::snprintf(buf, sizeof buf, "%.0f", v);
-    return buf;
-}
-
 std::string cpuModel()
 {
     std::ifstream in("/proc/cpuinfo");
@@ -399,9 +388,9 @@ int main(int argc, char **argv)
                 return 1;
             const double rows = static_cast<double>(inputRows(workload, n));
             std::printf("| %s | %s | %s | %.3f | %s | %.3f | %s | %.1f× | %.3f |\n",
-                        workload.c_str(), backend.c_str(), human(rows).c_str(), *sluiceCpu,
-                        human(rows / *sluiceCpu).c_str(), *flinkCpu,
-                        human(rows / *flinkCpu).c_str(), *flinkCpu / *sluiceCpu, *fixedCpu);
+                        workload.c_str(), backend.c_str(), humanCount(rows).c_str(), *sluiceCpu,
+                        humanCount(rows / *sluiceCpu).c_str(), *flinkCpu,
+                        humanCount(rows / *flinkCpu).c_str(), *flinkCpu / *sluiceCpu, *fixedCpu);
             std::fflush(stdout);
         }
     }

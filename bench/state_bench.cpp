@@ -124,18 +124,6 @@ bool run(const Config &c, const Options &o, Result &r)
     return true;
 }
 
-std::string human(double v)
-{
-    char buf[32];
-    if (v >= 1e6)
-        std::snprintf(buf, sizeof buf, "%.2f M", v / 1e6);
-    else if (v >= 1e3)
-        std::snprintf(buf, sizeof buf, "%.0f k", v / 1e3);
-    else
-        std::snprintf(buf, sizeof buf, "%.0f", v);
-    return buf;
-}
-
 } // namespace
 
 int main(int argc, char **argv)
@@ -226,7 +214,7 @@ int main(int argc, char **argv)
                                                     : 0;
         std::printf("%-8s %-8s %-4s %12s %14s %6.2fx %10lld %12lld %9.1f %10.1f %8lld %9.0f\n",
                     c.workload.c_str(), c.backend.c_str(), c.miniBatch ? "on" : "off",
-                    human(rows / best.wall).c_str(), human(rows / best.cpu).c_str(),
+                    sluice::bench::humanCount(rows / best.wall).c_str(), sluice::bench::humanCount(rows / best.cpu).c_str(),
                     worstWall / best.wall, static_cast<long long>(best.entries),
                     static_cast<long long>(best.bytes), perEntry, sstPerEntry,
                     static_cast<long long>(best.flushes), best.averageBundle);
