@@ -350,6 +350,10 @@ PlanNodePtr Binder::makeSink(BoundRelation input, const CatalogTable *table,
         sink->inputs.push_back(input.node);
         return sink;
     }
+    if (const ConnectorSpec *c = findConnector(table->connector); c && !c->sink)
+        fail(range, "Connector '" + c->name + "' can only be used as a source. It cannot be used as a "
+                    "sink (table '" + table->name + "')",
+             "connector-role");
     sink->table = table;
     sink->name = table->name;
     sink->options = table->options;

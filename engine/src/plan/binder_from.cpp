@@ -137,6 +137,11 @@ BoundRelation Binder::bindNamedTable(const sql::NamedTableRef &ref)
 BoundRelation Binder::bindTableScan(const CatalogTable &table, const std::string &qualifier,
                                     const std::vector<sql::Hint> &hints, SourceRange range)
 {
+    // Flink's factories refuse a sink-only connector as a source.
+    if (const ConnectorSpec *c = findConnector(table.connector); c && !c->source)
+        fail(range, "Connector '" + c->name + "' can only be used as a sink. It cannot be used as a "
+                    "source (table '" + table.name + "')",
+             "connector-role");
     auto scan = std::make_shared<ScanNode>();
     scan->table = &table;
     scan->range = range;

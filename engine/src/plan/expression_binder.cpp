@@ -12,6 +12,36 @@
 namespace sluice::plan {
 namespace {
 
+// Flink's parser takes a DATE literal as y-M-d (one or more digits each, blanks around it
+// ignored) naming a real day: DATE '2024-1-5' is valid, '2024-02-30' and '2024-13-01' are not.
+bool isCalendarDate(std::string_view text)
+{
+    while (!text.empty() && text.front() == ' ')
+        text.remove_prefix(1);
+    while (!text.empty() && text.back() == ' ')
+        text.remove_suffix(1);
+    long parts[3] = {0, 0, 0};
+    int part = 0;
+    bool digit = false;
+    for (const char c : text) {
+        if (c == '-' && digit && part < 2) {
+            ++part;
+            digit = false;
+        } else if (c >= '0' && c <= '9' && parts[part] < 100000) {
+            parts[part] = parts[part] * 10 + (c - '0');
+            digit = true;
+        } else {
+            return false;
+        }
+    }
+    if (part != 2 || !digit || parts[1] < 1 || parts[1] > 12 || parts[2] < 1)
+        return false;
+    const long y = parts[0];
+    const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    return parts[2] <= kDays[parts[1] - 1] + (parts[1] == 2 && leap ? 1 : 0);
+}
+
 std::string upper(std::string s)
 {
     for (char &c : s)
@@ -290,7 +320,10 @@ BoundExprPtr ExpressionBinder::bindLiteral(const sql::LiteralExpr &lit)
         return makeLiteral(LogicalType::decimal(precision, scale, false), lit.text, lit.range);
     }
     case L::Double: return makeLiteral(LogicalType::doubleType(false), lit.text, lit.range);
-    case L::Date: return makeLiteral(LogicalType::date(false), lit.text, lit.range);
+    case L::Date:
+        if (!isCalendarDate(lit.text))
+            fail(lit.range, "Illegal DATE literal '" + lit.text + "': not in format 'yyyy-MM-dd'");
+        return makeLiteral(LogicalType::date(false), lit.text, lit.range);
     case L::Time: return makeLiteral(LogicalType::time(0, false), lit.text, lit.range);
     case L::Timestamp:
     case L::TimestampLtz: {

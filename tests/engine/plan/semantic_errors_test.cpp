@@ -111,6 +111,41 @@ private slots:
                                               "embedded engine yet").size(), std::size_t(1));
     }
 
+    void dateLiteralsNameARealDay()
+    {
+        // As Flink 1.20's parser (checked on the oracle): y-M-d with single digits is fine, a
+        // day the month does not have is not, nor a time after the date.
+        for (const char *ok : {"2024-1-5", "2024-02-29", " 2024-02-01"})
+            QVERIFY2(!checkScript(std::string("CREATE TABLE g (n INT) WITH ('connector' = 'datagen');\n"
+                                              "SELECT DATE '") + ok + "' FROM g;\n")
+                          .diagnostics.hasErrors(),
+                     ok);
+        for (const char *bad : {"2024-02-30", "2023-02-29", "2024-13-01", "2024-02-01 10:00"}) {
+            const Diagnostics d = checkScript(std::string("CREATE TABLE g (n INT) WITH ('connector' = 'datagen');\n"
+                                                          "SELECT DATE '") + bad + "' FROM g;\n")
+                                      .diagnostics;
+            QCOMPARE(find(d, Severity::Error, "Illegal DATE literal").size(), std::size_t(1));
+        }
+    }
+
+    void connectorRolesAreFlinks()
+    {
+        // print and blackhole only write, datagen only reads.
+        const Diagnostics read = checkScript(
+            "CREATE TABLE p (id INT) WITH ('connector' = 'print');\n"
+            "CREATE TABLE b (id INT) WITH ('connector' = 'blackhole');\n"
+            "INSERT INTO b SELECT id FROM p;\n")
+                                     .diagnostics;
+        QCOMPARE(find(read, Severity::Error, "Connector 'print' can only be used as a sink").size(), std::size_t(1));
+        const Diagnostics write = checkScript(
+            "CREATE TABLE g (id INT) WITH ('connector' = 'datagen');\n"
+            "CREATE TABLE h (id INT) WITH ('connector' = 'datagen');\n"
+            "INSERT INTO h SELECT id FROM g;\n")
+                                      .diagnostics;
+        QCOMPARE(find(write, Severity::Error, "Connector 'datagen' can only be used as a source").size(),
+                 std::size_t(1));
+    }
+
     void ambiguousColumn()
     {
         const Diagnostics d = check("INSERT INTO out1 SELECT user_id, name FROM orders JOIN users "
