@@ -12,6 +12,7 @@
 // Environment: SLUICE_PARITY_ONLY=<substring> checks only the scripts whose path contains it.
 
 #include "flink_oracle.h"
+#include "known_list.h"
 
 #include <sluice/script.h>
 
@@ -93,22 +94,14 @@ std::string expectation(const std::string &text)
 std::map<std::string, KnownDifference> readKnownDifferences(std::vector<std::string> &problems)
 {
     std::map<std::string, KnownDifference> known;
-    std::ifstream in(kCorpusDir + "/" + kKnownFile);
-    int lineNumber = 0;
-    for (std::string line; std::getline(in, line);) {
-        ++lineNumber;
-        if (trim(line).empty() || trim(line)[0] == '#')
-            continue;
-        const auto bar1 = line.find('|');
-        const auto bar2 = bar1 == std::string::npos ? bar1 : line.find('|', bar1 + 1);
-        const std::string where = kKnownFile + ":" + std::to_string(lineNumber) + ": ";
-        if (bar2 == std::string::npos) {
+    for (const KnownListEntry &e : readKnownList(kCorpusDir + "/" + kKnownFile, 3)) {
+        const std::string where = kKnownFile + ":" + std::to_string(e.line) + ": ";
+        if (e.fields.size() != 3) {
             problems.push_back(where + "expected `path | kind | reason`");
             continue;
         }
-        const std::string path = trim(line.substr(0, bar1));
-        KnownDifference d{trim(line.substr(bar1 + 1, bar2 - bar1 - 1)),
-                          trim(line.substr(bar2 + 1)), lineNumber};
+        const std::string &path = e.fields[0];
+        KnownDifference d{e.fields[1], e.fields[2], e.line};
         if (d.kind != "stricter" && d.kind != "open")
             problems.push_back(where + "kind '" + d.kind + "' is neither `stricter` nor `open`");
         else if (d.reason.empty())

@@ -14,6 +14,7 @@
 
 #include "differential_case.h"
 #include "flink_oracle.h"
+#include "known_list.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -21,7 +22,6 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <map>
 #include <sstream>
 
@@ -77,22 +77,9 @@ struct KnownDisagreement {
 std::map<std::uint64_t, KnownDisagreement> readKnownDisagreements(const std::string &path)
 {
     std::map<std::uint64_t, KnownDisagreement> known;
-    std::ifstream in(path);
-    auto trim = [](std::string s) {
-        const auto b = s.find_first_not_of(" \t");
-        const auto e = s.find_last_not_of(" \t");
-        return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
-    };
-    for (std::string line; std::getline(in, line);) {
-        if (line.empty() || line[0] == '#')
-            continue;
-        const auto bar1 = line.find('|');
-        const auto bar2 = bar1 == std::string::npos ? bar1 : line.find('|', bar1 + 1);
-        if (bar2 == std::string::npos)
-            continue;
-        known[std::strtoull(line.c_str(), nullptr, 10)] = {trim(line.substr(bar1 + 1, bar2 - bar1 - 1)),
-                                                          trim(line.substr(bar2 + 1))};
-    }
+    for (const KnownListEntry &e : readKnownList(path, 3))
+        if (e.fields.size() == 3)
+            known[std::strtoull(e.fields[0].c_str(), nullptr, 10)] = {e.fields[1], e.fields[2]};
     return known;
 }
 

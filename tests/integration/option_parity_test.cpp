@@ -7,6 +7,7 @@
 // listed one that is gone.
 
 #include "flink_oracle.h"
+#include "known_list.h"
 
 #include <sluice/config_values.h>
 #include <sluice/connector_options.h>
@@ -16,7 +17,6 @@
 
 #include <QtTest>
 
-#include <fstream>
 #include <map>
 #include <set>
 
@@ -90,13 +90,8 @@ std::optional<std::string> comparable(const OptionSpec &spec, std::string text)
 std::map<std::string, std::string> readKnown(const std::string &path)
 {
     std::map<std::string, std::string> known;
-    std::ifstream in(path);
-    for (std::string line; std::getline(in, line);) {
-        if (line.empty() || line[0] == '#')
-            continue;
-        const auto bar = line.find(" | ");
-        known[line.substr(0, bar)] = bar == std::string::npos ? "" : line.substr(bar + 3);
-    }
+    for (const KnownListEntry &e : readKnownList(path, 2))
+        known[e.fields[0]] = e.fields.size() > 1 ? e.fields[1] : "";
     return known;
 }
 
