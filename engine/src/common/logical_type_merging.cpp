@@ -332,6 +332,8 @@ bool supportsCasting(const LogicalType &source, const LogicalType &target, bool 
         return isSingleFieldInterval(source);
     if (isExactNumeric(source) && isInterval(target))
         return isSingleFieldInterval(target);
+    if (isConstructed(source) && isString(target))
+        return explicitCast; // Flink casts any constructed value to its string form explicitly
     if (isConstructed(source) || isConstructed(target)) {
         if (source.root() != target.root())
             return false;

@@ -226,6 +226,50 @@ std::size_t fixedBound(PhysicalType p, bool compact)
     return packedWidth(p);
 }
 
+// Decodes one non-NULL value of physical type p into (col, r) of out.
+void decodeValue(Reader &in, PhysicalType p, bool compact, RowBatch &out, std::size_t col,
+                 std::size_t r)
+{
+    switch (p) {
+    case PhysicalType::None: out.setNull(col, r); break;
+    case PhysicalType::Bool: out.set(col, r, in.fixed<std::uint8_t>()); break;
+    case PhysicalType::Int8: out.set(col, r, in.fixed<std::int8_t>()); break;
+    case PhysicalType::Int16: out.set(col, r, in.fixed<std::int16_t>()); break;
+    case PhysicalType::Int32: out.set(col, r, in.fixed<std::int32_t>()); break;
+    case PhysicalType::Int64: out.set(col, r, in.fixed<std::int64_t>()); break;
+    case PhysicalType::Float32: out.set(col, r, in.fixed<float>()); break;
+    case PhysicalType::Float64: out.set(col, r, in.fixed<double>()); break;
+    case PhysicalType::Decimal128: {
+        Decimal128 d;
+        d.unscaled = compact ? Int128{in.fixed<std::int64_t>()} : in.fixed<Int128>();
+        out.set(col, r, d);
+        break;
+    }
+    case PhysicalType::Timestamp: {
+        TimestampValue ts;
+        ts.millis = in.fixed<std::int64_t>();
+        ts.nanoOfMilli = compact ? 0 : in.fixed<std::int32_t>();
+        out.set(col, r, ts);
+        break;
+    }
+    case PhysicalType::Bytes: {
+        const std::uint64_t len = in.varint();
+        const std::string_view s = in.bytes(static_cast<std::size_t>(len));
+        out.setString(col, r, s);
+        break;
+    }
+    }
+}
+
+// Steps over one non-NULL value of physical type p.
+void skipValue(Reader &in, PhysicalType p, bool compact)
+{
+    if (p == PhysicalType::Bytes)
+        in.bytes(static_cast<std::size_t>(in.varint()));
+    else
+        in.bytes(fixedBound(p, compact));
+}
+
 // Decodes n fields into (column col0 + i, row) or, in column mode, (col0, row0 + i).
 bool decodeFields(Reader &in, std::size_t n, const std::vector<PhysicalType> &physical,
                   const std::vector<std::uint8_t> &compact, RowBatch &out, std::size_t col0,
@@ -241,37 +285,8 @@ bool decodeFields(Reader &in, std::size_t n, const std::vector<PhysicalType> &ph
             out.setNull(col, r);
             continue;
         }
-        const PhysicalType p = columnMode ? physical[0] : physical[i];
-        const bool c = columnMode ? compact[0] : compact[i];
-        switch (p) {
-        case PhysicalType::None: out.setNull(col, r); break;
-        case PhysicalType::Bool: out.set(col, r, in.fixed<std::uint8_t>()); break;
-        case PhysicalType::Int8: out.set(col, r, in.fixed<std::int8_t>()); break;
-        case PhysicalType::Int16: out.set(col, r, in.fixed<std::int16_t>()); break;
-        case PhysicalType::Int32: out.set(col, r, in.fixed<std::int32_t>()); break;
-        case PhysicalType::Int64: out.set(col, r, in.fixed<std::int64_t>()); break;
-        case PhysicalType::Float32: out.set(col, r, in.fixed<float>()); break;
-        case PhysicalType::Float64: out.set(col, r, in.fixed<double>()); break;
-        case PhysicalType::Decimal128: {
-            Decimal128 d;
-            d.unscaled = c ? Int128{in.fixed<std::int64_t>()} : in.fixed<Int128>();
-            out.set(col, r, d);
-            break;
-        }
-        case PhysicalType::Timestamp: {
-            TimestampValue ts;
-            ts.millis = in.fixed<std::int64_t>();
-            ts.nanoOfMilli = c ? 0 : in.fixed<std::int32_t>();
-            out.set(col, r, ts);
-            break;
-        }
-        case PhysicalType::Bytes: {
-            const std::uint64_t len = in.varint();
-            const std::string_view s = in.bytes(static_cast<std::size_t>(len));
-            out.setString(col, r, s);
-            break;
-        }
-        }
+        decodeValue(in, columnMode ? physical[0] : physical[i],
+                    (columnMode ? compact[0] : compact[i]) != 0, out, col, r);
         if (!in.ok())
             return false;
     }
@@ -450,6 +465,124 @@ Result<RowBatch> decodeRowValue(std::string_view bytes, const LogicalType &rowTy
     if (!s)
         return s;
     return out;
+}
+
+// --- One part of a nested value -------------------------------------------------------------------
+
+RowFieldReader::RowFieldReader(const LogicalType &rowType, std::size_t field)
+    : m_field(field), m_fieldCount(rowType.fields().size())
+{
+    assert(field < m_fieldCount);
+    for (std::size_t i = 0; i <= field; ++i) {
+        const LogicalType &t = rowType.fields()[i].type;
+        m_physical.push_back(t.physicalType());
+        m_compact.push_back(isCompact(t) ? 1 : 0);
+    }
+}
+
+bool RowFieldReader::read(std::string_view rowBytes, RowBatch &out, std::size_t col,
+                          std::size_t r) const
+{
+    Reader in(rowBytes);
+    const std::string_view bitmap = in.bytes((m_fieldCount + 7) / 8);
+    if (!in.ok())
+        return false;
+    auto isNull = [&](std::size_t i) {
+        return (static_cast<std::uint8_t>(bitmap[i / 8]) >> (i % 8)) & 1U;
+    };
+    if (isNull(m_field)) {
+        out.setNull(col, r);
+        return true;
+    }
+    for (std::size_t i = 0; i < m_field; ++i)
+        if (!isNull(i))
+            skipValue(in, m_physical[i], m_compact[i] != 0);
+    decodeValue(in, m_physical[m_field], m_compact[m_field] != 0, out, col, r);
+    return in.ok();
+}
+
+RowValueWriter::RowValueWriter(const LogicalType &rowType)
+{
+    for (const RowField &f : rowType.fields())
+        m_compact.push_back(isCompact(f.type) ? 1 : 0);
+}
+
+void RowValueWriter::start(std::string &out)
+{
+    out.assign((m_compact.size() + 7) / 8, '\0');
+    m_out = &out;
+    m_field = 0;
+}
+
+void RowValueWriter::putNull()
+{
+    char &b = (*m_out)[m_field / 8];
+    b = static_cast<char>(b | (1 << (m_field % 8)));
+    ++m_field;
+}
+
+void RowValueWriter::putString(std::string_view s)
+{
+    putVarint(*m_out, s.size());
+    m_out->append(s.data(), s.size());
+    ++m_field;
+}
+
+void RowValueWriter::putTimestamp(TimestampValue ts)
+{
+    const bool compact = m_compact[m_field] != 0;
+    m_out->append(reinterpret_cast<const char *>(&ts.millis), sizeof ts.millis);
+    if (!compact)
+        m_out->append(reinterpret_cast<const char *>(&ts.nanoOfMilli), sizeof ts.nanoOfMilli);
+    ++m_field;
+}
+
+std::optional<std::uint64_t> nestedValueCount(std::string_view bytes)
+{
+    Reader in(bytes);
+    const std::uint64_t n = in.varint();
+    if (!in.ok() || n > kMaxNestedCount)
+        return std::nullopt;
+    return n;
+}
+
+bool readArrayElement(std::string_view arrayBytes, const LogicalType &elementType,
+                      std::uint64_t index, RowBatch &out, std::size_t col, std::size_t r)
+{
+    Reader in(arrayBytes);
+    const std::uint64_t n = in.varint();
+    if (!in.ok() || n > kMaxNestedCount)
+        return false;
+    if (index >= n) {
+        out.setNull(col, r);
+        return true;
+    }
+    const std::string_view bitmap = in.bytes(static_cast<std::size_t>((n + 7) / 8));
+    if (!in.ok())
+        return false;
+    auto isNull = [&](std::uint64_t i) {
+        return (static_cast<std::uint8_t>(bitmap[i / 8]) >> (i % 8)) & 1U;
+    };
+    if (isNull(index)) {
+        out.setNull(col, r);
+        return true;
+    }
+    const PhysicalType p = elementType.physicalType();
+    const bool compact = isCompact(elementType);
+    if (p == PhysicalType::Bytes) {
+        for (std::uint64_t i = 0; i < index && in.ok(); ++i)
+            if (!isNull(i))
+                skipValue(in, p, compact);
+    } else {
+        std::uint64_t present = 0;
+        for (std::uint64_t i = 0; i < index; ++i)
+            present += isNull(i) ? 0 : 1;
+        in.bytes(static_cast<std::size_t>(present * fixedBound(p, compact)));
+    }
+    if (!in.ok())
+        return false;
+    decodeValue(in, p, compact, out, col, r);
+    return in.ok();
 }
 
 } // namespace sluice

@@ -6,6 +6,7 @@
 #include <sluice/status.h>
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -83,5 +84,56 @@ Result<RowBatch> decodeArrayValue(std::string_view bytes, const LogicalType &ele
 Result<RowBatch> decodeMapValue(std::string_view bytes, const LogicalType &mapType);
 /// Decodes a ROW value into a fresh one-row batch with the row type's fields.
 Result<RowBatch> decodeRowValue(std::string_view bytes, const LogicalType &rowType);
+
+// --- One part of a nested value, without decoding the rest -----------------------------------------
+
+/// Reads field `field` of encoded ROW values of one row type (the evaluator's `r.f`): steps over
+/// the fields before it and decodes only that one. Built once per row type and field.
+class RowFieldReader {
+public:
+    RowFieldReader(const LogicalType &rowType, std::size_t field);
+    /// Decodes the field of `rowBytes` into (col, r) of `out`, NULL when the field is NULL.
+    /// False when the bytes are not an encoding of the row type.
+    bool read(std::string_view rowBytes, RowBatch &out, std::size_t col, std::size_t r) const;
+
+private:
+    std::size_t m_field;
+    std::size_t m_fieldCount;
+    std::vector<PhysicalType> m_physical;
+    std::vector<std::uint8_t> m_compact;
+};
+
+/// Writes ROW values field by field, in field order, without a RowBatch: the fast path of
+/// generators. Each value takes exactly one put per field of the row type.
+class RowValueWriter {
+public:
+    explicit RowValueWriter(const LogicalType &rowType);
+    /// Starts a value in `out` (cleared).
+    void start(std::string &out);
+    void putNull();
+    void putInt32(std::int32_t v) { putFixed(v); }
+    void putInt64(std::int64_t v) { putFixed(v); }
+    void putString(std::string_view s);
+    void putTimestamp(TimestampValue ts);
+
+private:
+    template <typename T> void putFixed(T v)
+    {
+        m_out->append(reinterpret_cast<const char *>(&v), sizeof(T));
+        ++m_field;
+    }
+
+    std::vector<std::uint8_t> m_compact;
+    std::string *m_out = nullptr;
+    std::size_t m_field = 0;
+};
+
+/// The element count of an encoded ARRAY or MAP value (its leading varint); nullopt when corrupt.
+std::optional<std::uint64_t> nestedValueCount(std::string_view bytes);
+
+/// Decodes element `index` (0-based) of an encoded ARRAY value of `elementType` into (col, r) of
+/// `out`: NULL when the element is NULL or the index is outside the array. False when corrupt.
+bool readArrayElement(std::string_view arrayBytes, const LogicalType &elementType,
+                      std::uint64_t index, RowBatch &out, std::size_t col, std::size_t r);
 
 } // namespace sluice

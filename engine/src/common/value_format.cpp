@@ -592,7 +592,7 @@ void appendCastOfType(std::string &out, const LogicalType &type, const RowBatch 
         out += '(';
         for (std::size_t i = 0; i < fields->columnCount(); ++i) {
             if (i)
-                out += ',';
+                out += ", ";
             appendCastOfType(out, fields->schema().type(i), *fields, i, 0, options, true);
         }
         out += ')';

@@ -118,6 +118,104 @@ ConnectorSpec datagen()
     return c;
 }
 
+/// The Nexmark benchmark's source (nexmark/nexmark's NexmarkSourceOptions); Flink runs it from
+/// the benchmark's own jar, so the keys and defaults follow that jar.
+ConnectorSpec nexmark()
+{
+    ConnectorSpec c{"nexmark",
+                    "Generates the Nexmark benchmark's auction events: people, auctions and "
+                    "bids in the table of Nexmark's ddl_gen.sql.",
+                    true, false, {}, {}};
+    c.options = {
+        opt("first-event.rate", T::Int)
+            .def("10000")
+            .min(1)
+            .unit("events/s")
+            .desc("Event rate at the start; event times advance by one over this rate per event.")
+            .build(),
+        opt("next-event.rate", T::Int)
+            .def("10000")
+            .min(1)
+            .unit("events/s")
+            .desc("The rate the source alternates with the first one, every half rate.period.")
+            .build(),
+        opt("rate.shape", T::Enum)
+            .def("SQUARE")
+            .values({"SQUARE", "SINE"})
+            .desc("How the rate moves between the two rates: in steps (SQUARE) or smoothly "
+                  "(SINE).")
+            .build(),
+        opt("rate.period", T::Duration)
+            .def("600 s")
+            .desc("Length of one cycle of the rate between first-event.rate and "
+                  "next-event.rate.")
+            .build(),
+        opt("rate.limited", T::Bool)
+            .def("false")
+            .desc("Emit each event only when as much wall time as event time has passed; by "
+                  "default events are generated as fast as the job takes them.")
+            .build(),
+        opt("events.num", T::Long)
+            .def("0")
+            .min(0)
+            .desc("Number of events, after which the source ends; 0 means unbounded.")
+            .build(),
+        opt("person.proportion", T::Int)
+            .def("1")
+            .min(0)
+            .desc("People in each cycle of person + auction + bid proportion events.")
+            .build(),
+        opt("auction.proportion", T::Int)
+            .def("3")
+            .min(0)
+            .desc("Auctions in each cycle of events.")
+            .build(),
+        opt("bid.proportion", T::Int)
+            .def("46")
+            .min(0)
+            .desc("Bids in each cycle of events.")
+            .build(),
+        opt("person.avg-size", T::MemorySize)
+            .def("200b")
+            .desc("Average size of a person event, reached by padding its 'extra' field.")
+            .build(),
+        opt("auction.avg-size", T::MemorySize)
+            .def("500b")
+            .desc("Average size of an auction event.")
+            .build(),
+        opt("bid.avg-size", T::MemorySize).def("100b").desc("Average size of a bid event.").build(),
+        opt("bid.hot-ratio.auctions", T::Int)
+            .def("2")
+            .min(1)
+            .desc("Of this many bids, all but one go to a hot auction.")
+            .build(),
+        opt("bid.hot-ratio.bidders", T::Int)
+            .def("4")
+            .min(1)
+            .desc("Of this many bids, all but one come from a hot bidder.")
+            .build(),
+        opt("auction.hot-ratio.sellers", T::Int)
+            .def("4")
+            .min(1)
+            .desc("Of this many auctions, all but one come from a hot seller.")
+            .build(),
+        opt("keep-alive", T::Bool)
+            .def("false")
+            .desc("Keep the source open, without events, after the last one.")
+            .build(),
+        opt("stop-at", T::Long)
+            .def("-1")
+            .desc("Stop before this event number; -1 never stops early.")
+            .build(),
+        opt("max-emit-speed", T::Bool)
+            .def("true")
+            .desc("Accepted for the Nexmark jar's compatibility; events are always generated as "
+                  "fast as allowed.")
+            .build(),
+    };
+    return c;
+}
+
 ConnectorSpec filesystem()
 {
     ConnectorSpec c{"filesystem",
@@ -512,8 +610,9 @@ FormatSpec raw()
 
 const std::vector<ConnectorSpec> &connectorSpecs()
 {
-    static const std::vector<ConnectorSpec> kConnectors{datagen(),   filesystem(), print(),
-                                                        blackhole(), kafka(),      upsertKafka()};
+    static const std::vector<ConnectorSpec> kConnectors{datagen(), filesystem(),  print(),
+                                                        blackhole(), kafka(),   upsertKafka(),
+                                                        nexmark()};
     return kConnectors;
 }
 

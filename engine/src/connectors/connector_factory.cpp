@@ -7,6 +7,7 @@
 #include "connectors/filesystem_source.h"
 #include "connectors/kafka_sink.h"
 #include "connectors/kafka_source_reader.h"
+#include "connectors/nexmark_source.h"
 #include "connectors/print_sink.h"
 #include "connectors/table_options.h"
 #include "exec/operators.h"
@@ -35,6 +36,8 @@ Result<std::unique_ptr<SourceReader>> makeSourceReader(const plan::ScanNode &nod
             ? FileSystemSource::create(node)
         : connector == "kafka" || connector == "upsert-kafka"
             ? KafkaSourceReader::create(node)
+        : connector == "nexmark"
+            ? NexmarkSource::create(node)
             : Result<std::unique_ptr<SourceReader>>(Status::unsupported(
                   "The embedded engine cannot read connector '" + connector + "' yet"));
     if (!reader) {

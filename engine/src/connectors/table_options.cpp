@@ -81,6 +81,17 @@ TableOptions::getDuration(std::string_view key) const
     return std::optional<std::chrono::nanoseconds>{*parsed};
 }
 
+Result<std::uint64_t> TableOptions::getMemorySize(std::string_view key, std::uint64_t fallback) const
+{
+    auto v = get(key);
+    if (!v)
+        return fallback;
+    auto parsed = parseMemorySize(*v);
+    if (!parsed)
+        return invalid(key, parsed.status());
+    return *parsed;
+}
+
 std::string TableOptions::specDefault(std::string_view connectorOrFormat, std::string_view key)
 {
     const std::vector<OptionSpec> *options = nullptr;

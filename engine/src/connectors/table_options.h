@@ -39,6 +39,8 @@ public:
     Result<std::optional<std::int64_t>> getOptionalLong(std::string_view key) const;
     Result<double> getDouble(std::string_view key, double fallback) const;
     Result<std::optional<std::chrono::nanoseconds>> getDuration(std::string_view key) const;
+    /// A memory size in bytes ("200b", "1 kb", "64mb").
+    Result<std::uint64_t> getMemorySize(std::string_view key, std::uint64_t fallback) const;
 
     /// The spec default of a connector or format option (connector_options.cpp), "" when none.
     static std::string specDefault(std::string_view connectorOrFormat, std::string_view key);

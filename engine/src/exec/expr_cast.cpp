@@ -564,6 +564,9 @@ private:
 
 Result<NodePtr> makeCastNode(NodePtr child, const LogicalType &type, bool tryCast)
 {
+    if (isConstructed(type) && child->type().root() == type.root() &&
+        !child->type().equalsIgnoringNullability(type))
+        return makeNestedCastNode(std::move(child), type, tryCast);
     auto node = std::make_unique<CastNode>(type, std::move(child), tryCast);
     if (Status s = node->check(); !s)
         return s;

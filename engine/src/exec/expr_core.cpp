@@ -272,6 +272,14 @@ Result<NodePtr> compileCall(const BoundExpr &e, std::vector<NodePtr> args)
     case F::CurrentTimestamp:
     case F::LocalTimestamp:
     case F::Proctime: return makeTimeFunctionNode(e, std::move(args));
+    case F::FieldAccess:
+    case F::ArrayElement:
+    case F::MapValue:
+    case F::RowConstructor:
+    case F::ArrayConstructor:
+    case F::MapConstructor:
+    case F::Cardinality:
+    case F::Element: return makeNestedNode(e, std::move(args));
     default: return makeFunctionNode(e, std::move(args));
     }
 }

@@ -31,45 +31,6 @@ Result<NodePtr> castArg(NodePtr node, const LogicalType &type)
     return r;
 }
 
-/// Evaluates every argument over the whole frame, then computes row by row.
-class MultiArgNode : public Node {
-public:
-    MultiArgNode(LogicalType type, std::vector<NodePtr> args)
-        : Node(std::move(type)), m_args(std::move(args)), m_views(m_args.size())
-    {
-    }
-    Status eval(const Frame &frame, View &out) override
-    {
-        for (std::size_t k = 0; k < m_args.size(); ++k) {
-            if (Status s = m_args[k]->eval(frame, m_views[k]); !s)
-                return s;
-        }
-        RowBatch &o = prepare(frame.n);
-        for (std::size_t i = 0; i < frame.n; ++i) {
-            if (nullIfAnyArgNull()) {
-                bool anyNull = false;
-                for (const View &v : m_views)
-                    anyNull = anyNull || v.isNull(i);
-                if (anyNull)
-                    continue;
-            }
-            if (Status s = compute(i, o); !s)
-                return s;
-        }
-        out = scratchView();
-        return Status::ok();
-    }
-
-protected:
-    virtual bool nullIfAnyArgNull() const { return true; }
-    /// Writes row i of `o` (leaves it NULL for a NULL result).
-    virtual Status compute(std::size_t i, RowBatch &o) = 0;
-
-    std::vector<NodePtr> m_args;
-    std::vector<View> m_views;
-    std::string m_buffer;
-};
-
 // --- Strings ------------------------------------------------------------------------------------
 
 class StringFunctionNode final : public MultiArgNode {

@@ -94,6 +94,47 @@ protected:
     NodePtr m_a, m_b;
 };
 
+/// Evaluates every argument over the whole frame, then computes row by row.
+class MultiArgNode : public Node {
+public:
+    MultiArgNode(LogicalType type, std::vector<NodePtr> args)
+        : Node(std::move(type)), m_args(std::move(args)), m_views(m_args.size())
+    {
+    }
+    Status eval(const Frame &frame, View &out) override
+    {
+        for (std::size_t k = 0; k < m_args.size(); ++k) {
+            if (Status s = m_args[k]->eval(frame, m_views[k]); !s)
+                return s;
+        }
+        m_nowMillis = frame.nowMillis;
+        RowBatch &o = prepare(frame.n);
+        for (std::size_t i = 0; i < frame.n; ++i) {
+            if (nullIfAnyArgNull()) {
+                bool anyNull = false;
+                for (const View &v : m_views)
+                    anyNull = anyNull || v.isNull(i);
+                if (anyNull)
+                    continue;
+            }
+            if (Status s = compute(i, o); !s)
+                return s;
+        }
+        out = scratchView();
+        return Status::ok();
+    }
+
+protected:
+    virtual bool nullIfAnyArgNull() const { return true; }
+    /// Writes row i of `o` (leaves it NULL for a NULL result).
+    virtual Status compute(std::size_t i, RowBatch &o) = 0;
+
+    std::vector<NodePtr> m_args;
+    std::vector<View> m_views;
+    std::string m_buffer;
+    std::int64_t m_nowMillis = 0; ///< the frame's processing time, for compute()
+};
+
 /// A frame over a subset of another frame's positions: rows[j] = parent row of positions[j].
 struct SubFrame {
     std::vector<std::uint32_t> positions; ///< positions in the parent frame
@@ -174,6 +215,10 @@ Result<NodePtr> makeConditionalNode(const plan::BoundExpr &expr, std::vector<Nod
 Result<NodePtr> makeCastNode(NodePtr child, const LogicalType &type, bool tryCast);
 /// Built-in functions other than arithmetic, comparison and logic.
 Result<NodePtr> makeFunctionNode(const plan::BoundExpr &expr, std::vector<NodePtr> args);
+/// Field access, the item operator, ROW/ARRAY/MAP constructors, CARDINALITY, ELEMENT.
+Result<NodePtr> makeNestedNode(const plan::BoundExpr &expr, std::vector<NodePtr> args);
+/// CAST of a ROW, ARRAY or MAP to another of the same kind, part by part.
+Result<NodePtr> makeNestedCastNode(NodePtr child, const LogicalType &type, bool tryCast);
 /// Date/time functions (DATE_FORMAT, HOUR, TO_TIMESTAMP, CURRENT_TIMESTAMP, ...).
 Result<NodePtr> makeTimeFunctionNode(const plan::BoundExpr &expr, std::vector<NodePtr> args);
 

@@ -45,83 +45,68 @@ private:
     bool m_valid = false;
 };
 
-class TimeFunctionNode final : public Node {
+class TimeFunctionNode final : public MultiArgNode {
 public:
     TimeFunctionNode(LogicalType type, ScalarFunction f, std::vector<NodePtr> args)
-        : Node(std::move(type)), m_f(f), m_args(std::move(args)), m_views(m_args.size())
+        : MultiArgNode(std::move(type), std::move(args)), m_f(f)
     {
     }
     PatternCache &patterns() { return m_patterns; }
 
-    Status eval(const Frame &frame, View &out) override
+protected:
+    Status compute(std::size_t i, RowBatch &o) override
     {
-        for (std::size_t k = 0; k < m_args.size(); ++k) {
-            if (Status s = m_args[k]->eval(frame, m_views[k]); !s)
-                return s;
+        switch (m_f) {
+        case ScalarFunction::CurrentTimestamp:
+        case ScalarFunction::LocalTimestamp:
+        case ScalarFunction::Proctime: o.set(0, i, TimestampValue{m_nowMillis, 0}); break;
+        case ScalarFunction::Hour: {
+            const TimestampValue ts = m_views[0].get<TimestampValue>(i);
+            o.set<std::int64_t>(0, i, floorMod(ts.millis, kMillisPerDay) / 3'600'000);
+            break;
         }
-        RowBatch &o = prepare(frame.n);
-        for (std::size_t i = 0; i < frame.n; ++i) {
-            bool anyNull = false;
-            for (const View &v : m_views)
-                anyNull = anyNull || v.isNull(i);
-            if (anyNull)
-                continue;
-            switch (m_f) {
-            case ScalarFunction::CurrentTimestamp:
-            case ScalarFunction::LocalTimestamp:
-            case ScalarFunction::Proctime: o.set(0, i, TimestampValue{frame.nowMillis, 0}); break;
-            case ScalarFunction::Hour: {
-                const TimestampValue ts = m_views[0].get<TimestampValue>(i);
-                o.set<std::int64_t>(0, i, floorMod(ts.millis, kMillisPerDay) / 3'600'000);
-                break;
+        case ScalarFunction::DateFormat: {
+            const DateTimePattern *pattern = m_patterns.get(m_views[1].str(i));
+            if (!pattern)
+                return Status::ok(); // NULL for an invalid pattern
+            TimestampValue ts;
+            if (isTimestamp(m_args[0]->type())) {
+                ts = m_views[0].get<TimestampValue>(i);
+            } else {
+                // A string argument is read as 'yyyy-MM-dd HH:mm:ss' (SimpleDateFormat
+                // ignores what follows the seconds); unparseable text gives NULL.
+                std::string_view s = m_views[0].str(i);
+                if (const auto dot = s.find('.'); dot != std::string_view::npos)
+                    s = s.substr(0, dot);
+                auto parsed = parseTimestamp(s, 0);
+                if (!parsed)
+                    return Status::ok();
+                ts = *parsed;
             }
-            case ScalarFunction::DateFormat: {
-                const DateTimePattern *pattern = m_patterns.get(m_views[1].str(i));
-                if (!pattern)
-                    break; // NULL for an invalid pattern
-                TimestampValue ts;
-                if (isTimestamp(m_args[0]->type())) {
-                    ts = m_views[0].get<TimestampValue>(i);
-                } else {
-                    // A string argument is read as 'yyyy-MM-dd HH:mm:ss' (SimpleDateFormat
-                    // ignores what follows the seconds); unparseable text gives NULL.
-                    std::string_view s = m_views[0].str(i);
-                    if (const auto dot = s.find('.'); dot != std::string_view::npos)
-                        s = s.substr(0, dot);
-                    auto parsed = parseTimestamp(s, 0);
-                    if (!parsed)
-                        break;
-                    ts = *parsed;
-                }
-                m_buffer.clear();
-                pattern->format(ts, m_buffer);
-                o.setString(0, i, m_buffer);
-                break;
-            }
-            case ScalarFunction::ToTimestamp: {
-                std::optional<TimestampValue> ts;
-                if (m_args.size() == 1) {
-                    ts = parseTimestamp(m_views[0].str(i), 3);
-                } else if (const DateTimePattern *pattern = m_patterns.get(m_views[1].str(i))) {
-                    ts = pattern->parse(m_views[0].str(i));
-                }
-                if (ts)
-                    o.set(0, i, *ts);
-                break;
-            }
-            default: return evalError(*this, "unsupported time function");
-            }
+            m_buffer.clear();
+            pattern->format(ts, m_buffer);
+            o.setString(0, i, m_buffer);
+            break;
         }
-        out = scratchView();
+        case ScalarFunction::ToTimestamp: {
+            std::optional<TimestampValue> ts;
+            if (m_args.size() == 1) {
+                ts = parseTimestamp(m_views[0].str(i), 3);
+            } else if (const DateTimePattern *pattern = m_patterns.get(m_views[1].str(i))) {
+                ts = pattern->parse(m_views[0].str(i));
+            }
+            if (ts)
+                o.set(0, i, *ts);
+            break;
+        }
+        default: return evalError(*this, "unsupported time function");
+        }
         return Status::ok();
     }
 
 private:
     ScalarFunction m_f;
-    std::vector<NodePtr> m_args;
-    std::vector<View> m_views;
     PatternCache m_patterns;
-    std::string m_buffer;
 };
 
 } // namespace

@@ -53,6 +53,14 @@ const char *scalarFunctionName(ScalarFunction f)
     case ScalarFunction::CurrentTimestamp: return "CURRENT_TIMESTAMP";
     case ScalarFunction::LocalTimestamp: return "LOCALTIMESTAMP";
     case ScalarFunction::Proctime: return "PROCTIME";
+    case ScalarFunction::FieldAccess: return ".";
+    case ScalarFunction::ArrayElement:
+    case ScalarFunction::MapValue: return "ITEM";
+    case ScalarFunction::RowConstructor: return "ROW";
+    case ScalarFunction::ArrayConstructor: return "ARRAY";
+    case ScalarFunction::MapConstructor: return "MAP";
+    case ScalarFunction::Cardinality: return "CARDINALITY";
+    case ScalarFunction::Element: return "ELEMENT";
     case ScalarFunction::HashCode: return "HASH_CODE";
     }
     return "?";
@@ -131,6 +139,20 @@ std::string BoundExpr::toString() const
         return "(" + args[0]->toString() + " " + scalarFunctionName(function) + ")";
     if (function == ScalarFunction::Negate)
         return "-(" + args[0]->toString() + ")";
+    if (function == ScalarFunction::FieldAccess && args.size() == 2) {
+        const auto fields = args[0]->type.fields();
+        const std::size_t i = std::stoul(args[1]->literalText);
+        return args[0]->toString() + "." + (i < fields.size() ? fields[i].name : "?");
+    }
+    if ((function == ScalarFunction::ArrayElement || function == ScalarFunction::MapValue) &&
+        args.size() == 2)
+        return args[0]->toString() + "[" + args[1]->toString() + "]";
+    if ((function == ScalarFunction::ArrayConstructor || function == ScalarFunction::MapConstructor)) {
+        std::string out = std::string(scalarFunctionName(function)) + "[";
+        for (std::size_t i = 0; i < args.size(); ++i)
+            out += (i ? ", " : "") + args[i]->toString();
+        return out + "]";
+    }
     if (function == ScalarFunction::Not)
         return "NOT(" + args[0]->toString() + ")";
     std::string out = scalarFunctionName(function);

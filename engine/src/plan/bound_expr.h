@@ -31,6 +31,14 @@ enum class ScalarFunction : std::uint8_t {
     Coalesce, If,
     // time
     DateFormat, Hour, ToTimestamp, CurrentTimestamp, LocalTimestamp, Proctime,
+    // nested values
+    FieldAccess,      ///< args: row, INT literal field index (0-based); `r.f`
+    ArrayElement,     ///< args: array, index (1-based); `a[i]`
+    MapValue,         ///< args: map, key; `m[k]`
+    RowConstructor,   ///< ROW(a, b, ...)
+    ArrayConstructor, ///< ARRAY[a, b, ...]
+    MapConstructor,   ///< MAP[k1, v1, k2, v2, ...]
+    Cardinality, Element,
     // planner-internal
     HashCode, ///< a stable hash of the argument (distinct-aggregate split buckets)
 };

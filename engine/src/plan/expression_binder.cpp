@@ -269,10 +269,15 @@ BoundExprPtr ExpressionBinder::bindPlain(const sql::Expr &expr)
     case K::Subquery:
     case K::Exists:
         unsupported(expr.range, "A subquery in an expression");
-    case K::FieldAccess:
-    case K::Index:
-        fail(expr.range, "Access to nested fields and array elements is not supported by the "
-                         "embedded engine yet");
+    case K::FieldAccess: {
+        const auto &access = expr.as<sql::FieldAccessExpr>();
+        return bindFieldAccess(bind(*access.base), access.field, expr.range);
+    }
+    case K::Index: {
+        const auto &item = expr.as<sql::IndexExpr>();
+        BoundExprPtr base = bind(*item.base);
+        return bindItem(std::move(base), bind(*item.index), expr.range);
+    }
     case K::TableArg:
     case K::Descriptor:
         fail(expr.range, "TABLE and DESCRIPTOR arguments are only allowed in window functions "
@@ -370,24 +375,31 @@ BoundExprPtr ExpressionBinder::bindInterval(const sql::IntervalExpr &e)
 
 BoundExprPtr ExpressionBinder::bindColumnRef(const sql::ColumnRefExpr &ref)
 {
+    // As Calcite resolves `a.b.c`: a table `a` with a column `b` (then field `c`) first, else a
+    // column `a` with the fields `b.c`.
     const auto &parts = ref.parts;
     std::vector<int> matches;
     std::string wanted;
+    std::size_t fieldsFrom = 1;
     if (parts.size() >= 2) {
-        for (std::size_t i = 0; i < m_scope.columns.size(); ++i) {
-            const auto &c = m_scope.columns[i];
-            if (c.qualifier == parts[0].name && c.name == parts[1].name)
-                matches.push_back(static_cast<int>(i));
-        }
-        wanted = parts[0].name + "." + parts[1].name;
-        if (matches.empty()) {
-            const bool qualifierKnown = std::any_of(
-                m_scope.columns.begin(), m_scope.columns.end(),
-                [&](const ScopeColumn &c) { return c.qualifier == parts[0].name; });
-            if (!qualifierKnown)
+        const bool qualifierKnown = std::any_of(
+            m_scope.columns.begin(), m_scope.columns.end(),
+            [&](const ScopeColumn &c) { return c.qualifier == parts[0].name; });
+        if (qualifierKnown) {
+            for (std::size_t i = 0; i < m_scope.columns.size(); ++i) {
+                const auto &c = m_scope.columns[i];
+                if (c.qualifier == parts[0].name && c.name == parts[1].name)
+                    matches.push_back(static_cast<int>(i));
+            }
+            wanted = parts[0].name + "." + parts[1].name;
+            fieldsFrom = 2;
+        } else {
+            for (std::size_t i = 0; i < m_scope.columns.size(); ++i)
+                if (m_scope.columns[i].name == parts[0].name)
+                    matches.push_back(static_cast<int>(i));
+            if (matches.empty())
                 fail(parts[0].range, "Table '" + parts[0].name + "' not found in FROM clause");
-        } else if (parts.size() > 2) {
-            unsupported(ref.range, "Access to a nested field");
+            wanted = parts[0].name;
         }
     } else {
         for (std::size_t i = 0; i < m_scope.columns.size(); ++i) {
@@ -404,12 +416,19 @@ BoundExprPtr ExpressionBinder::bindColumnRef(const sql::ColumnRefExpr &ref)
             names.push_back(c.name);
         std::vector<std::string_view> views(names.begin(), names.end());
         std::string message = "Column '" + wanted + "' not found in any table";
-        if (auto near = detail::closestMatch(parts.back().name, views))
+        if (auto near = detail::closestMatch(parts[fieldsFrom - 1].name, views))
             message += "; did you mean '" + *near + "'?";
-        fail(ref.range, message);
+        fail(parts[fieldsFrom - 1].range, message);
     }
     const auto &c = m_scope.columns[static_cast<std::size_t>(matches[0])];
-    return makeInputRef(matches[0], c.type, c.name, ref.range);
+    SourceRange range = parts.front().range;
+    range.end = parts[fieldsFrom - 1].range.end;
+    BoundExprPtr e = makeInputRef(matches[0], c.type, c.name, range);
+    for (std::size_t i = fieldsFrom; i < parts.size(); ++i) {
+        range.end = parts[i].range.end;
+        e = bindFieldAccess(std::move(e), parts[i], range);
+    }
+    return e;
 }
 
 BoundExprPtr ExpressionBinder::requireBoolean(BoundExprPtr e, const char *what)

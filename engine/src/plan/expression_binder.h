@@ -47,6 +47,12 @@ public:
 private:
     BoundExprPtr bindPlain(const sql::Expr &expr);
     BoundExprPtr bindColumnRef(const sql::ColumnRefExpr &ref);
+    /// `base.field` on a ROW value (nested_access.cpp).
+    BoundExprPtr bindFieldAccess(BoundExprPtr base, const sql::Ident &field, SourceRange range);
+    /// `base[index]` on an ARRAY (1-based) or a MAP (by key).
+    BoundExprPtr bindItem(BoundExprPtr base, BoundExprPtr index, SourceRange range);
+    /// ROW(...), ARRAY[...], MAP[...], CARDINALITY and ELEMENT; null when `name` is none of them.
+    BoundExprPtr bindNestedFunction(const std::string &name, const sql::FunctionCallExpr &call);
     BoundExprPtr bindUnary(const sql::UnaryExpr &e);
     BoundExprPtr bindBinary(const sql::BinaryExpr &e);
     BoundExprPtr bindComparison(ScalarFunction f, BoundExprPtr l, BoundExprPtr r, SourceRange range,

@@ -129,6 +129,8 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
     if (name == "TUMBLE" || name == "HOP" || name == "CUMULATE" || name == "SESSION")
         fail(call.range, name + " is a window table function: use it in FROM as TABLE(" + name +
                              "(TABLE t, DESCRIPTOR(time_col), INTERVAL ...))");
+    if (BoundExprPtr nested = bindNestedFunction(name, call))
+        return nested;
     const Signature *sig = findSignature(name);
     if (!sig) {
         std::vector<std::string_view> names;

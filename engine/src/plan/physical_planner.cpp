@@ -231,10 +231,10 @@ PlanNodePtr PhysicalPlanner::visitScan(const PlanNodePtr &node)
     for (const auto &[k, v] : scan.options) {
         if (k == "connector")
             connector = v;
-        else if (k == "path")
+        else if (k == "path") {
             if (Result<std::string> local = localFilesystemPath(v))
                 path = *local;
-        else if (k == "source.monitor-interval")
+        } else if (k == "source.monitor-interval")
             continuous = true;
     }
     scan.parallelism = m_defaultParallelism;

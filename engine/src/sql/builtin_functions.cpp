@@ -69,6 +69,23 @@ const std::vector<FunctionInfo> &builtinFunctions()
         {"PROCTIME", "PROCTIME()",
          "Declares a processing-time attribute: the wall-clock time at which a row is processed.",
          false},
+        // Nested values
+        {"ROW", "ROW(v1, v2, ...)",
+         "Builds a ROW value from its arguments; its fields are named EXPR$0, EXPR$1, ...", false},
+        {"ARRAY", "ARRAY[v1, v2, ...]",
+         "Builds an ARRAY of the arguments, widened to their common type. Elements are read with "
+         "arr[i], counting from 1.",
+         false},
+        {"MAP", "MAP[k1, v1, k2, v2, ...]",
+         "Builds a MAP from key/value pairs; the last value wins for a repeated key. Values are "
+         "read with map[key].",
+         false},
+        {"CARDINALITY", "CARDINALITY(array | map)",
+         "Returns the number of elements of an array or entries of a map.", false},
+        {"ELEMENT", "ELEMENT(array)",
+         "Returns the only element of a one-element array, NULL for an empty array, and fails "
+         "for a longer one.",
+         false},
         // Conversions (special syntax)
         {"CAST", "CAST(value AS type)",
          "Converts the value to the given type and fails the job when that is impossible.", false},

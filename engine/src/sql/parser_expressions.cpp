@@ -235,7 +235,7 @@ ExprPtr Parser::parsePostfix(ExprPtr base, SourcePos begin)
             expectPunct(']');
             finishNode(*index, begin, std::max(index->base->height, index->index->height));
             base = std::move(index);
-        } else if (atPunct('.') && !base->is<ColumnRefExpr>()) {
+        } else if (atPunct('.')) {
             advance();
             auto access = std::make_unique<FieldAccessExpr>();
             access->base = std::move(base);

@@ -134,7 +134,8 @@ private slots:
         QCOMPARE(cast, std::string("[1, null]"));
         cast.clear();
         appendCastString(cast, b, 7, r);
-        QCOMPARE(cast, std::string("(7,null)"));
+        // CAST(ROW(1, 'x') AS STRING) is (1, x) on Flink 1.20 (checked on the oracle).
+        QCOMPARE(cast, std::string("(7, null)"));
     }
 
     void displayWidths()

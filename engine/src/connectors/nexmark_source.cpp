@@ -1,0 +1,208 @@
+#include "connectors/nexmark_source.h"
+
+#include "connectors/table_options.h"
+#include "plan/plan_node.h"
+
+#include <algorithm>
+#include <limits>
+#include <thread>
+
+namespace sluice::exec {
+namespace {
+
+constexpr auto kMaxIdleSleep = std::chrono::milliseconds(20);
+
+/// The generator's values fit a declared type when the layout is the same: the field types
+/// match ignoring nullability and field names (a ROW is read by position).
+bool sameLayout(const LogicalType &declared, const LogicalType &produced)
+{
+    if (declared.root() != produced.root())
+        return false;
+    if (declared.root() != LogicalTypeRoot::Row)
+        return declared.physicalType() == produced.physicalType() &&
+               (declared.root() != LogicalTypeRoot::Timestamp ||
+                declared.precision() == 3);
+    const auto a = declared.fields();
+    const auto b = produced.fields();
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (!sameLayout(a[i].type, b[i].type))
+            return false;
+    return true;
+}
+
+} // namespace
+
+Status NexmarkSource::checkColumns(const std::vector<plan::Field> &columns)
+{
+    const std::pair<const char *, LogicalType> produced[] = {
+        {"event_type", LogicalType::integer()},
+        {"person", NexmarkGenerator::personType()},
+        {"auction", NexmarkGenerator::auctionType()},
+        {"bid", NexmarkGenerator::bidType()},
+    };
+    for (const plan::Field &c : columns) {
+        const auto *match = std::find_if(std::begin(produced), std::end(produced),
+                                         [&](const auto &p) { return c.name == p.first; });
+        if (match == std::end(produced))
+            return Status::invalidArgument(
+                "The nexmark connector produces the columns event_type, person, auction and bid "
+                "(as in Nexmark's ddl_gen.sql); it has no column '" + c.name + "'");
+        if (!sameLayout(c.type, match->second))
+            return Status::invalidArgument("Column '" + c.name + "' of a nexmark table must be " +
+                                           match->second.toString() + ", but is declared " +
+                                           c.type.toString());
+    }
+    return Status::ok();
+}
+
+Result<NexmarkConfig> NexmarkSource::configFrom(
+    const std::vector<std::pair<std::string, std::string>> &pairs)
+{
+    const TableOptions options(pairs);
+    NexmarkConfig c;
+    auto positive = [&](const char *key, std::int64_t &into, std::int64_t min) -> Status {
+        auto v = options.getLong(key, into);
+        if (!v)
+            return v.status();
+        if (*v < min)
+            return Status::invalidArgument("'" + std::string(key) + "' must be at least " +
+                                           std::to_string(min) + ", but was " +
+                                           std::to_string(*v));
+        into = *v;
+        return Status::ok();
+    };
+    const std::string shape = options.getString("rate.shape", "SQUARE");
+    if (shape == "SQUARE" || shape == "square")
+        c.rateShape = NexmarkConfig::RateShape::Square;
+    else if (shape == "SINE" || shape == "sine")
+        c.rateShape = NexmarkConfig::RateShape::Sine;
+    else
+        return Status::invalidArgument("Unsupported value '" + shape +
+                                       "' for 'rate.shape'; use SQUARE or SINE");
+    auto period = options.getDuration("rate.period");
+    if (!period)
+        return period.status();
+    if (*period) {
+        c.ratePeriodSeconds = std::chrono::duration_cast<std::chrono::seconds>(**period).count();
+        if (c.ratePeriodSeconds < 1)
+            return Status::invalidArgument("'rate.period' must be at least 1 s");
+    }
+    for (auto [key, into, min] :
+         {std::tuple<const char *, std::int64_t *, std::int64_t>{"first-event.rate", &c.firstEventRate, 1},
+          {"next-event.rate", &c.nextEventRate, 1},
+          {"person.proportion", &c.personProportion, 0},
+          {"auction.proportion", &c.auctionProportion, 0},
+          {"bid.proportion", &c.bidProportion, 0},
+          {"bid.hot-ratio.auctions", &c.hotAuctionRatio, 1},
+          {"bid.hot-ratio.bidders", &c.hotBiddersRatio, 1},
+          {"auction.hot-ratio.sellers", &c.hotSellersRatio, 1},
+          {"events.num", &c.eventsNum, 0},
+          {"stop-at", &c.stopAt, -1}}) {
+        if (Status s = positive(key, *into, min); !s)
+            return s;
+    }
+    if (c.totalProportion() < 1)
+        return Status::invalidArgument(
+            "'person.proportion', 'auction.proportion' and 'bid.proportion' must not all be 0");
+    for (auto [key, into] : {std::pair<const char *, std::int64_t *>{"person.avg-size", &c.personAvgSize},
+                             {"auction.avg-size", &c.auctionAvgSize},
+                             {"bid.avg-size", &c.bidAvgSize}}) {
+        auto v = options.getMemorySize(key, static_cast<std::uint64_t>(*into));
+        if (!v)
+            return v.status();
+        *into = static_cast<std::int64_t>(std::min<std::uint64_t>(*v, 1U << 30));
+    }
+    for (auto [key, into] : {std::pair<const char *, bool *>{"rate.limited", &c.rateLimited},
+                             {"keep-alive", &c.keepAlive}}) {
+        auto v = options.getBool(key, *into);
+        if (!v)
+            return v.status();
+        *into = *v;
+    }
+    if (auto v = options.getBool("max-emit-speed", true); !v)
+        return v.status();
+    return c;
+}
+
+Result<std::unique_ptr<SourceReader>> NexmarkSource::create(const plan::ScanNode &scan)
+{
+    if (Status s = checkColumns(scan.schema); !s)
+        return s;
+    auto config = configFrom(scan.options);
+    if (!config)
+        return config.status();
+    Columns columns;
+    for (std::size_t i = 0; i < scan.schema.size(); ++i) {
+        const std::string &name = scan.schema[i].name;
+        int &slot = name == "event_type" ? columns.eventType
+                    : name == "person"   ? columns.person
+                    : name == "auction"  ? columns.auction
+                                         : columns.bid;
+        slot = static_cast<int>(i);
+    }
+    std::unique_ptr<SourceReader> reader = std::make_unique<NexmarkSource>(*config, columns);
+    return reader;
+}
+
+NexmarkSource::NexmarkSource(NexmarkConfig config, Columns columns)
+    : m_generator(config), m_columns(columns)
+{
+}
+
+Status NexmarkSource::open(OperatorContext &context)
+{
+    const NexmarkConfig &c = m_generator.config();
+    m_step = std::max(1, context.parallelism);
+    m_next = context.subtaskIndex;
+    m_end = c.eventsNum > 0 ? c.eventsNum : std::numeric_limits<std::int64_t>::max();
+    if (c.stopAt >= 0)
+        m_end = std::min(m_end, c.stopAt);
+    m_start = std::chrono::steady_clock::now();
+    return Status::ok();
+}
+
+Result<SourceState> NexmarkSource::poll(RowBatch &batch)
+{
+    const NexmarkConfig &c = m_generator.config();
+    if (m_next >= m_end) {
+        if (!c.keepAlive)
+            return SourceState::Finished;
+        std::this_thread::sleep_for(kMaxIdleSleep);
+        return SourceState::Idle;
+    }
+    // Rate-limited: an event is due once as much wall time has passed since the start as event
+    // time since the first event.
+    std::int64_t dueBefore = m_end;
+    if (c.rateLimited) {
+        const std::int64_t elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                         std::chrono::steady_clock::now() - m_start)
+                                         .count();
+        if (m_generator.timestampOf(m_next) - c.baseTimeMillis > elapsed) {
+            std::this_thread::sleep_for(kMaxIdleSleep);
+            return SourceState::Idle;
+        }
+        std::int64_t n = m_next;
+        while (n < m_end && m_generator.timestampOf(n) - c.baseTimeMillis <= elapsed &&
+               (n - m_next) / m_step < static_cast<std::int64_t>(batch.capacity()))
+            n += m_step;
+        dueBefore = n;
+    }
+    while (!batch.full() && m_next < m_end && m_next < dueBefore) {
+        const NexmarkEventType type = m_generator.generate(m_next, m_value);
+        const std::size_t row = batch.appendRow();
+        if (m_columns.eventType >= 0)
+            batch.set<std::int32_t>(static_cast<std::size_t>(m_columns.eventType), row,
+                                    static_cast<std::int32_t>(type));
+        const int column = type == NexmarkEventType::Person    ? m_columns.person
+                           : type == NexmarkEventType::Auction ? m_columns.auction
+                                                               : m_columns.bid;
+        if (column >= 0)
+            batch.setString(static_cast<std::size_t>(column), row, m_value);
+        m_next += m_step;
+    }
+    return SourceState::MoreAvailable;
+}
+
+} // namespace sluice::exec

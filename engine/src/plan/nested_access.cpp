@@ -1,0 +1,169 @@
+// Typing of nested values as Flink types them: field access `r.f`, the item operator `a[i]` /
+// `m[k]` / `r[i]`, the constructors ROW(...), ARRAY[...], MAP[...], and CARDINALITY / ELEMENT.
+
+#include "plan/expression_binder.h"
+
+#include "config/text_match.h"
+
+#include <algorithm>
+
+namespace sluice::plan {
+namespace {
+
+bool isNullType(const LogicalType &t) { return t.root() == LogicalTypeRoot::Null; }
+
+BoundExprPtr fieldIndexLiteral(std::size_t index)
+{
+    return makeLiteral(LogicalType::integer(false), std::to_string(index));
+}
+
+/// The field's type as read through a possibly NULL row: nullable when the row is.
+LogicalType accessedType(const LogicalType &field, const LogicalType &container)
+{
+    return container.isNullable() ? field.asNullable() : field;
+}
+
+} // namespace
+
+BoundExprPtr ExpressionBinder::bindFieldAccess(BoundExprPtr base, const sql::Ident &field,
+                                               SourceRange range)
+{
+    if (base->type.root() != LogicalTypeRoot::Row)
+        fail(range, "Cannot access field '" + field.name + "' of a value of type " +
+                        base->type.toString() + ": only ROW values have fields");
+    const auto fields = base->type.fields();
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        if (fields[i].name == field.name)
+            return makeCall(ScalarFunction::FieldAccess, accessedType(fields[i].type, base->type),
+                            {base, fieldIndexLiteral(i)}, range);
+    }
+    std::vector<std::string_view> names;
+    for (const RowField &f : fields)
+        names.push_back(f.name);
+    std::string message = "Column '" + base->toString() + "." + field.name + "' not found: " +
+                          base->type.toString() + " has no field '" + field.name + "'";
+    if (auto near = detail::closestMatch(field.name, names))
+        message += "; did you mean '" + *near + "'?";
+    fail(field.range, message);
+}
+
+BoundExprPtr ExpressionBinder::bindItem(BoundExprPtr base, BoundExprPtr index, SourceRange range)
+{
+    auto refuse = [&]() {
+        fail(range, "Cannot apply 'ITEM' to arguments of type 'ITEM(<" + base->type.toString() +
+                        ">, <" + index->type.toString() +
+                        ">)'. Supported form(s): <ARRAY>[<INTEGER>], <MAP>[<ANY>], <ROW>[<INTEGER>]");
+    };
+    switch (base->type.root()) {
+    case LogicalTypeRoot::Array: {
+        if (!isIntegerNumeric(index->type) && !isNullType(index->type))
+            refuse();
+        if (index->kind == BoundExprKind::Literal && !index->isNullLiteral &&
+            std::stoll(index->literalText) < 1)
+            fail(index->range, "Array element access needs an index starting at 1 but was " +
+                                   index->literalText + ".");
+        return makeCall(ScalarFunction::ArrayElement, base->type.elementType().asNullable(),
+                        {base, castIfNeeded(index, LogicalType::integer())}, range);
+    }
+    case LogicalTypeRoot::Map: {
+        const LogicalType &key = base->type.keyType();
+        const bool sameFamily =
+            isNullType(index->type) || (isString(key) && isString(index->type)) ||
+            (isNumeric(key) && isNumeric(index->type)) ||
+            (isBinaryString(key) && isBinaryString(index->type)) ||
+            key.root() == index->type.root();
+        if (!sameFamily)
+            refuse();
+        return makeCall(ScalarFunction::MapValue, base->type.valueType().asNullable(),
+                        {base, castIfNeeded(index, key)}, range);
+    }
+    case LogicalTypeRoot::Row: {
+        // r[i]: the i-th field (1-based), which Calcite resolves while validating.
+        const auto fields = base->type.fields();
+        if (index->kind != BoundExprKind::Literal || index->isNullLiteral ||
+            !isIntegerNumeric(index->type))
+            refuse();
+        const long long i = std::stoll(index->literalText);
+        if (i < 1 || static_cast<std::size_t>(i) > fields.size())
+            fail(index->range, "Field index " + index->literalText + " is outside " +
+                                   base->type.toString() + " (fields 1 to " +
+                                   std::to_string(fields.size()) + ")");
+        const std::size_t field = static_cast<std::size_t>(i - 1);
+        return makeCall(ScalarFunction::FieldAccess, accessedType(fields[field].type, base->type),
+                        {base, fieldIndexLiteral(field)}, range);
+    }
+    default: refuse();
+    }
+    return nullptr;
+}
+
+BoundExprPtr ExpressionBinder::bindNestedFunction(const std::string &name,
+                                                  const sql::FunctionCallExpr &call)
+{
+    const bool isRow = name == "ROW";
+    const bool isArray = name == "ARRAY";
+    const bool isMap = name == "MAP";
+    const bool isCardinality = name == "CARDINALITY";
+    const bool isElement = name == "ELEMENT";
+    if (!isRow && !isArray && !isMap && !isCardinality && !isElement)
+        return nullptr;
+    if (call.distinct || call.star || call.filter)
+        fail(call.range, name + " is not an aggregate function: DISTINCT, * and FILTER do not apply");
+    std::vector<BoundExprPtr> args;
+    for (const auto &a : call.args)
+        args.push_back(bind(*a));
+    if (isRow) {
+        if (args.empty())
+            fail(call.range, "ROW() needs at least one value");
+        std::vector<RowField> fields;
+        for (std::size_t i = 0; i < args.size(); ++i)
+            fields.push_back({"EXPR$" + std::to_string(i), args[i]->type, ""});
+        return makeCall(ScalarFunction::RowConstructor, LogicalType::row(std::move(fields), false),
+                        std::move(args), call.range);
+    }
+    if (isArray || isMap) {
+        if (args.empty())
+            fail(call.range, "Require at least 1 argument");
+        if (isMap && args.size() % 2 != 0)
+            fail(call.range, "Map requires an even number of arguments");
+        // ARRAY: one common element type; MAP: one for the keys, one for the values.
+        const std::size_t stride = isMap ? 2 : 1;
+        std::vector<LogicalType> parts[2];
+        for (std::size_t i = 0; i < args.size(); ++i)
+            parts[i % stride].push_back(args[i]->type);
+        std::optional<LogicalType> common[2];
+        for (std::size_t k = 0; k < stride; ++k) {
+            common[k] = commonType(parts[k]);
+            const bool allNull = std::all_of(parts[k].begin(), parts[k].end(), isNullType);
+            if (!common[k] && !allNull)
+                fail(call.range, "Parameters must be of the same type");
+            if (!common[k])
+                common[k] = LogicalType::nullType();
+        }
+        for (std::size_t i = 0; i < args.size(); ++i)
+            args[i] = castIfNeeded(args[i], *common[i % stride]);
+        const LogicalType type = isMap ? LogicalType::map(*common[0], *common[1], false)
+                                       : LogicalType::array(*common[0], false);
+        return makeCall(isMap ? ScalarFunction::MapConstructor : ScalarFunction::ArrayConstructor,
+                        type, std::move(args), call.range);
+    }
+    if (args.size() != 1)
+        fail(call.range, "Invalid number of arguments to function '" + name +
+                             "'. Was expecting 1 arguments");
+    const LogicalType &t = args[0]->type;
+    if (isCardinality) {
+        if (t.root() != LogicalTypeRoot::Array && t.root() != LogicalTypeRoot::Map)
+            fail(call.range, "Cannot apply 'CARDINALITY' to arguments of type 'CARDINALITY(<" +
+                                 t.toString() + ">)'. Supported form(s): 'CARDINALITY(<MULTISET>)', "
+                                 "'CARDINALITY(<ARRAY>)', 'CARDINALITY(<MAP>)'");
+        return makeCall(ScalarFunction::Cardinality, LogicalType::integer(t.isNullable()),
+                        std::move(args), call.range);
+    }
+    if (t.root() != LogicalTypeRoot::Array)
+        fail(call.range, "Cannot apply 'ELEMENT' to arguments of type 'ELEMENT(<" + t.toString() +
+                             ">)'. Supported form(s): 'ELEMENT(<MULTISET>)', 'ELEMENT(<ARRAY>)'");
+    return makeCall(ScalarFunction::Element, t.elementType().asNullable(), std::move(args),
+                    call.range);
+}
+
+} // namespace sluice::plan
