@@ -255,6 +255,21 @@ std::optional<CatalogTable> Binder::bindCreateTable(const sql::CreateTableStatem
             table.options.emplace_back(p.key, p.value);
     }
     table.connector = table.option("connector").value_or("");
+    if (table.connector.empty() && table.option("connector.type")) {
+        // Flink still runs tables declared with the legacy descriptor keys ('connector.type',
+        // 'format.type', ...); the engine reads only the 'connector' form.
+        SourceRange range = ddl.withRange.valid() ? ddl.withRange : ddl.name.range;
+        for (const auto &p : ddl.options)
+            if (p.key == "connector.type")
+                range = p.keyRange;
+        m_diagnostics.warning(range,
+                              "A table with the legacy option 'connector.type' = '" +
+                                  *table.option("connector.type") +
+                                  "' runs on Flink; not supported by the embedded engine yet "
+                                  "(declare it with 'connector' and the current option names)",
+                              kEngineUnsupported);
+        return std::nullopt;
+    }
 
     TableOptionContext context;
     for (const auto &c : table.columns)

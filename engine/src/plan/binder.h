@@ -43,6 +43,7 @@ struct BoundRelation {
 class Binder {
 public:
     Binder(const Catalog &catalog, const Configuration &config, Diagnostics &diagnostics);
+    const Catalog &catalog() const { return m_catalog; }
 
     /// Binds `INSERT INTO t ...` to a plan ending in a Sink; null after an error.
     PlanNodePtr bindInsert(const sql::InsertStatement &insert);
@@ -79,6 +80,12 @@ private:
     BoundRelation bindFrom(const sql::TableRef &ref, const sql::SelectQuery &block);
     BoundRelation bindNamedTable(const sql::NamedTableRef &ref);
     BoundRelation bindJoin(const sql::JoinTableRef &join, const sql::SelectQuery &block);
+    /// Flink's checks of a temporal join `left JOIN right FOR SYSTEM_TIME AS OF t ON cond`
+    /// (a time attribute of the left side; a versioned right side: primary key in the equi-join
+    /// keys, a rowtime attribute; a lookup source for processing time), then the warning that
+    /// the engine cannot run it.
+    [[noreturn]] void checkTemporalJoin(const sql::JoinTableRef &join, const BoundRelation &left,
+                                        const BoundExprPtr &condition);
     /// Equalities of the join condition between an expression of one input and one of the other
     /// (`l.k + 1 = r.k`, `LOWER(l.name) = r.name`) become equi-keys as in Flink's
     /// JoinPushExpressionsRule: each side's expression is a column computed on top of its input,
@@ -114,6 +121,7 @@ private:
     Diagnostics &m_diagnostics;
     std::vector<std::string> m_viewStack; ///< views being expanded, to catch cycles
     std::vector<const sql::CommonTableExpr *> m_ctes; ///< WITH entries in scope
+    const sql::NamedTableRef *m_temporalRight = nullptr; ///< the right side of a temporal join
 
     /// STATE_TTL hints of the query blocks being bound (innermost last): name -> TTL.
     struct TtlHint {

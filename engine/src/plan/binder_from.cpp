@@ -11,6 +11,7 @@
 #include <sluice/sql_hints.h>
 
 #include <algorithm>
+#include <set>
 
 namespace sluice::plan {
 namespace {
@@ -79,9 +80,8 @@ BoundRelation Binder::bindFrom(const sql::TableRef &ref, const sql::SelectQuery 
 BoundRelation Binder::bindNamedTable(const sql::NamedTableRef &ref)
 {
     const std::string name = ref.name.last().name;
-    if (ref.forSystemTimeAsOf)
-        fail(ref.range, "Temporal joins (FOR SYSTEM_TIME AS OF) are not supported by the embedded "
-                        "engine yet");
+    if (ref.forSystemTimeAsOf && &ref != m_temporalRight)
+        unsupported(ref.range, "FOR SYSTEM_TIME AS OF outside a temporal join");
     // WITH entries shadow catalog objects.
     for (auto it = m_ctes.rbegin(); it != m_ctes.rend(); ++it) {
         if ((*it)->name.name != name)
@@ -236,9 +236,70 @@ BoundRelation Binder::bindTableScan(const CatalogTable &table, const std::string
     return rel;
 }
 
+void Binder::checkTemporalJoin(const sql::JoinTableRef &join, const BoundRelation &left,
+                               const BoundExprPtr &condition)
+{
+    const sql::NamedTableRef &ref = *m_temporalRight;
+    ExpressionBinder b(*this, left.scope);
+    const BoundExprPtr asOf = b.bind(*ref.forSystemTimeAsOf);
+    if (!isTimestamp(asOf->type))
+        fail(ref.forSystemTimeAsOf->range,
+             "The system time period specification expects Timestamp type but is '" +
+                 asOf->type.asNullable().toString() + "'");
+    if (asOf->type.timeAttribute() == TimeAttribute::None)
+        fail(ref.forSystemTimeAsOf->range,
+             "Temporal table join currently only supports 'FOR SYSTEM_TIME AS OF' left table's "
+             "time attribute field");
+    const std::string name = ref.name.last().name;
+    const CatalogTable *table = m_catalog.table(name);
+    if (!table)
+        unsupported(ref.range, "A temporal join on the view '" + name + "'");
+    // The versioned table's primary key must be among the equi-join keys, or Flink's planner
+    // finds no key on that side.
+    const int leftArity = static_cast<int>(left.scope.columns.size());
+    std::set<int> joinedRight;
+    std::vector<BoundExprPtr> conjuncts;
+    if (condition)
+        splitConjuncts(condition, conjuncts);
+    for (const BoundExprPtr &c : conjuncts) {
+        if (c->kind != BoundExprKind::Call || c->function != ScalarFunction::Equals)
+            continue;
+        const BoundExpr *a = c->args[0].get();
+        const BoundExpr *z = c->args[1].get();
+        while (a->kind == BoundExprKind::Cast)
+            a = a->args[0].get();
+        while (z->kind == BoundExprKind::Cast)
+            z = z->args[0].get();
+        if (a->kind == BoundExprKind::InputRef && z->kind == BoundExprKind::InputRef) {
+            if (a->inputIndex < leftArity && z->inputIndex >= leftArity)
+                joinedRight.insert(z->inputIndex - leftArity);
+            else if (z->inputIndex < leftArity && a->inputIndex >= leftArity)
+                joinedRight.insert(a->inputIndex - leftArity);
+        }
+    }
+    const bool keyJoined =
+        !table->primaryKey.empty() &&
+        std::all_of(table->primaryKey.begin(), table->primaryKey.end(),
+                    [&](int k) { return joinedRight.count(k) > 0; });
+    if (!keyJoined)
+        fail(join.range, "Temporal Table Join requires primary key in versioned table, but no "
+                         "primary key can be found");
+    if (asOf->type.timeAttribute() == TimeAttribute::Proctime)
+        fail(join.range, "Processing-time temporal join is not supported yet: table '" + name +
+                             "' (connector '" + table->connector +
+                             "') is no lookup source, and Flink joins processing time only "
+                             "against one");
+    if (!table->rowtimeColumn)
+        fail(join.range, "Event-Time Temporal Table Join requires both primary key and row time "
+                         "attribute in versioned table, but no row time attribute can be found");
+    unsupported(join.range, "A temporal join (FOR SYSTEM_TIME AS OF)");
+}
+
 BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQuery &block)
 {
     BoundRelation left = bindFrom(*join.left, block);
+    if (join.right->is<sql::NamedTableRef>() && join.right->as<sql::NamedTableRef>().forSystemTimeAsOf)
+        m_temporalRight = &join.right->as<sql::NamedTableRef>();
     BoundRelation right = bindFrom(*join.right, block);
     auto node = std::make_shared<JoinNode>();
     node->range = join.range;
@@ -303,6 +364,8 @@ BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQ
         ExpressionBinder b(*this, conditionScope);
         condition = b.bindCondition(*join.condition, "JOIN ON");
     }
+    if (m_temporalRight && m_temporalRight == join.right.get())
+        checkTemporalJoin(join, left, condition);
     const std::size_t leftOwn = left.scope.columns.size();
     const std::size_t rightOwn = right.scope.columns.size();
     const std::size_t computedKeys = computeEquiKeyColumns(left, right, condition, join.range);

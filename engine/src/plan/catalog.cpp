@@ -1,5 +1,7 @@
 #include "plan/catalog.h"
 
+#include "sql/parser.h"
+
 #include <algorithm>
 
 namespace sluice::plan {
@@ -76,6 +78,16 @@ const std::string *Catalog::unsupportedReason(const std::string &name) const
 {
     auto it = m_unsupported.find(name);
     return it == m_unsupported.end() ? nullptr : &it->second;
+}
+
+void Catalog::addJvmFunction(const std::string &name)
+{
+    m_jvmFunctions.insert(sql::upper(name));
+}
+
+bool Catalog::isJvmFunction(const std::string &name) const
+{
+    return m_jvmFunctions.count(sql::upper(name)) > 0;
 }
 
 } // namespace sluice::plan

@@ -9,6 +9,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -62,6 +63,10 @@ public:
     void addUnsupported(std::string name, std::string why);
     /// What defined `name`, when addUnsupported() was given it.
     const std::string *unsupportedReason(const std::string &name) const;
+    /// A function CREATE FUNCTION defined from a JVM class (Flink runs it, the engine cannot).
+    /// Function names are case-insensitive, as in Flink.
+    void addJvmFunction(const std::string &name);
+    bool isJvmFunction(const std::string &name) const;
 
     /// Every table and view name, sorted; for completion and "did you mean".
     std::vector<std::string> names() const;
@@ -72,6 +77,7 @@ private:
     std::map<std::string, CatalogTable> m_tables;
     std::map<std::string, CatalogView> m_views;
     std::map<std::string, std::string> m_unsupported;
+    std::set<std::string> m_jvmFunctions;
 };
 
 } // namespace sluice::plan

@@ -126,12 +126,21 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
         checkOverWindow(*call.over);
         unsupported(call.range, "An OVER window", "the engine runs ROW_NUMBER() for Top-N and deduplication");
     }
+    const bool groupWindow = (name == "TUMBLE" || name == "HOP" || name == "SESSION") &&
+                             !call.args.empty() && !call.args[0]->is<sql::TableArgExpr>();
+    if (groupWindow)
+        unsupported(call.range, "A group window (GROUP BY " + name + "(time_attr, ...))",
+                    name == "SESSION" ? std::string()
+                                      : "write it as the window table function TABLE(" + name +
+                                            "(TABLE t, DESCRIPTOR(time_attr), ...)) in FROM");
     if (name == "TUMBLE" || name == "HOP" || name == "CUMULATE" || name == "SESSION")
         fail(call.range, name + " is a window table function: use it in FROM as TABLE(" + name +
                              "(TABLE t, DESCRIPTOR(time_col), INTERVAL ...))");
     if (BoundExprPtr nested = bindNestedFunction(name, call))
         return nested;
     const Signature *sig = findSignature(name);
+    if (!sig && m_binder.catalog().isJvmFunction(name))
+        unsupported(call.range, "Function '" + call.name.toString() + "', defined by CREATE FUNCTION,");
     if (!sig) {
         std::vector<std::string_view> names;
         for (const FunctionInfo &f : builtinFunctions())

@@ -151,6 +151,8 @@ public:
             m_a.diagnostics.add(d);
         for (const auto &[name, what] : m_a.parse.script.unsupportedDefinitions)
             m_a.catalog.addUnsupported(name, what);
+        for (const std::string &name : m_a.parse.script.jvmFunctions)
+            m_a.catalog.addJvmFunction(name);
         for (const auto &stmt : m_a.parse.script.statements)
             statement(*stmt);
         checkRules();

@@ -817,6 +817,9 @@ struct Script {
     /// Names that statements left out as valid Flink SQL the engine cannot run would define
     /// (CREATE TABLE t ... LIKE s), and what each statement is.
     std::vector<std::pair<std::string, std::string>> unsupportedDefinitions;
+    /// Functions that CREATE FUNCTION statements define from JVM classes, which run on Flink
+    /// only: calls to them are valid Flink SQL the engine cannot run.
+    std::vector<std::string> jvmFunctions;
 };
 
 } // namespace sluice::sql

@@ -383,6 +383,7 @@ ParseResult parseScript(std::string_view text)
     Parser parser(result.script.text, result.diagnostics);
     result.script.statements = parser.parseStatements();
     result.script.unsupportedDefinitions = parser.takeUnsupportedDefinitions();
+    result.script.jvmFunctions = parser.takeJvmFunctions();
     result.diagnostics.sort();
     return result;
 }

@@ -75,6 +75,8 @@ public:
     {
         return std::move(m_unsupportedDefinitions);
     }
+    /// See Script::jvmFunctions.
+    std::vector<std::string> takeJvmFunctions() { return std::move(m_jvmFunctions); }
     ExprPtr parseStandaloneExpression();
 
 private:
@@ -136,6 +138,7 @@ private:
     StatementPtr parseCreate();
     StatementPtr parseCreateTable(SourcePos begin, bool temporary);
     StatementPtr parseCreateView(SourcePos begin, bool temporary);
+    [[noreturn]] void parseCreateFunction(SourcePos begin);
     void parseTableElement(CreateTableStatement &table);
     ColumnDef parseColumn();
     StatementPtr parseDrop();
@@ -209,6 +212,7 @@ private:
     bool m_watchComments = false;
     std::optional<SourceRange> m_watchedComment;
     std::vector<std::pair<std::string, std::string>> m_unsupportedDefinitions;
+    std::vector<std::string> m_jvmFunctions;
 };
 
 } // namespace sluice::sql

@@ -205,13 +205,17 @@ StatementPtr Parser::parseCreate()
     const SourcePos begin = startPos();
     advance(); // CREATE
     const bool temporary = accept(Kw::K_TEMPORARY);
+    if ((temporary && atWord() && upper(tok().text) == "SYSTEM" && atWord(1) &&
+         upper(tok(1).text) == "FUNCTION") ||
+        (atWord() && upper(tok().text) == "FUNCTION"))
+        parseCreateFunction(begin);
     if (at(Kw::K_TABLE))
         return parseCreateTable(begin, temporary);
     if (at(Kw::K_VIEW))
         return parseCreateView(begin, temporary);
     if (atWord()) {
         const std::string w = upper(tok().text);
-        if (w == "FUNCTION" || w == "CATALOG" || w == "DATABASE" || w == "SYSTEM")
+        if (w == "CATALOG" || w == "DATABASE" || w == "SYSTEM")
             failAt(tok().range, "CREATE " + w + " is not supported by Sluice");
     }
     fail("TABLE or VIEW");
@@ -257,6 +261,42 @@ StatementPtr Parser::parseCreateTable(SourcePos, bool temporary)
     if (at(Kw::K_LIKE) || at(Kw::K_AS))
         failDerivedTable(table->name.last().name);
     return table;
+}
+
+void Parser::parseCreateFunction(SourcePos begin)
+{
+    // CREATE [TEMPORARY [SYSTEM]] FUNCTION [IF NOT EXISTS] name AS 'class'
+    //   [LANGUAGE JAVA | SCALA | PYTHON] [USING JAR 'path' [, JAR 'path']*]
+    if (upper(tok().text) == "SYSTEM")
+        advance();
+    advance(); // FUNCTION
+    if (accept(Kw::K_IF)) {
+        expect(Kw::K_NOT);
+        expect(Kw::K_EXISTS);
+    }
+    const QualifiedName name = parseQualifiedName("a function name");
+    expect(Kw::K_AS);
+    parseStringLiteral("the function's class name, e.g. 'com.example.MyFunction'");
+    if (atWord() && upper(tok().text) == "LANGUAGE") {
+        advance();
+        const std::string language = atWord() ? upper(tok().text) : std::string();
+        if (language != "JAVA" && language != "SCALA" && language != "PYTHON")
+            fail("JAVA, SCALA or PYTHON");
+        advance();
+    }
+    if (atWord() && upper(tok().text) == "USING") {
+        advance();
+        do {
+            if (!(atWord() && upper(tok().text) == "JAR"))
+                fail("JAR 'path'");
+            advance();
+            parseStringLiteral("the jar's path");
+        } while (acceptPunct(','));
+    }
+    if (!atPunct(';') && !atEnd())
+        fail("';'");
+    m_jvmFunctions.push_back(name.last().name);
+    unsupportedAt(rangeFrom(begin), "CREATE FUNCTION (a user-defined function in a JVM class)");
 }
 
 void Parser::failDerivedTable(const std::string &name)
