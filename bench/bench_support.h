@@ -9,6 +9,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <fstream>
 #include <memory>
 #include <string>
 
@@ -25,6 +26,16 @@ inline std::string humanCount(double v)
     else
         std::snprintf(buf, sizeof buf, "%.0f", v);
     return buf;
+}
+
+/// The machine's CPU, from /proc/cpuinfo, for the figures' notes.
+inline std::string cpuModel()
+{
+    std::ifstream in("/proc/cpuinfo");
+    for (std::string line; std::getline(in, line);)
+        if (line.starts_with("model name"))
+            return line.substr(line.find(':') + 2);
+    return "unknown";
 }
 
 /// User + system CPU seconds of the whole process so far.

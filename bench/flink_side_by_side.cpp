@@ -275,15 +275,6 @@ std::unique_ptr<FlinkOracle> startFlink(const std::string &argsFile, std::string
 
 // --- Output --------------------------------------------------------------------------------------
 
-std::string cpuModel()
-{
-    std::ifstream in("/proc/cpuinfo");
-    for (std::string line; std::getline(in, line);)
-        if (line.starts_with("model name"))
-            return line.substr(line.find(':') + 2);
-    return "unknown";
-}
-
 std::optional<double> bestOf(int repeat, const auto &run)
 {
     std::optional<double> best;
@@ -348,7 +339,7 @@ int main(int argc, char **argv)
     std::strftime(date, sizeof date, "%Y-%m-%d", std::localtime(&now));
     std::printf("command: %s\n", command.c_str());
     std::printf("date: %s; machine: nproc = %ld, \"%s\"\n", date, ::sysconf(_SC_NPROCESSORS_ONLN),
-                cpuModel().c_str());
+                sluice::bench::cpuModel().c_str());
     std::printf("Flink %s, JVM flags: %s\n", flink->flinkVersion().c_str(), flags.c_str());
     std::printf("parallelism 1, best of %d; RocksDB: "
                 "'state.backend.rocksdb.memory.fixed-per-slot' = '%s' on both; Flink warmed up by "

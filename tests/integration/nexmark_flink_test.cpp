@@ -174,18 +174,6 @@ std::vector<std::pair<std::string, std::string>> committedFiles(const std::files
     return rows;
 }
 
-/// q14 calls a JVM UDF; an expression counting the same characters stands in for it.
-std::string withoutUdf(std::string query)
-{
-    const std::string create = "CREATE FUNCTION count_char AS 'com.github.nexmark.flink.udf.CountChar';";
-    if (auto at = query.find(create); at != std::string::npos)
-        query.erase(at, create.size());
-    const std::string call = "count_char(extra, 'c')";
-    if (auto at = query.find(call); at != std::string::npos)
-        query.replace(at, call.size(), "CHAR_LENGTH(extra) - CHAR_LENGTH(REPLACE(extra, 'c', ''))");
-    return query;
-}
-
 std::vector<int> queryNumbers()
 {
     std::vector<int> all;
@@ -291,7 +279,7 @@ private slots:
                 continue; // not valid Flink SQL
             // q13's side input keeps its legacy options: with the current ones ('connector' =
             // 'filesystem') Flink has no lookup source to join processing time against.
-            const std::string query = withoutUdf(upstream);
+            const std::string query = nexmarkWithoutUdf(upstream);
             const std::string name = "q" + std::to_string(q);
             const std::string flinkScript = nexmarkQueryScript(
                 nexmarkSourceDdl(m_ddlGen, m_workload, (m_dir / "events").string()), m_views, query,

@@ -99,4 +99,22 @@ std::string nexmarkQueryScript(const std::string &sourceDdl, const std::string &
     return sourceDdl + "\n" + v + "\n" + q;
 }
 
+std::string nexmarkWithoutUdf(std::string query)
+{
+    const std::string create = "CREATE FUNCTION count_char AS 'com.github.nexmark.flink.udf.CountChar';";
+    if (auto at = query.find(create); at != std::string::npos)
+        query.erase(at, create.size());
+    const std::string call = "count_char(extra, 'c')";
+    if (auto at = query.find(call); at != std::string::npos)
+        query.replace(at, call.size(), "CHAR_LENGTH(extra) - CHAR_LENGTH(REPLACE(extra, 'c', ''))");
+    return query;
+}
+
+std::string nexmarkGeneratorOnlyJob(const std::string &ddlGen, const NexmarkWorkload &workload)
+{
+    return nexmarkSourceDdl(ddlGen, workload) + "\nCREATE TABLE nexmark_events (" + kEventColumns +
+           ") WITH ('connector' = 'blackhole');\n"
+           "INSERT INTO nexmark_events SELECT event_type, person, auction, bid FROM datagen;\n";
+}
+
 } // namespace sluice::difftest

@@ -48,4 +48,12 @@ struct NexmarkQueryPlaces {
 std::string nexmarkQueryScript(const std::string &sourceDdl, const std::string &views,
                                const std::string &query, const NexmarkQueryPlaces &places);
 
+/// q14 with its JVM UDF count_char(extra, 'c') replaced by an expression that counts the same
+/// characters, and its CREATE FUNCTION removed; other queries unchanged.
+std::string nexmarkWithoutUdf(std::string query);
+
+/// A job that only generates the workload's events into a blackhole sink: the generator's own
+/// cost, beside which the queries' figures are read.
+std::string nexmarkGeneratorOnlyJob(const std::string &ddlGen, const NexmarkWorkload &workload);
+
 } // namespace sluice::difftest
