@@ -12,10 +12,10 @@
 // Environment: SLUICE_NEXMARK_ONLY=q5,q7 runs only those queries; SLUICE_NEXMARK_EVENTS sets the
 // number of events (default 20000, at 200 events per second of event time: 100 s of auctions).
 
-#include "changelog_table.h"
 #include "flink_oracle.h"
 #include "known_list.h"
 #include "nexmark_workload.h"
+#include "printed_changes.h"
 
 #include <sluice/engine.h>
 #include <sluice/script.h>
@@ -41,80 +41,12 @@ namespace {
 
 const std::string kKnownFile = SLUICE_SOURCE_DIR "/tests/flink/nexmark_known.txt";
 
-/// The rows a print sink wrote, by kind, and the final table they leave.
+/// The rows a print sink wrote.
 struct PrintedRun {
     bool ok = false;
     std::string error;
-    std::vector<std::pair<std::string, std::string>> changes; ///< kind, "[v1, v2, ...]"
-    bool insertOnly() const
-    {
-        return std::all_of(changes.begin(), changes.end(),
-                           [](const auto &c) { return c.first == "+I"; });
-    }
+    std::vector<PrintedChange> changes;
 };
-
-/// Parses print-connector lines (`+I[...]`, or `3> +I[...]` at parallelism > 1).
-std::vector<std::pair<std::string, std::string>> parsePrinted(const std::vector<std::string> &lines)
-{
-    std::vector<std::pair<std::string, std::string>> changes;
-    for (std::string_view l : lines) {
-        if (const auto gt = l.find("> "); gt != std::string_view::npos && gt > 0 &&
-                                           l.find_first_not_of("0123456789") == gt)
-            l.remove_prefix(gt + 2);
-        const bool kind = l.size() >= 4 && (l[0] == '+' || l[0] == '-') &&
-                          std::string_view("IUD").find(l[1]) != std::string_view::npos;
-        if (kind && l[2] == '[' && l.back() == ']')
-            changes.emplace_back(std::string(l.substr(0, 2)), std::string(l.substr(2)));
-    }
-    return changes;
-}
-
-/// The final table of a changelog, each row's text with its multiplicity; `project` keeps only
-/// some columns of each row (values split at ", ": Nexmark's generated text has no commas).
-std::map<std::string, long> finalTable(const std::vector<std::pair<std::string, std::string>> &changes,
-                                       const std::vector<int> &project = {})
-{
-    std::map<std::string, long> table;
-    for (const auto &[kind, row] : changes) {
-        std::string key = row;
-        if (!project.empty()) {
-            std::vector<std::string> values;
-            const std::string inner = row.substr(1, row.size() - 2);
-            for (std::size_t at = 0;;) {
-                const std::size_t next = inner.find(", ", at);
-                values.push_back(inner.substr(at, next - at));
-                if (next == std::string::npos)
-                    break;
-                at = next + 2;
-            }
-            key.clear();
-            for (int c : project)
-                key += (key.empty() ? "" : ", ") +
-                       (static_cast<std::size_t>(c) < values.size() ? values[c] : "?");
-        }
-        table[key] += (kind == "+I" || kind == "+U") ? 1 : -1;
-    }
-    for (auto it = table.begin(); it != table.end();)
-        it = it->second == 0 ? table.erase(it) : std::next(it);
-    return table;
-}
-
-std::string describeDifference(const std::map<std::string, long> &flink,
-                               const std::map<std::string, long> &sluice)
-{
-    std::string text;
-    int shown = 0;
-    for (const auto &[row, n] : flink) {
-        auto it = sluice.find(row);
-        if ((it == sluice.end() || it->second != n) && shown++ < 5)
-            text += "  Flink " + std::to_string(n) + "x, Sluice " +
-                    std::to_string(it == sluice.end() ? 0 : it->second) + "x: " + row.substr(0, 200) + "\n";
-    }
-    for (const auto &[row, n] : sluice)
-        if (!flink.count(row) && shown++ < 10)
-            text += "  Sluice only " + std::to_string(n) + "x: " + row.substr(0, 200) + "\n";
-    return text;
-}
 
 PrintedRun runOnSluice(const std::string &script, int parallelism)
 {
@@ -156,9 +88,9 @@ std::string readFile(const std::filesystem::path &path)
 }
 
 /// q10 writes partitioned CSV files: every committed line, prefixed by its partition folder.
-std::vector<std::pair<std::string, std::string>> committedFiles(const std::filesystem::path &root)
+std::vector<PrintedChange> committedFiles(const std::filesystem::path &root)
 {
-    std::vector<std::pair<std::string, std::string>> rows;
+    std::vector<PrintedChange> rows;
     if (!std::filesystem::exists(root))
         return rows;
     for (const auto &entry : std::filesystem::recursive_directory_iterator(root)) {
@@ -290,7 +222,7 @@ private slots:
                 failures += name + ": Flink failed: " + flink.error + "\n";
                 continue;
             }
-            std::vector<std::pair<std::string, std::string>> flinkChanges =
+            std::vector<PrintedChange> flinkChanges =
                 q == 10 ? committedFiles(m_dir / "flink" / "data" / "output" / "run" / "bid")
                         : parsePrinted(flink.printed);
 
@@ -327,10 +259,8 @@ private slots:
                                 std::to_string(expected.size()) + " distinct rows, Sluice " +
                                 std::to_string(actual.size()) + ")\n" +
                                 describeDifference(expected, actual);
-                else if (flinkChanges.size() > 0 &&
-                         std::all_of(flinkChanges.begin(), flinkChanges.end(),
-                                     [](const auto &c) { return c.first == "+I"; }) &&
-                         !run.insertOnly())
+                else if (!flinkChanges.empty() && insertOnly(flinkChanges) &&
+                         !insertOnly(run.changes))
                     problems += "  p=" + std::to_string(p) + ": Flink's result is insert-only, "
                                 "Sluice's updates (" + std::to_string(run.changes.size()) +
                                 " changes for " + std::to_string(flinkChanges.size()) + " rows)\n";

@@ -490,11 +490,10 @@ void appendFraction(std::string &out, std::int64_t nanos, int precision)
 }
 
 void appendCastOfType(std::string &out, const LogicalType &type, const RowBatch &batch,
-                      std::size_t col, std::size_t row, const CastFormatOptions &options,
-                      bool nested)
+                      std::size_t col, std::size_t row, const CastFormatOptions &options)
 {
     if (batch.isNull(col, row)) {
-        out += nested ? "null" : "NULL";
+        out += "NULL"; // also inside ARRAY, MAP and ROW values (Flink 1.20)
         return;
     }
     switch (type.root()) {
@@ -565,7 +564,7 @@ void appendCastOfType(std::string &out, const LogicalType &type, const RowBatch 
         for (std::size_t i = 0; i < elements->size(); ++i) {
             if (i)
                 out += ", ";
-            appendCastOfType(out, type.elementType(), *elements, 0, i, options, true);
+            appendCastOfType(out, type.elementType(), *elements, 0, i, options);
         }
         out += ']';
         break;
@@ -578,9 +577,9 @@ void appendCastOfType(std::string &out, const LogicalType &type, const RowBatch 
         for (std::size_t i = 0; i < entries->size(); ++i) {
             if (i)
                 out += ", ";
-            appendCastOfType(out, type.keyType(), *entries, 0, i, options, true);
+            appendCastOfType(out, type.keyType(), *entries, 0, i, options);
             out += '=';
-            appendCastOfType(out, type.valueType(), *entries, 1, i, options, true);
+            appendCastOfType(out, type.valueType(), *entries, 1, i, options);
         }
         out += '}';
         break;
@@ -593,7 +592,7 @@ void appendCastOfType(std::string &out, const LogicalType &type, const RowBatch 
         for (std::size_t i = 0; i < fields->columnCount(); ++i) {
             if (i)
                 out += ", ";
-            appendCastOfType(out, fields->schema().type(i), *fields, i, 0, options, true);
+            appendCastOfType(out, fields->schema().type(i), *fields, i, 0, options);
         }
         out += ')';
         break;
@@ -607,7 +606,7 @@ void appendCastOfType(std::string &out, const LogicalType &type, const RowBatch 
 void appendCastString(std::string &out, const RowBatch &batch, std::size_t col, std::size_t row,
                       const CastFormatOptions &options)
 {
-    appendCastOfType(out, batch.schema().type(col), batch, col, row, options, false);
+    appendCastOfType(out, batch.schema().type(col), batch, col, row, options);
 }
 
 } // namespace sluice

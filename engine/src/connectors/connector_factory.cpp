@@ -10,6 +10,7 @@
 #include "connectors/nexmark_source.h"
 #include "connectors/print_sink.h"
 #include "connectors/table_options.h"
+#include "connectors/values_source.h"
 #include "exec/operators.h"
 
 namespace sluice::exec {
@@ -28,6 +29,8 @@ std::string connectorOf(const std::vector<std::pair<std::string, std::string>> &
 
 Result<std::unique_ptr<SourceReader>> makeSourceReader(const plan::ScanNode &node)
 {
+    if (node.isValues())
+        return ValuesSource::create(node);
     const std::string connector = connectorOf(node.options, node.table);
     const std::string table = node.table ? node.table->name : std::string("?");
     Result<std::unique_ptr<SourceReader>> reader =

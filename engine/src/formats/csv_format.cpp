@@ -1,5 +1,6 @@
 #include "formats/csv_format.h"
 
+#include "common/row_codec.h"
 #include "common/value_format.h"
 
 #include <algorithm>
@@ -76,7 +77,27 @@ Result<CsvOptions> CsvOptions::from(const TableOptions &options)
     if (!scientific)
         return scientific.status();
     o.decimalScientific = *scientific;
+    if (auto d = options.get("csv.array-element-delimiter"))
+        o.arrayElementDelimiter = *d;
     return o;
+}
+
+Status checkCsvColumnType(const std::string &column, const LogicalType &type)
+{
+    const LogicalTypeRoot root = type.root();
+    if (root == LogicalTypeRoot::Map)
+        return Status::unsupported("Unsupported type '" + type.toString() + "' for field '" +
+                                   column + "'.");
+    if (root != LogicalTypeRoot::Array && root != LogicalTypeRoot::Row)
+        return isTextConvertible(type) ? Status::ok()
+                                       : Status::unsupported("Unsupported type '" + type.toString() +
+                                                             "' for field '" + column + "'.");
+    for (const LogicalType &part : type.children())
+        if (isConstructed(part) || !isTextConvertible(part))
+            return Status::unsupported("Only simple types are supported in the second level "
+                                       "nesting of fields '" + column + "' but was: " +
+                                       part.toString());
+    return Status::ok();
 }
 
 // --- Reading ---------------------------------------------------------------------------------
@@ -88,11 +109,9 @@ CsvRowDeserializer::create(const TableOptions &options, const Schema &fields,
     auto o = CsvOptions::from(options);
     if (!o)
         return o.status();
-    for (std::size_t i = 0; i < fields.size(); ++i) {
-        if (!isTextConvertible(fields.type(i)))
-            return Status::unsupported("The csv format cannot read column '" + fields.name(i) +
-                                       "' of type " + fields.type(i).toString());
-    }
+    for (std::size_t i = 0; i < fields.size(); ++i)
+        if (Status s = checkCsvColumnType(fields.name(i), fields.type(i)); !s)
+            return s;
     std::unique_ptr<RowDeserializer> d =
         std::make_unique<CsvRowDeserializer>(std::move(*o), fields, std::move(targetColumns));
     return d;
@@ -243,6 +262,51 @@ bool CsvRowDeserializer::splitFields(std::string_view record,
     }
 }
 
+Status CsvRowDeserializer::setNested(RowBatch &batch, std::size_t col, std::size_t row,
+                                     const LogicalType &type, std::string_view text) const
+{
+    // The parts of an ARRAY or ROW value, split at the element delimiter; an empty field is an
+    // empty array, or a NULL row.
+    std::vector<std::string_view> parts;
+    const std::string &delimiter = m_options.arrayElementDelimiter;
+    if (!text.empty()) {
+        for (std::size_t at = 0;;) {
+            const std::size_t next = delimiter.empty() ? std::string_view::npos : text.find(delimiter, at);
+            parts.push_back(text.substr(at, next == std::string_view::npos ? std::string_view::npos : next - at));
+            if (next == std::string_view::npos)
+                break;
+            at = next + delimiter.size();
+        }
+    }
+    if (type.root() == LogicalTypeRoot::Row) {
+        if (text.empty())
+            return Status::ok(); // NULL
+        if (parts.size() != type.fields().size())
+            return Status::invalidArgument("Row length mismatch. " +
+                                           std::to_string(type.fields().size()) +
+                                           " fields expected but was " +
+                                           std::to_string(parts.size()) + ".");
+        RowBatch fields(std::make_shared<const Schema>(Schema::fromRowType(type)), 1);
+        const std::size_t r = fields.appendRow();
+        for (std::size_t i = 0; i < parts.size(); ++i)
+            if (Status s = setValueFromText(fields, i, r, type.fields()[i].type, parts[i],
+                                            TimestampStyle::Sql);
+                !s)
+                return s;
+        batch.setString(col, row, encodeRowValue(fields, r));
+        return Status::ok();
+    }
+    RowBatch elements(Schema::make({{"element", type.elementType()}}),
+                      std::max<std::size_t>(1, parts.size()));
+    for (std::string_view part : parts) {
+        const std::size_t r = elements.appendRow();
+        if (Status s = setValueFromText(elements, 0, r, type.elementType(), part, TimestampStyle::Sql); !s)
+            return s;
+    }
+    batch.setString(col, row, encodeArrayValue(elements, 0));
+    return Status::ok();
+}
+
 Status CsvRowDeserializer::deserialize(std::string_view record, RowBatch &batch)
 {
     // Jackson fails such a record too ("Missing closing quote for value").
@@ -278,7 +342,8 @@ Status CsvRowDeserializer::deserialize(std::string_view record, RowBatch &batch)
         // An empty field is no NULL in Flink 1.20's CSV format: it is "" for strings, FALSE
         // for BOOLEAN (Boolean.parseBoolean), no bytes for BYTES, and fails to parse for the
         // other types, as any other text that does not convert.
-        Status s = setValueFromText(batch, col, row, type, text, TimestampStyle::Sql);
+        Status s = isConstructed(type) ? setNested(batch, col, row, type, text)
+                                       : setValueFromText(batch, col, row, type, text, TimestampStyle::Sql);
         if (!s.isOk() && m_options.ignoreParseErrors) {
             // Flink's converters read a value that does not convert as NULL and keep the row.
             batch.setNull(col, row);
@@ -304,11 +369,9 @@ CsvRowSerializer::create(const TableOptions &options, const Schema &fields,
     auto o = CsvOptions::from(options);
     if (!o)
         return o.status();
-    for (std::size_t i = 0; i < fields.size(); ++i) {
-        if (!isTextConvertible(fields.type(i)))
-            return Status::unsupported("The csv format cannot write column '" + fields.name(i) +
-                                       "' of type " + fields.type(i).toString());
-    }
+    for (std::size_t i = 0; i < fields.size(); ++i)
+        if (Status s = checkCsvColumnType(fields.name(i), fields.type(i)); !s)
+            return s;
     std::unique_ptr<RowSerializer> s =
         std::make_unique<CsvRowSerializer>(std::move(*o), fields, std::move(sourceColumns));
     return s;
@@ -369,6 +432,54 @@ void CsvRowSerializer::appendText(std::string &out, std::string_view text) const
     out += q;
 }
 
+void CsvRowSerializer::appendPlainValue(std::string &out, const RowBatch &batch, std::size_t col,
+                                        std::size_t row, const LogicalType &type) const
+{
+    switch (type.root()) {
+    case LogicalTypeRoot::Boolean:
+        out += batch.get<std::uint8_t>(col, row) ? "true" : "false";
+        break;
+    case LogicalTypeRoot::TinyInt:
+        out += std::to_string(batch.get<std::int8_t>(col, row));
+        break;
+    case LogicalTypeRoot::SmallInt:
+        out += std::to_string(batch.get<std::int16_t>(col, row));
+        break;
+    case LogicalTypeRoot::Integer:
+        out += std::to_string(batch.get<std::int32_t>(col, row));
+        break;
+    case LogicalTypeRoot::BigInt:
+        out += std::to_string(batch.get<std::int64_t>(col, row));
+        break;
+    case LogicalTypeRoot::Float: out += javaFloatToString(batch.get<float>(col, row)); break;
+    case LogicalTypeRoot::Double: out += javaDoubleToString(batch.get<double>(col, row)); break;
+    case LogicalTypeRoot::Decimal: {
+        const Int128 v = batch.get<Decimal128>(col, row).unscaled;
+        out += m_options.decimalScientific ? javaBigDecimalToString(v, type.scale())
+                                           : decimalToPlainString(v, type.scale());
+        break;
+    }
+    case LogicalTypeRoot::Char:
+    case LogicalTypeRoot::VarChar: out += batch.getString(col, row); break;
+    case LogicalTypeRoot::Binary:
+    case LogicalTypeRoot::VarBinary:
+        appendBase64(out, batch.getString(col, row));
+        break;
+    case LogicalTypeRoot::Date:
+        out += javaLocalDate(batch.get<std::int32_t>(col, row));
+        break;
+    case LogicalTypeRoot::Time:
+        appendTime(out, std::int64_t{batch.get<std::int32_t>(col, row)} * 1'000'000);
+        break;
+    case LogicalTypeRoot::Timestamp:
+    case LogicalTypeRoot::TimestampLtz:
+        appendTimestamp(out, batch.get<TimestampValue>(col, row), TimestampStyle::Sql,
+                        type.root() == LogicalTypeRoot::TimestampLtz);
+        break;
+    default: break; // rejected by create(); nested values are joined by serialize()
+    }
+}
+
 Status CsvRowSerializer::serialize(const RowBatch &batch, std::size_t row, std::string &out)
 {
     for (std::size_t i = 0; i < m_sources.size(); ++i) {
@@ -381,54 +492,33 @@ Status CsvRowSerializer::serialize(const RowBatch &batch, std::size_t row, std::
             continue;
         }
         const LogicalType &type = m_fields.type(i);
-        switch (type.root()) {
-        case LogicalTypeRoot::Boolean:
-            out += batch.get<std::uint8_t>(col, row) ? "true" : "false";
-            break;
-        case LogicalTypeRoot::TinyInt:
-            out += std::to_string(batch.get<std::int8_t>(col, row));
-            break;
-        case LogicalTypeRoot::SmallInt:
-            out += std::to_string(batch.get<std::int16_t>(col, row));
-            break;
-        case LogicalTypeRoot::Integer:
-            out += std::to_string(batch.get<std::int32_t>(col, row));
-            break;
-        case LogicalTypeRoot::BigInt:
-            out += std::to_string(batch.get<std::int64_t>(col, row));
-            break;
-        case LogicalTypeRoot::Float: out += javaFloatToString(batch.get<float>(col, row)); break;
-        case LogicalTypeRoot::Double: out += javaDoubleToString(batch.get<double>(col, row)); break;
-        case LogicalTypeRoot::Decimal: {
-            const Int128 v = batch.get<Decimal128>(col, row).unscaled;
-            out += m_options.decimalScientific ? javaBigDecimalToString(v, type.scale())
-                                               : decimalToPlainString(v, type.scale());
-            break;
+        if (isConstructed(type)) {
+            // The elements' text joined by the element delimiter, quoted as one value.
+            auto parts = type.root() == LogicalTypeRoot::Row
+                             ? decodeRowValue(batch.getString(col, row), type)
+                             : decodeArrayValue(batch.getString(col, row), type.elementType());
+            if (!parts)
+                return parts.status();
+            std::string joined;
+            const bool isRow = type.root() == LogicalTypeRoot::Row;
+            const std::size_t n = isRow ? parts->columnCount() : parts->size();
+            for (std::size_t k = 0; k < n; ++k) {
+                if (k > 0)
+                    joined += m_options.arrayElementDelimiter;
+                const std::size_t c = isRow ? k : 0;
+                const std::size_t r = isRow ? 0 : k;
+                if (!parts->isNull(c, r))
+                    appendPlainValue(joined, *parts, c, r, parts->schema().type(c));
+            }
+            appendText(out, joined);
+            continue;
         }
-        case LogicalTypeRoot::Char:
-        case LogicalTypeRoot::VarChar: appendText(out, batch.getString(col, row)); break;
-        case LogicalTypeRoot::Binary:
-        case LogicalTypeRoot::VarBinary:
-            m_scratch.clear();
-            appendBase64(m_scratch, batch.getString(col, row));
-            appendText(out, m_scratch);
-            break;
-        case LogicalTypeRoot::Date:
-            appendText(out, javaLocalDate(batch.get<std::int32_t>(col, row)));
-            break;
-        case LogicalTypeRoot::Time:
-            m_scratch.clear();
-            appendTime(m_scratch, std::int64_t{batch.get<std::int32_t>(col, row)} * 1'000'000);
-            appendText(out, m_scratch);
-            break;
-        case LogicalTypeRoot::Timestamp:
-        case LogicalTypeRoot::TimestampLtz:
-            m_scratch.clear();
-            appendTimestamp(m_scratch, batch.get<TimestampValue>(col, row), TimestampStyle::Sql,
-                            type.root() == LogicalTypeRoot::TimestampLtz);
-            appendText(out, m_scratch);
-            break;
-        default: break; // rejected by create()
+        if (isString(type) || isBinaryString(type) || isTemporal(type)) {
+            m_text.clear();
+            appendPlainValue(m_text, batch, col, row, type);
+            appendText(out, m_text);
+        } else {
+            appendPlainValue(out, batch, col, row, type);
         }
     }
     return Status::ok();

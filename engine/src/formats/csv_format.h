@@ -19,11 +19,17 @@ struct CsvOptions {
     std::optional<std::string> nullLiteral;
     std::optional<char> escapeCharacter;
     bool decimalScientific = true; ///< csv.write-bigdecimal-in-scientific-notation
+    std::string arrayElementDelimiter = ";"; ///< between the elements of ARRAY and ROW values
 
     /// Reads and checks the options as Flink's CsvFormatFactory does (single characters, quote
     /// character not combined with disable-quote-character).
     static Result<CsvOptions> from(const TableOptions &options);
 };
+
+/// Whether Flink's csv format takes a column of `type`: the predefined types, and ARRAY and ROW
+/// values of them (one level: their elements are written as text joined by
+/// csv.array-element-delimiter). The error says why not, as Flink's does.
+Status checkCsvColumnType(const std::string &column, const LogicalType &type);
 
 class CsvRowDeserializer final : public RowDeserializer {
 public:
@@ -43,6 +49,10 @@ public:
     bool splitFields(std::string_view record, std::vector<std::string> &fields) const;
 
 private:
+    /// An ARRAY or ROW field: its parts split at csv.array-element-delimiter.
+    Status setNested(RowBatch &batch, std::size_t col, std::size_t row, const LogicalType &type,
+                     std::string_view text) const;
+
     CsvOptions m_options;
     Schema m_fields;
     std::vector<std::size_t> m_targets;
@@ -64,8 +74,12 @@ private:
     CsvOptions m_options;
     Schema m_fields;
     std::vector<std::size_t> m_sources;
+    /// The value's text without quoting (numbers, booleans, strings, base64 bytes, dates).
+    void appendPlainValue(std::string &out, const RowBatch &batch, std::size_t col,
+                          std::size_t row, const LogicalType &type) const;
+
     int m_minSafeChar = 0; // Jackson's loose quoting: any char below this forces quotes
-    std::string m_scratch;
+    std::string m_text;
 };
 
 } // namespace sluice::formats

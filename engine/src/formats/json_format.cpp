@@ -1,10 +1,12 @@
 #include "formats/json_format.h"
 
+#include "common/java_hash_map_order.h"
 #include "common/row_codec.h"
 #include "common/value_format.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -216,6 +218,14 @@ struct Converter {
                 s = set(entries, 1, r, type.valueType(), value, nullptr);
             if (!s.isOk())
                 return s;
+        }
+        // Flink reads a JSON object into a java.util.HashMap: the entries keep its order.
+        const std::vector<std::size_t> order = javaHashMapOrder(entries, 0);
+        if (!std::is_sorted(order.begin(), order.end())) {
+            RowBatch ordered(entries.schemaPtr(), std::max<std::size_t>(1, entries.size()));
+            for (std::size_t r : order)
+                ordered.appendRowFrom(entries, r);
+            entries = std::move(ordered);
         }
         batch.setString(col, row, encodeMapValue(entries));
         return Status::ok();

@@ -3,6 +3,7 @@
 #include "plan/expression_binder.h"
 
 #include "config/text_match.h"
+#include "formats/row_format.h"
 
 #include <sluice/connector_options.h>
 
@@ -351,6 +352,21 @@ void Binder::checkRanksHaveLimits(const PlanNodePtr &node)
         checkRanksHaveLimits(in);
 }
 
+void Binder::checkFormatColumns(const CatalogTable &table, SourceRange range)
+{
+    for (const char *key : {"format", "value.format"}) {
+        const auto format = table.option(key);
+        if (!format)
+            continue;
+        for (const CatalogColumn &c : table.columns) {
+            if (c.kind != sql::ColumnKind::Physical)
+                continue;
+            if (Status s = formats::checkFormatColumn(*format, c.name, c.type); !s)
+                fail(range, s.message(), "format-type");
+        }
+    }
+}
+
 PlanNodePtr Binder::makeSink(BoundRelation input, const CatalogTable *table,
                              const std::vector<sql::Ident> &columns,
                              const std::vector<sql::Hint> &hints, SourceRange range)
@@ -369,6 +385,7 @@ PlanNodePtr Binder::makeSink(BoundRelation input, const CatalogTable *table,
         fail(range, "Connector '" + c->name + "' can only be used as a source. It cannot be used as a "
                     "sink (table '" + table->name + "')",
              "connector-role");
+    checkFormatColumns(*table, range);
     sink->table = table;
     sink->name = table->name;
     sink->options = table->options;

@@ -44,6 +44,9 @@ class Binder {
 public:
     Binder(const Catalog &catalog, const Configuration &config, Diagnostics &diagnostics);
     const Catalog &catalog() const { return m_catalog; }
+    /// The table's format takes its columns' types, as Flink's format factory checks when a
+    /// statement reads or writes the table (the csv format has no MAP, no nested ARRAY).
+    void checkFormatColumns(const CatalogTable &table, SourceRange range);
 
     /// Binds `INSERT INTO t ...` to a plan ending in a Sink; null after an error.
     PlanNodePtr bindInsert(const sql::InsertStatement &insert);
@@ -77,6 +80,11 @@ private:
     BoundRelation bindQuery(const sql::Query &query);
     BoundRelation bindSelect(const sql::SelectQuery &select);
     BoundRelation bindSetOperation(const sql::SetOperationQuery &setOp);
+    /// VALUES (...), (...): one column per position, typed by the values' common type.
+    BoundRelation bindValues(const sql::ValuesQuery &values);
+    /// The one-row relation a SELECT without FROM reads (Calcite's VALUES (0) with column ZERO,
+    /// which no name reaches).
+    BoundRelation bindOneRow(SourceRange range);
     BoundRelation bindFrom(const sql::TableRef &ref, const sql::SelectQuery &block);
     BoundRelation bindNamedTable(const sql::NamedTableRef &ref);
     BoundRelation bindJoin(const sql::JoinTableRef &join, const sql::SelectQuery &block);

@@ -142,6 +142,7 @@ BoundRelation Binder::bindTableScan(const CatalogTable &table, const std::string
         fail(range, "Connector '" + c->name + "' can only be used as a sink. It cannot be used as a "
                     "source (table '" + table.name + "')",
              "connector-role");
+    checkFormatColumns(table, range);
     auto scan = std::make_shared<ScanNode>();
     scan->table = &table;
     scan->range = range;

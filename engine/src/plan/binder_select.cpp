@@ -84,8 +84,7 @@ BoundRelation Binder::bindQuery(const sql::Query &query)
         switch (query.kind) {
         case sql::QueryKind::Select: rel = bindSelect(query.as<sql::SelectQuery>()); break;
         case sql::QueryKind::SetOperation: rel = bindSetOperation(query.as<sql::SetOperationQuery>()); break;
-        case sql::QueryKind::Values:
-            unsupported(query.range, "VALUES", "use a datagen or filesystem table");
+        case sql::QueryKind::Values: rel = bindValues(query.as<sql::ValuesQuery>()); break;
         }
     } catch (...) {
         m_ctes.resize(ctesBefore);
@@ -180,14 +179,10 @@ void Binder::checkStateTtlHintsUsed()
 
 BoundRelation Binder::bindSelect(const sql::SelectQuery &select)
 {
-    if (!select.from) {
-        // The select list must still be valid without a table (SELECT 1 + 1, not SELECT id).
-        const Scope noColumns;
-        ExpressionBinder constants(*this, noColumns);
+    if (!select.from)
         for (const auto &item : select.items)
-            constants.bind(*item.expr);
-        unsupported(select.range, "SELECT without FROM");
-    }
+            if (item.expr->is<sql::StarExpr>())
+                fail(item.expr->range, "SELECT * needs a FROM clause");
     if (!select.windows.empty())
         fail(select.windows.front().name.range, "Named windows (WINDOW w AS ...) are not supported yet");
     collectStateTtlHints(select);
@@ -196,7 +191,7 @@ BoundRelation Binder::bindSelect(const sql::SelectQuery &select)
         ~Pop() { stack.pop_back(); }
     } pop{m_ttlHints};
 
-    BoundRelation rel = bindFrom(*select.from, select);
+    BoundRelation rel = select.from ? bindFrom(*select.from, select) : bindOneRow(select.range);
     applyStateTtlHints(rel.node);
     if (select.where)
         rel = applyWhere(std::move(rel), *select.where);
@@ -207,6 +202,77 @@ BoundRelation Binder::bindSelect(const sql::SelectQuery &select)
     if (select.distinct)
         rel = bindDistinct(std::move(rel), select.range);
     checkStateTtlHintsUsed();
+    return rel;
+}
+
+namespace {
+
+/// A scan over constant rows: the plan node of VALUES and of a SELECT without FROM.
+BoundRelation valuesRelation(std::vector<std::vector<BoundExprPtr>> rows, RowSchema schema,
+                             SourceRange range)
+{
+    auto table = std::make_shared<CatalogTable>();
+    table->name = "Values";
+    table->range = range;
+    for (const Field &f : schema)
+        table->columns.push_back({f.name, f.type, sql::ColumnKind::Physical, nullptr, {}, false, range});
+    auto scan = std::make_shared<ScanNode>();
+    scan->range = range;
+    scan->schema = std::move(schema);
+    for (std::size_t i = 0; i < scan->schema.size(); ++i)
+        scan->readColumns.push_back(static_cast<int>(i));
+    scan->values = std::move(rows);
+    scan->table = table.get();
+    scan->valuesTable = std::move(table);
+    BoundRelation rel;
+    for (const Field &f : scan->schema)
+        rel.scope.columns.push_back({"", f.name, f.type});
+    rel.node = std::move(scan);
+    return rel;
+}
+
+} // namespace
+
+BoundRelation Binder::bindValues(const sql::ValuesQuery &values)
+{
+    const Scope noColumns;
+    ExpressionBinder b(*this, noColumns);
+    std::vector<std::vector<BoundExprPtr>> rows;
+    for (const auto &row : values.rows) {
+        std::vector<BoundExprPtr> bound;
+        for (const auto &e : row) {
+            BoundExprPtr v = b.bind(*e);
+            if (v->type.root() == LogicalTypeRoot::Null)
+                fail(e->range, "Illegal use of 'NULL'"); // Calcite wants CAST(NULL AS type)
+            bound.push_back(std::move(v));
+        }
+        if (!rows.empty() && bound.size() != rows.front().size())
+            fail(values.range, "Values passed to VALUES operator must have compatible types");
+        rows.push_back(std::move(bound));
+    }
+    RowSchema schema;
+    for (std::size_t c = 0; c < rows.front().size(); ++c) {
+        std::vector<LogicalType> types;
+        for (const auto &row : rows)
+            types.push_back(row[c]->type);
+        auto common = commonType(types);
+        if (!common)
+            fail(values.range, "Values passed to VALUES operator must have compatible types");
+        const bool nullable = std::any_of(types.begin(), types.end(),
+                                          [](const LogicalType &t) { return t.isNullable(); });
+        const LogicalType type = common->withNullability(nullable);
+        for (auto &row : rows)
+            row[c] = castIfNeeded(row[c], type);
+        schema.push_back({"EXPR$" + std::to_string(c), type});
+    }
+    return valuesRelation(std::move(rows), std::move(schema), values.range);
+}
+
+BoundRelation Binder::bindOneRow(SourceRange range)
+{
+    BoundRelation rel = valuesRelation({{makeLiteral(LogicalType::integer(false), "0")}},
+                                       {{"ZERO", LogicalType::integer(false)}}, range);
+    rel.scope.columns.front().name.clear(); // unreachable by name, as Calcite's ZERO
     return rel;
 }
 
@@ -504,6 +570,8 @@ BoundRelation Binder::bindProjection(BoundRelation input, const sql::SelectQuery
             items.push_back(makeInputRef(rankIndex, LogicalType::bigInt(false), "rn", item.range));
         } else {
             items.push_back(b.bind(*item.expr));
+            if (items.back()->type.root() == LogicalTypeRoot::Null)
+                fail(item.expr->range, "Illegal use of 'NULL'"); // Calcite wants CAST(NULL AS type)
         }
         names.push_back(item.alias ? item.alias->name : ExpressionBinder::defaultName(*item.expr, i));
     }

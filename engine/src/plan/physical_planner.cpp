@@ -266,6 +266,10 @@ PlanNodePtr PhysicalPlanner::visitScan(const PlanNodePtr &node)
                   "table.exec.hive.infer-source-parallelism.max (" + std::to_string(cap) + ")";
         }
     }
+    if (scan.isValues()) {
+        scan.parallelism = 1;
+        why = "parallelism 1: a VALUES list is read by one subtask, as in Flink";
+    }
     scan.reasons.push_back(why);
     if (!scan.table->primaryKey.empty())
         scan.upsertKeys.push_back(scan.table->primaryKey);

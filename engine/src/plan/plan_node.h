@@ -114,6 +114,11 @@ struct ScanNode : PlanNode {
     std::string alias;
     /// Physical and metadata columns read from the connector; computed columns follow in a Calc.
     std::vector<int> readColumns;
+    /// A VALUES list instead of a table: its rows, one constant expression per column (typed as
+    /// the columns), and the stand-in table `table` points to (named "Values", no options).
+    std::vector<std::vector<BoundExprPtr>> values;
+    std::shared_ptr<const CatalogTable> valuesTable;
+    bool isValues() const { return valuesTable != nullptr; }
 };
 
 struct WatermarkAssignerNode : PlanNode {

@@ -99,6 +99,16 @@ std::string describeNode(const PlanNode &node)
     switch (node.kind) {
     case PlanNodeKind::TableSourceScan: {
         const auto &s = node.as<ScanNode>();
+        if (s.isValues()) {
+            std::string tuples;
+            for (const auto &row : s.values) {
+                tuples += tuples.empty() ? "{ " : ", { ";
+                for (std::size_t i = 0; i < row.size(); ++i)
+                    tuples += (i ? ", " : "") + row[i]->toString();
+                tuples += " }";
+            }
+            return "Values(tuples=[[" + tuples + "]], values=[" + node.columnList() + "])";
+        }
         return "TableSourceScan(table=[" + s.table->name + "], fields=[" + node.columnList() + "])";
     }
     case PlanNodeKind::WatermarkAssigner: {

@@ -1,0 +1,26 @@
+#pragma once
+
+// The rows of a VALUES list (and the one row a SELECT without FROM reads): constant expressions
+// evaluated once, emitted in order by the single subtask, after which the source ends.
+
+#include "exec/operator.h"
+
+#include <memory>
+
+namespace sluice::exec {
+
+class ValuesSource final : public SourceReader {
+public:
+    static Result<std::unique_ptr<SourceReader>> create(const plan::ScanNode &scan);
+
+    explicit ValuesSource(const plan::ScanNode &scan) : m_scan(scan) {}
+    Status open(OperatorContext &context) override;
+    Result<SourceState> poll(RowBatch &batch) override;
+
+private:
+    const plan::ScanNode &m_scan;
+    const state::Clock *m_clock = nullptr;
+    std::size_t m_next = 0; // next row of the list
+};
+
+} // namespace sluice::exec

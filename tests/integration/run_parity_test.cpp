@@ -1,0 +1,244 @@
+// Run parity: every job script of tests/flink/runs runs on Sluice (parallelism 1 and 2) and on the
+// real Flink (parallelism 1), and both must produce the same results. Flink decides:
+//   - each bare query's rows, and everything the print sinks wrote, must leave the same final
+//     table on Sluice (row text as the print connector writes it);
+//   - where Flink's result is insert-only, Sluice's must be too;
+//   - a script Flink refuses must be refused by Sluice (startJob fails).
+// Scripts name their input files as ${DATA}/name (tests/flink/runs/data) and any output folder as
+// ${OUT}. A disagreement is allowed only when tests/flink/runs/known.txt lists the script as
+// `path | reason`; the test fails when a listed script agrees again.
+//
+// Environment: SLUICE_RUNS_ONLY=<substring> runs only the scripts whose path contains it.
+
+#include "flink_oracle.h"
+#include "known_list.h"
+#include "printed_changes.h"
+
+#include <sluice/engine.h>
+
+#include <QtTest>
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <sstream>
+
+#ifndef SLUICE_FLINK_ORACLE_ARGS
+#define SLUICE_FLINK_ORACLE_ARGS ""
+#endif
+
+using namespace sluice::difftest;
+
+namespace {
+
+const std::string kRunsDir = SLUICE_SOURCE_DIR "/tests/flink/runs";
+const std::string kKnownFile = kRunsDir + "/known.txt";
+
+/// What one engine produced for a script.
+struct Outcome {
+    bool ok = false;
+    std::string error;
+    std::vector<PrintedChange> printed;              ///< every print sink's changes
+    std::vector<std::vector<PrintedChange>> queries; ///< each bare query's changes, in order
+};
+
+std::string readFile(const std::filesystem::path &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+void replaceAll(std::string &text, const std::string &from, const std::string &to)
+{
+    for (std::size_t at = text.find(from); at != std::string::npos;
+         at = text.find(from, at + to.size()))
+        text.replace(at, from.size(), to);
+}
+
+std::string rowText(const TextRow &row)
+{
+    std::string text = "[";
+    for (std::size_t i = 0; i < row.size(); ++i)
+        text += (i ? ", " : "") + row[i].value_or("null");
+    return text + "]";
+}
+
+Outcome runOnSluice(const std::string &script, int parallelism)
+{
+    Outcome outcome;
+    std::mutex mutex;
+    std::vector<std::string> lines;
+    std::map<int, std::vector<PrintedChange>> queries; // by statement: collect, collect-2, ...
+    sluice::JobOptions options;
+    options.settings = {{"parallelism.default", std::to_string(parallelism)}};
+    options.printOut = [&](std::string_view line) {
+        std::lock_guard lock(mutex);
+        lines.emplace_back(line);
+    };
+    options.printErr = options.printOut;
+    options.onRows = [&](const std::string &sink, std::vector<sluice::ResultRow> rows) {
+        if (!sink.starts_with("collect"))
+            return; // a table's sink; the print connector's lines are read instead
+        const int index = sink == "collect" ? 1 : std::atoi(sink.c_str() + 8);
+        std::lock_guard lock(mutex);
+        for (sluice::ResultRow &row : rows)
+            queries[index].emplace_back(row.kind, rowText(row.values));
+    };
+    auto job = sluice::startJob(script, std::move(options));
+    if (!job) {
+        outcome.error = job.status().toString();
+        return outcome;
+    }
+    if (!(*job)->waitFor(std::chrono::seconds(60))) {
+        (*job)->cancel();
+        (*job)->waitFor(std::chrono::seconds(10));
+        outcome.error = "did not finish within 60 s";
+    } else if ((*job)->state() != sluice::JobState::Finished) {
+        outcome.error = (*job)->failure().toString();
+    } else {
+        outcome.ok = true;
+    }
+    job->reset();
+    outcome.printed = parsePrinted(lines);
+    for (auto &[index, changes] : queries)
+        outcome.queries.push_back(std::move(changes));
+    return outcome;
+}
+
+Outcome fromFlink(const OracleAnswer &answer)
+{
+    Outcome outcome;
+    outcome.ok = answer.ok;
+    outcome.error = answer.error;
+    outcome.printed = parsePrinted(answer.printed);
+    for (const OracleResult &r : answer.results) {
+        outcome.queries.emplace_back();
+        for (const auto &[kind, row] : r.changes)
+            outcome.queries.back().emplace_back(kind, rowText(row));
+    }
+    return outcome;
+}
+
+/// Differences between two outcomes' results, empty when they agree.
+std::string compare(const Outcome &flink, const Outcome &sluice)
+{
+    std::string problems;
+    auto one = [&](const std::string &what, const std::vector<PrintedChange> &expected,
+                   const std::vector<PrintedChange> &actual) {
+        const auto e = finalTable(expected);
+        const auto a = finalTable(actual);
+        if (e != a)
+            problems += "  " + what + ": final tables differ\n" + describeDifference(e, a);
+        else if (!expected.empty() && insertOnly(expected) && !insertOnly(actual))
+            problems += "  " + what + ": Flink's result is insert-only, Sluice's updates\n";
+    };
+    one("print sinks", flink.printed, sluice.printed);
+    if (flink.queries.size() != sluice.queries.size())
+        problems += "  " + std::to_string(flink.queries.size()) + " query results on Flink, " +
+                    std::to_string(sluice.queries.size()) + " on Sluice\n";
+    for (std::size_t i = 0; i < std::min(flink.queries.size(), sluice.queries.size()); ++i)
+        one("query " + std::to_string(i + 1), flink.queries[i], sluice.queries[i]);
+    return problems;
+}
+
+std::vector<std::string> runScripts()
+{
+    std::vector<std::string> paths;
+    const char *only = std::getenv("SLUICE_RUNS_ONLY");
+    for (const auto &entry : std::filesystem::recursive_directory_iterator(kRunsDir)) {
+        if (!entry.is_regular_file() || entry.path().extension() != ".sql")
+            continue;
+        const std::string rel = std::filesystem::relative(entry.path(), kRunsDir).generic_string();
+        if (!only || rel.find(only) != std::string::npos)
+            paths.push_back(rel);
+    }
+    std::sort(paths.begin(), paths.end());
+    return paths;
+}
+
+} // namespace
+
+class RunParityTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        std::string error;
+        m_oracle = FlinkOracle::start(SLUICE_FLINK_ORACLE_ARGS, error);
+        QVERIFY2(m_oracle, error.c_str());
+        for (const auto &e : readKnownList(kKnownFile, 2))
+            m_known[e.fields.at(0)] = e.fields.size() > 1 ? e.fields[1] : "";
+        m_out = std::filesystem::temp_directory_path() / ("sluice-runs-" + std::to_string(::getpid()));
+    }
+
+    void cleanupTestCase()
+    {
+        m_oracle.reset();
+        std::filesystem::remove_all(m_out);
+    }
+
+    void runsAgreeWithFlink()
+    {
+        const std::vector<std::string> scripts = runScripts();
+        QVERIFY2(!scripts.empty(), "no scripts under tests/flink/runs");
+        std::string failures;
+        int agreed = 0;
+        for (const std::string &path : scripts) {
+            std::string text = readFile(std::filesystem::path(kRunsDir) / path);
+            replaceAll(text, "${DATA}", kRunsDir + "/data");
+            auto script = [&](const std::string &engine) {
+                std::string s = text;
+                const auto out = m_out / engine / path;
+                std::filesystem::remove_all(out);
+                replaceAll(s, "${OUT}", out.string());
+                return s;
+            };
+            const OracleAnswer answer = m_oracle->run(script("flink"), 1);
+            QVERIFY2(!answer.transportFailed, (path + ": " + answer.error).c_str());
+            const Outcome flink = fromFlink(answer);
+            std::string problems;
+            for (int p : {1, 2}) {
+                const Outcome sluice = runOnSluice(script("sluice-p" + std::to_string(p)), p);
+                const std::string at = "p=" + std::to_string(p);
+                if (!flink.ok && sluice.ok)
+                    problems += "  " + at + ": Flink refuses the script (" +
+                                flink.error.substr(0, 200) + "), Sluice runs it\n";
+                else if (flink.ok && !sluice.ok)
+                    problems += "  " + at + ": Sluice fails: " + sluice.error.substr(0, 400) + "\n";
+                else if (flink.ok) {
+                    const std::string d = compare(flink, sluice);
+                    if (!d.empty())
+                        problems += "  " + at + ":\n" + d;
+                }
+            }
+            const bool known = m_known.count(path) > 0;
+            if (!problems.empty() && !known)
+                failures += path + " differs from Flink:\n" + problems;
+            if (problems.empty() && known)
+                failures += path + " agrees with Flink now: remove it from " + kKnownFile + "\n";
+            agreed += problems.empty() ? 1 : 0;
+            qInfo("%s: %s%s", path.c_str(),
+                  problems.empty() ? "agrees" : known ? "known difference" : "DIFFERS",
+                  problems.empty() ? "" : ("\n" + problems).c_str());
+        }
+        qInfo("run parity: %d of %zu scripts agree with Flink %s", agreed, scripts.size(),
+              m_oracle->flinkVersion().c_str());
+        QVERIFY2(failures.empty(), failures.c_str());
+    }
+
+private:
+    std::unique_ptr<FlinkOracle> m_oracle;
+    std::map<std::string, std::string> m_known;
+    std::filesystem::path m_out;
+};
+
+QTEST_GUILESS_MAIN(RunParityTest)
+#include "run_parity_test.moc"
