@@ -263,7 +263,8 @@ Result<NodePtr> compileCall(const BoundExpr &e, std::vector<NodePtr> args)
     case F::IsFalse:
     case F::IsNotFalse:
     case F::In:
-    case F::Like: return makeLogicNode(e, std::move(args));
+    case F::Like:
+    case F::SimilarTo: return makeLogicNode(e, std::move(args));
     case F::Coalesce:
     case F::If: return makeConditionalNode(e, std::move(args));
     case F::DateFormat:

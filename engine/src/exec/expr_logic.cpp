@@ -329,9 +329,10 @@ private:
     std::vector<View> m_views;
 };
 
-class LikeNode final : public Node {
+/// LIKE and SIMILAR TO: a pattern compiled once when constant, else per distinct pattern.
+template <typename Pattern> class PatternMatchNode final : public Node {
 public:
-    LikeNode(LogicalType type, std::vector<NodePtr> args, std::optional<LikePattern> constant)
+    PatternMatchNode(LogicalType type, std::vector<NodePtr> args, std::optional<Pattern> constant)
         : Node(std::move(type)), m_args(std::move(args)), m_constant(std::move(constant))
     {
     }
@@ -352,7 +353,7 @@ public:
         for (std::size_t i = 0; i < frame.n; ++i) {
             if (vs.isNull(i))
                 continue;
-            const LikePattern *pattern = m_constant ? &*m_constant : nullptr;
+            const Pattern *pattern = m_constant ? &*m_constant : nullptr;
             if (!pattern) {
                 if (vp.isNull(i) || (m_args.size() > 2 && ve.isNull(i)))
                     continue;
@@ -364,7 +365,7 @@ public:
                     esc.has_value() != m_cachedEscape.has_value() ||
                     (esc && *esc != *m_cachedEscape)) {
                     std::string error;
-                    m_cached = LikePattern::compile(p, esc, &error);
+                    m_cached = Pattern::compile(p, esc, &error);
                     if (!m_cached)
                         return evalError(*this, error);
                     m_cachedPattern.assign(p);
@@ -381,11 +382,33 @@ public:
 
 private:
     std::vector<NodePtr> m_args;
-    std::optional<LikePattern> m_constant;
-    std::optional<LikePattern> m_cached;
+    std::optional<Pattern> m_constant;
+    std::optional<Pattern> m_cached;
     std::string m_cachedPattern;
     std::optional<std::string> m_cachedEscape;
 };
+
+template <typename Pattern>
+Result<NodePtr> makePatternMatchNode(const BoundExpr &e, std::vector<NodePtr> args)
+{
+    for (const auto &a : args)
+        if (a->type().root() == R::Null)
+            return makeNullNode(e.type);
+    std::optional<Pattern> constant;
+    const bool patternConst = e.args[1]->kind == BoundExprKind::Literal;
+    const bool escapeConst = e.args.size() < 3 || e.args[2]->kind == BoundExprKind::Literal;
+    if (patternConst && escapeConst) {
+        std::optional<std::string_view> esc;
+        if (e.args.size() > 2)
+            esc = e.args[2]->literalText;
+        std::string error;
+        constant = Pattern::compile(e.args[1]->literalText, esc, &error);
+        if (!constant)
+            return Status::invalidArgument(error);
+    }
+    return NodePtr(
+        std::make_unique<PatternMatchNode<Pattern>>(e.type, std::move(args), std::move(constant)));
+}
 
 Result<NodePtr> compileComparison(const BoundExpr &e, std::vector<NodePtr> args)
 {
@@ -480,24 +503,8 @@ Result<NodePtr> makeLogicNode(const BoundExpr &e, std::vector<NodePtr> args)
             return Status::unsupported("IN over this type is not supported");
         return n;
     }
-    case F::Like: {
-        for (const auto &a : args)
-            if (a->type().root() == R::Null)
-                return makeNullNode(e.type);
-        std::optional<LikePattern> constant;
-        const bool patternConst = e.args[1]->kind == BoundExprKind::Literal;
-        const bool escapeConst = e.args.size() < 3 || e.args[2]->kind == BoundExprKind::Literal;
-        if (patternConst && escapeConst) {
-            std::optional<std::string_view> esc;
-            if (e.args.size() > 2)
-                esc = e.args[2]->literalText;
-            std::string error;
-            constant = LikePattern::compile(e.args[1]->literalText, esc, &error);
-            if (!constant)
-                return Status::invalidArgument(error);
-        }
-        return NodePtr(std::make_unique<LikeNode>(e.type, std::move(args), std::move(constant)));
-    }
+    case F::Like: return makePatternMatchNode<LikePattern>(e, std::move(args));
+    case F::SimilarTo: return makePatternMatchNode<SimilarPattern>(e, std::move(args));
     default: return Status::internal("not a logic function");
     }
 }

@@ -1,5 +1,7 @@
 #include "exec/expr_string.h"
 
+#include <re2/re2.h>
+
 #include <cctype>
 #include <clocale>
 #include <cwctype>
@@ -276,6 +278,86 @@ std::vector<std::string_view> splitPreserveAllTokens(std::string_view s, std::st
         }
     }
     return out;
+}
+
+// --- SIMILAR TO --------------------------------------------------------------------------------
+
+struct SimilarPattern::Regex {
+    explicit Regex(const std::string &pattern, const RE2::Options &options) : re(pattern, options) {}
+    RE2 re;
+};
+
+SimilarPattern::SimilarPattern() = default;
+SimilarPattern::SimilarPattern(SimilarPattern &&) noexcept = default;
+SimilarPattern &SimilarPattern::operator=(SimilarPattern &&) noexcept = default;
+SimilarPattern::~SimilarPattern() = default;
+
+std::optional<SimilarPattern> SimilarPattern::compile(std::string_view pattern,
+                                                      std::optional<std::string_view> escape,
+                                                      std::string *error)
+{
+    if (escape && escape->size() != 1) {
+        *error = "Invalid escape character '" + std::string(*escape) + "'";
+        return std::nullopt;
+    }
+    std::string regex;
+    bool inBrackets = false;
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        const char c = pattern[i];
+        if (escape && c == (*escape)[0]) {
+            if (++i == pattern.size()) {
+                *error = "Invalid escape sequence '" + std::string(pattern) + "'";
+                return std::nullopt;
+            }
+            regex += RE2::QuoteMeta(std::string_view(&pattern[i], 1));
+            continue;
+        }
+        if (inBrackets) {
+            if (c == ']') {
+                inBrackets = false;
+                regex += c;
+            } else if (c == '[' && pattern.substr(i).starts_with("[:")) {
+                // [:ALPHA:] and friends: RE2 spells the POSIX classes in lower case.
+                const std::size_t end = pattern.find(":]", i + 2);
+                if (end == std::string_view::npos) {
+                    regex += "\\[";
+                    continue;
+                }
+                std::string name(pattern.substr(i + 2, end - i - 2));
+                for (char &ch : name)
+                    ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+                regex += "[:" + name + ":]";
+                i = end + 1;
+            } else if (c == '\\') {
+                regex += "\\\\";
+            } else {
+                regex += c;
+            }
+            continue;
+        }
+        switch (c) {
+        case '%': regex += ".*"; break;
+        case '_': regex += '.'; break;
+        case '[': inBrackets = true; regex += c; break;
+        case '$':
+        case '\\': regex += '\\'; regex += c; break;
+        default: regex += c; break;
+        }
+    }
+    RE2::Options options;
+    options.set_log_errors(false);
+    SimilarPattern p;
+    p.m_regex = std::make_unique<Regex>(regex, options);
+    if (!p.m_regex->re.ok()) {
+        *error = "Invalid SIMILAR TO pattern '" + std::string(pattern) + "': " + p.m_regex->re.error();
+        return std::nullopt;
+    }
+    return p;
+}
+
+bool SimilarPattern::matches(std::string_view s) const
+{
+    return RE2::FullMatch(s, m_regex->re);
 }
 
 } // namespace sluice::exec::detail

@@ -4,6 +4,7 @@
 // BinaryStringData), SQL LIKE matching compiled once, Java-style case mapping.
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -43,6 +44,26 @@ private:
     Kind m_kind = Kind::General;
     std::string m_literal; ///< for the simple kinds
     std::vector<Token> m_tokens;
+};
+
+/// A SIMILAR TO pattern, as Calcite's SqlLikeUtils turns it into a Java regular expression that
+/// must match the whole string: % and _ are any text and any character, an escape character
+/// makes the next character literal, $ and \ are literal, the rest (| * + ? {m,n} ( ) [...] . ^)
+/// keeps its regular-expression meaning; [:ALPHA:]-style classes inside brackets are POSIX classes.
+class SimilarPattern {
+public:
+    static std::optional<SimilarPattern>
+    compile(std::string_view pattern, std::optional<std::string_view> escape, std::string *error);
+    bool matches(std::string_view s) const;
+
+    SimilarPattern(SimilarPattern &&) noexcept;
+    SimilarPattern &operator=(SimilarPattern &&) noexcept;
+    ~SimilarPattern();
+
+private:
+    SimilarPattern();
+    struct Regex;
+    std::unique_ptr<Regex> m_regex;
 };
 
 /// Apache Commons StringUtils.splitByWholeSeparatorPreserveAllTokens (Flink's SPLIT_INDEX).

@@ -7,6 +7,7 @@ Result<std::unique_ptr<Operator>> createOperator(const plan::PlanNode &node)
     using K = plan::PlanNodeKind;
     switch (node.kind) {
     case K::Calc: return makeCalcOperator(node.as<plan::CalcNode>());
+    case K::Correlate: return makeCorrelateOperator(node.as<plan::CorrelateNode>());
     case K::WatermarkAssigner: return makeWatermarkAssignerOperator(node.as<plan::WatermarkAssignerNode>());
     case K::WindowTableFunction:
         return makeWindowTableFunctionOperator(node.as<plan::WindowTableFunctionNode>());

@@ -101,6 +101,9 @@ private:
     std::size_t computeEquiKeyColumns(BoundRelation &left, BoundRelation &right,
                                       BoundExprPtr &condition, SourceRange range);
     BoundRelation bindWindowTvf(const sql::TableFunctionRef &ref);
+    /// `left CROSS JOIN UNNEST(c) AS t (cols)` (or LEFT JOIN ... ON TRUE, or a comma): the
+    /// collection over left's columns, its elements as new columns (a Correlate node).
+    BoundRelation bindUnnest(BoundRelation left, const sql::TableFunctionRef &ref, bool leftOuter);
     BoundRelation bindTableScan(const CatalogTable &table, const std::string &qualifier,
                                 const std::vector<sql::Hint> &hints, SourceRange range);
     BoundRelation applyWhere(BoundRelation input, const sql::Expr &where);

@@ -50,6 +50,21 @@ BoundRelation Binder::bindFrom(const sql::TableRef &ref, const sql::SelectQuery 
     case sql::TableRefKind::Join:
         return bindJoin(ref.as<sql::JoinTableRef>(), block);
     case sql::TableRefKind::TableFunction:
+        if (ref.as<sql::TableFunctionRef>().call->upperName() == "UNNEST") {
+            // UNNEST alone: over the one row of a SELECT without FROM, keeping only its columns.
+            BoundRelation unnest = bindUnnest(bindOneRow(ref.range), ref.as<sql::TableFunctionRef>(), false);
+            std::vector<BoundExprPtr> exprs;
+            std::vector<std::string> names;
+            for (std::size_t i = 1; i < unnest.scope.columns.size(); ++i) {
+                const auto &c = unnest.scope.columns[i];
+                exprs.push_back(makeInputRef(static_cast<int>(i), c.type, c.name));
+                names.push_back(c.name);
+            }
+            const std::string qualifier = unnest.scope.columns.back().qualifier;
+            rel = project(std::move(unnest), exprs, names, ref.range);
+            requalify(rel.scope, qualifier);
+            return rel; // aliases applied by bindUnnest
+        }
         rel = bindWindowTvf(ref.as<sql::TableFunctionRef>());
         break;
     }
@@ -296,8 +311,78 @@ void Binder::checkTemporalJoin(const sql::JoinTableRef &join, const BoundRelatio
     unsupported(join.range, "A temporal join (FOR SYSTEM_TIME AS OF)");
 }
 
+BoundRelation Binder::bindUnnest(BoundRelation left, const sql::TableFunctionRef &ref, bool leftOuter)
+{
+    const sql::FunctionCallExpr &call = *ref.call;
+    if (ref.withOrdinality)
+        fail(ref.range, "UNNEST ... WITH ORDINALITY cannot be planned by Flink 1.20: its planner "
+                        "fails on it (\"Cannot add expression of different type to set\")");
+    if (call.args.size() != 1)
+        unsupported(call.range, "UNNEST of several collections at once");
+    ExpressionBinder b(*this, left.scope);
+    BoundExprPtr collection = b.bind(*call.args[0]);
+    const LogicalType &type = collection->type;
+    // The element columns: an ARRAY's element (the fields of ROW elements), a MAP's key and
+    // value; nullable, as an outer join leaves them NULL.
+    std::vector<Field> elements;
+    if (type.root() == LogicalTypeRoot::Array) {
+        const LogicalType &e = type.elementType();
+        if (e.root() == LogicalTypeRoot::Row)
+            for (const RowField &f : e.fields())
+                elements.push_back({f.name, f.type.asNullable()});
+        else
+            elements.push_back({"EXPR$0", e.asNullable()});
+    } else if (type.root() == LogicalTypeRoot::Map) {
+        elements.push_back({"KEY", type.keyType().asNullable()});
+        elements.push_back({"VALUE", type.valueType().asNullable()});
+    } else {
+        fail(call.args[0]->range, "UNNEST expects an ARRAY, MAP or MULTISET, but got " +
+                                      type.toString());
+    }
+    const std::string alias = ref.alias ? ref.alias->name : "";
+    if (!ref.columnAliases.empty()) {
+        if (ref.columnAliases.size() != elements.size())
+            fail(ref.range, "List of column aliases must have same degree as table; table has " +
+                                std::to_string(elements.size()) + " columns " + "(UNNEST of " +
+                                type.toString() + "), whereas alias list has " +
+                                std::to_string(ref.columnAliases.size()) + " columns");
+        for (std::size_t i = 0; i < elements.size(); ++i)
+            elements[i].name = ref.columnAliases[i].name;
+    } else if (elements.size() == 1 && !alias.empty()) {
+        elements[0].name = alias; // `UNNEST(tags) AS tag` names the one column too
+    }
+    auto node = std::make_shared<CorrelateNode>();
+    node->range = ref.range;
+    node->collection = collection;
+    node->leftOuter = leftOuter;
+    node->schema = left.node->schema;
+    node->inputs.push_back(left.node);
+    BoundRelation out{node, left.scope, left.name};
+    for (const Field &f : elements) {
+        node->schema.push_back(f);
+        out.scope.columns.push_back({alias, f.name, f.type});
+    }
+    return out;
+}
+
 BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQuery &block)
 {
+    if (join.right->is<sql::TableFunctionRef>() &&
+        join.right->as<sql::TableFunctionRef>().call->upperName() == "UNNEST") {
+        // LEFT JOIN UNNEST(...) ON TRUE keeps rows without elements; other joins drop them.
+        const bool onTrue = !join.condition ||
+                            (join.condition->is<sql::LiteralExpr>() &&
+                             join.condition->as<sql::LiteralExpr>().literalKind ==
+                                 sql::LiteralKind::Boolean &&
+                             upperCase(join.condition->as<sql::LiteralExpr>().text) == "TRUE");
+        if (!onTrue)
+            unsupported(join.condition->range, "A join with UNNEST on a condition other than TRUE",
+                        "filter the unnested rows in WHERE");
+        if (join.joinType == sql::JoinType::Right || join.joinType == sql::JoinType::Full)
+            unsupported(join.range, "A RIGHT or FULL join with UNNEST");
+        return bindUnnest(bindFrom(*join.left, block), join.right->as<sql::TableFunctionRef>(),
+                          join.joinType == sql::JoinType::Left);
+    }
     BoundRelation left = bindFrom(*join.left, block);
     if (join.right->is<sql::NamedTableRef>() && join.right->as<sql::NamedTableRef>().forSystemTimeAsOf)
         m_temporalRight = &join.right->as<sql::NamedTableRef>();

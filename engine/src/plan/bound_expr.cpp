@@ -30,6 +30,7 @@ const char *scalarFunctionName(ScalarFunction f)
     case ScalarFunction::IsNotFalse: return "IS NOT FALSE";
     case ScalarFunction::In: return "IN";
     case ScalarFunction::Like: return "LIKE";
+    case ScalarFunction::SimilarTo: return "SIMILAR TO";
     case ScalarFunction::Concat: return "CONCAT";
     case ScalarFunction::ConcatWs: return "CONCAT_WS";
     case ScalarFunction::Upper: return "UPPER";
@@ -77,6 +78,7 @@ bool isInfix(ScalarFunction f)
     case ScalarFunction::GreaterThan: case ScalarFunction::GreaterThanOrEqual:
     case ScalarFunction::IsDistinctFrom: case ScalarFunction::IsNotDistinctFrom:
     case ScalarFunction::And: case ScalarFunction::Or: case ScalarFunction::Like:
+    case ScalarFunction::SimilarTo:
         return true;
     default:
         return false;

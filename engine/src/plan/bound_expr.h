@@ -21,7 +21,8 @@ enum class ScalarFunction : std::uint8_t {
     IsDistinctFrom, IsNotDistinctFrom, And, Or, Not,
     IsNull, IsNotNull, IsTrue, IsNotTrue, IsFalse, IsNotFalse,
     In,   ///< args: operand, candidates...
-    Like, ///< args: operand, pattern [, escape]
+    Like,      ///< args: operand, pattern [, escape]
+    SimilarTo, ///< args: operand, pattern [, escape]
     // strings
     Concat, ConcatWs, Upper, Lower, Trim, Substring, CharLength, Replace, RegexpExtract,
     SplitIndex,

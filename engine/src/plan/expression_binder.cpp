@@ -608,17 +608,17 @@ BoundExprPtr ExpressionBinder::bindInList(const sql::InListExpr &e)
 
 BoundExprPtr ExpressionBinder::bindLike(const sql::LikeExpr &e)
 {
-    if (e.similarTo)
-        unsupported(e.range, "SIMILAR TO", "use LIKE or REGEXP");
+    const char *op = e.similarTo ? "SIMILAR TO" : "LIKE";
     std::vector<BoundExprPtr> args{bind(*e.operand), bind(*e.pattern)};
     if (e.escape)
         args.push_back(bind(*e.escape));
     for (const auto &a : args) {
         if (!isStringOrNull(a->type))
-            fail(e.range, "Cannot apply 'LIKE' to arguments of type '" + typeList(args) +
-                              "'; LIKE compares strings");
+            fail(e.range, std::string("Cannot apply '") + op + "' to arguments of type '" +
+                              typeList(args) + "'; " + op + " compares strings");
     }
-    BoundExprPtr like = makeCall(ScalarFunction::Like, LogicalType::boolean(anyNullable(args)), args, e.range);
+    BoundExprPtr like = makeCall(e.similarTo ? ScalarFunction::SimilarTo : ScalarFunction::Like,
+                                 LogicalType::boolean(anyNullable(args)), args, e.range);
     if (!e.negated)
         return like;
     return makeCall(ScalarFunction::Not, like->type, {like}, e.range);

@@ -29,6 +29,7 @@ const char *planNodeKindName(PlanNodeKind kind)
     case PlanNodeKind::ChangelogNormalize: return "ChangelogNormalize";
     case PlanNodeKind::MiniBatchAssigner: return "MiniBatchAssigner";
     case PlanNodeKind::Calc: return "Calc";
+    case PlanNodeKind::Correlate: return "Correlate";
     case PlanNodeKind::Exchange: return "Exchange";
     case PlanNodeKind::Join: return "Join";
     case PlanNodeKind::GroupAggregate: return "GroupAggregate";

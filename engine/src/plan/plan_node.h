@@ -56,6 +56,7 @@ enum class PlanNodeKind : std::uint8_t {
     ChangelogNormalize,
     MiniBatchAssigner,
     Calc,
+    Correlate,
     Exchange,
     Join,
     GroupAggregate,
@@ -150,6 +151,17 @@ struct CalcNode : PlanNode {
 
     /// The input columns its projections and condition read, once per reference.
     std::vector<int> inputReads() const;
+};
+
+/// UNNEST of a collection per input row (Flink's Correlate over $UNNEST_ROWS): output = the input
+/// columns, then the collection's element columns (an ARRAY's element, or the fields of a ROW
+/// element; a MAP's key and value). Row kinds pass through; with `leftOuter`, an input row whose
+/// collection is NULL or empty yields one row with NULL element columns.
+struct CorrelateNode : PlanNode {
+    static constexpr PlanNodeKind kKind = PlanNodeKind::Correlate;
+    CorrelateNode() : PlanNode(kKind) {}
+    BoundExprPtr collection; ///< over the input row
+    bool leftOuter = false;
 };
 
 enum class Distribution : std::uint8_t { Forward, Hash, Rebalance, Singleton };

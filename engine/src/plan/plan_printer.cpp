@@ -135,6 +135,11 @@ std::string describeNode(const PlanNode &node)
             out += ", where=[" + c.condition->toString() + "]";
         return out + ")";
     }
+    case PlanNodeKind::Correlate: {
+        const auto &c = node.as<CorrelateNode>();
+        return "Correlate(invocation=[$UNNEST_ROWS$1(" + c.collection->toString() + ")], select=[" +
+               node.columnList() + "], joinType=[" + (c.leftOuter ? "LEFT" : "INNER") + "])";
+    }
     case PlanNodeKind::Exchange: {
         const auto &e = node.as<ExchangeNode>();
         switch (e.distribution) {

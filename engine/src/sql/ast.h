@@ -541,6 +541,7 @@ struct TableFunctionRef : TableRef {
     std::unique_ptr<FunctionCallExpr> call; ///< TUMBLE(...), f(x), UNNEST(arr)
     bool lateral = false;                   ///< LATERAL TABLE(...)
     bool tableWrapper = true;               ///< written TABLE(...); false for UNNEST(...)
+    bool withOrdinality = false;            ///< UNNEST(...) WITH ORDINALITY
 };
 
 // ---------------------------------------------------------------------------------------------

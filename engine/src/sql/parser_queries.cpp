@@ -352,6 +352,11 @@ TableRefPtr Parser::parseTableFactor()
         finishNode(*call, begin, heightOf(call->args));
         auto fn = std::make_unique<TableFunctionRef>();
         fn->tableWrapper = false;
+        if (at(Kw::K_WITH) && atWord(1) && upper(tok(1).text) == "ORDINALITY") {
+            advance();
+            advance();
+            fn->withOrdinality = true;
+        }
         const int h = call->height;
         fn->call = std::move(call);
         ref = std::move(fn);
