@@ -119,7 +119,7 @@ Result<std::unique_ptr<Operator>> FileSystemSink::create(const plan::SinkNode &n
     if (!success)
         return success.status();
     auto sink = std::make_unique<FileSystemSink>(node, *path, *format);
-    if (*success && node.table && node.table->ddl && !node.table->ddl->partitionedBy.empty())
+    if (*success && node.table && !node.table->partitionKeys.empty())
         sink->m_successFileName = options.getString(
             "sink.partition-commit.success-file.name",
             TableOptions::specDefault("filesystem", "sink.partition-commit.success-file.name"));
@@ -149,10 +149,8 @@ Status FileSystemSink::open(OperatorContext &context)
         options.getString("partition.default-name",
                           TableOptions::specDefault("filesystem", "partition.default-name"));
     std::vector<std::string> keys;
-    if (m_node.table && m_node.table->ddl) {
-        for (const auto &k : m_node.table->ddl->partitionedBy)
-            keys.push_back(k.name);
-    }
+    if (m_node.table)
+        keys = m_node.table->partitionKeys;
     // The table column each input column writes: INSERT matches columns by position (or by the
     // INSERT's column list), never by the query's names.
     auto tableColumnName = [&](std::size_t input) -> std::string {

@@ -111,10 +111,8 @@ Result<std::unique_ptr<SourceReader>> FileSystemSource::create(const plan::ScanN
         monitor = std::max(std::chrono::milliseconds(1),
                            std::chrono::duration_cast<std::chrono::milliseconds>(**interval));
     std::vector<std::string> keys;
-    if (scan.table && scan.table->ddl) {
-        for (const auto &k : scan.table->ddl->partitionedBy)
-            keys.push_back(k.name);
-    }
+    if (scan.table)
+        keys = scan.table->partitionKeys;
     auto source =
         std::make_unique<FileSystemSource>(scan, *path, *format, monitor, std::move(keys));
     if (auto pattern = options.get("source.path.regex-pattern")) {

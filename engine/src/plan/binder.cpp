@@ -144,6 +144,48 @@ BoundExprPtr Binder::bindTableExpression(const sql::Expr &expr, const Scope &sco
     }
 }
 
+namespace {
+
+/// How CREATE TABLE ... LIKE merges each feature of the base table (Flink's
+/// MergeTableLikeUtil): INCLUDING ALL and OVERWRITING OPTIONS unless the LIKE options say other.
+struct LikeStrategies {
+    using S = sql::LikeOption::Strategy;
+    using F = sql::LikeOption::Feature;
+    S constraints = S::Including, partitions = S::Including, generated = S::Including,
+      options = S::Overwriting, watermarks = S::Including, metadata = S::Including;
+
+    S &of(F f)
+    {
+        switch (f) {
+        case F::Constraints: return constraints;
+        case F::Partitions: return partitions;
+        case F::Generated: return generated;
+        case F::Options: return options;
+        case F::Watermarks: return watermarks;
+        case F::Metadata: return metadata;
+        case F::All: break;
+        }
+        return generated;
+    }
+};
+
+const char *featureName(sql::LikeOption::Feature f)
+{
+    using F = sql::LikeOption::Feature;
+    switch (f) {
+    case F::All: return "ALL";
+    case F::Constraints: return "CONSTRAINTS";
+    case F::Partitions: return "PARTITIONS";
+    case F::Generated: return "GENERATED";
+    case F::Options: return "OPTIONS";
+    case F::Watermarks: return "WATERMARKS";
+    case F::Metadata: return "METADATA";
+    }
+    return "?";
+}
+
+} // namespace
+
 std::optional<CatalogTable> Binder::bindCreateTable(const sql::CreateTableStatement &ddl)
 {
     CatalogTable table;
@@ -153,12 +195,92 @@ std::optional<CatalogTable> Binder::bindCreateTable(const sql::CreateTableStatem
     bool ok = true;
     std::set<std::string> seen;
     Scope readScope; // physical and metadata columns, the scope of computed columns
+    for (const auto &k : ddl.partitionedBy)
+        table.partitionKeys.push_back(k.name);
+
+    // CREATE TABLE ... LIKE base: the base table's columns first, then this table's own.
+    using S = sql::LikeOption::Strategy;
+    using F = sql::LikeOption::Feature;
+    LikeStrategies like;
+    const CatalogTable *base = nullptr;
+    if (ddl.like) {
+        const std::string baseName = ddl.like->source.last().name;
+        base = m_catalog.table(baseName);
+        if (!base) {
+            if (m_catalog.view(baseName)) {
+                m_diagnostics.error(ddl.like->source.range, "Source table '" + baseName +
+                                        "' of the LIKE clause can not be a VIEW", "like");
+                return std::nullopt;
+            }
+            if (const std::string *why = m_catalog.unsupportedReason(baseName)) {
+                m_diagnostics.warning(ddl.like->source.range,
+                                      "CREATE TABLE ... LIKE '" + baseName + "', defined by " +
+                                          *why + ", runs on Flink; not supported by the embedded "
+                                          "engine yet",
+                                      kEngineUnsupported);
+                return std::nullopt;
+            }
+            m_diagnostics.error(ddl.like->source.range, "Source table '" + baseName +
+                                    "' of the LIKE clause not found in the catalog", "like");
+            return std::nullopt;
+        }
+        for (const sql::LikeOption &o : ddl.like->options) {
+            if (o.strategy == S::Overwriting &&
+                (o.feature == F::Constraints || o.feature == F::Partitions)) {
+                m_diagnostics.error(o.range, std::string("Illegal merging strategy 'OVERWRITING' for '") +
+                                                 featureName(o.feature) + "' option.", "like");
+                return std::nullopt;
+            }
+            if (o.feature != F::All) {
+                like.of(o.feature) = o.strategy;
+                continue;
+            }
+            for (F f : {F::Constraints, F::Partitions, F::Generated, F::Options, F::Watermarks, F::Metadata})
+                like.of(f) = o.strategy == S::Overwriting &&
+                                     (f == F::Constraints || f == F::Partitions)
+                                 ? S::Including
+                                 : o.strategy;
+        }
+        for (const CatalogColumn &c : base->columns) {
+            if ((c.kind == sql::ColumnKind::Computed && like.generated == S::Excluding) ||
+                (c.kind == sql::ColumnKind::Metadata && like.metadata == S::Excluding))
+                continue;
+            CatalogColumn col = c;
+            col.type = col.type.withTimeAttribute(TimeAttribute::None);
+            if (c.kind != sql::ColumnKind::Computed)
+                readScope.columns.push_back({table.name, col.name, col.type});
+            seen.insert(col.name);
+            table.columns.push_back(std::move(col));
+        }
+    }
     for (const auto &c : ddl.columns) {
         if (!seen.insert(c.name.name).second) {
-            m_diagnostics.error(c.name.range, "Column '" + c.name.name + "' is defined twice in table '" +
-                                                  table.name + "'", "duplicate-column");
-            ok = false;
-            continue;
+            // A base-table column: generated and metadata ones may be overwritten.
+            const int at = base ? table.columnIndex(c.name.name) : -1;
+            const CatalogColumn *old = at >= 0 ? &table.columns[static_cast<std::size_t>(at)] : nullptr;
+            const bool overwrite =
+                old && old->kind == c.columnKind &&
+                ((c.columnKind == sql::ColumnKind::Computed && like.generated == S::Overwriting) ||
+                 (c.columnKind == sql::ColumnKind::Metadata && like.metadata == S::Overwriting));
+            if (overwrite) {
+                table.columns.erase(table.columns.begin() + at);
+            } else {
+                std::string message = "Column '" + c.name.name + "' is defined twice in table '" +
+                                      table.name + "'";
+                if (old && old->kind == sql::ColumnKind::Physical)
+                    message = "A column named '" + c.name.name + "' already exists in the base table.";
+                else if (old && old->kind == sql::ColumnKind::Computed)
+                    message = "A generated column named '" + c.name.name +
+                              "' already exists in the base table. You might want to specify "
+                              "EXCLUDING GENERATED or OVERWRITING GENERATED.";
+                else if (old)
+                    message = "A metadata column named '" + c.name.name +
+                              "' already exists in the base table. You might want to specify "
+                              "EXCLUDING METADATA or OVERWRITING METADATA.";
+                m_diagnostics.error(c.name.range, message, "duplicate-column");
+                ok = false;
+                continue;
+            }
         }
         CatalogColumn col;
         col.name = c.name.name;
@@ -188,6 +310,50 @@ std::optional<CatalogTable> Binder::bindCreateTable(const sql::CreateTableStatem
     if (!ok)
         return std::nullopt;
 
+    if (base && like.constraints == S::Including && !base->primaryKey.empty()) {
+        if (ddl.primaryKey) {
+            m_diagnostics.error(ddl.primaryKey->range, "The base table already has a primary key. "
+                                                       "You might want to specify EXCLUDING CONSTRAINTS.",
+                                "like");
+            return std::nullopt;
+        }
+        for (int k : base->primaryKey) {
+            const int idx = table.columnIndex(base->columns[static_cast<std::size_t>(k)].name);
+            table.columns[static_cast<std::size_t>(idx)].type =
+                table.columns[static_cast<std::size_t>(idx)].type.asNotNull();
+            table.primaryKey.push_back(idx);
+        }
+    }
+    if (base && like.partitions == S::Including && !base->partitionKeys.empty()) {
+        if (!ddl.partitionedBy.empty()) {
+            m_diagnostics.error(ddl.partitionedBy.front().range,
+                                "The base table already has partitions defined. You might want "
+                                "to specify EXCLUDING PARTITIONS.",
+                                "like");
+            return std::nullopt;
+        }
+        table.partitionKeys = base->partitionKeys;
+    }
+    if (base && like.watermarks != S::Excluding && base->rowtimeColumn && base->watermark) {
+        const std::string column = base->columns[static_cast<std::size_t>(*base->rowtimeColumn)].name;
+        const bool replaced = ddl.watermark && ddl.watermark->column.back().name == column;
+        if (replaced && like.watermarks == S::Including) {
+            m_diagnostics.error(ddl.watermark->range,
+                                "There already exists a watermark spec for column '" + column +
+                                    "' in the base table. You might want to specify EXCLUDING "
+                                    "WATERMARKS or OVERWRITING WATERMARKS.",
+                                "like");
+            return std::nullopt;
+        }
+        const int idx = table.columnIndex(column);
+        if (!replaced && idx >= 0) {
+            table.rowtimeColumn = idx;
+            table.watermark = base->watermark;
+            auto &col = table.columns[static_cast<std::size_t>(idx)];
+            col.type = col.type.withTimeAttribute(TimeAttribute::Rowtime);
+        }
+    }
+
     if (ddl.primaryKey) {
         for (const auto &k : ddl.primaryKey->columns) {
             const int idx = table.columnIndex(k.name);
@@ -201,6 +367,13 @@ std::optional<CatalogTable> Binder::bindCreateTable(const sql::CreateTableStatem
                 m_diagnostics.error(k.range, "PRIMARY KEY column '" + k.name +
                                                  "' must be a physical column, not a computed or "
                                                  "metadata column", "primary-key");
+                return std::nullopt;
+            }
+            if (base && col.type.isNullable() && base->columnIndex(k.name) >= 0) {
+                // Flink checks a LIKE table's key after merging, against the base column's
+                // nullability (a key in a plain CREATE TABLE makes its columns NOT NULL).
+                m_diagnostics.error(k.range, "Invalid primary key 'PK_" + k.name + "'. Column '" +
+                                                 k.name + "' is nullable.", "primary-key");
                 return std::nullopt;
             }
             col.type = col.type.asNotNull(); // a primary key implies NOT NULL, as in Flink
@@ -242,9 +415,20 @@ std::optional<CatalogTable> Binder::bindCreateTable(const sql::CreateTableStatem
         col.type = col.type.withTimeAttribute(TimeAttribute::Rowtime);
     }
 
-    // WITH options: last value per key wins (as Flink's map), duplicates are flagged.
+    // WITH options: last value per key wins (as Flink's map), duplicates are flagged. LIKE's
+    // base options come first, then this table's override them (OVERWRITING OPTIONS).
+    if (base && like.options != S::Excluding)
+        table.options = base->options;
     std::set<std::string> keys;
     for (const auto &p : ddl.options) {
+        if (base && like.options == S::Including && base->option(p.key)) {
+            m_diagnostics.error(p.keyRange, "There already exists an option ['" + p.key + "' -> '" +
+                                                *base->option(p.key) +
+                                                "'] in the base table. You might want to specify "
+                                                "EXCLUDING OPTIONS or OVERWRITING OPTIONS.",
+                                "like");
+            return std::nullopt;
+        }
         if (!keys.insert(p.key).second)
             m_diagnostics.warning(p.keyRange, "Option '" + p.key + "' is set twice; the last value wins",
                                   "duplicate-option");

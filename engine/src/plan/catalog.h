@@ -29,6 +29,7 @@ struct CatalogTable {
     std::string name;
     std::vector<CatalogColumn> columns;
     std::vector<int> primaryKey;          ///< column indexes; empty without PRIMARY KEY
+    std::vector<std::string> partitionKeys; ///< PARTITIONED BY (or LIKE's base table)
     std::optional<int> rowtimeColumn;     ///< the WATERMARK FOR column
     const sql::Expr *watermark = nullptr; ///< the WATERMARK expression
     std::vector<std::pair<std::string, std::string>> options; ///< WITH, last value per key wins

@@ -193,7 +193,16 @@ private:
                                       "Table or view '" + name + "' not found", "unknown-table");
             break;
         }
-        case sql::StatementKind::Show: break;
+        case sql::StatementKind::Show: {
+            const auto &show = s.as<sql::ShowStatement>();
+            const bool ofTable = show.object == sql::ShowObject::CreateTable ||
+                                 show.object == sql::ShowObject::CreateView ||
+                                 show.object == sql::ShowObject::Columns;
+            if (ofTable && !m_a.catalog.hasObject(show.target.last().name))
+                m_a.diagnostics.error(show.target.range, "Table or view '" + show.target.last().name +
+                                                             "' not found", "unknown-table");
+            break;
+        }
         }
     }
 

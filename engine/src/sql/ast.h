@@ -699,6 +699,22 @@ struct PrimaryKeyDef {
     SourceRange range;
 };
 
+/// One option of CREATE TABLE ... LIKE: {INCLUDING | EXCLUDING | OVERWRITING} {ALL | CONSTRAINTS
+/// | PARTITIONS | GENERATED | OPTIONS | WATERMARKS | METADATA}.
+struct LikeOption {
+    enum class Strategy : std::uint8_t { Including, Excluding, Overwriting };
+    enum class Feature : std::uint8_t { All, Constraints, Partitions, Generated, Options, Watermarks, Metadata };
+    Strategy strategy = Strategy::Including;
+    Feature feature = Feature::All;
+    SourceRange range;
+};
+
+struct LikeClause {
+    QualifiedName source;
+    std::vector<LikeOption> options;
+    SourceRange range;
+};
+
 struct CreateTableStatement : Statement {
     static constexpr StatementKind kKind = StatementKind::CreateTable;
     CreateTableStatement() : Statement(kKind) {}
@@ -712,6 +728,7 @@ struct CreateTableStatement : Statement {
     std::vector<Ident> partitionedBy;
     std::vector<Property> options; ///< WITH (...), in order (duplicates kept)
     SourceRange withRange;         ///< `WITH (...)`, invalid when absent
+    std::optional<LikeClause> like; ///< CREATE TABLE t (...) LIKE source (...)
 };
 
 struct CreateViewStatement : Statement {
@@ -796,12 +813,20 @@ struct ExplainStatement : Statement {
     StatementPtr statement;     ///< Query, Insert or StatementSet
 };
 
-enum class ShowObject : std::uint8_t { Tables, Views, Functions, Catalogs, Databases, Jobs };
+enum class ShowObject : std::uint8_t {
+    Tables, Views, Functions, Catalogs, Databases, Jobs, Modules,
+    CreateTable, CreateView, Columns, CurrentCatalog, CurrentDatabase,
+};
 
 struct ShowStatement : Statement {
     static constexpr StatementKind kKind = StatementKind::Show;
     ShowStatement() : Statement(kKind) {}
     ShowObject object = ShowObject::Tables;
+    bool userFunctions = false; ///< SHOW USER FUNCTIONS
+    QualifiedName target;       ///< FROM/IN database, or the table of CREATE TABLE / COLUMNS
+    std::optional<std::string> likePattern; ///< [NOT] LIKE | ILIKE 'pattern'
+    bool notLike = false;
+    bool ilike = false;
 };
 
 struct DescribeStatement : Statement {

@@ -139,6 +139,7 @@ private:
     StatementPtr parseCreateTable(SourcePos begin, bool temporary);
     StatementPtr parseCreateView(SourcePos begin, bool temporary);
     [[noreturn]] void parseCreateFunction(SourcePos begin);
+    LikeClause parseLikeClause();
     void parseTableElement(CreateTableStatement &table);
     ColumnDef parseColumn();
     StatementPtr parseDrop();

@@ -232,18 +232,22 @@ StatementPtr Parser::parseCreateTable(SourcePos, bool temporary)
         table->ifNotExists = true;
     }
     table->name = parseQualifiedName("a table name");
-    if (at(Kw::K_AS) || at(Kw::K_WITH) || at(Kw::K_LIKE))
+    if (at(Kw::K_AS))
         failDerivedTable(table->name.last().name);
-    expectPunct('(');
-    for (;;) {
-        parseTableElement(*table);
-        if (acceptPunct(','))
-            continue;
-        if (atPunct(')'))
-            break;
-        fail("',' or ')'");
+    // The column list may be left out when LIKE gives the table its columns.
+    const bool hasElements = atPunct('(');
+    if (hasElements) {
+        advance();
+        for (;;) {
+            parseTableElement(*table);
+            if (acceptPunct(','))
+                continue;
+            if (atPunct(')'))
+                break;
+            fail("',' or ')'");
+        }
+        advance(); // ')'
     }
-    advance(); // ')'
     if (accept(Kw::K_COMMENT))
         table->comment = parseStringLiteral("a quoted comment");
     if (accept(Kw::K_PARTITIONED)) {
@@ -258,8 +262,13 @@ StatementPtr Parser::parseCreateTable(SourcePos, bool temporary)
         table->options = parseProperties();
         table->withRange = rangeFrom(withBegin);
     }
-    if (at(Kw::K_LIKE) || at(Kw::K_AS))
+    if (at(Kw::K_LIKE)) {
+        table->like = parseLikeClause();
+    } else if (at(Kw::K_AS)) {
         failDerivedTable(table->name.last().name);
+    } else if (!hasElements) {
+        fail("'(' and the table's columns, or LIKE");
+    }
     return table;
 }
 
@@ -297,6 +306,49 @@ void Parser::parseCreateFunction(SourcePos begin)
         fail("';'");
     m_jvmFunctions.push_back(name.last().name);
     unsupportedAt(rangeFrom(begin), "CREATE FUNCTION (a user-defined function in a JVM class)");
+}
+
+LikeClause Parser::parseLikeClause()
+{
+    const SourcePos begin = startPos();
+    advance(); // LIKE
+    LikeClause like;
+    like.source = parseQualifiedName("the name of the table to copy");
+    if (acceptPunct('(')) {
+        using S = LikeOption::Strategy;
+        using F = LikeOption::Feature;
+        while (!atPunct(')')) {
+            LikeOption option;
+            const SourcePos at = startPos();
+            const std::string strategy = atWord() ? upper(tok().text) : std::string();
+            if (strategy == "INCLUDING")
+                option.strategy = S::Including;
+            else if (strategy == "EXCLUDING")
+                option.strategy = S::Excluding;
+            else if (strategy == "OVERWRITING")
+                option.strategy = S::Overwriting;
+            else
+                fail("INCLUDING, EXCLUDING or OVERWRITING");
+            advance();
+            const std::string feature = atWord() ? upper(tok().text) : std::string();
+            static const std::pair<const char *, F> kFeatures[] = {
+                {"ALL", F::All},           {"CONSTRAINTS", F::Constraints},
+                {"PARTITIONS", F::Partitions}, {"GENERATED", F::Generated},
+                {"OPTIONS", F::Options},   {"WATERMARKS", F::Watermarks},
+                {"METADATA", F::Metadata}};
+            const auto *match = std::find_if(std::begin(kFeatures), std::end(kFeatures),
+                                             [&](const auto &f) { return feature == f.first; });
+            if (match == std::end(kFeatures))
+                fail("ALL, CONSTRAINTS, PARTITIONS, GENERATED, OPTIONS, WATERMARKS or METADATA");
+            option.feature = match->second;
+            advance();
+            option.range = rangeFrom(at);
+            like.options.push_back(option);
+        }
+        advance(); // ')'
+    }
+    like.range = rangeFrom(begin);
+    return like;
 }
 
 void Parser::failDerivedTable(const std::string &name)
@@ -583,18 +635,88 @@ StatementPtr Parser::parseExplain()
 
 StatementPtr Parser::parseShow()
 {
+    // Flink 1.20's SHOW statements: TABLES [FROM|IN db] [[NOT] LIKE p], VIEWS [FROM|IN db],
+    // [USER] FUNCTIONS and DATABASES [FROM|IN ...] [[NOT] LIKE|ILIKE p], CATALOGS, JOBS,
+    // [FULL] MODULES, CREATE TABLE|VIEW t, COLUMNS FROM|IN t [[NOT] LIKE|ILIKE p],
+    // CURRENT CATALOG|DATABASE.
     advance(); // SHOW
     auto show = std::make_unique<ShowStatement>();
-    switch (kw()) {
-    case Kw::K_TABLES: show->object = ShowObject::Tables; break;
-    case Kw::K_VIEWS: show->object = ShowObject::Views; break;
-    case Kw::K_FUNCTIONS: show->object = ShowObject::Functions; break;
-    case Kw::K_CATALOGS: show->object = ShowObject::Catalogs; break;
-    case Kw::K_DATABASES: show->object = ShowObject::Databases; break;
-    case Kw::K_JOBS: show->object = ShowObject::Jobs; break;
-    default: fail("TABLES, VIEWS, FUNCTIONS, CATALOGS, DATABASES or JOBS");
+    auto word = [&](const char *w) { return atWord() && upper(tok().text) == w; };
+    bool from = false, like = false, ilike = false;
+    if (word("USER")) {
+        advance();
+        show->userFunctions = true;
+        if (!at(Kw::K_FUNCTIONS))
+            fail("FUNCTIONS");
     }
-    advance();
+    if (word("FULL")) {
+        advance();
+        if (!word("MODULES"))
+            fail("MODULES");
+    }
+    switch (kw()) {
+    case Kw::K_TABLES: show->object = ShowObject::Tables; from = like = true; break;
+    case Kw::K_VIEWS: show->object = ShowObject::Views; from = true; break;
+    case Kw::K_FUNCTIONS: show->object = ShowObject::Functions; from = like = ilike = true; break;
+    case Kw::K_CATALOGS: show->object = ShowObject::Catalogs; break;
+    case Kw::K_DATABASES: show->object = ShowObject::Databases; from = like = ilike = true; break;
+    case Kw::K_JOBS: show->object = ShowObject::Jobs; break;
+    case Kw::K_CREATE: {
+        advance();
+        if (at(Kw::K_TABLE))
+            show->object = ShowObject::CreateTable;
+        else if (at(Kw::K_VIEW))
+            show->object = ShowObject::CreateView;
+        else
+            fail("TABLE or VIEW");
+        advance();
+        show->target = parseQualifiedName("a table or view name");
+        return show;
+    }
+    default:
+        if (word("MODULES")) {
+            show->object = ShowObject::Modules;
+        } else if (word("COLUMNS")) {
+            show->object = ShowObject::Columns;
+            like = ilike = true;
+            advance();
+            if (!at(Kw::K_FROM) && !at(Kw::K_IN))
+                fail("FROM or IN and a table name");
+            advance();
+            show->target = parseQualifiedName("a table or view name");
+            break;
+        } else if (word("CURRENT")) {
+            advance();
+            if (word("CATALOG"))
+                show->object = ShowObject::CurrentCatalog;
+            else if (word("DATABASE"))
+                show->object = ShowObject::CurrentDatabase;
+            else
+                fail("CATALOG or DATABASE");
+        } else {
+            fail("TABLES, VIEWS, FUNCTIONS, CATALOGS, DATABASES, JOBS, MODULES, CREATE TABLE, "
+                 "COLUMNS or CURRENT");
+        }
+    }
+    if (show->object != ShowObject::Columns)
+        advance();
+    if (from && (at(Kw::K_FROM) || at(Kw::K_IN))) {
+        advance();
+        show->target = parseQualifiedName("a database name");
+    }
+    if (like) {
+        const bool negated = at(Kw::K_NOT);
+        const std::size_t next = negated ? 1 : 0;
+        const bool isIlike = atWord(next) && upper(tok(next).text) == "ILIKE";
+        if (at(Kw::K_LIKE, next) || (ilike && isIlike)) {
+            if (negated)
+                advance();
+            show->notLike = negated;
+            show->ilike = isIlike;
+            advance();
+            show->likePattern = parseStringLiteral("a quoted LIKE pattern");
+        }
+    }
     return show;
 }
 

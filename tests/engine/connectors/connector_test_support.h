@@ -38,6 +38,7 @@ struct TestTable {
         }
         for (const auto &k : partitionedBy)
             ddl.partitionedBy.push_back(sql::Ident{k, false, {}});
+        table.partitionKeys = partitionedBy;
         table.ddl = &ddl;
         table.options = std::move(options);
         for (const auto &[k, v] : table.options) {

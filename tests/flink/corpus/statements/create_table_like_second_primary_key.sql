@@ -1,0 +1,4 @@
+-- expect: reject
+-- LIKE: a second primary key while the base table's is included
+CREATE TABLE base (id INT, name STRING, ts TIMESTAMP(3), PRIMARY KEY (id) NOT ENFORCED, WATERMARK FOR ts AS ts) WITH ('connector' = 'filesystem', 'path' = '/tmp/x', 'format' = 'json');
+CREATE TABLE t (PRIMARY KEY (name) NOT ENFORCED) LIKE base;

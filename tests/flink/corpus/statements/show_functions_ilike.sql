@@ -1,0 +1,5 @@
+-- expect: accept
+-- SHOW USER FUNCTIONS, and FUNCTIONS with NOT ILIKE
+CREATE TABLE src (id INT) WITH ('connector' = 'datagen');
+SHOW USER FUNCTIONS;
+SHOW FUNCTIONS NOT ILIKE 'U%';

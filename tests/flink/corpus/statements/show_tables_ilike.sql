@@ -1,0 +1,4 @@
+-- expect: reject
+-- SHOW TABLES has LIKE but no ILIKE
+CREATE TABLE src (id INT) WITH ('connector' = 'datagen');
+SHOW TABLES ILIKE 'S%';
