@@ -415,19 +415,28 @@ std::optional<CatalogTable> Binder::bindCreateTable(const sql::CreateTableStatem
         col.type = col.type.withTimeAttribute(TimeAttribute::Rowtime);
     }
 
+    if (!bindTableOptions(ddl, base, like.options, table))
+        return std::nullopt;
+    return table;
+}
+
+bool Binder::bindTableOptions(const sql::CreateTableStatement &ddl, const CatalogTable *base,
+                              sql::LikeOption::Strategy baseOptions, CatalogTable &table)
+{
+    using S = sql::LikeOption::Strategy;
     // WITH options: last value per key wins (as Flink's map), duplicates are flagged. LIKE's
     // base options come first, then this table's override them (OVERWRITING OPTIONS).
-    if (base && like.options != S::Excluding)
+    if (base && baseOptions != S::Excluding)
         table.options = base->options;
     std::set<std::string> keys;
     for (const auto &p : ddl.options) {
-        if (base && like.options == S::Including && base->option(p.key)) {
+        if (base && baseOptions == S::Including && base->option(p.key)) {
             m_diagnostics.error(p.keyRange, "There already exists an option ['" + p.key + "' -> '" +
                                                 *base->option(p.key) +
                                                 "'] in the base table. You might want to specify "
                                                 "EXCLUDING OPTIONS or OVERWRITING OPTIONS.",
                                 "like");
-            return std::nullopt;
+            return false;
         }
         if (!keys.insert(p.key).second)
             m_diagnostics.warning(p.keyRange, "Option '" + p.key + "' is set twice; the last value wins",
@@ -453,7 +462,7 @@ std::optional<CatalogTable> Binder::bindCreateTable(const sql::CreateTableStatem
                                   "' runs on Flink; not supported by the embedded engine yet "
                                   "(declare it with 'connector' and the current option names)",
                               kEngineUnsupported);
-        return std::nullopt;
+        return false;
     }
 
     TableOptionContext context;
@@ -475,9 +484,45 @@ std::optional<CatalogTable> Binder::bindCreateTable(const sql::CreateTableStatem
         m_diagnostics.add({issue.severity, range, message, "table-option"});
         optionsOk = optionsOk && issue.severity != Severity::Error;
     }
-    if (!optionsOk)
+    return optionsOk;
+}
+
+std::optional<CatalogTable> Binder::bindCreateTableAs(const sql::CreateTableStatement &ddl,
+                                                      BoundRelation &query)
+{
+    try {
+        query = bindQuery(*ddl.asQuery);
+    } catch (const Abort &) {
+        return std::nullopt;
+    }
+    CatalogTable table;
+    table.name = ddl.name.last().name;
+    table.ddl = &ddl;
+    table.range = ddl.name.range;
+    for (const auto &k : ddl.partitionedBy)
+        table.partitionKeys.push_back(k.name);
+    for (const Field &f : query.node->schema) {
+        CatalogColumn c;
+        c.name = f.name;
+        c.type = f.type.withTimeAttribute(TimeAttribute::None);
+        c.range = ddl.name.range;
+        table.columns.push_back(std::move(c));
+    }
+    if (!bindTableOptions(ddl, nullptr, sql::LikeOption::Strategy::Excluding, table))
         return std::nullopt;
     return table;
+}
+
+PlanNodePtr Binder::bindCreateTableAsInsert(BoundRelation query, const CatalogTable &table,
+                                            SourceRange range)
+{
+    try {
+        PlanNodePtr sink = makeSink(std::move(query), &table, {}, {}, range);
+        checkRanksHaveLimits(sink);
+        return sink;
+    } catch (const Abort &) {
+        return nullptr;
+    }
 }
 
 PlanNodePtr Binder::bindInsert(const sql::InsertStatement &insert)

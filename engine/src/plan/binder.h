@@ -63,6 +63,13 @@ public:
     /// Creates a catalog table from its DDL (types, keys, watermark, computed columns) and
     /// validates its connector options; nullopt after an error.
     std::optional<CatalogTable> bindCreateTable(const sql::CreateTableStatement &ddl);
+    /// CREATE TABLE t WITH (...) AS query: binds the query into `query` and returns the table
+    /// its result defines (columns named and typed as the query's, time attributes dropped).
+    std::optional<CatalogTable> bindCreateTableAs(const sql::CreateTableStatement &ddl,
+                                                  BoundRelation &query);
+    /// The INSERT a CTAS runs: `query` into `table` (now in the catalog).
+    PlanNodePtr bindCreateTableAsInsert(BoundRelation query, const CatalogTable &table,
+                                        SourceRange range);
 
     struct Abort {}; // thrown internally after an error was recorded; never escapes
 
@@ -121,6 +128,10 @@ private:
     void applyStateTtlHints(const PlanNodePtr &node);
     void checkStateTtlHintsUsed();
     void checkRanksHaveLimits(const PlanNodePtr &node);
+    /// WITH options of a new table, after those of LIKE's `base` as `baseOptions` says, checked
+    /// against the connector's; false after an error.
+    bool bindTableOptions(const sql::CreateTableStatement &ddl, const CatalogTable *base,
+                          sql::LikeOption::Strategy baseOptions, CatalogTable &table);
     PlanNodePtr makeSink(BoundRelation input, const CatalogTable *table,
                          const std::vector<sql::Ident> &columns,
                          const std::vector<sql::Hint> &hints, SourceRange range);

@@ -273,9 +273,21 @@ private:
         Binder binder(m_a.catalog, m_a.config, m_a.diagnostics);
         const bool hadErrors = m_a.diagnostics.hasErrors();
         const std::size_t before = m_a.diagnostics.size();
-        if (auto table = binder.bindCreateTable(ddl)) {
+        if (ddl.asQuery) {
+            // CREATE TABLE ... AS SELECT: the table the query defines, then the INSERT into it.
+            BoundRelation query;
+            if (auto table = binder.bindCreateTableAs(ddl, query)) {
+                m_a.catalog.addTable(std::move(*table));
+                const CatalogTable *created = m_a.catalog.table(name);
+                plan(binder.bindCreateTableAsInsert(std::move(query), *created, ddl.name.range), ddl,
+                     "CREATE TABLE " + name + " AS SELECT");
+                return;
+            }
+        } else if (auto table = binder.bindCreateTable(ddl)) {
             m_a.catalog.addTable(std::move(*table));
-        } else if (!m_a.diagnostics.hasErrors() || hadErrors) {
+            return;
+        }
+        if (!m_a.diagnostics.hasErrors() || hadErrors) {
             // Only engine-unsupported findings (a type the engine lacks): a use of the table is
             // valid Flink SQL too, not an unknown name.
             for (std::size_t i = before; i < m_a.diagnostics.size(); ++i)

@@ -729,6 +729,7 @@ struct CreateTableStatement : Statement {
     std::vector<Property> options; ///< WITH (...), in order (duplicates kept)
     SourceRange withRange;         ///< `WITH (...)`, invalid when absent
     std::optional<LikeClause> like; ///< CREATE TABLE t (...) LIKE source (...)
+    QueryPtr asQuery;               ///< CREATE TABLE t WITH (...) AS query
 };
 
 struct CreateViewStatement : Statement {

@@ -94,8 +94,6 @@ private:
     Kw kw(std::size_t i = 0);
     bool at(Kw k, std::size_t i = 0) { return kw(i) == k; }
     bool atPunct(char c, std::size_t i = 0);
-    /// Leaves out CREATE TABLE `name` ... LIKE / AS SELECT as SQL the engine cannot run yet.
-    [[noreturn]] void failDerivedTable(const std::string &name);
     /// Leaves the statement out with a warning that Flink runs `what` and the engine cannot yet
     /// (code engine-unsupported, which `run` refuses).
     [[noreturn]] void unsupportedAt(SourceRange range, const std::string &what);

@@ -232,8 +232,6 @@ StatementPtr Parser::parseCreateTable(SourcePos, bool temporary)
         table->ifNotExists = true;
     }
     table->name = parseQualifiedName("a table name");
-    if (at(Kw::K_AS))
-        failDerivedTable(table->name.last().name);
     // The column list may be left out when LIKE gives the table its columns.
     const bool hasElements = atPunct('(');
     if (hasElements) {
@@ -265,7 +263,10 @@ StatementPtr Parser::parseCreateTable(SourcePos, bool temporary)
     if (at(Kw::K_LIKE)) {
         table->like = parseLikeClause();
     } else if (at(Kw::K_AS)) {
-        failDerivedTable(table->name.last().name);
+        if (hasElements)
+            unsupportedAt(tok().range, "CREATE TABLE with a column list ... AS SELECT");
+        advance();
+        table->asQuery = parseQuery();
     } else if (!hasElements) {
         fail("'(' and the table's columns, or LIKE");
     }
@@ -349,24 +350,6 @@ LikeClause Parser::parseLikeClause()
     }
     like.range = rangeFrom(begin);
     return like;
-}
-
-void Parser::failDerivedTable(const std::string &name)
-{
-    // CREATE TABLE t [(...)] [WITH (...)] LIKE src [(options)] and ... AS SELECT: look past
-    // an optional WITH (...) for the word that says which.
-    std::size_t i = 0;
-    for (int depth = 0; !(atPunct(';', i) || tok(i).kind == TokenKind::End); ++i) {
-        if (atPunct('(', i))
-            ++depth;
-        else if (atPunct(')', i))
-            --depth;
-        else if (depth == 0 && (at(Kw::K_LIKE, i) || at(Kw::K_AS, i)))
-            break;
-    }
-    const std::string what = at(Kw::K_LIKE, i) ? "CREATE TABLE ... LIKE" : "CREATE TABLE ... AS SELECT";
-    m_unsupportedDefinitions.emplace_back(name, what);
-    unsupportedAt(tok(i).range, what);
 }
 
 void Parser::parseTableElement(CreateTableStatement &table)
