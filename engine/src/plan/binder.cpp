@@ -4,6 +4,7 @@
 
 #include "config/text_match.h"
 #include "formats/row_format.h"
+#include "sql/parser.h"
 
 #include <sluice/connector_options.h>
 
@@ -536,6 +537,17 @@ PlanNodePtr Binder::bindInsert(const sql::InsertStatement &insert)
             if (const std::string *why = m_catalog.unsupportedReason(name))
                 unsupported(insert.table.range, "Table '" + name + "', defined by " + *why + ",");
             fail(insert.table.range, unknownObjectMessage("Table", name), "unknown-table");
+        }
+        if (insert.overwrite) {
+            // Of the connectors, only filesystem supports overwriting (SupportsOverwrite), and
+            // only in batch mode.
+            if (table->connector != "filesystem")
+                fail(insert.table.range,
+                     "INSERT OVERWRITE requires that the underlying DynamicTableSink of table '" +
+                         name + "' implements the SupportsOverwrite interface.");
+            if (sql::upper(m_config.getEnum("execution.runtime-mode").value_or("STREAMING")) != "BATCH")
+                fail(insert.range, "Streaming mode not support overwrite.");
+            unsupported(insert.range, "INSERT OVERWRITE (batch mode)");
         }
         if (!insert.partition.empty())
             unsupported(insert.range, "INSERT ... PARTITION");
