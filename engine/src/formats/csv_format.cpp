@@ -1,6 +1,7 @@
 #include "formats/csv_format.h"
 
 #include "common/row_codec.h"
+#include "config/format_column_types.h"
 #include "common/value_format.h"
 
 #include <algorithm>
@@ -82,24 +83,6 @@ Result<CsvOptions> CsvOptions::from(const TableOptions &options)
     return o;
 }
 
-Status checkCsvColumnType(const std::string &column, const LogicalType &type)
-{
-    const LogicalTypeRoot root = type.root();
-    if (root == LogicalTypeRoot::Map)
-        return Status::unsupported("Unsupported type '" + type.toString() + "' for field '" +
-                                   column + "'.");
-    if (root != LogicalTypeRoot::Array && root != LogicalTypeRoot::Row)
-        return isTextConvertible(type) ? Status::ok()
-                                       : Status::unsupported("Unsupported type '" + type.toString() +
-                                                             "' for field '" + column + "'.");
-    for (const LogicalType &part : type.children())
-        if (isConstructed(part) || !isTextConvertible(part))
-            return Status::unsupported("Only simple types are supported in the second level "
-                                       "nesting of fields '" + column + "' but was: " +
-                                       part.toString());
-    return Status::ok();
-}
-
 // --- Reading ---------------------------------------------------------------------------------
 
 Result<std::unique_ptr<RowDeserializer>>
@@ -110,7 +93,7 @@ CsvRowDeserializer::create(const TableOptions &options, const Schema &fields,
     if (!o)
         return o.status();
     for (std::size_t i = 0; i < fields.size(); ++i)
-        if (Status s = checkCsvColumnType(fields.name(i), fields.type(i)); !s)
+        if (Status s = checkFormatColumnType("csv", fields.name(i), fields.type(i)); !s)
             return s;
     std::unique_ptr<RowDeserializer> d =
         std::make_unique<CsvRowDeserializer>(std::move(*o), fields, std::move(targetColumns));
@@ -370,7 +353,7 @@ CsvRowSerializer::create(const TableOptions &options, const Schema &fields,
     if (!o)
         return o.status();
     for (std::size_t i = 0; i < fields.size(); ++i)
-        if (Status s = checkCsvColumnType(fields.name(i), fields.type(i)); !s)
+        if (Status s = checkFormatColumnType("csv", fields.name(i), fields.type(i)); !s)
             return s;
     std::unique_ptr<RowSerializer> s =
         std::make_unique<CsvRowSerializer>(std::move(*o), fields, std::move(sourceColumns));

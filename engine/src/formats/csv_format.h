@@ -26,10 +26,6 @@ struct CsvOptions {
     static Result<CsvOptions> from(const TableOptions &options);
 };
 
-/// Whether Flink's csv format takes a column of `type`: the predefined types, and ARRAY and ROW
-/// values of them (one level: their elements are written as text joined by
-/// csv.array-element-delimiter). The error says why not, as Flink's does.
-Status checkCsvColumnType(const std::string &column, const LogicalType &type);
 
 class CsvRowDeserializer final : public RowDeserializer {
 public:

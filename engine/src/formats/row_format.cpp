@@ -36,13 +36,6 @@ bool isSupportedFormat(std::string_view format)
     return format == "csv" || format == "json";
 }
 
-Status checkFormatColumn(std::string_view format, const std::string &column, const LogicalType &type)
-{
-    if (format == "csv")
-        return checkCsvColumnType(column, type);
-    return Status::ok();
-}
-
 Result<std::unique_ptr<RowDeserializer>>
 createRowDeserializer(std::string_view format, const TableOptions &options, const Schema &fields,
                       std::vector<std::size_t> targetColumns)

@@ -68,10 +68,6 @@ public:
 /// The formats the filesystem connector reads and writes.
 bool isSupportedFormat(std::string_view format);
 
-/// Whether `format` can carry a column of `type`, as Flink's format factory checks while planning
-/// (csv: predefined types, ARRAY and ROW of them; json: every type). The message names the column.
-Status checkFormatColumn(std::string_view format, const std::string &column, const LogicalType &type);
-
 /// A deserializer for `format` whose records carry `fields` (names and types, in record order),
 /// writing field i into column targetColumns[i] of the batches it fills. `options` are the table
 /// options (the format's keys carry its prefix, e.g. `csv.field-delimiter`).

@@ -2,8 +2,8 @@
 
 #include "plan/expression_binder.h"
 
+#include "config/format_column_types.h"
 #include "config/text_match.h"
-#include "formats/row_format.h"
 #include "sql/parser.h"
 
 #include <sluice/connector_options.h>
@@ -602,7 +602,7 @@ void Binder::checkFormatColumns(const CatalogTable &table, SourceRange range)
         for (const CatalogColumn &c : table.columns) {
             if (c.kind != sql::ColumnKind::Physical)
                 continue;
-            if (Status s = formats::checkFormatColumn(*format, c.name, c.type); !s)
+            if (Status s = checkFormatColumnType(*format, c.name, c.type); !s)
                 fail(range, s.message(), "format-type");
         }
     }

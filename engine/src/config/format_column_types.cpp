@@ -1,0 +1,33 @@
+#include "config/format_column_types.h"
+
+namespace sluice {
+namespace {
+
+// The types the csv format converts from and to text (every predefined type but the
+// intervals and the NULL type).
+bool csvScalar(const LogicalType &t)
+{
+    return !isConstructed(t) && !isInterval(t) && t.root() != LogicalTypeRoot::Null;
+}
+
+} // namespace
+
+Status checkFormatColumnType(std::string_view format, const std::string &column,
+                             const LogicalType &type)
+{
+    if (format != "csv")
+        return Status::ok();
+    const LogicalTypeRoot root = type.root();
+    if (root != LogicalTypeRoot::Array && root != LogicalTypeRoot::Row)
+        return csvScalar(type) ? Status::ok()
+                               : Status::unsupported("Unsupported type '" + type.toString() +
+                                                     "' for field '" + column + "'.");
+    for (const LogicalType &part : type.children())
+        if (!csvScalar(part))
+            return Status::unsupported("Only simple types are supported in the second level "
+                                       "nesting of fields '" + column + "' but was: " +
+                                       part.toString());
+    return Status::ok();
+}
+
+} // namespace sluice
