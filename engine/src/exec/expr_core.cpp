@@ -281,6 +281,22 @@ Result<NodePtr> compileCall(const BoundExpr &e, std::vector<NodePtr> args)
     case F::MapConstructor:
     case F::Cardinality:
     case F::Element: return makeNestedNode(e, std::move(args));
+    case F::ArrayContains:
+    case F::ArrayPosition:
+    case F::ArrayReverse:
+    case F::ArrayDistinct:
+    case F::ArrayRemove:
+    case F::ArrayAppend:
+    case F::ArrayPrepend:
+    case F::ArrayConcat:
+    case F::ArraySlice:
+    case F::ArrayJoin:
+    case F::ArrayMax:
+    case F::ArrayMin:
+    case F::MapKeys:
+    case F::MapValues:
+    case F::MapEntries:
+    case F::MapFromArrays: return makeCollectionFunctionNode(e, std::move(args));
     default: return makeFunctionNode(e, std::move(args));
     }
 }

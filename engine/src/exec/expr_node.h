@@ -217,6 +217,8 @@ Result<NodePtr> makeCastNode(NodePtr child, const LogicalType &type, bool tryCas
 Result<NodePtr> makeFunctionNode(const plan::BoundExpr &expr, std::vector<NodePtr> args);
 /// Field access, the item operator, ROW/ARRAY/MAP constructors, CARDINALITY, ELEMENT.
 Result<NodePtr> makeNestedNode(const plan::BoundExpr &expr, std::vector<NodePtr> args);
+/// The ARRAY_* and MAP_* functions.
+Result<NodePtr> makeCollectionFunctionNode(const plan::BoundExpr &expr, std::vector<NodePtr> args);
 /// CAST of a ROW, ARRAY or MAP to another of the same kind, part by part.
 Result<NodePtr> makeNestedCastNode(NodePtr child, const LogicalType &type, bool tryCast);
 /// Date/time functions (DATE_FORMAT, HOUR, TO_TIMESTAMP, CURRENT_TIMESTAMP, ...).

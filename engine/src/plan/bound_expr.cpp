@@ -62,6 +62,22 @@ const char *scalarFunctionName(ScalarFunction f)
     case ScalarFunction::MapConstructor: return "MAP";
     case ScalarFunction::Cardinality: return "CARDINALITY";
     case ScalarFunction::Element: return "ELEMENT";
+    case ScalarFunction::ArrayContains: return "ARRAY_CONTAINS";
+    case ScalarFunction::ArrayPosition: return "ARRAY_POSITION";
+    case ScalarFunction::ArrayReverse: return "ARRAY_REVERSE";
+    case ScalarFunction::ArrayDistinct: return "ARRAY_DISTINCT";
+    case ScalarFunction::ArrayRemove: return "ARRAY_REMOVE";
+    case ScalarFunction::ArrayAppend: return "ARRAY_APPEND";
+    case ScalarFunction::ArrayPrepend: return "ARRAY_PREPEND";
+    case ScalarFunction::ArrayConcat: return "ARRAY_CONCAT";
+    case ScalarFunction::ArraySlice: return "ARRAY_SLICE";
+    case ScalarFunction::ArrayJoin: return "ARRAY_JOIN";
+    case ScalarFunction::ArrayMax: return "ARRAY_MAX";
+    case ScalarFunction::ArrayMin: return "ARRAY_MIN";
+    case ScalarFunction::MapKeys: return "MAP_KEYS";
+    case ScalarFunction::MapValues: return "MAP_VALUES";
+    case ScalarFunction::MapEntries: return "MAP_ENTRIES";
+    case ScalarFunction::MapFromArrays: return "MAP_FROM_ARRAYS";
     case ScalarFunction::HashCode: return "HASH_CODE";
     }
     return "?";

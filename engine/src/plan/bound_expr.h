@@ -40,6 +40,10 @@ enum class ScalarFunction : std::uint8_t {
     ArrayConstructor, ///< ARRAY[a, b, ...]
     MapConstructor,   ///< MAP[k1, v1, k2, v2, ...]
     Cardinality, Element,
+    // collection functions
+    ArrayContains, ArrayPosition, ArrayReverse, ArrayDistinct, ArrayRemove, ArrayAppend,
+    ArrayPrepend, ArrayConcat, ArraySlice, ArrayJoin, ArrayMax, ArrayMin,
+    MapKeys, MapValues, MapEntries, MapFromArrays,
     // planner-internal
     HashCode, ///< a stable hash of the argument (distinct-aggregate split buckets)
 };

@@ -53,6 +53,8 @@ private:
     BoundExprPtr bindItem(BoundExprPtr base, BoundExprPtr index, SourceRange range);
     /// ROW(...), ARRAY[...], MAP[...], CARDINALITY and ELEMENT; null when `name` is none of them.
     BoundExprPtr bindNestedFunction(const std::string &name, const sql::FunctionCallExpr &call);
+    /// The ARRAY_* and MAP_* functions; null when `name` is none of them.
+    BoundExprPtr bindCollectionFunction(const std::string &name, const sql::FunctionCallExpr &call);
     BoundExprPtr bindUnary(const sql::UnaryExpr &e);
     BoundExprPtr bindBinary(const sql::BinaryExpr &e);
     BoundExprPtr bindComparison(ScalarFunction f, BoundExprPtr l, BoundExprPtr r, SourceRange range,

@@ -12,6 +12,12 @@ namespace {
 
 bool isNullType(const LogicalType &t) { return t.root() == LogicalTypeRoot::Null; }
 
+bool anyNullable(const std::vector<BoundExprPtr> &args)
+{
+    return std::any_of(args.begin(), args.end(),
+                       [](const BoundExprPtr &a) { return a->type.isNullable(); });
+}
+
 BoundExprPtr fieldIndexLiteral(std::size_t index)
 {
     return makeLiteral(LogicalType::integer(false), std::to_string(index));
@@ -106,7 +112,7 @@ BoundExprPtr ExpressionBinder::bindNestedFunction(const std::string &name,
     const bool isCardinality = name == "CARDINALITY";
     const bool isElement = name == "ELEMENT";
     if (!isRow && !isArray && !isMap && !isCardinality && !isElement)
-        return nullptr;
+        return bindCollectionFunction(name, call);
     if (call.distinct || call.star || call.filter)
         fail(call.range, name + " is not an aggregate function: DISTINCT, * and FILTER do not apply");
     std::vector<BoundExprPtr> args;
@@ -164,6 +170,142 @@ BoundExprPtr ExpressionBinder::bindNestedFunction(const std::string &name,
                              ">)'. Supported form(s): 'ELEMENT(<MULTISET>)', 'ELEMENT(<ARRAY>)'");
     return makeCall(ScalarFunction::Element, t.elementType().asNullable(), std::move(args),
                     call.range);
+}
+
+BoundExprPtr ExpressionBinder::bindCollectionFunction(const std::string &name,
+                                                     const sql::FunctionCallExpr &call)
+{
+    using F = ScalarFunction;
+    struct Form {
+        const char *name;
+        F function;
+        std::size_t minArgs, maxArgs;
+        const char *form;
+    };
+    static const Form kForms[] = {
+        {"ARRAY_CONTAINS", F::ArrayContains, 2, 2, "ARRAY_CONTAINS(<ARRAY>, <ELEMENT>)"},
+        {"ARRAY_POSITION", F::ArrayPosition, 2, 2, "ARRAY_POSITION(<ARRAY>, <ELEMENT>)"},
+        {"ARRAY_REVERSE", F::ArrayReverse, 1, 1, "ARRAY_REVERSE(<ARRAY>)"},
+        {"ARRAY_DISTINCT", F::ArrayDistinct, 1, 1, "ARRAY_DISTINCT(<ARRAY>)"},
+        {"ARRAY_REMOVE", F::ArrayRemove, 2, 2, "ARRAY_REMOVE(<ARRAY>, <ELEMENT>)"},
+        {"ARRAY_APPEND", F::ArrayAppend, 2, 2, "ARRAY_APPEND(<ARRAY>, <ELEMENT>)"},
+        {"ARRAY_PREPEND", F::ArrayPrepend, 2, 2, "ARRAY_PREPEND(<ARRAY>, <ELEMENT>)"},
+        {"ARRAY_CONCAT", F::ArrayConcat, 1, 64, "ARRAY_CONCAT(<ARRAY>, ...)"},
+        {"ARRAY_SLICE", F::ArraySlice, 2, 3, "ARRAY_SLICE(<ARRAY>, <INTEGER> [, <INTEGER>])"},
+        {"ARRAY_JOIN", F::ArrayJoin, 2, 3, "ARRAY_JOIN(<ARRAY<STRING>>, <STRING> [, <STRING>])"},
+        {"ARRAY_MAX", F::ArrayMax, 1, 1, "ARRAY_MAX(<ARRAY>)"},
+        {"ARRAY_MIN", F::ArrayMin, 1, 1, "ARRAY_MIN(<ARRAY>)"},
+        {"MAP_KEYS", F::MapKeys, 1, 1, "MAP_KEYS(<MAP>)"},
+        {"MAP_VALUES", F::MapValues, 1, 1, "MAP_VALUES(<MAP>)"},
+        {"MAP_ENTRIES", F::MapEntries, 1, 1, "MAP_ENTRIES(<MAP>)"},
+        {"MAP_FROM_ARRAYS", F::MapFromArrays, 2, 2, "MAP_FROM_ARRAYS(<ARRAY>, <ARRAY>)"},
+    };
+    const Form *form = nullptr;
+    for (const Form &f : kForms)
+        if (name == f.name)
+            form = &f;
+    if (!form)
+        return nullptr;
+    if (call.distinct || call.star || call.filter)
+        fail(call.range, name + " is not an aggregate function: DISTINCT, * and FILTER do not apply");
+    std::vector<BoundExprPtr> args;
+    for (const auto &a : call.args)
+        args.push_back(bind(*a));
+    auto refuse = [&]() {
+        fail(call.range, "Cannot apply '" + name + "' to arguments of type '" + name + "(" +
+                             typeList(args) + ")'. Supported form(s): '" + form->form + "'");
+    };
+    if (args.size() < form->minArgs || args.size() > form->maxArgs)
+        refuse();
+    const LogicalType &first = args[0]->type;
+    const bool nullable = first.isNullable();
+    const bool isArrayArg = first.root() == LogicalTypeRoot::Array;
+    const bool isMapArg = first.root() == LogicalTypeRoot::Map;
+    switch (form->function) {
+    case F::MapKeys:
+    case F::MapValues:
+    case F::MapEntries: {
+        if (!isMapArg)
+            refuse();
+        LogicalType element =
+            form->function == F::MapKeys     ? first.keyType()
+            : form->function == F::MapValues ? first.valueType()
+                                             : LogicalType::row({{"key", first.keyType(), ""},
+                                                                 {"value", first.valueType(), ""}},
+                                                                false);
+        return makeCall(form->function, LogicalType::array(element, nullable), args, call.range);
+    }
+    case F::MapFromArrays: {
+        if (!isArrayArg || args[1]->type.root() != LogicalTypeRoot::Array)
+            refuse();
+        return makeCall(form->function,
+                        LogicalType::map(first.elementType(), args[1]->type.elementType(),
+                                         nullable || args[1]->type.isNullable()),
+                        args, call.range);
+    }
+    default: break;
+    }
+    if (!isArrayArg)
+        refuse();
+    const LogicalType &element = first.elementType();
+    // An element argument takes the array's element type.
+    auto elementArg = [&](std::size_t i) {
+        if (!commonType(element, args[i]->type))
+            refuse();
+        args[i] = castIfNeeded(args[i], element);
+    };
+    switch (form->function) {
+    case F::ArrayContains:
+        elementArg(1);
+        return makeCall(form->function, LogicalType::boolean(nullable), args, call.range);
+    case F::ArrayPosition:
+        elementArg(1);
+        return makeCall(form->function, LogicalType::integer(nullable), args, call.range);
+    case F::ArrayRemove:
+    case F::ArrayAppend:
+    case F::ArrayPrepend:
+        elementArg(1);
+        [[fallthrough]];
+    case F::ArrayReverse:
+    case F::ArrayDistinct:
+        return makeCall(form->function, first, args, call.range);
+    case F::ArrayConcat: {
+        std::vector<LogicalType> types;
+        for (const auto &a : args) {
+            if (a->type.root() != LogicalTypeRoot::Array)
+                refuse();
+            types.push_back(a->type);
+        }
+        auto common = commonType(types);
+        if (!common)
+            refuse();
+        for (auto &a : args)
+            a = castIfNeeded(a, *common);
+        return makeCall(form->function, common->withNullability(anyNullable(args)), args, call.range);
+    }
+    case F::ArraySlice:
+        for (std::size_t i = 1; i < args.size(); ++i) {
+            if (!isIntegerNumeric(args[i]->type))
+                refuse();
+            args[i] = castIfNeeded(args[i], LogicalType::integer());
+        }
+        return makeCall(form->function, first.asNullable(), args, call.range);
+    case F::ArrayJoin:
+        if (!isString(element))
+            refuse();
+        for (std::size_t i = 1; i < args.size(); ++i)
+            if (!isString(args[i]->type))
+                refuse();
+        return makeCall(form->function, LogicalType::string(true), args, call.range);
+    case F::ArrayMax:
+    case F::ArrayMin:
+        if (!isComparable(element))
+            refuse();
+        return makeCall(form->function, element.asNullable(), args, call.range);
+    default: break;
+    }
+    refuse();
+    return nullptr;
 }
 
 } // namespace sluice::plan
