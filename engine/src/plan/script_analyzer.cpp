@@ -44,6 +44,17 @@ bool unboundedScan(const ScanNode &scan)
     return false;
 }
 
+// The first scan of the plan that never ends by itself, or null.
+const ScanNode *firstUnboundedScan(const PlanNode &node)
+{
+    if (node.is<ScanNode>())
+        return unboundedScan(node.as<ScanNode>()) ? &node.as<ScanNode>() : nullptr;
+    for (const auto &in : node.inputs)
+        if (const ScanNode *scan = firstUnboundedScan(*in))
+            return scan;
+    return nullptr;
+}
+
 bool hasUnboundedInput(const PlanNode &node)
 {
     if (node.is<ScanNode>())
@@ -364,6 +375,25 @@ private:
     {
         if (!logical)
             return;
+        if (m_a.config.getEnum("execution.runtime-mode").value_or("STREAMING") == "BATCH") {
+            // Flink's batch mode reads bounded tables only. The engine runs streaming semantics,
+            // whose changelog differs, so it leaves batch jobs to Flink for now.
+            if (const ScanNode *scan = firstUnboundedScan(*logical)) {
+                m_a.diagnostics.error(scan->range.valid() ? scan->range : s.range,
+                                      "Querying an unbounded table 'default_catalog.default_database." +
+                                          scan->table->name +
+                                          "' in batch mode is not allowed. The table source is unbounded.",
+                                      "batch-mode");
+                return;
+            }
+            if (!m_batchWarned) {
+                m_batchWarned = true;
+                m_a.diagnostics.warning(s.range, "Batch execution mode ('execution.runtime-mode' = "
+                                                 "'batch') runs on Flink; not supported by the "
+                                                 "embedded engine yet",
+                                        kEngineUnsupported);
+            }
+        }
         PhysicalPlanner planner(m_a.config, m_a.diagnostics);
         PlanNodePtr physical = planner.plan(logical);
         if (!physical)
@@ -395,6 +425,7 @@ private:
     std::map<std::string, SourceRange> m_setRanges; // canonical key -> its last SET
     std::map<std::string, RowSchema> m_viewSchemas;
     int m_queries = 0;
+    bool m_batchWarned = false; // the batch-mode warning is given once
 };
 
 } // namespace
