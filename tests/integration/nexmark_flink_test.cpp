@@ -12,6 +12,7 @@
 // Environment: SLUICE_NEXMARK_ONLY=q5,q7 runs only those queries; SLUICE_NEXMARK_EVENTS sets the
 // number of events (default 20000, at 200 events per second of event time: 100 s of auctions).
 
+#include "engine_runner.h"
 #include "flink_oracle.h"
 #include "known_list.h"
 #include "nexmark_workload.h"
@@ -27,7 +28,6 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <mutex>
 #include <set>
 #include <sstream>
 
@@ -40,44 +40,6 @@ using namespace sluice::difftest;
 namespace {
 
 const std::string kKnownFile = SLUICE_SOURCE_DIR "/tests/flink/nexmark_known.txt";
-
-/// The rows a print sink wrote.
-struct PrintedRun {
-    bool ok = false;
-    std::string error;
-    std::vector<PrintedChange> changes;
-};
-
-PrintedRun runOnSluice(const std::string &script, int parallelism)
-{
-    PrintedRun run;
-    std::mutex mutex;
-    std::vector<std::string> lines;
-    sluice::JobOptions options;
-    options.settings = {{"parallelism.default", std::to_string(parallelism)}};
-    options.printOut = [&](std::string_view line) { // one call per printed line
-        std::lock_guard lock(mutex);
-        lines.emplace_back(line);
-    };
-    options.printErr = [](std::string_view) {};
-    auto job = sluice::startJob(script, std::move(options));
-    if (!job) {
-        run.error = job.status().toString();
-        return run;
-    }
-    if (!(*job)->waitFor(std::chrono::seconds(120))) {
-        (*job)->cancel();
-        (*job)->waitFor(std::chrono::seconds(10));
-        run.error = "did not finish within 120 s";
-    } else if ((*job)->state() != sluice::JobState::Finished) {
-        run.error = (*job)->failure().toString();
-    } else {
-        run.ok = true;
-    }
-    job->reset();
-    run.changes = parsePrinted(lines);
-    return run;
-}
 
 std::string readFile(const std::filesystem::path &path)
 {
@@ -169,7 +131,8 @@ private slots:
         side.close();
 
         // The events, once, as JSON files for Flink.
-        auto exported = runOnSluice(nexmarkExportJob(m_ddlGen, m_workload, (m_dir / "events").string()), 1);
+        auto exported = runPrintingOnSluice(nexmarkExportJob(m_ddlGen, m_workload, (m_dir / "events").string()), 1,
+                                            std::chrono::seconds(120));
         QVERIFY2(exported.ok, exported.error.c_str());
 
         m_oracle = FlinkOracle::start(SLUICE_FLINK_ORACLE_ARGS, error);
@@ -232,18 +195,18 @@ private slots:
                 const std::string sluiceScript = nexmarkQueryScript(
                     nexmarkSourceDdl(m_ddlGen, m_workload), m_views, query,
                     places("sluice-p" + std::to_string(p)));
-                PrintedRun run = runOnSluice(sluiceScript, p);
+                PrintingRun run = runPrintingOnSluice(sluiceScript, p, std::chrono::seconds(120));
                 if (!run.ok) {
                     problems += "  p=" + std::to_string(p) + ": " + run.error + "\n";
                     continue;
                 }
                 if (q == 10)
-                    run.changes = committedFiles(std::filesystem::path(where) / "data" / "output" / "run" / "bid");
+                    run.printed = committedFiles(std::filesystem::path(where) / "data" / "output" / "run" / "bid");
                 if (q == 12) {
                     // Processing-time windows: what fires depends on the wall clock, so only
                     // the counts are checked: no more bids than there are.
                     long counted = 0;
-                    for (const auto &[row, n] : finalTable(run.changes, {1}))
+                    for (const auto &[row, n] : finalTable(run.printed, {1}))
                         counted += std::stol(row) * n;
                     if (counted > bidCount())
                         problems += "  p=" + std::to_string(p) + ": counts " +
@@ -253,16 +216,16 @@ private slots:
                 }
                 const std::vector<int> project = p > 1 ? determinedColumns(q) : std::vector<int>{};
                 const auto expected = finalTable(flinkChanges, project);
-                const auto actual = finalTable(run.changes, project);
+                const auto actual = finalTable(run.printed, project);
                 if (expected != actual)
                     problems += "  p=" + std::to_string(p) + ": final tables differ (Flink " +
                                 std::to_string(expected.size()) + " distinct rows, Sluice " +
                                 std::to_string(actual.size()) + ")\n" +
                                 describeDifference(expected, actual);
                 else if (!flinkChanges.empty() && insertOnly(flinkChanges) &&
-                         !insertOnly(run.changes))
+                         !insertOnly(run.printed))
                     problems += "  p=" + std::to_string(p) + ": Flink's result is insert-only, "
-                                "Sluice's updates (" + std::to_string(run.changes.size()) +
+                                "Sluice's updates (" + std::to_string(run.printed.size()) +
                                 " changes for " + std::to_string(flinkChanges.size()) + " rows)\n";
             }
             const bool known = m_known.count(q) > 0;

@@ -10,6 +10,7 @@
 //
 // Environment: SLUICE_RUNS_ONLY=<substring> runs only the scripts whose path contains it.
 
+#include "engine_runner.h"
 #include "flink_oracle.h"
 #include "known_list.h"
 #include "printed_changes.h"
@@ -25,7 +26,6 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <mutex>
 #include <sstream>
 
 #ifndef SLUICE_FLINK_ORACLE_ARGS
@@ -39,13 +39,8 @@ namespace {
 const std::string kRunsDir = SLUICE_SOURCE_DIR "/tests/flink/runs";
 const std::string kKnownFile = kRunsDir + "/known.txt";
 
-/// What one engine produced for a script.
-struct Outcome {
-    bool ok = false;
-    std::string error;
-    std::vector<PrintedChange> printed;              ///< every print sink's changes
-    std::vector<std::vector<PrintedChange>> queries; ///< each bare query's changes, in order
-};
+/// What one engine produced for a script (Flink's answer in Sluice's terms).
+using Outcome = PrintingRun;
 
 std::string readFile(const std::filesystem::path &path)
 {
@@ -62,56 +57,6 @@ void replaceAll(std::string &text, const std::string &from, const std::string &t
         text.replace(at, from.size(), to);
 }
 
-std::string rowText(const TextRow &row)
-{
-    std::string text = "[";
-    for (std::size_t i = 0; i < row.size(); ++i)
-        text += (i ? ", " : "") + row[i].value_or("null");
-    return text + "]";
-}
-
-Outcome runOnSluice(const std::string &script, int parallelism)
-{
-    Outcome outcome;
-    std::mutex mutex;
-    std::vector<std::string> lines;
-    std::map<int, std::vector<PrintedChange>> queries; // by statement: collect, collect-2, ...
-    sluice::JobOptions options;
-    options.settings = {{"parallelism.default", std::to_string(parallelism)}};
-    options.printOut = [&](std::string_view line) {
-        std::lock_guard lock(mutex);
-        lines.emplace_back(line);
-    };
-    options.printErr = options.printOut;
-    options.onRows = [&](const std::string &sink, std::vector<sluice::ResultRow> rows) {
-        if (!sink.starts_with("collect"))
-            return; // a table's sink; the print connector's lines are read instead
-        const int index = sink == "collect" ? 1 : std::atoi(sink.c_str() + 8);
-        std::lock_guard lock(mutex);
-        for (sluice::ResultRow &row : rows)
-            queries[index].emplace_back(row.kind, rowText(row.values));
-    };
-    auto job = sluice::startJob(script, std::move(options));
-    if (!job) {
-        outcome.error = job.status().toString();
-        return outcome;
-    }
-    if (!(*job)->waitFor(std::chrono::seconds(60))) {
-        (*job)->cancel();
-        (*job)->waitFor(std::chrono::seconds(10));
-        outcome.error = "did not finish within 60 s";
-    } else if ((*job)->state() != sluice::JobState::Finished) {
-        outcome.error = (*job)->failure().toString();
-    } else {
-        outcome.ok = true;
-    }
-    job->reset();
-    outcome.printed = parsePrinted(lines);
-    for (auto &[index, changes] : queries)
-        outcome.queries.push_back(std::move(changes));
-    return outcome;
-}
-
 Outcome fromFlink(const OracleAnswer &answer)
 {
     Outcome outcome;
@@ -121,7 +66,7 @@ Outcome fromFlink(const OracleAnswer &answer)
     for (const OracleResult &r : answer.results) {
         outcome.queries.emplace_back();
         for (const auto &[kind, row] : r.changes)
-            outcome.queries.back().emplace_back(kind, rowText(row));
+            outcome.queries.back().emplace_back(kind, printedRowText(row));
     }
     return outcome;
 }
@@ -206,7 +151,8 @@ private slots:
             const Outcome flink = fromFlink(answer);
             std::string problems;
             for (int p : {1, 2}) {
-                const Outcome sluice = runOnSluice(script("sluice-p" + std::to_string(p)), p);
+                const Outcome sluice = runPrintingOnSluice(script("sluice-p" + std::to_string(p)), p,
+                                                          std::chrono::seconds(60));
                 const std::string at = "p=" + std::to_string(p);
                 if (!flink.ok && sluice.ok)
                     problems += "  " + at + ": Flink refuses the script (" +

@@ -1,6 +1,5 @@
 #include "connectors/values_source.h"
 
-#include "exec/expression_evaluator.h"
 #include "plan/plan_node.h"
 
 namespace sluice::exec {
@@ -11,35 +10,49 @@ Result<std::unique_ptr<SourceReader>> ValuesSource::create(const plan::ScanNode 
     return reader;
 }
 
+namespace {
+
+/// One row of no columns, which the constants are evaluated over.
+const RowBatch &oneRow()
+{
+    static const RowBatch row = [] {
+        RowBatch b(Schema::make(std::vector<RowField>{}), 1);
+        b.appendRow();
+        return b;
+    }();
+    return row;
+}
+
+} // namespace
+
 Status ValuesSource::open(OperatorContext &context)
 {
-    m_clock = context.clock;
+    m_rows.clear();
+    for (const auto &row : m_scan.values) {
+        std::vector<CompiledExpression> compiled;
+        for (const auto &e : row) {
+            auto c = CompiledExpression::compile(e, oneRow().schema());
+            if (!c)
+                return c.status();
+            c->setClock(context.clock);
+            compiled.push_back(std::move(*c));
+        }
+        m_rows.push_back(std::move(compiled));
+    }
     m_next = 0;
     return Status::ok();
 }
 
 Result<SourceState> ValuesSource::poll(RowBatch &batch)
 {
-    // One row of no columns to evaluate the constants over.
-    static const RowBatch oneRow = [] {
-        RowBatch b(Schema::make(std::vector<RowField>{}), 1);
-        b.appendRow();
-        return b;
-    }();
-    while (m_next < m_scan.values.size() && !batch.full()) {
-        const auto &row = m_scan.values[m_next];
+    while (m_next < m_rows.size() && !batch.full()) {
         const std::size_t at = batch.appendRow();
-        for (std::size_t c = 0; c < row.size(); ++c) {
-            auto expr = CompiledExpression::compile(row[c], oneRow.schema());
-            if (!expr)
-                return expr.status();
-            expr->setClock(m_clock);
-            if (Status s = expr->evaluate(oneRow, nullptr, batch, c, at); !s)
+        for (std::size_t c = 0; c < m_rows[m_next].size(); ++c)
+            if (Status s = m_rows[m_next][c].evaluate(oneRow(), nullptr, batch, c, at); !s)
                 return s;
-        }
         ++m_next;
     }
-    return m_next < m_scan.values.size() ? SourceState::MoreAvailable : SourceState::Finished;
+    return m_next < m_rows.size() ? SourceState::MoreAvailable : SourceState::Finished;
 }
 
 } // namespace sluice::exec

@@ -3,9 +3,11 @@
 // The rows of a VALUES list (and the one row a SELECT without FROM reads): constant expressions
 // evaluated once, emitted in order by the single subtask, after which the source ends.
 
+#include "exec/expression_evaluator.h"
 #include "exec/operator.h"
 
 #include <memory>
+#include <vector>
 
 namespace sluice::exec {
 
@@ -19,8 +21,8 @@ public:
 
 private:
     const plan::ScanNode &m_scan;
-    const state::Clock *m_clock = nullptr;
-    std::size_t m_next = 0; // next row of the list
+    std::vector<std::vector<CompiledExpression>> m_rows; // compiled in open()
+    std::size_t m_next = 0;                               // next row of the list
 };
 
 } // namespace sluice::exec

@@ -2,6 +2,8 @@
 
 #include <sluice/engine.h>
 
+#include <cstdlib>
+#include <map>
 #include <mutex>
 
 namespace sluice::difftest {
@@ -44,6 +46,57 @@ EngineRun runOnSluice(const std::string &script, std::chrono::milliseconds timeo
     job->reset(); // joins the engine's threads before `run` and `mutex` go away
     run.elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(
         std::chrono::steady_clock::now() - started);
+    return run;
+}
+
+std::string printedRowText(const TextRow &row)
+{
+    std::string text = "[";
+    for (std::size_t i = 0; i < row.size(); ++i)
+        text += (i ? ", " : "") + row[i].value_or("null");
+    return text + "]";
+}
+
+PrintingRun runPrintingOnSluice(const std::string &script, int parallelism,
+                                std::chrono::milliseconds timeout)
+{
+    PrintingRun run;
+    std::mutex mutex; // sinks call back on worker threads
+    std::vector<std::string> lines;
+    std::map<int, std::vector<PrintedChange>> queries; // by statement: collect, collect-2, ...
+    JobOptions options;
+    options.settings = {{"parallelism.default", std::to_string(parallelism)}};
+    options.printOut = [&](std::string_view line) { // one call per printed line
+        std::lock_guard lock(mutex);
+        lines.emplace_back(line);
+    };
+    options.printErr = options.printOut;
+    options.onRows = [&](const std::string &sink, std::vector<ResultRow> rows) {
+        if (!sink.starts_with("collect"))
+            return; // a table's sink: the print connector's lines are read instead
+        const int index = sink == "collect" ? 1 : std::atoi(sink.c_str() + 8);
+        std::lock_guard lock(mutex);
+        for (ResultRow &row : rows)
+            queries[index].emplace_back(row.kind, printedRowText(row.values));
+    };
+    Result<std::unique_ptr<Job>> job = startJob(script, std::move(options));
+    if (!job) {
+        run.error = job.status().toString();
+        return run;
+    }
+    if (!(*job)->waitFor(timeout)) {
+        (*job)->cancel();
+        (*job)->waitFor(std::chrono::seconds(10));
+        run.error = "did not finish within " + std::to_string(timeout.count()) + " ms";
+    } else if ((*job)->state() != JobState::Finished) {
+        run.error = (*job)->failure().toString();
+    } else {
+        run.ok = true;
+    }
+    job->reset(); // joins the engine's threads before the captures go away
+    run.printed = parsePrinted(lines);
+    for (auto &[index, changes] : queries)
+        run.queries.push_back(std::move(changes));
     return run;
 }
 
