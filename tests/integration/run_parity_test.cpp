@@ -5,7 +5,8 @@
 //   - where Flink's result is insert-only, Sluice's must be too;
 //   - a script Flink refuses must be refused by Sluice (startJob fails).
 // Scripts name their input files as ${DATA}/name (tests/flink/runs/data) and any output folder as
-// ${OUT}. A disagreement is allowed only when tests/flink/runs/known.txt lists the script as
+// ${OUT}. A script with the line `-- results in order` (batch ORDER BY) must also give each bare
+// query's rows in Flink's order. A disagreement is allowed only when tests/flink/runs/known.txt lists the script as
 // `path | reason`; the test fails when a listed script agrees again.
 //
 // Environment: SLUICE_RUNS_ONLY=<substring> runs only the scripts whose path contains it.
@@ -71,25 +72,37 @@ Outcome fromFlink(const OracleAnswer &answer)
     return outcome;
 }
 
-/// Differences between two outcomes' results, empty when they agree.
-std::string compare(const Outcome &flink, const Outcome &sluice)
+std::string joinRows(const std::vector<PrintedChange> &changes)
+{
+    std::string out;
+    for (const auto &[kind, row] : changes)
+        out += "    " + kind + row + "\n";
+    return out;
+}
+
+/// Differences between two outcomes' results, empty when they agree. With `inOrder`, each bare
+/// query's changes must come in the same order too.
+std::string compare(const Outcome &flink, const Outcome &sluice, bool inOrder)
 {
     std::string problems;
     auto one = [&](const std::string &what, const std::vector<PrintedChange> &expected,
-                   const std::vector<PrintedChange> &actual) {
+                   const std::vector<PrintedChange> &actual, bool ordered) {
         const auto e = finalTable(expected);
         const auto a = finalTable(actual);
         if (e != a)
             problems += "  " + what + ": final tables differ\n" + describeDifference(e, a);
         else if (!expected.empty() && insertOnly(expected) && !insertOnly(actual))
             problems += "  " + what + ": Flink's result is insert-only, Sluice's updates\n";
+        else if (ordered && expected != actual)
+            problems += "  " + what + ": the rows come in another order\n  Flink:\n" +
+                        joinRows(expected) + "  Sluice:\n" + joinRows(actual);
     };
-    one("print sinks", flink.printed, sluice.printed);
+    one("print sinks", flink.printed, sluice.printed, false);
     if (flink.queries.size() != sluice.queries.size())
         problems += "  " + std::to_string(flink.queries.size()) + " query results on Flink, " +
                     std::to_string(sluice.queries.size()) + " on Sluice\n";
     for (std::size_t i = 0; i < std::min(flink.queries.size(), sluice.queries.size()); ++i)
-        one("query " + std::to_string(i + 1), flink.queries[i], sluice.queries[i]);
+        one("query " + std::to_string(i + 1), flink.queries[i], sluice.queries[i], inOrder);
     return problems;
 }
 
@@ -138,6 +151,8 @@ private slots:
         int agreed = 0;
         for (const std::string &path : scripts) {
             std::string text = readFile(std::filesystem::path(kRunsDir) / path);
+            const bool inOrder = text.find("\n-- results in order\n") != std::string::npos ||
+                                 text.rfind("-- results in order\n", 0) == 0;
             replaceAll(text, "${DATA}", kRunsDir + "/data");
             auto script = [&](const std::string &engine) {
                 std::string s = text;
@@ -160,7 +175,7 @@ private slots:
                 else if (flink.ok && !sluice.ok)
                     problems += "  " + at + ": Sluice fails: " + sluice.error.substr(0, 400) + "\n";
                 else if (flink.ok) {
-                    const std::string d = compare(flink, sluice);
+                    const std::string d = compare(flink, sluice, inOrder);
                     if (!d.empty())
                         problems += "  " + at + ":\n" + d;
                 }

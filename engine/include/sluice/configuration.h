@@ -76,6 +76,9 @@ public:
     /// keep forever).
     std::chrono::nanoseconds effectiveStateTtl() const;
 
+    /// 'execution.runtime-mode' = 'batch' (seed 003): bounded input, final results only.
+    bool isBatchMode() const;
+
     /// Checks the rules that span options (Flink's own): mini-batch needs a positive size and
     /// latency, the Hive inference ceiling, the 5-minute gap of the legacy retention pair,
     /// TWO_PHASE without mini-batch, restart sub-keys of another strategy, checkpoint settings

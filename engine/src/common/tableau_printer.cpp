@@ -70,11 +70,14 @@ std::string truncateTo(const std::string &s, int target)
 
 } // namespace
 
-TableauPrinter::TableauPrinter(const Schema &schema, int maxColumnWidth, CastFormatOptions options)
-    : m_options(options)
+TableauPrinter::TableauPrinter(const Schema &schema, int maxColumnWidth, CastFormatOptions options,
+                               Style style)
+    : m_options(options), m_style(style), m_maxColumnWidth(maxColumnWidth)
 {
-    m_names.push_back(kRowKindColumn);
-    m_widths.push_back(2);
+    if (style == Style::Streaming) {
+        m_names.push_back(kRowKindColumn);
+        m_widths.push_back(2);
+    }
     for (std::size_t i = 0; i < schema.size(); ++i) {
         m_names.push_back(schema.name(i));
         int len = widthByType(schema.type(i), maxColumnWidth);
@@ -83,10 +86,10 @@ TableauPrinter::TableauPrinter(const Schema &schema, int maxColumnWidth, CastFor
     }
 }
 
-std::string TableauPrinter::borderLine() const
+std::string TableauPrinter::borderLine(const std::vector<int> &widths) const
 {
     std::string s = "+";
-    for (int w : m_widths) {
+    for (int w : widths) {
         s.append(static_cast<std::size_t>(w) + 1, '-');
         s += "-+";
     }
@@ -94,12 +97,12 @@ std::string TableauPrinter::borderLine() const
     return s;
 }
 
-std::string TableauPrinter::line(const std::vector<std::string> &cells) const
+std::string TableauPrinter::line(const std::vector<std::string> &cells, const std::vector<int> &widths) const
 {
     std::string s = "|";
     for (std::size_t i = 0; i < cells.size(); ++i) {
         s += ' ';
-        const int width = m_widths[i];
+        const int width = widths[i];
         const int shown = displayWidth(cells[i]);
         if (shown <= width) {
             s.append(static_cast<std::size_t>(width - shown), ' ');
@@ -116,37 +119,71 @@ std::string TableauPrinter::line(const std::vector<std::string> &cells) const
 
 std::string TableauPrinter::header() const
 {
-    return borderLine() + line(m_names) + borderLine();
+    if (m_style == Style::Batch)
+        return std::string();
+    return borderLine(m_widths) + line(m_names, m_widths) + borderLine(m_widths);
 }
 
-std::string TableauPrinter::rowLine(const RowBatch &batch, std::size_t row) const
+std::vector<std::string> TableauPrinter::cells(const RowBatch &batch, std::size_t row) const
 {
-    std::vector<std::string> cells;
-    cells.reserve(m_widths.size());
-    cells.emplace_back(rowKindShortString(batch.kind(row)));
+    std::vector<std::string> out;
+    out.reserve(m_names.size());
+    if (m_style == Style::Streaming)
+        out.emplace_back(rowKindShortString(batch.kind(row)));
     for (std::size_t c = 0; c < batch.columnCount(); ++c) {
         if (batch.isNull(c, row)) {
-            cells.emplace_back(kNullValue);
+            out.emplace_back(kNullValue);
             continue;
         }
         std::string v;
         appendCastString(v, batch, c, row, m_options);
-        cells.push_back(std::move(v));
+        out.push_back(std::move(v));
     }
-    return line(cells);
+    return out;
+}
+
+std::string TableauPrinter::rowLine(const RowBatch &batch, std::size_t row) const
+{
+    return line(cells(batch, row), m_widths);
 }
 
 void TableauPrinter::appendRows(std::string &out, const RowBatch &batch)
 {
     for (std::size_t r = 0; r < batch.size(); ++r) {
-        out += rowLine(batch, r);
+        if (m_style == Style::Batch)
+            m_batchRows.push_back(cells(batch, r));
+        else
+            out += rowLine(batch, r);
         ++m_rows;
     }
 }
 
+std::string TableauPrinter::batchTable() const
+{
+    if (m_batchRows.empty())
+        return "Empty set\n";
+    std::vector<int> widths;
+    for (const std::string &name : m_names)
+        widths.push_back(displayWidth(name));
+    for (const auto &row : m_batchRows) {
+        for (std::size_t c = 0; c < row.size() && c < widths.size(); ++c)
+            widths[c] = std::max(widths[c], displayWidth(row[c]));
+    }
+    for (int &w : widths)
+        w = std::min(w, m_maxColumnWidth);
+    std::string s = borderLine(widths) + line(m_names, widths) + borderLine(widths);
+    for (const auto &row : m_batchRows)
+        s += line(row, widths);
+    s += borderLine(widths);
+    s += std::to_string(m_rows) + (m_rows > 1 ? " rows" : " row") + " in set\n";
+    return s;
+}
+
 std::string TableauPrinter::footer() const
 {
-    std::string s = m_rows > 0 ? borderLine() : std::string();
+    if (m_style == Style::Batch)
+        return batchTable();
+    std::string s = m_rows > 0 ? borderLine(m_widths) : std::string();
     s += "Received a total of " + std::to_string(m_rows) + (m_rows > 1 ? " rows" : " row") + "\n";
     return s;
 }

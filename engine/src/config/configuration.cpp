@@ -4,6 +4,7 @@
 #include <sluice/option_registry.h>
 
 #include <algorithm>
+#include <cctype>
 
 namespace sluice {
 
@@ -170,6 +171,14 @@ std::chrono::nanoseconds Configuration::effectiveStateTtl() const
         return getDuration("execution.min-idle-state-retention")
             .value_or(std::chrono::nanoseconds(0));
     return getDuration("table.exec.state.ttl").value_or(std::chrono::nanoseconds(0));
+}
+
+bool Configuration::isBatchMode() const
+{
+    std::string mode = getEnum("execution.runtime-mode").value_or("STREAMING");
+    for (char &c : mode)
+        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return mode == "BATCH";
 }
 
 } // namespace sluice

@@ -60,6 +60,7 @@ namespace {
 struct PartitionCommit {
     int ended = 0;
     std::set<std::string> partitions;
+    std::vector<std::pair<std::string, std::string>> files; // overwrite: in progress -> final
 };
 std::mutex g_commitMutex;
 std::map<const plan::SinkNode *, PartitionCommit> g_commits; // REQUIRES: g_commitMutex held
@@ -128,7 +129,7 @@ Result<std::unique_ptr<Operator>> FileSystemSink::create(const plan::SinkNode &n
 }
 
 FileSystemSink::FileSystemSink(const plan::SinkNode &node, std::string root, std::string format)
-    : m_node(node), m_root(std::move(root)), m_format(std::move(format))
+    : m_node(node), m_root(std::move(root)), m_format(std::move(format)), m_overwrite(node.overwrite)
 {
 }
 
@@ -271,7 +272,7 @@ Status FileSystemSink::onProcessingTime(std::int64_t, Output &)
     return Status::ok();
 }
 
-Status FileSystemSink::finish()
+Status FileSystemSink::finish(bool keepInProgress)
 {
     if (m_finished)
         return Status::ok();
@@ -283,6 +284,11 @@ Status FileSystemSink::finish()
             if (std::fclose(part.file) != 0 && s.isOk())
                 s = Status::ioError("Cannot close '" + part.inProgressPath + "'");
             part.file = nullptr;
+        }
+        if (keepInProgress) {
+            if (!s.isOk() && first.isOk())
+                first = s;
+            continue;
         }
         std::error_code ec;
         fs::rename(part.inProgressPath, part.finalPath, ec);
@@ -297,8 +303,9 @@ Status FileSystemSink::finish()
 
 Status FileSystemSink::endInput(Output &)
 {
-    Status s = finish();
-    if (!s.isOk() || m_successFileName.empty())
+    Status s = finish(/*keepInProgress=*/m_overwrite);
+    m_ended = true;
+    if (!s.isOk() || (m_successFileName.empty() && !m_overwrite))
         return s;
     return commitPartitions();
 }
@@ -306,16 +313,26 @@ Status FileSystemSink::endInput(Output &)
 Status FileSystemSink::commitPartitions()
 {
     std::set<std::string> partitions;
+    std::vector<std::pair<std::string, std::string>> files;
     {
         std::lock_guard lock(g_commitMutex);
         PartitionCommit &commit = g_commits[&m_node];
-        for (const auto &[dir, part] : m_files)
+        for (const auto &[dir, part] : m_files) {
             commit.partitions.insert(dir);
+            commit.files.emplace_back(part.inProgressPath, part.finalPath);
+        }
         if (++commit.ended < m_parallelism)
             return Status::ok();
         partitions = std::move(commit.partitions);
+        files = std::move(commit.files);
         g_commits.erase(&m_node);
     }
+    if (m_overwrite) {
+        if (Status s = overwrite(partitions, files); !s.isOk())
+            return s;
+    }
+    if (m_successFileName.empty())
+        return Status::ok();
     for (const std::string &dir : partitions) {
         const fs::path marker = fs::path(m_root) / dir / m_successFileName;
         std::FILE *f = std::fopen(marker.c_str(), "wb");
@@ -325,10 +342,59 @@ Status FileSystemSink::commitPartitions()
     return Status::ok();
 }
 
+Status FileSystemSink::overwrite(const std::set<std::string> &partitions,
+                                 const std::vector<std::pair<std::string, std::string>> &files)
+{
+    // An unpartitioned table is replaced as a whole, even by an empty result; a partitioned one
+    // in the partitions the result has rows for.
+    std::set<std::string> folders = partitions;
+    if (!m_node.table || m_node.table->partitionKeys.empty())
+        folders = {""};
+    for (const std::string &dir : folders) {
+        const fs::path folder = dir.empty() ? fs::path(m_root) : fs::path(m_root) / dir;
+        std::error_code ec;
+        std::vector<fs::path> old;
+        for (auto it = fs::directory_iterator(folder, ec); !ec && it != fs::directory_iterator();
+             it.increment(ec)) {
+            const std::string name = it->path().filename().string();
+            if (!name.empty() && name[0] != '.' && name[0] != '_')
+                old.push_back(it->path());
+        }
+        if (ec)
+            return Status::ioError("Cannot list '" + folder.string() + "' to overwrite it: " + ec.message());
+        for (const fs::path &p : old) {
+            fs::remove_all(p, ec);
+            if (ec)
+                return Status::ioError("Cannot remove '" + p.string() + "' to overwrite the table: " +
+                                       ec.message());
+        }
+    }
+    for (const auto &[inProgress, final] : files) {
+        std::error_code ec;
+        fs::rename(inProgress, final, ec);
+        if (ec)
+            return Status::ioError("Cannot rename '" + inProgress + "' to '" + final + "': " + ec.message());
+    }
+    return Status::ok();
+}
+
 void FileSystemSink::close()
 {
+    if (m_overwrite) {
+        // A job that did not reach the end overwrites nothing: its own files go, the old stay.
+        if (!m_ended) {
+            (void)finish(/*keepInProgress=*/true);
+            for (const auto &[dir, part] : m_files) {
+                std::error_code ec;
+                fs::remove(part.inProgressPath, ec);
+            }
+            std::lock_guard lock(g_commitMutex);
+            g_commits.erase(&m_node);
+        }
+        return;
+    }
     // A cancelled job still finishes its part files: every line in them is complete.
-    (void)finish();
+    (void)finish(/*keepInProgress=*/false);
 }
 
 } // namespace sluice::exec

@@ -10,12 +10,17 @@
 // already; this is the runtime guard). With 'sink.partition-commit.policy.kind' naming
 // success-file, each partition written gets its success file once every subtask's input has
 // ended (Flink's partition committer at the end of bounded input); a cancelled job commits none.
+// INSERT OVERWRITE (batch mode) keeps every part file in progress until the last subtask ends;
+// that one then deletes what the table folder held (the partitions written, for a partitioned
+// table: Flink's dynamic overwrite), hidden files aside, and only then gives the new files their
+// names. A job that ends otherwise leaves the old data as it was and removes its own files.
 
 #include "exec/operator.h"
 #include "formats/row_format.h"
 
 #include <cstdio>
 #include <map>
+#include <set>
 #include <memory>
 #include <string>
 #include <vector>
@@ -47,11 +52,17 @@ private:
     };
 
     Result<PartFile *> fileFor(const std::string &partitionDir);
-    /// Adds this subtask's partitions to the job's commit; the last subtask to end writes the
-    /// success files of them all.
+    /// Adds this subtask's partitions (and, when overwriting, its part files) to the job's
+    /// commit; the last subtask to end overwrites, names the files and writes the success files
+    /// of them all.
     Status commitPartitions();
+    /// INSERT OVERWRITE, by the last subtask: empties the written folders of earlier data, then
+    /// renames every subtask's in-progress files.
+    Status overwrite(const std::set<std::string> &partitions,
+                     const std::vector<std::pair<std::string, std::string>> &files);
     Status flush(PartFile &part);
-    Status finish();
+    /// Flushes and closes the part files; renames them to their final names unless `keep`.
+    Status finish(bool keepInProgress);
 
     const plan::SinkNode &m_node;
     std::string m_root;
@@ -64,6 +75,8 @@ private:
     std::map<std::string, PartFile> m_files; // by partition folder ("" when unpartitioned)
     int m_counter = 0;
     bool m_finished = false;
+    bool m_ended = false; // endInput ran: the commit has this subtask's files
+    bool m_overwrite = false;
     int m_parallelism = 1;
     std::string m_successFileName; // "" unless the commit policy writes success files
     std::string m_line;

@@ -114,6 +114,7 @@ GroupAggregateOperator::GroupAggregateOperator(const plan::AggregateNode &node)
 Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
 {
     m_miniBatch = node.miniBatch;
+    m_emitOnEmptyInput = node.emitOnEmptyInput && node.groupKeys.empty();
     m_ttl = node.ttl.ttl;
     auto buildSpecs = [&](const plan::AggregateNode &n, const Schema &input, bool upd) {
         std::vector<AggSpec> specs;
@@ -669,10 +670,18 @@ void GroupAggregateOperator::clearKey(std::uint32_t slot)
         map->removeAll(s.keyGroup, s.key);
 }
 
-Status GroupAggregateOperator::processBatch(int /*input*/, const RowBatch &batch, Output &out)
+void GroupAggregateOperator::LiveRowCounter::emit(RowBatch &&batch)
+{
+    for (std::size_t r = 0; r < batch.size(); ++r)
+        m_live += isRetraction(batch.kind(r)) ? -1 : 1;
+    m_target->emit(std::move(batch));
+}
+
+Status GroupAggregateOperator::processBatch(int /*input*/, const RowBatch &batch, Output &target)
 {
     if (batch.empty())
         return Status::ok();
+    Output &out = output(target);
     if (!m_bundle.enabled()) {
         if (m_miniBatch)
             m_bundle.countFlush(batch.size());
@@ -690,8 +699,9 @@ Status GroupAggregateOperator::processBatch(int /*input*/, const RowBatch &batch
     return Status::ok();
 }
 
-Status GroupAggregateOperator::processWatermark(std::int64_t watermarkMillis, Output &out)
+Status GroupAggregateOperator::processWatermark(std::int64_t watermarkMillis, Output &target)
 {
+    Output &out = output(target);
     // MapBundleOperator finishes the bundle before it forwards a watermark, so results of rows
     // before the watermark are never held behind it.
     finishBundle(out);
@@ -702,13 +712,21 @@ Status GroupAggregateOperator::processWatermark(std::int64_t watermarkMillis, Ou
 Status GroupAggregateOperator::onProcessingTime(std::int64_t nowMillis, Output &out)
 {
     if (m_bundle.due(nowMillis))
-        finishBundle(out);
+        finishBundle(output(out));
     return Status::ok();
 }
 
-Status GroupAggregateOperator::endInput(Output &out)
+Status GroupAggregateOperator::endInput(Output &target)
 {
+    Output &out = output(target);
     finishBundle(out);
+    if (m_emitOnEmptyInput && m_liveRows.liveRows() == 0) {
+        m_acc.resize(1);
+        initAccumulator(m_specs, m_acc, 0);
+        RowBatch row(m_outSchema, 1);
+        writeResults(0, row, row.appendRow(RowKind::Insert));
+        out.emit(std::move(row));
+    }
     return Status::ok();
 }
 

@@ -107,7 +107,30 @@ private:
     /// Emits m_changes as output rows (keys from `in`, results from the record copies).
     void emitChanges(const RowBatch &in, Output &out);
 
+    /// Passes everything on to `target` and counts the rows the output holds (+I/+U add one,
+    /// -U/-D take one away): batch mode's aggregate without GROUP BY answers an input that left
+    /// no row with one row of initial results (COUNT(*) = 0).
+    class LiveRowCounter final : public Output {
+    public:
+        Output &bind(Output &out)
+        {
+            m_target = &out;
+            return *this;
+        }
+        void emit(RowBatch &&batch) override;
+        void emitWatermark(std::int64_t watermarkMillis) override { m_target->emitWatermark(watermarkMillis); }
+        void emitIdle(bool idle) override { m_target->emitIdle(idle); }
+        std::int64_t liveRows() const { return m_live; }
+
+    private:
+        Output *m_target = nullptr;
+        std::int64_t m_live = 0;
+    };
+    Output &output(Output &out) { return m_emitOnEmptyInput ? m_liveRows.bind(out) : out; }
+
     Status m_setupError;
+    bool m_emitOnEmptyInput = false;
+    LiveRowCounter m_liveRows;
     Mode m_mode = Mode::Single;
     bool m_miniBatch = false;
     bool m_partialOutput = false; // Partial: emit partial values

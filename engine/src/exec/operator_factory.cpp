@@ -25,6 +25,7 @@ Result<std::unique_ptr<Operator>> createOperator(const plan::PlanNode &node)
         return makeChangelogNormalizeOperator(node.as<plan::ChangelogNormalizeNode>());
     case K::SinkUpsertMaterializer:
         return makeSinkUpsertMaterializerOperator(node.as<plan::SinkUpsertMaterializerNode>());
+    case K::FinalResult: return makeFinalResultOperator(node.as<plan::FinalResultNode>());
     case K::Sink: return makeSinkOperator(node.as<plan::SinkNode>());
     case K::TableSourceScan:
     case K::Exchange:

@@ -25,6 +25,7 @@ std::unique_ptr<Operator> makeRankOperator(const plan::RankNode &node);
 std::unique_ptr<Operator> makeDeduplicateOperator(const plan::DeduplicateNode &node);
 std::unique_ptr<Operator> makeChangelogNormalizeOperator(const plan::ChangelogNormalizeNode &node);
 std::unique_ptr<Operator> makeSinkUpsertMaterializerOperator(const plan::SinkUpsertMaterializerNode &node);
+std::unique_ptr<Operator> makeFinalResultOperator(const plan::FinalResultNode &node);
 
 // Sinks, by connector: print, blackhole, filesystem, and collect (bare SELECT, table == null).
 Result<std::unique_ptr<Operator>> makeSinkOperator(const plan::SinkNode &node);

@@ -545,14 +545,14 @@ PlanNodePtr Binder::bindInsert(const sql::InsertStatement &insert)
                 fail(insert.table.range,
                      "INSERT OVERWRITE requires that the underlying DynamicTableSink of table '" +
                          name + "' implements the SupportsOverwrite interface.");
-            if (sql::upper(m_config.getEnum("execution.runtime-mode").value_or("STREAMING")) != "BATCH")
+            if (!m_config.isBatchMode())
                 fail(insert.range, "Streaming mode not support overwrite.");
-            unsupported(insert.range, "INSERT OVERWRITE (batch mode)");
         }
         if (!insert.partition.empty())
             unsupported(insert.range, "INSERT ... PARTITION");
         BoundRelation rel = bindQuery(*insert.query);
         PlanNodePtr sink = makeSink(std::move(rel), table, insert.columns, insert.tableHints, insert.table.range);
+        sink->as<SinkNode>().overwrite = insert.overwrite;
         checkRanksHaveLimits(sink);
         return sink;
     } catch (const Abort &) {

@@ -38,6 +38,10 @@ struct BoundRelation {
     PlanNodePtr node;
     Scope scope;
     std::string name; ///< table/view/alias name when the relation is a single named input
+    /// Set by a projection given the query's ORDER BY: the column of each ORDER BY item, and how
+    /// many columns at the end exist only to be sorted by (dropped after the sort).
+    std::vector<int> orderColumns;
+    int sortOnlyColumns = 0;
 };
 
 class Binder {
@@ -85,7 +89,10 @@ private:
     void warn(SourceRange range, std::string message, std::string code);
 
     BoundRelation bindQuery(const sql::Query &query);
-    BoundRelation bindSelect(const sql::SelectQuery &select);
+    /// With `orderBy`, a plain projection also resolves the ORDER BY items (BoundRelation's
+    /// orderColumns), adding the ones it does not select as sort-only columns.
+    BoundRelation bindSelect(const sql::SelectQuery &select,
+                             const std::vector<sql::OrderItem> *orderBy = nullptr);
     BoundRelation bindSetOperation(const sql::SetOperationQuery &setOp);
     /// VALUES (...), (...): one column per position, typed by the values' common type.
     BoundRelation bindValues(const sql::ValuesQuery &values);
@@ -116,7 +123,8 @@ private:
     BoundRelation applyWhere(BoundRelation input, const sql::Expr &where);
     BoundRelation applyTopNFilter(BoundRelation input, std::vector<BoundExprPtr> &conjuncts);
     BoundRelation bindAggregate(BoundRelation input, const sql::SelectQuery &select);
-    BoundRelation bindProjection(BoundRelation input, const sql::SelectQuery &select);
+    BoundRelation bindProjection(BoundRelation input, const sql::SelectQuery &select,
+                                 const std::vector<sql::OrderItem> *orderBy = nullptr);
     /// Drops the aggregates that neither the select list nor HAVING reads, and renumbers the
     /// references to the others.
     static void pruneUnreadAggregates(AggContext &agg, std::vector<BoundExprPtr> &items,

@@ -82,7 +82,9 @@ BoundRelation Binder::bindQuery(const sql::Query &query)
     BoundRelation rel;
     try {
         switch (query.kind) {
-        case sql::QueryKind::Select: rel = bindSelect(query.as<sql::SelectQuery>()); break;
+        case sql::QueryKind::Select:
+            rel = bindSelect(query.as<sql::SelectQuery>(), query.orderBy.empty() ? nullptr : &query.orderBy);
+            break;
         case sql::QueryKind::SetOperation: rel = bindSetOperation(query.as<sql::SetOperationQuery>()); break;
         case sql::QueryKind::Values: rel = bindValues(query.as<sql::ValuesQuery>()); break;
         }
@@ -92,35 +94,84 @@ BoundRelation Binder::bindQuery(const sql::Query &query)
     }
     m_ctes.resize(ctesBefore);
 
-    if (query.offset)
-        fail(query.offset->range, "OFFSET is not supported in streaming queries");
-    if (query.orderBy.empty() && !query.limit)
+    if (query.orderBy.empty() && !query.limit && !query.offset)
         return rel;
-    if (!query.limit)
+    const bool batch = m_config.isBatchMode();
+    if (query.offset && !batch)
+        fail(query.offset->range, "OFFSET is not supported in streaming queries");
+    if (!query.limit && !batch)
         fail(query.orderBy.front().range,
              "ORDER BY without LIMIT is not supported in streaming queries; add LIMIT n for a "
              "Top-N result");
     const Scope noColumns; // the binder keeps a reference: not a temporary
     ExpressionBinder lb(*this, noColumns);
-    auto limit = integerLiteral(lb.bind(*query.limit));
-    if (!limit || *limit <= 0)
-        fail(query.limit->range, "LIMIT needs a positive whole number");
+    auto count = [&](const sql::Expr &e, std::int64_t least, const char *clause) {
+        auto n = integerLiteral(lb.bind(e));
+        if (!n || *n < least)
+            fail(e.range, std::string(clause) + (least > 0 ? " needs a positive whole number"
+                                                           : " needs a whole number of 0 or more"));
+        return *n;
+    };
+    std::vector<SortKey> orderKeys;
+    for (std::size_t i = 0; i < query.orderBy.size(); ++i) {
+        const sql::OrderItem &item = query.orderBy[i];
+        int column = -1;
+        if (i < rel.orderColumns.size()) {
+            column = rel.orderColumns[i];
+        } else {
+            ExpressionBinder b(*this, rel.scope);
+            BoundExprPtr e = b.bind(*item.expr);
+            if (e->kind != BoundExprKind::InputRef)
+                fail(item.range, "ORDER BY over an aggregation, DISTINCT or set operation sorts by "
+                                 "output columns only; select the expression and order by its name");
+            column = e->inputIndex;
+        }
+        orderKeys.push_back({column, item.descending, item.nullsFirst});
+    }
+    // The sort-only columns leave after the sort.
+    auto dropSortOnlyColumns = [&] {
+        if (rel.sortOnlyColumns == 0)
+            return;
+        std::vector<BoundExprPtr> keep;
+        std::vector<std::string> names;
+        const std::size_t visible = rel.node->schema.size() - static_cast<std::size_t>(rel.sortOnlyColumns);
+        for (std::size_t c = 0; c < visible; ++c) {
+            const Field &f = rel.node->schema[c];
+            keep.push_back(makeInputRef(static_cast<int>(c), f.type, f.name));
+            names.push_back(f.name);
+        }
+        const std::string name = rel.name;
+        rel = project(std::move(rel), std::move(keep), std::move(names), query.range);
+        rel.name = name;
+    };
+    if (batch) {
+        // Batch mode sorts the final rows (Flink's Sort, SortLimit and Limit).
+        if (!orderKeys.empty() && query.offset && !query.limit)
+            fail(query.offset->range, "ORDER BY with OFFSET needs a LIMIT or FETCH in batch mode "
+                                      "(Flink: \"Not support limitEnd is max value now!\")");
+        auto final = std::make_shared<FinalResultNode>();
+        final->range = query.range;
+        final->orderKeys = std::move(orderKeys);
+        if (query.offset)
+            final->offset = count(*query.offset, 0, "OFFSET");
+        if (query.limit)
+            final->limit = count(*query.limit, 0, "LIMIT");
+        final->schema = rel.node->schema;
+        final->inputs.push_back(rel.node);
+        rel.node = final;
+        dropSortOnlyColumns();
+        return rel;
+    }
     auto rank = std::make_shared<RankNode>();
     rank->range = query.range;
-    rank->limit = *limit;
+    rank->limit = count(*query.limit, 1, "LIMIT");
     rank->outputRankNumber = false;
     rank->rankRange = query.limit->range;
-    for (const auto &item : query.orderBy) {
-        ExpressionBinder b(*this, rel.scope);
-        BoundExprPtr e = b.bind(*item.expr);
-        if (e->kind != BoundExprKind::InputRef)
-            fail(item.range, "ORDER BY ... LIMIT sorts by output columns only; select the expression "
-                             "and order by its name");
-        rank->orderKeys.push_back({e->inputIndex, item.descending});
-    }
+    rank->orderKeys = std::move(orderKeys);
     rank->schema = rel.node->schema;
     rank->inputs.push_back(rel.node);
     rel.node = rank;
+    dropSortOnlyColumns();
     return rel;
 }
 
@@ -177,7 +228,8 @@ void Binder::checkStateTtlHintsUsed()
     }
 }
 
-BoundRelation Binder::bindSelect(const sql::SelectQuery &select)
+BoundRelation Binder::bindSelect(const sql::SelectQuery &select,
+                                 const std::vector<sql::OrderItem> *orderBy)
 {
     if (!select.from)
         for (const auto &item : select.items)
@@ -198,7 +250,8 @@ BoundRelation Binder::bindSelect(const sql::SelectQuery &select)
     bool aggregate = !select.groupBy.empty() || select.having;
     for (const auto &item : select.items)
         aggregate = aggregate || ExpressionBinder::containsAggregate(*item.expr);
-    rel = aggregate ? bindAggregate(std::move(rel), select) : bindProjection(std::move(rel), select);
+    rel = aggregate ? bindAggregate(std::move(rel), select)
+                    : bindProjection(std::move(rel), select, select.distinct ? nullptr : orderBy);
     if (select.distinct)
         rel = bindDistinct(std::move(rel), select.range);
     checkStateTtlHintsUsed();
@@ -503,7 +556,8 @@ void Binder::pruneUnreadAggregates(AggContext &agg, std::vector<BoundExprPtr> &i
         having = remapInputs(having, mapping);
 }
 
-BoundRelation Binder::bindProjection(BoundRelation input, const sql::SelectQuery &select)
+BoundRelation Binder::bindProjection(BoundRelation input, const sql::SelectQuery &select,
+                                     const std::vector<sql::OrderItem> *orderBy)
 {
     std::vector<BoundExprPtr> items;
     std::vector<std::string> names;
@@ -537,7 +591,7 @@ BoundRelation Binder::bindProjection(BoundRelation input, const sql::SelectQuery
             if (e->kind != BoundExprKind::InputRef)
                 fail(o.range, "ORDER BY of ROW_NUMBER() takes columns; compute the expression in "
                               "a subquery first");
-            rank->orderKeys.push_back({e->inputIndex, o.descending});
+            rank->orderKeys.push_back({e->inputIndex, o.descending, o.nullsFirst});
         }
         if (call.over->frame)
             fail(call.over->frame->range, "ROW_NUMBER() takes no window frame");
@@ -579,6 +633,34 @@ BoundRelation Binder::bindProjection(BoundRelation input, const sql::SelectQuery
     std::vector<std::string> unique;
     for (const auto &n : names)
         unique.push_back(uniqueName(n, unique));
+    // ORDER BY items name an output column (by alias) or are expressions over the input: a
+    // selected column then, or a sort-only column appended here.
+    std::vector<int> orderColumns;
+    const std::size_t visible = items.size();
+    const std::size_t orderItems = orderBy ? orderBy->size() : 0;
+    for (std::size_t k = 0; k < orderItems; ++k) {
+        const sql::OrderItem &o = (*orderBy)[k];
+        int column = -1;
+        if (o.expr->is<sql::ColumnRefExpr>() && o.expr->as<sql::ColumnRefExpr>().parts.size() == 1) {
+            const std::string &name = o.expr->as<sql::ColumnRefExpr>().parts[0].name;
+            for (std::size_t c = 0; c < visible && column < 0; ++c)
+                if (unique[c] == name)
+                    column = static_cast<int>(c);
+        }
+        if (column < 0) {
+            BoundExprPtr e = b.bind(*o.expr);
+            for (std::size_t c = 0; c < visible && column < 0; ++c)
+                if (e->kind == BoundExprKind::InputRef && items[c]->kind == BoundExprKind::InputRef &&
+                    items[c]->inputIndex == e->inputIndex)
+                    column = static_cast<int>(c);
+            if (column < 0) {
+                column = static_cast<int>(items.size());
+                items.push_back(e);
+                unique.push_back(uniqueName("$sort" + std::to_string(items.size() - visible - 1), unique));
+            }
+        }
+        orderColumns.push_back(column);
+    }
     if (rank) {
         Scope scope = input.scope;
         ScopeColumn rn{"", "$rn", LogicalType::bigInt(false)};
@@ -593,11 +675,15 @@ BoundRelation Binder::bindProjection(BoundRelation input, const sql::SelectQuery
                    items[i]->inputIndex == static_cast<int>(i) &&
                    unique[i] == input.node->schema[i].name;
     }
-    if (identity)
+    if (identity) {
+        input.orderColumns = std::move(orderColumns);
         return input;
+    }
     const std::string name = input.name;
     BoundRelation out = project(std::move(input), items, unique, select.range);
     out.name = name;
+    out.orderColumns = std::move(orderColumns);
+    out.sortOnlyColumns = static_cast<int>(items.size() - visible);
     return out;
 }
 

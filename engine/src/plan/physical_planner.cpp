@@ -102,6 +102,10 @@ PhysicalPlanner::PhysicalPlanner(const Configuration &config, Diagnostics &diagn
     // reports it, and the plan then runs without mini-batch.
     if (m_miniBatchLatency.count() <= 0 || m_miniBatchSize <= 0)
         m_miniBatch = false;
+    // Batch mode has no mini-batch: every operator sees its whole bounded input.
+    m_batch = config.isBatchMode();
+    if (m_batch)
+        m_miniBatch = false;
 }
 
 void PhysicalPlanner::fail(SourceRange range, std::string message, std::string code)
@@ -112,11 +116,20 @@ void PhysicalPlanner::fail(SourceRange range, std::string message, std::string c
 
 StateTtl PhysicalPlanner::globalTtl() const
 {
+    if (m_batch)
+        return {std::chrono::milliseconds(0), "batch mode keeps all state until the input ends"};
     auto ttl = std::chrono::duration_cast<std::chrono::milliseconds>(m_config.effectiveStateTtl());
     std::string source = "table.exec.state.ttl";
     if (!m_config.contains("table.exec.state.ttl") && ttl.count() > 0)
         source = "legacy idle-state retention";
     return {ttl, source};
+}
+
+StateTtl PhysicalPlanner::ttlOf(std::optional<std::chrono::milliseconds> hint, const char *hintName) const
+{
+    if (hint && !m_batch)
+        return {*hint, hintName};
+    return globalTtl();
 }
 
 PlanNodePtr PhysicalPlanner::plan(const PlanNodePtr &sink)
@@ -159,6 +172,12 @@ PlanNodePtr PhysicalPlanner::visit(const PlanNodePtr &node)
     case PlanNodeKind::WindowAggregate: return visitAggregate(node);
     case PlanNodeKind::Rank: return visitRank(node);
     case PlanNodeKind::Sink: return visitSink(node);
+    case PlanNodeKind::FinalResult: return visitFinalResult(node);
+    case PlanNodeKind::WatermarkAssigner:
+        // Batch mode has no watermarks: event time is complete once the input ends.
+        if (m_batch)
+            return visit(node->inputs[0]);
+        break;
     default: break;
     }
     if (node->kind == PlanNodeKind::Calc) {
@@ -201,6 +220,8 @@ PlanNodePtr PhysicalPlanner::visit(const PlanNodePtr &node)
         node->upsertKeys = node->inputs[0]->upsertKeys;
         break;
     case PlanNodeKind::WindowTableFunction:
+        if (m_batch && node->as<WindowTableFunctionNode>().window.proctime)
+            fail(node->range, "Processing time Window TableFunction is not supported yet.", "batch-mode");
         inheritFromInput(*node);
         if (!node->inputs[0]->changelog.isInsertOnly())
             fail(node->range, "Window table functions need an insert-only input, but this one "
@@ -487,10 +508,8 @@ PlanNodePtr PhysicalPlanner::visitJoin(const PlanNodePtr &node)
         auto resolve = [&](const std::optional<std::chrono::milliseconds> &options,
                            const std::optional<std::chrono::milliseconds> &stateTtl) -> StateTtl {
             if (options)
-                return {*options, "join OPTIONS hint"};
-            if (stateTtl)
-                return {*stateTtl, "STATE_TTL hint"};
-            return globalTtl();
+                return ttlOf(options, "join OPTIONS hint");
+            return ttlOf(stateTtl, "STATE_TTL hint");
         };
         join.leftTtl = resolve(join.hintLeftTtl, join.stateTtlHintLeft);
         join.rightTtl = resolve(join.hintRightTtl, join.stateTtlHintRight);
@@ -537,6 +556,8 @@ PlanNodePtr PhysicalPlanner::visitAggregate(const PlanNodePtr &node)
     PlanNodePtr input = visit(node->inputs[0]);
     if (node->is<WindowAggregateNode>()) {
         auto &w = node->as<WindowAggregateNode>();
+        if (m_batch && w.window.proctime)
+            fail(node->range, "Processing time Window TableFunction is not supported yet.", "batch-mode");
         if (!input->changelog.isInsertOnly())
             fail(node->range, "Window aggregation needs an insert-only input, but this one produces "
                               "updates " + input->changelog.toString(), "changelog");
@@ -556,8 +577,10 @@ PlanNodePtr PhysicalPlanner::visitAggregate(const PlanNodePtr &node)
         return node;
     }
     auto &agg = node->as<AggregateNode>();
-    agg.ttl = agg.stateTtlHint ? StateTtl{*agg.stateTtlHint, "STATE_TTL hint"} : globalTtl();
+    agg.ttl = ttlOf(agg.stateTtlHint, "STATE_TTL hint");
     const bool global = agg.groupKeys.empty();
+    // As Flink's batch aggregation: no GROUP BY gives one row even for an empty input.
+    agg.emitOnEmptyInput = m_batch && global && !agg.distinctOnly;
     agg.parallelism = global ? 1 : m_defaultParallelism;
     agg.changelog = input->changelog.isInsertOnly()
                         ? ChangelogMode(ChangelogMode::Insert | ChangelogMode::UpdateBefore |
@@ -569,6 +592,8 @@ PlanNodePtr PhysicalPlanner::visitAggregate(const PlanNodePtr &node)
     agg.upsertKeys = {keys};
     if (global)
         agg.reasons.push_back("no GROUP BY keys: a single subtask holds the one result row");
+    if (agg.emitOnEmptyInput)
+        agg.reasons.push_back("batch mode: an input without rows still gives the one row");
     agg.miniBatch = m_miniBatch;
 
     const bool hasDistinct = std::any_of(agg.aggCalls.begin(), agg.aggCalls.end(),
@@ -717,10 +742,47 @@ PlanNodePtr PhysicalPlanner::visitRank(const PlanNodePtr &node)
     return node;
 }
 
+PlanNodePtr PhysicalPlanner::visitFinalResult(const PlanNodePtr &node)
+{
+    auto &final = node->as<FinalResultNode>();
+    PlanNodePtr input = visit(final.inputs[0]);
+    // An order or a limit spans all rows: one subtask sees them all, as Flink's global Sort.
+    final.inputs[0] = exchange(input, Distribution::Singleton, {}, 1);
+    final.parallelism = 1;
+    final.changelog = ChangelogMode::insertOnly();
+    final.reasons.push_back(std::string("batch mode: ") +
+                            (final.orderKeys.empty() ? "LIMIT / OFFSET" : "ORDER BY") +
+                            " over the final rows, on one subtask, once the input ends");
+    return node;
+}
+
+PlanNodePtr PhysicalPlanner::finalRows(const PlanNodePtr &input)
+{
+    if (input->changelog.isInsertOnly())
+        return input;
+    // Equal rows meet on one subtask whatever produced them, so a retraction always finds the
+    // row it cancels.
+    std::vector<int> all(input->schema.size());
+    for (std::size_t i = 0; i < all.size(); ++i)
+        all[i] = static_cast<int>(i);
+    auto final = std::make_shared<FinalResultNode>();
+    final->schema = input->schema;
+    final->range = input->range;
+    final->inputs.push_back(exchange(input, Distribution::Hash, all, input->parallelism));
+    final->parallelism = input->parallelism;
+    final->changelog = ChangelogMode::insertOnly();
+    final->upsertKeys = input->upsertKeys;
+    final->reasons.push_back("batch mode: the input's updates are folded into its final rows, "
+                             "emitted insert-only once the input ends");
+    return final;
+}
+
 PlanNodePtr PhysicalPlanner::visitSink(const PlanNodePtr &node)
 {
     auto &sink = node->as<SinkNode>();
     PlanNodePtr input = visit(sink.inputs[0]);
+    if (m_batch)
+        input = finalRows(input);
     std::string connector = "collect";
     std::optional<int> sinkParallelism;
     for (const auto &[k, v] : sink.options) {

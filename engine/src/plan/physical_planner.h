@@ -3,7 +3,10 @@
 // Turns a bound plan into the physical plan the runtime executes: parallelism per operator,
 // keyed exchanges, changelog-mode inference, upsert keys, the effective state TTL of every
 // stateful operator (per join side), mini-batch, local/global aggregation, distinct splitting and
-// SinkUpsertMaterializer placement — each decision with the reason for it.
+// SinkUpsertMaterializer placement — each decision with the reason for it. In batch mode
+// ('execution.runtime-mode' = 'batch') the same operators run over bounded input without
+// watermarks or state TTL, and a FinalResult folds each sink's updating input into its final,
+// insert-only rows.
 
 #include "plan/plan_node.h"
 
@@ -30,14 +33,20 @@ private:
     PlanNodePtr visitAggregate(const PlanNodePtr &node);
     PlanNodePtr visitRank(const PlanNodePtr &node);
     PlanNodePtr visitSink(const PlanNodePtr &node);
+    PlanNodePtr visitFinalResult(const PlanNodePtr &node);
+    /// Batch mode: `input`'s final rows as an insert-only FinalResult, when it has updates.
+    PlanNodePtr finalRows(const PlanNodePtr &input);
     PlanNodePtr exchange(const PlanNodePtr &input, Distribution d, std::vector<int> keys,
                          int parallelism);
     void inheritFromInput(PlanNode &node);
     StateTtl globalTtl() const;
+    /// A stateful operator's TTL: its hint when it has one, else the global TTL; none in batch.
+    StateTtl ttlOf(std::optional<std::chrono::milliseconds> hint, const char *hintName) const;
 
     const Configuration &m_config;
     Diagnostics &m_diagnostics;
     int m_defaultParallelism = 1;
+    bool m_batch = false;
     bool m_miniBatch = false;
     std::chrono::milliseconds m_miniBatchLatency{0};
     std::int64_t m_miniBatchSize = 0;

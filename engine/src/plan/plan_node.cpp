@@ -39,6 +39,7 @@ const char *planNodeKindName(PlanNodeKind kind)
     case PlanNodeKind::Deduplicate: return "Deduplicate";
     case PlanNodeKind::Union: return "Union";
     case PlanNodeKind::SinkUpsertMaterializer: return "SinkUpsertMaterializer";
+    case PlanNodeKind::FinalResult: return "FinalResult";
     case PlanNodeKind::Sink: return "Sink";
     }
     return "?";

@@ -66,6 +66,7 @@ enum class PlanNodeKind : std::uint8_t {
     Deduplicate,
     Union,
     SinkUpsertMaterializer,
+    FinalResult,
     Sink,
 };
 
@@ -237,6 +238,8 @@ struct AggregateNode : PlanNode {
     AggPhase phase = AggPhase::Single;
     bool miniBatch = false;
     bool distinctOnly = false; ///< SELECT DISTINCT
+    /// Batch mode, no GROUP BY: an input without rows still gives one row (COUNT(*) = 0).
+    bool emitOnEmptyInput = false;
     StateTtl ttl;
     std::optional<std::chrono::milliseconds> stateTtlHint; ///< STATE_TTL naming its input
 };
@@ -275,6 +278,10 @@ struct WindowAggregateNode : PlanNode {
 struct SortKey {
     int column = -1;
     bool descending = false;
+    std::optional<bool> nullsFirst; ///< NULLS FIRST / LAST as written
+    /// Where NULL goes: as written, else as Flink's NullCollation.LOW (first ascending, last
+    /// descending).
+    bool nullsComeFirst() const { return nullsFirst.value_or(!descending); }
 };
 
 struct RankNode : PlanNode {
@@ -309,6 +316,19 @@ struct SinkUpsertMaterializerNode : PlanNode {
     StateTtl ttl;
 };
 
+/// Batch mode: the final rows of a bounded input, emitted insert-only once the input ends. The
+/// input's changelog is folded into a multiset of rows (a retraction cancels an equal row), then
+/// sorted by `orderKeys` (ORDER BY), and rows [offset, offset + limit) are emitted (OFFSET,
+/// LIMIT / FETCH). Ordered or limited results are computed on one subtask.
+struct FinalResultNode : PlanNode {
+    static constexpr PlanNodeKind kKind = PlanNodeKind::FinalResult;
+    FinalResultNode() : PlanNode(kKind) {}
+    std::vector<SortKey> orderKeys;
+    std::int64_t offset = 0;
+    std::int64_t limit = -1; ///< -1: all rows
+    bool ordersOrLimits() const { return !orderKeys.empty() || offset > 0 || limit >= 0; }
+};
+
 struct SinkNode : PlanNode {
     static constexpr PlanNodeKind kKind = PlanNodeKind::Sink;
     SinkNode() : PlanNode(kKind) {}
@@ -318,6 +338,7 @@ struct SinkNode : PlanNode {
     std::vector<int> primaryKey;    ///< in input positions
     std::string name;               ///< table name, or "collect" for a bare SELECT
     bool upsertMode = false;        ///< consumes [I,UA,D] keyed by the primary key
+    bool overwrite = false;         ///< INSERT OVERWRITE (batch mode, filesystem)
 };
 
 } // namespace sluice::plan

@@ -13,6 +13,20 @@ std::string names(const RowSchema &schema, const std::vector<int> &cols)
     return out;
 }
 
+// "price DESC, id ASC", with NULLS FIRST / LAST where it differs from the default.
+std::string orderList(const RowSchema &schema, const std::vector<SortKey> &keys)
+{
+    std::string out;
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        const SortKey &k = keys[i];
+        out += (i ? ", " : "") + schema.at(static_cast<std::size_t>(k.column)).name +
+               (k.descending ? " DESC" : " ASC");
+        if (k.nullsComeFirst() == k.descending)
+            out += k.nullsComeFirst() ? " NULLS FIRST" : " NULLS LAST";
+    }
+    return out;
+}
+
 // The schema aggregate calls index into: a global or final phase reads the columns its local or
 // partial phase read.
 const RowSchema &aggInputSchema(const PlanNode &node)
@@ -202,10 +216,7 @@ std::string describeNode(const PlanNode &node)
     }
     case PlanNodeKind::Rank: {
         const auto &r = node.as<RankNode>();
-        std::string order;
-        for (std::size_t i = 0; i < r.orderKeys.size(); ++i)
-            order += (i ? ", " : "") + node.inputs[0]->schema[static_cast<std::size_t>(r.orderKeys[i].column)].name +
-                     (r.orderKeys[i].descending ? " DESC" : " ASC");
+        const std::string order = orderList(node.inputs[0]->schema, r.orderKeys);
         return "Rank(rankType=[ROW_NUMBER], rankRange=[rankStart=1, rankEnd=" + std::to_string(r.limit) +
                "], partitionBy=[" + names(node.inputs[0]->schema, r.partitionKeys) + "], orderBy=[" + order +
                "], outputRankNumber=[" + (r.outputRankNumber ? "true" : "false") + "])";
@@ -218,6 +229,17 @@ std::string describeNode(const PlanNode &node)
     case PlanNodeKind::Union: return "Union(all=[true], union=[" + node.columnList() + "])";
     case PlanNodeKind::SinkUpsertMaterializer:
         return "SinkUpsertMaterializer(key=[" + names(node.schema, node.as<SinkUpsertMaterializerNode>().keys) + "])";
+    case PlanNodeKind::FinalResult: {
+        const auto &f = node.as<FinalResultNode>();
+        std::string out = "FinalResult(";
+        if (!f.orderKeys.empty())
+            out += "orderBy=[" + orderList(node.inputs[0]->schema, f.orderKeys) + "], ";
+        if (f.offset > 0)
+            out += "offset=[" + std::to_string(f.offset) + "], ";
+        if (f.limit >= 0)
+            out += "fetch=[" + std::to_string(f.limit) + "], ";
+        return out + "select=[" + node.columnList() + "])";
+    }
     case PlanNodeKind::Sink: {
         const auto &s = node.as<SinkNode>();
         if (!s.table)

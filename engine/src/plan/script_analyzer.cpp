@@ -375,9 +375,8 @@ private:
     {
         if (!logical)
             return;
-        if (m_a.config.getEnum("execution.runtime-mode").value_or("STREAMING") == "BATCH") {
-            // Flink's batch mode reads bounded tables only. The engine runs streaming semantics,
-            // whose changelog differs, so it leaves batch jobs to Flink for now.
+        if (m_a.config.isBatchMode()) {
+            // Flink's batch mode reads bounded tables only.
             if (const ScanNode *scan = firstUnboundedScan(*logical)) {
                 m_a.diagnostics.error(scan->range.valid() ? scan->range : s.range,
                                       "Querying an unbounded table 'default_catalog.default_database." +
@@ -385,13 +384,6 @@ private:
                                           "' in batch mode is not allowed. The table source is unbounded.",
                                       "batch-mode");
                 return;
-            }
-            if (!m_batchWarned) {
-                m_batchWarned = true;
-                m_a.diagnostics.warning(s.range, "Batch execution mode ('execution.runtime-mode' = "
-                                                 "'batch') runs on Flink; not supported by the "
-                                                 "embedded engine yet",
-                                        kEngineUnsupported);
             }
         }
         PhysicalPlanner planner(m_a.config, m_a.diagnostics);
@@ -425,7 +417,6 @@ private:
     std::map<std::string, SourceRange> m_setRanges; // canonical key -> its last SET
     std::map<std::string, RowSchema> m_viewSchemas;
     int m_queries = 0;
-    bool m_batchWarned = false; // the batch-mode warning is given once
 };
 
 } // namespace

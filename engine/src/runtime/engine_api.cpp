@@ -38,13 +38,16 @@ std::function<void(std::string_view)> lineWriter(std::FILE *stream)
 /// The SQL client's tableau for the rows of bare SELECTs (one collect sink at parallelism 1).
 class TableauWriter {
 public:
-    TableauWriter(const plan::RowSchema &fields, std::function<void(std::string_view)> out)
+    TableauWriter(const plan::RowSchema &fields, std::function<void(std::string_view)> out,
+                  TableauPrinter::Style style)
         : m_out(std::move(out))
     {
         std::vector<RowField> columns;
         for (const auto &f : fields)
             columns.push_back({f.name, f.type, ""});
-        m_printer = std::make_unique<TableauPrinter>(Schema(std::move(columns)));
+        m_printer = std::make_unique<TableauPrinter>(Schema(std::move(columns)),
+                                                     TableauPrinter::kDefaultMaxColumnWidth,
+                                                     CastFormatOptions{}, style);
         writeLines(m_printer->header());
     }
     void rows(const RowBatch &batch)
@@ -54,13 +57,18 @@ public:
         m_printer->appendRows(text, batch);
         writeLines(text);
     }
-    void finish(bool cancelled)
+    /// The closing lines for how the job ended; a failed job gets none (its error follows), so
+    /// no row count or "Empty set" passes for a result.
+    void finish(JobState end)
     {
         std::lock_guard lock(m_mutex);
         if (m_finished)
             return;
         m_finished = true;
-        writeLines(cancelled ? m_printer->terminatedFooter() : m_printer->footer());
+        if (end == JobState::Cancelled)
+            writeLines(m_printer->terminatedFooter());
+        else if (end == JobState::Finished)
+            writeLines(m_printer->footer());
     }
 
 private:
@@ -122,7 +130,7 @@ public:
     {
         const bool ended = m_runner->waitFor(timeout);
         if (ended && m_tableau)
-            m_tableau->finish(state() == JobState::Cancelled);
+            m_tableau->finish(state());
         return ended;
     }
     void setTableau(std::shared_ptr<TableauWriter> tableau) { m_tableau = std::move(tableau); }
@@ -194,7 +202,10 @@ Result<std::unique_ptr<Job>> startJob(std::string_view script, JobOptions option
         for (const auto &st : analysis->statements) {
             const auto &sink = st.plan->as<plan::SinkNode>();
             if (!sink.table && !tableau) {
-                tableau = std::make_shared<TableauWriter>(sink.schema, options.tableauOut);
+                tableau = std::make_shared<TableauWriter>(
+                    sink.schema, options.tableauOut,
+                    analysis->config.isBatchMode() ? TableauPrinter::Style::Batch
+                                                   : TableauPrinter::Style::Streaming);
             } else if (!sink.table) {
                 // The tableau shows one result; further SELECTs still run (and reach onRows).
                 runnerOptions.sinkHooks.standardError("sluice: only the first SELECT's result is shown as a table; " +

@@ -281,6 +281,7 @@ bool isStateful(const plan::PlanNode &node)
     case plan::PlanNodeKind::Deduplicate:
     case plan::PlanNodeKind::ChangelogNormalize:
     case plan::PlanNodeKind::SinkUpsertMaterializer:
+    case plan::PlanNodeKind::FinalResult:
         return true;
     default:
         return false;

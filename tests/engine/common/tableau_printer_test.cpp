@@ -34,6 +34,33 @@ private slots:
         QCOMPARE(out, expected);
     }
 
+    void batchLayoutWithDataWidths()
+    {
+        // Batch mode: the whole table at the end, no op column, widths from names and values
+        // (at most the max column width), "N rows in set" / "Empty set".
+        auto schema = Schema::make({{"name", T::string()}, {"cnt", T::bigInt()}});
+        TableauPrinter printer(*schema, 12, {}, TableauPrinter::Style::Batch);
+        QCOMPARE(printer.header(), std::string());
+        QCOMPARE(printer.footer(), std::string("Empty set\n"));
+        RowBatch b(schema);
+        std::size_t r = b.appendRow();
+        b.setString(0, r, "Bob");
+        b.set<std::int64_t>(1, r, 2);
+        r = b.appendRow();
+        b.setString(0, r, "a name longer than twelve");
+        std::string out;
+        printer.appendRows(out, b);
+        QCOMPARE(out, std::string());
+        const std::string expected = "+--------------+--------+\n"
+                                     "|         name |    cnt |\n"
+                                     "+--------------+--------+\n"
+                                     "|          Bob |      2 |\n"
+                                     "| a name lo... | <NULL> |\n"
+                                     "+--------------+--------+\n"
+                                     "2 rows in set\n";
+        QCOMPARE(printer.footer(), expected);
+    }
+
     void emptyAndSingleRowFooters()
     {
         auto schema = Schema::make({{"x", T::integer()}});

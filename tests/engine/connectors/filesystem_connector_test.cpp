@@ -269,6 +269,81 @@ private slots:
                                            "+I[3, d, null]", "+I[4, e, 2024-01-01]"}));
     }
 
+    void insertOverwriteReplacesTheWrittenFolders()
+    {
+        // As Flink 1.20 does (checked on the oracle): an unpartitioned table loses everything
+        // but hidden files, sub-folders too; a partitioned one only the partitions written; the
+        // old data stays until the last subtask ends, and a job that does not end keeps it.
+        QTemporaryDir dir;
+        const std::string flat = dir.path().toStdString() + "/flat";
+        const std::string parts = dir.path().toStdString() + "/parts";
+        fs::create_directories(flat + "/sub");
+        fs::create_directories(parts + "/who=alice");
+        fs::create_directories(parts + "/who=carol");
+        writeFile(flat + "/part-old", "99,old\n");
+        writeFile(flat + "/sub/f", "98,x\n");
+        writeFile(flat + "/.hidden", "h\n");
+        writeFile(parts + "/who=alice/part-old", "97\n");
+        writeFile(parts + "/who=carol/part-old", "96\n");
+
+        auto run = [](const TestTable &t, int parallelism, std::vector<std::pair<int, std::string>> rows,
+                      bool end) {
+            auto node = t.sink();
+            node->overwrite = true;
+            std::vector<std::unique_ptr<exec::Operator>> ops;
+            std::vector<std::unique_ptr<Subtask>> subs;
+            NullOutput out;
+            for (int i = 0; i < parallelism; ++i) {
+                auto op = exec::makeSinkOperator(*node);
+                QVERIFY(op.isOk());
+                subs.push_back(std::make_unique<Subtask>(i, parallelism));
+                QVERIFY((*op)->open(subs.back()->context).isOk());
+                RowBatch b(schemaOf(node->schema));
+                for (std::size_t k = static_cast<std::size_t>(i); k < rows.size(); k += static_cast<std::size_t>(parallelism)) {
+                    const std::size_t r = b.appendRow();
+                    b.set<std::int32_t>(0, r, rows[k].first);
+                    b.setString(1, r, rows[k].second);
+                }
+                QVERIFY((*op)->processBatch(0, b, out).isOk());
+                ops.push_back(std::move(*op));
+            }
+            for (std::size_t i = 0; i < ops.size(); ++i) {
+                if (end)
+                    QVERIFY(ops[i]->endInput(out).isOk());
+                ops[i]->close();
+            }
+        };
+        const std::vector<std::pair<int, std::string>> rows = {{1, "alice"}, {2, "bob"}, {3, "alice"}};
+        TestTable flatTable("flat", {{"id", T::integer()}, {"who", T::string()}},
+                            {{"connector", "filesystem"}, {"path", flat}, {"format", "csv"}});
+        TestTable partsTable("parts", {{"id", T::integer()}, {"who", T::string()}},
+                             {{"connector", "filesystem"}, {"path", parts}, {"format", "csv"}}, {"who"});
+
+        // Not ended (cancelled): nothing changes, no file of the job stays.
+        run(flatTable, 2, rows, /*end=*/false);
+        QCOMPARE(listFiles(flat), (std::vector<std::string>{".hidden", "part-old", "sub/f"}));
+
+        run(flatTable, 2, rows, /*end=*/true);
+        std::vector<std::string> files = listFiles(flat);
+        QCOMPARE(files.size(), std::size_t(3));
+        QCOMPARE(files[0], std::string(".hidden"));
+        std::string written;
+        for (const auto &f : files)
+            if (f.starts_with("part-"))
+                written += readFile(flat + "/" + f);
+        QVERIFY2(written.find("1,alice") != std::string::npos && written.find("2,bob") != std::string::npos &&
+                     written.find("3,alice") != std::string::npos && written.find("old") == std::string::npos,
+                 written.c_str());
+
+        run(partsTable, 1, rows, /*end=*/true);
+        files = listFiles(parts);
+        QCOMPARE(files.size(), std::size_t(3));
+        QVERIFY(files[0].starts_with("who=alice/part-") && files[0] != "who=alice/part-old");
+        QCOMPARE(readFile(parts + "/" + files[0]), std::string("1\n3\n"));
+        QVERIFY(files[1].starts_with("who=bob/part-"));
+        QCOMPARE(files[2], std::string("who=carol/part-old"));
+    }
+
     void sinkRefusesUpdates()
     {
         QTemporaryDir dir;

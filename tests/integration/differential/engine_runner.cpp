@@ -71,10 +71,20 @@ PrintingRun runPrintingOnSluice(const std::string &script, int parallelism,
         lines.emplace_back(line);
     };
     options.printErr = options.printOut;
+    auto queryIndex = [](const std::string &sink) {
+        return sink == "collect" ? 1 : std::atoi(sink.c_str() + 8);
+    };
+    // Every bare SELECT has a result, also one without rows.
+    options.onSchema = [&](const ResultSchema &schema) {
+        if (!schema.sinkName.starts_with("collect"))
+            return;
+        std::lock_guard lock(mutex);
+        queries[queryIndex(schema.sinkName)];
+    };
     options.onRows = [&](const std::string &sink, std::vector<ResultRow> rows) {
         if (!sink.starts_with("collect"))
             return; // a table's sink: the print connector's lines are read instead
-        const int index = sink == "collect" ? 1 : std::atoi(sink.c_str() + 8);
+        const int index = queryIndex(sink);
         std::lock_guard lock(mutex);
         for (ResultRow &row : rows)
             queries[index].emplace_back(row.kind, printedRowText(row.values));
