@@ -41,6 +41,7 @@ const char *rootName(LogicalTypeRoot root)
     case LogicalTypeRoot::IntervalDayTime: return "INTERVAL";
     case LogicalTypeRoot::Array: return "ARRAY";
     case LogicalTypeRoot::Map: return "MAP";
+    case LogicalTypeRoot::Multiset: return "MULTISET";
     case LogicalTypeRoot::Row: return "ROW";
     }
     return "?";
@@ -279,6 +280,16 @@ LogicalType LogicalType::map(LogicalType key, LogicalType value, bool nullable)
     return t;
 }
 
+LogicalType LogicalType::multiset(LogicalType element, bool nullable)
+{
+    LogicalType t(LogicalTypeRoot::Multiset, nullable);
+    auto nested = std::make_shared<Nested>();
+    nested->children.push_back(std::move(element));
+    nested->children.push_back(LogicalType::integer(false));
+    t.m_nested = std::move(nested);
+    return t;
+}
+
 LogicalType LogicalType::row(std::vector<RowField> fields, bool nullable)
 {
     LogicalType t(LogicalTypeRoot::Row, nullable);
@@ -335,19 +346,19 @@ LogicalType LogicalType::withTimeAttribute(TimeAttribute attribute) const
 
 const LogicalType &LogicalType::elementType() const
 {
-    assert(m_root == LogicalTypeRoot::Array && m_nested);
+    assert((m_root == LogicalTypeRoot::Array || m_root == LogicalTypeRoot::Multiset) && m_nested);
     return m_nested->children[0];
 }
 
 const LogicalType &LogicalType::keyType() const
 {
-    assert(m_root == LogicalTypeRoot::Map && m_nested);
+    assert(isMapLike(*this) && m_nested);
     return m_nested->children[0];
 }
 
 const LogicalType &LogicalType::valueType() const
 {
-    assert(m_root == LogicalTypeRoot::Map && m_nested);
+    assert(isMapLike(*this) && m_nested);
     return m_nested->children[1];
 }
 
@@ -369,6 +380,8 @@ std::vector<LogicalType> LogicalType::children() const
             out.push_back(f.type);
         return out;
     }
+    if (m_root == LogicalTypeRoot::Multiset)
+        return {m_nested->children[0]};
     return m_nested->children;
 }
 
@@ -396,6 +409,7 @@ PhysicalType LogicalType::physicalType() const
     case LogicalTypeRoot::VarBinary:
     case LogicalTypeRoot::Array:
     case LogicalTypeRoot::Map:
+    case LogicalTypeRoot::Multiset:
     case LogicalTypeRoot::Row: return PhysicalType::Bytes;
     }
     return PhysicalType::None;
@@ -461,6 +475,7 @@ Status LogicalType::validate() const
         break;
     case LogicalTypeRoot::Array:
     case LogicalTypeRoot::Map:
+    case LogicalTypeRoot::Multiset:
         for (const LogicalType &c : m_nested->children)
             if (Status s = c.validate(); !s)
                 return s;
@@ -538,6 +553,7 @@ std::string LogicalType::toString() const
     case LogicalTypeRoot::Map:
         s = "MAP<" + keyType().toString() + ", " + valueType().toString() + ">";
         break;
+    case LogicalTypeRoot::Multiset: s = "MULTISET<" + elementType().toString() + ">"; break;
     case LogicalTypeRoot::Row: {
         s = "ROW<";
         bool first = true;
@@ -592,7 +608,7 @@ static bool equalImpl(const LogicalType &a, const LogicalType &b, bool ignoreNul
         }
         return true;
     }
-    if (a.root() == LogicalTypeRoot::Array)
+    if (a.root() == LogicalTypeRoot::Array || a.root() == LogicalTypeRoot::Multiset)
         return equalImpl(a.elementType(), b.elementType(), ignoreNullability);
     if (a.root() == LogicalTypeRoot::Map)
         return equalImpl(a.keyType(), b.keyType(), ignoreNullability) &&
@@ -666,8 +682,12 @@ bool isInterval(const LogicalType &t)
 
 bool isConstructed(const LogicalType &t)
 {
-    return t.root() == LogicalTypeRoot::Array || t.root() == LogicalTypeRoot::Map ||
-           t.root() == LogicalTypeRoot::Row;
+    return t.root() == LogicalTypeRoot::Array || isMapLike(t) || t.root() == LogicalTypeRoot::Row;
+}
+
+bool isMapLike(const LogicalType &t)
+{
+    return t.root() == LogicalTypeRoot::Map || t.root() == LogicalTypeRoot::Multiset;
 }
 
 bool isComparable(const LogicalType &t)

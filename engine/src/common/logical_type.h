@@ -40,6 +40,7 @@ enum class LogicalTypeRoot : std::uint8_t {
     IntervalDayTime,
     Array,
     Map,
+    Multiset, ///< stored as a MAP from element to its count (INT NOT NULL), as Flink's MapData
     Row,
 };
 
@@ -157,6 +158,7 @@ public:
                                        bool nullable = true);
     static LogicalType array(LogicalType element, bool nullable = true);
     static LogicalType map(LogicalType key, LogicalType value, bool nullable = true);
+    static LogicalType multiset(LogicalType element, bool nullable = true);
     static LogicalType row(std::vector<RowField> fields, bool nullable = true);
 
     /// Checks the parameters against Flink's limits (DECIMAL precision 1..38 and 0 <= scale <=
@@ -186,14 +188,15 @@ public:
     /// A TIMESTAMP/TIMESTAMP_LTZ marked as rowtime/proctime attribute (other roots: unchanged).
     LogicalType withTimeAttribute(TimeAttribute attribute) const;
 
-    /// ARRAY element type. REQUIRES: root() == Array
+    /// ARRAY or MULTISET element type. REQUIRES: root() == Array or Multiset
     const LogicalType &elementType() const;
-    /// MAP key and value types. REQUIRES: root() == Map
+    /// MAP key and value types; a MULTISET's as its map: element, INT NOT NULL count.
+    /// REQUIRES: isMapLike(*this)
     const LogicalType &keyType() const;
     const LogicalType &valueType() const;
     /// ROW fields. Empty for other roots.
     std::span<const RowField> fields() const;
-    /// Children: ARRAY → {element}; MAP → {key, value}; ROW → field types; others → {}.
+    /// Children: ARRAY, MULTISET → {element}; MAP → {key, value}; ROW → field types; others → {}.
     std::vector<LogicalType> children() const;
 
     /// How values of this type are stored in batches and encoded rows.
@@ -243,7 +246,9 @@ bool isBinaryString(const LogicalType &t);       ///< BINARY, VARBINARY
 bool isTemporal(const LogicalType &t);  ///< DATE, TIME, TIMESTAMP, TIMESTAMP_LTZ (DATETIME family)
 bool isTimestamp(const LogicalType &t); ///< TIMESTAMP, TIMESTAMP_LTZ
 bool isInterval(const LogicalType &t);  ///< INTERVAL YEAR TO MONTH, INTERVAL DAY TO SECOND
-bool isConstructed(const LogicalType &t); ///< ARRAY, MAP, ROW
+bool isConstructed(const LogicalType &t); ///< ARRAY, MAP, MULTISET, ROW
+/// MAP or MULTISET: values are entries (key, value), a multiset's (element, count).
+bool isMapLike(const LogicalType &t);
 /// Values can be ordered with < (numbers, strings, binary, booleans, temporal, intervals).
 bool isComparable(const LogicalType &t);
 

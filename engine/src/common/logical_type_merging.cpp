@@ -262,6 +262,7 @@ std::optional<LogicalType> findCommonChildren(std::span<const LogicalType> types
     switch (first.root()) {
     case R::Array: return LogicalType::array(common[0]);
     case R::Map: return LogicalType::map(common[0], common[1]);
+    case R::Multiset: return LogicalType::multiset(common[0]);
     default: {
         std::vector<RowField> fields;
         auto original = first.fields();
@@ -285,7 +286,7 @@ bool castRule(R source, R target, bool explicitCast)
     const bool timestamp = in(source, {R::Timestamp, R::TimestampLtz});
     const bool datetime = timestamp || in(source, {R::Date, R::Time});
     const bool exact = in(source, {R::TinyInt, R::SmallInt, R::Integer, R::BigInt, R::Decimal});
-    const bool predefined = !in(source, {R::Array, R::Map, R::Row, R::Null});
+    const bool predefined = !in(source, {R::Array, R::Map, R::Multiset, R::Row, R::Null});
     const bool fromBoolOrTs = in(source, {R::Boolean, R::Timestamp, R::TimestampLtz});
     switch (target) {
     case R::Char: return explicitCast && predefined;

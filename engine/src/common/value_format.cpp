@@ -405,6 +405,7 @@ void appendPrintValueOfType(std::string &out, const LogicalType &type, const Row
         break;
     case LogicalTypeRoot::Array:
     case LogicalTypeRoot::Map:
+    case LogicalTypeRoot::Multiset:
     case LogicalTypeRoot::Row: appendPrintNested(out, type, batch.getString(col, row)); break;
     }
 }
@@ -424,7 +425,7 @@ void appendPrintNested(std::string &out, const LogicalType &type, std::string_vi
             appendPrintValueOfType(out, type.elementType(), *elements, 0, i);
         }
         out += ']';
-    } else if (type.root() == LogicalTypeRoot::Map) {
+    } else if (isMapLike(type)) { // a multiset prints as its map: {a=2, b=1}
         auto entries = decodeMapValue(bytes, type);
         if (!entries) {
             out += "<corrupt>";
@@ -569,7 +570,8 @@ void appendCastOfType(std::string &out, const LogicalType &type, const RowBatch 
         out += ']';
         break;
     }
-    case LogicalTypeRoot::Map: {
+    case LogicalTypeRoot::Map:
+    case LogicalTypeRoot::Multiset: {
         auto entries = decodeMapValue(batch.getString(col, row), type);
         if (!entries)
             break;

@@ -10,11 +10,26 @@ bool csvScalar(const LogicalType &t)
     return !isConstructed(t) && !isInterval(t) && t.root() != LogicalTypeRoot::Null;
 }
 
+// The json format writes map keys as object names: they must be strings (Flink's converters
+// refuse other key types).
+Status checkJsonType(const LogicalType &type)
+{
+    if (isMapLike(type) && !isString(type.keyType()))
+        return Status::unsupported("JSON format doesn't support non-string as key type of map. The "
+                                   "type is: " + type.toString());
+    for (const LogicalType &part : type.children())
+        if (Status s = checkJsonType(part); !s.isOk())
+            return s;
+    return Status::ok();
+}
+
 } // namespace
 
 Status checkFormatColumnType(std::string_view format, const std::string &column,
                              const LogicalType &type)
 {
+    if (format == "json")
+        return checkJsonType(type);
     if (format != "csv")
         return Status::ok();
     const LogicalTypeRoot root = type.root();

@@ -2,7 +2,8 @@
 
 // Which column types each format carries, as Flink's format factories check while planning a
 // statement that reads or writes the table: the csv format takes the predefined types and ARRAY
-// and ROW values of them (one level); json takes every type.
+// and ROW values of them (one level); json takes every type but maps (and multisets) whose keys
+// are not strings, at any depth.
 
 #include "common/logical_type.h"
 

@@ -47,12 +47,12 @@ public:
             std::optional<RowBatch> elements;
             if (!m_collection.isNull(0, r)) {
                 Result<RowBatch> decoded =
-                    type.root() == LogicalTypeRoot::Map
-                        ? decodeMapValue(m_collection.getString(0, r), type)
-                        : decodeArrayValue(m_collection.getString(0, r), type.elementType());
+                    isMapLike(type) ? decodeMapValue(m_collection.getString(0, r), type)
+                                    : decodeArrayValue(m_collection.getString(0, r), type.elementType());
                 if (!decoded)
                     return Status(decoded.status()).from(context().name);
-                elements.emplace(std::move(*decoded));
+                elements.emplace(type.root() == LogicalTypeRoot::Multiset ? expandMultiset(*decoded)
+                                                                          : std::move(*decoded));
             }
             const std::size_t n = elements ? elements->size() : 0;
             if (n == 0 && !m_node.leftOuter)
@@ -72,6 +72,18 @@ public:
     }
 
 private:
+    /// A multiset's (element, count) entries as its elements, each as often as it counts.
+    static RowBatch expandMultiset(const RowBatch &entries)
+    {
+        RowBatch elements(Schema::make({{"element", entries.schema().type(0)}}));
+        for (std::size_t e = 0; e < entries.size(); ++e) {
+            const std::int32_t count = entries.isNull(1, e) ? 0 : entries.get<std::int32_t>(1, e);
+            for (std::int32_t c = 0; c < count; ++c)
+                elements.copyValue(0, elements.appendRow(), entries, 0, e);
+        }
+        return elements;
+    }
+
     /// Writes element k's columns from column `first` on: an ARRAY's element (a ROW element's
     /// fields), or a MAP entry's key and value.
     void appendElement(const RowBatch &elements, std::size_t k, RowBatch &o, std::size_t first,

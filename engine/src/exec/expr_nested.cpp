@@ -302,11 +302,14 @@ public:
 private:
     static std::vector<LogicalType> partTypes(const LogicalType &t)
     {
+        if (isMapLike(t))
+            return {t.keyType(), t.valueType()};
         return t.children();
     }
 
     /// The value's parts as a batch with one column per part: a ROW's fields (one row), an
-    /// ARRAY's elements (one column), a MAP's keys and values (two columns).
+    /// ARRAY's elements (one column), a MAP's keys and values or a MULTISET's elements and
+    /// counts (two columns).
     Result<RowBatch> decode(std::string_view bytes) const
     {
         const LogicalType &from = m_child->type();

@@ -3,6 +3,7 @@
 #include "common/java_hash_map_order.h"
 #include "common/row_codec.h"
 #include "common/value_format.h"
+#include "config/format_column_types.h"
 
 #include <nlohmann/json.hpp>
 
@@ -178,7 +179,8 @@ struct Converter {
             }
             break;
         case LogicalTypeRoot::Array: return setArray(batch, col, row, type, v);
-        case LogicalTypeRoot::Map: return setMap(batch, col, row, type, v);
+        case LogicalTypeRoot::Map:
+        case LogicalTypeRoot::Multiset: return setMap(batch, col, row, type, v); // element: count
         case LogicalTypeRoot::Row: return setRow(batch, col, row, type, v);
         default: break;
         }
@@ -349,6 +351,8 @@ JsonRowDeserializer::create(const TableOptions &options, const Schema &fields,
         if (isInterval(t) || t.root() == LogicalTypeRoot::Null)
             return Status::unsupported("The json format cannot read column '" + fields.name(i) +
                                        "' of type " + t.toString());
+        if (Status s = checkFormatColumnType("json", fields.name(i), t); !s.isOk())
+            return s;
     }
     std::unique_ptr<RowDeserializer> d =
         std::make_unique<JsonRowDeserializer>(std::move(*o), fields, std::move(targetColumns));
@@ -417,6 +421,9 @@ JsonRowSerializer::create(const TableOptions &options, const Schema &fields,
     auto o = JsonOptions::from(options);
     if (!o)
         return o.status();
+    for (std::size_t i = 0; i < fields.size(); ++i)
+        if (Status s = checkFormatColumnType("json", fields.name(i), fields.type(i)); !s.isOk())
+            return s;
     std::unique_ptr<RowSerializer> s =
         std::make_unique<JsonRowSerializer>(std::move(*o), fields, std::move(sourceColumns));
     return s;
@@ -517,7 +524,8 @@ Status JsonRowSerializer::appendValue(std::string &out, const LogicalType &type,
         out += ']';
         break;
     }
-    case LogicalTypeRoot::Map: {
+    case LogicalTypeRoot::Map:
+    case LogicalTypeRoot::Multiset: {
         auto entries = decodeMapValue(batch.getString(col, row), type);
         if (!entries)
             return entries.status();

@@ -114,11 +114,13 @@ std::optional<LogicalType> Binder::bindDataType(const sql::DataType &t)
         out = LogicalType::row(std::move(fields), nullable);
         break;
     }
-    case K::Multiset:
-        m_diagnostics.warning(t.range, std::string("Type ") + sql::typeKindName(t.kind) +
-                                           " runs on Flink; not supported by the embedded engine yet",
-                              kEngineUnsupported);
-        return std::nullopt;
+    case K::Multiset: {
+        auto e = bindDataType(t.elements.at(0));
+        if (!e)
+            return std::nullopt;
+        out = LogicalType::multiset(*e, nullable);
+        break;
+    }
     case K::Interval:
     case K::Null:
         // Flink's DDL has neither as a column type (its parser refuses INTERVAL there).

@@ -322,10 +322,11 @@ BoundRelation Binder::bindUnnest(BoundRelation left, const sql::TableFunctionRef
     ExpressionBinder b(*this, left.scope);
     BoundExprPtr collection = b.bind(*call.args[0]);
     const LogicalType &type = collection->type;
-    // The element columns: an ARRAY's element (the fields of ROW elements), a MAP's key and
-    // value; nullable, as an outer join leaves them NULL.
+    // The element columns: an ARRAY's or a MULTISET's element (the fields of ROW elements; a
+    // multiset's element as often as it counts), a MAP's key and value; nullable, as an outer
+    // join leaves them NULL.
     std::vector<Field> elements;
-    if (type.root() == LogicalTypeRoot::Array) {
+    if (type.root() == LogicalTypeRoot::Array || type.root() == LogicalTypeRoot::Multiset) {
         const LogicalType &e = type.elementType();
         if (e.root() == LogicalTypeRoot::Row)
             for (const RowField &f : e.fields())

@@ -111,6 +111,9 @@ BoundExprPtr ExpressionBinder::bindNestedFunction(const std::string &name,
     const bool isMap = name == "MAP";
     const bool isCardinality = name == "CARDINALITY";
     const bool isElement = name == "ELEMENT";
+    if (name == "MULTISET")
+        fail(call.range, "The MULTISET[...] value constructor is refused: Flink 1.20 parses it but "
+                         "its planner cannot plan it; read a MULTISET column or build a MAP");
     if (!isRow && !isArray && !isMap && !isCardinality && !isElement)
         return bindCollectionFunction(name, call);
     if (call.distinct || call.star || call.filter)
@@ -157,6 +160,10 @@ BoundExprPtr ExpressionBinder::bindNestedFunction(const std::string &name,
         fail(call.range, "Invalid number of arguments to function '" + name +
                              "'. Was expecting 1 arguments");
     const LogicalType &t = args[0]->type;
+    // Flink 1.20 validates CARDINALITY and ELEMENT of a MULTISET but fails to generate code for
+    // them; its messages say so.
+    if (t.root() == LogicalTypeRoot::Multiset)
+        fail(call.range, isCardinality ? "Expect an array or a map." : "Array expression type expected.");
     if (isCardinality) {
         if (t.root() != LogicalTypeRoot::Array && t.root() != LogicalTypeRoot::Map)
             fail(call.range, "Cannot apply 'CARDINALITY' to arguments of type 'CARDINALITY(<" +

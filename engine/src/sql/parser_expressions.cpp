@@ -339,6 +339,7 @@ ExprPtr Parser::parsePrimary()
     }
     case Kw::K_ARRAY:
     case Kw::K_MAP:
+    case Kw::K_MULTISET:
         if (atPunct('[', 1)) {
             auto call = std::make_unique<FunctionCallExpr>();
             const Token name = advance();

@@ -36,6 +36,17 @@ private slots:
                  std::string("INTERVAL YEAR(2) TO MONTH"));
         QCOMPARE(T::array(T::integer(false)).toString(), std::string("ARRAY<INT NOT NULL>"));
         QCOMPARE(T::map(T::string(), T::bigInt()).toString(), std::string("MAP<STRING, BIGINT>"));
+        // A MULTISET is its element's; as a map it counts each element with INT NOT NULL.
+        const T ms = T::multiset(T::string(), false);
+        QCOMPARE(ms.toString(), std::string("MULTISET<STRING> NOT NULL"));
+        QCOMPARE(ms.children().size(), std::size_t(1));
+        QVERIFY(isMapLike(ms) && isConstructed(ms));
+        QCOMPARE(ms.keyType(), T::string());
+        QCOMPARE(ms.valueType(), T::integer(false));
+        QVERIFY(!(T::multiset(T::string()) == T::array(T::string())));
+        QVERIFY(supportsExplicitCast(T::multiset(T::string()), T::multiset(T::varChar(3))));
+        QVERIFY(supportsExplicitCast(T::multiset(T::integer()), T::string()));
+        QVERIFY(!supportsExplicitCast(T::multiset(T::integer()), T::array(T::integer())));
         QCOMPARE(T::row({{"a", T::integer(), {}}, {"b`c", T::string(), "note"}}).toString(),
                  std::string("ROW<`a` INT, `b``c` STRING 'note'>"));
     }
