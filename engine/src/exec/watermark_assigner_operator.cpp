@@ -40,7 +40,14 @@ Status WatermarkAssignerOperator::open(OperatorContext &context)
             m_idleTimeoutMillis =
                 std::chrono::duration_cast<std::chrono::milliseconds>(*timeout).count();
     }
+    m_intervalMillis = 200;
+    if (context.config) {
+        if (auto interval = context.config->getDuration("pipeline.auto-watermark-interval"))
+            m_intervalMillis = std::max<std::int64_t>(
+                0, std::chrono::duration_cast<std::chrono::milliseconds>(*interval).count());
+    }
     m_lastActiveMillis = context.clock->nowMillis();
+    m_lastPeriodicEmitMillis = m_lastActiveMillis;
     return Status::ok();
 }
 
@@ -66,20 +73,33 @@ Status WatermarkAssignerOperator::processBatch(int, const RowBatch &batch, Outpu
     if (Status s = m_watermark->evaluate(batch, nullptr, m_values, 0, 0); !s)
         return s.from(context().name);
     const TimestampValue *values = m_values.values<TimestampValue>(0);
-    for (std::size_t r = 0; r < batch.size(); ++r) {
-        if (!m_values.isNull(0, r) && values[r].millis > m_current)
-            m_current = values[r].millis;
-    }
     m_rowsSinceCheck = true;
     if (m_idle)
         setIdle(false, out); // before the rows, so no consumer takes them as late
-    RowBatch copy(m_outputSchema, batch.size());
-    copy.appendBatch(batch);
-    out.emit(std::move(copy));
-    if (m_current > m_emitted) {
-        m_emitted = m_current;
-        out.emitWatermark(m_current);
+    // As Flink's assigner: after each row, a watermark that moved more than the interval past the
+    // last one emitted goes out at once (the rows before it first), so a row late against an
+    // earlier row of the same batch is late downstream too.
+    std::vector<std::uint32_t> &pending = m_pendingRows;
+    pending.clear();
+    auto flushRows = [&] {
+        if (pending.empty())
+            return;
+        RowBatch copy(m_outputSchema, pending.size());
+        copy.appendRowsFrom(batch, pending);
+        out.emit(std::move(copy));
+        pending.clear();
+    };
+    for (std::size_t r = 0; r < batch.size(); ++r) {
+        if (!m_values.isNull(0, r) && values[r].millis > m_current)
+            m_current = values[r].millis;
+        pending.push_back(static_cast<std::uint32_t>(r));
+        if (m_current > m_emitted && m_current - m_emitted > m_intervalMillis) {
+            flushRows();
+            m_emitted = m_current;
+            out.emitWatermark(m_current);
+        }
     }
+    flushRows();
     return Status::ok();
 }
 
@@ -106,6 +126,16 @@ Status WatermarkAssignerOperator::processIdle(bool idle, Output &out)
 
 Status WatermarkAssignerOperator::onProcessingTime(std::int64_t nowMillis, Output &out)
 {
+    // The periodic emission (pipeline.auto-watermark-interval).
+    if (m_intervalMillis > 0 && m_lastPeriodicEmitMillis + m_intervalMillis <= nowMillis) {
+        m_lastPeriodicEmitMillis = nowMillis;
+        if (m_current > m_emitted) {
+            if (m_idle)
+                setIdle(false, out);
+            m_emitted = m_current;
+            out.emitWatermark(m_current);
+        }
+    }
     if (m_idleTimeoutMillis <= 0 || m_idle)
         return Status::ok();
     if (m_rowsSinceCheck) {

@@ -7,14 +7,18 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace sluice::exec {
 
 /// Flink's WatermarkAssignerOperator: rows pass through unchanged; the watermark expression of
 /// `WATERMARK FOR rowtime AS expr` is computed per row and the largest value kept. A row whose
-/// rowtime is NULL fails the job, as in Flink. Flink emits the watermark periodically
-/// (pipeline.auto-watermark-interval); here it is emitted after each batch that advanced it, which
-/// is deterministic. Watermarks from upstream are not forwarded, except the end-of-input
+/// rowtime is NULL fails the job, as in Flink. As Flink's, it emits the watermark every
+/// pipeline.auto-watermark-interval of processing time (200 ms by default) and, eagerly, right
+/// after a row that moved it more than that interval (in event-time milliseconds) past the last
+/// one emitted; so with event times farther apart than the interval, every row that advances event
+/// time is followed by its watermark. Like Flink's, it emits no watermark below 0 (its last
+/// watermark starts at 0). Watermarks from upstream are not forwarded, except the end-of-input
 /// Long.MAX_VALUE one.
 ///
 /// With `table.exec.source.idle-timeout` > 0 the output is marked idle when no row arrived for
@@ -44,8 +48,11 @@ private:
     std::shared_ptr<const Schema> m_outputSchema;
     std::optional<CompiledExpression> m_watermark;
     std::int64_t m_current = std::numeric_limits<std::int64_t>::min();
-    std::int64_t m_emitted = std::numeric_limits<std::int64_t>::min();
+    std::int64_t m_emitted = 0; // Flink's lastWatermark, which starts at 0
+    std::int64_t m_intervalMillis = 200;      // pipeline.auto-watermark-interval
+    std::int64_t m_lastPeriodicEmitMillis = 0;
     RowBatch m_values; // scratch: the watermark expression per row
+    std::vector<std::uint32_t> m_pendingRows; // scratch: rows not yet emitted
 
     // Idleness, as Flink's assigner: a check that saw rows since the previous one restarts the
     // timer, so a processing-time jump right after a row does not make an active source idle.

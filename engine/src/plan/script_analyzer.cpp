@@ -319,9 +319,21 @@ private:
             return;
         }
         Binder binder(m_a.catalog, m_a.config, m_a.diagnostics);
+        const std::size_t before = m_a.diagnostics.size();
         auto rel = binder.bindViewQuery(*view.query);
-        if (!rel)
+        if (!rel) {
+            // Only engine-unsupported findings: reading the view is valid Flink SQL too, so a
+            // use of it says so instead of "not found".
+            bool unsupported = false, errors = false;
+            for (std::size_t i = before; i < m_a.diagnostics.size(); ++i) {
+                const Diagnostic &d = m_a.diagnostics.items()[i];
+                unsupported = unsupported || d.code == kEngineUnsupported;
+                errors = errors || (d.severity == Severity::Error && d.code != kEngineUnsupported);
+            }
+            if (unsupported && !errors)
+                m_a.catalog.addUnsupported(name, "its CREATE VIEW");
             return;
+        }
         CatalogView v;
         v.name = name;
         v.query = view.query.get();

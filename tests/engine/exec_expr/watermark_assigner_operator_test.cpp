@@ -1,5 +1,7 @@
 // WatermarkAssignerOperator: rows pass unchanged, the watermark is the running maximum of the
-// WATERMARK expression, emitted after a batch that advanced it; NULL rowtime fails as in Flink.
+// WATERMARK expression, emitted as Flink's assigner does: right after a row that moved it more
+// than pipeline.auto-watermark-interval past the last one emitted, and on the periodic timer;
+// never below 0; NULL rowtime fails as in Flink.
 // With table.exec.source.idle-timeout the output turns idle after that long without rows
 // (processing time, a manual clock here) and active again before the next row.
 
@@ -86,7 +88,7 @@ using Lines = std::vector<std::string>;
 class WatermarkAssignerOperatorTest : public QObject {
     Q_OBJECT
 private slots:
-    void emitsRunningMaximumAfterEachBatch()
+    void emitsTheRunningMaximumAfterTheRowThatMovedIt()
     {
         auto node = assignerNode();
         auto op = exec::makeWatermarkAssignerOperator(*node);
@@ -107,15 +109,61 @@ private slots:
         // Upstream watermarks are swallowed, only the final one passes.
         QVERIFY(op->processWatermark(100'000, out));
         QVERIFY(op->processWatermark(std::numeric_limits<std::int64_t>::max(), out));
+        // Each step is more than the 200 ms interval: a watermark follows each row that moved it,
+        // inside the batch, so row 3 is already behind WM(15000) downstream.
         const std::vector<std::string> expected = {"+I[1, 1970-01-01T00:00:10]",
+                                                   "WM(5000)",
                                                    "+I[2, 1970-01-01T00:00:20]",
-                                                   "+I[3, 1970-01-01T00:00:15]",
                                                    "WM(15000)",
+                                                   "+I[3, 1970-01-01T00:00:15]",
                                                    "+I[4, 1970-01-01T00:00:01]",
                                                    "+I[5, 1970-01-01T00:00:30]",
                                                    "WM(25000)",
                                                    "WM(9223372036854775807)"};
         QCOMPARE(out.lines, expected);
+    }
+
+    void smallStepsWaitForTheIntervalOrTheTimer()
+    {
+        auto run = [](const char *interval, std::vector<std::string> times, std::int64_t tickAt) -> Lines {
+            auto node = assignerNode();
+            auto op = exec::makeWatermarkAssignerOperator(*node);
+            Configuration config;
+            if (interval && !config.set("pipeline.auto-watermark-interval", interval).isOk())
+                return {"bad interval"};
+            state::ManualClock clock(0);
+            exec::OperatorContext context;
+            context.config = &config;
+            context.clock = &clock;
+            if (!op->open(context))
+                return {"open failed"};
+            RecordingOutput out;
+            auto schema = exec::schemaFromPlan(node->inputs[0]->schema);
+            std::vector<std::pair<RowKind, std::vector<std::string>>> rows;
+            for (std::size_t i = 0; i < times.size(); ++i)
+                rows.push_back({RowKind::Insert, {std::to_string(i + 1), "1970-01-01 00:00:" + times[i]}});
+            RowBatch b = batchFromText(schema, rows);
+            if (!op->processBatch(0, b, out))
+                return {"processBatch failed"};
+            out.lines.push_back("tick");
+            clock.set(tickAt);
+            if (!op->onProcessingTime(tickAt, out))
+                return {"onProcessingTime failed"};
+            return out.lines;
+        };
+        // 200 ms by default: 5100 and 5200 are within it of 5000; 5300 is past it; the timer
+        // then emits what the eager rule held back (5350).
+        QCOMPARE(run(nullptr, {"10.000", "10.100", "10.200", "10.300", "10.350"}, 200),
+                 (Lines{"+I[1, 1970-01-01T00:00:10]", "WM(5000)", "+I[2, 1970-01-01T00:00:10.100]",
+                        "+I[3, 1970-01-01T00:00:10.200]", "+I[4, 1970-01-01T00:00:10.300]",
+                        "WM(5300)", "+I[5, 1970-01-01T00:00:10.350]", "tick", "WM(5350)"}));
+        // Interval 0: every advance goes out at once, and there is no timer.
+        QCOMPARE(run("0 ms", {"10.000", "10.100", "10.100"}, 1000),
+                 (Lines{"+I[1, 1970-01-01T00:00:10]", "WM(5000)", "+I[2, 1970-01-01T00:00:10.100]",
+                        "WM(5100)", "+I[3, 1970-01-01T00:00:10.100]", "tick"}));
+        // A watermark below 0 is never emitted (Flink's assigner starts from 0).
+        QCOMPARE(run(nullptr, {"01.000", "04.000"}, 1000),
+                 (Lines{"+I[1, 1970-01-01T00:00:01]", "+I[2, 1970-01-01T00:00:04]", "tick"}));
     }
 
     void nullRowtimeFailsLikeFlink()
@@ -167,8 +215,8 @@ private slots:
         // As Flink's assigner: idleness counts from the last check that saw rows, so a loaded
         // machine (or a clock moved by hand) that ticks late does not flag a busy source.
         IdleFixture f("1 s");
-        QCOMPARE(f.rows({1, 2}),
-                 (Lines{"+I[1, 1970-01-01T00:00:01]", "+I[2, 1970-01-01T00:00:02]", "WM(-3000)"}));
+        // (No watermark: it is below 0.)
+        QCOMPARE(f.rows({1, 2}), (Lines{"+I[1, 1970-01-01T00:00:01]", "+I[2, 1970-01-01T00:00:02]"}));
         QCOMPARE(f.tick(60'000), Lines{});
         QCOMPARE(f.tick(61'000), Lines{"IDLE"});
     }
@@ -206,7 +254,7 @@ private slots:
         QVERIFY(f.op->processIdle(true, f.out));
         QCOMPARE(f.out.take(), Lines{"IDLE"});
         QCOMPARE(f.tick(50), Lines{}); // already idle
-        QCOMPARE(f.rows({3}), (Lines{"ACTIVE", "+I[3, 1970-01-01T00:00:03]", "WM(-2000)"}));
+        QCOMPARE(f.rows({3}), (Lines{"ACTIVE", "+I[3, 1970-01-01T00:00:03]"})); // WM below 0
         QVERIFY(f.op->processIdle(false, f.out));
         QCOMPARE(f.out.take(), Lines{}); // no change
     }
