@@ -158,6 +158,15 @@ void TableauPrinter::appendRows(std::string &out, const RowBatch &batch)
     }
 }
 
+void TableauPrinter::appendTextRow(const std::vector<std::optional<std::string>> &values)
+{
+    std::vector<std::string> cells;
+    for (const auto &v : values)
+        cells.push_back(v ? *v : std::string(kNullValue));
+    m_batchRows.push_back(std::move(cells));
+    ++m_rows;
+}
+
 std::string TableauPrinter::batchTable() const
 {
     if (m_batchRows.empty())

@@ -5,6 +5,7 @@
 #include "common/value_format.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -42,6 +43,8 @@ public:
     /// One `| +I | ... |` line per row of the batch, appended to `out` (kept for the footer in
     /// batch style).
     void appendRows(std::string &out, const RowBatch &batch);
+    /// Batch style: a row given as its values' text (nullopt: NULL).
+    void appendTextRow(const std::vector<std::optional<std::string>> &values);
     /// The line for one row.
     std::string rowLine(const RowBatch &batch, std::size_t row) const;
     /// Closing border (only if rows were printed) and `Received a total of N row(s)`; in batch

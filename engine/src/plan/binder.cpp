@@ -306,6 +306,12 @@ std::optional<CatalogTable> Binder::bindCreateTable(const sql::CreateTableStatem
                 continue;
             }
             col.type = *t;
+            // A key column is NOT NULL already for the computed columns that read it, as in
+            // Flink's schema resolution.
+            if (ddl.primaryKey && !base &&
+                std::any_of(ddl.primaryKey->columns.begin(), ddl.primaryKey->columns.end(),
+                            [&](const auto &k) { return k.name == col.name; }))
+                col.type = col.type.asNotNull();
             readScope.columns.push_back({table.name, col.name, col.type});
         }
         table.columns.push_back(std::move(col));

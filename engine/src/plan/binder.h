@@ -56,6 +56,11 @@ public:
     PlanNodePtr bindInsert(const sql::InsertStatement &insert);
     /// Binds a bare query to a plan ending in a collecting Sink; null after an error.
     PlanNodePtr bindQueryStatement(const sql::Query &query);
+    /// A bare query over constant rows (the answer of a SHOW or DESCRIBE), collected as a
+    /// SELECT's rows are. Values are text; BOOLEAN columns take "TRUE" / "FALSE".
+    PlanNodePtr bindConstantQuery(const RowSchema &schema,
+                                  const std::vector<std::vector<std::optional<std::string>>> &rows,
+                                  SourceRange range);
     /// Binds a view's query to check it and learn its columns; null after an error.
     std::optional<BoundRelation> bindViewQuery(const sql::Query &query);
     /// Converts a DDL data type, reporting invalid parameters; nullopt after an error.

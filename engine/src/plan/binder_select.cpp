@@ -286,6 +286,25 @@ BoundRelation valuesRelation(std::vector<std::vector<BoundExprPtr>> rows, RowSch
 
 } // namespace
 
+PlanNodePtr Binder::bindConstantQuery(const RowSchema &schema,
+                                      const std::vector<std::vector<std::optional<std::string>>> &rows,
+                                      SourceRange range)
+{
+    std::vector<std::vector<BoundExprPtr>> values;
+    for (const auto &row : rows) {
+        std::vector<BoundExprPtr> exprs;
+        for (std::size_t c = 0; c < schema.size() && c < row.size(); ++c)
+            exprs.push_back(row[c] ? makeLiteral(schema[c].type.asNotNull(), *row[c], range)
+                                   : makeNullLiteral(schema[c].type, range));
+        values.push_back(std::move(exprs));
+    }
+    try {
+        return makeSink(valuesRelation(std::move(values), schema, range), nullptr, {}, {}, range);
+    } catch (const Abort &) {
+        return nullptr;
+    }
+}
+
 BoundRelation Binder::bindValues(const sql::ValuesQuery &values)
 {
     const Scope noColumns;

@@ -3,6 +3,7 @@
 #include "sql/parser.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace sluice::plan {
 
@@ -83,6 +84,17 @@ const std::string *Catalog::unsupportedReason(const std::string &name) const
 void Catalog::addJvmFunction(const std::string &name)
 {
     m_jvmFunctions.insert(sql::upper(name));
+}
+
+std::vector<std::string> Catalog::jvmFunctions() const
+{
+    std::vector<std::string> names;
+    for (std::string name : m_jvmFunctions) {
+        for (char &c : name)
+            c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        names.push_back(std::move(name));
+    }
+    return names;
 }
 
 bool Catalog::isJvmFunction(const std::string &name) const

@@ -68,6 +68,8 @@ public:
     /// Function names are case-insensitive, as in Flink.
     void addJvmFunction(const std::string &name);
     bool isJvmFunction(const std::string &name) const;
+    /// Their names, in lower case as Flink keeps function names.
+    std::vector<std::string> jvmFunctions() const;
 
     /// Every table and view name, sorted; for completion and "did you mean".
     std::vector<std::string> names() const;

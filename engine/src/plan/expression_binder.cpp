@@ -669,7 +669,8 @@ BoundExprPtr ExpressionBinder::bindCast(const sql::CastExpr &e)
         throw Binder::Abort{};
     if (!isNullType(operand->type) && !supportsExplicitCast(operand->type, *target))
         fail(e.range, "Cannot cast " + operand->type.toString() + " to " + target->toString());
-    const bool nullable = e.tryCast || operand->type.isNullable() || target->isNullable();
+    // As Calcite's CAST: as nullable as the operand; TRY_CAST may fail, so it is always nullable.
+    const bool nullable = e.tryCast || operand->type.isNullable();
     return makeCast(operand, target->withNullability(nullable), e.tryCast, e.range);
 }
 

@@ -2,6 +2,7 @@
 
 #include "plan/binder.h"
 #include "plan/physical_planner.h"
+#include "plan/show_results.h"
 #include "plan/plan_printer.h"
 
 #include <sluice/config_values.h>
@@ -202,6 +203,8 @@ private:
             if (!m_a.catalog.hasObject(name))
                 m_a.diagnostics.error(s.as<sql::DescribeStatement>().name.range,
                                       "Table or view '" + name + "' not found", "unknown-table");
+            else
+                answer(s, "DESCRIBE");
             break;
         }
         case sql::StatementKind::Show: {
@@ -212,6 +215,8 @@ private:
             if (ofTable && !m_a.catalog.hasObject(show.target.last().name))
                 m_a.diagnostics.error(show.target.range, "Table or view '" + show.target.last().name +
                                                              "' not found", "unknown-table");
+            else
+                answer(s, "SHOW");
             break;
         }
         }
@@ -376,11 +381,29 @@ private:
     void query(const sql::Statement &s)
     {
         Binder binder(m_a.catalog, m_a.config, m_a.diagnostics);
-        PlanNodePtr sink = binder.bindQueryStatement(*s.as<sql::QueryStatement>().query);
-        // Each bare SELECT collects into its own named result: "collect", "collect-2", ...
+        collect(binder.bindQueryStatement(*s.as<sql::QueryStatement>().query), s, "SELECT");
+    }
+
+    /// SHOW / DESCRIBE: its rows, from the catalog as it stands here, are a result as a bare
+    /// SELECT's are (the SQL client shows them the same way).
+    void answer(const sql::Statement &s, const std::string &title)
+    {
+        auto result = showResult(s, m_a.catalog, m_viewSchemas, m_a.parse.script.text);
+        if (!result)
+            return;
+        Binder binder(m_a.catalog, m_a.config, m_a.diagnostics);
+        const std::size_t planned = m_a.statements.size();
+        collect(binder.bindConstantQuery(result->schema, result->rows, s.range), s, title);
+        if (m_a.statements.size() > planned)
+            m_a.statements.back().answer = std::move(*result);
+    }
+
+    /// Each bare query collects into its own named result: "collect", "collect-2", ...
+    void collect(PlanNodePtr sink, const sql::Statement &s, const std::string &title)
+    {
         if (sink && ++m_queries > 1)
             sink->as<SinkNode>().name = "collect-" + std::to_string(m_queries);
-        plan(std::move(sink), s, "SELECT");
+        plan(std::move(sink), s, title);
     }
 
     void plan(PlanNodePtr logical, const sql::Statement &s, const std::string &title)

@@ -6,6 +6,7 @@
 // and, later, the runtime's job submission stand on it.
 
 #include "plan/catalog.h"
+#include "plan/show_results.h"
 #include "plan/plan_node.h"
 #include "sql/parser.h"
 
@@ -20,6 +21,8 @@ struct PlannedStatement {
     const sql::Statement *statement = nullptr;
     PlanNodePtr plan;        ///< the physical tree, rooted at a Sink
     Configuration config;    ///< the configuration in force at that statement
+    /// SHOW / DESCRIBE: the rows the plan produces, known before the job runs.
+    std::optional<StatementResult> answer;
 };
 
 struct ScriptAnalysis {

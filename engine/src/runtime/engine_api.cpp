@@ -35,6 +35,19 @@ std::function<void(std::string_view)> lineWriter(std::FILE *stream)
     };
 }
 
+/// Hands `text` to `out` one line at a time, without the line ends.
+void writeTextLines(const std::string &text, const std::function<void(std::string_view)> &out)
+{
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos)
+            end = text.size();
+        out(std::string_view(text).substr(start, end - start));
+        start = end + 1;
+    }
+}
+
 /// The SQL client's tableau for the rows of bare SELECTs (one collect sink at parallelism 1).
 class TableauWriter {
 public:
@@ -72,23 +85,28 @@ public:
     }
 
 private:
-    void writeLines(const std::string &text)
-    {
-        std::size_t start = 0;
-        while (start < text.size()) {
-            std::size_t end = text.find('\n', start);
-            if (end == std::string::npos)
-                end = text.size();
-            m_out(std::string_view(text).substr(start, end - start));
-            start = end + 1;
-        }
-    }
+    void writeLines(const std::string &text) { writeTextLines(text, m_out); }
 
     std::mutex m_mutex;
     std::function<void(std::string_view)> m_out;
     std::unique_ptr<TableauPrinter> m_printer;
     bool m_finished = false;
 };
+
+/// A SHOW / DESCRIBE answer as the SQL client prints it: a table sized to its values, then
+/// "N rows in set" ("Empty set").
+void writeConstantTable(const plan::StatementResult &answer,
+                        const std::function<void(std::string_view)> &out)
+{
+    std::vector<RowField> columns;
+    for (const auto &f : answer.schema)
+        columns.push_back({f.name, f.type, ""});
+    TableauPrinter printer(Schema(std::move(columns)), TableauPrinter::kDefaultMaxColumnWidth,
+                           CastFormatOptions{}, TableauPrinter::Style::Batch);
+    for (const auto &row : answer.rows)
+        printer.appendTextRow(row);
+    writeTextLines(printer.footer(), out);
+}
 
 class EngineJob final : public Job {
 public:
@@ -201,6 +219,11 @@ Result<std::unique_ptr<Job>> startJob(std::string_view script, JobOptions option
     if (options.tableauOut) {
         for (const auto &st : analysis->statements) {
             const auto &sink = st.plan->as<plan::SinkNode>();
+            if (st.answer) {
+                // SHOW / DESCRIBE: a whole table, printed right away, as the SQL client does.
+                writeConstantTable(*st.answer, options.tableauOut);
+                continue;
+            }
             if (!sink.table && !tableau) {
                 tableau = std::make_shared<TableauWriter>(
                     sink.schema, options.tableauOut,

@@ -824,6 +824,7 @@ struct ShowStatement : Statement {
     ShowStatement() : Statement(kKind) {}
     ShowObject object = ShowObject::Tables;
     bool userFunctions = false; ///< SHOW USER FUNCTIONS
+    bool full = false;          ///< SHOW FULL MODULES
     QualifiedName target;       ///< FROM/IN database, or the table of CREATE TABLE / COLUMNS
     std::optional<std::string> likePattern; ///< [NOT] LIKE | ILIKE 'pattern'
     bool notLike = false;

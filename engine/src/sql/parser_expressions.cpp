@@ -628,6 +628,13 @@ ExprPtr Parser::parseCast()
     cast->operand = parseExpr();
     expect(Kw::K_AS);
     cast->type = parseDataType();
+    if (cast->type.notNull) {
+        // Flink's parser takes no NULL / NOT NULL after a CAST's type: the result is as
+        // nullable as the operand.
+        report(cast->type.range, "CAST takes its target type without NOT NULL; the result is "
+                                 "NOT NULL when the value cast is");
+        throw SyntaxError{};
+    }
     expectPunct(')');
     finishNode(*cast, begin, cast->operand->height);
     return cast;

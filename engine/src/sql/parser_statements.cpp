@@ -638,6 +638,7 @@ StatementPtr Parser::parseShow()
     }
     if (word("FULL")) {
         advance();
+        show->full = true;
         if (!word("MODULES"))
             fail("MODULES");
     }
