@@ -18,7 +18,10 @@ Result<std::unique_ptr<Operator>> createOperator(const plan::PlanNode &node)
         return node.as<plan::JoinNode>().interval
                    ? makeIntervalJoinOperator(node.as<plan::JoinNode>())
                    : makeJoinOperator(node.as<plan::JoinNode>());
-    case K::WindowAggregate: return makeWindowAggregateOperator(node.as<plan::WindowAggregateNode>());
+    case K::WindowAggregate:
+        return node.as<plan::WindowAggregateNode>().window.kind == plan::WindowKind::Session
+                   ? makeSessionWindowAggregateOperator(node.as<plan::WindowAggregateNode>())
+                   : makeWindowAggregateOperator(node.as<plan::WindowAggregateNode>());
     case K::Rank: return makeRankOperator(node.as<plan::RankNode>());
     case K::Deduplicate: return makeDeduplicateOperator(node.as<plan::DeduplicateNode>());
     case K::ChangelogNormalize:

@@ -21,6 +21,8 @@ std::unique_ptr<Operator> makeJoinOperator(const plan::JoinNode &node);
 /// A join whose node has interval bounds (Flink's interval join).
 std::unique_ptr<Operator> makeIntervalJoinOperator(const plan::JoinNode &node);
 std::unique_ptr<Operator> makeWindowAggregateOperator(const plan::WindowAggregateNode &node);
+/// A window aggregate whose node's window is a SESSION (merging windows).
+std::unique_ptr<Operator> makeSessionWindowAggregateOperator(const plan::WindowAggregateNode &node);
 std::unique_ptr<Operator> makeRankOperator(const plan::RankNode &node);
 std::unique_ptr<Operator> makeDeduplicateOperator(const plan::DeduplicateNode &node);
 std::unique_ptr<Operator> makeChangelogNormalizeOperator(const plan::ChangelogNormalizeNode &node);

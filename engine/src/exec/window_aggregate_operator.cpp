@@ -5,13 +5,13 @@
 namespace sluice::exec {
 
 WindowAggregateOperator::WindowAggregateOperator(const plan::WindowAggregateNode &node)
-    : m_inputSchema(schemaFromPlan(node.inputs.at(0)->schema)),
+    : WindowFiringOperator(node.window.proctime),
+      m_inputSchema(schemaFromPlan(node.inputs.at(0)->schema)),
       m_outputSchema(schemaFromPlan(node.schema)), m_groupColumns(toColumnList(node.groupKeys)),
-      m_windowEndColumn(static_cast<std::size_t>(node.windowEndKey)),
-      m_proctime(node.window.proctime), m_calls(node.aggCalls)
+      m_windowEndColumn(static_cast<std::size_t>(node.windowEndKey)), m_calls(node.aggCalls)
 {
     for (int k : node.groupKeys) {
-        if (k != node.windowStartKey && k != node.windowEndKey)
+        if (k != node.windowStartKey && k != node.windowEndKey && k != node.windowTimeKey)
             m_partitionColumns.push_back(static_cast<std::uint32_t>(k));
     }
 }
@@ -72,7 +72,7 @@ Status WindowAggregateOperator::processBatch(int /*input*/, const RowBatch &batc
             continue; // no window (NULL time attribute): Flink assigns none either
         const std::int64_t windowEnd = batch.get<TimestampValue>(m_windowEndColumn, r).millis;
         // AbstractWindowAggProcessor: a window has fired once the watermark reached its end - 1.
-        if (!m_proctime && windowEnd - 1 <= m_watermark) {
+        if (fired(windowEnd)) {
             if (context().metrics)
                 context().metrics->add(MetricCounter::LateRecordsDropped);
             continue;
@@ -150,36 +150,6 @@ Status WindowAggregateOperator::fireUpTo(std::int64_t time, Output &out)
     }
     builder.flush();
     return Status::ok();
-}
-
-Status WindowAggregateOperator::processWatermark(std::int64_t watermarkMillis, Output &out)
-{
-    if (watermarkMillis <= m_watermark)
-        return Status::ok();
-    m_watermark = watermarkMillis;
-    if (!m_proctime) {
-        if (Status s = fireUpTo(watermarkMillis, out); !s)
-            return s;
-    }
-    out.emitWatermark(watermarkMillis);
-    return Status::ok();
-}
-
-Status WindowAggregateOperator::onProcessingTime(std::int64_t nowMillis, Output &out)
-{
-    if (!m_proctime)
-        return Status::ok();
-    return fireUpTo(nowMillis, out);
-}
-
-Status WindowAggregateOperator::endInput(Output &out)
-{
-    // Bounded input ends with the maximum watermark: every remaining event-time window fires.
-    // A processing-time window fires only on the clock, and Flink 1.20 ends a finished job
-    // without firing the timers still pending: the windows still open emit nothing.
-    if (m_proctime)
-        return Status::ok();
-    return fireUpTo(std::numeric_limits<std::int64_t>::max(), out);
 }
 
 std::unique_ptr<Operator> makeWindowAggregateOperator(const plan::WindowAggregateNode &node)

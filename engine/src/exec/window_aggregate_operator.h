@@ -2,7 +2,7 @@
 
 #include "common/row_codec.h"
 #include "exec/aggregate_functions.h"
-#include "exec/operator.h"
+#include "exec/window_firing_operator.h"
 #include "exec/row_key_selector.h"
 
 #include <cstdint>
@@ -21,15 +21,12 @@ namespace sluice::exec {
 /// when the watermark reaches window_end - 1 (processing time for proctime windows), or at the
 /// end of input. Rows of a window that has already fired are late: dropped and counted
 /// (LateRecordsDropped). Output: the group keys, then the aggregates.
-class WindowAggregateOperator final : public Operator {
+class WindowAggregateOperator final : public WindowFiringOperator {
 public:
     explicit WindowAggregateOperator(const plan::WindowAggregateNode &node);
 
     Status open(OperatorContext &context) override;
     Status processBatch(int input, const RowBatch &batch, Output &out) override;
-    Status processWatermark(std::int64_t watermarkMillis, Output &out) override;
-    Status onProcessingTime(std::int64_t nowMillis, Output &out) override;
-    Status endInput(Output &out) override;
 
 private:
     /// A window's pending group key: where its accumulator lives.
@@ -38,8 +35,7 @@ private:
         std::string key;
     };
 
-    /// Emits and clears every window with window_end - 1 <= `time`.
-    Status fireUpTo(std::int64_t time, Output &out);
+    Status fireUpTo(std::int64_t time, Output &out) override;
     Status fireKey(const PendingKey &pending, BatchBuilder &builder);
     /// Whether the row's value of a DISTINCT aggregate is new for the group (and records it).
     bool firstDistinctValue(std::size_t agg, int keyGroup, const RowBatch &batch, std::size_t row);
@@ -50,7 +46,6 @@ private:
     std::vector<std::uint32_t> m_groupColumns;
     std::vector<std::uint32_t> m_partitionColumns; ///< group keys without the window bounds
     std::size_t m_windowEndColumn;
-    bool m_proctime;
     std::vector<plan::AggCall> m_calls;
     std::vector<AggSpec> m_specs;
     std::optional<RowKeySelector> m_keys;
@@ -62,7 +57,6 @@ private:
     /// Windows not yet fired, by window end; keys in order of their first row. Kept on the heap
     /// beside the state (Flink keeps these timers in its timer service).
     std::map<std::int64_t, std::vector<PendingKey>> m_pending;
-    std::int64_t m_watermark = std::numeric_limits<std::int64_t>::min();
 
     RowBatch m_acc;                        ///< one accumulator row, decoded
     std::string m_key, m_value, m_userKey; // scratch

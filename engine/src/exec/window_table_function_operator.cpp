@@ -36,6 +36,10 @@ void assignWindows(const plan::WindowSpec &window, std::int64_t timestamp,
             out.push_back({start, start + size});
         break;
     }
+    case plan::WindowKind::Session:
+        // The row's own window; the aggregation merges overlapping ones per key.
+        out.push_back({timestamp, timestamp + window.gap.count()});
+        break;
     case plan::WindowKind::Cumulate: {
         const std::int64_t step = window.step.count();
         const std::int64_t start = windowStart(timestamp, size);
@@ -74,7 +78,7 @@ Status WindowTableFunctionOperator::open(OperatorContext &context)
              PhysicalType::Timestamp))
         return Status::internal("WindowTableFunction: no TIMESTAMP time column").from(context.name);
     const std::int64_t size = w.size.count();
-    const bool ok = size > 0 && (w.kind != plan::WindowKind::Hop || (w.slide.count() > 0)) &&
+    const bool ok = w.kind == plan::WindowKind::Session ? w.gap.count() > 0 : size > 0 && (w.kind != plan::WindowKind::Hop || (w.slide.count() > 0)) &&
                     (w.kind != plan::WindowKind::Cumulate ||
                      (w.step.count() > 0 && size % w.step.count() == 0));
     if (!ok)

@@ -33,6 +33,16 @@ struct Scope {
     std::vector<ScopeColumn> columns;
 };
 
+/// The older group-window syntax, GROUP BY TUMBLE / HOP / SESSION(time_attr, ...): its call and
+/// the input columns (of the window table function it becomes) holding the window's start, end
+/// and time, which TUMBLE_START(...) and the other auxiliary functions read.
+struct GroupWindowColumns {
+    const sql::FunctionCallExpr *call = nullptr;
+    std::string kind; ///< "TUMBLE", "HOP", "SESSION"
+    int start = -1, end = -1, time = -1;
+    bool proctime = false; ///< over a processing-time attribute
+};
+
 /// A bound relation: the plan node producing it and the names it exposes.
 struct BoundRelation {
     PlanNodePtr node;
@@ -128,6 +138,14 @@ private:
     BoundRelation applyWhere(BoundRelation input, const sql::Expr &where);
     BoundRelation applyTopNFilter(BoundRelation input, std::vector<BoundExprPtr> &conjuncts);
     BoundRelation bindAggregate(BoundRelation input, const sql::SelectQuery &select);
+    /// GROUP BY TUMBLE / HOP / SESSION(time_attr, ...) as the window table function over
+    /// `input`, its window columns described in `window`.
+    BoundRelation bindGroupWindow(BoundRelation input, const sql::FunctionCallExpr &call,
+                                  GroupWindowColumns &window);
+    /// The input column an auxiliary group-window function (TUMBLE_START(...), HOP_END(...),
+    /// SESSION_ROWTIME(...), ...) reads, or -1 when `call` is none; fails when it names another
+    /// window than the GROUP BY's.
+    int groupWindowProperty(const sql::FunctionCallExpr &call);
     BoundRelation bindProjection(BoundRelation input, const sql::SelectQuery &select,
                                  const std::vector<sql::OrderItem> *orderBy = nullptr);
     /// Drops the aggregates that neither the select list nor HAVING reads, and renumbers the
@@ -157,6 +175,7 @@ private:
     std::vector<std::string> m_viewStack; ///< views being expanded, to catch cycles
     std::vector<const sql::CommonTableExpr *> m_ctes; ///< WITH entries in scope
     const sql::NamedTableRef *m_temporalRight = nullptr; ///< the right side of a temporal join
+    const GroupWindowColumns *m_groupWindow = nullptr;   ///< of the aggregation being bound
 
     /// STATE_TTL hints of the query blocks being bound (innermost last): name -> TTL.
     struct TtlHint {

@@ -3,6 +3,7 @@
 // STATE_TTL hints.
 
 #include "plan/binder.h"
+#include "sql/sql_unparser.h"
 
 #include "plan/expression_binder.h"
 
@@ -414,14 +415,153 @@ BoundRelation Binder::applyTopNFilter(BoundRelation input, std::vector<BoundExpr
     return input;
 }
 
+namespace {
+
+const sql::FunctionCallExpr *asGroupWindow(const sql::Expr &e)
+{
+    if (!e.is<sql::FunctionCallExpr>())
+        return nullptr;
+    const auto &call = e.as<sql::FunctionCallExpr>();
+    const std::string name = call.upperName();
+    const bool window = name == "TUMBLE" || name == "HOP" || name == "SESSION";
+    return window && !call.args.empty() && !call.args[0]->is<sql::TableArgExpr>() ? &call : nullptr;
+}
+
+} // namespace
+
+BoundRelation Binder::bindGroupWindow(BoundRelation input, const sql::FunctionCallExpr &call,
+                                      GroupWindowColumns &window)
+{
+    const std::string kind = call.upperName();
+    const std::size_t intervals = kind == "HOP" ? 2 : 1;
+    if (call.args.size() != intervals + 1)
+        fail(call.range, kind == "TUMBLE"  ? "TUMBLE(time_attr, size) takes a time attribute and a size"
+                         : kind == "HOP"   ? "HOP(time_attr, slide, size) takes a time attribute, a slide and a size"
+                                           : "SESSION(time_attr, gap) takes a time attribute and a gap");
+    ExpressionBinder plain(*this, input.scope);
+    BoundExprPtr time = plain.bind(*call.args[0]);
+    if (time->kind != BoundExprKind::InputRef || time->type.timeAttribute() == TimeAttribute::None)
+        fail(call.args[0]->range, "Window aggregate can only be defined over a time attribute column, "
+                                  "but " + time->type.toString() + " encountered.");
+    auto intervalMs = [&](const sql::Expr &e, const char *what) {
+        BoundExprPtr v = plain.bind(e);
+        if (v->kind != BoundExprKind::Literal || v->type.root() != LogicalTypeRoot::IntervalDayTime)
+            fail(e.range, std::string("The window ") + what + " must be a day-time INTERVAL literal, "
+                          "e.g. INTERVAL '10' MINUTE");
+        const long long ms = std::stoll(v->literalText);
+        if (ms <= 0)
+            fail(e.range, std::string("The window ") + what + " must be positive");
+        return std::chrono::milliseconds(ms);
+    };
+    auto tvf = std::make_shared<WindowTableFunctionNode>();
+    tvf->range = call.range;
+    WindowSpec &w = tvf->window;
+    w.timeColumn = time->inputIndex;
+    w.proctime = time->type.timeAttribute() == TimeAttribute::Proctime;
+    if (kind == "TUMBLE") {
+        w.kind = WindowKind::Tumble;
+        w.size = intervalMs(*call.args[1], "size");
+    } else if (kind == "HOP") {
+        w.kind = WindowKind::Hop;
+        w.slide = intervalMs(*call.args[1], "slide");
+        w.size = intervalMs(*call.args[2], "size");
+        if (w.size.count() % w.slide.count() != 0)
+            fail(call.args[2]->range, "HOP window size must be an integral multiple of the slide");
+    } else {
+        w.kind = WindowKind::Session;
+        w.gap = intervalMs(*call.args[1], "gap");
+    }
+    // The window columns as the legacy window's properties: start and end are TIMESTAMP(3),
+    // TUMBLE_ROWTIME / _PROCTIME a time attribute of the window's end - 1 ms.
+    const bool ltz = time->type.root() == LogicalTypeRoot::TimestampLtz || w.proctime;
+    LogicalType windowTime = ltz ? LogicalType::timestampLtz(3, false) : LogicalType::timestamp(3, false);
+    windowTime = windowTime.withTimeAttribute(w.proctime ? TimeAttribute::Proctime : TimeAttribute::Rowtime);
+    tvf->schema = input.node->schema;
+    tvf->schema.push_back({"w$start", LogicalType::timestamp(3, false)});
+    tvf->schema.push_back({"w$end", LogicalType::timestamp(3, false)});
+    tvf->schema.push_back({w.proctime ? "w$proctime" : "w$rowtime", windowTime});
+    tvf->inputs.push_back(input.node);
+    Scope scope = input.scope;
+    const int first = static_cast<int>(scope.columns.size());
+    for (int role = 1; role <= 3; ++role) {
+        ScopeColumn c{"", "", tvf->schema[static_cast<std::size_t>(first + role - 1)].type};
+        c.windowRole = role;
+        c.window = tvf.get();
+        scope.columns.push_back(c); // no name: only the auxiliary functions reach these
+    }
+    window.call = &call;
+    window.kind = kind;
+    window.proctime = w.proctime;
+    window.start = first;
+    window.end = first + 1;
+    window.time = first + 2;
+    return {tvf, scope, input.name};
+}
+
+int Binder::groupWindowProperty(const sql::FunctionCallExpr &call)
+{
+    const std::string name = call.upperName();
+    static const char *const kProperties[] = {"_START", "_END", "_ROWTIME", "_PROCTIME"};
+    for (const std::string kind : {"TUMBLE", "HOP", "SESSION"}) {
+        for (int p = 0; p < 4; ++p) {
+            if (name != kind + kProperties[p])
+                continue;
+            if (!m_groupWindow)
+                fail(call.range, name + " needs a GROUP BY " + kind + "(...) with the same arguments");
+            const sql::FunctionCallExpr &window = *m_groupWindow->call;
+            bool same = m_groupWindow->kind == kind && window.args.size() == call.args.size();
+            for (std::size_t i = 0; same && i < call.args.size(); ++i)
+                same = sql::unparseExpression(*window.args[i], {}) ==
+                       sql::unparseExpression(*call.args[i], {});
+            if (!same)
+                fail(call.range, name + "(...) must name the window of GROUP BY " +
+                                     m_groupWindow->kind + "(...), with the same arguments");
+            if (p >= 2 && (p == 3) != m_groupWindow->proctime)
+                fail(call.range, name + " is for a window over " +
+                                     (p == 3 ? "processing time" : "event time") + "; use " + kind +
+                                     (p == 3 ? "_ROWTIME" : "_PROCTIME"));
+            return p == 0 ? m_groupWindow->start : p == 1 ? m_groupWindow->end : m_groupWindow->time;
+        }
+    }
+    return -1;
+}
+
 BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery &select)
 {
+    // GROUP BY TUMBLE / HOP / SESSION(time_attr, ...): the window table function over the input,
+    // grouped by the window's start, end and time.
+    GroupWindowColumns groupWindow;
+    for (const auto &g : select.groupBy) {
+        const sql::FunctionCallExpr *call = asGroupWindow(*g);
+        if (!call)
+            continue;
+        if (groupWindow.call)
+            fail(g->range, "Only a single window group is allowed in GROUP BY");
+        input = bindGroupWindow(std::move(input), *call, groupWindow);
+    }
+    struct Restore {
+        const GroupWindowColumns *&slot;
+        const GroupWindowColumns *saved;
+        ~Restore() { slot = saved; }
+    } restore{m_groupWindow, m_groupWindow};
+    m_groupWindow = groupWindow.call ? &groupWindow : nullptr;
+
     AggContext agg;
     ExpressionBinder plain(*this, input.scope);
     for (std::size_t i = 0; i < select.groupBy.size(); ++i) {
         const sql::Expr &g = *select.groupBy[i];
         if (ExpressionBinder::containsAggregate(g))
             fail(g.range, "Aggregate functions are not allowed in GROUP BY");
+        if (asGroupWindow(g)) {
+            const char *names[] = {"w$start", "w$end", "w$time"};
+            for (int role = 0; role < 3; ++role) {
+                const int col = role == 0 ? groupWindow.start : role == 1 ? groupWindow.end : groupWindow.time;
+                agg.groupExprs.push_back(makeInputRef(col, input.scope.columns[static_cast<std::size_t>(col)].type,
+                                                      names[role], g.range));
+                agg.groupNames.push_back(names[role]);
+            }
+            continue;
+        }
         BoundExprPtr e = plain.bind(g);
         agg.groupExprs.push_back(e);
         agg.groupNames.push_back(e->kind == BoundExprKind::InputRef ? e->name
@@ -479,7 +619,7 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
 
     // Windowed aggregation: grouping by window_start and window_end of one window TVF.
     const WindowTableFunctionNode *window = nullptr;
-    int startKey = -1, endKey = -1;
+    int startKey = -1, endKey = -1, timeKey = -1;
     for (int i = 0; i < groups; ++i) {
         const auto &e = agg.groupExprs[static_cast<std::size_t>(i)];
         if (e->kind != BoundExprKind::InputRef)
@@ -491,6 +631,8 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
         } else if (c.windowRole == 2) {
             endKey = i;
             window = window ? window : c.window;
+        } else if (c.windowRole == 3 && groupWindow.call) {
+            timeKey = i;
         }
     }
     PlanNodePtr node;
@@ -503,6 +645,7 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
         w->groupKeys = keys;
         w->windowStartKey = startKey;
         w->windowEndKey = endKey;
+        w->windowTimeKey = timeKey;
         w->aggCalls = calls;
         node = w;
     } else {

@@ -126,13 +126,16 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
         checkOverWindow(*call.over);
         unsupported(call.range, "An OVER window", "the engine runs ROW_NUMBER() for Top-N and deduplication");
     }
+    // TUMBLE_START(...), HOP_END(...), SESSION_ROWTIME(...): a column of GROUP BY's window.
+    if (const int column = m_binder.groupWindowProperty(call); column >= 0)
+        return makeInputRef(column, m_scope.columns.at(static_cast<std::size_t>(column)).type, name,
+                            call.range);
     const bool groupWindow = (name == "TUMBLE" || name == "HOP" || name == "SESSION") &&
                              !call.args.empty() && !call.args[0]->is<sql::TableArgExpr>();
     if (groupWindow)
-        unsupported(call.range, "A group window (GROUP BY " + name + "(time_attr, ...))",
-                    name == "SESSION" ? std::string()
-                                      : "write it as the window table function TABLE(" + name +
-                                            "(TABLE t, DESCRIPTOR(time_attr), ...)) in FROM");
+        fail(call.range, "The group window " + name + "(time_attr, ...) belongs in GROUP BY; "
+                         "select its start and end with " + name + "_START(...) and " + name +
+                         "_END(...)");
     if (name == "TUMBLE" || name == "HOP" || name == "CUMULATE" || name == "SESSION")
         fail(call.range, name + " is a window table function: use it in FROM as TABLE(" + name +
                              "(TABLE t, DESCRIPTOR(time_col), INTERVAL ...))");

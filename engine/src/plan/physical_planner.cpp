@@ -563,7 +563,7 @@ PlanNodePtr PhysicalPlanner::visitAggregate(const PlanNodePtr &node)
                               "updates " + input->changelog.toString(), "changelog");
         std::vector<int> keys;
         for (int k : w.groupKeys) {
-            if (k != w.windowStartKey && k != w.windowEndKey)
+            if (k != w.windowStartKey && k != w.windowEndKey && k != w.windowTimeKey)
                 keys.push_back(k);
         }
         w.parallelism = keys.empty() ? 1 : m_defaultParallelism;
@@ -571,6 +571,8 @@ PlanNodePtr PhysicalPlanner::visitAggregate(const PlanNodePtr &node)
                                    : exchange(input, Distribution::Hash, keys, m_defaultParallelism);
         w.changelog = ChangelogMode::insertOnly();
         w.upsertKeys = {w.groupKeys};
+        if (w.window.kind == WindowKind::Session)
+            w.reasons.push_back("session windows: each key's windows merge while their gaps overlap");
         w.reasons.push_back("emits each window once, when the " +
                             std::string(w.window.proctime ? "processing time" : "watermark") +
                             " passes its end; late rows are dropped");

@@ -117,6 +117,7 @@ const char *windowKindName(WindowKind kind)
     case WindowKind::Tumble: return "TUMBLE";
     case WindowKind::Hop: return "HOP";
     case WindowKind::Cumulate: return "CUMULATE";
+    case WindowKind::Session: return "SESSION";
     }
     return "?";
 }
@@ -131,6 +132,8 @@ std::string WindowSpec::toString(const RowSchema &input) const
     out += timeColumn >= 0 && static_cast<std::size_t>(timeColumn) < input.size()
                ? input[static_cast<std::size_t>(timeColumn)].name
                : std::string("?");
+    if (kind == WindowKind::Session)
+        return out + "], gap=[" + fmt(gap) + "])";
     out += "], size=[" + fmt(size) + "]";
     if (kind == WindowKind::Hop)
         out += ", slide=[" + fmt(slide) + "]";

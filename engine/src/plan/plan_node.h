@@ -244,7 +244,9 @@ struct AggregateNode : PlanNode {
     std::optional<std::chrono::milliseconds> stateTtlHint; ///< STATE_TTL naming its input
 };
 
-enum class WindowKind : std::uint8_t { Tumble, Hop, Cumulate };
+/// Session windows merge per key: a row opens [time, time + gap), and windows that overlap or
+/// touch become one (Flink's TimeWindow.intersects).
+enum class WindowKind : std::uint8_t { Tumble, Hop, Cumulate, Session };
 const char *windowKindName(WindowKind kind);
 
 struct WindowSpec {
@@ -253,6 +255,7 @@ struct WindowSpec {
     std::chrono::milliseconds size{0};
     std::chrono::milliseconds slide{0}; ///< HOP
     std::chrono::milliseconds step{0};  ///< CUMULATE
+    std::chrono::milliseconds gap{0};   ///< SESSION (`size` unused)
     bool proctime = false;
     std::string toString(const RowSchema &input) const;
 };
@@ -272,6 +275,7 @@ struct WindowAggregateNode : PlanNode {
     std::vector<int> groupKeys; ///< input columns, window_start and window_end among them
     int windowStartKey = -1;    ///< input column holding window_start
     int windowEndKey = -1;      ///< input column holding window_end
+    int windowTimeKey = -1;     ///< input column holding window_time, when grouped (legacy windows)
     std::vector<AggCall> aggCalls; ///< output: group keys, then aggregates
 };
 

@@ -205,7 +205,9 @@ std::string describeNode(const PlanNode &node)
     case PlanNodeKind::WindowAggregate: {
         const auto &w = node.as<WindowAggregateNode>();
         std::string windowText = windowKindName(w.window.kind);
-        windowText += "(size=[" + formatDuration(std::chrono::nanoseconds(w.window.size)) + "]";
+        windowText += w.window.kind == WindowKind::Session
+                          ? "(gap=[" + formatDuration(std::chrono::nanoseconds(w.window.gap)) + "]"
+                          : "(size=[" + formatDuration(std::chrono::nanoseconds(w.window.size)) + "]";
         if (w.window.kind == WindowKind::Hop)
             windowText += ", slide=[" + formatDuration(std::chrono::nanoseconds(w.window.slide)) + "]";
         if (w.window.kind == WindowKind::Cumulate)
