@@ -673,10 +673,10 @@ BoundRelation Binder::bindWindowTvf(const sql::TableFunctionRef &ref)
 {
     const auto &call = *ref.call;
     const std::string fn = call.upperName();
-    if (fn != "TUMBLE" && fn != "HOP" && fn != "CUMULATE")
+    if (fn != "TUMBLE" && fn != "HOP" && fn != "CUMULATE" && fn != "SESSION")
         fail(call.range, "Table function '" + call.name.toString() +
                              "' is not supported; the embedded engine has the window functions "
-                             "TUMBLE, HOP and CUMULATE");
+                             "TUMBLE, HOP, CUMULATE and SESSION");
     auto argNamed = [&](std::size_t i) -> std::string {
         return i < call.argNames.size() ? upperCase(call.argNames[i].name) : std::string();
     };
@@ -684,6 +684,7 @@ BoundRelation Binder::bindWindowTvf(const sql::TableFunctionRef &ref)
     const sql::Expr *timecol = nullptr;
     std::vector<const sql::Expr *> intervals; // positional order after DATA and TIMECOL
     const sql::Expr *size = nullptr, *slide = nullptr, *step = nullptr, *offset = nullptr;
+    const sql::Expr *gap = nullptr;
     for (std::size_t i = 0; i < call.args.size(); ++i) {
         const std::string n = argNamed(i);
         const sql::Expr *a = call.args[i].get();
@@ -697,6 +698,8 @@ BoundRelation Binder::bindWindowTvf(const sql::TableFunctionRef &ref)
             slide = a;
         else if (n == "STEP")
             step = a;
+        else if (n == "GAP")
+            gap = a;
         else if (n == "OFFSET")
             offset = a;
         else if (n.empty())
@@ -711,6 +714,11 @@ BoundRelation Binder::bindWindowTvf(const sql::TableFunctionRef &ref)
             size = intervals[0];
         if (intervals.size() > 1)
             offset = intervals[1];
+    } else if (fn == "SESSION") {
+        if (!gap && !intervals.empty())
+            gap = intervals[0];
+        if (!gap)
+            fail(call.range, "SESSION needs a gap: SESSION(TABLE t [PARTITION BY k], DESCRIPTOR(ts), INTERVAL '5' MINUTES)");
     } else {
         const sql::Expr *&first = fn == "HOP" ? slide : step;
         if (!first && !intervals.empty())
@@ -724,7 +732,10 @@ BoundRelation Binder::bindWindowTvf(const sql::TableFunctionRef &ref)
         fail(call.range, fn + " needs a table as its first argument: " + fn + "(TABLE t, DESCRIPTOR(ts), ...)");
     if (!timecol || !timecol->is<sql::DescriptorExpr>())
         fail(call.range, fn + " needs the time column as DESCRIPTOR(column) after the table");
-    if (!size || (fn == "HOP" && !slide) || (fn == "CUMULATE" && !step))
+    if (fn != "SESSION" && data && data->is<sql::TableArgExpr>() &&
+        !data->as<sql::TableArgExpr>().partitionBy.empty())
+        fail(data->range, fn + " takes no PARTITION BY; only the SESSION window does");
+    if (fn != "SESSION" && (!size || (fn == "HOP" && !slide) || (fn == "CUMULATE" && !step)))
         fail(call.range, fn == "TUMBLE" ? "TUMBLE needs a window size: TUMBLE(TABLE t, DESCRIPTOR(ts), INTERVAL '10' MINUTES)"
                          : fn == "HOP"  ? "HOP needs a slide and a size: HOP(TABLE t, DESCRIPTOR(ts), INTERVAL '5' MINUTES, INTERVAL '10' MINUTES)"
                                         : "CUMULATE needs a step and a size: CUMULATE(TABLE t, DESCRIPTOR(ts), INTERVAL '1' MINUTES, INTERVAL '10' MINUTES)");
@@ -771,10 +782,26 @@ BoundRelation Binder::bindWindowTvf(const sql::TableFunctionRef &ref)
     auto tvf = std::make_shared<WindowTableFunctionNode>();
     tvf->range = ref.range;
     WindowSpec &w = tvf->window;
-    w.kind = fn == "TUMBLE" ? WindowKind::Tumble : fn == "HOP" ? WindowKind::Hop : WindowKind::Cumulate;
+    w.kind = fn == "TUMBLE"  ? WindowKind::Tumble
+             : fn == "HOP"   ? WindowKind::Hop
+             : fn == "SESSION" ? WindowKind::Session
+                               : WindowKind::Cumulate;
     w.timeColumn = timeIndex;
     w.proctime = timeType.timeAttribute() == TimeAttribute::Proctime;
-    w.size = intervalMs(size, "size");
+    if (gap) {
+        w.gap = intervalMs(gap, "gap");
+        for (const sql::Ident &k : tableArg.partitionBy) {
+            int column = -1;
+            for (std::size_t i = 0; i < input.scope.columns.size(); ++i)
+                if (input.scope.columns[i].name == k.name)
+                    column = static_cast<int>(i);
+            if (column < 0)
+                fail(k.range, "Column '" + k.name + "' not found in '" + input.name + "'");
+            tvf->partitionKeys.push_back(column);
+        }
+    } else {
+        w.size = intervalMs(size, "size");
+    }
     if (slide) {
         w.slide = intervalMs(slide, "slide");
         if (w.size.count() % w.slide.count() != 0)

@@ -10,6 +10,7 @@
 #include <sluice/config_values.h>
 
 #include <algorithm>
+#include <set>
 
 namespace sluice::plan {
 namespace {
@@ -639,6 +640,21 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
     std::vector<int> keys(static_cast<std::size_t>(groups));
     for (int i = 0; i < groups; ++i)
         keys[static_cast<std::size_t>(i)] = i;
+    if (window && startKey >= 0 && endKey >= 0 && window->window.kind == WindowKind::Session &&
+        !groupWindow.call) {
+        // SESSION(TABLE t PARTITION BY k, ...) aggregates per its partition keys: the other group
+        // keys must be exactly those columns (Flink plans anything else as a regular aggregation
+        // over the standalone window function, which the engine does not run).
+        std::set<std::string> keys, partition;
+        for (int i = 0; i < groups; ++i)
+            if (i != startKey && i != endKey)
+                keys.insert(agg.groupExprs[static_cast<std::size_t>(i)]->name);
+        for (int k : window->partitionKeys)
+            partition.insert(window->inputs.at(0)->schema.at(static_cast<std::size_t>(k)).name);
+        if (keys != partition)
+            unsupported(select.groupBy.front()->range,
+                        "A SESSION window aggregated by other keys than its PARTITION BY");
+    }
     if (window && startKey >= 0 && endKey >= 0) {
         auto w = std::make_shared<WindowAggregateNode>();
         w->window = window->window;

@@ -9,6 +9,7 @@
 #include <functional>
 #include <map>
 #include <set>
+#include <utility>
 #include <filesystem>
 
 namespace sluice::plan {
@@ -222,6 +223,14 @@ PlanNodePtr PhysicalPlanner::visit(const PlanNodePtr &node)
     case PlanNodeKind::WindowTableFunction:
         if (m_batch && node->as<WindowTableFunctionNode>().window.proctime)
             fail(node->range, "Processing time Window TableFunction is not supported yet.", "batch-mode");
+        if (node->as<WindowTableFunctionNode>().window.kind == WindowKind::Session &&
+            !std::exchange(m_sessionAggregate, false)) {
+            // Only its aggregation merges sessions; alone, Flink emits each row with its session.
+            m_diagnostics.warning(node->range, "A SESSION window table function without its "
+                                               "aggregation runs on Flink; not supported by the "
+                                               "embedded engine yet", kEngineUnsupported);
+            throw Abort{};
+        }
         inheritFromInput(*node);
         if (!node->inputs[0]->changelog.isInsertOnly())
             fail(node->range, "Window table functions need an insert-only input, but this one "
@@ -553,7 +562,12 @@ PlanNodePtr PhysicalPlanner::visitJoin(const PlanNodePtr &node)
 
 PlanNodePtr PhysicalPlanner::visitAggregate(const PlanNodePtr &node)
 {
+    // A session window's table function is planned as part of its aggregation.
+    const bool session = node->is<WindowAggregateNode>() &&
+                         node->as<WindowAggregateNode>().window.kind == WindowKind::Session;
+    m_sessionAggregate = session;
     PlanNodePtr input = visit(node->inputs[0]);
+    m_sessionAggregate = false;
     if (node->is<WindowAggregateNode>()) {
         auto &w = node->as<WindowAggregateNode>();
         if (m_batch && w.window.proctime)

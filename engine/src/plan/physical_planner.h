@@ -47,6 +47,7 @@ private:
     Diagnostics &m_diagnostics;
     int m_defaultParallelism = 1;
     bool m_batch = false;
+    bool m_sessionAggregate = false; ///< visiting the window table function of a session aggregate
     bool m_miniBatch = false;
     std::chrono::milliseconds m_miniBatchLatency{0};
     std::int64_t m_miniBatchSize = 0;

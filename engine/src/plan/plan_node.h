@@ -264,6 +264,7 @@ struct WindowTableFunctionNode : PlanNode {
     static constexpr PlanNodeKind kKind = PlanNodeKind::WindowTableFunction;
     WindowTableFunctionNode() : PlanNode(kKind) {}
     WindowSpec window; ///< output = input columns + window_start, window_end, window_time
+    std::vector<int> partitionKeys; ///< SESSION(TABLE t PARTITION BY ...): input columns
 };
 
 struct WindowAggregateNode : PlanNode {

@@ -448,6 +448,7 @@ struct TableArgExpr : Expr {
     static constexpr ExprKind kKind = ExprKind::TableArg;
     TableArgExpr() : Expr(kKind) {}
     QualifiedName table;
+    std::vector<Ident> partitionBy; ///< TABLE t PARTITION BY k, ... (SESSION)
 };
 
 /// DESCRIPTOR(col [, col]*), a window TVF's time-column argument.

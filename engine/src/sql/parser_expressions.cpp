@@ -357,6 +357,18 @@ ExprPtr Parser::parsePrimary()
         advance();
         auto arg = std::make_unique<TableArgExpr>();
         arg->table = parseQualifiedName("a table name");
+        // PARTITION BY k, or PARTITION BY (k1, k2): the comma after a bare key ends the argument.
+        if (accept(Kw::K_PARTITION)) {
+            expect(Kw::K_BY);
+            if (acceptPunct('(')) {
+                do {
+                    arg->partitionBy.push_back(parseIdent("a column name"));
+                } while (acceptPunct(','));
+                expectPunct(')');
+            } else {
+                arg->partitionBy.push_back(parseIdent("a column name"));
+            }
+        }
         finishNode(*arg, begin, 0);
         return arg;
     }
