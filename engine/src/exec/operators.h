@@ -10,6 +10,8 @@ namespace sluice::exec {
 // Stateless
 std::unique_ptr<Operator> makeCalcOperator(const plan::CalcNode &node);
 std::unique_ptr<Operator> makeCorrelateOperator(const plan::CorrelateNode &node);
+/// Reads its lookup table itself, at open.
+std::unique_ptr<Operator> makeLookupJoinOperator(const plan::LookupJoinNode &node);
 std::unique_ptr<Operator> makeWatermarkAssignerOperator(const plan::WatermarkAssignerNode &node);
 std::unique_ptr<Operator> makeWindowTableFunctionOperator(const plan::WindowTableFunctionNode &node);
 /// Union and the mini-batch assigner forward rows unchanged (the runtime merges inputs).

@@ -38,6 +38,43 @@ void Binder::warn(SourceRange range, std::string message, std::string code)
     m_diagnostics.warning(range, std::move(message), std::move(code));
 }
 
+namespace {
+
+/// The legacy descriptor form of a csv file, 'connector.type' = 'filesystem', 'connector.path',
+/// 'format.type' = 'csv' (and its field delimiter), read as the current filesystem connector
+/// reads it: the options are rewritten in place. False for anything else.
+bool legacyCsvOptionsImpl(CatalogTable &table)
+{
+    if (table.option("connector.type") != std::optional<std::string>("filesystem") ||
+        table.option("format.type") != std::optional<std::string>("csv") || !table.option("connector.path"))
+        return false;
+    std::vector<std::pair<std::string, std::string>> current;
+    for (const auto &[k, v] : table.options) {
+        if (k == "connector.type" || k == "format.type" || k == "connector.property-version" ||
+            k == "format.property-version")
+            continue;
+        if (k == "connector.path") {
+            const bool uri = v.rfind("file://", 0) == 0;
+            current.emplace_back("path", uri ? v.substr(7) : v);
+        } else if (k == "format.field-delimiter") {
+            current.emplace_back("csv.field-delimiter", v);
+        } else {
+            return false; // another legacy option: left to Flink
+        }
+    }
+    current.emplace_back("connector", "filesystem");
+    current.emplace_back("format", "csv");
+    table.options = std::move(current);
+    return true;
+}
+
+} // namespace
+
+bool Binder::legacyCsvOptions(CatalogTable &table)
+{
+    return legacyCsvOptionsImpl(table);
+}
+
 std::string Binder::unknownObjectMessage(const char *what, const std::string &name) const
 {
     std::vector<std::string> names = m_catalog.names();
@@ -458,6 +495,10 @@ bool Binder::bindTableOptions(const sql::CreateTableStatement &ddl, const Catalo
             table.options.emplace_back(p.key, p.value);
     }
     table.connector = table.option("connector").value_or("");
+    if (table.connector.empty() && legacyCsvOptions(table)) {
+        table.connector = "filesystem";
+        table.legacyCsv = true; // checked below in its current form
+    }
     if (table.connector.empty() && table.option("connector.type")) {
         // Flink still runs tables declared with the legacy descriptor keys ('connector.type',
         // 'format.type', ...); the engine reads only the 'connector' form.

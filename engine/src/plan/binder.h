@@ -120,9 +120,14 @@ private:
     /// Flink's checks of a temporal join `left JOIN right FOR SYSTEM_TIME AS OF t ON cond`
     /// (a time attribute of the left side; a versioned right side: primary key in the equi-join
     /// keys, a rowtime attribute; a lookup source for processing time), then the warning that
-    /// the engine cannot run it.
-    [[noreturn]] void checkTemporalJoin(const sql::JoinTableRef &join, const BoundRelation &left,
-                                        const BoundExprPtr &condition);
+    /// the engine cannot run it. Returns only for a processing-time join against a lookup source
+    /// (the legacy csv table), which bindLookupJoin then binds.
+    void checkTemporalJoin(const sql::JoinTableRef &join, const BoundRelation &left,
+                           const BoundExprPtr &condition);
+    /// `left JOIN t FOR SYSTEM_TIME AS OF left.proctime ON ...` against a lookup source: a
+    /// LookupJoin over `left`, keyed by the condition's equalities with `t`'s columns.
+    BoundRelation bindLookupJoin(const sql::JoinTableRef &join, JoinKind kind, BoundRelation left,
+                                 BoundRelation right, BoundExprPtr condition);
     /// Equalities of the join condition between an expression of one input and one of the other
     /// (`l.k + 1 = r.k`, `LOWER(l.name) = r.name`) become equi-keys as in Flink's
     /// JoinPushExpressionsRule: each side's expression is a column computed on top of its input,
@@ -167,6 +172,8 @@ private:
                          const std::vector<sql::Ident> &columns,
                          const std::vector<sql::Hint> &hints, SourceRange range);
     std::string unknownObjectMessage(const char *what, const std::string &name) const;
+    /// Rewrites the legacy csv-file options in place (CatalogTable::legacyCsv); false for others.
+    static bool legacyCsvOptions(CatalogTable &table);
     std::string uniqueName(const std::string &base, const std::vector<std::string> &taken) const;
 
     const Catalog &m_catalog;

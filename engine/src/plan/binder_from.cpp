@@ -270,6 +270,9 @@ void Binder::checkTemporalJoin(const sql::JoinTableRef &join, const BoundRelatio
     const CatalogTable *table = m_catalog.table(name);
     if (!table)
         unsupported(ref.range, "A temporal join on the view '" + name + "'");
+    // Processing time against a lookup source: a lookup join, which needs no primary key.
+    if (asOf->type.timeAttribute() == TimeAttribute::Proctime && table->legacyCsv)
+        return;
     // The versioned table's primary key must be among the equi-join keys, or Flink's planner
     // finds no key on that side.
     const int leftArity = static_cast<int>(left.scope.columns.size());
@@ -451,8 +454,10 @@ BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQ
         ExpressionBinder b(*this, conditionScope);
         condition = b.bindCondition(*join.condition, "JOIN ON");
     }
-    if (m_temporalRight && m_temporalRight == join.right.get())
+    if (m_temporalRight && m_temporalRight == join.right.get()) {
         checkTemporalJoin(join, left, condition);
+        return bindLookupJoin(join, node->joinKind, std::move(left), std::move(right), condition);
+    }
     const std::size_t leftOwn = left.scope.columns.size();
     const std::size_t rightOwn = right.scope.columns.size();
     const std::size_t computedKeys = computeEquiKeyColumns(left, right, condition, join.range);
@@ -545,6 +550,71 @@ BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQ
         keep(static_cast<std::size_t>(leftArity) + i);
     calc->inputs.push_back(node);
     return {calc, visible, ""};
+}
+
+BoundRelation Binder::bindLookupJoin(const sql::JoinTableRef &join, JoinKind kind, BoundRelation left,
+                                     BoundRelation right, BoundExprPtr condition)
+{
+    if (kind != JoinKind::Inner && kind != JoinKind::Left)
+        fail(join.range, "A processing-time temporal join (lookup join) is an INNER or LEFT join");
+    if (!right.node->is<ScanNode>())
+        unsupported(join.range, "A lookup join on a table with computed columns");
+    const int leftArity = static_cast<int>(left.scope.columns.size());
+    auto lookup = std::make_shared<LookupJoinNode>();
+    lookup->range = join.range;
+    lookup->joinKind = kind;
+    lookup->table = std::static_pointer_cast<ScanNode>(right.node);
+    // Keys: equalities between an expression of the input and a column of the table; the
+    // expression is computed per row, as the table's key type.
+    auto sideOf = [&](const BoundExprPtr &e) {
+        std::vector<int> refs;
+        e->collectInputRefs(refs);
+        const bool anyLeft = std::any_of(refs.begin(), refs.end(), [&](int r) { return r < leftArity; });
+        const bool anyRight = std::any_of(refs.begin(), refs.end(), [&](int r) { return r >= leftArity; });
+        return anyLeft && !anyRight ? 0 : anyRight && !anyLeft ? 1 : -1;
+    };
+    std::vector<BoundExprPtr> conjuncts, rest;
+    if (condition)
+        splitConjuncts(condition, conjuncts);
+    for (const BoundExprPtr &c : conjuncts) {
+        if (c->kind == BoundExprKind::Call && c->function == ScalarFunction::Equals) {
+            BoundExprPtr a = c->args[0], b = c->args[1];
+            if (sideOf(a) == 1)
+                std::swap(a, b);
+            while (b->kind == BoundExprKind::Cast && b->args[0]->kind == BoundExprKind::InputRef)
+                b = b->args[0];
+            if (sideOf(a) == 0 && b->kind == BoundExprKind::InputRef && b->inputIndex >= leftArity) {
+                const LogicalType keyType = b->type.withTimeAttribute(TimeAttribute::None);
+                while (a->kind == BoundExprKind::Cast)
+                    a = a->args[0];
+                if (!a->type.withTimeAttribute(TimeAttribute::None).equalsIgnoringNullability(keyType)) {
+                    if (!supportsImplicitCast(a->type, keyType.asNullable()))
+                        fail(c->range, "The lookup key " + b->name + " is " + keyType.toString() +
+                                           ", which " + a->type.toString() + " does not widen to");
+                    a = makeCast(a, keyType.withNullability(a->type.isNullable()), false, c->range);
+                }
+                lookup->leftKeys.push_back(a);
+                lookup->rightKeys.push_back(b->inputIndex - leftArity);
+                continue;
+            }
+        }
+        rest.push_back(c);
+    }
+    if (lookup->leftKeys.empty())
+        fail(join.range, "Temporal table join requires an equality condition on fields of table [" +
+                             right.name + "].");
+    lookup->nonEquiCondition = combineConjuncts(rest);
+    Scope scope = left.scope;
+    for (auto c : right.scope.columns) {
+        c.type = c.type.withTimeAttribute(TimeAttribute::None);
+        if (kind == JoinKind::Left)
+            c.type = c.type.asNullable();
+        scope.columns.push_back(c);
+    }
+    for (const auto &c : scope.columns)
+        lookup->schema.push_back({c.name, c.type});
+    lookup->inputs = {left.node};
+    return {lookup, scope, ""};
 }
 
 std::size_t Binder::computeEquiKeyColumns(BoundRelation &left, BoundRelation &right,

@@ -34,6 +34,9 @@ struct CatalogTable {
     const sql::Expr *watermark = nullptr; ///< the WATERMARK expression
     std::vector<std::pair<std::string, std::string>> options; ///< WITH, last value per key wins
     std::string connector;
+    /// Declared with the legacy keys 'connector.type' = 'filesystem', 'format.type' = 'csv':
+    /// Flink's CsvTableSource, which is also a lookup source (processing-time temporal joins).
+    bool legacyCsv = false;
     const sql::CreateTableStatement *ddl = nullptr;
     SourceRange range;
 

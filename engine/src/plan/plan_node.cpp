@@ -32,6 +32,7 @@ const char *planNodeKindName(PlanNodeKind kind)
     case PlanNodeKind::Correlate: return "Correlate";
     case PlanNodeKind::Exchange: return "Exchange";
     case PlanNodeKind::Join: return "Join";
+    case PlanNodeKind::LookupJoin: return "LookupJoin";
     case PlanNodeKind::GroupAggregate: return "GroupAggregate";
     case PlanNodeKind::WindowTableFunction: return "WindowTableFunction";
     case PlanNodeKind::WindowAggregate: return "WindowAggregate";

@@ -59,6 +59,7 @@ enum class PlanNodeKind : std::uint8_t {
     Correlate,
     Exchange,
     Join,
+    LookupJoin,
     GroupAggregate,
     WindowTableFunction,
     WindowAggregate,
@@ -207,6 +208,20 @@ struct JoinNode : PlanNode {
     std::optional<std::chrono::milliseconds> stateTtlHintLeft, stateTtlHintRight; ///< STATE_TTL
     bool implicitJoin = false; ///< FROM a, b / CROSS JOIN: keys come from WHERE equalities
     bool miniBatch = false;
+};
+
+/// A processing-time temporal join against a lookup source (Flink's LookupJoin): each row of the
+/// one input looks up the rows of `table` with equal keys, as the table reads when the job
+/// starts (a bounded table loaded whole, as Flink's CSV lookup function does). Output: the
+/// input's columns, then the table's; insert-only; inner or left.
+struct LookupJoinNode : PlanNode {
+    static constexpr PlanNodeKind kKind = PlanNodeKind::LookupJoin;
+    LookupJoinNode() : PlanNode(kKind) {}
+    JoinKind joinKind = JoinKind::Inner;
+    std::shared_ptr<ScanNode> table;
+    std::vector<BoundExprPtr> leftKeys; ///< over the input, typed as the table's key columns
+    std::vector<int> rightKeys;         ///< columns of the table's scan
+    BoundExprPtr nonEquiCondition; ///< over input ++ table columns; null when none
 };
 
 enum class AggFunction : std::uint8_t { Count, CountStar, Sum, Sum0, Min, Max, Avg };

@@ -187,6 +187,17 @@ std::string describeNode(const PlanNode &node)
                (cond.empty() ? "true" : cond) + "], select=[" + node.columnList() + "]" +
                (j.miniBatch ? ", miniBatch=[true]" : "") + ")";
     }
+    case PlanNodeKind::LookupJoin: {
+        const auto &j = node.as<LookupJoinNode>();
+        std::string keys;
+        for (std::size_t i = 0; i < j.leftKeys.size(); ++i)
+            keys += (i ? ", " : "") + j.table->schema.at(static_cast<std::size_t>(j.rightKeys[i])).name + "=" +
+                    j.leftKeys[i]->toString();
+        return std::string("LookupJoin(table=[") + j.table->table->name + "], joinType=[" +
+               joinKindName(j.joinKind) + "], lookup=[" + keys + "]" +
+               (j.nonEquiCondition ? ", where=[" + j.nonEquiCondition->toString() + "]" : std::string()) +
+               ", select=[" + node.columnList() + "])";
+    }
     case PlanNodeKind::GroupAggregate: {
         const auto &a = node.as<AggregateNode>();
         std::string out = std::string(phaseName(a.phase)) + "(";
