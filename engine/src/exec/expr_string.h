@@ -3,6 +3,8 @@
 // String helpers of the evaluator: UTF-8 code points (Flink counts characters as code points in
 // BinaryStringData), SQL LIKE matching compiled once, Java-style case mapping.
 
+#include "common/like_pattern.h"
+
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -12,39 +14,17 @@
 
 namespace sluice::exec::detail {
 
-/// Code points in a UTF-8 string (continuation bytes are not counted).
-std::size_t utf8Length(std::string_view s);
-/// Byte offset of code point `n` (s.size() when n >= length).
-std::size_t utf8Offset(std::string_view s, std::size_t n);
-/// Decodes the code point at s[pos], advancing pos (invalid bytes decode as themselves).
-std::uint32_t utf8Next(std::string_view s, std::size_t &pos);
-void utf8Append(std::string &out, std::uint32_t cp);
+// UTF-8 code points and LIKE patterns live in common/like_pattern.h (the planner matches SHOW
+// ... LIKE with them too).
+using sluice::LikePattern;
+using sluice::utf8Append;
+using sluice::utf8Length;
+using sluice::utf8Next;
+using sluice::utf8Offset;
 
 /// String.toUpperCase / toLowerCase (Unicode simple case mapping, plus ß -> SS).
 void appendUpper(std::string_view s, std::string &out);
 void appendLower(std::string_view s, std::string &out);
-
-/// A LIKE pattern compiled once: '%' any sequence (line breaks included), '_' one code point
-/// other than a line terminator (as Calcite's regex translation), with an optional escape.
-class LikePattern {
-public:
-    /// Errors like Flink's SqlLikeUtils ("Invalid escape character", "Invalid escape sequence").
-    static std::optional<LikePattern>
-    compile(std::string_view pattern, std::optional<std::string_view> escape, std::string *error);
-    bool matches(std::string_view s) const;
-
-private:
-    enum class Kind : std::uint8_t { Exact, Prefix, Suffix, Contains, General };
-    struct Token {
-        enum Type : std::uint8_t { Literal, One, Any } type = Literal;
-        std::string text; ///< Literal
-    };
-    bool matchFrom(std::size_t token, std::string_view s, std::size_t pos) const;
-
-    Kind m_kind = Kind::General;
-    std::string m_literal; ///< for the simple kinds
-    std::vector<Token> m_tokens;
-};
 
 /// A SIMILAR TO pattern, as Calcite's SqlLikeUtils turns it into a Java regular expression that
 /// must match the whole string: % and _ are any text and any character, an escape character

@@ -79,27 +79,32 @@ Status WatermarkAssignerOperator::processBatch(int, const RowBatch &batch, Outpu
     // As Flink's assigner: after each row, a watermark that moved more than the interval past the
     // last one emitted goes out at once (the rows before it first), so a row late against an
     // earlier row of the same batch is late downstream too.
-    std::vector<std::uint32_t> &pending = m_pendingRows;
-    pending.clear();
-    auto flushRows = [&] {
-        if (pending.empty())
+    std::size_t from = 0; // the first row not emitted yet
+    auto emitRows = [&](std::size_t to) {
+        if (to == from)
             return;
-        RowBatch copy(m_outputSchema, pending.size());
-        copy.appendRowsFrom(batch, pending);
+        RowBatch copy(m_outputSchema, to - from);
+        if (from == 0 && to == batch.size()) {
+            copy.appendBatch(batch); // the usual case: no watermark inside the batch
+        } else {
+            m_pendingRows.resize(to - from);
+            for (std::size_t i = 0; i < m_pendingRows.size(); ++i)
+                m_pendingRows[i] = static_cast<std::uint32_t>(from + i);
+            copy.appendRowsFrom(batch, m_pendingRows);
+        }
         out.emit(std::move(copy));
-        pending.clear();
+        from = to;
     };
     for (std::size_t r = 0; r < batch.size(); ++r) {
         if (!m_values.isNull(0, r) && values[r].millis > m_current)
             m_current = values[r].millis;
-        pending.push_back(static_cast<std::uint32_t>(r));
         if (m_current > m_emitted && m_current - m_emitted > m_intervalMillis) {
-            flushRows();
+            emitRows(r + 1);
             m_emitted = m_current;
             out.emitWatermark(m_current);
         }
     }
-    flushRows();
+    emitRows(batch.size());
     return Status::ok();
 }
 

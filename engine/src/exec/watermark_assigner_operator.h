@@ -52,7 +52,7 @@ private:
     std::int64_t m_intervalMillis = 200;      // pipeline.auto-watermark-interval
     std::int64_t m_lastPeriodicEmitMillis = 0;
     RowBatch m_values; // scratch: the watermark expression per row
-    std::vector<std::uint32_t> m_pendingRows; // scratch: rows not yet emitted
+    std::vector<std::uint32_t> m_pendingRows; // scratch: the rows of a part of a batch
 
     // Idleness, as Flink's assigner: a check that saw rows since the previous one restarts the
     // timer, so a processing-time jump right after a row does not make an active source idle.

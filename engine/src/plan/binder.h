@@ -135,6 +135,9 @@ private:
     std::size_t computeEquiKeyColumns(BoundRelation &left, BoundRelation &right,
                                       BoundExprPtr &condition, SourceRange range);
     BoundRelation bindWindowTvf(const sql::TableFunctionRef &ref);
+    /// A window's size, slide, step or gap: a positive day-time INTERVAL literal, in ms.
+    std::chrono::milliseconds bindWindowInterval(const sql::Expr &e, const Scope &scope,
+                                                 const char *what);
     /// `left CROSS JOIN UNNEST(c) AS t (cols)` (or LEFT JOIN ... ON TRUE, or a comma): the
     /// collection over left's columns, its elements as new columns (a Correlate node).
     BoundRelation bindUnnest(BoundRelation left, const sql::TableFunctionRef &ref, bool leftOuter);

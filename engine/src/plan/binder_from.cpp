@@ -739,6 +739,20 @@ std::size_t Binder::computeEquiKeyColumns(BoundRelation &left, BoundRelation &ri
     return pairs.size();
 }
 
+std::chrono::milliseconds Binder::bindWindowInterval(const sql::Expr &e, const Scope &scope,
+                                                     const char *what)
+{
+    ExpressionBinder b(*this, scope);
+    BoundExprPtr v = b.bind(e);
+    if (v->kind != BoundExprKind::Literal || v->type.root() != LogicalTypeRoot::IntervalDayTime)
+        fail(e.range, std::string("The window ") + what + " must be a day-time INTERVAL literal, "
+                      "e.g. INTERVAL '10' MINUTES");
+    const long long ms = std::stoll(v->literalText);
+    if (ms <= 0)
+        fail(e.range, std::string("The window ") + what + " must be positive");
+    return std::chrono::milliseconds(ms);
+}
+
 BoundRelation Binder::bindWindowTvf(const sql::TableFunctionRef &ref)
 {
     const auto &call = *ref.call;
@@ -839,15 +853,7 @@ BoundRelation Binder::bindWindowTvf(const sql::TableFunctionRef &ref)
                                         "join keeps them)");
 
     auto intervalMs = [&](const sql::Expr *e, const char *what) {
-        ExpressionBinder b(*this, input.scope);
-        BoundExprPtr v = b.bind(*e);
-        if (v->kind != BoundExprKind::Literal || v->type.root() != LogicalTypeRoot::IntervalDayTime)
-            fail(e->range, std::string("The window ") + what + " must be a day-time INTERVAL literal, "
-                           "e.g. INTERVAL '10' MINUTES");
-        const long long ms = std::stoll(v->literalText);
-        if (ms <= 0)
-            fail(e->range, std::string("The window ") + what + " must be positive");
-        return std::chrono::milliseconds(ms);
+        return bindWindowInterval(*e, input.scope, what);
     };
     auto tvf = std::make_shared<WindowTableFunctionNode>();
     tvf->range = ref.range;

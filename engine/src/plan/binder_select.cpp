@@ -445,14 +445,7 @@ BoundRelation Binder::bindGroupWindow(BoundRelation input, const sql::FunctionCa
         fail(call.args[0]->range, "Window aggregate can only be defined over a time attribute column, "
                                   "but " + time->type.toString() + " encountered.");
     auto intervalMs = [&](const sql::Expr &e, const char *what) {
-        BoundExprPtr v = plain.bind(e);
-        if (v->kind != BoundExprKind::Literal || v->type.root() != LogicalTypeRoot::IntervalDayTime)
-            fail(e.range, std::string("The window ") + what + " must be a day-time INTERVAL literal, "
-                          "e.g. INTERVAL '10' MINUTE");
-        const long long ms = std::stoll(v->literalText);
-        if (ms <= 0)
-            fail(e.range, std::string("The window ") + what + " must be positive");
-        return std::chrono::milliseconds(ms);
+        return bindWindowInterval(e, input.scope, what);
     };
     auto tvf = std::make_shared<WindowTableFunctionNode>();
     tvf->range = call.range;

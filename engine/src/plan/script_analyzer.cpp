@@ -58,13 +58,7 @@ const ScanNode *firstUnboundedScan(const PlanNode &node)
 
 bool hasUnboundedInput(const PlanNode &node)
 {
-    if (node.is<ScanNode>())
-        return unboundedScan(node.as<ScanNode>());
-    for (const auto &in : node.inputs) {
-        if (hasUnboundedInput(*in))
-            return true;
-    }
-    return false;
+    return firstUnboundedScan(node) != nullptr;
 }
 
 // The largest watermark delay below `node`: WATERMARK FOR ts AS ts - INTERVAL 'x' ... gives x.

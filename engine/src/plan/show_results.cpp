@@ -1,5 +1,6 @@
 #include "plan/show_results.h"
 
+#include "common/like_pattern.h"
 #include "sql/sql_unparser.h"
 
 #include <algorithm>
@@ -104,30 +105,15 @@ std::optional<StatementResult> describe(const std::string &name, const Catalog &
 
 bool sqlLike(std::string_view text, std::string_view pattern, bool ignoreCase)
 {
-    auto same = [&](char a, char b) {
-        return ignoreCase ? std::tolower(static_cast<unsigned char>(a)) ==
-                                std::tolower(static_cast<unsigned char>(b))
-                          : a == b;
+    auto folded = [&](std::string_view s) {
+        std::string out(s);
+        if (ignoreCase)
+            for (char &c : out)
+                c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return out;
     };
-    // Greedy matching with backtracking to the last '%'.
-    std::size_t t = 0, p = 0, star = std::string_view::npos, mark = 0;
-    while (t < text.size()) {
-        if (p < pattern.size() && pattern[p] == '%') {
-            star = p++;
-            mark = t;
-        } else if (p < pattern.size() && (pattern[p] == '_' || same(pattern[p], text[t]))) {
-            ++p;
-            ++t;
-        } else if (star != std::string_view::npos) {
-            p = star + 1;
-            t = ++mark;
-        } else {
-            return false;
-        }
-    }
-    while (p < pattern.size() && pattern[p] == '%')
-        ++p;
-    return p == pattern.size();
+    const auto like = LikePattern::compile(folded(pattern), std::nullopt, nullptr);
+    return like && like->matches(folded(text));
 }
 
 std::optional<StatementResult> showResult(const sql::Statement &statement, const Catalog &catalog,

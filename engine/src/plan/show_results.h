@@ -30,7 +30,7 @@ std::optional<StatementResult> showResult(const sql::Statement &statement, const
                                           const std::map<std::string, RowSchema> &viewSchemas,
                                           std::string_view scriptText);
 
-/// SQL LIKE: `%` any run, `_` one character; `ignoreCase` for ILIKE (ASCII).
+/// SQL LIKE (common/like_pattern.h); `ignoreCase` for ILIKE (ASCII letters).
 bool sqlLike(std::string_view text, std::string_view pattern, bool ignoreCase);
 
 } // namespace sluice::plan
