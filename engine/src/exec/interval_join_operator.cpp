@@ -2,6 +2,7 @@
 
 #include "exec/operators.h"
 #include "exec/row_key_selector.h"
+#include "exec/sort_key_encoding.h"
 
 #include <limits>
 
@@ -10,22 +11,6 @@ namespace sluice::exec {
 namespace {
 
 constexpr std::int64_t kMaxTime = std::numeric_limits<std::int64_t>::max();
-
-// Cache user keys order by time (big-endian with the sign bit flipped), then by arrival.
-void putOrdered(std::string &out, std::int64_t v)
-{
-    const auto u = static_cast<std::uint64_t>(v) ^ (std::uint64_t{1} << 63);
-    for (int i = 7; i >= 0; --i)
-        out.push_back(static_cast<char>((u >> (8 * i)) & 0xff));
-}
-
-std::int64_t getOrdered(std::string_view bytes)
-{
-    std::uint64_t u = 0;
-    for (int i = 0; i < 8; ++i)
-        u = (u << 8) | static_cast<unsigned char>(bytes[static_cast<std::size_t>(i)]);
-    return static_cast<std::int64_t>(u ^ (std::uint64_t{1} << 63));
-}
 
 // A cached row's value: a byte telling whether it has joined, then the row.
 constexpr char kJoined = 1;
@@ -83,23 +68,6 @@ std::int64_t IntervalJoinOperator::expirationTime(std::int64_t relativeSize) con
 {
     // Flink's calExpirationTime with no allowed lateness; the end of input expires everything.
     return m_operatorTime < kMaxTime ? m_operatorTime - relativeSize - 1 : kMaxTime;
-}
-
-std::string IntervalJoinOperator::timerKeyOf(int keyGroup, std::string_view key)
-{
-    std::string k;
-    k.push_back(static_cast<char>(keyGroup & 0xff));
-    k.push_back(static_cast<char>((keyGroup >> 8) & 0xff));
-    k.append(key);
-    return k;
-}
-
-std::string IntervalJoinOperator::cacheUserKey(std::int64_t time)
-{
-    std::string k;
-    putOrdered(k, time);
-    putOrdered(k, m_sequence++);
-    return k;
 }
 
 Status IntervalJoinOperator::processBatch(int input, const RowBatch &batch, Output &out)
@@ -162,8 +130,8 @@ Status IntervalJoinOperator::processRow(int input, const RowBatch &batch, std::s
         m_value.clear();
         m_value.push_back(emitted ? kJoined : kNotJoined);
         in.rowCodec->encode(batch, row, m_value);
-        in.cache->put(keyGroup, m_key, cacheUserKey(time), m_value);
-        const std::string timerKey = timerKeyOf(keyGroup, m_key);
+        in.cache->put(keyGroup, m_key, timeOrderedKey(time, m_sequence++), m_value);
+        const std::string timerKey = joinStateAddress(keyGroup, m_key);
         if (!in.cleanupAt.contains(timerKey))
             registerCleanup(input, timerKey, time);
     } else if (!emitted && in.outer) {
@@ -178,7 +146,7 @@ void IntervalJoinOperator::readCache(Side &side, int keyGroup, std::string_view 
     side.cache->forEach(keyGroup, key, [&](std::string_view userKey, std::string_view value) {
         CachedRow r;
         r.userKey = std::string(userKey);
-        r.time = getOrdered(userKey);
+        r.time = readOrderedInt64(userKey);
         r.emitted = !value.empty() && value[0] == kJoined;
         r.row = std::string(value.substr(1));
         m_cached.push_back(std::move(r));
@@ -238,9 +206,7 @@ Status IntervalJoinOperator::removeExpired(int s, const std::string &timerKey, B
 {
     Side &side = m_sides[s];
     side.expirationTime = expirationTime(side.relativeSize);
-    const int keyGroup =
-        static_cast<unsigned char>(timerKey[0]) | (static_cast<unsigned char>(timerKey[1]) << 8);
-    const std::string_view key = std::string_view(timerKey).substr(2);
+    const auto [keyGroup, key] = splitStateAddress(timerKey);
     readCache(side, keyGroup, key);
     std::int64_t earliest = -1;
     for (const CachedRow &cached : m_cached) {

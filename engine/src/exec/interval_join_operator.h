@@ -84,8 +84,6 @@ private:
     Status fireTimers(std::int64_t upTo, Output &out);
     std::int64_t expirationTime(std::int64_t relativeSize) const;
     void readCache(Side &side, int keyGroup, std::string_view key);
-    std::string cacheUserKey(std::int64_t time);
-    static std::string timerKeyOf(int keyGroup, std::string_view key);
     void emitPadded(BatchBuilder &out, const Side &side, const RowBatch &batch, std::size_t row);
     void emitPaddedStored(BatchBuilder &out, const Side &side, std::string_view encoded);
     void publishSideMetrics();

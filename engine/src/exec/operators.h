@@ -27,6 +27,7 @@ std::unique_ptr<Operator> makeWindowAggregateOperator(const plan::WindowAggregat
 std::unique_ptr<Operator> makeSessionWindowAggregateOperator(const plan::WindowAggregateNode &node);
 std::unique_ptr<Operator> makeRankOperator(const plan::RankNode &node);
 std::unique_ptr<Operator> makeDeduplicateOperator(const plan::DeduplicateNode &node);
+std::unique_ptr<Operator> makeOverAggregateOperator(const plan::OverAggregateNode &node);
 std::unique_ptr<Operator> makeChangelogNormalizeOperator(const plan::ChangelogNormalizeNode &node);
 std::unique_ptr<Operator> makeSinkUpsertMaterializerOperator(const plan::SinkUpsertMaterializerNode &node);
 std::unique_ptr<Operator> makeFinalResultOperator(const plan::FinalResultNode &node);

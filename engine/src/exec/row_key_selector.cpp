@@ -96,4 +96,19 @@ Result<std::size_t> appendEncodedRow(RowBatch &out, const RowCodec &codec, std::
     return row;
 }
 
+std::string joinStateAddress(int keyGroup, std::string_view key)
+{
+    std::string k;
+    k.push_back(static_cast<char>(keyGroup & 0xff));
+    k.push_back(static_cast<char>((keyGroup >> 8) & 0xff));
+    k.append(key);
+    return k;
+}
+
+std::pair<int, std::string_view> splitStateAddress(std::string_view address)
+{
+    const int group = static_cast<unsigned char>(address[0]) | (static_cast<unsigned char>(address[1]) << 8);
+    return {group, address.substr(2)};
+}
+
 } // namespace sluice::exec

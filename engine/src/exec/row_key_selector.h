@@ -15,6 +15,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace sluice::exec {
@@ -53,6 +54,11 @@ private:
     std::vector<std::uint64_t> m_hashes;
     std::vector<int> m_groups;
 };
+
+/// A state address (key group and key bytes) as one string, for the in-memory timers and maps
+/// an operator keys by it; splitStateAddress reads one back (the key a view into `address`).
+std::string joinStateAddress(int keyGroup, std::string_view key);
+std::pair<int, std::string_view> splitStateAddress(std::string_view address);
 
 /// A list of encoded rows stored as one state value: each item is a 4-byte little-endian length
 /// followed by the bytes, in list order.

@@ -34,6 +34,27 @@ template <typename F, typename U> U orderedFloatBits(F v)
 
 } // namespace
 
+void appendOrderedInt64(std::string &out, std::int64_t v)
+{
+    putBigEndian(out, flipSign(v));
+}
+
+std::int64_t readOrderedInt64(std::string_view bytes)
+{
+    std::uint64_t u = 0;
+    for (std::size_t i = 0; i < 8; ++i)
+        u = (u << 8) | static_cast<unsigned char>(bytes[i]);
+    return static_cast<std::int64_t>(u ^ (std::uint64_t{1} << 63));
+}
+
+std::string timeOrderedKey(std::int64_t time, std::int64_t sequence)
+{
+    std::string k;
+    appendOrderedInt64(k, time);
+    appendOrderedInt64(k, sequence);
+    return k;
+}
+
 void appendOrderedValue(std::string &out, const RowBatch &b, std::size_t col, std::size_t row,
                         bool descending, bool nullsFirst)
 {

@@ -6,7 +6,9 @@
 #include "common/row_batch.h"
 #include "plan/plan_node.h"
 
+#include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace sluice::exec {
@@ -16,6 +18,13 @@ namespace sluice::exec {
 /// reversed when `descending`.
 void appendOrderedValue(std::string &out, const RowBatch &batch, std::size_t col, std::size_t row,
                         bool descending, bool nullsFirst);
+
+/// Appends a BIGINT (a time, a sequence number) so that memcmp order is numeric order: big-endian
+/// with the sign bit flipped. readOrderedInt64 reads it back from the first 8 bytes.
+void appendOrderedInt64(std::string &out, std::int64_t v);
+std::int64_t readOrderedInt64(std::string_view bytes);
+/// A user key ordering rows by time, then by `sequence` (arrival): both as appendOrderedInt64.
+std::string timeOrderedKey(std::int64_t time, std::int64_t sequence);
 
 /// Appends the encodings of `keys`' columns of row `row`, in key order.
 void appendSortKey(std::string &out, const RowBatch &batch, std::size_t row,

@@ -18,6 +18,7 @@
 namespace sluice::plan {
 
 struct AggContext;
+struct OverContext;
 
 /// One visible column of a FROM clause, with what the binder knows of its origin.
 struct ScopeColumn {
@@ -156,6 +157,13 @@ private:
     int groupWindowProperty(const sql::FunctionCallExpr &call);
     BoundRelation bindProjection(BoundRelation input, const sql::SelectQuery &select,
                                  const std::vector<sql::OrderItem> *orderBy = nullptr);
+    /// The OverAggregate computing `over`'s calls on `input` (after a projection of the
+    /// arguments that are not columns); `items`, bound with the calls' results after the
+    /// input's columns, are renumbered onto its output (binder_over.cpp).
+    BoundRelation applyOverAggregate(BoundRelation input, OverContext &over,
+                                     std::vector<BoundExprPtr> &items, SourceRange range);
+    /// A named window of the SELECT being bound (WINDOW w AS (...)), or null.
+    const sql::WindowSpec *namedWindow(const std::string &name) const;
     /// Drops the aggregates that neither the select list nor HAVING reads, and renumbers the
     /// references to the others.
     static void pruneUnreadAggregates(AggContext &agg, std::vector<BoundExprPtr> &items,
@@ -186,6 +194,7 @@ private:
     std::vector<const sql::CommonTableExpr *> m_ctes; ///< WITH entries in scope
     const sql::NamedTableRef *m_temporalRight = nullptr; ///< the right side of a temporal join
     const GroupWindowColumns *m_groupWindow = nullptr;   ///< of the aggregation being bound
+    const std::vector<sql::NamedWindow> *m_namedWindows = nullptr; ///< of the SELECT being bound
 
     /// STATE_TTL hints of the query blocks being bound (innermost last): name -> TTL.
     struct TtlHint {

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <set>
+#include <utility>
 
 namespace sluice::plan {
 namespace {
@@ -237,8 +238,10 @@ BoundRelation Binder::bindSelect(const sql::SelectQuery &select,
         for (const auto &item : select.items)
             if (item.expr->is<sql::StarExpr>())
                 fail(item.expr->range, "SELECT * needs a FROM clause");
-    if (!select.windows.empty())
-        fail(select.windows.front().name.range, "Named windows (WINDOW w AS ...) are not supported yet");
+    for (std::size_t i = 0; i < select.windows.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            if (select.windows[i].name.name == select.windows[j].name.name)
+                fail(select.windows[i].name.range, "Duplicate window names not allowed");
     collectStateTtlHints(select);
     struct Pop {
         std::vector<std::map<std::string, TtlHint>> &stack;
@@ -246,6 +249,11 @@ BoundRelation Binder::bindSelect(const sql::SelectQuery &select,
     } pop{m_ttlHints};
 
     BoundRelation rel = select.from ? bindFrom(*select.from, select) : bindOneRow(select.range);
+    struct RestoreWindows {
+        const std::vector<sql::NamedWindow> *&slot;
+        const std::vector<sql::NamedWindow> *saved;
+        ~RestoreWindows() { slot = saved; }
+    } restoreWindows{m_namedWindows, std::exchange(m_namedWindows, &select.windows)};
     applyStateTtlHints(rel.node);
     if (select.where)
         rel = applyWhere(std::move(rel), *select.where);
@@ -771,7 +779,9 @@ BoundRelation Binder::bindProjection(BoundRelation input, const sql::SelectQuery
         rank->inputs.push_back(input.node);
     }
     const int rankIndex = static_cast<int>(input.scope.columns.size());
-    ExpressionBinder b(*this, input.scope);
+    OverContext over;
+    over.inputWidth = rankIndex;
+    ExpressionBinder b(*this, input.scope, nullptr, &over);
     for (std::size_t i = 0; i < select.items.size(); ++i) {
         const auto &item = select.items[i];
         if (item.expr->is<sql::StarExpr>()) {
@@ -831,6 +841,11 @@ BoundRelation Binder::bindProjection(BoundRelation input, const sql::SelectQuery
             }
         }
         orderColumns.push_back(column);
+    }
+    if (!over.calls.empty()) {
+        if (rank)
+            unsupported(rank->range, "ROW_NUMBER() next to other OVER windows in one SELECT");
+        input = applyOverAggregate(std::move(input), over, items, select.range);
     }
     if (rank) {
         Scope scope = input.scope;

@@ -678,6 +678,25 @@ BoundExprPtr ExpressionBinder::bindAggregate(const sql::FunctionCallExpr &call)
 {
     if (!m_agg)
         fail(call.range, "Aggregate function " + call.upperName() + " is not allowed here");
+    const PendingAgg agg = aggregateCall(call);
+    auto same = [](const BoundExprPtr &a, const BoundExprPtr &b) {
+        return (!a && !b) || (a && b && a->sameAs(*b));
+    };
+    const int groups = static_cast<int>(m_agg->groupExprs.size());
+    for (std::size_t i = 0; i < m_agg->aggs.size(); ++i) {
+        const PendingAgg &p = m_agg->aggs[i];
+        if (p.function == agg.function && p.distinct == agg.distinct && same(p.arg, agg.arg) &&
+            same(p.filter, agg.filter))
+            return makeInputRef(groups + static_cast<int>(i), p.type,
+                                "EXPR$" + std::to_string(groups + static_cast<int>(i)), call.range);
+    }
+    m_agg->aggs.push_back(agg);
+    const int index = groups + static_cast<int>(m_agg->aggs.size()) - 1;
+    return makeInputRef(index, agg.type, "EXPR$" + std::to_string(index), call.range);
+}
+
+PendingAgg ExpressionBinder::aggregateCall(const sql::FunctionCallExpr &call)
+{
     const std::string name = call.upperName();
     ExpressionBinder inner(m_binder, m_scope, nullptr);
     PendingAgg agg;
@@ -716,20 +735,7 @@ BoundExprPtr ExpressionBinder::bindAggregate(const sql::FunctionCallExpr &call)
     }
     if (call.filter)
         agg.filter = inner.bindCondition(*call.filter, "FILTER");
-    auto same = [](const BoundExprPtr &a, const BoundExprPtr &b) {
-        return (!a && !b) || (a && b && a->sameAs(*b));
-    };
-    const int groups = static_cast<int>(m_agg->groupExprs.size());
-    for (std::size_t i = 0; i < m_agg->aggs.size(); ++i) {
-        const PendingAgg &p = m_agg->aggs[i];
-        if (p.function == agg.function && p.distinct == agg.distinct && same(p.arg, agg.arg) &&
-            same(p.filter, agg.filter))
-            return makeInputRef(groups + static_cast<int>(i), p.type,
-                                "EXPR$" + std::to_string(groups + static_cast<int>(i)), call.range);
-    }
-    m_agg->aggs.push_back(agg);
-    const int index = groups + static_cast<int>(m_agg->aggs.size()) - 1;
-    return makeInputRef(index, agg.type, "EXPR$" + std::to_string(index), call.range);
+    return agg;
 }
 
 } // namespace sluice::plan

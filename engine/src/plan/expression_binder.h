@@ -26,10 +26,41 @@ struct AggContext {
     std::vector<PendingAgg> aggs;
 };
 
+/// An OVER window as bound: PARTITION BY, the ordering time attribute and the frame, after
+/// named windows (WINDOW w AS (...)) are resolved.
+struct BoundOverWindow {
+    std::vector<BoundExprPtr> partitionBy; ///< over the input scope
+    int orderColumn = -1;                  ///< input column of the time attribute
+    bool proctime = false;
+    OverFrame frame;
+    bool framed = false; ///< ROWS / RANGE was written (LAG takes none)
+    SourceRange range;
+    /// The same window: equal partitioning, ordering and frame.
+    bool sameWindow(const BoundOverWindow &other) const;
+};
+
+/// An OVER call met while binding a select list.
+struct PendingOver {
+    OverFunction function = OverFunction::Aggregate;
+    PendingAgg agg;            ///< Aggregate: the call; the others: arg and type
+    BoundExprPtr offset;       ///< LAG's offset; null for 1
+    BoundExprPtr defaultValue; ///< LAG's default; null for NULL
+    bool sameCall(const PendingOver &other) const;
+};
+
+/// The OVER calls of a select list: one window for all of them (Flink runs one per
+/// OverAggregate), their results following the input's columns (InputRef inputWidth + i).
+struct OverContext {
+    int inputWidth = 0;
+    std::optional<BoundOverWindow> window;
+    std::vector<PendingOver> calls;
+};
+
 class ExpressionBinder {
 public:
-    ExpressionBinder(Binder &binder, const Scope &scope, AggContext *agg = nullptr)
-        : m_binder(binder), m_scope(scope), m_agg(agg) {}
+    ExpressionBinder(Binder &binder, const Scope &scope, AggContext *agg = nullptr,
+                     OverContext *over = nullptr)
+        : m_binder(binder), m_scope(scope), m_agg(agg), m_over(over) {}
 
     BoundExprPtr bind(const sql::Expr &expr);
     /// Binds and checks the result is BOOLEAN (WHERE, HAVING, ON, FILTER).
@@ -68,16 +99,23 @@ private:
     BoundExprPtr bindInterval(const sql::IntervalExpr &e);
     BoundExprPtr bindFunction(const sql::FunctionCallExpr &call);
     BoundExprPtr bindAggregate(const sql::FunctionCallExpr &call);
+    /// An aggregate call's argument, filter and result type (Flink's typing of COUNT, SUM,
+    /// AVG, MIN and MAX), over this binder's scope.
+    PendingAgg aggregateCall(const sql::FunctionCallExpr &call);
+    /// `f(...) OVER ...` in a select list: registered in the OverContext, whose window it must
+    /// share (binder_over.cpp).
+    BoundExprPtr bindOverCall(const sql::FunctionCallExpr &call);
+    /// The window of an OVER clause, checked as Flink's streaming OverAggregate checks it.
+    BoundOverWindow bindOverWindow(const sql::WindowSpec &spec);
     BoundExprPtr requireBoolean(BoundExprPtr e, const char *what);
     [[noreturn]] void fail(SourceRange range, std::string message);
     [[noreturn]] void unsupported(SourceRange range, const std::string &what,
                                   const std::string &hint = {});
-    /// Flink's rules for a streaming OVER window's ORDER BY and frame.
-    void checkOverWindow(const sql::WindowSpec &over);
 
     Binder &m_binder;
     const Scope &m_scope;
     AggContext *m_agg;
+    OverContext *m_over;
 };
 
 /// Converts `e` to `target` when the types differ (implicit widening), else returns it as is.

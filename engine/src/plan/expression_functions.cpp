@@ -90,28 +90,6 @@ LogicalType roundDecimal(const LogicalType &t, int digits)
 
 } // namespace
 
-void ExpressionBinder::checkOverWindow(const sql::WindowSpec &over)
-{
-    // What Flink's streaming OVER aggregation refuses, so an OVER window the engine cannot run
-    // yet is still checked as Flink checks it: one ascending ORDER BY on a time attribute, and
-    // no FOLLOWING bound.
-    if (over.orderBy.empty())
-        return; // OVER (PARTITION BY ...) without an order: Flink's own message comes at planning
-    const sql::OrderItem &order = over.orderBy.front();
-    if (order.descending)
-        fail(order.range, "The window can only be ordered in ASCENDING mode");
-    BoundExprPtr key = bind(*order.expr);
-    if (over.orderBy.size() > 1 || key->type.timeAttribute() == TimeAttribute::None)
-        fail(order.range, "OVER windows' ordering in stream mode must be defined on a time attribute");
-    if (over.frame)
-        for (const sql::FrameBound *b : {&over.frame->start, over.frame->end ? &*over.frame->end : nullptr})
-            if (b && (b->kind == sql::FrameBoundKind::Following ||
-                      b->kind == sql::FrameBoundKind::UnboundedFollowing))
-                fail(over.frame->range, std::string("OVER ") +
-                                            (over.frame->unit == sql::FrameUnit::Rows ? "ROWS" : "RANGE") +
-                                            " FOLLOWING windows are not supported yet");
-}
-
 BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
 {
     const std::string name = call.upperName();
@@ -123,8 +101,7 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
         if (name == "RANK" || name == "DENSE_RANK")
             fail(call.range, name + "() is not supported on a streaming table, as in Flink: use "
                                     "ROW_NUMBER() for Top-N");
-        checkOverWindow(*call.over);
-        unsupported(call.range, "An OVER window", "the engine runs ROW_NUMBER() for Top-N and deduplication");
+        return bindOverCall(call);
     }
     // TUMBLE_START(...), HOP_END(...), SESSION_ROWTIME(...): a column of GROUP BY's window.
     if (const int column = m_binder.groupWindowProperty(call); column >= 0)

@@ -172,6 +172,7 @@ PlanNodePtr PhysicalPlanner::visit(const PlanNodePtr &node)
     case PlanNodeKind::GroupAggregate: return visitAggregate(node);
     case PlanNodeKind::WindowAggregate: return visitAggregate(node);
     case PlanNodeKind::Rank: return visitRank(node);
+    case PlanNodeKind::OverAggregate: return visitOverAggregate(node);
     case PlanNodeKind::Sink: return visitSink(node);
     case PlanNodeKind::FinalResult: return visitFinalResult(node);
     case PlanNodeKind::WatermarkAssigner:
@@ -755,6 +756,32 @@ PlanNodePtr PhysicalPlanner::visitRank(const PlanNodePtr &node)
         rank.upsertKeys = {key};
     rank.reasons.push_back("Top-" + std::to_string(rank.limit) +
                            (rank.partitionKeys.empty() ? " over the whole input" : " per partition"));
+    return node;
+}
+
+PlanNodePtr PhysicalPlanner::visitOverAggregate(const PlanNodePtr &node)
+{
+    auto &over = node->as<OverAggregateNode>();
+    PlanNodePtr input = visit(over.inputs[0]);
+    if (!input->changelog.isInsertOnly())
+        fail(over.range, "OverAggregate doesn't support consuming update and delete changes, but "
+                         "its input produces " + input->changelog.toString(), "changelog");
+    const bool global = over.partitionKeys.empty();
+    over.parallelism = global ? 1 : m_defaultParallelism;
+    over.inputs[0] = global ? exchange(input, Distribution::Singleton, {}, 1)
+                            : exchange(input, Distribution::Hash, over.partitionKeys, over.parallelism);
+    over.changelog = ChangelogMode::insertOnly();
+    const bool watermarkCleaned = !over.proctime && !over.frame.rows && over.frame.preceding;
+    if (!watermarkCleaned)
+        over.ttl = globalTtl();
+    if (global)
+        over.reasons.push_back("no PARTITION BY: a single subtask orders all rows");
+    over.reasons.push_back(over.proctime
+                               ? std::string("ordered by processing time: each row is emitted as it arrives")
+                               : std::string("ordered by event time: rows wait for the watermark, and "
+                                             "rows behind it are dropped"));
+    if (watermarkCleaned)
+        over.reasons.push_back("the watermark removes rows once they leave every frame");
     return node;
 }
 

@@ -32,6 +32,7 @@ private:
     PlanNodePtr visitJoin(const PlanNodePtr &node);
     PlanNodePtr visitAggregate(const PlanNodePtr &node);
     PlanNodePtr visitRank(const PlanNodePtr &node);
+    PlanNodePtr visitOverAggregate(const PlanNodePtr &node);
     PlanNodePtr visitSink(const PlanNodePtr &node);
     PlanNodePtr visitFinalResult(const PlanNodePtr &node);
     /// Batch mode: `input`'s final rows as an insert-only FinalResult, when it has updates.

@@ -38,6 +38,7 @@ const char *planNodeKindName(PlanNodeKind kind)
     case PlanNodeKind::WindowAggregate: return "WindowAggregate";
     case PlanNodeKind::Rank: return "Rank";
     case PlanNodeKind::Deduplicate: return "Deduplicate";
+    case PlanNodeKind::OverAggregate: return "OverAggregate";
     case PlanNodeKind::Union: return "Union";
     case PlanNodeKind::SinkUpsertMaterializer: return "SinkUpsertMaterializer";
     case PlanNodeKind::FinalResult: return "FinalResult";
@@ -110,6 +111,33 @@ std::string AggCall::toString(const RowSchema &input) const
     if (filterIndex >= 0)
         out += " FILTER " + input.at(static_cast<std::size_t>(filterIndex)).name;
     return out + " AS " + name;
+}
+
+std::string OverCall::toString(const RowSchema &input) const
+{
+    auto column = [&](int i) { return input.at(static_cast<std::size_t>(i)).name; };
+    switch (function) {
+    case OverFunction::Aggregate: return aggregate.toString(input);
+    case OverFunction::FirstValue: return "FIRST_VALUE(" + column(aggregate.argIndex) + ") AS " + aggregate.name;
+    case OverFunction::LastValue: return "LAST_VALUE(" + column(aggregate.argIndex) + ") AS " + aggregate.name;
+    case OverFunction::Lag: {
+        std::string out = "LAG(" + column(aggregate.argIndex);
+        if (offsetIndex >= 0)
+            out += ", " + column(offsetIndex);
+        if (defaultIndex >= 0)
+            out += ", " + column(defaultIndex);
+        return out + ") AS " + aggregate.name;
+    }
+    }
+    return "?";
+}
+
+std::string OverFrame::toString() const
+{
+    // Flink prints RANGE frames as "RANG", and a RANGE bound in milliseconds.
+    std::string out = rows ? " ROWS BETWEEN " : " RANG BETWEEN ";
+    out += preceding ? std::to_string(*preceding) + " PRECEDING" : "UNBOUNDED PRECEDING";
+    return out + " AND CURRENT ROW";
 }
 
 const char *windowKindName(WindowKind kind)

@@ -65,6 +65,7 @@ enum class PlanNodeKind : std::uint8_t {
     WindowAggregate,
     Rank,
     Deduplicate,
+    OverAggregate,
     Union,
     SinkUpsertMaterializer,
     FinalResult,
@@ -321,6 +322,49 @@ struct DeduplicateNode : PlanNode {
     std::vector<int> keys;
     bool keepLast = false; ///< ORDER BY time DESC
     bool rowtime = false;
+    StateTtl ttl;
+};
+
+/// What an OVER window computes per row (OverAggregateNode).
+enum class OverFunction : std::uint8_t {
+    Aggregate,  ///< COUNT, SUM, AVG, MIN, MAX over the frame (`aggregate` says which)
+    Lag,        ///< LAG(value [, offset [, default]]): the value `offset` rows back
+    FirstValue, ///< the frame's first non-NULL value
+    LastValue,  ///< the frame's last non-NULL value
+};
+
+struct OverCall {
+    OverFunction function = OverFunction::Aggregate;
+    /// Aggregate: the call. The others use its argIndex (the value), type and name.
+    AggCall aggregate;
+    int offsetIndex = -1;  ///< LAG: input column of the offset; -1 for 1
+    int defaultIndex = -1; ///< LAG: input column of the default; -1 for NULL
+    /// Flink's rendering: "COUNT(v) AS w0$o0", "LAG(v, $5) AS w0$o2".
+    std::string toString(const RowSchema &input) const;
+};
+
+/// An OVER window's frame: from UNBOUNDED or a bounded PRECEDING to the CURRENT ROW (the only
+/// frames Flink's streaming OverAggregate runs).
+struct OverFrame {
+    bool rows = false; ///< ROWS counts rows; RANGE spans the ordering time
+    /// Rows before the current one (ROWS) or milliseconds (RANGE); nullopt for UNBOUNDED.
+    std::optional<std::int64_t> preceding;
+    /// Flink's rendering: " RANG BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW".
+    std::string toString() const;
+};
+
+/// Flink's OverAggregate: each input row with the values of `calls` over its frame, the rows of
+/// a partition ordered by a time attribute (event time: once the watermark passes them).
+struct OverAggregateNode : PlanNode {
+    static constexpr PlanNodeKind kKind = PlanNodeKind::OverAggregate;
+    OverAggregateNode() : PlanNode(kKind) {}
+    std::vector<int> partitionKeys;
+    int orderKey = -1; ///< input column: the time attribute ordering each partition
+    bool proctime = false;
+    OverFrame frame;
+    std::vector<OverCall> calls; ///< output: the input columns, then one column per call
+    /// Idle-state retention of a partition (table.exec.state.ttl); RANGE frames on event time
+    /// clean up by the watermark instead.
     StateTtl ttl;
 };
 

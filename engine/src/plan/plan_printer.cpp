@@ -102,6 +102,12 @@ std::string describeStateTtl(const PlanNode &node)
                                                                  : node.as<AggregateNode>().ttl.toString();
     case PlanNodeKind::Rank: return node.as<RankNode>().ttl.toString();
     case PlanNodeKind::Deduplicate: return node.as<DeduplicateNode>().ttl.toString();
+    case PlanNodeKind::OverAggregate: {
+        const auto &o = node.as<OverAggregateNode>();
+        if (!o.proctime && !o.frame.rows && o.frame.preceding)
+            return std::string(); // the watermark cleans an event-time RANGE window's state
+        return o.ttl.toString();
+    }
     case PlanNodeKind::ChangelogNormalize: return node.as<ChangelogNormalizeNode>().ttl.toString();
     case PlanNodeKind::SinkUpsertMaterializer: return node.as<SinkUpsertMaterializerNode>().ttl.toString();
     default: return std::string();
@@ -238,6 +244,18 @@ std::string describeNode(const PlanNode &node)
         const auto &d = node.as<DeduplicateNode>();
         return "Deduplicate(keep=[" + std::string(d.keepLast ? "LastRow" : "FirstRow") + "], key=[" +
                names(node.schema, d.keys) + "], order=[" + (d.rowtime ? "ROWTIME" : "PROCTIME") + "])";
+    }
+    case PlanNodeKind::OverAggregate: {
+        const auto &o = node.as<OverAggregateNode>();
+        const RowSchema &in = node.inputs[0]->schema;
+        std::string out = "OverAggregate(";
+        if (!o.partitionKeys.empty())
+            out += "partitionBy=[" + names(in, o.partitionKeys) + "], ";
+        out += "orderBy=[" + in.at(static_cast<std::size_t>(o.orderKey)).name + " ASC], window=[" +
+               o.frame.toString() + "], select=[" + node.inputs[0]->columnList();
+        for (const auto &c : o.calls)
+            out += ", " + c.toString(in);
+        return out + "])";
     }
     case PlanNodeKind::Union: return "Union(all=[true], union=[" + node.columnList() + "])";
     case PlanNodeKind::SinkUpsertMaterializer:

@@ -130,6 +130,13 @@ void advise(const PlanNode &node, Diagnostics &diagnostics, std::set<const PlanN
         if (node.as<DeduplicateNode>().ttl.ttl.count() == 0)
             what = "This deduplication keeps one row per key";
         break;
+    case PlanNodeKind::OverAggregate: {
+        const auto &o = node.as<OverAggregateNode>();
+        const bool watermarkCleaned = !o.proctime && !o.frame.rows && o.frame.preceding;
+        if (!watermarkCleaned && o.ttl.ttl.count() == 0 && !o.partitionKeys.empty())
+            what = "This OVER window keeps state per partition";
+        break;
+    }
     default:
         break;
     }

@@ -279,6 +279,7 @@ bool isStateful(const plan::PlanNode &node)
     case plan::PlanNodeKind::WindowAggregate:
     case plan::PlanNodeKind::Rank:
     case plan::PlanNodeKind::Deduplicate:
+    case plan::PlanNodeKind::OverAggregate:
     case plan::PlanNodeKind::ChangelogNormalize:
     case plan::PlanNodeKind::SinkUpsertMaterializer:
     case plan::PlanNodeKind::FinalResult:

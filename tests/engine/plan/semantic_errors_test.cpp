@@ -99,16 +99,26 @@ private slots:
                                        "id) AS STRING) FROM orders;");
         r = expectSingleError(byId, 4, 61, {"must be defined on a time attribute"});
         QVERIFY2(r.empty(), r.c_str());
-        // Ordered by one, it is valid Flink SQL the engine cannot run yet: a warning at check
-        // (engine-unsupported), which `run` refuses.
+        // Ordered by one, it runs; a DISTINCT aggregate over it is valid Flink SQL the engine
+        // cannot run yet: a warning at check (engine-unsupported), which `run` refuses.
+        const std::string table = "CREATE TABLE o (amount INT, pt AS PROCTIME()) WITH ('connector' = 'datagen');\n";
         const Diagnostics sum = checkScript(
-            "CREATE TABLE o (amount INT, pt AS PROCTIME()) WITH ('connector' = 'datagen');\n"
-            "SELECT SUM(amount) OVER (ORDER BY pt ROWS BETWEEN 2 PRECEDING AND CURRENT ROW) FROM o;\n")
+            table + "SELECT SUM(amount) OVER (ORDER BY pt ROWS BETWEEN 2 PRECEDING AND CURRENT ROW) FROM o;\n")
                                     .diagnostics;
         QVERIFY(!sum.hasErrors());
-        QVERIFY(sum.hasEngineUnsupported());
-        QCOMPARE(find(sum, Severity::Warning, "An OVER window runs on Flink; not supported by the "
-                                              "embedded engine yet").size(), std::size_t(1));
+        QVERIFY(!sum.hasEngineUnsupported());
+        const Diagnostics distinct =
+            checkScript(table + "SELECT SUM(DISTINCT amount) OVER (ORDER BY pt) FROM o;\n").diagnostics;
+        QVERIFY(!distinct.hasErrors());
+        QCOMPARE(find(distinct, Severity::Warning, "SUM(DISTINCT ...) over an OVER window runs on "
+                                                   "Flink; not supported by the embedded engine yet")
+                     .size(),
+                 std::size_t(1));
+        // One SELECT computes one window, as Flink plans it.
+        const Diagnostics two = checkScript(table + "SELECT SUM(amount) OVER (ORDER BY pt), "
+                                                    "COUNT(*) OVER (ORDER BY pt ROWS 2 PRECEDING) FROM o;\n")
+                                    .diagnostics;
+        QCOMPARE(find(two, Severity::Error, "must be the same window").size(), std::size_t(1));
     }
 
     void dateLiteralsNameARealDay()

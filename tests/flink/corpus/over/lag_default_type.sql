@@ -1,0 +1,5 @@
+-- expect: reject
+-- LAG's default must have the value's type
+CREATE TABLE t (id INT, who STRING, v INT, ts TIMESTAMP(3), pt AS PROCTIME(), WATERMARK FOR ts AS ts - INTERVAL '5' SECOND)
+  WITH ('connector' = 'datagen');
+SELECT LAG(v, 1, 'x') OVER (PARTITION BY who ORDER BY ts) FROM t;

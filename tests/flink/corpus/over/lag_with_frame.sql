@@ -1,0 +1,5 @@
+-- expect: reject
+-- LAG takes no frame
+CREATE TABLE t (id INT, who STRING, v INT, ts TIMESTAMP(3), pt AS PROCTIME(), WATERMARK FOR ts AS ts - INTERVAL '5' SECOND)
+  WITH ('connector' = 'datagen');
+SELECT LAG(v) OVER (PARTITION BY who ORDER BY ts ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) FROM t;

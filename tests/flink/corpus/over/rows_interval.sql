@@ -1,0 +1,5 @@
+-- expect: accept
+-- Calcite takes an interval as a ROWS count
+CREATE TABLE t (id INT, who STRING, v INT, ts TIMESTAMP(3), pt AS PROCTIME(), WATERMARK FOR ts AS ts - INTERVAL '5' SECOND)
+  WITH ('connector' = 'datagen');
+SELECT SUM(v) OVER (PARTITION BY who ORDER BY ts ROWS INTERVAL '2' SECOND PRECEDING) FROM t;

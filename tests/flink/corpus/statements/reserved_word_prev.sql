@@ -1,0 +1,3 @@
+-- expect: reject
+-- PREV is a reserved word (MATCH_RECOGNIZE)
+SELECT 1 AS prev;
