@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QLocale>
 
 #include <algorithm>
 #include <limits>
@@ -344,12 +345,14 @@ QByteArray MetricHistory::toCsv() const
             row[s] = p.y();
         }
     }
+    // Fixed notation, the shortest that reads back as the same double: no figure loses digits.
+    constexpr int kShortest = QLocale::FloatingPointShortest;
     for (const auto &[seconds, values] : rows) {
-        out += QByteArray::number(seconds, 'g', 12);
+        out += QByteArray::number(seconds, 'f', kShortest);
         for (const std::optional<double> &value : values) {
             out += ',';
             if (value)
-                out += QByteArray::number(*value, 'g', 12);
+                out += QByteArray::number(*value, 'f', kShortest);
         }
         out += '\n';
     }

@@ -122,6 +122,17 @@ Status CalcOperator::processBatch(int, const RowBatch &batch, Output &out)
     return Status::ok();
 }
 
+Status CalcOperator::processWatermark(std::int64_t watermarkMillis, Output &out)
+{
+    if (m_condition)
+        m_condition->setWatermark(watermarkMillis);
+    for (Projection &p : m_projections)
+        if (p.expression)
+            p.expression->setWatermark(watermarkMillis);
+    out.emitWatermark(watermarkMillis);
+    return Status::ok();
+}
+
 std::unique_ptr<Operator> makeCalcOperator(const plan::CalcNode &node)
 {
     return std::make_unique<CalcOperator>(node);

@@ -18,6 +18,8 @@ public:
 
     Status open(OperatorContext &context) override;
     Status processBatch(int input, const RowBatch &batch, Output &out) override;
+    /// Hands the watermark to CURRENT_WATERMARK(...), then forwards it.
+    Status processWatermark(std::int64_t watermarkMillis, Output &out) override;
 
 private:
     struct Projection {

@@ -37,7 +37,7 @@ Frame SubFrame::frame(const Frame &parent)
     rows.resize(positions.size());
     for (std::size_t j = 0; j < positions.size(); ++j)
         rows[j] = parent.rows ? parent.rows[positions[j]] : positions[j];
-    return Frame{parent.input, rows.data(), positions.size(), parent.nowMillis};
+    return Frame{parent.input, rows.data(), positions.size(), parent.nowMillis, parent.watermark};
 }
 
 void copyViewValue(const View &v, std::size_t i, RowBatch &out, std::size_t col, std::size_t row)
@@ -272,7 +272,8 @@ Result<NodePtr> compileCall(const BoundExpr &e, std::vector<NodePtr> args)
     case F::ToTimestamp:
     case F::CurrentTimestamp:
     case F::LocalTimestamp:
-    case F::Proctime: return makeTimeFunctionNode(e, std::move(args));
+    case F::Proctime:
+    case F::CurrentWatermark: return makeTimeFunctionNode(e, std::move(args));
     case F::FieldAccess:
     case F::ArrayElement:
     case F::MapValue:

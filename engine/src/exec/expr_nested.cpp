@@ -277,7 +277,7 @@ public:
                 return corruptValue(*this);
             RowBatch cast(m_targetSchema, std::max<std::size_t>(1, parts->size()));
             cast.resize(parts->size());
-            Frame partFrame{&*parts, nullptr, parts->size(), frame.nowMillis};
+            Frame partFrame{&*parts, nullptr, parts->size(), frame.nowMillis, frame.watermark};
             bool failed = false;
             for (std::size_t k = 0; k < m_casts.size(); ++k) {
                 View v;

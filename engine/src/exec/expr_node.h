@@ -23,6 +23,7 @@ struct Frame {
     const std::uint32_t *rows = nullptr;
     std::size_t n = 0;
     std::int64_t nowMillis = 0; ///< processing time for CURRENT_TIMESTAMP, PROCTIME()
+    std::int64_t watermark = INT64_MIN; ///< the operator's event time, for CURRENT_WATERMARK
 };
 
 /// A node's result: position i of the frame is row at(i) of column `col` of `batch`.
@@ -108,6 +109,7 @@ public:
                 return s;
         }
         m_nowMillis = frame.nowMillis;
+        m_watermark = frame.watermark;
         RowBatch &o = prepare(frame.n);
         for (std::size_t i = 0; i < frame.n; ++i) {
             if (nullIfAnyArgNull()) {
@@ -133,6 +135,7 @@ protected:
     std::vector<View> m_views;
     std::string m_buffer;
     std::int64_t m_nowMillis = 0; ///< the frame's processing time, for compute()
+    std::int64_t m_watermark = INT64_MIN; ///< the frame's watermark, for compute()
 };
 
 /// A frame over a subset of another frame's positions: rows[j] = parent row of positions[j].

@@ -60,6 +60,10 @@ protected:
         case ScalarFunction::CurrentTimestamp:
         case ScalarFunction::LocalTimestamp:
         case ScalarFunction::Proctime: o.set(0, i, TimestampValue{m_nowMillis, 0}); break;
+        case ScalarFunction::CurrentWatermark:
+            if (m_watermark != INT64_MIN)
+                o.set(0, i, TimestampValue{m_watermark, 0});
+            break; // NULL before the first watermark
         case ScalarFunction::Hour: {
             const TimestampValue ts = m_views[0].get<TimestampValue>(i);
             o.set<std::int64_t>(0, i, floorMod(ts.millis, kMillisPerDay) / 3'600'000);

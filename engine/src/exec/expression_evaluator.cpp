@@ -82,6 +82,7 @@ struct CompiledExpression::Impl {
     std::string text;
     bool clock = false;
     const state::Clock *clockSource = &state::SystemClock::instance();
+    std::int64_t watermark = INT64_MIN;
     std::vector<std::uint32_t> allRows; // filter(): the identity selection
 };
 
@@ -121,6 +122,11 @@ void CompiledExpression::setClock(const state::Clock *clock)
     m_impl->clockSource = clock ? clock : &state::SystemClock::instance();
 }
 
+void CompiledExpression::setWatermark(std::int64_t watermarkMillis)
+{
+    m_impl->watermark = watermarkMillis;
+}
+
 Status CompiledExpression::evaluate(const RowBatch &input, const std::vector<std::uint32_t> *rows,
                                     RowBatch &out, std::size_t outColumn,
                                     std::size_t outFirstRow) const
@@ -130,6 +136,7 @@ Status CompiledExpression::evaluate(const RowBatch &input, const std::vector<std
     frame.rows = rows ? rows->data() : nullptr;
     frame.n = rows ? rows->size() : input.size();
     frame.nowMillis = m_impl->clock ? m_impl->clockSource->nowMillis() : 0;
+    frame.watermark = m_impl->watermark;
     if (outFirstRow + frame.n > out.size())
         return Status::internal("evaluate: the output batch has too few rows");
     if (out.physicalType(outColumn) != m_impl->type.physicalType() &&
@@ -152,6 +159,7 @@ Status CompiledExpression::filter(const RowBatch &input, std::vector<std::uint32
     frame.rows = everyRow ? nullptr : rows.data();
     frame.n = everyRow ? input.size() : rows.size();
     frame.nowMillis = m_impl->clock ? m_impl->clockSource->nowMillis() : 0;
+    frame.watermark = m_impl->watermark;
     detail::View v;
     if (Status s = m_impl->root->eval(frame, v); !s)
         return s;

@@ -39,6 +39,9 @@ public:
     /// The processing-time clock of CURRENT_TIMESTAMP, LOCALTIMESTAMP and PROCTIME() (default:
     /// the system clock; operators pass OperatorContext::clock). Read once per evaluate().
     void setClock(const state::Clock *clock);
+    /// The watermark CURRENT_WATERMARK(...) answers (INT64_MIN, the default: none yet, NULL);
+    /// operators set it as their input's event time advances.
+    void setWatermark(std::int64_t watermarkMillis);
 
 private:
     struct Impl;

@@ -25,6 +25,8 @@ Result<std::unique_ptr<Operator>> createOperator(const plan::PlanNode &node)
                    : makeWindowAggregateOperator(node.as<plan::WindowAggregateNode>());
     case K::Rank: return makeRankOperator(node.as<plan::RankNode>());
     case K::Deduplicate: return makeDeduplicateOperator(node.as<plan::DeduplicateNode>());
+    case K::TemporalSort: return makeTemporalSortOperator(node.as<plan::TemporalSortNode>());
+    case K::WindowRank: return makeWindowRankOperator(node.as<plan::WindowRankNode>());
     case K::OverAggregate: return makeOverAggregateOperator(node.as<plan::OverAggregateNode>());
     case K::ChangelogNormalize:
         return makeChangelogNormalizeOperator(node.as<plan::ChangelogNormalizeNode>());

@@ -27,6 +27,8 @@ std::unique_ptr<Operator> makeWindowAggregateOperator(const plan::WindowAggregat
 std::unique_ptr<Operator> makeSessionWindowAggregateOperator(const plan::WindowAggregateNode &node);
 std::unique_ptr<Operator> makeRankOperator(const plan::RankNode &node);
 std::unique_ptr<Operator> makeDeduplicateOperator(const plan::DeduplicateNode &node);
+std::unique_ptr<Operator> makeTemporalSortOperator(const plan::TemporalSortNode &node);
+std::unique_ptr<Operator> makeWindowRankOperator(const plan::WindowRankNode &node);
 std::unique_ptr<Operator> makeOverAggregateOperator(const plan::OverAggregateNode &node);
 std::unique_ptr<Operator> makeChangelogNormalizeOperator(const plan::ChangelogNormalizeNode &node);
 std::unique_ptr<Operator> makeSinkUpsertMaterializerOperator(const plan::SinkUpsertMaterializerNode &node);

@@ -34,9 +34,9 @@ bool isExtreme(const AggSpec &s)
 } // namespace
 
 OverAggregateOperator::OverAggregateOperator(const plan::OverAggregateNode &node)
-    : m_inSchema(schemaFromPlan(node.inputs.at(0)->schema)),
+    : TimeFiringOperator(node.proctime), m_inSchema(schemaFromPlan(node.inputs.at(0)->schema)),
       m_outSchema(schemaFromPlan(node.schema)), m_keyColumns(toColumnList(node.partitionKeys)),
-      m_proctime(node.proctime), m_rows(node.frame.rows), m_preceding(node.frame.preceding),
+      m_rows(node.frame.rows), m_preceding(node.frame.preceding),
       m_retention(node.ttl.ttl.count())
 {
     if (node.orderKey < 0 || static_cast<std::size_t>(node.orderKey) >= m_inSchema->size() ||
@@ -72,6 +72,10 @@ OverAggregateOperator::OverAggregateOperator(const plan::OverAggregateNode &node
             c.accColumn = fields.size();
             fields.push_back({"value" + std::to_string(fields.size()), argType.asNullable(), {}});
             break;
+        case plan::OverFunction::RowNumber:
+        case plan::OverFunction::Rank:
+        case plan::OverFunction::DenseRank:
+            break; // the record count
         case plan::OverFunction::Lag:
             c.accColumn = fields.size();
             fields.push_back({"lag" + std::to_string(fields.size()), LogicalType::bytes(), {}});
@@ -123,7 +127,8 @@ Status OverAggregateOperator::loadPartition(const Partition &p)
     } else {
         initAccumulator(m_specs, m_acc, 0);
         for (const Call &c : m_calls)
-            if (c.function != plan::OverFunction::Aggregate)
+            if (c.function == plan::OverFunction::FirstValue || c.function == plan::OverFunction::LastValue ||
+                c.function == plan::OverFunction::Lag)
                 m_acc.setNull(c.accColumn, 0);
     }
     m_meta = Meta{};
@@ -321,6 +326,10 @@ Status OverAggregateOperator::accumulate(const RowBatch &rows, std::size_t row)
             if (!bounded() && !rows.isNull(c.arg, row))
                 m_acc.copyValue(c.accColumn, 0, rows, c.arg, row);
             break;
+        case plan::OverFunction::RowNumber:
+        case plan::OverFunction::Rank:
+        case plan::OverFunction::DenseRank:
+            break;
         case plan::OverFunction::Lag: {
             std::int64_t offset = 1;
             if (c.offset >= 0) {
@@ -491,6 +500,13 @@ Status OverAggregateOperator::emit(const RowBatch &rows, std::size_t row, std::s
                 b.copyValue(col, o, m_acc, c.accColumn, 0);
             ++col;
             continue;
+        case plan::OverFunction::RowNumber:
+        case plan::OverFunction::Rank:
+        case plan::OverFunction::DenseRank:
+            // Flink's streaming RANK and DENSE_RANK count the rows too: the rows of one time
+            // are all folded in before any is emitted.
+            b.set<std::int64_t>(col++, o, m_acc.get<std::int64_t>(0, 0));
+            continue;
         case plan::OverFunction::Lag: {
             // The value `offset` rows back (as of the last row folded in); its default when
             // there is none or it is NULL.
@@ -553,27 +569,10 @@ void OverAggregateOperator::touchRetention(const std::string &timerKey, std::int
     m_idle.emplace(deadline, timerKey);
 }
 
-Status OverAggregateOperator::processWatermark(std::int64_t watermarkMillis, Output &out)
-{
-    if (watermarkMillis <= m_watermark)
-        return Status::ok();
-    m_watermark = watermarkMillis;
-    if (!m_proctime)
-        if (Status s = fireUpTo(watermarkMillis, out); !s)
-            return s;
-    out.emitWatermark(watermarkMillis);
-    return Status::ok();
-}
-
-Status OverAggregateOperator::endInput(Output &out)
+Status OverAggregateOperator::fireUpTo(std::int64_t watermark, Output &out)
 {
     if (m_proctime)
         return Status::ok();
-    return fireUpTo(std::numeric_limits<std::int64_t>::max(), out);
-}
-
-Status OverAggregateOperator::fireUpTo(std::int64_t watermark, Output &out)
-{
     BatchBuilder builder(m_outSchema, out);
     while (!m_timers.empty() && m_timers.begin()->first <= watermark) {
         const std::string timerKey = m_timers.begin()->second;

@@ -20,8 +20,8 @@
 
 #include "common/row_codec.h"
 #include "exec/aggregate_functions.h"
-#include "exec/operator.h"
 #include "exec/row_key_selector.h"
+#include "exec/time_firing_operator.h"
 
 #include <deque>
 #include <memory>
@@ -34,17 +34,14 @@
 
 namespace sluice::exec {
 
-class OverAggregateOperator final : public Operator {
+class OverAggregateOperator final : public TimeFiringOperator {
 public:
     explicit OverAggregateOperator(const plan::OverAggregateNode &node);
 
     Status open(OperatorContext &context) override;
     Status processBatch(int input, const RowBatch &batch, Output &out) override;
-    /// Emits the rows the watermark completes, then forwards it.
-    Status processWatermark(std::int64_t watermarkMillis, Output &out) override;
     /// Clears partitions idle for longer than the state retention.
     Status onProcessingTime(std::int64_t nowMillis, Output &out) override;
-    Status endInput(Output &out) override;
 
 private:
     /// One call's place in the accumulator row and its evaluation.
@@ -91,8 +88,8 @@ private:
     Status refreshBounded(const Partition &p, const RowBatch &rows, std::size_t first,
                           std::size_t end);
     /// Event time: emits the waiting rows of every partition whose earliest time the watermark
-    /// passed, and clears expired RANGE partitions.
-    Status fireUpTo(std::int64_t watermark, Output &out);
+    /// passed, and clears expired RANGE partitions. Processing time emits as rows arrive.
+    Status fireUpTo(std::int64_t watermark, Output &out) override;
     Status firePartition(const std::string &timerKey, std::int64_t watermark, BatchBuilder &out);
     void registerTimer(const std::string &timerKey, std::int64_t time);
     void touchRetention(const std::string &timerKey, std::int64_t now);
@@ -103,7 +100,6 @@ private:
     std::shared_ptr<const Schema> m_outSchema;
     std::vector<std::uint32_t> m_keyColumns;
     std::size_t m_orderColumn = 0;
-    bool m_proctime = false;
     bool m_rows = false;
     std::optional<std::int64_t> m_preceding;
     std::int64_t m_retention = 0; ///< table.exec.state.ttl; 0 = keep
@@ -121,7 +117,6 @@ private:
     state::MapTable *m_pending = nullptr; ///< event time: rows waiting for the watermark
     state::MapTable *m_frame = nullptr;   ///< bounded frames: the rows in the frame
 
-    std::int64_t m_watermark = INT64_MIN;
     std::int64_t m_sequence = 0;
     /// Event time: (time, partition) to look at once the watermark reaches time.
     std::set<std::pair<std::int64_t, std::string>> m_timers;

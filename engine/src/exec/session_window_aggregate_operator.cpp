@@ -28,7 +28,7 @@ constexpr std::size_t kBoundsBytes = 2 * sizeof(std::int64_t);
 } // namespace
 
 SessionWindowAggregateOperator::SessionWindowAggregateOperator(const plan::WindowAggregateNode &node)
-    : WindowFiringOperator(node.window.proctime),
+    : TimeFiringOperator(node.window.proctime),
       m_inputSchema(schemaFromPlan(node.inputs.at(0)->schema)),
       m_outputSchema(schemaFromPlan(node.schema)), m_groupColumns(toColumnList(node.groupKeys)),
       m_windowStartKey(node.windowStartKey), m_windowEndKey(node.windowEndKey),

@@ -2,7 +2,7 @@
 
 #include "common/row_codec.h"
 #include "exec/aggregate_functions.h"
-#include "exec/window_firing_operator.h"
+#include "exec/time_firing_operator.h"
 #include "exec/row_key_selector.h"
 
 #include <cstdint>
@@ -23,7 +23,7 @@ namespace sluice::exec {
 /// for proctime windows), or at the end of input. A row whose window merges with no open session
 /// and has already ended is late: dropped and counted (LateRecordsDropped). Output: the group keys
 /// (window_start, window_end and window_time filled from the session), then the aggregates.
-class SessionWindowAggregateOperator final : public WindowFiringOperator {
+class SessionWindowAggregateOperator final : public TimeFiringOperator {
 public:
     explicit SessionWindowAggregateOperator(const plan::WindowAggregateNode &node);
 

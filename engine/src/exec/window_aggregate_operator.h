@@ -2,7 +2,7 @@
 
 #include "common/row_codec.h"
 #include "exec/aggregate_functions.h"
-#include "exec/window_firing_operator.h"
+#include "exec/time_firing_operator.h"
 #include "exec/row_key_selector.h"
 
 #include <cstdint>
@@ -21,7 +21,7 @@ namespace sluice::exec {
 /// when the watermark reaches window_end - 1 (processing time for proctime windows), or at the
 /// end of input. Rows of a window that has already fired are late: dropped and counted
 /// (LateRecordsDropped). Output: the group keys, then the aggregates.
-class WindowAggregateOperator final : public WindowFiringOperator {
+class WindowAggregateOperator final : public TimeFiringOperator {
 public:
     explicit WindowAggregateOperator(const plan::WindowAggregateNode &node);
 

@@ -632,13 +632,47 @@ std::optional<BoundRelation> Binder::bindViewQuery(const sql::Query &query)
     }
 }
 
-void Binder::checkRanksHaveLimits(const PlanNodePtr &node)
+void Binder::checkRanksHaveLimits(PlanNodePtr &node)
 {
-    if (node->is<RankNode>() && node->as<RankNode>().limit < 0)
-        fail(node->as<RankNode>().rankRange,
-             "ROW_NUMBER() needs a filter on its result in the enclosing query, such as "
-             "WHERE rn <= 3 (Top-N) or WHERE rn = 1 (deduplication)", "top-n");
-    for (const auto &in : node->inputs)
+    // ROW_NUMBER() without a Top-N filter numbers the rows of an OVER window ordered by time,
+    // as Flink's streaming OverAggregate does; ordered otherwise, Flink refuses it as it refuses
+    // such an OVER window.
+    if (node->is<RankNode>() && node->as<RankNode>().limit < 0) {
+        const auto &rank = node->as<RankNode>();
+        const PlanNodePtr &input = rank.inputs.at(0);
+        auto refuse = [&](const char *why) {
+            fail(rank.rankRange, std::string(why) + " (ROW_NUMBER() without a filter on its result "
+                                 "numbers the rows of an OVER window; a Top-N needs one in the "
+                                 "enclosing query, such as WHERE rn <= N)", "top-n");
+        };
+        if (rank.orderKeys.size() != 1)
+            refuse("The window can only be ordered by a single time column.");
+        const SortKey &order = rank.orderKeys.front();
+        if (order.descending)
+            refuse("The window can only be ordered in ASCENDING mode.");
+        const TimeAttribute attribute =
+            input->schema.at(static_cast<std::size_t>(order.column)).type.timeAttribute();
+        if (attribute == TimeAttribute::None)
+            refuse("OVER windows' ordering in stream mode must be defined on a time attribute.");
+        if (m_config.isBatchMode())
+            unsupported(rank.rankRange, "ROW_NUMBER() without a Top-N filter in batch mode");
+        auto over = std::make_shared<OverAggregateNode>();
+        over->range = rank.range;
+        over->partitionKeys = rank.partitionKeys;
+        over->orderKey = order.column;
+        over->proctime = attribute == TimeAttribute::Proctime;
+        over->frame.rows = true;
+        OverCall call;
+        call.function = OverFunction::RowNumber;
+        call.aggregate.type = LogicalType::bigInt(false);
+        call.aggregate.name = "w0$o0";
+        over->calls.push_back(call);
+        over->schema = input->schema;
+        over->schema.push_back({call.aggregate.name, call.aggregate.type});
+        over->inputs.push_back(input);
+        node = over;
+    }
+    for (auto &in : node->inputs)
         checkRanksHaveLimits(in);
 }
 
@@ -798,6 +832,7 @@ BoundRelation Binder::project(BoundRelation input, std::vector<BoundExprPtr> exp
             col.windowRole = src.windowRole;
             col.window = src.window;
             col.rankOf = src.rankOf;
+            col.overRank = src.overRank;
         }
         scope.columns.push_back(col);
     }

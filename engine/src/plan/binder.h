@@ -19,6 +19,7 @@ namespace sluice::plan {
 
 struct AggContext;
 struct OverContext;
+class ExpressionBinder;
 
 /// One visible column of a FROM clause, with what the binder knows of its origin.
 struct ScopeColumn {
@@ -28,6 +29,7 @@ struct ScopeColumn {
     int windowRole = 0; ///< 1 window_start, 2 window_end, 3 window_time (of `window`)
     const WindowTableFunctionNode *window = nullptr;
     RankNode *rankOf = nullptr; ///< set on a ROW_NUMBER() column
+    const char *overRank = nullptr; ///< "RANK" / "DENSE_RANK" on such a column over a window
 };
 
 struct Scope {
@@ -164,6 +166,25 @@ private:
                                      std::vector<BoundExprPtr> &items, SourceRange range);
     /// A named window of the SELECT being bound (WINDOW w AS (...)), or null.
     const sql::WindowSpec *namedWindow(const std::string &name) const;
+    /// An OVER clause's PARTITION BY, ORDER BY and frame after the named windows it refers to.
+    struct WindowClauses {
+        const std::vector<sql::ExprPtr> *partitionBy = nullptr;
+        const std::vector<sql::OrderItem> *orderBy = nullptr;
+        const sql::WindowFrame *frame = nullptr; ///< null when none was written
+    };
+    WindowClauses resolveWindow(const sql::WindowSpec &spec);
+    /// ROW_NUMBER() OVER (...): its PARTITION BY and ORDER BY bound by `b`, then the Rank over
+    /// the relation those keys reference (the enclosing query's Top-N filter sets its limit),
+    /// and that relation with the rank's number as its last column.
+    struct RowNumberKeys {
+        std::vector<BoundExprPtr> partitionBy;
+        std::vector<BoundExprPtr> orderBy;
+        std::vector<const sql::OrderItem *> orderItems;
+    };
+    RowNumberKeys bindRowNumberKeys(const sql::FunctionCallExpr &call, ExpressionBinder &b);
+    std::shared_ptr<RankNode> makeRowNumberRank(const sql::FunctionCallExpr &call,
+                                                const RowNumberKeys &keys, const BoundRelation &input);
+    static BoundRelation withRank(BoundRelation input, const std::shared_ptr<RankNode> &rank);
     /// Drops the aggregates that neither the select list nor HAVING reads, and renumbers the
     /// references to the others.
     static void pruneUnreadAggregates(AggContext &agg, std::vector<BoundExprPtr> &items,
@@ -174,7 +195,9 @@ private:
     void collectStateTtlHints(const sql::SelectQuery &select);
     void applyStateTtlHints(const PlanNodePtr &node);
     void checkStateTtlHintsUsed();
-    void checkRanksHaveLimits(const PlanNodePtr &node);
+    /// A ROW_NUMBER() that no enclosing filter made a Top-N becomes an OVER window's row number
+    /// (or Flink's error); `node` is replaced in place.
+    void checkRanksHaveLimits(PlanNodePtr &node);
     /// WITH options of a new table, after those of LIKE's `base` as `baseOptions` says, checked
     /// against the connector's; false after an error.
     bool bindTableOptions(const sql::CreateTableStatement &ddl, const CatalogTable *base,

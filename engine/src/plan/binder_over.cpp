@@ -73,7 +73,7 @@ const sql::WindowSpec *Binder::namedWindow(const std::string &name) const
     return nullptr;
 }
 
-BoundOverWindow ExpressionBinder::bindOverWindow(const sql::WindowSpec &spec)
+Binder::WindowClauses Binder::resolveWindow(const sql::WindowSpec &spec)
 {
     // OVER w / OVER (w ORDER BY ...): the named window's clauses, refined as SQL allows (a
     // reference adds ORDER BY or a frame the base lacks, never PARTITION BY).
@@ -82,7 +82,7 @@ BoundOverWindow ExpressionBinder::bindOverWindow(const sql::WindowSpec &spec)
     const sql::WindowFrame *frame = spec.frame ? &*spec.frame : nullptr;
     const sql::WindowSpec *current = &spec;
     for (int depth = 0; current->name; ++depth) {
-        const sql::WindowSpec *base = m_binder.namedWindow(current->name->name);
+        const sql::WindowSpec *base = namedWindow(current->name->name);
         if (!base || depth > 64)
             fail(current->name->range, "Window '" + current->name->name + "' not found");
         if (!base->partitionBy.empty()) {
@@ -102,6 +102,77 @@ BoundOverWindow ExpressionBinder::bindOverWindow(const sql::WindowSpec &spec)
         }
         current = base;
     }
+    return {partitionBy, orderBy, frame};
+}
+
+Binder::RowNumberKeys Binder::bindRowNumberKeys(const sql::FunctionCallExpr &call, ExpressionBinder &b)
+{
+    if (!call.args.empty())
+        fail(call.range, "ROW_NUMBER() takes no arguments");
+    const WindowClauses w = resolveWindow(*call.over);
+    if (w.frame)
+        fail(call.over->range, "ROW/RANGE not allowed with RANK, DENSE_RANK or ROW_NUMBER functions");
+    if (w.orderBy->empty())
+        fail(call.over->range, "ROW_NUMBER() needs ORDER BY in its OVER clause");
+    RowNumberKeys keys;
+    for (const auto &p : *w.partitionBy)
+        keys.partitionBy.push_back(b.bind(*p));
+    for (const auto &o : *w.orderBy) {
+        keys.orderBy.push_back(b.bind(*o.expr));
+        keys.orderItems.push_back(&o);
+    }
+    return keys;
+}
+
+std::shared_ptr<RankNode> Binder::makeRowNumberRank(const sql::FunctionCallExpr &call,
+                                                    const RowNumberKeys &keys, const BoundRelation &input)
+{
+    auto rank = std::make_shared<RankNode>();
+    rank->range = call.range;
+    rank->rankRange = call.range;
+    for (const BoundExprPtr &e : keys.partitionBy) {
+        if (e->kind != BoundExprKind::InputRef)
+            fail(e->range, "PARTITION BY of ROW_NUMBER() takes columns; compute the expression in "
+                           "a subquery first");
+        rank->partitionKeys.push_back(e->inputIndex);
+        // PARTITION BY window_start, window_end of one window: a window Top-N.
+        const ScopeColumn &c = input.scope.columns.at(static_cast<std::size_t>(e->inputIndex));
+        if (c.window && (c.windowRole == 1 || c.windowRole == 2)) {
+            (c.windowRole == 1 ? rank->windowStartKey : rank->windowEndKey) = e->inputIndex;
+            rank->window = c.window->window;
+        }
+    }
+    if (rank->windowStartKey < 0 || rank->windowEndKey < 0)
+        rank->windowStartKey = rank->windowEndKey = -1;
+    for (std::size_t i = 0; i < keys.orderBy.size(); ++i) {
+        const BoundExprPtr &e = keys.orderBy[i];
+        const sql::OrderItem &o = *keys.orderItems[i];
+        if (e->kind != BoundExprKind::InputRef)
+            fail(o.range, "ORDER BY of ROW_NUMBER() takes columns; compute the expression in a "
+                          "subquery first");
+        rank->orderKeys.push_back({e->inputIndex, o.descending, o.nullsFirst});
+    }
+    rank->schema = input.node->schema;
+    rank->schema.push_back({"$rn", LogicalType::bigInt(false)});
+    rank->inputs.push_back(input.node);
+    return rank;
+}
+
+BoundRelation Binder::withRank(BoundRelation input, const std::shared_ptr<RankNode> &rank)
+{
+    Scope scope = input.scope;
+    ScopeColumn rn{"", "$rn", LogicalType::bigInt(false)};
+    rn.rankOf = rank.get();
+    scope.columns.push_back(rn);
+    return {rank, scope, input.name};
+}
+
+BoundOverWindow ExpressionBinder::bindOverWindow(const sql::WindowSpec &spec, const std::string &function)
+{
+    const Binder::WindowClauses clauses = m_binder.resolveWindow(spec);
+    const std::vector<sql::ExprPtr> *partitionBy = clauses.partitionBy;
+    const std::vector<sql::OrderItem> *orderBy = clauses.orderBy;
+    const sql::WindowFrame *frame = clauses.frame;
 
     BoundOverWindow w;
     w.range = spec.range;
@@ -117,8 +188,15 @@ BoundOverWindow ExpressionBinder::bindOverWindow(const sql::WindowSpec &spec)
         fail(order.range, "The window can only be ordered in ASCENDING mode.");
     BoundExprPtr key = plain.bind(*order.expr);
     const TimeAttribute attribute = key->type.timeAttribute();
-    if (attribute == TimeAttribute::None || key->kind != BoundExprKind::InputRef)
+    if (attribute == TimeAttribute::None || key->kind != BoundExprKind::InputRef) {
+        // A rank by other columns would be a Top-N, which Flink's streaming Rank runs for
+        // ROW_NUMBER() only.
+        if (function == "RANK" || function == "DENSE_RANK")
+            fail(order.range, function + "() on streaming table is not supported currently (a "
+                                         "Top-N ranks by ROW_NUMBER(); over time, an OVER "
+                                         "window counts the rows)");
         fail(order.range, "OVER windows' ordering in stream mode must be defined on a time attribute.");
+    }
     w.orderColumn = key->inputIndex;
     w.proctime = attribute == TimeAttribute::Proctime;
     if (!frame)
@@ -156,7 +234,7 @@ BoundOverWindow ExpressionBinder::bindOverWindow(const sql::WindowSpec &spec)
 BoundExprPtr ExpressionBinder::bindOverCall(const sql::FunctionCallExpr &call)
 {
     const std::string name = call.upperName();
-    const BoundOverWindow window = bindOverWindow(*call.over);
+    BoundOverWindow window = bindOverWindow(*call.over, name);
     if (name == "LEAD")
         fail(call.range, "LEAD Function is not supported in stream mode.");
     if (call.filter)
@@ -169,7 +247,18 @@ BoundExprPtr ExpressionBinder::bindOverCall(const sql::FunctionCallExpr &call)
         return inner.bind(a);
     };
     PendingOver p;
-    if (name == "LAG") {
+    if (name == "ROW_NUMBER" || name == "RANK" || name == "DENSE_RANK") {
+        if (window.framed)
+            fail(call.over->range, "ROW/RANGE not allowed with RANK, DENSE_RANK or ROW_NUMBER functions");
+        if (!call.args.empty())
+            fail(call.range, name + "() takes no arguments");
+        p.function = name == "ROW_NUMBER" ? OverFunction::RowNumber
+                     : name == "RANK"     ? OverFunction::Rank
+                                          : OverFunction::DenseRank;
+        p.agg.type = LogicalType::bigInt(false);
+        if (name == "ROW_NUMBER")
+            window.frame.rows = true; // Calcite frames ROW_NUMBER as ROWS UNBOUNDED PRECEDING
+    } else if (name == "LAG") {
         if (window.framed)
             fail(call.over->range, "ROW/RANGE not allowed with RANK, DENSE_RANK or ROW_NUMBER functions");
         if (call.args.empty() || call.args.size() > 3)
@@ -223,9 +312,9 @@ BoundExprPtr ExpressionBinder::bindOverCall(const sql::FunctionCallExpr &call)
         unsupported(call.range, "An OVER window in this clause",
                     "the engine computes OVER windows in a SELECT list without GROUP BY");
     if (m_over->window && !m_over->window->sameWindow(window))
-        fail(call.over->range, "All OVER windows of one SELECT must be the same window (PARTITION "
-                               "BY, ORDER BY and frame): Flink cannot plan a second one here; "
-                               "compute the other in a subquery");
+        fail(call.over->range, "Over Agg: Unsupported use of OVER windows. All aggregates must be "
+                               "computed on the same window (PARTITION BY, ORDER BY and frame); "
+                               "compute the other window in a subquery");
     if (!m_over->window)
         m_over->window = window;
     std::size_t index = 0;
@@ -296,6 +385,11 @@ BoundRelation Binder::applyOverAggregate(BoundRelation input, OverContext &over,
     Scope scope = input.scope;
     for (std::size_t i = static_cast<std::size_t>(width); i < node->schema.size(); ++i)
         scope.columns.push_back({"", node->schema[i].name, node->schema[i].type});
+    for (std::size_t i = 0; i < node->calls.size(); ++i) {
+        const OverFunction f = node->calls[i].function;
+        scope.columns[scope.columns.size() - node->calls.size() + i].overRank =
+            f == OverFunction::Rank ? "RANK" : f == OverFunction::DenseRank ? "DENSE_RANK" : nullptr;
+    }
     const int shift = static_cast<int>(pre.size()) - width;
     std::vector<int> mapping(static_cast<std::size_t>(width) + over.calls.size());
     for (std::size_t i = 0; i < mapping.size(); ++i)

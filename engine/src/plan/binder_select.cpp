@@ -100,12 +100,10 @@ BoundRelation Binder::bindQuery(const sql::Query &query)
     if (query.orderBy.empty() && !query.limit && !query.offset)
         return rel;
     const bool batch = m_config.isBatchMode();
+    if (query.offset && !query.limit && !batch)
+        fail(query.offset->range, "FETCH is missed, which on streaming table is not supported currently.");
     if (query.offset && !batch)
         fail(query.offset->range, "OFFSET is not supported in streaming queries");
-    if (!query.limit && !batch)
-        fail(query.orderBy.front().range,
-             "ORDER BY without LIMIT is not supported in streaming queries; add LIMIT n for a "
-             "Top-N result");
     const Scope noColumns; // the binder keeps a reference: not a temporary
     ExpressionBinder lb(*this, noColumns);
     auto count = [&](const sql::Expr &e, std::int64_t least, const char *clause) {
@@ -147,6 +145,25 @@ BoundRelation Binder::bindQuery(const sql::Query &query)
         rel = project(std::move(rel), std::move(keep), std::move(names), query.range);
         rel.name = name;
     };
+    if (!batch && !query.limit) {
+        // Streaming ORDER BY without LIMIT: Flink's TemporalSort, by a time attribute first.
+        const SortKey &first = orderKeys.front();
+        const TimeAttribute attribute =
+            rel.node->schema.at(static_cast<std::size_t>(first.column)).type.timeAttribute();
+        if (attribute == TimeAttribute::None || first.descending)
+            fail(query.orderBy.front().range, "Sort on a non-time-attribute field is not supported. "
+                                              "(A streaming ORDER BY starts with a time attribute, "
+                                              "ascending; or add LIMIT n for a Top-N result.)");
+        auto sort = std::make_shared<TemporalSortNode>();
+        sort->range = query.range;
+        sort->orderKeys = std::move(orderKeys);
+        sort->proctime = attribute == TimeAttribute::Proctime;
+        sort->schema = rel.node->schema;
+        sort->inputs.push_back(rel.node);
+        rel.node = sort;
+        dropSortOnlyColumns();
+        return rel;
+    }
     if (batch) {
         // Batch mode sorts the final rows (Flink's Sort, SortLimit and Limit).
         if (!orderKeys.empty() && query.offset && !query.limit)
@@ -421,6 +438,19 @@ BoundRelation Binder::applyTopNFilter(BoundRelation input, std::vector<BoundExpr
         conjuncts.erase(it);
         break;
     }
+    // What Flink refuses of a filter on a rank that sets no Top-N limit.
+    for (const BoundExprPtr &c : conjuncts) {
+        std::vector<int> refs;
+        c->collectInputRefs(refs);
+        for (int r : refs) {
+            const ScopeColumn &col = input.scope.columns.at(static_cast<std::size_t>(r));
+            if (col.overRank)
+                fail(c->range, std::string(col.overRank) + "() on streaming table is not supported currently");
+            if (col.rankOf && col.rankOf->limit < 0)
+                fail(c->range, "Rank end is not specified. Currently rank only support TopN, which "
+                               "means the rank end must be specified.", "top-n");
+        }
+    }
     return input;
 }
 
@@ -572,17 +602,46 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
     ExpressionBinder b(*this, input.scope, &agg);
     std::vector<BoundExprPtr> items;
     std::vector<std::string> names;
+    // ROW_NUMBER() OVER (...) among the items ranks the aggregated rows: its keys are bound as
+    // the items are, and read as they are (so no aggregate they need is pruned).
+    const sql::FunctionCallExpr *rowNumber = nullptr;
+    std::size_t rowNumberItem = 0;
     for (std::size_t i = 0; i < select.items.size(); ++i) {
         const auto &item = select.items[i];
         if (item.expr->is<sql::StarExpr>())
             fail(item.range, "'*' cannot be used in an aggregate query; list the grouped columns");
-        items.push_back(b.bind(*item.expr));
+        const auto *call = item.expr->is<sql::FunctionCallExpr>() ? &item.expr->as<sql::FunctionCallExpr>() : nullptr;
+        if (call && call->over && call->upperName() == "ROW_NUMBER") {
+            if (rowNumber)
+                fail(call->range, "Only one ROW_NUMBER() per query is supported");
+            rowNumber = call;
+            rowNumberItem = i;
+            items.push_back(makeLiteral(LogicalType::bigInt(false), "0", call->range)); // placeholder
+        } else {
+            items.push_back(b.bind(*item.expr));
+        }
         names.push_back(item.alias ? item.alias->name : ExpressionBinder::defaultName(*item.expr, i));
     }
     BoundExprPtr having = select.having ? b.bindCondition(*select.having, "HAVING") : nullptr;
     if (having && having->kind == BoundExprKind::Literal && having->literalText == "TRUE")
         having = nullptr; // a HAVING that simplified to TRUE filters nothing
+    RowNumberKeys rankKeys;
+    if (rowNumber) {
+        if (having)
+            unsupported(rowNumber->range, "ROW_NUMBER() in a query with HAVING");
+        rankKeys = bindRowNumberKeys(*rowNumber, b);
+        items.insert(items.end(), rankKeys.partitionBy.begin(), rankKeys.partitionBy.end());
+        items.insert(items.end(), rankKeys.orderBy.begin(), rankKeys.orderBy.end());
+    }
     pruneUnreadAggregates(agg, items, having);
+    if (rowNumber) {
+        const std::size_t n = rankKeys.partitionBy.size(), m = rankKeys.orderBy.size();
+        const std::size_t first = items.size() - n - m;
+        std::copy(items.begin() + static_cast<std::ptrdiff_t>(first),
+                  items.begin() + static_cast<std::ptrdiff_t>(first + n), rankKeys.partitionBy.begin());
+        std::copy(items.begin() + static_cast<std::ptrdiff_t>(first + n), items.end(), rankKeys.orderBy.begin());
+        items.resize(first);
+    }
 
     // Pre-projection: group expressions, then each aggregate's argument and filter.
     std::vector<BoundExprPtr> pre = agg.groupExprs;
@@ -688,7 +747,21 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
     Scope aggScope;
     for (const auto &f : node->schema)
         aggScope.columns.push_back({"", f.name, f.type});
+    // A window aggregation's window_start and window_end stay window columns (Flink's window
+    // properties), so a window Top-N can follow.
+    if (node->is<WindowAggregateNode>() && !groupWindow.call) {
+        aggScope.columns[static_cast<std::size_t>(startKey)].windowRole = 1;
+        aggScope.columns[static_cast<std::size_t>(endKey)].windowRole = 2;
+        aggScope.columns[static_cast<std::size_t>(startKey)].window = window;
+        aggScope.columns[static_cast<std::size_t>(endKey)].window = window;
+    }
     BoundRelation aggRel{node, aggScope, ""};
+    if (rowNumber) {
+        auto rank = makeRowNumberRank(*rowNumber, rankKeys, aggRel);
+        items[rowNumberItem] = makeInputRef(static_cast<int>(aggScope.columns.size()),
+                                            LogicalType::bigInt(false), "rn", rowNumber->range);
+        return project(withRank(std::move(aggRel), rank), items, names, select.range);
+    }
     BoundRelation out = project(aggRel, items, names, select.range);
     if (having) {
         out.node->as<CalcNode>().condition = having;
@@ -750,33 +823,8 @@ BoundRelation Binder::bindProjection(BoundRelation input, const sql::SelectQuery
             continue;
         if (rank)
             fail(call.range, "Only one ROW_NUMBER() per query is supported");
-        if (!call.args.empty())
-            fail(call.range, "ROW_NUMBER() takes no arguments");
-        rank = std::make_shared<RankNode>();
-        rank->range = call.range;
-        rank->rankRange = call.range;
         ExpressionBinder b(*this, input.scope);
-        for (const auto &p : call.over->partitionBy) {
-            BoundExprPtr e = b.bind(*p);
-            if (e->kind != BoundExprKind::InputRef)
-                fail(p->range, "PARTITION BY of ROW_NUMBER() takes columns; compute the expression in "
-                               "a subquery first");
-            rank->partitionKeys.push_back(e->inputIndex);
-        }
-        if (call.over->orderBy.empty())
-            fail(call.over->range, "ROW_NUMBER() needs ORDER BY in its OVER clause");
-        for (const auto &o : call.over->orderBy) {
-            BoundExprPtr e = b.bind(*o.expr);
-            if (e->kind != BoundExprKind::InputRef)
-                fail(o.range, "ORDER BY of ROW_NUMBER() takes columns; compute the expression in "
-                              "a subquery first");
-            rank->orderKeys.push_back({e->inputIndex, o.descending, o.nullsFirst});
-        }
-        if (call.over->frame)
-            fail(call.over->frame->range, "ROW_NUMBER() takes no window frame");
-        rank->schema = input.node->schema;
-        rank->schema.push_back({"$rn", LogicalType::bigInt(false)});
-        rank->inputs.push_back(input.node);
+        rank = makeRowNumberRank(call, bindRowNumberKeys(call, b), input);
     }
     const int rankIndex = static_cast<int>(input.scope.columns.size());
     OverContext over;
@@ -847,13 +895,8 @@ BoundRelation Binder::bindProjection(BoundRelation input, const sql::SelectQuery
             unsupported(rank->range, "ROW_NUMBER() next to other OVER windows in one SELECT");
         input = applyOverAggregate(std::move(input), over, items, select.range);
     }
-    if (rank) {
-        Scope scope = input.scope;
-        ScopeColumn rn{"", "$rn", LogicalType::bigInt(false)};
-        rn.rankOf = rank.get();
-        scope.columns.push_back(rn);
-        input = {rank, scope, input.name};
-    }
+    if (rank)
+        input = withRank(std::move(input), rank);
     // An identity projection keeps the input as it is.
     bool identity = items.size() == input.node->schema.size();
     for (std::size_t i = 0; identity && i < items.size(); ++i) {

@@ -54,6 +54,7 @@ const char *scalarFunctionName(ScalarFunction f)
     case ScalarFunction::CurrentTimestamp: return "CURRENT_TIMESTAMP";
     case ScalarFunction::LocalTimestamp: return "LOCALTIMESTAMP";
     case ScalarFunction::Proctime: return "PROCTIME";
+    case ScalarFunction::CurrentWatermark: return "CURRENT_WATERMARK";
     case ScalarFunction::FieldAccess: return ".";
     case ScalarFunction::ArrayElement:
     case ScalarFunction::MapValue: return "ITEM";

@@ -31,7 +31,7 @@ enum class ScalarFunction : std::uint8_t {
     // conditionals
     Coalesce, If,
     // time
-    DateFormat, Hour, ToTimestamp, CurrentTimestamp, LocalTimestamp, Proctime,
+    DateFormat, Hour, ToTimestamp, CurrentTimestamp, LocalTimestamp, Proctime, CurrentWatermark,
     // nested values
     FieldAccess,      ///< args: row, INT literal field index (0-based); `r.f`
     ArrayElement,     ///< args: array, index (1-based); `a[i]`

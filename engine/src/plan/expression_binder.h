@@ -106,7 +106,7 @@ private:
     /// share (binder_over.cpp).
     BoundExprPtr bindOverCall(const sql::FunctionCallExpr &call);
     /// The window of an OVER clause, checked as Flink's streaming OverAggregate checks it.
-    BoundOverWindow bindOverWindow(const sql::WindowSpec &spec);
+    BoundOverWindow bindOverWindow(const sql::WindowSpec &spec, const std::string &function);
     BoundExprPtr requireBoolean(BoundExprPtr e, const char *what);
     [[noreturn]] void fail(SourceRange range, std::string message);
     [[noreturn]] void unsupported(SourceRange range, const std::string &what,

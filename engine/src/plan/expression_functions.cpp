@@ -65,6 +65,8 @@ const Signature kSignatures[] = {
     {"CURRENT_TIMESTAMP", ScalarFunction::CurrentTimestamp, 0, 0, nullptr, "CURRENT_TIMESTAMP"},
     {"LOCALTIMESTAMP", ScalarFunction::LocalTimestamp, 0, 0, nullptr, "LOCALTIMESTAMP"},
     {"PROCTIME", ScalarFunction::Proctime, 0, 0, nullptr, "PROCTIME()"},
+    {"CURRENT_WATERMARK", ScalarFunction::CurrentWatermark, 1, 1, nullptr,
+     "CURRENT_WATERMARK(<TIMESTAMP_WITHOUT_TIME_ZONE *ROWTIME*>)\nCURRENT_WATERMARK(<TIMESTAMP_WITH_LOCAL_TIME_ZONE *ROWTIME*>)"},
 };
 
 const Signature *findSignature(const std::string &name)
@@ -94,13 +96,6 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
 {
     const std::string name = call.upperName();
     if (call.over) {
-        if (name == "ROW_NUMBER")
-            fail(call.range, "ROW_NUMBER() OVER (...) must be a select item of a subquery whose "
-                             "enclosing query filters it, e.g. WHERE rn <= 3 (Top-N)");
-        // Flink's streaming Top-N (StreamExecRank) ranks with ROW_NUMBER() only.
-        if (name == "RANK" || name == "DENSE_RANK")
-            fail(call.range, name + "() is not supported on a streaming table, as in Flink: use "
-                                    "ROW_NUMBER() for Top-N");
         return bindOverCall(call);
     }
     // TUMBLE_START(...), HOP_END(...), SESSION_ROWTIME(...): a column of GROUP BY's window.
@@ -266,6 +261,18 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
     case ScalarFunction::Proctime:
         return makeCall(f, LogicalType::timestampLtz(3, false).withTimeAttribute(TimeAttribute::Proctime),
                         args, call.range);
+    case ScalarFunction::CurrentWatermark: {
+        // The watermark the evaluating operator has seen, NULL before the first (Flink's
+        // CurrentWatermarkTypeStrategy: the argument's type, precision 3, nullable).
+        const LogicalType &t = args[0]->type;
+        if (t.timeAttribute() != TimeAttribute::Rowtime)
+            fail(call.range, "Invalid function call:\nCURRENT_WATERMARK(" + t.toString() +
+                                 ")\nThe argument of CURRENT_WATERMARK() must be a rowtime attribute, but was '" +
+                                 t.toString() + "'.");
+        const LogicalType result = t.root() == LogicalTypeRoot::TimestampLtz ? LogicalType::timestampLtz(3, true)
+                                                                            : LogicalType::timestamp(3, true);
+        return makeCall(f, result, args, call.range);
+    }
     default:
         break;
     }

@@ -173,6 +173,7 @@ PlanNodePtr PhysicalPlanner::visit(const PlanNodePtr &node)
     case PlanNodeKind::WindowAggregate: return visitAggregate(node);
     case PlanNodeKind::Rank: return visitRank(node);
     case PlanNodeKind::OverAggregate: return visitOverAggregate(node);
+    case PlanNodeKind::TemporalSort: return visitTemporalSort(node);
     case PlanNodeKind::Sink: return visitSink(node);
     case PlanNodeKind::FinalResult: return visitFinalResult(node);
     case PlanNodeKind::WatermarkAssigner:
@@ -713,6 +714,8 @@ PlanNodePtr PhysicalPlanner::visitRank(const PlanNodePtr &node)
 {
     auto &rank = node->as<RankNode>();
     PlanNodePtr input = visit(rank.inputs[0]);
+    if (rank.windowEndKey >= 0 && input->changelog.isInsertOnly())
+        return windowRank(rank, input);
     const int parallelism = rank.partitionKeys.empty() ? 1 : m_defaultParallelism;
     PlanNodePtr keyed = rank.partitionKeys.empty()
                             ? exchange(input, Distribution::Singleton, {}, 1)
@@ -759,13 +762,66 @@ PlanNodePtr PhysicalPlanner::visitRank(const PlanNodePtr &node)
     return node;
 }
 
+PlanNodePtr PhysicalPlanner::windowRank(const RankNode &rank, const PlanNodePtr &input)
+{
+    auto w = std::make_shared<WindowRankNode>();
+    w->range = rank.range;
+    w->schema = rank.schema;
+    w->window = rank.window;
+    w->windowStartKey = rank.windowStartKey;
+    w->windowEndKey = rank.windowEndKey;
+    for (int k : rank.partitionKeys)
+        if (k != rank.windowStartKey && k != rank.windowEndKey)
+            w->partitionKeys.push_back(k);
+    w->orderKeys = rank.orderKeys;
+    w->limit = rank.limit;
+    w->outputRankNumber = rank.outputRankNumber;
+    // ROW_NUMBER() = 1 ordered by the time attribute: Flink's WindowDeduplicate.
+    w->deduplicate = rank.limit == 1 && rank.orderKeys.size() == 1 &&
+                     input->schema.at(static_cast<std::size_t>(rank.orderKeys[0].column))
+                             .type.timeAttribute() != TimeAttribute::None;
+    if (m_batch && w->window.proctime)
+        fail(rank.range, "Processing time Window TableFunction is not supported yet.", "batch-mode");
+    const bool global = w->partitionKeys.empty();
+    w->parallelism = global ? 1 : m_defaultParallelism;
+    w->inputs.push_back(global ? exchange(input, Distribution::Singleton, {}, 1)
+                               : exchange(input, Distribution::Hash, w->partitionKeys, w->parallelism));
+    w->changelog = ChangelogMode::insertOnly();
+    w->reasons.push_back(std::string(w->deduplicate ? "window deduplication" : "window Top-N") +
+                         ": the rows of each window are ranked once, when the " +
+                         (w->window.proctime ? "processing time" : "watermark") +
+                         " passes its end; rows of windows that fired are dropped");
+    return w;
+}
+
+void PhysicalPlanner::requireInsertOnly(const PlanNode &input, const PlanNode &node)
+{
+    if (!input.changelog.isInsertOnly())
+        fail(node.range, std::string(planNodeKindName(node.kind)) + " doesn't support consuming "
+                         "update and delete changes, but its input produces " +
+                         input.changelog.toString(), "changelog");
+}
+
+PlanNodePtr PhysicalPlanner::visitTemporalSort(const PlanNodePtr &node)
+{
+    auto &sort = node->as<TemporalSortNode>();
+    PlanNodePtr input = visit(sort.inputs[0]);
+    requireInsertOnly(*input, sort);
+    sort.inputs[0] = exchange(input, Distribution::Singleton, {}, 1);
+    sort.parallelism = 1;
+    sort.changelog = ChangelogMode::insertOnly();
+    sort.reasons.push_back(sort.proctime
+                               ? std::string("ordered by processing time: the rows of each batch leave in order")
+                               : std::string("rows wait until the watermark passes them, then leave in "
+                                             "order on one subtask; rows behind it are dropped"));
+    return node;
+}
+
 PlanNodePtr PhysicalPlanner::visitOverAggregate(const PlanNodePtr &node)
 {
     auto &over = node->as<OverAggregateNode>();
     PlanNodePtr input = visit(over.inputs[0]);
-    if (!input->changelog.isInsertOnly())
-        fail(over.range, "OverAggregate doesn't support consuming update and delete changes, but "
-                         "its input produces " + input->changelog.toString(), "changelog");
+    requireInsertOnly(*input, over);
     const bool global = over.partitionKeys.empty();
     over.parallelism = global ? 1 : m_defaultParallelism;
     over.inputs[0] = global ? exchange(input, Distribution::Singleton, {}, 1)

@@ -33,6 +33,11 @@ private:
     PlanNodePtr visitAggregate(const PlanNodePtr &node);
     PlanNodePtr visitRank(const PlanNodePtr &node);
     PlanNodePtr visitOverAggregate(const PlanNodePtr &node);
+    PlanNodePtr visitTemporalSort(const PlanNodePtr &node);
+    /// Flink's error for an operator that takes insert-only input only.
+    void requireInsertOnly(const PlanNode &input, const PlanNode &node);
+    /// A Top-N partitioned by a window's start and end: Flink's WindowRank / WindowDeduplicate.
+    PlanNodePtr windowRank(const RankNode &rank, const PlanNodePtr &input);
     PlanNodePtr visitSink(const PlanNodePtr &node);
     PlanNodePtr visitFinalResult(const PlanNodePtr &node);
     /// Batch mode: `input`'s final rows as an insert-only FinalResult, when it has updates.

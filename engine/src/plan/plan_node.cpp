@@ -39,6 +39,8 @@ const char *planNodeKindName(PlanNodeKind kind)
     case PlanNodeKind::Rank: return "Rank";
     case PlanNodeKind::Deduplicate: return "Deduplicate";
     case PlanNodeKind::OverAggregate: return "OverAggregate";
+    case PlanNodeKind::WindowRank: return "WindowRank";
+    case PlanNodeKind::TemporalSort: return "TemporalSort";
     case PlanNodeKind::Union: return "Union";
     case PlanNodeKind::SinkUpsertMaterializer: return "SinkUpsertMaterializer";
     case PlanNodeKind::FinalResult: return "FinalResult";
@@ -120,6 +122,9 @@ std::string OverCall::toString(const RowSchema &input) const
     case OverFunction::Aggregate: return aggregate.toString(input);
     case OverFunction::FirstValue: return "FIRST_VALUE(" + column(aggregate.argIndex) + ") AS " + aggregate.name;
     case OverFunction::LastValue: return "LAST_VALUE(" + column(aggregate.argIndex) + ") AS " + aggregate.name;
+    case OverFunction::RowNumber: return "ROW_NUMBER() AS " + aggregate.name;
+    case OverFunction::Rank: return "RANK() AS " + aggregate.name;
+    case OverFunction::DenseRank: return "DENSE_RANK() AS " + aggregate.name;
     case OverFunction::Lag: {
         std::string out = "LAG(" + column(aggregate.argIndex);
         if (offsetIndex >= 0)

@@ -65,7 +65,9 @@ enum class PlanNodeKind : std::uint8_t {
     WindowAggregate,
     Rank,
     Deduplicate,
+    WindowRank,
     OverAggregate,
+    TemporalSort,
     Union,
     SinkUpsertMaterializer,
     FinalResult,
@@ -314,6 +316,39 @@ struct RankNode : PlanNode {
     bool outputRankNumber = true;
     SourceRange rankRange; ///< the ROW_NUMBER() call
     StateTtl ttl;
+    /// PARTITION BY window_start, window_end (and other keys) of one window: the input columns
+    /// holding them, and the window (a window Top-N).
+    int windowStartKey = -1;
+    int windowEndKey = -1;
+    WindowSpec window;
+};
+
+/// Flink's WindowRank and WindowDeduplicate: a Top-N per window of a window table function or
+/// window aggregation (PARTITION BY window_start, window_end, ...), emitted once, insert-only,
+/// when the window ends.
+struct WindowRankNode : PlanNode {
+    static constexpr PlanNodeKind kKind = PlanNodeKind::WindowRank;
+    WindowRankNode() : PlanNode(kKind) {}
+    WindowSpec window;
+    int windowStartKey = -1;        ///< input column
+    int windowEndKey = -1;          ///< input column
+    std::vector<int> partitionKeys; ///< the other PARTITION BY columns
+    std::vector<SortKey> orderKeys;
+    std::int64_t limit = 1;
+    bool outputRankNumber = true;
+    /// ROW_NUMBER() = 1 ordered by the time attribute: WindowDeduplicate, which keeps the first
+    /// row (ascending) or the last (descending, a later row of the same time replacing it).
+    bool deduplicate = false;
+};
+
+/// Flink's TemporalSort: a streaming ORDER BY whose first key is a time attribute, ascending.
+/// Rows wait until the watermark passes their time, then leave in order (the other keys order
+/// the rows of one time); a row not newer than the last time emitted is dropped.
+struct TemporalSortNode : PlanNode {
+    static constexpr PlanNodeKind kKind = PlanNodeKind::TemporalSort;
+    TemporalSortNode() : PlanNode(kKind) {}
+    std::vector<SortKey> orderKeys; ///< the first is the time attribute
+    bool proctime = false;
 };
 
 struct DeduplicateNode : PlanNode {
@@ -331,6 +366,12 @@ enum class OverFunction : std::uint8_t {
     Lag,        ///< LAG(value [, offset [, default]]): the value `offset` rows back
     FirstValue, ///< the frame's first non-NULL value
     LastValue,  ///< the frame's last non-NULL value
+    /// ROW_NUMBER(), RANK(), DENSE_RANK() without a Top-N filter: as Flink's streaming
+    /// OverAggregate computes them, the number of rows folded in so far (ROW_NUMBER over ROWS,
+    /// the others over RANGE, where the rows of one time share it).
+    RowNumber,
+    Rank,
+    DenseRank,
 };
 
 struct OverCall {

@@ -51,6 +51,29 @@ std::string aggSelect(const PlanNode &node, const std::vector<int> &keys, const 
     return out;
 }
 
+/// "size=[10 min]", "size=[10 s], slide=[5 s]", "gap=[30 s]": a window's parameters.
+std::string windowParameters(const WindowSpec &w)
+{
+    auto fmt = [](std::chrono::milliseconds d) { return formatDuration(std::chrono::nanoseconds(d)); };
+    if (w.kind == WindowKind::Session)
+        return "gap=[" + fmt(w.gap) + "]";
+    std::string out = (w.kind == WindowKind::Cumulate ? "max_size=[" : "size=[") + fmt(w.size) + "]";
+    if (w.kind == WindowKind::Hop)
+        out += ", slide=[" + fmt(w.slide) + "]";
+    if (w.kind == WindowKind::Cumulate)
+        out += ", step=[" + fmt(w.step) + "]";
+    return out;
+}
+
+/// Flink's window of a window-attached operator: "TUMBLE(win_start=[window_start],
+/// win_end=[window_end], size=[10 min])".
+std::string windowDescription(const WindowSpec &w, const RowSchema &input, int start, int end)
+{
+    return std::string(windowKindName(w.kind)) + "(win_start=[" +
+           input.at(static_cast<std::size_t>(start)).name + "], win_end=[" +
+           input.at(static_cast<std::size_t>(end)).name + "], " + windowParameters(w) + ")";
+}
+
 const char *phaseName(AggPhase p)
 {
     switch (p) {
@@ -221,15 +244,8 @@ std::string describeNode(const PlanNode &node)
                node.as<WindowTableFunctionNode>().window.toString(node.inputs[0]->schema) + "])";
     case PlanNodeKind::WindowAggregate: {
         const auto &w = node.as<WindowAggregateNode>();
-        std::string windowText = windowKindName(w.window.kind);
-        windowText += w.window.kind == WindowKind::Session
-                          ? "(gap=[" + formatDuration(std::chrono::nanoseconds(w.window.gap)) + "]"
-                          : "(size=[" + formatDuration(std::chrono::nanoseconds(w.window.size)) + "]";
-        if (w.window.kind == WindowKind::Hop)
-            windowText += ", slide=[" + formatDuration(std::chrono::nanoseconds(w.window.slide)) + "]";
-        if (w.window.kind == WindowKind::Cumulate)
-            windowText += ", step=[" + formatDuration(std::chrono::nanoseconds(w.window.step)) + "]";
-        windowText += ")";
+        const std::string windowText =
+            std::string(windowKindName(w.window.kind)) + "(" + windowParameters(w.window) + ")";
         return "WindowAggregate(groupBy=[" + names(node.inputs[0]->schema, w.groupKeys) + "], window=[" +
                windowText + "], select=[" + aggSelect(node, w.groupKeys, w.aggCalls) + "])";
     }
@@ -244,6 +260,22 @@ std::string describeNode(const PlanNode &node)
         const auto &d = node.as<DeduplicateNode>();
         return "Deduplicate(keep=[" + std::string(d.keepLast ? "LastRow" : "FirstRow") + "], key=[" +
                names(node.schema, d.keys) + "], order=[" + (d.rowtime ? "ROWTIME" : "PROCTIME") + "])";
+    }
+    case PlanNodeKind::TemporalSort:
+        return "TemporalSort(orderBy=[" + orderList(node.inputs[0]->schema, node.as<TemporalSortNode>().orderKeys) + "])";
+    case PlanNodeKind::WindowRank: {
+        const auto &r = node.as<WindowRankNode>();
+        const RowSchema &in = node.inputs[0]->schema;
+        const std::string windowText = windowDescription(r.window, in, r.windowStartKey, r.windowEndKey);
+        if (r.deduplicate)
+            return "WindowDeduplicate(window=[" + windowText + "], keep=[" +
+                   (r.orderKeys.front().descending ? "LastRow" : "FirstRow") + "], partitionKeys=[" +
+                   names(in, r.partitionKeys) + "], orderKey=[" +
+                   in.at(static_cast<std::size_t>(r.orderKeys.front().column)).name + "], order=[" +
+                   (r.window.proctime ? "PROCTIME" : "ROWTIME") + "])";
+        return "WindowRank(window=[" + windowText + "], rankType=[ROW_NUMBER], rankRange=[rankStart=1, rankEnd=" +
+               std::to_string(r.limit) + "], partitionBy=[" + names(in, r.partitionKeys) + "], orderBy=[" +
+               orderList(in, r.orderKeys) + "], select=[" + node.columnList() + "])";
     }
     case PlanNodeKind::OverAggregate: {
         const auto &o = node.as<OverAggregateNode>();

@@ -280,6 +280,8 @@ bool isStateful(const plan::PlanNode &node)
     case plan::PlanNodeKind::Rank:
     case plan::PlanNodeKind::Deduplicate:
     case plan::PlanNodeKind::OverAggregate:
+    case plan::PlanNodeKind::WindowRank:
+    case plan::PlanNodeKind::TemporalSort:
     case plan::PlanNodeKind::ChangelogNormalize:
     case plan::PlanNodeKind::SinkUpsertMaterializer:
     case plan::PlanNodeKind::FinalResult:

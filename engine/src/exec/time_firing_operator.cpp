@@ -1,8 +1,8 @@
-#include "exec/window_firing_operator.h"
+#include "exec/time_firing_operator.h"
 
 namespace sluice::exec {
 
-Status WindowFiringOperator::processWatermark(std::int64_t watermarkMillis, Output &out)
+Status TimeFiringOperator::processWatermark(std::int64_t watermarkMillis, Output &out)
 {
     if (watermarkMillis <= m_watermark)
         return Status::ok();
@@ -15,14 +15,12 @@ Status WindowFiringOperator::processWatermark(std::int64_t watermarkMillis, Outp
     return Status::ok();
 }
 
-Status WindowFiringOperator::onProcessingTime(std::int64_t nowMillis, Output &out)
+Status TimeFiringOperator::onProcessingTime(std::int64_t nowMillis, Output &out)
 {
-    if (!m_proctime)
-        return Status::ok();
-    return fireUpTo(nowMillis, out);
+    return m_proctime ? fireUpTo(nowMillis, out) : Status::ok();
 }
 
-Status WindowFiringOperator::endInput(Output &out)
+Status TimeFiringOperator::endInput(Output &out)
 {
     if (m_proctime)
         return Status::ok();

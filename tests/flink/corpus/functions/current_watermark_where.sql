@@ -1,0 +1,5 @@
+-- expect: accept
+-- CURRENT_WATERMARK of the rowtime attribute, in WHERE and SELECT
+CREATE TABLE t (id INT, v INT, ts TIMESTAMP(3), lt TIMESTAMP_LTZ(3), pt AS PROCTIME(), WATERMARK FOR ts AS ts - INTERVAL '5' SECOND)
+  WITH ('connector' = 'datagen');
+SELECT id, CURRENT_WATERMARK(ts) FROM t WHERE CURRENT_WATERMARK(ts) IS NULL OR ts > CURRENT_WATERMARK(ts);

@@ -1,0 +1,5 @@
+-- expect: reject
+-- A Top-N by RANK() in streaming
+CREATE TABLE t (id INT, who STRING, v INT, ts TIMESTAMP(3), pt AS PROCTIME(), WATERMARK FOR ts AS ts - INTERVAL '5' SECOND)
+  WITH ('connector' = 'datagen');
+SELECT * FROM (SELECT id, RANK() OVER (PARTITION BY who ORDER BY ts) AS r FROM t) WHERE r <= 2;
