@@ -15,10 +15,14 @@ Result<std::unique_ptr<Operator>> createOperator(const plan::PlanNode &node)
     case K::Union:
     case K::MiniBatchAssigner: return makeForwardOperator(node);
     case K::GroupAggregate: return makeGroupAggregateOperator(node.as<plan::AggregateNode>());
-    case K::Join:
-        return node.as<plan::JoinNode>().interval
-                   ? makeIntervalJoinOperator(node.as<plan::JoinNode>())
-                   : makeJoinOperator(node.as<plan::JoinNode>());
+    case K::Join: {
+        const auto &join = node.as<plan::JoinNode>();
+        if (join.interval)
+            return makeIntervalJoinOperator(join);
+        if (join.temporalLeftTime >= 0)
+            return makeTemporalJoinOperator(join);
+        return join.windowJoin ? makeWindowJoinOperator(join) : makeJoinOperator(join);
+    }
     case K::WindowAggregate:
         return node.as<plan::WindowAggregateNode>().window.kind == plan::WindowKind::Session
                    ? makeSessionWindowAggregateOperator(node.as<plan::WindowAggregateNode>())

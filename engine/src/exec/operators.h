@@ -22,6 +22,10 @@ std::unique_ptr<Operator> makeGroupAggregateOperator(const plan::AggregateNode &
 std::unique_ptr<Operator> makeJoinOperator(const plan::JoinNode &node);
 /// A join whose node has interval bounds (Flink's interval join).
 std::unique_ptr<Operator> makeIntervalJoinOperator(const plan::JoinNode &node);
+/// An event-time temporal join (JoinNode::temporalLeftTime).
+std::unique_ptr<Operator> makeTemporalJoinOperator(const plan::JoinNode &node);
+/// A join planned as a window join (JoinNode::windowJoin).
+std::unique_ptr<Operator> makeWindowJoinOperator(const plan::JoinNode &node);
 std::unique_ptr<Operator> makeWindowAggregateOperator(const plan::WindowAggregateNode &node);
 /// A window aggregate whose node's window is a SESSION (merging windows).
 std::unique_ptr<Operator> makeSessionWindowAggregateOperator(const plan::WindowAggregateNode &node);

@@ -125,8 +125,10 @@ private:
     /// keys, a rowtime attribute; a lookup source for processing time), then the warning that
     /// the engine cannot run it. Returns only for a processing-time join against a lookup source
     /// (the legacy csv table), which bindLookupJoin then binds.
-    void checkTemporalJoin(const sql::JoinTableRef &join, const BoundRelation &left,
-                           const BoundExprPtr &condition);
+    /// Returns the left column of the event time for an event-time temporal join against a
+    /// versioned table, -1 for a processing-time join against a lookup source.
+    int checkTemporalJoin(const sql::JoinTableRef &join, const BoundRelation &left,
+                          const BoundExprPtr &condition);
     /// `left JOIN t FOR SYSTEM_TIME AS OF left.proctime ON ...` against a lookup source: a
     /// LookupJoin over `left`, keyed by the condition's equalities with `t`'s columns.
     BoundRelation bindLookupJoin(const sql::JoinTableRef &join, JoinKind kind, BoundRelation left,

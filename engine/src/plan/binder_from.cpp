@@ -16,6 +16,39 @@
 namespace sluice::plan {
 namespace {
 
+bool sameWindowSpec(const WindowSpec &a, const WindowSpec &b)
+{
+    return a.kind == b.kind && a.size == b.size && a.slide == b.slide && a.step == b.step &&
+           a.gap == b.gap && a.proctime == b.proctime;
+}
+
+/// The window end columns of a join whose equi-keys pair the inputs' window_start and window_end
+/// of windows of the same kind and size (Flink's window join), or nothing.
+std::optional<WindowJoinColumns> windowJoinColumns(const Scope &left, const Scope &right,
+                                                   const std::vector<int> &leftKeys,
+                                                   const std::vector<int> &rightKeys)
+{
+    bool starts = false;
+    std::optional<WindowJoinColumns> out;
+    const WindowTableFunctionNode *leftWindow = nullptr, *rightWindow = nullptr;
+    for (std::size_t i = 0; i < leftKeys.size(); ++i) {
+        const ScopeColumn &a = left.columns.at(static_cast<std::size_t>(leftKeys[i]));
+        const ScopeColumn &b = right.columns.at(static_cast<std::size_t>(rightKeys[i]));
+        if (!a.window || !b.window || a.windowRole != b.windowRole)
+            continue;
+        leftWindow = a.window;
+        rightWindow = b.window;
+        if (a.windowRole == 1)
+            starts = true;
+        if (a.windowRole == 2)
+            out = WindowJoinColumns{a.window->window, leftKeys[i], rightKeys[i]};
+    }
+    if (!starts || !out || !sameWindowSpec(leftWindow->window, rightWindow->window))
+        return std::nullopt;
+    return out;
+}
+
+
 std::string upperCase(std::string s)
 {
     for (char &c : s)
@@ -252,8 +285,8 @@ BoundRelation Binder::bindTableScan(const CatalogTable &table, const std::string
     return rel;
 }
 
-void Binder::checkTemporalJoin(const sql::JoinTableRef &join, const BoundRelation &left,
-                               const BoundExprPtr &condition)
+int Binder::checkTemporalJoin(const sql::JoinTableRef &join, const BoundRelation &left,
+                              const BoundExprPtr &condition)
 {
     const sql::NamedTableRef &ref = *m_temporalRight;
     ExpressionBinder b(*this, left.scope);
@@ -272,7 +305,7 @@ void Binder::checkTemporalJoin(const sql::JoinTableRef &join, const BoundRelatio
         unsupported(ref.range, "A temporal join on the view '" + name + "'");
     // Processing time against a lookup source: a lookup join, which needs no primary key.
     if (asOf->type.timeAttribute() == TimeAttribute::Proctime && table->legacyCsv)
-        return;
+        return -1;
     // The versioned table's primary key must be among the equi-join keys, or Flink's planner
     // finds no key on that side.
     const int leftArity = static_cast<int>(left.scope.columns.size());
@@ -311,7 +344,12 @@ void Binder::checkTemporalJoin(const sql::JoinTableRef &join, const BoundRelatio
     if (!table->rowtimeColumn)
         fail(join.range, "Event-Time Temporal Table Join requires both primary key and row time "
                          "attribute in versioned table, but no row time attribute can be found");
-    unsupported(join.range, "A temporal join (FOR SYSTEM_TIME AS OF)");
+    if (join.joinType != sql::JoinType::Inner && join.joinType != sql::JoinType::Left)
+        fail(join.range, "Unsupported join type for temporal join: only INNER JOIN and LEFT JOIN "
+                         "are supported");
+    if (asOf->kind != BoundExprKind::InputRef)
+        unsupported(ref.forSystemTimeAsOf->range, "FOR SYSTEM_TIME AS OF an expression");
+    return asOf->inputIndex;
 }
 
 BoundRelation Binder::bindUnnest(BoundRelation left, const sql::TableFunctionRef &ref, bool leftOuter)
@@ -455,8 +493,15 @@ BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQ
         condition = b.bindCondition(*join.condition, "JOIN ON");
     }
     if (m_temporalRight && m_temporalRight == join.right.get()) {
-        checkTemporalJoin(join, left, condition);
-        return bindLookupJoin(join, node->joinKind, std::move(left), std::move(right), condition);
+        node->temporalLeftTime = checkTemporalJoin(join, left, condition);
+        if (node->temporalLeftTime < 0)
+            return bindLookupJoin(join, node->joinKind, std::move(left), std::move(right), condition);
+        for (std::size_t i = 0; i < right.scope.columns.size(); ++i)
+            if (right.scope.columns[i].type.timeAttribute() == TimeAttribute::Rowtime)
+                node->temporalRightTime = static_cast<int>(i);
+        if (node->temporalRightTime < 0)
+            fail(join.range, "Event-Time Temporal Table Join requires both primary key and row time "
+                             "attribute in versioned table, but no row time attribute can be found");
     }
     const std::size_t leftOwn = left.scope.columns.size();
     const std::size_t rightOwn = right.scope.columns.size();
@@ -508,6 +553,7 @@ BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQ
             rest.push_back(c);
         }
         node->nonEquiCondition = combineConjuncts(rest);
+        node->window = windowJoinColumns(left.scope, right.scope, node->leftKeys, node->rightKeys);
     }
     // A regular join materialises its inputs' time attributes, as Flink's
     // RelTimeIndicatorConverter does: its output has no rowtime or proctime attribute, so no
@@ -522,8 +568,10 @@ BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQ
                                                                 node->leftKeys, node->rightKeys))
                               .has_value();
     if (!interval) {
-        for (auto &c : scope.columns)
-            c.type = c.type.withTimeAttribute(TimeAttribute::None);
+        // An event-time temporal join keeps the left input's time attribute.
+        for (std::size_t i = 0; i < scope.columns.size(); ++i)
+            if (node->temporalLeftTime < 0 || i >= static_cast<std::size_t>(leftArity))
+                scope.columns[i].type = scope.columns[i].type.withTimeAttribute(TimeAttribute::None);
     }
     for (const auto &c : scope.columns)
         node->schema.push_back({c.name, c.type});

@@ -505,6 +505,23 @@ PlanNodePtr PhysicalPlanner::visitJoin(const PlanNodePtr &node)
             "interval join: rows leave state when the watermark passes their time bounds; the "
             "output watermark trails the input by " +
             std::to_string(join.interval->maxOutputDelay()) + " ms");
+    } else if (join.temporalLeftTime >= 0) {
+        // Flink's TemporalJoin on event time: each left row, once the watermark passes it,
+        // meets the right version valid at its time.
+        requireInsertOnly(*left, join);
+        join.changelog = ChangelogMode::insertOnly();
+        join.reasons.push_back("event-time temporal join: each row waits for the watermark, then "
+                               "meets the version of the right table valid at its time; older "
+                               "versions leave state");
+    } else if (join.window && left->changelog.isInsertOnly() && right->changelog.isInsertOnly()) {
+        // Flink's WindowJoin: each window's rows of both sides meet once, when it ends.
+        if (m_batch && join.window->window.proctime)
+            fail(join.range, "Processing time Window Join is not supported yet.", "batch-mode");
+        join.windowJoin = true;
+        join.changelog = ChangelogMode::insertOnly();
+        join.reasons.push_back(std::string("window join: each window's rows are joined once, when the ") +
+                               (join.window->window.proctime ? "processing time" : "watermark") +
+                               " passes its end; rows of windows that fired are dropped");
     } else {
         const bool insertOnly = join.joinKind == JoinKind::Inner &&
                                 left->changelog.isInsertOnly() && right->changelog.isInsertOnly();

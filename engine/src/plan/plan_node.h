@@ -194,6 +194,30 @@ struct IntervalBounds {
     std::int64_t maxOutputDelay() const { return std::max(-lower, upper); }
 };
 
+/// Session windows merge per key: a row opens [time, time + gap), and windows that overlap or
+/// touch become one (Flink's TimeWindow.intersects).
+enum class WindowKind : std::uint8_t { Tumble, Hop, Cumulate, Session };
+const char *windowKindName(WindowKind kind);
+
+struct WindowSpec {
+    WindowKind kind = WindowKind::Tumble;
+    int timeColumn = -1;                ///< in the TVF's input
+    std::chrono::milliseconds size{0};
+    std::chrono::milliseconds slide{0}; ///< HOP
+    std::chrono::milliseconds step{0};  ///< CUMULATE
+    std::chrono::milliseconds gap{0};   ///< SESSION (`size` unused)
+    bool proctime = false;
+    std::string toString(const RowSchema &input) const;
+};
+
+/// A window join's windows: both inputs are windowed alike (a window table function or a window
+/// aggregation), and their window_start and window_end are equi-keys of the join.
+struct WindowJoinColumns {
+    WindowSpec window;
+    int leftEnd = -1;  ///< the left input's window_end column
+    int rightEnd = -1; ///< the right input's window_end column
+};
+
 struct JoinNode : PlanNode {
     static constexpr PlanNodeKind kKind = PlanNodeKind::Join;
     JoinNode() : PlanNode(kKind) {}
@@ -201,6 +225,15 @@ struct JoinNode : PlanNode {
     /// against each other, so rows leave state when the watermark passes their bounds and the
     /// output is append-only; nonEquiCondition then holds only the remaining conjuncts.
     std::optional<IntervalBounds> interval;
+    /// Set by the binder when the inputs are windowed alike and joined on their windows; the
+    /// planner makes it Flink's WindowJoin (each window joined once, when it ends) when both
+    /// inputs are insert-only.
+    std::optional<WindowJoinColumns> window;
+    bool windowJoin = false; ///< planned as a WindowJoin
+    /// An event-time temporal join (`JOIN t FOR SYSTEM_TIME AS OF l.time`): the left column of
+    /// that time, and the versioned table's rowtime column; -1 otherwise.
+    int temporalLeftTime = -1;
+    int temporalRightTime = -1;
     JoinKind joinKind = JoinKind::Inner;
     std::vector<int> leftKeys;  ///< equi-key columns of the left input
     std::vector<int> rightKeys; ///< equi-key columns of the right input
@@ -262,21 +295,6 @@ struct AggregateNode : PlanNode {
     std::optional<std::chrono::milliseconds> stateTtlHint; ///< STATE_TTL naming its input
 };
 
-/// Session windows merge per key: a row opens [time, time + gap), and windows that overlap or
-/// touch become one (Flink's TimeWindow.intersects).
-enum class WindowKind : std::uint8_t { Tumble, Hop, Cumulate, Session };
-const char *windowKindName(WindowKind kind);
-
-struct WindowSpec {
-    WindowKind kind = WindowKind::Tumble;
-    int timeColumn = -1;                ///< in the TVF's input
-    std::chrono::milliseconds size{0};
-    std::chrono::milliseconds slide{0}; ///< HOP
-    std::chrono::milliseconds step{0};  ///< CUMULATE
-    std::chrono::milliseconds gap{0};   ///< SESSION (`size` unused)
-    bool proctime = false;
-    std::string toString(const RowSchema &input) const;
-};
 
 struct WindowTableFunctionNode : PlanNode {
     static constexpr PlanNodeKind kKind = PlanNodeKind::WindowTableFunction;

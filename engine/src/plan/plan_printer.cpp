@@ -116,8 +116,8 @@ std::string describeStateTtl(const PlanNode &node)
     switch (node.kind) {
     case PlanNodeKind::Join: {
         const auto &j = node.as<JoinNode>();
-        if (j.interval)
-            return std::string(); // the watermark cleans an interval join's state
+        if (j.interval || j.windowJoin || j.temporalLeftTime >= 0)
+            return std::string(); // the watermark cleans an interval or window join's state
         return "left: " + j.leftTtl.toString() + ", right: " + j.rightTtl.toString();
     }
     case PlanNodeKind::GroupAggregate:
@@ -203,6 +203,18 @@ std::string describeNode(const PlanNode &node)
                     r[static_cast<std::size_t>(j.rightKeys[i])].name;
         if (j.nonEquiCondition)
             cond += (cond.empty() ? "" : " AND ") + j.nonEquiCondition->toString();
+        if (j.temporalLeftTime >= 0)
+            return std::string("TemporalJoin(joinType=[") + joinKindName(j.joinKind) + "], where=[" +
+                   cond + " AND __TEMPORAL_JOIN_CONDITION(" +
+                   l.at(static_cast<std::size_t>(j.temporalLeftTime)).name + ", " +
+                   r.at(static_cast<std::size_t>(j.temporalRightTime)).name + ")], select=[" +
+                   node.columnList() + "])";
+        if (j.windowJoin) {
+            const std::string w = std::string(windowKindName(j.window->window.kind)) + "(" +
+                                  windowParameters(j.window->window) + ")";
+            return std::string("WindowJoin(leftWindow=[") + w + "], rightWindow=[" + w + "], joinType=[" +
+                   joinKindName(j.joinKind) + "], where=[" + cond + "], select=[" + node.columnList() + "])";
+        }
         if (j.interval) {
             const IntervalBounds &b = *j.interval;
             return std::string("IntervalJoin(joinType=[") + joinKindName(j.joinKind) +
