@@ -49,13 +49,8 @@ Status IntervalJoinOperator::open(OperatorContext &context)
             m_minCleanUp = std::max<std::int64_t>(
                 0, std::chrono::duration_cast<std::chrono::milliseconds>(*d).count());
     }
-    if (m_conditionExpr) {
-        auto compiled = CompiledExpression::compile(m_conditionExpr, *m_outSchema);
-        if (!compiled)
-            return Status(compiled.status()).from(context.name);
-        m_condition.emplace(std::move(*compiled));
-        m_condition->setClock(context.clock);
-    }
+    if (Status s = compileJoinCondition(m_conditionExpr, *m_outSchema, context, m_condition); !s)
+        return s;
     // The watermark cleans these caches: no state TTL.
     m_sides[0].cache = &context.state->mapTable("left-rows", state::TtlConfig{});
     m_sides[1].cache = &context.state->mapTable("right-rows", state::TtlConfig{});

@@ -4,6 +4,20 @@
 
 namespace sluice::exec {
 
+Status compileJoinCondition(const plan::BoundExprPtr &condition, const Schema &output,
+                            const OperatorContext &context, std::optional<CompiledExpression> &out)
+{
+    out.reset();
+    if (!condition)
+        return Status::ok();
+    auto compiled = CompiledExpression::compile(condition, output);
+    if (!compiled)
+        return Status(compiled.status()).from(context.name);
+    out.emplace(std::move(*compiled));
+    out->setClock(context.clock);
+    return Status::ok();
+}
+
 bool setUpJoinInputs(const plan::JoinNode &node, JoinInput &left, JoinInput &right)
 {
     if (node.inputs.size() != 2 || node.leftKeys.size() != node.rightKeys.size())

@@ -6,6 +6,8 @@
 // metrics "<side>.stateEntries" / "<side>.stateBytes" (the Monitor charts state per join side).
 
 #include "common/key_hasher.h"
+#include "exec/expression_evaluator.h"
+#include "exec/operator.h"
 #include "common/row_codec.h"
 #include "plan/plan_node.h"
 #include "runtime/metrics_registry.h"
@@ -53,6 +55,11 @@ struct JoinInput {
     bool outer = false;
     JoinSideMetrics metrics;
 };
+
+/// Compiles a join's remaining condition over its output row into `out` (left empty when there
+/// is none), reading the operator's clock; a failure names the operator.
+Status compileJoinCondition(const plan::BoundExprPtr &condition, const Schema &output,
+                            const OperatorContext &context, std::optional<CompiledExpression> &out);
 
 /// Fills the two inputs of `node` (left, right); false when the node's output is not the two
 /// inputs' columns side by side or the key lists differ in length.

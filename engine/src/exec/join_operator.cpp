@@ -181,12 +181,8 @@ Status JoinOperator::open(OperatorContext &context)
     if (Status s = openKeyed(context, m_setupError); !s.isOk())
         return s;
     m_maxParallelism = context.maxParallelism;
-    if (m_conditionExpr) {
-        auto compiled = CompiledExpression::compile(m_conditionExpr, *m_outSchema);
-        if (!compiled)
-            return Status(compiled.status()).from(context.name);
-        m_condition.emplace(std::move(*compiled));
-    }
+    if (Status s = compileJoinCondition(m_conditionExpr, *m_outSchema, context, m_condition); !s)
+        return s;
     if (m_sides[0].fixedKey && m_sides[0].ttl.count() == 0 && m_sides[1].ttl.count() == 0) {
         // Both sides inline or neither (the backend offers such tables for both or for none).
         for (int i = 0; i < 2; ++i) {

@@ -31,13 +31,8 @@ Status TemporalJoinOperator::open(OperatorContext &context)
     if (Status s = openKeyed(context, m_setupError); !s)
         return s;
     m_maxParallelism = context.maxParallelism;
-    if (m_conditionExpr) {
-        auto compiled = CompiledExpression::compile(m_conditionExpr, *m_outSchema);
-        if (!compiled)
-            return Status(compiled.status()).from(context.name);
-        m_condition.emplace(std::move(*compiled));
-        m_condition->setClock(context.clock);
-    }
+    if (Status s = compileJoinCondition(m_conditionExpr, *m_outSchema, context, m_condition); !s)
+        return s;
     // The watermark cleans these tables: no state TTL.
     m_sides[0].rows = &context.state->mapTable("temporal-join-left-rows", {});
     m_sides[1].rows = &context.state->mapTable("temporal-join-versions", {});

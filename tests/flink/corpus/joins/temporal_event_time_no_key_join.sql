@@ -1,0 +1,5 @@
+-- expect: reject
+-- A temporal join not on the versioned table's primary key
+CREATE TABLE rates (currency STRING, rate DECIMAL(10, 3), ts TIMESTAMP(3), WATERMARK FOR ts AS ts - INTERVAL '5' SECOND, PRIMARY KEY (currency) NOT ENFORCED) WITH ('connector' = 'datagen');
+CREATE TABLE payments (id INT, currency STRING, amount INT, ts TIMESTAMP(3), WATERMARK FOR ts AS ts - INTERVAL '5' SECOND) WITH ('connector' = 'datagen');
+SELECT p.id, r.rate FROM payments AS p JOIN rates FOR SYSTEM_TIME AS OF p.ts AS r ON p.amount = r.rate;
