@@ -1,4 +1,5 @@
 #include "exec/operators.h"
+#include "exec/session_window_table_function_operator.h"
 
 namespace sluice::exec {
 
@@ -10,8 +11,12 @@ Result<std::unique_ptr<Operator>> createOperator(const plan::PlanNode &node)
     case K::Correlate: return makeCorrelateOperator(node.as<plan::CorrelateNode>());
     case K::LookupJoin: return makeLookupJoinOperator(node.as<plan::LookupJoinNode>());
     case K::WatermarkAssigner: return makeWatermarkAssignerOperator(node.as<plan::WatermarkAssignerNode>());
-    case K::WindowTableFunction:
-        return makeWindowTableFunctionOperator(node.as<plan::WindowTableFunctionNode>());
+    case K::WindowTableFunction: {
+        const auto &tvf = node.as<plan::WindowTableFunctionNode>();
+        if (tvf.mergeSessions)
+            return std::unique_ptr<Operator>(std::make_unique<SessionWindowTableFunctionOperator>(tvf));
+        return makeWindowTableFunctionOperator(tvf);
+    }
     case K::Union:
     case K::MiniBatchAssigner: return makeForwardOperator(node);
     case K::GroupAggregate: return makeGroupAggregateOperator(node.as<plan::AggregateNode>());

@@ -704,7 +704,7 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
         !groupWindow.call) {
         // SESSION(TABLE t PARTITION BY k, ...) aggregates per its partition keys: the other group
         // keys must be exactly those columns (Flink plans anything else as a regular aggregation
-        // over the standalone window function, which the engine does not run).
+        // over the standalone window function).
         std::set<std::string> keys, partition;
         for (int i = 0; i < groups; ++i)
             if (i != startKey && i != endKey)
@@ -712,8 +712,7 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
         for (int k : window->partitionKeys)
             partition.insert(window->inputs.at(0)->schema.at(static_cast<std::size_t>(k)).name);
         if (keys != partition)
-            unsupported(select.groupBy.front()->range,
-                        "A SESSION window aggregated by other keys than its PARTITION BY");
+            window = nullptr; // a regular aggregation over the rows with their merged sessions
     }
     if (window && startKey >= 0 && endKey >= 0) {
         auto w = std::make_shared<WindowAggregateNode>();

@@ -225,18 +225,31 @@ PlanNodePtr PhysicalPlanner::visit(const PlanNodePtr &node)
     case PlanNodeKind::WindowTableFunction:
         if (m_batch && node->as<WindowTableFunctionNode>().window.proctime)
             fail(node->range, "Processing time Window TableFunction is not supported yet.", "batch-mode");
-        if (node->as<WindowTableFunctionNode>().window.kind == WindowKind::Session &&
-            !std::exchange(m_sessionAggregate, false)) {
-            // Only its aggregation merges sessions; alone, Flink emits each row with its session.
-            m_diagnostics.warning(node->range, "A SESSION window table function without its "
-                                               "aggregation runs on Flink; not supported by the "
-                                               "embedded engine yet", kEngineUnsupported);
-            throw Abort{};
-        }
-        inheritFromInput(*node);
         if (!node->inputs[0]->changelog.isInsertOnly())
             fail(node->range, "Window table functions need an insert-only input, but this one "
                               "produces updates " + node->inputs[0]->changelog.toString(), "changelog");
+        if (node->as<WindowTableFunctionNode>().window.kind == WindowKind::Session &&
+            !std::exchange(m_sessionAggregate, false)) {
+            // Alone, a SESSION emits each row with its merged session once the session ends.
+            auto &tvf = node->as<WindowTableFunctionNode>();
+            if (tvf.window.proctime) {
+                m_diagnostics.warning(node->range, "A processing-time SESSION window table function "
+                                                   "without its aggregation runs on Flink; not "
+                                                   "supported by the embedded engine yet", kEngineUnsupported);
+                throw Abort{};
+            }
+            tvf.mergeSessions = true;
+            const bool global = tvf.partitionKeys.empty();
+            tvf.parallelism = global ? 1 : m_defaultParallelism;
+            tvf.inputs[0] = global ? exchange(tvf.inputs[0], Distribution::Singleton, {}, 1)
+                                   : exchange(tvf.inputs[0], Distribution::Hash, tvf.partitionKeys,
+                                              tvf.parallelism);
+            tvf.changelog = ChangelogMode::insertOnly();
+            tvf.reasons.push_back("a SESSION without aggregation: rows wait per partition until "
+                                  "their session ends, then leave with its bounds");
+            break;
+        }
+        inheritFromInput(*node);
         break;
     case PlanNodeKind::Union: {
         node->parallelism = 0;

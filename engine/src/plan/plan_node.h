@@ -301,6 +301,10 @@ struct WindowTableFunctionNode : PlanNode {
     WindowTableFunctionNode() : PlanNode(kKind) {}
     WindowSpec window; ///< output = input columns + window_start, window_end, window_time
     std::vector<int> partitionKeys; ///< SESSION(TABLE t PARTITION BY ...): input columns
+    /// A SESSION without an aggregation on top: rows wait, keyed by partitionKeys, and leave
+    /// with their merged session (under a session aggregation, rows pass with their own window
+    /// and the aggregation merges).
+    bool mergeSessions = false;
 };
 
 struct WindowAggregateNode : PlanNode {

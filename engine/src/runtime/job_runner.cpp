@@ -286,6 +286,8 @@ bool isStateful(const plan::PlanNode &node)
     case plan::PlanNodeKind::SinkUpsertMaterializer:
     case plan::PlanNodeKind::FinalResult:
         return true;
+    case plan::PlanNodeKind::WindowTableFunction:
+        return node.as<plan::WindowTableFunctionNode>().mergeSessions;
     default:
         return false;
     }

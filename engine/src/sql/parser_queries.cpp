@@ -400,7 +400,7 @@ TableRefPtr Parser::parseTableFactor()
 void Parser::parseTableAlias(TableRef &ref)
 {
     // `t MATCH_RECOGNIZE (...)` is Flink's pattern recognition (CEP), not an alias.
-    if (atIdentifier() && upper(tok().text) == "MATCH_RECOGNIZE" && atPunct('(', 1))
+    if (atWord() && upper(tok().text) == "MATCH_RECOGNIZE" && atPunct('(', 1))
         unsupportedAt(tok().range, "MATCH_RECOGNIZE");
     if (accept(Kw::K_AS))
         ref.alias = parseIdent("an alias");
