@@ -150,6 +150,9 @@ private:
                                 const std::vector<sql::Hint> &hints, SourceRange range);
     BoundRelation applyWhere(BoundRelation input, const sql::Expr &where);
     BoundRelation applyTopNFilter(BoundRelation input, std::vector<BoundExprPtr> &conjuncts);
+    /// Moves the WHERE conjuncts over both inputs of an inner join into its condition when they
+    /// make it an interval join (Flink's FilterJoinRule), restoring the time attributes.
+    void pushIntervalBounds(BoundRelation &input, std::vector<BoundExprPtr> &conjuncts);
     BoundRelation bindAggregate(BoundRelation input, const sql::SelectQuery &select);
     /// GROUP BY TUMBLE / HOP / SESSION(time_attr, ...) as the window table function over
     /// `input`, its window columns described in `window`.

@@ -6,10 +6,12 @@
 #include "sql/sql_unparser.h"
 
 #include "plan/expression_binder.h"
+#include "plan/interval_bounds.h"
 
 #include <sluice/config_values.h>
 
 #include <algorithm>
+#include <functional>
 #include <set>
 #include <utility>
 
@@ -385,6 +387,7 @@ BoundRelation Binder::applyWhere(BoundRelation input, const sql::Expr &where)
         if (!pushJoinKey(*input.node, 0, c))
             rest.push_back(c);
     }
+    pushIntervalBounds(input, rest);
     input = applyTopNFilter(std::move(input), rest);
     if (rest.empty())
         return input;
@@ -399,6 +402,61 @@ BoundRelation Binder::applyWhere(BoundRelation input, const sql::Expr &where)
     calc->inputs.push_back(input.node);
     input.node = calc;
     return input;
+}
+
+void Binder::pushIntervalBounds(BoundRelation &input, std::vector<BoundExprPtr> &conjuncts)
+{
+    // Flink's FilterJoinRule moves an inner join's WHERE conjuncts over both inputs into its
+    // condition; bounding the inputs' rowtime attributes against each other there, they make it
+    // an interval join, which keeps its inputs' time attributes.
+    if (!input.node->is<JoinNode>())
+        return;
+    auto &join = input.node->as<JoinNode>();
+    if (join.joinKind != JoinKind::Inner || join.temporalLeftTime >= 0 || join.inputs.size() != 2)
+        return;
+    std::vector<LogicalType> leftTypes, rightTypes, types;
+    for (const auto &f : join.inputs[0]->schema)
+        leftTypes.push_back(f.type);
+    for (const auto &f : join.inputs[1]->schema)
+        rightTypes.push_back(f.type);
+    types = leftTypes;
+    types.insert(types.end(), rightTypes.begin(), rightTypes.end());
+    const int leftArity = static_cast<int>(leftTypes.size());
+    if (types.size() != join.schema.size() || types.size() != input.scope.columns.size())
+        return;
+    // The conjuncts were bound over the join's output, whose time attributes were dropped.
+    std::function<BoundExprPtr(const BoundExprPtr &)> inputTyped = [&](const BoundExprPtr &e) {
+        if (e->kind == BoundExprKind::InputRef)
+            return makeInputRef(e->inputIndex, types.at(static_cast<std::size_t>(e->inputIndex)), e->name, e->range);
+        if (e->args.empty())
+            return e;
+        auto copy = std::make_shared<BoundExpr>(*e);
+        for (auto &a : copy->args)
+            a = inputTyped(a);
+        return BoundExprPtr(copy);
+    };
+    std::vector<BoundExprPtr> both, others;
+    if (join.nonEquiCondition)
+        both.push_back(join.nonEquiCondition);
+    for (const BoundExprPtr &c : conjuncts) {
+        std::vector<int> refs;
+        c->collectInputRefs(refs);
+        const bool left = std::any_of(refs.begin(), refs.end(), [&](int r) { return r < leftArity; });
+        const bool right = std::any_of(refs.begin(), refs.end(), [&](int r) { return r >= leftArity; });
+        (left && right ? both : others).push_back(left && right ? inputTyped(c) : c);
+    }
+    if (both.size() == (join.nonEquiCondition ? 1U : 0U))
+        return;
+    BoundExprPtr condition = combineConjuncts(both);
+    if (!extractIntervalBounds(condition, leftArity,
+                               rowtimeKeyPairs(leftTypes, rightTypes, join.leftKeys, join.rightKeys)))
+        return;
+    join.nonEquiCondition = condition;
+    conjuncts = std::move(others);
+    for (std::size_t i = 0; i < types.size(); ++i) {
+        join.schema[i].type = join.schema[i].type.withTimeAttribute(types[i].timeAttribute());
+        input.scope.columns[i].type = input.scope.columns[i].type.withTimeAttribute(types[i].timeAttribute());
+    }
 }
 
 BoundRelation Binder::applyTopNFilter(BoundRelation input, std::vector<BoundExprPtr> &conjuncts)
