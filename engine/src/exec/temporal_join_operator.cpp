@@ -71,7 +71,9 @@ Status TemporalJoinOperator::processBatch(int input, const RowBatch &batch, Outp
             userKey = timeOrderedKey(time, m_sequence++);
             in.rowCodec->encode(batch, r, m_value);
         } else {
-            if (nullKey)
+            // The versioned table is read in upsert form, as Flink's planner asks it: a -U only
+            // precedes the +U that starts the next version, which ends the old one.
+            if (nullKey || batch.kind(r) == RowKind::UpdateBefore)
                 continue;
             // One version per time: a later row of the same time replaces it.
             appendOrderedInt64(userKey, time);

@@ -1,8 +1,8 @@
 #pragma once
 
 // Flink's event-time temporal join (TemporalRowTimeJoinOperator): `l JOIN r FOR SYSTEM_TIME AS OF
-// l.time ON l.k = r.pk`. The right input is a versioned table: each row (+I / +U, or -U / -D
-// ending a version) is the version of its key from its rowtime on, kept in state by time (a later
+// l.time ON l.k = r.pk`. The right input is a versioned table, read in upsert form: each row
+// (+I / +U, or -D ending a version; -U is skipped) is the version of its key from its rowtime on, kept in state by time (a later
 // row of the same time replaces it). A left row waits until the watermark passes its time, then
 // meets the latest version at or before it: joined when that version exists, is not a deletion
 // and satisfies the remaining condition; otherwise dropped, or null-padded for LEFT JOIN. The

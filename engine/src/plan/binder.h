@@ -128,7 +128,10 @@ private:
     /// Returns the left column of the event time for an event-time temporal join against a
     /// versioned table, -1 for a processing-time join against a lookup source.
     int checkTemporalJoin(const sql::JoinTableRef &join, const BoundRelation &left,
-                          const BoundExprPtr &condition);
+                          const BoundRelation &right, const BoundExprPtr &condition);
+    /// The key of a versioned view (the last row per key by rowtime), as its columns; empty
+    /// when the view is none.
+    static std::vector<int> versionedViewKey(const BoundRelation &view);
     /// `left JOIN t FOR SYSTEM_TIME AS OF left.proctime ON ...` against a lookup source: a
     /// LookupJoin over `left`, keyed by the condition's equalities with `t`'s columns.
     BoundRelation bindLookupJoin(const sql::JoinTableRef &join, JoinKind kind, BoundRelation left,

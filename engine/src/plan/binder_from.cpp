@@ -285,8 +285,45 @@ BoundRelation Binder::bindTableScan(const CatalogTable &table, const std::string
     return rel;
 }
 
+std::vector<int> Binder::versionedViewKey(const BoundRelation &view)
+{
+    // Projections (column references only) over a Rank keeping 1 row per key, ordered by a
+    // rowtime attribute descending: the key, as the view's columns.
+    std::vector<int> mapping; // view column -> column of the node below
+    const PlanNode *node = view.node.get();
+    for (std::size_t i = 0; i < view.scope.columns.size(); ++i)
+        mapping.push_back(static_cast<int>(i));
+    while (node->is<CalcNode>()) {
+        const auto &calc = node->as<CalcNode>();
+        if (calc.condition)
+            return {};
+        for (int &m : mapping) {
+            if (m < 0)
+                continue;
+            const BoundExprPtr &p = calc.projections.at(static_cast<std::size_t>(m));
+            m = p->kind == BoundExprKind::InputRef ? p->inputIndex : -1;
+        }
+        node = node->inputs.at(0).get();
+    }
+    if (!node->is<RankNode>())
+        return {};
+    const auto &rank = node->as<RankNode>();
+    if (rank.limit != 1 || rank.orderKeys.size() != 1 || !rank.orderKeys[0].descending ||
+        rank.inputs.at(0)->schema.at(static_cast<std::size_t>(rank.orderKeys[0].column))
+                .type.timeAttribute() != TimeAttribute::Rowtime)
+        return {};
+    std::vector<int> key;
+    for (int k : rank.partitionKeys) {
+        const auto it = std::find(mapping.begin(), mapping.end(), k);
+        if (it == mapping.end())
+            return {};
+        key.push_back(static_cast<int>(it - mapping.begin()));
+    }
+    return key;
+}
+
 int Binder::checkTemporalJoin(const sql::JoinTableRef &join, const BoundRelation &left,
-                              const BoundExprPtr &condition)
+                              const BoundRelation &right, const BoundExprPtr &condition)
 {
     const sql::NamedTableRef &ref = *m_temporalRight;
     ExpressionBinder b(*this, left.scope);
@@ -301,11 +338,23 @@ int Binder::checkTemporalJoin(const sql::JoinTableRef &join, const BoundRelation
              "time attribute field");
     const std::string name = ref.name.last().name;
     const CatalogTable *table = m_catalog.table(name);
-    if (!table)
-        unsupported(ref.range, "A temporal join on the view '" + name + "'");
-    // Processing time against a lookup source: a lookup join, which needs no primary key.
-    if (asOf->type.timeAttribute() == TimeAttribute::Proctime && table->legacyCsv)
-        return -1;
+    std::vector<int> primaryKey;
+    bool rowtime = false;
+    if (table) {
+        // Processing time against a lookup source: a lookup join, which needs no primary key.
+        if (asOf->type.timeAttribute() == TimeAttribute::Proctime && table->legacyCsv)
+            return -1;
+        primaryKey = table->primaryKey;
+        rowtime = table->rowtimeColumn.has_value();
+    } else if (m_catalog.view(name)) {
+        // A versioned view: the last row per key by its rowtime (ROW_NUMBER() ... ORDER BY rowtime
+        // DESC = 1), whose key is the deduplication's.
+        primaryKey = versionedViewKey(right);
+        for (const ScopeColumn &c : right.scope.columns)
+            rowtime = rowtime || c.type.timeAttribute() == TimeAttribute::Rowtime;
+    } else {
+        unsupported(ref.range, "A temporal join on '" + name + "'");
+    }
     // The versioned table's primary key must be among the equi-join keys, or Flink's planner
     // finds no key on that side.
     const int leftArity = static_cast<int>(left.scope.columns.size());
@@ -329,19 +378,18 @@ int Binder::checkTemporalJoin(const sql::JoinTableRef &join, const BoundRelation
                 joinedRight.insert(a->inputIndex - leftArity);
         }
     }
-    const bool keyJoined =
-        !table->primaryKey.empty() &&
-        std::all_of(table->primaryKey.begin(), table->primaryKey.end(),
-                    [&](int k) { return joinedRight.count(k) > 0; });
+    const bool keyJoined = !primaryKey.empty() &&
+                           std::all_of(primaryKey.begin(), primaryKey.end(),
+                                       [&](int k) { return joinedRight.count(k) > 0; });
     if (!keyJoined)
         fail(join.range, "Temporal Table Join requires primary key in versioned table, but no "
                          "primary key can be found");
     if (asOf->type.timeAttribute() == TimeAttribute::Proctime)
-        fail(join.range, "Processing-time temporal join is not supported yet: table '" + name +
-                             "' (connector '" + table->connector +
-                             "') is no lookup source, and Flink joins processing time only "
+        fail(join.range, "Processing-time temporal join is not supported yet: '" + name + "'" +
+                             (table ? " (connector '" + table->connector + "')" : std::string()) +
+                             " is no lookup source, and Flink joins processing time only "
                              "against one");
-    if (!table->rowtimeColumn)
+    if (!rowtime)
         fail(join.range, "Event-Time Temporal Table Join requires both primary key and row time "
                          "attribute in versioned table, but no row time attribute can be found");
     if (join.joinType != sql::JoinType::Inner && join.joinType != sql::JoinType::Left)
@@ -493,7 +541,7 @@ BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQ
         condition = b.bindCondition(*join.condition, "JOIN ON");
     }
     if (m_temporalRight && m_temporalRight == join.right.get()) {
-        node->temporalLeftTime = checkTemporalJoin(join, left, condition);
+        node->temporalLeftTime = checkTemporalJoin(join, left, right, condition);
         if (node->temporalLeftTime < 0)
             return bindLookupJoin(join, node->joinKind, std::move(left), std::move(right), condition);
         for (std::size_t i = 0; i < right.scope.columns.size(); ++i)
