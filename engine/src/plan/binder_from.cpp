@@ -16,36 +16,22 @@
 namespace sluice::plan {
 namespace {
 
-bool sameWindowSpec(const WindowSpec &a, const WindowSpec &b)
+/// The window_start / window_end columns of one window among a relation's columns.
+std::optional<WindowedColumns> windowedColumns(const Scope &scope)
 {
-    return a.kind == b.kind && a.size == b.size && a.slide == b.slide && a.step == b.step &&
-           a.gap == b.gap && a.proctime == b.proctime;
-}
-
-/// The window end columns of a join whose equi-keys pair the inputs' window_start and window_end
-/// of windows of the same kind and size (Flink's window join), or nothing.
-std::optional<WindowJoinColumns> windowJoinColumns(const Scope &left, const Scope &right,
-                                                   const std::vector<int> &leftKeys,
-                                                   const std::vector<int> &rightKeys)
-{
-    bool starts = false;
-    std::optional<WindowJoinColumns> out;
-    const WindowTableFunctionNode *leftWindow = nullptr, *rightWindow = nullptr;
-    for (std::size_t i = 0; i < leftKeys.size(); ++i) {
-        const ScopeColumn &a = left.columns.at(static_cast<std::size_t>(leftKeys[i]));
-        const ScopeColumn &b = right.columns.at(static_cast<std::size_t>(rightKeys[i]));
-        if (!a.window || !b.window || a.windowRole != b.windowRole)
+    WindowedColumns w;
+    const WindowTableFunctionNode *window = nullptr;
+    for (std::size_t i = 0; i < scope.columns.size(); ++i) {
+        const ScopeColumn &c = scope.columns[i];
+        if (!c.window || (c.windowRole != 1 && c.windowRole != 2) || (window && c.window != window))
             continue;
-        leftWindow = a.window;
-        rightWindow = b.window;
-        if (a.windowRole == 1)
-            starts = true;
-        if (a.windowRole == 2)
-            out = WindowJoinColumns{a.window->window, leftKeys[i], rightKeys[i]};
+        window = c.window;
+        (c.windowRole == 1 ? w.start : w.end) = static_cast<int>(i);
     }
-    if (!starts || !out || !sameWindowSpec(leftWindow->window, rightWindow->window))
+    if (!window || w.start < 0 || w.end < 0)
         return std::nullopt;
-    return out;
+    w.window = window->window;
+    return w;
 }
 
 
@@ -601,7 +587,6 @@ BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQ
             rest.push_back(c);
         }
         node->nonEquiCondition = combineConjuncts(rest);
-        node->window = windowJoinColumns(left.scope, right.scope, node->leftKeys, node->rightKeys);
     }
     // A regular join materialises its inputs' time attributes, as Flink's
     // RelTimeIndicatorConverter does: its output has no rowtime or proctime attribute, so no
@@ -624,6 +609,8 @@ BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQ
     for (const auto &c : scope.columns)
         node->schema.push_back({c.name, c.type});
     node->inputs = {left.node, right.node};
+    node->leftWindowed = windowedColumns(left.scope);
+    node->rightWindowed = windowedColumns(right.scope);
     for (auto &c : scope.columns) {
         c.windowRole = 0; // window columns lose their role across a regular join
         c.window = nullptr;

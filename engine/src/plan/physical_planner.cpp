@@ -398,6 +398,35 @@ BoundExprPtr retypeRefs(const BoundExprPtr &e, const RowSchema &newSchema)
 
 } // namespace
 
+namespace {
+
+bool sameWindowSpec(const WindowSpec &a, const WindowSpec &b)
+{
+    return a.kind == b.kind && a.size == b.size && a.slide == b.slide && a.step == b.step &&
+           a.gap == b.gap && a.proctime == b.proctime;
+}
+
+/// A window join's windows: the inputs are windowed alike and the equi-keys pair their
+/// window_start and window_end (Flink's WindowJoinUtil.satisfyWindowJoin).
+std::optional<WindowJoinColumns> windowJoinColumns(const JoinNode &join)
+{
+    if (!join.leftWindowed || !join.rightWindowed ||
+        !sameWindowSpec(join.leftWindowed->window, join.rightWindowed->window))
+        return std::nullopt;
+    bool starts = false, ends = false;
+    for (std::size_t i = 0; i < join.leftKeys.size(); ++i) {
+        starts = starts || (join.leftKeys[i] == join.leftWindowed->start &&
+                            join.rightKeys[i] == join.rightWindowed->start);
+        ends = ends || (join.leftKeys[i] == join.leftWindowed->end &&
+                        join.rightKeys[i] == join.rightWindowed->end);
+    }
+    if (!starts || !ends)
+        return std::nullopt;
+    return WindowJoinColumns{join.leftWindowed->window, join.leftWindowed->end, join.rightWindowed->end};
+}
+
+} // namespace
+
 PlanNodePtr PhysicalPlanner::visitJoin(const PlanNodePtr &node)
 {
     auto &join = node->as<JoinNode>();
@@ -499,6 +528,7 @@ PlanNodePtr PhysicalPlanner::visitJoin(const PlanNodePtr &node)
             types.push_back(f.type);
         return types;
     };
+    join.window = windowJoinColumns(join);
     if (auto interval =
             extractIntervalBounds(join.nonEquiCondition, leftArityBefore,
                                   rowtimeKeyPairs(typesOf(left->schema), typesOf(right->schema),
@@ -518,15 +548,8 @@ PlanNodePtr PhysicalPlanner::visitJoin(const PlanNodePtr &node)
             "interval join: rows leave state when the watermark passes their time bounds; the "
             "output watermark trails the input by " +
             std::to_string(join.interval->maxOutputDelay()) + " ms");
-    } else if (join.temporalLeftTime >= 0) {
-        // Flink's TemporalJoin on event time: each left row, once the watermark passes it,
-        // meets the right version valid at its time.
-        requireInsertOnly(*left, join);
-        join.changelog = ChangelogMode::insertOnly();
-        join.reasons.push_back("event-time temporal join: each row waits for the watermark, then "
-                               "meets the version of the right table valid at its time; older "
-                               "versions leave state");
-    } else if (join.window && left->changelog.isInsertOnly() && right->changelog.isInsertOnly()) {
+    } else if (join.window && left->changelog.isInsertOnly() && right->changelog.isInsertOnly() &&
+               join.temporalLeftTime < 0) {
         // Flink's WindowJoin: each window's rows of both sides meet once, when it ends.
         if (m_batch && join.window->window.proctime)
             fail(join.range, "Processing time Window Join is not supported yet.", "batch-mode");
@@ -535,6 +558,14 @@ PlanNodePtr PhysicalPlanner::visitJoin(const PlanNodePtr &node)
         join.reasons.push_back(std::string("window join: each window's rows are joined once, when the ") +
                                (join.window->window.proctime ? "processing time" : "watermark") +
                                " passes its end; rows of windows that fired are dropped");
+    } else if (join.temporalLeftTime >= 0) {
+        // Flink's TemporalJoin on event time: each left row, once the watermark passes it,
+        // meets the right version valid at its time.
+        requireInsertOnly(*left, join);
+        join.changelog = ChangelogMode::insertOnly();
+        join.reasons.push_back("event-time temporal join: each row waits for the watermark, then "
+                               "meets the version of the right table valid at its time; older "
+                               "versions leave state");
     } else {
         const bool insertOnly = join.joinKind == JoinKind::Inner &&
                                 left->changelog.isInsertOnly() && right->changelog.isInsertOnly();

@@ -218,6 +218,13 @@ struct WindowJoinColumns {
     int rightEnd = -1; ///< the right input's window_end column
 };
 
+/// An input's window columns (of a window table function or a window aggregation).
+struct WindowedColumns {
+    WindowSpec window;
+    int start = -1;
+    int end = -1;
+};
+
 struct JoinNode : PlanNode {
     static constexpr PlanNodeKind kKind = PlanNodeKind::Join;
     JoinNode() : PlanNode(kKind) {}
@@ -225,9 +232,11 @@ struct JoinNode : PlanNode {
     /// against each other, so rows leave state when the watermark passes their bounds and the
     /// output is append-only; nonEquiCondition then holds only the remaining conjuncts.
     std::optional<IntervalBounds> interval;
-    /// Set by the binder when the inputs are windowed alike and joined on their windows; the
-    /// planner makes it Flink's WindowJoin (each window joined once, when it ends) when both
-    /// inputs are insert-only.
+    /// The inputs' window columns, as the binder found them.
+    std::optional<WindowedColumns> leftWindowed, rightWindowed;
+    /// Set by the planner when the inputs are windowed alike and their window_start and
+    /// window_end are equi-keys; with insert-only inputs it runs as Flink's WindowJoin (each
+    /// window joined once, when it ends).
     std::optional<WindowJoinColumns> window;
     bool windowJoin = false; ///< planned as a WindowJoin
     /// An event-time temporal join (`JOIN t FOR SYSTEM_TIME AS OF l.time`): the left column of

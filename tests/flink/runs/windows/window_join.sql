@@ -17,3 +17,5 @@ SELECT a.who, a.window_start, a.n, b.total FROM
   (SELECT window_start, window_end, SUM(v) AS total FROM TABLE(HOP(TABLE readings, DESCRIPTOR(ts), INTERVAL '5' SECOND, INTERVAL '10' SECOND))
    GROUP BY window_start, window_end) AS b
   ON a.window_start = b.window_start AND a.window_end = b.window_end;
+SELECT L.id, R.id FROM lefts AS L, rights AS R
+WHERE L.window_start = R.window_start AND L.window_end = R.window_end AND L.who = R.who AND L.id < R.id;
