@@ -208,7 +208,7 @@ Status OverAggregateOperator::processBatch(int /*input*/, const RowBatch &batch,
             if (Status s = processRows(p, batch, r, r + 1, now, builder); !s)
                 return s;
             storePartition(p);
-            touchRetention(timerKey, now);
+            m_retention.touch(timerKey, now);
             continue;
         }
         if (batch.isNull(m_orderColumn, r))
@@ -251,7 +251,7 @@ Status OverAggregateOperator::processBatch(int /*input*/, const RowBatch &batch,
                 m_metaState->put(p.keyGroup, p.key, m_value);
             }
         } else {
-            touchRetention(timerKey, now);
+            m_retention.touch(timerKey, now);
         }
     }
     builder.flush();
@@ -550,25 +550,6 @@ void OverAggregateOperator::registerTimer(const std::string &timerKey, std::int6
     m_timers.emplace(time, timerKey);
 }
 
-void OverAggregateOperator::touchRetention(const std::string &timerKey, std::int64_t now)
-{
-    if (m_retention <= 0)
-        return;
-    // Flink's KeyedProcessFunctionWithCleanupState: a partition idle between the retention and
-    // 1.5 x the retention is cleared.
-    auto it = m_idleAt.find(timerKey);
-    if (it != m_idleAt.end() && now + m_retention <= it->second)
-        return;
-    const std::int64_t deadline = now + m_retention * 3 / 2;
-    if (it != m_idleAt.end()) {
-        m_idle.erase({it->second, timerKey});
-        it->second = deadline;
-    } else {
-        m_idleAt.emplace(timerKey, deadline);
-    }
-    m_idle.emplace(deadline, timerKey);
-}
-
 Status OverAggregateOperator::fireUpTo(std::int64_t watermark, Output &out)
 {
     if (m_proctime)
@@ -637,20 +618,17 @@ Status OverAggregateOperator::firePartition(const std::string &timerKey, std::in
     if (rangeCleanup && m_meta.cleanupAt > watermark)
         registerTimer(timerKey, m_meta.cleanupAt);
     if (!rangeCleanup)
-        touchRetention(timerKey, context().clock->nowMillis());
+        m_retention.touch(timerKey, context().clock->nowMillis());
     return Status::ok();
 }
 
 Status OverAggregateOperator::onProcessingTime(std::int64_t nowMillis, Output & /*out*/)
 {
-    while (!m_idle.empty() && m_idle.begin()->first <= nowMillis) {
-        const std::string timerKey = m_idle.begin()->second;
-        m_idle.erase(m_idle.begin());
-        m_idleAt.erase(timerKey);
+    for (const std::string &timerKey : m_retention.expired(nowMillis)) {
         const Partition p = partitionOf(timerKey);
         if (m_pending && !m_pending->empty(p.keyGroup, p.key)) {
             // Rows still wait for the watermark: the input stalled, it did not go idle.
-            touchRetention(timerKey, nowMillis);
+            m_retention.touch(timerKey, nowMillis);
             continue;
         }
         clearPartition(p);

@@ -20,6 +20,7 @@
 
 #include "common/row_codec.h"
 #include "exec/aggregate_functions.h"
+#include "exec/idle_state_retention.h"
 #include "exec/row_key_selector.h"
 #include "exec/time_firing_operator.h"
 
@@ -92,7 +93,6 @@ private:
     Status fireUpTo(std::int64_t watermark, Output &out) override;
     Status firePartition(const std::string &timerKey, std::int64_t watermark, BatchBuilder &out);
     void registerTimer(const std::string &timerKey, std::int64_t time);
-    void touchRetention(const std::string &timerKey, std::int64_t now);
     static Partition partitionOf(const std::string &address);
 
     Status m_setupError;
@@ -102,7 +102,7 @@ private:
     std::size_t m_orderColumn = 0;
     bool m_rows = false;
     std::optional<std::int64_t> m_preceding;
-    std::int64_t m_retention = 0; ///< table.exec.state.ttl; 0 = keep
+    IdleStateRetention m_retention; ///< table.exec.state.ttl
     bool m_batch = false;         ///< batch mode: nothing is late
 
     std::vector<AggSpec> m_specs;
@@ -121,9 +121,6 @@ private:
     /// Event time: (time, partition) to look at once the watermark reaches time.
     std::set<std::pair<std::int64_t, std::string>> m_timers;
     std::unordered_map<std::string, std::int64_t> m_timerOf;
-    /// Idle-state retention: (deadline, partition) and each partition's deadline.
-    std::set<std::pair<std::int64_t, std::string>> m_idle;
-    std::unordered_map<std::string, std::int64_t> m_idleAt;
 
     // The partition being processed, loaded from state.
     RowBatch m_acc;

@@ -10,7 +10,7 @@ namespace sluice::exec {
 
 TemporalJoinOperator::TemporalJoinOperator(const plan::JoinNode &node)
     : TimeFiringOperator(false), m_conditionExpr(node.nonEquiCondition),
-      m_outSchema(schemaFromPlan(node.schema))
+      m_outSchema(schemaFromPlan(node.schema)), m_retention(node.leftTtl.ttl.count())
 {
     if (node.temporalLeftTime < 0 || node.temporalRightTime < 0 ||
         !setUpJoinInputs(node, m_sides[0], m_sides[1])) {
@@ -81,7 +81,9 @@ Status TemporalJoinOperator::processBatch(int input, const RowBatch &batch, Outp
         }
         const int keyGroup = keyGroupForKeyHash(KeyHasher::keyHash32(m_hashes[r]), m_maxParallelism);
         in.rows->put(keyGroup, m_key, userKey, m_value);
-        m_timers.emplace(time, joinStateAddress(keyGroup, m_key));
+        const std::string address = joinStateAddress(keyGroup, m_key);
+        m_timers.emplace(time, address);
+        m_retention.touch(address, context().clock->nowMillis());
     }
     in.metrics.publish(in.rows);
     return Status::ok();
@@ -174,6 +176,18 @@ Status TemporalJoinOperator::joinKey(int keyGroup, std::string_view key, std::in
             appendOrderedInt64(userKey, v->first);
             right.rows->remove(keyGroup, key, userKey);
         }
+    }
+    return Status::ok();
+}
+
+Status TemporalJoinOperator::onProcessingTime(std::int64_t nowMillis, Output & /*out*/)
+{
+    for (const std::string &address : m_retention.expired(nowMillis)) {
+        const auto [keyGroup, key] = splitStateAddress(address);
+        m_sides[0].rows->removeAll(keyGroup, key);
+        m_sides[1].rows->removeAll(keyGroup, key);
+        if (SubtaskMetricGroup *metrics = context().metrics)
+            metrics->add(MetricCounter::StateExpired);
     }
     return Status::ok();
 }

@@ -6,10 +6,12 @@
 // row of the same time replaces it). A left row waits until the watermark passes its time, then
 // meets the latest version at or before it: joined when that version exists, is not a deletion
 // and satisfies the remaining condition; otherwise dropped, or null-padded for LEFT JOIN. The
-// versions older than the latest one before the watermark then leave state. Insert-only.
+// versions older than the latest one before the watermark then leave state, and a key idle for
+// 1.5 x table.exec.state.ttl is cleared. Insert-only.
 
 #include "common/row_codec.h"
 #include "exec/expression_evaluator.h"
+#include "exec/idle_state_retention.h"
 #include "exec/join_input.h"
 #include "exec/time_firing_operator.h"
 
@@ -29,6 +31,8 @@ public:
     Status open(OperatorContext &context) override;
     /// Input 0 is the left (probe) side, 1 the versioned table.
     Status processBatch(int input, const RowBatch &batch, Output &out) override;
+    /// Clears the keys idle for longer than table.exec.state.ttl.
+    Status onProcessingTime(std::int64_t nowMillis, Output &out) override;
 
 private:
     struct Side : JoinInput {
@@ -49,6 +53,7 @@ private:
     std::int64_t m_sequence = 0;
     /// (time, state address): a key to look at once the watermark reaches time.
     std::set<std::pair<std::int64_t, std::string>> m_timers;
+    IdleStateRetention m_retention; ///< table.exec.state.ttl
 
     // Scratch
     std::vector<std::uint64_t> m_hashes;

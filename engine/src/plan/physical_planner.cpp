@@ -563,6 +563,7 @@ PlanNodePtr PhysicalPlanner::visitJoin(const PlanNodePtr &node)
         // meets the right version valid at its time.
         requireInsertOnly(*left, join);
         join.changelog = ChangelogMode::insertOnly();
+        join.leftTtl = join.rightTtl = globalTtl(); // idle keys are cleared after it
         join.reasons.push_back("event-time temporal join: each row waits for the watermark, then "
                                "meets the version of the right table valid at its time; older "
                                "versions leave state");

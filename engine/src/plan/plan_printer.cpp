@@ -116,7 +116,9 @@ std::string describeStateTtl(const PlanNode &node)
     switch (node.kind) {
     case PlanNodeKind::Join: {
         const auto &j = node.as<JoinNode>();
-        if (j.interval || j.windowJoin || j.temporalLeftTime >= 0)
+        if (j.temporalLeftTime >= 0)
+            return "idle keys: " + j.leftTtl.toString();
+        if (j.interval || j.windowJoin)
             return std::string(); // the watermark cleans an interval or window join's state
         return "left: " + j.leftTtl.toString() + ", right: " + j.rightTtl.toString();
     }

@@ -65,6 +65,24 @@ private slots:
         QCOMPARE(h.backend().totalEntries(), 1);
     }
 
+    void idleKeysLeaveStateAfterTheRetention()
+    {
+        auto node = temporalJoin(JoinKind::Inner);
+        node->leftTtl.ttl = std::chrono::milliseconds(1'000);
+        Harness h(exec::makeTemporalJoinOperator(*node));
+        QVERIFY(h.openStatus.isOk());
+        h.clock.set(1'000);
+        h.push(1, kRight, {at(1, 10, 3), at(2, 20, 3)});
+        h.clock.set(1'800);
+        h.push(1, kRight, {at(1, 11, 4)});
+        QCOMPARE(h.backend().totalEntries(), 3);
+        // Key 2 idled for 1.5 x the retention: cleared; key 1 was used again and stays.
+        QVERIFY(h.op().onProcessingTime(2'500, h.out).isOk());
+        QCOMPARE(h.backend().totalEntries(), 2);
+        QVERIFY(h.op().onProcessingTime(3'300, h.out).isOk());
+        QCOMPARE(h.backend().totalEntries(), 0);
+    }
+
     void anInnerJoinDropsRowsWithoutAVersion()
     {
         Harness h(exec::makeTemporalJoinOperator(*temporalJoin(JoinKind::Inner)));
