@@ -131,12 +131,7 @@ Status OverAggregateOperator::loadPartition(const Partition &p)
                 c.function == plan::OverFunction::Lag)
                 m_acc.setNull(c.accColumn, 0);
     }
-    m_meta = Meta{};
-    if (auto v = m_metaState->get(p.keyGroup, p.key); v && v->size() == kMetaBytes) {
-        m_meta.lastTime = readInt64(v->data());
-        m_meta.frameRows = readInt64(v->data() + 8);
-        m_meta.cleanupAt = readInt64(v->data() + 16);
-    }
+    m_meta = readMeta(p);
     for (std::size_t i = 0; i < m_calls.size(); ++i) {
         auto &buffer = m_lagBuffers[i];
         buffer.clear();
@@ -166,10 +161,26 @@ void OverAggregateOperator::storePartition(const Partition &p)
     m_value.clear();
     m_accCodec->encode(m_acc, 0, m_value);
     m_accState->put(p.keyGroup, p.key, m_value);
+    writeMeta(p, m_meta);
+}
+
+OverAggregateOperator::Meta OverAggregateOperator::readMeta(const Partition &p)
+{
+    Meta meta;
+    if (auto v = m_metaState->get(p.keyGroup, p.key); v && v->size() == kMetaBytes) {
+        meta.lastTime = readInt64(v->data());
+        meta.frameRows = readInt64(v->data() + 8);
+        meta.cleanupAt = readInt64(v->data() + 16);
+    }
+    return meta;
+}
+
+void OverAggregateOperator::writeMeta(const Partition &p, const Meta &meta)
+{
     m_value.clear();
-    appendInt64(m_value, m_meta.lastTime);
-    appendInt64(m_value, m_meta.frameRows);
-    appendInt64(m_value, m_meta.cleanupAt);
+    appendInt64(m_value, meta.lastTime);
+    appendInt64(m_value, meta.frameRows);
+    appendInt64(m_value, meta.cleanupAt);
     m_metaState->put(p.keyGroup, p.key, m_value);
 }
 
@@ -221,11 +232,7 @@ Status OverAggregateOperator::processBatch(int /*input*/, const RowBatch &batch,
         if (bounded()) {
             // A bounded frame takes rows newer than the newest time its partition emitted
             // (0 before the first), whatever the watermark.
-            if (auto v = m_metaState->get(p.keyGroup, p.key); v && v->size() == kMetaBytes) {
-                meta.lastTime = readInt64(v->data());
-                meta.frameRows = readInt64(v->data() + 8);
-                meta.cleanupAt = readInt64(v->data() + 16);
-            }
+            meta = readMeta(p);
             late = !m_batch && time <= meta.lastTime;
         } else {
             late = !m_batch && time <= m_watermark;
@@ -244,11 +251,7 @@ Status OverAggregateOperator::processBatch(int /*input*/, const RowBatch &batch,
             const std::int64_t earliest = time + *m_preceding + 1;
             if (meta.cleanupAt < earliest) {
                 meta.cleanupAt = time + static_cast<std::int64_t>(static_cast<double>(*m_preceding) * 1.5) + 1;
-                m_value.clear();
-                appendInt64(m_value, meta.lastTime);
-                appendInt64(m_value, meta.frameRows);
-                appendInt64(m_value, meta.cleanupAt);
-                m_metaState->put(p.keyGroup, p.key, m_value);
+                writeMeta(p, meta);
             }
         } else {
             m_retention.touch(timerKey, now);

@@ -72,6 +72,8 @@ private:
     Status loadPartition(const Partition &p);
     void storePartition(const Partition &p);
     void clearPartition(const Partition &p);
+    Meta readMeta(const Partition &p);
+    void writeMeta(const Partition &p, const Meta &meta);
     /// Folds rows [first, end) of `rows` (one partition's, all of time `time`) into the
     /// window and emits each with its values.
     Status processRows(const Partition &p, const RowBatch &rows, std::size_t first, std::size_t end,
