@@ -35,6 +35,7 @@ Result<std::unique_ptr<Operator>> createOperator(const plan::PlanNode &node)
     case K::Rank: return makeRankOperator(node.as<plan::RankNode>());
     case K::Deduplicate: return makeDeduplicateOperator(node.as<plan::DeduplicateNode>());
     case K::TemporalSort: return makeTemporalSortOperator(node.as<plan::TemporalSortNode>());
+    case K::Match: return makeMatchOperator(node.as<plan::MatchNode>());
     case K::WindowRank: return makeWindowRankOperator(node.as<plan::WindowRankNode>());
     case K::OverAggregate: return makeOverAggregateOperator(node.as<plan::OverAggregateNode>());
     case K::ChangelogNormalize:

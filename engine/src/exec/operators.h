@@ -32,6 +32,7 @@ std::unique_ptr<Operator> makeSessionWindowAggregateOperator(const plan::WindowA
 std::unique_ptr<Operator> makeRankOperator(const plan::RankNode &node);
 std::unique_ptr<Operator> makeDeduplicateOperator(const plan::DeduplicateNode &node);
 std::unique_ptr<Operator> makeTemporalSortOperator(const plan::TemporalSortNode &node);
+std::unique_ptr<Operator> makeMatchOperator(const plan::MatchNode &node);
 std::unique_ptr<Operator> makeWindowRankOperator(const plan::WindowRankNode &node);
 std::unique_ptr<Operator> makeOverAggregateOperator(const plan::OverAggregateNode &node);
 std::unique_ptr<Operator> makeChangelogNormalizeOperator(const plan::ChangelogNormalizeNode &node);

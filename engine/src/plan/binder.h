@@ -143,6 +143,9 @@ private:
     std::size_t computeEquiKeyColumns(BoundRelation &left, BoundRelation &right,
                                       BoundExprPtr &condition, SourceRange range);
     BoundRelation bindWindowTvf(const sql::TableFunctionRef &ref);
+    /// `input MATCH_RECOGNIZE (...)`: a Match node, checked as Flink's planner and its CEP
+    /// pattern translation check it (binder_match.cpp).
+    BoundRelation bindMatchRecognize(const sql::MatchRecognizeRef &ref, const sql::SelectQuery &block);
     /// A window's size, slide, step or gap: a positive day-time INTERVAL literal, in ms.
     std::chrono::milliseconds bindWindowInterval(const sql::Expr &e, const Scope &scope,
                                                  const char *what);

@@ -86,6 +86,9 @@ BoundRelation Binder::bindFrom(const sql::TableRef &ref, const sql::SelectQuery 
         }
         rel = bindWindowTvf(ref.as<sql::TableFunctionRef>());
         break;
+    case sql::TableRefKind::MatchRecognize:
+        rel = bindMatchRecognize(ref.as<sql::MatchRecognizeRef>(), block);
+        break;
     }
     if (ref.alias) {
         rel.name = ref.alias->name;

@@ -247,7 +247,10 @@ BoundExprPtr ExpressionBinder::bindPlain(const sql::Expr &expr)
     switch (expr.kind) {
     case K::Literal: return bindLiteral(expr.as<sql::LiteralExpr>());
     case K::Interval: return bindInterval(expr.as<sql::IntervalExpr>());
-    case K::ColumnRef: return bindColumnRef(expr.as<sql::ColumnRefExpr>());
+    case K::ColumnRef:
+        if (m_match)
+            return bindMatchColumn(expr.as<sql::ColumnRefExpr>());
+        return bindColumnRef(expr.as<sql::ColumnRefExpr>());
     case K::Unary: return bindUnary(expr.as<sql::UnaryExpr>());
     case K::Binary: return bindBinary(expr.as<sql::BinaryExpr>());
     case K::Is: return bindIs(expr.as<sql::IsExpr>());
@@ -258,6 +261,10 @@ BoundExprPtr ExpressionBinder::bindPlain(const sql::Expr &expr)
     case K::Cast: return bindCast(expr.as<sql::CastExpr>());
     case K::FunctionCall: {
         const auto &call = expr.as<sql::FunctionCallExpr>();
+        if (m_match) {
+            if (BoundExprPtr e = bindMatchFunction(call))
+                return e;
+        }
         if (isAggregateCall(expr))
             fail(expr.range, "Aggregate function " + call.upperName() +
                                  " is not allowed here (only in SELECT and HAVING of a query "
@@ -698,7 +705,7 @@ BoundExprPtr ExpressionBinder::bindAggregate(const sql::FunctionCallExpr &call)
 PendingAgg ExpressionBinder::aggregateCall(const sql::FunctionCallExpr &call)
 {
     const std::string name = call.upperName();
-    ExpressionBinder inner(m_binder, m_scope, nullptr);
+    ExpressionBinder inner(m_binder, m_scope, nullptr, nullptr, m_match);
     PendingAgg agg;
     agg.range = call.range;
     agg.distinct = call.distinct;

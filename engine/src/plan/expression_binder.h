@@ -56,11 +56,23 @@ struct OverContext {
     std::vector<PendingOver> calls;
 };
 
+/// A DEFINE condition or a measure of MATCH_RECOGNIZE being bound (binder_match.cpp): column
+/// references and FIRST / LAST / aggregates over pattern variables become navigations, read by
+/// the bound expression as InputRef i. Their arguments are bound in `argument` mode: over the
+/// input row, all from one variable.
+struct MatchContext {
+    const std::vector<std::string> *variables = nullptr; ///< in pattern order
+    int defining = -1;                                   ///< DEFINE of this variable; -1: MEASURES
+    std::vector<MatchNavigation> navigations;
+    bool argument = false;
+    int argumentVariable = -2; ///< argument mode: -2 none read yet, -1 `*`, else the variable
+};
+
 class ExpressionBinder {
 public:
     ExpressionBinder(Binder &binder, const Scope &scope, AggContext *agg = nullptr,
-                     OverContext *over = nullptr)
-        : m_binder(binder), m_scope(scope), m_agg(agg), m_over(over) {}
+                     OverContext *over = nullptr, MatchContext *match = nullptr)
+        : m_binder(binder), m_scope(scope), m_agg(agg), m_over(over), m_match(match) {}
 
     BoundExprPtr bind(const sql::Expr &expr);
     /// Binds and checks the result is BOOLEAN (WHERE, HAVING, ON, FILTER).
@@ -107,6 +119,14 @@ private:
     BoundExprPtr bindOverCall(const sql::FunctionCallExpr &call);
     /// The window of an OVER clause, checked as Flink's streaming OverAggregate checks it.
     BoundOverWindow bindOverWindow(const sql::WindowSpec &spec, const std::string &function);
+    /// MATCH_RECOGNIZE: `A.price`, `price`, FIRST/LAST/PREV(...), aggregates, MATCH_ROWTIME()
+    /// (binder_match.cpp); bindMatchFunction returns null for other functions.
+    BoundExprPtr bindMatchColumn(const sql::ColumnRefExpr &ref);
+    BoundExprPtr bindMatchFunction(const sql::FunctionCallExpr &call);
+    /// Registers a navigation (once) and returns the InputRef that reads it.
+    BoundExprPtr matchNavigationRef(MatchNavigation navigation, SourceRange range);
+    /// Binds an argument of FIRST / LAST / an aggregate over the input row; sets `variable`.
+    BoundExprPtr bindMatchArgument(const sql::Expr &arg, int &variable, const char *function);
     BoundExprPtr requireBoolean(BoundExprPtr e, const char *what);
     [[noreturn]] void fail(SourceRange range, std::string message);
     [[noreturn]] void unsupported(SourceRange range, const std::string &what,
@@ -116,6 +136,7 @@ private:
     const Scope &m_scope;
     AggContext *m_agg;
     OverContext *m_over;
+    MatchContext *m_match;
 };
 
 /// Converts `e` to `target` when the types differ (implicit widening), else returns it as is.

@@ -174,6 +174,7 @@ PlanNodePtr PhysicalPlanner::visit(const PlanNodePtr &node)
     case PlanNodeKind::Rank: return visitRank(node);
     case PlanNodeKind::OverAggregate: return visitOverAggregate(node);
     case PlanNodeKind::TemporalSort: return visitTemporalSort(node);
+    case PlanNodeKind::Match: return visitMatch(node);
     case PlanNodeKind::Sink: return visitSink(node);
     case PlanNodeKind::FinalResult: return visitFinalResult(node);
     case PlanNodeKind::WatermarkAssigner:
@@ -876,6 +877,25 @@ PlanNodePtr PhysicalPlanner::visitTemporalSort(const PlanNodePtr &node)
                                ? std::string("ordered by processing time: the rows of each batch leave in order")
                                : std::string("rows wait until the watermark passes them, then leave in "
                                              "order on one subtask; rows behind it are dropped"));
+    return node;
+}
+
+PlanNodePtr PhysicalPlanner::visitMatch(const PlanNodePtr &node)
+{
+    auto &match = node->as<MatchNode>();
+    PlanNodePtr input = visit(match.inputs[0]);
+    requireInsertOnly(*input, match);
+    const bool global = match.partitionKeys.empty();
+    match.parallelism = global ? 1 : m_defaultParallelism;
+    match.inputs[0] = global ? exchange(input, Distribution::Singleton, {}, 1)
+                             : exchange(input, Distribution::Hash, match.partitionKeys, match.parallelism);
+    match.changelog = ChangelogMode::insertOnly();
+    if (global)
+        match.reasons.push_back("no PARTITION BY: a single subtask matches all rows");
+    match.reasons.push_back(match.proctime
+                                ? std::string("ordered by processing time: rows are matched as they arrive")
+                                : std::string("ordered by event time: rows wait for the watermark, and "
+                                              "rows behind it are dropped"));
     return node;
 }
 

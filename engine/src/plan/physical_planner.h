@@ -34,6 +34,7 @@ private:
     PlanNodePtr visitRank(const PlanNodePtr &node);
     PlanNodePtr visitOverAggregate(const PlanNodePtr &node);
     PlanNodePtr visitTemporalSort(const PlanNodePtr &node);
+    PlanNodePtr visitMatch(const PlanNodePtr &node);
     /// Flink's error for an operator that takes insert-only input only.
     void requireInsertOnly(const PlanNode &input, const PlanNode &node);
     /// A Top-N partitioned by a window's start and end: Flink's WindowRank / WindowDeduplicate.

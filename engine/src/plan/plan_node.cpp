@@ -41,6 +41,7 @@ const char *planNodeKindName(PlanNodeKind kind)
     case PlanNodeKind::OverAggregate: return "OverAggregate";
     case PlanNodeKind::WindowRank: return "WindowRank";
     case PlanNodeKind::TemporalSort: return "TemporalSort";
+    case PlanNodeKind::Match: return "Match";
     case PlanNodeKind::Union: return "Union";
     case PlanNodeKind::SinkUpsertMaterializer: return "SinkUpsertMaterializer";
     case PlanNodeKind::FinalResult: return "FinalResult";
@@ -97,6 +98,29 @@ const char *aggFunctionName(AggFunction f)
     case AggFunction::Avg: return "AVG";
     }
     return "?";
+}
+
+bool MatchNavigation::sameAs(const MatchNavigation &other) const
+{
+    const bool sameArgument = (!argument && !other.argument) ||
+                              (argument && other.argument && argument->sameAs(*other.argument));
+    return kind == other.kind && variable == other.variable && offset == other.offset &&
+           aggregate == other.aggregate && sameArgument;
+}
+
+std::string MatchNavigation::toString(const std::vector<std::string> &variables) const
+{
+    const std::string var =
+        variable < 0 ? std::string("*") : variables.at(static_cast<std::size_t>(variable));
+    const std::string arg = argument ? argument->toString() : "*";
+    switch (kind) {
+    case Kind::Last: return "LAST(" + var + "." + arg + ", " + std::to_string(offset) + ")";
+    case Kind::First: return "FIRST(" + var + "." + arg + ", " + std::to_string(offset) + ")";
+    case Kind::Aggregate: return std::string(aggFunctionName(aggregate)) + "(" + var + "." + arg + ")";
+    case Kind::MatchRowtime: return "MATCH_ROWTIME()";
+    case Kind::MatchProctime: return "MATCH_PROCTIME()";
+    }
+    return {};
 }
 
 std::string AggCall::toString(const RowSchema &input) const

@@ -68,6 +68,7 @@ enum class PlanNodeKind : std::uint8_t {
     WindowRank,
     OverAggregate,
     TemporalSort,
+    Match,
     Union,
     SinkUpsertMaterializer,
     FinalResult,
@@ -380,6 +381,65 @@ struct TemporalSortNode : PlanNode {
     TemporalSortNode() : PlanNode(kKind) {}
     std::vector<SortKey> orderKeys; ///< the first is the time attribute
     bool proctime = false;
+};
+
+/// A value a MATCH_RECOGNIZE condition or measure reads from the rows of a (partial) match.
+/// The rows of a variable: those mapped to it so far, plus, in the DEFINE of that variable (or
+/// for all variables, -1), the row being classified.
+struct MatchNavigation {
+    enum class Kind : std::uint8_t {
+        Last,          ///< `argument` on the offset-th row from the end (A.price: LAST(A.price, 0))
+        First,         ///< `argument` on the offset-th row from the start
+        Aggregate,     ///< `aggregate` over the rows
+        MatchRowtime,  ///< MATCH_ROWTIME(): the time the match was emitted at
+        MatchProctime, ///< MATCH_PROCTIME()
+    };
+    Kind kind = Kind::Last;
+    int variable = -1; ///< -1: every variable (the universal `*`)
+    int offset = 0;
+    BoundExprPtr argument;          ///< over the input row; Aggregate: its argument (null for COUNT(*))
+    AggFunction aggregate = AggFunction::Count;
+    LogicalType type;               ///< the value's type
+    bool sameAs(const MatchNavigation &other) const;
+    /// As written, e.g. LAST(A.price, 1), SUM(A.price), MATCH_ROWTIME().
+    std::string toString(const std::vector<std::string> &variables) const;
+};
+
+/// A DEFINE condition or a measure: `expr` reads navigation i as InputRef i (named as the
+/// navigation is written, so expr->toString() reads as the SQL).
+struct MatchExpression {
+    BoundExprPtr expr;
+    std::vector<MatchNavigation> navigations;
+};
+
+/// One pattern variable with its quantifier, as Flink's CEP pattern has it after translation:
+/// rows min..max (max -1: unbounded); greedy quantifiers take a row while it matches.
+struct MatchPatternElement {
+    int variable = 0;
+    int min = 1;
+    int max = 1;
+    bool greedy = false;
+};
+
+enum class MatchSkip : std::uint8_t { ToNextRow, PastLastRow, ToFirst, ToLast };
+
+/// Flink's Match (MATCH_RECOGNIZE on the CEP library's NFA): per partition, rows in time order
+/// (event time: held until the watermark passes them) drive the pattern's NFA; each match emits
+/// one row: the partition columns, then the measures. Insert-only in and out.
+struct MatchNode : PlanNode {
+    static constexpr PlanNodeKind kKind = PlanNodeKind::Match;
+    MatchNode() : PlanNode(kKind) {}
+    std::vector<int> partitionKeys;
+    std::vector<SortKey> orderKeys; ///< the first is the time attribute
+    bool proctime = false;
+    std::vector<std::string> variables; ///< in pattern order
+    std::vector<MatchPatternElement> pattern;
+    /// Per variable (index as `variables`); no expression: every row qualifies.
+    std::vector<std::optional<MatchExpression>> definitions;
+    std::vector<MatchExpression> measures;
+    MatchSkip skip = MatchSkip::ToNextRow;
+    int skipVariable = -1;          ///< ToFirst / ToLast
+    std::int64_t withinMillis = 0;  ///< WITHIN; 0 when absent
 };
 
 struct DeduplicateNode : PlanNode {

@@ -109,6 +109,50 @@ void printTree(const PlanNode &node, const std::string &prefix, bool root, bool 
         printTree(*node.inputs[i], childPrefix, false, i + 1 == node.inputs.size(), out);
 }
 
+// Match(partitionBy=[...], orderBy=[...], measures=[...], rowsPerMatch=[ONE ROW PER MATCH],
+// after=[...], pattern=[...], within=[...], define=[...]), as Flink's explain names the parts.
+std::string matchDescription(const MatchNode &m)
+{
+    const RowSchema &in = m.inputs[0]->schema;
+    std::string measures;
+    for (std::size_t i = 0; i < m.measures.size(); ++i)
+        measures += (i ? ", " : "") + m.measures[i].expr->toString() + " AS " +
+                    m.schema.at(m.partitionKeys.size() + i).name;
+    static const char *const kSkip[] = {"SKIP TO NEXT ROW", "SKIP PAST LAST ROW", "SKIP TO FIRST ",
+                                        "SKIP TO LAST "};
+    std::string after = kSkip[static_cast<int>(m.skip)];
+    if (m.skipVariable >= 0)
+        after += m.variables.at(static_cast<std::size_t>(m.skipVariable));
+    std::string pattern;
+    for (const MatchPatternElement &e : m.pattern) {
+        pattern += (pattern.empty() ? "" : " ") + m.variables.at(static_cast<std::size_t>(e.variable));
+        if (e.min == 1 && e.max == 1)
+            continue;
+        if (e.min == 0 && e.max == 1)
+            pattern += "?";
+        else if (e.max == -1 && e.min <= 1)
+            pattern += e.min == 0 ? "*" : "+";
+        else
+            pattern += "{" + std::to_string(e.min) + "," + (e.max < 0 ? "" : std::to_string(e.max)) + "}";
+        if (!e.greedy && !(e.min == 0 && e.max == 1) && e.min != e.max)
+            pattern += "?";
+    }
+    std::string define;
+    for (std::size_t v = 0; v < m.definitions.size(); ++v) {
+        if (m.definitions[v])
+            define += std::string(define.empty() ? "" : ", ") + "{" + m.variables[v] + "=" +
+                      m.definitions[v]->expr->toString() + "}";
+    }
+    std::string out = "Match(";
+    if (!m.partitionKeys.empty())
+        out += "partitionBy=[" + names(in, m.partitionKeys) + "], ";
+    out += "orderBy=[" + orderList(in, m.orderKeys) + "], measures=[" + measures +
+           "], rowsPerMatch=[ONE ROW PER MATCH], after=[" + after + "], pattern=[" + pattern + "]";
+    if (m.withinMillis > 0)
+        out += ", within=[" + std::to_string(m.withinMillis) + " ms]";
+    return out + ", define=[" + define + "])";
+}
+
 } // namespace
 
 std::string describeStateTtl(const PlanNode &node)
@@ -277,6 +321,7 @@ std::string describeNode(const PlanNode &node)
     }
     case PlanNodeKind::TemporalSort:
         return "TemporalSort(orderBy=[" + orderList(node.inputs[0]->schema, node.as<TemporalSortNode>().orderKeys) + "])";
+    case PlanNodeKind::Match: return matchDescription(node.as<MatchNode>());
     case PlanNodeKind::WindowRank: {
         const auto &r = node.as<WindowRankNode>();
         const RowSchema &in = node.inputs[0]->schema;

@@ -282,6 +282,7 @@ bool isStateful(const plan::PlanNode &node)
     case plan::PlanNodeKind::OverAggregate:
     case plan::PlanNodeKind::WindowRank:
     case plan::PlanNodeKind::TemporalSort:
+    case plan::PlanNodeKind::Match:
     case plan::PlanNodeKind::ChangelogNormalize:
     case plan::PlanNodeKind::SinkUpsertMaterializer:
     case plan::PlanNodeKind::FinalResult:

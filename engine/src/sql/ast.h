@@ -472,6 +472,7 @@ enum class TableRefKind : std::uint8_t {
     Subquery, ///< [LATERAL] (query) [AS] alias
     Join,
     TableFunction, ///< TABLE(TUMBLE(...)), LATERAL TABLE(f(x)), UNNEST(arr)
+    MatchRecognize, ///< t MATCH_RECOGNIZE (...) [AS] alias
 };
 
 struct TableRef {
@@ -543,6 +544,80 @@ struct TableFunctionRef : TableRef {
     bool lateral = false;                   ///< LATERAL TABLE(...)
     bool tableWrapper = true;               ///< written TABLE(...); false for UNNEST(...)
     bool withOrdinality = false;            ///< UNNEST(...) WITH ORDINALITY
+};
+
+/// How often a PATTERN element repeats: `*` {0,-1}, `+` {1,-1}, `?` {0,1}, `{n}`, `{n,}`,
+/// `{n,m}`, `{,m}`; max -1 is unbounded. A trailing `?` makes it reluctant.
+struct PatternQuantifier {
+    int min = 1;
+    int max = 1;
+    bool reluctant = false;
+    bool written = false; ///< a quantifier was written (else exactly once)
+    SourceRange range;
+};
+
+enum class PatternTermKind : std::uint8_t {
+    Variable,    ///< A
+    Concat,      ///< A B C
+    Alternation, ///< A | B
+    Group,       ///< (A B) with a quantifier
+    Permute,     ///< PERMUTE(A, B)
+    Exclusion,   ///< {- A -}
+};
+
+/// A MATCH_RECOGNIZE row pattern, as written.
+struct PatternTerm {
+    PatternTermKind kind = PatternTermKind::Variable;
+    Ident variable;                                  ///< Variable
+    std::vector<std::unique_ptr<PatternTerm>> items; ///< the others
+    PatternQuantifier quantifier;
+    SourceRange range;
+};
+
+enum class AfterMatchSkip : std::uint8_t {
+    Default,     ///< not written: Flink skips to the next row
+    PastLastRow, ///< AFTER MATCH SKIP PAST LAST ROW
+    ToNextRow,   ///< AFTER MATCH SKIP TO NEXT ROW
+    ToFirst,     ///< AFTER MATCH SKIP TO FIRST var
+    ToLast,      ///< AFTER MATCH SKIP TO LAST var, or TO var
+};
+
+struct MatchMeasure {
+    ExprPtr expr;
+    Ident name;
+};
+
+struct MatchDefinition {
+    Ident variable;
+    ExprPtr condition;
+};
+
+struct MatchSubset {
+    Ident name;
+    std::vector<Ident> variables;
+};
+
+/// `input MATCH_RECOGNIZE (PARTITION BY ... ORDER BY ... MEASURES ... [ONE ROW | ALL ROWS] PER
+/// MATCH AFTER MATCH SKIP ... PATTERN (...) [WITHIN interval] [SUBSET ...] DEFINE ...)`.
+struct MatchRecognizeRef : TableRef {
+    static constexpr TableRefKind kKind = TableRefKind::MatchRecognize;
+    MatchRecognizeRef() : TableRef(kKind) {}
+    TableRefPtr input;
+    std::vector<ExprPtr> partitionBy;
+    std::vector<OrderItem> orderBy;
+    std::vector<MatchMeasure> measures;
+    bool allRowsPerMatch = false;
+    SourceRange rowsPerMatchRange; ///< invalid when not written
+    AfterMatchSkip afterMatch = AfterMatchSkip::Default;
+    Ident afterMatchVariable; ///< ToFirst / ToLast
+    SourceRange afterMatchRange;
+    bool anchorStart = false; ///< PATTERN (^ ...)
+    bool anchorEnd = false;   ///< PATTERN (... $)
+    std::unique_ptr<PatternTerm> pattern;
+    SourceRange patternRange; ///< the parenthesized pattern
+    ExprPtr within;           ///< WITHIN interval; null when absent
+    std::vector<MatchSubset> subsets;
+    std::vector<MatchDefinition> definitions;
 };
 
 // ---------------------------------------------------------------------------------------------

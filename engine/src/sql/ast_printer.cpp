@@ -345,9 +345,102 @@ void AstPrinter::tableRef(const TableRef &t)
         m_out += ")";
         break;
     }
+    case TableRefKind::MatchRecognize: matchRecognize(t.as<MatchRecognizeRef>()); break;
     }
     if (t.alias)
         m_out += " AS " + t.alias->name;
+}
+
+void AstPrinter::matchRecognize(const MatchRecognizeRef &m)
+{
+    m_out += "(MATCH_RECOGNIZE ";
+    tableRef(*m.input);
+    auto list = [this](const char *clause, const std::vector<ExprPtr> &items) {
+        if (items.empty())
+            return;
+        m_out += clause;
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            m_out += i ? ", " : "";
+            expr(*items[i]);
+        }
+    };
+    list(" PARTITION BY ", m.partitionBy);
+    for (std::size_t i = 0; i < m.orderBy.size(); ++i) {
+        m_out += i ? ", " : " ORDER BY ";
+        expr(*m.orderBy[i].expr);
+        if (m.orderBy[i].descending)
+            m_out += " DESC";
+    }
+    for (std::size_t i = 0; i < m.measures.size(); ++i) {
+        m_out += i ? ", " : " MEASURES ";
+        expr(*m.measures[i].expr);
+        m_out += " AS " + m.measures[i].name.name;
+    }
+    if (m.allRowsPerMatch)
+        m_out += " ALL ROWS PER MATCH";
+    static const char *const kAfter[] = {"", " AFTER MATCH SKIP PAST LAST ROW",
+                                         " AFTER MATCH SKIP TO NEXT ROW",
+                                         " AFTER MATCH SKIP TO FIRST ", " AFTER MATCH SKIP TO LAST "};
+    m_out += kAfter[static_cast<int>(m.afterMatch)];
+    if (m.afterMatch == AfterMatchSkip::ToFirst || m.afterMatch == AfterMatchSkip::ToLast)
+        m_out += m.afterMatchVariable.name;
+    m_out += " PATTERN (";
+    patternTerm(*m.pattern);
+    m_out += ")";
+    if (m.within) {
+        m_out += " WITHIN ";
+        expr(*m.within);
+    }
+    for (std::size_t i = 0; i < m.definitions.size(); ++i) {
+        m_out += i ? ", " : " DEFINE ";
+        m_out += m.definitions[i].variable.name + " AS ";
+        expr(*m.definitions[i].condition);
+    }
+    m_out += ")";
+}
+
+void AstPrinter::patternTerm(const PatternTerm &p)
+{
+    auto items = [&](const char *separator) {
+        for (std::size_t i = 0; i < p.items.size(); ++i) {
+            m_out += i ? separator : "";
+            patternTerm(*p.items[i]);
+        }
+    };
+    switch (p.kind) {
+    case PatternTermKind::Variable: m_out += p.variable.name; break;
+    case PatternTermKind::Concat: items(" "); break;
+    case PatternTermKind::Alternation: items(" | "); break;
+    case PatternTermKind::Group:
+        m_out += "(";
+        items("");
+        m_out += ")";
+        break;
+    case PatternTermKind::Permute:
+        m_out += "PERMUTE(";
+        items(", ");
+        m_out += ")";
+        break;
+    case PatternTermKind::Exclusion:
+        m_out += "{- ";
+        items("");
+        m_out += " -}";
+        break;
+    }
+    const PatternQuantifier &q = p.quantifier;
+    if (!q.written)
+        return;
+    if (q.min == 0 && q.max == -1)
+        m_out += "*";
+    else if (q.min == 1 && q.max == -1)
+        m_out += "+";
+    else if (q.min == 0 && q.max == 1)
+        m_out += "?";
+    else
+        m_out += "{" + std::to_string(q.min) + (q.max == q.min ? "" : ",") +
+                 (q.max > q.min ? std::to_string(q.max) : "") + "}";
+    if (q.reluctant)
+        m_out += "?";
 }
 
 void AstPrinter::query(const Query &q)

@@ -20,6 +20,8 @@ private:
     void expr(const Expr &e);
     void query(const Query &q);
     void tableRef(const TableRef &t);
+    void matchRecognize(const MatchRecognizeRef &m);
+    void patternTerm(const PatternTerm &p);
     void dataType(const DataType &t);
     void hints(const std::vector<Hint> &hints);
     void names(const std::vector<Ident> &parts, char separator);

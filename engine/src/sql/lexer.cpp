@@ -184,7 +184,12 @@ Token Lexer::next()
     case ',':
     case ';':
     case '[':
-    case ']': return op(1, TokenKind::Punctuation);
+    case ']':
+    // MATCH_RECOGNIZE's PATTERN: quantifiers ? {n,m}, exclusion {- -}, anchor ^
+    case '?':
+    case '{':
+    case '}':
+    case '^': return op(1, TokenKind::Punctuation);
     case '<':
         return (c1 == '>' || c1 == '=') ? op(2, TokenKind::Operator) : op(1, TokenKind::Operator);
     case '>': return c1 == '=' ? op(2, TokenKind::Operator) : op(1, TokenKind::Operator);

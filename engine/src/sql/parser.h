@@ -173,6 +173,17 @@ private:
     void parseTableAlias(TableRef &ref);
     std::unique_ptr<WindowSpec> parseWindowSpecBody(SourcePos begin);
 
+    // --- MATCH_RECOGNIZE (parser_match_recognize.cpp) ---
+    bool atMatchRecognize();
+    TableRefPtr parseMatchRecognize(TableRefPtr input, SourcePos begin);
+    std::unique_ptr<PatternTerm> parsePatternAlternation();
+    std::unique_ptr<PatternTerm> parsePatternConcat();
+    std::unique_ptr<PatternTerm> parsePatternFactor();
+    void parsePatternQuantifier(PatternQuantifier &quantifier);
+    /// The current token is the (reserved, non-keyword) word `word`, e.g. MEASURES.
+    bool atWordText(std::string_view word, std::size_t i = 0);
+    void expectWord(const char *word);
+
     // --- expressions and types (parser_expressions.cpp, parser_types.cpp) ---
     ExprPtr parseExpr();
     ExprPtr parseBinary(int minPrecedence);

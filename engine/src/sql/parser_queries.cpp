@@ -392,6 +392,8 @@ TableRefPtr Parser::parseTableFactor()
         ref = std::move(named);
         finishNode(*ref, begin, h);
     }
+    if (atMatchRecognize())
+        ref = parseMatchRecognize(std::move(ref), begin);
     parseTableAlias(*ref);
     ref->range = rangeFrom(begin);
     return ref;
@@ -399,9 +401,6 @@ TableRefPtr Parser::parseTableFactor()
 
 void Parser::parseTableAlias(TableRef &ref)
 {
-    // `t MATCH_RECOGNIZE (...)` is Flink's pattern recognition (CEP), not an alias.
-    if (atWord() && upper(tok().text) == "MATCH_RECOGNIZE" && atPunct('(', 1))
-        unsupportedAt(tok().range, "MATCH_RECOGNIZE");
     if (accept(Kw::K_AS))
         ref.alias = parseIdent("an alias");
     else if (atIdentifier())

@@ -1,0 +1,374 @@
+// MATCH_RECOGNIZE bound into a Match node, with the checks Flink makes: Calcite's validation,
+// the planner's (StreamExecMatch: ordering, pattern shape) and the CEP library's pattern rules.
+// DEFINE conditions and measures read the rows of a match through navigations
+// (MatchNavigation): `A.price` is LAST(A.price, 0), `price` reads every variable's rows.
+
+#include "plan/expression_binder.h"
+
+#include <algorithm>
+
+namespace sluice::plan {
+
+namespace {
+
+int variableIndex(const std::vector<std::string> &variables, const std::string &name)
+{
+    const auto it = std::find(variables.begin(), variables.end(), name);
+    return it == variables.end() ? -1 : static_cast<int>(it - variables.begin());
+}
+
+std::string variableList(const std::vector<std::string> &variables)
+{
+    std::string out;
+    for (const std::string &v : variables)
+        out += (out.empty() ? "" : ", ") + v;
+    return out;
+}
+
+} // namespace
+
+BoundRelation Binder::bindMatchRecognize(const sql::MatchRecognizeRef &ref,
+                                         const sql::SelectQuery &block)
+{
+    BoundRelation input = bindFrom(*ref.input, block);
+    auto node = std::make_shared<MatchNode>();
+    node->range = ref.range;
+    const RowSchema &in = input.node->schema;
+
+    auto column = [&](const sql::Expr &e, const char *clause) {
+        ExpressionBinder b(*this, input.scope);
+        BoundExprPtr bound = b.bind(e);
+        if (bound->kind != BoundExprKind::InputRef)
+            unsupported(e.range, std::string("An expression in MATCH_RECOGNIZE's ") + clause,
+                        "compute it as a column of a subquery and name that column");
+        return bound->inputIndex;
+    };
+    for (const sql::ExprPtr &e : ref.partitionBy)
+        node->partitionKeys.push_back(column(*e, "PARTITION BY"));
+
+    // ORDER BY: a time attribute first, ascending (StreamExecMatch.checkOrderKeys).
+    if (ref.orderBy.empty())
+        fail(ref.range, "You must specify either rowtime or proctime for order by.");
+    for (const sql::OrderItem &item : ref.orderBy) {
+        SortKey key;
+        key.column = column(*item.expr, "ORDER BY");
+        key.descending = item.descending;
+        key.nullsFirst = item.nullsFirst;
+        node->orderKeys.push_back(key);
+    }
+    const SortKey &time = node->orderKeys.front();
+    const TimeAttribute attribute = in.at(static_cast<std::size_t>(time.column)).type.timeAttribute();
+    if (attribute == TimeAttribute::None)
+        fail(ref.orderBy.front().range,
+             "You must specify either rowtime or proctime for order by as the first one.");
+    if (time.descending)
+        fail(ref.orderBy.front().range,
+             "Primary sort order of a streaming table must be ascending on time.");
+    node->proctime = attribute == TimeAttribute::Proctime;
+
+    // PATTERN: variables in sequence, each with a quantifier (Flink's CEP has no alternation,
+    // groups, PERMUTE or exclusion).
+    std::vector<const sql::PatternTerm *> elements;
+    auto flatten = [&](auto &&self, const sql::PatternTerm &term) -> void {
+        switch (term.kind) {
+        case sql::PatternTermKind::Variable: elements.push_back(&term); return;
+        case sql::PatternTermKind::Concat:
+            for (const auto &item : term.items)
+                self(self, *item);
+            return;
+        case sql::PatternTermKind::Group:
+            if (term.quantifier.written)
+                fail(term.range, "Group patterns are not supported yet: a quantifier applies to "
+                                 "a single pattern variable in Flink's MATCH_RECOGNIZE");
+            for (const auto &item : term.items)
+                self(self, *item);
+            return;
+        case sql::PatternTermKind::Alternation:
+            fail(term.range, "Currently, CEP doesn't support branching patterns (A | B).");
+        case sql::PatternTermKind::Permute:
+            fail(term.range, "Currently, CEP doesn't support PERMUTE patterns.");
+        case sql::PatternTermKind::Exclusion:
+            fail(term.range, "Currently, CEP doesn't support '{-' '-}' patterns.");
+        }
+    };
+    flatten(flatten, *ref.pattern);
+    if (ref.anchorStart || ref.anchorEnd)
+        fail(ref.patternRange, "The anchors ^ and $ of a pattern are not supported by Flink's "
+                               "MATCH_RECOGNIZE (a stream has no partition start or end)");
+    for (const sql::PatternTerm *term : elements) {
+        if (variableIndex(node->variables, term->variable.name) >= 0)
+            fail(term->range, "Pattern variables must be unique. That might change in the future. "
+                              "('" + term->variable.name + "' appears twice)");
+        node->variables.push_back(term->variable.name);
+    }
+
+    // Quantifiers, as StreamExecMatch translates them into the CEP pattern and the pattern
+    // API and the NFA compiler then check them.
+    bool previousGreedy = false;
+    for (std::size_t i = 0; i < elements.size(); ++i) {
+        const sql::PatternQuantifier &q = elements[i]->quantifier;
+        MatchPatternElement element;
+        element.variable = static_cast<int>(i);
+        if (q.written) {
+            element.min = q.min;
+            element.max = q.max;
+            if (q.max == 0)
+                fail(q.range, "A quantifier must allow at least one row");
+            const bool optional = q.min == 0 && q.max == 1;
+            const bool optionalCall = q.min == 0 && (q.max == 1 || q.max == -1);
+            if (q.reluctant && optional)
+                fail(q.range, "Reluctant optional variables are not supported yet.");
+            if (optionalCall && previousGreedy)
+                fail(q.range, "Optional pattern cannot be preceded by greedy pattern");
+            element.greedy = !q.reluctant && !optional && q.min != q.max;
+        }
+        previousGreedy = element.greedy;
+        node->pattern.push_back(element);
+    }
+    if (std::all_of(node->pattern.begin(), node->pattern.end(),
+                    [](const MatchPatternElement &e) { return e.min == 0; }))
+        fail(ref.patternRange, "Patterns that can produce empty matches are not supported. There "
+                               "must be at least one non-optional state.");
+    if (node->pattern.back().greedy)
+        fail(elements.back()->quantifier.range,
+             "Greedy quantifiers are not allowed as the last element of a Pattern yet. Finish "
+             "your pattern with either a simple variable or reluctant quantifier.");
+    if (ref.allRowsPerMatch)
+        fail(ref.rowsPerMatchRange, "All rows per match mode is not supported yet.");
+    if (!ref.subsets.empty())
+        fail(ref.subsets.front().name.range, "SUBSET is not supported by Flink's MATCH_RECOGNIZE");
+
+    // DEFINE: one condition per variable at most; a variable without one takes every row.
+    node->definitions.resize(node->variables.size());
+    for (const sql::MatchDefinition &d : ref.definitions) {
+        const int v = variableIndex(node->variables, d.variable.name);
+        if (v < 0)
+            fail(d.variable.range, "DEFINE names '" + d.variable.name + "', which is not a "
+                                   "variable of the PATTERN (" + variableList(node->variables) + ")");
+        auto &slot = node->definitions[static_cast<std::size_t>(v)];
+        if (slot)
+            fail(d.variable.range, "Pattern variable '" + d.variable.name + "' is defined twice");
+        MatchContext context{&node->variables, v, {}, false, -2};
+        ExpressionBinder b(*this, input.scope, nullptr, nullptr, &context);
+        MatchExpression condition;
+        condition.expr = b.bindCondition(*d.condition, "DEFINE");
+        condition.navigations = std::move(context.navigations);
+        slot = std::move(condition);
+    }
+
+    // MEASURES, after the partition columns.
+    std::vector<std::string> names;
+    for (const int k : node->partitionKeys) {
+        const Field &f = in.at(static_cast<std::size_t>(k));
+        node->schema.push_back({f.name, f.type.withTimeAttribute(TimeAttribute::None)});
+        names.push_back(f.name);
+    }
+    for (const sql::MatchMeasure &m : ref.measures) {
+        if (std::find(names.begin(), names.end(), m.name.name) != names.end())
+            fail(m.name.range, "Duplicate column name '" + m.name.name + "' in MATCH_RECOGNIZE's "
+                               "output (the partition columns come first, then the measures)");
+        MatchContext context{&node->variables, -1, {}, false, -2};
+        ExpressionBinder b(*this, input.scope, nullptr, nullptr, &context);
+        MatchExpression measure;
+        measure.expr = b.bind(*m.expr);
+        measure.navigations = std::move(context.navigations);
+        LogicalType type = measure.expr->type;
+        const bool rowtime = measure.expr->kind == BoundExprKind::InputRef &&
+                             measure.navigations.at(static_cast<std::size_t>(measure.expr->inputIndex))
+                                     .kind == MatchNavigation::Kind::MatchRowtime;
+        const bool proctime = measure.expr->kind == BoundExprKind::InputRef &&
+                              measure.navigations.at(static_cast<std::size_t>(measure.expr->inputIndex))
+                                      .kind == MatchNavigation::Kind::MatchProctime;
+        if (!rowtime && !proctime)
+            type = type.withTimeAttribute(TimeAttribute::None);
+        node->schema.push_back({m.name.name, type});
+        names.push_back(m.name.name);
+        node->measures.push_back(std::move(measure));
+    }
+
+    switch (ref.afterMatch) {
+    case sql::AfterMatchSkip::Default:
+    case sql::AfterMatchSkip::ToNextRow: node->skip = MatchSkip::ToNextRow; break;
+    case sql::AfterMatchSkip::PastLastRow: node->skip = MatchSkip::PastLastRow; break;
+    case sql::AfterMatchSkip::ToFirst:
+    case sql::AfterMatchSkip::ToLast:
+        node->skip = ref.afterMatch == sql::AfterMatchSkip::ToFirst ? MatchSkip::ToFirst
+                                                                    : MatchSkip::ToLast;
+        node->skipVariable = variableIndex(node->variables, ref.afterMatchVariable.name);
+        if (node->skipVariable < 0)
+            fail(ref.afterMatchVariable.range,
+                 "AFTER MATCH SKIP TO names '" + ref.afterMatchVariable.name +
+                     "', which is not a variable of the PATTERN (" + variableList(node->variables) + ")");
+        break;
+    }
+
+    if (ref.within) {
+        ExpressionBinder b(*this, input.scope);
+        BoundExprPtr v = b.bind(*ref.within);
+        if (v->kind != BoundExprKind::Literal || v->type.root() != LogicalTypeRoot::IntervalDayTime)
+            fail(ref.within->range, "Only constant intervals with millisecond resolution are "
+                                    "supported as time constraints of patterns.");
+        node->withinMillis = std::stoll(v->literalText);
+        if (node->withinMillis <= 0)
+            fail(ref.within->range, "WITHIN must be a positive interval");
+    }
+
+    node->inputs.push_back(input.node);
+    BoundRelation rel;
+    rel.node = node;
+    for (const Field &f : node->schema)
+        rel.scope.columns.push_back({"", f.name, f.type});
+    return rel;
+}
+
+BoundExprPtr ExpressionBinder::matchNavigationRef(MatchNavigation navigation, SourceRange range)
+{
+    auto &list = m_match->navigations;
+    std::size_t index = 0;
+    while (index < list.size() && !list[index].sameAs(navigation))
+        ++index;
+    const std::string name = navigation.toString(*m_match->variables);
+    const LogicalType type = navigation.type;
+    if (index == list.size())
+        list.push_back(std::move(navigation));
+    return makeInputRef(static_cast<int>(index), type, name, range);
+}
+
+BoundExprPtr ExpressionBinder::bindMatchColumn(const sql::ColumnRefExpr &ref)
+{
+    const auto &parts = ref.parts;
+    const std::vector<std::string> &variables = *m_match->variables;
+    int variable = -1;
+    std::size_t columnPart = 0;
+    if (parts.size() >= 2) {
+        variable = variableIndex(variables, parts[0].name);
+        if (variable >= 0)
+            columnPart = 1;
+    }
+    const std::string &name = parts[columnPart].name;
+    int column = -1;
+    for (std::size_t i = 0; i < m_scope.columns.size(); ++i) {
+        if (m_scope.columns[i].name == name)
+            column = static_cast<int>(i);
+    }
+    if (column < 0) {
+        if (columnPart == 0 && parts.size() >= 2)
+            fail(parts[0].range, "'" + parts[0].name + "' is not a pattern variable (" +
+                                     variableList(variables) + ") nor a column of the input");
+        fail(parts[columnPart].range,
+             "Column '" + name + "' not found in the input of MATCH_RECOGNIZE");
+    }
+    const ScopeColumn &c = m_scope.columns[static_cast<std::size_t>(column)];
+    BoundExprPtr value = makeInputRef(column, c.type, c.name, ref.range);
+    for (std::size_t i = columnPart + 1; i < parts.size(); ++i)
+        value = bindFieldAccess(std::move(value), parts[i], ref.range);
+    if (m_match->argument) {
+        if (m_match->argumentVariable != -2 && m_match->argumentVariable != variable)
+            fail(ref.range, "The argument of FIRST, LAST or an aggregate in MATCH_RECOGNIZE must "
+                            "read a single pattern variable");
+        m_match->argumentVariable = variable;
+        return value;
+    }
+    MatchNavigation navigation;
+    navigation.kind = MatchNavigation::Kind::Last;
+    navigation.variable = variable;
+    navigation.type = value->type.withTimeAttribute(TimeAttribute::None).asNullable();
+    navigation.argument = std::move(value);
+    return matchNavigationRef(std::move(navigation), ref.range);
+}
+
+BoundExprPtr ExpressionBinder::bindMatchArgument(const sql::Expr &arg, int &variable,
+                                                 const char *function)
+{
+    if (m_match->argument)
+        fail(arg.range, std::string(function) + " cannot be nested in another navigation or "
+                                                "aggregate of MATCH_RECOGNIZE");
+    MatchContext context{m_match->variables, m_match->defining, {}, true, -2};
+    ExpressionBinder b(m_binder, m_scope, nullptr, nullptr, &context);
+    BoundExprPtr e = b.bind(arg);
+    variable = context.argumentVariable == -2 ? -1 : context.argumentVariable;
+    return e;
+}
+
+BoundExprPtr ExpressionBinder::bindMatchFunction(const sql::FunctionCallExpr &call)
+{
+    const std::string name = call.upperName();
+    auto offsetArgument = [&](std::size_t i, int absent) {
+        if (call.args.size() <= i)
+            return absent;
+        const sql::Expr &e = *call.args[i];
+        if (!e.is<sql::LiteralExpr>() || e.as<sql::LiteralExpr>().literalKind != sql::LiteralKind::Integer)
+            fail(e.range, name + "'s offset must be a non-negative integer literal");
+        const std::string &text = e.as<sql::LiteralExpr>().text;
+        if (text.find_first_not_of("0123456789") != std::string::npos || text.size() > 9)
+            fail(e.range, name + "'s offset must be a non-negative integer literal");
+        return std::stoi(text);
+    };
+    if (name == "FIRST" || name == "LAST") {
+        if (call.args.empty() || call.args.size() > 2 || call.star)
+            fail(call.range, name + " takes a value of a pattern variable and an optional offset, "
+                                    "e.g. " + name + "(A.price, 1)");
+        MatchNavigation navigation;
+        navigation.kind = name == "FIRST" ? MatchNavigation::Kind::First : MatchNavigation::Kind::Last;
+        navigation.offset = offsetArgument(1, 0);
+        navigation.argument = bindMatchArgument(*call.args[0], navigation.variable, name.c_str());
+        navigation.type = navigation.argument->type.withTimeAttribute(TimeAttribute::None).asNullable();
+        return matchNavigationRef(std::move(navigation), call.range);
+    }
+    if (name == "PREV" || name == "NEXT") {
+        if (call.args.empty() || call.args.size() > 2 || call.star)
+            fail(call.range, name + " takes a value and an optional offset");
+        if (offsetArgument(1, 1) != 0)
+            fail(call.range, "Flink does not support physical offsets within partition. (" + name +
+                                 "(x, n) with n > 0; LAST(A.x, n) reads the n-th last row of A)");
+        return bind(*call.args[0]);
+    }
+    if (isAggregateCall(call)) {
+        if (m_match->argument)
+            fail(call.range, "Aggregate calls cannot be nested");
+        if (call.distinct)
+            fail(call.range, "DISTINCT aggregations are not supported in MATCH_RECOGNIZE");
+        if (call.filter)
+            fail(call.filter->range, "FILTER is not supported on an aggregate in MATCH_RECOGNIZE");
+        MatchContext context{m_match->variables, m_match->defining, {}, true, -2};
+        ExpressionBinder b(m_binder, m_scope, nullptr, nullptr, &context);
+        const PendingAgg agg = b.aggregateCall(call);
+        MatchNavigation navigation;
+        navigation.kind = MatchNavigation::Kind::Aggregate;
+        navigation.variable = context.argumentVariable == -2 ? -1 : context.argumentVariable;
+        navigation.argument = agg.arg;
+        navigation.aggregate = agg.function;
+        navigation.type = agg.type;
+        return matchNavigationRef(std::move(navigation), call.range);
+    }
+    if (name == "MATCH_ROWTIME" || name == "MATCH_PROCTIME") {
+        if (m_match->argument || m_match->defining >= 0)
+            fail(call.range, name + "() is only allowed in MEASURES");
+        MatchNavigation navigation;
+        if (name == "MATCH_PROCTIME") {
+            if (!call.args.empty())
+                fail(call.range, "MATCH_PROCTIME() takes no argument");
+            navigation.kind = MatchNavigation::Kind::MatchProctime;
+            navigation.type = LogicalType::timestampLtz(3, false).withTimeAttribute(TimeAttribute::Proctime);
+        } else {
+            navigation.kind = MatchNavigation::Kind::MatchRowtime;
+            navigation.type = LogicalType::timestamp(3, false).withTimeAttribute(TimeAttribute::Rowtime);
+            if (call.args.size() > 1)
+                fail(call.range, "MATCH_ROWTIME takes at most one argument, a rowtime attribute");
+            if (call.args.size() == 1) {
+                int variable = -1;
+                BoundExprPtr arg = bindMatchArgument(*call.args[0], variable, "MATCH_ROWTIME");
+                if (arg->kind != BoundExprKind::InputRef ||
+                    arg->type.timeAttribute() != TimeAttribute::Rowtime)
+                    fail(call.args[0]->range, "MATCH_ROWTIME's argument must be a rowtime attribute");
+                navigation.type = arg->type.withNullability(false);
+            }
+        }
+        return matchNavigationRef(std::move(navigation), call.range);
+    }
+    if (name == "CLASSIFIER" || name == "MATCH_NUMBER" || name == "FINAL" || name == "RUNNING")
+        fail(call.range, name + " is not supported by Flink's MATCH_RECOGNIZE");
+    return nullptr;
+}
+
+} // namespace sluice::plan
