@@ -177,10 +177,11 @@ Status MatchOperator::fillNavigations(Expression &e, const PartialMatch &match, 
         }
         // The variable's rows (every row for `*`), and the row being classified in its DEFINE.
         m_selection.clear();
+        const bool every = n.variable == -1;
         for (const auto &[event, variable] : match.rows)
-            if (n.variable < 0 || variable == n.variable)
+            if (every || variable == n.variable)
                 m_selection.push_back(m_partition.rowOf.at(event));
-        if (current >= 0 && (n.variable < 0 || n.variable == defining))
+        if (current >= 0 && (every || n.variable == defining))
             m_selection.push_back(m_partition.rowOf.at(current));
         if (n.kind == Kind::Aggregate) {
             n.arguments.clear();
@@ -215,7 +216,7 @@ Result<bool> MatchOperator::holds(int variable, const PartialMatch &match, std::
     auto &definition = m_definitions.at(static_cast<std::size_t>(variable));
     if (!definition)
         return true; // a variable without DEFINE takes every row
-    if (Status s = fillNavigations(*definition, match, event, variable, 0); !s)
+    if (Status s = fillNavigations(*definition, match, event, variable, m_currentTime); !s)
         return s.from(context().name);
     m_filterRows.clear();
     if (Status s = definition->expr->filter(definition->row, m_filterRows, true); !s)
@@ -323,6 +324,7 @@ Status MatchOperator::matchRow(std::uint32_t row, std::int64_t time, BatchBuilde
 {
     const std::int64_t event = m_partition.nextEvent++;
     m_partition.rowOf[event] = row;
+    m_currentTime = time;
     MatchNfaRunner runner(m_nfa, m_skip, m_within);
     bool started = false;
     m_emitted.clear();

@@ -118,7 +118,7 @@ private:
     Partition m_partition;
     RowBatch m_events; ///< the rows of the partition's matches, and the rows being matched
     std::vector<PartialMatch> m_emitted;
-    std::int64_t m_emitTime = 0;
+    std::int64_t m_currentTime = 0; ///< the time of the row being matched (MATCH_ROWTIME in DEFINE)
 
     // Scratch
     std::vector<std::uint32_t> m_selection;

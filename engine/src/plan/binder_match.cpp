@@ -35,12 +35,15 @@ BoundRelation Binder::bindMatchRecognize(const sql::MatchRecognizeRef &ref,
     node->range = ref.range;
     const RowSchema &in = input.node->schema;
 
+    // Calcite takes column names here (Flink fails on an expression).
     auto column = [&](const sql::Expr &e, const char *clause) {
+        if (!e.is<sql::ColumnRefExpr>())
+            fail(e.range, std::string("MATCH_RECOGNIZE's ") + clause + " takes column names; compute "
+                          "the expression as a column of a subquery and name that column");
         ExpressionBinder b(*this, input.scope);
         BoundExprPtr bound = b.bind(e);
         if (bound->kind != BoundExprKind::InputRef)
-            unsupported(e.range, std::string("An expression in MATCH_RECOGNIZE's ") + clause,
-                        "compute it as a column of a subquery and name that column");
+            fail(e.range, std::string("MATCH_RECOGNIZE's ") + clause + " takes column names");
         return bound->inputIndex;
     };
     for (const sql::ExprPtr &e : ref.partitionBy)
@@ -93,8 +96,8 @@ BoundRelation Binder::bindMatchRecognize(const sql::MatchRecognizeRef &ref,
     };
     flatten(flatten, *ref.pattern);
     if (ref.anchorStart || ref.anchorEnd)
-        fail(ref.patternRange, "The anchors ^ and $ of a pattern are not supported by Flink's "
-                               "MATCH_RECOGNIZE (a stream has no partition start or end)");
+        warn(ref.patternRange, "Flink ignores the anchors ^ and $ of a pattern (a stream has no "
+                               "partition start or end): the pattern matches anywhere", "semantic");
     for (const sql::PatternTerm *term : elements) {
         if (variableIndex(node->variables, term->variable.name) >= 0)
             fail(term->range, "Pattern variables must be unique. That might change in the future. "
@@ -112,6 +115,9 @@ BoundRelation Binder::bindMatchRecognize(const sql::MatchRecognizeRef &ref,
         if (q.written) {
             element.min = q.min;
             element.max = q.max;
+            if (q.min < 0)
+                fail(q.range, "The from should be a positive number greater than 0. (Flink's CEP "
+                              "needs the lower bound of {,m}: write {0,m})");
             if (q.max == 0)
                 fail(q.range, "A quantifier must allow at least one row");
             const bool optional = q.min == 0 && q.max == 1;
@@ -135,20 +141,41 @@ BoundRelation Binder::bindMatchRecognize(const sql::MatchRecognizeRef &ref,
              "your pattern with either a simple variable or reluctant quantifier.");
     if (ref.allRowsPerMatch)
         fail(ref.rowsPerMatchRange, "All rows per match mode is not supported yet.");
-    if (!ref.subsets.empty())
-        fail(ref.subsets.front().name.range, "SUBSET is not supported by Flink's MATCH_RECOGNIZE");
+    // SUBSET names are accepted, but Flink's pattern holds no rows under them: a measure
+    // reading one gets NULL (COUNT 0), as does one qualified by the input table's name.
+    std::vector<std::string> emptyQualifiers;
+    for (const sql::MatchSubset &subset : ref.subsets) {
+        for (const sql::Ident &v : subset.variables)
+            if (variableIndex(node->variables, v.name) < 0)
+                fail(v.range, "Unknown pattern '" + v.name + "' in SUBSET " + subset.name.name);
+        emptyQualifiers.push_back(subset.name.name);
+        warn(subset.name.range, "Flink maps no rows to SUBSET " + subset.name.name + ": measures "
+                                "reading " + subset.name.name + ".x are NULL", "semantic");
+    }
+    for (const ScopeColumn &c : input.scope.columns)
+        if (!c.qualifier.empty() && variableIndex(emptyQualifiers, c.qualifier) < 0)
+            emptyQualifiers.push_back(c.qualifier);
 
     // DEFINE: one condition per variable at most; a variable without one takes every row.
     node->definitions.resize(node->variables.size());
     for (const sql::MatchDefinition &d : ref.definitions) {
         const int v = variableIndex(node->variables, d.variable.name);
-        if (v < 0)
-            fail(d.variable.range, "DEFINE names '" + d.variable.name + "', which is not a "
-                                   "variable of the PATTERN (" + variableList(node->variables) + ")");
+        if (v < 0) {
+            // Flink accepts (and never uses) the condition of a variable the pattern lacks.
+            warn(d.variable.range, "DEFINE " + d.variable.name + " is unused: the PATTERN has no "
+                                   "variable " + d.variable.name + " (" + variableList(node->variables) + ")",
+                 "semantic");
+            std::vector<std::string> withUnused = node->variables;
+            withUnused.push_back(d.variable.name);
+            MatchContext context{&withUnused, static_cast<int>(withUnused.size()) - 1, {}, false, MatchContext::kUnread};
+            ExpressionBinder b(*this, input.scope, nullptr, nullptr, &context);
+            b.bindCondition(*d.condition, "DEFINE");
+            continue;
+        }
         auto &slot = node->definitions[static_cast<std::size_t>(v)];
         if (slot)
             fail(d.variable.range, "Pattern variable '" + d.variable.name + "' is defined twice");
-        MatchContext context{&node->variables, v, {}, false, -2};
+        MatchContext context{&node->variables, v, {}, false, MatchContext::kUnread};
         ExpressionBinder b(*this, input.scope, nullptr, nullptr, &context);
         MatchExpression condition;
         condition.expr = b.bindCondition(*d.condition, "DEFINE");
@@ -167,7 +194,8 @@ BoundRelation Binder::bindMatchRecognize(const sql::MatchRecognizeRef &ref,
         if (std::find(names.begin(), names.end(), m.name.name) != names.end())
             fail(m.name.range, "Duplicate column name '" + m.name.name + "' in MATCH_RECOGNIZE's "
                                "output (the partition columns come first, then the measures)");
-        MatchContext context{&node->variables, -1, {}, false, -2};
+        MatchContext context{&node->variables, -1, {}, false, MatchContext::kUnread};
+        context.emptyQualifiers = &emptyQualifiers;
         ExpressionBinder b(*this, input.scope, nullptr, nullptr, &context);
         MatchExpression measure;
         measure.expr = b.bind(*m.expr);
@@ -242,8 +270,17 @@ BoundExprPtr ExpressionBinder::bindMatchColumn(const sql::ColumnRefExpr &ref)
     std::size_t columnPart = 0;
     if (parts.size() >= 2) {
         variable = variableIndex(variables, parts[0].name);
-        if (variable >= 0)
+        if (variable >= 0) {
             columnPart = 1;
+        } else if (m_match->emptyQualifiers &&
+                   variableIndex(*m_match->emptyQualifiers, parts[0].name) >= 0) {
+            variable = MatchNavigation::kNoRows;
+            columnPart = 1;
+        } else if (std::none_of(m_scope.columns.begin(), m_scope.columns.end(),
+                                [&](const ScopeColumn &c) { return c.name == parts[0].name; })) {
+            fail(parts[0].range, "Table '" + parts[0].name + "' not found (in MATCH_RECOGNIZE, a "
+                                 "qualifier names a pattern variable: " + variableList(variables) + ")");
+        }
     }
     const std::string &name = parts[columnPart].name;
     int column = -1;
@@ -252,9 +289,6 @@ BoundExprPtr ExpressionBinder::bindMatchColumn(const sql::ColumnRefExpr &ref)
             column = static_cast<int>(i);
     }
     if (column < 0) {
-        if (columnPart == 0 && parts.size() >= 2)
-            fail(parts[0].range, "'" + parts[0].name + "' is not a pattern variable (" +
-                                     variableList(variables) + ") nor a column of the input");
         fail(parts[columnPart].range,
              "Column '" + name + "' not found in the input of MATCH_RECOGNIZE");
     }
@@ -263,7 +297,7 @@ BoundExprPtr ExpressionBinder::bindMatchColumn(const sql::ColumnRefExpr &ref)
     for (std::size_t i = columnPart + 1; i < parts.size(); ++i)
         value = bindFieldAccess(std::move(value), parts[i], ref.range);
     if (m_match->argument) {
-        if (m_match->argumentVariable != -2 && m_match->argumentVariable != variable)
+        if (m_match->argumentVariable != MatchContext::kUnread && m_match->argumentVariable != variable)
             fail(ref.range, "The argument of FIRST, LAST or an aggregate in MATCH_RECOGNIZE must "
                             "read a single pattern variable");
         m_match->argumentVariable = variable;
@@ -283,10 +317,11 @@ BoundExprPtr ExpressionBinder::bindMatchArgument(const sql::Expr &arg, int &vari
     if (m_match->argument)
         fail(arg.range, std::string(function) + " cannot be nested in another navigation or "
                                                 "aggregate of MATCH_RECOGNIZE");
-    MatchContext context{m_match->variables, m_match->defining, {}, true, -2};
+    MatchContext context{m_match->variables, m_match->defining, {}, true, MatchContext::kUnread};
+    context.emptyQualifiers = m_match->emptyQualifiers;
     ExpressionBinder b(m_binder, m_scope, nullptr, nullptr, &context);
     BoundExprPtr e = b.bind(arg);
-    variable = context.argumentVariable == -2 ? -1 : context.argumentVariable;
+    variable = context.argumentVariable == MatchContext::kUnread ? -1 : context.argumentVariable;
     return e;
 }
 
@@ -330,20 +365,21 @@ BoundExprPtr ExpressionBinder::bindMatchFunction(const sql::FunctionCallExpr &ca
             fail(call.range, "DISTINCT aggregations are not supported in MATCH_RECOGNIZE");
         if (call.filter)
             fail(call.filter->range, "FILTER is not supported on an aggregate in MATCH_RECOGNIZE");
-        MatchContext context{m_match->variables, m_match->defining, {}, true, -2};
+        MatchContext context{m_match->variables, m_match->defining, {}, true, MatchContext::kUnread};
+        context.emptyQualifiers = m_match->emptyQualifiers;
         ExpressionBinder b(m_binder, m_scope, nullptr, nullptr, &context);
         const PendingAgg agg = b.aggregateCall(call);
         MatchNavigation navigation;
         navigation.kind = MatchNavigation::Kind::Aggregate;
-        navigation.variable = context.argumentVariable == -2 ? -1 : context.argumentVariable;
+        navigation.variable = context.argumentVariable == MatchContext::kUnread ? -1 : context.argumentVariable;
         navigation.argument = agg.arg;
         navigation.aggregate = agg.function;
         navigation.type = agg.type;
         return matchNavigationRef(std::move(navigation), call.range);
     }
     if (name == "MATCH_ROWTIME" || name == "MATCH_PROCTIME") {
-        if (m_match->argument || m_match->defining >= 0)
-            fail(call.range, name + "() is only allowed in MEASURES");
+        if (m_match->argument)
+            fail(call.range, name + "() cannot be an argument of a navigation or an aggregate");
         MatchNavigation navigation;
         if (name == "MATCH_PROCTIME") {
             if (!call.args.empty())

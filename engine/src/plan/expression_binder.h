@@ -65,7 +65,10 @@ struct MatchContext {
     int defining = -1;                                   ///< DEFINE of this variable; -1: MEASURES
     std::vector<MatchNavigation> navigations;
     bool argument = false;
-    int argumentVariable = -2; ///< argument mode: -2 none read yet, -1 `*`, else the variable
+    static constexpr int kUnread = -100;
+    int argumentVariable = kUnread; ///< argument mode: the variable read (-1 `*`, kNoRows)
+    /// MEASURES: qualifiers that name no rows (SUBSET names, the input table's name).
+    const std::vector<std::string> *emptyQualifiers = nullptr;
 };
 
 class ExpressionBinder {

@@ -110,8 +110,9 @@ bool MatchNavigation::sameAs(const MatchNavigation &other) const
 
 std::string MatchNavigation::toString(const std::vector<std::string> &variables) const
 {
-    const std::string var =
-        variable < 0 ? std::string("*") : variables.at(static_cast<std::size_t>(variable));
+    const std::string var = variable == kNoRows ? std::string("{}")
+                            : variable < 0      ? std::string("*")
+                                                : variables.at(static_cast<std::size_t>(variable));
     const std::string arg = argument ? argument->toString() : "*";
     switch (kind) {
     case Kind::Last: return "LAST(" + var + "." + arg + ", " + std::to_string(offset) + ")";

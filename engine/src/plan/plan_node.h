@@ -394,8 +394,9 @@ struct MatchNavigation {
         MatchRowtime,  ///< MATCH_ROWTIME(): the time the match was emitted at
         MatchProctime, ///< MATCH_PROCTIME()
     };
+    static constexpr int kNoRows = -2; ///< a qualifier Flink maps no rows to (a SUBSET)
     Kind kind = Kind::Last;
-    int variable = -1; ///< -1: every variable (the universal `*`)
+    int variable = -1; ///< -1: every variable (the universal `*`); kNoRows
     int offset = 0;
     BoundExprPtr argument;          ///< over the input row; Aggregate: its argument (null for COUNT(*))
     AggFunction aggregate = AggFunction::Count;

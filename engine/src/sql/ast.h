@@ -547,7 +547,7 @@ struct TableFunctionRef : TableRef {
 };
 
 /// How often a PATTERN element repeats: `*` {0,-1}, `+` {1,-1}, `?` {0,1}, `{n}`, `{n,}`,
-/// `{n,m}`, `{,m}`; max -1 is unbounded. A trailing `?` makes it reluctant.
+/// `{n,m}`, `{,m}` (min -1: not written); max -1 is unbounded. A trailing `?` makes it reluctant.
 struct PatternQuantifier {
     int min = 1;
     int max = 1;

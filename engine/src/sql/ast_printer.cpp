@@ -437,7 +437,7 @@ void AstPrinter::patternTerm(const PatternTerm &p)
     else if (q.min == 0 && q.max == 1)
         m_out += "?";
     else
-        m_out += "{" + std::to_string(q.min) + (q.max == q.min ? "" : ",") +
+        m_out += "{" + (q.min < 0 ? std::string() : std::to_string(q.min)) + (q.max == q.min ? "" : ",") +
                  (q.max > q.min ? std::to_string(q.max) : "") + "}";
     if (q.reluctant)
         m_out += "?";

@@ -136,6 +136,22 @@ const std::vector<FunctionInfo> &builtinFunctions()
          "Numbers the rows of each partition from 1 in the window's order; filtered with rn <= N "
          "it expresses Top-N and deduplication.",
          false},
+        // Row pattern recognition (MEASURES and DEFINE of MATCH_RECOGNIZE)
+        {"FIRST", "FIRST(var.col [, n])",
+         "Reads col on the n-th row (from 0) mapped to the pattern variable, or NULL when there "
+         "is no such row.",
+         false},
+        {"LAST", "LAST(var.col [, n])",
+         "Reads col on the n-th row from the end (0: the last) mapped to the pattern variable; "
+         "var.col alone is LAST(var.col, 0).",
+         false},
+        {"PREV", "PREV(var.col, 0)",
+         "The current row's col; Flink refuses other offsets (physical offsets).", false},
+        {"MATCH_ROWTIME", "MATCH_ROWTIME([rowtime_col])",
+         "A match's time as a rowtime attribute, so windows and joins can follow the match.",
+         false},
+        {"MATCH_PROCTIME", "MATCH_PROCTIME()",
+         "The processing time a match is emitted at, as a proctime attribute.", false},
         // Window table-valued functions (in FROM TABLE(...))
         {"TUMBLE", "TUMBLE(TABLE t, DESCRIPTOR(time_col), size [, offset])",
          "Assigns each row to one fixed-size, non-overlapping window and adds window_start, "

@@ -242,7 +242,7 @@ void Parser::parsePatternQuantifier(PatternQuantifier &q)
         advance();
         q.written = true;
         if (acceptPunct(',')) {
-            q.min = 0;
+            q.min = -1; // not written (Calcite's -1)
             q.max = number();
         } else {
             q.min = number();

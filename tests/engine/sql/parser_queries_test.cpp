@@ -75,6 +75,30 @@ private slots:
             "r.c))");
     }
 
+    void matchRecognize()
+    {
+        CHECK_QUERY("SELECT * FROM t MATCH_RECOGNIZE (PARTITION BY s ORDER BY ts, p DESC "
+                    "MEASURES FIRST(A.p) AS f, LAST(B.p, 1) AS l ONE ROW PER MATCH "
+                    "AFTER MATCH SKIP TO LAST B PATTERN (A B+? C{2,} D{,3} E* F{1}) "
+                    "WITHIN INTERVAL '5' SECOND DEFINE B AS B.p > A.p, C AS TRUE) AS T",
+                    "SELECT * FROM (MATCH_RECOGNIZE t PARTITION BY s ORDER BY ts, p DESC MEASURES "
+                    "FIRST(A.p) AS f, LAST(B.p, 1) AS l AFTER MATCH SKIP TO LAST B PATTERN (A B+? "
+                    "C{2,} D{,3} E* F{1}) WITHIN INTERVAL '5' SECOND DEFINE B AS (> B.p A.p), C AS "
+                    "TRUE) AS T");
+        CHECK_QUERY("SELECT * FROM t MATCH_RECOGNIZE (ORDER BY ts MEASURES A.p AS x "
+                    "AFTER MATCH SKIP PAST LAST ROW PATTERN ((A | B) {- C -} PERMUTE(D, E)) "
+                    "DEFINE A AS A.p > 0)",
+                    "SELECT * FROM (MATCH_RECOGNIZE t ORDER BY ts MEASURES A.p AS x AFTER MATCH SKIP "
+                    "PAST LAST ROW PATTERN ((A | B) {- C -} PERMUTE(D, E)) DEFINE A AS (> A.p 0))");
+        // The measure needs AS; the quantifier's bounds must be ordered.
+        QVERIFY(!parseScript("SELECT * FROM t MATCH_RECOGNIZE (ORDER BY ts MEASURES A.p x "
+                             "PATTERN (A) DEFINE A AS TRUE)").ok());
+        QVERIFY(!parseScript("SELECT * FROM t MATCH_RECOGNIZE (ORDER BY ts MEASURES A.p AS x "
+                             "PATTERN (A{3,2}) DEFINE A AS TRUE)").ok());
+        // Without MATCH_RECOGNIZE( the word is no clause (and, reserved, no alias either).
+        QVERIFY(!parseScript("SELECT * FROM t MATCH_RECOGNIZE").ok());
+    }
+
     void setOperations()
     {
         CHECK_QUERY("SELECT a FROM x UNION ALL SELECT a FROM y",

@@ -1,0 +1,9 @@
+-- expect: reject
+-- ALL ROWS PER MATCH
+CREATE TABLE t (sym STRING, price INT, tax INT, ts TIMESTAMP(3), pt AS PROCTIME(), WATERMARK FOR ts AS ts - INTERVAL '1' SECOND)
+  WITH ('connector' = 'datagen');
+SELECT * FROM t MATCH_RECOGNIZE (PARTITION BY sym ORDER BY ts
+  MEASURES A.price AS ap
+  ALL ROWS PER MATCH
+  PATTERN (A B+? C)
+  DEFINE B AS B.price > A.price);

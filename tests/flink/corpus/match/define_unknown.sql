@@ -1,0 +1,8 @@
+-- expect: accept
+-- DEFINE of a variable not in the pattern
+CREATE TABLE t (sym STRING, price INT, tax INT, ts TIMESTAMP(3), pt AS PROCTIME(), WATERMARK FOR ts AS ts - INTERVAL '1' SECOND)
+  WITH ('connector' = 'datagen');
+SELECT * FROM t MATCH_RECOGNIZE (PARTITION BY sym ORDER BY ts
+  MEASURES A.price AS ap
+  PATTERN (A B+? C)
+  DEFINE X AS X.price > 1);

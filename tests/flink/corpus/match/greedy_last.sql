@@ -1,0 +1,8 @@
+-- expect: reject
+-- Greedy quantifier on the last variable
+CREATE TABLE t (sym STRING, price INT, tax INT, ts TIMESTAMP(3), pt AS PROCTIME(), WATERMARK FOR ts AS ts - INTERVAL '1' SECOND)
+  WITH ('connector' = 'datagen');
+SELECT * FROM t MATCH_RECOGNIZE (PARTITION BY sym ORDER BY ts
+  MEASURES A.price AS ap
+  PATTERN (A B+)
+  DEFINE B AS B.price > A.price);

@@ -1,0 +1,8 @@
+-- expect: accept
+-- B{2} at the end is not greedy
+CREATE TABLE t (sym STRING, price INT, tax INT, ts TIMESTAMP(3), pt AS PROCTIME(), WATERMARK FOR ts AS ts - INTERVAL '1' SECOND)
+  WITH ('connector' = 'datagen');
+SELECT * FROM t MATCH_RECOGNIZE (PARTITION BY sym ORDER BY ts
+  MEASURES A.price AS ap
+  PATTERN (A B{2})
+  DEFINE B AS B.price > A.price);

@@ -1,0 +1,8 @@
+-- expect: reject
+-- LAST over two variables
+CREATE TABLE t (sym STRING, price INT, tax INT, ts TIMESTAMP(3), pt AS PROCTIME(), WATERMARK FOR ts AS ts - INTERVAL '1' SECOND)
+  WITH ('connector' = 'datagen');
+SELECT * FROM t MATCH_RECOGNIZE (PARTITION BY sym ORDER BY ts
+  MEASURES LAST(A.price + B.tax) AS s
+  PATTERN (A B+? C)
+  DEFINE B AS B.price > A.price);

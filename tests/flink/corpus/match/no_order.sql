@@ -1,0 +1,5 @@
+-- expect: reject
+-- No ORDER BY
+CREATE TABLE t (sym STRING, price INT, tax INT, ts TIMESTAMP(3), pt AS PROCTIME(), WATERMARK FOR ts AS ts - INTERVAL '1' SECOND)
+  WITH ('connector' = 'datagen');
+SELECT * FROM t MATCH_RECOGNIZE (PARTITION BY sym MEASURES A.price AS ap PATTERN (A B) DEFINE B AS B.price > A.price);

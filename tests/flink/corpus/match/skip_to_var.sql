@@ -1,0 +1,9 @@
+-- expect: accept
+-- AFTER MATCH SKIP TO var (= TO LAST var)
+CREATE TABLE t (sym STRING, price INT, tax INT, ts TIMESTAMP(3), pt AS PROCTIME(), WATERMARK FOR ts AS ts - INTERVAL '1' SECOND)
+  WITH ('connector' = 'datagen');
+SELECT * FROM t MATCH_RECOGNIZE (PARTITION BY sym ORDER BY ts
+  MEASURES A.price AS ap
+  AFTER MATCH SKIP TO C
+  PATTERN (A B+? C)
+  DEFINE B AS B.price > A.price);
