@@ -74,6 +74,10 @@ constexpr std::string_view kTypeNames[] = {
 };
 // clang-format on
 
+// Non-reserved words that are keywords where they stand (MATCH_RECOGNIZE's AFTER MATCH SKIP PAST
+// LAST ROW): highlighted, still usable as names.
+constexpr std::string_view kContextKeywords[] = {"AFTER", "PAST"};
+
 constexpr std::size_t kMaxWordLength = 40;
 
 class WordTable {
@@ -90,6 +94,8 @@ public:
             w.reserved = true;
             w.keyword = true;
         }
+        for (std::string_view c : kContextKeywords)
+            m_words[c].keyword = true;
         for (std::string_view t : kTypeNames)
             m_words[t].typeName = true;
         // Function names point into the static FunctionInfo list, which lives as long as we do.

@@ -275,6 +275,34 @@ private slots:
         QVERIFY2(r.empty(), r.c_str());
     }
 
+    void matchRecognizeErrorsPointAtTheirClause()
+    {
+        const std::string table =
+            "CREATE TABLE t (s STRING, p INT, ts TIMESTAMP(3), WATERMARK FOR ts AS ts) WITH ('connector' = 'datagen');\n";
+        auto at = [&](const std::string &clauses) {
+            return checkScript(table + "SELECT * FROM t MATCH_RECOGNIZE (" + clauses + ");\n").diagnostics;
+        };
+        // Line 2, the statement; its clauses begin at column 34.
+        std::string r = expectSingleError(at("ORDER BY p MEASURES A.p AS x PATTERN (A B) DEFINE B AS B.p > A.p"),
+                                          2, 43, {"either rowtime or proctime for order by as the first one"});
+        QVERIFY2(r.empty(), r.c_str());
+        r = expectSingleError(at("ORDER BY ts MEASURES A.p AS x PATTERN (A B+) DEFINE B AS B.p > A.p"), 2, 76,
+                              {"Greedy quantifiers are not allowed as the last element"});
+        QVERIFY2(r.empty(), r.c_str());
+        r = expectSingleError(at("ORDER BY ts MEASURES A.p AS x PATTERN (A B A) DEFINE B AS B.p > A.p"), 2, 77,
+                              {"Pattern variables must be unique"});
+        QVERIFY2(r.empty(), r.c_str());
+        r = expectSingleError(at("ORDER BY ts MEASURES A.p AS x PATTERN (A B) DEFINE B AS C.p > A.p"), 2, 90,
+                              {"Table 'C' not found"});
+        QVERIFY2(r.empty(), r.c_str());
+        r = expectSingleError(at("ORDER BY ts MEASURES SUM(A.p + B.p) AS x PATTERN (A B) DEFINE B AS B.p > A.p"), 2,
+                              65, {"must read a single pattern variable"});
+        QVERIFY2(r.empty(), r.c_str());
+        r = expectSingleError(at("ORDER BY ts MEASURES A.p AS x PATTERN (A B) DEFINE B AS B.p > PREV(B.p)"), 2, 96,
+                              {"Flink does not support physical offsets within partition."});
+        QVERIFY2(r.empty(), r.c_str());
+    }
+
     void onePassReportsEveryStatementsError()
     {
         const Diagnostics d = check("INSERT INTO out1 SELECT id, prodct FROM orders;\n"
