@@ -53,6 +53,41 @@ void addTableOptions(std::vector<OptionSpec> &out)
                   "visited less often at the cost of holding rows a little longer.")
             .build());
 
+    // ---- Emit strategy of the legacy group windows (Flink's experimental WindowEmitStrategy) ---
+    out.push_back(
+        B("table.exec.emit.early-fire.enabled", T::Bool, C::Execution, kEngine)
+            .def("false")
+            .desc("Lets a GROUP BY TUMBLE / HOP window emit its result before the window ends "
+                  "(every table.exec.emit.early-fire.delay, or on every row with 0), then update "
+                  "it (-U/+U) as rows arrive, so its output becomes an update stream. Window "
+                  "table function aggregations and session windows refuse it.")
+            .build());
+    out.push_back(
+        B("table.exec.emit.early-fire.delay", T::Duration, C::Execution, kEngine)
+            .desc("With early firing: how often (processing time) a window not yet ended "
+                  "re-emits its result when it changed; 0 emits on every row. Required, not "
+                  "negative.")
+            .build());
+    out.push_back(
+        B("table.exec.emit.late-fire.enabled", T::Bool, C::Execution, kEngine)
+            .def("false")
+            .desc("Lets a GROUP BY TUMBLE / HOP window on event time take rows that arrive after "
+                  "it ended, within table.exec.emit.allow-lateness, and update its result "
+                  "(-U/+U) for them.")
+            .build());
+    out.push_back(
+        B("table.exec.emit.late-fire.delay", T::Duration, C::Execution, kEngine)
+            .desc("With late firing: how often (processing time) an ended window re-emits its "
+                  "changed result; 0 emits on every late row. Required, not negative, and not "
+                  "above the allowed lateness.")
+            .build());
+    out.push_back(
+        B("table.exec.emit.allow-lateness", T::Duration, C::Execution, kEngine)
+            .desc("With late firing: how long after its end a window keeps its state and takes "
+                  "late rows; later rows are dropped. Unset, table.exec.state.ttl stands in; "
+                  "late firing needs one of them above 0.")
+            .build());
+
     // ---- Mini-batch --------------------------------------------------------------------------
     out.push_back(
         B("table.exec.mini-batch.enabled", T::Bool, C::MiniBatch, kEngine)

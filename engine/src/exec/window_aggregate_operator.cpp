@@ -8,7 +8,8 @@ WindowAggregateOperator::WindowAggregateOperator(const plan::WindowAggregateNode
     : TimeFiringOperator(node.window.proctime),
       m_inputSchema(schemaFromPlan(node.inputs.at(0)->schema)),
       m_outputSchema(schemaFromPlan(node.schema)), m_groupColumns(toColumnList(node.groupKeys)),
-      m_windowEndColumn(static_cast<std::size_t>(node.windowEndKey)), m_calls(node.aggCalls)
+      m_windowEndColumn(static_cast<std::size_t>(node.windowEndKey)), m_calls(node.aggCalls),
+      m_emit(node.emitStrategy)
 {
     for (int k : node.groupKeys) {
         if (k != node.windowStartKey && k != node.windowEndKey && k != node.windowTimeKey)
@@ -44,6 +45,12 @@ Status WindowAggregateOperator::open(OperatorContext &context)
     m_accCodec.emplace(RowCodec::forSchema(*m_accSchema));
     m_accumulators = &context.state->valueTable("window-accumulators", {});
     m_distinct = &context.state->mapTable("window-distinct-values", {});
+    if (emitsUpdates()) {
+        m_resultCodec.emplace(RowCodec::forSchema(*m_outputSchema));
+        m_result = RowBatch(m_outputSchema, 1);
+        m_emitted = &context.state->valueTable("window-emitted-results", {});
+        m_firedOnTime = &context.state->valueTable("window-fired-on-time", {});
+    }
     return Status::ok();
 }
 
@@ -60,8 +67,9 @@ bool WindowAggregateOperator::firstDistinctValue(std::size_t agg, int keyGroup,
     return true;
 }
 
-Status WindowAggregateOperator::processBatch(int /*input*/, const RowBatch &batch, Output & /*out*/)
+Status WindowAggregateOperator::processBatch(int /*input*/, const RowBatch &batch, Output &out)
 {
+    BatchBuilder builder(m_outputSchema, out);
     m_keys->hashBatch(batch);
     for (std::size_t r = 0; r < batch.size(); ++r) {
         if (batch.kind(r) != RowKind::Insert)
@@ -71,8 +79,9 @@ Status WindowAggregateOperator::processBatch(int /*input*/, const RowBatch &batc
         if (batch.isNull(m_windowEndColumn, r))
             continue; // no window (NULL time attribute): Flink assigns none either
         const std::int64_t windowEnd = batch.get<TimestampValue>(m_windowEndColumn, r).millis;
-        // AbstractWindowAggProcessor: a window has fired once the watermark reached its end - 1.
-        if (fired(windowEnd)) {
+        // AbstractWindowAggProcessor: a window has fired once the watermark reached its end - 1;
+        // with an allowed lateness it takes rows until end - 1 + lateness.
+        if (fired(windowEnd + m_emit.allowLatenessMillis)) {
             if (context().metrics)
                 context().metrics->add(MetricCounter::LateRecordsDropped);
             continue;
@@ -87,7 +96,10 @@ Status WindowAggregateOperator::processBatch(int /*input*/, const RowBatch &batc
                 return s.from(context().name);
         } else {
             initAccumulator(m_specs, m_acc, accRow);
-            m_pending[windowEnd].push_back({group, m_key});
+            if (!fired(windowEnd))
+                m_pending[windowEnd].push_back({group, m_key});
+            else // first seen after the window ended: only its cleanup is due
+                m_cleanup[windowEnd - 1 + m_emit.allowLatenessMillis].push_back({group, m_key});
         }
         m_acc.set<std::int64_t>(0, accRow, m_acc.get<std::int64_t>(0, accRow) + 1);
         for (std::size_t i = 0; i < m_specs.size(); ++i) {
@@ -107,12 +119,126 @@ Status WindowAggregateOperator::processBatch(int /*input*/, const RowBatch &batc
         m_value.clear();
         m_accCodec->encode(m_acc, accRow, m_value);
         m_accumulators->put(group, m_key, m_value);
+        if (emitsUpdates())
+            if (Status s = triggerOnRow(group, windowEnd, builder); !s)
+                return s;
+    }
+    builder.flush();
+    return Status::ok();
+}
+
+Status WindowAggregateOperator::triggerOnRow(int keyGroup, std::int64_t windowEnd,
+                                             BatchBuilder &builder)
+{
+    // AfterEndOfWindowEarlyAndLate.onElement: after the on-time firing the late trigger decides;
+    // a key whose window ended before it fired at all fires on every row; before the end, the
+    // early trigger.
+    const bool firedOnTime = m_firedOnTime->get(keyGroup, m_key).has_value();
+    std::optional<std::int64_t> delay;
+    if (firedOnTime)
+        delay = m_emit.lateDelayMillis;
+    else if (fired(windowEnd))
+        delay = 0;
+    else
+        delay = m_emit.earlyDelayMillis;
+    if (!delay)
+        return Status::ok();
+    if (*delay == 0)
+        return emitChanged(keyGroup, m_key, builder);
+    // ProcessingTimeTriggers.every: the first row starts a timer every `delay`.
+    const std::string address = joinStateAddress(keyGroup, m_key);
+    auto it = m_periodic.find(address);
+    if (it == m_periodic.end() || it->second.late != firedOnTime) {
+        if (it != m_periodic.end())
+            m_periodicTimers.erase({it->second.next, address});
+        const std::int64_t next = context().clock->nowMillis() + *delay;
+        m_periodic[address] = {next, firedOnTime};
+        m_periodicTimers.emplace(next, address);
     }
     return Status::ok();
 }
 
+Status WindowAggregateOperator::emitChanged(int keyGroup, std::string_view key, BatchBuilder &builder)
+{
+    const std::optional<std::string_view> stored = m_accumulators->get(keyGroup, key);
+    if (!stored)
+        return Status::ok();
+    m_acc.clear();
+    const std::size_t accRow = m_acc.appendRow();
+    if (Status s = m_accCodec->decodeInto(*stored, m_acc, accRow); !s)
+        return s.from(context().name);
+    m_result.clear();
+    const std::size_t r = m_result.appendRow(RowKind::Insert);
+    if (Status s = m_keyCodec->decodeInto(key, m_result, r); !s)
+        return s.from(context().name);
+    std::size_t col = m_groupColumns.size();
+    for (const AggSpec &spec : m_specs)
+        col += writeAggValue(spec, m_acc, accRow, m_result, r, col, /*partial=*/false);
+    m_value.clear();
+    m_resultCodec->encode(m_result, r, m_value);
+    const std::optional<std::string_view> previous = m_emitted->get(keyGroup, key);
+    if (previous && *previous == m_value)
+        return Status::ok(); // unchanged: nothing to send
+    RowBatch &out = builder.batch(2);
+    if (previous) {
+        if (Status s = m_resultCodec->decodeAppend(*previous, out); !s)
+            return s.from(context().name);
+        out.setKind(out.size() - 1, RowKind::UpdateBefore);
+        m_result.setKind(r, RowKind::UpdateAfter);
+    }
+    out.appendRowFrom(m_result, r);
+    m_emitted->put(keyGroup, key, m_value);
+    return Status::ok();
+}
+
+void WindowAggregateOperator::clearKey(const PendingKey &pending)
+{
+    m_accumulators->remove(pending.keyGroup, pending.key);
+    m_distinct->removeAll(pending.keyGroup, pending.key);
+    if (emitsUpdates()) {
+        m_emitted->remove(pending.keyGroup, pending.key);
+        m_firedOnTime->remove(pending.keyGroup, pending.key);
+        const std::string address = joinStateAddress(pending.keyGroup, pending.key);
+        if (auto it = m_periodic.find(address); it != m_periodic.end()) {
+            m_periodicTimers.erase({it->second.next, address});
+            m_periodic.erase(it);
+        }
+    }
+}
+
+Status WindowAggregateOperator::onProcessingTime(std::int64_t nowMillis, Output &out)
+{
+    BatchBuilder builder(m_outputSchema, out);
+    while (!m_periodicTimers.empty() && m_periodicTimers.begin()->first <= nowMillis) {
+        const auto [time, address] = *m_periodicTimers.begin();
+        m_periodicTimers.erase(m_periodicTimers.begin());
+        auto it = m_periodic.find(address);
+        if (it == m_periodic.end() || it->second.next != time)
+            continue;
+        const auto [keyGroup, key] = splitStateAddress(address);
+        const bool firedOnTime = m_firedOnTime->get(keyGroup, key).has_value();
+        if (it->second.late != firedOnTime) { // the early firings end with the on-time one
+            m_periodic.erase(it);
+            continue;
+        }
+        const std::int64_t delay = firedOnTime ? *m_emit.lateDelayMillis : *m_emit.earlyDelayMillis;
+        it->second.next = time + delay;
+        m_periodicTimers.emplace(it->second.next, address);
+        if (Status s = emitChanged(keyGroup, key, builder); !s)
+            return s;
+    }
+    builder.flush();
+    return TimeFiringOperator::onProcessingTime(nowMillis, out);
+}
+
 Status WindowAggregateOperator::fireKey(const PendingKey &pending, BatchBuilder &builder)
 {
+    if (emitsUpdates()) {
+        // The on-time firing; the window then takes late rows until end - 1 + lateness.
+        if (Status s = emitChanged(pending.keyGroup, pending.key, builder); !s)
+            return s;
+        return Status::ok();
+    }
     const std::optional<std::string_view> stored =
         m_accumulators->get(pending.keyGroup, pending.key);
     if (!stored)
@@ -145,8 +271,17 @@ Status WindowAggregateOperator::fireUpTo(std::int64_t time, Output &out)
         for (const PendingKey &pending : it->second) {
             if (Status s = fireKey(pending, builder); !s)
                 return s;
+            if (emitsUpdates()) {
+                m_firedOnTime->put(pending.keyGroup, pending.key, {});
+                m_cleanup[it->first - 1 + m_emit.allowLatenessMillis].push_back(pending);
+            }
         }
         m_pending.erase(it);
+    }
+    while (!m_cleanup.empty() && m_cleanup.begin()->first <= time) {
+        for (const PendingKey &pending : m_cleanup.begin()->second)
+            clearKey(pending);
+        m_cleanup.erase(m_cleanup.begin());
     }
     builder.flush();
     return Status::ok();

@@ -10,6 +10,8 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
+#include <unordered_map>
 #include <string>
 #include <vector>
 
@@ -21,12 +23,22 @@ namespace sluice::exec {
 /// when the watermark reaches window_end - 1 (processing time for proctime windows), or at the
 /// end of input. Rows of a window that has already fired are late: dropped and counted
 /// (LateRecordsDropped). Output: the group keys, then the aggregates.
+///
+/// A legacy group window with an emit strategy (plan::WindowEmit) runs as Flink's
+/// GroupWindowAggregate with its trigger (AfterEndOfWindowEarlyAndLate): early firings (on every
+/// row, or periodically in processing time) before the window's end, the on-time firing at its
+/// end, and late firings for rows up to the allowed lateness after it; each firing emits the
+/// result when it differs from the last one emitted (+I first, then -U/+U). A window's state is
+/// kept until its end + lateness. A group key first seen after its window ended fires on each of
+/// its rows (it never fired on time), as in Flink.
 class WindowAggregateOperator final : public TimeFiringOperator {
 public:
     explicit WindowAggregateOperator(const plan::WindowAggregateNode &node);
 
     Status open(OperatorContext &context) override;
     Status processBatch(int input, const RowBatch &batch, Output &out) override;
+    /// Periodic early / late firings, then (processing-time windows) the windows that ended.
+    Status onProcessingTime(std::int64_t nowMillis, Output &out) override;
 
 private:
     /// A window's pending group key: where its accumulator lives.
@@ -37,6 +49,13 @@ private:
 
     Status fireUpTo(std::int64_t time, Output &out) override;
     Status fireKey(const PendingKey &pending, BatchBuilder &builder);
+    bool emitsUpdates() const { return m_emit.producesUpdates(m_proctime); }
+    /// Emits the group's current result if it differs from the last one emitted (emit strategy).
+    Status emitChanged(int keyGroup, std::string_view key, BatchBuilder &builder);
+    /// After a row of an emitting window: fire now, or start the periodic firing.
+    Status triggerOnRow(int keyGroup, std::int64_t windowEnd, BatchBuilder &builder);
+    /// Drops a window's state (its accumulator, distinct values, last result, timers).
+    void clearKey(const PendingKey &pending);
     /// Whether the row's value of a DISTINCT aggregate is new for the group (and records it).
     bool firstDistinctValue(std::size_t agg, int keyGroup, const RowBatch &batch, std::size_t row);
 
@@ -57,6 +76,22 @@ private:
     /// Windows not yet fired, by window end; keys in order of their first row. Kept on the heap
     /// beside the state (Flink keeps these timers in its timer service).
     std::map<std::int64_t, std::vector<PendingKey>> m_pending;
+
+    // Emit strategy (legacy group windows with table.exec.emit.*)
+    plan::WindowEmit m_emit;
+    std::optional<RowCodec> m_resultCodec;      ///< an output row
+    state::ValueTable *m_emitted = nullptr;     ///< group key -> last result emitted
+    state::ValueTable *m_firedOnTime = nullptr; ///< group keys whose window fired at its end
+    /// Windows that fired on time and wait for end - 1 + lateness to be cleared.
+    std::map<std::int64_t, std::vector<PendingKey>> m_cleanup;
+    /// Periodic firings: (time, state address), and per address its next time and phase.
+    struct Periodic {
+        std::int64_t next = 0;
+        bool late = false;
+    };
+    std::set<std::pair<std::int64_t, std::string>> m_periodicTimers;
+    std::unordered_map<std::string, Periodic> m_periodic;
+    RowBatch m_result; ///< scratch: one output row
 
     RowBatch m_acc;                        ///< one accumulator row, decoded
     std::string m_key, m_value, m_userKey; // scratch

@@ -143,6 +143,9 @@ private:
     std::size_t computeEquiKeyColumns(BoundRelation &left, BoundRelation &right,
                                       BoundExprPtr &condition, SourceRange range);
     BoundRelation bindWindowTvf(const sql::TableFunctionRef &ref);
+    /// table.exec.emit.* for a window aggregation, checked as Flink's WindowEmitStrategy checks
+    /// them (legacy windows) or refused (window table functions, WindowUtil).
+    WindowEmit bindWindowEmit(const WindowSpec &window, bool legacy, SourceRange range);
     /// `input MATCH_RECOGNIZE (...)`: a Match node, checked as Flink's planner and its CEP
     /// pattern translation check it (binder_match.cpp).
     BoundRelation bindMatchRecognize(const sql::MatchRecognizeRef &ref, const sql::SelectQuery &block);

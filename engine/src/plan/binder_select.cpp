@@ -526,6 +526,59 @@ const sql::FunctionCallExpr *asGroupWindow(const sql::Expr &e)
 
 } // namespace
 
+WindowEmit Binder::bindWindowEmit(const WindowSpec &window, bool legacy, SourceRange range)
+{
+    WindowEmit strategy;
+    if (m_config.isBatchMode())
+        return strategy;
+    const bool early = m_config.getBool("table.exec.emit.early-fire.enabled").value_or(false);
+    const bool late = m_config.getBool("table.exec.emit.late-fire.enabled").value_or(false);
+    if (!early && !late)
+        return strategy;
+    if (!legacy)
+        fail(range, "Currently, window table function based aggregate doesn't support early-fire "
+                    "and late-fire configuration 'table.exec.emit.early-fire.enabled' and "
+                    "'table.exec.emit.late-fire.enabled'.");
+    if (window.kind == WindowKind::Session)
+        fail(range, "Session window doesn't support EMIT strategy currently.");
+    auto millis = [&](const char *key) -> std::optional<std::int64_t> {
+        const auto d = m_config.getDuration(key);
+        if (!d)
+            return std::nullopt;
+        return std::chrono::duration_cast<std::chrono::milliseconds>(*d).count();
+    };
+    std::int64_t lateness = 0;
+    if (late) {
+        if (const auto allow = millis("table.exec.emit.allow-lateness"))
+            lateness = *allow;
+        else if (const auto ttl = millis("table.exec.state.ttl"); ttl && *ttl >= 0)
+            lateness = *ttl;
+    }
+    if (!window.proctime && late && lateness <= 0)
+        fail(range, "The 'AFTER WATERMARK' emit strategy requires set 'allow-lateness' or "
+                    "'minIdleStateRetentionTime' in table config. (Set "
+                    "'table.exec.emit.allow-lateness' for late firing.)");
+    const auto earlyDelay = millis("table.exec.emit.early-fire.delay");
+    const auto lateDelay = millis("table.exec.emit.late-fire.delay");
+    if (early && (!earlyDelay || *earlyDelay < 0))
+        fail(range, "Early-fire delay should not be null or negative value when enable early-fire "
+                    "emit strategy. (Set 'table.exec.emit.early-fire.delay'.)");
+    if (late && (!lateDelay || *lateDelay < 0))
+        fail(range, "Late-fire delay should not be null or negative value when enable late-fire "
+                    "emit strategy. (Set 'table.exec.emit.late-fire.delay'.)");
+    if (late && *lateDelay > lateness)
+        fail(range, "Allow-lateness [" + std::to_string(lateness) + "ms] should not be smaller than "
+                    "Late-fire delay [" + std::to_string(*lateDelay) + "ms] when enable late-fire "
+                    "emit strategy.");
+    if (early)
+        strategy.earlyDelayMillis = earlyDelay;
+    if (late && !window.proctime) {
+        strategy.lateDelayMillis = lateDelay;
+        strategy.allowLatenessMillis = lateness;
+    }
+    return strategy;
+}
+
 BoundRelation Binder::bindGroupWindow(BoundRelation input, const sql::FunctionCallExpr &call,
                                       GroupWindowColumns &window)
 {
@@ -780,6 +833,8 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
         w->windowEndKey = endKey;
         w->windowTimeKey = timeKey;
         w->aggCalls = calls;
+        w->emitStrategy = bindWindowEmit(w->window, groupWindow.call != nullptr,
+                                 groupWindow.call ? groupWindow.call->range : select.range);
         node = w;
     } else {
         auto a = std::make_shared<AggregateNode>();

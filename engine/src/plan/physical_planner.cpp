@@ -650,6 +650,24 @@ PlanNodePtr PhysicalPlanner::visitAggregate(const PlanNodePtr &node)
                                    : exchange(input, Distribution::Hash, keys, m_defaultParallelism);
         w.changelog = ChangelogMode::insertOnly();
         w.upsertKeys = {w.groupKeys};
+        if (w.emitStrategy.producesUpdates(w.window.proctime)) {
+            // Early and late firings update a window's row: keyed by the group keys (output
+            // columns 0..n-1).
+            w.changelog = ChangelogMode(ChangelogMode::Insert | ChangelogMode::UpdateBefore |
+                                        ChangelogMode::UpdateAfter);
+            std::vector<int> outKeys(w.groupKeys.size());
+            for (std::size_t i = 0; i < outKeys.size(); ++i)
+                outKeys[i] = static_cast<int>(i);
+            w.upsertKeys = {outKeys};
+            if (w.emitStrategy.earlyDelayMillis)
+                w.reasons.push_back(*w.emitStrategy.earlyDelayMillis == 0
+                                        ? std::string("early firing on every row: a window's result is updated as rows arrive")
+                                        : "early firing every " + std::to_string(*w.emitStrategy.earlyDelayMillis) +
+                                              " ms of processing time before the window ends");
+            if (w.emitStrategy.lateDelayMillis)
+                w.reasons.push_back("late firing: rows up to " + std::to_string(w.emitStrategy.allowLatenessMillis) +
+                                    " ms after the window's end update its result");
+        }
         if (w.window.kind == WindowKind::Session)
             w.reasons.push_back("session windows: each key's windows merge while their gaps overlap");
         w.reasons.push_back("emits each window once, when the " +

@@ -317,6 +317,20 @@ struct WindowTableFunctionNode : PlanNode {
     bool mergeSessions = false;
 };
 
+/// The emit strategy of a legacy group window (GROUP BY TUMBLE / HOP with table.exec.emit.*,
+/// Flink's WindowEmitStrategy): early firings before the window ends, late firings for rows
+/// within the allowed lateness after it; every firing emits the result when it changed (+I the
+/// first time, then -U/+U). Delays are processing time; 0 fires on every row.
+struct WindowEmit {
+    std::optional<std::int64_t> earlyDelayMillis;
+    std::optional<std::int64_t> lateDelayMillis;
+    std::int64_t allowLatenessMillis = 0;
+    bool producesUpdates(bool proctime) const
+    {
+        return earlyDelayMillis.has_value() || (!proctime && lateDelayMillis.has_value());
+    }
+};
+
 struct WindowAggregateNode : PlanNode {
     static constexpr PlanNodeKind kKind = PlanNodeKind::WindowAggregate;
     WindowAggregateNode() : PlanNode(kKind) {}
@@ -328,6 +342,7 @@ struct WindowAggregateNode : PlanNode {
     int windowEndKey = -1;      ///< input column holding window_end
     int windowTimeKey = -1;     ///< input column holding window_time, when grouped (legacy windows)
     std::vector<AggCall> aggCalls; ///< output: group keys, then aggregates
+    WindowEmit emitStrategy;       ///< legacy windows only (not `emit`: a Qt macro)
 };
 
 struct SortKey {

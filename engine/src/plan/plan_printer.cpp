@@ -304,8 +304,18 @@ std::string describeNode(const PlanNode &node)
         const auto &w = node.as<WindowAggregateNode>();
         const std::string windowText =
             std::string(windowKindName(w.window.kind)) + "(" + windowParameters(w.window) + ")";
+        // Flink's WindowEmitStrategy.toString: "early delay 1000 millisecond, late no delay".
+        auto delay = [](std::int64_t ms) {
+            return ms > 0 ? "delay " + std::to_string(ms) + " millisecond" : std::string("no delay");
+        };
+        std::string emit;
+        if (w.emitStrategy.earlyDelayMillis)
+            emit = "early " + delay(*w.emitStrategy.earlyDelayMillis);
+        if (w.emitStrategy.lateDelayMillis)
+            emit += (emit.empty() ? "late " : ", late ") + delay(*w.emitStrategy.lateDelayMillis);
         return "WindowAggregate(groupBy=[" + names(node.inputs[0]->schema, w.groupKeys) + "], window=[" +
-               windowText + "], select=[" + aggSelect(node, w.groupKeys, w.aggCalls) + "])";
+               windowText + "], select=[" + aggSelect(node, w.groupKeys, w.aggCalls) + "]" +
+               (emit.empty() ? std::string() : ", emit=[" + emit + "]") + ")";
     }
     case PlanNodeKind::Rank: {
         const auto &r = node.as<RankNode>();

@@ -34,9 +34,10 @@ plan::AggCall call(plan::AggFunction f, int arg, LogicalType type, bool distinct
 std::unique_ptr<OperatorHarness> makeHarness(std::vector<int> groupKeys,
                                              std::vector<plan::AggCall> calls,
                                              plan::WindowKind kind = plan::WindowKind::Tumble,
-                                             bool proctime = false)
+                                             bool proctime = false, plan::WindowEmit strategy = {})
 {
     plan::WindowAggregateNode node;
+    node.emitStrategy = strategy;
     node.window.kind = kind;
     node.window.proctime = proctime;
     node.groupKeys = groupKeys;
@@ -175,6 +176,69 @@ private slots:
         // without its pending processing-time timers (checked on the Flink oracle).
         QCOMPARE(h->process(kInput, {ins({sec(20), sec(25), "k", 1, true})}), Lines{});
         QCOMPARE(h->endInput(), Lines{});
+    }
+
+    void earlyFiringOnEveryRowUpdatesTheWindowsRow()
+    {
+        // GROUP BY TUMBLE with table.exec.emit.early-fire.delay = 0: each row that changes the
+        // result re-emits it; the on-time firing sends nothing when nothing changed.
+        plan::WindowEmit strategy;
+        strategy.earlyDelayMillis = 0;
+        auto h = makeHarness({0, 1, 2}, {call(plan::AggFunction::Max, 3, LogicalType::bigInt())},
+                             plan::WindowKind::Tumble, false, strategy);
+        QVERIFY(h);
+        auto row = [](const char *k, int v) { return ins({sec(0), sec(5), k, v, true}); };
+        QCOMPARE(h->process(kInput, {row("a", 3)}),
+                 (Lines{"+I[1970-01-01T00:00, 1970-01-01T00:00:05, a, 3]"}));
+        QCOMPARE(h->process(kInput, {row("a", 1)}), Lines{});
+        QCOMPARE(h->process(kInput, {row("a", 7)}),
+                 (Lines{"-U[1970-01-01T00:00, 1970-01-01T00:00:05, a, 3]",
+                        "+U[1970-01-01T00:00, 1970-01-01T00:00:05, a, 7]"}));
+        QCOMPARE(h->watermark(4'999), Lines{"WM(4999)"});
+        QCOMPARE(h->stateBackend().totalEntries(), 0);
+    }
+
+    void lateFiringUpdatesWithinTheLatenessThenDropsRows()
+    {
+        plan::WindowEmit strategy;
+        strategy.lateDelayMillis = 0;
+        strategy.allowLatenessMillis = 2'000;
+        auto h = makeHarness({0, 1, 2}, countOnly(), plan::WindowKind::Tumble, false, strategy);
+        QVERIFY(h);
+        auto row = [](const char *k) { return ins({sec(0), sec(5), k, 1, true}); };
+        QCOMPARE(h->process(kInput, {row("a")}), Lines{});
+        QCOMPARE(h->watermark(4'999),
+                 (Lines{"+I[1970-01-01T00:00, 1970-01-01T00:00:05, a, 1]", "WM(4999)"}));
+        // A late row within the lateness updates the row; a key first seen late fires at once.
+        QCOMPARE(h->process(kInput, {row("a"), row("b")}),
+                 (Lines{"-U[1970-01-01T00:00, 1970-01-01T00:00:05, a, 1]",
+                        "+U[1970-01-01T00:00, 1970-01-01T00:00:05, a, 2]",
+                        "+I[1970-01-01T00:00, 1970-01-01T00:00:05, b, 1]"}));
+        // At end - 1 + lateness the window is gone: later rows are dropped and counted.
+        QCOMPARE(h->watermark(6'999), Lines{"WM(6999)"});
+        QCOMPARE(h->stateBackend().totalEntries(), 0);
+        QCOMPARE(h->process(kInput, {row("a")}), Lines{});
+        QCOMPARE(h->counter(MetricCounter::LateRecordsDropped), 1);
+    }
+
+    void periodicEarlyFiringFollowsProcessingTime()
+    {
+        plan::WindowEmit strategy;
+        strategy.earlyDelayMillis = 1'000;
+        auto h = makeHarness({0, 1, 2}, countOnly(), plan::WindowKind::Tumble, false, strategy);
+        QVERIFY(h);
+        auto row = [](const char *k) { return ins({sec(0), sec(5), k, 1, true}); };
+        QCOMPARE(h->process(kInput, {row("a")}), Lines{}); // the first row starts the timer
+        QCOMPARE(h->processingTime(999), Lines{});
+        QCOMPARE(h->processingTime(1'000), (Lines{"+I[1970-01-01T00:00, 1970-01-01T00:00:05, a, 1]"}));
+        QCOMPARE(h->process(kInput, {row("a")}), Lines{});
+        QCOMPARE(h->processingTime(2'000),
+                 (Lines{"-U[1970-01-01T00:00, 1970-01-01T00:00:05, a, 1]",
+                        "+U[1970-01-01T00:00, 1970-01-01T00:00:05, a, 2]"}));
+        QCOMPARE(h->processingTime(3'000), Lines{}); // unchanged
+        QCOMPARE(h->watermark(4'999), Lines{"WM(4999)"});
+        QCOMPARE(h->processingTime(4'000), Lines{});
+        QCOMPARE(h->stateBackend().totalEntries(), 0);
     }
 
     void rejectsUpdates()
