@@ -78,8 +78,11 @@ MatchNfa MatchNfa::compile(const std::vector<plan::MatchPatternElement> &pattern
     MatchNfa nfa;
     Compiler c(nfa);
     int sink = c.add(-1, true);
-    for (auto it = pattern.rbegin(); it != pattern.rend(); ++it)
+    nfa.final = sink;
+    for (auto it = pattern.rbegin(); it != pattern.rend(); ++it) {
         sink = c.element(sink, *it);
+        nfa.variables = std::max(nfa.variables, it->variable + 1);
+    }
     nfa.start = sink;
     return nfa;
 }
@@ -125,10 +128,7 @@ Status MatchNfaRunner::computeNextStates(const PartialMatch &match, std::int64_t
                                          std::int64_t time, NfaConditions &conditions,
                                          std::vector<PartialMatch> &next)
 {
-    std::int32_t variables = 0;
-    for (const NfaState &s : m_nfa.states)
-        variables = std::max(variables, s.variable + 1);
-    m_conditionCache.assign(static_cast<std::size_t>(variables), {0, false});
+    m_conditionCache.assign(static_cast<std::size_t>(m_nfa.variables), {0, false});
 
     // createDecisionGraph: follow PROCEED edges whose condition holds; collect the TAKE edges.
     std::vector<std::pair<int, const NfaTransition *>> takes; // (source state, edge)
@@ -180,9 +180,7 @@ Status MatchNfaRunner::computeNextStates(const PartialMatch &match, std::int64_t
         }
         if (reachesFinal) {
             PartialMatch done = taken;
-            done.state = static_cast<int>(std::find_if(m_nfa.states.begin(), m_nfa.states.end(),
-                                                       [](const NfaState &st) { return st.final; }) -
-                                          m_nfa.states.begin());
+            done.state = m_nfa.final;
             next.push_back(std::move(taken));
             next.push_back(std::move(done));
         } else {

@@ -49,6 +49,8 @@ struct NfaState {
 struct MatchNfa {
     std::vector<NfaState> states;
     int start = 0;
+    int final = 0;
+    int variables = 0; ///< pattern variables (the conditions a step may evaluate)
     static MatchNfa compile(const std::vector<plan::MatchPatternElement> &pattern);
 };
 

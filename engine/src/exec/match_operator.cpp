@@ -129,7 +129,7 @@ Status MatchOperator::compileExpression(const plan::MatchExpression &e, Expressi
             call.type = nav.type;
             std::vector<AggSpec> specs{makeAggSpec(call, *n.argumentSchema, false)};
             n.accumulatorSchema = Schema::make(accumulatorLayout(specs, false));
-            n.aggregate = specs.front();
+            n.aggregate = std::move(specs);
             n.arguments = RowBatch(n.argumentSchema);
             n.accumulator = RowBatch(n.accumulatorSchema, 1);
         }
@@ -192,11 +192,11 @@ Status MatchOperator::fillNavigations(Expression &e, const PartialMatch &match, 
                     return s;
             n.accumulator.clear();
             n.accumulator.appendRow();
-            const std::vector<AggSpec> specs{*n.aggregate};
-            initAccumulator(specs, n.accumulator, 0);
+            const AggSpec &spec = n.aggregate.front();
+            initAccumulator(n.aggregate, n.accumulator, 0);
             for (std::size_t i = 0; i < m_selection.size(); ++i)
-                accumulateValue(*n.aggregate, n.accumulator, 0, n.arguments, i, n.argument ? 0 : -1, false);
-            writeAggValue(*n.aggregate, n.accumulator, 0, e.row, 0, k, false);
+                accumulateValue(spec, n.accumulator, 0, n.arguments, i, n.argument ? 0 : -1, false);
+            writeAggValue(spec, n.accumulator, 0, e.row, 0, k, false);
             continue;
         }
         const std::size_t count = m_selection.size();

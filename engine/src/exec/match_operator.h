@@ -48,7 +48,7 @@ private:
             int variable = -1;
             int offset = 0;
             std::optional<CompiledExpression> argument; ///< over the input row
-            std::optional<AggSpec> aggregate;
+            std::vector<AggSpec> aggregate; ///< Aggregate: its one spec (as the helpers take them)
             std::shared_ptr<const Schema> argumentSchema; ///< Aggregate: the argument's values
             std::shared_ptr<const Schema> accumulatorSchema;
             RowBatch arguments;   ///< Aggregate scratch: the argument per row

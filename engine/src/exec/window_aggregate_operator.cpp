@@ -158,22 +158,30 @@ Status WindowAggregateOperator::triggerOnRow(int keyGroup, std::int64_t windowEn
     return Status::ok();
 }
 
+Status WindowAggregateOperator::writeResult(std::string_view accumulator, std::string_view key,
+                                            RowBatch &out, std::size_t row)
+{
+    m_acc.clear();
+    const std::size_t accRow = m_acc.appendRow();
+    if (Status s = m_accCodec->decodeInto(accumulator, m_acc, accRow); !s)
+        return s.from(context().name);
+    if (Status s = m_keyCodec->decodeInto(key, out, row); !s)
+        return s.from(context().name);
+    std::size_t col = m_groupColumns.size();
+    for (const AggSpec &spec : m_specs)
+        col += writeAggValue(spec, m_acc, accRow, out, row, col, /*partial=*/false);
+    return Status::ok();
+}
+
 Status WindowAggregateOperator::emitChanged(int keyGroup, std::string_view key, BatchBuilder &builder)
 {
     const std::optional<std::string_view> stored = m_accumulators->get(keyGroup, key);
     if (!stored)
         return Status::ok();
-    m_acc.clear();
-    const std::size_t accRow = m_acc.appendRow();
-    if (Status s = m_accCodec->decodeInto(*stored, m_acc, accRow); !s)
-        return s.from(context().name);
     m_result.clear();
     const std::size_t r = m_result.appendRow(RowKind::Insert);
-    if (Status s = m_keyCodec->decodeInto(key, m_result, r); !s)
-        return s.from(context().name);
-    std::size_t col = m_groupColumns.size();
-    for (const AggSpec &spec : m_specs)
-        col += writeAggValue(spec, m_acc, accRow, m_result, r, col, /*partial=*/false);
+    if (Status s = writeResult(*stored, key, m_result, r); !s)
+        return s;
     m_value.clear();
     m_resultCodec->encode(m_result, r, m_value);
     const std::optional<std::string_view> previous = m_emitted->get(keyGroup, key);
@@ -233,29 +241,18 @@ Status WindowAggregateOperator::onProcessingTime(std::int64_t nowMillis, Output 
 
 Status WindowAggregateOperator::fireKey(const PendingKey &pending, BatchBuilder &builder)
 {
-    if (emitsUpdates()) {
-        // The on-time firing; the window then takes late rows until end - 1 + lateness.
-        if (Status s = emitChanged(pending.keyGroup, pending.key, builder); !s)
-            return s;
-        return Status::ok();
-    }
+    if (emitsUpdates()) // the on-time firing; late rows may follow until end - 1 + lateness
+        return emitChanged(pending.keyGroup, pending.key, builder);
     const std::optional<std::string_view> stored =
         m_accumulators->get(pending.keyGroup, pending.key);
     if (!stored)
         return Status::ok();
-    m_acc.clear();
-    const std::size_t accRow = m_acc.appendRow();
-    if (Status s = m_accCodec->decodeInto(*stored, m_acc, accRow); !s)
-        return s.from(context().name);
     RowBatch &out = builder.batch();
     const std::size_t o = out.appendRow(RowKind::Insert);
-    if (Status s = m_keyCodec->decodeInto(pending.key, out, o); !s) {
+    if (Status s = writeResult(*stored, pending.key, out, o); !s) {
         out.resize(o);
-        return s.from(context().name);
+        return s;
     }
-    std::size_t col = m_groupColumns.size();
-    for (const AggSpec &spec : m_specs)
-        col += writeAggValue(spec, m_acc, accRow, out, o, col, /*partial=*/false);
     m_accumulators->remove(pending.keyGroup, pending.key);
     m_distinct->removeAll(pending.keyGroup, pending.key);
     return Status::ok();

@@ -49,6 +49,9 @@ private:
 
     Status fireUpTo(std::int64_t time, Output &out) override;
     Status fireKey(const PendingKey &pending, BatchBuilder &builder);
+    /// Writes a group's result (its key, then the aggregates of `accumulator`) into `row`.
+    Status writeResult(std::string_view accumulator, std::string_view key, RowBatch &out,
+                       std::size_t row);
     bool emitsUpdates() const { return m_emit.producesUpdates(m_proctime); }
     /// Emits the group's current result if it differs from the last one emitted (emit strategy).
     Status emitChanged(int keyGroup, std::string_view key, BatchBuilder &builder);

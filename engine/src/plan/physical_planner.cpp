@@ -898,17 +898,22 @@ PlanNodePtr PhysicalPlanner::visitTemporalSort(const PlanNodePtr &node)
     return node;
 }
 
+bool PhysicalPlanner::planPartitioned(PlanNode &node, const std::vector<int> &partitionKeys)
+{
+    PlanNodePtr input = visit(node.inputs[0]);
+    requireInsertOnly(*input, node);
+    const bool global = partitionKeys.empty();
+    node.parallelism = global ? 1 : m_defaultParallelism;
+    node.inputs[0] = global ? exchange(input, Distribution::Singleton, {}, 1)
+                            : exchange(input, Distribution::Hash, partitionKeys, node.parallelism);
+    node.changelog = ChangelogMode::insertOnly();
+    return global;
+}
+
 PlanNodePtr PhysicalPlanner::visitMatch(const PlanNodePtr &node)
 {
     auto &match = node->as<MatchNode>();
-    PlanNodePtr input = visit(match.inputs[0]);
-    requireInsertOnly(*input, match);
-    const bool global = match.partitionKeys.empty();
-    match.parallelism = global ? 1 : m_defaultParallelism;
-    match.inputs[0] = global ? exchange(input, Distribution::Singleton, {}, 1)
-                             : exchange(input, Distribution::Hash, match.partitionKeys, match.parallelism);
-    match.changelog = ChangelogMode::insertOnly();
-    if (global)
+    if (planPartitioned(match, match.partitionKeys))
         match.reasons.push_back("no PARTITION BY: a single subtask matches all rows");
     match.reasons.push_back(match.proctime
                                 ? std::string("ordered by processing time: rows are matched as they arrive")
@@ -920,13 +925,7 @@ PlanNodePtr PhysicalPlanner::visitMatch(const PlanNodePtr &node)
 PlanNodePtr PhysicalPlanner::visitOverAggregate(const PlanNodePtr &node)
 {
     auto &over = node->as<OverAggregateNode>();
-    PlanNodePtr input = visit(over.inputs[0]);
-    requireInsertOnly(*input, over);
-    const bool global = over.partitionKeys.empty();
-    over.parallelism = global ? 1 : m_defaultParallelism;
-    over.inputs[0] = global ? exchange(input, Distribution::Singleton, {}, 1)
-                            : exchange(input, Distribution::Hash, over.partitionKeys, over.parallelism);
-    over.changelog = ChangelogMode::insertOnly();
+    const bool global = planPartitioned(over, over.partitionKeys);
     const bool watermarkCleaned = !over.proctime && !over.frame.rows && over.frame.preceding;
     if (!watermarkCleaned)
         over.ttl = globalTtl();

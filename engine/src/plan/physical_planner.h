@@ -37,6 +37,9 @@ private:
     PlanNodePtr visitMatch(const PlanNodePtr &node);
     /// Flink's error for an operator that takes insert-only input only.
     void requireInsertOnly(const PlanNode &input, const PlanNode &node);
+    /// An insert-only operator keyed by `partitionKeys` (OVER, MATCH_RECOGNIZE): its input
+    /// hashed by them, or on one subtask without; returns whether it is that single subtask.
+    bool planPartitioned(PlanNode &node, const std::vector<int> &partitionKeys);
     /// A Top-N partitioned by a window's start and end: Flink's WindowRank / WindowDeduplicate.
     PlanNodePtr windowRank(const RankNode &rank, const PlanNodePtr &input);
     PlanNodePtr visitSink(const PlanNodePtr &node);
