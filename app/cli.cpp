@@ -24,6 +24,7 @@ const Subcommand kSubcommands[] = {
     {"check", "Check a job: diagnostics as FILE:LINE:COL: severity: message", &runCheck},
     {"explain", "Print the physical plan of each INSERT/SELECT of a job", &runExplain},
     {"options", "List the configuration options (--format text|markdown|json)", &runOptions},
+    {"functions", "List the built-in SQL functions (--format text|markdown)", &runFunctions},
     {"run", "Run a job on the embedded engine (--set k=v, --timeout s, --metrics-out f)", &runRun},
     {"kafka-sandbox", "Development tool: a local mock Kafka cluster (--topic, --load)", &runKafkaSandbox},
 };

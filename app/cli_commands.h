@@ -9,6 +9,7 @@ namespace sluice::cli {
 int runCheck(const QStringList &args);
 int runExplain(const QStringList &args);
 int runOptions(const QStringList &args);
+int runFunctions(const QStringList &args);
 int runRun(const QStringList &args);
 int runKafkaSandbox(const QStringList &args);
 

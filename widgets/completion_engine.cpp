@@ -207,9 +207,12 @@ void addTables(ItemList &items, const CheckResult &check, bool tablesOnly)
 void addFunctions(ItemList &items)
 {
     for (const FunctionInfo &f : builtinFunctions()) {
-        QString documentation = fromStd(f.description);
-        if (f.aggregate)
+        QString documentation = CompletionEngine::tr("Returns %1.").arg(fromStd(f.returns)) +
+                                QLatin1Char('\n') + fromStd(f.description);
+        if (f.aggregate())
             documentation += QLatin1Char('\n') + CompletionEngine::tr("Aggregate function.");
+        if (!f.runsInEngine())
+            documentation += QLatin1Char('\n') + CompletionEngine::tr("Runs on Flink only.");
         items.add({fromStd(f.name), fromStd(f.signature), documentation,
                    CompletionKind::Function});
     }

@@ -203,9 +203,15 @@ QString HoverProvider::textAt(std::string_view text, int offset, const CheckResu
     }
     for (const FunctionInfo &f : builtinFunctions()) {
         if (sameName(f.name, word)) {
-            QString result = fromStd(f.signature) + QLatin1Char('\n') + fromStd(f.description);
-            if (f.aggregate)
+            QString result = fromStd(f.signature) + QStringLiteral(" \u2192 ") +
+                             fromStd(f.returns) + QLatin1Char('\n') + fromStd(f.description);
+            if (f.aggregate())
                 result += QLatin1Char('\n') + tr("Aggregate function.");
+            if (!f.example().empty())
+                result += QLatin1Char('\n') + tr("Example: %1").arg(fromStd(f.example()));
+            if (!f.runsInEngine())
+                result += QLatin1Char('\n') +
+                          tr("Runs on Flink; not in the embedded engine yet (%1).").arg(fromStd(f.note));
             return result;
         }
     }

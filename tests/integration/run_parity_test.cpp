@@ -1,4 +1,4 @@
-// Run parity: every job script of tests/flink/runs runs on Sluice (parallelism 1 and 2) and on the
+// Run parity: every job script of tests/flink/runs runs on Sluice (parallelism 1 and 4) and on the
 // real Flink (parallelism 1), and both must produce the same results. Flink decides:
 //   - each bare query's rows, and everything the print sinks wrote, must leave the same final
 //     table on Sluice (row text as the print connector writes it);
@@ -165,7 +165,7 @@ private slots:
             QVERIFY2(!answer.transportFailed, (path + ": " + answer.error).c_str());
             const Outcome flink = fromFlink(answer);
             std::string problems;
-            for (int p : {1, 2}) {
+            for (int p : {1, 4}) {
                 const Outcome sluice = runPrintingOnSluice(script("sluice-p" + std::to_string(p)), p,
                                                           std::chrono::seconds(60));
                 const std::string at = "p=" + std::to_string(p);

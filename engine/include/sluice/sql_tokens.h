@@ -1,5 +1,6 @@
 #pragma once
 
+#include <sluice/functions.h>
 #include <sluice/status.h>
 
 #include <string>
@@ -42,13 +43,6 @@ std::vector<Token> tokenize(std::string_view text);
 const std::vector<std::string> &sqlKeywords();
 const std::vector<std::string> &sqlTypeNames();
 
-/// A built-in function the engine knows, with a one-line signature and description.
-struct FunctionInfo {
-    std::string name;
-    std::string signature;   ///< e.g. "SUBSTRING(str, start [, length])"
-    std::string description; ///< our own words, one sentence
-    bool aggregate = false;
-};
-const std::vector<FunctionInfo> &builtinFunctions();
+// The built-in functions (names, signatures, documentation) are in <sluice/functions.h>.
 
 } // namespace sluice

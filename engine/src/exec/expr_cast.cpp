@@ -511,10 +511,19 @@ private:
             case R::TimestampLtz:
                 o.set(0, i, truncateTimestamp(ts, m_type.precision()));
                 return Outcome::Ok;
-            case R::Date:
-                o.set<std::int32_t>(0, i,
-                                    static_cast<std::int32_t>(floorDiv(ts.millis, kMillisPerDay)));
+            case R::Date: {
+                if (from == R::TimestampLtz) {
+                    o.set<std::int32_t>(0, i, static_cast<std::int32_t>(floorDiv(ts.millis, kMillisPerDay)));
+                    return Outcome::Ok;
+                }
+                // DateTimeUtils.timestampMillisToDate: the quotient truncated toward zero, then
+                // one day less when negative, so the last millisecond before 1970 is 1970-01-01.
+                auto days = static_cast<std::int32_t>(ts.millis / kMillisPerDay);
+                if (days < 0)
+                    --days;
+                o.set<std::int32_t>(0, i, days);
                 return Outcome::Ok;
+            }
             case R::Time:
                 o.set<std::int32_t>(0, i,
                                     static_cast<std::int32_t>(floorMod(ts.millis, kMillisPerDay)));

@@ -53,6 +53,8 @@ protected:
         switch (m_f) {
         case ScalarFunction::ArrayContains:
         case ScalarFunction::ArrayPosition: {
+            if (m_f == ScalarFunction::ArrayPosition && m_views[1].isNull(i))
+                return Status::ok(); // the position of NULL is NULL
             std::size_t found = 0;
             for (std::size_t k = 0; k < n && !found; ++k)
                 if (equalsArgument(*elements, k, 1, i))

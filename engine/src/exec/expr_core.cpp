@@ -5,7 +5,9 @@
 
 #include "exec/expr_decimal.h"
 #include "exec/expr_node.h"
+#include "exec/expr_string.h"
 #include "exec/expr_time.h"
+#include "plan/function_def.h"
 
 #include <cstdlib>
 #include <optional>
@@ -209,8 +211,29 @@ NodePtr foldConstant(NodePtr node)
     if (!node->eval(frame, v))
         return node;
     auto literal = std::make_unique<LiteralNode>(node->type());
-    if (!v.allNull && node->type().physicalType() != PhysicalType::None)
+    if (!v.allNull && node->type().physicalType() != PhysicalType::None) {
         copyViewValue(v, 0, literal->batch(), 0, 0);
+        // Flink's planner turns a constant into a literal through BigDecimal, which has no
+        // negative zero: a folded -0.0 is 0.0 there.
+        RowBatch &b = literal->batch();
+        if (!b.isNull(0, 0) && node->type().physicalType() == PhysicalType::Float64 &&
+            b.values<double>(0)[0] == 0.0)
+            b.set<double>(0, 0, 0.0);
+        if (!b.isNull(0, 0) && node->type().physicalType() == PhysicalType::Float32 &&
+            b.values<float>(0)[0] == 0.0F)
+            b.set<float>(0, 0, 0.0F);
+        // ... and a string literal is cut to its CHAR(n) / VARCHAR(n) type (UPPER('straße') is
+        // CHAR(6) 'STRASS').
+        const LogicalType &t = node->type();
+        if (!b.isNull(0, 0) && (t.root() == LogicalTypeRoot::Char || t.root() == LogicalTypeRoot::VarChar)) {
+            const std::string_view text = b.getString(0, 0);
+            const auto chars = static_cast<std::size_t>(std::max(0, t.length()));
+            if (utf8Length(text) > chars) {
+                const std::string cut(text.substr(0, utf8Offset(text, chars)));
+                b.setString(0, 0, cut);
+            }
+        }
+    }
     literal->text = node->text;
     return literal;
 }
@@ -298,6 +321,7 @@ Result<NodePtr> compileCall(const BoundExpr &e, std::vector<NodePtr> args)
     case F::MapValues:
     case F::MapEntries:
     case F::MapFromArrays: return makeCollectionFunctionNode(e, std::move(args));
+    case F::Defined: return e.def->compile(e, std::move(args));
     default: return makeFunctionNode(e, std::move(args));
     }
 }

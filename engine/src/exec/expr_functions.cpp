@@ -285,10 +285,11 @@ protected:
             case PhysicalType::Float32:
                 o.set<float>(
                     0, i,
-                    static_cast<float>(roundDouble(v.get<float>(i), static_cast<int>(digits))));
+                    static_cast<float>(roundDouble(v.get<float>(i), static_cast<int>(digits)) + 0.0));
                 break;
             case PhysicalType::Float64:
-                o.set<double>(0, i, roundDouble(v.get<double>(i), static_cast<int>(digits)));
+                // Through BigDecimal, which has no negative zero.
+                o.set<double>(0, i, roundDouble(v.get<double>(i), static_cast<int>(digits)) + 0.0);
                 break;
             case PhysicalType::Decimal128: {
                 const Int128 r = decimalRound(v.get<Decimal128>(i).unscaled, at.scale(),

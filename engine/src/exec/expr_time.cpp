@@ -353,14 +353,14 @@ std::optional<DateTimePattern> DateTimePattern::compile(std::string_view pattern
             while (j < pattern.size() && pattern[j] == c)
                 ++j;
             const int count = static_cast<int>(j - i);
-            static constexpr std::string_view kSupported = "yuMdHhmsSaE";
+            static constexpr std::string_view kSupported = "yuMLdHhmsSaEYwWeDQqkKnANGF";
             if (kSupported.find(c) == std::string_view::npos) {
                 if (error)
                     *error = std::string("Unsupported pattern letter '") + c + "' in '" +
                              std::string(pattern) + "'";
                 return std::nullopt;
             }
-            p.m_items.push_back({c == 'u' ? 'y' : c, count, {}});
+            p.m_items.push_back({c == 'u' ? 'y' : c == 'L' ? 'M' : c, count, {}});
             i = j;
             continue;
         }
@@ -379,9 +379,49 @@ void DateTimePattern::format(const TimestampValue &ts, std::string &out) const
     civilFromDays(day, y, mo, d);
     const std::int64_t hour = ms / 3'600'000, minute = ms / 60'000 % 60, second = ms / 1000 % 60;
     const std::int64_t nano = ms % 1000 * 1'000'000 + ts.nanoOfMilli;
+    // Locale en's week rules (java.time WeekFields): weeks start on Sunday, week 1 holds
+    // January 1. dow: Sunday = 0.
+    const std::int64_t dow = floorMod(day + 4, 7);
+    const std::int64_t doy = day - daysFromCivil(y, 1, 1) + 1;
+    std::int64_t weekYear = y, week = 0;
+    {
+        std::int64_t ey;
+        unsigned em, ed;
+        civilFromDays(day - dow + 6, ey, em, ed);
+        if (ey > y) {
+            weekYear = ey;
+            week = 1;
+        } else {
+            week = (doy - 1 + floorMod(daysFromCivil(y, 1, 1) + 4, 7)) / 7 + 1;
+        }
+    }
     for (const Item &it : m_items) {
         switch (it.letter) {
         case 0: out += it.literal; break;
+        case 'Y':
+            if (it.count == 2)
+                appendNumber(out, floorMod(weekYear, 100), 2);
+            else
+                appendNumber(out, weekYear, it.count);
+            break;
+        case 'w': appendNumber(out, week, it.count); break;
+        case 'W': {
+            const std::int64_t first = day - (d - 1);
+            appendNumber(out, (d - 1 + floorMod(first + 4, 7)) / 7 + 1, it.count);
+            break;
+        }
+        case 'e':
+        case 'c': appendNumber(out, dow + 1, it.count); break;
+        case 'D': appendNumber(out, doy, it.count); break;
+        case 'Q':
+        case 'q': appendNumber(out, (mo + 2) / 3, it.count); break;
+        case 'k': appendNumber(out, hour == 0 ? 24 : hour, it.count); break;
+        case 'K': appendNumber(out, hour % 12, it.count); break;
+        case 'n': appendNumber(out, nano % 1'000'000'000, it.count); break;
+        case 'A': appendNumber(out, ms, it.count); break;
+        case 'N': appendNumber(out, ms * 1'000'000 + ts.nanoOfMilli, it.count); break;
+        case 'G': out += y > 0 ? "AD" : "BC"; break;
+        case 'F': appendNumber(out, (d - 1) % 7 + 1, it.count); break;
         case 'y':
             if (it.count == 2)
                 appendNumber(out, floorMod(y, 100), 2);

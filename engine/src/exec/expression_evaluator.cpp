@@ -8,19 +8,6 @@ namespace sluice::exec {
 
 namespace {
 
-bool usesClock(const plan::BoundExpr &e)
-{
-    if (e.kind == plan::BoundExprKind::Call &&
-        (e.function == plan::ScalarFunction::CurrentTimestamp ||
-         e.function == plan::ScalarFunction::LocalTimestamp ||
-         e.function == plan::ScalarFunction::Proctime))
-        return true;
-    for (const auto &a : e.args)
-        if (usesClock(*a))
-            return true;
-    return false;
-}
-
 template <typename T>
 void copyFixed(const detail::View &v, std::size_t n, RowBatch &out, std::size_t col,
                std::size_t first)
@@ -108,7 +95,7 @@ Result<CompiledExpression> CompiledExpression::compile(const plan::BoundExprPtr 
     impl->root = std::move(*node);
     impl->type = expr->type;
     impl->text = expr->toString();
-    impl->clock = usesClock(*expr);
+    impl->clock = expr->readsClock();
     return CompiledExpression(std::move(impl));
 }
 

@@ -246,6 +246,36 @@ BoundExprPtr ExpressionBinder::bindOverCall(const sql::FunctionCallExpr &call)
             fail(a.range, "Aggregate calls cannot be nested");
         return inner.bind(a);
     };
+    if (const auto kind = varianceKind(name)) {
+        // Calcite's AvgVarianceConvertlet: SUM(x*x), SUM(x) and COUNT(x) over the window and
+        // the variance computed from them.
+        if (call.args.size() != 1 || call.star)
+            fail(call.range, name + " takes exactly one argument");
+        if (call.distinct)
+            unsupported(call.range, name + "(DISTINCT ...) over an OVER window");
+        const BoundExprPtr x = argument(0);
+        const auto resultType = varianceResultType(x->type);
+        if (!resultType)
+            fail(call.range, "Cannot apply '" + name + "' to arguments of type '" + name + "(<" +
+                                 x->type.asNullable().toString() + ">)'. Supported form(s): '" +
+                                 name + "(<NUMERIC>)'");
+        auto part = [&](AggFunction f, BoundExprPtr arg) {
+            PendingOver p;
+            p.function = OverFunction::Aggregate;
+            p.agg.function = f;
+            p.agg.range = call.range;
+            p.agg.type = f == AggFunction::Count
+                             ? LogicalType::bigInt(false)
+                             : sumResultType(arg->type).value_or(arg->type).withNullability(arg->type.isNullable());
+            p.agg.arg = std::move(arg);
+            return registerOverCall(p, window, call);
+        };
+        VarianceParts parts;
+        parts.sumOfSquares = part(AggFunction::Sum, squaredVarianceArgument(x, *resultType));
+        parts.sum = part(AggFunction::Sum, x);
+        parts.count = part(AggFunction::Count, x);
+        return varianceFromParts(*kind, parts, *resultType, call.range);
+    }
     PendingOver p;
     if (name == "ROW_NUMBER" || name == "RANK" || name == "DENSE_RANK") {
         if (window.framed)
@@ -303,9 +333,15 @@ BoundExprPtr ExpressionBinder::bindOverCall(const sql::FunctionCallExpr &call)
             p.agg.type = p.agg.type.withNullability(p.agg.arg->type.isNullable());
     } else {
         unsupported(call.range, name + "(...) over an OVER window",
-                    "the engine computes COUNT, SUM, AVG, MIN, MAX, LAG, FIRST_VALUE and "
-                    "LAST_VALUE over them");
+                    "the engine computes COUNT, SUM, AVG, MIN, MAX, STDDEV_*, VAR_*, LAG, "
+                    "FIRST_VALUE and LAST_VALUE over them");
     }
+    return registerOverCall(p, window, call);
+}
+
+BoundExprPtr ExpressionBinder::registerOverCall(const PendingOver &p, const BoundOverWindow &window,
+                                                const sql::FunctionCallExpr &call)
+{
     if (m_binder.m_config.isBatchMode())
         unsupported(call.range, "An OVER window in batch mode");
     if (!m_over)

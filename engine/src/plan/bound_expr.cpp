@@ -1,4 +1,5 @@
 #include "plan/bound_expr.h"
+#include "plan/function_def.h"
 
 namespace sluice::plan {
 
@@ -80,6 +81,7 @@ const char *scalarFunctionName(ScalarFunction f)
     case ScalarFunction::MapEntries: return "MAP_ENTRIES";
     case ScalarFunction::MapFromArrays: return "MAP_FROM_ARRAYS";
     case ScalarFunction::HashCode: return "HASH_CODE";
+    case ScalarFunction::Defined: return "FUNCTION";
     }
     return "?";
 }
@@ -132,6 +134,8 @@ std::string BoundExpr::toString() const
     case BoundExprKind::Literal:
         if (isNullLiteral)
             return "null:" + type.toString();
+        if (symbol)
+            return literalText;
         if (isString(type))
             return quoteString(literalText);
         if (isTemporal(type))
@@ -174,7 +178,7 @@ std::string BoundExpr::toString() const
     }
     if (function == ScalarFunction::Not)
         return "NOT(" + args[0]->toString() + ")";
-    std::string out = scalarFunctionName(function);
+    std::string out = def ? std::string(def->name) : scalarFunctionName(function);
     out += "(";
     for (std::size_t i = 0; i < args.size(); ++i)
         out += (i ? ", " : "") + args[i]->toString();
@@ -187,13 +191,14 @@ bool BoundExpr::sameAs(const BoundExpr &other) const
         return false;
     switch (kind) {
     case BoundExprKind::Literal:
-        return isNullLiteral == other.isNullLiteral && literalText == other.literalText;
+        return isNullLiteral == other.isNullLiteral && symbol == other.symbol &&
+               literalText == other.literalText;
     case BoundExprKind::InputRef:
         return inputIndex == other.inputIndex;
     case BoundExprKind::Call:
     case BoundExprKind::Cast:
     case BoundExprKind::Case:
-        if (function != other.function || tryCast != other.tryCast ||
+        if (function != other.function || def != other.def || tryCast != other.tryCast ||
             args.size() != other.args.size())
             return false;
         for (std::size_t i = 0; i < args.size(); ++i) {
@@ -211,14 +216,20 @@ bool isClockCall(const BoundExpr &e)
 {
     return e.kind == BoundExprKind::Call &&
            (e.function == ScalarFunction::CurrentTimestamp ||
-            e.function == ScalarFunction::LocalTimestamp || e.function == ScalarFunction::Proctime);
+            e.function == ScalarFunction::LocalTimestamp || e.function == ScalarFunction::Proctime ||
+            (e.def && e.def->readsClock));
+}
+
+bool isNonDeterministicCall(const BoundExpr &e)
+{
+    return e.kind == BoundExprKind::Call && e.def && !e.def->deterministic;
 }
 
 } // namespace
 
 bool BoundExpr::isConstant() const
 {
-    if (kind == BoundExprKind::InputRef || isClockCall(*this))
+    if (kind == BoundExprKind::InputRef || isClockCall(*this) || isNonDeterministicCall(*this))
         return false;
     for (const auto &a : args) {
         if (!a->isConstant())
@@ -246,6 +257,19 @@ void BoundExpr::collectInputRefs(std::vector<int> &out) const
     }
     for (const auto &a : args)
         a->collectInputRefs(out);
+}
+
+BoundExprPtr makeDefinedCall(const ScalarFunctionDef &def, LogicalType type,
+                             std::vector<BoundExprPtr> args, SourceRange range)
+{
+    auto e = std::make_shared<BoundExpr>();
+    e->kind = BoundExprKind::Call;
+    e->function = ScalarFunction::Defined;
+    e->def = &def;
+    e->type = std::move(type);
+    e->args = std::move(args);
+    e->range = range;
+    return e;
 }
 
 BoundExprPtr makeLiteral(LogicalType type, std::string text, SourceRange range)

@@ -46,7 +46,11 @@ enum class ScalarFunction : std::uint8_t {
     MapKeys, MapValues, MapEntries, MapFromArrays,
     // planner-internal
     HashCode, ///< a stable hash of the argument (distinct-aggregate split buckets)
+    /// A function of engine/src/functions/, typed and compiled by BoundExpr::def.
+    Defined,
 };
+
+struct ScalarFunctionDef;
 
 /// The SQL spelling used in plans and messages ("+", "=", "UPPER", ...).
 const char *scalarFunctionName(ScalarFunction f);
@@ -70,11 +74,13 @@ struct BoundExpr {
     // Literal
     std::string literalText; ///< numbers as digits, strings unescaped, temporals ISO, intervals in ms/months
     bool isNullLiteral = false;
+    bool symbol = false; ///< a keyword argument such as the DAY of TIMESTAMPDIFF(DAY, a, b)
     // InputRef
     int inputIndex = -1;
     std::string name; ///< the column name for InputRef, for plans and messages
     // Call / Cast / Case
     ScalarFunction function = ScalarFunction::Plus;
+    const ScalarFunctionDef *def = nullptr; ///< for ScalarFunction::Defined
     bool tryCast = false;
     std::vector<BoundExprPtr> args;
 
@@ -96,6 +102,9 @@ BoundExprPtr makeNullLiteral(LogicalType type, SourceRange range = {});
 BoundExprPtr makeInputRef(int index, LogicalType type, std::string name, SourceRange range = {});
 BoundExprPtr makeCall(ScalarFunction f, LogicalType type, std::vector<BoundExprPtr> args,
                       SourceRange range = {});
+/// A call of a function of engine/src/functions/.
+BoundExprPtr makeDefinedCall(const ScalarFunctionDef &def, LogicalType type,
+                             std::vector<BoundExprPtr> args, SourceRange range = {});
 BoundExprPtr makeCast(BoundExprPtr operand, LogicalType type, bool tryCast, SourceRange range = {});
 BoundExprPtr makeCase(std::vector<BoundExprPtr> args, LogicalType type, SourceRange range = {});
 

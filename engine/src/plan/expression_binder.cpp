@@ -1,6 +1,7 @@
 #include "plan/expression_binder.h"
 
 #include "config/text_match.h"
+#include "plan/variance_aggregates.h"
 
 #include <sluice/sql_tokens.h>
 
@@ -98,7 +99,8 @@ std::string typeList(const std::vector<BoundExprPtr> &args)
 {
     std::string out;
     for (std::size_t i = 0; i < args.size(); ++i)
-        out += (i ? ", " : "") + std::string("<") + args[i]->type.asNullable().toString() + ">";
+        out += (i ? ", " : "") + std::string("<") +
+               (args[i]->symbol ? std::string("SYMBOL") : args[i]->type.asNullable().toString()) + ">";
     return out;
 }
 
@@ -129,7 +131,8 @@ bool ExpressionBinder::isAggregateCall(const sql::Expr &expr)
     if (call.over)
         return false;
     const std::string name = call.upperName();
-    return name == "COUNT" || name == "SUM" || name == "MIN" || name == "MAX" || name == "AVG";
+    return name == "COUNT" || name == "SUM" || name == "MIN" || name == "MAX" || name == "AVG" ||
+           varianceKind(name).has_value();
 }
 
 bool ExpressionBinder::containsAggregate(const sql::Expr &expr)
@@ -324,9 +327,9 @@ BoundExprPtr ExpressionBinder::bindLiteral(const sql::LiteralExpr &lit)
         std::string unscaled = lit.text;
         if (dot != std::string::npos)
             unscaled.erase(dot, 1);
-        const auto first = unscaled.find_first_not_of('0');
-        const int digits = first == std::string::npos ? 1 : static_cast<int>(unscaled.size() - first);
-        const int precision = std::max({digits, scale, 1});
+        // Calcite's SqlLiteral.createExactNumeric: every digit written counts, leading zeros
+        // too (0.5 is DECIMAL(2, 1)).
+        const int precision = std::max({static_cast<int>(unscaled.size()), scale, 1});
         if (precision > 38)
             fail(lit.range, "Numeric literal '" + lit.text + "' has more than 38 digits");
         return makeLiteral(LogicalType::decimal(precision, scale, false), lit.text, lit.range);
@@ -351,10 +354,94 @@ BoundExprPtr ExpressionBinder::bindLiteral(const sql::LiteralExpr &lit)
     fail(lit.range, "Unsupported literal");
 }
 
+namespace {
+
+/// The value of a compound interval literal ('2-5' YEAR TO MONTH, '3 04:05:06.7' DAY TO
+/// SECOND) in months or milliseconds, as Calcite reads it: the leading field any size, the
+/// others within their range; nullopt when the text does not fit the qualifier.
+std::optional<std::int64_t> compoundIntervalValue(sql::TimeUnit from, sql::TimeUnit to,
+                                                  std::string_view text)
+{
+    using U = sql::TimeUnit;
+    bool negative = false;
+    if (!text.empty() && (text[0] == '-' || text[0] == '+')) {
+        negative = text[0] == '-';
+        text.remove_prefix(1);
+    }
+    struct Field {
+        U unit;
+        char separator; ///< before this field
+        std::int64_t limit;
+        std::int64_t factor;
+    };
+    static constexpr Field kFields[] = {
+        {U::Year, 0, 0, 12},          {U::Month, '-', 12, 1},       {U::Day, 0, 0, 86'400'000},
+        {U::Hour, ' ', 24, 3'600'000}, {U::Minute, ':', 60, 60'000}, {U::Second, ':', 60, 1000},
+    };
+    std::size_t first = 0, last = 0;
+    for (std::size_t k = 0; k < std::size(kFields); ++k) {
+        if (kFields[k].unit == from)
+            first = k;
+        if (kFields[k].unit == to)
+            last = k;
+    }
+    // YEAR TO MONTH, or two day-time units in order.
+    if (last <= first || (first < 2) != (last < 2))
+        return std::nullopt;
+    std::int64_t total = 0;
+    std::size_t pos = 0;
+    for (std::size_t k = first; k <= last; ++k) {
+        if (k > first) {
+            if (pos >= text.size() || text[pos] != kFields[k].separator)
+                return std::nullopt;
+            ++pos;
+        }
+        const std::size_t start = pos;
+        std::int64_t v = 0;
+        while (pos < text.size() && text[pos] >= '0' && text[pos] <= '9') {
+            if (v > 1'000'000'000'000LL)
+                return std::nullopt;
+            v = v * 10 + (text[pos++] - '0');
+        }
+        if (pos == start || (k > first && v >= kFields[k].limit))
+            return std::nullopt;
+        total += v * kFields[k].factor;
+    }
+    if (to == U::Second && pos < text.size() && text[pos] == '.') {
+        ++pos;
+        std::int64_t millis = 0;
+        int digits = 0;
+        for (; pos < text.size() && text[pos] >= '0' && text[pos] <= '9'; ++pos, ++digits) {
+            if (digits < 3)
+                millis = millis * 10 + (text[pos] - '0');
+        }
+        if (digits == 0 || digits > 9)
+            return std::nullopt;
+        for (int d = digits; d < 3; ++d)
+            millis *= 10;
+        total += millis;
+    }
+    if (pos != text.size())
+        return std::nullopt;
+    return negative ? -total : total;
+}
+
+} // namespace
+
 BoundExprPtr ExpressionBinder::bindInterval(const sql::IntervalExpr &e)
 {
-    if (e.to)
-        unsupported(e.range, "INTERVAL ... TO ...", "write a single unit, e.g. INTERVAL '90' MINUTE");
+    if (e.to) {
+        const auto value = compoundIntervalValue(e.from, *e.to, e.value);
+        if (!value)
+            fail(e.valueRange, "Illegal interval literal format '" + e.value + "' for INTERVAL " +
+                                   sql::timeUnitName(e.from) + " TO " + sql::timeUnitName(*e.to));
+        const bool yearMonth = e.from == sql::TimeUnit::Year;
+        const std::int64_t total = e.negative ? -*value : *value;
+        LogicalType type =
+            yearMonth ? LogicalType::intervalYearMonth(YearMonthResolution::Month, 2, false)
+                      : LogicalType::intervalDayTime(DayTimeResolution::DayToSecond, 2, 3, false);
+        return makeLiteral(type, std::to_string(total), e.range);
+    }
     bool yearMonth = false;
     auto factor = intervalFactor(e.from, yearMonth);
     if (!factor)
@@ -685,7 +772,47 @@ BoundExprPtr ExpressionBinder::bindAggregate(const sql::FunctionCallExpr &call)
 {
     if (!m_agg)
         fail(call.range, "Aggregate function " + call.upperName() + " is not allowed here");
-    const PendingAgg agg = aggregateCall(call);
+    if (const auto kind = varianceKind(call.upperName()))
+        return bindVarianceAggregate(*kind, call);
+    return aggregateRef(aggregateCall(call), call.range);
+}
+
+BoundExprPtr ExpressionBinder::bindVarianceAggregate(VarianceKind kind, const sql::FunctionCallExpr &call)
+{
+    const std::string name = call.upperName();
+    if (call.star || call.args.size() != 1)
+        fail(call.range, name + " takes exactly one argument");
+    if (containsAggregate(*call.args[0]))
+        fail(call.args[0]->range, "Aggregate calls cannot be nested");
+    ExpressionBinder inner(m_binder, m_scope, nullptr, nullptr, m_match);
+    const BoundExprPtr x = inner.bind(*call.args[0]);
+    const auto resultType = varianceResultType(x->type);
+    if (!resultType)
+        fail(call.range, "Cannot apply '" + name + "' to arguments of type '" + name + "(<" +
+                             x->type.asNullable().toString() + ">)'. Supported form(s): '" + name +
+                             "(<NUMERIC>)'");
+    PendingAgg base;
+    base.range = call.range;
+    base.distinct = call.distinct;
+    if (call.filter)
+        base.filter = inner.bindCondition(*call.filter, "FILTER");
+    auto part = [&](AggFunction f, BoundExprPtr arg) {
+        PendingAgg p = base;
+        p.function = f;
+        p.type = f == AggFunction::Count ? LogicalType::bigInt(false)
+                                         : sumResultType(arg->type).value_or(arg->type).asNullable();
+        p.arg = std::move(arg);
+        return aggregateRef(p, call.range);
+    };
+    VarianceParts parts;
+    parts.sumOfSquares = part(AggFunction::Sum, squaredVarianceArgument(x, *resultType));
+    parts.sum = part(AggFunction::Sum, x);
+    parts.count = part(AggFunction::Count, x);
+    return varianceFromParts(kind, parts, *resultType, call.range);
+}
+
+BoundExprPtr ExpressionBinder::aggregateRef(const PendingAgg &agg, SourceRange range)
+{
     auto same = [](const BoundExprPtr &a, const BoundExprPtr &b) {
         return (!a && !b) || (a && b && a->sameAs(*b));
     };
@@ -695,11 +822,11 @@ BoundExprPtr ExpressionBinder::bindAggregate(const sql::FunctionCallExpr &call)
         if (p.function == agg.function && p.distinct == agg.distinct && same(p.arg, agg.arg) &&
             same(p.filter, agg.filter))
             return makeInputRef(groups + static_cast<int>(i), p.type,
-                                "EXPR$" + std::to_string(groups + static_cast<int>(i)), call.range);
+                                "EXPR$" + std::to_string(groups + static_cast<int>(i)), range);
     }
     m_agg->aggs.push_back(agg);
     const int index = groups + static_cast<int>(m_agg->aggs.size()) - 1;
-    return makeInputRef(index, agg.type, "EXPR$" + std::to_string(index), call.range);
+    return makeInputRef(index, agg.type, "EXPR$" + std::to_string(index), range);
 }
 
 PendingAgg ExpressionBinder::aggregateCall(const sql::FunctionCallExpr &call)

@@ -5,6 +5,7 @@
 // expressions and aggregate calls onto the aggregate's output.
 
 #include "plan/binder.h"
+#include "plan/variance_aggregates.h"
 
 namespace sluice::plan {
 
@@ -99,6 +100,8 @@ private:
     BoundExprPtr bindItem(BoundExprPtr base, BoundExprPtr index, SourceRange range);
     /// ROW(...), ARRAY[...], MAP[...], CARDINALITY and ELEMENT; null when `name` is none of them.
     BoundExprPtr bindNestedFunction(const std::string &name, const sql::FunctionCallExpr &call);
+    /// A call of a function of engine/src/functions/ (plan/function_def.h).
+    BoundExprPtr bindDefinedCall(const ScalarFunctionDef &def, const sql::FunctionCallExpr &call);
     /// The ARRAY_* and MAP_* functions; null when `name` is none of them.
     BoundExprPtr bindCollectionFunction(const std::string &name, const sql::FunctionCallExpr &call);
     BoundExprPtr bindUnary(const sql::UnaryExpr &e);
@@ -114,11 +117,19 @@ private:
     BoundExprPtr bindInterval(const sql::IntervalExpr &e);
     BoundExprPtr bindFunction(const sql::FunctionCallExpr &call);
     BoundExprPtr bindAggregate(const sql::FunctionCallExpr &call);
+    /// STDDEV_* / VAR_* as SUM(x*x), SUM(x), COUNT(x) and the formula over them
+    /// (plan/variance_aggregates.h).
+    BoundExprPtr bindVarianceAggregate(VarianceKind kind, const sql::FunctionCallExpr &call);
+    /// The reference to an aggregate's result, registering it unless an equal one exists.
+    BoundExprPtr aggregateRef(const PendingAgg &agg, SourceRange range);
     /// An aggregate call's argument, filter and result type (Flink's typing of COUNT, SUM,
     /// AVG, MIN and MAX), over this binder's scope.
     PendingAgg aggregateCall(const sql::FunctionCallExpr &call);
     /// `f(...) OVER ...` in a select list: registered in the OverContext, whose window it must
     /// share (binder_over.cpp).
+    /// Registers an OVER call of the select list's window; the reference to its result.
+    BoundExprPtr registerOverCall(const PendingOver &p, const BoundOverWindow &window,
+                                  const sql::FunctionCallExpr &call);
     BoundExprPtr bindOverCall(const sql::FunctionCallExpr &call);
     /// The window of an OVER clause, checked as Flink's streaming OverAggregate checks it.
     BoundOverWindow bindOverWindow(const sql::WindowSpec &spec, const std::string &function);

@@ -4,7 +4,9 @@
 #include "plan/expression_binder.h"
 
 #include "config/text_match.h"
+#include "plan/function_def.h"
 
+#include <sluice/functions.h>
 #include <sluice/sql_tokens.h>
 
 #include <algorithm>
@@ -90,7 +92,52 @@ LogicalType roundDecimal(const LogicalType &t, int digits)
     return adjustedDecimal(1 + p - s + digits, digits, t.isNullable());
 }
 
+std::string arityMessage(const std::string &name, std::size_t minArgs, std::size_t maxArgs,
+                         std::string_view form)
+{
+    return "Invalid number of arguments to function '" + name + "'. Was expecting " +
+           (minArgs == maxArgs     ? std::to_string(minArgs)
+            : maxArgs == kVariadic ? "at least " + std::to_string(minArgs)
+                                   : std::to_string(minArgs) + " to " + std::to_string(maxArgs)) +
+           " arguments; supported form: " + std::string(form);
+}
+
 } // namespace
+
+BoundExprPtr ExpressionBinder::bindDefinedCall(const ScalarFunctionDef &def,
+                                               const sql::FunctionCallExpr &call)
+{
+    const std::string name(def.name);
+    if (call.distinct || call.star || call.filter)
+        fail(call.range, name + " is not an aggregate function: DISTINCT, * and FILTER do not apply");
+    std::vector<BoundExprPtr> args;
+    for (const auto &a : call.args) {
+        if (a->is<sql::SymbolExpr>()) {
+            auto symbol = std::make_shared<BoundExpr>();
+            symbol->kind = BoundExprKind::Literal;
+            symbol->type = LogicalType::string(false);
+            symbol->literalText = a->as<sql::SymbolExpr>().name;
+            symbol->symbol = true;
+            symbol->range = a->range;
+            args.push_back(std::move(symbol));
+            continue;
+        }
+        args.push_back(bind(*a));
+    }
+    if (args.size() < def.minArgs || args.size() > def.maxArgs)
+        fail(call.range, arityMessage(name, def.minArgs, def.maxArgs, def.forms));
+    const std::string types = typeList(args);
+    FunctionTyping typing{args, {}};
+    const std::optional<LogicalType> type = def.type(typing);
+    if (!type)
+        fail(call.range, !typing.error.empty()
+                             ? typing.error
+                             : "Cannot apply '" + name + "' to arguments of type '" + name + "(" +
+                                   types + ")'. Supported form(s): '" + std::string(def.forms) + "'");
+    if (def.rewrite)
+        return def.rewrite(args, *type, call.range);
+    return makeDefinedCall(def, *type, std::move(args), call.range);
+}
 
 BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
 {
@@ -113,10 +160,14 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
                              "(TABLE t, DESCRIPTOR(time_col), INTERVAL ...))");
     if (BoundExprPtr nested = bindNestedFunction(name, call))
         return nested;
+    if (const ScalarFunctionDef *def = findScalarFunctionDef(name))
+        return bindDefinedCall(*def, call);
     const Signature *sig = findSignature(name);
     if (!sig && m_binder.catalog().isJvmFunction(name))
         unsupported(call.range, "Function '" + call.name.toString() + "', defined by CREATE FUNCTION,");
     if (!sig) {
+        if (const FunctionInfo *known = findBuiltinFunction(name); known && !known->runsInEngine())
+            unsupported(call.name.range, "Function " + name, std::string(known->note));
         std::vector<std::string_view> names;
         for (const FunctionInfo &f : builtinFunctions())
             names.push_back(f.name);
@@ -142,12 +193,7 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
         args.push_back(bind(*a));
     }
     if (args.size() < sig->minArgs || args.size() > sig->maxArgs)
-        fail(call.range, "Invalid number of arguments to function '" + name + "'. Was expecting " +
-                             (sig->minArgs == sig->maxArgs ? std::to_string(sig->minArgs)
-                              : sig->maxArgs == kVariadic
-                                  ? "at least " + std::to_string(sig->minArgs)
-                                  : std::to_string(sig->minArgs) + " to " + std::to_string(sig->maxArgs)) +
-                             " arguments; supported form: " + sig->form);
+        fail(call.range, arityMessage(name, sig->minArgs, sig->maxArgs, sig->form));
     auto badArgs = [&]() {
         fail(call.range, "Cannot apply '" + name + "' to arguments of type '" + name + "(" +
                              typeList(args) + ")'. Supported form(s): '" + sig->form + "'");
@@ -171,12 +217,19 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
     case ScalarFunction::Replace:
         return makeCall(f, LogicalType::string(nullable), args, call.range);
     case ScalarFunction::ConcatWs:
-        return makeCall(f, LogicalType::string(args[0]->type.isNullable()), args, call.range);
+        return makeCall(f, LogicalType::string(true), args, call.range);
     case ScalarFunction::Substring:
         if (!stringLike(args[0]->type) || !integerLike(args[1]->type) ||
             (args.size() == 3 && !integerLike(args[2]->type)))
             badArgs();
-        return makeCall(f, LogicalType::string(nullable), args, call.range);
+        {
+            // VARCHAR(n) of a CHAR(n) / VARCHAR(n), always nullable (a negative length is NULL).
+            const LogicalType &s = args[0]->type;
+            const bool bounded = s.root() == LogicalTypeRoot::Char || s.root() == LogicalTypeRoot::VarChar;
+            return makeCall(f, bounded ? LogicalType::varChar(s.length(), true)
+                                       : LogicalType::string(true),
+                            args, call.range);
+        }
     case ScalarFunction::CharLength:
         return makeCall(f, LogicalType::integer(nullable), args, call.range);
     case ScalarFunction::RegexpExtract:
@@ -214,8 +267,9 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
     case ScalarFunction::Floor:
     case ScalarFunction::Ceil: {
         LogicalType t = args[0]->type;
+        // Calcite's ARG0_OR_EXACT_NO_SCALE: the precision stays, the scale goes.
         if (t.root() == LogicalTypeRoot::Decimal && t.scale() > 0)
-            t = adjustedDecimal(std::min(38, t.precision() - t.scale() + 1), 0, t.isNullable());
+            t = adjustedDecimal(t.precision(), 0, t.isNullable());
         return makeCall(f, t, args, call.range);
     }
     case ScalarFunction::Power:
@@ -242,14 +296,13 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
             fail(call.range, "IF branches have no common type: " + typeList({args[1], args[2]}));
         args[1] = castIfNeeded(args[1], *common);
         args[2] = castIfNeeded(args[2], *common);
-        return makeCall(f, common->withNullability(args[1]->type.isNullable() ||
-                                                   args[2]->type.isNullable()),
-                        args, call.range);
+        return makeCall(f, common->withNullability(anyNullable(args)), args, call.range);
     }
     case ScalarFunction::DateFormat:
         if (!(timestampLike(args[0]->type) || stringLike(args[0]->type)) || !stringLike(args[1]->type))
             badArgs();
-        return makeCall(f, LogicalType::string(nullable), args, call.range);
+        // NULL where the format or a string argument does not parse.
+        return makeCall(f, LogicalType::string(true), args, call.range);
     case ScalarFunction::Hour:
         return makeCall(f, LogicalType::bigInt(nullable), args, call.range);
     case ScalarFunction::ToTimestamp:

@@ -175,8 +175,8 @@ BoundExprPtr ExpressionBinder::bindNestedFunction(const std::string &name,
     if (t.root() != LogicalTypeRoot::Array)
         fail(call.range, "Cannot apply 'ELEMENT' to arguments of type 'ELEMENT(<" + t.toString() +
                              ">)'. Supported form(s): 'ELEMENT(<MULTISET>)', 'ELEMENT(<ARRAY>)'");
-    return makeCall(ScalarFunction::Element, t.elementType().asNullable(), std::move(args),
-                    call.range);
+    // Flink keeps the element type's nullability, though an empty array gives NULL.
+    return makeCall(ScalarFunction::Element, t.elementType(), std::move(args), call.range);
 }
 
 BoundExprPtr ExpressionBinder::bindCollectionFunction(const std::string &name,
@@ -239,7 +239,7 @@ BoundExprPtr ExpressionBinder::bindCollectionFunction(const std::string &name,
             : form->function == F::MapValues ? first.valueType()
                                              : LogicalType::row({{"key", first.keyType(), ""},
                                                                  {"value", first.valueType(), ""}},
-                                                                false);
+                                                                true);
         return makeCall(form->function, LogicalType::array(element, nullable), args, call.range);
     }
     case F::MapFromArrays: {
@@ -267,7 +267,8 @@ BoundExprPtr ExpressionBinder::bindCollectionFunction(const std::string &name,
         return makeCall(form->function, LogicalType::boolean(nullable), args, call.range);
     case F::ArrayPosition:
         elementArg(1);
-        return makeCall(form->function, LogicalType::integer(nullable), args, call.range);
+        return makeCall(form->function, LogicalType::integer(nullable || args[1]->type.isNullable()),
+                        args, call.range);
     case F::ArrayRemove:
     case F::ArrayAppend:
     case F::ArrayPrepend:
@@ -296,14 +297,14 @@ BoundExprPtr ExpressionBinder::bindCollectionFunction(const std::string &name,
                 refuse();
             args[i] = castIfNeeded(args[i], LogicalType::integer());
         }
-        return makeCall(form->function, first.asNullable(), args, call.range);
+        return makeCall(form->function, first.withNullability(anyNullable(args)), args, call.range);
     case F::ArrayJoin:
         if (!isString(element))
             refuse();
         for (std::size_t i = 1; i < args.size(); ++i)
             if (!isString(args[i]->type))
                 refuse();
-        return makeCall(form->function, LogicalType::string(true), args, call.range);
+        return makeCall(form->function, LogicalType::string(anyNullable(args)), args, call.range);
     case F::ArrayMax:
     case F::ArrayMin:
         if (!isComparable(element))

@@ -25,8 +25,8 @@ namespace sluice::sql {
                             MINUTE) X(MINUTES) X(MONTH) X(MONTHS) X(MULTISET)                      \
                             X(NANOSECOND) X(NEXT) X(NOT) X(NULL) X(NULLS) X(                       \
                                 NUMERIC) X(OF) X(OFFSET) X(ON) X(ONLY) X(OR) X(ORDER)              \
-                                X(OUTER) X(OVER) X(OVERWRITE) X(PARTITION) X(                      \
-                                    PARTITIONED) X(PLAN) X(POSITION) X(PRECEDING) X(PRECISION)     \
+                                X(OUTER) X(OVER) X(OVERLAY) X(OVERWRITE) X(PARTITION) X(                    \
+                                    PARTITIONED) X(PLACING) X(PLAN) X(POSITION) X(PRECEDING) X(PRECISION)     \
                                     X(PRIMARY) X(QUARTER) X(RANGE) X(                              \
                                         RESET) X(RIGHT) X(ROW) X(ROWS) X(SECOND) X(SECONDS)        \
                                         X(SELECT) X(SET) X(SHOW) X(                                \

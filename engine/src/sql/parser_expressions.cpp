@@ -385,6 +385,7 @@ ExprPtr Parser::parsePrimary()
     case Kw::K_TRIM:
     case Kw::K_SUBSTRING:
     case Kw::K_POSITION:
+    case Kw::K_OVERLAY:
         if (atPunct('(', 1))
             return parseSpecialCall(k, begin);
         break;
@@ -593,6 +594,15 @@ ExprPtr Parser::parseSpecialCall(Kw k, SourcePos begin)
             while (acceptPunct(','))
                 call->args.push_back(parseExpr());
         }
+        break;
+    case Kw::K_OVERLAY: // OVERLAY(s PLACING r FROM start [FOR length])
+        call->args.push_back(parseExpr());
+        expect(Kw::K_PLACING);
+        call->args.push_back(parseExpr());
+        expect(Kw::K_FROM);
+        call->args.push_back(parseExpr());
+        if (accept(Kw::K_FOR))
+            call->args.push_back(parseExpr());
         break;
     default: // POSITION(a IN b)
         call->args.push_back(parseBinary(kPrecAdditive));

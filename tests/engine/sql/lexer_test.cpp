@@ -244,7 +244,7 @@ private slots:
         }
         auto count = std::find_if(functions.begin(), functions.end(),
                                   [](const FunctionInfo &f) { return f.name == "COUNT"; });
-        QVERIFY(count->aggregate);
+        QVERIFY(count->aggregate());
         QVERIFY(sql::lookupWord("select") && sql::lookupWord("select")->kw == sql::Kw::K_SELECT);
         QVERIFY(sql::lookupWord("Value") && sql::lookupWord("Value")->reserved);
         QVERIFY(!sql::lookupWord("user_id"));

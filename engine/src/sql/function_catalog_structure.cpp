@@ -1,0 +1,110 @@
+// Catalogue entries: collection functions, value construction and access, JSON.
+
+#include "sql/function_catalog_entries.h"
+
+namespace sluice::detail {
+namespace {
+
+using C = FunctionCategory;
+
+constexpr std::string_view kJsonNote =
+    "the JSON functions are not in the embedded engine yet";
+
+constexpr FunctionInfo kEntries[] = {
+    // --- Value construction and access ------------------------------------------------------
+    runs("ROW", C::Value, "ROW(v1, v2, ...) | (v1, v2, ...)", "ROW<EXPR$0 ..., EXPR$1 ...>",
+         "A ROW value of the arguments; its fields are read with row.field.",
+         "ROW(i, s)\nROW(1, 'a').EXPR$1\nROW(i, ROW(d, bo))"),
+    runs("ARRAY", C::Value, "ARRAY[v1, v2, ...]", "ARRAY of the common type",
+         "An ARRAY of the arguments; its elements are read with arr[i], counting from 1.",
+         "ARRAY[i, 2, 3]\nARRAY['a', s][2]\nARRAY[1, 2][3]\nARRAY[d, n]"),
+    runs("MAP", C::Value, "MAP[k1, v1, k2, v2, ...]", "MAP of the common key and value types",
+         "A MAP of the key/value pairs; values are read with map[key].",
+         "MAP['a', i]['a']\nMAP[1, 'x', 2, 'y'][2]\nMAP['k', s]['none']"),
+    runs("CARDINALITY", C::Collection, "CARDINALITY(array | map)", "INT",
+         "The number of elements of an array or entries of a map.",
+         "CARDINALITY(ARRAY[1, 2, 3])\nCARDINALITY(MAP['a', 1])\nCARDINALITY(SPLIT(s, ' '))"),
+    runs("ELEMENT", C::Collection, "ELEMENT(array)", "the element type",
+         "The only element of a one-element array, NULL for an empty array; the job fails for a "
+         "longer one.",
+         "ELEMENT(ARRAY[i])\nELEMENT(ARRAY['x'])"),
+    runs("ARRAY_CONTAINS", C::Collection, "ARRAY_CONTAINS(array, element)", "BOOLEAN",
+         "Whether the array holds the element.",
+         "ARRAY_CONTAINS(ARRAY[1, 2, 3], i)\nARRAY_CONTAINS(ARRAY['a', 'b'], 'b')\nARRAY_CONTAINS(ARRAY[1, CAST(NULL AS INT)], CAST(NULL AS INT))"),
+    runs("ARRAY_POSITION", C::Collection, "ARRAY_POSITION(array, element)", "INT",
+         "The 1-based position of the element's first occurrence, 0 when absent.",
+         "ARRAY_POSITION(ARRAY[1, 2, 3, 2], 2)\nARRAY_POSITION(ARRAY[1, 2], i)"),
+    runs("ARRAY_REVERSE", C::Collection, "ARRAY_REVERSE(array)", "the array's type",
+         "The elements in reverse order.", "ARRAY_REVERSE(ARRAY[1, 2, 3])\nARRAY_REVERSE(ARRAY[s])"),
+    runs("ARRAY_DISTINCT", C::Collection, "ARRAY_DISTINCT(array)", "the array's type",
+         "The array without repeated elements, each where it first appears.",
+         "ARRAY_DISTINCT(ARRAY[1, 2, 1, 3, 2])\nARRAY_DISTINCT(ARRAY[s, s])"),
+    runs("ARRAY_REMOVE", C::Collection, "ARRAY_REMOVE(array, element)", "the array's type",
+         "The array without every element equal to the given one.",
+         "ARRAY_REMOVE(ARRAY[1, 2, 1], 1)\nARRAY_REMOVE(ARRAY[i, 2], i)"),
+    runs("ARRAY_APPEND", C::Collection, "ARRAY_APPEND(array, element)", "the array's type",
+         "The array with the element added at its end.",
+         "ARRAY_APPEND(ARRAY[1, 2], 3)\nARRAY_APPEND(ARRAY[s], 'x')"),
+    runs("ARRAY_PREPEND", C::Collection, "ARRAY_PREPEND(array, element)", "the array's type",
+         "The array with the element added at its start.", "ARRAY_PREPEND(ARRAY[1, 2], 0)"),
+    runs("ARRAY_CONCAT", C::Collection, "ARRAY_CONCAT(array1, array2, ...)", "the arrays' type",
+         "The arrays joined end to end.", "ARRAY_CONCAT(ARRAY[1], ARRAY[2, 3])\nARRAY_CONCAT(ARRAY[i], ARRAY[i])"),
+    runs("ARRAY_SLICE", C::Collection, "ARRAY_SLICE(array, start [, end])", "the array's type",
+         "The elements from start to end (1-based, inclusive; negative positions count from the end).",
+         "ARRAY_SLICE(ARRAY[1, 2, 3, 4], 2, 3)\nARRAY_SLICE(ARRAY[1, 2, 3, 4], -2)\nARRAY_SLICE(ARRAY[1, 2], 5)"),
+    runs("ARRAY_JOIN", C::Collection, "ARRAY_JOIN(array, delimiter [, nullReplacement])", "STRING",
+         "The string elements joined by the delimiter.",
+         "ARRAY_JOIN(ARRAY['a', 'b'], ',')\nARRAY_JOIN(ARRAY['a', CAST(NULL AS STRING)], '-', '?')\nARRAY_JOIN(SPLIT(s, ' '), '+')"),
+    runs("ARRAY_MAX", C::Collection, "ARRAY_MAX(array)", "the element type",
+         "The largest non-NULL element.", "ARRAY_MAX(ARRAY[3, 1, 2])\nARRAY_MAX(ARRAY[s, 'a'])"),
+    runs("ARRAY_MIN", C::Collection, "ARRAY_MIN(array)", "the element type",
+         "The smallest non-NULL element.", "ARRAY_MIN(ARRAY[3, 1, 2])"),
+    runs("MAP_KEYS", C::Collection, "MAP_KEYS(map)", "ARRAY of the key type", "The map's keys.",
+         "MAP_KEYS(MAP['a', 1, 'b', 2])"),
+    runs("MAP_VALUES", C::Collection, "MAP_VALUES(map)", "ARRAY of the value type",
+         "The map's values.", "MAP_VALUES(MAP['a', 1, 'b', 2])"),
+    runs("MAP_ENTRIES", C::Collection, "MAP_ENTRIES(map)", "ARRAY<ROW<key, value>>",
+         "The map's entries as rows of key and value.", "MAP_ENTRIES(MAP['a', 1])"),
+    runs("MAP_FROM_ARRAYS", C::Collection, "MAP_FROM_ARRAYS(keys, values)", "MAP",
+         "A map pairing the keys array with the values array, which must be as long.",
+         "MAP_FROM_ARRAYS(ARRAY['a', 'b'], ARRAY[1, 2])"),
+    flinkOnly("ARRAY_SORT", C::Collection, "ARRAY_SORT(array [, ascending [, nullsFirst]])",
+              "the array's type", "The array sorted.", "not in the embedded engine yet"),
+    flinkOnly("ARRAY_UNION", C::Collection, "ARRAY_UNION(array1, array2)", "the arrays' type",
+              "The distinct elements of both arrays.", "not in the embedded engine yet"),
+    flinkOnly("ARRAY_INTERSECT", C::Collection, "ARRAY_INTERSECT(array1, array2)",
+              "the arrays' type", "The distinct elements the arrays share.",
+              "not in the embedded engine yet"),
+    flinkOnly("ARRAY_EXCEPT", C::Collection, "ARRAY_EXCEPT(array1, array2)", "the arrays' type",
+              "The distinct elements of the first array the second lacks.",
+              "not in the embedded engine yet"),
+    flinkOnly("MAP_UNION", C::Collection, "MAP_UNION(map1, map2, ...)", "the maps' type",
+              "The maps merged, later maps winning on a repeated key.",
+              "not in the embedded engine yet"),
+    // --- JSON ---------------------------------------------------------------------------------
+    flinkOnly("IS_JSON", C::Json, "str IS JSON [VALUE | SCALAR | ARRAY | OBJECT]", "BOOLEAN",
+              "Whether the string is valid JSON (of the given kind).", kJsonNote),
+    flinkOnly("JSON_EXISTS", C::Json, "JSON_EXISTS(json, path [{TRUE | FALSE | UNKNOWN | ERROR} ON ERROR])",
+              "BOOLEAN", "Whether the JSON path finds a value.", kJsonNote),
+    flinkOnly("JSON_VALUE", C::Json,
+              "JSON_VALUE(json, path [RETURNING type] [ON EMPTY] [ON ERROR])", "STRING or type",
+              "The scalar the JSON path finds.", kJsonNote),
+    flinkOnly("JSON_QUERY", C::Json, "JSON_QUERY(json, path [wrapper] [ON EMPTY] [ON ERROR])",
+              "STRING", "The JSON object or array the JSON path finds, as text.", kJsonNote),
+    flinkOnly("JSON_STRING", C::Json, "JSON_STRING(value)", "STRING",
+              "The value serialized as JSON.", kJsonNote),
+    flinkOnly("JSON_OBJECT", C::Json, "JSON_OBJECT([KEY] k VALUE v, ... [NULL | ABSENT ON NULL])",
+              "STRING", "A JSON object built from key/value pairs.", kJsonNote),
+    flinkOnly("JSON_ARRAY", C::Json, "JSON_ARRAY(v1, v2, ... [NULL | ABSENT ON NULL])", "STRING",
+              "A JSON array built from the values.", kJsonNote),
+    flinkOnly("JSON_OBJECTAGG", C::Json, "JSON_OBJECTAGG([KEY] k VALUE v [NULL | ABSENT ON NULL])",
+              "STRING", "Aggregates key/value pairs into one JSON object.", kJsonNote),
+    flinkOnly("JSON_ARRAYAGG", C::Json, "JSON_ARRAYAGG(v [ORDER BY ...] [NULL | ABSENT ON NULL])",
+              "STRING", "Aggregates values into one JSON array.", kJsonNote),
+};
+
+} // namespace
+
+std::span<const FunctionInfo> structureFunctionEntries() { return kEntries; }
+
+} // namespace sluice::detail
