@@ -116,6 +116,42 @@ protected:
             return Status::ok();
         }
         case ScalarFunction::ArraySlice: return slice(*elements, o, i);
+        case ScalarFunction::ArraySort: return sort(*elements, o, i);
+        case ScalarFunction::ArrayUnion:
+        case ScalarFunction::ArrayIntersect:
+        case ScalarFunction::ArrayExcept: {
+            // Distinct elements, each where it first appears: of both arrays (UNION), of the
+            // first one found (INTERSECT) or not found (EXCEPT) in the second.
+            if (m_views[1].isNull(i))
+                return Status::ok();
+            auto second = decodeArrayValue(m_views[1].str(i), m_element);
+            if (!second)
+                return evalError(*this, "corrupt array value");
+            std::vector<std::string> other;
+            for (std::size_t k = 0; k < second->size(); ++k)
+                other.push_back(encoded(*second, k));
+            RowBatch out(elements->schemaPtr(), std::max<std::size_t>(1, n + second->size()));
+            std::vector<std::string> seen;
+            auto add = [&](const RowBatch &from, std::size_t k, const std::string &key) {
+                if (std::find(seen.begin(), seen.end(), key) != seen.end())
+                    return;
+                seen.push_back(key);
+                out.copyValue(0, out.appendRow(), from, 0, k);
+            };
+            for (std::size_t k = 0; k < n; ++k) {
+                const std::string key = encoded(*elements, k);
+                const bool inOther = std::find(other.begin(), other.end(), key) != other.end();
+                if (m_f == ScalarFunction::ArrayUnion ||
+                    (m_f == ScalarFunction::ArrayIntersect) == inOther)
+                    add(*elements, k, key);
+            }
+            if (m_f == ScalarFunction::ArrayUnion) {
+                for (std::size_t k = 0; k < second->size(); ++k)
+                    add(*second, k, other[k]);
+            }
+            o.setString(0, i, encodeArrayValue(out, 0));
+            return Status::ok();
+        }
         case ScalarFunction::ArrayJoin: {
             if (m_views[1].isNull(i) || (m_views.size() > 2 && m_views[2].isNull(i)))
                 return Status::ok();
@@ -159,6 +195,29 @@ protected:
     }
 
 private:
+    /// ARRAY_SORT(array [, ascending = TRUE [, nullsFirst = ascending]]): NULL when a flag is.
+    Status sort(const RowBatch &elements, RowBatch &o, std::size_t i)
+    {
+        for (std::size_t a = 1; a < m_views.size(); ++a) {
+            if (m_views[a].isNull(i))
+                return Status::ok();
+        }
+        const bool ascending = m_views.size() < 2 || m_views[1].get<std::uint8_t>(i) != 0;
+        const bool nullsFirst = m_views.size() < 3 ? ascending : m_views[2].get<std::uint8_t>(i) != 0;
+        std::vector<std::size_t> order(elements.size());
+        for (std::size_t k = 0; k < order.size(); ++k)
+            order[k] = k;
+        const PhysicalType p = m_element.physicalType();
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            const bool na = elements.isNull(0, a), nb = elements.isNull(0, b);
+            if (na || nb)
+                return na && !nb ? nullsFirst : (!na && nb ? !nullsFirst : false);
+            const int c = compareValues(p, elements, a, 0, elements, b, 0);
+            return ascending ? c < 0 : c > 0;
+        });
+        return writeArray(elements, order, o, i);
+    }
+
     std::string encoded(const RowBatch &elements, std::size_t k) const
     {
         std::string key;

@@ -317,6 +317,10 @@ Result<NodePtr> compileCall(const BoundExpr &e, std::vector<NodePtr> args)
     case F::ArrayJoin:
     case F::ArrayMax:
     case F::ArrayMin:
+    case F::ArraySort:
+    case F::ArrayUnion:
+    case F::ArrayIntersect:
+    case F::ArrayExcept:
     case F::MapKeys:
     case F::MapValues:
     case F::MapEntries:

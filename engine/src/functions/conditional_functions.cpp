@@ -84,6 +84,25 @@ BoundExprPtr rewriteExtreme(std::vector<BoundExprPtr> &args, const LogicalType &
     return best;
 }
 
+std::optional<LogicalType> typeTypeOf(FunctionTyping &t)
+{
+    if (t.args.size() == 2 &&
+        (t.args[1]->kind != plan::BoundExprKind::Literal || t.args[1]->type.root() != R::Boolean)) {
+        t.error = "TYPEOF's second argument (forceSerializable) must be a BOOLEAN literal";
+        return std::nullopt;
+    }
+    return LogicalType::string(true);
+}
+
+/// TYPEOF(x): the argument's logical type as Flink summarizes it, a constant.
+BoundExprPtr rewriteTypeOf(std::vector<BoundExprPtr> &args, const LogicalType &type, SourceRange range)
+{
+    LogicalType t = args[0]->type;
+    if (t.root() == R::Null)
+        return plan::makeLiteral(type, "NULL", range);
+    return plan::makeLiteral(type, t.toString(), range);
+}
+
 Result<NodePtr> noKernel(const BoundExpr &, std::vector<NodePtr>)
 {
     return Status::internal("rewritten function compiled");
@@ -97,6 +116,8 @@ const ScalarFunctionDef kDefs[] = {
      false, rewriteExtreme<true>},
     {"LEAST", 1, plan::kAnyArgs, "LEAST(<COMPARABLE>, ...)", typeGreatest, noKernel, true, false,
      rewriteExtreme<false>},
+    {"TYPEOF", 1, 2, "TYPEOF(<ANY>)\nTYPEOF(<ANY>, <BOOLEAN LITERAL>)", typeTypeOf, noKernel, true,
+     false, rewriteTypeOf},
 };
 
 } // namespace

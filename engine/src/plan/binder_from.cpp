@@ -385,7 +385,9 @@ int Binder::checkTemporalJoin(const sql::JoinTableRef &join, const BoundRelation
         fail(join.range, "Unsupported join type for temporal join: only INNER JOIN and LEFT JOIN "
                          "are supported");
     if (asOf->kind != BoundExprKind::InputRef)
-        unsupported(ref.forSystemTimeAsOf->range, "FOR SYSTEM_TIME AS OF an expression");
+        fail(ref.forSystemTimeAsOf->range,
+             "Temporal table join currently only supports 'FOR SYSTEM_TIME AS OF' left table's "
+             "time attribute field'");
     return asOf->inputIndex;
 }
 

@@ -344,6 +344,8 @@ BoundExprPtr ExpressionBinder::registerOverCall(const PendingOver &p, const Boun
 {
     if (m_binder.m_config.isBatchMode())
         unsupported(call.range, "An OVER window in batch mode");
+    if (!m_over && m_clause && (std::string_view(m_clause) == "WHERE" || std::string_view(m_clause) == "HAVING"))
+        fail(call.range, "Windowed aggregate expression is illegal in " + std::string(m_clause) + " clause");
     if (!m_over)
         unsupported(call.range, "An OVER window in this clause",
                     "the engine computes OVER windows in a SELECT list without GROUP BY");

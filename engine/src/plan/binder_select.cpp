@@ -1003,8 +1003,12 @@ BoundRelation Binder::bindProjection(BoundRelation input, const sql::SelectQuery
         orderColumns.push_back(column);
     }
     if (!over.calls.empty()) {
+        // Flink's streaming OverAggregate has no ROW_NUMBER; a Rank takes it only filtered.
         if (rank)
-            unsupported(rank->range, "ROW_NUMBER() next to other OVER windows in one SELECT");
+            fail(rank->range, "Sql optimization: Cannot generate a valid execution plan for the "
+                              "given query: ROW_NUMBER() next to other OVER aggregates is not "
+                              "supported in streaming (rank the rows in a subquery and filter "
+                              "on the rank)");
         input = applyOverAggregate(std::move(input), over, items, select.range);
     }
     if (rank)

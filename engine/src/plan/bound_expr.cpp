@@ -76,6 +76,10 @@ const char *scalarFunctionName(ScalarFunction f)
     case ScalarFunction::ArrayJoin: return "ARRAY_JOIN";
     case ScalarFunction::ArrayMax: return "ARRAY_MAX";
     case ScalarFunction::ArrayMin: return "ARRAY_MIN";
+    case ScalarFunction::ArraySort: return "ARRAY_SORT";
+    case ScalarFunction::ArrayUnion: return "ARRAY_UNION";
+    case ScalarFunction::ArrayIntersect: return "ARRAY_INTERSECT";
+    case ScalarFunction::ArrayExcept: return "ARRAY_EXCEPT";
     case ScalarFunction::MapKeys: return "MAP_KEYS";
     case ScalarFunction::MapValues: return "MAP_VALUES";
     case ScalarFunction::MapEntries: return "MAP_ENTRIES";

@@ -42,7 +42,8 @@ enum class ScalarFunction : std::uint8_t {
     Cardinality, Element,
     // collection functions
     ArrayContains, ArrayPosition, ArrayReverse, ArrayDistinct, ArrayRemove, ArrayAppend,
-    ArrayPrepend, ArrayConcat, ArraySlice, ArrayJoin, ArrayMax, ArrayMin,
+    ArrayPrepend, ArrayConcat, ArraySlice, ArrayJoin, ArrayMax, ArrayMin, ArraySort, ArrayUnion,
+    ArrayIntersect, ArrayExcept,
     MapKeys, MapValues, MapEntries, MapFromArrays,
     // planner-internal
     HashCode, ///< a stable hash of the argument (distinct-aggregate split buckets)

@@ -237,7 +237,9 @@ BoundExprPtr ExpressionBinder::bind(const sql::Expr &expr)
 
 BoundExprPtr ExpressionBinder::bindCondition(const sql::Expr &expr, const char *clause)
 {
+    m_clause = clause;
     BoundExprPtr e = bind(expr);
+    m_clause = nullptr;
     if (!isBooleanOrNull(e->type))
         fail(expr.range, std::string(clause) + " condition must be BOOLEAN, but is " +
                              e->type.toString());

@@ -146,6 +146,8 @@ private:
     [[noreturn]] void unsupported(SourceRange range, const std::string &what,
                                   const std::string &hint = {});
 
+    /// The clause a condition is bound for ("WHERE", "HAVING", ...), for Calcite's messages.
+    const char *m_clause = nullptr;
     Binder &m_binder;
     const Scope &m_scope;
     AggContext *m_agg;

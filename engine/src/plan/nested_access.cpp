@@ -202,6 +202,10 @@ BoundExprPtr ExpressionBinder::bindCollectionFunction(const std::string &name,
         {"ARRAY_JOIN", F::ArrayJoin, 2, 3, "ARRAY_JOIN(<ARRAY<STRING>>, <STRING> [, <STRING>])"},
         {"ARRAY_MAX", F::ArrayMax, 1, 1, "ARRAY_MAX(<ARRAY>)"},
         {"ARRAY_MIN", F::ArrayMin, 1, 1, "ARRAY_MIN(<ARRAY>)"},
+        {"ARRAY_SORT", F::ArraySort, 1, 3, "ARRAY_SORT(<ARRAY> [, <BOOLEAN> [, <BOOLEAN>]])"},
+        {"ARRAY_UNION", F::ArrayUnion, 2, 2, "ARRAY_UNION(<ARRAY>, <ARRAY>)"},
+        {"ARRAY_INTERSECT", F::ArrayIntersect, 2, 2, "ARRAY_INTERSECT(<ARRAY>, <ARRAY>)"},
+        {"ARRAY_EXCEPT", F::ArrayExcept, 2, 2, "ARRAY_EXCEPT(<ARRAY>, <ARRAY>)"},
         {"MAP_KEYS", F::MapKeys, 1, 1, "MAP_KEYS(<MAP>)"},
         {"MAP_VALUES", F::MapValues, 1, 1, "MAP_VALUES(<MAP>)"},
         {"MAP_ENTRIES", F::MapEntries, 1, 1, "MAP_ENTRIES(<MAP>)"},
@@ -277,6 +281,17 @@ BoundExprPtr ExpressionBinder::bindCollectionFunction(const std::string &name,
     case F::ArrayReverse:
     case F::ArrayDistinct:
         return makeCall(form->function, first, args, call.range);
+    case F::ArraySort:
+        if (!isComparable(element))
+            refuse();
+        for (std::size_t i = 1; i < args.size(); ++i)
+            if (args[i]->type.root() != LogicalTypeRoot::Boolean &&
+                args[i]->type.root() != LogicalTypeRoot::Null)
+                refuse();
+        return makeCall(form->function, first.withNullability(anyNullable(args)), args, call.range);
+    case F::ArrayUnion:
+    case F::ArrayIntersect:
+    case F::ArrayExcept:
     case F::ArrayConcat: {
         std::vector<LogicalType> types;
         for (const auto &a : args) {

@@ -125,9 +125,9 @@ constexpr FunctionInfo kEntries[] = {
     runs("TRY_CAST", C::Conversion, "TRY_CAST(value AS type)", "type, nullable",
          "Converts the value to the type, giving NULL where that is impossible.",
          "TRY_CAST(s AS INT)\nTRY_CAST('abc' AS INT)\nTRY_CAST('2024-02-30' AS DATE)\nTRY_CAST(d AS INT)\nTRY_CAST('1e3' AS DOUBLE)"),
-    flinkOnly("TYPEOF", C::Conversion, "TYPEOF(value [, forceSerializable])", "STRING",
-              "The logical type of the value, as text.",
-              "the engine does not render Flink's type summaries as values yet"),
+    runs("TYPEOF", C::Conversion, "TYPEOF(value [, forceSerializable])", "STRING",
+         "The logical type of the value, as text.",
+         "TYPEOF(i)\nTYPEOF(s)\nTYPEOF(n)\nTYPEOF(ts)\nTYPEOF(1)\nTYPEOF('abc')\nTYPEOF(ARRAY[i])\nTYPEOF(CAST(NULL AS DOUBLE))\nTYPEOF(d, TRUE)\nTYPEOF(MAP['a', 1])\nTYPEOF(ROW(i, s))\nTYPEOF(NULL)"),
     // --- Hash and encoding --------------------------------------------------------------------
     runs("MD5", C::Hash, "MD5(str)", "CHAR(32)", "The MD5 digest of the string's UTF-8 bytes, in hex.",
          "MD5(s)\nMD5('')\nMD5('Flink')\nMD5('ünïcode')"),
