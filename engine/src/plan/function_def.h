@@ -61,5 +61,6 @@ std::span<const ScalarFunctionDef> stringFunctionDefs();
 std::span<const ScalarFunctionDef> mathFunctionDefs();
 std::span<const ScalarFunctionDef> conditionalFunctionDefs();
 std::span<const ScalarFunctionDef> hashFunctionDefs();
+std::span<const ScalarFunctionDef> jsonFunctionDefs();
 
 } // namespace sluice::plan

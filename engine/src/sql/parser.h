@@ -201,6 +201,8 @@ private:
     ExprPtr parseParenthesized();
     std::vector<ExprPtr> parseExprList();
     ExprPtr makeSymbol(const Token &t);
+    ExprPtr parseIsJson(ExprPtr operand, bool negated, SourcePos begin);
+    void parseJsonClauses(FunctionCallExpr &call);
     std::optional<TimeUnit> timeUnitAt(bool *plural = nullptr);
     DataType parseDataType();
     int parseTypeParameter();

@@ -137,6 +137,8 @@ ExprPtr Parser::parsePredicateSuffix(ExprPtr left, SourcePos begin)
             finishNode(*binary, begin, std::max(binary->left->height, binary->right->height));
             return binary;
         }
+        if (atWordText("JSON"))
+            return parseIsJson(std::move(left), isNot, begin);
         auto is = std::make_unique<IsExpr>();
         is->negated = isNot;
         switch (kw()) {
@@ -548,6 +550,99 @@ void Parser::parseCallArguments(FunctionCallExpr &call)
             call.args.push_back(makeSymbol(advance()));
         }
     } while (acceptPunct(','));
+    if (fn == "JSON_VALUE" || fn == "JSON_QUERY" || fn == "JSON_EXISTS")
+        parseJsonClauses(call);
+}
+
+// `x IS [NOT] JSON [VALUE | SCALAR | ARRAY | OBJECT]`: the call IS_JSON(x [, kind]).
+ExprPtr Parser::parseIsJson(ExprPtr operand, bool negated, SourcePos begin)
+{
+    const Token json = advance();
+    auto call = std::make_unique<FunctionCallExpr>();
+    call->name.parts.push_back({"IS_JSON", false, json.range});
+    call->name.range = json.range;
+    call->args.push_back(std::move(operand));
+    if (atWordText("VALUE") || atWordText("SCALAR") || atWordText("ARRAY") || atWordText("OBJECT"))
+        call->args.push_back(makeSymbol(advance()));
+    finishNode(*call, begin, call->args[0]->height);
+    if (!negated)
+        return call;
+    auto notExpr = std::make_unique<UnaryExpr>();
+    notExpr->op = UnaryOp::Not;
+    const int height = call->height;
+    notExpr->operand = std::move(call);
+    finishNode(*notExpr, begin, height);
+    return notExpr;
+}
+
+// The clauses after the arguments of JSON_VALUE, JSON_QUERY and JSON_EXISTS, as symbol
+// arguments: RETURNING type (a typed NULL after the symbol RETURNING), WITHOUT / WITH
+// [CONDITIONAL | UNCONDITIONAL] [ARRAY] WRAPPER, and {NULL | ERROR | TRUE | FALSE | UNKNOWN |
+// EMPTY ARRAY | EMPTY OBJECT | DEFAULT expr} ON {EMPTY | ERROR} (DEFAULT's expression follows
+// its symbol).
+void Parser::parseJsonClauses(FunctionCallExpr &call)
+{
+    auto symbol = [&](std::string name, SourceRange range) {
+        auto s = std::make_unique<SymbolExpr>();
+        s->name = std::move(name);
+        s->range = range;
+        call.args.push_back(std::move(s));
+    };
+    while (!atPunct(')') && !atEnd()) {
+        const SourceRange at = tok().range;
+        if (atWordText("RETURNING")) {
+            advance();
+            symbol("RETURNING", at);
+            auto cast = std::make_unique<CastExpr>();
+            auto null = std::make_unique<LiteralExpr>();
+            null->literalKind = LiteralKind::Null;
+            null->range = at;
+            cast->operand = std::move(null);
+            cast->type = parseDataType();
+            cast->range = cast->type.range;
+            call.args.push_back(std::move(cast));
+            continue;
+        }
+        if (atWordText("WITHOUT") || atWordText("WITH")) {
+            const bool with = atWordText("WITH");
+            advance();
+            std::string kind = with ? "UNCONDITIONAL_ARRAY" : "WITHOUT_ARRAY";
+            if (with && atWordText("CONDITIONAL")) {
+                advance();
+                kind = "CONDITIONAL_ARRAY";
+            } else if (with && atWordText("UNCONDITIONAL")) {
+                advance();
+            }
+            if (atWordText("ARRAY"))
+                advance();
+            expectWord("WRAPPER");
+            symbol(kind, at);
+            continue;
+        }
+        std::string behavior;
+        ExprPtr defaultValue;
+        if (atWordText("EMPTY")) {
+            advance();
+            if (!atWordText("ARRAY") && !atWordText("OBJECT"))
+                fail("ARRAY or OBJECT after EMPTY");
+            behavior = "EMPTY_" + upper(advance().text);
+        } else if (atWordText("DEFAULT")) {
+            advance();
+            behavior = "DEFAULT";
+            defaultValue = parseExpr();
+        } else if (atWordText("NULL") || atWordText("ERROR") || atWordText("TRUE") ||
+                   atWordText("FALSE") || atWordText("UNKNOWN")) {
+            behavior = upper(advance().text);
+        } else {
+            fail("RETURNING, a WRAPPER clause or an ON EMPTY / ON ERROR clause");
+        }
+        expect(Kw::K_ON);
+        if (!atWordText("EMPTY") && !atWordText("ERROR"))
+            fail("EMPTY or ERROR after ON");
+        symbol(behavior + "_ON_" + upper(advance().text), at);
+        if (defaultValue)
+            call.args.push_back(std::move(defaultValue));
+    }
 }
 
 ExprPtr Parser::makeSymbol(const Token &t)
