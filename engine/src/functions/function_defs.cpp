@@ -12,7 +12,8 @@ const ScalarFunctionDef *findScalarFunctionDef(std::string_view upperName)
     static const std::map<std::string_view, const ScalarFunctionDef *> byName = [] {
         std::map<std::string_view, const ScalarFunctionDef *> m;
         for (auto family : {temporalFunctionDefs(), stringFunctionDefs(), mathFunctionDefs(),
-                            conditionalFunctionDefs(), hashFunctionDefs(), jsonFunctionDefs()}) {
+                            conditionalFunctionDefs(), hashFunctionDefs(), jsonFunctionDefs(),
+                            jsonConstructionFunctionDefs()}) {
             for (const ScalarFunctionDef &def : family)
                 m.emplace(def.name, &def);
         }

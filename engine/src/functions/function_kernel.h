@@ -92,6 +92,9 @@ Result<NodePtr> kernelNode(const BoundExpr &call, std::vector<NodePtr> args, Ker
                                                         std::move(kernel), nullSafe));
 }
 
+/// Appends `bytes` in Base64 (java.util.Base64's basic alphabet, padded).
+void appendBase64(std::string &out, std::string_view bytes);
+
 /// `node` cast to `type` (nullable) unless it has that type already.
 Result<NodePtr> castTo(NodePtr node, const LogicalType &type);
 /// Casts every argument from `first` on to `type`.

@@ -80,26 +80,8 @@ constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
 
 Status toBase64Kernel(KernelRow &row)
 {
-    const std::string_view s = row.str(0);
     std::string &out = row.buffer();
-    std::size_t k = 0;
-    for (; k + 2 < s.size(); k += 3) {
-        const std::uint32_t v = (static_cast<unsigned char>(s[k]) << 16) |
-                                (static_cast<unsigned char>(s[k + 1]) << 8) |
-                                static_cast<unsigned char>(s[k + 2]);
-        out += kAlphabet[v >> 18];
-        out += kAlphabet[(v >> 12) & 63];
-        out += kAlphabet[(v >> 6) & 63];
-        out += kAlphabet[v & 63];
-    }
-    if (k < s.size()) {
-        const std::uint32_t v = (static_cast<unsigned char>(s[k]) << 16) |
-                                (k + 1 < s.size() ? static_cast<unsigned char>(s[k + 1]) << 8 : 0);
-        out += kAlphabet[v >> 18];
-        out += kAlphabet[(v >> 12) & 63];
-        out += k + 1 < s.size() ? kAlphabet[(v >> 6) & 63] : '=';
-        out += '=';
-    }
+    appendBase64(out, row.str(0));
     row.setString(out);
     return Status::ok();
 }
@@ -323,6 +305,27 @@ const ScalarFunctionDef kDefs[] = {
 };
 
 } // namespace
+
+void appendBase64(std::string &out, std::string_view bytes)
+{
+    std::size_t k = 0;
+    for (; k + 2 < bytes.size(); k += 3) {
+        const std::uint32_t v = (static_cast<unsigned char>(bytes[k]) << 16) |
+                                (static_cast<unsigned char>(bytes[k + 1]) << 8) |
+                                static_cast<unsigned char>(bytes[k + 2]);
+        for (int shift : {18, 12, 6, 0})
+            out += kAlphabet[(v >> shift) & 63];
+    }
+    if (k < bytes.size()) {
+        const std::uint32_t v = (static_cast<unsigned char>(bytes[k]) << 16) |
+                                (k + 1 < bytes.size() ? static_cast<unsigned char>(bytes[k + 1]) << 8 : 0);
+        out += kAlphabet[v >> 18];
+        out += kAlphabet[(v >> 12) & 63];
+        out += k + 1 < bytes.size() ? kAlphabet[(v >> 6) & 63] : '=';
+        out += '=';
+    }
+}
+
 } // namespace sluice::functions
 
 std::span<const sluice::plan::ScalarFunctionDef> sluice::plan::hashFunctionDefs()

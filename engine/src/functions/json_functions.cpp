@@ -4,114 +4,13 @@
 // [n], [n, m], [*], .*, ..name), in strict mode unless the path starts with `lax`; values come
 // back as Jackson writes them (object keys in document order, doubles as Double.toString).
 
-#include "common/value_format.h"
 #include "functions/function_kernel.h"
-
-#include <nlohmann/json.hpp>
+#include "functions/json_text.h"
 
 namespace sluice::functions {
 namespace {
 
-using Json = nlohmann::ordered_json;
-
-/// The first JSON value of `text`, or nullopt where Jackson's readValue fails.
-std::optional<Json> parseJson(std::string_view text)
-{
-    Json result;
-    nlohmann::detail::json_sax_dom_parser<Json> sax(result, false);
-    try {
-        if (!Json::sax_parse(text, &sax, Json::input_format_t::json, false) || sax.is_errored())
-            return std::nullopt;
-    } catch (...) {
-        return std::nullopt;
-    }
-    if (result.is_discarded())
-        return std::nullopt;
-    return result;
-}
-
-void appendJsonString(std::string &out, const std::string &s)
-{
-    static constexpr char kHex[] = "0123456789ABCDEF";
-    out += '"';
-    for (unsigned char c : s) {
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        case '\b': out += "\\b"; break;
-        case '\f': out += "\\f"; break;
-        default:
-            if (c < 0x20) {
-                out += "\\u00";
-                out += kHex[c >> 4];
-                out += kHex[c & 15];
-            } else {
-                out += static_cast<char>(c);
-            }
-        }
-    }
-    out += '"';
-}
-
-/// Jackson's compact rendering of a value read into Java objects.
-void appendJson(std::string &out, const Json &v)
-{
-    switch (v.type()) {
-    case Json::value_t::null: out += "null"; break;
-    case Json::value_t::boolean: out += v.get<bool>() ? "true" : "false"; break;
-    case Json::value_t::number_integer: out += std::to_string(v.get<std::int64_t>()); break;
-    case Json::value_t::number_unsigned: out += std::to_string(v.get<std::uint64_t>()); break;
-    case Json::value_t::number_float: out += javaDoubleToString(v.get<double>()); break;
-    case Json::value_t::string: appendJsonString(out, v.get_ref<const std::string &>()); break;
-    case Json::value_t::array: {
-        out += '[';
-        bool first = true;
-        for (const Json &e : v) {
-            if (!first)
-                out += ',';
-            appendJson(out, e);
-            first = false;
-        }
-        out += ']';
-        break;
-    }
-    case Json::value_t::object: {
-        out += '{';
-        bool first = true;
-        for (const auto &[key, e] : v.items()) {
-            if (!first)
-                out += ',';
-            appendJsonString(out, key);
-            out += ':';
-            appendJson(out, e);
-            first = false;
-        }
-        out += '}';
-        break;
-    }
-    default: out += "null"; break;
-    }
-}
-
-/// A scalar as String.valueOf prints the Java object Jackson made of it.
-std::string scalarText(const Json &v)
-{
-    switch (v.type()) {
-    case Json::value_t::boolean: return v.get<bool>() ? "true" : "false";
-    case Json::value_t::number_integer: return std::to_string(v.get<std::int64_t>());
-    case Json::value_t::number_unsigned: return std::to_string(v.get<std::uint64_t>());
-    case Json::value_t::number_float: return javaDoubleToString(v.get<double>());
-    case Json::value_t::string: return v.get<std::string>();
-    default: {
-        std::string out;
-        appendJson(out, v);
-        return out;
-    }
-    }
-}
+using Json = OrderedJson;
 
 bool isScalar(const Json &v) { return !v.is_array() && !v.is_object(); }
 
@@ -388,7 +287,7 @@ PathContext evaluate(std::string_view text, std::string_view spec)
     PathContext c;
     std::string pathError;
     const auto path = parsePath(spec, pathError);
-    const auto doc = parseJson(text);
+    const auto doc = parseJsonText(text);
     if (path)
         c.lax = path->lax;
     if (!doc) {
@@ -443,7 +342,7 @@ struct IsJsonKernel {
             row.set<std::uint8_t>(0);
             return Status::ok();
         }
-        const auto v = parseJson(row.str(0));
+        const auto v = parseJsonText(row.str(0));
         bool result = v.has_value();
         if (result && kind == "SCALAR")
             result = isScalar(*v);
@@ -524,11 +423,11 @@ struct JsonValueKernel {
                                 "Empty result of JSON_VALUE function is not allowed");
             if (!isScalar(*c.value)) {
                 std::string text;
-                appendJson(text, *c.value);
+                appendJacksonJson(text, *c.value);
                 error = "Strict jsonpath mode requires scalar value, and the actual value is: '" +
                         text + "'";
             } else {
-                row.setString(scalarText(*c.value));
+                row.setString(jacksonScalarText(*c.value));
                 return Status::ok();
             }
         }
@@ -599,10 +498,10 @@ struct JsonQueryKernel {
                 return fallback(row, onEmpty, "Empty result of JSON_QUERY function is not allowed");
             if (isScalar(*value)) {
                 error = "Strict jsonpath mode requires array or object value, and the actual value "
-                        "is: '" + scalarText(*value) + "'";
+                        "is: '" + jacksonScalarText(*value) + "'";
             } else {
                 std::string &out = row.buffer();
-                appendJson(out, *value);
+                appendJacksonJson(out, *value);
                 row.setString(out);
                 return Status::ok();
             }

@@ -62,5 +62,6 @@ std::span<const ScalarFunctionDef> mathFunctionDefs();
 std::span<const ScalarFunctionDef> conditionalFunctionDefs();
 std::span<const ScalarFunctionDef> hashFunctionDefs();
 std::span<const ScalarFunctionDef> jsonFunctionDefs();
+std::span<const ScalarFunctionDef> jsonConstructionFunctionDefs();
 
 } // namespace sluice::plan

@@ -203,6 +203,7 @@ private:
     ExprPtr makeSymbol(const Token &t);
     ExprPtr parseIsJson(ExprPtr operand, bool negated, SourcePos begin);
     void parseJsonClauses(FunctionCallExpr &call);
+    void parseJsonConstructorArguments(FunctionCallExpr &call, bool object);
     std::optional<TimeUnit> timeUnitAt(bool *plural = nullptr);
     DataType parseDataType();
     int parseTypeParameter();

@@ -527,6 +527,10 @@ ExprPtr Parser::parseFunctionCall(QualifiedName name, SourcePos begin)
 void Parser::parseCallArguments(FunctionCallExpr &call)
 {
     const std::string fn = upper(call.name.last().name);
+    if (fn == "JSON_OBJECT" || fn == "JSON_ARRAY") {
+        parseJsonConstructorArguments(call, fn == "JSON_OBJECT");
+        return;
+    }
     do {
         if (atIdentifier() && atOp("=>", 1)) {
             if (call.argNames.size() != call.args.size())
@@ -643,6 +647,42 @@ void Parser::parseJsonClauses(FunctionCallExpr &call)
         if (defaultValue)
             call.args.push_back(std::move(defaultValue));
     }
+}
+
+// JSON_OBJECT([KEY] k VALUE v, ... [{NULL | ABSENT} ON NULL]) and JSON_ARRAY(v, ...
+// [{NULL | ABSENT} ON NULL]): keys and values alternate; the ON NULL clause becomes a leading
+// symbol argument NULL_ON_NULL / ABSENT_ON_NULL.
+void Parser::parseJsonConstructorArguments(FunctionCallExpr &call, bool object)
+{
+    auto atOnNull = [&] {
+        return (atWordText("NULL") || atWordText("ABSENT")) && atWordText("ON", 1) &&
+               atWordText("NULL", 2);
+    };
+    std::vector<ExprPtr> args;
+    while (!atPunct(')') && !atEnd()) {
+        if (atOnNull()) {
+            const Token behavior = advance();
+            const SourceRange range = behavior.range;
+            advance(); // ON
+            advance(); // NULL
+            auto s = std::make_unique<SymbolExpr>();
+            s->name = upper(behavior.text) + "_ON_NULL";
+            s->range = range;
+            call.args.push_back(std::move(s));
+            break;
+        }
+        if (!args.empty())
+            expectPunct(',');
+        if (object) {
+            if (atWordText("KEY"))
+                advance();
+            args.push_back(parseBinary(kPrecAdditive));
+            expectWord("VALUE");
+        }
+        args.push_back(parseExpr());
+    }
+    for (auto &a : args)
+        call.args.push_back(std::move(a));
 }
 
 ExprPtr Parser::makeSymbol(const Token &t)
