@@ -8,7 +8,8 @@ namespace {
 
 using C = FunctionCategory;
 
-constexpr std::string_view kAggregateNote = "this aggregate is not in the embedded engine yet";
+constexpr std::string_view kAggregateNote =
+    "the engine's aggregates are COUNT, SUM, AVG, MIN, MAX, STDDEV_* and VAR_* so far";
 
 constexpr FunctionInfo kEntries[] = {
     // --- Aggregates (cases are evaluated over the whole fixture table) -------------------------
@@ -60,12 +61,12 @@ constexpr FunctionInfo kEntries[] = {
     // --- Grouping -----------------------------------------------------------------------------
     flinkOnly("GROUPING", C::Grouping, "GROUPING(expr)", "INT",
               "1 when the row's grouping set leaves expr out, else 0.",
-              "grouping sets are not in the embedded engine yet"),
+              "the engine has no GROUPING SETS, ROLLUP or CUBE yet"),
     flinkOnly("GROUPING_ID", C::Grouping, "GROUPING_ID(expr1, expr2, ...)", "BIGINT",
               "The GROUPING bits of the expressions as one number.",
-              "grouping sets are not in the embedded engine yet"),
+              "the engine has no GROUPING SETS, ROLLUP or CUBE yet"),
     flinkOnly("GROUP_ID", C::Grouping, "GROUP_ID()", "BIGINT",
-              "Tells apart repeated grouping sets.", "grouping sets are not in the embedded engine yet"),
+              "Tells apart repeated grouping sets.", "the engine has no GROUPING SETS, ROLLUP or CUBE yet"),
     // --- OVER window functions ----------------------------------------------------------------
     runs("ROW_NUMBER", C::Ranking, "ROW_NUMBER() OVER (PARTITION BY ... ORDER BY ...)", "BIGINT NOT NULL",
          "Numbers the rows of each partition from 1 in the window's order; filtered with rn <= N "

@@ -158,10 +158,10 @@ constexpr FunctionInfo kEntries[] = {
     // --- Auxiliary ----------------------------------------------------------------------------
     flinkOnly("CURRENT_DATABASE", C::Auxiliary, "CURRENT_DATABASE()", "STRING NOT NULL",
               "The name of the session's current database.",
-              "the engine has one catalog and does not expose its database name yet"),
+              "the engine does not expose its catalog's database name yet"),
     flinkOnly("STREAMRECORD_TIMESTAMP", C::Auxiliary, "STREAMRECORD_TIMESTAMP()", "BIGINT",
               "The timestamp of the DataStream record underneath the row.",
-              "rows of the embedded engine have no DataStream records"),
+              "the engine's rows have no DataStream records"),
 };
 
 } // namespace

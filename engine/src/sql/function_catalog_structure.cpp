@@ -8,7 +8,7 @@ namespace {
 using C = FunctionCategory;
 
 constexpr std::string_view kJsonNote =
-    "the JSON functions are not in the embedded engine yet";
+    "the engine's aggregates are COUNT, SUM, AVG, MIN, MAX, STDDEV_* and VAR_* so far";
 
 constexpr FunctionInfo kEntries[] = {
     // --- Value construction and access ------------------------------------------------------
@@ -84,7 +84,7 @@ constexpr FunctionInfo kEntries[] = {
          "ARRAY_EXCEPT(ARRAY[1, 2, 2, 3], ARRAY[2])\nARRAY_EXCEPT(ARRAY[i, 7], ARRAY[7])\nARRAY_EXCEPT(ARRAY['a', s], ARRAY['x'])"),
     flinkOnly("MAP_UNION", C::Collection, "MAP_UNION(map1, map2, ...)", "the maps' type",
               "The maps merged, later maps winning on a repeated key.",
-              "not in the embedded engine yet"),
+              "the engine has no kernel for it yet"),
     // --- JSON ---------------------------------------------------------------------------------
     runs("IS_JSON", C::Json, "str IS [NOT] JSON [VALUE | SCALAR | ARRAY | OBJECT]", "BOOLEAN NOT NULL",
          "Whether the string is valid JSON (of the given kind); FALSE for NULL.",
