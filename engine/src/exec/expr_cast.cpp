@@ -525,6 +525,10 @@ private:
                 return Outcome::Ok;
             }
             case R::Time:
+                // DateTimeUtils.timestampMillisToTime keeps Java's remainder, negative before
+                // 1970, which Flink then fails to read as a time of day.
+                if (from == R::Timestamp && ts.millis % kMillisPerDay < 0)
+                    return Outcome::Fail;
                 o.set<std::int32_t>(0, i,
                                     static_cast<std::int32_t>(floorMod(ts.millis, kMillisPerDay)));
                 return Outcome::Ok;

@@ -284,8 +284,13 @@ struct RegexpReplaceKernel {
     Status operator()(KernelRow &row) const
     {
         const RE2 *re = regexes->get(row.str(1));
-        if (!re)
+        if (!re) {
+            // SqlFunctionUtils.regexpReplace gives NULL, which a NOT NULL result cannot hold.
+            if (!row.resultNullable())
+                return row.error("REGEXP_REPLACE: '" + std::string(row.str(1)) +
+                                 "' is not a valid regular expression");
             return Status::ok();
+        }
         // String.replaceAll with Matcher.quoteReplacement: the replacement is literal.
         const std::string_view s = row.str(0), replacement = row.str(2);
         std::string &out = row.buffer();
@@ -342,27 +347,26 @@ Result<NodePtr> compileRegex(const BoundExpr &call, std::vector<NodePtr> args)
 /// pieces are dropped).
 std::vector<std::string_view> javaSplit(std::string_view s, const RE2 &re, int limit)
 {
+    // Pattern.split: a zero-width match at the start gives no empty first piece; with a limit
+    // the last piece takes the rest; with limit 0 trailing empty pieces go.
     std::vector<std::string_view> out;
-    std::size_t start = 0, pos = 0;
+    std::size_t index = 0, from = 0;
     re2::StringPiece match;
-    while (pos <= s.size() && (limit <= 0 || static_cast<int>(out.size()) < limit - 1) &&
-           re.Match(re2::StringPiece(s.data(), s.size()), pos, s.size(), RE2::UNANCHORED, &match, 1)) {
-        const auto at = static_cast<std::size_t>(match.data() - s.data());
-        if (match.empty()) {
-            if (at == 0 || at >= s.size()) {
-                if (at >= s.size())
-                    break;
-                pos = at + 1;
-                continue;
-            }
-        }
-        out.push_back(s.substr(start, at - start));
-        start = at + match.size();
-        pos = match.empty() ? at + 1 : start;
+    while (from <= s.size() &&
+           re.Match(re2::StringPiece(s.data(), s.size()), from, s.size(), RE2::UNANCHORED, &match, 1)) {
+        const auto start = static_cast<std::size_t>(match.data() - s.data());
+        const std::size_t end = start + match.size();
+        from = match.empty() ? end + 1 : end;
+        if (limit > 0 && static_cast<int>(out.size()) >= limit - 1)
+            break;
+        if (index == 0 && start == 0 && match.empty())
+            continue;
+        out.push_back(s.substr(index, start - index));
+        index = end;
     }
-    if (out.empty())
+    if (index == 0)
         return {s};
-    out.push_back(s.substr(start));
+    out.push_back(s.substr(index));
     if (limit == 0) {
         while (!out.empty() && out.back().empty())
             out.pop_back();

@@ -302,7 +302,8 @@ struct DiffKernel {
     }
 };
 
-bool diffOperand(const LogicalType &t) { return isDate(t) || isTimestamp(t) || isTime(t) || isNullType(t); }
+// Flink's TimestampDiffCallGen has no TIME forms.
+bool diffOperand(const LogicalType &t) { return isDate(t) || isTimestamp(t) || isNullType(t); }
 
 std::optional<Unit> tsiUnit(std::string_view name)
 {
@@ -556,21 +557,48 @@ Result<NodePtr> compileToDate(const BoundExpr &call, std::vector<NodePtr> args)
     return kernelNode(call, std::move(args), ToDateKernel{std::move(cache)});
 }
 
+// DateTimeUtils.toTimestampData: instants from 0000-01-01 to 9999-12-31 23:59:59.999, NULL
+// outside; a DECIMAL is cut toward zero to whole seconds or milliseconds.
+constexpr std::int64_t kMinEpochMillis = -62'167'219'200'000, kMaxEpochMillis = 253'402'300'799'999;
+
 struct ToTimestampLtzKernel {
     int precision;
-    R root;
+    LogicalType type;
     Status operator()(KernelRow &row) const
     {
-        if (root == R::Double || root == R::Float) {
-            const double v = root == R::Double ? row.get<double>(0) : row.get<float>(0);
-            if (std::isnan(v) || std::isinf(v))
+        std::int64_t millis = 0;
+        switch (type.root()) {
+        case R::Double:
+        case R::Float: {
+            const double v = type.root() == R::Double ? row.get<double>(0) : row.get<float>(0);
+            if (std::isnan(v) || (precision == 0 && (v < kMinEpochMillis / 1000.0 || v > kMaxEpochMillis / 1000.0)))
                 return Status::ok();
-            const double millis = precision == 0 ? v * 1000 : v;
-            row.set<TimestampValue>({static_cast<std::int64_t>(millis), 0});
-            return Status::ok();
+            const double m = precision == 0 ? v * 1000 : v;
+            if (!(m >= -9.2e18 && m <= 9.2e18))
+                return Status::ok();
+            millis = static_cast<std::int64_t>(m);
+            break;
         }
-        const std::int64_t v = row.get<std::int64_t>(0);
-        row.set<TimestampValue>({precision == 0 ? v * 1000 : v, 0});
+        case R::Decimal: {
+            Int128 whole = row.get<Decimal128>(0).unscaled;
+            for (int k = 0; k < type.scale(); ++k)
+                whole /= 10;
+            if (whole < kMinEpochMillis || whole > kMaxEpochMillis)
+                return Status::ok();
+            millis = static_cast<std::int64_t>(whole) * (precision == 0 ? 1000 : 1);
+            break;
+        }
+        default: {
+            const std::int64_t v = row.get<std::int64_t>(0);
+            if (precision == 0 && (v < kMinEpochMillis / 1000 || v > kMaxEpochMillis / 1000))
+                return Status::ok();
+            millis = precision == 0 ? v * 1000 : v;
+            break;
+        }
+        }
+        if (millis < kMinEpochMillis || millis > kMaxEpochMillis)
+            return Status::ok();
+        row.set<TimestampValue>({millis, 0});
         return Status::ok();
     }
 };
@@ -578,7 +606,7 @@ struct ToTimestampLtzKernel {
 std::optional<LogicalType> typeToTimestampLtz(FunctionTyping &t)
 {
     const LogicalType &x = t.args[0]->type;
-    if (!numericArg(x) || x.root() == R::Decimal || !integerArg(t.args[1]->type))
+    if (!numericArg(x) || !integerArg(t.args[1]->type))
         return std::nullopt;
     if (t.args[1]->kind != plan::BoundExprKind::Literal || t.args[1]->isNullLiteral) {
         t.error = "The precision of TO_TIMESTAMP_LTZ must be a constant 0 or 3";
@@ -598,7 +626,7 @@ std::optional<LogicalType> typeToTimestampLtz(FunctionTyping &t)
 
 Result<NodePtr> compileToTimestampLtz(const BoundExpr &call, std::vector<NodePtr> args)
 {
-    ToTimestampLtzKernel k{std::stoi(call.args[1]->literalText), call.args[0]->type.root()};
+    ToTimestampLtzKernel k{std::stoi(call.args[1]->literalText), call.args[0]->type};
     args.resize(1);
     return kernelNode(call, std::move(args), k);
 }

@@ -19,6 +19,10 @@ bool stringLike(const LogicalType &t) { return isString(t) || isNullType(t); }
 bool integerLike(const LogicalType &t) { return isIntegerNumeric(t) || isNullType(t); }
 bool numericLike(const LogicalType &t) { return isNumeric(t) || isNullType(t); }
 bool timestampLike(const LogicalType &t) { return isTimestamp(t) || isNullType(t); }
+bool exactNumericLike(const LogicalType &t)
+{
+    return isIntegerNumeric(t) || t.root() == LogicalTypeRoot::Decimal || isNullType(t);
+}
 
 bool anyNullable(const std::vector<BoundExprPtr> &args)
 {
@@ -52,7 +56,7 @@ const Signature kSignatures[] = {
     {"REPLACE", ScalarFunction::Replace, 3, 3, stringLike, "REPLACE(<CHARACTER>, <CHARACTER>, <CHARACTER>)"},
     {"REGEXP_EXTRACT", ScalarFunction::RegexpExtract, 2, 3, nullptr, "REGEXP_EXTRACT(<CHARACTER>, <CHARACTER> [, <INTEGER>])"},
     {"SPLIT_INDEX", ScalarFunction::SplitIndex, 3, 3, nullptr, "SPLIT_INDEX(<CHARACTER>, <CHARACTER>, <INTEGER>)"},
-    {"MOD", ScalarFunction::Modulo, 2, 2, integerLike, "MOD(<INTEGER>, <INTEGER>)"},
+    {"MOD", ScalarFunction::Modulo, 2, 2, exactNumericLike, "MOD(<EXACT_NUMERIC>, <EXACT_NUMERIC>)"},
     {"ABS", ScalarFunction::Abs, 1, 1, numericLike, "ABS(<NUMERIC>)"},
     {"ROUND", ScalarFunction::Round, 1, 2, nullptr, "ROUND(<NUMERIC> [, <INTEGER>])"},
     {"FLOOR", ScalarFunction::Floor, 1, 1, numericLike, "FLOOR(<NUMERIC>)"},
@@ -217,7 +221,7 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
     case ScalarFunction::Replace:
         return makeCall(f, LogicalType::string(nullable), args, call.range);
     case ScalarFunction::ConcatWs:
-        return makeCall(f, LogicalType::string(true), args, call.range);
+        return makeCall(f, LogicalType::string(nullable), args, call.range);
     case ScalarFunction::Substring:
         if (!stringLike(args[0]->type) || !integerLike(args[1]->type) ||
             (args.size() == 3 && !integerLike(args[2]->type)))
