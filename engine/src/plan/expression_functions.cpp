@@ -164,6 +164,11 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
                              "(TABLE t, DESCRIPTOR(time_col), INTERVAL ...))");
     if (BoundExprPtr nested = bindNestedFunction(name, call))
         return nested;
+    // The SQL-standard niladic functions are written without parentheses in Flink.
+    if (!call.noParentheses && call.args.empty() &&
+        (name == "CURRENT_TIMESTAMP" || name == "LOCALTIMESTAMP" || name == "CURRENT_DATE" ||
+         name == "CURRENT_TIME" || name == "LOCALTIME"))
+        fail(call.range, "No match found for function signature " + name + "()");
     if (const ScalarFunctionDef *def = findScalarFunctionDef(name))
         return bindDefinedCall(*def, call);
     const Signature *sig = findSignature(name);
