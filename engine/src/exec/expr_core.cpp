@@ -291,7 +291,6 @@ Result<NodePtr> compileCall(const BoundExpr &e, std::vector<NodePtr> args)
     case F::Coalesce:
     case F::If: return makeConditionalNode(e, std::move(args));
     case F::DateFormat:
-    case F::Hour:
     case F::ToTimestamp:
     case F::CurrentTimestamp:
     case F::LocalTimestamp:

@@ -68,15 +68,6 @@ protected:
         }
         case ScalarFunction::Upper: appendUpper(m_views[0].str(i), m_buffer); break;
         case ScalarFunction::Lower: appendLower(m_views[0].str(i), m_buffer); break;
-        case ScalarFunction::Trim: {
-            std::string_view s = m_views[0].str(i);
-            while (!s.empty() && s.front() == ' ')
-                s.remove_prefix(1);
-            while (!s.empty() && s.back() == ' ')
-                s.remove_suffix(1);
-            o.setString(0, i, s);
-            return Status::ok();
-        }
         case ScalarFunction::Substring: {
             // BinaryStringDataUtil.substringSQL: 1-based; 0 acts as 1; negative counts from the
             // end.
@@ -469,7 +460,6 @@ Result<NodePtr> makeFunctionNode(const BoundExpr &e, std::vector<NodePtr> args)
     case F::ConcatWs:
     case F::Upper:
     case F::Lower:
-    case F::Trim:
     case F::CharLength:
     case F::Replace:
         for (auto &a : args)

@@ -224,7 +224,8 @@ Result<NodePtr> makeNestedNode(const plan::BoundExpr &expr, std::vector<NodePtr>
 Result<NodePtr> makeCollectionFunctionNode(const plan::BoundExpr &expr, std::vector<NodePtr> args);
 /// CAST of a ROW, ARRAY or MAP to another of the same kind, part by part.
 Result<NodePtr> makeNestedCastNode(NodePtr child, const LogicalType &type, bool tryCast);
-/// Date/time functions (DATE_FORMAT, HOUR, TO_TIMESTAMP, CURRENT_TIMESTAMP, ...).
+/// Date/time functions (DATE_FORMAT, TO_TIMESTAMP, CURRENT_TIMESTAMP, ...); the others are in
+/// engine/src/functions/.
 Result<NodePtr> makeTimeFunctionNode(const plan::BoundExpr &expr, std::vector<NodePtr> args);
 
 } // namespace sluice::exec::detail

@@ -1,4 +1,4 @@
-// Date/time functions: DATE_FORMAT, HOUR, TO_TIMESTAMP and the processing-time clocks
+// Date/time functions: DATE_FORMAT, TO_TIMESTAMP and the processing-time clocks
 // (CURRENT_TIMESTAMP, LOCALTIMESTAMP, PROCTIME), in Sluice's session time zone UTC.
 
 #include "exec/expr_node.h"
@@ -64,11 +64,6 @@ protected:
             if (m_watermark != INT64_MIN)
                 o.set(0, i, TimestampValue{m_watermark, 0});
             break; // NULL before the first watermark
-        case ScalarFunction::Hour: {
-            const TimestampValue ts = m_views[0].get<TimestampValue>(i);
-            o.set<std::int64_t>(0, i, floorMod(ts.millis, kMillisPerDay) / 3'600'000);
-            break;
-        }
         case ScalarFunction::DateFormat: {
             const DateTimePattern *pattern = m_patterns.get(m_views[1].str(i));
             if (!pattern)
@@ -118,12 +113,8 @@ private:
 Result<NodePtr> makeTimeFunctionNode(const BoundExpr &e, std::vector<NodePtr> args)
 {
     for (const auto &a : args) {
-        if (a->type().root() == R::Null) {
-            // A NULL-typed argument: every result NULL (the HOUR form skips NULL inputs).
-            auto n =
-                std::make_unique<TimeFunctionNode>(e.type, ScalarFunction::Hour, std::move(args));
-            return NodePtr(std::move(n));
-        }
+        if (a->type().root() == R::Null)
+            return makeNullNode(e.type); // a NULL-typed argument: every result NULL
     }
     auto node = std::make_unique<TimeFunctionNode>(e.type, e.function, std::move(args));
     const bool hasPattern = e.function == ScalarFunction::DateFormat ||

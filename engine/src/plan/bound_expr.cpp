@@ -36,7 +36,6 @@ const char *scalarFunctionName(ScalarFunction f)
     case ScalarFunction::ConcatWs: return "CONCAT_WS";
     case ScalarFunction::Upper: return "UPPER";
     case ScalarFunction::Lower: return "LOWER";
-    case ScalarFunction::Trim: return "TRIM";
     case ScalarFunction::Substring: return "SUBSTRING";
     case ScalarFunction::CharLength: return "CHAR_LENGTH";
     case ScalarFunction::Replace: return "REPLACE";
@@ -50,7 +49,6 @@ const char *scalarFunctionName(ScalarFunction f)
     case ScalarFunction::Coalesce: return "COALESCE";
     case ScalarFunction::If: return "IF";
     case ScalarFunction::DateFormat: return "DATE_FORMAT";
-    case ScalarFunction::Hour: return "HOUR";
     case ScalarFunction::ToTimestamp: return "TO_TIMESTAMP";
     case ScalarFunction::CurrentTimestamp: return "CURRENT_TIMESTAMP";
     case ScalarFunction::LocalTimestamp: return "LOCALTIMESTAMP";

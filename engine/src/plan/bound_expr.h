@@ -24,14 +24,14 @@ enum class ScalarFunction : std::uint8_t {
     Like,      ///< args: operand, pattern [, escape]
     SimilarTo, ///< args: operand, pattern [, escape]
     // strings
-    Concat, ConcatWs, Upper, Lower, Trim, Substring, CharLength, Replace, RegexpExtract,
+    Concat, ConcatWs, Upper, Lower, Substring, CharLength, Replace, RegexpExtract,
     SplitIndex,
     // numbers
     Abs, Round, Floor, Ceil, Power,
     // conditionals
     Coalesce, If,
     // time
-    DateFormat, Hour, ToTimestamp, CurrentTimestamp, LocalTimestamp, Proctime, CurrentWatermark,
+    DateFormat, ToTimestamp, CurrentTimestamp, LocalTimestamp, Proctime, CurrentWatermark,
     // nested values
     FieldAccess,      ///< args: row, INT literal field index (0-based); `r.f`
     ArrayElement,     ///< args: array, index (1-based); `a[i]`

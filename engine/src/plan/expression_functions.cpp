@@ -46,7 +46,6 @@ constexpr std::size_t kVariadic = static_cast<std::size_t>(-1);
 const Signature kSignatures[] = {
     {"UPPER", ScalarFunction::Upper, 1, 1, stringLike, "UPPER(<CHARACTER>)"},
     {"LOWER", ScalarFunction::Lower, 1, 1, stringLike, "LOWER(<CHARACTER>)"},
-    {"TRIM", ScalarFunction::Trim, 1, 3, stringLike, "TRIM([BOTH|LEADING|TRAILING] [<CHARACTER>] FROM <CHARACTER>)"},
     {"CONCAT", ScalarFunction::Concat, 1, kVariadic, stringLike, "CONCAT(<CHARACTER>, ...)"},
     {"CONCAT_WS", ScalarFunction::ConcatWs, 2, kVariadic, stringLike, "CONCAT_WS(<CHARACTER>, <CHARACTER>, ...)"},
     {"SUBSTRING", ScalarFunction::Substring, 2, 3, nullptr, "SUBSTRING(<CHARACTER>, <INTEGER> [, <INTEGER>])"},
@@ -66,7 +65,6 @@ const Signature kSignatures[] = {
     {"COALESCE", ScalarFunction::Coalesce, 1, kVariadic, nullptr, "COALESCE(<ANY>, ...)"},
     {"IF", ScalarFunction::If, 3, 3, nullptr, "IF(<BOOLEAN>, <ANY>, <ANY>)"},
     {"DATE_FORMAT", ScalarFunction::DateFormat, 2, 2, nullptr, "DATE_FORMAT(<TIMESTAMP>|<CHARACTER>, <CHARACTER>)"},
-    {"HOUR", ScalarFunction::Hour, 1, 1, timestampLike, "HOUR(<TIMESTAMP>)"},
     {"TO_TIMESTAMP", ScalarFunction::ToTimestamp, 1, 2, stringLike, "TO_TIMESTAMP(<CHARACTER> [, <CHARACTER>])"},
     {"CURRENT_TIMESTAMP", ScalarFunction::CurrentTimestamp, 0, 0, nullptr, "CURRENT_TIMESTAMP"},
     {"LOCALTIMESTAMP", ScalarFunction::LocalTimestamp, 0, 0, nullptr, "LOCALTIMESTAMP"},
@@ -192,10 +190,6 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
     for (const auto &a : call.args) {
         if (a->is<sql::SymbolExpr>()) {
             const std::string &symbol = a->as<sql::SymbolExpr>().name;
-            if (sig->function == ScalarFunction::Trim && symbol == "BOTH")
-                continue; // TRIM(BOTH ...) is the default
-            if (sig->function == ScalarFunction::Trim)
-                unsupported(a->range, "TRIM " + symbol, "the engine's TRIM removes spaces at both ends");
             // FLOOR(ts TO HOUR), CEIL(ts TO DAY): valid Flink SQL the engine cannot run yet.
             unsupported(call.range, name + "(... TO " + symbol + ")", "the engine rounds only numbers");
         }
@@ -221,7 +215,6 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
         return makeCall(f, args[0]->type.root() == LogicalTypeRoot::Null ? LogicalType::string()
                                                                          : args[0]->type,
                         args, call.range);
-    case ScalarFunction::Trim:
     case ScalarFunction::Concat:
     case ScalarFunction::Replace:
         return makeCall(f, LogicalType::string(nullable), args, call.range);
@@ -312,8 +305,6 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
             badArgs();
         // NULL where the format or a string argument does not parse.
         return makeCall(f, LogicalType::string(true), args, call.range);
-    case ScalarFunction::Hour:
-        return makeCall(f, LogicalType::bigInt(nullable), args, call.range);
     case ScalarFunction::ToTimestamp:
         return makeCall(f, LogicalType::timestamp(3, true), args, call.range);
     case ScalarFunction::CurrentTimestamp:
