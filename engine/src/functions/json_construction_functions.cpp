@@ -260,7 +260,9 @@ std::optional<LogicalType> typeJsonObject(FunctionTyping &t)
 
 Result<NodePtr> compileJsonObject(const BoundExpr &call, std::vector<NodePtr> args)
 {
-    const auto [writeNulls, first] = onNull(call.args, true);
+    const auto nulls = onNull(call.args, true);
+    const bool writeNulls = nulls.first;
+    const std::size_t first = nulls.second;
     if (Status s = checkConvertible(call, first + 1, 2); !s)
         return s;
     const std::vector<bool> raw = rawArguments(call);
@@ -292,7 +294,9 @@ std::optional<LogicalType> typeJsonArray(FunctionTyping &) { return LogicalType:
 
 Result<NodePtr> compileJsonArray(const BoundExpr &call, std::vector<NodePtr> args)
 {
-    const auto [writeNulls, first] = onNull(call.args, false);
+    const auto nulls = onNull(call.args, false);
+    const bool writeNulls = nulls.first;
+    const std::size_t first = nulls.second;
     if (Status s = checkConvertible(call, first, 1); !s)
         return s;
     const std::vector<bool> raw = rawArguments(call);
