@@ -611,4 +611,30 @@ void appendCastString(std::string &out, const RowBatch &batch, std::size_t col, 
     appendCastOfType(out, batch.schema().type(col), batch, col, row, options);
 }
 
+void appendJsonString(std::string &out, std::string_view text)
+{
+    out += '"';
+    for (const char ch : text) {
+        const auto c = static_cast<unsigned char>(ch);
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        case '\b': out += "\\b"; break;
+        case '\f': out += "\\f"; break;
+        default:
+            if (c < 0x20) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04X", c);
+                out += buf;
+            } else {
+                out += ch; // UTF-8 passes through, as Jackson writes it
+            }
+        }
+    }
+    out += '"';
+}
+
 } // namespace sluice

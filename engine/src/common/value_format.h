@@ -39,6 +39,9 @@ void appendCastString(std::string &out, const RowBatch &batch, std::size_t col, 
 
 // --- Java formatting primitives (exposed for formats and tests) ----------------------------
 
+/// Appends `text` as a JSON string literal, escaped as Jackson does (UTF-8 passes through).
+void appendJsonString(std::string &out, std::string_view text);
+
 /// Double.toString / Float.toString: `1.0`, `0.001`, `1.0E-4`, `1.0E7`, `NaN`, `-Infinity`.
 std::string javaDoubleToString(double v);
 std::string javaFloatToString(float v);

@@ -259,37 +259,7 @@ struct Converter {
     }
 };
 
-void appendHex4(std::string &out, unsigned v)
-{
-    char buf[8];
-    std::snprintf(buf, sizeof buf, "\\u%04X", v);
-    out += buf;
-}
-
 } // namespace
-
-void appendJsonString(std::string &out, std::string_view text)
-{
-    out += '"';
-    for (const char ch : text) {
-        const auto c = static_cast<unsigned char>(ch);
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        case '\b': out += "\\b"; break;
-        case '\f': out += "\\f"; break;
-        default:
-            if (c < 0x20)
-                appendHex4(out, c);
-            else
-                out += ch; // UTF-8 passes through, as Jackson writes it
-        }
-    }
-    out += '"';
-}
 
 Result<JsonOptions> JsonOptions::from(const TableOptions &options)
 {

@@ -4,6 +4,7 @@
 // JSON object per record, columns matched to fields by name, values converted as Flink's
 // JsonToRowDataConverters / RowDataToJsonConverters do (including ARRAY, MAP and ROW columns).
 
+#include "common/value_format.h"
 #include "formats/row_format.h"
 
 namespace sluice::formats {
@@ -63,7 +64,6 @@ private:
     std::vector<std::string> m_quotedNames; // `"name":` per field, escaped once
 };
 
-/// Appends `text` as a JSON string literal, escaped as Jackson does.
-void appendJsonString(std::string &out, std::string_view text);
+using sluice::appendJsonString; // common/value_format.h
 
 } // namespace sluice::formats

@@ -97,7 +97,7 @@ void appendObject(std::string &out, std::vector<std::pair<std::string, std::stri
             continue; // a later value replaced it
         if (out.back() != '{')
             out += ',';
-        formats::appendJsonString(out, entries[k].first);
+        appendJsonString(out, entries[k].first);
         out += ':';
         out += entries[k].second;
     }
@@ -113,7 +113,7 @@ void appendValue(std::string &out, const RowBatch &b, std::size_t col, std::size
     const LogicalType &t = b.schema().type(col);
     switch (t.root()) {
     case R::Char:
-    case R::VarChar: formats::appendJsonString(out, b.getString(col, row)); break;
+    case R::VarChar: appendJsonString(out, b.getString(col, row)); break;
     case R::Boolean: out += b.get<std::uint8_t>(col, row) ? "true" : "false"; break;
     case R::TinyInt: out += std::to_string(b.get<std::int8_t>(col, row)); break;
     case R::SmallInt: out += std::to_string(b.get<std::int16_t>(col, row)); break;

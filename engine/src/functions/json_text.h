@@ -5,7 +5,6 @@
 // their order, doubles as Double.toString, strings escaped as Jackson escapes them).
 
 #include "common/value_format.h"
-#include "formats/json_format.h"
 
 #include <nlohmann/json.hpp>
 
@@ -33,7 +32,7 @@ template <class J> void appendJacksonJson(std::string &out, const J &v)
     case T::number_integer: out += std::to_string(v.template get<std::int64_t>()); break;
     case T::number_unsigned: out += std::to_string(v.template get<std::uint64_t>()); break;
     case T::number_float: out += javaDoubleToString(v.template get<double>()); break;
-    case T::string: formats::appendJsonString(out, v.template get_ref<const std::string &>()); break;
+    case T::string: appendJsonString(out, v.template get_ref<const std::string &>()); break;
     case T::array: {
         out += '[';
         bool first = true;
@@ -52,7 +51,7 @@ template <class J> void appendJacksonJson(std::string &out, const J &v)
         for (const auto &[key, e] : v.items()) {
             if (!first)
                 out += ',';
-            formats::appendJsonString(out, key);
+            appendJsonString(out, key);
             out += ':';
             appendJacksonJson(out, e);
             first = false;
