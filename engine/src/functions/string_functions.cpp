@@ -374,26 +374,22 @@ std::vector<std::string_view> javaSplit(std::string_view s, const RE2 &re, int l
     return out;
 }
 
-/// A delimiter of STR_TO_MAP as Java's split reads it.
-std::string javaRegex(std::string_view delimiter)
-{
-    // RE2 and java.util.regex agree on the delimiters people write (',', ';', ':', '\\|', '=', '&').
-    return std::string(delimiter);
-}
-
+// STR_TO_MAP's delimiters are regular expressions: RE2 and java.util.regex agree on the ones
+// people write (',', ';', ':', '\\|', '=', '&').
 struct StrToMapKernel {
-    LogicalType mapType;
+    std::shared_ptr<RegexCache> lists = std::make_shared<RegexCache>(std::nullopt);
+    std::shared_ptr<RegexCache> pairs = std::make_shared<RegexCache>(std::nullopt);
     Status operator()(KernelRow &row) const
     {
         const std::string_view text = row.str(0);
-        const std::string listDelimiter = row.argCount() > 1 ? javaRegex(row.str(1)) : ",";
-        const std::string pairDelimiter = row.argCount() > 2 ? javaRegex(row.str(2)) : "=";
-        RE2::Options options;
-        options.set_log_errors(false);
-        RE2 list(listDelimiter, options), pair(pairDelimiter, options);
-        if (!list.ok() || !pair.ok())
+        const std::string_view listDelimiter = row.argCount() > 1 ? row.str(1) : ",";
+        const std::string_view pairDelimiter = row.argCount() > 2 ? row.str(2) : "=";
+        const RE2 *listRe = lists->get(listDelimiter);
+        const RE2 *pairRe = pairs->get(pairDelimiter);
+        if (!listRe || !pairRe)
             return row.error("STR_TO_MAP delimiter is not a valid regular expression: " +
-                             std::string(list.ok() ? pairDelimiter : listDelimiter));
+                             std::string(listRe ? pairDelimiter : listDelimiter));
+        const RE2 &list = *listRe, &pair = *pairRe;
         // Entries of the HashMap in insertion order; a repeated key keeps its place and takes
         // the last value.
         std::vector<std::pair<std::string_view, std::optional<std::string_view>>> entries;
@@ -444,7 +440,7 @@ std::optional<LogicalType> typeStrToMap(FunctionTyping &t)
 
 Result<NodePtr> compileStrToMap(const BoundExpr &call, std::vector<NodePtr> args)
 {
-    return kernelNode(call, std::move(args), StrToMapKernel{call.type});
+    return kernelNode(call, std::move(args), StrToMapKernel{});
 }
 
 Status splitKernel(KernelRow &row)

@@ -444,6 +444,12 @@ public:
             *error = m_error;
         return m_format ? &*m_format : nullptr;
     }
+    /// The format given as argument `k` of the row, or the default one when there is no such
+    /// argument; null with `error` set for a pattern SimpleDateFormat refuses.
+    const SimpleDateFormat *argumentOrDefault(const KernelRow &row, std::size_t k, std::string &error)
+    {
+        return row.argCount() > k ? get(row.str(k), &error) : &defaultTimestampFormat();
+    }
 
 private:
     std::optional<SimpleDateFormat> m_format;
@@ -455,13 +461,10 @@ struct FromUnixtimeKernel {
     std::shared_ptr<FormatCache> formats;
     Status operator()(KernelRow &row) const
     {
-        const SimpleDateFormat *format = &defaultTimestampFormat();
-        if (row.argCount() > 1) {
-            std::string error;
-            format = formats->get(row.str(1), &error);
-            if (!format)
-                return row.error(error);
-        }
+        std::string error;
+        const SimpleDateFormat *format = formats->argumentOrDefault(row, 1, error);
+        if (!format)
+            return row.error(error);
         std::string &out = row.buffer();
         format->format(static_cast<std::int64_t>(static_cast<std::uint64_t>(row.get<std::int64_t>(0)) * 1000U),
                        TimeZone::utc(), out);
@@ -493,13 +496,10 @@ struct UnixTimestampKernel {
             row.set<std::int64_t>(floorDiv(row.nowMillis(), kSecond));
             return Status::ok();
         }
-        const SimpleDateFormat *format = &defaultTimestampFormat();
-        if (row.argCount() > 1) {
-            std::string error;
-            format = formats->get(row.str(1), &error);
-            if (!format)
-                return row.error(error);
-        }
+        std::string error;
+        const SimpleDateFormat *format = formats->argumentOrDefault(row, 1, error);
+        if (!format)
+            return row.error(error);
         const auto millis = format->parse(row.str(0), TimeZone::utc(), row.nowMillis());
         row.set<std::int64_t>(millis ? javaDiv(*millis, kSecond) : INT64_MIN);
         return Status::ok();
@@ -631,15 +631,34 @@ Result<NodePtr> compileToTimestampLtz(const BoundExpr &call, std::vector<NodePtr
     return kernelNode(call, std::move(args), k);
 }
 
+/// The zone of an id argument, resolved again only when the id changes.
+class ZoneCache {
+public:
+    const TimeZone &get(std::string_view id)
+    {
+        if (!m_zone || id != m_id) {
+            m_id.assign(id);
+            m_zone.emplace(TimeZone::forId(id));
+        }
+        return *m_zone;
+    }
+
+private:
+    std::string m_id;
+    std::optional<TimeZone> m_zone;
+};
+
 struct ConvertTzKernel {
+    std::shared_ptr<ZoneCache> from = std::make_shared<ZoneCache>();
+    std::shared_ptr<ZoneCache> to = std::make_shared<ZoneCache>();
     Status operator()(KernelRow &row) const
     {
         const auto millis =
-            defaultTimestampFormat().parse(row.str(0), TimeZone::forId(row.str(1)), row.nowMillis());
+            defaultTimestampFormat().parse(row.str(0), from->get(row.str(1)), row.nowMillis());
         if (!millis)
             return Status::ok();
         std::string &out = row.buffer();
-        defaultTimestampFormat().format(*millis, TimeZone::forId(row.str(2)), out);
+        defaultTimestampFormat().format(*millis, to->get(row.str(2)), out);
         row.setString(out);
         return Status::ok();
     }
