@@ -185,10 +185,12 @@ void copyAccValue(RowBatch &out, std::size_t outCol, std::size_t outRow, const F
 std::size_t AggSpec::accWidth() const
 {
     switch (kind) {
-    case AccKind::Count:
-    case AccKind::CountStar:
-    case AccKind::Sum0: return 1;
-    default: return 2;
+    case AccKind::Sum:
+    case AccKind::Avg:
+    case AccKind::AvgMerge:
+    case AccKind::Min:
+    case AccKind::Max: return 2;
+    default: return 1;
     }
 }
 
@@ -203,8 +205,22 @@ AggSpec makeAggSpec(const plan::AggCall &call, const Schema &input, bool updatin
     case plan::AggFunction::Avg: s.kind = AccKind::Avg; break;
     case plan::AggFunction::Min: s.kind = AccKind::Min; break;
     case plan::AggFunction::Max: s.kind = AccKind::Max; break;
+    case plan::AggFunction::ListAgg: s.kind = AccKind::ListAgg; break;
+    case plan::AggFunction::ArrayAgg: s.kind = AccKind::ArrayAgg; break;
+    case plan::AggFunction::Collect: s.kind = AccKind::Collect; break;
+    case plan::AggFunction::FirstValue:
+        s.kind = updatingInput ? AccKind::FirstValueList : AccKind::FirstValue;
+        break;
+    case plan::AggFunction::LastValue:
+        s.kind = updatingInput ? AccKind::LastValueList : AccKind::LastValue;
+        break;
+    case plan::AggFunction::JsonObjectAgg: s.kind = AccKind::JsonObjectAgg; break;
+    case plan::AggFunction::JsonArrayAgg: s.kind = AccKind::JsonArrayAgg; break;
     }
     s.arg = call.argIndex;
+    s.arg2 = call.arg2Index;
+    s.skipNulls = call.skipNulls;
+    s.separator = call.separator;
     s.filter = call.filterIndex;
     s.resultType = call.type;
     if (s.arg >= 0)
@@ -230,7 +246,10 @@ AggSpec makeAggSpec(const plan::AggCall &call, const Schema &input, bool updatin
             s.accType = LogicalType::doubleType(false);
         break;
     case AccKind::Min:
-    case AccKind::Max: s.accType = s.argType.asNullable(); break;
+    case AccKind::Max:
+    case AccKind::FirstValue:
+    case AccKind::LastValue: s.accType = s.argType.asNullable(); break;
+    default: s.accType = LogicalType::bytes(true); break; // a ValueList
     }
     return s;
 }
@@ -284,6 +303,7 @@ void initAggregates(const std::vector<AggSpec> &specs, Acc &acc, std::size_t row
             acc.setNull(c, row);
             acc.template set<std::int64_t>(c + 1, row, 0);
             break;
+        default: acc.setNull(c, row); break;
         }
         if (s.deltaColumn >= 0)
             acc.setNull(static_cast<std::size_t>(s.deltaColumn), row);
@@ -323,7 +343,12 @@ void accumulateValue(const AggSpec &spec, Acc &acc, std::size_t row, const RowBa
         assert(!spec.retractMap && !retract);
         extremeAdded(spec, acc, row, in, inRow, col);
         break;
-    case AccKind::CountStar: break;
+    case AccKind::FirstValue:
+        if (acc.isNull(c, row))
+            acc.copyValue(c, row, in, inCol, inRow);
+        break;
+    case AccKind::LastValue: acc.copyValue(c, row, in, inCol, inRow); break;
+    default: assert(false && "value lists are folded by the operator"); break;
     }
 }
 
@@ -368,6 +393,7 @@ void mergeAccumulator(const AggSpec &spec, RowBatch &acc, std::size_t row, const
         acc.set<std::int64_t>(c + 1, row, size + n);
         break;
     }
+    default: assert(false && "no two-phase merge for this aggregate"); break;
     }
 }
 
@@ -450,6 +476,9 @@ std::size_t writeAggValue(const AggSpec &spec, const Acc &acc, std::size_t row, 
         else
             out.setNull(outCol, outRow);
         return 1;
+    case AccKind::FirstValue:
+    case AccKind::LastValue: copyAccValue(out, outCol, outRow, acc, c, row); return 1;
+    default: assert(false && "value lists are written by the operator"); return 1;
     }
     return 1;
 }

@@ -8,6 +8,10 @@
 // accumulator rows".
 //
 // Accumulators per aggregate (following Flink's built-in aggregate functions):
+//   FIRST_VALUE /     [value]  over insert-only input; over updating input, and for LISTAGG,
+//   LAST_VALUE                 ARRAY_AGG, COLLECT and the JSON aggregates, one BYTES column
+//                              holding a ValueList, which the operator folds
+//                              (value_list_aggregates.h), not these functions
 //   COUNT / COUNT(*)  [count BIGINT]
 //   SUM               [sum, non-null count BIGINT]   (SumWithRetractAggFunction: NULL when count 0)
 //   $SUM0             [sum]
@@ -38,15 +42,27 @@ enum class AccKind : std::uint8_t {
     AvgMerge, ///< distinct-split final phase: sum of partial sums / sum of partial counts
     Min,
     Max,
+    FirstValue, ///< insert-only input: the first non-NULL value (FirstValueAggFunction)
+    LastValue,  ///< insert-only input: the last non-NULL value (LastValueAggFunction)
+    // Value lists (value_list_aggregates.h): one BYTES column holding a ValueList.
+    ListAgg,
+    ArrayAgg,
+    Collect,
+    FirstValueList, ///< FIRST_VALUE over updating input
+    LastValueList,  ///< LAST_VALUE over updating input
+    JsonObjectAgg,
+    JsonArrayAgg,
 };
 
 /// One aggregate call as the operator evaluates it.
 struct AggSpec {
     AccKind kind = AccKind::CountStar;
     int arg = -1;    ///< input column (AvgMerge: the partial sums)
-    int arg2 = -1;   ///< AvgMerge: the partial counts
+    int arg2 = -1;   ///< AvgMerge: the partial counts; JSON_OBJECTAGG: the value's JSON text
     int filter = -1; ///< BOOLEAN input column of FILTER (WHERE ...); -1 when none
     bool distinct = false;
+    bool skipNulls = false;      ///< ARRAY_AGG IGNORE NULLS, JSON aggregates ABSENT ON NULL
+    std::string separator = ","; ///< LISTAGG
     /// MIN/MAX over updating input: value multiplicities in a MapTable (MinWithRetract).
     bool retractMap = false;
     LogicalType argType;
@@ -55,11 +71,14 @@ struct AggSpec {
     std::size_t accColumn = 0; ///< first accumulator column
     int deltaColumn = -1;      ///< Local layout: the BYTES column of value multiplicity deltas
     int mapIndex = -1;         ///< MapTable of distinct values / MIN/MAX multiplicities
+    int listIndex = -1;        ///< the operator's ValueList of this call, for value lists
 
     /// Accumulator columns (1 or 2).
     std::size_t accWidth() const;
     /// Whether accumulate/retract go through a value -> multiplicity map.
     bool usesMap() const { return distinct || retractMap; }
+    /// Whether the accumulator is a ValueList (value_list_aggregates.h) the operator keeps.
+    bool valueList() const { return kind >= AccKind::ListAgg; }
 };
 
 /// Builds the spec of a plan aggregate call over `input` (types, accumulator type).

@@ -76,6 +76,11 @@ std::uint32_t getLe32(const char *p)
     return v;
 }
 
+bool keepsNulls(const AggSpec &s)
+{
+    return (s.kind == AccKind::ArrayAgg || s.kind == AccKind::JsonArrayAgg) && !s.skipNulls;
+}
+
 bool filterPasses(const RowBatch &batch, int filter, std::size_t row)
 {
     if (filter < 0)
@@ -200,6 +205,9 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
             case AccKind::AvgMerge: call.function = plan::AggFunction::Avg; break;
             case AccKind::Min: call.function = plan::AggFunction::Min; break;
             case AccKind::Max: call.function = plan::AggFunction::Max; break;
+            default:
+                return Status::internal(std::string("the distinct split does not take ") +
+                                        plan::aggFunctionName(node.aggCalls[i].function));
             }
             AggSpec s = makeAggSpec(call, *m_inSchema, true);
             if (p.kind == AccKind::Avg) {
@@ -220,6 +228,13 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
             s.mapIndex = mapIndex++;
     }
     m_mapCount = static_cast<std::size_t>(mapIndex);
+    for (AggSpec &s : m_specs) {
+        if (!s.valueList())
+            continue;
+        s.listIndex = static_cast<int>(m_listAggs.size());
+        m_listAggs.emplace_back(s);
+    }
+    m_listCount = m_listAggs.size();
     const bool deltas = m_mode != Mode::Single;
     std::vector<RowField> accFields = accumulatorLayout(m_specs, deltas);
     m_accStored = accFields.size();
@@ -246,7 +261,7 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
         m_fixedKey.emplace(keyTypes, m_keyColumns, true);
         m_fixedAccRecord.emplace(storedTypes, storedColumns, false);
     }
-    m_inPlace = m_mode == Mode::Single && !m_miniBatch && m_mapCount == 0;
+    m_inPlace = m_mode == Mode::Single && !m_miniBatch && m_mapCount == 0 && m_listCount == 0;
     if (m_inPlace && m_fixedAccRecord) {
         // The inline table zeroes a new key's value; when that is the empty accumulator (counts
         // and sums 0, no NULL value to mark), foldInPlace needs no initialisation for a new key.
@@ -388,6 +403,7 @@ void GroupAggregateOperator::loadSlots()
     // the hash slot of key i + 2d and the entry of key i + d are prefetched while key i is read.
     const auto count = static_cast<std::uint32_t>(m_slots.size());
     m_acc.resize(count);
+    m_lists.resize(std::size_t{count} * m_listCount);
     if (m_mode == Mode::Local) {
         m_localDeltas.resize(static_cast<std::size_t>(count) * m_mapCount);
         return;
@@ -445,6 +461,7 @@ void GroupAggregateOperator::loadSlots()
             // Decoding can only fail on corrupt state, which the backend never produces.
             [[maybe_unused]] Status s =
                 m_accCodec->decodeInto(*bytes, m_acc, index, firstStoredColumn());
+            loadValueLists(index);
             if (!m_storeRecordCount)
                 m_acc.set<std::int64_t>(0, index, 1); // rows were folded in: not zero
             slot.exists = true;
@@ -483,11 +500,12 @@ void GroupAggregateOperator::applyRow(std::uint32_t slot, const RowBatch &batch,
         if (!filterPasses(batch, s.filter, row))
             continue;
         if (!s.usesMap()) {
-            accumulateValue(s, m_acc, slot, batch, row, s.arg, retract);
+            foldValue(s, slot, batch, row, s.arg, retract);
             continue;
         }
         const auto arg = static_cast<std::size_t>(s.arg);
-        if (batch.isNull(arg, row))
+        // A distinct view holds NULL like any value; only aggregates that ignore it skip it.
+        if (batch.isNull(arg, row) && !keepsNulls(s))
             continue;
         const std::size_t i = static_cast<std::size_t>(&s - m_specs.data());
         m_userKey.clear();
@@ -501,6 +519,59 @@ void GroupAggregateOperator::applyRow(std::uint32_t slot, const RowBatch &batch,
     }
 }
 
+void GroupAggregateOperator::initSlot(std::uint32_t slot)
+{
+    initAccumulator(m_specs, m_acc, slot);
+    for (std::size_t i = 0; i < m_listCount; ++i)
+        m_lists[slot * m_listCount + i].clear();
+}
+
+void GroupAggregateOperator::foldValue(const AggSpec &spec, std::uint32_t slot,
+                                       const RowBatch &values, std::size_t valueRow, int valueCol,
+                                       bool retract)
+{
+    if (!spec.valueList()) {
+        accumulateValue(spec, m_acc, slot, values, valueRow, valueCol, retract);
+        return;
+    }
+    ValueListAggregate &agg = m_listAggs[static_cast<std::size_t>(spec.listIndex)];
+    fail(agg.fold(valueList(spec, slot), values, valueRow, valueCol, spec.arg2, retract));
+}
+
+void GroupAggregateOperator::loadValueLists(std::uint32_t slot)
+{
+    for (const AggSpec &s : m_specs) {
+        if (!s.valueList())
+            continue;
+        ValueList &list = valueList(s, slot);
+        list.clear();
+        if (!m_acc.isNull(s.accColumn, slot) && !list.decode(m_acc.getString(s.accColumn, slot)))
+            fail(Status::internal("corrupt value list in the aggregate's state"));
+    }
+}
+
+void GroupAggregateOperator::storeValueLists(std::uint32_t slot)
+{
+    for (const AggSpec &s : m_specs) {
+        if (!s.valueList())
+            continue;
+        m_encoded.clear();
+        valueList(s, slot).encode(m_encoded);
+        m_acc.setString(s.accColumn, slot, m_encoded);
+    }
+}
+
+void GroupAggregateOperator::fail(Status status)
+{
+    if (!status.isOk() && m_failure.isOk())
+        m_failure = std::move(status);
+}
+
+Status GroupAggregateOperator::failure()
+{
+    return m_failure.isOk() ? Status::ok() : Status(m_failure).from(context().name);
+}
+
 void GroupAggregateOperator::mergeRow(std::uint32_t slot, const RowBatch &batch, std::uint32_t row)
 {
     const std::size_t base = m_keyCount;
@@ -508,6 +579,14 @@ void GroupAggregateOperator::mergeRow(std::uint32_t slot, const RowBatch &batch,
                             m_acc.get<std::int64_t>(0, slot) + batch.get<std::int64_t>(base, row));
     for (std::size_t i = 0; i < m_specs.size(); ++i) {
         const AggSpec &s = m_specs[i];
+        if (s.valueList() && !s.usesMap()) {
+            const std::size_t col = base + s.accColumn;
+            ValueList other;
+            if (!batch.isNull(col, row) && !other.decode(batch.getString(col, row)))
+                fail(Status::internal("corrupt value list from the local aggregate"));
+            fail(m_listAggs[static_cast<std::size_t>(s.listIndex)].merge(valueList(s, slot), other));
+            continue;
+        }
         if (!s.usesMap()) {
             mergeAccumulator(s, m_acc, slot, batch, row, base + s.accColumn);
             continue;
@@ -560,7 +639,7 @@ void GroupAggregateOperator::applyMapDelta(const AggSpec &spec, std::uint32_t sl
     if (!added && !removed)
         return;
     if (spec.distinct) {
-        accumulateValue(spec, m_acc, slot, values, valueRow, valueCol, removed);
+        foldValue(spec, slot, values, valueRow, valueCol, removed);
         return;
     }
     // MIN/MAX with retraction (MinWithRetractAggFunction): size counts the distinct values held.
@@ -617,8 +696,14 @@ void GroupAggregateOperator::recomputeExtreme(const AggSpec &spec, std::uint32_t
 void GroupAggregateOperator::writeResults(std::uint32_t slot, RowBatch &target, std::size_t row)
 {
     std::size_t col = m_keyCount;
-    for (const AggSpec &s : m_specs)
+    for (const AggSpec &s : m_specs) {
+        if (s.valueList()) {
+            m_listAggs[static_cast<std::size_t>(s.listIndex)].write(valueList(s, slot), target, row, col);
+            ++col;
+            continue;
+        }
         col += writeAggValue(s, m_acc, slot, target, row, col, m_partialOutput);
+    }
 }
 
 bool GroupAggregateOperator::sameResults(const RowBatch &a, std::size_t rowA, const RowBatch &b,
@@ -668,6 +753,8 @@ void GroupAggregateOperator::clearKey(std::uint32_t slot)
     s.cleared = true;
     for (state::MapTable *map : m_mapTables)
         map->removeAll(s.keyGroup, s.key);
+    for (std::size_t i = 0; i < m_listCount; ++i)
+        m_lists[slot * m_listCount + i].clear();
 }
 
 void GroupAggregateOperator::LiveRowCounter::emit(RowBatch &&batch)
@@ -686,7 +773,7 @@ Status GroupAggregateOperator::processBatch(int /*input*/, const RowBatch &batch
         if (m_miniBatch)
             m_bundle.countFlush(batch.size());
         foldBundle(batch, out);
-        return Status::ok();
+        return failure();
     }
     const std::int64_t now = context().clock->nowMillis();
     if (m_bundle.due(now))
@@ -696,7 +783,7 @@ Status GroupAggregateOperator::processBatch(int /*input*/, const RowBatch &batch
         if (m_bundle.full())
             finishBundle(out);
     }
-    return Status::ok();
+    return failure();
 }
 
 Status GroupAggregateOperator::processWatermark(std::int64_t watermarkMillis, Output &target)
@@ -706,14 +793,14 @@ Status GroupAggregateOperator::processWatermark(std::int64_t watermarkMillis, Ou
     // before the watermark are never held behind it.
     finishBundle(out);
     out.emitWatermark(watermarkMillis);
-    return Status::ok();
+    return failure();
 }
 
 Status GroupAggregateOperator::onProcessingTime(std::int64_t nowMillis, Output &out)
 {
     if (m_bundle.due(nowMillis))
         finishBundle(output(out));
-    return Status::ok();
+    return failure();
 }
 
 Status GroupAggregateOperator::endInput(Output &target)
@@ -722,12 +809,13 @@ Status GroupAggregateOperator::endInput(Output &target)
     finishBundle(out);
     if (m_emitOnEmptyInput && m_liveRows.liveRows() == 0) {
         m_acc.resize(1);
-        initAccumulator(m_specs, m_acc, 0);
+        m_lists.resize(m_listCount);
+        initSlot(0);
         RowBatch row(m_outSchema, 1);
         writeResults(0, row, row.appendRow(RowKind::Insert));
         out.emit(std::move(row));
     }
-    return Status::ok();
+    return failure();
 }
 
 void GroupAggregateOperator::finishBundle(Output &out)
@@ -757,7 +845,7 @@ void GroupAggregateOperator::foldBundle(const RowBatch &batch, Output &out)
         const bool retract = m_mode != Mode::Global && isRetraction(batch.kind(row));
         if (m_mode == Mode::Local) {
             if (!s.exists) {
-                initAccumulator(m_specs, m_acc, slot);
+                initSlot(slot);
                 s.exists = true;
             }
             applyRow(slot, batch, row, retract);
@@ -767,7 +855,7 @@ void GroupAggregateOperator::foldBundle(const RowBatch &batch, Output &out)
             // Flink creates no accumulator for a retraction (first message or after cleanup).
             if (retract)
                 continue;
-            initAccumulator(m_specs, m_acc, slot);
+            initSlot(slot);
             s.exists = true;
             s.first = true;
         } else if (!m_miniBatch) {
@@ -960,6 +1048,7 @@ void GroupAggregateOperator::finishBatch(const RowBatch &batch)
         for (std::uint32_t slot = 0; slot < m_slots.size(); ++slot) {
             RowBatch &out = m_builder->batch();
             const std::size_t r = appendKeyRow(out, RowKind::Insert, batch, m_slots[slot].keyRow);
+            storeValueLists(slot);
             for (std::size_t c = 0; c < m_accStored; ++c)
                 out.copyValue(accBase + c, r, m_acc, c, slot);
             for (const AggSpec &s : m_specs) {
@@ -1010,6 +1099,7 @@ void GroupAggregateOperator::finishBatch(const RowBatch &batch)
             const std::uint32_t slot = m_hashedAcc ? i : m_accessOrder[i];
             const Slot &s = m_slots[slot];
             if (s.dirty) {
+                storeValueLists(slot);
                 m_encoded.clear();
                 m_accCodec->encode(m_acc, slot, m_encoded);
                 if (m_hashedAcc && !s.stored)
@@ -1030,6 +1120,7 @@ void GroupAggregateOperator::finishBatch(const RowBatch &batch)
     m_keyArena.reset();
     m_acc.clear();
     m_prev.clear();
+    m_lists.clear();
     for (auto &d : m_localDeltas)
         d.clear();
     m_localDeltas.clear();

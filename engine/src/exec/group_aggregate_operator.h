@@ -29,6 +29,7 @@
 #include "common/row_codec.h"
 #include "exec/aggregate_functions.h"
 #include "exec/mini_batch_buffer.h"
+#include "exec/value_list_aggregates.h"
 #include "exec/operator.h"
 #include "state/heap_state_backend.h"
 
@@ -77,6 +78,23 @@ private:
     void loadSlots();
     void sortStateAccess();
     void applyRow(std::uint32_t slot, const RowBatch &batch, std::uint32_t row, bool retract);
+    /// A new accumulator for `slot` (record count 0, empty values).
+    void initSlot(std::uint32_t slot);
+    /// Folds one value of `spec` into the slot's accumulator, a value list's too.
+    void foldValue(const AggSpec &spec, std::uint32_t slot, const RowBatch &values,
+                   std::size_t valueRow, int valueCol, bool retract);
+    ValueList &valueList(const AggSpec &spec, std::uint32_t slot)
+    {
+        return m_lists[slot * m_listCount + static_cast<std::size_t>(spec.listIndex)];
+    }
+    /// Reads the slot's value lists from their accumulator columns (after a state read) ...
+    void loadValueLists(std::uint32_t slot);
+    /// ... and writes them back there (before a state write or a local phase's output).
+    void storeValueLists(std::uint32_t slot);
+    /// The first failure of a batch (a repeated JSON_OBJECTAGG key), which stops the job.
+    void fail(Status status);
+    /// m_failure, naming this operator.
+    Status failure();
     void mergeRow(std::uint32_t slot, const RowBatch &batch, std::uint32_t row);
     void applyMapDelta(const AggSpec &spec, std::uint32_t slot, std::string_view userKey,
                        const RowBatch &values, std::size_t valueRow, int valueCol,
@@ -180,6 +198,10 @@ private:
     /// COUNT(*) without FILTER is among the calls: no -U/+U pair can carry equal results.
     bool m_resultsAlwaysChange = false;
     std::vector<state::MapTable *> m_mapTables;
+    std::vector<ValueListAggregate> m_listAggs; // per spec with a value list (by listIndex)
+    std::size_t m_listCount = 0;
+    std::vector<ValueList> m_lists; // per batch: slot * m_listCount + listIndex
+    Status m_failure;
     int m_maxParallelism = 128;
 
     // Per batch

@@ -369,6 +369,9 @@ BoundExprPtr ExpressionBinder::bindMatchFunction(const sql::FunctionCallExpr &ca
         context.emptyQualifiers = m_match->emptyQualifiers;
         ExpressionBinder b(m_binder, m_scope, nullptr, nullptr, &context);
         const PendingAgg agg = b.aggregateCall(call);
+        if (isValueListAggregate(agg.function))
+            unsupported(call.range, call.upperName() + "(...) in MATCH_RECOGNIZE",
+                        "the engine runs it in a GROUP BY");
         MatchNavigation navigation;
         navigation.kind = MatchNavigation::Kind::Aggregate;
         navigation.variable = context.argumentVariable == MatchContext::kUnread ? -1 : context.argumentVariable;

@@ -774,9 +774,16 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
         call.function = p.function;
         call.distinct = p.distinct;
         call.type = p.type;
+        call.skipNulls = p.skipNulls;
+        call.separator = p.separator;
         call.name = "EXPR$" + std::to_string(groups + static_cast<int>(i));
+        auto argColumn = [&](const BoundExprPtr &e) {
+            return column(e, e->kind == BoundExprKind::InputRef ? e->name : "$f" + std::to_string(pre.size()));
+        };
         if (p.arg)
-            call.argIndex = column(p.arg, p.arg->kind == BoundExprKind::InputRef ? p.arg->name : "$f" + std::to_string(pre.size()));
+            call.argIndex = argColumn(p.arg);
+        if (p.arg2)
+            call.arg2Index = argColumn(p.arg2);
         if (p.filter)
             call.filterIndex = column(p.filter, "$f" + std::to_string(pre.size()));
         calls.push_back(call);
@@ -826,6 +833,12 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
             window = nullptr; // a regular aggregation over the rows with their merged sessions
     }
     if (window && startKey >= 0 && endKey >= 0) {
+        for (std::size_t i = 0; i < calls.size(); ++i) {
+            if (isValueListAggregate(calls[i].function))
+                unsupported(agg.aggs[i].range, std::string(aggFunctionName(calls[i].function)) +
+                                                   "(...) in a window aggregation",
+                            "the engine runs it in a GROUP BY without a window");
+        }
         auto w = std::make_shared<WindowAggregateNode>();
         w->window = window->window;
         w->groupKeys = keys;

@@ -1,6 +1,7 @@
 #include "plan/expression_binder.h"
 
 #include "config/text_match.h"
+#include "plan/function_def.h"
 #include "plan/variance_aggregates.h"
 
 #include <sluice/sql_tokens.h>
@@ -132,7 +133,7 @@ bool ExpressionBinder::isAggregateCall(const sql::Expr &expr)
         return false;
     const std::string name = call.upperName();
     return name == "COUNT" || name == "SUM" || name == "MIN" || name == "MAX" || name == "AVG" ||
-           varianceKind(name).has_value();
+           varianceKind(name).has_value() || valueListAggregate(name).has_value();
 }
 
 bool ExpressionBinder::containsAggregate(const sql::Expr &expr)
@@ -822,7 +823,8 @@ BoundExprPtr ExpressionBinder::aggregateRef(const PendingAgg &agg, SourceRange r
     for (std::size_t i = 0; i < m_agg->aggs.size(); ++i) {
         const PendingAgg &p = m_agg->aggs[i];
         if (p.function == agg.function && p.distinct == agg.distinct && same(p.arg, agg.arg) &&
-            same(p.filter, agg.filter))
+            same(p.arg2, agg.arg2) && p.skipNulls == agg.skipNulls &&
+            p.separator == agg.separator && same(p.filter, agg.filter))
             return makeInputRef(groups + static_cast<int>(i), p.type,
                                 "EXPR$" + std::to_string(groups + static_cast<int>(i)), range);
     }
@@ -835,6 +837,12 @@ PendingAgg ExpressionBinder::aggregateCall(const sql::FunctionCallExpr &call)
 {
     const std::string name = call.upperName();
     ExpressionBinder inner(m_binder, m_scope, nullptr, nullptr, m_match);
+    if (valueListAggregate(name)) {
+        PendingAgg agg = valueListAggregateCall(call, inner);
+        if (call.filter)
+            agg.filter = inner.bindCondition(*call.filter, "FILTER");
+        return agg;
+    }
     PendingAgg agg;
     agg.range = call.range;
     agg.distinct = call.distinct;
@@ -871,6 +879,156 @@ PendingAgg ExpressionBinder::aggregateCall(const sql::FunctionCallExpr &call)
     }
     if (call.filter)
         agg.filter = inner.bindCondition(*call.filter, "FILTER");
+    return agg;
+}
+
+} // namespace sluice::plan
+
+namespace sluice::plan {
+
+namespace {
+
+/// FIRST_VALUE and LAST_VALUE in a GROUP BY take these types (Flink's AggFunctionFactory).
+bool firstLastValueType(const LogicalType &t)
+{
+    switch (t.root()) {
+    case LogicalTypeRoot::TinyInt:
+    case LogicalTypeRoot::SmallInt:
+    case LogicalTypeRoot::Integer:
+    case LogicalTypeRoot::BigInt:
+    case LogicalTypeRoot::Float:
+    case LogicalTypeRoot::Double:
+    case LogicalTypeRoot::Boolean:
+    case LogicalTypeRoot::VarChar:
+    case LogicalTypeRoot::Decimal: return true;
+    default: return false;
+    }
+}
+
+std::string flinkTypeRootName(const LogicalType &t)
+{
+    switch (t.root()) {
+    case LogicalTypeRoot::Char: return "CHAR";
+    case LogicalTypeRoot::Binary: return "BINARY";
+    case LogicalTypeRoot::VarBinary: return "VARBINARY";
+    case LogicalTypeRoot::Date: return "DATE";
+    case LogicalTypeRoot::Time: return "TIME_WITHOUT_TIME_ZONE";
+    case LogicalTypeRoot::Timestamp: return "TIMESTAMP_WITHOUT_TIME_ZONE";
+    case LogicalTypeRoot::TimestampLtz: return "TIMESTAMP_WITH_LOCAL_TIME_ZONE";
+    case LogicalTypeRoot::Array: return "ARRAY";
+    case LogicalTypeRoot::Map: return "MAP";
+    case LogicalTypeRoot::Multiset: return "MULTISET";
+    case LogicalTypeRoot::Row: return "ROW";
+    default: return t.toString();
+    }
+}
+
+} // namespace
+
+std::optional<AggFunction> valueListAggregate(std::string_view upperName)
+{
+    static const std::pair<std::string_view, AggFunction> kNames[] = {
+        {"LISTAGG", AggFunction::ListAgg},         {"ARRAY_AGG", AggFunction::ArrayAgg},
+        {"COLLECT", AggFunction::Collect},         {"FIRST_VALUE", AggFunction::FirstValue},
+        {"LAST_VALUE", AggFunction::LastValue},    {"JSON_OBJECTAGG", AggFunction::JsonObjectAgg},
+        {"JSON_ARRAYAGG", AggFunction::JsonArrayAgg},
+    };
+    for (const auto &[name, f] : kNames) {
+        if (name == upperName)
+            return f;
+    }
+    return std::nullopt;
+}
+
+PendingAgg ExpressionBinder::valueListAggregateCall(const sql::FunctionCallExpr &call,
+                                                    ExpressionBinder &inner)
+{
+    const std::string name = call.upperName();
+    PendingAgg agg;
+    agg.function = *valueListAggregate(name);
+    agg.range = call.range;
+    agg.distinct = call.distinct;
+    if (call.star)
+        fail(call.range, name + "(*) is not valid; only COUNT(*) takes '*'");
+    // Clauses arrive as symbol arguments: IGNORE_NULLS / RESPECT_NULLS (ARRAY_AGG, last),
+    // NULL_ON_NULL / ABSENT_ON_NULL (JSON aggregates, first).
+    std::vector<const sql::Expr *> values;
+    std::string clause;
+    for (const auto &a : call.args) {
+        if (a->is<sql::SymbolExpr>())
+            clause = a->as<sql::SymbolExpr>().name;
+        else
+            values.push_back(a.get());
+    }
+    for (const sql::Expr *v : values) {
+        if (containsAggregate(*v))
+            fail(v->range, "Aggregate calls cannot be nested");
+    }
+    // JSON_OBJECTAGG keeps NULL values by default, JSON_ARRAYAGG drops them (the SQL standard).
+    agg.skipNulls = clause == "IGNORE_NULLS" || clause == "ABSENT_ON_NULL" ||
+                    (agg.function == AggFunction::JsonArrayAgg && clause != "NULL_ON_NULL");
+    const std::size_t want = agg.function == AggFunction::JsonObjectAgg ? 2 : 1;
+    const bool listAggWithSeparator = agg.function == AggFunction::ListAgg && values.size() == 2;
+    if (values.size() != want && !listAggWithSeparator)
+        fail(call.range, name + (want == 2 ? " takes a key and a value" : " takes exactly one argument") +
+                             (agg.function == AggFunction::ListAgg ? " and an optional separator" : ""));
+    agg.arg = inner.bind(*values[0]);
+    const LogicalType &t = agg.arg->type;
+    switch (agg.function) {
+    case AggFunction::ListAgg: {
+        std::string types = "<" + t.asNullable().toString() + ">";
+        BoundExprPtr separator;
+        if (listAggWithSeparator) {
+            separator = inner.bind(*values[1]);
+            types += ", <" + separator->type.asNullable().toString() + ">";
+        }
+        const bool separatorOk = !separator || (separator->kind == BoundExprKind::Literal &&
+                                                isString(separator->type) &&
+                                                !isNullType(separator->type));
+        if (!isString(t) || !separatorOk)
+            fail(call.range, "Cannot apply 'LISTAGG' to arguments of type 'LISTAGG(" + types +
+                                 ")'. Supported form(s): 'LISTAGG(<CHARACTER>)'\n"
+                                 "'LISTAGG(<CHARACTER>, <CHARACTER_LITERAL>)'");
+        if (separator)
+            agg.separator = separator->literalText;
+        agg.type = t.asNullable();
+        break;
+    }
+    case AggFunction::ArrayAgg:
+        agg.type = LogicalType::array(t, true);
+        break;
+    case AggFunction::Collect:
+        agg.type = LogicalType::multiset(t, false);
+        break;
+    case AggFunction::FirstValue:
+    case AggFunction::LastValue:
+        if (!firstLastValueType(t))
+            fail(call.range, name + " aggregate function does not support type: ''" +
+                                 flinkTypeRootName(t) + "''.\nPlease re-check the data type.");
+        agg.type = t.asNullable();
+        break;
+    case AggFunction::JsonObjectAgg:
+    case AggFunction::JsonArrayAgg: {
+        if (agg.function == AggFunction::JsonObjectAgg) {
+            if (!isString(t))
+                fail(values[0]->range, "JSON_OBJECTAGG needs a character string key, not " + t.toString());
+            agg.arg2 = inner.bind(*values[1]);
+        }
+        // The value enters as its JSON text (Flink's WrapJsonAggFunctionArgumentsRule).
+        BoundExprPtr &value = agg.function == AggFunction::JsonObjectAgg ? agg.arg2 : agg.arg;
+        const ScalarFunctionDef *jsonString = findScalarFunctionDef("JSON_STRING");
+        std::vector<BoundExprPtr> jsonArgs{value};
+        FunctionTyping typing{jsonArgs, {}};
+        const std::optional<LogicalType> textType = jsonString ? jsonString->type(typing) : std::nullopt;
+        if (!textType)
+            fail(values.back()->range, "Cannot write a value of type " + value->type.toString() + " as JSON");
+        value = makeDefinedCall(*jsonString, *textType, jsonArgs, value->range);
+        agg.type = LogicalType::varChar(2000, false); // Calcite's JSON aggregate type
+
+        break;
+    }
+    default: break;
+    }
     return agg;
 }
 

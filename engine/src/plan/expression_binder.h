@@ -13,11 +13,18 @@ namespace sluice::plan {
 struct PendingAgg {
     AggFunction function = AggFunction::Count;
     BoundExprPtr arg;    ///< over the aggregate's input scope; null for COUNT(*)
+    BoundExprPtr arg2;   ///< JSON_OBJECTAGG's value (arg is the key)
+    bool skipNulls = false;      ///< IGNORE NULLS / ABSENT ON NULL
+    std::string separator = ","; ///< LISTAGG
     BoundExprPtr filter; ///< FILTER (WHERE ...) over the input scope; null when none
     bool distinct = false;
     LogicalType type;
     SourceRange range;
 };
+
+/// The aggregate that keeps its values named `upperName` (LISTAGG, ARRAY_AGG, COLLECT,
+/// FIRST_VALUE, LAST_VALUE, JSON_OBJECTAGG, JSON_ARRAYAGG), if it is one.
+std::optional<AggFunction> valueListAggregate(std::string_view upperName);
 
 /// What an aggregate query exposes to SELECT and HAVING: group expressions first, then
 /// aggregate results, as the Aggregate node's output.
@@ -125,6 +132,8 @@ private:
     /// An aggregate call's argument, filter and result type (Flink's typing of COUNT, SUM,
     /// AVG, MIN and MAX), over this binder's scope.
     PendingAgg aggregateCall(const sql::FunctionCallExpr &call);
+    /// LISTAGG, ARRAY_AGG, COLLECT, FIRST_VALUE, LAST_VALUE, JSON_OBJECTAGG, JSON_ARRAYAGG.
+    PendingAgg valueListAggregateCall(const sql::FunctionCallExpr &call, ExpressionBinder &inner);
     /// `f(...) OVER ...` in a select list: registered in the OverContext, whose window it must
     /// share (binder_over.cpp).
     /// Registers an OVER call of the select list's window; the reference to its result.

@@ -707,11 +707,22 @@ PlanNodePtr PhysicalPlanner::visitAggregate(const PlanNodePtr &node)
     }
     const bool splitAsked = hasDistinct && !agg.distinctOnly &&
                             m_config.getBool("table.optimizer.distinct-agg.split.enabled").value_or(false);
-    const bool splitDistinct = splitAsked && distinctArgs.size() == 1;
+    const bool valueLists = std::any_of(agg.aggCalls.begin(), agg.aggCalls.end(),
+                                        [](const AggCall &c) { return isValueListAggregate(c.function); });
+    const bool splitDistinct = splitAsked && distinctArgs.size() == 1 && !valueLists;
     if (splitAsked && !splitDistinct)
-        agg.reasons.push_back("distinct split skipped: DISTINCT aggregates over several different "
-                              "columns are not split by the embedded engine");
-    const bool twoPhase = m_miniBatch && strategy != "one_phase" && !agg.distinctOnly && !splitDistinct;
+        agg.reasons.push_back(valueLists ? "distinct split skipped: the embedded engine does not split "
+                                           "aggregates that keep their values (LISTAGG, ARRAY_AGG, ...)"
+                                         : "distinct split skipped: DISTINCT aggregates over several "
+                                           "different columns are not split by the embedded engine");
+    // Flink splits an aggregation in two phases only when every function can merge accumulators.
+    const bool allMerge = std::all_of(agg.aggCalls.begin(), agg.aggCalls.end(),
+                                      [](const AggCall &c) { return aggFunctionMerges(c.function); });
+    const bool twoPhase = m_miniBatch && strategy != "one_phase" && !agg.distinctOnly &&
+                          !splitDistinct && allMerge;
+    if (m_miniBatch && strategy != "one_phase" && !allMerge)
+        agg.reasons.push_back("one phase: FIRST_VALUE, LAST_VALUE and JSON_ARRAYAGG cannot merge "
+                              "accumulators");
     if (strategy == "two_phase" && !m_miniBatch)
         agg.reasons.push_back("TWO_PHASE asked for, but it needs mini-batch: one phase");
 

@@ -96,8 +96,35 @@ const char *aggFunctionName(AggFunction f)
     case AggFunction::Min: return "MIN";
     case AggFunction::Max: return "MAX";
     case AggFunction::Avg: return "AVG";
+    case AggFunction::ListAgg: return "LISTAGG";
+    case AggFunction::ArrayAgg: return "ARRAY_AGG";
+    case AggFunction::Collect: return "COLLECT";
+    case AggFunction::FirstValue: return "FIRST_VALUE";
+    case AggFunction::LastValue: return "LAST_VALUE";
+    case AggFunction::JsonObjectAgg: return "JSON_OBJECTAGG";
+    case AggFunction::JsonArrayAgg: return "JSON_ARRAYAGG";
     }
     return "?";
+}
+
+bool aggFunctionMerges(AggFunction f)
+{
+    return f != AggFunction::FirstValue && f != AggFunction::LastValue &&
+           f != AggFunction::JsonArrayAgg;
+}
+
+bool isValueListAggregate(AggFunction f)
+{
+    switch (f) {
+    case AggFunction::ListAgg:
+    case AggFunction::ArrayAgg:
+    case AggFunction::Collect:
+    case AggFunction::FirstValue:
+    case AggFunction::LastValue:
+    case AggFunction::JsonObjectAgg:
+    case AggFunction::JsonArrayAgg: return true;
+    default: return false;
+    }
 }
 
 bool MatchNavigation::sameAs(const MatchNavigation &other) const
@@ -134,6 +161,10 @@ std::string AggCall::toString(const RowSchema &input) const
         out += "*";
     else
         out += input.at(static_cast<std::size_t>(argIndex)).name;
+    if (arg2Index >= 0)
+        out += ", " + input.at(static_cast<std::size_t>(arg2Index)).name;
+    if (function == AggFunction::ListAgg && separator != ",")
+        out += ", '" + separator + "'";
     out += ")";
     if (filterIndex >= 0)
         out += " FILTER " + input.at(static_cast<std::size_t>(filterIndex)).name;

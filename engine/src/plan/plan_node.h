@@ -270,13 +270,40 @@ struct LookupJoinNode : PlanNode {
     BoundExprPtr nonEquiCondition; ///< over input ++ table columns; null when none
 };
 
-enum class AggFunction : std::uint8_t { Count, CountStar, Sum, Sum0, Min, Max, Avg };
+enum class AggFunction : std::uint8_t {
+    Count,
+    CountStar,
+    Sum,
+    Sum0,
+    Min,
+    Max,
+    Avg,
+    // Aggregates over the values themselves (exec/value_list_aggregates.h):
+    ListAgg,
+    ArrayAgg,
+    Collect,
+    FirstValue,
+    LastValue,
+    JsonObjectAgg,
+    JsonArrayAgg,
+};
 const char *aggFunctionName(AggFunction f);
+/// Whether Flink's function for `f` can merge accumulators, which a two-phase (local / global)
+/// aggregation needs: FIRST_VALUE, LAST_VALUE and JSON_ARRAYAGG cannot.
+bool aggFunctionMerges(AggFunction f);
+/// The aggregates that keep their values (LISTAGG, ARRAY_AGG, COLLECT, FIRST_VALUE, LAST_VALUE,
+/// JSON_OBJECTAGG, JSON_ARRAYAGG): the group aggregate runs them; window, OVER and
+/// MATCH_RECOGNIZE aggregations do not yet.
+bool isValueListAggregate(AggFunction f);
 
 struct AggCall {
     AggFunction function = AggFunction::Count;
     int argIndex = -1;    ///< input column; -1 for COUNT(*)
+    int arg2Index = -1;   ///< JSON_OBJECTAGG: the value column (argIndex is the key)
     bool distinct = false;
+    /// ARRAY_AGG ... IGNORE NULLS, JSON_OBJECTAGG / JSON_ARRAYAGG ... ABSENT ON NULL.
+    bool skipNulls = false;
+    std::string separator = ","; ///< LISTAGG's separator (a literal)
     int filterIndex = -1; ///< input BOOLEAN column of FILTER (WHERE ...); -1 when none
     LogicalType type;     ///< result type
     std::string name;     ///< output column name

@@ -8,9 +8,6 @@ namespace {
 
 using C = FunctionCategory;
 
-constexpr std::string_view kAggregateNote =
-    "the engine's aggregates are COUNT, SUM, AVG, MIN, MAX, STDDEV_* and VAR_* so far";
-
 constexpr FunctionInfo kEntries[] = {
     // --- Aggregates (cases are evaluated over the whole fixture table) -------------------------
     runs("COUNT", C::Aggregate, "COUNT(*) | COUNT([DISTINCT] x)", "BIGINT NOT NULL",
@@ -42,22 +39,30 @@ constexpr FunctionInfo kEntries[] = {
          "VAR_SAMP(i)\nVAR_SAMP(d)\nVAR_SAMP(n)\nVAR_SAMP(b) FILTER (WHERE i > 0)"),
     runs("VARIANCE", C::Aggregate, "VARIANCE([DISTINCT] x)", "the AVG type of x",
          "The sample variance (VAR_SAMP).", "VARIANCE(d)\nVARIANCE(n)"),
-    flinkOnly("COLLECT", C::Aggregate, "COLLECT([DISTINCT] x)", "MULTISET",
-              "The non-NULL values of x as a multiset.", kAggregateNote),
-    flinkOnly("LISTAGG", C::Aggregate, "LISTAGG(x [, separator])", "STRING",
-              "The non-NULL values of x joined by the separator (',' by default).", kAggregateNote),
-    flinkOnly("ARRAY_AGG", C::Aggregate, "ARRAY_AGG([DISTINCT] x [RESPECT | IGNORE NULLS])",
-              "ARRAY", "The values of x as an array.", kAggregateNote),
+    runs("COLLECT", C::Aggregate, "COLLECT([DISTINCT] x)", "MULTISET<type of x> NOT NULL",
+         "The non-NULL values of x as a multiset (value -> count).",
+         "COLLECT(i)\nCOLLECT(s)\nCOLLECT(DISTINCT bo)\nCOLLECT(b)\nCOLLECT(i) FILTER (WHERE i > 0)"),
+    runs("LISTAGG", C::Aggregate, "LISTAGG([DISTINCT] x [, separator])", "the type of x",
+         "The non-NULL values of x in arrival order, joined by the separator literal (',' by "
+         "default); NULL when there are none.",
+         "LISTAGG(s)\nLISTAGG(s, '-')\nLISTAGG(DISTINCT s)\nLISTAGG(CAST(i AS STRING)) FILTER (WHERE i > 0)\nLISTAGG(CAST(b AS STRING), '')\nLISTAGG(CAST(NULL AS STRING))\nLISTAGG(CAST(i AS CHAR(3)))"),
+    runs("ARRAY_AGG", C::Aggregate, "ARRAY_AGG([DISTINCT] x [RESPECT | IGNORE NULLS])",
+         "ARRAY<type of x>",
+         "The values of x in arrival order as an array, NULLs included unless IGNORE NULLS; "
+         "NULL when there are none.",
+         "ARRAY_AGG(i)\nARRAY_AGG(i IGNORE NULLS)\nARRAY_AGG(s RESPECT NULLS)\nARRAY_AGG(DISTINCT bo)\nARRAY_AGG(n)\nARRAY_AGG(ts)\nARRAY_AGG(i) FILTER (WHERE i > 100)"),
     flinkOnly("APPROX_COUNT_DISTINCT", C::Aggregate, "APPROX_COUNT_DISTINCT(x)", "BIGINT",
               "An estimate of the number of distinct values of x (Flink runs it in batch mode "
               "only).",
               "Flink itself refuses it in streaming mode"),
-    runs("FIRST_VALUE", C::Aggregate, "FIRST_VALUE(x) OVER (...)", "the type of x",
-         "The first value of x in the window; as a GROUP BY aggregate not in the engine yet.",
-         ""),
-    runs("LAST_VALUE", C::Aggregate, "LAST_VALUE(x) OVER (...)", "the type of x",
-         "The last value of x in the window; as a GROUP BY aggregate not in the engine yet.",
-         ""),
+    runs("FIRST_VALUE", C::Aggregate, "FIRST_VALUE(x) | FIRST_VALUE(x) OVER (...)", "the type of x",
+         "The first non-NULL value of x (of numbers, booleans, VARCHAR and DECIMAL); over an "
+         "updating input, the first one still held.",
+         "FIRST_VALUE(i)\nFIRST_VALUE(s)\nFIRST_VALUE(n)\nFIRST_VALUE(bo)\nFIRST_VALUE(d)\nFIRST_VALUE(ts)\nFIRST_VALUE(CAST(s AS CHAR(3)))"),
+    runs("LAST_VALUE", C::Aggregate, "LAST_VALUE(x) | LAST_VALUE(x) OVER (...)", "the type of x",
+         "The last non-NULL value of x (of numbers, booleans, VARCHAR and DECIMAL); over an "
+         "updating input, the last one still held.",
+         "LAST_VALUE(i)\nLAST_VALUE(s)\nLAST_VALUE(b)\nLAST_VALUE(bo)\nLAST_VALUE(dt)"),
     // --- Grouping -----------------------------------------------------------------------------
     flinkOnly("GROUPING", C::Grouping, "GROUPING(expr)", "INT",
               "1 when the row's grouping set leaves expr out, else 0.",

@@ -7,9 +7,6 @@ namespace {
 
 using C = FunctionCategory;
 
-constexpr std::string_view kJsonNote =
-    "the engine's aggregates are COUNT, SUM, AVG, MIN, MAX, STDDEV_* and VAR_* so far";
-
 constexpr FunctionInfo kEntries[] = {
     // --- Value construction and access ------------------------------------------------------
     runs("ROW", C::Value, "ROW(v1, v2, ...) | (v1, v2, ...)", "ROW<EXPR$0 ..., EXPR$1 ...>",
@@ -111,10 +108,15 @@ constexpr FunctionInfo kEntries[] = {
     runs("JSON_ARRAY", C::Json, "JSON_ARRAY(v1, v2, ... [NULL | ABSENT ON NULL])", "STRING NOT NULL",
          "A JSON array of the values; NULL values left out unless NULL ON NULL.",
          "JSON_ARRAY(i, s, d)\nJSON_ARRAY()\nJSON_ARRAY(i NULL ON NULL)\nJSON_ARRAY(CAST(NULL AS STRING), 1)\nJSON_ARRAY(JSON_ARRAY(1), JSON_OBJECT('a' VALUE bo))\nJSON_ARRAY(ARRAY[1, 2], MAP['k', 'v'])\nJSON_ARRAY(n, CAST(0.1 AS FLOAT), 1e20)"),
-    flinkOnly("JSON_OBJECTAGG", C::Json, "JSON_OBJECTAGG([KEY] k VALUE v [NULL | ABSENT ON NULL])",
-              "STRING", "Aggregates key/value pairs into one JSON object.", kJsonNote),
-    flinkOnly("JSON_ARRAYAGG", C::Json, "JSON_ARRAYAGG(v [ORDER BY ...] [NULL | ABSENT ON NULL])",
-              "STRING", "Aggregates values into one JSON array.", kJsonNote),
+    runs("JSON_OBJECTAGG", C::Json, "JSON_OBJECTAGG([KEY] k VALUE v [NULL | ABSENT ON NULL])",
+         "VARCHAR(2000) NOT NULL",
+         "Aggregates key/value pairs into one JSON object, keys sorted; NULL values written as "
+         "null unless ABSENT ON NULL; a repeated key fails the job.",
+         "JSON_OBJECTAGG(KEY COALESCE(s, 'none') VALUE i)\nJSON_OBJECTAGG(CAST(i AS STRING) VALUE d ABSENT ON NULL)\nJSON_OBJECTAGG(KEY 'k' || CAST(b AS STRING) VALUE JSON_OBJECT('n' VALUE n))\nJSON_OBJECTAGG(KEY s VALUE i)\nJSON_OBJECTAGG(KEY 'same' VALUE i)"),
+    runs("JSON_ARRAYAGG", C::Json, "JSON_ARRAYAGG(v [NULL | ABSENT ON NULL])", "VARCHAR(2000) NOT NULL",
+         "Aggregates values in arrival order into one JSON array; NULL values left out unless "
+         "NULL ON NULL.",
+         "JSON_ARRAYAGG(i)\nJSON_ARRAYAGG(s NULL ON NULL)\nJSON_ARRAYAGG(ts)\nJSON_ARRAYAGG(ARRAY[i])\nJSON_ARRAYAGG(JSON_OBJECT('a' VALUE i))\nJSON_ARRAYAGG(n)"),
 };
 
 } // namespace

@@ -500,6 +500,10 @@ ExprPtr Parser::parseFunctionCall(QualifiedName name, SourcePos begin)
     }
     expectPunct(')');
     if (at(Kw::K_FILTER) && atPunct('(', 1)) {
+        const std::string fn = upper(call->name.last().name);
+        // Calcite's grammar gives the JSON aggregates no FILTER clause.
+        if (fn == "JSON_OBJECTAGG" || fn == "JSON_ARRAYAGG")
+            failAt(tok().range, fn + " takes no FILTER clause; filter its input with WHERE");
         advance();
         advance();
         expect(Kw::K_WHERE);
@@ -527,8 +531,8 @@ ExprPtr Parser::parseFunctionCall(QualifiedName name, SourcePos begin)
 void Parser::parseCallArguments(FunctionCallExpr &call)
 {
     const std::string fn = upper(call.name.last().name);
-    if (fn == "JSON_OBJECT" || fn == "JSON_ARRAY") {
-        parseJsonConstructorArguments(call, fn == "JSON_OBJECT");
+    if (fn == "JSON_OBJECT" || fn == "JSON_ARRAY" || fn == "JSON_OBJECTAGG" || fn == "JSON_ARRAYAGG") {
+        parseJsonConstructorArguments(call, fn == "JSON_OBJECT" || fn == "JSON_OBJECTAGG");
         return;
     }
     do {
@@ -548,6 +552,17 @@ void Parser::parseCallArguments(FunctionCallExpr &call)
             continue;
         }
         call.args.push_back(parseExpr());
+        // ARRAY_AGG(x IGNORE NULLS) / ARRAY_AGG(x RESPECT NULLS): a trailing symbol argument.
+        if (fn == "ARRAY_AGG" && (atWordText("IGNORE") || atWordText("RESPECT")) &&
+            atWordText("NULLS", 1)) {
+            const Token treatment = advance();
+            advance(); // NULLS
+            auto s = std::make_unique<SymbolExpr>();
+            s->name = upper(treatment.text) + "_NULLS";
+            s->range = treatment.range;
+            call.args.push_back(std::move(s));
+            break;
+        }
         if ((fn == "FLOOR" || fn == "CEIL" || fn == "CEILING") && accept(Kw::K_TO)) {
             if (!timeUnitAt())
                 fail("a time unit");

@@ -174,6 +174,48 @@ private slots:
         QCOMPARE(h->take(), (Rows{"-D[a, 1, 2]"}));
     }
 
+    void valueListsUnderRetraction()
+    {
+        // LISTAGG, ARRAY_AGG, FIRST_VALUE and LAST_VALUE over updating input keep the values in
+        // arrival order; a retraction takes out the oldest equal value.
+        const auto in = inputNode(inputSchema(), true);
+        AggCall listAgg = call(AggFunction::ListAgg, 0, LogicalType::string());
+        listAgg.separator = "|";
+        auto node = aggNode(in, {1}, {listAgg, call(AggFunction::ArrayAgg, 0, LogicalType::array(LogicalType::string())),
+                                      call(AggFunction::FirstValue, 0, LogicalType::string()),
+                                      call(AggFunction::LastValue, 0, LogicalType::string())});
+        const auto schema = exec::schemaFromPlan(in->schema);
+        auto h = harness(*node);
+        h->push(0, schema, {ins({"a", 1}), ins({"b", 1}), ins({"a", 1}), ins({kNull, 1})});
+        h->take();
+        h->push(0, schema, {del({"a", 1})});
+        QCOMPARE(h->take(), (Rows{"-U[1, a|b|a, [a, b, a, null], a, a]",
+                                  "+U[1, b|a, [b, a, null], b, a]"}));
+        h->push(0, schema, {del({"a", 1})});
+        QCOMPARE(h->take(), (Rows{"-U[1, b|a, [b, a, null], b, a]", "+U[1, b, [b, null], b, b]"}));
+        h->push(0, schema, {del({"b", 1}), del({kNull, 1})});
+        QCOMPARE(h->take(), (Rows{"-U[1, b, [b, null], b, b]", "+U[1, null, [null], null, null]",
+                                  "-D[1, null, [null], null, null]"}));
+        QCOMPARE(h->backend().totalEntries(), std::int64_t{0});
+    }
+
+    void jsonObjectAggRefusesRepeatedKeys()
+    {
+        const auto in = inputNode(inputSchema(), false);
+        AggCall object = call(AggFunction::JsonObjectAgg, 0, LogicalType::varChar(2000, false));
+        object.arg2Index = 0; // the key's own text as its value
+        auto node = aggNode(in, {}, {object});
+        const auto schema = exec::schemaFromPlan(in->schema);
+        auto h = harness(*node);
+        h->push(0, schema, {ins({"b", 1}), ins({"a", 1})});
+        QCOMPARE(h->take(), (Rows{"+I[{\"b\":b}]", "-U[{\"b\":b}]", "+U[{\"a\":a,\"b\":b}]"}));
+        const RowBatch again = makeBatch(schema, {ins({"a", 2})});
+        RecordingOutput out;
+        const Status s = h->op().processBatch(0, again, out);
+        QVERIFY(!s.isOk());
+        QVERIFY2(s.toString().find("Key 'a' is already present") != std::string::npos, s.toString().c_str());
+    }
+
     void sumBackToNull()
     {
         const auto in = inputNode(inputSchema(), true);

@@ -2,7 +2,9 @@
 -- (other-builtin-functions/08_generate_json_from_data/08_generate_json_from_data.md, a recipe in
 -- the repository that the README does not list).
 -- Changed: the faker table clients reads ${DATA}/cookbook/clients.json (filesystem, json, for the
--- ARRAY column); some prefixes repeat.
+-- ARRAY column); some prefixes repeat; one subtask, as JSON_ARRAYAGG lists values in arrival
+-- order, which parallel subtasks interleave differently from run to run (in Flink too).
+SET 'parallelism.default' = '1';
 CREATE TEMPORARY TABLE clients (
   `prefix` STRING,
   `first_name` STRING,
