@@ -991,11 +991,11 @@ PendingAgg ExpressionBinder::valueListAggregateCall(const sql::FunctionCallExpr 
                                  "'LISTAGG(<CHARACTER>, <CHARACTER_LITERAL>)'");
         if (separator)
             agg.separator = separator->literalText;
-        agg.type = t.asNullable();
+        agg.type = t; // Calcite's ARG0_NULLABLE, as Flink types it
         break;
     }
     case AggFunction::ArrayAgg:
-        agg.type = LogicalType::array(t, true);
+        agg.type = LogicalType::array(t, t.isNullable());
         break;
     case AggFunction::Collect:
         agg.type = LogicalType::multiset(t, false);
@@ -1005,7 +1005,8 @@ PendingAgg ExpressionBinder::valueListAggregateCall(const sql::FunctionCallExpr 
         if (!firstLastValueType(t))
             fail(call.range, name + " aggregate function does not support type: ''" +
                                  flinkTypeRootName(t) + "''.\nPlease re-check the data type.");
-        agg.type = t.asNullable();
+        // ARG0_NULLABLE_IF_EMPTY: NULL only for an aggregate without GROUP BY (no rows).
+        agg.type = m_agg && !m_agg->groupExprs.empty() ? t : t.asNullable();
         break;
     case AggFunction::JsonObjectAgg:
     case AggFunction::JsonArrayAgg: {
