@@ -28,9 +28,10 @@
 
 namespace sluice::exec {
 
-/// One group's values. `values` are one-field RowCodec rows of the argument (NULL included), in
-/// arrival order; JSON_OBJECTAGG keeps its keys there and their JSON texts in `texts` (empty for
-/// NULL); COLLECT one entry per distinct value with its multiplicity in `counts`.
+/// One group's values, in arrival order. `values` are one-field RowCodec rows of the argument
+/// (NULL included), except for JSON_ARRAYAGG, which keeps the JSON texts themselves ("null" for
+/// NULL); JSON_OBJECTAGG keeps its keys there and their JSON texts in `texts` (empty for NULL);
+/// COLLECT one entry per distinct value with its multiplicity in `counts`.
 struct ValueList {
     std::vector<std::string> values;
     std::vector<std::string> retracted; ///< retractions of values not held (Flink's retractList)
