@@ -9,6 +9,7 @@ Result<std::unique_ptr<Operator>> createOperator(const plan::PlanNode &node)
     switch (node.kind) {
     case K::Calc: return makeCalcOperator(node.as<plan::CalcNode>());
     case K::Correlate: return makeCorrelateOperator(node.as<plan::CorrelateNode>());
+    case K::Expand: return makeExpandOperator(node.as<plan::ExpandNode>());
     case K::LookupJoin: return makeLookupJoinOperator(node.as<plan::LookupJoinNode>());
     case K::WatermarkAssigner: return makeWatermarkAssignerOperator(node.as<plan::WatermarkAssignerNode>());
     case K::WindowTableFunction: {

@@ -10,6 +10,7 @@ namespace sluice::exec {
 // Stateless
 std::unique_ptr<Operator> makeCalcOperator(const plan::CalcNode &node);
 std::unique_ptr<Operator> makeCorrelateOperator(const plan::CorrelateNode &node);
+std::unique_ptr<Operator> makeExpandOperator(const plan::ExpandNode &node);
 /// Reads its lookup table itself, at open.
 std::unique_ptr<Operator> makeLookupJoinOperator(const plan::LookupJoinNode &node);
 std::unique_ptr<Operator> makeWatermarkAssignerOperator(const plan::WatermarkAssignerNode &node);

@@ -4,6 +4,7 @@
 // and builds the logical plan (plan_node.h). Semantic errors become Diagnostics at the range of
 // the offending SQL; binding a statement stops at its first error.
 
+#include "plan/grouping_sets.h"
 #include "plan/plan_node.h"
 #include "sql/ast.h"
 
@@ -163,6 +164,13 @@ private:
     /// make it an interval join (Flink's FilterJoinRule), restoring the time attributes.
     void pushIntervalBounds(BoundRelation &input, std::vector<BoundExprPtr> &conjuncts);
     BoundRelation bindAggregate(BoundRelation input, const sql::SelectQuery &select);
+    /// The grouping sets of one GROUP BY element, registering its expressions in `agg`.
+    std::vector<GroupingMask> groupingSetsOf(const sql::GroupingElement &g, ExpressionBinder &plain,
+                                             AggContext &agg);
+    /// The Expand node of the grouping sets in `agg` over the aggregation's pre-projection.
+    static PlanNodePtr expandGroupingSets(const AggContext &agg, PlanNodePtr input, SourceRange range);
+    /// The set of one GROUP BY expression (a row's fields each), registering new ones in `agg`.
+    GroupingMask groupingExpressions(const sql::Expr &e, ExpressionBinder &plain, AggContext &agg);
     /// GROUP BY TUMBLE / HOP / SESSION(time_attr, ...) as the window table function over
     /// `input`, its window columns described in `window`.
     BoundRelation bindGroupWindow(BoundRelation input, const sql::FunctionCallExpr &call,
@@ -232,6 +240,7 @@ private:
     const sql::NamedTableRef *m_temporalRight = nullptr; ///< the right side of a temporal join
     const GroupWindowColumns *m_groupWindow = nullptr;   ///< of the aggregation being bound
     const std::vector<sql::NamedWindow> *m_namedWindows = nullptr; ///< of the SELECT being bound
+    bool m_aggregateQuery = false; ///< the SELECT being bound aggregates (GROUPING's messages)
 
     /// STATE_TTL hints of the query blocks being bound (innermost last): name -> TTL.
     struct TtlHint {

@@ -274,11 +274,16 @@ BoundRelation Binder::bindSelect(const sql::SelectQuery &select,
         ~RestoreWindows() { slot = saved; }
     } restoreWindows{m_namedWindows, std::exchange(m_namedWindows, &select.windows)};
     applyStateTtlHints(rel.node);
-    if (select.where)
-        rel = applyWhere(std::move(rel), *select.where);
     bool aggregate = !select.groupBy.empty() || select.having;
     for (const auto &item : select.items)
         aggregate = aggregate || ExpressionBinder::containsAggregate(*item.expr);
+    struct RestoreAggregate {
+        bool &slot;
+        bool saved;
+        ~RestoreAggregate() { slot = saved; }
+    } restoreAggregate{m_aggregateQuery, std::exchange(m_aggregateQuery, aggregate)};
+    if (select.where)
+        rel = applyWhere(std::move(rel), *select.where);
     rel = aggregate ? bindAggregate(std::move(rel), select)
                     : bindProjection(std::move(rel), select, select.distinct ? nullptr : orderBy);
     if (select.distinct)
@@ -669,17 +674,95 @@ int Binder::groupWindowProperty(const sql::FunctionCallExpr &call)
     return -1;
 }
 
+std::vector<GroupingMask> Binder::groupingSetsOf(const sql::GroupingElement &g, ExpressionBinder &plain,
+                                                 AggContext &agg)
+{
+    using K = sql::GroupingElement::Kind;
+    switch (g.kind) {
+    case K::Empty: return {0};
+    case K::Expr: return {groupingExpressions(*g.expr, plain, agg)};
+    case K::Rollup:
+    case K::Cube: {
+        std::vector<GroupingMask> elements;
+        for (const sql::GroupingElement &e : g.elements)
+            elements.push_back(groupingExpressions(*e.expr, plain, agg));
+        if (g.kind == K::Cube && elements.size() > kMaxGroupingSetsLog2)
+            fail(g.range, "CUBE of " + std::to_string(elements.size()) + " elements: more than 2^" +
+                              std::to_string(kMaxGroupingSetsLog2) + " grouping sets");
+        return g.kind == K::Rollup ? rollupSets(elements) : cubeSets(elements);
+    }
+    case K::GroupingSets: {
+        std::vector<GroupingMask> sets;
+        for (const sql::GroupingElement &e : g.elements) {
+            const std::vector<GroupingMask> inner = groupingSetsOf(e, plain, agg);
+            sets.insert(sets.end(), inner.begin(), inner.end());
+        }
+        return sets;
+    }
+    }
+    return {0};
+}
+
+GroupingMask Binder::groupingExpressions(const sql::Expr &e, ExpressionBinder &plain, AggContext &agg)
+{
+    // A row, (a, b) or ROW(a, b), groups by each of its fields (Calcite flattens it).
+    if (e.is<sql::FunctionCallExpr>() && !e.as<sql::FunctionCallExpr>().over &&
+        e.as<sql::FunctionCallExpr>().upperName() == "ROW") {
+        GroupingMask mask = 0;
+        for (const auto &field : e.as<sql::FunctionCallExpr>().args)
+            mask |= groupingExpressions(*field, plain, agg);
+        return mask;
+    }
+    if (ExpressionBinder::containsAggregate(e))
+        fail(e.range, "Aggregate functions are not allowed in GROUP BY");
+    BoundExprPtr bound = plain.bind(e);
+    std::size_t index = 0;
+    while (index < agg.groupExprs.size() && !agg.groupExprs[index]->sameAs(*bound))
+        ++index;
+    if (index == agg.groupExprs.size()) {
+        agg.groupNames.push_back(bound->kind == BoundExprKind::InputRef
+                                     ? bound->name
+                                     : "EXPR$" + std::to_string(agg.groupExprs.size()));
+        agg.groupExprs.push_back(std::move(bound));
+    }
+    return index < 64 ? GroupingMask{1} << index : 0;
+}
+
+PlanNodePtr Binder::expandGroupingSets(const AggContext &agg, PlanNodePtr input, SourceRange range)
+{
+    auto expand = std::make_shared<ExpandNode>();
+    expand->range = range;
+    expand->schema = input->schema;
+    const int groups = static_cast<int>(agg.groupExprs.size());
+    for (int i = 0; i < groups; ++i)
+        expand->schema[static_cast<std::size_t>(i)].type = agg.groupType(static_cast<std::size_t>(i));
+    expand->schema.push_back({"$e", LogicalType::bigInt(false)});
+    for (const GroupingSet &set : agg.groupingSets) {
+        ExpandNode::Projection projection;
+        projection.id = set.expandId;
+        for (int i = 0; i < groups; ++i) {
+            if (!(set.kept >> i & 1))
+                projection.nulled.push_back(i);
+        }
+        expand->projections.push_back(std::move(projection));
+    }
+    expand->inputs.push_back(std::move(input));
+    return expand;
+}
+
 BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery &select)
 {
     // GROUP BY TUMBLE / HOP / SESSION(time_attr, ...): the window table function over the input,
     // grouped by the window's start, end and time.
     GroupWindowColumns groupWindow;
-    for (const auto &g : select.groupBy) {
-        const sql::FunctionCallExpr *call = asGroupWindow(*g);
+    bool groupingConstructs = false;
+    for (const sql::GroupingElement &g : select.groupBy) {
+        groupingConstructs = groupingConstructs || g.kind != sql::GroupingElement::Kind::Expr;
+        const sql::FunctionCallExpr *call = g.expr ? asGroupWindow(*g.expr) : nullptr;
         if (!call)
             continue;
         if (groupWindow.call)
-            fail(g->range, "Only a single window group is allowed in GROUP BY");
+            fail(g.range, "Only a single window group is allowed in GROUP BY");
         input = bindGroupWindow(std::move(input), *call, groupWindow);
     }
     struct Restore {
@@ -688,27 +771,49 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
         ~Restore() { slot = saved; }
     } restore{m_groupWindow, m_groupWindow};
     m_groupWindow = groupWindow.call ? &groupWindow : nullptr;
+    if (groupWindow.call && groupingConstructs)
+        fail(groupWindow.call->range,
+             "Unsupported call: $" + groupWindow.kind + ": a GROUP BY " + groupWindow.kind +
+                 "(...) window cannot be combined with GROUPING SETS, ROLLUP or CUBE (use the " +
+                 groupWindow.kind + " window table function: GROUP BY window_start, window_end, ROLLUP(...))");
 
+    // The grouping expressions, each once in order of first appearance, and the grouping sets
+    // over them: each GROUP BY element's sets, combined with the others'.
     AggContext agg;
     ExpressionBinder plain(*this, input.scope);
-    for (std::size_t i = 0; i < select.groupBy.size(); ++i) {
-        const sql::Expr &g = *select.groupBy[i];
-        if (ExpressionBinder::containsAggregate(g))
-            fail(g.range, "Aggregate functions are not allowed in GROUP BY");
-        if (asGroupWindow(g)) {
+    std::vector<GroupingMask> sets{0};
+    for (const sql::GroupingElement &g : select.groupBy) {
+        std::vector<GroupingMask> elementSets;
+        if (g.expr && asGroupWindow(*g.expr)) {
             const char *names[] = {"w$start", "w$end", "w$time"};
+            GroupingMask mask = 0;
             for (int role = 0; role < 3; ++role) {
                 const int col = role == 0 ? groupWindow.start : role == 1 ? groupWindow.end : groupWindow.time;
+                mask |= GroupingMask{1} << agg.groupExprs.size();
                 agg.groupExprs.push_back(makeInputRef(col, input.scope.columns[static_cast<std::size_t>(col)].type,
                                                       names[role], g.range));
                 agg.groupNames.push_back(names[role]);
             }
-            continue;
+            elementSets.push_back(mask);
+        } else {
+            elementSets = groupingSetsOf(g, plain, agg);
         }
-        BoundExprPtr e = plain.bind(g);
-        agg.groupExprs.push_back(e);
-        agg.groupNames.push_back(e->kind == BoundExprKind::InputRef ? e->name
-                                                                    : "EXPR$" + std::to_string(i));
+        if (g.kind != sql::GroupingElement::Kind::Empty)
+            ++agg.groupCount;
+        sets = crossSets(sets, elementSets);
+        if (sets.size() > (std::size_t{1} << kMaxGroupingSetsLog2))
+            fail(g.range, "GROUP BY of more than 2^" + std::to_string(kMaxGroupingSetsLog2) +
+                              " grouping sets: each row would be repeated that often");
+    }
+    std::optional<std::string> errorWithoutGrouping;
+    if (groupingConstructs) {
+        if (agg.groupExprs.size() > static_cast<std::size_t>(kMaxGroupingExpressions))
+            fail(select.groupBy.front().range, "group count must be less than 64.");
+        GroupingSetPlan plan = planGroupingSets(std::move(sets), agg.groupNames);
+        if (plan.error)
+            fail(select.groupBy.front().range, *plan.error);
+        agg.groupingSets = std::move(plan.sets);
+        errorWithoutGrouping = std::move(plan.errorWithoutGrouping);
     }
     ExpressionBinder b(*this, input.scope, &agg);
     std::vector<BoundExprPtr> items;
@@ -734,6 +839,8 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
         names.push_back(item.alias ? item.alias->name : ExpressionBinder::defaultName(*item.expr, i));
     }
     BoundExprPtr having = select.having ? b.bindCondition(*select.having, "HAVING") : nullptr;
+    if (errorWithoutGrouping && !agg.groupingCalled)
+        fail(select.groupBy.front().range, *errorWithoutGrouping);
     if (having && having->kind == BoundExprKind::Literal && having->literalText == "TRUE")
         having = nullptr; // a HAVING that simplified to TRUE filters nothing
     RowNumberKeys rankKeys;
@@ -757,8 +864,13 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
     // Pre-projection: group expressions, then each aggregate's argument and filter.
     std::vector<BoundExprPtr> pre = agg.groupExprs;
     std::vector<std::string> preNames = agg.groupNames;
+    // With grouping sets, an argument reads its own copy of a grouping column that some set
+    // leaves out (the expansion writes NULL into the grouping column, not into the copy).
     auto column = [&](const BoundExprPtr &e, const std::string &name) {
         for (std::size_t i = 0; i < pre.size(); ++i) {
+            if (i < agg.groupExprs.size() && !agg.groupingSets.empty() &&
+                !groupedInEverySet(agg.groupingSets, static_cast<int>(i)))
+                continue;
             if (pre[i]->sameAs(*e))
                 return static_cast<int>(i);
         }
@@ -768,6 +880,7 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
     };
     std::vector<AggCall> calls;
     const int groups = static_cast<int>(agg.groupExprs.size());
+    const int keyColumns = agg.keyColumns();
     for (std::size_t i = 0; i < agg.aggs.size(); ++i) {
         const PendingAgg &p = agg.aggs[i];
         AggCall call;
@@ -791,10 +904,13 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
     // Select items that are plain aggregates give their alias to the aggregate's column.
     for (std::size_t i = 0; i < items.size(); ++i) {
         const auto &e = items[i];
-        if (e->kind == BoundExprKind::InputRef && e->inputIndex >= groups)
-            calls[static_cast<std::size_t>(e->inputIndex - groups)].name = names[i];
+        if (e->kind == BoundExprKind::InputRef && e->inputIndex >= keyColumns)
+            calls[static_cast<std::size_t>(e->inputIndex - keyColumns)].name = names[i];
     }
     BoundRelation preRel = project(input, pre, preNames, select.range);
+    PlanNodePtr aggInput = preRel.node;
+    if (!agg.groupingSets.empty())
+        aggInput = expandGroupingSets(agg, preRel.node, select.groupBy.front().range);
 
     // Windowed aggregation: grouping by window_start and window_end of one window TVF.
     const WindowTableFunctionNode *window = nullptr;
@@ -804,6 +920,8 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
         if (e->kind != BoundExprKind::InputRef)
             continue;
         const auto &c = input.scope.columns[static_cast<std::size_t>(e->inputIndex)];
+        if (!agg.groupingSets.empty() && !groupedInEverySet(agg.groupingSets, i))
+            continue; // a window column some grouping set leaves out: not a window aggregation
         if (c.windowRole == 1) {
             startKey = i;
             window = c.window;
@@ -818,6 +936,8 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
     std::vector<int> keys(static_cast<std::size_t>(groups));
     for (int i = 0; i < groups; ++i)
         keys[static_cast<std::size_t>(i)] = i;
+    if (!agg.groupingSets.empty())
+        keys.push_back(static_cast<int>(pre.size())); // $e, after the expansion's input columns
     if (window && startKey >= 0 && endKey >= 0 && window->window.kind == WindowKind::Session &&
         !groupWindow.call) {
         // SESSION(TABLE t PARTITION BY k, ...) aggregates per its partition keys: the other group
@@ -862,12 +982,12 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
         }
         node = a;
     }
-    node->range = select.groupBy.empty() ? select.range : select.groupBy.front()->range;
-    for (int i = 0; i < groups; ++i)
-        node->schema.push_back(preRel.node->schema[static_cast<std::size_t>(i)]);
+    node->range = select.groupBy.empty() ? select.range : select.groupBy.front().range;
+    for (int k : keys)
+        node->schema.push_back(aggInput->schema[static_cast<std::size_t>(k)]);
     for (const auto &c : calls)
         node->schema.push_back({c.name, c.type});
-    node->inputs.push_back(preRel.node);
+    node->inputs.push_back(aggInput);
 
     Scope aggScope;
     for (const auto &f : node->schema)
@@ -904,7 +1024,7 @@ void Binder::pruneUnreadAggregates(AggContext &agg, std::vector<BoundExprPtr> &i
     // Flink computes only the aggregates its plan still reads: one that a simplified HAVING no
     // longer mentions (HAVING COUNT(*) IS NOT NULL) is trimmed away, so a row it alone would
     // have changed emits no update.
-    const int groups = static_cast<int>(agg.groupExprs.size());
+    const int groups = agg.keyColumns();
     std::vector<int> read;
     for (const auto &e : items)
         e->collectInputRefs(read);

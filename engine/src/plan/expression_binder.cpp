@@ -136,14 +136,27 @@ bool ExpressionBinder::isAggregateCall(const sql::Expr &expr)
            varianceKind(name).has_value() || valueListAggregate(name).has_value();
 }
 
+bool ExpressionBinder::isGroupingFunctionCall(const sql::Expr &expr)
+{
+    if (!expr.is<sql::FunctionCallExpr>() || expr.as<sql::FunctionCallExpr>().over)
+        return false;
+    const std::string name = expr.as<sql::FunctionCallExpr>().upperName();
+    return name == "GROUPING" || name == "GROUPING_ID" || name == "GROUP_ID";
+}
+
 bool ExpressionBinder::containsAggregate(const sql::Expr &expr)
 {
-    if (isAggregateCall(expr))
+    return containsCall(expr, isAggregateCall);
+}
+
+bool ExpressionBinder::containsCall(const sql::Expr &expr, bool (*matches)(const sql::Expr &))
+{
+    if (matches(expr))
         return true;
     using K = sql::ExprKind;
-    auto any = [](std::initializer_list<const sql::Expr *> children) {
+    auto any = [matches](std::initializer_list<const sql::Expr *> children) {
         for (const sql::Expr *c : children) {
-            if (c && containsAggregate(*c))
+            if (c && containsCall(*c, matches))
                 return true;
         }
         return false;
@@ -161,10 +174,10 @@ bool ExpressionBinder::containsAggregate(const sql::Expr &expr)
     }
     case K::InList: {
         const auto &in = expr.as<sql::InListExpr>();
-        if (containsAggregate(*in.operand))
+        if (containsCall(*in.operand, matches))
             return true;
         for (const auto &e : in.list) {
-            if (containsAggregate(*e))
+            if (containsCall(*e, matches))
                 return true;
         }
         return false;
@@ -189,7 +202,7 @@ bool ExpressionBinder::containsAggregate(const sql::Expr &expr)
         if (f.over)
             return false;
         for (const auto &a : f.args) {
-            if (containsAggregate(*a))
+            if (containsCall(*a, matches))
                 return true;
         }
         return false;
@@ -216,13 +229,16 @@ BoundExprPtr ExpressionBinder::bind(const sql::Expr &expr)
         return bindPlain(expr);
     if (isAggregateCall(expr))
         return bindAggregate(expr.as<sql::FunctionCallExpr>());
-    if (!containsAggregate(expr)) {
+    if (isGroupingFunctionCall(expr))
+        return bindGroupingFunction(expr.as<sql::FunctionCallExpr>());
+    if (!containsAggregate(expr) && !containsCall(expr, isGroupingFunctionCall)) {
         // A grouped expression (or a constant) is read from the aggregate's output.
         ExpressionBinder plain(m_binder, m_scope, nullptr);
         BoundExprPtr b = plain.bind(expr);
         for (std::size_t i = 0; i < m_agg->groupExprs.size(); ++i) {
             if (m_agg->groupExprs[i]->sameAs(*b))
-                return makeInputRef(static_cast<int>(i), b->type, m_agg->groupNames[i], expr.range);
+                return makeInputRef(static_cast<int>(i), m_agg->groupType(i), m_agg->groupNames[i],
+                                    expr.range);
         }
         std::vector<int> refs;
         b->collectInputRefs(refs);
@@ -275,6 +291,10 @@ BoundExprPtr ExpressionBinder::bindPlain(const sql::Expr &expr)
             fail(expr.range, "Aggregate function " + call.upperName() +
                                  " is not allowed here (only in SELECT and HAVING of a query "
                                  "with GROUP BY or aggregates)");
+        if (isGroupingFunctionCall(expr))
+            fail(expr.range, call.upperName() + (m_binder.m_aggregateQuery
+                                                     ? " operator may only occur in SELECT, HAVING or ORDER BY clause"
+                                                     : " operator may only occur in an aggregate query"));
         return bindFunction(call);
     }
     case K::Star: fail(expr.range, "'*' is only allowed as a select item or in COUNT(*)");
@@ -819,7 +839,7 @@ BoundExprPtr ExpressionBinder::aggregateRef(const PendingAgg &agg, SourceRange r
     auto same = [](const BoundExprPtr &a, const BoundExprPtr &b) {
         return (!a && !b) || (a && b && a->sameAs(*b));
     };
-    const int groups = static_cast<int>(m_agg->groupExprs.size());
+    const int groups = m_agg->keyColumns();
     for (std::size_t i = 0; i < m_agg->aggs.size(); ++i) {
         const PendingAgg &p = m_agg->aggs[i];
         if (p.function == agg.function && p.distinct == agg.distinct && same(p.arg, agg.arg) &&
@@ -831,6 +851,53 @@ BoundExprPtr ExpressionBinder::aggregateRef(const PendingAgg &agg, SourceRange r
     m_agg->aggs.push_back(agg);
     const int index = groups + static_cast<int>(m_agg->aggs.size()) - 1;
     return makeInputRef(index, agg.type, "EXPR$" + std::to_string(index), range);
+}
+
+BoundExprPtr ExpressionBinder::bindGroupingFunction(const sql::FunctionCallExpr &call)
+{
+    const std::string name = call.upperName();
+    const bool groupId = name == "GROUP_ID";
+    if (groupId != call.args.empty() || call.star)
+        fail(call.range, "Invalid number of arguments to function '" + name + "'. Was expecting " +
+                             (groupId ? "0" : "1") + " arguments");
+    std::vector<int> arguments;
+    ExpressionBinder plain(m_binder, m_scope, nullptr);
+    for (const auto &a : call.args) {
+        BoundExprPtr b = plain.bind(*a);
+        int index = -1;
+        for (std::size_t i = 0; i < m_agg->groupExprs.size() && index < 0; ++i) {
+            if (m_agg->groupExprs[i]->sameAs(*b))
+                index = static_cast<int>(i);
+        }
+        if (index < 0)
+            fail(a->range, "Argument to " + name + " operator must be a grouped expression");
+        arguments.push_back(index);
+    }
+    m_agg->groupingCalled = m_agg->groupingCalled || !groupId;
+    const LogicalType type = LogicalType::bigInt(false);
+    const std::vector<GroupingSet> &sets = m_agg->groupingSets;
+    auto valueIn = [&](const GroupingSet &s) {
+        return makeLiteral(type, std::to_string(groupId ? s.duplicate : groupingValue(s.members, arguments)),
+                           call.range);
+    };
+    if (sets.empty())
+        return makeLiteral(type, "0", call.range); // a plain GROUP BY groups by everything, once
+    bool constant = true;
+    for (const GroupingSet &s : sets)
+        constant = constant && valueIn(s)->literalText == valueIn(sets[0])->literalText;
+    if (constant)
+        return valueIn(sets[0]);
+    // CASE $e WHEN id1 THEN value1 ... ELSE value of the last set END, as Flink computes it.
+    BoundExprPtr expandId = makeInputRef(static_cast<int>(m_agg->groupExprs.size()), type, "$e", call.range);
+    std::vector<BoundExprPtr> args;
+    for (std::size_t i = 0; i + 1 < sets.size(); ++i) {
+        args.push_back(makeCall(ScalarFunction::Equals, LogicalType::boolean(false),
+                                {expandId, makeLiteral(type, std::to_string(sets[i].expandId), call.range)},
+                                call.range));
+        args.push_back(valueIn(sets[i]));
+    }
+    args.push_back(valueIn(sets.back()));
+    return makeCase(std::move(args), type, call.range);
 }
 
 PendingAgg ExpressionBinder::aggregateCall(const sql::FunctionCallExpr &call)
@@ -1006,7 +1073,7 @@ PendingAgg ExpressionBinder::valueListAggregateCall(const sql::FunctionCallExpr 
             fail(call.range, name + " aggregate function does not support type: ''" +
                                  flinkTypeRootName(t) + "''.\nPlease re-check the data type.");
         // ARG0_NULLABLE_IF_EMPTY: NULL only for an aggregate without GROUP BY (no rows).
-        agg.type = m_agg && !m_agg->groupExprs.empty() ? t : t.asNullable();
+        agg.type = m_agg && m_agg->groupCount > 0 ? t : t.asNullable();
         break;
     case AggFunction::JsonObjectAgg:
     case AggFunction::JsonArrayAgg: {

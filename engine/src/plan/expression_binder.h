@@ -5,6 +5,7 @@
 // expressions and aggregate calls onto the aggregate's output.
 
 #include "plan/binder.h"
+#include "plan/grouping_sets.h"
 #include "plan/variance_aggregates.h"
 
 namespace sluice::plan {
@@ -32,6 +33,26 @@ struct AggContext {
     std::vector<BoundExprPtr> groupExprs; ///< over the input scope
     std::vector<std::string> groupNames;
     std::vector<PendingAgg> aggs;
+    /// GROUPING SETS, ROLLUP, CUBE: the sets in the order the expansion emits them (empty for a
+    /// plain GROUP BY); the Aggregate then also groups by the set's id, $e, after the expressions.
+    std::vector<GroupingSet> groupingSets;
+    /// Calcite's group count, GROUP BY's elements other than `()` (FIRST_VALUE is nullable
+    /// without any).
+    int groupCount = 0;
+    bool groupingCalled = false; ///< GROUPING or GROUPING_ID was bound (GroupingSetPlan)
+
+    /// The Aggregate's columns before the aggregate results: the group expressions, then $e.
+    int keyColumns() const
+    {
+        return static_cast<int>(groupExprs.size()) + (groupingSets.empty() ? 0 : 1);
+    }
+    /// Group expression i as the Aggregate outputs it: nullable where a grouping set leaves it out.
+    LogicalType groupType(std::size_t i) const
+    {
+        const LogicalType &t = groupExprs[i]->type;
+        return groupingSets.empty() || groupedInEverySet(groupingSets, static_cast<int>(i)) ? t
+                                                                                            : t.asNullable();
+    }
 };
 
 /// An OVER window as bound: PARTITION BY, the ordering time attribute and the frame, after
@@ -93,12 +114,16 @@ public:
     static bool containsAggregate(const sql::Expr &expr);
     /// True when `call` names COUNT, SUM, MIN, MAX or AVG (without OVER).
     static bool isAggregateCall(const sql::Expr &expr);
+    /// True for GROUPING(...), GROUPING_ID(...) and GROUP_ID().
+    static bool isGroupingFunctionCall(const sql::Expr &expr);
     /// The output name Flink gives a select item without alias: the column name, else EXPR$i.
     static std::string defaultName(const sql::Expr &expr, std::size_t position);
     /// A literal's type and canonical text.
     BoundExprPtr bindLiteral(const sql::LiteralExpr &lit);
 
 private:
+    /// True when the tree has a call `matches` accepts, outside OVER windows.
+    static bool containsCall(const sql::Expr &expr, bool (*matches)(const sql::Expr &));
     BoundExprPtr bindPlain(const sql::Expr &expr);
     BoundExprPtr bindColumnRef(const sql::ColumnRefExpr &ref);
     /// `base.field` on a ROW value (nested_access.cpp).
@@ -124,6 +149,9 @@ private:
     BoundExprPtr bindInterval(const sql::IntervalExpr &e);
     BoundExprPtr bindFunction(const sql::FunctionCallExpr &call);
     BoundExprPtr bindAggregate(const sql::FunctionCallExpr &call);
+    /// GROUPING(...), GROUPING_ID(...) and GROUP_ID() of an aggregate query: a constant per
+    /// grouping set, chosen by the set's id $e.
+    BoundExprPtr bindGroupingFunction(const sql::FunctionCallExpr &call);
     /// STDDEV_* / VAR_* as SUM(x*x), SUM(x), COUNT(x) and the formula over them
     /// (plan/variance_aggregates.h).
     BoundExprPtr bindVarianceAggregate(VarianceKind kind, const sql::FunctionCallExpr &call);

@@ -30,6 +30,7 @@ const char *planNodeKindName(PlanNodeKind kind)
     case PlanNodeKind::MiniBatchAssigner: return "MiniBatchAssigner";
     case PlanNodeKind::Calc: return "Calc";
     case PlanNodeKind::Correlate: return "Correlate";
+    case PlanNodeKind::Expand: return "Expand";
     case PlanNodeKind::Exchange: return "Exchange";
     case PlanNodeKind::Join: return "Join";
     case PlanNodeKind::LookupJoin: return "LookupJoin";

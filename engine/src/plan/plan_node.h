@@ -57,6 +57,7 @@ enum class PlanNodeKind : std::uint8_t {
     MiniBatchAssigner,
     Calc,
     Correlate,
+    Expand,
     Exchange,
     Join,
     LookupJoin,
@@ -168,6 +169,20 @@ struct CorrelateNode : PlanNode {
     CorrelateNode() : PlanNode(kKind) {}
     BoundExprPtr collection; ///< over the input row
     bool leftOuter = false;
+};
+
+/// GROUPING SETS, ROLLUP and CUBE (Flink's Expand): each input row leaves once per grouping set,
+/// the grouping columns the set leaves out set to NULL and the set's id appended as `$e`
+/// (BIGINT NOT NULL), for the aggregation by the grouping columns and $e that follows. Row kinds
+/// pass through.
+struct ExpandNode : PlanNode {
+    static constexpr PlanNodeKind kKind = PlanNodeKind::Expand;
+    ExpandNode() : PlanNode(kKind) {}
+    struct Projection {
+        std::vector<int> nulled; ///< input columns written as NULL
+        std::int64_t id = 0;     ///< the value of $e
+    };
+    std::vector<Projection> projections; ///< one per grouping set, in the order rows leave
 };
 
 enum class Distribution : std::uint8_t { Forward, Hash, Rebalance, Singleton };

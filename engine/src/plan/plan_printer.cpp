@@ -2,6 +2,8 @@
 
 #include <sluice/config_values.h>
 
+#include <algorithm>
+
 namespace sluice::plan {
 namespace {
 
@@ -229,6 +231,22 @@ std::string describeNode(const PlanNode &node)
         return "Correlate(invocation=[$UNNEST_ROWS$1(" + c.collection->toString() + ")], select=[" +
                node.columnList() + "], joinType=[" + (c.leftOuter ? "LEFT" : "INNER") + "])";
     }
+    case PlanNodeKind::Expand: {
+        // As Flink prints it: Expand(projects=[{a, null AS b, 1 AS $e}, ...]).
+        const RowSchema &in = node.inputs[0]->schema;
+        std::string out = "Expand(projects=[";
+        const auto &projections = node.as<ExpandNode>().projections;
+        for (std::size_t p = 0; p < projections.size(); ++p) {
+            out += p ? ", {" : "{";
+            for (std::size_t c = 0; c < in.size(); ++c) {
+                const auto &nulled = projections[p].nulled;
+                const bool isNull = std::find(nulled.begin(), nulled.end(), static_cast<int>(c)) != nulled.end();
+                out += (c ? ", " : "") + (isNull ? "null AS " + in[c].name : in[c].name);
+            }
+            out += ", " + std::to_string(projections[p].id) + " AS $e}";
+        }
+        return out + "])";
+    }
     case PlanNodeKind::Exchange: {
         const auto &e = node.as<ExchangeNode>();
         switch (e.distribution) {
@@ -288,8 +306,14 @@ std::string describeNode(const PlanNode &node)
     case PlanNodeKind::GroupAggregate: {
         const auto &a = node.as<AggregateNode>();
         std::string out = std::string(phaseName(a.phase)) + "(";
-        if (!a.groupKeys.empty())
-            out += "groupBy=[" + names(node.inputs[0]->schema, a.groupKeys) + "], ";
+        // groupKeys index the first phase's input; a second phase reads them as its leading columns.
+        std::vector<int> keys = a.groupKeys;
+        if (a.phase == AggPhase::Global || a.phase == AggPhase::Final) {
+            for (std::size_t i = 0; i < keys.size(); ++i)
+                keys[i] = static_cast<int>(i);
+        }
+        if (!keys.empty())
+            out += "groupBy=[" + names(node.inputs[0]->schema, keys) + "], ";
         out += "select=[" + aggSelect(node, a.groupKeys, a.aggCalls) + "]";
         if (a.distinctOnly)
             out += ", distinct=[true]";

@@ -671,6 +671,16 @@ struct NamedWindow {
     WindowSpec spec;
 };
 
+/// One element of GROUP BY: an expression (a row `(a, b)` groups by each of its fields), `()`,
+/// or ROLLUP(...), CUBE(...) or GROUPING SETS(...) over further elements.
+struct GroupingElement {
+    enum class Kind : std::uint8_t { Expr, Empty, Rollup, Cube, GroupingSets };
+    Kind kind = Kind::Expr;
+    ExprPtr expr;                          ///< Kind::Expr
+    std::vector<GroupingElement> elements; ///< ROLLUP and CUBE: expressions only
+    SourceRange range;
+};
+
 struct SelectQuery : Query {
     static constexpr QueryKind kKind = QueryKind::Select;
     SelectQuery() : Query(kKind) {}
@@ -680,7 +690,7 @@ struct SelectQuery : Query {
     std::vector<SelectItem> items;
     TableRefPtr from; ///< null for SELECT without FROM
     ExprPtr where;
-    std::vector<ExprPtr> groupBy;
+    std::vector<GroupingElement> groupBy;
     ExprPtr having;
     std::vector<NamedWindow> windows; ///< WINDOW w AS (...)
 };

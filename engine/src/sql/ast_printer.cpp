@@ -42,6 +42,23 @@ void AstPrinter::names(const std::vector<Ident> &parts, char separator)
     }
 }
 
+void AstPrinter::groupingElement(const GroupingElement &g)
+{
+    using K = GroupingElement::Kind;
+    switch (g.kind) {
+    case K::Expr: expr(*g.expr); return;
+    case K::Empty: m_out += "()"; return;
+    case K::Rollup: m_out += "ROLLUP("; break;
+    case K::Cube: m_out += "CUBE("; break;
+    case K::GroupingSets: m_out += "GROUPING SETS ("; break;
+    }
+    for (std::size_t i = 0; i < g.elements.size(); ++i) {
+        m_out += i ? ", " : "";
+        groupingElement(g.elements[i]);
+    }
+    m_out += ")";
+}
+
 void AstPrinter::hints(const std::vector<Hint> &list)
 {
     for (const Hint &h : list) {
@@ -478,7 +495,7 @@ void AstPrinter::query(const Query &q)
             m_out += " GROUP BY";
             for (std::size_t i = 0; i < s.groupBy.size(); ++i) {
                 m_out += i ? ", " : " ";
-                expr(*s.groupBy[i]);
+                groupingElement(s.groupBy[i]);
             }
         }
         if (s.having) {

@@ -23,6 +23,7 @@ private:
     void matchRecognize(const MatchRecognizeRef &m);
     void patternTerm(const PatternTerm &p);
     void dataType(const DataType &t);
+    void groupingElement(const GroupingElement &g);
     void hints(const std::vector<Hint> &hints);
     void names(const std::vector<Ident> &parts, char separator);
 

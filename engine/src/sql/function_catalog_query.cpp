@@ -64,14 +64,15 @@ constexpr FunctionInfo kEntries[] = {
          "updating input, the last one still held.",
          "LAST_VALUE(i)\nLAST_VALUE(s)\nLAST_VALUE(b)\nLAST_VALUE(bo)\nLAST_VALUE(dt)"),
     // --- Grouping -----------------------------------------------------------------------------
-    flinkOnly("GROUPING", C::Grouping, "GROUPING(expr)", "INT",
-              "1 when the row's grouping set leaves expr out, else 0.",
-              "the engine has no GROUPING SETS, ROLLUP or CUBE yet"),
-    flinkOnly("GROUPING_ID", C::Grouping, "GROUPING_ID(expr1, expr2, ...)", "BIGINT",
-              "The GROUPING bits of the expressions as one number.",
-              "the engine has no GROUPING SETS, ROLLUP or CUBE yet"),
-    flinkOnly("GROUP_ID", C::Grouping, "GROUP_ID()", "BIGINT",
-              "Tells apart repeated grouping sets.", "the engine has no GROUPING SETS, ROLLUP or CUBE yet"),
+    // Their cases are in tests/flink/runs (functions/grouping_sets*.sql): they need a GROUP BY.
+    runs("GROUPING", C::Grouping, "GROUPING(expr1 [, expr2, ...])", "BIGINT NOT NULL",
+         "In a GROUP BY with GROUPING SETS, ROLLUP or CUBE: 1 when the row's grouping set leaves "
+         "expr out, else 0; with several expressions, their bits as one number (the first highest)."),
+    runs("GROUPING_ID", C::Grouping, "GROUPING_ID(expr1, expr2, ...)", "BIGINT NOT NULL",
+         "The GROUPING bits of the expressions as one number, the first expression highest."),
+    runs("GROUP_ID", C::Grouping, "GROUP_ID()", "BIGINT NOT NULL",
+         "Tells apart the rows of a grouping set listed more than once: 0 for its first listing, "
+         "then 1, 2, ..."),
     // --- OVER window functions ----------------------------------------------------------------
     runs("ROW_NUMBER", C::Ranking, "ROW_NUMBER() OVER (PARTITION BY ... ORDER BY ...)", "BIGINT NOT NULL",
          "Numbers the rows of each partition from 1 in the window's order; filtered with rn <= N "

@@ -58,6 +58,7 @@ inline int heightOf(const TableRefPtr &t)
 }
 int heightOf(const std::vector<ExprPtr> &list);
 int heightOf(const std::vector<OrderItem> &items);
+int heightOf(const std::vector<GroupingElement> &elements);
 
 /// ASCII upper case, as SQL keywords and function names compare.
 std::string upper(std::string_view s);
@@ -165,6 +166,7 @@ private:
     QueryPtr parseQueryPrimary();
     QueryPtr parseSelect();
     QueryPtr parseValues();
+    GroupingElement parseGroupingElement();
     void parseOrderAndLimit(Query &query);
     bool atQueryStart(std::size_t i = 0);
     OrderItem parseOrderItem();

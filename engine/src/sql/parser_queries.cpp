@@ -13,6 +13,14 @@ int heightOf(const std::vector<ExprPtr> &list)
     return h;
 }
 
+int heightOf(const std::vector<GroupingElement> &elements)
+{
+    int h = 0;
+    for (const GroupingElement &g : elements)
+        h = std::max({h, heightOf(g.expr), heightOf(g.elements) + 1});
+    return h;
+}
+
 int heightOf(const std::vector<OrderItem> &items)
 {
     int h = 0;
@@ -213,7 +221,9 @@ QueryPtr Parser::parseSelect()
         select->where = parseExpr();
     if (accept(Kw::K_GROUP)) {
         expect(Kw::K_BY);
-        select->groupBy = parseExprList();
+        do {
+            select->groupBy.push_back(parseGroupingElement());
+        } while (acceptPunct(','));
     }
     if (accept(Kw::K_HAVING))
         select->having = parseExpr();
@@ -234,6 +244,44 @@ QueryPtr Parser::parseSelect()
         h = std::max({h, heightOf(w.spec.partitionBy), heightOf(w.spec.orderBy)});
     finishNode(*select, begin, h);
     return select;
+}
+
+GroupingElement Parser::parseGroupingElement()
+{
+    DepthGuard guard(*this);
+    const SourcePos begin = startPos();
+    GroupingElement g;
+    const bool rollup = atWordText("ROLLUP") && atPunct('(', 1);
+    const bool cube = atWordText("CUBE") && atPunct('(', 1);
+    if (rollup || cube || (atWordText("GROUPING") && atWordText("SETS", 1))) {
+        using K = GroupingElement::Kind;
+        g.kind = rollup ? K::Rollup : cube ? K::Cube : K::GroupingSets;
+        advance();
+        if (g.kind == K::GroupingSets)
+            advance(); // SETS
+        expectPunct('(');
+        do {
+            if (g.kind == K::GroupingSets) {
+                g.elements.push_back(parseGroupingElement());
+                continue;
+            }
+            GroupingElement e;
+            const SourcePos at = startPos();
+            e.expr = parseExpr();
+            e.range = rangeFrom(at);
+            g.elements.push_back(std::move(e));
+        } while (acceptPunct(','));
+        expectPunct(')');
+    } else if (atPunct('(') && atPunct(')', 1)) {
+        advance();
+        advance();
+        g.kind = GroupingElement::Kind::Empty;
+    } else {
+        g.expr = parseExpr();
+    }
+    g.range = rangeFrom(begin);
+    checkHeight(std::max(heightOf(g.expr), heightOf(g.elements) + 1), g.range);
+    return g;
 }
 
 QueryPtr Parser::parseValues()
