@@ -44,6 +44,7 @@ protected:
         case ScalarFunction::MapValues:
         case ScalarFunction::MapEntries: return mapParts(i, o);
         case ScalarFunction::MapFromArrays: return mapFromArrays(i, o);
+        case ScalarFunction::MapUnion: return mapUnion(i, o);
         default: break;
         }
         auto elements = decodeArrayValue(m_views[0].str(i), m_element);
@@ -301,6 +302,45 @@ private:
             entries.copyValue(1, r, *values, 0, k);
         }
         o.setString(0, i, encodeMapValue(entries));
+        return Status::ok();
+    }
+
+    /// Flink's MapUnionFunction, map by map: the later map's entries in its order, then the
+    /// entries of the maps before whose key it lacks (a NULL key counts as a key); NULL when
+    /// any map is NULL.
+    Status mapUnion(std::size_t i, RowBatch &o)
+    {
+        const LogicalType &mapType = type();
+        for (const auto &view : m_views)
+            if (view.isNull(i))
+                return Status::ok();
+        auto merged = decodeMapValue(m_views[0].str(i), mapType);
+        if (!merged)
+            return evalError(*this, "corrupt map value");
+        const RowCodec keyCodec = RowCodec::forKey(merged->schema(), {0}); // -0.0 equals 0.0
+        auto keyOf = [&](const RowBatch &entries, std::size_t k) {
+            std::string key;
+            keyCodec.encode(entries, k, key);
+            return key;
+        };
+        for (std::size_t a = 1; a < m_views.size(); ++a) {
+            auto later = decodeMapValue(m_views[a].str(i), mapType);
+            if (!later)
+                return evalError(*this, "corrupt map value");
+            if (later->size() == 0)
+                continue;
+            std::vector<std::string> laterKeys;
+            for (std::size_t k = 0; k < later->size(); ++k)
+                laterKeys.push_back(keyOf(*later, k));
+            RowBatch out = std::move(*later);
+            for (std::size_t k = 0; k < merged->size(); ++k) {
+                const std::string key = keyOf(*merged, k);
+                if (std::find(laterKeys.begin(), laterKeys.end(), key) == laterKeys.end())
+                    out.appendRowFrom(*merged, k);
+            }
+            merged = std::move(out);
+        }
+        o.setString(0, i, encodeMapValue(*merged));
         return Status::ok();
     }
 

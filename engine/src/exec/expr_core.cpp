@@ -323,7 +323,8 @@ Result<NodePtr> compileCall(const BoundExpr &e, std::vector<NodePtr> args)
     case F::MapKeys:
     case F::MapValues:
     case F::MapEntries:
-    case F::MapFromArrays: return makeCollectionFunctionNode(e, std::move(args));
+    case F::MapFromArrays:
+    case F::MapUnion: return makeCollectionFunctionNode(e, std::move(args));
     case F::Defined: return e.def->compile(e, std::move(args));
     default: return makeFunctionNode(e, std::move(args));
     }

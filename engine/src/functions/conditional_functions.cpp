@@ -3,6 +3,7 @@
 // evaluated as those are.
 
 #include "functions/function_kernel.h"
+#include "plan/catalog.h"
 
 namespace sluice::functions {
 namespace {
@@ -103,6 +104,17 @@ BoundExprPtr rewriteTypeOf(std::vector<BoundExprPtr> &args, const LogicalType &t
     return plan::makeLiteral(type, t.toString(), range);
 }
 
+std::optional<LogicalType> typeCurrentDatabase(FunctionTyping &)
+{
+    return LogicalType::string(false);
+}
+
+/// CURRENT_DATABASE(): the session's database, a constant (the engine has one).
+BoundExprPtr rewriteCurrentDatabase(std::vector<BoundExprPtr> &, const LogicalType &type, SourceRange range)
+{
+    return plan::makeLiteral(type, plan::kCurrentDatabase, range);
+}
+
 Result<NodePtr> noKernel(const BoundExpr &, std::vector<NodePtr>)
 {
     return Status::internal("rewritten function compiled");
@@ -118,6 +130,8 @@ const ScalarFunctionDef kDefs[] = {
      rewriteExtreme<false>},
     {"TYPEOF", 1, 2, "TYPEOF(<ANY>)\nTYPEOF(<ANY>, <BOOLEAN LITERAL>)", typeTypeOf, noKernel, true,
      false, rewriteTypeOf},
+    {"CURRENT_DATABASE", 0, 0, "CURRENT_DATABASE()", typeCurrentDatabase, noKernel, true, false,
+     rewriteCurrentDatabase},
 };
 
 } // namespace

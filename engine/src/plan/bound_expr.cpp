@@ -82,6 +82,7 @@ const char *scalarFunctionName(ScalarFunction f)
     case ScalarFunction::MapValues: return "MAP_VALUES";
     case ScalarFunction::MapEntries: return "MAP_ENTRIES";
     case ScalarFunction::MapFromArrays: return "MAP_FROM_ARRAYS";
+    case ScalarFunction::MapUnion: return "MAP_UNION";
     case ScalarFunction::HashCode: return "HASH_CODE";
     case ScalarFunction::Defined: return "FUNCTION";
     }

@@ -44,7 +44,7 @@ enum class ScalarFunction : std::uint8_t {
     ArrayContains, ArrayPosition, ArrayReverse, ArrayDistinct, ArrayRemove, ArrayAppend,
     ArrayPrepend, ArrayConcat, ArraySlice, ArrayJoin, ArrayMax, ArrayMin, ArraySort, ArrayUnion,
     ArrayIntersect, ArrayExcept,
-    MapKeys, MapValues, MapEntries, MapFromArrays,
+    MapKeys, MapValues, MapEntries, MapFromArrays, MapUnion,
     // planner-internal
     HashCode, ///< a stable hash of the argument (distinct-aggregate split buckets)
     /// A function of engine/src/functions/, typed and compiled by BoundExpr::def.

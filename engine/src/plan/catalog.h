@@ -15,6 +15,10 @@
 
 namespace sluice::plan {
 
+/// The session's one catalog and database (SHOW CURRENT CATALOG, CURRENT_DATABASE()).
+inline constexpr const char *kCurrentCatalog = "default_catalog";
+inline constexpr const char *kCurrentDatabase = "default_database";
+
 struct CatalogColumn {
     std::string name;
     LogicalType type;

@@ -2,6 +2,7 @@
 // `m[k]` / `r[i]`, the constructors ROW(...), ARRAY[...], MAP[...], and CARDINALITY / ELEMENT.
 
 #include "plan/expression_binder.h"
+#include "plan/function_def.h"
 
 #include "config/text_match.h"
 
@@ -210,6 +211,7 @@ BoundExprPtr ExpressionBinder::bindCollectionFunction(const std::string &name,
         {"MAP_VALUES", F::MapValues, 1, 1, "MAP_VALUES(<MAP>)"},
         {"MAP_ENTRIES", F::MapEntries, 1, 1, "MAP_ENTRIES(<MAP>)"},
         {"MAP_FROM_ARRAYS", F::MapFromArrays, 2, 2, "MAP_FROM_ARRAYS(<ARRAY>, <ARRAY>)"},
+        {"MAP_UNION", F::MapUnion, 1, kAnyArgs, "MAP_UNION(<COMMON>, <COMMON>...)"},
     };
     const Form *form = nullptr;
     for (const Form &f : kForms)
@@ -245,6 +247,35 @@ BoundExprPtr ExpressionBinder::bindCollectionFunction(const std::string &name,
                                                                  {"value", first.valueType(), ""}},
                                                                 true);
         return makeCall(form->function, LogicalType::array(element, nullable), args, call.range);
+    }
+    case F::MapUnion: {
+        // Flink's commonMapType: every argument a MAP, all cast to their common type.
+        std::vector<LogicalType> types;
+        for (const auto &a : args) {
+            if (a->type.root() != LogicalTypeRoot::Map)
+                fail(a->range, "Invalid input arguments. All arguments requires to be a MAP type, "
+                               "but argument " + a->type.toString() + " is not");
+            types.push_back(a->type);
+        }
+        auto common = commonType(types);
+        if (!common)
+            fail(call.range, "Could not find a common type for arguments: " + typeList(args));
+        // Flink 1.20 cannot cast a map to the common type: the maps' keys and values may differ
+        // only in nullability and in the length of a character string.
+        auto castFree = [](const LogicalType &a, const LogicalType &b) {
+            return (isString(a) && isString(b)) || a.asNullable() == b.asNullable();
+        };
+        for (const auto &a : args) {
+            if (!castFree(a->type.keyType(), common->keyType()) ||
+                !castFree(a->type.valueType(), common->valueType()))
+                fail(a->range, "MAP_UNION of " + a->type.toString() + " with maps of another key or "
+                               "value type: Flink 1.20 cannot cast it to their common type " +
+                               common->toString() + " (\"Unexpected error in type inference logic "
+                               "of function 'MAP_UNION'\"); CAST its keys or values first");
+        }
+        for (auto &a : args)
+            a = castIfNeeded(a, *common);
+        return makeCall(form->function, *common, args, call.range);
     }
     case F::MapFromArrays: {
         if (!isArrayArg || args[1]->type.root() != LogicalTypeRoot::Array)

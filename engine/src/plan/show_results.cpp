@@ -139,10 +139,10 @@ std::optional<StatementResult> showResult(const sql::Statement &statement, const
         return oneColumn(show.object == O::Tables ? "table name" : "view name",
                          filtered({names.begin(), names.end()}, show));
     }
-    case O::Catalogs: return oneColumn("catalog name", filtered({"default_catalog"}, show));
-    case O::Databases: return oneColumn("database name", filtered({"default_database"}, show));
-    case O::CurrentCatalog: return oneColumn("current catalog name", {"default_catalog"});
-    case O::CurrentDatabase: return oneColumn("current database name", {"default_database"});
+    case O::Catalogs: return oneColumn("catalog name", filtered({kCurrentCatalog}, show));
+    case O::Databases: return oneColumn("database name", filtered({kCurrentDatabase}, show));
+    case O::CurrentCatalog: return oneColumn("current catalog name", {kCurrentCatalog});
+    case O::CurrentDatabase: return oneColumn("current database name", {kCurrentDatabase});
     case O::Modules: {
         if (!show.full)
             return oneColumn("module name", {"core"});

@@ -156,9 +156,9 @@ constexpr FunctionInfo kEntries[] = {
          "The text the bytes encode in the charset.",
          "DECODE(ENCODE(s, 'UTF-8'), 'UTF-8')\nDECODE(ENCODE('abc', 'US-ASCII'), 'US-ASCII')\nDECODE(ENCODE('AB', 'UTF-16BE'), 'UTF-16BE')\nDECODE(ENCODE('é', 'UTF-8'), 'ISO-8859-1')"),
     // --- Auxiliary ----------------------------------------------------------------------------
-    flinkOnly("CURRENT_DATABASE", C::Auxiliary, "CURRENT_DATABASE()", "STRING NOT NULL",
-              "The name of the session's current database.",
-              "the engine does not expose its catalog's database name yet"),
+    runs("CURRENT_DATABASE", C::Auxiliary, "CURRENT_DATABASE()", "STRING NOT NULL",
+         "The name of the session's current database (default_database).",
+         "CURRENT_DATABASE()\nUPPER(CURRENT_DATABASE())\nCHAR_LENGTH(CURRENT_DATABASE())"),
     flinkOnly("STREAMRECORD_TIMESTAMP", C::Auxiliary, "STREAMRECORD_TIMESTAMP()", "BIGINT",
               "The timestamp of the DataStream record underneath the row.",
               "the engine's rows have no DataStream records"),
