@@ -540,9 +540,13 @@ std::string LogicalType::toString() const
     case LogicalTypeRoot::VarBinary:
         s = m_length == kMaxLength ? "BYTES" : "VARBINARY(" + std::to_string(m_length) + ")";
         break;
+    case LogicalTypeRoot::Time:
+        // Flink's planner keeps a TIME's precision (up to 3) for its casts but names every TIME
+        // type TIME(0) ("for consistency with the old planner", FlinkTypeFactory).
+        s = "TIME(0)";
+        break;
     case LogicalTypeRoot::Char:
     case LogicalTypeRoot::Binary:
-    case LogicalTypeRoot::Time:
     case LogicalTypeRoot::Timestamp:
     case LogicalTypeRoot::TimestampLtz:
         s = std::string(rootName(m_root)) + "(" + std::to_string(m_length) + ")";

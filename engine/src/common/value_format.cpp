@@ -5,6 +5,8 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
+#include <limits>
 
 namespace sluice {
 
@@ -110,7 +112,45 @@ std::string unsignedDigits(Int128 v) // REQUIRES: v >= 0
     return {s.rbegin(), s.rend()};
 }
 
-// Java's Double.toString layout from the shortest round-trip digits.
+/// JDK 17's FloatingDecimal (the JVM Flink runs on) prints an integral value below 2^63 from its
+/// exact digits, rounding away only those its precision cannot tell (insignificantDigitsForPow2),
+/// which can be more than the shortest round trip: 1.23456795E12 for the float 1234567954432,
+/// not 1.234568E12. False when `a` (positive) is not such a value.
+template <typename F> bool javaIntegralDigits(F a, std::string &digits, int &exp)
+{
+    if (a < F(1) || a >= F(9.2233720368547758e18) || std::trunc(a) != a)
+        return false;
+    static constexpr int kInsignificant[] = {0,  0,  0,  0,  1,  1,  1,  2,  2,  2,  3,  3,  3,
+                                             3,  4,  4,  4,  5,  5,  5,  6,  6,  6,  6,  7,  7,
+                                             7,  8,  8,  8,  9,  9,  9,  9,  10, 10, 10, 11, 11,
+                                             11, 12, 12, 12, 12, 13, 13, 13, 14, 14, 14, 15, 15,
+                                             15, 15, 16, 16, 16, 17, 17, 17, 18, 18, 18, 19};
+    const int significantBits = std::numeric_limits<F>::digits; // 24 or 53
+    const int binExp = std::ilogb(a);
+    const int p2 = binExp - significantBits - 1;
+    const int insignificant =
+        binExp > significantBits && p2 > 1 && p2 < static_cast<int>(std::size(kInsignificant))
+            ? kInsignificant[p2]
+            : 0;
+    auto value = static_cast<std::uint64_t>(a);
+    if (insignificant > 0) {
+        std::uint64_t pow10 = 1;
+        for (int k = 0; k < insignificant; ++k)
+            pow10 *= 10;
+        const std::uint64_t residue = value % pow10;
+        value /= pow10;
+        if (residue >= pow10 / 2)
+            ++value;
+    }
+    digits = std::to_string(value);
+    exp = static_cast<int>(digits.size()) - 1 + insignificant;
+    while (digits.size() > 1 && digits.back() == '0')
+        digits.pop_back();
+    return true;
+}
+
+// Java's Double.toString / Float.toString: the digits of javaIntegralDigits or else the shortest
+// round-trip digits, laid out as Java does.
 template <typename F> std::string javaFloating(F v)
 {
     if (std::isnan(v))
@@ -119,23 +159,22 @@ template <typename F> std::string javaFloating(F v)
         return v > 0 ? "Infinity" : "-Infinity";
     if (v == 0)
         return std::signbit(v) ? "-0.0" : "0.0";
-    char buf[64];
-    auto res = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific);
-    std::string sci(buf, res.ptr);
-    // sci: [-]d[.ddd]e[+-]xx
     std::string out;
-    std::size_t i = 0;
-    if (sci[0] == '-') {
+    if (v < 0)
         out += '-';
-        i = 1;
-    }
-    const std::size_t e = sci.find('e');
-    std::string digits;
-    for (std::size_t k = i; k < e; ++k)
-        if (sci[k] != '.')
-            digits += sci[k];
-    const int exp = std::stoi(sci.substr(e + 1));
     const F a = std::fabs(v);
+    std::string digits;
+    int exp = 0;
+    if (!javaIntegralDigits(a, digits, exp)) {
+        char buf[64];
+        auto res = std::to_chars(buf, buf + sizeof buf, a, std::chars_format::scientific);
+        const std::string sci(buf, res.ptr); // d[.ddd]e[+-]xx
+        const std::size_t e = sci.find('e');
+        for (std::size_t k = 0; k < e; ++k)
+            if (sci[k] != '.')
+                digits += sci[k];
+        exp = std::stoi(sci.substr(e + 1));
+    }
     if (a >= F(1e-3) && a < F(1e7)) {
         if (exp >= 0) {
             const std::size_t intLen = static_cast<std::size_t>(exp) + 1;

@@ -9,6 +9,7 @@
 #include "exec/expr_time.h"
 
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <limits>
 
@@ -17,7 +18,9 @@ namespace {
 
 using R = LogicalTypeRoot;
 
-enum class Outcome : std::uint8_t { Ok, Null, Fail };
+/// Fail: CAST fails the job, TRY_CAST gives NULL. Invalid: a value Flink builds and then fails
+/// to read (a negative time of day), which fails TRY_CAST too.
+enum class Outcome : std::uint8_t { Ok, Null, Fail, Invalid };
 
 std::string_view trimWhitespace(std::string_view s)
 {
@@ -106,23 +109,36 @@ std::int32_t doubleToInt(double d)
     return static_cast<std::int32_t>(d);
 }
 
-std::int64_t truncateToPrecisionNanos(std::int64_t nanoOfSecond, int precision)
+/// A time of day (milliseconds) at a TIME precision below 3: the digits beyond it cut.
+std::int32_t timeAtPrecision(std::int32_t millisOfDay, int precision)
 {
-    std::int64_t unit = 1;
-    for (int i = precision; i < 9; ++i)
+    std::int32_t unit = 1;
+    for (int k = precision; k < 3; ++k)
         unit *= 10;
-    return nanoOfSecond - nanoOfSecond % unit;
+    return millisOfDay - millisOfDay % unit;
 }
 
+/// Flink's DateTimeUtils.truncate: nothing when the nano-of-second has no more decimal digits
+/// than the precision; else the epoch milliseconds (precision <= 3) or the nanos of the
+/// millisecond cut toward zero, so a time before 1970 rounds up (23:59:59.999 of 1969-12-31 to
+/// 1970-01-01 00:00:00 at precision 0).
 TimestampValue truncateTimestamp(TimestampValue ts, int precision)
 {
-    if (precision >= 9)
+    const std::int64_t nanoOfSecond = floorMod(ts.millis, 1000) * 1'000'000 + ts.nanoOfMilli;
+    int digits = 1;
+    for (std::int64_t n = nanoOfSecond; n >= 10; n /= 10)
+        ++digits;
+    if (digits <= precision)
         return ts;
-    const std::int64_t second = floorDiv(ts.millis, 1000);
-    std::int64_t nanos = floorMod(ts.millis, 1000) * 1'000'000 + ts.nanoOfMilli;
-    nanos = truncateToPrecisionNanos(nanos, precision);
-    return TimestampValue{second * 1000 + nanos / 1'000'000,
-                          static_cast<std::int32_t>(nanos % 1'000'000)};
+    auto zeroLastDigits = [](std::int64_t v, int n) {
+        std::int64_t unit = 1;
+        for (int k = 0; k < n; ++k)
+            unit *= 10;
+        return v / unit * unit;
+    };
+    if (precision <= 3)
+        return TimestampValue{zeroLastDigits(ts.millis, 3 - precision), 0};
+    return TimestampValue{ts.millis, static_cast<std::int32_t>(zeroLastDigits(ts.nanoOfMilli, 9 - precision))};
 }
 
 class CastNode final : public Node {
@@ -150,7 +166,7 @@ public:
             if (v.isNull(i))
                 continue;
             const Outcome r = convert(v, i, o);
-            if (r == Outcome::Fail && !m_try) {
+            if (r == Outcome::Invalid || (r == Outcome::Fail && !m_try)) {
                 std::string value;
                 appendCastString(value, *v.batch, v.col, v.at(i));
                 return evalError(*this, "Cannot cast '" + value + "' of type " +
@@ -188,7 +204,7 @@ public:
             if (isNumeric(m_type))
                 return isNumeric(s) || isString(s) || from == R::Boolean || isTimestamp(s);
             if (to == R::Date || to == R::Time)
-                return isString(s) || isTimestamp(s);
+                return isString(s) || isTimestamp(s) || (from == R::Time && to == R::Time);
             if (isTimestamp(m_type))
                 return isString(s) || isTimestamp(s) || from == R::Date || from == R::Time ||
                        isNumeric(s);
@@ -274,6 +290,22 @@ private:
         return Outcome::Ok;
     }
 
+    /// Flink's BinaryToBinaryCastRule: into a BINARY(n), or into a VARBINARY(n) from a type
+    /// declared longer, the bytes become exactly n (Arrays.copyOf: cut, or padded with zero
+    /// bytes, a VARBINARY(n) too); otherwise they pass unchanged.
+    Outcome binaryToBinary(RowBatch &o, std::size_t i, std::string_view bytes, int inputLength)
+    {
+        const int n = m_type.length();
+        if (n >= LogicalType::kMaxLength || (m_type.root() == R::VarBinary && inputLength <= n)) {
+            o.setString(0, i, bytes);
+            return Outcome::Ok;
+        }
+        m_buffer.assign(bytes.substr(0, static_cast<std::size_t>(n)));
+        m_buffer.resize(static_cast<std::size_t>(n), '\0');
+        o.setString(0, i, m_buffer);
+        return Outcome::Ok;
+    }
+
     Outcome setDecimal(RowBatch &o, std::size_t i, Int128 v, int scale)
     {
         Int128 r;
@@ -337,7 +369,7 @@ private:
         case R::Binary:
         case R::VarBinary: return setString(o, i, s);
         case R::Boolean: {
-            std::string t(trimWhitespace(s));
+            std::string t(s); // BinaryStringDataUtil.toBoolean: lower case, not trimmed
             for (char &c : t)
                 c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
             if (t == "true" || t == "t" || t == "yes" || t == "y" || t == "1")
@@ -400,7 +432,7 @@ private:
             auto t = parseTime(s);
             if (!t)
                 return Outcome::Fail;
-            o.set<std::int32_t>(0, i, *t);
+            o.set<std::int32_t>(0, i, timeAtPrecision(*t, m_type.precision()));
             return Outcome::Ok;
         }
         case R::Timestamp:
@@ -421,17 +453,27 @@ private:
         const R from = st.root(), to = m_type.root();
         if (isString(m_type) && !isString(st) && !isBinaryString(st)) {
             m_buffer.clear();
-            if (from == R::Boolean)
+            if (from == R::Boolean) {
                 m_buffer = v.get<std::uint8_t>(i) ? "TRUE" : "FALSE";
-            else
+            } else if (from == R::Time) {
+                // TimeToStringCastRule at the logical type's precision, which is always 0.
+                const std::int32_t seconds = v.get<std::int32_t>(i) / 1000;
+                char text[16];
+                std::snprintf(text, sizeof text, "%02d:%02d:%02d", seconds / 3600, seconds / 60 % 60,
+                              seconds % 60);
+                m_buffer = text;
+            } else
                 appendCastString(m_buffer, *v.batch, v.col, v.at(i));
             return setString(o, i, m_buffer);
         }
         switch (from) {
-        case R::Char:
-        case R::VarChar:
         case R::Binary:
-        case R::VarBinary: return fromString(o, i, v.str(i));
+        case R::VarBinary:
+            if (isBinaryString(m_type))
+                return binaryToBinary(o, i, v.str(i), st.length());
+            return fromString(o, i, v.str(i));
+        case R::Char:
+        case R::VarChar: return fromString(o, i, v.str(i));
         case R::Boolean: {
             const bool b = v.get<std::uint8_t>(i) != 0;
             if (to == R::Boolean) {
@@ -494,7 +536,7 @@ private:
         case R::Time: {
             const std::int32_t t = v.get<std::int32_t>(i);
             if (to == R::Time) {
-                o.set<std::int32_t>(0, i, t);
+                o.set<std::int32_t>(0, i, timeAtPrecision(t, m_type.precision()));
                 return Outcome::Ok;
             }
             if (isTimestamp(m_type)) {
@@ -528,9 +570,9 @@ private:
                 // DateTimeUtils.timestampMillisToTime keeps Java's remainder, negative before
                 // 1970, which Flink then fails to read as a time of day.
                 if (from == R::Timestamp && ts.millis % kMillisPerDay < 0)
-                    return Outcome::Fail;
-                o.set<std::int32_t>(0, i,
-                                    static_cast<std::int32_t>(floorMod(ts.millis, kMillisPerDay)));
+                    return Outcome::Invalid;
+                o.set<std::int32_t>(0, i, timeAtPrecision(static_cast<std::int32_t>(floorMod(ts.millis, kMillisPerDay)),
+                                                          m_type.precision()));
                 return Outcome::Ok;
             case R::Boolean: return Outcome::Fail;
             default: // numbers: seconds since the epoch

@@ -122,7 +122,7 @@ std::optional<LogicalType> Binder::bindDataType(const sql::DataType &t)
     case K::Binary: out = LogicalType::binary(p(1), nullable); break;
     case K::VarBinary: out = t.precision ? LogicalType::varBinary(*t.precision, nullable) : LogicalType::bytes(nullable); break;
     case K::Date: out = LogicalType::date(nullable); break;
-    case K::Time: out = LogicalType::time(p(0), nullable); break;
+    case K::Time: out = LogicalType::time(std::min(p(0), 3), nullable); break; // Calcite's maximum
     case K::Timestamp: out = LogicalType::timestamp(p(6), nullable); break;
     case K::TimestampLtz: out = LogicalType::timestampLtz(p(6), nullable); break;
     case K::Array: {

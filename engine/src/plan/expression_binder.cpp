@@ -362,7 +362,12 @@ BoundExprPtr ExpressionBinder::bindLiteral(const sql::LiteralExpr &lit)
         if (!isCalendarDate(lit.text))
             fail(lit.range, "Illegal DATE literal '" + lit.text + "': not in format 'yyyy-MM-dd'");
         return makeLiteral(LogicalType::date(false), lit.text, lit.range);
-    case L::Time: return makeLiteral(LogicalType::time(0, false), lit.text, lit.range);
+    case L::Time: {
+        // Calcite: the precision of the fraction written, at most 3.
+        const auto dot = lit.text.find('.');
+        const int digits = dot == std::string::npos ? 0 : static_cast<int>(lit.text.size() - dot - 1);
+        return makeLiteral(LogicalType::time(std::min(digits, 3), false), lit.text, lit.range);
+    }
     case L::Timestamp:
     case L::TimestampLtz: {
         const auto dot = lit.text.find('.');
@@ -778,6 +783,39 @@ BoundExprPtr ExpressionBinder::bindCase(const sql::CaseExpr &e)
     return makeCase(std::move(args), common->withNullability(nullable), e.range);
 }
 
+namespace {
+
+/// Casts Flink's type system allows (LogicalTypeCasts) but its code generation refuses, with
+/// Flink's message: numbers to and from timestamps (NumericToTimestampCastRule,
+/// TimestampToNumericCastRule) and binary strings to dates and times (ScalarOperatorGens);
+/// elements and fields of constructed types too.
+std::optional<std::string> castRefusedByFlink(const LogicalType &from, const LogicalType &to)
+{
+    if (isNumeric(from) && to.root() == LogicalTypeRoot::Timestamp)
+        return "The cast from NUMERIC type to TIMESTAMP type is not allowed. It's recommended to use "
+               "TO_TIMESTAMP(FROM_UNIXTIME(numeric_col)) instead, note the numeric is in seconds.";
+    if (isNumeric(from) && to.root() == LogicalTypeRoot::TimestampLtz)
+        return "The cast from NUMERIC type to TIMESTAMP_LTZ type is not allowed. It's recommended to "
+               "use TO_TIMESTAMP_LTZ(numeric_col, precision) instead.";
+    if (from.root() == LogicalTypeRoot::Timestamp && isNumeric(to))
+        return "The cast from TIMESTAMP type to NUMERIC type is not allowed. It's recommended to use "
+               "UNIX_TIMESTAMP(CAST(timestamp_col AS STRING)) instead.";
+    if (from.root() == LogicalTypeRoot::TimestampLtz && isNumeric(to))
+        return "The cast from TIMESTAMP_LTZ type to NUMERIC type is not allowed.";
+    if (isBinaryString(from) && isTemporal(to))
+        return "Unsupported cast from '" + from.toString() + "' to '" + to.toString() + "'.";
+    if (from.root() == to.root()) {
+        const auto fromChildren = from.children();
+        const auto toChildren = to.children();
+        for (std::size_t i = 0; i < fromChildren.size() && i < toChildren.size(); ++i)
+            if (auto refused = castRefusedByFlink(fromChildren[i], toChildren[i]))
+                return refused;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 BoundExprPtr ExpressionBinder::bindCast(const sql::CastExpr &e)
 {
     BoundExprPtr operand = bind(*e.operand);
@@ -786,6 +824,8 @@ BoundExprPtr ExpressionBinder::bindCast(const sql::CastExpr &e)
         throw Binder::Abort{};
     if (!isNullType(operand->type) && !supportsExplicitCast(operand->type, *target))
         fail(e.range, "Cannot cast " + operand->type.toString() + " to " + target->toString());
+    if (auto refused = castRefusedByFlink(operand->type, *target))
+        fail(e.range, *refused);
     // As Calcite's CAST: as nullable as the operand; TRY_CAST may fail, so it is always nullable.
     const bool nullable = e.tryCast || operand->type.isNullable();
     return makeCast(operand, target->withNullability(nullable), e.tryCast, e.range);
