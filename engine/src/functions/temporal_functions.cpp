@@ -209,10 +209,13 @@ std::optional<LogicalType> typeExtract(FunctionTyping &t)
         return std::nullopt;
     if (isTime(x) && *unit == Unit::Epoch)
         t.error = "unit EPOCH can not be applied to time variable";
+    // The check is in code generation, which a NULL constant (CAST(NULL AS DATE)) never reaches.
+    const plan::BoundExpr &operand = *t.args[1];
+    const bool nullConstant =
+        operand.isNullLiteral || (operand.kind == plan::BoundExprKind::Cast && operand.args[0]->isNullLiteral);
     if ((*unit == Unit::Microsecond || *unit == Unit::Nanosecond) && !isTimestamp(x) &&
-        !isNullType(x))
-        t.error = "unit " + std::string(unitText) + " can not be applied to " + x.asNotNull().toString() +
-                  " variable";
+        !isNullType(x) && !nullConstant)
+        t.error = "unit " + std::string(unitText) + " can not be applied to " + x.toString() + " variable";
     if (yearMonthInterval && !(*unit == Unit::Year || *unit == Unit::Month || *unit == Unit::Quarter))
         return std::nullopt;
     if (dayTimeInterval && !(*unit == Unit::Day || *unit == Unit::Hour || *unit == Unit::Minute ||

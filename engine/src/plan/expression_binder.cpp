@@ -39,6 +39,10 @@ bool isCalendarDate(std::string_view text)
     if (part != 2 || !digit || parts[1] < 1 || parts[1] > 12 || parts[2] < 1)
         return false;
     const long y = parts[0];
+    // Calcite checks the literal against java.util's calendar, which skips from the Julian
+    // 1582-10-04 to the Gregorian 1582-10-15.
+    if (y == 1582 && parts[1] == 10 && parts[2] >= 5 && parts[2] <= 14)
+        return false;
     const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
     static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
     return parts[2] <= kDays[parts[1] - 1] + (parts[1] == 2 && leap ? 1 : 0);
