@@ -578,6 +578,18 @@ BoundExprPtr ExpressionBinder::bindUnary(const sql::UnaryExpr &e)
             fail(e.range, "Cannot apply unary minus/plus to " + operand->type.toString());
         if (e.op == sql::UnaryOp::Plus)
             return operand;
+        if (e.operand->is<sql::LiteralExpr>() &&
+            e.operand->as<sql::LiteralExpr>().literalKind == sql::LiteralKind::Integer) {
+            // Calcite reads -n as one literal, typed by its negative value: -2147483648 is an
+            // INT, -9223372036854775808 a BIGINT.
+            std::int64_t v = 0;
+            const std::string text = "-" + operand->literalText;
+            auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+            if (ec == std::errc() && ptr == text.data() + text.size())
+                return makeLiteral(v >= std::numeric_limits<std::int32_t>::min() ? LogicalType::integer(false)
+                                                                                 : LogicalType::bigInt(false),
+                                   text, e.range);
+        }
         if (operand->kind == BoundExprKind::Literal && !operand->isNullLiteral &&
             isNumeric(operand->type)) {
             std::string text = operand->literalText;

@@ -12,38 +12,181 @@ constexpr FunctionInfo kEntries[] = {
     // --- Arithmetic ---------------------------------------------------------------------------
     runs("ABS", C::Arithmetic, "ABS(x)", "the type of x",
          "The absolute value of x.",
-         "ABS(i)\nABS(b)\nABS(d)\nABS(n)\nABS(-2147483647)\nABS(CAST(-7 AS TINYINT))\nABS(-0.0)\nABS(CAST(NULL AS INT))\nABS(-9223372036854775807)\nABS(CAST(-1.5 AS FLOAT))\nABS(-12.345)"),
+         "ABS(i)\nABS(b)\nABS(d)\nABS(n)\nABS(-2147483647)\nABS(CAST(-7 AS TINYINT))\nABS(-0.0)\nABS(CAST(NULL AS INT))\nABS(-9223372036854775807)\nABS(CAST(-1.5 AS FLOAT))\nABS(-12.345)"
+         "\nABS(CAST(-0.0 AS DOUBLE))"
+         "\nABS(CAST('NaN' AS DOUBLE))"
+         "\nABS(CAST('Infinity' AS DOUBLE))"
+         "\nABS(CAST(-128 AS TINYINT))"
+         "\nABS(-9223372036854775808)"
+         "\nABS(CAST(123.455 AS DECIMAL(6, 3)))"
+         "\nABS(CAST(-2.5 AS DECIMAL(3, 1)))"
+         "\nABS(1e-320)"
+         "\nABS(0)"),
     runs("MOD", C::Arithmetic, "MOD(a, b)", "the type of b (integers)",
          "The remainder of a divided by b, with the sign of a.",
-         "MOD(i, 4)\nMOD(b, 7)\nMOD(-7, 3)\nMOD(7, -3)\nMOD(i, CAST(NULL AS INT))\nMOD(b, i)\nMOD(-7, -3)\nMOD(0, 5)\nMOD(i, 0)\nMOD(CAST(10 AS TINYINT), CAST(3 AS TINYINT))\nMOD(12.5, 5)"),
+         "MOD(i, 4)\nMOD(b, 7)\nMOD(-7, 3)\nMOD(7, -3)\nMOD(i, CAST(NULL AS INT))\nMOD(b, i)\nMOD(-7, -3)\nMOD(0, 5)\nMOD(i, 0)\nMOD(CAST(10 AS TINYINT), CAST(3 AS TINYINT))\nMOD(12.5, 5)"
+         "\nMOD(i, 3)"
+         "\nMOD(b, 3)"
+         "\nMOD(n, 3)"
+         "\nMOD(CAST(-128 AS TINYINT), 3)"
+         "\nMOD(-9223372036854775808, 3)"
+         "\nMOD(CAST(123.455 AS DECIMAL(6, 3)), 3)"
+         "\nMOD(CAST(-2.5 AS DECIMAL(3, 1)), 3)"
+         "\nMOD(CAST(NULL AS INT), 3)"
+         "\nMOD(0, 3)"),
     runs("POWER", C::Arithmetic, "POWER(base, exponent)", "DOUBLE",
          "base raised to the power exponent.",
-         "POWER(i, 2)\nPOWER(2, 10)\nPOWER(d, 0.5)\nPOWER(n, 2)\nPOWER(-8, 1.0 / 3)\nPOWER(0, -1)\nPOWER(CAST(NULL AS DOUBLE), 2)\nPOWER(2, -2)\nPOWER(0, 0)\nPOWER(10, 308)\nPOWER(b, 0.5)"),
+         "POWER(i, 2)\nPOWER(2, 10)\nPOWER(d, 0.5)\nPOWER(n, 2)\nPOWER(-8, 1.0 / 3)\nPOWER(0, -1)\nPOWER(CAST(NULL AS DOUBLE), 2)\nPOWER(2, -2)\nPOWER(0, 0)\nPOWER(10, 308)\nPOWER(b, 0.5)"
+         "\nPOWER(2, i)"
+         "\nPOWER(b, 2)"
+         "\nPOWER(2, b)"
+         "\nPOWER(d, 2)"
+         "\nPOWER(2, d)"
+         "\nPOWER(2, n)"
+         "\nPOWER(CAST(-0.0 AS DOUBLE), 2)"
+         "\nPOWER(2, CAST(-0.0 AS DOUBLE))"
+         "\nPOWER(CAST('NaN' AS DOUBLE), 2)"
+         "\nPOWER(2, CAST('NaN' AS DOUBLE))"
+         "\nPOWER(CAST('Infinity' AS DOUBLE), 2)"
+         "\nPOWER(2, CAST('Infinity' AS DOUBLE))"
+         "\nPOWER(CAST(-128 AS TINYINT), 2)"
+         "\nPOWER(2, CAST(-128 AS TINYINT))"
+         "\nPOWER(-9223372036854775808, 2)"
+         "\nPOWER(2, -9223372036854775808)"
+         "\nPOWER(CAST(123.455 AS DECIMAL(6, 3)), 2)"
+         "\nPOWER(2, CAST(123.455 AS DECIMAL(6, 3)))"
+         "\nPOWER(CAST(-2.5 AS DECIMAL(3, 1)), 2)"
+         "\nPOWER(2, CAST(-2.5 AS DECIMAL(3, 1)))"
+         "\nPOWER(1e-320, 2)"
+         "\nPOWER(2, 1e-320)"
+         "\nPOWER(CAST(NULL AS INT), 2)"
+         "\nPOWER(2, CAST(NULL AS INT))"
+         "\nPOWER(0, 2)"
+         "\nPOWER(2, 0)"),
     runs("SQRT", C::Arithmetic, "SQRT(x)", "DOUBLE", "The square root of x; NaN below zero.",
-         "SQRT(16)\nSQRT(d)\nSQRT(i)\nSQRT(n)\nSQRT(-1)\nSQRT(2)\nSQRT(CAST(NULL AS INT))\nSQRT(0)\nSQRT(b)\nSQRT(1e308)"),
+         "SQRT(16)\nSQRT(d)\nSQRT(i)\nSQRT(n)\nSQRT(-1)\nSQRT(2)\nSQRT(CAST(NULL AS INT))\nSQRT(0)\nSQRT(b)\nSQRT(1e308)"
+         "\nSQRT(CAST(-0.0 AS DOUBLE))"
+         "\nSQRT(CAST('NaN' AS DOUBLE))"
+         "\nSQRT(CAST('Infinity' AS DOUBLE))"
+         "\nSQRT(CAST(-128 AS TINYINT))"
+         "\nSQRT(-9223372036854775808)"
+         "\nSQRT(CAST(123.455 AS DECIMAL(6, 3)))"
+         "\nSQRT(CAST(-2.5 AS DECIMAL(3, 1)))"
+         "\nSQRT(1e-320)"),
     runs("LN", C::Arithmetic, "LN(x)", "DOUBLE", "The natural logarithm of x.",
-         "LN(1)\nLN(d)\nLN(n)\nLN(0)\nLN(-1)\nLN(E())\nLN(CAST(NULL AS DOUBLE))\nLN(b)\nLN(1e-300)"),
+         "LN(1)\nLN(d)\nLN(n)\nLN(0)\nLN(-1)\nLN(E())\nLN(CAST(NULL AS DOUBLE))\nLN(b)\nLN(1e-300)"
+         "\nLN(i)"
+         "\nLN(CAST(-0.0 AS DOUBLE))"
+         "\nLN(CAST('NaN' AS DOUBLE))"
+         "\nLN(CAST('Infinity' AS DOUBLE))"
+         "\nLN(CAST(-128 AS TINYINT))"
+         "\nLN(-9223372036854775808)"
+         "\nLN(CAST(123.455 AS DECIMAL(6, 3)))"
+         "\nLN(CAST(-2.5 AS DECIMAL(3, 1)))"
+         "\nLN(1e-320)"
+         "\nLN(CAST(NULL AS INT))"),
     runs("LOG", C::Arithmetic, "LOG(x) | LOG(base, x)", "DOUBLE",
          "The natural logarithm of x, or its logarithm to the given base.",
          "LOG(100)\nLOG(10, 1000)\nLOG(2, 8)\nLOG(d)\nLOG(i, 49)\nLOG(1, 5)\nLOG(n)\nLOG(CAST(NULL AS DOUBLE))\nLOG(2, CAST(NULL AS DOUBLE))\nLOG(10, 0.001)\nLOG(0.5, 8)"),
     runs("LOG10", C::Arithmetic, "LOG10(x)", "DOUBLE", "The base-10 logarithm of x.",
-         "LOG10(1000)\nLOG10(d)\nLOG10(n)\nLOG10(0.001)\nLOG10(CAST(NULL AS DOUBLE))\nLOG10(b)\nLOG10(0)"),
+         "LOG10(1000)\nLOG10(d)\nLOG10(n)\nLOG10(0.001)\nLOG10(CAST(NULL AS DOUBLE))\nLOG10(b)\nLOG10(0)"
+         "\nLOG10(i)"
+         "\nLOG10(CAST(-0.0 AS DOUBLE))"
+         "\nLOG10(CAST('NaN' AS DOUBLE))"
+         "\nLOG10(CAST('Infinity' AS DOUBLE))"
+         "\nLOG10(CAST(-128 AS TINYINT))"
+         "\nLOG10(-9223372036854775808)"
+         "\nLOG10(CAST(123.455 AS DECIMAL(6, 3)))"
+         "\nLOG10(CAST(-2.5 AS DECIMAL(3, 1)))"
+         "\nLOG10(1e-320)"
+         "\nLOG10(CAST(NULL AS INT))"),
     runs("LOG2", C::Arithmetic, "LOG2(x)", "DOUBLE", "The base-2 logarithm of x.",
-         "LOG2(8)\nLOG2(d)\nLOG2(1024)\nLOG2(i)\nLOG2(CAST(NULL AS DOUBLE))\nLOG2(0.125)\nLOG2(b)"),
+         "LOG2(8)\nLOG2(d)\nLOG2(1024)\nLOG2(i)\nLOG2(CAST(NULL AS DOUBLE))\nLOG2(0.125)\nLOG2(b)"
+         "\nLOG2(n)"
+         "\nLOG2(CAST(-0.0 AS DOUBLE))"
+         "\nLOG2(CAST('NaN' AS DOUBLE))"
+         "\nLOG2(CAST('Infinity' AS DOUBLE))"
+         "\nLOG2(CAST(-128 AS TINYINT))"
+         "\nLOG2(-9223372036854775808)"
+         "\nLOG2(CAST(123.455 AS DECIMAL(6, 3)))"
+         "\nLOG2(CAST(-2.5 AS DECIMAL(3, 1)))"
+         "\nLOG2(1e-320)"
+         "\nLOG2(CAST(NULL AS INT))"
+         "\nLOG2(0)"),
     runs("EXP", C::Arithmetic, "EXP(x)", "DOUBLE", "e raised to the power x.",
-         "EXP(0)\nEXP(1)\nEXP(d)\nEXP(n)\nEXP(-745.2)\nEXP(710)\nEXP(CAST(NULL AS DOUBLE))\nEXP(i)\nEXP(-1)"),
+         "EXP(0)\nEXP(1)\nEXP(d)\nEXP(n)\nEXP(-745.2)\nEXP(710)\nEXP(CAST(NULL AS DOUBLE))\nEXP(i)\nEXP(-1)"
+         "\nEXP(b)"
+         "\nEXP(CAST(-0.0 AS DOUBLE))"
+         "\nEXP(CAST('NaN' AS DOUBLE))"
+         "\nEXP(CAST('Infinity' AS DOUBLE))"
+         "\nEXP(CAST(-128 AS TINYINT))"
+         "\nEXP(-9223372036854775808)"
+         "\nEXP(CAST(123.455 AS DECIMAL(6, 3)))"
+         "\nEXP(CAST(-2.5 AS DECIMAL(3, 1)))"
+         "\nEXP(1e-320)"
+         "\nEXP(CAST(NULL AS INT))"),
     runs("CEIL", C::Arithmetic, "CEIL(x) | CEILING(x)", "the type of x (DECIMAL: scale 0)",
          "The smallest integral value not below x.",
-         "CEIL(d)\nCEIL(n)\nCEIL(i)\nCEIL(-2.5)\nCEIL(CAST(2.1 AS FLOAT))\nCEILING(1.01)\nCEIL(CAST(NULL AS DOUBLE))\nCEIL(b)\nCEIL(-0.5)\nCEIL(12.001)\nCEIL(CAST(-1.5 AS DECIMAL(5, 1)))"),
+         "CEIL(d)\nCEIL(n)\nCEIL(i)\nCEIL(-2.5)\nCEIL(CAST(2.1 AS FLOAT))\nCEILING(1.01)\nCEIL(CAST(NULL AS DOUBLE))\nCEIL(b)\nCEIL(-0.5)\nCEIL(12.001)\nCEIL(CAST(-1.5 AS DECIMAL(5, 1)))"
+         "\nCEIL(CAST(-0.0 AS DOUBLE))"
+         "\nCEIL(CAST('NaN' AS DOUBLE))"
+         "\nCEIL(CAST('Infinity' AS DOUBLE))"
+         "\nCEIL(CAST(-128 AS TINYINT))"
+         "\nCEIL(-9223372036854775808)"
+         "\nCEIL(CAST(123.455 AS DECIMAL(6, 3)))"
+         "\nCEIL(CAST(-2.5 AS DECIMAL(3, 1)))"
+         "\nCEIL(1e-320)"
+         "\nCEIL(CAST(NULL AS INT))"
+         "\nCEIL(0)"),
     runs("FLOOR", C::Arithmetic, "FLOOR(x)", "the type of x (DECIMAL: scale 0)",
          "The largest integral value not above x.",
-         "FLOOR(d)\nFLOOR(n)\nFLOOR(i)\nFLOOR(-2.5)\nFLOOR(CAST(2.9 AS FLOAT))\nFLOOR(CAST(NULL AS DOUBLE))\nFLOOR(b)\nFLOOR(-0.5)\nFLOOR(12.999)\nFLOOR(CAST(-1.5 AS DECIMAL(5, 1)))"),
+         "FLOOR(d)\nFLOOR(n)\nFLOOR(i)\nFLOOR(-2.5)\nFLOOR(CAST(2.9 AS FLOAT))\nFLOOR(CAST(NULL AS DOUBLE))\nFLOOR(b)\nFLOOR(-0.5)\nFLOOR(12.999)\nFLOOR(CAST(-1.5 AS DECIMAL(5, 1)))"
+         "\nFLOOR(CAST(-0.0 AS DOUBLE))"
+         "\nFLOOR(CAST('NaN' AS DOUBLE))"
+         "\nFLOOR(CAST('Infinity' AS DOUBLE))"
+         "\nFLOOR(CAST(-128 AS TINYINT))"
+         "\nFLOOR(-9223372036854775808)"
+         "\nFLOOR(CAST(123.455 AS DECIMAL(6, 3)))"
+         "\nFLOOR(CAST(-2.5 AS DECIMAL(3, 1)))"
+         "\nFLOOR(1e-320)"
+         "\nFLOOR(CAST(NULL AS INT))"
+         "\nFLOOR(0)"),
     runs("SIN", C::Arithmetic, "SIN(x)", "DOUBLE", "The sine of x (radians).",
-         "SIN(0)\nSIN(d)\nSIN(PI() / 2)\nSIN(n)\nSIN(CAST(NULL AS DOUBLE))\nSIN(i)\nSIN(0.5)"),
+         "SIN(0)\nSIN(d)\nSIN(PI() / 2)\nSIN(n)\nSIN(CAST(NULL AS DOUBLE))\nSIN(i)\nSIN(0.5)"
+         "\nSIN(b)"
+         "\nSIN(CAST(-0.0 AS DOUBLE))"
+         "\nSIN(CAST('NaN' AS DOUBLE))"
+         "\nSIN(CAST('Infinity' AS DOUBLE))"
+         "\nSIN(CAST(-128 AS TINYINT))"
+         "\nSIN(-9223372036854775808)"
+         "\nSIN(CAST(123.455 AS DECIMAL(6, 3)))"
+         "\nSIN(CAST(-2.5 AS DECIMAL(3, 1)))"
+         "\nSIN(1e-320)"
+         "\nSIN(CAST(NULL AS INT))"),
     runs("COS", C::Arithmetic, "COS(x)", "DOUBLE", "The cosine of x (radians).",
-         "COS(0)\nCOS(d)\nCOS(PI())\nCOS(n)\nCOS(CAST(NULL AS DOUBLE))\nCOS(i)\nCOS(0.5)"),
+         "COS(0)\nCOS(d)\nCOS(PI())\nCOS(n)\nCOS(CAST(NULL AS DOUBLE))\nCOS(i)\nCOS(0.5)"
+         "\nCOS(b)"
+         "\nCOS(CAST(-0.0 AS DOUBLE))"
+         "\nCOS(CAST('NaN' AS DOUBLE))"
+         "\nCOS(CAST('Infinity' AS DOUBLE))"
+         "\nCOS(CAST(-128 AS TINYINT))"
+         "\nCOS(-9223372036854775808)"
+         "\nCOS(CAST(123.455 AS DECIMAL(6, 3)))"
+         "\nCOS(CAST(-2.5 AS DECIMAL(3, 1)))"
+         "\nCOS(1e-320)"
+         "\nCOS(CAST(NULL AS INT))"),
     runs("TAN", C::Arithmetic, "TAN(x)", "DOUBLE", "The tangent of x (radians).",
-         "TAN(0)\nTAN(d)\nTAN(n)\nTAN(1)\nTAN(CAST(NULL AS DOUBLE))\nTAN(i)\nTAN(0.5)"),
+         "TAN(0)\nTAN(d)\nTAN(n)\nTAN(1)\nTAN(CAST(NULL AS DOUBLE))\nTAN(i)\nTAN(0.5)"
+         "\nTAN(b)"
+         "\nTAN(CAST(-0.0 AS DOUBLE))"
+         "\nTAN(CAST('NaN' AS DOUBLE))"
+         "\nTAN(CAST('Infinity' AS DOUBLE))"
+         "\nTAN(CAST(-128 AS TINYINT))"
+         "\nTAN(-9223372036854775808)"
+         "\nTAN(CAST(123.455 AS DECIMAL(6, 3)))"
+         "\nTAN(CAST(-2.5 AS DECIMAL(3, 1)))"
+         "\nTAN(1e-320)"
+         "\nTAN(CAST(NULL AS INT))"),
     runs("COT", C::Arithmetic, "COT(x)", "DOUBLE", "The cotangent of x (radians).",
          "COT(1)\nCOT(d)\nCOT(n)\nCOT(CAST(NULL AS DOUBLE))\nCOT(i)\nCOT(0.5)"),
     runs("ASIN", C::Arithmetic, "ASIN(x)", "DOUBLE", "The arc sine of x; NaN outside [-1, 1].",
@@ -51,7 +194,18 @@ constexpr FunctionInfo kEntries[] = {
     runs("ACOS", C::Arithmetic, "ACOS(x)", "DOUBLE", "The arc cosine of x; NaN outside [-1, 1].",
          "ACOS(1)\nACOS(0.5)\nACOS(d)\nACOS(-2)\nACOS(CAST(NULL AS DOUBLE))\nACOS(0)\nACOS(-1)"),
     runs("ATAN", C::Arithmetic, "ATAN(x)", "DOUBLE", "The arc tangent of x.",
-         "ATAN(1)\nATAN(d)\nATAN(n)\nATAN(CAST(NULL AS DOUBLE))\nATAN(i)\nATAN(-1)"),
+         "ATAN(1)\nATAN(d)\nATAN(n)\nATAN(CAST(NULL AS DOUBLE))\nATAN(i)\nATAN(-1)"
+         "\nATAN(b)"
+         "\nATAN(CAST(-0.0 AS DOUBLE))"
+         "\nATAN(CAST('NaN' AS DOUBLE))"
+         "\nATAN(CAST('Infinity' AS DOUBLE))"
+         "\nATAN(CAST(-128 AS TINYINT))"
+         "\nATAN(-9223372036854775808)"
+         "\nATAN(CAST(123.455 AS DECIMAL(6, 3)))"
+         "\nATAN(CAST(-2.5 AS DECIMAL(3, 1)))"
+         "\nATAN(1e-320)"
+         "\nATAN(CAST(NULL AS INT))"
+         "\nATAN(0)"),
     runs("ATAN2", C::Arithmetic, "ATAN2(y, x)", "DOUBLE",
          "The angle of the point (x, y) from the positive x axis, in radians.",
          "ATAN2(1, 1)\nATAN2(d, i)\nATAN2(0, -1)\nATAN2(n, 2)\nATAN2(CAST(NULL AS DOUBLE), 1)\nATAN2(0, 0)\nATAN2(-1, -1)\nATAN2(n, n)"),
@@ -62,25 +216,91 @@ constexpr FunctionInfo kEntries[] = {
     runs("TANH", C::Arithmetic, "TANH(x)", "DOUBLE", "The hyperbolic tangent of x.",
          "TANH(0)\nTANH(d)\nTANH(i)\nTANH(CAST(NULL AS DOUBLE))\nTANH(d)\nTANH(-1)"),
     runs("DEGREES", C::Arithmetic, "DEGREES(radians)", "DOUBLE", "Converts radians to degrees.",
-         "DEGREES(PI())\nDEGREES(d)\nDEGREES(i)\nDEGREES(n)\nDEGREES(CAST(NULL AS DOUBLE))\nDEGREES(1)\nDEGREES(-0.5)"),
+         "DEGREES(PI())\nDEGREES(d)\nDEGREES(i)\nDEGREES(n)\nDEGREES(CAST(NULL AS DOUBLE))\nDEGREES(1)\nDEGREES(-0.5)"
+         "\nDEGREES(b)"
+         "\nDEGREES(CAST(-0.0 AS DOUBLE))"
+         "\nDEGREES(CAST('NaN' AS DOUBLE))"
+         "\nDEGREES(CAST('Infinity' AS DOUBLE))"
+         "\nDEGREES(CAST(-128 AS TINYINT))"
+         "\nDEGREES(-9223372036854775808)"
+         "\nDEGREES(CAST(123.455 AS DECIMAL(6, 3)))"
+         "\nDEGREES(CAST(-2.5 AS DECIMAL(3, 1)))"
+         "\nDEGREES(1e-320)"
+         "\nDEGREES(CAST(NULL AS INT))"
+         "\nDEGREES(0)"),
     runs("RADIANS", C::Arithmetic, "RADIANS(degrees)", "DOUBLE", "Converts degrees to radians.",
-         "RADIANS(180)\nRADIANS(d)\nRADIANS(n)\nRADIANS(CAST(NULL AS DOUBLE))\nRADIANS(i)\nRADIANS(-90)"),
+         "RADIANS(180)\nRADIANS(d)\nRADIANS(n)\nRADIANS(CAST(NULL AS DOUBLE))\nRADIANS(i)\nRADIANS(-90)"
+         "\nRADIANS(b)"
+         "\nRADIANS(CAST(-0.0 AS DOUBLE))"
+         "\nRADIANS(CAST('NaN' AS DOUBLE))"
+         "\nRADIANS(CAST('Infinity' AS DOUBLE))"
+         "\nRADIANS(CAST(-128 AS TINYINT))"
+         "\nRADIANS(-9223372036854775808)"
+         "\nRADIANS(CAST(123.455 AS DECIMAL(6, 3)))"
+         "\nRADIANS(CAST(-2.5 AS DECIMAL(3, 1)))"
+         "\nRADIANS(1e-320)"
+         "\nRADIANS(CAST(NULL AS INT))"
+         "\nRADIANS(0)"),
     runs("SIGN", C::Arithmetic, "SIGN(x)", "the type of x",
          "-1, 0 or 1 as x is negative, zero or positive.",
-         "SIGN(i)\nSIGN(b)\nSIGN(d)\nSIGN(n)\nSIGN(-0.0)\nSIGN(CAST(0 AS TINYINT))\nSIGN(CAST(NULL AS INT))\nSIGN(-12.5)\nSIGN(CAST(-3 AS SMALLINT))\nSIGN(CAST(2.5 AS FLOAT))"),
+         "SIGN(i)\nSIGN(b)\nSIGN(d)\nSIGN(n)\nSIGN(-0.0)\nSIGN(CAST(0 AS TINYINT))\nSIGN(CAST(NULL AS INT))\nSIGN(-12.5)\nSIGN(CAST(-3 AS SMALLINT))\nSIGN(CAST(2.5 AS FLOAT))"
+         "\nSIGN(CAST(-0.0 AS DOUBLE))"
+         "\nSIGN(CAST('NaN' AS DOUBLE))"
+         "\nSIGN(CAST('Infinity' AS DOUBLE))"
+         "\nSIGN(-9223372036854775808)"
+         "\nSIGN(CAST(123.455 AS DECIMAL(6, 3)))"
+         "\nSIGN(CAST(-2.5 AS DECIMAL(3, 1)))"
+         "\nSIGN(1e-320)"
+         "\nSIGN(0)"),
     runs("ROUND", C::Arithmetic, "ROUND(x [, digits])", "the type of x (DECIMAL: the kept scale)",
          "Rounds x half away from zero to the given number of decimal places (0 by default).",
-         "ROUND(d)\nROUND(n, 1)\nROUND(i, -1)\nROUND(2.5)\nROUND(-2.5)\nROUND(d, 3)\nROUND(125, -1)\nROUND(1.005, 2)\nROUND(CAST(NULL AS DOUBLE))\nROUND(b, -2)\nROUND(n)\nROUND(-0.5)\nROUND(0.5)\nROUND(1.25, 1)\nROUND(CAST(2.5 AS FLOAT))\nROUND(i, 2)\nROUND(12345.678, -2)\nROUND(d, -1)"),
+         "ROUND(d)\nROUND(n, 1)\nROUND(i, -1)\nROUND(2.5)\nROUND(-2.5)\nROUND(d, 3)\nROUND(125, -1)\nROUND(1.005, 2)\nROUND(CAST(NULL AS DOUBLE))\nROUND(b, -2)\nROUND(n)\nROUND(-0.5)\nROUND(0.5)\nROUND(1.25, 1)\nROUND(CAST(2.5 AS FLOAT))\nROUND(i, 2)\nROUND(12345.678, -2)\nROUND(d, -1)"
+         "\nROUND(i, 1)"
+         "\nROUND(b, 1)"
+         "\nROUND(b, -1)"
+         "\nROUND(d, 1)"
+         "\nROUND(n, -1)"
+         "\nROUND(CAST(-0.0 AS DOUBLE), 1)"
+         "\nROUND(CAST(-0.0 AS DOUBLE), -1)"
+         "\nROUND(CAST(-128 AS TINYINT), 1)"
+         "\nROUND(CAST(-128 AS TINYINT), -1)"
+         "\nROUND(-9223372036854775808, 1)"
+         "\nROUND(-9223372036854775808, -1)"
+         "\nROUND(CAST(123.455 AS DECIMAL(6, 3)), 1)"
+         "\nROUND(CAST(123.455 AS DECIMAL(6, 3)), -1)"
+         "\nROUND(CAST(-2.5 AS DECIMAL(3, 1)), 1)"
+         "\nROUND(CAST(-2.5 AS DECIMAL(3, 1)), -1)"
+         "\nROUND(1e-320, 1)"
+         "\nROUND(1e-320, -1)"
+         "\nROUND(CAST(NULL AS INT), 1)"
+         "\nROUND(CAST(NULL AS INT), -1)"
+         "\nROUND(0, 1)"
+         "\nROUND(0, -1)"),
     runs("TRUNCATE", C::Arithmetic, "TRUNCATE(x [, digits])", "the type of x (DECIMAL: the kept scale)",
          "Cuts x toward zero to the given number of decimal places (0 by default).",
-         "TRUNCATE(n, 1)\nTRUNCATE(d)\nTRUNCATE(d, 1)\nTRUNCATE(i, -1)\nTRUNCATE(42.324, 2)\nTRUNCATE(-42.8)\nTRUNCATE(b, -3)\nTRUNCATE(CAST(NULL AS DOUBLE))\nTRUNCATE(n)\nTRUNCATE(12345.678, -2)\nTRUNCATE(-0.9)\nTRUNCATE(CAST(2.75 AS FLOAT), 1)"),
+         "TRUNCATE(n, 1)\nTRUNCATE(d)\nTRUNCATE(d, 1)\nTRUNCATE(i, -1)\nTRUNCATE(42.324, 2)\nTRUNCATE(-42.8)\nTRUNCATE(b, -3)\nTRUNCATE(CAST(NULL AS DOUBLE))\nTRUNCATE(n)\nTRUNCATE(12345.678, -2)\nTRUNCATE(-0.9)\nTRUNCATE(CAST(2.75 AS FLOAT), 1)"
+         "\nTRUNCATE(i, 2)"
+         "\nTRUNCATE(b, 2)"
+         "\nTRUNCATE(d, 2)"
+         "\nTRUNCATE(n, 2)"
+         "\nTRUNCATE(CAST(-0.0 AS DOUBLE), 2)"
+         "\nTRUNCATE(-9223372036854775808, 2)"
+         "\nTRUNCATE(CAST(123.455 AS DECIMAL(6, 3)), 2)"
+         "\nTRUNCATE(CAST(-2.5 AS DECIMAL(3, 1)), 2)"
+         "\nTRUNCATE(1e-320, 2)"
+         "\nTRUNCATE(CAST(NULL AS INT), 2)"
+         "\nTRUNCATE(0, 2)"),
     runs("PI", C::Arithmetic, "PI()", "DOUBLE NOT NULL", "The constant pi.", "PI()\nPI() * i"),
     runs("E", C::Arithmetic, "E()", "DOUBLE NOT NULL", "The constant e.", "E()\nE() * d"),
     runs("BIN", C::Arithmetic, "BIN(n)", "STRING", "n in binary, as text (two's complement below zero).",
-         "BIN(i)\nBIN(b)\nBIN(4)\nBIN(0)\nBIN(-1)\nBIN(CAST(NULL AS INT))\nBIN(255)\nBIN(-255)\nBIN(CAST(7 AS TINYINT))"),
+         "BIN(i)\nBIN(b)\nBIN(4)\nBIN(0)\nBIN(-1)\nBIN(CAST(NULL AS INT))\nBIN(255)\nBIN(-255)\nBIN(CAST(7 AS TINYINT))"
+         "\nBIN(CAST(-128 AS TINYINT))"
+         "\nBIN(-9223372036854775808)"),
     runs("HEX", C::Arithmetic, "HEX(n) | HEX(str)", "STRING",
          "n in hexadecimal, or the hexadecimal of the string's UTF-8 bytes, in upper case.",
-         "HEX(i)\nHEX(b)\nHEX(s)\nHEX(255)\nHEX('hello,world')\nHEX(-1)\nHEX(CAST(NULL AS INT))\nHEX(CAST(NULL AS STRING))\nHEX('')\nHEX('ünï')\nHEX(0)\nHEX(-255)"),
+         "HEX(i)\nHEX(b)\nHEX(s)\nHEX(255)\nHEX('hello,world')\nHEX(-1)\nHEX(CAST(NULL AS INT))\nHEX(CAST(NULL AS STRING))\nHEX('')\nHEX('ünï')\nHEX(0)\nHEX(-255)"
+         "\nHEX(CAST(-128 AS TINYINT))"
+         "\nHEX(-9223372036854775808)"),
     runs("RAND", C::Auxiliary, "RAND([seed])", "DOUBLE",
          "A pseudo-random number in [0, 1); with a seed, the same sequence every run.",
          "RAND() >= 0 AND RAND() < 1\nRAND(42)\nRAND(i)\nRAND(CAST(NULL AS INT))"),
@@ -111,13 +331,33 @@ constexpr FunctionInfo kEntries[] = {
          "LEAST(i, 0)\nLEAST(1, 5, 3)\nLEAST(s, 'M')\nLEAST(d, n)\nLEAST(dt, DATE '2000-01-01')\nLEAST(CAST(NULL AS INT), 1)\nLEAST(b, i)\nLEAST('b', 'a', 'c')\nLEAST(-0.5, -1)"),
     runs("IS_ALPHA", C::Conditional, "IS_ALPHA(str)", "BOOLEAN NOT NULL",
          "Whether every character of the string is a letter (FALSE for '' and NULL).",
-         "IS_ALPHA(s)\nIS_ALPHA('abc')\nIS_ALPHA('ab1')\nIS_ALPHA('')\nIS_ALPHA('Ünïcödé')\nIS_ALPHA(' ')\nIS_ALPHA('a b')\nIS_ALPHA(CAST(NULL AS STRING))"),
+         "IS_ALPHA(s)\nIS_ALPHA('abc')\nIS_ALPHA('ab1')\nIS_ALPHA('')\nIS_ALPHA('Ünïcödé')\nIS_ALPHA(' ')\nIS_ALPHA('a b')\nIS_ALPHA(CAST(NULL AS STRING))"
+         "\nIS_ALPHA('  pad me  ')"
+         "\nIS_ALPHA('Grüße, 世界')"
+         "\nIS_ALPHA('ÀÉÎ ǅ ß')"
+         "\nIS_ALPHA('a,b,,c')"
+         "\nIS_ALPHA(('tab' || CHR(9) || 'end'))"
+         "\nIS_ALPHA('x')"),
     runs("IS_DIGIT", C::Conditional, "IS_DIGIT(str)", "BOOLEAN NOT NULL",
          "Whether every character of the string is a digit (FALSE for '' and NULL).",
-         "IS_DIGIT(s)\nIS_DIGIT('123')\nIS_DIGIT('12.3')\nIS_DIGIT('')\nIS_DIGIT('-1')\nIS_DIGIT('٣')\nIS_DIGIT(' 1')\nIS_DIGIT(CAST(NULL AS STRING))"),
+         "IS_DIGIT(s)\nIS_DIGIT('123')\nIS_DIGIT('12.3')\nIS_DIGIT('')\nIS_DIGIT('-1')\nIS_DIGIT('٣')\nIS_DIGIT(' 1')\nIS_DIGIT(CAST(NULL AS STRING))"
+         "\nIS_DIGIT('  pad me  ')"
+         "\nIS_DIGIT('Grüße, 世界')"
+         "\nIS_DIGIT('ÀÉÎ ǅ ß')"
+         "\nIS_DIGIT('a,b,,c')"
+         "\nIS_DIGIT(('tab' || CHR(9) || 'end'))"
+         "\nIS_DIGIT('x')"),
     runs("IS_DECIMAL", C::Conditional, "IS_DECIMAL(str)", "BOOLEAN NOT NULL",
          "Whether the string reads as a number (FALSE for '' and NULL).",
-         "IS_DECIMAL(s)\nIS_DECIMAL('123')\nIS_DECIMAL('-1.5e3')\nIS_DECIMAL('1.')\nIS_DECIMAL('abc')\nIS_DECIMAL(' 12 ')\nIS_DECIMAL('NaN')"),
+         "IS_DECIMAL(s)\nIS_DECIMAL('123')\nIS_DECIMAL('-1.5e3')\nIS_DECIMAL('1.')\nIS_DECIMAL('abc')\nIS_DECIMAL(' 12 ')\nIS_DECIMAL('NaN')"
+         "\nIS_DECIMAL('')"
+         "\nIS_DECIMAL('  pad me  ')"
+         "\nIS_DECIMAL('Grüße, 世界')"
+         "\nIS_DECIMAL('ÀÉÎ ǅ ß')"
+         "\nIS_DECIMAL('a,b,,c')"
+         "\nIS_DECIMAL(('tab' || CHR(9) || 'end'))"
+         "\nIS_DECIMAL(CAST(NULL AS STRING))"
+         "\nIS_DECIMAL('x')"),
     // --- Conversion ---------------------------------------------------------------------------
     runs("CAST", C::Conversion, "CAST(value AS type)", "type",
          "Converts the value to the type, failing the job where that is impossible.",
@@ -635,13 +875,25 @@ constexpr FunctionInfo kEntries[] = {
          "TYPEOF(i)\nTYPEOF(s)\nTYPEOF(n)\nTYPEOF(ts)\nTYPEOF(1)\nTYPEOF('abc')\nTYPEOF(ARRAY[i])\nTYPEOF(CAST(NULL AS DOUBLE))\nTYPEOF(d, TRUE)\nTYPEOF(MAP['a', 1])\nTYPEOF(ROW(i, s))\nTYPEOF(NULL)"),
     // --- Hash and encoding --------------------------------------------------------------------
     runs("MD5", C::Hash, "MD5(str)", "CHAR(32)", "The MD5 digest of the string's UTF-8 bytes, in hex.",
-         "MD5(s)\nMD5('')\nMD5('Flink')\nMD5('ünïcode')\nMD5(CAST(NULL AS STRING))\nMD5(CAST(i AS STRING))"),
+         "MD5(s)\nMD5('')\nMD5('Flink')\nMD5('ünïcode')\nMD5(CAST(NULL AS STRING))\nMD5(CAST(i AS STRING))"
+         "\nMD5('  pad me  ')"
+         "\nMD5('Grüße, 世界')"
+         "\nMD5('ÀÉÎ ǅ ß')"
+         "\nMD5('a,b,,c')"
+         "\nMD5(('tab' || CHR(9) || 'end'))"
+         "\nMD5('x')"),
     runs("SHA1", C::Hash, "SHA1(str)", "CHAR(40)", "The SHA-1 digest of the string, in hex.",
          "SHA1(s)\nSHA1('')\nSHA1('Flink')\nSHA1(CAST(NULL AS STRING))\nSHA1('ünïcode')"),
     runs("SHA224", C::Hash, "SHA224(str)", "CHAR(56)", "The SHA-224 digest of the string, in hex.",
          "SHA224(s)\nSHA224('Flink')\nSHA224('')\nSHA224(CAST(NULL AS STRING))"),
     runs("SHA256", C::Hash, "SHA256(str)", "CHAR(64)", "The SHA-256 digest of the string, in hex.",
-         "SHA256(s)\nSHA256('')\nSHA256('Flink')\nSHA256(CAST(NULL AS STRING))\nSHA256('ünïcode')"),
+         "SHA256(s)\nSHA256('')\nSHA256('Flink')\nSHA256(CAST(NULL AS STRING))\nSHA256('ünïcode')"
+         "\nSHA256('  pad me  ')"
+         "\nSHA256('Grüße, 世界')"
+         "\nSHA256('ÀÉÎ ǅ ß')"
+         "\nSHA256('a,b,,c')"
+         "\nSHA256(('tab' || CHR(9) || 'end'))"
+         "\nSHA256('x')"),
     runs("SHA384", C::Hash, "SHA384(str)", "CHAR(96)", "The SHA-384 digest of the string, in hex.",
          "SHA384(s)\nSHA384('Flink')\nSHA384('')"),
     runs("SHA512", C::Hash, "SHA512(str)", "CHAR(128)", "The SHA-512 digest of the string, in hex.",
@@ -650,10 +902,24 @@ constexpr FunctionInfo kEntries[] = {
          "The SHA-2 digest of the given length (224, 256, 384 or 512) of the string, in hex.",
          "SHA2(s, 256)\nSHA2('Flink', 224)\nSHA2('Flink', 384)\nSHA2('Flink', 512)\nSHA2(s, i)\nSHA2(CAST(NULL AS STRING), 256)\nSHA2('', 512)\nSHA2('x', CAST(NULL AS INT))"),
     runs("TO_BASE64", C::Hash, "TO_BASE64(str)", "STRING", "The string's UTF-8 bytes in Base64.",
-         "TO_BASE64(s)\nTO_BASE64('')\nTO_BASE64('a')\nTO_BASE64('ab')\nTO_BASE64('hello world')\nTO_BASE64(CAST(NULL AS STRING))\nTO_BASE64('ünï')\nTO_BASE64('abc')"),
+         "TO_BASE64(s)\nTO_BASE64('')\nTO_BASE64('a')\nTO_BASE64('ab')\nTO_BASE64('hello world')\nTO_BASE64(CAST(NULL AS STRING))\nTO_BASE64('ünï')\nTO_BASE64('abc')"
+         "\nTO_BASE64('  pad me  ')"
+         "\nTO_BASE64('Grüße, 世界')"
+         "\nTO_BASE64('ÀÉÎ ǅ ß')"
+         "\nTO_BASE64('a,b,,c')"
+         "\nTO_BASE64(('tab' || CHR(9) || 'end'))"
+         "\nTO_BASE64('x')"),
     runs("FROM_BASE64", C::Hash, "FROM_BASE64(str)", "STRING",
          "Decodes Base64 text; the job fails on text that is not Base64.",
-         "FROM_BASE64('aGVsbG8gd29ybGQ=')\nFROM_BASE64('')\nFROM_BASE64('YQ==')\nFROM_BASE64(TO_BASE64(s))\nFROM_BASE64('YWI')\nFROM_BASE64(CAST(NULL AS STRING))\nFROM_BASE64('YWJj')\nFROM_BASE64('w7xuw68=')\nFROM_BASE64('not base64!')"),
+         "FROM_BASE64('aGVsbG8gd29ybGQ=')\nFROM_BASE64('')\nFROM_BASE64('YQ==')\nFROM_BASE64(TO_BASE64(s))\nFROM_BASE64('YWI')\nFROM_BASE64(CAST(NULL AS STRING))\nFROM_BASE64('YWJj')\nFROM_BASE64('w7xuw68=')\nFROM_BASE64('not base64!')"
+         "\nFROM_BASE64(TO_BASE64(''))"
+         "\nFROM_BASE64(TO_BASE64('  pad me  '))"
+         "\nFROM_BASE64(TO_BASE64('Grüße, 世界'))"
+         "\nFROM_BASE64(TO_BASE64('ÀÉÎ ǅ ß'))"
+         "\nFROM_BASE64(TO_BASE64('a,b,,c'))"
+         "\nFROM_BASE64(TO_BASE64(('tab' || CHR(9) || 'end')))"
+         "\nFROM_BASE64(TO_BASE64(CAST(NULL AS STRING)))"
+         "\nFROM_BASE64(TO_BASE64('x'))"),
     runs("ENCODE", C::Hash, "ENCODE(str, charset)", "BINARY(1)",
          "The string's bytes in the charset (US-ASCII, ISO-8859-1, UTF-8, UTF-16BE, UTF-16LE, UTF-16).",
          "DECODE(ENCODE(s, 'UTF-16LE'), 'UTF-16LE')\nHEX(DECODE(ENCODE('Aé', 'ISO-8859-1'), 'ISO-8859-1'))\nDECODE(ENCODE('abc', 'UTF-16'), 'UTF-16')"),

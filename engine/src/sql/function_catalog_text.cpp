@@ -10,82 +10,407 @@ using C = FunctionCategory;
 constexpr FunctionInfo kEntries[] = {
     // --- String -------------------------------------------------------------------------------
     runs("UPPER", C::String, "UPPER(str)", "the type of str", "The string in upper case.",
-         "UPPER(s)\nUPPER('straße')\nUPPER('')\nUPPER('ünï')\nUPPER(CAST(NULL AS STRING))\nUPPER('mixed Case 123')\nUPPER('ǆ')"),
+         "UPPER(s)\nUPPER('straße')\nUPPER('')\nUPPER('ünï')\nUPPER(CAST(NULL AS STRING))\nUPPER('mixed Case 123')\nUPPER('ǆ')"
+         "\nUPPER('  pad me  ')"
+         "\nUPPER('Grüße, 世界')"
+         "\nUPPER('ÀÉÎ ǅ ß')"
+         "\nUPPER('a,b,,c')"
+         "\nUPPER(('tab' || CHR(9) || 'end'))"
+         "\nUPPER('x')"),
     runs("LOWER", C::String, "LOWER(str)", "the type of str", "The string in lower case.",
-         "LOWER(s)\nLOWER('ÀBC')\nLOWER('')\nLOWER(CAST(NULL AS STRING))\nLOWER('İ')\nLOWER('MIXED Case')"),
+         "LOWER(s)\nLOWER('ÀBC')\nLOWER('')\nLOWER(CAST(NULL AS STRING))\nLOWER('İ')\nLOWER('MIXED Case')"
+         "\nLOWER('  pad me  ')"
+         "\nLOWER('Grüße, 世界')"
+         "\nLOWER('ÀÉÎ ǅ ß')"
+         "\nLOWER('a,b,,c')"
+         "\nLOWER(('tab' || CHR(9) || 'end'))"
+         "\nLOWER('x')"),
     runs("INITCAP", C::String, "INITCAP(str)", "STRING",
          "The string with the first letter of each word in upper case and the rest in lower case.",
-         "INITCAP(s)\nINITCAP('hello wORLD')\nINITCAP('a1b c-d')\nINITCAP('')\nINITCAP(CAST(NULL AS STRING))\nINITCAP('ünï wörld')\nINITCAP('  two  spaces ')\nINITCAP('o''neil mcdonald')"),
+         "INITCAP(s)\nINITCAP('hello wORLD')\nINITCAP('a1b c-d')\nINITCAP('')\nINITCAP(CAST(NULL AS STRING))\nINITCAP('ünï wörld')\nINITCAP('  two  spaces ')\nINITCAP('o''neil mcdonald')"
+         "\nINITCAP('  pad me  ')"
+         "\nINITCAP('Grüße, 世界')"
+         "\nINITCAP('ÀÉÎ ǅ ß')"
+         "\nINITCAP('a,b,,c')"
+         "\nINITCAP(('tab' || CHR(9) || 'end'))"
+         "\nINITCAP('x')"),
     runs("CHAR_LENGTH", C::String, "CHAR_LENGTH(str) | CHARACTER_LENGTH(str)", "INT",
          "The number of characters of the string.",
-         "CHAR_LENGTH(s)\nCHAR_LENGTH('')\nCHAR_LENGTH('ünï')\nCHARACTER_LENGTH('abc')\nCHAR_LENGTH(CAST(NULL AS STRING))\nCHAR_LENGTH('😀x')\nCHAR_LENGTH('  ')"),
+         "CHAR_LENGTH(s)\nCHAR_LENGTH('')\nCHAR_LENGTH('ünï')\nCHARACTER_LENGTH('abc')\nCHAR_LENGTH(CAST(NULL AS STRING))\nCHAR_LENGTH('😀x')\nCHAR_LENGTH('  ')"
+         "\nCHAR_LENGTH('  pad me  ')"
+         "\nCHAR_LENGTH('Grüße, 世界')"
+         "\nCHAR_LENGTH('ÀÉÎ ǅ ß')"
+         "\nCHAR_LENGTH('a,b,,c')"
+         "\nCHAR_LENGTH(('tab' || CHR(9) || 'end'))"
+         "\nCHAR_LENGTH('x')"),
     runs("CHARACTER_LENGTH", C::String, "CHARACTER_LENGTH(str)", "INT",
-         "The number of characters of the string (CHAR_LENGTH).", "CHARACTER_LENGTH(s)"),
+         "The number of characters of the string (CHAR_LENGTH).", "CHARACTER_LENGTH(s)"
+         "\nCHARACTER_LENGTH('')"
+         "\nCHARACTER_LENGTH('  pad me  ')"
+         "\nCHARACTER_LENGTH('Grüße, 世界')"
+         "\nCHARACTER_LENGTH('ÀÉÎ ǅ ß')"
+         "\nCHARACTER_LENGTH('a,b,,c')"
+         "\nCHARACTER_LENGTH(('tab' || CHR(9) || 'end'))"
+         "\nCHARACTER_LENGTH(CAST(NULL AS STRING))"
+         "\nCHARACTER_LENGTH('x')"),
     runs("CONCAT", C::String, "CONCAT(str1, str2, ...)", "STRING",
          "The strings joined; NULL when any is NULL.",
-         "CONCAT(s, '!')\nCONCAT('a', 'b', 'c')\nCONCAT(s, CAST(NULL AS STRING))\nCONCAT('', '')\nCONCAT(s, s)\nCONCAT(CAST(i AS STRING), '-', s)\nCONCAT('ü', 'ï')"),
+         "CONCAT(s, '!')\nCONCAT('a', 'b', 'c')\nCONCAT(s, CAST(NULL AS STRING))\nCONCAT('', '')\nCONCAT(s, s)\nCONCAT(CAST(i AS STRING), '-', s)\nCONCAT('ü', 'ï')"
+         "\nCONCAT(s, '|', s)"
+         "\nCONCAT('', '|', '')"
+         "\nCONCAT('  pad me  ', '|', '  pad me  ')"
+         "\nCONCAT('Grüße, 世界', '|', 'Grüße, 世界')"
+         "\nCONCAT('ÀÉÎ ǅ ß', '|', 'ÀÉÎ ǅ ß')"
+         "\nCONCAT('a,b,,c', '|', 'a,b,,c')"
+         "\nCONCAT(('tab' || CHR(9) || 'end'), '|', ('tab' || CHR(9) || 'end'))"
+         "\nCONCAT(CAST(NULL AS STRING), '|', CAST(NULL AS STRING))"
+         "\nCONCAT('x', '|', 'x')"),
     runs("CONCAT_WS", C::String, "CONCAT_WS(separator, str1, str2, ...)", "STRING",
          "The non-NULL strings joined with the separator between them.",
-         "CONCAT_WS('-', s, 'x')\nCONCAT_WS(',', 'a', CAST(NULL AS STRING), 'c')\nCONCAT_WS(CAST(NULL AS STRING), 'a')\nCONCAT_WS('', 'a', 'b')\nCONCAT_WS('-', CAST(NULL AS STRING))\nCONCAT_WS('|', s, s)"),
+         "CONCAT_WS('-', s, 'x')\nCONCAT_WS(',', 'a', CAST(NULL AS STRING), 'c')\nCONCAT_WS(CAST(NULL AS STRING), 'a')\nCONCAT_WS('', 'a', 'b')\nCONCAT_WS('-', CAST(NULL AS STRING))\nCONCAT_WS('|', s, s)"
+         "\nCONCAT_WS('-', s, CAST(NULL AS STRING), 'z')"
+         "\nCONCAT_WS('-', '', CAST(NULL AS STRING), 'z')"
+         "\nCONCAT_WS('-', '  pad me  ', CAST(NULL AS STRING), 'z')"
+         "\nCONCAT_WS('-', 'Grüße, 世界', CAST(NULL AS STRING), 'z')"
+         "\nCONCAT_WS('-', 'ÀÉÎ ǅ ß', CAST(NULL AS STRING), 'z')"
+         "\nCONCAT_WS('-', 'a,b,,c', CAST(NULL AS STRING), 'z')"
+         "\nCONCAT_WS('-', ('tab' || CHR(9) || 'end'), CAST(NULL AS STRING), 'z')"
+         "\nCONCAT_WS('-', CAST(NULL AS STRING), CAST(NULL AS STRING), 'z')"
+         "\nCONCAT_WS('-', 'x', CAST(NULL AS STRING), 'z')"),
     runs("SUBSTRING", C::String, "SUBSTRING(str FROM start [FOR length]) | SUBSTRING(str, start [, length])",
          "STRING", "The part of the string from the 1-based start, optionally of the given length.",
-         "SUBSTRING(s, 2)\nSUBSTRING(s FROM 2 FOR 3)\nSUBSTRING('hello', -3)\nSUBSTRING('hello', 0, 2)\nSUBSTRING('hello', 10)\nSUBSTRING('hello', 2, -1)\nSUBSTRING(CAST(NULL AS STRING), 1)\nSUBSTRING('ünïcode', 2, 3)\nSUBSTRING(s, i)\nSUBSTRING(s, 1, i)\nSUBSTRING('hello', -10, 3)\nSUBSTRING('hello' FROM -2)"),
+         "SUBSTRING(s, 2)\nSUBSTRING(s FROM 2 FOR 3)\nSUBSTRING('hello', -3)\nSUBSTRING('hello', 0, 2)\nSUBSTRING('hello', 10)\nSUBSTRING('hello', 2, -1)\nSUBSTRING(CAST(NULL AS STRING), 1)\nSUBSTRING('ünïcode', 2, 3)\nSUBSTRING(s, i)\nSUBSTRING(s, 1, i)\nSUBSTRING('hello', -10, 3)\nSUBSTRING('hello' FROM -2)"
+         "\nSUBSTRING(s FROM 1 FOR 2)"
+         "\nSUBSTRING(s FROM 0 FOR 3)"
+         "\nSUBSTRING(s FROM -3 FOR 2)"
+         "\nSUBSTRING(s FROM 5 FOR 100)"
+         "\nSUBSTRING(s FROM 2147483647 FOR 1)"
+         "\nSUBSTRING('' FROM 1 FOR 2)"
+         "\nSUBSTRING('' FROM 0 FOR 3)"
+         "\nSUBSTRING('' FROM -3 FOR 2)"
+         "\nSUBSTRING('' FROM 5 FOR 100)"
+         "\nSUBSTRING('' FROM 2147483647 FOR 1)"
+         "\nSUBSTRING('  pad me  ' FROM 1 FOR 2)"
+         "\nSUBSTRING('  pad me  ' FROM 0 FOR 3)"
+         "\nSUBSTRING('  pad me  ' FROM -3 FOR 2)"
+         "\nSUBSTRING('  pad me  ' FROM 5 FOR 100)"
+         "\nSUBSTRING('  pad me  ' FROM 2147483647 FOR 1)"
+         "\nSUBSTRING('Grüße, 世界' FROM 1 FOR 2)"
+         "\nSUBSTRING('Grüße, 世界' FROM 0 FOR 3)"
+         "\nSUBSTRING('Grüße, 世界' FROM -3 FOR 2)"
+         "\nSUBSTRING('Grüße, 世界' FROM 5 FOR 100)"
+         "\nSUBSTRING('Grüße, 世界' FROM 2147483647 FOR 1)"
+         "\nSUBSTRING('ÀÉÎ ǅ ß' FROM 1 FOR 2)"
+         "\nSUBSTRING('ÀÉÎ ǅ ß' FROM 0 FOR 3)"
+         "\nSUBSTRING('ÀÉÎ ǅ ß' FROM -3 FOR 2)"
+         "\nSUBSTRING('ÀÉÎ ǅ ß' FROM 5 FOR 100)"
+         "\nSUBSTRING('ÀÉÎ ǅ ß' FROM 2147483647 FOR 1)"
+         "\nSUBSTRING('a,b,,c' FROM 1 FOR 2)"
+         "\nSUBSTRING('a,b,,c' FROM 0 FOR 3)"
+         "\nSUBSTRING('a,b,,c' FROM -3 FOR 2)"
+         "\nSUBSTRING('a,b,,c' FROM 5 FOR 100)"
+         "\nSUBSTRING('a,b,,c' FROM 2147483647 FOR 1)"
+         "\nSUBSTRING(('tab' || CHR(9) || 'end') FROM 1 FOR 2)"
+         "\nSUBSTRING(('tab' || CHR(9) || 'end') FROM 0 FOR 3)"
+         "\nSUBSTRING(('tab' || CHR(9) || 'end') FROM -3 FOR 2)"
+         "\nSUBSTRING(('tab' || CHR(9) || 'end') FROM 5 FOR 100)"
+         "\nSUBSTRING(('tab' || CHR(9) || 'end') FROM 2147483647 FOR 1)"
+         "\nSUBSTRING(CAST(NULL AS STRING) FROM 1 FOR 2)"
+         "\nSUBSTRING(CAST(NULL AS STRING) FROM 0 FOR 3)"
+         "\nSUBSTRING(CAST(NULL AS STRING) FROM -3 FOR 2)"
+         "\nSUBSTRING(CAST(NULL AS STRING) FROM 5 FOR 100)"
+         "\nSUBSTRING(CAST(NULL AS STRING) FROM 2147483647 FOR 1)"
+         "\nSUBSTRING('x' FROM 1 FOR 2)"
+         "\nSUBSTRING('x' FROM 0 FOR 3)"
+         "\nSUBSTRING('x' FROM -3 FOR 2)"
+         "\nSUBSTRING('x' FROM 5 FOR 100)"
+         "\nSUBSTRING('x' FROM 2147483647 FOR 1)"),
     runs("SUBSTR", C::String, "SUBSTR(str, start [, length])", "STRING",
          "The part of the string from the 1-based start (SUBSTRING).",
-         "SUBSTR(s, 3)\nSUBSTR('hello', 2, 2)"),
+         "SUBSTR(s, 3)\nSUBSTR('hello', 2, 2)"
+         "\nSUBSTR(s, 2)"
+         "\nSUBSTR(s, -2, 5)"
+         "\nSUBSTR('', 2)"
+         "\nSUBSTR('', -2, 5)"
+         "\nSUBSTR('  pad me  ', 2)"
+         "\nSUBSTR('  pad me  ', -2, 5)"
+         "\nSUBSTR('Grüße, 世界', 2)"
+         "\nSUBSTR('Grüße, 世界', -2, 5)"
+         "\nSUBSTR('ÀÉÎ ǅ ß', 2)"
+         "\nSUBSTR('ÀÉÎ ǅ ß', -2, 5)"
+         "\nSUBSTR('a,b,,c', 2)"
+         "\nSUBSTR('a,b,,c', -2, 5)"
+         "\nSUBSTR(('tab' || CHR(9) || 'end'), 2)"
+         "\nSUBSTR(('tab' || CHR(9) || 'end'), -2, 5)"
+         "\nSUBSTR(CAST(NULL AS STRING), 2)"
+         "\nSUBSTR(CAST(NULL AS STRING), -2, 5)"
+         "\nSUBSTR('x', 2)"
+         "\nSUBSTR('x', -2, 5)"),
     runs("TRIM", C::String, "TRIM([BOTH | LEADING | TRAILING] [chars] FROM str)", "STRING",
          "Removes the given characters (spaces by default) from one or both ends.",
-         "TRIM('  ab  ')\nTRIM(LEADING FROM '  ab  ')\nTRIM(TRAILING 'x' FROM 'xxabxx')\nTRIM(BOTH 'xy' FROM 'xyaxyby')\nTRIM(s)\nTRIM('' FROM 'ab')\nTRIM(CAST(NULL AS STRING))\nTRIM(BOTH FROM '  x  ')\nTRIM(LEADING 'ab' FROM 'abbaxab')\nTRIM('ü' FROM 'üxü')\nTRIM(s FROM 'Hello WorldHello')"),
+         "TRIM('  ab  ')\nTRIM(LEADING FROM '  ab  ')\nTRIM(TRAILING 'x' FROM 'xxabxx')\nTRIM(BOTH 'xy' FROM 'xyaxyby')\nTRIM(s)\nTRIM('' FROM 'ab')\nTRIM(CAST(NULL AS STRING))\nTRIM(BOTH FROM '  x  ')\nTRIM(LEADING 'ab' FROM 'abbaxab')\nTRIM('ü' FROM 'üxü')\nTRIM(s FROM 'Hello WorldHello')"
+         "\nTRIM(BOTH 'a' FROM s)"
+         "\nTRIM('')"
+         "\nTRIM(BOTH 'a' FROM '')"
+         "\nTRIM('  pad me  ')"
+         "\nTRIM(BOTH 'a' FROM '  pad me  ')"
+         "\nTRIM('Grüße, 世界')"
+         "\nTRIM(BOTH 'a' FROM 'Grüße, 世界')"
+         "\nTRIM('ÀÉÎ ǅ ß')"
+         "\nTRIM(BOTH 'a' FROM 'ÀÉÎ ǅ ß')"
+         "\nTRIM('a,b,,c')"
+         "\nTRIM(BOTH 'a' FROM 'a,b,,c')"
+         "\nTRIM(('tab' || CHR(9) || 'end'))"
+         "\nTRIM(BOTH 'a' FROM ('tab' || CHR(9) || 'end'))"
+         "\nTRIM(BOTH 'a' FROM CAST(NULL AS STRING))"
+         "\nTRIM('x')"
+         "\nTRIM(BOTH 'a' FROM 'x')"),
     runs("LTRIM", C::String, "LTRIM(str)", "STRING", "Removes the spaces at the start of the string.",
-         "LTRIM('  ab  ')\nLTRIM(s)\nLTRIM('')\nLTRIM(CAST(NULL AS STRING))\nLTRIM('	xy')"),
+         "LTRIM('  ab  ')\nLTRIM(s)\nLTRIM('')\nLTRIM(CAST(NULL AS STRING))\nLTRIM('	xy')"
+         "\nLTRIM('  pad me  ')"
+         "\nLTRIM('Grüße, 世界')"
+         "\nLTRIM('ÀÉÎ ǅ ß')"
+         "\nLTRIM('a,b,,c')"
+         "\nLTRIM(('tab' || CHR(9) || 'end'))"
+         "\nLTRIM('x')"),
     runs("RTRIM", C::String, "RTRIM(str)", "STRING", "Removes the spaces at the end of the string.",
-         "RTRIM('  ab  ')\nRTRIM(s)\nRTRIM(CAST(NULL AS STRING))\nRTRIM('xy  ')"),
+         "RTRIM('  ab  ')\nRTRIM(s)\nRTRIM(CAST(NULL AS STRING))\nRTRIM('xy  ')"
+         "\nRTRIM('')"
+         "\nRTRIM('  pad me  ')"
+         "\nRTRIM('Grüße, 世界')"
+         "\nRTRIM('ÀÉÎ ǅ ß')"
+         "\nRTRIM('a,b,,c')"
+         "\nRTRIM(('tab' || CHR(9) || 'end'))"
+         "\nRTRIM('x')"),
     runs("LPAD", C::String, "LPAD(str, length, pad)", "STRING",
          "The string padded on the left with pad (or cut) to length characters.",
-         "LPAD(s, 15, '*')\nLPAD('hi', 5, 'ab')\nLPAD('hello', 2, 'x')\nLPAD('hi', -1, 'x')\nLPAD('hi', 4, '')\nLPAD('hi', 0, 'x')\nLPAD(CAST(NULL AS STRING), 3, 'x')\nLPAD('ü', 3, 'ï')\nLPAD(s, i, '-')\nLPAD('abc', 5, CAST(NULL AS STRING))"),
+         "LPAD(s, 15, '*')\nLPAD('hi', 5, 'ab')\nLPAD('hello', 2, 'x')\nLPAD('hi', -1, 'x')\nLPAD('hi', 4, '')\nLPAD('hi', 0, 'x')\nLPAD(CAST(NULL AS STRING), 3, 'x')\nLPAD('ü', 3, 'ï')\nLPAD(s, i, '-')\nLPAD('abc', 5, CAST(NULL AS STRING))"
+         "\nLPAD(s, 6, '*-')"
+         "\nLPAD(s, 0, 'x')"
+         "\nLPAD('', 6, '*-')"
+         "\nLPAD('', 0, 'x')"
+         "\nLPAD('  pad me  ', 6, '*-')"
+         "\nLPAD('  pad me  ', 0, 'x')"
+         "\nLPAD('Grüße, 世界', 6, '*-')"
+         "\nLPAD('Grüße, 世界', 0, 'x')"
+         "\nLPAD('ÀÉÎ ǅ ß', 6, '*-')"
+         "\nLPAD('ÀÉÎ ǅ ß', 0, 'x')"
+         "\nLPAD('a,b,,c', 6, '*-')"
+         "\nLPAD('a,b,,c', 0, 'x')"
+         "\nLPAD(('tab' || CHR(9) || 'end'), 6, '*-')"
+         "\nLPAD(('tab' || CHR(9) || 'end'), 0, 'x')"
+         "\nLPAD(CAST(NULL AS STRING), 6, '*-')"
+         "\nLPAD(CAST(NULL AS STRING), 0, 'x')"
+         "\nLPAD('x', 6, '*-')"
+         "\nLPAD('x', 0, 'x')"
+         "\nLPAD('🙂 emoji', 6, '*-')"),
     runs("RPAD", C::String, "RPAD(str, length, pad)", "STRING",
          "The string padded on the right with pad (or cut) to length characters.",
-         "RPAD(s, 15, '*')\nRPAD('hi', 5, 'ab')\nRPAD('hello', 2, 'x')\nRPAD('hi', -1, 'x')\nRPAD(CAST(NULL AS STRING), 3, 'x')\nRPAD('ü', 3, 'ïo')\nRPAD(s, 0, 'x')"),
+         "RPAD(s, 15, '*')\nRPAD('hi', 5, 'ab')\nRPAD('hello', 2, 'x')\nRPAD('hi', -1, 'x')\nRPAD(CAST(NULL AS STRING), 3, 'x')\nRPAD('ü', 3, 'ïo')\nRPAD(s, 0, 'x')"
+         "\nRPAD(s, 3, 'é')"
+         "\nRPAD('', 3, 'é')"
+         "\nRPAD('  pad me  ', 3, 'é')"
+         "\nRPAD('Grüße, 世界', 3, 'é')"
+         "\nRPAD('ÀÉÎ ǅ ß', 3, 'é')"
+         "\nRPAD('a,b,,c', 3, 'é')"
+         "\nRPAD(('tab' || CHR(9) || 'end'), 3, 'é')"
+         "\nRPAD(CAST(NULL AS STRING), 3, 'é')"
+         "\nRPAD('x', 3, 'é')"),
     runs("REPEAT", C::String, "REPEAT(str, n)", "STRING", "The string repeated n times ('' for n <= 0).",
-         "REPEAT(s, 2)\nREPEAT('ab', 3)\nREPEAT('ab', 0)\nREPEAT('ab', -1)\nREPEAT(s, i)\nREPEAT(CAST(NULL AS STRING), 2)\nREPEAT('ü', 3)\nREPEAT('', 5)"),
+         "REPEAT(s, 2)\nREPEAT('ab', 3)\nREPEAT('ab', 0)\nREPEAT('ab', -1)\nREPEAT(s, i)\nREPEAT(CAST(NULL AS STRING), 2)\nREPEAT('ü', 3)\nREPEAT('', 5)"
+         "\nREPEAT(s, 3)"
+         "\nREPEAT(s, -1)"
+         "\nREPEAT('', 3)"
+         "\nREPEAT('', -1)"
+         "\nREPEAT('  pad me  ', 3)"
+         "\nREPEAT('  pad me  ', -1)"
+         "\nREPEAT('Grüße, 世界', 3)"
+         "\nREPEAT('Grüße, 世界', -1)"
+         "\nREPEAT('ÀÉÎ ǅ ß', 3)"
+         "\nREPEAT('ÀÉÎ ǅ ß', -1)"
+         "\nREPEAT('a,b,,c', 3)"
+         "\nREPEAT('a,b,,c', -1)"
+         "\nREPEAT(('tab' || CHR(9) || 'end'), 3)"
+         "\nREPEAT(('tab' || CHR(9) || 'end'), -1)"
+         "\nREPEAT(CAST(NULL AS STRING), 3)"
+         "\nREPEAT(CAST(NULL AS STRING), -1)"
+         "\nREPEAT('x', 3)"
+         "\nREPEAT('x', -1)"),
     runs("REVERSE", C::String, "REVERSE(str)", "STRING", "The string's characters in reverse order.",
-         "REVERSE(s)\nREVERSE('ünï')\nREVERSE('')\nREVERSE(CAST(NULL AS STRING))\nREVERSE('ab cd')"),
+         "REVERSE(s)\nREVERSE('ünï')\nREVERSE('')\nREVERSE(CAST(NULL AS STRING))\nREVERSE('ab cd')"
+         "\nREVERSE('  pad me  ')"
+         "\nREVERSE('Grüße, 世界')"
+         "\nREVERSE('ÀÉÎ ǅ ß')"
+         "\nREVERSE('a,b,,c')"
+         "\nREVERSE(('tab' || CHR(9) || 'end'))"
+         "\nREVERSE('x')"),
     runs("LEFT", C::String, "LEFT(str, n)", "STRING", "The first n characters of the string.",
-         "LEFT(s, 3)\nLEFT('hello', 10)\nLEFT('hello', 0)\nLEFT('hello', -1)\nLEFT(CAST(NULL AS STRING), 2)\nLEFT('ünï', 2)\nLEFT(s, i)"),
+         "LEFT(s, 3)\nLEFT('hello', 10)\nLEFT('hello', 0)\nLEFT('hello', -1)\nLEFT(CAST(NULL AS STRING), 2)\nLEFT('ünï', 2)\nLEFT(s, i)"
+         "\nLEFT(s, -1)"
+         "\nLEFT('', 3)"
+         "\nLEFT('', -1)"
+         "\nLEFT('  pad me  ', 3)"
+         "\nLEFT('  pad me  ', -1)"
+         "\nLEFT('Grüße, 世界', 3)"
+         "\nLEFT('Grüße, 世界', -1)"
+         "\nLEFT('ÀÉÎ ǅ ß', 3)"
+         "\nLEFT('ÀÉÎ ǅ ß', -1)"
+         "\nLEFT('a,b,,c', 3)"
+         "\nLEFT('a,b,,c', -1)"
+         "\nLEFT(('tab' || CHR(9) || 'end'), 3)"
+         "\nLEFT(('tab' || CHR(9) || 'end'), -1)"
+         "\nLEFT(CAST(NULL AS STRING), 3)"
+         "\nLEFT(CAST(NULL AS STRING), -1)"
+         "\nLEFT('x', 3)"
+         "\nLEFT('x', -1)"
+         "\nLEFT('🙂 emoji', 3)"),
     runs("RIGHT", C::String, "RIGHT(str, n)", "STRING", "The last n characters of the string.",
-         "RIGHT(s, 3)\nRIGHT('hello', 10)\nRIGHT('hello', -2)\nRIGHT(CAST(NULL AS STRING), 2)\nRIGHT('ünï', 2)\nRIGHT(s, i)"),
+         "RIGHT(s, 3)\nRIGHT('hello', 10)\nRIGHT('hello', -2)\nRIGHT(CAST(NULL AS STRING), 2)\nRIGHT('ünï', 2)\nRIGHT(s, i)"
+         "\nRIGHT(s, 2)"
+         "\nRIGHT('', 2)"
+         "\nRIGHT('  pad me  ', 2)"
+         "\nRIGHT('Grüße, 世界', 2)"
+         "\nRIGHT('ÀÉÎ ǅ ß', 2)"
+         "\nRIGHT('a,b,,c', 2)"
+         "\nRIGHT(('tab' || CHR(9) || 'end'), 2)"
+         "\nRIGHT('x', 2)"),
     runs("POSITION", C::String, "POSITION(needle IN str)", "INT",
          "The 1-based position of the first occurrence of needle in str, 0 when absent.",
-         "POSITION('o' IN s)\nPOSITION('lo' IN 'hello')\nPOSITION('' IN 'abc')\nPOSITION('z' IN 'abc')\nPOSITION(CAST(NULL AS STRING) IN 'abc')\nPOSITION('ï' IN 'ünï')\nPOSITION(s IN s)"),
+         "POSITION('o' IN s)\nPOSITION('lo' IN 'hello')\nPOSITION('' IN 'abc')\nPOSITION('z' IN 'abc')\nPOSITION(CAST(NULL AS STRING) IN 'abc')\nPOSITION('ï' IN 'ünï')\nPOSITION(s IN s)"
+         "\nPOSITION(',' IN s)"
+         "\nPOSITION(',' IN '')"
+         "\nPOSITION(',' IN '  pad me  ')"
+         "\nPOSITION(',' IN 'Grüße, 世界')"
+         "\nPOSITION(',' IN 'ÀÉÎ ǅ ß')"
+         "\nPOSITION(',' IN 'a,b,,c')"
+         "\nPOSITION(',' IN ('tab' || CHR(9) || 'end'))"
+         "\nPOSITION(',' IN CAST(NULL AS STRING))"
+         "\nPOSITION(',' IN 'x')"),
     runs("LOCATE", C::String, "LOCATE(needle, str [, from])", "INT",
          "The 1-based position of needle in str at or after from, 0 when absent.",
-         "LOCATE('o', s)\nLOCATE('l', 'hello', 4)\nLOCATE('l', 'hello', 0)\nLOCATE('x', 'hello')\nLOCATE('l', 'hello', -1)\nLOCATE('l', 'hello', 10)\nLOCATE(CAST(NULL AS STRING), 'x')\nLOCATE('ï', 'ünïï', 4)"),
+         "LOCATE('o', s)\nLOCATE('l', 'hello', 4)\nLOCATE('l', 'hello', 0)\nLOCATE('x', 'hello')\nLOCATE('l', 'hello', -1)\nLOCATE('l', 'hello', 10)\nLOCATE(CAST(NULL AS STRING), 'x')\nLOCATE('ï', 'ünïï', 4)"
+         "\nLOCATE('e', s, 3)"
+         "\nLOCATE('e', '', 3)"
+         "\nLOCATE('e', '  pad me  ', 3)"
+         "\nLOCATE('e', 'Grüße, 世界', 3)"
+         "\nLOCATE('e', 'ÀÉÎ ǅ ß', 3)"
+         "\nLOCATE('e', 'a,b,,c', 3)"
+         "\nLOCATE('e', ('tab' || CHR(9) || 'end'), 3)"
+         "\nLOCATE('e', CAST(NULL AS STRING), 3)"
+         "\nLOCATE('e', 'x', 3)"),
     runs("INSTR", C::String, "INSTR(str, needle [, from [, n]])", "INT",
          "The position of the n-th occurrence of needle in str, searching from from (backwards "
          "when negative).",
-         "INSTR(s, 'o')\nINSTR('hello hello', 'll', 1, 2)\nINSTR('hello hello', 'l', -1)\nINSTR('hello', 'x')\nINSTR('abcabc', 'bc', -2, 1)\nINSTR('hello', 'l', 0)\nINSTR(CAST(NULL AS STRING), 'a')\nINSTR('aaa', 'aa', 1, 2)\nINSTR('ünïï', 'ï', -1)\nINSTR('hello', 'l', 1, 0)"),
+         "INSTR(s, 'o')\nINSTR('hello hello', 'll', 1, 2)\nINSTR('hello hello', 'l', -1)\nINSTR('hello', 'x')\nINSTR('abcabc', 'bc', -2, 1)\nINSTR('hello', 'l', 0)\nINSTR(CAST(NULL AS STRING), 'a')\nINSTR('aaa', 'aa', 1, 2)\nINSTR('ünïï', 'ï', -1)\nINSTR('hello', 'l', 1, 0)"
+         "\nINSTR(s, 'ü')"
+         "\nINSTR('', 'ü')"
+         "\nINSTR('  pad me  ', 'ü')"
+         "\nINSTR('Grüße, 世界', 'ü')"
+         "\nINSTR('ÀÉÎ ǅ ß', 'ü')"
+         "\nINSTR('a,b,,c', 'ü')"
+         "\nINSTR(('tab' || CHR(9) || 'end'), 'ü')"
+         "\nINSTR(CAST(NULL AS STRING), 'ü')"
+         "\nINSTR('x', 'ü')"),
     runs("ASCII", C::String, "ASCII(str)", "INT", "The numeric value of the string's first byte.",
-         "ASCII(s)\nASCII('A')\nASCII('')\nASCII('é')\nASCII(CAST(NULL AS STRING))\nASCII('abc')\nASCII(' ')"),
+         "ASCII(s)\nASCII('A')\nASCII('')\nASCII('é')\nASCII(CAST(NULL AS STRING))\nASCII('abc')\nASCII(' ')"
+         "\nASCII('  pad me  ')"
+         "\nASCII('Grüße, 世界')"
+         "\nASCII('ÀÉÎ ǅ ß')"
+         "\nASCII('a,b,,c')"
+         "\nASCII(('tab' || CHR(9) || 'end'))"
+         "\nASCII('x')"),
     runs("CHR", C::String, "CHR(n)", "STRING", "The character whose code is n modulo 256.",
          "CHR(65)\nCHR(i + 60)\nCHR(256 + 97)\nCHR(-1)\nCHR(CAST(NULL AS INT))\nCHR(0)\nCHR(255)\nCHR(b)"),
     runs("REPLACE", C::String, "REPLACE(str, search, replacement)", "STRING",
          "The string with every occurrence of search replaced.",
-         "REPLACE(s, 'o', '0')\nREPLACE('aaa', 'aa', 'b')\nREPLACE('abc', '', '-')\nREPLACE(CAST(NULL AS STRING), 'a', 'b')\nREPLACE('abc', 'b', '')\nREPLACE('ünï', 'n', 'N')\nREPLACE(s, ' ', s)"),
+         "REPLACE(s, 'o', '0')\nREPLACE('aaa', 'aa', 'b')\nREPLACE('abc', '', '-')\nREPLACE(CAST(NULL AS STRING), 'a', 'b')\nREPLACE('abc', 'b', '')\nREPLACE('ünï', 'n', 'N')\nREPLACE(s, ' ', s)"
+         "\nREPLACE(s, ',', ';')"
+         "\nREPLACE(s, '', 'z')"
+         "\nREPLACE('', ',', ';')"
+         "\nREPLACE('', '', 'z')"
+         "\nREPLACE('  pad me  ', ',', ';')"
+         "\nREPLACE('  pad me  ', '', 'z')"
+         "\nREPLACE('Grüße, 世界', ',', ';')"
+         "\nREPLACE('Grüße, 世界', '', 'z')"
+         "\nREPLACE('ÀÉÎ ǅ ß', ',', ';')"
+         "\nREPLACE('ÀÉÎ ǅ ß', '', 'z')"
+         "\nREPLACE('a,b,,c', ',', ';')"
+         "\nREPLACE('a,b,,c', '', 'z')"
+         "\nREPLACE(('tab' || CHR(9) || 'end'), ',', ';')"
+         "\nREPLACE(('tab' || CHR(9) || 'end'), '', 'z')"
+         "\nREPLACE(CAST(NULL AS STRING), ',', ';')"
+         "\nREPLACE(CAST(NULL AS STRING), '', 'z')"
+         "\nREPLACE('x', ',', ';')"
+         "\nREPLACE('x', '', 'z')"),
     runs("OVERLAY", C::String, "OVERLAY(str PLACING replacement FROM start [FOR length])", "STRING",
          "The string with length characters from start replaced.",
-         "OVERLAY('This is an old string' PLACING ' new' FROM 10 FOR 5)\nOVERLAY(s PLACING 'XY' FROM 2)\nOVERLAY('abc' PLACING 'Z' FROM 5)\nOVERLAY('abcdef' PLACING '' FROM 2 FOR 2)\nOVERLAY(CAST(NULL AS STRING) PLACING 'x' FROM 1)\nOVERLAY('abcdef' PLACING 'XY' FROM 6)\nOVERLAY('abcdef' PLACING 'XY' FROM 2 FOR 10)\nOVERLAY('ünï' PLACING 'X' FROM 2 FOR 1)\nOVERLAY('abc' PLACING 'Z' FROM 0)"),
+         "OVERLAY('This is an old string' PLACING ' new' FROM 10 FOR 5)\nOVERLAY(s PLACING 'XY' FROM 2)\nOVERLAY('abc' PLACING 'Z' FROM 5)\nOVERLAY('abcdef' PLACING '' FROM 2 FOR 2)\nOVERLAY(CAST(NULL AS STRING) PLACING 'x' FROM 1)\nOVERLAY('abcdef' PLACING 'XY' FROM 6)\nOVERLAY('abcdef' PLACING 'XY' FROM 2 FOR 10)\nOVERLAY('ünï' PLACING 'X' FROM 2 FOR 1)\nOVERLAY('abc' PLACING 'Z' FROM 0)"
+         "\nOVERLAY(s PLACING 'XY' FROM 2 FOR 1)"
+         "\nOVERLAY('' PLACING 'XY' FROM 2 FOR 1)"
+         "\nOVERLAY('  pad me  ' PLACING 'XY' FROM 2 FOR 1)"
+         "\nOVERLAY('Grüße, 世界' PLACING 'XY' FROM 2 FOR 1)"
+         "\nOVERLAY('ÀÉÎ ǅ ß' PLACING 'XY' FROM 2 FOR 1)"
+         "\nOVERLAY('a,b,,c' PLACING 'XY' FROM 2 FOR 1)"
+         "\nOVERLAY(('tab' || CHR(9) || 'end') PLACING 'XY' FROM 2 FOR 1)"
+         "\nOVERLAY(CAST(NULL AS STRING) PLACING 'XY' FROM 2 FOR 1)"
+         "\nOVERLAY('x' PLACING 'XY' FROM 2 FOR 1)"),
     runs("REGEXP", C::String, "REGEXP(str, regex)", "BOOLEAN",
          "Whether a part of the string matches the regular expression.",
-         "REGEXP(s, 'o W')\nREGEXP('abc', '^b')\nREGEXP('abc', 'b')\nREGEXP('abc', '')\nREGEXP(CAST(NULL AS STRING), 'a')\nREGEXP('abc', '[')\nREGEXP('ABC', '(?i)abc')\nREGEXP('a1', '\\\\d')"),
+         "REGEXP(s, 'o W')\nREGEXP('abc', '^b')\nREGEXP('abc', 'b')\nREGEXP('abc', '')\nREGEXP(CAST(NULL AS STRING), 'a')\nREGEXP('abc', '[')\nREGEXP('ABC', '(?i)abc')\nREGEXP('a1', '\\\\d')"
+         "\nREGEXP(s, '^[A-Z]')"
+         "\nREGEXP('', '^[A-Z]')"
+         "\nREGEXP('  pad me  ', '^[A-Z]')"
+         "\nREGEXP('Grüße, 世界', '^[A-Z]')"
+         "\nREGEXP('ÀÉÎ ǅ ß', '^[A-Z]')"
+         "\nREGEXP('a,b,,c', '^[A-Z]')"
+         "\nREGEXP(('tab' || CHR(9) || 'end'), '^[A-Z]')"
+         "\nREGEXP(CAST(NULL AS STRING), '^[A-Z]')"
+         "\nREGEXP('x', '^[A-Z]')"),
     runs("REGEXP_EXTRACT", C::String, "REGEXP_EXTRACT(str, regex [, group])", "STRING",
          "The text the given group (0: the whole match) of the first match captured.",
-         "REGEXP_EXTRACT(s, '(\\w+) (\\w+)', 2)\nREGEXP_EXTRACT('foothebar', 'foo(.*?)(bar)', 1)\nREGEXP_EXTRACT('abc', 'x')\nREGEXP_EXTRACT('abc', 'b')\nREGEXP_EXTRACT(CAST(NULL AS STRING), 'a')\nREGEXP_EXTRACT('abc', '(a)(x)?', 2)\nREGEXP_EXTRACT('abc', 'b', 5)\nREGEXP_EXTRACT('a1b22', '\\\\d+')\nREGEXP_EXTRACT('abc', '[')"),
+         "REGEXP_EXTRACT(s, '(\\w+) (\\w+)', 2)\nREGEXP_EXTRACT('foothebar', 'foo(.*?)(bar)', 1)\nREGEXP_EXTRACT('abc', 'x')\nREGEXP_EXTRACT('abc', 'b')\nREGEXP_EXTRACT(CAST(NULL AS STRING), 'a')\nREGEXP_EXTRACT('abc', '(a)(x)?', 2)\nREGEXP_EXTRACT('abc', 'b', 5)\nREGEXP_EXTRACT('a1b22', '\\\\d+')\nREGEXP_EXTRACT('abc', '[')"
+         "\nREGEXP_EXTRACT(s, '([a-z]+)', 1)"
+         "\nREGEXP_EXTRACT('', '([a-z]+)', 1)"
+         "\nREGEXP_EXTRACT('  pad me  ', '([a-z]+)', 1)"
+         "\nREGEXP_EXTRACT('Grüße, 世界', '([a-z]+)', 1)"
+         "\nREGEXP_EXTRACT('ÀÉÎ ǅ ß', '([a-z]+)', 1)"
+         "\nREGEXP_EXTRACT('a,b,,c', '([a-z]+)', 1)"
+         "\nREGEXP_EXTRACT(('tab' || CHR(9) || 'end'), '([a-z]+)', 1)"
+         "\nREGEXP_EXTRACT(CAST(NULL AS STRING), '([a-z]+)', 1)"
+         "\nREGEXP_EXTRACT('x', '([a-z]+)', 1)"),
     runs("REGEXP_REPLACE", C::String, "REGEXP_REPLACE(str, regex, replacement)", "STRING",
          "The string with every match of the regular expression replaced (literally).",
-         "REGEXP_REPLACE(s, 'o', '0')\nREGEXP_REPLACE('foobar', 'oo|ar', '')\nREGEXP_REPLACE('abc', 'x*', '-')\nREGEXP_REPLACE('a.b', '\\.', '$1')\nREGEXP_REPLACE(CAST(NULL AS STRING), 'a', 'b')\nREGEXP_REPLACE('abc', '[', 'x')\nREGEXP_REPLACE('a1b22', '\\\\d+', '#')\nREGEXP_REPLACE('ünï', 'n', '')\nREGEXP_REPLACE('abc', '', '-')\nREGEXP_REPLACE('aaa', 'a*', 'X')"),
+         "REGEXP_REPLACE(s, 'o', '0')\nREGEXP_REPLACE('foobar', 'oo|ar', '')\nREGEXP_REPLACE('abc', 'x*', '-')\nREGEXP_REPLACE('a.b', '\\.', '$1')\nREGEXP_REPLACE(CAST(NULL AS STRING), 'a', 'b')\nREGEXP_REPLACE('abc', '[', 'x')\nREGEXP_REPLACE('a1b22', '\\\\d+', '#')\nREGEXP_REPLACE('ünï', 'n', '')\nREGEXP_REPLACE('abc', '', '-')\nREGEXP_REPLACE('aaa', 'a*', 'X')"
+         "\nREGEXP_REPLACE(s, '[aeiou]', '#')"
+         "\nREGEXP_REPLACE('', '[aeiou]', '#')"
+         "\nREGEXP_REPLACE('  pad me  ', '[aeiou]', '#')"
+         "\nREGEXP_REPLACE('Grüße, 世界', '[aeiou]', '#')"
+         "\nREGEXP_REPLACE('ÀÉÎ ǅ ß', '[aeiou]', '#')"
+         "\nREGEXP_REPLACE('a,b,,c', '[aeiou]', '#')"
+         "\nREGEXP_REPLACE(('tab' || CHR(9) || 'end'), '[aeiou]', '#')"
+         "\nREGEXP_REPLACE(CAST(NULL AS STRING), '[aeiou]', '#')"
+         "\nREGEXP_REPLACE('x', '[aeiou]', '#')"),
     runs("SPLIT_INDEX", C::String, "SPLIT_INDEX(str, delimiter, index)", "STRING",
          "The piece at the 0-based index of the string split at the delimiter.",
-         "SPLIT_INDEX(s, ' ', 1)\nSPLIT_INDEX('a,b,,c', ',', 2)\nSPLIT_INDEX('a,b', ',', 5)\nSPLIT_INDEX('a,b', ',', -1)\nSPLIT_INDEX(CAST(NULL AS STRING), ',', 0)\nSPLIT_INDEX('a::b', '::', 1)\nSPLIT_INDEX('', ',', 0)\nSPLIT_INDEX(s, ' ', i)"),
+         "SPLIT_INDEX(s, ' ', 1)\nSPLIT_INDEX('a,b,,c', ',', 2)\nSPLIT_INDEX('a,b', ',', 5)\nSPLIT_INDEX('a,b', ',', -1)\nSPLIT_INDEX(CAST(NULL AS STRING), ',', 0)\nSPLIT_INDEX('a::b', '::', 1)\nSPLIT_INDEX('', ',', 0)\nSPLIT_INDEX(s, ' ', i)"
+         "\nSPLIT_INDEX(s, ',', 1)"
+         "\nSPLIT_INDEX(s, ',', 5)"
+         "\nSPLIT_INDEX('', ',', 1)"
+         "\nSPLIT_INDEX('', ',', 5)"
+         "\nSPLIT_INDEX('  pad me  ', ',', 1)"
+         "\nSPLIT_INDEX('  pad me  ', ',', 5)"
+         "\nSPLIT_INDEX('Grüße, 世界', ',', 1)"
+         "\nSPLIT_INDEX('Grüße, 世界', ',', 5)"
+         "\nSPLIT_INDEX('ÀÉÎ ǅ ß', ',', 1)"
+         "\nSPLIT_INDEX('ÀÉÎ ǅ ß', ',', 5)"
+         "\nSPLIT_INDEX('a,b,,c', ',', 1)"
+         "\nSPLIT_INDEX('a,b,,c', ',', 5)"
+         "\nSPLIT_INDEX(('tab' || CHR(9) || 'end'), ',', 1)"
+         "\nSPLIT_INDEX(('tab' || CHR(9) || 'end'), ',', 5)"
+         "\nSPLIT_INDEX(CAST(NULL AS STRING), ',', 1)"
+         "\nSPLIT_INDEX(CAST(NULL AS STRING), ',', 5)"
+         "\nSPLIT_INDEX('x', ',', 1)"
+         "\nSPLIT_INDEX('x', ',', 5)"),
     runs("SPLIT", C::String, "SPLIT(str, delimiter)", "ARRAY<STRING>",
          "The pieces of the string split at the delimiter.",
          "SPLIT(s, ' ')\nSPLIT('a,b,,c', ',')\nSPLIT('abc', '')\nSPLIT('', ',')\nSPLIT(CAST(NULL AS STRING), ',')\nSPLIT('a::b::', '::')\nSPLIT('ünï', '')\nSPLIT(s, CAST(NULL AS STRING))"),
@@ -93,7 +418,16 @@ constexpr FunctionInfo kEntries[] = {
          "MAP<STRING, STRING>",
          "Splits the string into key/value pairs (',' and '=' by default; both regular "
          "expressions).",
-         "STR_TO_MAP('a=1,b=2,c=3')\nSTR_TO_MAP('k1:v1;k2:v2', ';', ':')\nSTR_TO_MAP('a,b=1,a=2')\nSTR_TO_MAP('')\nSTR_TO_MAP(s, ' ', 'o')\nSTR_TO_MAP('x=1,,y=2,')\nSTR_TO_MAP(CAST(NULL AS STRING))\nSTR_TO_MAP('a=1=2,b')\nSTR_TO_MAP('k1|v1||k2|v2', '\\\\|\\\\|', '\\\\|')\nSTR_TO_MAP('x', ',', '=')"),
+         "STR_TO_MAP('a=1,b=2,c=3')\nSTR_TO_MAP('k1:v1;k2:v2', ';', ':')\nSTR_TO_MAP('a,b=1,a=2')\nSTR_TO_MAP('')\nSTR_TO_MAP(s, ' ', 'o')\nSTR_TO_MAP('x=1,,y=2,')\nSTR_TO_MAP(CAST(NULL AS STRING))\nSTR_TO_MAP('a=1=2,b')\nSTR_TO_MAP('k1|v1||k2|v2', '\\\\|\\\\|', '\\\\|')\nSTR_TO_MAP('x', ',', '=')"
+         "\nCARDINALITY(STR_TO_MAP(s))"
+         "\nCARDINALITY(STR_TO_MAP(''))"
+         "\nCARDINALITY(STR_TO_MAP('  pad me  '))"
+         "\nCARDINALITY(STR_TO_MAP('Grüße, 世界'))"
+         "\nCARDINALITY(STR_TO_MAP('ÀÉÎ ǅ ß'))"
+         "\nCARDINALITY(STR_TO_MAP('a,b,,c'))"
+         "\nCARDINALITY(STR_TO_MAP(('tab' || CHR(9) || 'end')))"
+         "\nCARDINALITY(STR_TO_MAP(CAST(NULL AS STRING)))"
+         "\nCARDINALITY(STR_TO_MAP('x'))"),
     runs("PARSE_URL", C::String, "PARSE_URL(url, part [, key])", "STRING",
          "A part of the URL (HOST, PATH, QUERY, REF, PROTOCOL, FILE, AUTHORITY, USERINFO), or "
          "the value of a query parameter.",
