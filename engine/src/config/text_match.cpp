@@ -49,6 +49,8 @@ std::optional<std::string> closestMatch(std::string_view word,
     std::optional<std::string> best;
     std::size_t bestDistance = limit + 1;
     for (std::string_view c : candidates) {
+        if (c.empty())
+            continue; // an unnamed column is never a suggestion
         // Cheap length filter first: the distance is at least the length difference.
         const std::size_t diff =
             c.size() > word.size() ? c.size() - word.size() : word.size() - c.size();

@@ -79,6 +79,12 @@ struct AggSpec {
     bool usesMap() const { return distinct || retractMap; }
     /// Whether the accumulator is a ValueList (value_list_aggregates.h) the operator keeps.
     bool valueList() const { return kind >= AccKind::ListAgg; }
+    /// A NULL argument is a value it aggregates (ARRAY_AGG, JSON_ARRAYAGG respecting NULLs), so a
+    /// DISTINCT view holds NULL too.
+    bool keepsNulls() const
+    {
+        return (kind == AccKind::ArrayAgg || kind == AccKind::JsonArrayAgg) && !skipNulls;
+    }
 };
 
 /// Builds the spec of a plan aggregate call over `input` (types, accumulator type).

@@ -76,11 +76,6 @@ std::uint32_t getLe32(const char *p)
     return v;
 }
 
-bool keepsNulls(const AggSpec &s)
-{
-    return (s.kind == AccKind::ArrayAgg || s.kind == AccKind::JsonArrayAgg) && !s.skipNulls;
-}
-
 bool filterPasses(const RowBatch &batch, int filter, std::size_t row)
 {
     if (filter < 0)
@@ -505,7 +500,7 @@ void GroupAggregateOperator::applyRow(std::uint32_t slot, const RowBatch &batch,
         }
         const auto arg = static_cast<std::size_t>(s.arg);
         // A distinct view holds NULL like any value; only aggregates that ignore it skip it.
-        if (batch.isNull(arg, row) && !keepsNulls(s))
+        if (batch.isNull(arg, row) && !s.keepsNulls())
             continue;
         const std::size_t i = static_cast<std::size_t>(&s - m_specs.data());
         m_userKey.clear();

@@ -27,8 +27,15 @@ Status WindowAggregateOperator::open(OperatorContext &context)
         return Status::internal("WindowAggregate: window_end is not a timestamp column")
             .from(context.name);
     m_specs.clear();
-    for (const plan::AggCall &call : m_calls)
+    m_listAggs.clear();
+    for (const plan::AggCall &call : m_calls) {
         m_specs.push_back(makeAggSpec(call, *m_inputSchema, /*updatingInput=*/false));
+        AggSpec &s = m_specs.back();
+        if (s.valueList()) {
+            s.listIndex = static_cast<int>(m_listAggs.size());
+            m_listAggs.emplace_back(s);
+        }
+    }
     m_accSchema = Schema::make(accumulatorLayout(m_specs, /*withDeltas=*/false));
     m_acc = RowBatch(m_accSchema, 1);
     m_distinctCodecs.clear();
@@ -110,11 +117,31 @@ Status WindowAggregateOperator::processBatch(int /*input*/, const RowBatch &batc
                     continue;
             }
             if (spec.distinct) {
-                if (batch.isNull(static_cast<std::size_t>(spec.arg), r) ||
+                if ((batch.isNull(static_cast<std::size_t>(spec.arg), r) && !spec.keepsNulls()) ||
                     !firstDistinctValue(i, group, batch, r))
                     continue;
             }
+            if (spec.valueList()) {
+                ValueList &list = openLists(group)[static_cast<std::size_t>(spec.listIndex)];
+                if (Status s = m_listAggs[static_cast<std::size_t>(spec.listIndex)].fold(
+                        list, batch, r, spec.arg, spec.arg2, /*retract=*/false);
+                    !s)
+                    return s.from(context().name);
+                continue;
+            }
             accumulateValue(spec, m_acc, accRow, batch, r, spec.arg, /*retract=*/false);
+        }
+        if (!m_listAggs.empty()) {
+            // The lists are open for the batch from here (even when no list took this row). An
+            // emitting window reads its state on this row: its lists go there now; otherwise
+            // once, when the batch is done.
+            std::vector<ValueList> &lists = openLists(group);
+            if (emitsUpdates())
+                storeLists(lists);
+            else
+                for (const AggSpec &spec : m_specs)
+                    if (spec.valueList())
+                        m_acc.setNull(spec.accColumn, accRow);
         }
         m_value.clear();
         m_accCodec->encode(m_acc, accRow, m_value);
@@ -124,6 +151,56 @@ Status WindowAggregateOperator::processBatch(int /*input*/, const RowBatch &batc
                 return s;
     }
     builder.flush();
+    return closeLists();
+}
+
+std::vector<ValueList> &WindowAggregateOperator::openLists(int keyGroup)
+{
+    const std::string address = joinStateAddress(keyGroup, m_key);
+    auto [it, added] = m_openLists.try_emplace(address);
+    if (added) {
+        it->second.keyGroup = keyGroup;
+        it->second.key = m_key;
+        it->second.lists.resize(m_listAggs.size());
+        for (const AggSpec &s : m_specs) {
+            if (s.valueList() && !m_acc.isNull(s.accColumn, 0))
+                it->second.lists[static_cast<std::size_t>(s.listIndex)].decode(m_acc.getString(s.accColumn, 0));
+        }
+    }
+    return it->second.lists;
+}
+
+void WindowAggregateOperator::storeLists(const std::vector<ValueList> &lists)
+{
+    for (const AggSpec &s : m_specs) {
+        if (!s.valueList())
+            continue;
+        m_userKey.clear();
+        lists[static_cast<std::size_t>(s.listIndex)].encode(m_userKey);
+        m_acc.setString(s.accColumn, 0, m_userKey);
+    }
+}
+
+Status WindowAggregateOperator::closeLists()
+{
+    if (emitsUpdates()) {
+        m_openLists.clear();
+        return Status::ok();
+    }
+    for (auto &[address, open] : m_openLists) {
+        const std::optional<std::string_view> stored = m_accumulators->get(open.keyGroup, open.key);
+        if (!stored)
+            continue;
+        m_acc.clear();
+        m_acc.appendRow();
+        if (Status s = m_accCodec->decodeInto(*stored, m_acc, 0); !s)
+            return s.from(context().name);
+        storeLists(open.lists);
+        m_value.clear();
+        m_accCodec->encode(m_acc, 0, m_value);
+        m_accumulators->put(open.keyGroup, open.key, m_value);
+    }
+    m_openLists.clear();
     return Status::ok();
 }
 
@@ -168,8 +245,16 @@ Status WindowAggregateOperator::writeResult(std::string_view accumulator, std::s
     if (Status s = m_keyCodec->decodeInto(key, out, row); !s)
         return s.from(context().name);
     std::size_t col = m_groupColumns.size();
-    for (const AggSpec &spec : m_specs)
+    for (const AggSpec &spec : m_specs) {
+        if (spec.valueList()) {
+            ValueList list;
+            if (!m_acc.isNull(spec.accColumn, accRow) && !list.decode(m_acc.getString(spec.accColumn, accRow)))
+                return Status::internal("corrupt value list in the window's state").from(context().name);
+            m_listAggs[static_cast<std::size_t>(spec.listIndex)].write(list, out, row, col++);
+            continue;
+        }
         col += writeAggValue(spec, m_acc, accRow, out, row, col, /*partial=*/false);
+    }
     return Status::ok();
 }
 

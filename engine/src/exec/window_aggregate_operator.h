@@ -2,6 +2,7 @@
 
 #include "common/row_codec.h"
 #include "exec/aggregate_functions.h"
+#include "exec/value_list_aggregates.h"
 #include "exec/time_firing_operator.h"
 #include "exec/row_key_selector.h"
 
@@ -61,6 +62,12 @@ private:
     void clearKey(const PendingKey &pending);
     /// Whether the row's value of a DISTINCT aggregate is new for the group (and records it).
     bool firstDistinctValue(std::size_t agg, int keyGroup, const RowBatch &batch, std::size_t row);
+    /// The value lists of the group in m_key, decoded once per batch from m_acc.
+    std::vector<ValueList> &openLists(int keyGroup);
+    /// Writes `lists` into their accumulator columns of m_acc (row 0).
+    void storeLists(const std::vector<ValueList> &lists);
+    /// Puts the value lists folded in this batch back into the groups' accumulators.
+    Status closeLists();
 
     std::shared_ptr<const Schema> m_inputSchema;
     std::shared_ptr<const Schema> m_outputSchema;
@@ -97,6 +104,16 @@ private:
     RowBatch m_result; ///< scratch: one output row
 
     RowBatch m_acc;                        ///< one accumulator row, decoded
+    /// Value-list aggregates (LISTAGG, ARRAY_AGG, ...): their folding, and the lists of the groups
+    /// a batch touches, live for the batch (a group's list is decoded and stored once per batch,
+    /// not per row) and held in state as the accumulator's BYTES columns in between.
+    std::vector<ValueListAggregate> m_listAggs;
+    struct OpenLists {
+        int keyGroup = 0;
+        std::string key;
+        std::vector<ValueList> lists;
+    };
+    std::unordered_map<std::string, OpenLists> m_openLists;
     std::string m_key, m_value, m_userKey; // scratch
 };
 

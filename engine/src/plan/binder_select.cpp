@@ -953,11 +953,29 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
             window = nullptr; // a regular aggregation over the rows with their merged sessions
     }
     if (window && startKey >= 0 && endKey >= 0) {
-        for (std::size_t i = 0; i < calls.size(); ++i) {
+        // HOP and CUMULATE windows share slices, which Flink merges: every aggregate needs a
+        // merge, and HOP's DISTINCT LISTAGG a retraction its insert-only LISTAGG lacks.
+        const bool sliced = window->window.kind == WindowKind::Hop || window->window.kind == WindowKind::Cumulate;
+        for (std::size_t i = 0; i < calls.size() && sliced; ++i) {
+            const std::string name = aggFunctionName(calls[i].function);
+            if (!aggFunctionMerges(calls[i].function))
+                fail(agg.aggs[i].range, "Could not find an implementation method 'merge' for function '" + name +
+                                            "': Flink merges the slices of HOP and CUMULATE windows, and " + name +
+                                            " cannot merge (use a TUMBLE window)");
+            if (calls[i].function == AggFunction::ListAgg && calls[i].distinct &&
+                window->window.kind == WindowKind::Hop)
+                fail(agg.aggs[i].range, "This function does not support retraction: Flink's LISTAGG(DISTINCT ...) "
+                                        "in a HOP window would retract from its slices (use TUMBLE or CUMULATE)");
+        }
+        // Flink folds a HOP or CUMULATE window's values slice by slice (their order) and
+        // merges a session's windows: the engine folds each window as one, so it runs the
+        // aggregates that keep their values in TUMBLE windows only.
+        for (std::size_t i = 0; i < calls.size() && window->window.kind != WindowKind::Tumble; ++i) {
             if (isValueListAggregate(calls[i].function))
                 unsupported(agg.aggs[i].range, std::string(aggFunctionName(calls[i].function)) +
-                                                   "(...) in a window aggregation",
-                            "the engine runs it in a GROUP BY without a window");
+                                                   "(...) in a " + windowKindName(window->window.kind) +
+                                                   " window aggregation",
+                            "the engine runs it in TUMBLE windows and in a GROUP BY");
         }
         auto w = std::make_shared<WindowAggregateNode>();
         w->window = window->window;

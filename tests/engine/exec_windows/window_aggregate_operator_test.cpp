@@ -178,6 +178,40 @@ private slots:
         QCOMPARE(h->endInput(), Lines{});
     }
 
+    void valueListsFoldAcrossBatchesInArrivalOrder()
+    {
+        // LISTAGG and ARRAY_AGG keep a group's values in arrival order over several batches;
+        // a row the FILTER leaves out of every list must not lose what the lists hold.
+        using F = plan::AggFunction;
+        auto filtered = call(F::ListAgg, 2, LogicalType::string(), false, /*filter=*/4);
+        filtered.name = "filtered";
+        auto h = makeHarness({0, 1}, {call(F::ListAgg, 2, LogicalType::string()),
+                                      call(F::ArrayAgg, 3, LogicalType::array(LogicalType::bigInt(), true)),
+                                      filtered});
+        QVERIFY(h);
+        QCOMPARE(h->process(kInput, {ins({sec(0), sec(5), "a", 1, true}),
+                                     ins({sec(0), sec(5), "b", nullptr, true})}),
+                 Lines{});
+        QCOMPARE(h->process(kInput, {ins({sec(0), sec(5), "c", 3, false})}), Lines{});
+        QCOMPARE(h->process(kInput, {ins({sec(0), sec(5), "d", 4, true}),
+                                     ins({sec(5), sec(10), "e", 5, true})}),
+                 Lines{});
+        QCOMPARE(h->watermark(4999),
+                 (Lines{"+I[1970-01-01T00:00, 1970-01-01T00:00:05, a,b,c,d, [1, null, 3, 4], a,b,d]",
+                        "WM(4999)"}));
+        QCOMPARE(h->endInput(), (Lines{"+I[1970-01-01T00:00:05, 1970-01-01T00:00:10, e, [5], e]"}));
+        QVERIFY(h->status());
+        QCOMPARE(h->stateBackend().totalEntries(), 0);
+
+        // The filtered list alone: a batch whose only row it skips keeps the list.
+        auto alone = makeHarness({0, 1}, {filtered});
+        QVERIFY(alone);
+        QCOMPARE(alone->process(kInput, {ins({sec(0), sec(5), "a", 1, true})}), Lines{});
+        QCOMPARE(alone->process(kInput, {ins({sec(0), sec(5), "b", 2, false})}), Lines{});
+        QCOMPARE(alone->process(kInput, {ins({sec(0), sec(5), "c", 3, true})}), Lines{});
+        QCOMPARE(alone->endInput(), (Lines{"+I[1970-01-01T00:00, 1970-01-01T00:00:05, a,c]"}));
+    }
+
     void earlyFiringOnEveryRowUpdatesTheWindowsRow()
     {
         // GROUP BY TUMBLE with table.exec.emit.early-fire.delay = 0: each row that changes the
