@@ -331,6 +331,9 @@ BoundExprPtr ExpressionBinder::bindOverCall(const sql::FunctionCallExpr &call)
         // their argument (Calcite's ARG0_NULLABLE_IF_EMPTY over a window that is never empty).
         if (p.agg.arg)
             p.agg.type = p.agg.type.withNullability(p.agg.arg->type.isNullable());
+    } else if ((name == "NTILE" || name == "CUME_DIST" || name == "PERCENT_RANK") &&
+               !m_binder.m_config.isBatchMode()) {
+        fail(call.range, name + " Function is not supported in stream mode.");
     } else {
         unsupported(call.range, name + "(...) over an OVER window",
                     "the engine computes COUNT, SUM, AVG, MIN, MAX, STDDEV_*, VAR_*, LAG, "

@@ -54,7 +54,7 @@ constexpr FunctionInfo kEntries[] = {
     flinkOnly("APPROX_COUNT_DISTINCT", C::Aggregate, "APPROX_COUNT_DISTINCT(x)", "BIGINT",
               "An estimate of the number of distinct values of x (Flink runs it in batch mode "
               "only).",
-              "Flink itself refuses it in streaming mode"),
+              "Flink runs it in batch mode only (a streaming job is refused); the engine's batch mode does not run it yet"),
     runs("FIRST_VALUE", C::Aggregate, "FIRST_VALUE(x) | FIRST_VALUE(x) OVER (...)", "the type of x",
          "The first non-NULL value of x (of numbers, booleans, VARCHAR and DECIMAL); over an "
          "updating input, the first one still held.",
@@ -87,13 +87,13 @@ constexpr FunctionInfo kEntries[] = {
          "The value of x offset rows after the current row (Flink runs it in batch mode only)."),
     flinkOnly("NTILE", C::Ranking, "NTILE(n) OVER (...)", "BIGINT",
               "The bucket (1 to n) of the row in its partition.",
-              "Flink runs it in batch mode only; the engine runs streaming jobs"),
+              "Flink runs it in batch mode only (a streaming job is refused); the engine's batch mode has no OVER windows yet"),
     flinkOnly("CUME_DIST", C::Ranking, "CUME_DIST() OVER (...)", "DOUBLE",
               "The fraction of the partition's rows ordered at or before the row.",
-              "Flink runs it in batch mode only; the engine runs streaming jobs"),
+              "Flink runs it in batch mode only (a streaming job is refused); the engine's batch mode has no OVER windows yet"),
     flinkOnly("PERCENT_RANK", C::Ranking, "PERCENT_RANK() OVER (...)", "DOUBLE",
               "(rank - 1) / (rows - 1) of the row in its partition.",
-              "Flink runs it in batch mode only; the engine runs streaming jobs"),
+              "Flink runs it in batch mode only (a streaming job is refused); the engine's batch mode has no OVER windows yet"),
     // --- Windows ------------------------------------------------------------------------------
     runs("TUMBLE", C::Window, "TUMBLE(TABLE t, DESCRIPTOR(time_col), size [, offset]) | "
                               "GROUP BY TUMBLE(time_col, size)",
