@@ -109,6 +109,11 @@ Status WindowAggregateOperator::processBatch(int /*input*/, const RowBatch &batc
                 m_cleanup[windowEnd - 1 + m_emit.allowLatenessMillis].push_back({group, m_key});
         }
         m_acc.set<std::int64_t>(0, accRow, m_acc.get<std::int64_t>(0, accRow) + 1);
+        // The group's value lists, open for the rest of the batch (even when no list takes
+        // this row).
+        std::vector<ValueList> *lists = nullptr;
+        if (!m_listAggs.empty() && !(lists = openLists(group)))
+            return Status::internal("corrupt value list in the window's state").from(context().name);
         for (std::size_t i = 0; i < m_specs.size(); ++i) {
             const AggSpec &spec = m_specs[i];
             if (spec.filter >= 0) {
@@ -122,7 +127,7 @@ Status WindowAggregateOperator::processBatch(int /*input*/, const RowBatch &batc
                     continue;
             }
             if (spec.valueList()) {
-                ValueList &list = openLists(group)[static_cast<std::size_t>(spec.listIndex)];
+                ValueList &list = (*lists)[static_cast<std::size_t>(spec.listIndex)];
                 if (Status s = m_listAggs[static_cast<std::size_t>(spec.listIndex)].fold(
                         list, batch, r, spec.arg, spec.arg2, /*retract=*/false);
                     !s)
@@ -131,13 +136,11 @@ Status WindowAggregateOperator::processBatch(int /*input*/, const RowBatch &batc
             }
             accumulateValue(spec, m_acc, accRow, batch, r, spec.arg, /*retract=*/false);
         }
-        if (!m_listAggs.empty()) {
-            // The lists are open for the batch from here (even when no list took this row). An
-            // emitting window reads its state on this row: its lists go there now; otherwise
+        if (lists) {
+            // An emitting window reads its state on this row: its lists go there now; otherwise
             // once, when the batch is done.
-            std::vector<ValueList> &lists = openLists(group);
             if (emitsUpdates())
-                storeLists(lists);
+                storeLists(*lists);
             else
                 for (const AggSpec &spec : m_specs)
                     if (spec.valueList())
@@ -154,20 +157,20 @@ Status WindowAggregateOperator::processBatch(int /*input*/, const RowBatch &batc
     return closeLists();
 }
 
-std::vector<ValueList> &WindowAggregateOperator::openLists(int keyGroup)
+std::vector<ValueList> *WindowAggregateOperator::openLists(int keyGroup)
 {
-    const std::string address = joinStateAddress(keyGroup, m_key);
-    auto [it, added] = m_openLists.try_emplace(address);
+    auto [it, added] = m_openLists.try_emplace(joinStateAddress(keyGroup, m_key));
     if (added) {
         it->second.keyGroup = keyGroup;
         it->second.key = m_key;
         it->second.lists.resize(m_listAggs.size());
         for (const AggSpec &s : m_specs) {
-            if (s.valueList() && !m_acc.isNull(s.accColumn, 0))
-                it->second.lists[static_cast<std::size_t>(s.listIndex)].decode(m_acc.getString(s.accColumn, 0));
+            if (s.valueList() && !m_acc.isNull(s.accColumn, 0) &&
+                !it->second.lists[static_cast<std::size_t>(s.listIndex)].decode(m_acc.getString(s.accColumn, 0)))
+                return nullptr;
         }
     }
-    return it->second.lists;
+    return &it->second.lists;
 }
 
 void WindowAggregateOperator::storeLists(const std::vector<ValueList> &lists)

@@ -62,8 +62,9 @@ private:
     void clearKey(const PendingKey &pending);
     /// Whether the row's value of a DISTINCT aggregate is new for the group (and records it).
     bool firstDistinctValue(std::size_t agg, int keyGroup, const RowBatch &batch, std::size_t row);
-    /// The value lists of the group in m_key, decoded once per batch from m_acc.
-    std::vector<ValueList> &openLists(int keyGroup);
+    /// The value lists of the group in m_key, decoded once per batch from m_acc; null when the
+    /// state does not hold value lists.
+    std::vector<ValueList> *openLists(int keyGroup);
     /// Writes `lists` into their accumulator columns of m_acc (row 0).
     void storeLists(const std::vector<ValueList> &lists);
     /// Puts the value lists folded in this batch back into the groups' accumulators.

@@ -932,17 +932,14 @@ BoundExprPtr ExpressionBinder::bindGroupingFunction(const sql::FunctionCallExpr 
     m_agg->groupingCalled = m_agg->groupingCalled || !groupId;
     const LogicalType type = LogicalType::bigInt(false);
     const std::vector<GroupingSet> &sets = m_agg->groupingSets;
-    auto valueIn = [&](const GroupingSet &s) {
-        return makeLiteral(type, std::to_string(groupId ? s.duplicate : groupingValue(s.members, arguments)),
-                           call.range);
-    };
     if (sets.empty())
         return makeLiteral(type, "0", call.range); // a plain GROUP BY groups by everything, once
-    bool constant = true;
+    std::vector<std::int64_t> values;
     for (const GroupingSet &s : sets)
-        constant = constant && valueIn(s)->literalText == valueIn(sets[0])->literalText;
-    if (constant)
-        return valueIn(sets[0]);
+        values.push_back(groupId ? s.duplicate : groupingValue(s.members, arguments));
+    auto valueIn = [&](std::size_t i) { return makeLiteral(type, std::to_string(values[i]), call.range); };
+    if (std::all_of(values.begin(), values.end(), [&](std::int64_t v) { return v == values[0]; }))
+        return valueIn(0);
     // CASE $e WHEN id1 THEN value1 ... ELSE value of the last set END, as Flink computes it.
     BoundExprPtr expandId = makeInputRef(static_cast<int>(m_agg->groupExprs.size()), type, "$e", call.range);
     std::vector<BoundExprPtr> args;
@@ -950,9 +947,9 @@ BoundExprPtr ExpressionBinder::bindGroupingFunction(const sql::FunctionCallExpr 
         args.push_back(makeCall(ScalarFunction::Equals, LogicalType::boolean(false),
                                 {expandId, makeLiteral(type, std::to_string(sets[i].expandId), call.range)},
                                 call.range));
-        args.push_back(valueIn(sets[i]));
+        args.push_back(valueIn(i));
     }
-    args.push_back(valueIn(sets.back()));
+    args.push_back(valueIn(sets.size() - 1));
     return makeCase(std::move(args), type, call.range);
 }
 
