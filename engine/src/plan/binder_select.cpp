@@ -746,6 +746,9 @@ PlanNodePtr Binder::expandGroupingSets(const AggContext &agg, PlanNodePtr input,
         }
         expand->projections.push_back(std::move(projection));
     }
+    expand->reasons.push_back("GROUPING SETS, ROLLUP or CUBE: each row leaves once per grouping set (" +
+                              std::to_string(agg.groupingSets.size()) +
+                              "), the grouping columns the set leaves out NULL and its id as $e");
     expand->inputs.push_back(std::move(input));
     return expand;
 }
