@@ -559,7 +559,7 @@ void appendCastOfType(std::string &out, const LogicalType &type, const RowBatch 
     case LogicalTypeRoot::TimestampLtz: {
         TimestampValue ts = batch.get<TimestampValue>(col, row);
         if (type.root() == LogicalTypeRoot::TimestampLtz)
-            ts.millis += options.ltzOffsetSeconds * 1000;
+            ts.millis = options.zone.toLocal(ts.millis);
         std::int64_t day, nanos;
         splitTimestamp(ts, day, nanos);
         appendDate(out, day);

@@ -12,6 +12,7 @@
 
 #include "common/logical_type.h"
 #include "common/row_batch.h"
+#include "common/time_zone.h"
 
 #include <cstdint>
 #include <string>
@@ -28,9 +29,9 @@ std::string formatPrintRow(const RowBatch &batch, std::size_t row);
 
 /// Options of the CAST-to-string style.
 struct CastFormatOptions {
-    /// Offset added to TIMESTAMP_LTZ values before printing (Flink uses the session time zone,
-    /// `table.local-time-zone`; Sluice's default is UTC).
-    std::int64_t ltzOffsetSeconds = 0;
+    /// The zone TIMESTAMP_LTZ values are printed in: the session time zone
+    /// (`table.local-time-zone`).
+    TimeZone zone = TimeZone::utc();
 };
 
 /// Appends one value as CAST(value AS STRING) prints it in the SQL client. REQUIRES: not NULL.

@@ -10,7 +10,7 @@ namespace sluice::exec {
 Status KafkaPartitionWatermarks::open(const SourceWatermark &watermark,
                                       const std::shared_ptr<const Schema> &scanSchema,
                                       const state::Clock *clock, std::chrono::milliseconds idleTimeout,
-                                      std::string operatorName)
+                                      std::string operatorName, const ExpressionSession &session)
 {
     m_name = std::move(operatorName);
     m_clock = clock;
@@ -48,7 +48,7 @@ Status KafkaPartitionWatermarks::open(const SourceWatermark &watermark,
         Stage stage;
         std::shared_ptr<const Schema> output = schemaFromPlan(calc.schema);
         for (const int c : neededPerCalc[i]) {
-            auto compiled = CompiledExpression::compile(calc.projections[static_cast<std::size_t>(c)], *input);
+            auto compiled = CompiledExpression::compile(calc.projections[static_cast<std::size_t>(c)], *input, session);
             if (!compiled)
                 return Status(compiled.status()).from(m_name);
             compiled->setClock(clock);
@@ -60,7 +60,7 @@ Status KafkaPartitionWatermarks::open(const SourceWatermark &watermark,
     }
     if (m_rowtime >= input->size() || !isTimestamp(input->type(m_rowtime)))
         return Status::internal("the pushed-down watermark has no TIMESTAMP rowtime column").from(m_name);
-    auto compiled = CompiledExpression::compile(assigner->watermark, *input);
+    auto compiled = CompiledExpression::compile(assigner->watermark, *input, session);
     if (!compiled)
         return Status(compiled.status()).from(m_name);
     if (!isTimestamp(compiled->type()))

@@ -24,10 +24,10 @@ namespace sluice::exec {
 class KafkaPartitionWatermarks {
 public:
     /// Compiles the watermark expression, and the computed columns it reads, over rows of
-    /// `scanSchema`. `operatorName` prefixes errors.
+    /// `scanSchema`, in the job's `session`. `operatorName` prefixes errors.
     Status open(const SourceWatermark &watermark, const std::shared_ptr<const Schema> &scanSchema,
                 const state::Clock *clock, std::chrono::milliseconds idleTimeout,
-                std::string operatorName);
+                std::string operatorName, const ExpressionSession &session);
 
     /// The subtask owns `count` partitions (indexes follow the reader's partition list; new ones
     /// start active, with no watermark).

@@ -92,7 +92,7 @@ Status KafkaSourceReader::open(OperatorContext &context)
         m_watermarks.emplace();
         if (Status s = m_watermarks->open(*m_pushedWatermark, schemaFromPlan(m_scan.schema),
                                           context.clock, m_settings.idleTimeout(jobIdleTimeout),
-                                          context.name);
+                                          context.name, ExpressionSession::of(context.config));
             !s.isOk())
             return s;
     }

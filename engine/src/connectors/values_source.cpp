@@ -27,11 +27,12 @@ const RowBatch &oneRow()
 
 Status ValuesSource::open(OperatorContext &context)
 {
+    const ExpressionSession session = ExpressionSession::of(context.config);
     m_rows.clear();
     for (const auto &row : m_scan.values) {
         std::vector<CompiledExpression> compiled;
         for (const auto &e : row) {
-            auto c = CompiledExpression::compile(e, oneRow().schema());
+            auto c = CompiledExpression::compile(e, oneRow().schema(), session);
             if (!c)
                 return c.status();
             c->setClock(context.clock);

@@ -44,6 +44,7 @@ CalcOperator::CalcOperator(const plan::CalcNode &node)
 
 Status CalcOperator::open(OperatorContext &context)
 {
+    const ExpressionSession session = ExpressionSession::of(context.config);
     Operator::open(context);
     if (m_node.projections.size() != m_outputSchema->size())
         return Status::internal("Calc: " + std::to_string(m_node.projections.size()) +
@@ -60,7 +61,7 @@ Status CalcOperator::open(OperatorContext &context)
                 m_outputSchema->type(c).physicalType()) {
             proj.inputColumn = p->inputIndex;
         } else {
-            auto compiled = CompiledExpression::compile(p, *m_inputSchema);
+            auto compiled = CompiledExpression::compile(p, *m_inputSchema, session);
             if (!compiled)
                 return Status(compiled.status()).from(context.name);
             if (compiled->type().physicalType() != m_outputSchema->type(c).physicalType() &&
@@ -76,7 +77,7 @@ Status CalcOperator::open(OperatorContext &context)
     }
     m_condition.reset();
     if (m_node.condition) {
-        auto compiled = CompiledExpression::compile(m_node.condition, *m_inputSchema);
+        auto compiled = CompiledExpression::compile(m_node.condition, *m_inputSchema, session);
         if (!compiled)
             return Status(compiled.status()).from(context.name);
         compiled->setClock(context.clock);

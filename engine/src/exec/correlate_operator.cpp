@@ -26,7 +26,8 @@ public:
     {
         Operator::open(context);
         auto compiled = plan::BoundExprPtr(m_node.collection);
-        auto e = CompiledExpression::compile(compiled, *m_inputSchema);
+        auto e = CompiledExpression::compile(compiled, *m_inputSchema,
+                                             ExpressionSession::of(context.config));
         if (!e)
             return Status(e.status()).from(context.name);
         e->setClock(context.clock);

@@ -144,7 +144,8 @@ TimestampValue truncateTimestamp(TimestampValue ts, int precision)
 class CastNode final : public Node {
 public:
     CastNode(LogicalType type, NodePtr child, bool tryCast)
-        : Node(std::move(type)), m_child(std::move(child)), m_try(tryCast)
+        : Node(std::move(type)), m_child(std::move(child)), m_try(tryCast),
+          m_format{compilingSession().zone}
     {
     }
 
@@ -168,7 +169,7 @@ public:
             const Outcome r = convert(v, i, o);
             if (r == Outcome::Invalid || (r == Outcome::Fail && !m_try)) {
                 std::string value;
-                appendCastString(value, *v.batch, v.col, v.at(i));
+                appendCastString(value, *v.batch, v.col, v.at(i), m_format);
                 return evalError(*this, "Cannot cast '" + value + "' of type " +
                                             m_child->type().asNullable().toString() + " to " +
                                             m_type.asNullable().toString());
@@ -194,7 +195,7 @@ public:
             (samePhysical && (from == R::Char) && to == R::VarChar &&
              m_type.length() >= s.length()) ||
             (samePhysical && isTimestamp(s) && isTimestamp(m_type) &&
-             m_type.precision() >= s.precision())) {
+             (from == to || zone().isUtc()) && m_type.precision() >= s.precision())) {
             m_identity = true;
             return Status::ok();
         }
@@ -440,6 +441,7 @@ private:
             auto ts = parseTimestamp(trimWhitespace(s), m_type.precision());
             if (!ts)
                 return Outcome::Fail;
+            ts->millis = toTarget(ts->millis); // TIMESTAMP_LTZ: read in the session zone
             o.set(0, i, *ts);
             return Outcome::Ok;
         }
@@ -463,7 +465,7 @@ private:
                               seconds % 60);
                 m_buffer = text;
             } else
-                appendCastString(m_buffer, *v.batch, v.col, v.at(i));
+                appendCastString(m_buffer, *v.batch, v.col, v.at(i), m_format);
             return setString(o, i, m_buffer);
         }
         switch (from) {
@@ -528,7 +530,8 @@ private:
         case R::Date: {
             const std::int32_t d = v.get<std::int32_t>(i);
             if (isTimestamp(m_type)) {
-                o.set(0, i, TimestampValue{std::int64_t{d} * kMillisPerDay, 0});
+                // To TIMESTAMP_LTZ: the first instant of the day in the session zone.
+                o.set(0, i, TimestampValue{toTarget(std::int64_t{d} * kMillisPerDay), 0});
                 return Outcome::Ok;
             }
             return Outcome::Fail;
@@ -539,23 +542,29 @@ private:
                 o.set<std::int32_t>(0, i, timeAtPrecision(t, m_type.precision()));
                 return Outcome::Ok;
             }
-            if (isTimestamp(m_type)) {
-                o.set(0, i, truncateTimestamp(TimestampValue{t, 0}, m_type.precision()));
+            if (isTimestamp(m_type)) { // on 1970-01-01
+                o.set(0, i, truncateTimestamp(TimestampValue{toTarget(t), 0}, m_type.precision()));
                 return Outcome::Ok;
             }
             return Outcome::Fail;
         }
         case R::Timestamp:
         case R::TimestampLtz: {
-            const TimestampValue ts = v.get<TimestampValue>(i);
+            TimestampValue ts = v.get<TimestampValue>(i);
             switch (to) {
             case R::Timestamp:
             case R::TimestampLtz:
+                // Between the two kinds: the wall-clock time of the instant in the session zone,
+                // or the instant of the wall-clock time (the earlier one when it occurs twice).
+                if (from != to)
+                    ts.millis = from == R::TimestampLtz ? zone().toLocal(ts.millis)
+                                                        : zone().toUtc(ts.millis, TimeZone::Repeated::Earlier);
                 o.set(0, i, truncateTimestamp(ts, m_type.precision()));
                 return Outcome::Ok;
             case R::Date: {
                 if (from == R::TimestampLtz) {
-                    o.set<std::int32_t>(0, i, static_cast<std::int32_t>(floorDiv(ts.millis, kMillisPerDay)));
+                    o.set<std::int32_t>(0, i, static_cast<std::int32_t>(
+                                                  floorDiv(zone().toLocal(ts.millis), kMillisPerDay)));
                     return Outcome::Ok;
                 }
                 // DateTimeUtils.timestampMillisToDate: the quotient truncated toward zero, then
@@ -571,6 +580,8 @@ private:
                 // 1970, which Flink then fails to read as a time of day.
                 if (from == R::Timestamp && ts.millis % kMillisPerDay < 0)
                     return Outcome::Invalid;
+                if (from == R::TimestampLtz)
+                    ts.millis = zone().toLocal(ts.millis);
                 o.set<std::int32_t>(0, i, timeAtPrecision(static_cast<std::int32_t>(floorMod(ts.millis, kMillisPerDay)),
                                                           m_type.precision()));
                 return Outcome::Ok;
@@ -610,8 +621,18 @@ private:
     }
 
     NodePtr m_child;
+    /// A wall-clock time made an instant when the target is TIMESTAMP_LTZ.
+    std::int64_t toTarget(std::int64_t localMillis) const
+    {
+        return m_type.root() == R::TimestampLtz
+                   ? zone().toUtc(localMillis, TimeZone::Repeated::Earlier)
+                   : localMillis;
+    }
+    const TimeZone &zone() const { return m_format.zone; }
+
     bool m_try;
     bool m_identity = false;
+    CastFormatOptions m_format; ///< TIMESTAMP_LTZ text in the session zone
     std::string m_buffer;
 };
 

@@ -14,6 +14,20 @@
 
 namespace sluice::exec::detail {
 
+namespace {
+const ExpressionSession kUtcSession{};
+thread_local const ExpressionSession *t_compiling = nullptr;
+} // namespace
+
+const ExpressionSession &compilingSession() { return t_compiling ? *t_compiling : kUtcSession; }
+
+CompilationScope::CompilationScope(const ExpressionSession &session) : m_previous(t_compiling)
+{
+    t_compiling = &session;
+}
+
+CompilationScope::~CompilationScope() { t_compiling = m_previous; }
+
 using plan::BoundExpr;
 using plan::BoundExprKind;
 using plan::ScalarFunction;

@@ -8,6 +8,7 @@
 // Flink's generated code.
 
 #include "common/row_batch.h"
+#include "exec/expression_evaluator.h"
 #include "plan/bound_expr.h"
 
 #include <cstdint>
@@ -198,6 +199,23 @@ void denseBinary(const View &a, const View &b, std::size_t n, Out *dst, Op op)
 }
 
 // --- Factories of the node families (compile-time checks return errors) -----------------------
+
+/// The session of the expression being compiled on this thread: CompiledExpression::compile
+/// sets it for the duration of the compilation, and a node that depends on it (a cast to or
+/// from TIMESTAMP_LTZ, a clock function) copies what it needs when it is made. Outside a
+/// compilation: UTC.
+const ExpressionSession &compilingSession();
+/// Makes `session` the compiling session of this thread until the scope ends.
+class CompilationScope {
+public:
+    explicit CompilationScope(const ExpressionSession &session);
+    ~CompilationScope();
+    CompilationScope(const CompilationScope &) = delete;
+    CompilationScope &operator=(const CompilationScope &) = delete;
+
+private:
+    const ExpressionSession *m_previous;
+};
 
 /// Compiles any bound expression.
 Result<NodePtr> compileNode(const plan::BoundExprPtr &expr, const Schema &input);

@@ -48,7 +48,7 @@ private:
 class TimeFunctionNode final : public MultiArgNode {
 public:
     TimeFunctionNode(LogicalType type, ScalarFunction f, std::vector<NodePtr> args)
-        : MultiArgNode(std::move(type), std::move(args)), m_f(f)
+        : MultiArgNode(std::move(type), std::move(args)), m_f(f), m_zone(compilingSession().zone)
     {
     }
     PatternCache &patterns() { return m_patterns; }
@@ -58,8 +58,10 @@ protected:
     {
         switch (m_f) {
         case ScalarFunction::CurrentTimestamp:
-        case ScalarFunction::LocalTimestamp:
         case ScalarFunction::Proctime: o.set(0, i, TimestampValue{m_nowMillis, 0}); break;
+        case ScalarFunction::LocalTimestamp: // the wall-clock time in the session zone
+            o.set(0, i, TimestampValue{m_zone.toLocal(m_nowMillis), 0});
+            break;
         case ScalarFunction::CurrentWatermark:
             if (m_watermark != INT64_MIN)
                 o.set(0, i, TimestampValue{m_watermark, 0});
@@ -71,6 +73,8 @@ protected:
             TimestampValue ts;
             if (isTimestamp(m_args[0]->type())) {
                 ts = m_views[0].get<TimestampValue>(i);
+                if (m_args[0]->type().root() == R::TimestampLtz) // in the session zone
+                    ts.millis = m_zone.toLocal(ts.millis);
             } else {
                 // A string argument is read as 'yyyy-MM-dd HH:mm:ss' (SimpleDateFormat
                 // ignores what follows the seconds); unparseable text gives NULL.
@@ -105,6 +109,7 @@ protected:
 
 private:
     ScalarFunction m_f;
+    TimeZone m_zone; ///< the session zone
     PatternCache m_patterns;
 };
 

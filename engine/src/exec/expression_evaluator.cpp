@@ -80,11 +80,18 @@ CompiledExpression::CompiledExpression(CompiledExpression &&) noexcept = default
 CompiledExpression &CompiledExpression::operator=(CompiledExpression &&) noexcept = default;
 CompiledExpression::~CompiledExpression() = default;
 
+ExpressionSession ExpressionSession::of(const Configuration *config)
+{
+    return ExpressionSession{TimeZone::ofSession(config)};
+}
+
 Result<CompiledExpression> CompiledExpression::compile(const plan::BoundExprPtr &expr,
-                                                       const Schema &input)
+                                                       const Schema &input,
+                                                       const ExpressionSession &session)
 {
     if (!expr)
         return Status::internal("no expression to compile");
+    const detail::CompilationScope scope(session);
     auto node = detail::compileNode(expr, input);
     if (!node) {
         Status s = node.status();

@@ -5,6 +5,7 @@
 // out, except where SQL says otherwise: AND/OR, IS [NOT] NULL, COALESCE, IS [NOT] DISTINCT FROM).
 
 #include "common/row_batch.h"
+#include "common/time_zone.h"
 #include "plan/bound_expr.h"
 #include "state/clock.h"
 
@@ -12,12 +13,28 @@
 #include <memory>
 #include <vector>
 
+namespace sluice {
+class Configuration;
+}
+
 namespace sluice::exec {
+
+/// What an expression's values depend on besides its input rows, fixed when it is compiled (as
+/// Flink's code generator reads the TableConfig): the session time zone of casts to and from
+/// TIMESTAMP_LTZ, of the clock functions (LOCALTIMESTAMP, CURRENT_DATE ...), of EXTRACT, FLOOR
+/// and DATE_FORMAT over TIMESTAMP_LTZ and of FROM_UNIXTIME and UNIX_TIMESTAMP.
+struct ExpressionSession {
+    TimeZone zone = TimeZone::utc();
+    /// The session of a job's configuration (`table.local-time-zone`; none: UTC).
+    static ExpressionSession of(const Configuration *config);
+};
 
 class CompiledExpression {
 public:
-    /// Compiles `expr` over rows of `input`. Fails for functions the runtime does not implement.
-    static Result<CompiledExpression> compile(const plan::BoundExprPtr &expr, const Schema &input);
+    /// Compiles `expr` over rows of `input` in `session`. Fails for functions the runtime does
+    /// not implement.
+    static Result<CompiledExpression> compile(const plan::BoundExprPtr &expr, const Schema &input,
+                                              const ExpressionSession &session);
 
     CompiledExpression(CompiledExpression &&) noexcept;
     CompiledExpression &operator=(CompiledExpression &&) noexcept;

@@ -10,7 +10,7 @@ Status compileJoinCondition(const plan::BoundExprPtr &condition, const Schema &o
     out.reset();
     if (!condition)
         return Status::ok();
-    auto compiled = CompiledExpression::compile(condition, output);
+    auto compiled = CompiledExpression::compile(condition, output, ExpressionSession::of(context.config));
     if (!compiled)
         return Status(compiled.status()).from(context.name);
     out.emplace(std::move(*compiled));

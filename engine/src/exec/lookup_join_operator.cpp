@@ -17,6 +17,7 @@ LookupJoinOperator::LookupJoinOperator(const plan::LookupJoinNode &node)
 
 Status LookupJoinOperator::open(OperatorContext &context)
 {
+    const ExpressionSession session = ExpressionSession::of(context.config);
     Operator::open(context);
     if (m_node.leftKeys.empty() || m_node.leftKeys.size() != m_rightKeys.size() ||
         m_outputSchema->size() != m_inputSchema->size() + m_tableSchema->size())
@@ -25,7 +26,7 @@ Status LookupJoinOperator::open(OperatorContext &context)
     std::vector<std::uint32_t> keyColumns;
     m_leftKeys.clear();
     for (std::size_t k = 0; k < m_rightKeys.size(); ++k) {
-        auto compiled = CompiledExpression::compile(m_node.leftKeys[k], *m_inputSchema);
+        auto compiled = CompiledExpression::compile(m_node.leftKeys[k], *m_inputSchema, session);
         if (!compiled)
             return Status(compiled.status()).from(context.name);
         compiled->setClock(context.clock);
@@ -37,7 +38,7 @@ Status LookupJoinOperator::open(OperatorContext &context)
     m_keyCodec.emplace(RowCodec::forKey(*m_keySchema, keyColumns));
     m_rightKeyCodec.emplace(RowCodec::forKey(*m_tableSchema, m_rightKeys));
     if (m_node.nonEquiCondition) {
-        auto compiled = CompiledExpression::compile(m_node.nonEquiCondition, *m_outputSchema);
+        auto compiled = CompiledExpression::compile(m_node.nonEquiCondition, *m_outputSchema, session);
         if (!compiled)
             return Status(compiled.status()).from(context.name);
         compiled->setClock(context.clock);

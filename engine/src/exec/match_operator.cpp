@@ -70,7 +70,7 @@ private:
 } // namespace
 
 MatchOperator::MatchOperator(const plan::MatchNode &node)
-    : TimeFiringOperator(node.proctime), m_inSchema(schemaFromPlan(node.inputs.at(0)->schema)),
+    : TimeFiringOperator(node.proctime), m_node(node), m_inSchema(schemaFromPlan(node.inputs.at(0)->schema)),
       m_outSchema(schemaFromPlan(node.schema)), m_keyColumns(toColumnList(node.partitionKeys)),
       m_variables(node.variables), m_nfa(MatchNfa::compile(node.pattern)),
       m_within(node.withinMillis)
@@ -86,27 +86,32 @@ MatchOperator::MatchOperator(const plan::MatchNode &node)
     m_timeColumn = static_cast<std::size_t>(node.orderKeys.front().column);
     m_otherKeys.assign(node.orderKeys.begin() + 1, node.orderKeys.end());
     m_buffered = !node.proctime || !m_otherKeys.empty();
+    m_events = RowBatch(m_inSchema);
+}
+
+Status MatchOperator::compileExpressions(const ExpressionSession &session)
+{
+    const plan::MatchNode &node = m_node;
     m_definitions.resize(node.definitions.size());
     for (std::size_t v = 0; v < node.definitions.size(); ++v) {
         if (!node.definitions[v])
             continue;
         m_definitions[v].emplace();
-        if (Status s = compileExpression(*node.definitions[v], *m_definitions[v]); !s) {
-            m_setupError = s;
-            return;
+        if (Status s = compileExpression(*node.definitions[v], *m_definitions[v], session); !s) {
+            return s;
         }
     }
     m_measures.resize(node.measures.size());
     for (std::size_t i = 0; i < node.measures.size(); ++i) {
-        if (Status s = compileExpression(node.measures[i], m_measures[i]); !s) {
-            m_setupError = s;
-            return;
+        if (Status s = compileExpression(node.measures[i], m_measures[i], session); !s) {
+            return s;
         }
     }
-    m_events = RowBatch(m_inSchema);
+    return Status::ok();
 }
 
-Status MatchOperator::compileExpression(const plan::MatchExpression &e, Expression &out)
+Status MatchOperator::compileExpression(const plan::MatchExpression &e, Expression &out,
+                                        const ExpressionSession &session)
 {
     std::vector<RowField> fields;
     for (const plan::MatchNavigation &nav : e.navigations) {
@@ -115,7 +120,7 @@ Status MatchOperator::compileExpression(const plan::MatchExpression &e, Expressi
         n.variable = nav.variable;
         n.offset = nav.offset;
         if (nav.argument) {
-            auto compiled = CompiledExpression::compile(nav.argument, *m_inSchema);
+            auto compiled = CompiledExpression::compile(nav.argument, *m_inSchema, session);
             if (!compiled)
                 return compiled.status();
             n.argument.emplace(std::move(*compiled));
@@ -137,7 +142,7 @@ Status MatchOperator::compileExpression(const plan::MatchExpression &e, Expressi
         out.navigations.push_back(std::move(n));
     }
     out.navigationSchema = Schema::make(std::move(fields));
-    auto expr = CompiledExpression::compile(e.expr, *out.navigationSchema);
+    auto expr = CompiledExpression::compile(e.expr, *out.navigationSchema, session);
     if (!expr)
         return expr.status();
     out.expr.emplace(std::move(*expr));
@@ -149,6 +154,8 @@ Status MatchOperator::open(OperatorContext &context)
 {
     if (Status s = openKeyed(context, m_setupError); !s)
         return s;
+    if (Status s = compileExpressions(ExpressionSession::of(context.config)); !s)
+        return Status(s).from(context.name);
     m_keys.emplace(*m_inSchema, m_keyColumns, context.maxParallelism);
     m_rowCodec.emplace(RowCodec::forSchema(*m_inSchema));
     m_nfaState = &context.state->valueTable("match-nfa", {});

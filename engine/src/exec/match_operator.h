@@ -68,7 +68,10 @@ private:
         std::unordered_map<std::int64_t, std::uint32_t> rowOf; ///< event -> row of m_events
     };
 
-    Status compileExpression(const plan::MatchExpression &e, Expression &out);
+    /// Compiles the DEFINE conditions and the MEASURES (at open: they need the job's session).
+    Status compileExpressions(const ExpressionSession &session);
+    Status compileExpression(const plan::MatchExpression &e, Expression &out,
+                             const ExpressionSession &session);
     /// Fills the navigation row of `e` for `match` (+ the row `current`, -1 for none, in the
     /// DEFINE of `defining`).
     Status fillNavigations(Expression &e, const PartialMatch &match, std::int64_t current,
@@ -92,6 +95,7 @@ private:
     void registerTimer(const std::string &address, std::int64_t time);
 
     Status m_setupError;
+    const plan::MatchNode &m_node;
     std::shared_ptr<const Schema> m_inSchema;
     std::shared_ptr<const Schema> m_outSchema;
     std::vector<std::uint32_t> m_keyColumns;

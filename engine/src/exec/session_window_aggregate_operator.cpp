@@ -28,7 +28,7 @@ constexpr std::size_t kBoundsBytes = 2 * sizeof(std::int64_t);
 } // namespace
 
 SessionWindowAggregateOperator::SessionWindowAggregateOperator(const plan::WindowAggregateNode &node)
-    : TimeFiringOperator(node.window.proctime),
+    : TimeFiringOperator(node.window.proctime, node.window.localTime),
       m_inputSchema(schemaFromPlan(node.inputs.at(0)->schema)),
       m_outputSchema(schemaFromPlan(node.schema)), m_groupColumns(toColumnList(node.groupKeys)),
       m_windowStartKey(node.windowStartKey), m_windowEndKey(node.windowEndKey),
@@ -195,7 +195,7 @@ Status SessionWindowAggregateOperator::emit(const PendingKey &pending, const Ses
         else if (key == m_windowEndKey)
             out.set(k, o, TimestampValue{session.end, 0});
         else if (key == m_windowTimeKey)
-            out.set(k, o, TimestampValue{session.end - 1, 0});
+            out.set(k, o, TimestampValue{windowClock().instant(session.end - 1), 0});
         else
             out.copyValue(k, o, m_keyRow, partition++, keyRow);
     }

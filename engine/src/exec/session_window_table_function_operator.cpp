@@ -9,7 +9,7 @@ namespace sluice::exec {
 
 SessionWindowTableFunctionOperator::SessionWindowTableFunctionOperator(
     const plan::WindowTableFunctionNode &node)
-    : TimeFiringOperator(node.window.proctime), m_inSchema(schemaFromPlan(node.inputs.at(0)->schema)),
+    : TimeFiringOperator(node.window.proctime, node.window.localTime), m_inSchema(schemaFromPlan(node.inputs.at(0)->schema)),
       m_outSchema(schemaFromPlan(node.schema)), m_gap(node.window.gap.count()),
       m_keyColumns(toColumnList(node.partitionKeys))
 {
@@ -60,7 +60,7 @@ Status SessionWindowTableFunctionOperator::processBatch(int /*input*/, const Row
                 .from(context().name);
         if (batch.isNull(m_timeColumn, r))
             continue; // a NULL time has no window, as Flink drops it
-        const std::int64_t time = batch.get<TimestampValue>(m_timeColumn, r).millis;
+        const std::int64_t time = windowClock().wallClock(batch.get<TimestampValue>(m_timeColumn, r).millis);
         const int keyGroup = m_keys->keyGroup(r);
         m_keys->key(batch, r, m_key);
         if (fired(time + m_gap)) {
@@ -106,7 +106,7 @@ Status SessionWindowTableFunctionOperator::fireUpTo(std::int64_t time, Output &o
                     RowBatch &b = builder.batch();
                     b.set(width, *row, TimestampValue{m_stored[first].time, 0});
                     b.set(width + 1, *row, TimestampValue{end, 0});
-                    b.set(width + 2, *row, TimestampValue{end - 1, 0});
+                    b.set(width + 2, *row, TimestampValue{windowClock().instant(end - 1), 0});
                     m_rows->remove(keyGroup, key, m_stored[i].userKey);
                 }
             }

@@ -1,9 +1,11 @@
 #pragma once
 
 #include "exec/operator.h"
+#include "exec/window_clock.h"
 
 #include <cstdint>
 #include <limits>
+#include <optional>
 
 namespace sluice::exec {
 
@@ -21,14 +23,29 @@ public:
     Status endInput(Output &out) final;
 
 protected:
-    explicit TimeFiringOperator(bool proctime) : m_proctime(proctime) {}
-    /// Emits and clears every window with end - 1 <= `time` (INT64_MAX: all of them).
+    /// `localTime`: the windows' bounds are wall-clock times of the session time zone
+    /// (WindowSpec::localTime); the times this operator fires at are then read in that zone.
+    explicit TimeFiringOperator(bool proctime, bool localTime = false)
+        : m_proctime(proctime), m_localTime(localTime)
+    {
+    }
+    /// Emits and clears every window with end - 1 <= `time` (INT64_MAX: all of them). For
+    /// wall-clock windows `time` is the latest wall-clock time whose timer the watermark (or
+    /// processing time) has reached.
     virtual Status fireUpTo(std::int64_t time, Output &out) = 0;
     /// Whether a window ending at `windowEnd` has fired already: its rows are late.
-    bool fired(std::int64_t windowEnd) const { return !m_proctime && windowEnd - 1 <= m_watermark; }
+    bool fired(std::int64_t windowEnd) const { return !m_proctime && windowEnd - 1 <= m_progress; }
 
     const bool m_proctime;
     std::int64_t m_watermark = std::numeric_limits<std::int64_t>::min();
+
+    /// How the windows read time (resolved from the job's session on first use).
+    const WindowClock &windowClock();
+
+private:
+    const bool m_localTime;
+    std::optional<WindowClock> m_clock;
+    std::int64_t m_progress = std::numeric_limits<std::int64_t>::min(); ///< of m_watermark
 };
 
 } // namespace sluice::exec

@@ -23,7 +23,8 @@ Status WatermarkAssignerOperator::open(OperatorContext &context)
             .from(context.name);
     if (!m_node.watermark)
         return Status::internal("WatermarkAssigner: no watermark expression").from(context.name);
-    auto compiled = CompiledExpression::compile(m_node.watermark, *m_inputSchema);
+    auto compiled = CompiledExpression::compile(m_node.watermark, *m_inputSchema,
+                                                ExpressionSession::of(context.config));
     if (!compiled)
         return Status(compiled.status()).from(context.name);
     if (!isTimestamp(compiled->type()))

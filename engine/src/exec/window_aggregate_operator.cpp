@@ -5,7 +5,7 @@
 namespace sluice::exec {
 
 WindowAggregateOperator::WindowAggregateOperator(const plan::WindowAggregateNode &node)
-    : TimeFiringOperator(node.window.proctime),
+    : TimeFiringOperator(node.window.proctime, node.window.localTime),
       m_inputSchema(schemaFromPlan(node.inputs.at(0)->schema)),
       m_outputSchema(schemaFromPlan(node.schema)), m_groupColumns(toColumnList(node.groupKeys)),
       m_windowEndColumn(static_cast<std::size_t>(node.windowEndKey)), m_calls(node.aggCalls),

@@ -7,7 +7,8 @@
 namespace sluice::exec {
 
 WindowJoinOperator::WindowJoinOperator(const plan::JoinNode &node)
-    : TimeFiringOperator(node.window && node.window->window.proctime), m_kind(node.joinKind),
+    : TimeFiringOperator(node.window && node.window->window.proctime,
+                         node.window && node.window->window.localTime), m_kind(node.joinKind),
       m_conditionExpr(node.nonEquiCondition), m_outSchema(schemaFromPlan(node.schema))
 {
     if (!node.window || !setUpJoinInputs(node, m_sides[0], m_sides[1])) {

@@ -7,7 +7,7 @@
 namespace sluice::exec {
 
 WindowRankOperator::WindowRankOperator(const plan::WindowRankNode &node)
-    : TimeFiringOperator(node.window.proctime), m_inSchema(schemaFromPlan(node.inputs.at(0)->schema)), m_outSchema(schemaFromPlan(node.schema)),
+    : TimeFiringOperator(node.window.proctime, node.window.localTime), m_inSchema(schemaFromPlan(node.inputs.at(0)->schema)), m_outSchema(schemaFromPlan(node.schema)),
       m_hashColumns(toColumnList(node.partitionKeys)), m_orderKeys(node.orderKeys),
       m_limit(node.limit), m_outputRankNumber(node.outputRankNumber),
       m_laterRowsFirst(node.deduplicate && !node.orderKeys.empty() && node.orderKeys.front().descending)

@@ -61,6 +61,7 @@ Status WindowTableFunctionOperator::open(OperatorContext &context)
 {
     Operator::open(context);
     const plan::WindowSpec &w = m_node.window;
+    m_clock = WindowClock::of(w.localTime, context.config);
     const std::size_t in = m_inputSchema->size();
     if (m_outputSchema->size() != in + 3)
         return Status::internal(
@@ -106,7 +107,7 @@ Status WindowTableFunctionOperator::processBatch(int, const RowBatch &batch, Out
             }
             timestamp = batch.get<TimestampValue>(col, r).millis;
         }
-        assignWindows(w, timestamp, m_windows);
+        assignWindows(w, m_clock.wallClock(timestamp), m_windows);
         for (const WindowBounds &win : m_windows) {
             RowBatch &b = builder.batch();
             const std::size_t row = b.appendRow(batch.kind(r));
@@ -114,7 +115,7 @@ Status WindowTableFunctionOperator::processBatch(int, const RowBatch &batch, Out
                 b.copyValue(c, row, batch, c, r);
             b.set(in, row, TimestampValue{win.start, 0});
             b.set(in + 1, row, TimestampValue{win.end, 0});
-            b.set(in + 2, row, TimestampValue{win.end - 1, 0});
+            b.set(in + 2, row, TimestampValue{m_clock.instant(win.end - 1), 0});
         }
     }
     builder.flush();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "exec/operator.h"
+#include "exec/window_clock.h"
 
 #include <cstdint>
 #include <memory>
@@ -41,6 +42,7 @@ private:
     std::shared_ptr<const Schema> m_inputSchema;
     std::shared_ptr<const Schema> m_outputSchema;
     std::vector<WindowBounds> m_windows; // scratch
+    WindowClock m_clock;
     std::int64_t m_droppedNull = 0;
 };
 

@@ -228,6 +228,8 @@ void SimpleDateFormat::format(std::int64_t utcMillis, const TimeZone &zone, std:
         case 'z':
             if (zone.isUtc()) {
                 out += n >= 4 ? "Coordinated Universal Time" : "UTC";
+            } else if (const std::string name = zone.displayName(utcMillis, n >= 4); !name.empty()) {
+                out += name;
             } else {
                 out += "GMT";
                 appendOffset(out, offset, true);
@@ -406,7 +408,7 @@ std::optional<std::int64_t> SimpleDateFormat::parse(std::string_view text, const
     }
     const std::int64_t local =
         day * kMillisPerDay + ((hour * 60 + minute) * 60 + second) * 1000 + millis;
-    return offset ? local - *offset : zone.toUtc(local);
+    return offset ? local - *offset : zone.toUtc(local, TimeZone::Repeated::Later);
 }
 
 const SimpleDateFormat &defaultTimestampFormat()

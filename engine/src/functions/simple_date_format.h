@@ -6,7 +6,7 @@
 // pattern is ignored). DATE_FORMAT and TO_TIMESTAMP use java.time patterns instead
 // (exec/expr_time.h).
 
-#include "functions/time_zone.h"
+#include "common/time_zone.h"
 
 #include <cstdint>
 #include <optional>

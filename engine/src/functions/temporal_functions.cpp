@@ -3,7 +3,7 @@
 // CONVERT_TZ and the clocks (CURRENT_DATE, CURRENT_TIME, LOCALTIME, NOW, CURRENT_ROW_TIMESTAMP),
 // computed as Flink's generated code and DateTimeUtils do, quirks included (EXTRACT of a
 // timestamp before 1970 truncates toward zero; TIMESTAMPDIFF wraps like a Java int). The
-// session time zone is UTC.
+// session time zone (table.local-time-zone) is fixed when a call is compiled.
 
 #include "exec/expr_time.h"
 #include "functions/function_kernel.h"
@@ -153,6 +153,7 @@ std::int64_t extractFactor(Unit u)
 struct ExtractKernel {
     Unit unit;
     R root;
+    TimeZone zone = exec::detail::compilingSession().zone; ///< TIMESTAMP_LTZ: read in this zone
     Status operator()(KernelRow &row) const
     {
         std::int64_t v = 0;
@@ -164,7 +165,7 @@ struct ExtractKernel {
         case R::IntervalDayTime: v = row.get<std::int64_t>(0); break;
         default: {
             const TimestampValue ts = row.get<TimestampValue>(0);
-            v = ts.millis;
+            v = root == R::TimestampLtz ? zone.toLocal(ts.millis) : ts.millis;
             nanoOfMilli = ts.nanoOfMilli;
             break;
         }
@@ -462,6 +463,7 @@ private:
 
 struct FromUnixtimeKernel {
     std::shared_ptr<FormatCache> formats;
+    TimeZone zone; ///< the session zone
     Status operator()(KernelRow &row) const
     {
         std::string error;
@@ -470,7 +472,7 @@ struct FromUnixtimeKernel {
             return row.error(error);
         std::string &out = row.buffer();
         format->format(static_cast<std::int64_t>(static_cast<std::uint64_t>(row.get<std::int64_t>(0)) * 1000U),
-                       TimeZone::utc(), out);
+                       zone, out);
         row.setString(out);
         return Status::ok();
     }
@@ -488,11 +490,13 @@ Result<NodePtr> compileFromUnixtime(const BoundExpr &call, std::vector<NodePtr> 
 {
     auto cache = std::make_shared<FormatCache>(
         call.args.size() > 1 ? constantString(call.args[1]) : std::nullopt);
-    return kernelNode(call, std::move(args), FromUnixtimeKernel{std::move(cache)});
+    return kernelNode(call, std::move(args),
+                      FromUnixtimeKernel{std::move(cache), exec::detail::compilingSession().zone});
 }
 
 struct UnixTimestampKernel {
     std::shared_ptr<FormatCache> formats;
+    TimeZone zone; ///< the session zone
     Status operator()(KernelRow &row) const
     {
         if (row.argCount() == 0) {
@@ -503,7 +507,7 @@ struct UnixTimestampKernel {
         const SimpleDateFormat *format = formats->argumentOrDefault(row, 1, error);
         if (!format)
             return row.error(error);
-        const auto millis = format->parse(row.str(0), TimeZone::utc(), row.nowMillis());
+        const auto millis = format->parse(row.str(0), zone, row.nowMillis());
         row.set<std::int64_t>(millis ? javaDiv(*millis, kSecond) : INT64_MIN);
         return Status::ok();
     }
@@ -520,7 +524,8 @@ Result<NodePtr> compileUnixTimestamp(const BoundExpr &call, std::vector<NodePtr>
 {
     auto cache = std::make_shared<FormatCache>(
         call.args.size() > 1 ? constantString(call.args[1]) : std::nullopt);
-    return kernelNode(call, std::move(args), UnixTimestampKernel{std::move(cache)});
+    return kernelNode(call, std::move(args),
+                      UnixTimestampKernel{std::move(cache), exec::detail::compilingSession().zone});
 }
 
 // --- TO_DATE, TO_TIMESTAMP_LTZ, CONVERT_TZ --------------------------------------------------------
@@ -683,9 +688,11 @@ Result<NodePtr> compileConvertTz(const BoundExpr &call, std::vector<NodePtr> arg
 
 enum class Clock : std::uint8_t { Date, Time, Instant };
 
-template <Clock C> Status clockKernel(KernelRow &row)
+/// The clock functions: CURRENT_DATE, CURRENT_TIME and LOCALTIME read the wall clock of the
+/// session zone; NOW() and CURRENT_ROW_TIMESTAMP() are instants.
+template <Clock C> Status clockKernel(KernelRow &row, const TimeZone &zone)
 {
-    const std::int64_t now = row.nowMillis();
+    const std::int64_t now = C == Clock::Instant ? row.nowMillis() : zone.toLocal(row.nowMillis());
     switch (C) {
     case Clock::Date: row.set<std::int32_t>(javaInt(floorDiv(now, kMillisPerDay))); break;
     case Clock::Time:
@@ -699,7 +706,9 @@ template <Clock C> Status clockKernel(KernelRow &row)
 
 template <Clock C> Result<NodePtr> compileClock(const BoundExpr &call, std::vector<NodePtr> args)
 {
-    return kernelNode(call, std::move(args), [](KernelRow &row) { return clockKernel<C>(row); });
+    return kernelNode(call, std::move(args), [zone = exec::detail::compilingSession().zone](KernelRow &row) {
+        return clockKernel<C>(row, zone);
+    });
 }
 
 std::optional<LogicalType> typeCurrentDate(FunctionTyping &) { return LogicalType::date(false); }

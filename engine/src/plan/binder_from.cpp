@@ -978,6 +978,7 @@ BoundRelation Binder::bindWindowTvf(const sql::TableFunctionRef &ref)
     }
     tvf->schema = input.node->schema;
     const bool ltz = timeType.root() == LogicalTypeRoot::TimestampLtz || w.proctime;
+    w.localTime = ltz;
     LogicalType bound = LogicalType::timestamp(3, false);
     LogicalType windowTime = ltz ? LogicalType::timestampLtz(3, false) : LogicalType::timestamp(3, false);
     windowTime = windowTime.withTimeAttribute(w.proctime ? TimeAttribute::Proctime : TimeAttribute::Rowtime);

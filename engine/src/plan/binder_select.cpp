@@ -622,6 +622,7 @@ BoundRelation Binder::bindGroupWindow(BoundRelation input, const sql::FunctionCa
     // The window columns as the legacy window's properties: start and end are TIMESTAMP(3),
     // TUMBLE_ROWTIME / _PROCTIME a time attribute of the window's end - 1 ms.
     const bool ltz = time->type.root() == LogicalTypeRoot::TimestampLtz || w.proctime;
+    w.localTime = ltz;
     LogicalType windowTime = ltz ? LogicalType::timestampLtz(3, false) : LogicalType::timestamp(3, false);
     windowTime = windowTime.withTimeAttribute(w.proctime ? TimeAttribute::Proctime : TimeAttribute::Rowtime);
     tvf->schema = input.node->schema;
@@ -931,7 +932,9 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
         } else if (c.windowRole == 2) {
             endKey = i;
             window = window ? window : c.window;
-        } else if (c.windowRole == 3 && groupWindow.call) {
+        } else if (c.windowRole == 3 &&
+                   (groupWindow.call || (c.window && c.window->window.kind == WindowKind::Session))) {
+            // window_time of a session: a property of the merged session, not a group key
             timeKey = i;
         }
     }
@@ -948,7 +951,7 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
         // over the standalone window function).
         std::set<std::string> keys, partition;
         for (int i = 0; i < groups; ++i)
-            if (i != startKey && i != endKey)
+            if (i != startKey && i != endKey && i != timeKey)
                 keys.insert(agg.groupExprs[static_cast<std::size_t>(i)]->name);
         for (int k : window->partitionKeys)
             partition.insert(window->inputs.at(0)->schema.at(static_cast<std::size_t>(k)).name);

@@ -223,6 +223,10 @@ struct WindowSpec {
     std::chrono::milliseconds step{0};  ///< CUMULATE
     std::chrono::milliseconds gap{0};   ///< SESSION (`size` unused)
     bool proctime = false;
+    /// The time attribute is a TIMESTAMP_LTZ (processing time always is): window bounds are
+    /// wall-clock times of the session time zone, as Flink's shiftTimeZone makes them (a day
+    /// window runs from local midnight to local midnight); otherwise they are plain TIMESTAMPs.
+    bool localTime = false;
     std::string toString(const RowSchema &input) const;
 };
 

@@ -2,6 +2,7 @@
 
 #include "plan/binder.h"
 #include "plan/physical_planner.h"
+#include "common/time_zone.h"
 #include "plan/show_results.h"
 #include "plan/plan_printer.h"
 
@@ -257,15 +258,14 @@ private:
             m_a.config.set(s.key, s.value);
             return;
         }
-        // The engine keeps the session time zone at UTC: another zone would change the results
-        // of LOCALTIMESTAMP, CURRENT_DATE, FROM_UNIXTIME, TIMESTAMP_LTZ casts and windows.
-        if (registry.canonicalKey(s.key) == "table.local-time-zone" && s.value != "UTC" &&
-            s.value != "GMT" && s.value != "Etc/UTC" && s.value != "default")
-            m_a.diagnostics.warning(s.valueRange.valid() ? s.valueRange : s.range,
-                                    "table.local-time-zone '" + s.value +
-                                        "' runs on Flink; not supported by the embedded engine "
-                                        "yet; the engine evaluates dates and times in UTC",
-                                    kEngineUnsupported);
+        // Flink refuses a session time zone java.util.TimeZone and java.time.ZoneId read apart
+        // (when a query is planned; here at the value, where the user can fix it).
+        if (registry.canonicalKey(s.key) == "table.local-time-zone" && !TimeZone::forSession(s.value)) {
+            m_a.diagnostics.error(s.valueRange.valid() ? s.valueRange : s.range,
+                                  "table.local-time-zone '" + s.value + "': " + sessionZoneError(),
+                                  "invalid-option");
+            return;
+        }
         if (registry.isDeprecatedAlias(s.key))
             m_a.diagnostics.info(s.keyRange, "'" + s.key + "' is a deprecated key; use '" +
                                                  registry.canonicalKey(s.key) + "'",

@@ -51,8 +51,9 @@ void writeTextLines(const std::string &text, const std::function<void(std::strin
 /// The SQL client's tableau for the rows of bare SELECTs (one collect sink at parallelism 1).
 class TableauWriter {
 public:
+    /// TIMESTAMP_LTZ values print in `zone`, the session time zone, as the SQL client does.
     TableauWriter(const plan::RowSchema &fields, std::function<void(std::string_view)> out,
-                  TableauPrinter::Style style)
+                  TableauPrinter::Style style, TimeZone zone)
         : m_out(std::move(out))
     {
         std::vector<RowField> columns;
@@ -60,7 +61,7 @@ public:
             columns.push_back({f.name, f.type, ""});
         m_printer = std::make_unique<TableauPrinter>(Schema(std::move(columns)),
                                                      TableauPrinter::kDefaultMaxColumnWidth,
-                                                     CastFormatOptions{}, style);
+                                                     CastFormatOptions{std::move(zone)}, style);
         writeLines(m_printer->header());
     }
     void rows(const RowBatch &batch)
@@ -228,7 +229,8 @@ Result<std::unique_ptr<Job>> startJob(std::string_view script, JobOptions option
                 tableau = std::make_shared<TableauWriter>(
                     sink.schema, options.tableauOut,
                     analysis->config.isBatchMode() ? TableauPrinter::Style::Batch
-                                                   : TableauPrinter::Style::Streaming);
+                                                   : TableauPrinter::Style::Streaming,
+                    TimeZone::ofSession(&analysis->config));
             } else if (!sink.table) {
                 // The tableau shows one result; further SELECTs still run (and reach onRows).
                 runnerOptions.sinkHooks.standardError("sluice: only the first SELECT's result is shown as a table; " +

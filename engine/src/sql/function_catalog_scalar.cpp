@@ -361,7 +361,44 @@ constexpr FunctionInfo kEntries[] = {
     // --- Conversion ---------------------------------------------------------------------------
     runs("CAST", C::Conversion, "CAST(value AS type)", "type",
          "Converts the value to the type, failing the job where that is impossible.",
-         "CAST(i AS STRING)\nCAST(s AS INT)\nCAST('12.5' AS DECIMAL(4, 1))\nCAST(d AS BIGINT)\nCAST(ts AS DATE)\nCAST(dt AS TIMESTAMP(3))\nCAST(n AS DOUBLE)\nCAST(bo AS INT)\nIS_DECIMAL('+1')\nIS_DECIMAL('1e')\nIS_DECIMAL('0x10')\nIS_DECIMAL('Infinity')\nIS_DECIMAL('1.5f')\nIS_DECIMAL(CAST(NULL AS STRING))\nIS_DECIMAL('99999999999999999999')\nCAST(s AS BOOLEAN)\nCAST('true' AS BOOLEAN)\nCAST(d AS STRING)\nCAST(n AS STRING)\nCAST(ts AS STRING)\nCAST(dt AS STRING)\nCAST(i AS DOUBLE)\nCAST(b AS INT)\nCAST(d AS DECIMAL(5, 2))\nCAST(n AS INT)\nCAST('  12 ' AS INT)\nCAST('1.5' AS DOUBLE)\nCAST(bo AS STRING)\nCAST(ts AS TIME(0))\nCAST(s AS VARCHAR(3))\nCAST(i AS TINYINT)\nCAST(1.9 AS INT)\nCAST(-1.9 AS INT)\nCAST('2024-02-29 13:45:30' AS TIMESTAMP(3))"),
+         "CAST(i AS STRING)\nCAST(s AS INT)\nCAST('12.5' AS DECIMAL(4, 1))\nCAST(d AS BIGINT)\nCAST(ts AS DATE)\nCAST(dt AS TIMESTAMP(3))\nCAST(n AS DOUBLE)\nCAST(bo AS INT)\nIS_DECIMAL('+1')\nIS_DECIMAL('1e')\nIS_DECIMAL('0x10')\nIS_DECIMAL('Infinity')\nIS_DECIMAL('1.5f')\nIS_DECIMAL(CAST(NULL AS STRING))\nIS_DECIMAL('99999999999999999999')\nCAST(s AS BOOLEAN)\nCAST('true' AS BOOLEAN)\nCAST(d AS STRING)\nCAST(n AS STRING)\nCAST(ts AS STRING)\nCAST(dt AS STRING)\nCAST(i AS DOUBLE)\nCAST(b AS INT)\nCAST(d AS DECIMAL(5, 2))\nCAST(n AS INT)\nCAST('  12 ' AS INT)\nCAST('1.5' AS DOUBLE)\nCAST(bo AS STRING)\nCAST(ts AS TIME(0))\nCAST(s AS VARCHAR(3))\nCAST(i AS TINYINT)\nCAST(1.9 AS INT)\nCAST(-1.9 AS INT)\nCAST('2024-02-29 13:45:30' AS TIMESTAMP(3))"
+         "\n@zone America/New_York"
+         "\nCAST(TO_TIMESTAMP_LTZ(b, 3) AS STRING)"
+         "\nCAST(TO_TIMESTAMP_LTZ(0, 3) AS TIMESTAMP(3))"
+         "\nCAST(ts AS TIMESTAMP_LTZ(3))"
+         "\nCAST(TIMESTAMP '2024-03-10 02:30:00' AS TIMESTAMP_LTZ(3))"
+         "\nCAST(TIMESTAMP '2024-11-03 01:30:00' AS TIMESTAMP_LTZ(3))"
+         "\nCAST(TO_TIMESTAMP_LTZ(1730611800000, 3) AS TIMESTAMP(3))"
+         "\nCAST(TO_TIMESTAMP_LTZ(1730615400000, 3) AS TIMESTAMP(3))"
+         "\nCAST(TO_TIMESTAMP_LTZ(0, 3) AS DATE)"
+         "\nCAST(TO_TIMESTAMP_LTZ(0, 3) AS TIME(0))"
+         "\nCAST(dt AS TIMESTAMP_LTZ(3))"
+         "\nCAST(TIME '10:00:00' AS TIMESTAMP_LTZ(3))"
+         "\nCAST('2024-03-10 02:30:00' AS TIMESTAMP_LTZ(3))"
+         "\nCAST('2024-11-03 01:30:00.25' AS TIMESTAMP_LTZ(3))"
+         "\nTO_TIMESTAMP_LTZ(0, 3) = TIMESTAMP '1970-01-01 00:00:00'"
+         "\nTO_TIMESTAMP_LTZ(0, 3) < TIMESTAMP '1970-01-01 00:00:00'"
+         "\nTO_TIMESTAMP_LTZ(18000000, 3) = TIMESTAMP '1970-01-01 00:00:00'"
+         "\nCAST(CAST(ts AS TIMESTAMP_LTZ(3)) AS STRING)"
+         "\nCAST(CAST(ts AS TIMESTAMP_LTZ(3)) AS TIMESTAMP(3))"
+         "\nCAST(DATE '2024-03-10' AS TIMESTAMP_LTZ(0))"
+         "\nCAST(TO_TIMESTAMP_LTZ(-1, 3) AS DATE)"
+         "\nCAST(TO_TIMESTAMP_LTZ(CAST(NULL AS BIGINT), 3) AS STRING)"
+         "\n@zone Asia/Kolkata"
+         "\nCAST(TO_TIMESTAMP_LTZ(b, 3) AS STRING)"
+         "\nCAST(ts AS TIMESTAMP_LTZ(3))"
+         "\nCAST(TO_TIMESTAMP_LTZ(-1, 3) AS DATE)"
+         "\nCAST(TO_TIMESTAMP_LTZ(0, 3) AS TIME(0))"
+         "\n@zone Australia/Lord_Howe"
+         "\nCAST(TIMESTAMP '2024-04-07 01:45:00' AS TIMESTAMP_LTZ(3))"
+         "\nCAST(TIMESTAMP '2024-10-06 02:15:00' AS TIMESTAMP_LTZ(3))"
+         "\nCAST(TO_TIMESTAMP_LTZ(1712414700000, 3) AS STRING)"
+         "\n@zone GMT-03:00"
+         "\nCAST(TO_TIMESTAMP_LTZ(0, 3) AS STRING)"
+         "\nCAST('1970-01-01 00:00:00' AS TIMESTAMP_LTZ(3))"
+         "\n@zone Europe/London"
+         "\nCAST(TO_TIMESTAMP_LTZ(1719835200000, 3) AS STRING)"
+         "\nCAST(DATE '2024-07-01' AS TIMESTAMP_LTZ(3))"),
     runs("TRY_CAST", C::Conversion, "TRY_CAST(value AS type)", "type, nullable",
          "Converts the value to the type, giving NULL where that is impossible.",
          "TRY_CAST(s AS INT)\nTRY_CAST('abc' AS INT)\nTRY_CAST('2024-02-30' AS DATE)\nTRY_CAST(d AS INT)\nTRY_CAST('1e3' AS DOUBLE)\nTRY_CAST(s AS DOUBLE)\nTRY_CAST('' AS INT)\nTRY_CAST('12' AS TINYINT)\nTRY_CAST('300' AS TINYINT)\nTRY_CAST(s AS DATE)\nTRY_CAST('x' AS BOOLEAN)\nTRY_CAST(d AS DECIMAL(2, 1))"
@@ -869,7 +906,13 @@ constexpr FunctionInfo kEntries[] = {
          "\nTRY_CAST(CAST('Flink' AS BYTES) AS STRING)"
          "\nTRY_CAST(CAST('Flink' AS BYTES) AS BINARY(4))"
          "\nTRY_CAST(CAST('Flink' AS BYTES) AS VARBINARY(10))"
-         "\nTRY_CAST(CAST('Flink' AS BYTES) AS BYTES)"),
+         "\nTRY_CAST(CAST('Flink' AS BYTES) AS BYTES)"
+         "\n@zone Asia/Shanghai"
+         "\nTRY_CAST('2024-02-29 10:00:00' AS TIMESTAMP_LTZ(3))"
+         "\nTRY_CAST('garbage' AS TIMESTAMP_LTZ(3))"
+         "\nTRY_CAST(TO_TIMESTAMP_LTZ(b, 3) AS STRING)"
+         "\nTRY_CAST(TO_TIMESTAMP_LTZ(b, 3) AS DATE)"
+         "\nTRY_CAST(ts AS TIMESTAMP_LTZ(3))"),
     runs("TYPEOF", C::Conversion, "TYPEOF(value [, forceSerializable])", "STRING",
          "The logical type of the value, as text.",
          "TYPEOF(i)\nTYPEOF(s)\nTYPEOF(n)\nTYPEOF(ts)\nTYPEOF(1)\nTYPEOF('abc')\nTYPEOF(ARRAY[i])\nTYPEOF(CAST(NULL AS DOUBLE))\nTYPEOF(d, TRUE)\nTYPEOF(MAP['a', 1])\nTYPEOF(ROW(i, s))\nTYPEOF(NULL)"),

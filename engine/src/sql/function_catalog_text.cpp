@@ -632,7 +632,16 @@ constexpr FunctionInfo kEntries[] = {
          "\nEXTRACT(NANOSECOND FROM TIMESTAMP '1969-12-31 23:59:59.999')"
          "\nEXTRACT(NANOSECOND FROM TIMESTAMP '2000-01-01 00:00:00')"
          "\nEXTRACT(NANOSECOND FROM TIMESTAMP '2024-12-30 18:07:05.5')"
-         "\nEXTRACT(NANOSECOND FROM CAST(NULL AS DATE))"),
+         "\nEXTRACT(NANOSECOND FROM CAST(NULL AS DATE))"
+         "\n@zone America/New_York"
+         "\nEXTRACT(DAY FROM TO_TIMESTAMP_LTZ(0, 3))"
+         "\nEXTRACT(HOUR FROM TO_TIMESTAMP_LTZ(0, 3))"
+         "\nEXTRACT(YEAR FROM TO_TIMESTAMP_LTZ(b, 3))"
+         "\nEXTRACT(EPOCH FROM TO_TIMESTAMP_LTZ(0, 3))"
+         "\nEXTRACT(DOW FROM TO_TIMESTAMP_LTZ(0, 3))"
+         "\n@zone Asia/Shanghai"
+         "\nEXTRACT(HOUR FROM TO_TIMESTAMP_LTZ(b, 3))"
+         "\nEXTRACT(MILLISECOND FROM TO_TIMESTAMP_LTZ(1234, 3))"),
     runs("YEAR", C::Temporal, "YEAR(date)", "BIGINT", "The year of a date or timestamp.",
          "YEAR(dt)\nYEAR(ts)\nYEAR(DATE '0001-01-01')\nYEAR(CAST(NULL AS DATE))\nYEAR(DATE '1969-12-31')\nYEAR(TIMESTAMP '9999-12-31 23:59:59')"
          "\nYEAR(DATE '2024-02-29')"
@@ -721,7 +730,12 @@ constexpr FunctionInfo kEntries[] = {
          "\nHOUR(TIMESTAMP '2024-12-30 18:07:05.5')"
          "\nHOUR(dt)"
          "\nHOUR(CAST(NULL AS DATE))"
-         "\nHOUR(TIME '23:59:58.25')"),
+         "\nHOUR(TIME '23:59:58.25')"
+         "\n@zone America/New_York"
+         "\nHOUR(TO_TIMESTAMP_LTZ(0, 3))"
+         "\nHOUR(TO_TIMESTAMP_LTZ(b, 3))"
+         "\n@zone Asia/Kolkata"
+         "\nHOUR(TO_TIMESTAMP_LTZ(b, 3))"),
     runs("MINUTE", C::Temporal, "MINUTE(timestamp)", "BIGINT", "The minute of the hour (0 to 59).",
          "MINUTE(ts)\nMINUTE(TIME '23:10:00')\nMINUTE(CAST(NULL AS TIMESTAMP(3)))\nMINUTE(TIMESTAMP '1969-12-31 23:58:00')"
          "\nMINUTE(DATE '2024-02-29')"
@@ -735,7 +749,10 @@ constexpr FunctionInfo kEntries[] = {
          "\nMINUTE(TIMESTAMP '2024-12-30 18:07:05.5')"
          "\nMINUTE(dt)"
          "\nMINUTE(CAST(NULL AS DATE))"
-         "\nMINUTE(TIME '23:59:58.25')"),
+         "\nMINUTE(TIME '23:59:58.25')"
+         "\n@zone Asia/Kolkata"
+         "\nMINUTE(TO_TIMESTAMP_LTZ(0, 3))"
+         "\nMINUTE(TO_TIMESTAMP_LTZ(b, 3))"),
     runs("SECOND", C::Temporal, "SECOND(timestamp)", "BIGINT", "The second of the minute (0 to 59).",
          "SECOND(ts)\nSECOND(TIME '23:10:09')\nSECOND(CAST(NULL AS TIMESTAMP(3)))\nSECOND(TIMESTAMP '2024-01-01 00:00:59.999')"
          "\nSECOND(DATE '2024-02-29')"
@@ -753,42 +770,103 @@ constexpr FunctionInfo kEntries[] = {
     runs("TIMESTAMPDIFF", C::Temporal, "TIMESTAMPDIFF(unit, from, to)", "INT",
          "The number of whole units (SECOND, MINUTE, HOUR, DAY, WEEK, MONTH, QUARTER, YEAR) "
          "from one date or timestamp to another.",
-         "TIMESTAMPDIFF(DAY, TIMESTAMP '2021-01-01 00:00:00', ts)\nTIMESTAMPDIFF(MONTH, dt, DATE '2025-01-01')\nTIMESTAMPDIFF(YEAR, DATE '2020-02-29', DATE '2021-02-28')\nTIMESTAMPDIFF(SECOND, ts, TIMESTAMP '2024-03-01 00:00:00')\nTIMESTAMPDIFF(HOUR, dt, ts)\nTIMESTAMPDIFF(WEEK, DATE '2020-01-01', DATE '2020-03-01')\nTIMESTAMPDIFF(QUARTER, ts, TIMESTAMP '2020-01-01 00:00:00')\nTIMESTAMPDIFF(MINUTE, ts, ts)\nTIMESTAMPDIFF(SECOND, TIMESTAMP '1900-01-01 00:00:00', TIMESTAMP '2100-01-01 00:00:00')\nTIMESTAMPDIFF(DAY, CAST(NULL AS TIMESTAMP(3)), ts)\nTIMESTAMPDIFF(MONTH, DATE '2024-01-31', DATE '2024-02-29')\nTIMESTAMPDIFF(MONTH, DATE '2024-03-31', DATE '2024-02-29')\nTIMESTAMPDIFF(YEAR, ts, TIMESTAMP '1900-01-01 00:00:00')\nTIMESTAMPDIFF(SECOND, TIMESTAMP '2024-01-01 00:00:00.999', TIMESTAMP '2024-01-01 00:00:01.001')\nTIMESTAMPDIFF(HOUR, TIME '10:00:00', TIME '12:30:00')\nTIMESTAMPDIFF(MINUTE, dt, dt)\nTIMESTAMPDIFF(DAY, dt, ts)"),
+         "TIMESTAMPDIFF(DAY, TIMESTAMP '2021-01-01 00:00:00', ts)\nTIMESTAMPDIFF(MONTH, dt, DATE '2025-01-01')\nTIMESTAMPDIFF(YEAR, DATE '2020-02-29', DATE '2021-02-28')\nTIMESTAMPDIFF(SECOND, ts, TIMESTAMP '2024-03-01 00:00:00')\nTIMESTAMPDIFF(HOUR, dt, ts)\nTIMESTAMPDIFF(WEEK, DATE '2020-01-01', DATE '2020-03-01')\nTIMESTAMPDIFF(QUARTER, ts, TIMESTAMP '2020-01-01 00:00:00')\nTIMESTAMPDIFF(MINUTE, ts, ts)\nTIMESTAMPDIFF(SECOND, TIMESTAMP '1900-01-01 00:00:00', TIMESTAMP '2100-01-01 00:00:00')\nTIMESTAMPDIFF(DAY, CAST(NULL AS TIMESTAMP(3)), ts)\nTIMESTAMPDIFF(MONTH, DATE '2024-01-31', DATE '2024-02-29')\nTIMESTAMPDIFF(MONTH, DATE '2024-03-31', DATE '2024-02-29')\nTIMESTAMPDIFF(YEAR, ts, TIMESTAMP '1900-01-01 00:00:00')\nTIMESTAMPDIFF(SECOND, TIMESTAMP '2024-01-01 00:00:00.999', TIMESTAMP '2024-01-01 00:00:01.001')\nTIMESTAMPDIFF(HOUR, TIME '10:00:00', TIME '12:30:00')\nTIMESTAMPDIFF(MINUTE, dt, dt)\nTIMESTAMPDIFF(DAY, dt, ts)"
+         "\n@zone America/New_York"
+         "\nTIMESTAMPDIFF(HOUR, TO_TIMESTAMP_LTZ(0, 3), TO_TIMESTAMP_LTZ(86400000, 3))"
+         "\nTIMESTAMPDIFF(MONTH, TO_TIMESTAMP_LTZ(0, 3), TO_TIMESTAMP_LTZ(b, 3))"
+         "\nTIMESTAMPDIFF(DAY, TO_TIMESTAMP_LTZ(1710021600000, 3), TO_TIMESTAMP_LTZ(1710104400000, 3))"),
     runs("TIMESTAMPADD", C::Temporal, "TIMESTAMPADD(unit, n, value)", "the type of value",
          "The date, time or timestamp n units later.",
-         "TIMESTAMPADD(DAY, 1, dt)\nTIMESTAMPADD(MONTH, 1, DATE '2021-01-31')\nTIMESTAMPADD(HOUR, 25, ts)\nTIMESTAMPADD(YEAR, 1, dt)\nTIMESTAMPADD(WEEK, i, ts)\nTIMESTAMPADD(HOUR, 1, dt)\nTIMESTAMPADD(QUARTER, -1, TIMESTAMP '2020-05-31 10:00:00')\nTIMESTAMPADD(SECOND, b, ts)\nTIMESTAMPADD(MINUTE, 90, TIME '23:00:00')\nTIMESTAMPADD(DAY, CAST(NULL AS INT), dt)\nTIMESTAMPADD(MONTH, -1, DATE '2024-03-31')\nTIMESTAMPADD(YEAR, -1, TIMESTAMP '2024-02-29 10:00:00')\nTIMESTAMPADD(SECOND, -1, dt)\nTIMESTAMPADD(HOUR, -25, TIME '01:00:00')\nTIMESTAMPADD(QUARTER, 2, dt)\nTIMESTAMPADD(WEEK, -1, dt)\nTIMESTAMPADD(MINUTE, i, ts)"),
+         "TIMESTAMPADD(DAY, 1, dt)\nTIMESTAMPADD(MONTH, 1, DATE '2021-01-31')\nTIMESTAMPADD(HOUR, 25, ts)\nTIMESTAMPADD(YEAR, 1, dt)\nTIMESTAMPADD(WEEK, i, ts)\nTIMESTAMPADD(HOUR, 1, dt)\nTIMESTAMPADD(QUARTER, -1, TIMESTAMP '2020-05-31 10:00:00')\nTIMESTAMPADD(SECOND, b, ts)\nTIMESTAMPADD(MINUTE, 90, TIME '23:00:00')\nTIMESTAMPADD(DAY, CAST(NULL AS INT), dt)\nTIMESTAMPADD(MONTH, -1, DATE '2024-03-31')\nTIMESTAMPADD(YEAR, -1, TIMESTAMP '2024-02-29 10:00:00')\nTIMESTAMPADD(SECOND, -1, dt)\nTIMESTAMPADD(HOUR, -25, TIME '01:00:00')\nTIMESTAMPADD(QUARTER, 2, dt)\nTIMESTAMPADD(WEEK, -1, dt)\nTIMESTAMPADD(MINUTE, i, ts)"
+         "\n@zone America/New_York"
+         "\nTIMESTAMPADD(MONTH, 1, TO_TIMESTAMP_LTZ(0, 3))"
+         "\nTIMESTAMPADD(DAY, 1, TO_TIMESTAMP_LTZ(1710021600000, 3))"
+         "\nTIMESTAMPADD(HOUR, 5, TO_TIMESTAMP_LTZ(b, 3))"),
     runs("DATE_FORMAT", C::Temporal, "DATE_FORMAT(timestamp, format)", "STRING",
          "The timestamp as text in a java.time pattern such as 'yyyy-MM-dd HH:mm'.",
-         "DATE_FORMAT(ts, 'yyyy-MM-dd HH:mm:ss')\nDATE_FORMAT(ts, 'yyyyMMdd')\nDATE_FORMAT(ts, 'YYYYww')\nDATE_FORMAT(TIMESTAMP '2021-01-03 10:00:00', 'YYYY-ww e D')\nDATE_FORMAT(ts, 'EEE, d MMM yyyy h:mm a')\nDATE_FORMAT('2024-01-02 03:04:05', 'dd/MM/yyyy')\nDATE_FORMAT(ts, 'SSS')\nDATE_FORMAT(CAST(NULL AS TIMESTAMP(3)), 'yyyy')\nDATE_FORMAT(ts, CAST(NULL AS STRING))\nDATE_FORMAT(ts, 'HH:mm:ss.SSS a')\nDATE_FORMAT(ts, 'D Q e')\nDATE_FORMAT(ts, '''quoted'' yyyy')\nDATE_FORMAT(ts, 'MMMM EEEE')\nDATE_FORMAT(dt, 'yyyy-MM-dd')\nDATE_FORMAT('bad', 'yyyy')\nDATE_FORMAT(ts, 'YYYY-ww')\nDATE_FORMAT(TIMESTAMP '2020-12-27 00:00:00', 'YYYY ww e')\nDATE_FORMAT(TIMESTAMP '2021-12-26 00:00:00', 'YYYY ww e')\nDATE_FORMAT(ts, 'k K h H')"),
+         "DATE_FORMAT(ts, 'yyyy-MM-dd HH:mm:ss')\nDATE_FORMAT(ts, 'yyyyMMdd')\nDATE_FORMAT(ts, 'YYYYww')\nDATE_FORMAT(TIMESTAMP '2021-01-03 10:00:00', 'YYYY-ww e D')\nDATE_FORMAT(ts, 'EEE, d MMM yyyy h:mm a')\nDATE_FORMAT('2024-01-02 03:04:05', 'dd/MM/yyyy')\nDATE_FORMAT(ts, 'SSS')\nDATE_FORMAT(CAST(NULL AS TIMESTAMP(3)), 'yyyy')\nDATE_FORMAT(ts, CAST(NULL AS STRING))\nDATE_FORMAT(ts, 'HH:mm:ss.SSS a')\nDATE_FORMAT(ts, 'D Q e')\nDATE_FORMAT(ts, '''quoted'' yyyy')\nDATE_FORMAT(ts, 'MMMM EEEE')\nDATE_FORMAT(dt, 'yyyy-MM-dd')\nDATE_FORMAT('bad', 'yyyy')\nDATE_FORMAT(ts, 'YYYY-ww')\nDATE_FORMAT(TIMESTAMP '2020-12-27 00:00:00', 'YYYY ww e')\nDATE_FORMAT(TIMESTAMP '2021-12-26 00:00:00', 'YYYY ww e')\nDATE_FORMAT(ts, 'k K h H')"
+         "\n@zone America/New_York"
+         "\nDATE_FORMAT(TO_TIMESTAMP_LTZ(0, 3), 'yyyy-MM-dd HH:mm')"
+         "\nDATE_FORMAT(TO_TIMESTAMP_LTZ(b, 3), 'yyyy-MM-dd HH:mm:ss.SSS')"
+         "\nDATE_FORMAT(ts, 'yyyy-MM-dd HH:mm')"
+         "\nDATE_FORMAT('2024-01-02 03:04:05', 'HH:mm')"
+         "\n@zone Asia/Kolkata"
+         "\nDATE_FORMAT(TO_TIMESTAMP_LTZ(b, 3), 'HH:mm')"),
     runs("TO_TIMESTAMP", C::Temporal, "TO_TIMESTAMP(str [, format])", "TIMESTAMP(3)",
          "Parses text into a timestamp, by default in the 'yyyy-MM-dd HH:mm:ss' layout.",
-         "TO_TIMESTAMP('2024-02-29 13:45:30')\nTO_TIMESTAMP('29/02/2024', 'dd/MM/yyyy')\nTO_TIMESTAMP('garbage')\nTO_TIMESTAMP('1999-9-10 05:20:10')\nTO_TIMESTAMP(CAST(NULL AS STRING))\nTO_TIMESTAMP('2024-02-29')\nTO_TIMESTAMP('2024-02-29 13:45:30.123456')\nTO_TIMESTAMP('20240229134530', 'yyyyMMddHHmmss')\nTO_TIMESTAMP('2024-13-01 00:00:00')\nTO_TIMESTAMP('12/31/1999 11 PM', 'MM/dd/yyyy hh a')"),
+         "TO_TIMESTAMP('2024-02-29 13:45:30')\nTO_TIMESTAMP('29/02/2024', 'dd/MM/yyyy')\nTO_TIMESTAMP('garbage')\nTO_TIMESTAMP('1999-9-10 05:20:10')\nTO_TIMESTAMP(CAST(NULL AS STRING))\nTO_TIMESTAMP('2024-02-29')\nTO_TIMESTAMP('2024-02-29 13:45:30.123456')\nTO_TIMESTAMP('20240229134530', 'yyyyMMddHHmmss')\nTO_TIMESTAMP('2024-13-01 00:00:00')\nTO_TIMESTAMP('12/31/1999 11 PM', 'MM/dd/yyyy hh a')"
+         "\n@zone Asia/Shanghai"
+         "\nTO_TIMESTAMP('2024-02-29 13:45:30')"
+         "\nTO_TIMESTAMP('29/02/2024', 'dd/MM/yyyy')"),
     runs("TO_DATE", C::Temporal, "TO_DATE(str [, format])", "DATE",
          "Parses text into a date, by default in the 'yyyy-MM-dd' layout.",
-         "TO_DATE('2024-02-29')\nTO_DATE('20240229', 'yyyyMMdd')\nTO_DATE('2024-02-30')\nTO_DATE('garbage')\nTO_DATE(CAST(NULL AS STRING))\nTO_DATE('2024-02-29 10:00:00')\nTO_DATE('1999', 'yyyy')\nTO_DATE('31.12.1999', 'dd.MM.yyyy')\nTO_DATE('2024-2-3')"),
+         "TO_DATE('2024-02-29')\nTO_DATE('20240229', 'yyyyMMdd')\nTO_DATE('2024-02-30')\nTO_DATE('garbage')\nTO_DATE(CAST(NULL AS STRING))\nTO_DATE('2024-02-29 10:00:00')\nTO_DATE('1999', 'yyyy')\nTO_DATE('31.12.1999', 'dd.MM.yyyy')\nTO_DATE('2024-2-3')"
+         "\n@zone Asia/Shanghai"
+         "\nTO_DATE('2024-02-29')"
+         "\nTO_DATE('20240229', 'yyyyMMdd')"),
     runs("TO_TIMESTAMP_LTZ", C::Temporal, "TO_TIMESTAMP_LTZ(epoch, precision)", "TIMESTAMP_LTZ(3)",
          "The instant of an epoch number of seconds (precision 0) or milliseconds (precision 3).",
-         "TO_TIMESTAMP_LTZ(0, 3)\nTO_TIMESTAMP_LTZ(b, 3)\nTO_TIMESTAMP_LTZ(1700000000, 0)\nTO_TIMESTAMP_LTZ(i, 0)\nTO_TIMESTAMP_LTZ(CAST(NULL AS BIGINT), 3)\nTO_TIMESTAMP_LTZ(-1, 3)\nTO_TIMESTAMP_LTZ(1.5, 0)\nTO_TIMESTAMP_LTZ(d, 3)"),
+         "TO_TIMESTAMP_LTZ(0, 3)\nTO_TIMESTAMP_LTZ(b, 3)\nTO_TIMESTAMP_LTZ(1700000000, 0)\nTO_TIMESTAMP_LTZ(i, 0)\nTO_TIMESTAMP_LTZ(CAST(NULL AS BIGINT), 3)\nTO_TIMESTAMP_LTZ(-1, 3)\nTO_TIMESTAMP_LTZ(1.5, 0)\nTO_TIMESTAMP_LTZ(d, 3)"
+         "\n@zone Asia/Shanghai"
+         "\nTO_TIMESTAMP_LTZ(0, 3)"
+         "\nTO_TIMESTAMP_LTZ(b, 3)"
+         "\nCAST(TO_TIMESTAMP_LTZ(1700000000, 0) AS STRING)"),
     runs("FROM_UNIXTIME", C::Temporal, "FROM_UNIXTIME(seconds [, format])", "STRING",
          "An epoch number of seconds as text in the session time zone, in a SimpleDateFormat "
          "pattern ('yyyy-MM-dd HH:mm:ss' by default).",
-         "FROM_UNIXTIME(0)\nFROM_UNIXTIME(b / 1000)\nFROM_UNIXTIME(86400, 'yyyy-MM-dd u D')\nFROM_UNIXTIME(i)\nFROM_UNIXTIME(1700000000, 'EEE MMM d HH:mm:ss z yyyy')\nFROM_UNIXTIME(-1)\nFROM_UNIXTIME(CAST(NULL AS BIGINT))\nFROM_UNIXTIME(0, 'yyyy-MM-dd''T''HH:mm')\nFROM_UNIXTIME(1700000000, 'yy MMM dd')\nFROM_UNIXTIME(1700000000, 'w W F E a')\nFROM_UNIXTIME(1700000000, 'S SS SSS')\nFROM_UNIXTIME(-86400 * 365)\nFROM_UNIXTIME(1700000000, 'Z X XXX')"),
+         "FROM_UNIXTIME(0)\nFROM_UNIXTIME(b / 1000)\nFROM_UNIXTIME(86400, 'yyyy-MM-dd u D')\nFROM_UNIXTIME(i)\nFROM_UNIXTIME(1700000000, 'EEE MMM d HH:mm:ss z yyyy')\nFROM_UNIXTIME(-1)\nFROM_UNIXTIME(CAST(NULL AS BIGINT))\nFROM_UNIXTIME(0, 'yyyy-MM-dd''T''HH:mm')\nFROM_UNIXTIME(1700000000, 'yy MMM dd')\nFROM_UNIXTIME(1700000000, 'w W F E a')\nFROM_UNIXTIME(1700000000, 'S SS SSS')\nFROM_UNIXTIME(-86400 * 365)\nFROM_UNIXTIME(1700000000, 'Z X XXX')"
+         "\n@zone America/New_York"
+         "\nFROM_UNIXTIME(0)"
+         "\nFROM_UNIXTIME(b / 1000)"
+         "\nFROM_UNIXTIME(1710052200, 'yyyy-MM-dd HH:mm:ss z')"
+         "\nFROM_UNIXTIME(1730615400, 'yyyy-MM-dd HH:mm:ss zzzz Z')"
+         "\n@zone Asia/Kolkata"
+         "\nFROM_UNIXTIME(0)"
+         "\nFROM_UNIXTIME(1700000000, 'Z X XXX')"
+         "\n@zone GMT+8"
+         "\nFROM_UNIXTIME(i)"
+         "\n@zone Europe/Berlin"
+         "\nFROM_UNIXTIME(1720000000, 'z zzzz')"
+         "\nFROM_UNIXTIME(1700000000, 'z zzzz')"
+         "\n@zone Asia/Shanghai"
+         "\nFROM_UNIXTIME(0, 'z zzzz')"),
     runs("UNIX_TIMESTAMP", C::Temporal, "UNIX_TIMESTAMP([str [, format]])", "BIGINT",
          "The current epoch seconds, or those of text in the session time zone "
          "(Long.MIN_VALUE when it does not parse).",
-         "UNIX_TIMESTAMP('2021-01-01 00:00:00')\nUNIX_TIMESTAMP('2021/01/01', 'yyyy/MM/dd')\nUNIX_TIMESTAMP('garbage')\nUNIX_TIMESTAMP() > 1600000000\nUNIX_TIMESTAMP('2021-02-30 25:61:00')\nUNIX_TIMESTAMP('2021-01-01 00:00:00 trailing')\nUNIX_TIMESTAMP(CAST(NULL AS STRING))\nUNIX_TIMESTAMP('1969-12-31 23:59:59')\nUNIX_TIMESTAMP('2024-02-29', 'yyyy-MM-dd')\nUNIX_TIMESTAMP('29 Feb 2024', 'dd MMM yyyy')\nUNIX_TIMESTAMP('2024-02-29 10:00:00 +0200', 'yyyy-MM-dd HH:mm:ss Z')\nUNIX_TIMESTAMP('2024-02-29 10:00', 'yyyy-MM-dd HH:mm')\nUNIX_TIMESTAMP('', 'yyyy')"),
+         "UNIX_TIMESTAMP('2021-01-01 00:00:00')\nUNIX_TIMESTAMP('2021/01/01', 'yyyy/MM/dd')\nUNIX_TIMESTAMP('garbage')\nUNIX_TIMESTAMP() > 1600000000\nUNIX_TIMESTAMP('2021-02-30 25:61:00')\nUNIX_TIMESTAMP('2021-01-01 00:00:00 trailing')\nUNIX_TIMESTAMP(CAST(NULL AS STRING))\nUNIX_TIMESTAMP('1969-12-31 23:59:59')\nUNIX_TIMESTAMP('2024-02-29', 'yyyy-MM-dd')\nUNIX_TIMESTAMP('29 Feb 2024', 'dd MMM yyyy')\nUNIX_TIMESTAMP('2024-02-29 10:00:00 +0200', 'yyyy-MM-dd HH:mm:ss Z')\nUNIX_TIMESTAMP('2024-02-29 10:00', 'yyyy-MM-dd HH:mm')\nUNIX_TIMESTAMP('', 'yyyy')"
+         "\n@zone America/New_York"
+         "\nUNIX_TIMESTAMP('1970-01-01 00:00:00')"
+         "\nUNIX_TIMESTAMP('2024-03-10 02:30:00')"
+         "\nUNIX_TIMESTAMP('2024-11-03 01:30:00')"
+         "\nUNIX_TIMESTAMP('2024-02-29 10:00:00 +0200', 'yyyy-MM-dd HH:mm:ss Z')"
+         "\n@zone Asia/Shanghai"
+         "\nUNIX_TIMESTAMP('2021-01-01 00:00:00')"
+         "\nUNIX_TIMESTAMP('1988-04-17 02:30:00')"),
     runs("CONVERT_TZ", C::Temporal, "CONVERT_TZ(str, fromZone, toZone)", "STRING",
          "Reads a 'yyyy-MM-dd HH:mm:ss' time in one zone and writes it in another.",
-         "CONVERT_TZ('2021-01-01 00:00:00', 'UTC', 'Asia/Shanghai')\nCONVERT_TZ('2021-07-01 12:00:00', 'America/New_York', 'UTC')\nCONVERT_TZ('2021-01-01 00:00:00', 'Nowhere/City', 'GMT+8')\nCONVERT_TZ('bad', 'UTC', 'UTC')\nCONVERT_TZ('2021-03-14 02:30:00', 'America/New_York', 'UTC')\nCONVERT_TZ('2021-11-07 01:30:00', 'America/New_York', 'UTC')\nCONVERT_TZ('2021-01-01 00:00:00', 'UTC', 'UTC+8')\nCONVERT_TZ(CAST(NULL AS STRING), 'UTC', 'UTC')\nCONVERT_TZ('2024-02-29 10:00:00', 'Europe/Berlin', 'America/Los_Angeles')\nCONVERT_TZ('2024-02-29 10:00:00', 'GMT-05:30', 'UTC')\nCONVERT_TZ('2024-02-29 10:00:00', 'UTC', 'Australia/Lord_Howe')\nCONVERT_TZ('2024-02-29 10:00:00.5', 'UTC', 'Asia/Tokyo')\nCONVERT_TZ('2024-02-29', 'UTC', 'Asia/Tokyo')\nCONVERT_TZ('2021-10-31 02:30:00', 'Europe/Berlin', 'UTC')\nCONVERT_TZ('2021-03-28 02:30:00', 'Europe/Berlin', 'UTC')"),
+         "CONVERT_TZ('2021-01-01 00:00:00', 'UTC', 'Asia/Shanghai')\nCONVERT_TZ('2021-07-01 12:00:00', 'America/New_York', 'UTC')\nCONVERT_TZ('2021-01-01 00:00:00', 'Nowhere/City', 'GMT+8')\nCONVERT_TZ('bad', 'UTC', 'UTC')\nCONVERT_TZ('2021-03-14 02:30:00', 'America/New_York', 'UTC')\nCONVERT_TZ('2021-11-07 01:30:00', 'America/New_York', 'UTC')\nCONVERT_TZ('2021-01-01 00:00:00', 'UTC', 'UTC+8')\nCONVERT_TZ(CAST(NULL AS STRING), 'UTC', 'UTC')\nCONVERT_TZ('2024-02-29 10:00:00', 'Europe/Berlin', 'America/Los_Angeles')\nCONVERT_TZ('2024-02-29 10:00:00', 'GMT-05:30', 'UTC')\nCONVERT_TZ('2024-02-29 10:00:00', 'UTC', 'Australia/Lord_Howe')\nCONVERT_TZ('2024-02-29 10:00:00.5', 'UTC', 'Asia/Tokyo')\nCONVERT_TZ('2024-02-29', 'UTC', 'Asia/Tokyo')\nCONVERT_TZ('2021-10-31 02:30:00', 'Europe/Berlin', 'UTC')\nCONVERT_TZ('2021-03-28 02:30:00', 'Europe/Berlin', 'UTC')"
+         "\n@zone Asia/Shanghai"
+         "\nCONVERT_TZ('2021-01-01 00:00:00', 'UTC', 'America/New_York')"),
     runs("CURRENT_DATE", C::Temporal, "CURRENT_DATE", "DATE NOT NULL", "Today in the session time zone.",
-         "CURRENT_DATE > DATE '2020-01-01'"),
+         "CURRENT_DATE > DATE '2020-01-01'"
+         "\n@zone Pacific/Kiritimati"
+         "\nCURRENT_DATE = CAST(CAST(CURRENT_TIMESTAMP AS TIMESTAMP(3)) AS DATE)"
+         "\nCURRENT_DATE = CAST(LOCALTIMESTAMP AS DATE)"
+         "\nCURRENT_DATE = TO_DATE(FROM_UNIXTIME(UNIX_TIMESTAMP()))"),
     runs("CURRENT_TIME", C::Temporal, "CURRENT_TIME", "TIME(0) NOT NULL",
-         "The current time of day in the session time zone.", "CURRENT_TIME IS NOT NULL"),
+         "The current time of day in the session time zone.", "CURRENT_TIME IS NOT NULL"
+         "\n@zone Asia/Kolkata"
+         "\nABS(TIMESTAMPDIFF(MINUTE, CAST(CURRENT_TIME AS TIMESTAMP(0)), CAST(CAST(LOCALTIMESTAMP AS TIME(0)) AS TIMESTAMP(0)))) < 2"
+         "\nMINUTE(CURRENT_TIME) = MINUTE(CAST(CURRENT_TIMESTAMP AS TIMESTAMP(3)))"),
     runs("LOCALTIME", C::Temporal, "LOCALTIME", "TIME(0) NOT NULL",
-         "The current time of day in the session time zone.", "LOCALTIME IS NOT NULL"),
+         "The current time of day in the session time zone.", "LOCALTIME IS NOT NULL"
+         "\n@zone Asia/Kolkata"
+         "\nMINUTE(LOCALTIME) = MINUTE(LOCALTIMESTAMP)"),
     runs("CURRENT_TIMESTAMP", C::Temporal, "CURRENT_TIMESTAMP", "TIMESTAMP_LTZ(3) NOT NULL",
          "The current instant, evaluated for every row in streaming.",
-         "CURRENT_TIMESTAMP > TIMESTAMP '2020-01-01 00:00:00'"),
+         "CURRENT_TIMESTAMP > TIMESTAMP '2020-01-01 00:00:00'"
+         "\n@zone Asia/Kolkata"
+         "\nABS(TIMESTAMPDIFF(MINUTE, CAST(CURRENT_TIMESTAMP AS TIMESTAMP(3)), TO_TIMESTAMP(FROM_UNIXTIME(UNIX_TIMESTAMP())))) < 2"),
     runs("NOW", C::Temporal, "NOW()", "TIMESTAMP_LTZ(3) NOT NULL",
          "The current instant (CURRENT_TIMESTAMP).", "NOW() > TIMESTAMP '2020-01-01 00:00:00'"),
     runs("CURRENT_ROW_TIMESTAMP", C::Temporal, "CURRENT_ROW_TIMESTAMP()", "TIMESTAMP_LTZ(3) NOT NULL",
@@ -796,7 +874,11 @@ constexpr FunctionInfo kEntries[] = {
          "CURRENT_ROW_TIMESTAMP() > TIMESTAMP '2020-01-01 00:00:00'"),
     runs("LOCALTIMESTAMP", C::Temporal, "LOCALTIMESTAMP", "TIMESTAMP(3) NOT NULL",
          "The current date and time in the session time zone.",
-         "LOCALTIMESTAMP > TIMESTAMP '2020-01-01 00:00:00'"),
+         "LOCALTIMESTAMP > TIMESTAMP '2020-01-01 00:00:00'"
+         "\n@zone Pacific/Kiritimati"
+         "\nABS(TIMESTAMPDIFF(SECOND, LOCALTIMESTAMP, CAST(CURRENT_TIMESTAMP AS TIMESTAMP(3)))) < 5"
+         "\nABS(TIMESTAMPDIFF(MINUTE, LOCALTIMESTAMP, TO_TIMESTAMP(FROM_UNIXTIME(UNIX_TIMESTAMP())))) < 2"
+         "\nABS(TIMESTAMPDIFF(MINUTE, LOCALTIMESTAMP, TO_TIMESTAMP(CONVERT_TZ(FROM_UNIXTIME(UNIX_TIMESTAMP()), 'Pacific/Kiritimati', 'UTC')))) > 800"),
 };
 
 } // namespace

@@ -127,7 +127,7 @@ private slots:
         appendCastString(cast, b, 1, r);
         QCOMPARE(cast, std::string("2024-01-01 10:00:00.000"));
         cast.clear();
-        appendCastString(cast, b, 2, r, CastFormatOptions{8 * 3600});
+        appendCastString(cast, b, 2, r, CastFormatOptions{*TimeZone::forSession("Asia/Shanghai")});
         QCOMPARE(cast, std::string("2024-01-01 18:00:00.000"));
         cast.clear();
         appendCastString(cast, b, 5, r);

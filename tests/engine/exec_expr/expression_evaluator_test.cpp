@@ -38,7 +38,7 @@ std::vector<std::string> evaluate(const std::string &expr, const state::Clock *c
             row0[*c] = kRow0[i];
     }
     RowBatch batch = batchFromText(input, {{RowKind::Insert, row0}, {RowKind::Insert, row1}});
-    auto compiled = exec::CompiledExpression::compile(p.calc->projections.at(0), *input);
+    auto compiled = exec::CompiledExpression::compile(p.calc->projections.at(0), *input, {});
     if (!compiled)
         return {"COMPILE ERROR: " + compiled.status().message()};
     if (clock)
@@ -344,9 +344,9 @@ private slots:
                                    {"bs", LogicalType::integer(false)},
                                    {"bn", LogicalType::integer(false)}}));
         out.resize(rows.size());
-        auto hs = exec::CompiledExpression::compile(hashOf(s), *schema);
-        auto bs = exec::CompiledExpression::compile(bucketOf(s), *schema);
-        auto bn = exec::CompiledExpression::compile(bucketOf(n), *schema);
+        auto hs = exec::CompiledExpression::compile(hashOf(s), *schema, {});
+        auto bs = exec::CompiledExpression::compile(bucketOf(s), *schema, {});
+        auto bn = exec::CompiledExpression::compile(bucketOf(n), *schema, {});
         QVERIFY(hs && bs && bn);
         QVERIFY(hs->evaluate(in, nullptr, out, 0, 0));
         QVERIFY(bs->evaluate(in, nullptr, out, 1, 0));
@@ -383,7 +383,7 @@ private slots:
                                                {RowKind::Insert, r1},
                                                {RowKind::Insert, r2},
                                                {RowKind::Insert, r1}});
-        auto cond = exec::CompiledExpression::compile(p.filterCalc->condition, *input);
+        auto cond = exec::CompiledExpression::compile(p.filterCalc->condition, *input, {});
         QVERIFY(cond);
         std::vector<std::uint32_t> rows;
         QVERIFY(cond->filter(batch, rows, true));
@@ -403,7 +403,7 @@ private slots:
         r0[*input->indexOf("s")] = "ab";
         r1[*input->indexOf("s")] = "cd";
         RowBatch batch = batchFromText(input, {{RowKind::Insert, r0}, {RowKind::Insert, r1}});
-        auto e = exec::CompiledExpression::compile(p.calc->projections[0], *input);
+        auto e = exec::CompiledExpression::compile(p.calc->projections[0], *input, {});
         QVERIFY(e);
         RowBatch out(Schema::make({{"r", e->type()}}));
         out.resize(3);
