@@ -27,7 +27,6 @@ constexpr std::int64_t kHour = 3'600'000, kMinute = 60'000, kSecond = 1000;
 
 bool isDate(const LogicalType &t) { return t.root() == R::Date; }
 bool isTime(const LogicalType &t) { return t.root() == R::Time; }
-bool isLocalTimestamp(const LogicalType &t) { return t.root() == R::Timestamp; }
 bool isLtz(const LogicalType &t) { return t.root() == R::TimestampLtz; }
 bool isDatetime(const LogicalType &t) { return isDate(t) || isTime(t) || isTimestamp(t); }
 
@@ -684,6 +683,252 @@ Result<NodePtr> compileConvertTz(const BoundExpr &call, std::vector<NodePtr> arg
     return kernelNode(call, std::move(args), ConvertTzKernel{});
 }
 
+// --- FLOOR / CEIL (value TO unit) ---------------------------------------------------------------
+//
+// As Flink 1.20's FloorCeilCallGen picks a method per operand type and unit, quirks included: a
+// TIMESTAMP's YEAR ... WEEK read its day truncated toward zero (the last second of 1969 floors to
+// 1970-01-01), a TIME's DAY ... MILLENNIUM treat its milliseconds as days, a DATE ignores units
+// below DAY (but CEIL TO DAY adds one), and a TIMESTAMP_LTZ is rounded in the session zone with
+// the offset of the instant itself.
+
+enum class RoundUnit : std::uint8_t {
+    Millennium, Century, Decade, Year, Quarter, Month, Week, Day, Hour, Minute, Second, Millisecond,
+    IsoYear, Dow, IsoDow, Doy, Epoch,
+};
+
+struct RoundUnitName {
+    std::string_view name;
+    RoundUnit unit;
+    std::int64_t multiplier; ///< Calcite's TimeUnit multiplier (months or ms); 0: none
+};
+constexpr std::array<RoundUnitName, 17> kRoundUnits = {{
+    {"MILLENNIUM", RoundUnit::Millennium, 12000}, {"CENTURY", RoundUnit::Century, 1200},
+    {"DECADE", RoundUnit::Decade, 120},           {"YEAR", RoundUnit::Year, 12},
+    {"QUARTER", RoundUnit::Quarter, 3},           {"MONTH", RoundUnit::Month, 1},
+    {"WEEK", RoundUnit::Week, 604'800'000},       {"DAY", RoundUnit::Day, kMillisPerDay},
+    {"HOUR", RoundUnit::Hour, kHour},             {"MINUTE", RoundUnit::Minute, kMinute},
+    {"SECOND", RoundUnit::Second, kSecond},       {"MILLISECOND", RoundUnit::Millisecond, 1},
+    {"ISOYEAR", RoundUnit::IsoYear, 12},          {"DOW", RoundUnit::Dow, 0},
+    {"ISODOW", RoundUnit::IsoDow, 0},             {"DOY", RoundUnit::Doy, 0},
+    {"EPOCH", RoundUnit::Epoch, 0},
+}};
+
+const RoundUnitName *roundUnitNamed(std::string_view name)
+{
+    for (const RoundUnitName &u : kRoundUnits) {
+        if (u.name == name)
+            return &u;
+    }
+    return nullptr;
+}
+
+/// The units a calendar rounds to (julianDateFloor), DAY included.
+bool calendarUnit(RoundUnit u) { return u <= RoundUnit::Day; }
+
+/// The Julian day number of a date: Gregorian from 1582-10-15, the Julian calendar before it.
+std::int32_t julianDay(std::int32_t year, std::int32_t month, std::int32_t day)
+{
+    const std::int32_t a = (14 - month) / 12;
+    const std::int32_t y = year + 4800 - a;
+    const std::int32_t m = month + 12 * a - 3;
+    std::int32_t j = day + (153 * m + 2) / 5 + 365 * y + y / 4 - y / 100 + y / 400 - 32045;
+    if (j < 2299161)
+        j = day + (153 * m + 2) / 5 + 365 * y + y / 4 - 32083;
+    return j;
+}
+
+/// Meeus, Astronomical Algorithms: the year, month and day of a Julian day number.
+void julianDate(std::int32_t julian, std::int32_t &year, std::int32_t &month, std::int32_t &day)
+{
+    std::int32_t b = 0, c = 0;
+    if (julian > 2299160) {
+        const std::int32_t a = julian + 32044;
+        b = (4 * a + 3) / 146097;
+        c = a - b * 146097 / 4;
+    } else {
+        c = julian + 32082;
+    }
+    const std::int32_t d = (4 * c + 3) / 1461;
+    const std::int32_t e = c - (1461 * d) / 4;
+    const std::int32_t m = (5 * e + 2) / 153;
+    day = e - (153 * m + 2) / 5 + 1;
+    month = m + 3 - 12 * (m / 10);
+    year = b * 100 + d - 4800 + (m / 10);
+}
+
+// Flink counts days of its hybrid calendar (Julian before 1582-10-15), the engine those of the
+// proleptic Gregorian one; a date written the same has the same value in both from 1582-10-15
+// on. Rounding goes through the written date, so both give the same text before that too.
+std::int32_t toJulian(std::int64_t epochDay)
+{
+    std::int64_t y = 0;
+    unsigned m = 0, d = 0;
+    civilFromDays(epochDay, y, m, d);
+    return julianDay(static_cast<std::int32_t>(y), static_cast<std::int32_t>(m), static_cast<std::int32_t>(d));
+}
+
+std::int64_t fromJulian(std::int32_t julian)
+{
+    std::int32_t y = 0, m = 0, d = 0;
+    julianDate(julian, y, m, d);
+    return daysFromCivil(y, static_cast<unsigned>(m), static_cast<unsigned>(d));
+}
+
+std::int32_t unixDate(std::int32_t year, std::int32_t month, std::int32_t day)
+{
+    return julianDay(year, month, day); // a Julian day number; fromJulian makes it an epoch day
+}
+
+/// The first (floor) or next (ceil) unit boundary of a Julian day, as a Julian day number.
+std::int32_t julianRound(RoundUnit unit, std::int32_t julian, bool floor)
+{
+    std::int32_t year = 0, month = 0, day = 0;
+    julianDate(julian, year, month, day);
+    std::int32_t quarter = (month + 2) / 3;
+    switch (unit) {
+    case RoundUnit::Millennium:
+        return floor ? unixDate(1000 * ((year + 999) / 1000) - 999, 1, 1)
+                     : unixDate(1000 * ((year + 999) / 1000) + 1, 1, 1);
+    case RoundUnit::Century:
+        return floor ? unixDate(100 * ((year + 99) / 100) - 99, 1, 1)
+                     : unixDate(100 * ((year + 99) / 100) + 1, 1, 1);
+    case RoundUnit::Decade:
+        return floor ? unixDate(10 * (year / 10), 1, 1) : unixDate(10 * (1 + year / 10), 1, 1);
+    case RoundUnit::Year:
+        if (!floor && (month > 1 || day > 1))
+            ++year;
+        return unixDate(year, 1, 1);
+    case RoundUnit::Month:
+        if (!floor && day > 1)
+            ++month;
+        return unixDate(year, month, 1);
+    case RoundUnit::Quarter:
+        if (!floor && (month > 1 || day > 1))
+            ++quarter;
+        return unixDate(year, quarter * 3 - 2, 1);
+    case RoundUnit::Week: {
+        std::int32_t offset = static_cast<std::int32_t>(floorMod(julian + 1, 7)); // Sunday 0
+        if (!floor && offset > 0)
+            offset -= 7;
+        return unixDate(year, month, day) - offset;
+    }
+    default: { // DAY
+        const std::int32_t r = unixDate(year, month, day);
+        return floor ? r : r + 1;
+    }
+    }
+}
+
+/// SqlFunctions.floor / ceil of integers: to a multiple of `unit`.
+std::int64_t roundIntegral(std::int64_t x, std::int64_t unit, bool floor)
+{
+    std::int64_t r = x % unit;
+    if (floor && r < 0)
+        r += unit;
+    if (!floor && r > 0)
+        r -= unit;
+    return x - r;
+}
+
+struct RoundToKernel {
+    RoundUnit unit;
+    std::int64_t multiplier;
+    R root;
+    bool floor;
+    TimeZone zone = exec::detail::compilingSession().zone; ///< TIMESTAMP_LTZ: rounded in this zone
+
+    Status operator()(KernelRow &row) const
+    {
+        if (root == R::Date || root == R::Time) {
+            const std::int32_t v = row.get<std::int32_t>(0);
+            std::int64_t r = v;
+            if (calendarUnit(unit))
+                r = fromJulian(julianRound(unit, toJulian(v), floor)); // a TIME's ms read as days
+            else if (root == R::Time)
+                r = roundIntegral(v, multiplier, floor);
+            if (root == R::Time && (r < 0 || r >= kMillisPerDay))
+                return row.error("Hour out of range: [" + std::to_string(floorDiv(r, kHour)) + "]");
+            row.set<std::int32_t>(static_cast<std::int32_t>(r));
+            return Status::ok();
+        }
+        const TimestampValue ts = row.get<TimestampValue>(0);
+        std::int64_t r;
+        if (root == R::TimestampLtz) {
+            // DateTimeUtils.timestampFloor/Ceil(unit, ts, zone): the offset of the instant itself.
+            const std::int64_t offset = zone.offsetAt(ts.millis);
+            const std::int64_t local = ts.millis + offset;
+            if (unit == RoundUnit::Hour || unit == RoundUnit::Day)
+                r = roundIntegral(local, multiplier, floor) - offset;
+            else
+                r = fromJulian(julianRound(unit, toJulian(local / kMillisPerDay), floor)) * kMillisPerDay -
+                    offset;
+        } else if (unit == RoundUnit::Millisecond) {
+            r = ts.millis + (!floor && ts.nanoOfMilli > 0 ? 1 : 0);
+        } else if (calendarUnit(unit) && unit != RoundUnit::Day) {
+            const std::int64_t days = ts.millis / kMillisPerDay; // toward zero
+            r = fromJulian(julianRound(unit, toJulian(days), floor)) * kMillisPerDay;
+        } else {
+            r = roundIntegral(ts.millis, multiplier, floor);
+        }
+        row.set<TimestampValue>({r, 0});
+        return Status::ok();
+    }
+};
+
+template <bool Floor> std::optional<LogicalType> typeRoundTo(FunctionTyping &t)
+{
+    const char *name = Floor ? "FLOOR" : "CEIL";
+    const LogicalType &x = t.args[0]->type;
+    const std::string_view unitText = symbolArg(t.args[1]);
+    const RoundUnitName *unit = roundUnitNamed(unitText);
+    if (!(isDate(x) || isTime(x) || isTimestamp(x))) {
+        t.error = std::string("Cannot apply '") + name + "' to arguments of type '" + name + "(<" +
+                  x.asNullable().toString() + ">, <INTERVAL " + std::string(unitText) +
+                  ">)'. Supported form(s): '" + name + "(<NUMERIC>)' '" + name +
+                  "(<DATETIME_INTERVAL>)' '" + name + "(<DATE> TO <TIME_UNIT>)' '" + name +
+                  "(<TIME> TO <TIME_UNIT>)' '" + name + "(<TIMESTAMP> TO <TIME_UNIT>)'";
+        return std::nullopt;
+    }
+    if (!unit) {
+        t.error = "'" + std::string(unitText) + "' is not a time unit " + name + " can round to";
+        return std::nullopt;
+    }
+    if (!isDate(x) && !calendarUnit(unit->unit) && unit->multiplier == 0) {
+        // Flink's planner reads the unit's multiplier, which DOW, DOY ... lack.
+        t.error = std::string(name) + "(... TO " + std::string(unitText) + ") of a " +
+                  x.asNullable().toString() +
+                  " fails on Flink 1.20 (Cannot invoke \"java.math.BigDecimal.intValue()\" because "
+                  "\"unit$1.startUnit.multiplier\" is null); use EXTRACT(" + std::string(unitText) +
+                  " FROM ...)";
+        return std::nullopt;
+    }
+    return x;
+}
+
+/// Why Flink 1.20 cannot compile the code of this rounding, or empty. Flink validates such a call
+/// and fails when it compiles the job's code (or folds a constant), so the engine fails there
+/// too: when the job starts.
+std::string roundToCodeError(bool floor, const LogicalType &x, const RoundUnitName &unit)
+{
+    const std::string call = std::string(floor ? "FLOOR" : "CEIL") + "(... TO " + std::string(unit.name) + ")";
+    const bool zoneRounded = isLtz(x) && (calendarUnit(unit.unit) || unit.unit == RoundUnit::Hour);
+    if (isLtz(x) && !zoneRounded)
+        return call + " of a TIMESTAMP_LTZ does not compile on Flink 1.20 (Table program cannot be "
+                      "compiled); round CAST(... AS TIMESTAMP(3)) instead";
+    return {};
+}
+
+template <bool Floor> Result<NodePtr> compileRoundTo(const BoundExpr &call, std::vector<NodePtr> args)
+{
+    const RoundUnitName *unit = roundUnitNamed(call.args[1]->literalText);
+    if (const std::string error = roundToCodeError(Floor, call.args[0]->type, *unit); !error.empty())
+        return Status::invalidArgument(error).at(call.range);
+    std::vector<NodePtr> operand;
+    operand.push_back(std::move(args[0]));
+    return kernelNode(call, std::move(operand),
+                      RoundToKernel{unit->unit, unit->multiplier, call.args[0]->type.root(), Floor});
+}
+
 // --- Clocks -------------------------------------------------------------------------------------
 
 enum class Clock : std::uint8_t { Date, Time, Instant };
@@ -749,6 +994,10 @@ const ScalarFunctionDef kDefs[] = {
      compileToTimestampLtz},
     {"CONVERT_TZ", 3, 3, "CONVERT_TZ(<CHARACTER>, <CHARACTER>, <CHARACTER>)", typeConvertTz,
      compileConvertTz},
+    // FLOOR(x TO unit), CEIL(x TO unit): the binder picks these for a call with a unit; the
+    // names cannot be written in SQL.
+    {plan::kFloorToDef, 2, 2, "FLOOR(<DATETIME> TO <TIME_UNIT>)", typeRoundTo<true>, compileRoundTo<true>},
+    {plan::kCeilToDef, 2, 2, "CEIL(<DATETIME> TO <TIME_UNIT>)", typeRoundTo<false>, compileRoundTo<false>},
     {"CURRENT_DATE", 0, 0, "CURRENT_DATE", typeCurrentDate, compileClock<Clock::Date>, true, true},
     {"CURRENT_TIME", 0, 0, "CURRENT_TIME", typeCurrentTime, compileClock<Clock::Time>, true, true},
     {"LOCALTIME", 0, 0, "LOCALTIME", typeCurrentTime, compileClock<Clock::Time>, true, true},

@@ -181,6 +181,9 @@ std::string BoundExpr::toString() const
     }
     if (function == ScalarFunction::Not)
         return "NOT(" + args[0]->toString() + ")";
+    if (def && (def->name == kFloorToDef || def->name == kCeilToDef) && args.size() == 2)
+        return std::string(def->name == kFloorToDef ? "FLOOR(" : "CEIL(") + args[0]->toString() +
+               " TO " + args[1]->literalText + ")";
     std::string out = def ? std::string(def->name) : scalarFunctionName(function);
     out += "(";
     for (std::size_t i = 0; i < args.size(); ++i)

@@ -167,6 +167,9 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
         (name == "CURRENT_TIMESTAMP" || name == "LOCALTIMESTAMP" || name == "CURRENT_DATE" ||
          name == "CURRENT_TIME" || name == "LOCALTIME"))
         fail(call.range, "No match found for function signature " + name + "()");
+    if ((name == "FLOOR" || name == "CEIL" || name == "CEILING") && call.args.size() == 2 &&
+        call.args[1]->is<sql::SymbolExpr>())
+        return bindDefinedCall(*findScalarFunctionDef(name == "FLOOR" ? kFloorToDef : kCeilToDef), call);
     if (const ScalarFunctionDef *def = findScalarFunctionDef(name))
         return bindDefinedCall(*def, call);
     const Signature *sig = findSignature(name);
@@ -190,11 +193,6 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
 
     std::vector<BoundExprPtr> args;
     for (const auto &a : call.args) {
-        if (a->is<sql::SymbolExpr>()) {
-            const std::string &symbol = a->as<sql::SymbolExpr>().name;
-            // FLOOR(ts TO HOUR), CEIL(ts TO DAY): valid Flink SQL the engine cannot run yet.
-            unsupported(call.range, name + "(... TO " + symbol + ")", "the engine rounds only numbers");
-        }
         args.push_back(bind(*a));
     }
     if (args.size() < sig->minArgs || args.size() > sig->maxArgs)

@@ -52,6 +52,11 @@ struct ScalarFunctionDef {
 
 inline constexpr std::size_t kAnyArgs = static_cast<std::size_t>(-1);
 
+/// The defs of FLOOR(x TO unit) and CEIL(x TO unit), apart from FLOOR(x) and CEIL(x) (a space
+/// keeps their names out of SQL's reach).
+inline constexpr std::string_view kFloorToDef = "FLOOR TO";
+inline constexpr std::string_view kCeilToDef = "CEIL TO";
+
 /// The implemented function named `upperName`, or null.
 const ScalarFunctionDef *findScalarFunctionDef(std::string_view upperName);
 

@@ -564,8 +564,12 @@ void Parser::parseCallArguments(FunctionCallExpr &call)
             break;
         }
         if ((fn == "FLOOR" || fn == "CEIL" || fn == "CEILING") && accept(Kw::K_TO)) {
-            if (!timeUnitAt())
+            // Any unit word (MILLENNIUM ... MILLISECOND, ISOYEAR, DOW ...); the binder checks it
+            // against the operand. Flink's parser has no sub-millisecond unit here.
+            if (!atWord())
                 fail("a time unit");
+            if (at(Kw::K_MICROSECOND) || at(Kw::K_NANOSECOND))
+                failAt(tok().range, "'" + upper(tok().text) + "' is not a valid datetime format");
             call.args.push_back(makeSymbol(advance()));
         }
     } while (acceptPunct(','));
