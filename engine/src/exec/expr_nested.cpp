@@ -357,6 +357,14 @@ Result<NodePtr> makeNestedNode(const BoundExpr &e, std::vector<NodePtr> args)
         return NodePtr(std::make_unique<ArrayElementNode>(e.type, std::move(args), false));
     case F::Element: return NodePtr(std::make_unique<ArrayElementNode>(e.type, std::move(args), true));
     case F::MapValue:
+        // Flink 1.20's item access casts its map to GenericMapData, which MAP_UNION's result is
+        // not: such a job fails on its first row there.
+        if (e.args[0]->kind == plan::BoundExprKind::Call && e.args[0]->function == F::MapUnion)
+            return Status::invalidArgument(
+                       "An entry of MAP_UNION(...)'s result, read directly, fails on Flink 1.20 "
+                       "(ClassCastException: MapUnionFunction$MapDataForMapUnion cannot be cast to "
+                       "GenericMapData); keep the map in a column first (a view or a GROUP BY)")
+                .at(e.range);
         if (args[1]->type().root() == R::Null)
             return makeNullNode(e.type);
         return NodePtr(std::make_unique<MapValueNode>(e.type, std::move(args)));

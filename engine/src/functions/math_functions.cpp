@@ -130,6 +130,13 @@ struct SignKernel {
 
 Result<NodePtr> compileSign(const BoundExpr &call, std::vector<NodePtr> args)
 {
+    // Flink 1.20 validates SIGN of a TINYINT or SMALLINT, then its generated code assigns an int
+    // to a byte or short and does not compile: such a job fails when it starts.
+    if (const R root = call.type.root(); root == R::TinyInt || root == R::SmallInt)
+        return Status::invalidArgument(std::string("SIGN of a ") + (root == R::TinyInt ? "TINYINT" : "SMALLINT") +
+                                       " does not compile on Flink 1.20 (Table program cannot be "
+                                       "compiled); CAST the argument to INT")
+            .at(call.range);
     return kernelNode(call, std::move(args), SignKernel{call.type});
 }
 

@@ -622,7 +622,29 @@ BoundExprPtr ExpressionBinder::bindComparison(ScalarFunction f, BoundExprPtr l, 
     const bool nullable = (f == ScalarFunction::IsDistinctFrom || f == ScalarFunction::IsNotDistinctFrom)
                               ? false
                               : (l->type.isNullable() || r->type.isNullable());
+    if (l->sameAs(*r))
+        return selfComparison(f, l, nullable, range);
     return makeCall(f, LogicalType::boolean(nullable), {l, r}, range);
+}
+
+// Calcite's RexSimplify reads "x <op> x" without evaluating x twice: x = x is TRUE unless x is
+// NULL (even for NaN, and for UUID() or RAND(), which Flink's planner takes as one value here),
+// x < x is FALSE unless x is NULL, x IS NOT DISTINCT FROM x is TRUE.
+BoundExprPtr ExpressionBinder::selfComparison(ScalarFunction f, const BoundExprPtr &x, bool nullable,
+                                              SourceRange range)
+{
+    using F = ScalarFunction;
+    const bool reflexive = f == F::Equals || f == F::LessThanOrEqual ||
+                           f == F::GreaterThanOrEqual || f == F::IsNotDistinctFrom;
+    const LogicalType boolean = LogicalType::boolean(false);
+    if (f == F::IsDistinctFrom || f == F::IsNotDistinctFrom || !x->type.isNullable())
+        return makeLiteral(boolean, reflexive ? "TRUE" : "FALSE", range);
+    // NULL OR x IS NOT NULL; NULL AND x IS NULL.
+    const LogicalType result = LogicalType::boolean(nullable);
+    return makeCall(reflexive ? F::Or : F::And, result,
+                    {makeNullLiteral(LogicalType::boolean(true), range),
+                     makeCall(reflexive ? F::IsNotNull : F::IsNull, boolean, {x}, range)},
+                    range);
 }
 
 BoundExprPtr ExpressionBinder::bindBinary(const sql::BinaryExpr &e)

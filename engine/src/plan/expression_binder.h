@@ -140,6 +140,7 @@ private:
     BoundExprPtr bindBinary(const sql::BinaryExpr &e);
     BoundExprPtr bindComparison(ScalarFunction f, BoundExprPtr l, BoundExprPtr r, SourceRange range,
                                 const char *op);
+    BoundExprPtr selfComparison(ScalarFunction f, const BoundExprPtr &x, bool nullable, SourceRange range);
     BoundExprPtr bindIs(const sql::IsExpr &e);
     BoundExprPtr bindBetween(const sql::BetweenExpr &e);
     BoundExprPtr bindInList(const sql::InListExpr &e);
