@@ -19,6 +19,14 @@ std::size_t utf8Length(std::string_view s)
     return n;
 }
 
+std::size_t javaLength(std::string_view s)
+{
+    std::size_t n = 0;
+    for (unsigned char c : s)
+        n += ((c & 0xC0) != 0x80) + (c >= 0xF0); // a four-byte sequence is a surrogate pair
+    return n;
+}
+
 std::size_t utf8Offset(std::string_view s, std::size_t n)
 {
     std::size_t pos = 0;

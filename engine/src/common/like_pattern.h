@@ -13,6 +13,10 @@ namespace sluice {
 
 /// Code points in a UTF-8 string (continuation bytes are not counted).
 std::size_t utf8Length(std::string_view s);
+/// UTF-16 code units in a UTF-8 string: the length java.lang.String gives it (a code point
+/// above U+FFFF counts twice), as Calcite types a literal and Flink's String-based functions
+/// (LPAD, RPAD, OVERLAY) count.
+std::size_t javaLength(std::string_view s);
 /// Byte offset of code point `n` (s.size() when n >= length).
 std::size_t utf8Offset(std::string_view s, std::size_t n);
 /// Decodes the code point at s[pos], advancing pos (invalid bytes decode as themselves).

@@ -1,5 +1,8 @@
 // String functions of engine/src/functions/, as Flink's SqlFunctionUtils, BinaryStringDataUtil and
-// generated code compute them: characters are counted as code points; REPEAT, LPAD and RPAD
+// generated code compute them: characters are counted as code points, except in LPAD, RPAD and
+// OVERLAY, which Flink runs on java.lang.String and so count UTF-16 units (a character above
+// U+FFFF is two, and a cut between them leaves '?' as Java's UTF-8 encoder writes a lone
+// surrogate); REPEAT, LPAD and RPAD
 // give NULL or '' at their edges as Flink does; regular expressions follow Java's find()
 // semantics through RE2; STR_TO_MAP builds its entries in java.util.HashMap order.
 
@@ -20,6 +23,7 @@ using exec::detail::utf8Append;
 using exec::detail::utf8Length;
 using exec::detail::utf8Next;
 using exec::detail::utf8Offset;
+using sluice::javaLength;
 
 /// The code points of a UTF-8 string.
 std::vector<std::uint32_t> codePoints(std::string_view s)
@@ -31,11 +35,40 @@ std::vector<std::uint32_t> codePoints(std::string_view s)
     return out;
 }
 
-void appendCodePoints(std::string &out, const std::vector<std::uint32_t> &cps, std::size_t from,
-                      std::size_t to)
+/// A string as java.lang.String holds it: UTF-16 code units.
+std::u16string javaChars(std::string_view s)
 {
-    for (std::size_t k = from; k < to; ++k)
-        utf8Append(out, cps[k]);
+    std::u16string out;
+    out.reserve(s.size());
+    for (std::size_t p = 0; p < s.size();) {
+        const std::uint32_t cp = utf8Next(s, p);
+        if (cp > 0xFFFF) {
+            out.push_back(static_cast<char16_t>(0xD800 + ((cp - 0x10000) >> 10)));
+            out.push_back(static_cast<char16_t>(0xDC00 + ((cp - 0x10000) & 0x3FF)));
+        } else {
+            out.push_back(static_cast<char16_t>(cp));
+        }
+    }
+    return out;
+}
+
+bool highSurrogate(char16_t u) { return u >= 0xD800 && u <= 0xDBFF; }
+bool lowSurrogate(char16_t u) { return u >= 0xDC00 && u <= 0xDFFF; }
+
+/// Appends UTF-16 units [from, to) as UTF-8; a surrogate without its pair is '?'.
+void appendJavaChars(std::string &out, const std::u16string &units, std::size_t from, std::size_t to)
+{
+    for (std::size_t k = from; k < to; ++k) {
+        const char16_t u = units[k];
+        if (highSurrogate(u) && k + 1 < to && lowSurrogate(units[k + 1])) {
+            utf8Append(out, 0x10000 + ((std::uint32_t{u} - 0xD800) << 10) + (units[k + 1] - 0xDC00));
+            ++k;
+        } else if (highSurrogate(u) || lowSurrogate(u)) {
+            out += '?';
+        } else {
+            utf8Append(out, u);
+        }
+    }
 }
 
 /// Typing of f(str, int...): string arguments where `strings` says, integers elsewhere.
@@ -73,21 +106,25 @@ template <bool Left> Status padKernel(KernelRow &row)
                              "arguments are NOT NULL, so Flink fails here too");
         return Status::ok();
     }
-    const auto base = codePoints(row.str(0));
-    const auto padding = codePoints(pad);
+    // SqlFunctionUtils.lpad/rpad fill a char[len] from the Java strings.
+    const std::u16string base = javaChars(row.str(0));
+    const std::u16string padding = javaChars(pad);
     const auto n = static_cast<std::size_t>(std::min<std::int64_t>(len, INT32_MAX));
-    std::string &out = row.buffer();
+    std::u16string units;
+    units.reserve(n);
     if (Left) {
         const std::size_t fill = n > base.size() ? n - base.size() : 0;
         for (std::size_t k = 0; k < fill; ++k)
-            utf8Append(out, padding[k % padding.size()]);
-        appendCodePoints(out, base, 0, std::min(base.size(), n - fill));
+            units.push_back(padding[k % padding.size()]);
+        units.append(base, 0, std::min(base.size(), n - fill));
     } else {
         const std::size_t keep = std::min(base.size(), n);
-        appendCodePoints(out, base, 0, keep);
+        units.append(base, 0, keep);
         for (std::size_t k = 0; k < n - keep; ++k)
-            utf8Append(out, padding[k % padding.size()]);
+            units.push_back(padding[k % padding.size()]);
     }
+    std::string &out = row.buffer();
+    appendJavaChars(out, units, 0, units.size());
     row.setString(out);
     return Status::ok();
 }
@@ -552,20 +589,21 @@ std::optional<LogicalType> typeSideTrim(FunctionTyping &t)
 
 Status overlayKernel(KernelRow &row)
 {
-    const auto s = codePoints(row.str(0));
+    // SqlFunctionUtils.overlay on Java strings: positions in UTF-16 units.
+    const std::u16string s = javaChars(row.str(0));
     const std::string_view r = row.str(1);
     const std::int64_t start = row.get<std::int64_t>(2);
     const std::int64_t len = row.argCount() > 3 ? row.get<std::int64_t>(3)
-                                                : static_cast<std::int64_t>(utf8Length(r));
+                                                : static_cast<std::int64_t>(javaLength(r));
     std::string &out = row.buffer();
     if (start <= 0 || start > static_cast<std::int64_t>(s.size())) {
         row.setString(row.str(0));
         return Status::ok();
     }
-    appendCodePoints(out, s, 0, static_cast<std::size_t>(start - 1));
+    appendJavaChars(out, s, 0, static_cast<std::size_t>(start - 1));
     out += r;
     if (start + len <= static_cast<std::int64_t>(s.size()) && len > 0)
-        appendCodePoints(out, s, static_cast<std::size_t>(start - 1 + len), s.size());
+        appendJavaChars(out, s, static_cast<std::size_t>(start - 1 + len), s.size());
     row.setString(out);
     return Status::ok();
 }

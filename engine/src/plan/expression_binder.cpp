@@ -1,5 +1,6 @@
 #include "plan/expression_binder.h"
 
+#include "common/like_pattern.h"
 #include "config/text_match.h"
 #include "plan/function_def.h"
 #include "plan/variance_aggregates.h"
@@ -69,16 +70,6 @@ bool isBooleanOrNull(const LogicalType &t)
 }
 bool isStringOrNull(const LogicalType &t) { return isString(t) || isNullType(t); }
 bool isNumericOrNull(const LogicalType &t) { return isNumeric(t) || isNullType(t); }
-
-std::size_t utf8Length(std::string_view s)
-{
-    std::size_t n = 0;
-    for (unsigned char c : s) {
-        if ((c & 0xC0) != 0x80)
-            ++n;
-    }
-    return n;
-}
 
 // Milliseconds per unit for day-time intervals; months per unit for year-month ones.
 std::optional<std::int64_t> intervalFactor(sql::TimeUnit unit, bool &yearMonth)
@@ -331,7 +322,8 @@ BoundExprPtr ExpressionBinder::bindLiteral(const sql::LiteralExpr &lit)
     case L::Null: return makeNullLiteral(LogicalType::nullType(), lit.range);
     case L::Boolean: return makeLiteral(LogicalType::boolean(false), upper(lit.text), lit.range);
     case L::String:
-        return makeLiteral(LogicalType::charType(static_cast<int>(utf8Length(lit.text)), false),
+        // Calcite types a literal by its Java length (UTF-16 units).
+        return makeLiteral(LogicalType::charType(static_cast<int>(javaLength(lit.text)), false),
                            lit.text, lit.range);
     case L::Integer: {
         std::int64_t v = 0;

@@ -16,7 +16,8 @@ constexpr FunctionInfo kEntries[] = {
          "\nUPPER('ÀÉÎ ǅ ß')"
          "\nUPPER('a,b,,c')"
          "\nUPPER(('tab' || CHR(9) || 'end'))"
-         "\nUPPER('x')"),
+         "\nUPPER('x')"
+         "\nUPPER(CAST('a🙂b😀c' AS STRING))"),
     runs("LOWER", C::String, "LOWER(str)", "the type of str", "The string in lower case.",
          "LOWER(s)\nLOWER('ÀBC')\nLOWER('')\nLOWER(CAST(NULL AS STRING))\nLOWER('İ')\nLOWER('MIXED Case')"
          "\nLOWER('  pad me  ')"
@@ -33,7 +34,8 @@ constexpr FunctionInfo kEntries[] = {
          "\nINITCAP('ÀÉÎ ǅ ß')"
          "\nINITCAP('a,b,,c')"
          "\nINITCAP(('tab' || CHR(9) || 'end'))"
-         "\nINITCAP('x')"),
+         "\nINITCAP('x')"
+         "\nINITCAP(CAST('🙂ab cd' AS STRING))"),
     runs("CHAR_LENGTH", C::String, "CHAR_LENGTH(str) | CHARACTER_LENGTH(str)", "INT",
          "The number of characters of the string.",
          "CHAR_LENGTH(s)\nCHAR_LENGTH('')\nCHAR_LENGTH('ünï')\nCHARACTER_LENGTH('abc')\nCHAR_LENGTH(CAST(NULL AS STRING))\nCHAR_LENGTH('😀x')\nCHAR_LENGTH('  ')"
@@ -42,7 +44,10 @@ constexpr FunctionInfo kEntries[] = {
          "\nCHAR_LENGTH('ÀÉÎ ǅ ß')"
          "\nCHAR_LENGTH('a,b,,c')"
          "\nCHAR_LENGTH(('tab' || CHR(9) || 'end'))"
-         "\nCHAR_LENGTH('x')"),
+         "\nCHAR_LENGTH('x')"
+         "\nCHAR_LENGTH(CAST('a🙂b😀c' AS STRING))"
+         "\nCHAR_LENGTH('a🙂b')"
+         "\nTYPEOF('a🙂b')"),
     runs("CHARACTER_LENGTH", C::String, "CHARACTER_LENGTH(str)", "INT",
          "The number of characters of the string (CHAR_LENGTH).", "CHARACTER_LENGTH(s)"
          "\nCHARACTER_LENGTH('')"
@@ -64,7 +69,9 @@ constexpr FunctionInfo kEntries[] = {
          "\nCONCAT('a,b,,c', '|', 'a,b,,c')"
          "\nCONCAT(('tab' || CHR(9) || 'end'), '|', ('tab' || CHR(9) || 'end'))"
          "\nCONCAT(CAST(NULL AS STRING), '|', CAST(NULL AS STRING))"
-         "\nCONCAT('x', '|', 'x')"),
+         "\nCONCAT('x', '|', 'x')"
+         "\nCONCAT(CAST('a🙂b😀c' AS STRING), 'x')"
+         "\nTYPEOF(CONCAT('🙂', 'x'))"),
     runs("CONCAT_WS", C::String, "CONCAT_WS(separator, str1, str2, ...)", "STRING",
          "The non-NULL strings joined with the separator between them.",
          "CONCAT_WS('-', s, 'x')\nCONCAT_WS(',', 'a', CAST(NULL AS STRING), 'c')\nCONCAT_WS(CAST(NULL AS STRING), 'a')\nCONCAT_WS('', 'a', 'b')\nCONCAT_WS('-', CAST(NULL AS STRING))\nCONCAT_WS('|', s, s)"
@@ -124,7 +131,11 @@ constexpr FunctionInfo kEntries[] = {
          "\nSUBSTRING('x' FROM 0 FOR 3)"
          "\nSUBSTRING('x' FROM -3 FOR 2)"
          "\nSUBSTRING('x' FROM 5 FOR 100)"
-         "\nSUBSTRING('x' FROM 2147483647 FOR 1)"),
+         "\nSUBSTRING('x' FROM 2147483647 FOR 1)"
+         "\nSUBSTRING(CAST('a🙂b😀c' AS STRING), 2, 2)"
+         "\nSUBSTRING(CAST('a🙂b😀c' AS STRING), 3)"
+         "\nSUBSTRING(CAST('a🙂b😀c' AS STRING), 2, 1)"
+         "\nSUBSTRING('a🙂b', 2, 1)"),
     runs("SUBSTR", C::String, "SUBSTR(str, start [, length])", "STRING",
          "The part of the string from the 1-based start (SUBSTRING).",
          "SUBSTR(s, 3)\nSUBSTR('hello', 2, 2)"
@@ -145,7 +156,8 @@ constexpr FunctionInfo kEntries[] = {
          "\nSUBSTR(CAST(NULL AS STRING), 2)"
          "\nSUBSTR(CAST(NULL AS STRING), -2, 5)"
          "\nSUBSTR('x', 2)"
-         "\nSUBSTR('x', -2, 5)"),
+         "\nSUBSTR('x', -2, 5)"
+         "\nSUBSTR(CAST('a🙂b😀c' AS STRING), 2, 2)"),
     runs("TRIM", C::String, "TRIM([BOTH | LEADING | TRAILING] [chars] FROM str)", "STRING",
          "Removes the given characters (spaces by default) from one or both ends.",
          "TRIM('  ab  ')\nTRIM(LEADING FROM '  ab  ')\nTRIM(TRAILING 'x' FROM 'xxabxx')\nTRIM(BOTH 'xy' FROM 'xyaxyby')\nTRIM(s)\nTRIM('' FROM 'ab')\nTRIM(CAST(NULL AS STRING))\nTRIM(BOTH FROM '  x  ')\nTRIM(LEADING 'ab' FROM 'abbaxab')\nTRIM('ü' FROM 'üxü')\nTRIM(s FROM 'Hello WorldHello')"
@@ -164,7 +176,8 @@ constexpr FunctionInfo kEntries[] = {
          "\nTRIM(BOTH 'a' FROM ('tab' || CHR(9) || 'end'))"
          "\nTRIM(BOTH 'a' FROM CAST(NULL AS STRING))"
          "\nTRIM('x')"
-         "\nTRIM(BOTH 'a' FROM 'x')"),
+         "\nTRIM(BOTH 'a' FROM 'x')"
+         "\nTRIM(BOTH '🙂' FROM CAST('🙂a🙂' AS STRING))"),
     runs("LTRIM", C::String, "LTRIM(str)", "STRING", "Removes the spaces at the start of the string.",
          "LTRIM('  ab  ')\nLTRIM(s)\nLTRIM('')\nLTRIM(CAST(NULL AS STRING))\nLTRIM('	xy')"
          "\nLTRIM('  pad me  ')"
@@ -203,7 +216,10 @@ constexpr FunctionInfo kEntries[] = {
          "\nLPAD(CAST(NULL AS STRING), 0, 'x')"
          "\nLPAD('x', 6, '*-')"
          "\nLPAD('x', 0, 'x')"
-         "\nLPAD('🙂 emoji', 6, '*-')"),
+         "\nLPAD('🙂 emoji', 6, '*-')"
+         "\nLPAD(CAST('a🙂b😀c' AS STRING), 4, 'x')"
+         "\nLPAD('x', 4, '🙂')"
+         "\nLPAD(CAST('a🙂b😀c' AS STRING), 7, '-')"),
     runs("RPAD", C::String, "RPAD(str, length, pad)", "STRING",
          "The string padded on the right with pad (or cut) to length characters.",
          "RPAD(s, 15, '*')\nRPAD('hi', 5, 'ab')\nRPAD('hello', 2, 'x')\nRPAD('hi', -1, 'x')\nRPAD(CAST(NULL AS STRING), 3, 'x')\nRPAD('ü', 3, 'ïo')\nRPAD(s, 0, 'x')"
@@ -215,7 +231,9 @@ constexpr FunctionInfo kEntries[] = {
          "\nRPAD('a,b,,c', 3, 'é')"
          "\nRPAD(('tab' || CHR(9) || 'end'), 3, 'é')"
          "\nRPAD(CAST(NULL AS STRING), 3, 'é')"
-         "\nRPAD('x', 3, 'é')"),
+         "\nRPAD('x', 3, 'é')"
+         "\nRPAD(CAST('a🙂b😀c' AS STRING), 4, 'x')"
+         "\nRPAD('x', 4, '🙂')"),
     runs("REPEAT", C::String, "REPEAT(str, n)", "STRING", "The string repeated n times ('' for n <= 0).",
          "REPEAT(s, 2)\nREPEAT('ab', 3)\nREPEAT('ab', 0)\nREPEAT('ab', -1)\nREPEAT(s, i)\nREPEAT(CAST(NULL AS STRING), 2)\nREPEAT('ü', 3)\nREPEAT('', 5)"
          "\nREPEAT(s, 3)"
@@ -235,7 +253,8 @@ constexpr FunctionInfo kEntries[] = {
          "\nREPEAT(CAST(NULL AS STRING), 3)"
          "\nREPEAT(CAST(NULL AS STRING), -1)"
          "\nREPEAT('x', 3)"
-         "\nREPEAT('x', -1)"),
+         "\nREPEAT('x', -1)"
+         "\nREPEAT(CAST('🙂🙂' AS STRING), 2)"),
     runs("REVERSE", C::String, "REVERSE(str)", "STRING", "The string's characters in reverse order.",
          "REVERSE(s)\nREVERSE('ünï')\nREVERSE('')\nREVERSE(CAST(NULL AS STRING))\nREVERSE('ab cd')"
          "\nREVERSE('  pad me  ')"
@@ -243,7 +262,8 @@ constexpr FunctionInfo kEntries[] = {
          "\nREVERSE('ÀÉÎ ǅ ß')"
          "\nREVERSE('a,b,,c')"
          "\nREVERSE(('tab' || CHR(9) || 'end'))"
-         "\nREVERSE('x')"),
+         "\nREVERSE('x')"
+         "\nREVERSE(CAST('a🙂b😀c' AS STRING))"),
     runs("LEFT", C::String, "LEFT(str, n)", "STRING", "The first n characters of the string.",
          "LEFT(s, 3)\nLEFT('hello', 10)\nLEFT('hello', 0)\nLEFT('hello', -1)\nLEFT(CAST(NULL AS STRING), 2)\nLEFT('ünï', 2)\nLEFT(s, i)"
          "\nLEFT(s, -1)"
@@ -263,7 +283,10 @@ constexpr FunctionInfo kEntries[] = {
          "\nLEFT(CAST(NULL AS STRING), -1)"
          "\nLEFT('x', 3)"
          "\nLEFT('x', -1)"
-         "\nLEFT('🙂 emoji', 3)"),
+         "\nLEFT('🙂 emoji', 3)"
+         "\nLEFT(CAST('a🙂b😀c' AS STRING), 2)"
+         "\nLEFT(CAST('a🙂b😀c' AS STRING), 3)"
+         "\nTYPEOF(LEFT('🙂 emoji', 3))"),
     runs("RIGHT", C::String, "RIGHT(str, n)", "STRING", "The last n characters of the string.",
          "RIGHT(s, 3)\nRIGHT('hello', 10)\nRIGHT('hello', -2)\nRIGHT(CAST(NULL AS STRING), 2)\nRIGHT('ünï', 2)\nRIGHT(s, i)"
          "\nRIGHT(s, 2)"
@@ -273,7 +296,9 @@ constexpr FunctionInfo kEntries[] = {
          "\nRIGHT('ÀÉÎ ǅ ß', 2)"
          "\nRIGHT('a,b,,c', 2)"
          "\nRIGHT(('tab' || CHR(9) || 'end'), 2)"
-         "\nRIGHT('x', 2)"),
+         "\nRIGHT('x', 2)"
+         "\nRIGHT(CAST('a🙂b😀c' AS STRING), 2)"
+         "\nRIGHT(CAST('a🙂b😀c' AS STRING), 3)"),
     runs("POSITION", C::String, "POSITION(needle IN str)", "INT",
          "The 1-based position of the first occurrence of needle in str, 0 when absent.",
          "POSITION('o' IN s)\nPOSITION('lo' IN 'hello')\nPOSITION('' IN 'abc')\nPOSITION('z' IN 'abc')\nPOSITION(CAST(NULL AS STRING) IN 'abc')\nPOSITION('ï' IN 'ünï')\nPOSITION(s IN s)"
@@ -285,7 +310,9 @@ constexpr FunctionInfo kEntries[] = {
          "\nPOSITION(',' IN 'a,b,,c')"
          "\nPOSITION(',' IN ('tab' || CHR(9) || 'end'))"
          "\nPOSITION(',' IN CAST(NULL AS STRING))"
-         "\nPOSITION(',' IN 'x')"),
+         "\nPOSITION(',' IN 'x')"
+         "\nPOSITION('b' IN CAST('a🙂b😀c' AS STRING))"
+         "\nPOSITION('😀' IN CAST('a🙂b😀c' AS STRING))"),
     runs("LOCATE", C::String, "LOCATE(needle, str [, from])", "INT",
          "The 1-based position of needle in str at or after from, 0 when absent.",
          "LOCATE('o', s)\nLOCATE('l', 'hello', 4)\nLOCATE('l', 'hello', 0)\nLOCATE('x', 'hello')\nLOCATE('l', 'hello', -1)\nLOCATE('l', 'hello', 10)\nLOCATE(CAST(NULL AS STRING), 'x')\nLOCATE('ï', 'ünïï', 4)"
@@ -297,7 +324,9 @@ constexpr FunctionInfo kEntries[] = {
          "\nLOCATE('e', 'a,b,,c', 3)"
          "\nLOCATE('e', ('tab' || CHR(9) || 'end'), 3)"
          "\nLOCATE('e', CAST(NULL AS STRING), 3)"
-         "\nLOCATE('e', 'x', 3)"),
+         "\nLOCATE('e', 'x', 3)"
+         "\nLOCATE('c', CAST('a🙂b😀c' AS STRING))"
+         "\nLOCATE('b', CAST('a🙂b😀c' AS STRING), 3)"),
     runs("INSTR", C::String, "INSTR(str, needle [, from [, n]])", "INT",
          "The position of the n-th occurrence of needle in str, searching from from (backwards "
          "when negative).",
@@ -310,7 +339,8 @@ constexpr FunctionInfo kEntries[] = {
          "\nINSTR('a,b,,c', 'ü')"
          "\nINSTR(('tab' || CHR(9) || 'end'), 'ü')"
          "\nINSTR(CAST(NULL AS STRING), 'ü')"
-         "\nINSTR('x', 'ü')"),
+         "\nINSTR('x', 'ü')"
+         "\nINSTR(CAST('a🙂b😀c' AS STRING), 'c')"),
     runs("ASCII", C::String, "ASCII(str)", "INT", "The numeric value of the string's first byte.",
          "ASCII(s)\nASCII('A')\nASCII('')\nASCII('é')\nASCII(CAST(NULL AS STRING))\nASCII('abc')\nASCII(' ')"
          "\nASCII('  pad me  ')"
@@ -318,7 +348,8 @@ constexpr FunctionInfo kEntries[] = {
          "\nASCII('ÀÉÎ ǅ ß')"
          "\nASCII('a,b,,c')"
          "\nASCII(('tab' || CHR(9) || 'end'))"
-         "\nASCII('x')"),
+         "\nASCII('x')"
+         "\nASCII(CAST('🙂🙂' AS STRING))"),
     runs("CHR", C::String, "CHR(n)", "STRING", "The character whose code is n modulo 256.",
          "CHR(65)\nCHR(i + 60)\nCHR(256 + 97)\nCHR(-1)\nCHR(CAST(NULL AS INT))\nCHR(0)\nCHR(255)\nCHR(b)"),
     runs("REPLACE", C::String, "REPLACE(str, search, replacement)", "STRING",
@@ -341,7 +372,8 @@ constexpr FunctionInfo kEntries[] = {
          "\nREPLACE(CAST(NULL AS STRING), ',', ';')"
          "\nREPLACE(CAST(NULL AS STRING), '', 'z')"
          "\nREPLACE('x', ',', ';')"
-         "\nREPLACE('x', '', 'z')"),
+         "\nREPLACE('x', '', 'z')"
+         "\nREPLACE(CAST('a🙂b😀c' AS STRING), 'b', '🙂')"),
     runs("OVERLAY", C::String, "OVERLAY(str PLACING replacement FROM start [FOR length])", "STRING",
          "The string with length characters from start replaced.",
          "OVERLAY('This is an old string' PLACING ' new' FROM 10 FOR 5)\nOVERLAY(s PLACING 'XY' FROM 2)\nOVERLAY('abc' PLACING 'Z' FROM 5)\nOVERLAY('abcdef' PLACING '' FROM 2 FOR 2)\nOVERLAY(CAST(NULL AS STRING) PLACING 'x' FROM 1)\nOVERLAY('abcdef' PLACING 'XY' FROM 6)\nOVERLAY('abcdef' PLACING 'XY' FROM 2 FOR 10)\nOVERLAY('ünï' PLACING 'X' FROM 2 FOR 1)\nOVERLAY('abc' PLACING 'Z' FROM 0)"
@@ -353,7 +385,9 @@ constexpr FunctionInfo kEntries[] = {
          "\nOVERLAY('a,b,,c' PLACING 'XY' FROM 2 FOR 1)"
          "\nOVERLAY(('tab' || CHR(9) || 'end') PLACING 'XY' FROM 2 FOR 1)"
          "\nOVERLAY(CAST(NULL AS STRING) PLACING 'XY' FROM 2 FOR 1)"
-         "\nOVERLAY('x' PLACING 'XY' FROM 2 FOR 1)"),
+         "\nOVERLAY('x' PLACING 'XY' FROM 2 FOR 1)"
+         "\nOVERLAY(CAST('a🙂b😀c' AS STRING) PLACING 'X' FROM 2 FOR 1)"
+         "\nOVERLAY(CAST('a🙂b😀c' AS STRING) PLACING 'X' FROM 3 FOR 2)"),
     runs("REGEXP", C::String, "REGEXP(str, regex)", "BOOLEAN",
          "Whether a part of the string matches the regular expression.",
          "REGEXP(s, 'o W')\nREGEXP('abc', '^b')\nREGEXP('abc', 'b')\nREGEXP('abc', '')\nREGEXP(CAST(NULL AS STRING), 'a')\nREGEXP('abc', '[')\nREGEXP('ABC', '(?i)abc')\nREGEXP('a1', '\\\\d')"
@@ -377,7 +411,8 @@ constexpr FunctionInfo kEntries[] = {
          "\nREGEXP_EXTRACT('a,b,,c', '([a-z]+)', 1)"
          "\nREGEXP_EXTRACT(('tab' || CHR(9) || 'end'), '([a-z]+)', 1)"
          "\nREGEXP_EXTRACT(CAST(NULL AS STRING), '([a-z]+)', 1)"
-         "\nREGEXP_EXTRACT('x', '([a-z]+)', 1)"),
+         "\nREGEXP_EXTRACT('x', '([a-z]+)', 1)"
+         "\nREGEXP_EXTRACT(CAST('a🙂b😀c' AS STRING), 'a(.)b', 1)"),
     runs("REGEXP_REPLACE", C::String, "REGEXP_REPLACE(str, regex, replacement)", "STRING",
          "The string with every match of the regular expression replaced (literally).",
          "REGEXP_REPLACE(s, 'o', '0')\nREGEXP_REPLACE('foobar', 'oo|ar', '')\nREGEXP_REPLACE('abc', 'x*', '-')\nREGEXP_REPLACE('a.b', '\\.', '$1')\nREGEXP_REPLACE(CAST(NULL AS STRING), 'a', 'b')\nREGEXP_REPLACE('abc', '[', 'x')\nREGEXP_REPLACE('a1b22', '\\\\d+', '#')\nREGEXP_REPLACE('ünï', 'n', '')\nREGEXP_REPLACE('abc', '', '-')\nREGEXP_REPLACE('aaa', 'a*', 'X')"
@@ -389,7 +424,8 @@ constexpr FunctionInfo kEntries[] = {
          "\nREGEXP_REPLACE('a,b,,c', '[aeiou]', '#')"
          "\nREGEXP_REPLACE(('tab' || CHR(9) || 'end'), '[aeiou]', '#')"
          "\nREGEXP_REPLACE(CAST(NULL AS STRING), '[aeiou]', '#')"
-         "\nREGEXP_REPLACE('x', '[aeiou]', '#')"),
+         "\nREGEXP_REPLACE('x', '[aeiou]', '#')"
+         "\nREGEXP_REPLACE(CAST('a🙂b😀c' AS STRING), '.', '-')"),
     runs("SPLIT_INDEX", C::String, "SPLIT_INDEX(str, delimiter, index)", "STRING",
          "The piece at the 0-based index of the string split at the delimiter.",
          "SPLIT_INDEX(s, ' ', 1)\nSPLIT_INDEX('a,b,,c', ',', 2)\nSPLIT_INDEX('a,b', ',', 5)\nSPLIT_INDEX('a,b', ',', -1)\nSPLIT_INDEX(CAST(NULL AS STRING), ',', 0)\nSPLIT_INDEX('a::b', '::', 1)\nSPLIT_INDEX('', ',', 0)\nSPLIT_INDEX(s, ' ', i)"
@@ -410,7 +446,8 @@ constexpr FunctionInfo kEntries[] = {
          "\nSPLIT_INDEX(CAST(NULL AS STRING), ',', 1)"
          "\nSPLIT_INDEX(CAST(NULL AS STRING), ',', 5)"
          "\nSPLIT_INDEX('x', ',', 1)"
-         "\nSPLIT_INDEX('x', ',', 5)"),
+         "\nSPLIT_INDEX('x', ',', 5)"
+         "\nSPLIT_INDEX(CAST('a🙂b😀c' AS STRING), '🙂', 1)"),
     runs("SPLIT", C::String, "SPLIT(str, delimiter)", "ARRAY<STRING>",
          "The pieces of the string split at the delimiter.",
          "SPLIT(s, ' ')\nSPLIT('a,b,,c', ',')\nSPLIT('abc', '')\nSPLIT('', ',')\nSPLIT(CAST(NULL AS STRING), ',')\nSPLIT('a::b::', '::')\nSPLIT('ünï', '')\nSPLIT(s, CAST(NULL AS STRING))"),
