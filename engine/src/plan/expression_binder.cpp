@@ -598,6 +598,11 @@ BoundExprPtr ExpressionBinder::bindComparison(ScalarFunction f, BoundExprPtr l, 
 {
     auto common = commonType(l->type, r->type);
     const bool bothStrings = isStringOrNull(l->type) && isStringOrNull(r->type);
+    // Calcite compares within a type family: a date or time with a number is refused there
+    // (the common type Flink's merging finds for them serves arithmetic only).
+    const auto datetime = [](const LogicalType &t) { return isTemporal(t); };
+    if ((datetime(l->type) && isNumeric(r->type)) || (isNumeric(l->type) && datetime(r->type)))
+        common.reset();
     if (!common && !bothStrings)
         fail(range, std::string("Cannot apply '") + op + "' to arguments of type '<" +
                         l->type.asNullable().toString() + "> " + op + " <" +

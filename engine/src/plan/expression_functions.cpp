@@ -283,6 +283,16 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
         auto common = commonType(types);
         if (!common)
             fail(call.range, "COALESCE arguments have no common type: " + typeList(args));
+        // Flink's input strategy casts each argument to the common type implicitly only: an INT
+        // does not become a TIMESTAMP there.
+        for (std::size_t k = 0; k < args.size(); ++k) {
+            if (!supportsImplicitCast(args[k]->type, *common))
+                fail(args[k]->range, "Invalid function call: COALESCE(" + typeList(args) +
+                                         "): invalid argument type at position " + std::to_string(k) +
+                                         ". Data type " + common->asNullable().toString() +
+                                         " expected but " + args[k]->type.asNullable().toString() +
+                                         " passed.");
+        }
         const bool allNullable = std::all_of(args.begin(), args.end(), [](const BoundExprPtr &a) {
             return a->type.isNullable();
         });
