@@ -27,6 +27,80 @@ std::size_t javaLength(std::string_view s)
     return n;
 }
 
+void appendJavaUtf8(std::string &out, std::string_view bytes)
+{
+    const auto at = [&](std::size_t k) { return static_cast<unsigned char>(bytes[k]); };
+    const auto continuation = [](unsigned b) { return (b & 0xC0) == 0x80; };
+    const std::size_t n = bytes.size();
+    constexpr std::uint32_t kReplacement = 0xFFFD;
+    for (std::size_t p = 0; p < n;) {
+        const unsigned b1 = at(p);
+        if (b1 < 0x80) {
+            out += static_cast<char>(b1);
+            ++p;
+        } else if (b1 >= 0xC2 && b1 <= 0xDF) {
+            if (p + 1 < n && continuation(at(p + 1))) {
+                utf8Append(out, ((b1 & 0x1F) << 6) | (at(p + 1) & 0x3F));
+                p += 2;
+            } else {
+                utf8Append(out, kReplacement);
+                p += 1;
+            }
+        } else if (b1 >= 0xE0 && b1 <= 0xEF) {
+            // The first byte after the lead decides how much a malformed sequence spans.
+            const auto bad2 = [&](unsigned b2) { return (b1 == 0xE0 && (b2 & 0xE0) == 0x80) || !continuation(b2); };
+            if (p + 2 < n) {
+                const unsigned b2 = at(p + 1), b3 = at(p + 2);
+                if (bad2(b2) || !continuation(b3)) {
+                    utf8Append(out, kReplacement);
+                    p += bad2(b2) ? 1 : 2;
+                    continue;
+                }
+                const std::uint32_t c = ((b1 & 0x0F) << 12) | ((b2 & 0x3F) << 6) | (b3 & 0x3F);
+                utf8Append(out, c >= 0xD800 && c <= 0xDFFF ? kReplacement : c);
+                p += 3;
+            } else {
+                utf8Append(out, kReplacement);
+                if (p + 1 < n && bad2(at(p + 1))) {
+                    p += 1;
+                    continue;
+                }
+                return; // cut off at the end: one replacement for the rest
+            }
+        } else if (b1 >= 0xF0 && b1 <= 0xF7) {
+            const auto bad2 = [&](unsigned b2) {
+                return b1 > 0xF4 || (b1 == 0xF0 && (b2 < 0x90 || b2 > 0xBF)) ||
+                       (b1 == 0xF4 && (b2 & 0xF0) != 0x80) || !continuation(b2);
+            };
+            if (p + 3 < n) {
+                const unsigned b2 = at(p + 1), b3 = at(p + 2), b4 = at(p + 3);
+                const std::uint32_t c = ((b1 & 0x07) << 18) | ((b2 & 0x3F) << 12) | ((b3 & 0x3F) << 6) | (b4 & 0x3F);
+                if (!continuation(b2) || !continuation(b3) || !continuation(b4) || c < 0x10000 || c > 0x10FFFF) {
+                    utf8Append(out, kReplacement);
+                    p += bad2(b2) ? 1 : !continuation(b3) ? 2 : 3;
+                    continue;
+                }
+                utf8Append(out, c);
+                p += 4;
+            } else {
+                utf8Append(out, kReplacement);
+                if (b1 > 0xF4 || (p + 1 < n && bad2(at(p + 1)))) {
+                    p += 1;
+                    continue;
+                }
+                if (p + 2 < n && !continuation(at(p + 2))) {
+                    p += 2;
+                    continue;
+                }
+                return;
+            }
+        } else { // a continuation byte or a lead Java never reads (C0, C1, F8 ... FF)
+            utf8Append(out, kReplacement);
+            ++p;
+        }
+    }
+}
+
 std::size_t utf8Offset(std::string_view s, std::size_t n)
 {
     std::size_t pos = 0;

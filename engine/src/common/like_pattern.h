@@ -22,6 +22,9 @@ std::size_t utf8Offset(std::string_view s, std::size_t n);
 /// Decodes the code point at s[pos], advancing pos (invalid bytes decode as themselves).
 std::uint32_t utf8Next(std::string_view s, std::size_t &pos);
 void utf8Append(std::string &out, std::uint32_t cp);
+/// Appends bytes read as UTF-8 the way Java decodes them (new String(bytes, UTF_8)): each
+/// malformed sequence, an encoded surrogate and a sequence cut off at the end become U+FFFD.
+void appendJavaUtf8(std::string &out, std::string_view bytes);
 
 /// A LIKE pattern compiled once: '%' any sequence (line breaks included), '_' one code point
 /// other than a line terminator (as Calcite's regex translation), with an optional escape.

@@ -473,6 +473,11 @@ private:
         case R::VarBinary:
             if (isBinaryString(m_type))
                 return binaryToBinary(o, i, v.str(i), st.length());
+            if (isString(m_type)) { // the bytes decoded as Java decodes UTF-8
+                m_buffer.clear();
+                appendJavaUtf8(m_buffer, v.str(i));
+                return setString(o, i, m_buffer);
+            }
             return fromString(o, i, v.str(i));
         case R::Char:
         case R::VarChar: return fromString(o, i, v.str(i));

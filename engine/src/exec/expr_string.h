@@ -17,6 +17,7 @@ namespace sluice::exec::detail {
 // UTF-8 code points and LIKE patterns live in common/like_pattern.h (the planner matches SHOW
 // ... LIKE with them too).
 using sluice::LikePattern;
+using sluice::appendJavaUtf8;
 using sluice::utf8Append;
 using sluice::utf8Length;
 using sluice::utf8Next;

@@ -226,10 +226,7 @@ Status decodeKernel(KernelRow &row)
     std::string_view b = row.str(0);
     std::string &out = row.buffer();
     switch (*charset) {
-    case Charset::Utf8:
-        for (std::size_t p = 0; p < b.size();)
-            exec::detail::utf8Append(out, exec::detail::utf8Next(b, p));
-        break;
+    case Charset::Utf8: appendJavaUtf8(out, b); break;
     case Charset::Ascii:
         for (unsigned char c : b)
             exec::detail::utf8Append(out, c < 0x80 ? c : 0xFFFD);

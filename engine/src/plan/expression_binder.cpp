@@ -354,6 +354,15 @@ BoundExprPtr ExpressionBinder::bindLiteral(const sql::LiteralExpr &lit)
         return makeLiteral(LogicalType::decimal(precision, scale, false), lit.text, lit.range);
     }
     case L::Double: return makeLiteral(LogicalType::doubleType(false), lit.text, lit.range);
+    case L::Binary: {
+        if (lit.text.size() % 2 != 0)
+            fail(lit.range, "Binary literal string must contain an even number of hexits");
+        std::string bytes;
+        for (std::size_t k = 0; k < lit.text.size(); k += 2)
+            bytes += static_cast<char>(std::stoi(lit.text.substr(k, 2), nullptr, 16));
+        const LogicalType type = LogicalType::binary(static_cast<int>(bytes.size()), false);
+        return makeLiteral(type, std::move(bytes), lit.range);
+    }
     case L::Date:
         if (!isCalendarDate(lit.text))
             fail(lit.range, "Illegal DATE literal '" + lit.text + "': not in format 'yyyy-MM-dd'");

@@ -220,6 +220,7 @@ enum class LiteralKind : std::uint8_t {
     Time,         ///< TIME '12:00:00'
     Timestamp,    ///< TIMESTAMP '2024-01-31 12:00:00'
     TimestampLtz, ///< TIMESTAMP_LTZ '...'
+    Binary,       ///< X'0aFF' -> text "0aFF" (the hexits as written)
 };
 
 struct LiteralExpr : Expr {

@@ -117,6 +117,7 @@ void AstPrinter::expr(const Expr &e)
         case LiteralKind::Time: m_out += "TIME '" + l.text + "'"; break;
         case LiteralKind::Timestamp: m_out += "TIMESTAMP '" + l.text + "'"; break;
         case LiteralKind::TimestampLtz: m_out += "TIMESTAMP_LTZ '" + l.text + "'"; break;
+        case LiteralKind::Binary: m_out += "X'" + l.text + "'"; break;
         default: m_out += l.text; break;
         }
         return;

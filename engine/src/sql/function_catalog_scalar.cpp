@@ -550,7 +550,23 @@ constexpr FunctionInfo kEntries[] = {
          "n in hexadecimal, or the hexadecimal of the string's UTF-8 bytes, in upper case.",
          "HEX(i)\nHEX(b)\nHEX(s)\nHEX(255)\nHEX('hello,world')\nHEX(-1)\nHEX(CAST(NULL AS INT))\nHEX(CAST(NULL AS STRING))\nHEX('')\nHEX('ünï')\nHEX(0)\nHEX(-255)"
          "\nHEX(CAST(-128 AS TINYINT))"
-         "\nHEX(-9223372036854775808)"),
+         "\nHEX(-9223372036854775808)"
+         "\nHEX(CAST(X'0aFF' AS STRING))"
+         "\nHEX(CAST(X'FF' AS STRING))"
+         "\nHEX(CAST(X'C0AF' AS STRING))"
+         "\nHEX(CAST(X'E282' AS STRING))"
+         "\nHEX(CAST(X'E28241' AS STRING))"
+         "\nHEX(CAST(X'EDA080' AS STRING))"
+         "\nHEX(CAST(X'F09F9982' AS STRING))"
+         "\nHEX(CAST(X'F09F99' AS STRING))"
+         "\nHEX(CAST(X'F4908080' AS STRING))"
+         "\nHEX(CAST(X'80' AS STRING))"
+         "\nHEX(CAST(X'E0808041' AS STRING))"
+         "\nHEX(CAST(X'F09F41' AS STRING))"
+         "\nHEX(CAST(X'C2' AS STRING))"
+         "\nHEX(CAST(X'41E2' AS STRING))"
+         "\nHEX(CAST(X'F5808080' AS STRING))"
+         "\nHEX(CAST(X'EFBFBF' AS STRING))"),
     runs("RAND", C::Auxiliary, "RAND([seed])", "DOUBLE",
          "A pseudo-random number in [0, 1); with a seed, the same sequence every run.",
          "RAND() >= 0 AND RAND() < 1\nRAND(42)\nRAND(i)\nRAND(CAST(NULL AS INT))"),
@@ -1165,7 +1181,10 @@ constexpr FunctionInfo kEntries[] = {
          "\nTRY_CAST(ts AS TIMESTAMP_LTZ(3))"),
     runs("TYPEOF", C::Conversion, "TYPEOF(value [, forceSerializable])", "STRING",
          "The logical type of the value, as text.",
-         "TYPEOF(i)\nTYPEOF(s)\nTYPEOF(n)\nTYPEOF(ts)\nTYPEOF(1)\nTYPEOF('abc')\nTYPEOF(ARRAY[i])\nTYPEOF(CAST(NULL AS DOUBLE))\nTYPEOF(d, TRUE)\nTYPEOF(MAP['a', 1])\nTYPEOF(ROW(i, s))\nTYPEOF(NULL)"),
+         "TYPEOF(i)\nTYPEOF(s)\nTYPEOF(n)\nTYPEOF(ts)\nTYPEOF(1)\nTYPEOF('abc')\nTYPEOF(ARRAY[i])\nTYPEOF(CAST(NULL AS DOUBLE))\nTYPEOF(d, TRUE)\nTYPEOF(MAP['a', 1])\nTYPEOF(ROW(i, s))\nTYPEOF(NULL)"
+         "\nTYPEOF(X'0aFF')"
+         "\nTYPEOF(X'')"
+         "\nTYPEOF(x'41')"),
     // --- Hash and encoding --------------------------------------------------------------------
     runs("MD5", C::Hash, "MD5(str)", "CHAR(32)", "The MD5 digest of the string's UTF-8 bytes, in hex.",
          "MD5(s)\nMD5('')\nMD5('Flink')\nMD5('ünïcode')\nMD5(CAST(NULL AS STRING))\nMD5(CAST(i AS STRING))"
@@ -1201,7 +1220,9 @@ constexpr FunctionInfo kEntries[] = {
          "\nTO_BASE64('ÀÉÎ ǅ ß')"
          "\nTO_BASE64('a,b,,c')"
          "\nTO_BASE64(('tab' || CHR(9) || 'end'))"
-         "\nTO_BASE64('x')"),
+         "\nTO_BASE64('x')"
+         "\nTO_BASE64(X'00ff10')"
+         "\nTO_BASE64(X'')"),
     runs("FROM_BASE64", C::Hash, "FROM_BASE64(str)", "STRING",
          "Decodes Base64 text; the job fails on text that is not Base64.",
          "FROM_BASE64('aGVsbG8gd29ybGQ=')\nFROM_BASE64('')\nFROM_BASE64('YQ==')\nFROM_BASE64(TO_BASE64(s))\nFROM_BASE64('YWI')\nFROM_BASE64(CAST(NULL AS STRING))\nFROM_BASE64('YWJj')\nFROM_BASE64('w7xuw68=')\nFROM_BASE64('not base64!')"
@@ -1218,7 +1239,15 @@ constexpr FunctionInfo kEntries[] = {
          "DECODE(ENCODE(s, 'UTF-16LE'), 'UTF-16LE')\nHEX(DECODE(ENCODE('Aé', 'ISO-8859-1'), 'ISO-8859-1'))\nDECODE(ENCODE('abc', 'UTF-16'), 'UTF-16')"),
     runs("DECODE", C::Hash, "DECODE(bytes, charset)", "STRING",
          "The text the bytes encode in the charset.",
-         "DECODE(ENCODE(s, 'UTF-8'), 'UTF-8')\nDECODE(ENCODE('abc', 'US-ASCII'), 'US-ASCII')\nDECODE(ENCODE('AB', 'UTF-16BE'), 'UTF-16BE')\nDECODE(ENCODE('é', 'UTF-8'), 'ISO-8859-1')"),
+         "DECODE(ENCODE(s, 'UTF-8'), 'UTF-8')\nDECODE(ENCODE('abc', 'US-ASCII'), 'US-ASCII')\nDECODE(ENCODE('AB', 'UTF-16BE'), 'UTF-16BE')\nDECODE(ENCODE('é', 'UTF-8'), 'ISO-8859-1')"
+         "\nHEX(DECODE(X'FF', 'UTF-8'))"
+         "\nHEX(DECODE(X'C0AF', 'UTF-8'))"
+         "\nHEX(DECODE(X'E282', 'UTF-8'))"
+         "\nHEX(DECODE(X'E28241', 'UTF-8'))"
+         "\nHEX(DECODE(X'EDA080', 'UTF-8'))"
+         "\nHEX(DECODE(X'F09F9982', 'UTF-8'))"
+         "\nHEX(DECODE(X'F09F99', 'UTF-8'))"
+         "\nHEX(DECODE(X'F4908080', 'UTF-8'))"),
     // --- Auxiliary ----------------------------------------------------------------------------
     runs("CURRENT_DATABASE", C::Auxiliary, "CURRENT_DATABASE()", "STRING NOT NULL",
          "The name of the session's current database (default_database).",

@@ -289,6 +289,20 @@ ExprPtr Parser::parsePrimary()
         fail("an expression");
     case TokenKind::QuotedIdentifier: return parseNameOrCall();
     case TokenKind::Identifier:
+        // X'0aFF': a binary string literal, the quote right after the X.
+        if ((t.text == "X" || t.text == "x") && tok(1).kind == TokenKind::String &&
+            tok(1).range.begin.offset == t.range.end.offset) {
+            auto literal = std::make_unique<LiteralExpr>();
+            literal->literalKind = LiteralKind::Binary;
+            advance();
+            const Token hex = advance();
+            literal->text = unquote(hex.text);
+            if (literal->text.find_first_not_of("0123456789abcdefABCDEF") != std::string::npos)
+                failAt(hex.range, "Binary literal string must contain only characters '0' - '9', 'A' - 'F'");
+            finishNode(*literal, begin, 0);
+            return literal;
+        }
+        break;
     case TokenKind::Keyword:
     case TokenKind::TypeName:
     case TokenKind::Function: break;

@@ -109,6 +109,7 @@ private:
         case LiteralKind::Time: out += "TIME "; quoted(l.text); break;
         case LiteralKind::Timestamp: out += "TIMESTAMP "; quoted(l.text); break;
         case LiteralKind::TimestampLtz: out += "TIMESTAMP_LTZ "; quoted(l.text); break;
+        case LiteralKind::Binary: out += "X"; quoted(l.text); break;
         }
     }
 
