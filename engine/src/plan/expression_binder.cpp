@@ -612,6 +612,23 @@ BoundExprPtr ExpressionBinder::bindComparison(ScalarFunction f, BoundExprPtr l, 
     const auto datetime = [](const LogicalType &t) { return isTemporal(t); };
     if ((datetime(l->type) && isNumeric(r->type)) || (isNumeric(l->type) && datetime(r->type)))
         common.reset();
+    // Calcite's coercion reads a string ordered against a number (<, <=, >, >=) as that number's
+    // type (CAST fails the job on text that is no number); = and <> between them Flink refuses
+    // ("implicit type conversion between VARCHAR and INTEGER is not supported now").
+    const bool ordering = f == ScalarFunction::LessThan || f == ScalarFunction::LessThanOrEqual ||
+                          f == ScalarFunction::GreaterThan || f == ScalarFunction::GreaterThanOrEqual;
+    // Against a DECIMAL the string becomes DECIMAL(38, 19), there being no DECIMAL type for text.
+    const auto numberFor = [](const LogicalType &number, bool nullable) {
+        return number.root() == LogicalTypeRoot::Decimal ? LogicalType::decimal(38, 19, nullable)
+                                                         : number.withNullability(nullable);
+    };
+    if (ordering && !common && isString(l->type) && isNumeric(r->type)) {
+        l = makeCast(l, numberFor(r->type, l->type.isNullable()), false, l->range);
+        common = commonType(l->type, r->type);
+    } else if (ordering && !common && isNumeric(l->type) && isString(r->type)) {
+        r = makeCast(r, numberFor(l->type, r->type.isNullable()), false, r->range);
+        common = commonType(l->type, r->type);
+    }
     if (!common && !bothStrings)
         fail(range, std::string("Cannot apply '") + op + "' to arguments of type '<" +
                         l->type.asNullable().toString() + "> " + op + " <" +
