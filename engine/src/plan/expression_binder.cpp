@@ -602,6 +602,15 @@ BoundExprPtr ExpressionBinder::bindUnary(const sql::UnaryExpr &e)
     fail(e.range, "Unsupported unary operator");
 }
 
+/// The type text compared with a number of type `number` is read as (Calcite's
+/// commonTypeForBinaryComparison): that type, or DECIMAL(38, 19) against a DECIMAL, there being no
+/// DECIMAL type for text.
+static LogicalType textAsNumber(const LogicalType &number, bool nullable)
+{
+    return number.root() == LogicalTypeRoot::Decimal ? LogicalType::decimal(38, 19, nullable)
+                                                     : number.withNullability(nullable);
+}
+
 BoundExprPtr ExpressionBinder::bindComparison(ScalarFunction f, BoundExprPtr l, BoundExprPtr r,
                                               SourceRange range, const char *op)
 {
@@ -617,16 +626,11 @@ BoundExprPtr ExpressionBinder::bindComparison(ScalarFunction f, BoundExprPtr l, 
     // ("implicit type conversion between VARCHAR and INTEGER is not supported now").
     const bool ordering = f == ScalarFunction::LessThan || f == ScalarFunction::LessThanOrEqual ||
                           f == ScalarFunction::GreaterThan || f == ScalarFunction::GreaterThanOrEqual;
-    // Against a DECIMAL the string becomes DECIMAL(38, 19), there being no DECIMAL type for text.
-    const auto numberFor = [](const LogicalType &number, bool nullable) {
-        return number.root() == LogicalTypeRoot::Decimal ? LogicalType::decimal(38, 19, nullable)
-                                                         : number.withNullability(nullable);
-    };
     if (ordering && !common && isString(l->type) && isNumeric(r->type)) {
-        l = makeCast(l, numberFor(r->type, l->type.isNullable()), false, l->range);
+        l = makeCast(l, textAsNumber(r->type, l->type.isNullable()), false, l->range);
         common = commonType(l->type, r->type);
     } else if (ordering && !common && isNumeric(l->type) && isString(r->type)) {
-        r = makeCast(r, numberFor(l->type, r->type.isNullable()), false, r->range);
+        r = makeCast(r, textAsNumber(l->type, r->type.isNullable()), false, r->range);
         common = commonType(l->type, r->type);
     }
     if (!common && !bothStrings)
@@ -776,6 +780,25 @@ BoundExprPtr ExpressionBinder::bindInList(const sql::InListExpr &e)
     }
     auto common = commonType(types);
     const bool allStrings = std::all_of(types.begin(), types.end(), isStringOrNull);
+    if (!common && !allStrings) {
+        // Calcite's inOperationCoercion: text on one side, numbers on the other, all read as the
+        // numbers' type.
+        const std::vector<LogicalType> values(types.begin() + 1, types.end());
+        const auto listType = commonType(values);
+        const bool valuesText = std::all_of(values.begin(), values.end(), isStringOrNull);
+        std::optional<LogicalType> number;
+        if (isString(types[0]) && listType && isNumeric(*listType))
+            number = *listType;
+        else if (isNumeric(types[0]) && valuesText)
+            number = types[0];
+        if (number) {
+            for (auto &a : args)
+                a = isString(a->type) || !a->type.equalsIgnoringNullability(*number)
+                        ? makeCast(a, textAsNumber(*number, a->type.isNullable()), false, a->range)
+                        : a;
+            common = textAsNumber(*number, false);
+        }
+    }
     if (!common && !allStrings)
         fail(e.range, "Values in the IN list must have a type comparable with the operand: " +
                           typeList(args));
