@@ -3,7 +3,6 @@
 #include <sluice/configuration.h>
 
 #include <unicode/basictz.h>
-#include <unicode/strenum.h>
 #include <unicode/locid.h>
 #include <unicode/timezone.h>
 #include <unicode/tznames.h>
@@ -30,27 +29,9 @@ std::shared_ptr<const icu::TimeZone> icuZone(std::string_view id)
     return zone;
 }
 
-/// Whether ICU reads `id` as a zone of the tz database (not a custom offset), with exactly this
-/// spelling (Java's ZoneId is case-sensitive).
-bool isDatabaseId(std::string_view id)
-{
-    UErrorCode status = U_ZERO_ERROR;
-    icu::UnicodeString canonical;
-    UBool system = false;
-    icu::TimeZone::getCanonicalID(unicode(id), canonical, system, status);
-    if (U_FAILURE(status) || !system)
-        return false;
-    // The lookup ignores case; the id as ICU stores it must be the one given.
-    std::unique_ptr<icu::StringEnumeration> ids(icu::TimeZone::createEnumeration(status));
-    if (U_FAILURE(status) || !ids)
-        return false;
-    const icu::UnicodeString wanted = unicode(id);
-    while (const icu::UnicodeString *next = ids->snext(status)) {
-        if (*next == wanted)
-            return true;
-    }
-    return false;
-}
+/// The canonical id of `id` when ICU reads it as a zone of the tz database (not a custom
+/// offset), or nullopt; its lookup is case-sensitive, as Java's ZoneId is.
+std::optional<std::string> canonicalDatabaseId(std::string_view id);
 
 /// A custom offset both java.util.TimeZone and java.time.ZoneId read alike: GMT, a sign, then
 /// h, hh, hh:mm or hhmm, at most 18 hours. The offset in minutes, or nullopt.
@@ -97,14 +78,22 @@ std::string utf8(const icu::UnicodeString &s)
     return out;
 }
 
-} // namespace
-
-TimeZone::TimeZone(std::shared_ptr<const icu::TimeZone> zone, std::string id)
-    : m_zone(std::move(zone)), m_id(std::move(id))
+std::optional<std::string> canonicalDatabaseId(std::string_view id)
 {
+    UErrorCode status = U_ZERO_ERROR;
+    icu::UnicodeString canonical;
+    UBool system = false;
+    icu::TimeZone::getCanonicalID(unicode(id), canonical, system, status);
+    if (U_FAILURE(status) || !system)
+        return std::nullopt;
+    return utf8(canonical);
 }
 
-TimeZone TimeZone::utc() { return TimeZone(nullptr, "UTC"); }
+} // namespace
+
+TimeZone::TimeZone(std::shared_ptr<const icu::TimeZone> zone) : m_zone(std::move(zone)) {}
+
+TimeZone TimeZone::utc() { return TimeZone(nullptr); }
 
 TimeZone TimeZone::forId(std::string_view id)
 {
@@ -118,7 +107,7 @@ TimeZone TimeZone::forId(std::string_view id)
     auto zone = icuZone(id);
     if (!zone)
         return utc();
-    return TimeZone(std::move(zone), std::string(id));
+    return TimeZone(std::move(zone));
 }
 
 std::optional<TimeZone> TimeZone::forSession(std::string_view id)
@@ -127,11 +116,9 @@ std::optional<TimeZone> TimeZone::forSession(std::string_view id)
         std::shared_ptr<const icu::TimeZone> host(icu::TimeZone::detectHostTimeZone());
         if (!host || *host == icu::TimeZone::getUnknown())
             return utc();
-        icu::UnicodeString hostId;
-        host->getID(hostId);
         if (host->getRawOffset() == 0 && !host->useDaylightTime())
             return utc();
-        return TimeZone(std::move(host), utf8(hostId));
+        return TimeZone(std::move(host));
     }
     // Flink takes a value only when java.util.TimeZone and java.time.ZoneId read it as the same
     // zone: a tz database id or a custom GMT offset, not 'UTC+8', '+08:00', 'Z' or 'EST'.
@@ -141,7 +128,7 @@ std::optional<TimeZone> TimeZone::forSession(std::string_view id)
         auto zone = icuZone(id);
         if (!zone)
             return std::nullopt;
-        return TimeZone(std::move(zone), std::string(id));
+        return TimeZone(std::move(zone));
     }
     for (std::string_view shortId : kShortIds) {
         if (id == shortId)
@@ -149,24 +136,19 @@ std::optional<TimeZone> TimeZone::forSession(std::string_view id)
     }
     if (id.substr(0, 3) == "GMT" && id.size() > 3 && (id[3] == '+' || id[3] == '-'))
         return std::nullopt; // a custom offset ZoneId does not read ('GMT+5:30', 'GMT+19')
-    if (!isDatabaseId(id))
+    const auto canonical = canonicalDatabaseId(id);
+    if (!canonical)
         return std::nullopt;
+    // UTC, Etc/UTC, GMT0 ...: no offset ever (a zone with a history, such as Europe/London or
+    // Africa/Abidjan, keeps its rules).
+    for (std::string_view utcId : {"Etc/UTC", "Etc/GMT", "Etc/UCT", "UTC", "GMT", "Etc/Universal", "Etc/Zulu"}) {
+        if (*canonical == utcId)
+            return utc();
+    }
     auto zone = icuZone(id);
     if (!zone)
         return std::nullopt;
-    if (zone->getRawOffset() == 0 && !zone->useDaylightTime()) {
-        // UTC, Etc/UTC, GMT0 ...: no offset ever (a zone with a history, such as
-        // Europe/London or Africa/Abidjan, keeps its rules).
-        UErrorCode status = U_ZERO_ERROR;
-        icu::UnicodeString canonical;
-        UBool system = false;
-        icu::TimeZone::getCanonicalID(unicode(id), canonical, system, status);
-        const std::string c = utf8(canonical);
-        if (U_SUCCESS(status) && (c == "Etc/UTC" || c == "Etc/GMT" || c == "Etc/UCT" || c == "UTC" ||
-                                  c == "GMT" || c == "Etc/Universal" || c == "Etc/Zulu"))
-            return utc();
-    }
-    return TimeZone(std::move(zone), std::string(id));
+    return TimeZone(std::move(zone));
 }
 
 TimeZone TimeZone::ofSession(const Configuration *config)

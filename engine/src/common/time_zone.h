@@ -35,8 +35,6 @@ public:
 
     /// Whether the offset is 0 at every instant: shifting by the zone changes nothing.
     bool isUtc() const { return !m_zone; }
-    /// The id, as given (UTC for the UTC zone).
-    const std::string &id() const { return m_id; }
     /// Whether the zone observes daylight-saving time now or in the future
     /// (java.util.TimeZone.useDaylightTime).
     bool usesDaylightTime() const;
@@ -61,9 +59,8 @@ public:
     std::int64_t toUtc(std::int64_t localMillis, Repeated repeated) const;
 
 private:
-    TimeZone(std::shared_ptr<const icu::TimeZone> zone, std::string id);
+    explicit TimeZone(std::shared_ptr<const icu::TimeZone> zone);
     std::shared_ptr<const icu::TimeZone> m_zone; ///< null: UTC
-    std::string m_id = "UTC";
 };
 
 /// Flink's message for a `table.local-time-zone` value it refuses.

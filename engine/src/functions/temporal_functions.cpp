@@ -774,11 +774,6 @@ std::int64_t fromJulian(std::int32_t julian)
     return daysFromCivil(y, static_cast<unsigned>(m), static_cast<unsigned>(d));
 }
 
-std::int32_t unixDate(std::int32_t year, std::int32_t month, std::int32_t day)
-{
-    return julianDay(year, month, day); // a Julian day number; fromJulian makes it an epoch day
-}
-
 /// The first (floor) or next (ceil) unit boundary of a Julian day, as a Julian day number.
 std::int32_t julianRound(RoundUnit unit, std::int32_t julian, bool floor)
 {
@@ -787,33 +782,33 @@ std::int32_t julianRound(RoundUnit unit, std::int32_t julian, bool floor)
     std::int32_t quarter = (month + 2) / 3;
     switch (unit) {
     case RoundUnit::Millennium:
-        return floor ? unixDate(1000 * ((year + 999) / 1000) - 999, 1, 1)
-                     : unixDate(1000 * ((year + 999) / 1000) + 1, 1, 1);
+        return floor ? julianDay(1000 * ((year + 999) / 1000) - 999, 1, 1)
+                     : julianDay(1000 * ((year + 999) / 1000) + 1, 1, 1);
     case RoundUnit::Century:
-        return floor ? unixDate(100 * ((year + 99) / 100) - 99, 1, 1)
-                     : unixDate(100 * ((year + 99) / 100) + 1, 1, 1);
+        return floor ? julianDay(100 * ((year + 99) / 100) - 99, 1, 1)
+                     : julianDay(100 * ((year + 99) / 100) + 1, 1, 1);
     case RoundUnit::Decade:
-        return floor ? unixDate(10 * (year / 10), 1, 1) : unixDate(10 * (1 + year / 10), 1, 1);
+        return floor ? julianDay(10 * (year / 10), 1, 1) : julianDay(10 * (1 + year / 10), 1, 1);
     case RoundUnit::Year:
         if (!floor && (month > 1 || day > 1))
             ++year;
-        return unixDate(year, 1, 1);
+        return julianDay(year, 1, 1);
     case RoundUnit::Month:
         if (!floor && day > 1)
             ++month;
-        return unixDate(year, month, 1);
+        return julianDay(year, month, 1);
     case RoundUnit::Quarter:
         if (!floor && (month > 1 || day > 1))
             ++quarter;
-        return unixDate(year, quarter * 3 - 2, 1);
+        return julianDay(year, quarter * 3 - 2, 1);
     case RoundUnit::Week: {
         std::int32_t offset = static_cast<std::int32_t>(floorMod(julian + 1, 7)); // Sunday 0
         if (!floor && offset > 0)
             offset -= 7;
-        return unixDate(year, month, day) - offset;
+        return julianDay(year, month, day) - offset;
     }
     default: { // DAY
-        const std::int32_t r = unixDate(year, month, day);
+        const std::int32_t r = julianDay(year, month, day);
         return floor ? r : r + 1;
     }
     }

@@ -618,8 +618,7 @@ BoundExprPtr ExpressionBinder::bindComparison(ScalarFunction f, BoundExprPtr l, 
     const bool bothStrings = isStringOrNull(l->type) && isStringOrNull(r->type);
     // Calcite compares within a type family: a date or time with a number is refused there
     // (the common type Flink's merging finds for them serves arithmetic only).
-    const auto datetime = [](const LogicalType &t) { return isTemporal(t); };
-    if ((datetime(l->type) && isNumeric(r->type)) || (isNumeric(l->type) && datetime(r->type)))
+    if ((isTemporal(l->type) && isNumeric(r->type)) || (isNumeric(l->type) && isTemporal(r->type)))
         common.reset();
     // Calcite's coercion reads a string ordered against a number (<, <=, >, >=) as that number's
     // type (CAST fails the job on text that is no number); = and <> between them Flink refuses
