@@ -121,6 +121,12 @@ private:
     BoundRelation bindFrom(const sql::TableRef &ref, const sql::SelectQuery &block);
     BoundRelation bindNamedTable(const sql::NamedTableRef &ref);
     BoundRelation bindJoin(const sql::JoinTableRef &join, const sql::SelectQuery &block);
+    /// `left, LATERAL (subquery)` where the subquery reads left's columns: the Top-N Flink's
+    /// planner makes of its one plannable shape with LIMIT, else Flink's error
+    /// (binder_lateral.cpp). Nullopt when the subquery reads none of left's columns: an
+    /// ordinary join.
+    std::optional<BoundRelation> bindCorrelatedLateral(const sql::JoinTableRef &join,
+                                                       const BoundRelation &left);
     /// Flink's checks of a temporal join `left JOIN right FOR SYSTEM_TIME AS OF t ON cond`
     /// (a time attribute of the left side; a versioned right side: primary key in the equi-join
     /// keys, a rowtime attribute; a lookup source for processing time), then the warning that

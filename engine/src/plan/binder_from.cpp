@@ -58,9 +58,8 @@ BoundRelation Binder::bindFrom(const sql::TableRef &ref, const sql::SelectQuery 
         rel = bindNamedTable(ref.as<sql::NamedTableRef>());
         break;
     case sql::TableRefKind::Subquery: {
+        // A LATERAL subquery reading the tables before it is bound by bindJoin.
         const auto &sub = ref.as<sql::SubqueryTableRef>();
-        if (sub.lateral)
-            unsupported(ref.range, "A LATERAL subquery");
         rel = bindQuery(*sub.query);
         rel.name.clear();
         requalify(rel.scope, ref.alias ? ref.alias->name : "");
@@ -465,6 +464,10 @@ BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQ
                           join.joinType == sql::JoinType::Left);
     }
     BoundRelation left = bindFrom(*join.left, block);
+    if (join.right->is<sql::SubqueryTableRef>() && join.right->as<sql::SubqueryTableRef>().lateral) {
+        if (auto correlated = bindCorrelatedLateral(join, left))
+            return std::move(*correlated);
+    }
     if (join.right->is<sql::NamedTableRef>() && join.right->as<sql::NamedTableRef>().forSystemTimeAsOf)
         m_temporalRight = &join.right->as<sql::NamedTableRef>();
     BoundRelation right = bindFrom(*join.right, block);

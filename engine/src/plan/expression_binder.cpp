@@ -141,17 +141,18 @@ bool ExpressionBinder::isGroupingFunctionCall(const sql::Expr &expr)
 
 bool ExpressionBinder::containsAggregate(const sql::Expr &expr)
 {
-    return containsCall(expr, isAggregateCall);
+    return containsExpr(expr, isAggregateCall);
 }
 
-bool ExpressionBinder::containsCall(const sql::Expr &expr, bool (*matches)(const sql::Expr &))
+bool ExpressionBinder::containsExpr(const sql::Expr &expr,
+                                    const std::function<bool(const sql::Expr &)> &matches)
 {
     if (matches(expr))
         return true;
     using K = sql::ExprKind;
-    auto any = [matches](std::initializer_list<const sql::Expr *> children) {
+    auto any = [&matches](std::initializer_list<const sql::Expr *> children) {
         for (const sql::Expr *c : children) {
-            if (c && containsCall(*c, matches))
+            if (c && containsExpr(*c, matches))
                 return true;
         }
         return false;
@@ -169,10 +170,10 @@ bool ExpressionBinder::containsCall(const sql::Expr &expr, bool (*matches)(const
     }
     case K::InList: {
         const auto &in = expr.as<sql::InListExpr>();
-        if (containsCall(*in.operand, matches))
+        if (containsExpr(*in.operand, matches))
             return true;
         for (const auto &e : in.list) {
-            if (containsCall(*e, matches))
+            if (containsExpr(*e, matches))
                 return true;
         }
         return false;
@@ -197,7 +198,7 @@ bool ExpressionBinder::containsCall(const sql::Expr &expr, bool (*matches)(const
         if (f.over)
             return false;
         for (const auto &a : f.args) {
-            if (containsCall(*a, matches))
+            if (containsExpr(*a, matches))
                 return true;
         }
         return false;
@@ -226,7 +227,7 @@ BoundExprPtr ExpressionBinder::bind(const sql::Expr &expr)
         return bindAggregate(expr.as<sql::FunctionCallExpr>());
     if (isGroupingFunctionCall(expr))
         return bindGroupingFunction(expr.as<sql::FunctionCallExpr>());
-    if (!containsAggregate(expr) && !containsCall(expr, isGroupingFunctionCall)) {
+    if (!containsAggregate(expr) && !containsExpr(expr, isGroupingFunctionCall)) {
         // A grouped expression (or a constant) is read from the aggregate's output.
         ExpressionBinder plain(m_binder, m_scope, nullptr);
         BoundExprPtr b = plain.bind(expr);

@@ -8,6 +8,8 @@
 #include "plan/grouping_sets.h"
 #include "plan/variance_aggregates.h"
 
+#include <functional>
+
 namespace sluice::plan {
 
 /// An aggregate call met while binding SELECT/HAVING of an aggregate query.
@@ -112,6 +114,10 @@ public:
 
     /// True when the tree contains an aggregate call outside OVER windows.
     static bool containsAggregate(const sql::Expr &expr);
+    /// True when `expr` or one of its parts, outside OVER windows and subqueries, satisfies
+    /// `matches`.
+    static bool containsExpr(const sql::Expr &expr,
+                             const std::function<bool(const sql::Expr &)> &matches);
     /// True when `call` names COUNT, SUM, MIN, MAX or AVG (without OVER).
     static bool isAggregateCall(const sql::Expr &expr);
     /// True for GROUPING(...), GROUPING_ID(...) and GROUP_ID().
@@ -122,8 +128,6 @@ public:
     BoundExprPtr bindLiteral(const sql::LiteralExpr &lit);
 
 private:
-    /// True when the tree has a call `matches` accepts, outside OVER windows.
-    static bool containsCall(const sql::Expr &expr, bool (*matches)(const sql::Expr &));
     BoundExprPtr bindPlain(const sql::Expr &expr);
     BoundExprPtr bindColumnRef(const sql::ColumnRefExpr &ref);
     /// `base.field` on a ROW value (nested_access.cpp).
