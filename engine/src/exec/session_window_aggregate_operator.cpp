@@ -25,6 +25,20 @@ std::int64_t readInt64(std::string_view bytes, std::size_t at)
 
 constexpr std::size_t kBoundsBytes = 2 * sizeof(std::int64_t);
 
+/// The bucket of Flink's TimeWindow [start, end) in a java.util.HashSet of the default capacity
+/// (16): TimeWindow.hashCode, spread as HashMap.hash spreads it.
+std::uint32_t javaHashSetBucket(std::int64_t start, std::int64_t end)
+{
+    // (int) (start + modInverse((int) (end << 1) + 1)), in 32-bit two's complement.
+    const std::uint32_t x = static_cast<std::uint32_t>(static_cast<std::uint64_t>(end) << 1) + 1u;
+    std::uint32_t inverse = x * x * x;
+    inverse *= 2u - x * inverse;
+    inverse *= 2u - x * inverse;
+    inverse *= 2u - x * inverse;
+    const std::uint32_t hash = static_cast<std::uint32_t>(static_cast<std::uint64_t>(start)) + inverse;
+    return (hash ^ (hash >> 16)) & 15u;
+}
+
 } // namespace
 
 SessionWindowAggregateOperator::SessionWindowAggregateOperator(const plan::WindowAggregateNode &node)
@@ -53,12 +67,19 @@ Status SessionWindowAggregateOperator::open(OperatorContext &context)
             return Status::internal("SessionWindowAggregate: window bounds are not timestamps").from(context.name);
     }
     m_specs.clear();
+    m_listAggs.clear();
     for (const plan::AggCall &call : m_calls) {
         if (call.distinct)
             return Status::unsupported("DISTINCT aggregates over session windows are not run by the "
                                        "embedded engine yet").from(context.name);
         m_specs.push_back(makeAggSpec(call, *m_inputSchema, /*updatingInput=*/false));
+        AggSpec &spec = m_specs.back();
+        if (spec.valueList()) {
+            spec.listIndex = static_cast<int>(m_listAggs.size());
+            m_listAggs.emplace_back(spec);
+        }
     }
+    m_lists.resize(m_listAggs.size());
     m_accSchema = Schema::make(accumulatorLayout(m_specs, /*withDeltas=*/false));
     m_acc = RowBatch(m_accSchema, 1);
     m_merged = RowBatch(m_accSchema, 1);
@@ -131,25 +152,38 @@ Status SessionWindowAggregateOperator::processBatch(int /*input*/, const RowBatc
         m_acc.clear();
         const std::size_t accRow = m_acc.appendRow();
         initAccumulator(m_specs, m_acc, accRow);
-        bool merged = false;
-        std::vector<Session> kept;
-        for (Session &s : m_open) {
-            if (s.start <= end && s.end >= start) {
-                m_merged.clear();
-                const std::size_t other = m_merged.appendRow();
-                if (Status st = m_accCodec->decodeInto(s.accumulator, m_merged, other); !st)
-                    return st.from(context().name);
-                m_acc.set<std::int64_t>(0, accRow, m_acc.get<std::int64_t>(0, accRow) +
-                                                       m_merged.get<std::int64_t>(0, other));
-                for (const AggSpec &spec : m_specs)
+        for (ValueList &list : m_lists)
+            list.clear();
+        const std::vector<std::size_t> merging = sessionsToMerge(start, end);
+        for (std::size_t i : merging) {
+            const Session &s = m_open[i];
+            m_merged.clear();
+            const std::size_t other = m_merged.appendRow();
+            if (Status st = m_accCodec->decodeInto(s.accumulator, m_merged, other); !st)
+                return st.from(context().name);
+            m_acc.set<std::int64_t>(0, accRow, m_acc.get<std::int64_t>(0, accRow) +
+                                                   m_merged.get<std::int64_t>(0, other));
+            for (const AggSpec &spec : m_specs) {
+                if (!spec.valueList()) {
                     mergeAccumulator(spec, m_acc, accRow, m_merged, other, spec.accColumn);
-                start = std::min(start, s.start);
-                end = std::max(end, s.end);
-                merged = true;
-            } else {
-                kept.push_back(std::move(s));
+                    continue;
+                }
+                m_otherList.clear();
+                if (!m_merged.isNull(spec.accColumn, other) &&
+                    !m_otherList.decode(m_merged.getString(spec.accColumn, other)))
+                    return Status::internal("SessionWindowAggregate: corrupt value list in state").from(context().name);
+                const auto at = static_cast<std::size_t>(spec.listIndex);
+                if (Status st = m_listAggs[at].merge(m_lists[at], m_otherList); !st)
+                    return st.from(context().name);
             }
+            start = std::min(start, s.start);
+            end = std::max(end, s.end);
         }
+        const bool merged = !merging.empty();
+        std::vector<Session> kept;
+        for (std::size_t i = 0; i < m_open.size(); ++i)
+            if (std::find(merging.begin(), merging.end(), i) == merging.end())
+                kept.push_back(std::move(m_open[i]));
         // A window that merged with nothing and has ended is late (Flink retires it).
         if (!merged && fired(end)) {
             if (context().metrics)
@@ -163,7 +197,22 @@ Status SessionWindowAggregateOperator::processBatch(int /*input*/, const RowBatc
                 if (batch.isNull(f, r) || batch.get<std::uint8_t>(f, r) == 0)
                     continue;
             }
+            if (spec.valueList()) {
+                if (Status st = m_listAggs[static_cast<std::size_t>(spec.listIndex)].fold(
+                        m_lists[static_cast<std::size_t>(spec.listIndex)], batch, r, spec.arg, spec.arg2,
+                        /*retract=*/false);
+                    !st)
+                    return st.from(context().name);
+                continue;
+            }
             accumulateValue(spec, m_acc, accRow, batch, r, spec.arg, /*retract=*/false);
+        }
+        for (const AggSpec &spec : m_specs) {
+            if (!spec.valueList())
+                continue;
+            m_value.clear();
+            m_lists[static_cast<std::size_t>(spec.listIndex)].encode(m_value);
+            m_acc.setString(spec.accColumn, accRow, m_value);
         }
         Session session{start, end, {}};
         m_accCodec->encode(m_acc, accRow, session.accumulator);
@@ -200,9 +249,40 @@ Status SessionWindowAggregateOperator::emit(const PendingKey &pending, const Ses
             out.copyValue(k, o, m_keyRow, partition++, keyRow);
     }
     std::size_t col = m_groupColumns.size();
-    for (const AggSpec &spec : m_specs)
+    for (const AggSpec &spec : m_specs) {
+        if (spec.valueList()) {
+            m_otherList.clear();
+            if (!m_acc.isNull(spec.accColumn, accRow) && !m_otherList.decode(m_acc.getString(spec.accColumn, accRow))) {
+                out.resize(o);
+                return Status::internal("SessionWindowAggregate: corrupt value list in state").from(context().name);
+            }
+            m_listAggs[static_cast<std::size_t>(spec.listIndex)].write(m_otherList, out, o, col++);
+            continue;
+        }
         col += writeAggValue(spec, m_acc, accRow, out, o, col, /*partial=*/false);
+    }
     return Status::ok();
+}
+
+std::vector<std::size_t> SessionWindowAggregateOperator::sessionsToMerge(std::int64_t start,
+                                                                        std::int64_t end) const
+{
+    std::vector<std::size_t> merging;
+    for (std::size_t i = 0; i < m_open.size(); ++i)
+        if (m_open[i].start <= end && m_open[i].end >= start) // TimeWindow.intersects
+            merging.push_back(i);
+    if (merging.size() == 2) {
+        // Open sessions neither overlap nor touch, so a new window bridges at most two: the one
+        // after it (SessionWindowAssigner's ceiling, added to the HashSet first) and the one
+        // before it (the floor). The HashSet yields them by bucket, then in that order.
+        std::size_t ceiling = merging[0], floor = merging[1];
+        if (m_open[ceiling].start < m_open[floor].start)
+            std::swap(ceiling, floor);
+        const bool floorFirst = javaHashSetBucket(m_open[floor].start, m_open[floor].end) <
+                                javaHashSetBucket(m_open[ceiling].start, m_open[ceiling].end);
+        merging = floorFirst ? std::vector<std::size_t>{floor, ceiling} : std::vector<std::size_t>{ceiling, floor};
+    }
+    return merging;
 }
 
 Status SessionWindowAggregateOperator::fireUpTo(std::int64_t time, Output &out)

@@ -2,6 +2,7 @@
 
 #include "common/row_codec.h"
 #include "exec/aggregate_functions.h"
+#include "exec/value_list_aggregates.h"
 #include "exec/time_firing_operator.h"
 #include "exec/row_key_selector.h"
 
@@ -45,6 +46,10 @@ private:
     void storeSessions(int keyGroup, const std::string &key, const std::vector<Session> &sessions);
     Status fireUpTo(std::int64_t time, Output &out) override;
     Status emit(const PendingKey &pending, const Session &session, BatchBuilder &builder);
+    /// The open sessions (indices into m_open) that a new window [start, end) merges with, in
+    /// the order Flink merges their accumulators: with two, the first that Flink's
+    /// MergingWindowSet finds in its HashSet keeps the state and the other is merged into it.
+    std::vector<std::size_t> sessionsToMerge(std::int64_t start, std::int64_t end) const;
 
     std::shared_ptr<const Schema> m_inputSchema;
     std::shared_ptr<const Schema> m_outputSchema;
@@ -60,6 +65,11 @@ private:
     std::optional<RowCodec> m_keyCodec;
     std::optional<RowCodec> m_accCodec;
     state::ValueTable *m_sessions = nullptr; ///< key -> EncodedRowList of sessions
+    /// Aggregates that keep their values (LISTAGG, ...): their folding, and the lists of the
+    /// session being built (scratch).
+    std::vector<ValueListAggregate> m_listAggs;
+    std::vector<ValueList> m_lists;
+    ValueList m_otherList;
     /// Keys with a session ending there, by end; an entry may be stale after a merge (the
     /// session moved on), which firing checks against state.
     std::map<std::int64_t, std::vector<PendingKey>> m_pending;

@@ -2,6 +2,9 @@
 
 #include "exec/operators.h"
 
+#include <algorithm>
+#include <cstring>
+
 namespace sluice::exec {
 
 WindowAggregateOperator::WindowAggregateOperator(const plan::WindowAggregateNode &node)
@@ -14,6 +17,17 @@ WindowAggregateOperator::WindowAggregateOperator(const plan::WindowAggregateNode
     for (int k : node.groupKeys) {
         if (k != node.windowStartKey && k != node.windowEndKey && k != node.windowTimeKey)
             m_partitionColumns.push_back(static_cast<std::uint32_t>(k));
+    }
+    const bool sliced = node.window.kind == plan::WindowKind::Hop || node.window.kind == plan::WindowKind::Cumulate;
+    if (sliced && std::any_of(m_calls.begin(), m_calls.end(),
+                              [](const plan::AggCall &c) { return plan::isValueListAggregate(c.function); })) {
+        Slicing slicing;
+        slicing.cumulate = node.window.kind == plan::WindowKind::Cumulate;
+        slicing.width = (slicing.cumulate ? node.window.step : node.window.slide).count();
+        slicing.slices = static_cast<int>(std::max<std::int64_t>(1, node.window.size.count() / std::max<std::int64_t>(1, slicing.width)));
+        slicing.timeColumn = node.sliceTimeColumn;
+        slicing.startColumn = static_cast<std::size_t>(node.windowStartKey);
+        m_slicing = slicing;
     }
 }
 
@@ -114,6 +128,10 @@ Status WindowAggregateOperator::processBatch(int /*input*/, const RowBatch &batc
         std::vector<ValueList> *lists = nullptr;
         if (!m_listAggs.empty() && !(lists = openLists(group)))
             return Status::internal("corrupt value list in the window's state").from(context().name);
+        const std::size_t slice =
+            m_slicing ? static_cast<std::size_t>(sliceOf(
+                            batch, r, batch.get<TimestampValue>(m_slicing->startColumn, r).millis))
+                      : 0;
         for (std::size_t i = 0; i < m_specs.size(); ++i) {
             const AggSpec &spec = m_specs[i];
             if (spec.filter >= 0) {
@@ -127,7 +145,7 @@ Status WindowAggregateOperator::processBatch(int /*input*/, const RowBatch &batc
                     continue;
             }
             if (spec.valueList()) {
-                ValueList &list = (*lists)[static_cast<std::size_t>(spec.listIndex)];
+                ValueList &list = (*lists)[static_cast<std::size_t>(spec.listIndex * listsPerAggregate()) + slice];
                 if (Status s = m_listAggs[static_cast<std::size_t>(spec.listIndex)].fold(
                         list, batch, r, spec.arg, spec.arg2, /*retract=*/false);
                     !s)
@@ -163,10 +181,11 @@ std::vector<ValueList> *WindowAggregateOperator::openLists(int keyGroup)
     if (added) {
         it->second.keyGroup = keyGroup;
         it->second.key = m_key;
-        it->second.lists.resize(m_listAggs.size());
+        it->second.lists.resize(m_listAggs.size() * static_cast<std::size_t>(listsPerAggregate()));
         for (const AggSpec &s : m_specs) {
             if (s.valueList() && !m_acc.isNull(s.accColumn, 0) &&
-                !it->second.lists[static_cast<std::size_t>(s.listIndex)].decode(m_acc.getString(s.accColumn, 0)))
+                !decodeLists(m_acc.getString(s.accColumn, 0),
+                             &it->second.lists[static_cast<std::size_t>(s.listIndex * listsPerAggregate())]))
                 return nullptr;
         }
     }
@@ -179,9 +198,77 @@ void WindowAggregateOperator::storeLists(const std::vector<ValueList> &lists)
         if (!s.valueList())
             continue;
         m_userKey.clear();
-        lists[static_cast<std::size_t>(s.listIndex)].encode(m_userKey);
+        encodeLists(&lists[static_cast<std::size_t>(s.listIndex * listsPerAggregate())], m_userKey);
         m_acc.setString(s.accColumn, 0, m_userKey);
     }
+}
+
+int WindowAggregateOperator::sliceOf(const RowBatch &batch, std::size_t r, std::int64_t windowStart)
+{
+    const Slicing &s = *m_slicing;
+    const std::int64_t time =
+        s.timeColumn < 0 || batch.isNull(static_cast<std::size_t>(s.timeColumn), r)
+            ? windowClock().wallClock(context().clock->nowMillis())
+            : windowClock().wallClock(batch.get<TimestampValue>(static_cast<std::size_t>(s.timeColumn), r).millis);
+    std::int64_t slice = time < windowStart ? 0 : (time - windowStart) / s.width;
+    slice = std::min<std::int64_t>(slice, s.slices - 1);
+    // CUMULATE: Flink merges each window's last slice into the first slice's state when the
+    // window fires, and a late row (its own slice fired) goes into that state, after the slices
+    // merged so far: the last fired one's place.
+    while (s.cumulate && slice + 1 < s.slices && fired(windowStart + (slice + 2) * s.width))
+        ++slice;
+    return static_cast<int>(slice);
+}
+
+bool WindowAggregateOperator::decodeLists(std::string_view bytes, ValueList *lists) const
+{
+    const int n = listsPerAggregate();
+    if (n == 1)
+        return lists[0].decode(bytes);
+    for (int i = 0; i < n; ++i) {
+        std::uint32_t length = 0;
+        if (bytes.size() < sizeof length)
+            return false;
+        std::memcpy(&length, bytes.data(), sizeof length);
+        bytes.remove_prefix(sizeof length);
+        if (bytes.size() < length || !lists[i].decode(bytes.substr(0, length)))
+            return false;
+        bytes.remove_prefix(length);
+    }
+    return bytes.empty();
+}
+
+void WindowAggregateOperator::encodeLists(const ValueList *lists, std::string &out) const
+{
+    const int n = listsPerAggregate();
+    if (n == 1) {
+        lists[0].encode(out);
+        return;
+    }
+    for (int i = 0; i < n; ++i) {
+        const std::size_t at = out.size();
+        out.append(sizeof(std::uint32_t), '\0');
+        lists[i].encode(out);
+        const auto length = static_cast<std::uint32_t>(out.size() - at - sizeof(std::uint32_t));
+        std::memcpy(out.data() + at, &length, sizeof length);
+    }
+}
+
+Status WindowAggregateOperator::mergedList(const ValueListAggregate &agg, const ValueList *lists,
+                                           ValueList &out) const
+{
+    const int n = listsPerAggregate();
+    if (n == 1) {
+        out = lists[0];
+        return Status::ok();
+    }
+    out.clear();
+    for (int i = 0; i < n; ++i) {
+        // HoppingSliceAssigner lists a window's slices from its last; CUMULATE merges forwards.
+        if (Status s = agg.merge(out, lists[m_slicing->cumulate ? i : n - 1 - i]); !s)
+            return s;
+    }
+    return Status::ok();
 }
 
 Status WindowAggregateOperator::closeLists()
@@ -250,10 +337,15 @@ Status WindowAggregateOperator::writeResult(std::string_view accumulator, std::s
     std::size_t col = m_groupColumns.size();
     for (const AggSpec &spec : m_specs) {
         if (spec.valueList()) {
-            ValueList list;
-            if (!m_acc.isNull(spec.accColumn, accRow) && !list.decode(m_acc.getString(spec.accColumn, accRow)))
+            std::vector<ValueList> slices(static_cast<std::size_t>(listsPerAggregate()));
+            if (!m_acc.isNull(spec.accColumn, accRow) &&
+                !decodeLists(m_acc.getString(spec.accColumn, accRow), slices.data()))
                 return Status::internal("corrupt value list in the window's state").from(context().name);
-            m_listAggs[static_cast<std::size_t>(spec.listIndex)].write(list, out, row, col++);
+            ValueListAggregate &agg = m_listAggs[static_cast<std::size_t>(spec.listIndex)];
+            ValueList list;
+            if (Status s = mergedList(agg, slices.data(), list); !s)
+                return s.from(context().name);
+            agg.write(list, out, row, col++);
             continue;
         }
         col += writeAggValue(spec, m_acc, accRow, out, row, col, /*partial=*/false);

@@ -69,6 +69,14 @@ private:
     void storeLists(const std::vector<ValueList> &lists);
     /// Puts the value lists folded in this batch back into the groups' accumulators.
     Status closeLists();
+    /// The slice (0 = the window's first) of the window starting at `windowStart` that row `r`
+    /// of `batch` goes to.
+    int sliceOf(const RowBatch &batch, std::size_t r, std::int64_t windowStart);
+    /// The lists of one value-list aggregate from its accumulator column (one per slice).
+    bool decodeLists(std::string_view bytes, ValueList *lists) const;
+    void encodeLists(const ValueList *lists, std::string &out) const;
+    /// One list of the window's values, its slices merged in Flink's order.
+    Status mergedList(const ValueListAggregate &agg, const ValueList *lists, ValueList &out) const;
 
     std::shared_ptr<const Schema> m_inputSchema;
     std::shared_ptr<const Schema> m_outputSchema;
@@ -115,6 +123,19 @@ private:
         std::vector<ValueList> lists;
     };
     std::unordered_map<std::string, OpenLists> m_openLists;
+    /// HOP and CUMULATE windows keep each value list per slice of the window (Flink's slices,
+    /// `slide` or `step` wide) and merge them when the window fires, in Flink's order: a HOP
+    /// window newest slice first; a CUMULATE window oldest first, each window's last slice
+    /// merged into the first when it fires, so a late row follows the slices merged before it.
+    struct Slicing {
+        std::int64_t width = 0; ///< slide or step, ms
+        int slices = 1;         ///< per window
+        bool cumulate = false;
+        int timeColumn = -1;    ///< the row's event time; -1: its arrival (processing time)
+        std::size_t startColumn = 0;
+    };
+    std::optional<Slicing> m_slicing;
+    int listsPerAggregate() const { return m_slicing ? m_slicing->slices : 1; }
     std::string m_key, m_value, m_userKey; // scratch
 };
 

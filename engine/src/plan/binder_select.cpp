@@ -25,6 +25,22 @@ std::string upperCase(std::string s)
     return s;
 }
 
+/// The column of `top` that passes column `column` of `target`, a node below it, on unchanged
+/// through Calcs; -1 when none does.
+int passedColumn(const PlanNode &top, const PlanNode *target, int column)
+{
+    if (&top == target)
+        return column;
+    if (!top.is<CalcNode>())
+        return -1;
+    const int below = passedColumn(*top.inputs[0], target, column);
+    const auto &projections = top.as<CalcNode>().projections;
+    for (std::size_t i = 0; i < projections.size() && below >= 0; ++i)
+        if (projections[i]->kind == BoundExprKind::InputRef && projections[i]->inputIndex == below)
+            return static_cast<int>(i);
+    return -1;
+}
+
 std::optional<std::int64_t> integerLiteral(BoundExprPtr e)
 {
     // `rn <= 3` compares BIGINT with INT, so the literal arrives wrapped in a widening cast.
@@ -911,11 +927,6 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
         if (e->kind == BoundExprKind::InputRef && e->inputIndex >= keyColumns)
             calls[static_cast<std::size_t>(e->inputIndex - keyColumns)].name = names[i];
     }
-    BoundRelation preRel = project(input, pre, preNames, select.range);
-    PlanNodePtr aggInput = preRel.node;
-    if (!agg.groupingSets.empty())
-        aggInput = expandGroupingSets(agg, preRel.node, select.groupBy.front().range);
-
     // Windowed aggregation: grouping by window_start and window_end of one window TVF.
     const WindowTableFunctionNode *window = nullptr;
     int startKey = -1, endKey = -1, timeKey = -1;
@@ -938,6 +949,28 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
             timeKey = i;
         }
     }
+    // A HOP or CUMULATE window keeps the values of LISTAGG and the like per slice, which each
+    // row's event time tells: the pre-projection passes that time on.
+    int sliceTime = -1;
+    bool sliceTimeKnown = true;
+    if (window && startKey >= 0 && endKey >= 0 &&
+        (window->window.kind == WindowKind::Hop || window->window.kind == WindowKind::Cumulate) &&
+        std::any_of(calls.begin(), calls.end(), [](const AggCall &c) { return isValueListAggregate(c.function); }) &&
+        !window->window.proctime) {
+        const int column = passedColumn(*input.node, window, window->window.timeColumn);
+        sliceTimeKnown = column >= 0;
+        if (sliceTimeKnown) {
+            const ScopeColumn &c = input.scope.columns[static_cast<std::size_t>(column)];
+            sliceTime = static_cast<int>(pre.size());
+            pre.push_back(makeInputRef(column, c.type, c.name));
+            preNames.push_back(uniqueName("$slice_time", preNames));
+        }
+    }
+    BoundRelation preRel = project(input, pre, preNames, select.range);
+    PlanNodePtr aggInput = preRel.node;
+    if (!agg.groupingSets.empty())
+        aggInput = expandGroupingSets(agg, preRel.node, select.groupBy.front().range);
+
     PlanNodePtr node;
     std::vector<int> keys(static_cast<std::size_t>(groups));
     for (int i = 0; i < groups; ++i)
@@ -973,15 +1006,23 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
                 fail(agg.aggs[i].range, "This function does not support retraction: Flink's LISTAGG(DISTINCT ...) "
                                         "in a HOP window would retract from its slices (use TUMBLE or CUMULATE)");
         }
-        // Flink folds a HOP or CUMULATE window's values slice by slice (their order) and
-        // merges a session's windows: the engine folds each window as one, so it runs the
-        // aggregates that keep their values in TUMBLE windows only.
-        for (std::size_t i = 0; i < calls.size() && window->window.kind != WindowKind::Tumble; ++i) {
+        // Flink merges a HOP or CUMULATE window's DISTINCT values slice by slice through hash
+        // maps, whose order the engine does not follow.
+        for (std::size_t i = 0; i < calls.size() && sliced; ++i) {
+            if (isValueListAggregate(calls[i].function) && calls[i].distinct)
+                unsupported(agg.aggs[i].range, std::string(aggFunctionName(calls[i].function)) +
+                                                   "(DISTINCT ...) in a " + windowKindName(window->window.kind) +
+                                                   " window aggregation",
+                            "Flink merges the window's slices through hash maps of the distinct values, "
+                            "whose order the engine does not follow; without DISTINCT it runs");
+        }
+        for (std::size_t i = 0; i < calls.size() && !sliceTimeKnown; ++i) {
             if (isValueListAggregate(calls[i].function))
                 unsupported(agg.aggs[i].range, std::string(aggFunctionName(calls[i].function)) +
                                                    "(...) in a " + windowKindName(window->window.kind) +
-                                                   " window aggregation",
-                            "the engine runs it in TUMBLE windows and in a GROUP BY");
+                                                   " window aggregation over a window table "
+                                                   "function whose time column the query does not pass on",
+                            "select the window's time column in the query under the aggregation");
         }
         auto w = std::make_shared<WindowAggregateNode>();
         w->window = window->window;
@@ -989,6 +1030,7 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
         w->windowStartKey = startKey;
         w->windowEndKey = endKey;
         w->windowTimeKey = timeKey;
+        w->sliceTimeColumn = sliceTime;
         w->aggCalls = calls;
         w->emitStrategy = bindWindowEmit(w->window, groupWindow.call != nullptr,
                                  groupWindow.call ? groupWindow.call->range : select.range);

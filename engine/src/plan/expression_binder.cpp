@@ -1203,8 +1203,27 @@ PendingAgg ExpressionBinder::valueListAggregateCall(const sql::FunctionCallExpr 
                 fail(values[0]->range, "JSON_OBJECTAGG needs a character string key, not " + t.toString());
             agg.arg2 = inner.bind(*values[1]);
         }
-        // The value enters as its JSON text (Flink's WrapJsonAggFunctionArgumentsRule).
         BoundExprPtr &value = agg.function == AggFunction::JsonObjectAgg ? agg.arg2 : agg.arg;
+        agg.type = LogicalType::varChar(2000, false); // Calcite's JSON aggregate type
+        if (m_binder.m_groupWindow) {
+            // Flink's WrapJsonAggFunctionArgumentsRule does not reach the legacy group windows:
+            // the value goes in as it is, only text fits the function, and it is written into
+            // the JSON raw.
+            if (!isString(value->type) && !value->isNullLiteral) {
+                const bool object = agg.function == AggFunction::JsonObjectAgg;
+                fail(values.back()->range,
+                     std::string("Could not find an implementation method 'accumulate' in class "
+                                 "'org.apache.flink.table.runtime.functions.aggregate.") +
+                         (object ? "JsonObjectAggFunction" : "JsonArrayAggFunction") + "' for function '" +
+                         (object ? "JSON_OBJECTAGG_" : "JSON_ARRAYAGG_") +
+                         (agg.skipNulls ? "ABSENT_ON_NULL" : "NULL_ON_NULL") + "' that matches a value of type " +
+                         value->type.toString() + ". In a GROUP BY " + m_binder.m_groupWindow->kind +
+                         "(...) window Flink passes the value unconverted and only text fits: CAST it to "
+                         "STRING, or use the window table function");
+            }
+            break;
+        }
+        // The value enters as its JSON text (Flink's WrapJsonAggFunctionArgumentsRule).
         const ScalarFunctionDef *jsonString = findScalarFunctionDef("JSON_STRING");
         std::vector<BoundExprPtr> jsonArgs{value};
         FunctionTyping typing{jsonArgs, {}};
@@ -1212,7 +1231,6 @@ PendingAgg ExpressionBinder::valueListAggregateCall(const sql::FunctionCallExpr 
         if (!textType)
             fail(values.back()->range, "Cannot write a value of type " + value->type.toString() + " as JSON");
         value = makeDefinedCall(*jsonString, *textType, jsonArgs, value->range);
-        agg.type = LogicalType::varChar(2000, false); // Calcite's JSON aggregate type
 
         break;
     }

@@ -389,6 +389,10 @@ struct WindowAggregateNode : PlanNode {
     int windowTimeKey = -1;     ///< input column holding window_time, when grouped (legacy windows)
     std::vector<AggCall> aggCalls; ///< output: group keys, then aggregates
     WindowEmit emitStrategy;       ///< legacy windows only (not `emit`: a Qt macro)
+    /// HOP and CUMULATE windows with aggregates that keep their values (LISTAGG, ...): the input
+    /// column holding each row's event time, which tells the row's slice of the window; -1 for
+    /// processing time (the slice of the time the row arrives).
+    int sliceTimeColumn = -1;
 };
 
 struct SortKey {
