@@ -38,7 +38,10 @@ Result<std::unique_ptr<Operator>> createOperator(const plan::PlanNode &node)
     case K::TemporalSort: return makeTemporalSortOperator(node.as<plan::TemporalSortNode>());
     case K::Match: return makeMatchOperator(node.as<plan::MatchNode>());
     case K::WindowRank: return makeWindowRankOperator(node.as<plan::WindowRankNode>());
-    case K::OverAggregate: return makeOverAggregateOperator(node.as<plan::OverAggregateNode>());
+    case K::OverAggregate:
+        return node.as<plan::OverAggregateNode>().batch
+                   ? makeBatchOverAggregateOperator(node.as<plan::OverAggregateNode>())
+                   : makeOverAggregateOperator(node.as<plan::OverAggregateNode>());
     case K::ChangelogNormalize:
         return makeChangelogNormalizeOperator(node.as<plan::ChangelogNormalizeNode>());
     case K::SinkUpsertMaterializer:

@@ -36,6 +36,7 @@ std::unique_ptr<Operator> makeTemporalSortOperator(const plan::TemporalSortNode 
 std::unique_ptr<Operator> makeMatchOperator(const plan::MatchNode &node);
 std::unique_ptr<Operator> makeWindowRankOperator(const plan::WindowRankNode &node);
 std::unique_ptr<Operator> makeOverAggregateOperator(const plan::OverAggregateNode &node);
+std::unique_ptr<Operator> makeBatchOverAggregateOperator(const plan::OverAggregateNode &node);
 std::unique_ptr<Operator> makeChangelogNormalizeOperator(const plan::ChangelogNormalizeNode &node);
 std::unique_ptr<Operator> makeSinkUpsertMaterializerOperator(const plan::SinkUpsertMaterializerNode &node);
 std::unique_ptr<Operator> makeFinalResultOperator(const plan::FinalResultNode &node);

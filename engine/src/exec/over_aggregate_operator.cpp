@@ -62,6 +62,11 @@ OverAggregateOperator::OverAggregateOperator(const plan::OverAggregateNode &node
     for (Call &c : m_calls) {
         const LogicalType &argType = m_inSchema->type(c.arg);
         switch (c.function) {
+        case plan::OverFunction::Lead: // batch mode only (BatchOverAggregateOperator)
+        case plan::OverFunction::PercentRank:
+        case plan::OverFunction::CumeDist:
+        case plan::OverFunction::Ntile:
+            break;
         case plan::OverFunction::Aggregate:
             if (bounded() && isExtreme(m_specs[static_cast<std::size_t>(c.spec)]))
                 c.valueCodec.emplace(std::vector<LogicalType>{argType},
@@ -315,6 +320,11 @@ Status OverAggregateOperator::accumulate(const RowBatch &rows, std::size_t row)
     for (std::size_t i = 0; i < m_calls.size(); ++i) {
         Call &c = m_calls[i];
         switch (c.function) {
+        case plan::OverFunction::Lead: // batch mode only (BatchOverAggregateOperator)
+        case plan::OverFunction::PercentRank:
+        case plan::OverFunction::CumeDist:
+        case plan::OverFunction::Ntile:
+            return Status::internal("OverAggregate: a batch-only call in streaming mode");
         case plan::OverFunction::Aggregate: {
             const AggSpec &s = m_specs[static_cast<std::size_t>(c.spec)];
             if (!c.extremes)
@@ -492,6 +502,11 @@ Status OverAggregateOperator::emit(const RowBatch &rows, std::size_t row, std::s
     for (std::size_t i = 0; i < m_calls.size(); ++i) {
         const Call &c = m_calls[i];
         switch (c.function) {
+        case plan::OverFunction::Lead: // batch mode only (BatchOverAggregateOperator)
+        case plan::OverFunction::PercentRank:
+        case plan::OverFunction::CumeDist:
+        case plan::OverFunction::Ntile:
+            return Status::internal("OverAggregate: a batch-only call in streaming mode");
         case plan::OverFunction::Aggregate:
             col += writeAggValue(m_specs[static_cast<std::size_t>(c.spec)], m_acc, 0, b, o, col, false);
             continue;

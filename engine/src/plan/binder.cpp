@@ -645,6 +645,28 @@ void Binder::checkRanksHaveLimits(PlanNodePtr &node)
                                  "numbers the rows of an OVER window; a Top-N needs one in the "
                                  "enclosing query, such as WHERE rn <= N)", "top-n");
         };
+        // An OverAggregate of ROW_NUMBER alone, in place of the rank.
+        auto over = std::make_shared<OverAggregateNode>();
+        over->range = rank.range;
+        OverCall call;
+        call.function = OverFunction::RowNumber;
+        call.aggregate.type = LogicalType::bigInt(false);
+        call.aggregate.name = "w0$o0";
+        over->calls.push_back(call);
+        over->partitionKeys = rank.partitionKeys;
+        over->schema = input->schema;
+        over->schema.push_back({call.aggregate.name, call.aggregate.type});
+        over->inputs.push_back(input);
+        if (m_config.isBatchMode()) {
+            // Batch mode numbers the rows of each partition in its sort order.
+            over->batch = true;
+            over->orderKeys = rank.orderKeys;
+            over->batchFrame.rows = true;
+            node = over;
+            for (auto &in : node->inputs)
+                checkRanksHaveLimits(in);
+            return;
+        }
         if (rank.orderKeys.size() != 1)
             refuse("The window can only be ordered by a single time column.");
         const SortKey &order = rank.orderKeys.front();
@@ -654,22 +676,9 @@ void Binder::checkRanksHaveLimits(PlanNodePtr &node)
             input->schema.at(static_cast<std::size_t>(order.column)).type.timeAttribute();
         if (attribute == TimeAttribute::None)
             refuse("OVER windows' ordering in stream mode must be defined on a time attribute.");
-        if (m_config.isBatchMode())
-            unsupported(rank.rankRange, "ROW_NUMBER() without a Top-N filter in batch mode");
-        auto over = std::make_shared<OverAggregateNode>();
-        over->range = rank.range;
-        over->partitionKeys = rank.partitionKeys;
         over->orderKey = order.column;
         over->proctime = attribute == TimeAttribute::Proctime;
         over->frame.rows = true;
-        OverCall call;
-        call.function = OverFunction::RowNumber;
-        call.aggregate.type = LogicalType::bigInt(false);
-        call.aggregate.name = "w0$o0";
-        over->calls.push_back(call);
-        over->schema = input->schema;
-        over->schema.push_back({call.aggregate.name, call.aggregate.type});
-        over->inputs.push_back(input);
         node = over;
     }
     for (auto &in : node->inputs)

@@ -190,6 +190,10 @@ private:
     /// The OverAggregate computing `over`'s calls on `input` (after a projection of the
     /// arguments that are not columns); `items`, bound with the calls' results after the
     /// input's columns, are renumbered onto its output (binder_over.cpp).
+    /// The order of a batch SELECT's OVER windows (`nodes`, one per window) as Flink computes
+    /// them; fails on the LEAD / LAG calls Flink 1.20 cannot run in that order.
+    std::vector<std::size_t> orderBatchWindows(const std::vector<std::shared_ptr<OverAggregateNode>> &nodes,
+                                               const OverContext &over);
     BoundRelation applyOverAggregate(BoundRelation input, OverContext &over,
                                      std::vector<BoundExprPtr> &items, SourceRange range);
     /// A named window of the SELECT being bound (WINDOW w AS (...)), or null.

@@ -1125,13 +1125,24 @@ BoundRelation Binder::bindProjection(BoundRelation input, const sql::SelectQuery
     std::vector<BoundExprPtr> items;
     std::vector<std::string> names;
     std::shared_ptr<RankNode> rank;
-    // ROW_NUMBER() OVER (PARTITION BY ... ORDER BY ...) makes a Rank node under the projection.
+    // ROW_NUMBER() OVER (PARTITION BY ... ORDER BY ...) makes a Rank node under the projection;
+    // in batch mode next to other OVER calls, it is one of them.
+    auto isRowNumber = [](const sql::Expr &e) {
+        return e.is<sql::FunctionCallExpr>() && e.as<sql::FunctionCallExpr>().over &&
+               e.as<sql::FunctionCallExpr>().upperName() == "ROW_NUMBER";
+    };
+    const bool overCallsBeside =
+        m_config.isBatchMode() &&
+        std::any_of(select.items.begin(), select.items.end(), [&](const sql::SelectItem &item) {
+            return !isRowNumber(*item.expr) &&
+                   ExpressionBinder::containsExpr(*item.expr, [](const sql::Expr &e) {
+                       return e.is<sql::FunctionCallExpr>() && e.as<sql::FunctionCallExpr>().over;
+                   });
+        });
     for (const auto &item : select.items) {
-        if (!item.expr->is<sql::FunctionCallExpr>())
+        if (overCallsBeside || !isRowNumber(*item.expr))
             continue;
         const auto &call = item.expr->as<sql::FunctionCallExpr>();
-        if (!call.over || call.upperName() != "ROW_NUMBER")
-            continue;
         if (rank)
             fail(call.range, "Only one ROW_NUMBER() per query is supported");
         ExpressionBinder b(*this, input.scope);
@@ -1160,7 +1171,7 @@ BoundRelation Binder::bindProjection(BoundRelation input, const sql::SelectQuery
             continue;
         }
         const auto *call = item.expr->is<sql::FunctionCallExpr>() ? &item.expr->as<sql::FunctionCallExpr>() : nullptr;
-        if (call && call->over && call->upperName() == "ROW_NUMBER") {
+        if (!overCallsBeside && call && call->over && call->upperName() == "ROW_NUMBER") {
             items.push_back(makeInputRef(rankIndex, LogicalType::bigInt(false), "rn", item.range));
         } else {
             items.push_back(b.bind(*item.expr));

@@ -58,7 +58,8 @@ struct AggContext {
 };
 
 /// An OVER window as bound: PARTITION BY, the ordering time attribute and the frame, after
-/// named windows (WINDOW w AS (...)) are resolved.
+/// named windows (WINDOW w AS (...)) are resolved. In batch mode the ordering is any list of
+/// expressions and the frame any two bounds (`batch`, `order`, `batchFrame`).
 struct BoundOverWindow {
     std::vector<BoundExprPtr> partitionBy; ///< over the input scope
     int orderColumn = -1;                  ///< input column of the time attribute
@@ -66,6 +67,14 @@ struct BoundOverWindow {
     OverFrame frame;
     bool framed = false; ///< ROWS / RANGE was written (LAG takes none)
     SourceRange range;
+    bool batch = false;
+    struct Order {
+        BoundExprPtr expr;
+        bool descending = false;
+        std::optional<bool> nullsFirst;
+    };
+    std::vector<Order> order;
+    BatchOverFrame batchFrame;
     /// The same window: equal partitioning, ordering and frame.
     bool sameWindow(const BoundOverWindow &other) const;
 };
@@ -73,6 +82,8 @@ struct BoundOverWindow {
 /// An OVER call met while binding a select list.
 struct PendingOver {
     OverFunction function = OverFunction::Aggregate;
+    std::size_t window = 0;    ///< OverContext::windows (batch mode has several)
+    std::int64_t buckets = 0;  ///< NTILE's argument
     PendingAgg agg;            ///< Aggregate: the call; the others: arg and type
     BoundExprPtr offset;       ///< LAG's offset; null for 1
     BoundExprPtr defaultValue; ///< LAG's default; null for NULL
@@ -83,7 +94,7 @@ struct PendingOver {
 /// OverAggregate), their results following the input's columns (InputRef inputWidth + i).
 struct OverContext {
     int inputWidth = 0;
-    std::optional<BoundOverWindow> window;
+    std::vector<BoundOverWindow> windows; ///< one in streaming, as Flink's streaming planner runs
     std::vector<PendingOver> calls;
 };
 
@@ -175,6 +186,12 @@ private:
     BoundExprPtr bindOverCall(const sql::FunctionCallExpr &call);
     /// The window of an OVER clause, checked as Flink's streaming OverAggregate checks it.
     BoundOverWindow bindOverWindow(const sql::WindowSpec &spec, const std::string &function);
+    /// Batch mode: any ordering, ROWS or RANGE between any two bounds, checked as Calcite does.
+    BoundOverWindow bindBatchOverWindow(const sql::WindowSpec &spec);
+    /// A batch frame bound: its kind and offset (ROWS: a row count; RANGE: a distance in the
+    /// ordering value), checked against the ordering.
+    OverFrameBound bindFrameBound(const sql::FrameBound &bound, bool rows,
+                                  const BoundOverWindow &window);
     /// MATCH_RECOGNIZE: `A.price`, `price`, FIRST/LAST/PREV(...), aggregates, MATCH_ROWTIME()
     /// (binder_match.cpp); bindMatchFunction returns null for other functions.
     BoundExprPtr bindMatchColumn(const sql::ColumnRefExpr &ref);

@@ -936,6 +936,19 @@ PlanNodePtr PhysicalPlanner::visitMatch(const PlanNodePtr &node)
 PlanNodePtr PhysicalPlanner::visitOverAggregate(const PlanNodePtr &node)
 {
     auto &over = node->as<OverAggregateNode>();
+    if (over.batch) {
+        // Flink's batch OverAggregate sorts each partition once its input is complete.
+        PlanNodePtr input = finalRows(visit(over.inputs[0]));
+        const bool global = over.partitionKeys.empty();
+        over.parallelism = global ? 1 : m_defaultParallelism;
+        over.inputs[0] = global ? exchange(input, Distribution::Singleton, {}, 1)
+                                : exchange(input, Distribution::Hash, over.partitionKeys, over.parallelism);
+        over.changelog = ChangelogMode::insertOnly();
+        if (global)
+            over.reasons.push_back("no PARTITION BY: a single subtask orders all rows");
+        over.reasons.push_back("batch mode: each partition is sorted and its rows emitted once the input ends");
+        return node;
+    }
     const bool global = planPartitioned(over, over.partitionKeys);
     const bool watermarkCleaned = !over.proctime && !over.frame.rows && over.frame.preceding;
     if (!watermarkCleaned)

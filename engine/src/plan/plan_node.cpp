@@ -182,8 +182,12 @@ std::string OverCall::toString(const RowSchema &input) const
     case OverFunction::RowNumber: return "ROW_NUMBER() AS " + aggregate.name;
     case OverFunction::Rank: return "RANK() AS " + aggregate.name;
     case OverFunction::DenseRank: return "DENSE_RANK() AS " + aggregate.name;
-    case OverFunction::Lag: {
-        std::string out = "LAG(" + column(aggregate.argIndex);
+    case OverFunction::PercentRank: return "PERCENT_RANK() AS " + aggregate.name;
+    case OverFunction::CumeDist: return "CUME_DIST() AS " + aggregate.name;
+    case OverFunction::Ntile: return "NTILE(" + std::to_string(buckets) + ") AS " + aggregate.name;
+    case OverFunction::Lag:
+    case OverFunction::Lead: {
+        std::string out = (function == OverFunction::Lag ? "LAG(" : "LEAD(") + column(aggregate.argIndex);
         if (offsetIndex >= 0)
             out += ", " + column(offsetIndex);
         if (defaultIndex >= 0)
@@ -200,6 +204,33 @@ std::string OverFrame::toString() const
     std::string out = rows ? " ROWS BETWEEN " : " RANG BETWEEN ";
     out += preceding ? std::to_string(*preceding) + " PRECEDING" : "UNBOUNDED PRECEDING";
     return out + " AND CURRENT ROW";
+}
+
+std::string OverFrameBound::toString() const
+{
+    switch (kind) {
+    case Kind::UnboundedPreceding: return "UNBOUNDED PRECEDING";
+    case Kind::Preceding: return text + " PRECEDING";
+    case Kind::CurrentRow: return "CURRENT ROW";
+    case Kind::Following: return text + " FOLLOWING";
+    case Kind::UnboundedFollowing: return "UNBOUNDED FOLLOWING";
+    }
+    return "?";
+}
+
+bool BatchOverFrame::alwaysHoldsCurrentRow() const
+{
+    using K = OverFrameBound::Kind;
+    const bool startsAtOrBefore = start.kind == K::UnboundedPreceding || start.kind == K::Preceding ||
+                                  start.kind == K::CurrentRow;
+    const bool endsAtOrAfter = end.kind == K::CurrentRow || end.kind == K::Following ||
+                               end.kind == K::UnboundedFollowing;
+    return startsAtOrBefore && endsAtOrAfter;
+}
+
+std::string BatchOverFrame::toString() const
+{
+    return std::string(rows ? " ROWS BETWEEN " : " RANG BETWEEN ") + start.toString() + " AND " + end.toString();
 }
 
 const char *windowKindName(WindowKind kind)

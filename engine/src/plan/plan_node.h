@@ -529,14 +529,20 @@ enum class OverFunction : std::uint8_t {
     RowNumber,
     Rank,
     DenseRank,
+    // Batch mode only (Flink runs them in its sort-based OverAggregate):
+    Lead,        ///< LEAD(value [, offset [, default]]): the value `offset` rows ahead
+    PercentRank, ///< (RANK() - 1) / (rows - 1), 0 for one row
+    CumeDist,    ///< rows up to the current one's last peer / rows
+    Ntile,       ///< NTILE(n): the bucket of the row, the first (rows % n) buckets one longer
 };
 
 struct OverCall {
     OverFunction function = OverFunction::Aggregate;
     /// Aggregate: the call. The others use its argIndex (the value), type and name.
     AggCall aggregate;
-    int offsetIndex = -1;  ///< LAG: input column of the offset; -1 for 1
-    int defaultIndex = -1; ///< LAG: input column of the default; -1 for NULL
+    int offsetIndex = -1;  ///< LAG, LEAD: input column of the offset; -1 for 1
+    int defaultIndex = -1; ///< LAG, LEAD: input column of the default; -1 for NULL
+    std::int64_t buckets = 0; ///< NTILE: its literal argument
     /// Flink's rendering: "COUNT(v) AS w0$o0", "LAG(v, $5) AS w0$o2".
     std::string toString(const RowSchema &input) const;
 };
@@ -551,8 +557,35 @@ struct OverFrame {
     std::string toString() const;
 };
 
+/// One end of a batch OVER window's frame.
+struct OverFrameBound {
+    enum class Kind : std::uint8_t { UnboundedPreceding, Preceding, CurrentRow, Following, UnboundedFollowing };
+    Kind kind = Kind::CurrentRow;
+    /// Preceding / Following: rows (ROWS), or the distance in the ordering value (RANGE: a
+    /// number for a numeric ordering, an interval's milliseconds or months for a time
+    /// ordering), exactly: `unscaled` / 10^`scale`.
+    std::int64_t unscaled = 0;
+    int scale = 0;
+    /// Flink's signed bound: PRECEDING counts against the ordering.
+    std::int64_t signedUnscaled() const { return kind == Kind::Preceding ? -unscaled : unscaled; }
+    std::string text; ///< the offset as written, for EXPLAIN
+    std::string toString() const;
+};
+
+/// A batch OVER window's frame (Flink's OverWindowFrame kinds): ROWS or RANGE between two bounds.
+struct BatchOverFrame {
+    bool rows = false;
+    OverFrameBound start{OverFrameBound::Kind::UnboundedPreceding};
+    OverFrameBound end{OverFrameBound::Kind::CurrentRow};
+    /// The frame holds the current row whatever the data (Calcite's isAlwaysNonEmpty).
+    bool alwaysHoldsCurrentRow() const;
+    std::string toString() const;
+};
+
 /// Flink's OverAggregate: each input row with the values of `calls` over its frame, the rows of
-/// a partition ordered by a time attribute (event time: once the watermark passes them).
+/// a partition ordered by a time attribute (event time: once the watermark passes them). In
+/// batch mode (`batch`), Flink's sort-based OverAggregate instead: a partition's rows sorted by
+/// `orderKeys`, any columns, once the input ends, each call over `batchFrame`.
 struct OverAggregateNode : PlanNode {
     static constexpr PlanNodeKind kKind = PlanNodeKind::OverAggregate;
     OverAggregateNode() : PlanNode(kKind) {}
@@ -564,6 +597,9 @@ struct OverAggregateNode : PlanNode {
     /// Idle-state retention of a partition (table.exec.state.ttl); RANGE frames on event time
     /// clean up by the watermark instead.
     StateTtl ttl;
+    bool batch = false;
+    std::vector<SortKey> orderKeys;
+    BatchOverFrame batchFrame;
 };
 
 struct UnionNode : PlanNode {

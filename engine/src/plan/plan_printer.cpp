@@ -175,7 +175,7 @@ std::string describeStateTtl(const PlanNode &node)
     case PlanNodeKind::Deduplicate: return node.as<DeduplicateNode>().ttl.toString();
     case PlanNodeKind::OverAggregate: {
         const auto &o = node.as<OverAggregateNode>();
-        if (!o.proctime && !o.frame.rows && o.frame.preceding)
+        if (o.batch || (!o.proctime && !o.frame.rows && o.frame.preceding))
             return std::string(); // the watermark cleans an event-time RANGE window's state
         return o.ttl.toString();
     }
@@ -376,8 +376,17 @@ std::string describeNode(const PlanNode &node)
         std::string out = "OverAggregate(";
         if (!o.partitionKeys.empty())
             out += "partitionBy=[" + names(in, o.partitionKeys) + "], ";
-        out += "orderBy=[" + in.at(static_cast<std::size_t>(o.orderKey)).name + " ASC], window=[" +
-               o.frame.toString() + "], select=[" + node.inputs[0]->columnList();
+        if (o.batch) {
+            if (!o.orderKeys.empty())
+                out += "orderBy=[" + orderList(in, o.orderKeys) + "], ";
+            std::string calls;
+            for (const auto &c : o.calls)
+                calls += (calls.empty() ? "" : ", ") + c.toString(in);
+            return out + "window#0=[" + calls + o.batchFrame.toString() + "], select=[" + node.columnList() + "])";
+        } else {
+            out += "orderBy=[" + in.at(static_cast<std::size_t>(o.orderKey)).name + " ASC], window=[" +
+                   o.frame.toString() + "], select=[" + node.inputs[0]->columnList();
+        }
         for (const auto &c : o.calls)
             out += ", " + c.toString(in);
         return out + "])";

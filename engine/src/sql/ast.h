@@ -372,6 +372,7 @@ enum class FrameBoundKind : std::uint8_t {
 struct FrameBound {
     FrameBoundKind kind = FrameBoundKind::CurrentRow;
     ExprPtr offset; ///< for Preceding / Following
+    SourceRange range;
 };
 struct WindowFrame {
     FrameUnit unit = FrameUnit::Rows;

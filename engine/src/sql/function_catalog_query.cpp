@@ -85,15 +85,15 @@ constexpr FunctionInfo kEntries[] = {
          "The value of x offset rows (1 by default) before the current row of the window."),
     runs("LEAD", C::Ranking, "LEAD(x [, offset [, default]]) OVER (...)", "the type of x",
          "The value of x offset rows after the current row (Flink runs it in batch mode only)."),
-    flinkOnly("NTILE", C::Ranking, "NTILE(n) OVER (...)", "BIGINT",
-              "The bucket (1 to n) of the row in its partition.",
-              "Flink runs it in batch mode only (a streaming job is refused); the engine's batch mode has no OVER windows yet"),
-    flinkOnly("CUME_DIST", C::Ranking, "CUME_DIST() OVER (...)", "DOUBLE",
-              "The fraction of the partition's rows ordered at or before the row.",
-              "Flink runs it in batch mode only (a streaming job is refused); the engine's batch mode has no OVER windows yet"),
-    flinkOnly("PERCENT_RANK", C::Ranking, "PERCENT_RANK() OVER (...)", "DOUBLE",
-              "(rank - 1) / (rows - 1) of the row in its partition.",
-              "Flink runs it in batch mode only (a streaming job is refused); the engine's batch mode has no OVER windows yet"),
+    runs("NTILE", C::Ranking, "NTILE(n) OVER (...)", "BIGINT",
+         "The bucket (1 to n) of the row in its partition, the first (rows % n) buckets one row "
+         "larger (batch mode only, as in Flink)."),
+    runs("CUME_DIST", C::Ranking, "CUME_DIST() OVER (...)", "DOUBLE",
+         "The fraction of the partition's rows ordered at or before the row, its peers included "
+         "(batch mode only, as in Flink)."),
+    runs("PERCENT_RANK", C::Ranking, "PERCENT_RANK() OVER (...)", "DOUBLE",
+         "(rank - 1) / (rows - 1) of the row in its partition, 0 for a single row (batch mode "
+         "only, as in Flink)."),
     // --- Windows ------------------------------------------------------------------------------
     runs("TUMBLE", C::Window, "TUMBLE(TABLE t, DESCRIPTOR(time_col), size [, offset]) | "
                               "GROUP BY TUMBLE(time_col, size)",

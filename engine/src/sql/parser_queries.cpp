@@ -483,6 +483,7 @@ std::unique_ptr<WindowSpec> Parser::parseWindowSpecBody(SourcePos begin)
         advance();
         auto bound = [this]() {
             FrameBound b;
+            const SourcePos boundBegin = startPos();
             if (accept(Kw::K_UNBOUNDED)) {
                 if (accept(Kw::K_PRECEDING))
                     b.kind = FrameBoundKind::UnboundedPreceding;
@@ -502,6 +503,7 @@ std::unique_ptr<WindowSpec> Parser::parseWindowSpecBody(SourcePos begin)
                 else
                     fail("PRECEDING or FOLLOWING");
             }
+            b.range = rangeFrom(boundBegin);
             return b;
         };
         if (accept(Kw::K_BETWEEN)) {

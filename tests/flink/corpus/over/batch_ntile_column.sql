@@ -1,0 +1,6 @@
+-- expect: reject
+-- Batch mode: NTILE of a column
+SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE t (id INT, who STRING, v INT, small TINYINT, big BIGINT, d DATE, ts TIMESTAMP(3), lt TIMESTAMP_LTZ(3), x DOUBLE, s STRING)
+  WITH ('connector' = 'filesystem', 'path' = '/tmp/none.csv', 'format' = 'csv');
+SELECT NTILE(v) OVER (PARTITION BY who ORDER BY id) FROM t;

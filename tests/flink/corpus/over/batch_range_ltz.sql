@@ -1,0 +1,6 @@
+-- expect: reject
+-- Batch mode: an interval RANGE offset over a TIMESTAMP_LTZ ordering
+SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE t (id INT, who STRING, v INT, small TINYINT, big BIGINT, d DATE, ts TIMESTAMP(3), lt TIMESTAMP_LTZ(3), x DOUBLE, s STRING)
+  WITH ('connector' = 'filesystem', 'path' = '/tmp/none.csv', 'format' = 'csv');
+SELECT SUM(v) OVER (ORDER BY lt RANGE BETWEEN INTERVAL '1' HOUR PRECEDING AND CURRENT ROW) FROM t;
