@@ -216,6 +216,7 @@ AggSpec makeAggSpec(const plan::AggCall &call, const Schema &input, bool updatin
         break;
     case plan::AggFunction::JsonObjectAgg: s.kind = AccKind::JsonObjectAgg; break;
     case plan::AggFunction::JsonArrayAgg: s.kind = AccKind::JsonArrayAgg; break;
+    case plan::AggFunction::ApproxCountDistinct: s.kind = AccKind::ApproxCountDistinct; break;
     }
     s.arg = call.argIndex;
     s.arg2 = call.arg2Index;

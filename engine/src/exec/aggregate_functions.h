@@ -52,6 +52,7 @@ enum class AccKind : std::uint8_t {
     LastValueList,  ///< LAST_VALUE over updating input
     JsonObjectAgg,
     JsonArrayAgg,
+    ApproxCountDistinct, ///< the registers of an HLL sketch (approx_count_distinct.h)
 };
 
 /// One aggregate call as the operator evaluates it.

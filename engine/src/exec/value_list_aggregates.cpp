@@ -2,6 +2,7 @@
 
 #include "common/java_hash_map_order.h"
 #include "common/value_format.h"
+#include "exec/approx_count_distinct.h"
 
 #include <algorithm>
 #include <cstring>
@@ -80,6 +81,7 @@ void ValueList::clear()
     retracted.clear();
     counts.clear();
     texts.clear();
+    registers.clear();
 }
 
 void ValueList::encode(std::string &out) const
@@ -87,6 +89,7 @@ void ValueList::encode(std::string &out) const
     putStrings(out, values);
     putStrings(out, retracted);
     putStrings(out, texts);
+    putStrings(out, {registers});
     putU32(out, static_cast<std::uint32_t>(counts.size()));
     for (const std::int64_t c : counts) {
         char b[8];
@@ -102,6 +105,11 @@ bool ValueList::decode(std::string_view bytes)
     r.strings(values);
     r.strings(retracted);
     r.strings(texts);
+    std::vector<std::string> sketch;
+    r.strings(sketch);
+    if (sketch.size() != 1)
+        return false;
+    registers = std::move(sketch.front());
     const std::uint32_t n = r.u32();
     if (!r.ok || r.bytes.size() != std::size_t{n} * 8)
         return false;
@@ -218,6 +226,13 @@ Status ValueListAggregate::fold(ValueList &list, const RowBatch &in, std::size_t
             removeFirst(list.values, text);
         return Status::ok();
     }
+    case AccKind::ApproxCountDistinct:
+        if (retract)
+            return Status::internal("APPROX_COUNT_DISTINCT cannot take a value out (batch mode only)");
+        if (!isNull)
+            ApproxDistinctSketch::add(list.registers, ApproxDistinctSketch::hashValue(
+                                                          m_spec.argType, in, row, static_cast<std::size_t>(col)));
+        return Status::ok();
     default: return Status::internal("not a value-list aggregate");
     }
 }
@@ -259,6 +274,9 @@ Status ValueListAggregate::merge(ValueList &list, const ValueList &other) const
             list.texts.push_back(other.texts[i]);
         }
         return Status::ok();
+    case AccKind::ApproxCountDistinct:
+        ApproxDistinctSketch::merge(list.registers, other.registers);
+        return Status::ok();
     default:
         return Status::internal(std::string("no two-phase merge for this aggregate"));
     }
@@ -268,6 +286,9 @@ void ValueListAggregate::write(const ValueList &list, RowBatch &out, std::size_t
                                std::size_t col)
 {
     switch (m_spec.kind) {
+    case AccKind::ApproxCountDistinct:
+        out.set<std::int64_t>(col, row, ApproxDistinctSketch::estimate(list.registers));
+        return;
     case AccKind::ListAgg: {
         if (list.values.empty()) {
             out.setNull(col, row);

@@ -9,6 +9,8 @@
 //   LAST_VALUE     updating input (insert-only input keeps one value: aggregate_functions.h)
 //   JSON_OBJECTAGG JsonObjectAggFunction: key -> JSON text, keys unique
 //   JSON_ARRAYAGG  JsonArrayAggFunction
+//   APPROX_COUNT_DISTINCT  ApproxCountDistinctAggFunction (batch mode): not the values but the
+//                  registers of their HLL sketch (approx_count_distinct.h)
 // A group's accumulator is a ValueList, live in the operator while a batch is folded and kept in
 // state (and sent from a local to a global phase) as one BYTES accumulator column.
 //
@@ -37,6 +39,7 @@ struct ValueList {
     std::vector<std::string> retracted; ///< retractions of values not held (Flink's retractList)
     std::vector<std::int64_t> counts;
     std::vector<std::string> texts;
+    std::string registers; ///< APPROX_COUNT_DISTINCT's sketch; empty while all are zero
 
     void clear();
     /// Appends the state encoding to `out`.

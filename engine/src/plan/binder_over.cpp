@@ -515,13 +515,20 @@ BoundExprPtr ExpressionBinder::bindOverCall(const sql::FunctionCallExpr &call)
         if (p.agg.arg)
             p.agg.type = p.agg.type.withNullability(p.agg.arg->type.isNullable() ||
                                                     (batch && !window.batchFrame.alwaysHoldsCurrentRow()));
+    } else if (name == "APPROX_COUNT_DISTINCT" && batch) {
+        if (call.distinct)
+            fail(call.range, "Distinct not supported in Windowing function!");
+        unsupported(call.range, "APPROX_COUNT_DISTINCT over an OVER window",
+                    "there Flink 1.20 counts every non-NULL value of the frame as a new one, "
+                    "equal values too (APPROX_COUNT_DISTINCT(x) OVER w gives COUNT(x) OVER w on "
+                    "small frames), which the engine does not reproduce");
     } else if ((name == "NTILE" || name == "CUME_DIST" || name == "PERCENT_RANK") &&
                !m_binder.m_config.isBatchMode()) {
         fail(call.range, name + " Function is not supported in stream mode.");
     } else {
         unsupported(call.range, name + "(...) over an OVER window",
                     "the engine computes COUNT, SUM, AVG, MIN, MAX, STDDEV_*, VAR_*, LAG, "
-                    "FIRST_VALUE and LAST_VALUE over them");
+                    "FIRST_VALUE and LAST_VALUE over them, and in batch mode LEAD too");
     }
     return registerOverCall(p, window, call);
 }

@@ -1120,6 +1120,7 @@ std::optional<AggFunction> valueListAggregate(std::string_view upperName)
         {"COLLECT", AggFunction::Collect},         {"FIRST_VALUE", AggFunction::FirstValue},
         {"LAST_VALUE", AggFunction::LastValue},    {"JSON_OBJECTAGG", AggFunction::JsonObjectAgg},
         {"JSON_ARRAYAGG", AggFunction::JsonArrayAgg},
+        {"APPROX_COUNT_DISTINCT", AggFunction::ApproxCountDistinct},
     };
     for (const auto &[name, f] : kNames) {
         if (name == upperName)
@@ -1188,6 +1189,20 @@ PendingAgg ExpressionBinder::valueListAggregateCall(const sql::FunctionCallExpr 
     case AggFunction::Collect:
         agg.type = LogicalType::multiset(t, false);
         break;
+    case AggFunction::ApproxCountDistinct: {
+        // Flink's AggFunctionFactory: batch mode only, over these types.
+        if (!m_binder.m_config.isBatchMode())
+            fail(call.range, "APPROX_COUNT_DISTINCT aggregate function does not support yet for streaming.");
+        using R = LogicalTypeRoot;
+        static constexpr R kTypes[] = {R::TinyInt, R::SmallInt, R::Integer, R::BigInt, R::Float,
+                                       R::Double, R::Date, R::Time, R::Timestamp, R::TimestampLtz,
+                                       R::Decimal, R::Char, R::VarChar};
+        if (std::find(std::begin(kTypes), std::end(kTypes), t.root()) == std::end(kTypes))
+            fail(call.range, "APPROX_COUNT_DISTINCT aggregate function does not support type: ''" +
+                                 flinkTypeRootName(t) + "''.\nPlease re-check the data type.");
+        agg.type = LogicalType::bigInt(true);
+        break;
+    }
     case AggFunction::FirstValue:
     case AggFunction::LastValue:
         if (!firstLastValueType(t))

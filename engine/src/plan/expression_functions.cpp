@@ -176,8 +176,6 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
     if (!sig && m_binder.catalog().isJvmFunction(name))
         unsupported(call.range, "Function '" + call.name.toString() + "', defined by CREATE FUNCTION,");
     if (!sig) {
-        if (name == "APPROX_COUNT_DISTINCT" && !m_binder.m_config.isBatchMode())
-            fail(call.range, "APPROX_COUNT_DISTINCT aggregate function does not support yet for streaming.");
         if (const FunctionInfo *known = findBuiltinFunction(name); known && !known->runsInEngine())
             unsupported(call.name.range, "Function " + name, std::string(known->note));
         std::vector<std::string_view> names;

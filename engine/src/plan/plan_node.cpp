@@ -104,6 +104,7 @@ const char *aggFunctionName(AggFunction f)
     case AggFunction::LastValue: return "LAST_VALUE";
     case AggFunction::JsonObjectAgg: return "JSON_OBJECTAGG";
     case AggFunction::JsonArrayAgg: return "JSON_ARRAYAGG";
+    case AggFunction::ApproxCountDistinct: return "APPROX_COUNT_DISTINCT";
     }
     return "?";
 }
@@ -123,7 +124,8 @@ bool isValueListAggregate(AggFunction f)
     case AggFunction::FirstValue:
     case AggFunction::LastValue:
     case AggFunction::JsonObjectAgg:
-    case AggFunction::JsonArrayAgg: return true;
+    case AggFunction::JsonArrayAgg:
+    case AggFunction::ApproxCountDistinct: return true;
     default: return false;
     }
 }

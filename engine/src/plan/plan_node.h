@@ -305,13 +305,15 @@ enum class AggFunction : std::uint8_t {
     LastValue,
     JsonObjectAgg,
     JsonArrayAgg,
+    ApproxCountDistinct, ///< batch mode only: an HLL sketch (exec/approx_count_distinct.h)
 };
 const char *aggFunctionName(AggFunction f);
 /// Whether Flink's function for `f` can merge accumulators, which a two-phase (local / global)
 /// aggregation needs: FIRST_VALUE, LAST_VALUE and JSON_ARRAYAGG cannot.
 bool aggFunctionMerges(AggFunction f);
 /// The aggregates that keep their values (LISTAGG, ARRAY_AGG, COLLECT, FIRST_VALUE, LAST_VALUE,
-/// JSON_OBJECTAGG, JSON_ARRAYAGG): the group aggregate runs them; window, OVER and
+/// JSON_OBJECTAGG, JSON_ARRAYAGG) or a sketch of them (APPROX_COUNT_DISTINCT): the group
+/// aggregate runs them; window, OVER and
 /// MATCH_RECOGNIZE aggregations do not yet.
 bool isValueListAggregate(AggFunction f);
 

@@ -1,5 +1,5 @@
 -- expect: accept
--- APPROX_COUNT_DISTINCT in batch mode (not in the embedded engine yet)
+-- APPROX_COUNT_DISTINCT in batch mode
 SET 'execution.runtime-mode' = 'batch';
 CREATE TABLE t (
   i INT,
