@@ -31,6 +31,9 @@ struct ScopeColumn {
     const WindowTableFunctionNode *window = nullptr;
     RankNode *rankOf = nullptr; ///< set on a ROW_NUMBER() column
     const char *overRank = nullptr; ///< "RANK" / "DENSE_RANK" on such a column over a window
+    /// A column of the enclosing query, seen from a correlated subquery: a name resolves to it
+    /// only when no column of the subquery's own tables matches.
+    bool outer = false;
 };
 
 struct Scope {
@@ -120,13 +123,25 @@ private:
     BoundRelation bindOneRow(SourceRange range);
     BoundRelation bindFrom(const sql::TableRef &ref, const sql::SelectQuery &block);
     BoundRelation bindNamedTable(const sql::NamedTableRef &ref);
+    /// The join of two bound relations as `join` says (kind, hints), on `condition` (null: none)
+    /// and `alsoOn`, which see both sides' columns.
+    BoundRelation joinRelations(const sql::JoinTableRef &join, BoundRelation left, BoundRelation right,
+                                const sql::Expr *condition, const sql::SelectQuery &block,
+                                const std::vector<BoundExprPtr> &alsoOn = {});
     BoundRelation bindJoin(const sql::JoinTableRef &join, const sql::SelectQuery &block);
     /// `left, LATERAL (subquery)` where the subquery reads left's columns: the Top-N Flink's
     /// planner makes of its one plannable shape with LIMIT, else Flink's error
     /// (binder_lateral.cpp). Nullopt when the subquery reads none of left's columns: an
     /// ordinary join.
     std::optional<BoundRelation> bindCorrelatedLateral(const sql::JoinTableRef &join,
-                                                       const BoundRelation &left);
+                                                       const BoundRelation &left,
+                                                       const sql::SelectQuery &block);
+    /// Renames `names` (a LATERAL subquery's columns) by the subquery's alias list, if it has one.
+    void applyColumnAliases(const sql::TableRef &subquery, std::vector<std::string> &names);
+    /// A correlated LATERAL subquery without LIMIT as the join Flink decorrelates it into.
+    BoundRelation joinDecorrelatedLateral(const sql::JoinTableRef &join, const BoundRelation &left,
+                                          BoundRelation table, const sql::Expr &outerRef,
+                                          const sql::SelectQuery &block);
     /// Flink's checks of a temporal join `left JOIN right FOR SYSTEM_TIME AS OF t ON cond`
     /// (a time attribute of the left side; a versioned right side: primary key in the equi-join
     /// keys, a rowtime attribute; a lookup source for processing time), then the warning that

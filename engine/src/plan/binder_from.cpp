@@ -465,12 +465,19 @@ BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQ
     }
     BoundRelation left = bindFrom(*join.left, block);
     if (join.right->is<sql::SubqueryTableRef>() && join.right->as<sql::SubqueryTableRef>().lateral) {
-        if (auto correlated = bindCorrelatedLateral(join, left))
+        if (auto correlated = bindCorrelatedLateral(join, left, block))
             return std::move(*correlated);
     }
     if (join.right->is<sql::NamedTableRef>() && join.right->as<sql::NamedTableRef>().forSystemTimeAsOf)
         m_temporalRight = &join.right->as<sql::NamedTableRef>();
     BoundRelation right = bindFrom(*join.right, block);
+    return joinRelations(join, std::move(left), std::move(right), join.condition.get(), block);
+}
+
+BoundRelation Binder::joinRelations(const sql::JoinTableRef &join, BoundRelation left, BoundRelation right,
+                                    const sql::Expr *conditionExpr, const sql::SelectQuery &block,
+                                    const std::vector<BoundExprPtr> &alsoOn)
+{
     auto node = std::make_shared<JoinNode>();
     node->range = join.range;
     node->leftName = left.name;
@@ -526,13 +533,19 @@ BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQ
 
     // Join conditions see the inputs' own types.
     BoundExprPtr condition;
-    if (join.condition) {
+    if (conditionExpr) {
         Scope conditionScope;
         conditionScope.columns = left.scope.columns;
         conditionScope.columns.insert(conditionScope.columns.end(), right.scope.columns.begin(),
                                       right.scope.columns.end());
         ExpressionBinder b(*this, conditionScope);
-        condition = b.bindCondition(*join.condition, "JOIN ON");
+        condition = b.bindCondition(*conditionExpr, "JOIN ON");
+    }
+    if (!alsoOn.empty()) {
+        std::vector<BoundExprPtr> conjuncts = alsoOn;
+        if (condition)
+            conjuncts.insert(conjuncts.begin(), condition);
+        condition = combineConjuncts(conjuncts);
     }
     if (m_temporalRight && m_temporalRight == join.right.get()) {
         node->temporalLeftTime = checkTemporalJoin(join, left, right, condition);

@@ -114,8 +114,20 @@ const PlanNode *distinctKeysSource(const PlanNode &rel)
 
 } // namespace
 
+void Binder::applyColumnAliases(const sql::TableRef &subquery, std::vector<std::string> &names)
+{
+    if (subquery.columnAliases.empty())
+        return;
+    if (subquery.columnAliases.size() != names.size())
+        fail(subquery.range, "The alias lists " + std::to_string(subquery.columnAliases.size()) +
+                                 " columns but the subquery has " + std::to_string(names.size()));
+    for (std::size_t i = 0; i < names.size(); ++i)
+        names[i] = subquery.columnAliases[i].name;
+}
+
 std::optional<BoundRelation> Binder::bindCorrelatedLateral(const sql::JoinTableRef &join,
-                                                           const BoundRelation &left)
+                                                           const BoundRelation &left,
+                                                           const sql::SelectQuery &block)
 {
     const auto &sub = join.right->as<sql::SubqueryTableRef>();
     const sql::Query &query = *sub.query;
@@ -146,8 +158,7 @@ std::optional<BoundRelation> Binder::bindCorrelatedLateral(const sql::JoinTableR
     if (!outerRef)
         return std::nullopt;
     if (!query.limit)
-        unsupported(outerRef->range, "A LATERAL subquery reading the columns of the tables before it",
-                    "Flink decorrelates it into a join");
+        return joinDecorrelatedLateral(join, left, std::move(table), *outerRef, block);
 
     auto cannotPlan = [&](SourceRange range, const std::string &why) {
         fail(range, "Flink cannot plan this correlated LATERAL subquery (\"unexpected correlate "
@@ -310,13 +321,7 @@ std::optional<BoundRelation> Binder::bindCorrelatedLateral(const sql::JoinTableR
         exprs.push_back(makeInputRef(partitionKeys[i], c.type, c.name));
         outputNames.push_back(left.scope.columns[i].name);
     }
-    if (!join.right->columnAliases.empty()) {
-        if (join.right->columnAliases.size() != names.size())
-            fail(join.right->range, "The alias lists " + std::to_string(join.right->columnAliases.size()) +
-                                        " columns but the subquery has " + std::to_string(names.size()));
-        for (std::size_t i = 0; i < names.size(); ++i)
-            names[i] = join.right->columnAliases[i].name;
-    }
+    applyColumnAliases(*join.right, names);
     for (std::size_t i = 0; i < selected.size(); ++i) {
         const ScopeColumn &c = table.scope.columns[static_cast<std::size_t>(selected[i])];
         exprs.push_back(makeInputRef(selected[i], c.type, c.name));
@@ -326,6 +331,114 @@ std::optional<BoundRelation> Binder::bindCorrelatedLateral(const sql::JoinTableR
     const std::string rightQualifier = join.right->alias ? join.right->alias->name : "";
     for (std::size_t i = 0; i < rel.scope.columns.size(); ++i)
         rel.scope.columns[i].qualifier = i < left.scope.columns.size() ? left.scope.columns[i].qualifier : rightQualifier;
+    return rel;
+}
+
+BoundRelation Binder::joinDecorrelatedLateral(const sql::JoinTableRef &join, const BoundRelation &left,
+                                              BoundRelation table, const sql::Expr &outerRef,
+                                              const sql::SelectQuery &block)
+{
+    // Flink decorrelates `a, LATERAL (SELECT items FROM t WHERE p)` into `a JOIN t ON p` with
+    // the items computed over the joined row (LEFT JOIN LATERAL ... ON TRUE into a left join).
+    const auto &query = *join.right->as<sql::SubqueryTableRef>().query;
+    const auto &select = query.as<sql::SelectQuery>();
+    auto notYet = [&](const std::string &why) {
+        unsupported(outerRef.range, "A LATERAL subquery reading the columns of the tables before it " + why,
+                    "Flink decorrelates it into a join; the embedded engine does so for a plain "
+                    "SELECT ... FROM ... WHERE subquery joined by a comma, CROSS JOIN or [LEFT] JOIN "
+                    "... ON TRUE");
+    };
+    const bool onTrue = join.joinType == sql::JoinType::Comma || join.joinType == sql::JoinType::Cross ||
+                        ((join.joinType == sql::JoinType::Inner || join.joinType == sql::JoinType::Left) &&
+                         isTrueLiteral(join.condition.get()));
+    if (!onTrue)
+        notYet("with a join condition");
+    if (select.distinct || !select.groupBy.empty() || select.having || !query.with.empty() ||
+        !query.orderBy.empty() || query.offset || !select.windows.empty())
+        notYet("that aggregates, orders or names windows");
+    for (const auto &item : select.items)
+        if (ExpressionBinder::containsExpr(*item.expr, [](const sql::Expr &e) {
+                return ExpressionBinder::isAggregateCall(e) ||
+                       (e.is<sql::FunctionCallExpr>() && e.as<sql::FunctionCallExpr>().over);
+            }))
+            notYet("that aggregates");
+
+    const std::size_t leftWidth = left.scope.columns.size();
+    sql::JoinTableRef shape;
+    shape.range = join.range;
+    shape.joinKeywordRange = join.joinKeywordRange;
+    shape.joinType = join.joinType == sql::JoinType::Left ? sql::JoinType::Left : sql::JoinType::Inner;
+    BoundRelation outer = left; // seen from the subquery, its own columns come first
+    for (ScopeColumn &c : outer.scope.columns)
+        c.outer = true;
+    // Calcite's decorrelator joins the subquery's result back to the left side on the columns
+    // it reads with `=`: a left row with NULL in one of them finds no match (an inner join drops
+    // it, a left join extends it with NULLs).
+    std::vector<int> read;
+    auto collect = [&](const sql::Expr *e) {
+        if (e)
+            ExpressionBinder::containsExpr(*e, [&](const sql::Expr &x) {
+                if (isOuterReference(x, table.scope, left.scope))
+                    if (const int c = plainColumn(left.scope, x); c >= 0)
+                        read.push_back(c);
+                return false;
+            });
+    };
+    collect(select.where.get());
+    for (const auto &item : select.items)
+        collect(item.expr.get());
+    std::sort(read.begin(), read.end());
+    read.erase(std::unique(read.begin(), read.end()), read.end());
+    std::vector<BoundExprPtr> notNull;
+    for (int c : read) {
+        const ScopeColumn &col = left.scope.columns[static_cast<std::size_t>(c)];
+        if (col.type.isNullable())
+            notNull.push_back(makeCall(ScalarFunction::IsNotNull, LogicalType::boolean(false),
+                                       {makeInputRef(c, col.type, col.name)}, join.range));
+    }
+    BoundRelation joined =
+        joinRelations(shape, std::move(outer), std::move(table), select.where.get(), block, notNull);
+
+    // The left side's columns, then the subquery's items over the joined row.
+    std::vector<BoundExprPtr> exprs;
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < leftWidth; ++i) {
+        const ScopeColumn &c = joined.scope.columns[i];
+        exprs.push_back(makeInputRef(static_cast<int>(i), c.type, c.name));
+        names.push_back(joined.node->schema[i].name);
+    }
+    std::vector<std::string> itemNames;
+    ExpressionBinder b(*this, joined.scope);
+    for (std::size_t n = 0; n < select.items.size(); ++n) {
+        const sql::SelectItem &item = select.items[n];
+        if (item.expr->is<sql::StarExpr>()) {
+            const auto &star = item.expr->as<sql::StarExpr>();
+            for (std::size_t i = leftWidth; i < joined.scope.columns.size(); ++i) {
+                const ScopeColumn &c = joined.scope.columns[i];
+                if (!star.qualifier.empty() && c.qualifier != star.qualifier.back().name)
+                    continue;
+                exprs.push_back(makeInputRef(static_cast<int>(i), c.type, c.name));
+                itemNames.push_back(c.name);
+            }
+            continue;
+        }
+        exprs.push_back(b.bind(*item.expr));
+        itemNames.push_back(item.alias ? item.alias->name : ExpressionBinder::defaultName(*item.expr, n));
+    }
+    applyColumnAliases(*join.right, itemNames);
+    for (const std::string &n : itemNames)
+        names.push_back(uniqueName(n, names));
+    BoundRelation rel = project(joined, std::move(exprs), std::move(names), join.range);
+    const std::string rightQualifier = join.right->alias ? join.right->alias->name : "";
+    for (std::size_t i = 0; i < rel.scope.columns.size(); ++i) {
+        if (i < leftWidth) {
+            rel.scope.columns[i] = left.scope.columns[i];
+            rel.scope.columns[i].type = joined.scope.columns[i].type;
+        } else {
+            rel.scope.columns[i].qualifier = rightQualifier;
+            rel.scope.columns[i].name = itemNames[i - leftWidth];
+        }
+    }
     return rel;
 }
 

@@ -536,6 +536,9 @@ BoundExprPtr ExpressionBinder::bindColumnRef(const sql::ColumnRefExpr &ref)
         }
         wanted = parts[0].name;
     }
+    if (std::any_of(matches.begin(), matches.end(),
+                    [&](int i) { return !m_scope.columns[static_cast<std::size_t>(i)].outer; }))
+        std::erase_if(matches, [&](int i) { return m_scope.columns[static_cast<std::size_t>(i)].outer; });
     if (matches.size() > 1)
         fail(ref.range, "Column '" + wanted + "' is ambiguous; qualify it with a table name or alias");
     if (matches.empty()) {

@@ -1,0 +1,5 @@
+-- expect: reject
+-- correlated LATERAL subquery naming a column neither side has
+CREATE TABLE sales (id INT, region STRING, city STRING, amount INT) WITH ('connector' = 'datagen');
+CREATE TABLE scores (id INT, team STRING, score INT) WITH ('connector' = 'datagen');
+SELECT s.id, x.team FROM sales s, LATERAL (SELECT team FROM scores WHERE scores.id = s.nothing) x;
