@@ -7,6 +7,8 @@
 #include "connectors/table_options.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <cstdio>
 #include <filesystem>
 #include <mutex>
@@ -219,11 +221,17 @@ Status FileSystemSink::flush(PartFile &part)
 {
     if (part.buffer.empty() || !part.file)
         return Status::ok();
+    errno = 0;
     const std::size_t n = std::fwrite(part.buffer.data(), 1, part.buffer.size(), part.file);
     const bool ok = n == part.buffer.size() && std::fflush(part.file) == 0;
     part.buffer.clear();
-    if (!ok)
-        return Status::ioError("Cannot write '" + part.inProgressPath + "'");
+    if (!ok) {
+        const int error = errno;
+        part.torn = true;
+        return Status::ioError("Cannot write '" + part.inProgressPath + "'" +
+                               (error ? std::string(": ") + std::strerror(error) : std::string()) +
+                               "; the file stays in progress (hidden from readers) as its last line may be torn");
+    }
     return Status::ok();
 }
 
@@ -281,11 +289,14 @@ Status FileSystemSink::finish(bool keepInProgress)
     for (auto &[dir, part] : m_files) {
         Status s = flush(part);
         if (part.file) {
-            if (std::fclose(part.file) != 0 && s.isOk())
-                s = Status::ioError("Cannot close '" + part.inProgressPath + "'");
+            if (std::fclose(part.file) != 0) {
+                part.torn = true;
+                if (s.isOk())
+                    s = Status::ioError("Cannot close '" + part.inProgressPath + "': " + std::strerror(errno));
+            }
             part.file = nullptr;
         }
-        if (keepInProgress) {
+        if (keepInProgress || part.torn) {
             if (!s.isOk() && first.isOk())
                 first = s;
             continue;

@@ -49,6 +49,9 @@ private:
         std::string finalPath;
         std::FILE *file = nullptr;
         std::string buffer;
+        /// A write failed: the file may end in a torn line, so it stays hidden (in progress)
+        /// and is never renamed to a part file readers see.
+        bool torn = false;
     };
 
     Result<PartFile *> fileFor(const std::string &partitionDir);

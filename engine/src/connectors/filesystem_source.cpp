@@ -6,8 +6,11 @@
 
 #include <re2/re2.h>
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <filesystem>
+#include <set>
 #include <system_error>
 
 namespace sluice::exec {
@@ -175,31 +178,65 @@ Status FileSystemSource::listFiles(std::vector<PendingFile> &out) const
         out.push_back(std::move(f));
         return Status::ok();
     }
+    // Folder symlinks are followed, but a folder already entered (a symlink loop, or two links
+    // to one folder) is not entered again. A folder that cannot be read fails the listing.
+    std::set<std::pair<std::uint64_t, std::uint64_t>> entered; // (device, inode)
+    auto enter = [&](const fs::path &dir) {
+        struct stat st {};
+        return ::stat(dir.c_str(), &st) == 0 &&
+               entered.emplace(static_cast<std::uint64_t>(st.st_dev), static_cast<std::uint64_t>(st.st_ino)).second;
+    };
+    enter(root);
     fs::recursive_directory_iterator it(root, fs::directory_options::follow_directory_symlink, ec);
     if (ec)
         return Status::ioError("Cannot list '" + m_root + "': " + ec.message());
-    for (; it != fs::recursive_directory_iterator(); it.increment(ec)) {
-        if (ec)
-            return Status::ioError("Cannot list '" + m_root + "': " + ec.message());
+    for (const fs::recursive_directory_iterator end; it != end;) {
         const fs::directory_entry &e = *it;
         const std::string name = e.path().filename().string();
-        if (isHidden(name)) {
-            if (e.is_directory(ec))
+        const bool folder = e.is_directory(ec);
+        if (folder) {
+            if (isHidden(name) || !enter(e.path())) {
                 it.disable_recursion_pending();
-            continue;
+            } else if (fs::directory_iterator probe(e.path(), ec); ec) {
+                return Status::ioError("Cannot read the folder '" + e.path().string() +
+                                       "' of the filesystem source: " + ec.message());
+            }
         }
-        if (!e.is_regular_file(ec) || !pathMatches(e.path()))
-            continue;
+        const bool take = !folder && !isHidden(name) && e.is_regular_file(ec) && pathMatches(e.path());
         PendingFile f;
-        f.path = e.path().string();
-        f.relative = fs::relative(e.path(), root, ec).generic_string();
-        f.size = e.file_size(ec);
-        f.modifiedMillis = toEpochMillis(e.last_write_time(ec));
-        out.push_back(std::move(f));
+        if (take) {
+            f.path = e.path().string();
+            f.relative = fs::relative(e.path(), root, ec).generic_string();
+            f.size = e.file_size(ec);
+            f.modifiedMillis = toEpochMillis(e.last_write_time(ec));
+        }
+        it.increment(ec);
+        if (ec)
+            return Status::ioError("Cannot list '" + m_root + "': " + ec.message());
+        if (take)
+            out.push_back(std::move(f));
     }
     std::sort(out.begin(), out.end(),
               [](const PendingFile &a, const PendingFile &b) { return a.relative < b.relative; });
     return Status::ok();
+}
+
+bool FileSystemSource::complete(const PendingFile &file)
+{
+    // A monitored file is read once it no longer changes: unchanged since the last listing, or
+    // not modified for a whole monitor interval (a file moved in whole keeps its old time).
+    const auto now = std::chrono::duration_cast<std::chrono::milliseconds>(
+                         std::chrono::system_clock::now().time_since_epoch())
+                         .count();
+    const auto seen = m_growing.find(file.relative);
+    const bool unchanged = seen != m_growing.end() && seen->second.first == file.size &&
+                           seen->second.second == file.modifiedMillis;
+    if (unchanged || now - file.modifiedMillis >= m_monitorInterval->count()) {
+        m_growing.erase(file.relative);
+        return true;
+    }
+    m_growing[file.relative] = {file.size, file.modifiedMillis};
+    return false;
 }
 
 bool FileSystemSource::ownsFile(const PendingFile &file, std::size_t sortedIndex) const
@@ -288,6 +325,8 @@ Status FileSystemSource::open(OperatorContext &context)
     if (!s.isOk())
         return s;
     for (std::size_t i = 0; i < files.size(); ++i) {
+        if (m_monitorInterval && !complete(files[i]))
+            continue; // still being written: a later listing takes it
         m_seen.insert(files[i].relative);
         if (ownsFile(files[i], i))
             m_pending.push_back(std::move(files[i]));
@@ -392,7 +431,10 @@ Result<SourceState> FileSystemSource::poll(RowBatch &batch)
                 if (!s.isOk())
                     return s;
                 for (std::size_t i = 0; i < files.size(); ++i) {
-                    if (m_seen.insert(files[i].relative).second && ownsFile(files[i], i))
+                    if (m_seen.count(files[i].relative) || !complete(files[i]))
+                        continue;
+                    m_seen.insert(files[i].relative);
+                    if (ownsFile(files[i], i))
                         m_pending.push_back(std::move(files[i]));
                 }
                 if (!m_pending.empty())

@@ -16,6 +16,7 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -60,6 +61,8 @@ private:
     /// 'source.path.regex-pattern' (when set) accepts the file.
     bool pathMatches(const std::filesystem::path &file) const;
     bool ownsFile(const PendingFile &file, std::size_t sortedIndex) const;
+    /// Monitoring: whether `file` is complete (no longer being written) and may be read.
+    bool complete(const PendingFile &file);
     Status openNext();
     Status prepareFileConstants(const PendingFile &file);
     Result<bool> readMore(); // false at end of file
@@ -80,7 +83,9 @@ private:
 
     std::vector<PendingFile> m_pending; // this subtask's files still to read, in order
     std::size_t m_nextPending = 0;
-    std::set<std::string> m_seen; // every listed path (streaming)
+    std::set<std::string> m_seen; // every path taken to be read (streaming)
+    /// Monitoring: files still being written, with the size and time they had when last listed.
+    std::map<std::string, std::pair<std::uint64_t, std::int64_t>> m_growing;
     std::chrono::steady_clock::time_point m_nextListing;
 
     // The file being read.

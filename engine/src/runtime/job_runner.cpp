@@ -1,6 +1,7 @@
 #include "runtime/job_runner.h"
 
 #include "common/key_hasher.h"
+#include "runtime/job_folder.h"
 #include "runtime/key_groups.h"
 #include "runtime/watermark_valve.h"
 #include "state/rocksdb_state_backend.h"
@@ -313,8 +314,7 @@ std::atomic<int> g_jobCounter{0};
 
 struct JobRunner::RocksDbSetup {
     std::shared_ptr<state::RocksDbSharedMemory> memory;
-    std::filesystem::path jobDir;
-    bool removeJobDir = false;
+    std::unique_ptr<JobFolder> folder; ///< removed when the job ends
 };
 
 struct JobRunner::Subtask {
@@ -356,10 +356,7 @@ JobRunner::~JobRunner()
         m_pool->shutdown();
     }
     m_subtasks.clear(); // closes the state backends before their folders go
-    if (m_rocksDb && m_rocksDb->removeJobDir) {
-        std::error_code ec;
-        std::filesystem::remove_all(m_rocksDb->jobDir, ec);
-    }
+    m_rocksDb.reset();
 }
 
 Result<std::unique_ptr<state::KeyedStateBackend>> JobRunner::createStateBackend(const TaskSpec &task,
@@ -379,20 +376,26 @@ Result<std::unique_ptr<state::KeyedStateBackend>> JobRunner::createStateBackend(
         memory.highPriorityPoolRatio =
             m_options.config.getDouble("state.backend.rocksdb.memory.high-prio-pool-ratio").value_or(0.1);
         auto shared = state::RocksDbSharedMemory::create(memory);
-        if (!shared)
+        if (!shared) {
+            m_rocksDb.reset();
             return Status::invalidArgument("RocksDB memory from taskmanager.memory.*: " +
                                            shared.status().message());
+        }
         m_rocksDb->memory = *shared;
         const auto localDir = m_options.config.getString("state.backend.rocksdb.localdir");
         std::error_code ec;
         const std::filesystem::path base =
             localDir && !localDir->empty() ? std::filesystem::path(*localDir) : std::filesystem::temp_directory_path(ec);
-        m_rocksDb->jobDir = base / ("sluice-job-" + std::to_string(::getpid()) + "-" +
-                                    std::to_string(g_jobCounter.fetch_add(1)));
-        m_rocksDb->removeJobDir = !std::filesystem::exists(m_rocksDb->jobDir, ec);
+        auto folder = JobFolder::create(base, "sluice-job-" + std::to_string(::getpid()) + "-" +
+                                                  std::to_string(g_jobCounter.fetch_add(1)));
+        if (!folder) {
+            m_rocksDb.reset();
+            return Status::ioError(folder.status().message() + " (state.backend.rocksdb.localdir)");
+        }
+        m_rocksDb->folder = std::move(*folder);
     }
     state::RocksDbStateOptions options;
-    options.directory = (m_rocksDb->jobDir / ("t" + std::to_string(task.id) + "-op" + std::to_string(op) +
+    options.directory = (m_rocksDb->folder->path() / ("t" + std::to_string(task.id) + "-op" + std::to_string(op) +
                                               "-" + std::to_string(subtask)))
                             .string();
     options.sharedMemory = m_rocksDb->memory;
@@ -400,8 +403,45 @@ Result<std::unique_ptr<state::KeyedStateBackend>> JobRunner::createStateBackend(
     return state::createRocksDbStateBackend(options, *m_options.clock);
 }
 
+namespace {
+
+/// The most subtasks a job may run on this machine: each is a thread with its own queues and
+/// buffers, so far more than the cores only costs memory (and, by thousands, exhausts it).
+std::int64_t subtaskLimit(unsigned cores, std::int64_t memoryBytes)
+{
+    const std::int64_t byCores = 128 * static_cast<std::int64_t>(std::max(1U, cores));
+    const std::int64_t byMemory = memoryBytes > 0 ? memoryBytes / (8LL << 20) : byCores;
+    return std::max<std::int64_t>(64, std::min(byCores, byMemory));
+}
+
+} // namespace
+
+Status JobRunner::checkMachineFits() const
+{
+    std::int64_t subtasks = 0;
+    int widest = 0;
+    for (const TaskSpec &t : m_graph.tasks) {
+        subtasks += t.parallelism;
+        widest = std::max(widest, t.parallelism);
+    }
+    const unsigned cores = std::thread::hardware_concurrency();
+    const long pages = ::sysconf(_SC_PHYS_PAGES);
+    const long pageSize = ::sysconf(_SC_PAGESIZE);
+    const std::int64_t memory = pages > 0 && pageSize > 0 ? static_cast<std::int64_t>(pages) * pageSize : 0;
+    const std::int64_t limit = subtaskLimit(cores, memory);
+    if (subtasks <= limit)
+        return Status::ok();
+    return Status::invalidArgument(
+        "The job would run " + std::to_string(subtasks) + " subtasks (" + std::to_string(m_graph.tasks.size()) +
+        " tasks, the widest at parallelism " + std::to_string(widest) + "), more than this machine can run: at most " +
+        std::to_string(limit) + " (128 per core on its " + std::to_string(std::max(1U, cores)) + " cores, 8 MiB each of its " +
+        std::to_string(memory >> 30) + " GiB). Lower parallelism.default (or the table's parallelism options)");
+}
+
 Status JobRunner::start()
 {
+    if (Status s = checkMachineFits(); !s.isOk())
+        return s;
     const int tasks = static_cast<int>(m_graph.tasks.size());
     m_queues.resize(static_cast<std::size_t>(tasks));
     m_subtasks.resize(static_cast<std::size_t>(tasks));

@@ -63,6 +63,8 @@ public:
 private:
     struct RocksDbSetup; // the job's shared RocksDB memory and folder
     Status runSubtask(Subtask &subtask, TaskContext &ctx);
+    /// Fails a job with more subtasks than this machine's cores and memory can run.
+    Status checkMachineFits() const;
     /// The backend `state.backend.type` asks for, for one stateful operator subtask.
     Result<std::unique_ptr<state::KeyedStateBackend>> createStateBackend(const TaskSpec &task, int op,
                                                                          int subtask);

@@ -4,7 +4,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <csignal>
 #include <filesystem>
 
 using namespace sluice;
@@ -53,6 +58,19 @@ std::vector<std::string> listFiles(const std::string &root)
     }
     std::sort(out.begin(), out.end());
     return out;
+}
+
+/// Runs `body` in a child process (so process-wide settings stay there) and returns its exit
+/// code, or -1 when it did not exit normally.
+template <class Body>
+int inChild(Body body)
+{
+    const pid_t pid = ::fork();
+    if (pid == 0)
+        ::_exit(body());
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
 } // namespace
@@ -373,6 +391,119 @@ private slots:
         QVERIFY2(refused.status().message().find("doesn't support consuming update changes") !=
                      std::string::npos,
                  refused.status().message().c_str());
+    }
+
+    void unreadableFolderFailsTheRead()
+    {
+        // A sub-folder the job cannot read fails the source, naming it, instead of ending the
+        // read early. The read runs as an unprivileged user (root reads any folder).
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString();
+        fs::create_directories(root + "/a");
+        fs::create_directories(root + "/b");
+        writeFile(root + "/a/1.csv", "1\n");
+        writeFile(root + "/b/2.csv", "2\n");
+        fs::permissions(root, fs::perms::all);
+        fs::permissions(root + "/a", fs::perms::all);
+        fs::permissions(root + "/a/1.csv", fs::perms::all);
+        fs::permissions(root + "/b", fs::perms::none);
+        TestTable t("t", {{"id", T::integer()}}, {{"connector", "filesystem"}, {"path", root}, {"format", "csv"}});
+        const int code = inChild([&] {
+            if (::geteuid() == 0 && (::setgid(65534) != 0 || ::setuid(65534) != 0))
+                return 3;
+            Status err;
+            readAll(t, 0, 1, &err);
+            if (err.isOk())
+                return 1;
+            return err.message().find("Cannot read the folder '" + root + "/b'") != std::string::npos ? 0 : 2;
+        });
+        fs::permissions(root + "/b", fs::perms::all);
+        QCOMPARE(code, 0);
+    }
+
+    void folderSymlinkLoopIsEnteredOnce()
+    {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString();
+        fs::create_directories(root + "/sub");
+        writeFile(root + "/a.csv", "1\n");
+        writeFile(root + "/sub/b.csv", "2\n");
+        fs::create_directory_symlink(root, root + "/sub/loop");   // back to the root
+        fs::create_directory_symlink(root + "/sub", root + "/again"); // a second way in
+        Status err;
+        TestTable t("t", {{"id", T::integer()}}, {{"connector", "filesystem"}, {"path", root}, {"format", "csv"}});
+        QCOMPARE(sorted(readAll(t, 0, 1, &err)), (std::vector<std::string>{"+I[1]", "+I[2]"}));
+        QVERIFY2(err.isOk(), err.message().c_str());
+    }
+
+    void monitoredFileIsReadOnceComplete()
+    {
+        // A file still being written is read only once it stops changing: never its torn
+        // first part (42 read as 4), and then all of it.
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString();
+        writeFile(root + "/1.csv", "4");
+        TestTable t("t", {{"id", T::integer()}},
+                    {{"connector", "filesystem"}, {"path", root}, {"format", "csv"},
+                     {"source.monitor-interval", "1 s"}});
+        auto scan = t.scan();
+        auto reader = exec::makeSourceReader(*scan);
+        QVERIFY(reader.isOk());
+        Subtask sub(0, 1);
+        QVERIFY((*reader)->open(sub.context).isOk());
+        writeFile(root + "/1.csv", "42\n7\n");
+        const auto schema = schemaOf(scan->schema);
+        std::vector<std::string> rows;
+        const auto start = std::chrono::steady_clock::now();
+        while (rows.size() < 2 && std::chrono::steady_clock::now() - start < std::chrono::seconds(10)) {
+            RowBatch b(schema);
+            auto st = (*reader)->poll(b);
+            QVERIFY2(st.isOk(), st.status().message().c_str());
+            for (std::size_t r = 0; r < b.size(); ++r)
+                rows.push_back(formatPrintRow(b, r));
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
+        QCOMPARE(rows, (std::vector<std::string>{"+I[42]", "+I[7]"}));
+    }
+
+    void sinkNeverPublishesATornFile()
+    {
+        // A write that fails (here: past the file size limit, as on a full disk) fails the job
+        // and leaves the part file in progress, hidden from readers, never renamed.
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString() + "/out";
+        TestTable t("t", {{"id", T::integer()}, {"name", T::string()}},
+                    {{"connector", "filesystem"}, {"path", root}, {"format", "csv"}});
+        auto node = t.sink();
+        const int code = inChild([&] {
+            std::signal(SIGXFSZ, SIG_IGN);
+            const rlimit limit{4096, 4096};
+            if (::setrlimit(RLIMIT_FSIZE, &limit) != 0)
+                return 3;
+            auto op = exec::makeSinkOperator(*node);
+            Subtask sub(0, 1);
+            if (!op.isOk() || !(*op)->open(sub.context).isOk())
+                return 4;
+            RowBatch b(schemaOf(node->schema));
+            for (int i = 0; i < 1000; ++i) {
+                const std::size_t r = b.appendRow();
+                b.set<std::int32_t>(0, r, i);
+                b.setString(1, r, "some text to fill the file");
+            }
+            NullOutput out;
+            Status s = (*op)->processBatch(0, b, out);
+            if (s.isOk())
+                s = (*op)->endInput(out);
+            (*op)->close();
+            if (s.isOk())
+                return 1;
+            return s.message().find("Cannot write") != std::string::npos ? 0 : 2;
+        });
+        QCOMPARE(code, 0);
+        const auto files = listFiles(root);
+        QVERIFY(!files.empty());
+        for (const auto &f : files)
+            QVERIFY2(fs::path(f).filename().string().starts_with(".") && f.ends_with(".inprogress"), f.c_str());
     }
 
     void hivePathEscaping()

@@ -4,11 +4,17 @@
 
 #include "job_changelog.h"
 
+#include "runtime/job_folder.h"
+
 #include <sluice/engine.h>
+
+#include <QTemporaryDir>
 
 #include <QTest>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <mutex>
 
@@ -50,6 +56,11 @@ CREATE TABLE numbers (n BIGINT) WITH (
 CREATE TABLE counts (k BIGINT, c BIGINT, s BIGINT) WITH ('connector' = 'blackhole');
 INSERT INTO counts SELECT MOD(n, 7) AS k, COUNT(*) AS c, SUM(n) AS s FROM numbers GROUP BY MOD(n, 7);
 )sql";
+
+void writeText(const std::filesystem::path &path, const std::string &text)
+{
+    std::ofstream(path) << text;
+}
 
 } // namespace
 
@@ -176,6 +187,46 @@ INSERT INTO sink SELECT CAST(s AS INT) FROM src;
         const std::string why = (*job)->failure().toString();
         QVERIFY2(why.find("Calc") != std::string::npos, why.c_str());
         QVERIFY2(why.find("line 4") != std::string::npos, why.c_str());
+    }
+
+    void parallelismBeyondTheMachineIsRefused()
+    {
+        // 32768 subtasks per task would exhaust memory long before they ran: refused up front,
+        // with the figures.
+        auto job = startJob(R"sql(
+SET 'parallelism.default' = '32768';
+CREATE TABLE src (n INT) WITH ('connector' = 'datagen', 'number-of-rows' = '1000');
+CREATE TABLE sink (n INT) WITH ('connector' = 'blackhole');
+INSERT INTO sink SELECT n FROM src;
+)sql");
+        const std::string why = job.isOk() ? ((*job)->waitFor(30s), (*job)->failure().toString()) : job.status().message();
+        QVERIFY2(why.find("more than this machine can run: at most") != std::string::npos, why.c_str());
+        QVERIFY2(why.find("parallelism 32768") != std::string::npos, why.c_str());
+    }
+
+    void abandonedStateFoldersAreRemoved()
+    {
+        // A RocksDB job killed without cleaning up leaves its folder; the next job removes it,
+        // but not the folder of a job still running (its lock is held).
+        QTemporaryDir base;
+        const std::filesystem::path root = base.path().toStdString();
+        auto abandon = [&] {
+            std::filesystem::create_directories(root / "sluice-job-999999-0" / "t1-op0-0");
+            writeText(root / "sluice-job-999999-0" / ".lock", "");
+        };
+        abandon();
+        auto live = runtime::JobFolder::create(root, "sluice-job-1-0"); // cleans up first
+        QVERIFY(live.isOk());
+        QVERIFY(!std::filesystem::exists(root / "sluice-job-999999-0"));
+        abandon();
+        std::filesystem::create_directories(root / "unrelated");
+        QCOMPARE(runtime::JobFolder::removeAbandoned(root), 1);
+        QVERIFY(!std::filesystem::exists(root / "sluice-job-999999-0"));
+        QVERIFY(std::filesystem::exists((*live)->path()));
+        QVERIFY(std::filesystem::exists(root / "unrelated"));
+        const std::filesystem::path livePath = (*live)->path();
+        live->reset();
+        QVERIFY(!std::filesystem::exists(livePath));
     }
 
     void scriptErrorsAreReportedBeforeStarting()
