@@ -65,6 +65,9 @@ QJsonObject metricsLine(const MetricsSnapshot &snapshot)
     QJsonObject line;
     line[QStringLiteral("timestampNanos")] = qint64(snapshot.timestampNanos);
     line[QStringLiteral("subtasks")] = subtasks;
+    line[QStringLiteral("numRestarts")] = qint64(snapshot.numRestarts);
+    if (!snapshot.lastFailure.empty())
+        line[QStringLiteral("lastFailure")] = QString::fromStdString(snapshot.lastFailure);
     return line;
 }
 

@@ -61,6 +61,8 @@ struct SubtaskMetrics {
 struct MetricsSnapshot {
     std::int64_t timestampNanos = 0; ///< steady clock, for rates
     std::vector<SubtaskMetrics> subtasks;
+    std::int64_t numRestarts = 0; ///< Flink's numRestarts: restarts after failures
+    std::string lastFailure;      ///< the failure that caused the last restart, if any
 
     /// The entry of one subtask, or nullptr.
     const SubtaskMetrics *find(const std::string &operatorId, int subtaskIndex) const;

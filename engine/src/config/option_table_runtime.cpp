@@ -274,8 +274,9 @@ void addRestart(std::vector<OptionSpec> &out)
             .valueAlias("failurerate", "failure-rate")
             .valueAlias("exponentialdelay", "exponential-delay")
             .desc("How Flink restarts a failed job. Unset: no restarts without checkpointing, "
-                  "exponential-delay with it. The engine never restarts; a failure ends the job "
-                  "with its first error.")
+                  "exponential-delay with it. The engine restarts a failed job when a strategy is "
+                  "set, from the beginning (it does not checkpoint yet), and counts the restarts "
+                  "(numRestarts).")
             .build());
     out.push_back(
         B("restart-strategy.fixed-delay.attempts", T::Int, C::Restart, kFlink)

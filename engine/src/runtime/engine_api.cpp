@@ -5,11 +5,15 @@
 #include "common/value_format.h"
 #include "plan/script_analyzer.h"
 #include "runtime/job_runner.h"
+#include "runtime/restart_strategy.h"
 
 #include <sluice/engine.h>
 
+#include <condition_variable>
 #include <cstdio>
 #include <mutex>
+#include <optional>
+#include <thread>
 
 namespace sluice {
 namespace {
@@ -109,6 +113,8 @@ void writeConstantTable(const plan::StatementResult &answer,
     writeTextLines(printer.footer(), out);
 }
 
+/// A running job: one JobRunner, replaced by a new one when the restart strategy restarts the
+/// job after a failure (the engine does not checkpoint yet, so a restart starts over).
 class EngineJob final : public Job {
 public:
     EngineJob(std::unique_ptr<plan::ScriptAnalysis> analysis, std::unique_ptr<state::Clock> clock)
@@ -117,48 +123,147 @@ public:
     }
     ~EngineJob() override
     {
-        if (m_runner) {
-            m_runner->cancel();
-            m_runner->wait();
+        cancel();
+        if (m_supervisor.joinable())
+            m_supervisor.join();
+        if (auto runner = current()) {
+            runner->cancel();
+            runner->wait();
         }
     }
-
     Status start(runtime::JobGraph graph, runtime::JobRunnerOptions options)
     {
-        m_runner = std::make_unique<runtime::JobRunner>(std::move(graph), std::move(options));
-        return m_runner->start();
+        auto restarts = runtime::RestartStrategy::fromConfig(options.config);
+        if (!restarts)
+            return restarts.status();
+        m_graph = graph;
+        m_options = options;
+        auto runner = std::make_shared<runtime::JobRunner>(std::move(graph), std::move(options));
+        if (Status s = runner->start(); !s.isOk())
+            return s;
+        m_runner = std::move(runner);
+        if (*restarts) {
+            m_restarts = std::move(*restarts);
+            m_supervising = true;
+            m_supervisor = std::thread([this] { supervise(); });
+        }
+        return Status::ok();
     }
-
     JobState state() const override
     {
-        if (!m_runner->finished())
+        std::lock_guard lock(m_mutex);
+        if (m_supervising || !m_runner->finished())
             return JobState::Running;
-        const Status s = m_runner->status();
+        const Status s = m_final ? *m_final : m_runner->status();
         if (s.isOk())
             return JobState::Finished;
-        return m_runner->cancelledByUser() && s.code() == StatusCode::Cancelled ? JobState::Cancelled
-                                                                                : JobState::Failed;
+        const bool byUser = m_cancelled || m_runner->cancelledByUser();
+        return byUser && s.code() == StatusCode::Cancelled ? JobState::Cancelled : JobState::Failed;
     }
     Status failure() const override
     {
-        const Status s = m_runner->status();
-        return state() == JobState::Failed ? s : Status::ok();
+        if (state() != JobState::Failed)
+            return Status::ok();
+        std::lock_guard lock(m_mutex);
+        return m_final ? *m_final : m_runner->status();
     }
-    void cancel() override { m_runner->cancel(); }
+    void cancel() override
+    {
+        std::shared_ptr<runtime::JobRunner> runner;
+        {
+            std::lock_guard lock(m_mutex);
+            m_cancelled = true;
+            runner = m_runner;
+        }
+        m_changed.notify_all();
+        if (runner)
+            runner->cancel();
+    }
     bool waitFor(std::chrono::milliseconds timeout) override
     {
-        const bool ended = m_runner->waitFor(timeout);
+        bool ended = false;
+        if (m_restarts) {
+            std::unique_lock lock(m_mutex);
+            ended = m_changed.wait_for(lock, timeout, [&] { return !m_supervising; });
+        } else {
+            ended = m_runner->waitFor(timeout);
+        }
         if (ended && m_tableau)
             m_tableau->finish(state());
         return ended;
     }
     void setTableau(std::shared_ptr<TableauWriter> tableau) { m_tableau = std::move(tableau); }
-    MetricsSnapshot metrics() override { return m_runner->metrics().snapshotWithRates(); }
+    MetricsSnapshot metrics() override
+    {
+        MetricsSnapshot snapshot = current()->metrics().snapshotWithRates();
+        std::lock_guard lock(m_mutex);
+        snapshot.numRestarts = m_numRestarts;
+        snapshot.lastFailure = m_lastFailure;
+        return snapshot;
+    }
 
 private:
+    std::shared_ptr<runtime::JobRunner> current() const
+    {
+        std::lock_guard lock(m_mutex);
+        return m_runner;
+    }
+
+    /// Waits for each run to end; after a failure, asks the restart strategy and starts the job
+    /// over after its pause, until it finishes, is cancelled, or may not restart again.
+    void supervise()
+    {
+        for (;;) {
+            const std::shared_ptr<runtime::JobRunner> runner = current();
+            runner->wait();
+            std::unique_lock lock(m_mutex);
+            const Status failure = m_final ? *m_final : runner->status();
+            if (failure.isOk() || m_cancelled || runner->cancelledByUser())
+                break;
+            const auto pause = m_restarts->onFailure(m_options.clock->nowMillis());
+            m_lastFailure = failure.toString();
+            if (!pause) {
+                m_final = failure;
+                break;
+            }
+            m_options.sinkHooks.standardError("sluice: the job failed (" + failure.toString() +
+                                              "); restarting it from the beginning in " +
+                                              std::to_string(pause->count()) + " ms, restart-strategy " +
+                                              m_restarts->describe());
+            if (m_changed.wait_for(lock, *pause, [&] { return m_cancelled; })) {
+                m_final = Status::cancelled("cancelled while waiting to restart");
+                break;
+            }
+            ++m_numRestarts;
+            m_final.reset();
+            auto next = std::make_shared<runtime::JobRunner>(m_graph, m_options);
+            lock.unlock();
+            const Status started = next->start();
+            lock.lock();
+            if (started.isOk())
+                m_runner = std::move(next);
+            else
+                m_final = started; // a failure of this attempt too
+        }
+        std::lock_guard lock(m_mutex);
+        m_supervising = false;
+        m_changed.notify_all();
+    }
+
     std::unique_ptr<plan::ScriptAnalysis> m_analysis; // owns the plans the runner executes
     std::unique_ptr<state::Clock> m_clock;
-    std::unique_ptr<runtime::JobRunner> m_runner;
+    runtime::JobGraph m_graph;            // to start over
+    runtime::JobRunnerOptions m_options;  // to start over
+    std::unique_ptr<runtime::RestartStrategy> m_restarts; ///< null: no restarts
+    mutable std::mutex m_mutex;
+    std::condition_variable m_changed;
+    std::shared_ptr<runtime::JobRunner> m_runner;
+    std::optional<Status> m_final; ///< how the job ended (or the last start failed), when no runner says it
+    bool m_supervising = false;
+    bool m_cancelled = false;
+    std::int64_t m_numRestarts = 0;
+    std::string m_lastFailure;
+    std::thread m_supervisor;
     std::shared_ptr<TableauWriter> m_tableau;
 };
 

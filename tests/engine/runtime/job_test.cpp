@@ -57,6 +57,19 @@ CREATE TABLE counts (k BIGINT, c BIGINT, s BIGINT) WITH ('connector' = 'blackhol
 INSERT INTO counts SELECT MOD(n, 7) AS k, COUNT(*) AS c, SUM(n) AS s FROM numbers GROUP BY MOD(n, 7);
 )sql";
 
+/// Fails on its first row: CAST of random letters to INT (line 4 of the script).
+const std::string kFailingJob = R"sql(
+CREATE TABLE src (s STRING) WITH ('connector' = 'datagen', 'number-of-rows' = '10', 'fields.s.length' = '5');
+CREATE TABLE sink (n INT) WITH ('connector' = 'blackhole');
+INSERT INTO sink SELECT CAST(s AS INT) FROM src;
+)sql";
+
+std::string withFixedDelay(int attempts, const std::string &delay)
+{
+    return "SET 'restart-strategy.type' = 'fixed-delay';\nSET 'restart-strategy.fixed-delay.attempts' = '" +
+           std::to_string(attempts) + "';\nSET 'restart-strategy.fixed-delay.delay' = '" + delay + "';";
+}
+
 void writeText(const std::filesystem::path &path, const std::string &text)
 {
     std::ofstream(path) << text;
@@ -176,17 +189,43 @@ INSERT INTO sink SELECT k, COUNT(*) FROM TABLE(TUMBLE(TABLE clicks, DESCRIPTOR(t
     void failingOperatorFailsTheJobWithItsName()
     {
         Collected c;
-        auto job = startJob(R"sql(
-CREATE TABLE src (s STRING) WITH ('connector' = 'datagen', 'number-of-rows' = '10', 'fields.s.length' = '5');
-CREATE TABLE sink (n INT) WITH ('connector' = 'blackhole');
-INSERT INTO sink SELECT CAST(s AS INT) FROM src;
-)sql", collectInto(c));
+        auto job = startJob(kFailingJob, collectInto(c));
         QVERIFY2(job.isOk(), job.status().message().c_str());
         QVERIFY((*job)->waitFor(30s));
         QCOMPARE(jobStateName((*job)->state()), "failed");
         const std::string why = (*job)->failure().toString();
         QVERIFY2(why.find("Calc") != std::string::npos, why.c_str());
         QVERIFY2(why.find("line 4") != std::string::npos, why.c_str());
+    }
+
+    void restartStrategyRestartsAFailingJob()
+    {
+        // fixed-delay with 2 attempts: the job runs 3 times, then fails with its error; each
+        // restart is announced and counted (numRestarts).
+        Collected c;
+        auto job = startJob(withFixedDelay(2, "20 ms") + kFailingJob, collectInto(c));
+        QVERIFY2(job.isOk(), job.status().message().c_str());
+        QVERIFY((*job)->waitFor(30s));
+        QCOMPARE(jobStateName((*job)->state()), "failed");
+        QVERIFY((*job)->failure().toString().find("Calc") != std::string::npos);
+        QCOMPARE((*job)->metrics().numRestarts, std::int64_t(2));
+        std::lock_guard lock(c.mutex);
+        const auto restarts = std::count_if(c.lines.begin(), c.lines.end(), [](const std::string &l) {
+            return l.find("restarting it from the beginning in 20 ms, restart-strategy fixed-delay") != std::string::npos;
+        });
+        QCOMPARE(restarts, 2);
+    }
+
+    void cancelStopsAJobWaitingToRestart()
+    {
+        auto job = startJob(withFixedDelay(5, "1 h") + kFailingJob);
+        QVERIFY2(job.isOk(), job.status().message().c_str());
+        QVERIFY(!(*job)->waitFor(300ms)); // failed once, now waiting an hour to restart
+        QCOMPARE(jobStateName((*job)->state()), "running");
+        (*job)->cancel();
+        QVERIFY((*job)->waitFor(10s));
+        QCOMPARE(jobStateName((*job)->state()), "cancelled");
+        QCOMPARE((*job)->metrics().numRestarts, std::int64_t(0));
     }
 
     void parallelismBeyondTheMachineIsRefused()
