@@ -1026,6 +1026,11 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Restarted after: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+61"/>
         <source>in</source>
         <translation type="unfinished"></translation>
@@ -1740,6 +1745,14 @@ Set these options together:</source>
         <location line="+3"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source> · restarted %n time(s)</source>
+        <translation>
+            <numerusform> · restarted %n time</numerusform>
+            <numerusform> · restarted %n times</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1289,6 +1289,11 @@ Reload it and lose the changes made here?</source>
         <translation>（图表已暂停）</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Restarted after: %1</source>
+        <translation>重启原因：%1</translation>
+    </message>
+    <message>
         <location line="+61"/>
         <source>in</source>
         <translation>入</translation>
@@ -2088,6 +2093,13 @@ Set these options together:</source>
         <location line="+3"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source> · restarted %n time(s)</source>
+        <translation>
+            <numerusform> · 已重启 %n 次</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -324,6 +324,8 @@ void MonitorView::refreshState()
     m_state->setText(text);
     if (m_session && m_session->state() == RunState::Failed)
         m_state->setToolTip(m_session->controller()->failureMessage());
+    else if (m_session && !m_session->lastSnapshot().lastFailure.empty())
+        m_state->setToolTip(tr("Restarted after: %1").arg(QString::fromStdString(m_session->lastSnapshot().lastFailure)));
     else
         m_state->setToolTip({});
 }

@@ -103,8 +103,13 @@ QString RunSession::statusText() const
             return tr("Failed at line %1: %2").arg(m_controller.failureLine()).arg(message);
         return tr("Failed: %1").arg(message);
     }
-    default:
-        return tr("%1 · %2").arg(runStateText(state), clockText(elapsedSeconds()));
+    default: {
+        QString text = tr("%1 · %2").arg(runStateText(state), clockText(elapsedSeconds()));
+        // A restart strategy restarted the job after failures (Flink's numRestarts).
+        if (m_last.numRestarts > 0)
+            text += tr(" · restarted %n time(s)", nullptr, static_cast<int>(m_last.numRestarts));
+        return text;
+    }
     }
 }
 

@@ -74,14 +74,14 @@ QString installTranslations(QApplication &app)
     QString language = languageOverride();
     if (language.isEmpty() || !availableLanguages().contains(language))
         language = languageForLocale(QLocale::system().name());
-    if (language == QLatin1String("en"))
-        return language;
-
+    // English is the source language; its catalogue only holds the plural forms of %n texts.
     auto *sluice = new QTranslator(&app);
     if (sluice->load(QStringLiteral(":/i18n/sluice_%1.qm").arg(language)))
         QApplication::installTranslator(sluice);
     else
         delete sluice;
+    if (language == QLatin1String("en"))
+        return language;
 
     auto *qt = new QTranslator(&app);
     if (qt->load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),

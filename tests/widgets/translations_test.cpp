@@ -28,6 +28,16 @@ private slots:
         QCOMPARE(sluice::languageNativeName("zh_CN"), QString("简体中文"));
     }
 
+    void englishPluralsComeFromItsCatalogue()
+    {
+        QTranslator translator;
+        QVERIFY(translator.load(":/i18n/sluice_en.qm"));
+        QCOMPARE(translator.translate("sluice::RunSession", " · restarted %n time(s)", nullptr, 1),
+                 QString(" · restarted %n time"));
+        QCOMPARE(translator.translate("sluice::RunSession", " · restarted %n time(s)", nullptr, 3),
+                 QString(" · restarted %n times"));
+    }
+
     void translatesKnownStrings()
     {
         QTranslator translator;
