@@ -9,6 +9,7 @@
 #include <sluice/connector_options.h>
 
 #include <algorithm>
+#include <cctype>
 #include <set>
 
 namespace sluice::plan {
@@ -575,6 +576,30 @@ PlanNodePtr Binder::bindCreateTableAsInsert(BoundRelation query, const CatalogTa
     }
 }
 
+void Binder::checkDeliveryGuarantee(const sql::InsertStatement &insert, const CatalogTable &table)
+{
+    if (table.connector != "kafka" && table.connector != "upsert-kafka")
+        return;
+    // The guarantee as written, an OPTIONS hint on the INSERT target winning over WITH.
+    auto lower = [](std::string v) {
+        std::transform(v.begin(), v.end(), v.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        return v;
+    };
+    std::string guarantee;
+    for (const auto &[key, value] : table.options)
+        if (key == "sink.delivery-guarantee" || key == "sink.semantic")
+            guarantee = value;
+    for (const auto &h : insert.tableHints)
+        if (lower(h.name.name) == "options")
+            for (const auto &o : h.options)
+                if (o.key && (*o.key == "sink.delivery-guarantee" || *o.key == "sink.semantic"))
+                    guarantee = o.value;
+    if (lower(guarantee) == "exactly-once" || lower(guarantee) == "exactly_once")
+        unsupported(insert.table.range, "A Kafka sink with exactly-once delivery",
+                    "the embedded engine has no Kafka transactions yet and would deliver only at "
+                    "least once; set 'sink.delivery-guarantee' = 'at-least-once' to run it here");
+}
+
 PlanNodePtr Binder::bindInsert(const sql::InsertStatement &insert)
 {
     try {
@@ -599,6 +624,7 @@ PlanNodePtr Binder::bindInsert(const sql::InsertStatement &insert)
         }
         if (!insert.partition.empty())
             unsupported(insert.range, "INSERT ... PARTITION");
+        checkDeliveryGuarantee(insert, *table);
         BoundRelation rel = bindQuery(*insert.query);
         PlanNodePtr sink = makeSink(std::move(rel), table, insert.columns, insert.tableHints, insert.table.range);
         sink->as<SinkNode>().overwrite = insert.overwrite;
