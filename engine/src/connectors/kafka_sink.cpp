@@ -12,6 +12,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 constexpr int kCallTimeoutMs = 50;
+/// How long a stopping sink keeps delivering what is queued to a broker that still answers.
+constexpr std::chrono::seconds kStopFlushTimeout{30};
 
 // The sink input column written to catalog column `column`, if the query writes it.
 std::optional<std::size_t> inputColumnOf(const plan::SinkNode &node, int column)
@@ -157,6 +159,9 @@ Status KafkaSink::open(OperatorContext &context)
     if (!s.isOk())
         return s;
     m_subtaskIndex = context.subtaskIndex;
+    m_subtaskName = context.name;
+    if (context.sinkHooks)
+        m_stopLog = context.sinkHooks->standardError; // close() may run after the context is gone
     std::vector<std::size_t> keyPositions, valuePositions;
     for (const int c : m_layout.keyColumns()) {
         auto p = inputColumnOf(m_node, c);
@@ -357,8 +362,22 @@ void KafkaSink::close()
 {
     if (!m_producer)
         return;
-    if (!m_flushed) // cancelled or failed: drop what is queued rather than block
-        rd_kafka_purge(m_producer.get(), RD_KAFKA_PURGE_F_QUEUE | RD_KAFKA_PURGE_F_INFLIGHT);
+    if (!m_flushed) {
+        // Stopped or failed: what the job handed over is still delivered (at least once), for
+        // as long as the broker takes it; only a broker gone quiet has the rest dropped, said.
+        const auto deadline = std::chrono::steady_clock::now() + kStopFlushTimeout;
+        while (rd_kafka_outq_len(m_producer.get()) > 0 && std::chrono::steady_clock::now() < deadline &&
+               checkConnection().isOk())
+            rd_kafka_flush(m_producer.get(), kCallTimeoutMs);
+        if (const int left = rd_kafka_outq_len(m_producer.get()); left > 0) {
+            rd_kafka_purge(m_producer.get(), RD_KAFKA_PURGE_F_QUEUE | RD_KAFKA_PURGE_F_INFLIGHT);
+            if (m_stopLog)
+                m_stopLog(
+                    "sluice: " + m_subtaskName + ": " + std::to_string(left) +
+                    " messages could not be delivered to Kafka before the job stopped (the broker did not "
+                    "take them within " + std::to_string(kStopFlushTimeout.count()) + " s) and were dropped");
+        }
+    }
     rd_kafka_poll(m_producer.get(), 0);
     if (m_topic) {
         rd_kafka_topic_destroy(m_topic);

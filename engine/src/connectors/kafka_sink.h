@@ -85,6 +85,8 @@ private:
     std::chrono::steady_clock::time_point m_connectDeadline;
     std::atomic<std::uint32_t> m_roundRobin{0}; // partitioner: any librdkafka thread
     int m_subtaskIndex = 0;
+    std::string m_subtaskName;
+    LineWriter m_stopLog; ///< where close() reports messages it could not deliver
     std::int64_t m_failedDeliveries = 0; // worker only (delivery reports are served by poll)
     Status m_deliveryError;              // worker only
     bool m_flushed = false;
