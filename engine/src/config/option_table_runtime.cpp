@@ -369,6 +369,12 @@ void addResources(std::vector<OptionSpec> &out)
             .desc("An absolute managed memory size, taking precedence over the managed fraction.")
             .build());
     out.push_back(
+        B("taskmanager.memory.task.heap.size", T::MemorySize, C::Resources, kEngine)
+            .desc("Heap memory for the tasks, which holds the hashmap state backend's state. The "
+                  "engine fails a job whose hashmap state outgrows it, before the machine runs out "
+                  "of memory; unset, a quarter of the machine's memory.")
+            .build());
+    out.push_back(
         B("jobmanager.memory.process.size", T::MemorySize, C::Resources, kFlink)
             .desc("Total memory of Flink's JobManager process. The engine has no JobManager.")
             .build());

@@ -337,6 +337,7 @@ struct JobRunner::Subtask {
     std::vector<bool> producerEnded;                  ///< per producer slot
     std::unique_ptr<WatermarkValve> valve;            ///< merges the producers' event time
     std::vector<std::int64_t> reportedExpired;
+    std::vector<std::int64_t> reportedBytes; ///< state bytes last added to the job's total
 };
 
 JobRunner::JobRunner(JobGraph graph, JobRunnerOptions options)
@@ -438,10 +439,37 @@ Status JobRunner::checkMachineFits() const
         std::to_string(memory >> 30) + " GiB). Lower parallelism.default (or the table's parallelism options)");
 }
 
+Status JobRunner::heapStateExhausted(std::int64_t bytes) const
+{
+    auto gib = [](std::int64_t b) {
+        char text[32];
+        const bool large = b >= (1LL << 30);
+        std::snprintf(text, sizeof text, large ? "%.1f GiB" : "%.1f MiB",
+                      static_cast<double>(b) / static_cast<double>(large ? (1LL << 30) : (1LL << 20)));
+        return std::string(text);
+    };
+    return Status::ioError(
+        "The job's hashmap state takes " + gib(bytes) + ", more than its budget of " + gib(m_heapStateBudget) +
+        (m_options.config.contains("taskmanager.memory.task.heap.size")
+             ? std::string(" (taskmanager.memory.task.heap.size)")
+             : std::string(" (a quarter of this machine's memory; set taskmanager.memory.task.heap.size)")) +
+        ": the job stops before the machine runs out of memory. Keep the state on disk with "
+        "state.backend.type = 'rocksdb', bound it with table.exec.state.ttl, or raise the budget");
+}
+
 Status JobRunner::start()
 {
     if (Status s = checkMachineFits(); !s.isOk())
         return s;
+    if (m_options.config.getEnum("state.backend.type").value_or("hashmap") != "rocksdb") {
+        if (const auto heap = m_options.config.getMemorySize("taskmanager.memory.task.heap.size")) {
+            m_heapStateBudget = static_cast<std::int64_t>(*heap);
+        } else {
+            const long pages = ::sysconf(_SC_PHYS_PAGES);
+            const long pageSize = ::sysconf(_SC_PAGESIZE);
+            m_heapStateBudget = pages > 0 && pageSize > 0 ? static_cast<std::int64_t>(pages) * pageSize / 4 : 0;
+        }
+    }
     const int tasks = static_cast<int>(m_graph.tasks.size());
     m_queues.resize(static_cast<std::size_t>(tasks));
     m_subtasks.resize(static_cast<std::size_t>(tasks));
@@ -517,6 +545,7 @@ Status JobRunner::start()
                 sub->ops.push_back(std::move(*op));
                 sub->contexts.push_back(std::move(ctx));
                 sub->reportedExpired.push_back(0);
+                sub->reportedBytes.push_back(0);
             }
             m_subtasks[static_cast<std::size_t>(t.id)].push_back(std::move(sub));
             ++totalSubtasks;
@@ -637,7 +666,14 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
                 return fail(s, k + opBase);
             SubtaskMetricGroup &m = *sub.metrics[k];
             m.set(MetricGauge::StateEntries, st.totalEntries());
-            m.set(MetricGauge::StateBytes, st.totalBytes());
+            const std::int64_t bytes = st.totalBytes();
+            m.set(MetricGauge::StateBytes, bytes);
+            if (m_heapStateBudget > 0) {
+                const std::int64_t total = m_heapStateBytes += bytes - sub.reportedBytes[k];
+                sub.reportedBytes[k] = bytes;
+                if (total > m_heapStateBudget)
+                    return fail(heapStateExhausted(total), k + opBase);
+            }
             const std::int64_t expired = st.expiredEntries();
             m.add(MetricCounter::StateExpired, expired - sub.reportedExpired[k]);
             sub.reportedExpired[k] = expired;

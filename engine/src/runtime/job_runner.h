@@ -65,6 +65,8 @@ private:
     Status runSubtask(Subtask &subtask, TaskContext &ctx);
     /// Fails a job with more subtasks than this machine's cores and memory can run.
     Status checkMachineFits() const;
+    /// The failure of a job whose hashmap state outgrew m_heapStateBudget.
+    Status heapStateExhausted(std::int64_t bytes) const;
     /// The backend `state.backend.type` asks for, for one stateful operator subtask.
     Result<std::unique_ptr<state::KeyedStateBackend>> createStateBackend(const TaskSpec &task, int op,
                                                                          int subtask);
@@ -72,6 +74,8 @@ private:
     JobGraph m_graph;
     JobRunnerOptions m_options;
     int m_maxParallelism = 128;
+    std::int64_t m_heapStateBudget = 0;             ///< bytes; 0: none (RocksDB keeps state on disk)
+    std::atomic<std::int64_t> m_heapStateBytes{0};  ///< all subtasks' hashmap state
     MetricsRegistry m_metrics;
     std::vector<std::vector<std::unique_ptr<InputQueue>>> m_queues; ///< [task][subtask]
     std::vector<std::vector<std::unique_ptr<Subtask>>> m_subtasks;  ///< [task][subtask]

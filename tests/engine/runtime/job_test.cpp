@@ -228,6 +228,25 @@ INSERT INTO sink SELECT k, COUNT(*) FROM TABLE(TUMBLE(TABLE clicks, DESCRIPTOR(t
         QCOMPARE((*job)->metrics().numRestarts, std::int64_t(0));
     }
 
+    void heapStateBeyondItsBudgetFailsTheJob()
+    {
+        // Unbounded keys in hashmap state: the job fails once the state outgrows its budget,
+        // naming it, instead of taking the machine's memory.
+        auto job = startJob(R"sql(
+SET 'taskmanager.memory.task.heap.size' = '4 mb';
+CREATE TABLE src (id BIGINT) WITH ('connector' = 'datagen', 'fields.id.kind' = 'sequence',
+  'fields.id.start' = '1', 'fields.id.end' = '100000000', 'rows-per-second' = '2000000');
+CREATE TABLE sink (id BIGINT, n BIGINT) WITH ('connector' = 'blackhole');
+INSERT INTO sink SELECT id, COUNT(*) FROM src GROUP BY id;
+)sql");
+        QVERIFY2(job.isOk(), job.status().message().c_str());
+        QVERIFY((*job)->waitFor(60s));
+        QCOMPARE(jobStateName((*job)->state()), "failed");
+        const std::string why = (*job)->failure().toString();
+        QVERIFY2(why.find("more than its budget of 4.0 MiB (taskmanager.memory.task.heap.size)") != std::string::npos,
+                 why.c_str());
+    }
+
     void parallelismBeyondTheMachineIsRefused()
     {
         // 32768 subtasks per task would exhaust memory long before they ran: refused up front,
