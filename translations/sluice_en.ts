@@ -1754,6 +1754,11 @@ Set these options together:</source>
             <numerusform> · restarted %n times</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source> · state at %1% of its memory budget</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sluice::SettingsDialog</name>

@@ -2101,6 +2101,11 @@ Set these options together:</source>
             <numerusform> · 已重启 %n 次</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source> · state at %1% of its memory budget</source>
+        <translation> · 状态已用内存预算的 %1%</translation>
+    </message>
 </context>
 <context>
     <name>sluice::SettingsDialog</name>

@@ -108,6 +108,10 @@ QString RunSession::statusText() const
         // A restart strategy restarted the job after failures (Flink's numRestarts).
         if (m_last.numRestarts > 0)
             text += tr(" · restarted %n time(s)", nullptr, static_cast<int>(m_last.numRestarts));
+        // Past 80% of the budget the engine stops the job at: say so before it happens.
+        if (m_last.heapStateBudget > 0 && m_last.heapStateBytes * 5 > m_last.heapStateBudget * 4)
+            text += tr(" · state at %1% of its memory budget")
+                        .arg(m_last.heapStateBytes * 100 / m_last.heapStateBudget);
         return text;
     }
     }

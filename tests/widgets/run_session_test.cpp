@@ -189,6 +189,23 @@ private slots:
         QVERIFY2(read > 1000 && state < 0.5 * double(read),
                  qPrintable(QStringLiteral("read %1, state %2").arg(read).arg(state)));
     }
+
+    void stateNearItsBudgetIsAnnouncedThenTheJobStops()
+    {
+        // Unbounded keys against a small heap budget: the status warns past 80% of it, and the
+        // engine then fails the job, naming the budget.
+        RunSession session(nullptr);
+        session.controller()->setMetricsInterval(100);
+        session.start("SET 'taskmanager.memory.task.heap.size' = '8 mb';\n"
+                      "CREATE TABLE src (id BIGINT) WITH ('connector' = 'datagen', 'rows-per-second' = '20000',"
+                      " 'fields.id.kind' = 'sequence', 'fields.id.start' = '1', 'fields.id.end' = '100000000');\n"
+                      "CREATE TABLE snk (id BIGINT, n BIGINT) WITH ('connector' = 'blackhole');\n"
+                      "INSERT INTO snk SELECT id, COUNT(*) FROM src GROUP BY id;\n");
+        QTRY_VERIFY_WITH_TIMEOUT(session.statusText().contains(QStringLiteral("of its memory budget")), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(session.state() == RunState::Failed, 60000);
+        QVERIFY2(session.controller()->failureMessage().contains(QStringLiteral("taskmanager.memory.task.heap.size")),
+                 qPrintable(session.controller()->failureMessage()));
+    }
 };
 
 QTEST_MAIN(RunSessionTest)

@@ -63,6 +63,10 @@ struct MetricsSnapshot {
     std::vector<SubtaskMetrics> subtasks;
     std::int64_t numRestarts = 0; ///< Flink's numRestarts: restarts after failures
     std::string lastFailure;      ///< the failure that caused the last restart, if any
+    /// Hashmap state of the whole job and the budget that fails it past (0: none, as with
+    /// RocksDB, which keeps state on disk).
+    std::int64_t heapStateBytes = 0;
+    std::int64_t heapStateBudget = 0;
 
     /// The entry of one subtask, or nullptr.
     const SubtaskMetrics *find(const std::string &operatorId, int subtaskIndex) const;

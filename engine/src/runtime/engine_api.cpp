@@ -10,6 +10,7 @@
 #include <sluice/engine.h>
 
 #include <condition_variable>
+#include <tuple>
 #include <cstdio>
 #include <mutex>
 #include <optional>
@@ -195,7 +196,9 @@ public:
     void setTableau(std::shared_ptr<TableauWriter> tableau) { m_tableau = std::move(tableau); }
     MetricsSnapshot metrics() override
     {
-        MetricsSnapshot snapshot = current()->metrics().snapshotWithRates();
+        const std::shared_ptr<runtime::JobRunner> runner = current();
+        MetricsSnapshot snapshot = runner->metrics().snapshotWithRates();
+        std::tie(snapshot.heapStateBytes, snapshot.heapStateBudget) = runner->heapState();
         std::lock_guard lock(m_mutex);
         snapshot.numRestarts = m_numRestarts;
         snapshot.lastFailure = m_lastFailure;

@@ -15,6 +15,7 @@
 
 #include <atomic>
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace sluice::runtime {
@@ -56,6 +57,8 @@ public:
     bool cancelledByUser() const { return m_userCancelled.load(); }
 
     MetricsRegistry &metrics() { return m_metrics; }
+    /// The job's hashmap state bytes and their budget (0: no budget).
+    std::pair<std::int64_t, std::int64_t> heapState() const { return {m_heapStateBytes.load(), m_heapStateBudget}; }
     const JobGraph &graph() const { return m_graph; }
 
     struct Subtask; // one task subtask with its operators; defined in the .cpp
