@@ -4,7 +4,6 @@
 #include "exec/sort_key_encoding.h"
 
 #include <algorithm>
-#include <numeric>
 
 namespace sluice::exec {
 

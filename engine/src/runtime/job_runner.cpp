@@ -406,6 +406,14 @@ Result<std::unique_ptr<state::KeyedStateBackend>> JobRunner::createStateBackend(
 
 namespace {
 
+/// The machine's physical memory in bytes; 0 when unknown.
+std::int64_t physicalMemoryBytes()
+{
+    const long pages = ::sysconf(_SC_PHYS_PAGES);
+    const long pageSize = ::sysconf(_SC_PAGESIZE);
+    return pages > 0 && pageSize > 0 ? static_cast<std::int64_t>(pages) * pageSize : 0;
+}
+
 /// The most subtasks a job may run on this machine: each is a thread with its own queues and
 /// buffers, so far more than the cores only costs memory (and, by thousands, exhausts it).
 std::int64_t subtaskLimit(unsigned cores, std::int64_t memoryBytes)
@@ -426,9 +434,7 @@ Status JobRunner::checkMachineFits() const
         widest = std::max(widest, t.parallelism);
     }
     const unsigned cores = std::thread::hardware_concurrency();
-    const long pages = ::sysconf(_SC_PHYS_PAGES);
-    const long pageSize = ::sysconf(_SC_PAGESIZE);
-    const std::int64_t memory = pages > 0 && pageSize > 0 ? static_cast<std::int64_t>(pages) * pageSize : 0;
+    const std::int64_t memory = physicalMemoryBytes();
     const std::int64_t limit = subtaskLimit(cores, memory);
     if (subtasks <= limit)
         return Status::ok();
@@ -465,9 +471,7 @@ Status JobRunner::start()
         if (const auto heap = m_options.config.getMemorySize("taskmanager.memory.task.heap.size")) {
             m_heapStateBudget = static_cast<std::int64_t>(*heap);
         } else {
-            const long pages = ::sysconf(_SC_PHYS_PAGES);
-            const long pageSize = ::sysconf(_SC_PAGESIZE);
-            m_heapStateBudget = pages > 0 && pageSize > 0 ? static_cast<std::int64_t>(pages) * pageSize / 4 : 0;
+            m_heapStateBudget = physicalMemoryBytes() / 4;
         }
     }
     const int tasks = static_cast<int>(m_graph.tasks.size());
