@@ -66,6 +66,30 @@ QJsonObject metricsLine(const MetricsSnapshot &snapshot)
     line[QStringLiteral("timestampNanos")] = qint64(snapshot.timestampNanos);
     line[QStringLiteral("subtasks")] = subtasks;
     line[QStringLiteral("numRestarts")] = qint64(snapshot.numRestarts);
+    if (!snapshot.checkpoints.empty() || snapshot.completedCheckpoints > 0) {
+        line[QStringLiteral("numberOfCompletedCheckpoints")] = qint64(snapshot.completedCheckpoints);
+        line[QStringLiteral("numberOfFailedCheckpoints")] = qint64(snapshot.failedCheckpoints);
+        QJsonArray history;
+        for (const CheckpointStats &c : snapshot.checkpoints) {
+            QJsonObject o;
+            o[QStringLiteral("id")] = qint64(c.id);
+            o[QStringLiteral("status")] = c.state == CheckpointStats::State::Completed ? QStringLiteral("COMPLETED")
+                                          : c.state == CheckpointStats::State::Failed  ? QStringLiteral("FAILED")
+                                                                                        : QStringLiteral("IN_PROGRESS");
+            o[QStringLiteral("triggerTimestamp")] = qint64(c.triggerMillis);
+            o[QStringLiteral("duration")] = qint64(c.durationMillis);
+            o[QStringLiteral("stateSize")] = qint64(c.stateBytes);
+            o[QStringLiteral("alignmentDuration")] = qint64(c.alignmentMillis);
+            o[QStringLiteral("numAcknowledgedSubtasks")] = c.acknowledged;
+            o[QStringLiteral("numSubtasks")] = c.subtasks;
+            if (!c.path.empty())
+                o[QStringLiteral("externalPath")] = QString::fromStdString(c.path);
+            if (!c.failure.empty())
+                o[QStringLiteral("failure")] = QString::fromStdString(c.failure);
+            history.append(o);
+        }
+        line[QStringLiteral("checkpoints")] = history;
+    }
     if (!snapshot.lastFailure.empty())
         line[QStringLiteral("lastFailure")] = QString::fromStdString(snapshot.lastFailure);
     return line;
@@ -120,7 +144,11 @@ int runRun(const QStringList &args)
     QCommandLineOption timeout(QStringLiteral("timeout"),
                                QStringLiteral("Stop the job after SECONDS (0: no limit)."),
                                QStringLiteral("SECONDS"), QStringLiteral("0"));
-    parser.addOptions({set, metricsOut, timeout});
+    QCommandLineOption restore(QStringLiteral("restore"),
+                               QStringLiteral("Resume from a checkpoint or savepoint: its folder or _metadata file "
+                                              "(as execution.state-recovery.path)."),
+                               QStringLiteral("PATH"));
+    parser.addOptions({set, metricsOut, timeout, restore});
     parser.addPositionalArgument(QStringLiteral("JOB.sql"), QStringLiteral("The job to run."));
     parser.process(args);
     if (parser.positionalArguments().size() != 1) {
@@ -147,6 +175,8 @@ int runRun(const QStringList &args)
         std::fputs("sluice run: --timeout expects a number of seconds\n", stderr);
         return 2;
     }
+    if (parser.isSet(restore))
+        options.restorePath = parser.value(restore).toStdString();
     options.tableauOut = [](std::string_view line) {
         std::fwrite(line.data(), 1, line.size(), stdout);
         std::fputc('\n', stdout);

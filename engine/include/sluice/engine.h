@@ -46,6 +46,9 @@ struct JobOptions {
     std::function<void(std::string_view)> tableauOut;
     /// Milliseconds since the epoch; tests inject a manual clock. Null: the system clock.
     std::function<std::int64_t()> clock;
+    /// A checkpoint or savepoint to resume from (`sluice run --restore PATH`): its folder or its
+    /// _metadata file. Empty: execution.state-recovery.path, else start empty.
+    std::string restorePath;
 };
 
 enum class JobState : std::uint8_t { Running, Finished, Failed, Cancelled };

@@ -57,6 +57,22 @@ struct SubtaskMetrics {
     std::vector<std::pair<std::string, std::int64_t>> extra;
 };
 
+/// One checkpoint or savepoint of the job, as Flink's checkpoint statistics show it.
+struct CheckpointStats {
+    enum class State : std::uint8_t { InProgress, Completed, Failed };
+    std::int64_t id = 0;
+    State state = State::InProgress;
+    bool savepoint = false;
+    std::int64_t triggerMillis = 0;   ///< epoch milliseconds
+    std::int64_t durationMillis = 0;  ///< trigger to completion (or to now / the failure)
+    std::int64_t stateBytes = 0;      ///< of the acknowledged subtasks
+    std::int64_t alignmentMillis = 0; ///< the longest barrier alignment of a subtask
+    int acknowledged = 0;             ///< subtasks that have written their state
+    int subtasks = 0;
+    std::string path;    ///< the folder when written to disk; "" in memory
+    std::string failure; ///< why it failed
+};
+
 /// Every subtask's metrics at one instant; cheap enough to take every 100 ms from any thread.
 struct MetricsSnapshot {
     std::int64_t timestampNanos = 0; ///< steady clock, for rates
@@ -67,6 +83,10 @@ struct MetricsSnapshot {
     /// RocksDB, which keeps state on disk).
     std::int64_t heapStateBytes = 0;
     std::int64_t heapStateBudget = 0;
+    /// The latest checkpoints, oldest first (at most the last 10; empty without checkpointing).
+    std::vector<CheckpointStats> checkpoints;
+    std::int64_t completedCheckpoints = 0; ///< Flink's numberOfCompletedCheckpoints
+    std::int64_t failedCheckpoints = 0;    ///< Flink's numberOfFailedCheckpoints
 
     /// The entry of one subtask, or nullptr.
     const SubtaskMetrics *find(const std::string &operatorId, int subtaskIndex) const;

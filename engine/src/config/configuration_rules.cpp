@@ -30,7 +30,7 @@ constexpr const char *kSplitBuckets = "table.optimizer.distinct-agg.split.bucket
 constexpr const char *kRestartType = "restart-strategy.type";
 constexpr const char *kCheckpointInterval = "execution.checkpointing.interval";
 constexpr const char *kCheckpointMode = "execution.checkpointing.mode";
-constexpr const char *kUnaligned = "execution.checkpointing.unaligned";
+constexpr const char *kUnaligned = "execution.checkpointing.unaligned.enabled";
 constexpr const char *kParallelism = "parallelism.default";
 constexpr const char *kTableParallelism = "table.exec.resource.default-parallelism";
 constexpr const char *kMaxParallelism = "pipeline.max-parallelism";
@@ -197,8 +197,7 @@ private:
     {
         if (!m_conf.contains(kCheckpointInterval)) {
             for (const auto &[key, value] : m_conf.entries()) {
-                if (startsWith(key, "execution.checkpointing.") || key == "state.checkpoints.dir" ||
-                    key == "state.backend.incremental")
+                if (startsWith(key, "execution.checkpointing."))
                     add(Severity::Warning, {key, kCheckpointInterval},
                         key + " has no effect: checkpointing stays off until " +
                             kCheckpointInterval + " is set",

@@ -114,10 +114,11 @@ void addStateBackend(std::vector<OptionSpec> &out)
                   "(slower per access, can exceed memory).")
             .build());
     out.push_back(
-        B("state.backend.incremental", T::Bool, C::Checkpointing, kFlink)
+        B("execution.checkpointing.incremental", T::Bool, C::Checkpointing, kFlink)
+            .alias("state.backend.incremental")
             .def("false")
-            .desc("Makes RocksDB checkpoints upload only the files changed since the previous one. "
-                  "The engine does not checkpoint.")
+            .desc("Makes RocksDB checkpoints write only what changed since the previous one. The "
+                  "engine writes every checkpoint in full (docs/checkpoints.md).")
             .build());
     out.push_back(
         B("state.backend.rocksdb.localdir", T::String, C::State, kEngine)
@@ -201,22 +202,22 @@ void addCheckpointing(std::vector<OptionSpec> &out)
     out.push_back(
         B("execution.checkpointing.interval", T::Duration, C::Checkpointing, kFlink)
             .minDuration(10ms)
-            .desc("How often Flink takes a checkpoint; unset means no checkpoints (and, unless a "
-                  "restart strategy is set, no restarts). At least 10 ms. The engine does not "
-                  "checkpoint yet.")
+            .desc("How often a checkpoint is taken; unset means no checkpoints (and, unless a "
+                  "restart strategy is set, no restarts). At least 10 ms. Streaming mode only.")
             .build());
     out.push_back(
         B("execution.checkpointing.mode", T::Enum, C::Checkpointing, kFlink)
             .def("EXACTLY_ONCE")
             .values({"EXACTLY_ONCE", "AT_LEAST_ONCE"})
-            .desc("Whether checkpoint barriers are aligned so each record affects state exactly "
-                  "once, or not aligned, which is faster but may replay records after a failure. "
-                  "Only meaningful with a checkpoint interval.")
+            .desc("EXACTLY_ONCE aligns the barriers of a task's inputs, so each record affects "
+                  "the restored state exactly once; AT_LEAST_ONCE does not wait, which is faster "
+                  "but may replay records after a failure.")
             .build());
     out.push_back(B("execution.checkpointing.timeout", T::Duration, C::Checkpointing, kFlink)
                       .def("10 min")
                       .minDuration(10ms)
-                      .desc("A checkpoint still running after this long is abandoned.")
+                      .desc("A checkpoint still running after this long is abandoned (and counts "
+                            "as a failed checkpoint).")
                       .build());
     out.push_back(
         B("execution.checkpointing.min-pause", T::Duration, C::Checkpointing, kFlink)
@@ -233,8 +234,7 @@ void addCheckpointing(std::vector<OptionSpec> &out)
         B("execution.checkpointing.tolerable-failed-checkpoints", T::Int, C::Checkpointing, kFlink)
             .def("0")
             .min(0)
-            .desc("How many checkpoint failures in a row Flink puts up with before failing the "
-                  "job.")
+            .desc("How many checkpoint failures in a row are put up with before the job fails.")
             .build());
     out.push_back(
         B("execution.checkpointing.externalized-checkpoint-retention", T::Enum, C::Checkpointing,
@@ -242,23 +242,52 @@ void addCheckpointing(std::vector<OptionSpec> &out)
             .def("NO_EXTERNALIZED_CHECKPOINTS")
             .values(
                 {"DELETE_ON_CANCELLATION", "RETAIN_ON_CANCELLATION", "NO_EXTERNALIZED_CHECKPOINTS"})
-            .desc("Whether the last checkpoint is kept when the job is cancelled, so it can be "
-                  "restarted from it.")
+            .desc("What happens to the checkpoints when the job ends: all are deleted "
+                  "(NO_EXTERNALIZED_CHECKPOINTS), kept when it fails (DELETE_ON_CANCELLATION), or "
+                  "kept when it fails or is cancelled (RETAIN_ON_CANCELLATION), so it can be "
+                  "restored from them.")
             .build());
     out.push_back(
-        B("execution.checkpointing.unaligned", T::Bool, C::Checkpointing, kFlink)
+        B("execution.checkpointing.num-retained", T::Int, C::Checkpointing, kFlink)
+            .alias("state.checkpoints.num-retained")
+            .def("1")
+            .min(1)
+            .desc("How many completed checkpoints are kept; older ones are deleted.")
+            .build());
+    out.push_back(
+        B("execution.checkpointing.unaligned.enabled", T::Bool, C::Checkpointing, kFlink)
+            .alias("execution.checkpointing.unaligned")
             .def("false")
             .desc("Lets checkpoint barriers overtake buffered data (stored with the checkpoint) so "
-                  "checkpoints finish quickly under backpressure. Works only with EXACTLY_ONCE.")
+                  "checkpoints finish quickly under backpressure. Works only with EXACTLY_ONCE; "
+                  "the embedded engine takes aligned checkpoints only.")
             .build());
     out.push_back(
-        B("state.checkpoints.dir", T::String, C::Checkpointing, kFlink)
-            .desc("File system URI under which Flink writes checkpoint data and metadata, e.g. "
-                  "'hdfs:///flink/checkpoints'.")
+        B("execution.checkpointing.dir", T::String, C::Checkpointing, kFlink)
+            .alias("state.checkpoints.dir")
+            .alias("state.backend.fs.checkpointdir")
+            .desc("Folder (a path or file:// URI) under which checkpoints are written, as "
+                  "<dir>/<job id>/chk-<n>/. Unset: checkpoints stay in memory, for restarts "
+                  "only.")
             .build());
     out.push_back(
-        B("state.savepoints.dir", T::String, C::Checkpointing, kFlink)
-            .desc("Default target directory for savepoints taken without an explicit path.")
+        B("execution.checkpointing.savepoint-dir", T::String, C::Checkpointing, kFlink)
+            .alias("state.savepoints.dir")
+            .alias("savepoints.state.backend.fs.dir")
+            .desc("Default folder for savepoints taken without an explicit one.")
+            .build());
+    out.push_back(
+        B("execution.state-recovery.path", T::String, C::Checkpointing, kFlink)
+            .alias("execution.savepoint.path")
+            .desc("A checkpoint or savepoint (its folder or _metadata file) the job resumes "
+                  "from.")
+            .build());
+    out.push_back(
+        B("execution.state-recovery.ignore-unclaimed-state", T::Bool, C::Checkpointing, kFlink)
+            .alias("execution.savepoint.ignore-unclaimed-state")
+            .def("false")
+            .desc("Whether a restore may drop state that belongs to no operator of the job (after "
+                  "the query changed), instead of refusing.")
             .build());
 }
 

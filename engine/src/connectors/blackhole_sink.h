@@ -11,6 +11,8 @@ namespace sluice::exec {
 
 class BlackholeSink final : public Operator {
 public:
+    /// Its state, if any, is all in its keyed backend: checkpoints hold it.
+    bool checkpointable() const override { return true; }
     explicit BlackholeSink(const plan::SinkNode &node) : m_node(node) {}
 
     Status processBatch(int input, const RowBatch &batch, Output &out) override;

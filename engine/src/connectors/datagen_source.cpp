@@ -1,5 +1,7 @@
 #include "connectors/datagen_source.h"
 
+#include "common/byte_codec.h"
+
 #include "connectors/table_options.h"
 #include "formats/text_values.h"
 
@@ -489,6 +491,57 @@ void DataGenSource::generate(RowBatch &batch, std::size_t first, std::size_t cou
             }
         }
     }
+}
+
+std::string DataGenSource::splitId() const
+{
+    return "datagen-" + std::to_string(m_context->subtaskIndex) + "-of-" + std::to_string(m_context->parallelism);
+}
+
+Status DataGenSource::snapshotPosition(std::int64_t, std::vector<SourceSplitState> &out)
+{
+    ByteWriter w;
+    w.boolean(m_rowsLeft.has_value());
+    w.i64(m_rowsLeft.value_or(0));
+    w.varint(m_fields.size());
+    for (const Field &f : m_fields) {
+        w.i64(f.seqNext);
+        w.i64(f.seqLeft);
+        w.u64(f.rng.state());
+    }
+    out.push_back({splitId(), w.take()});
+    return Status::ok();
+}
+
+Status DataGenSource::restorePosition(const std::vector<SourceSplitState> &splits, int checkpointedParallelism)
+{
+    if (checkpointedParallelism != m_context->parallelism)
+        return Status::unsupported("a datagen source resumes only at the parallelism it was checkpointed at (" +
+                                   std::to_string(checkpointedParallelism) + "), not at " +
+                                   std::to_string(m_context->parallelism) +
+                                   ": its sequences and row counts are split by it");
+    const std::string id = splitId();
+    for (const SourceSplitState &split : splits) {
+        if (split.id != id)
+            continue;
+        ByteReader r(split.state, "the position of datagen split " + id);
+        const bool bounded = r.boolean("bounded flag");
+        const std::int64_t left = r.i64("rows left");
+        const std::uint64_t fields = r.varint("field count");
+        if (r.ok() && (fields != m_fields.size() || bounded != m_rowsLeft.has_value()))
+            r.fail("field count", "does not match the table's " + std::to_string(m_fields.size()) + " columns");
+        for (Field &f : m_fields) {
+            f.seqNext = r.i64("sequence next");
+            f.seqLeft = r.i64("sequence left");
+            f.rng = SplitMix64(r.u64("generator state"));
+        }
+        if (!r.ok())
+            return r.status();
+        if (bounded)
+            m_rowsLeft = left;
+        return Status::ok();
+    }
+    return Status::ok(); // no position: this subtask had not started
 }
 
 } // namespace sluice::exec

@@ -41,6 +41,8 @@ public:
     }
     /// Uniform in [0, 1).
     double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+    /// The whole generator state (a checkpoint's): SplitMix64(state()) goes on from here.
+    std::uint64_t state() const { return m_state; }
 
 private:
     std::uint64_t m_state;
@@ -54,6 +56,11 @@ public:
 
     Status open(OperatorContext &context) override;
     Result<SourceState> poll(RowBatch &batch) override;
+    /// A subtask's position is its rows left, its sequences' next values and its generators'
+    /// states; it resumes at the same parallelism (the sequences are interleaved by it).
+    bool checkpointable() const override { return true; }
+    Status snapshotPosition(std::int64_t checkpointId, std::vector<SourceSplitState> &out) override;
+    Status restorePosition(const std::vector<SourceSplitState> &splits, int checkpointedParallelism) override;
 
     struct Field; // one column's generator settings and state (datagen_source.cpp)
     DataGenSource(std::vector<Field> fields, std::int64_t rowsPerSecond,
@@ -62,6 +69,7 @@ public:
 
 private:
     void generate(RowBatch &batch, std::size_t first, std::size_t count);
+    std::string splitId() const;
 
     std::vector<Field> m_fields;
     std::int64_t m_rowsPerSecond;               // whole source

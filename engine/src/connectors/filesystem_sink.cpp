@@ -1,5 +1,6 @@
 #include "connectors/filesystem_sink.h"
 
+#include "common/byte_codec.h"
 #include "common/filesystem_path.h"
 
 #include "common/value_format.h"
@@ -14,6 +15,8 @@
 #include <mutex>
 #include <random>
 #include <set>
+
+#include <unistd.h>
 
 namespace sluice::exec {
 
@@ -147,6 +150,8 @@ Status FileSystemSink::open(OperatorContext &context)
         return s;
     m_uuid = randomUuid();
     m_parallelism = context.parallelism;
+    m_checkpointing = context.config && context.config->contains("execution.checkpointing.interval") &&
+                      !context.config->isBatchMode();
     const TableOptions options(m_node.options);
     m_defaultPartitionName =
         options.getString("partition.default-name",
@@ -312,8 +317,93 @@ Status FileSystemSink::finish(bool keepInProgress)
     return first;
 }
 
+Status FileSystemSink::seal(PartFile &part)
+{
+    Status s = flush(part);
+    if (part.file) {
+        if (s.isOk() && ::fsync(::fileno(part.file)) != 0)
+            s = Status::ioError("Cannot sync '" + part.inProgressPath + "' to disk: " + std::strerror(errno));
+        if (std::fclose(part.file) != 0 && s.isOk())
+            s = Status::ioError("Cannot close '" + part.inProgressPath + "': " + std::strerror(errno));
+        part.file = nullptr;
+    }
+    if (!s.isOk())
+        part.torn = true;
+    return s;
+}
+
+Status FileSystemSink::commitFile(const std::string &inProgress, const std::string &final)
+{
+    std::error_code ec;
+    if (!fs::exists(inProgress, ec) && fs::exists(final, ec))
+        return Status::ok(); // committed already (a restore commits again what it restores)
+    fs::rename(inProgress, final, ec);
+    if (ec)
+        return Status::ioError("Cannot rename '" + inProgress + "' to '" + final + "': " + ec.message());
+    return Status::ok();
+}
+
+Status FileSystemSink::snapshotState(std::int64_t checkpointId, std::vector<std::string> &items)
+{
+    for (auto &[dir, part] : m_files) {
+        if (Status s = seal(part); !s.isOk())
+            return s;
+        m_pending.push_back({checkpointId, part.inProgressPath, part.finalPath});
+    }
+    m_files.clear();
+    for (const PendingFile &p : m_pending) {
+        ByteWriter w;
+        w.i64(p.checkpointId);
+        w.bytes(p.inProgressPath);
+        w.bytes(p.finalPath);
+        items.push_back(w.take());
+    }
+    return Status::ok();
+}
+
+Status FileSystemSink::restoreState(const std::vector<RestoredOperatorState> &state)
+{
+    // The files the checkpoint covers are committed now, by one subtask each.
+    for (const RestoredOperatorState &old : state) {
+        if (!old.mine(context().subtaskIndex, context().parallelism))
+            continue;
+        for (const std::string &item : old.items) {
+            ByteReader r(item, "a restored part file of " + context().name);
+            r.i64("checkpoint id");
+            const std::string inProgress(r.bytes("in-progress path"));
+            const std::string final(r.bytes("final path"));
+            if (!r.ok())
+                return r.status();
+            if (Status s = commitFile(inProgress, final); !s.isOk())
+                return s;
+        }
+    }
+    return Status::ok();
+}
+
+Status FileSystemSink::notifyCheckpointComplete(std::int64_t checkpointId)
+{
+    std::vector<PendingFile> later;
+    for (PendingFile &p : m_pending) {
+        if (p.checkpointId > checkpointId) {
+            later.push_back(std::move(p));
+            continue;
+        }
+        if (Status s = commitFile(p.inProgressPath, p.finalPath); !s.isOk())
+            return s;
+    }
+    m_pending = std::move(later);
+    return Status::ok();
+}
+
 Status FileSystemSink::endInput(Output &)
 {
+    // The end of the input commits everything, as Flink's final checkpoint does.
+    for (const PendingFile &p : m_pending) {
+        if (Status s = commitFile(p.inProgressPath, p.finalPath); !s.isOk())
+            return s;
+    }
+    m_pending.clear();
     Status s = finish(/*keepInProgress=*/m_overwrite);
     m_ended = true;
     if (!s.isOk() || (m_successFileName.empty() && !m_overwrite))
@@ -404,8 +494,9 @@ void FileSystemSink::close()
         }
         return;
     }
-    // A cancelled job still finishes its part files: every line in them is complete.
-    (void)finish(/*keepInProgress=*/false);
+    // A cancelled job still finishes its part files: every line in them is complete. With
+    // checkpoints only a complete checkpoint commits them: a restore writes these rows again.
+    (void)finish(/*keepInProgress=*/m_checkpointing && !m_ended);
 }
 
 } // namespace sluice::exec

@@ -40,6 +40,15 @@ public:
     Status endInput(Output &out) override;
     void close() override;
 
+    // Checkpoints (exactly-once, Flink's in-progress -> pending -> finished): each checkpoint
+    // closes the part files, which become pending; they get their final names when that
+    // checkpoint completes, or when a restore from it starts. Rows after the last complete
+    // checkpoint stay in hidden in-progress files, which a restore writes again.
+    bool checkpointable() const override { return true; }
+    Status snapshotState(std::int64_t checkpointId, std::vector<std::string> &items) override;
+    Status restoreState(const std::vector<RestoredOperatorState> &state) override;
+    Status notifyCheckpointComplete(std::int64_t checkpointId) override;
+
     /// Hive's escaping of a partition value in a folder name (`a/b` → `a%2Fb`).
     static std::string escapePathName(std::string_view value);
 
@@ -64,6 +73,10 @@ private:
     Status overwrite(const std::set<std::string> &partitions,
                      const std::vector<std::pair<std::string, std::string>> &files);
     Status flush(PartFile &part);
+    /// Flushes, syncs and closes a part file, which stays in progress.
+    Status seal(PartFile &part);
+    /// A part file's final name, once what it holds is committed.
+    static Status commitFile(const std::string &inProgress, const std::string &final);
     /// Flushes and closes the part files; renames them to their final names unless `keep`.
     Status finish(bool keepInProgress);
 
@@ -76,6 +89,13 @@ private:
     std::vector<std::size_t> m_partitionColumns; // input columns, in PARTITIONED BY order
     std::vector<std::string> m_partitionNames;
     std::map<std::string, PartFile> m_files; // by partition folder ("" when unpartitioned)
+    struct PendingFile {
+        std::int64_t checkpointId;
+        std::string inProgressPath;
+        std::string finalPath;
+    };
+    bool m_checkpointing = false;      ///< the job takes checkpoints: files wait for them
+    std::vector<PendingFile> m_pending; ///< sealed by a checkpoint not yet complete
     int m_counter = 0;
     bool m_finished = false;
     bool m_ended = false; // endInput ran: the commit has this subtask's files

@@ -1,5 +1,7 @@
 #include "connectors/filesystem_source.h"
 
+#include "common/byte_codec.h"
+
 #include "common/filesystem_path.h"
 
 #include "connectors/table_options.h"
@@ -382,9 +384,19 @@ Status FileSystemSource::openNext()
         return s;
     m_current = std::move(f);
     m_buffer.clear();
+    m_bufferOffset = 0;
     m_pos = 0;
     m_eof = false;
     m_line = 1;
+    if (auto resume = m_resumeAt.find(m_current->relative); resume != m_resumeAt.end()) {
+        // Restored in the middle of this file: go on from the record after the checkpoint's.
+        if (::fseeko(m_file, static_cast<off_t>(resume->second.first), SEEK_SET) != 0)
+            return Status::ioError("Cannot resume '" + m_current->path + "' at byte " +
+                                   std::to_string(resume->second.first) + " (a restored position)");
+        m_bufferOffset = resume->second.first;
+        m_line = resume->second.second;
+        m_resumeAt.erase(resume);
+    }
     return Status::ok();
 }
 
@@ -393,6 +405,7 @@ Result<bool> FileSystemSource::readMore()
     if (m_eof)
         return false;
     // Keep the unread tail, then append a chunk.
+    m_bufferOffset += m_pos;
     m_buffer.erase(0, m_pos);
     m_pos = 0;
     const std::size_t old = m_buffer.size();
@@ -456,6 +469,7 @@ Result<SourceState> FileSystemSource::poll(RowBatch &batch)
         if (span.kind == formats::RecordSpan::Kind::Skip && span.next >= text.size() && m_eof) {
             std::fclose(m_file);
             m_file = nullptr;
+            m_done.insert(m_current->relative);
             m_current.reset();
             continue;
         }
@@ -481,6 +495,7 @@ Result<SourceState> FileSystemSource::poll(RowBatch &batch)
         if (m_pos >= m_buffer.size() && m_eof) {
             std::fclose(m_file);
             m_file = nullptr;
+            m_done.insert(m_current->relative);
             m_current.reset();
         }
         if ((++records & 255) == 0 && std::chrono::steady_clock::now() >= deadline)
@@ -496,6 +511,49 @@ void FileSystemSource::close()
         m_file = nullptr;
     }
     m_current.reset();
+}
+
+Status FileSystemSource::snapshotPosition(std::int64_t, std::vector<SourceSplitState> &out)
+{
+    for (const std::string &file : m_done)
+        out.push_back({file, std::string(1, '\1')});
+    if (m_current) {
+        ByteWriter w;
+        w.u8(0);
+        w.u64(m_bufferOffset + m_pos);
+        w.i64(m_line);
+        out.push_back({m_current->relative, w.take()});
+    }
+    return Status::ok();
+}
+
+Status FileSystemSource::restorePosition(const std::vector<SourceSplitState> &splits, int)
+{
+    std::set<std::string> done;
+    for (const SourceSplitState &split : splits) {
+        ByteReader r(split.state, "the position of file '" + split.id + "'");
+        if (r.u8("file state") == 1) {
+            done.insert(split.id);
+            continue;
+        }
+        const std::uint64_t offset = r.u64("byte offset");
+        const std::int64_t line = r.i64("line");
+        if (!r.ok())
+            return r.status();
+        m_resumeAt[split.id] = {offset, line};
+    }
+    // Files read whole are not read again; they count as seen for later listings.
+    std::vector<PendingFile> pending;
+    for (PendingFile &f : m_pending) {
+        if (done.count(f.relative))
+            m_done.insert(f.relative);
+        else
+            pending.push_back(std::move(f));
+    }
+    m_pending = std::move(pending);
+    m_nextPending = 0;
+    m_seen.insert(done.begin(), done.end());
+    return Status::ok();
 }
 
 } // namespace sluice::exec

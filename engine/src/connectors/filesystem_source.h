@@ -37,6 +37,12 @@ public:
     Status open(OperatorContext &context) override;
     Result<SourceState> poll(RowBatch &batch) override;
     void close() override;
+    /// Its position: the files it has read whole, and the byte offset and line of the file it is
+    /// reading; one split per file (its path below the root), so a restore at another
+    /// parallelism gives each file to the subtask that owns it now.
+    bool checkpointable() const override { return true; }
+    Status snapshotPosition(std::int64_t checkpointId, std::vector<SourceSplitState> &out) override;
+    Status restorePosition(const std::vector<SourceSplitState> &splits, int checkpointedParallelism) override;
 
     /// What each column of the scan is filled from.
     struct ColumnSource {
@@ -84,6 +90,9 @@ private:
     std::vector<PendingFile> m_pending; // this subtask's files still to read, in order
     std::size_t m_nextPending = 0;
     std::set<std::string> m_seen; // every path taken to be read (streaming)
+    std::set<std::string> m_done; // this subtask's files read whole (relative paths)
+    /// Restored: where to resume files read in part (relative path -> byte offset, line).
+    std::map<std::string, std::pair<std::uint64_t, std::int64_t>> m_resumeAt;
     /// Monitoring: files still being written, with the size and time they had when last listed.
     std::map<std::string, std::pair<std::uint64_t, std::int64_t>> m_growing;
     std::chrono::steady_clock::time_point m_nextListing;
@@ -92,6 +101,7 @@ private:
     std::optional<PendingFile> m_current;
     std::FILE *m_file = nullptr;
     std::string m_buffer;
+    std::uint64_t m_bufferOffset = 0; // the file offset of m_buffer[0]
     std::size_t m_pos = 0;
     bool m_eof = false;
     std::int64_t m_line = 1; // line number of the next record

@@ -358,6 +358,16 @@ Status KafkaSink::endInput(Output &)
     return Status::ok();
 }
 
+Status KafkaSink::prepareSnapshotPreBarrier(std::int64_t, Output &)
+{
+    if (!m_producer || !m_atLeastOnce)
+        return Status::ok();
+    if (Status s = flush(); !s.isOk())
+        return fail(s);
+    m_flushed = false; // more messages follow the barrier
+    return Status::ok();
+}
+
 void KafkaSink::close()
 {
     if (!m_producer)

@@ -48,6 +48,10 @@ public:
     Status onProcessingTime(std::int64_t nowMillis, Output &out) override;
     Status endInput(Output &out) override;
     void close() override;
+    /// at-least-once holds across a restore: every message handed over before a checkpoint's
+    /// barrier is delivered before the checkpoint is taken (Flink's KafkaWriter flush).
+    bool checkpointable() const override { return true; }
+    Status prepareSnapshotPreBarrier(std::int64_t checkpointId, Output &out) override;
 
     /// Messages whose delivery failed (also with delivery guarantee none).
     std::int64_t failedDeliveries() const { return m_failedDeliveries; }

@@ -14,6 +14,8 @@ namespace sluice::exec {
 
 class PrintSink final : public Operator {
 public:
+    /// Its state, if any, is all in its keyed backend: checkpoints hold it.
+    bool checkpointable() const override { return true; }
     static Result<std::unique_ptr<Operator>> create(const plan::SinkNode &node);
     PrintSink(const plan::SinkNode &node, std::string identifier, bool standardError);
 

@@ -1,5 +1,7 @@
 #include "connectors/values_source.h"
 
+#include "common/byte_codec.h"
+
 #include "plan/plan_node.h"
 
 namespace sluice::exec {
@@ -54,6 +56,28 @@ Result<SourceState> ValuesSource::poll(RowBatch &batch)
         ++m_next;
     }
     return m_next < m_rows.size() ? SourceState::MoreAvailable : SourceState::Finished;
+}
+
+Status ValuesSource::snapshotPosition(std::int64_t, std::vector<SourceSplitState> &out)
+{
+    ByteWriter w;
+    w.varint(m_next);
+    out.push_back({"values", w.take()});
+    return Status::ok();
+}
+
+Status ValuesSource::restorePosition(const std::vector<SourceSplitState> &splits, int)
+{
+    for (const SourceSplitState &split : splits) {
+        if (split.id != "values")
+            continue;
+        ByteReader r(split.state, "the position of a VALUES source");
+        const std::uint64_t next = r.varint("next row");
+        if (!r.ok())
+            return r.status();
+        m_next = static_cast<std::size_t>(std::min<std::uint64_t>(next, m_rows.size()));
+    }
+    return Status::ok();
 }
 
 } // namespace sluice::exec

@@ -18,6 +18,10 @@ public:
     explicit ValuesSource(const plan::ScanNode &scan) : m_scan(scan) {}
     Status open(OperatorContext &context) override;
     Result<SourceState> poll(RowBatch &batch) override;
+    /// Its position is the next row of the list (one split, "values").
+    bool checkpointable() const override { return true; }
+    Status snapshotPosition(std::int64_t checkpointId, std::vector<SourceSplitState> &out) override;
+    Status restorePosition(const std::vector<SourceSplitState> &splits, int checkpointedParallelism) override;
 
 private:
     const plan::ScanNode &m_scan;

@@ -14,6 +14,8 @@ namespace sluice::exec {
 /// on any changelog. Column references are copied column-wise without evaluation.
 class CalcOperator final : public Operator {
 public:
+    /// Its state, if any, is all in its keyed backend: checkpoints hold it.
+    bool checkpointable() const override { return true; }
     explicit CalcOperator(const plan::CalcNode &node);
 
     Status open(OperatorContext &context) override;

@@ -17,6 +17,8 @@ namespace sluice::exec {
 /// unknown keys are ignored.
 class ChangelogNormalizeOperator final : public Operator {
 public:
+    /// Its state, if any, is all in its keyed backend: checkpoints hold it.
+    bool checkpointable() const override { return true; }
     explicit ChangelogNormalizeOperator(const plan::ChangelogNormalizeNode &node);
 
     Status open(OperatorContext &context) override;

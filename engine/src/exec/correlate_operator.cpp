@@ -15,6 +15,8 @@ namespace {
 
 class CorrelateOperator final : public Operator {
 public:
+    /// Its state, if any, is all in its keyed backend: checkpoints hold it.
+    bool checkpointable() const override { return true; }
     explicit CorrelateOperator(const plan::CorrelateNode &node)
         : m_node(node), m_inputSchema(schemaFromPlan(node.inputs.at(0)->schema)),
           m_outputSchema(schemaFromPlan(node.schema)),

@@ -20,6 +20,8 @@ namespace sluice::exec {
 /// When the node's schema has one column more than the input, it is the row number (always 1).
 class DeduplicateOperator final : public Operator {
 public:
+    /// Its state, if any, is all in its keyed backend: checkpoints hold it.
+    bool checkpointable() const override { return true; }
     explicit DeduplicateOperator(const plan::DeduplicateNode &node);
 
     Status open(OperatorContext &context) override;

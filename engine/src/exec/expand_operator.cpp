@@ -14,6 +14,8 @@ namespace {
 
 class ExpandOperator final : public Operator {
 public:
+    /// Its state, if any, is all in its keyed backend: checkpoints hold it.
+    bool checkpointable() const override { return true; }
     explicit ExpandOperator(const plan::ExpandNode &node)
         : m_outputSchema(schemaFromPlan(node.schema)),
           m_inputColumns(node.inputs.at(0)->schema.size())

@@ -20,6 +20,8 @@ namespace sluice::exec {
 /// [offset, offset + limit) (Flink's Limit), with no state.
 class FinalResultOperator final : public Operator {
 public:
+    /// Its state, if any, is all in its keyed backend: checkpoints hold it.
+    bool checkpointable() const override { return true; }
     explicit FinalResultOperator(const plan::FinalResultNode &node);
 
     Status open(OperatorContext &context) override;

@@ -8,6 +8,8 @@ namespace sluice::exec {
 /// inputs of a union and min-merges their watermarks before this operator sees them).
 class ForwardOperator final : public Operator {
 public:
+    /// Its state, if any, is all in its keyed backend: checkpoints hold it.
+    bool checkpointable() const override { return true; }
     Status processBatch(int input, const RowBatch &batch, Output &out) override;
 };
 

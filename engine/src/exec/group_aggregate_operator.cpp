@@ -813,6 +813,12 @@ Status GroupAggregateOperator::endInput(Output &target)
     return failure();
 }
 
+Status GroupAggregateOperator::prepareSnapshotPreBarrier(std::int64_t, Output &target)
+{
+    finishBundle(output(target));
+    return failure();
+}
+
 void GroupAggregateOperator::finishBundle(Output &out)
 {
     if (m_bundle.empty())

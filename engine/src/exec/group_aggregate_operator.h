@@ -51,6 +51,10 @@ public:
     Status processWatermark(std::int64_t watermarkMillis, Output &out) override;
     Status onProcessingTime(std::int64_t nowMillis, Output &out) override;
     Status endInput(Output &out) override;
+    /// Its accumulators are in the keyed backend; a mini-batch bundle is folded before a
+    /// checkpoint's barrier, as in Flink.
+    bool checkpointable() const override { return true; }
+    Status prepareSnapshotPreBarrier(std::int64_t checkpointId, Output &out) override;
 
     /// The schema of the batches this subtask emits (the node's schema, or the intermediate
     /// layout for Local and Partial).

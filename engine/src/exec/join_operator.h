@@ -38,6 +38,8 @@ namespace sluice::exec {
 
 class JoinOperator final : public Operator {
 public:
+    /// Its state, if any, is all in its keyed backend: checkpoints hold it.
+    bool checkpointable() const override { return true; }
     explicit JoinOperator(const plan::JoinNode &node);
 
     Status open(OperatorContext &context) override;

@@ -18,6 +18,8 @@ namespace sluice::exec {
 /// LEFT join pads an input row that kept no pair. Rows keep their change kind.
 class LookupJoinOperator final : public Operator {
 public:
+    /// Its state, if any, is all in its keyed backend: checkpoints hold it.
+    bool checkpointable() const override { return true; }
     explicit LookupJoinOperator(const plan::LookupJoinNode &node);
 
     Status open(OperatorContext &context) override;

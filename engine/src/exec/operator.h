@@ -101,6 +101,17 @@ struct OperatorContext {
     const SinkHooks *sinkHooks = nullptr;      ///< sinks only
 };
 
+/// The state one operator subtask wrote into a checkpoint besides its keyed state, as a restore
+/// hands it back: every old subtask's items (at another parallelism too), each operator picks
+/// what is its own (mine(): the round-robin share Flink gives operator list state).
+struct RestoredOperatorState {
+    int subtask = 0;     ///< of the checkpointed job
+    int parallelism = 1; ///< of the checkpointed job
+    std::vector<std::string> items;
+    /// Whether subtask `index` of `newParallelism` takes these items.
+    bool mine(int index, int newParallelism) const { return subtask % newParallelism == index; }
+};
+
 /// One subtask of a (non-source) operator. All methods run on the subtask's worker thread.
 class Operator {
 public:
@@ -133,6 +144,34 @@ public:
     /// Every input has ended (bounded sources): flush buffers, fire remaining windows.
     virtual Status endInput(Output & /*out*/) { return Status::ok(); }
     virtual void close() {}
+
+    // Checkpoints (runtime/checkpoint_coordinator.h). A checkpoint holds an operator's keyed
+    // state backend and what snapshotState() writes; an operator whose state lives elsewhere too
+    // (timers or buffers only in memory) says so in checkpointable(), and a checkpointing job
+    // containing it is refused rather than restored wrong.
+
+    /// Whether a checkpoint can hold all of this operator's state. Stateless operators and
+    /// those keeping everything in their backend override it with true.
+    virtual bool checkpointable() const { return false; }
+    /// The barrier of checkpoint `checkpointId` is about to pass: emit what must precede it
+    /// (a mini-batch bundle, as Flink's prepareSnapshotPreBarrier).
+    virtual Status prepareSnapshotPreBarrier(std::int64_t /*checkpointId*/, Output & /*out*/)
+    {
+        return Status::ok();
+    }
+    /// The operator's own state for checkpoint `checkpointId`, as items (see
+    /// RestoredOperatorState); the keyed backend is written by the runtime.
+    virtual Status snapshotState(std::int64_t /*checkpointId*/, std::vector<std::string> & /*items*/)
+    {
+        return Status::ok();
+    }
+    /// After open(), before any input: the items of every subtask of the checkpointed job.
+    virtual Status restoreState(const std::vector<RestoredOperatorState> & /*state*/)
+    {
+        return Status::ok();
+    }
+    /// Checkpoint `checkpointId` is complete and durable: commit what it covers (a sink's files).
+    virtual Status notifyCheckpointComplete(std::int64_t /*checkpointId*/) { return Status::ok(); }
 
 protected:
     OperatorContext &context() { return *m_context; }
@@ -168,6 +207,13 @@ struct SourceWatermark {
     const plan::WatermarkAssignerNode *assigner = nullptr;
 };
 
+/// One split's position in a checkpoint: an id the reader understands ("orders-3" for a Kafka
+/// partition, a file's relative path) and its state bytes.
+struct SourceSplitState {
+    std::string id;
+    std::string state;
+};
+
 /// One subtask of a source: produces the table's physical and metadata columns (ScanNode's
 /// readColumns, in that order) as insert rows (or upserts for upsert sources).
 class SourceReader {
@@ -188,6 +234,28 @@ public:
     /// True while every split is idle (table.exec.source.idle-timeout): downstream operators then
     /// merge watermarks without this subtask, as Flink's WatermarkStatus.IDLE does.
     virtual bool idle() const { return false; }
+
+    // Checkpoints (runtime/checkpoint_coordinator.h): a reader's position is a list of split
+    // states (a Kafka partition's offset, a file's progress), so a restore at another
+    // parallelism can hand each split to the subtask that owns it now.
+
+    /// Whether the reader can write and resume its position; a checkpointing job with a reader
+    /// that cannot is refused.
+    virtual bool checkpointable() const { return false; }
+    /// The position after the last poll, for checkpoint `checkpointId` (between polls).
+    virtual Status snapshotPosition(std::int64_t /*checkpointId*/, std::vector<SourceSplitState> & /*out*/)
+    {
+        return Status::ok();
+    }
+    /// After open(), before the first poll: the splits of every subtask of the checkpointed job;
+    /// the reader resumes those it owns and skips what they say was read.
+    virtual Status restorePosition(const std::vector<SourceSplitState> & /*splits*/,
+                                   int /*checkpointedParallelism*/)
+    {
+        return Status::ok();
+    }
+    /// Checkpoint `checkpointId` is complete: e.g. commit the Kafka offsets it covers.
+    virtual void notifyCheckpointComplete(std::int64_t /*checkpointId*/) {}
 };
 
 /// Creates the subtask instances of a plan node; one registry entry per node kind

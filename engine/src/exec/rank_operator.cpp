@@ -389,4 +389,24 @@ std::unique_ptr<Operator> makeRankOperator(const plan::RankNode &node)
     return std::make_unique<RankOperator>(node);
 }
 
+Status RankOperator::snapshotState(std::int64_t, std::vector<std::string> &items)
+{
+    std::string bytes;
+    putBigEndian(bytes, m_nextSequence);
+    items.push_back(std::move(bytes));
+    return Status::ok();
+}
+
+Status RankOperator::restoreState(const std::vector<RestoredOperatorState> &state)
+{
+    for (const RestoredOperatorState &old : state) {
+        for (const std::string &item : old.items) {
+            if (item.size() != kSequenceBytes)
+                return Status::ioError("the restored tie sequence of " + context().name + " is corrupt");
+            m_nextSequence = std::max(m_nextSequence, readBigEndian64(item));
+        }
+    }
+    return Status::ok();
+}
+
 } // namespace sluice::exec

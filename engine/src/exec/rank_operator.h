@@ -23,6 +23,11 @@ namespace sluice::exec {
 /// (Flink's NullCollation.LOW). Output: the input columns, then the rank when outputRankNumber.
 class RankOperator final : public Operator {
 public:
+    /// Its rows are in the keyed backend; the sequence that orders ties is written with each
+    /// checkpoint (a restore continues after the highest of any subtask).
+    bool checkpointable() const override { return true; }
+    Status snapshotState(std::int64_t checkpointId, std::vector<std::string> &items) override;
+    Status restoreState(const std::vector<RestoredOperatorState> &state) override;
     explicit RankOperator(const plan::RankNode &node);
 
     Status open(OperatorContext &context) override;

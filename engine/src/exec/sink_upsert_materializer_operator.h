@@ -18,6 +18,8 @@ namespace sluice::exec {
 /// that are not there are ignored (Flink logs the state-cleared warning).
 class SinkUpsertMaterializerOperator final : public Operator {
 public:
+    /// Its state, if any, is all in its keyed backend: checkpoints hold it.
+    bool checkpointable() const override { return true; }
     explicit SinkUpsertMaterializerOperator(const plan::SinkUpsertMaterializerNode &node);
 
     Status open(OperatorContext &context) override;

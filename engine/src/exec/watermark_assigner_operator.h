@@ -28,6 +28,8 @@ namespace sluice::exec {
 /// time back for ever, as in Flink.
 class WatermarkAssignerOperator final : public Operator {
 public:
+    /// Its state, if any, is all in its keyed backend: checkpoints hold it.
+    bool checkpointable() const override { return true; }
     explicit WatermarkAssignerOperator(const plan::WatermarkAssignerNode &node);
 
     Status open(OperatorContext &context) override;

@@ -29,6 +29,8 @@ void assignWindows(const plan::WindowSpec &window, std::int64_t timestamp,
 /// the context clock. Row kinds are kept.
 class WindowTableFunctionOperator final : public Operator {
 public:
+    /// Its state, if any, is all in its keyed backend: checkpoints hold it.
+    bool checkpointable() const override { return true; }
     explicit WindowTableFunctionOperator(const plan::WindowTableFunctionNode &node);
 
     Status open(OperatorContext &context) override;

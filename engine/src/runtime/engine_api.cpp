@@ -115,7 +115,8 @@ void writeConstantTable(const plan::StatementResult &answer,
 }
 
 /// A running job: one JobRunner, replaced by a new one when the restart strategy restarts the
-/// job after a failure (the engine does not checkpoint yet, so a restart starts over).
+/// job after a failure, from the latest complete checkpoint when there is one (else from the
+/// beginning, or from the checkpoint the job was started from).
 class EngineJob final : public Job {
 public:
     EngineJob(std::unique_ptr<plan::ScriptAnalysis> analysis, std::unique_ptr<state::Clock> clock)
@@ -131,20 +132,36 @@ public:
             runner->cancel();
             runner->wait();
         }
+        if (m_checkpoints)
+            m_checkpoints->stop();
     }
-    Status start(runtime::JobGraph graph, runtime::JobRunnerOptions options)
+    /// Checkpoints failing more often than tolerated fail the running attempt.
+    void failCurrent(Status reason)
+    {
+        if (auto runner = current())
+            runner->fail(std::move(reason));
+    }
+    Status start(runtime::JobGraph graph, runtime::JobRunnerOptions options,
+                 std::unique_ptr<runtime::CheckpointCoordinator> checkpoints)
     {
         auto restarts = runtime::RestartStrategy::fromConfig(options.config);
         if (!restarts)
             return restarts.status();
+        m_checkpoints = std::move(checkpoints);
+        options.checkpoints = m_checkpoints.get();
         m_graph = graph;
         m_options = options;
+        options.checkpointBase = startCheckpoints(m_options.restore.get());
         auto runner = std::make_shared<runtime::JobRunner>(std::move(graph), std::move(options));
-        if (Status s = runner->start(); !s.isOk())
+        if (Status s = runner->start(); !s.isOk()) {
+            if (m_checkpoints)
+                m_checkpoints->stop();
             return s;
+        }
         m_runner = std::move(runner);
-        if (*restarts) {
+        if (*restarts)
             m_restarts = std::move(*restarts);
+        if (m_restarts || m_checkpoints) {
             m_supervising = true;
             m_supervisor = std::thread([this] { supervise(); });
         }
@@ -183,7 +200,7 @@ public:
     bool waitFor(std::chrono::milliseconds timeout) override
     {
         bool ended = false;
-        if (m_restarts) {
+        if (m_supervisor.joinable() || m_supervising) {
             std::unique_lock lock(m_mutex);
             ended = m_changed.wait_for(lock, timeout, [&] { return !m_supervising; });
         } else {
@@ -199,6 +216,8 @@ public:
         const std::shared_ptr<runtime::JobRunner> runner = current();
         MetricsSnapshot snapshot = runner->metrics().snapshotWithRates();
         std::tie(snapshot.heapStateBytes, snapshot.heapStateBudget) = runner->heapState();
+        if (m_checkpoints)
+            m_checkpoints->stats(snapshot.checkpoints, snapshot.completedCheckpoints, snapshot.failedCheckpoints);
         std::lock_guard lock(m_mutex);
         snapshot.numRestarts = m_numRestarts;
         snapshot.lastFailure = m_lastFailure;
@@ -212,42 +231,84 @@ private:
         return m_runner;
     }
 
+    /// Starts taking checkpoints for the next attempt (numbering goes on after a restored one);
+    /// returns the id the attempt starts after.
+    std::int64_t startCheckpoints(const runtime::RestoredCheckpoint *restoredFrom)
+    {
+        if (!m_checkpoints)
+            return 0;
+        return m_checkpoints->start(restoredFrom ? restoredFrom->metadata.checkpointId + 1 : 1);
+    }
+
     /// Waits for each run to end; after a failure, asks the restart strategy and starts the job
-    /// over after its pause, until it finishes, is cancelled, or may not restart again.
+    /// over after its pause, from the latest complete checkpoint, until it finishes, is
+    /// cancelled, or may not restart again. Then applies the checkpoint retention.
     void supervise()
     {
+        runtime::CheckpointCoordinator::JobEnd end = runtime::CheckpointCoordinator::JobEnd::Finished;
         for (;;) {
             const std::shared_ptr<runtime::JobRunner> runner = current();
             runner->wait();
+            if (m_checkpoints)
+                m_checkpoints->stop();
             std::unique_lock lock(m_mutex);
             const Status failure = m_final ? *m_final : runner->status();
-            if (failure.isOk() || m_cancelled || runner->cancelledByUser())
+            if (failure.isOk())
                 break;
-            const auto pause = m_restarts->onFailure(m_options.clock->nowMillis());
+            if (m_cancelled || runner->cancelledByUser()) {
+                end = runtime::CheckpointCoordinator::JobEnd::Cancelled;
+                break;
+            }
+            end = runtime::CheckpointCoordinator::JobEnd::Failed;
+            const auto pause = m_restarts ? m_restarts->onFailure(m_options.clock->nowMillis())
+                                          : std::optional<std::chrono::milliseconds>();
             m_lastFailure = failure.toString();
             if (!pause) {
                 m_final = failure;
                 break;
             }
-            m_options.sinkHooks.standardError("sluice: the job failed (" + failure.toString() +
-                                              "); restarting it from the beginning in " +
-                                              std::to_string(pause->count()) + " ms, restart-strategy " +
-                                              m_restarts->describe());
+            std::shared_ptr<const runtime::RestoredCheckpoint> from = m_options.restore;
+            if (m_checkpoints) {
+                lock.unlock();
+                auto latest = m_checkpoints->latestCompleted();
+                lock.lock();
+                if (!latest) {
+                    m_final = Status(latest.status().code(),
+                                     "the job failed (" + failure.toString() +
+                                         ") and its latest checkpoint cannot be read back: " + latest.status().message());
+                    break;
+                }
+                if (*latest)
+                    from = *latest;
+            }
+            const std::string origin = from ? "from checkpoint " + std::to_string(from->metadata.checkpointId)
+                                            : std::string("from the beginning");
+            m_options.sinkHooks.standardError("sluice: the job failed (" + failure.toString() + "); restarting it " +
+                                              origin + " in " + std::to_string(pause->count()) +
+                                              " ms, restart-strategy " + m_restarts->describe());
             if (m_changed.wait_for(lock, *pause, [&] { return m_cancelled; })) {
                 m_final = Status::cancelled("cancelled while waiting to restart");
+                end = runtime::CheckpointCoordinator::JobEnd::Cancelled;
                 break;
             }
             ++m_numRestarts;
             m_final.reset();
-            auto next = std::make_shared<runtime::JobRunner>(m_graph, m_options);
+            runtime::JobRunnerOptions options = m_options;
+            options.restore = from;
             lock.unlock();
+            options.checkpointBase = startCheckpoints(from.get());
+            auto next = std::make_shared<runtime::JobRunner>(m_graph, std::move(options));
             const Status started = next->start();
+            if (!started.isOk() && m_checkpoints)
+                m_checkpoints->stop();
             lock.lock();
             if (started.isOk())
                 m_runner = std::move(next);
             else
                 m_final = started; // a failure of this attempt too
         }
+        if (m_checkpoints)
+            m_checkpoints->jobEnded(end);
         std::lock_guard lock(m_mutex);
         m_supervising = false;
         m_changed.notify_all();
@@ -258,6 +319,7 @@ private:
     runtime::JobGraph m_graph;            // to start over
     runtime::JobRunnerOptions m_options;  // to start over
     std::unique_ptr<runtime::RestartStrategy> m_restarts; ///< null: no restarts
+    std::unique_ptr<runtime::CheckpointCoordinator> m_checkpoints; ///< null: no checkpoints
     mutable std::mutex m_mutex;
     std::condition_variable m_changed;
     std::shared_ptr<runtime::JobRunner> m_runner;
@@ -384,9 +446,45 @@ Result<std::unique_ptr<Job>> startJob(std::string_view script, JobOptions option
             options.onSchema(schema);
         }
     }
+    // Checkpoints and the state to start from (docs/checkpoints.md).
+    auto checkpointSettings = runtime::CheckpointSettings::from(analysis->config);
+    if (!checkpointSettings)
+        return checkpointSettings.status();
+    std::string restorePath = options.restorePath;
+    if (restorePath.empty())
+        restorePath = analysis->config.getString("execution.state-recovery.path").value_or("");
+    if (!restorePath.empty()) {
+        if (restorePath.rfind("file://", 0) == 0)
+            restorePath = restorePath.substr(7);
+        auto restored = runtime::readCheckpoint(restorePath);
+        if (!restored)
+            return Status(restored.status().code(), "cannot restore the job: " + restored.status().message());
+        runnerOptions.restore = *restored;
+        runnerOptions.ignoreUnclaimedState =
+            analysis->config.getBool("execution.state-recovery.ignore-unclaimed-state").value_or(false);
+    }
+    if (analysis->config.isBatchMode())
+        checkpointSettings->interval = std::chrono::milliseconds(0); // as Flink: no checkpoints in batch mode
     auto job = std::make_unique<EngineJob>(std::move(analysis), std::move(clock));
     job->setTableau(tableau);
-    if (Status s = job->start(std::move(graph), std::move(runnerOptions)); !s.isOk())
+    std::unique_ptr<runtime::CheckpointCoordinator> coordinator;
+    if (checkpointSettings->enabled()) {
+        runtime::CheckpointJobLayout layout;
+        layout.jobId = runtime::newJobId();
+        layout.maxParallelism = runnerOptions.restore && !runnerOptions.config.contains("pipeline.max-parallelism")
+                                    ? runnerOptions.restore->metadata.maxParallelism
+                                    : runtime::JobRunner::maxParallelismOf(graph, runnerOptions.config);
+        layout.stateBackend = runnerOptions.config.getEnum("state.backend.type").value_or("hashmap");
+        for (const auto &[key, value] : runnerOptions.config.entries())
+            layout.settings.emplace_back(key, value);
+        for (const runtime::TaskSpec &t : graph.tasks)
+            layout.tasks.push_back({t.uid, t.name, t.parallelism, t.source != nullptr});
+        EngineJob *owner = job.get();
+        coordinator = std::make_unique<runtime::CheckpointCoordinator>(
+            *checkpointSettings, std::move(layout), *runnerOptions.clock,
+            [owner](Status reason) { owner->failCurrent(std::move(reason)); });
+    }
+    if (Status s = job->start(std::move(graph), std::move(runnerOptions), std::move(coordinator)); !s.isOk())
         return s;
     return std::unique_ptr<Job>(std::move(job));
 }

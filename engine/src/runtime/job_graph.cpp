@@ -1,5 +1,9 @@
 #include "runtime/job_graph.h"
 
+#include <xxhash.h>
+
+#include <cstdio>
+
 namespace sluice::runtime {
 namespace {
 
@@ -65,6 +69,28 @@ int buildTask(JobGraph &graph, const plan::PlanNode *tail, int line)
         name += (name.empty() ? "" : " -> ") + operatorDisplayName(*n);
     task.name = name;
     task.id = static_cast<int>(graph.tasks.size());
+    // The task's identity in checkpoints: its operators, their output columns and its producers,
+    // not its parallelism or position in the text (a restore may change those).
+    std::string identity = name;
+    auto addSchema = [&](const plan::RowSchema &schema) {
+        for (const plan::Field &f : schema)
+            identity += "|" + f.name + ":" + f.type.toString();
+    };
+    if (task.source)
+        addSchema(task.source->schema);
+    for (const plan::PlanNode *n : task.chain)
+        addSchema(n->schema);
+    for (const InputEdge &e : task.inputs)
+        identity += "<" + graph.tasks[static_cast<std::size_t>(e.producerTask)].uid;
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx",
+                  static_cast<unsigned long long>(XXH64(identity.data(), identity.size(), 0)));
+    task.uid = hex;
+    int twins = 0;
+    for (const TaskSpec &t : graph.tasks)
+        twins += t.uid.rfind(hex, 0) == 0 ? 1 : 0;
+    if (twins > 0)
+        task.uid += "-" + std::to_string(twins);
     for (std::size_t i = 0; i < task.inputs.size(); ++i) {
         TaskSpec &producer = graph.tasks[static_cast<std::size_t>(task.inputs[i].producerTask)];
         producer.consumerTask = task.id;

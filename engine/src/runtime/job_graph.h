@@ -21,6 +21,7 @@ struct InputEdge {
 struct TaskSpec {
     int id = 0;
     std::string name;                         ///< "Join -> Calc", for threads and errors
+    std::string uid;                          ///< identity in checkpoints (job_graph.cpp)
     const plan::ScanNode *source = nullptr;   ///< set when the chain starts at a source
     std::vector<const plan::PlanNode *> chain; ///< operators, upstream first (no Scan, no Exchange)
     int parallelism = 1;

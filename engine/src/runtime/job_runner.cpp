@@ -11,7 +11,11 @@
 #include <filesystem>
 #include <unistd.h>
 
+#include "state/heap_state_backend.h"
+#include "state/state_snapshot.h"
+
 #include <algorithm>
+#include <deque>
 #include <limits>
 #include <optional>
 #include <thread>
@@ -76,6 +80,19 @@ public:
             return;
         m_idle = idle;
         broadcast(StreamElement::Type::Status, 0, idle);
+    }
+
+    /// Checkpoint `id`'s barrier to every consumer subtask, after the rows it follows.
+    void broadcastBarrier(std::int64_t id)
+    {
+        for (std::size_t t = 0; t < m_targets.size(); ++t) {
+            StreamElement e;
+            e.type = StreamElement::Type::Barrier;
+            e.input = m_input;
+            e.producer = m_producer;
+            e.checkpointId = id;
+            push(t, std::move(e));
+        }
     }
 
     /// End of this producer's output: tells every consumer subtask.
@@ -230,6 +247,7 @@ private:
 /// the source's watermarks pass unchanged.
 class PushedDownWatermarkAssigner final : public exec::Operator {
 public:
+    bool checkpointable() const override { return true; }
     explicit PushedDownWatermarkAssigner(const plan::WatermarkAssignerNode &node)
         : m_schema(schemaOf(node.schema))
     {
@@ -338,16 +356,34 @@ struct JobRunner::Subtask {
     std::unique_ptr<WatermarkValve> valve;            ///< merges the producers' event time
     std::vector<std::int64_t> reportedExpired;
     std::vector<std::int64_t> reportedBytes; ///< state bytes last added to the job's total
+    // Checkpoints.
+    std::int64_t lastCheckpoint = 0; ///< the newest checkpoint this subtask took
+    std::int64_t notified = 0;       ///< the newest complete checkpoint its chain was told of
+    bool finishedOnRestore = false;  ///< it had ended in the restored checkpoint
+    std::shared_ptr<const SubtaskState> restoredFinal; ///< that state, to stand in for it again
+    std::int64_t aligning = 0;        ///< the checkpoint whose barriers are being aligned
+    std::vector<char> barrierSeen;    ///< per producer slot: its barrier of `aligning` arrived
+    std::chrono::steady_clock::time_point alignStart;
+    std::deque<StreamElement> held;   ///< EXACTLY_ONCE: elements of slots past their barrier
+    std::deque<StreamElement> replay; ///< held elements to process before the queue's
 };
+
+int JobRunner::maxParallelismOf(const JobGraph &graph, const Configuration &config)
+{
+    int maxTaskParallelism = 1;
+    for (const auto &t : graph.tasks)
+        maxTaskParallelism = std::max(maxTaskParallelism, t.parallelism);
+    const int configured = config.getInt("pipeline.max-parallelism").value_or(-1);
+    return configured > 0 ? configured : defaultMaxParallelism(maxTaskParallelism);
+}
 
 JobRunner::JobRunner(JobGraph graph, JobRunnerOptions options)
     : m_graph(std::move(graph)), m_options(std::move(options))
 {
-    int maxTaskParallelism = 1;
-    for (const auto &t : m_graph.tasks)
-        maxTaskParallelism = std::max(maxTaskParallelism, t.parallelism);
-    const int configured = m_options.config.getInt("pipeline.max-parallelism").value_or(-1);
-    m_maxParallelism = configured > 0 ? configured : defaultMaxParallelism(maxTaskParallelism);
+    m_maxParallelism = maxParallelismOf(m_graph, m_options.config);
+    // A restored job keeps the checkpoint's key groups when the user did not choose.
+    if (m_options.restore && !m_options.config.contains("pipeline.max-parallelism"))
+        m_maxParallelism = m_options.restore->metadata.maxParallelism;
 }
 
 JobRunner::~JobRunner()
@@ -364,8 +400,12 @@ Result<std::unique_ptr<state::KeyedStateBackend>> JobRunner::createStateBackend(
                                                                                 int op, int subtask)
 {
     const std::string kind = m_options.config.getEnum("state.backend.type").value_or("hashmap");
-    if (kind != "rocksdb")
-        return state::createHeapStateBackend(*m_options.clock);
+    if (kind != "rocksdb") {
+        state::HeapStateOptions heap;
+        // Inline tables keep no key group per entry, which a checkpoint writes.
+        heap.inlineTables = !checkpointing() && !m_options.restore;
+        return state::createHeapStateBackend(*m_options.clock, heap);
+    }
     if (!m_rocksDb) {
         m_rocksDb = std::make_unique<RocksDbSetup>();
         state::RocksDbMemoryOptions memory;
@@ -467,6 +507,8 @@ Status JobRunner::start()
 {
     if (Status s = checkMachineFits(); !s.isOk())
         return s;
+    if (Status s = matchRestoredTasks(); !s.isOk())
+        return s;
     if (m_options.config.getEnum("state.backend.type").value_or("hashmap") != "rocksdb") {
         if (const auto heap = m_options.config.getMemorySize("taskmanager.memory.task.heap.size")) {
             m_heapStateBudget = static_cast<std::int64_t>(*heap);
@@ -555,6 +597,34 @@ Status JobRunner::start()
             ++totalSubtasks;
         }
     }
+    if (Status s = checkCheckpointable(); !s.isOk())
+        return s;
+    // Subtasks that had ended in the restored checkpoint end again at once: at the same
+    // parallelism each as its own, at another only when every old subtask had.
+    for (const TaskSpec &t : m_graph.tasks) {
+        const int index = m_restoredTask.empty() ? -1 : m_restoredTask[static_cast<std::size_t>(t.id)];
+        if (index < 0)
+            continue;
+        const auto &old = m_options.restore->states[static_cast<std::size_t>(index)];
+        const bool allFinished = std::all_of(old.begin(), old.end(), [](const auto &st) { return st->finished; });
+        for (auto &sub : m_subtasks[static_cast<std::size_t>(t.id)]) {
+            if (static_cast<int>(old.size()) == t.parallelism) {
+                sub->finishedOnRestore = old[static_cast<std::size_t>(sub->index)]->finished;
+                sub->restoredFinal = old[static_cast<std::size_t>(sub->index)];
+            } else if (allFinished) {
+                auto final = std::make_shared<SubtaskState>(*old.front());
+                final->subtask = sub->index;
+                final->parallelism = t.parallelism;
+                final->splits.clear();
+                if (sub->index == 0) {
+                    for (const auto &st : old)
+                        final->splits.insert(final->splits.end(), st->splits.begin(), st->splits.end());
+                }
+                sub->finishedOnRestore = true;
+                sub->restoredFinal = std::move(final);
+            }
+        }
+    }
     // Wire outputs now that every queue and operator exists.
     for (const TaskSpec &t : m_graph.tasks) {
         for (auto &subPtr : m_subtasks[static_cast<std::size_t>(t.id)]) {
@@ -625,6 +695,171 @@ Status JobRunner::start()
     return Status::ok();
 }
 
+Status JobRunner::matchRestoredTasks()
+{
+    const RestoredCheckpoint *restored = m_options.restore.get();
+    m_restoredTask.assign(m_graph.tasks.size(), -1);
+    if (!restored)
+        return Status::ok();
+    const CheckpointMetadata &meta = restored->metadata;
+    const std::string where = restored->location.empty() ? std::string("the last checkpoint")
+                                                         : "'" + restored->location + "'";
+    if (meta.maxParallelism != m_maxParallelism)
+        return Status::invalidArgument(
+            "Cannot restore from " + where + ": it was taken with max parallelism " +
+            std::to_string(meta.maxParallelism) + ", this job has " + std::to_string(m_maxParallelism) +
+            ". Keyed state is split into that many key groups, so it cannot change; set "
+            "pipeline.max-parallelism = " + std::to_string(meta.maxParallelism));
+    std::vector<bool> claimed(meta.tasks.size(), false);
+    for (const TaskSpec &t : m_graph.tasks) {
+        for (std::size_t i = 0; i < meta.tasks.size(); ++i) {
+            if (!claimed[i] && meta.tasks[i].uid == t.uid) {
+                claimed[i] = true;
+                m_restoredTask[static_cast<std::size_t>(t.id)] = static_cast<int>(i);
+                break;
+            }
+        }
+    }
+    for (std::size_t i = 0; i < meta.tasks.size(); ++i) {
+        if (claimed[i] || m_options.ignoreUnclaimedState)
+            continue;
+        bool hasState = false;
+        for (const auto &st : restored->states[i]) {
+            hasState = hasState || !st->splits.empty();
+            for (const OperatorSnapshot &op : st->ops)
+                hasState = hasState || !op.items.empty() || (op.hasKeyedState && op.keyedState.size() > 1);
+        }
+        if (hasState)
+            return Status::invalidArgument(
+                "Cannot restore from " + where + ": it holds state of '" + meta.tasks[i].name +
+                "', which this job does not have (the query or its columns changed). Set "
+                "execution.state-recovery.ignore-unclaimed-state = true to drop that state");
+    }
+    return Status::ok();
+}
+
+Status JobRunner::checkCheckpointable() const
+{
+    if (!checkpointing() && !m_options.restore)
+        return Status::ok();
+    const char *why = checkpointing() ? "checkpointing (execution.checkpointing.interval)"
+                                      : "a restore (execution.state-recovery.path)";
+    auto refuse = [&](const std::string &what, const TaskSpec &t) {
+        std::string where = what;
+        if (t.statementLine > 0)
+            where += " (statement at line " + std::to_string(t.statementLine) + ")";
+        return Status::unsupported(where + " cannot be checkpointed by the embedded engine yet: part of its "
+                                   "state lives outside checkpoints, so " + std::string(why) +
+                                   " would not bring it back. Run the job without it");
+    };
+    for (const auto &task : m_subtasks) {
+        if (task.empty())
+            continue;
+        const Subtask &sub = *task.front();
+        if (sub.reader && !sub.reader->checkpointable())
+            return refuse("Source(" + sub.spec->source->table->name + ")", *sub.spec);
+        for (std::size_t k = 0; k < sub.ops.size(); ++k) {
+            if (!sub.ops[k]->checkpointable())
+                return refuse(operatorDisplayName(*sub.spec->chain[k]), *sub.spec);
+        }
+    }
+    return Status::ok();
+}
+
+Status JobRunner::snapshotSubtask(Subtask &sub, std::int64_t checkpointId, SubtaskState &out)
+{
+    out.taskUid = sub.spec->uid;
+    out.subtask = sub.index;
+    out.parallelism = sub.spec->parallelism;
+    out.maxParallelism = m_maxParallelism;
+    if (sub.reader) {
+        if (Status s = sub.reader->snapshotPosition(checkpointId, out.splits); !s.isOk())
+            return s;
+    }
+    out.ops.resize(sub.ops.size());
+    for (std::size_t k = 0; k < sub.ops.size(); ++k) {
+        OperatorSnapshot &op = out.ops[k];
+        op.uid = operatorDisplayName(*sub.spec->chain[k]);
+        if (Status s = sub.ops[k]->snapshotState(checkpointId, op.items); !s.isOk())
+            return s;
+        if (sub.states[k]) {
+            ByteWriter w;
+            if (Status s = state::writeKeyedState(*sub.states[k], w); !s.isOk())
+                return s;
+            op.hasKeyedState = true;
+            op.keyedState = w.take();
+        }
+    }
+    return Status::ok();
+}
+
+Status JobRunner::checkpointSubtask(Subtask &sub, std::int64_t id, std::int64_t alignmentMillis)
+{
+    sub.lastCheckpoint = std::max(sub.lastCheckpoint, id);
+    for (std::size_t k = 0; k < sub.ops.size(); ++k) {
+        if (Status s = sub.ops[k]->prepareSnapshotPreBarrier(id, *sub.outputs[k]); !s.isOk())
+            return s;
+        if (!sub.chainError.isOk())
+            return sub.chainError;
+    }
+    // As Flink: the barrier goes on first (downstream can start aligning), then the state is
+    // taken; nothing runs on this subtask in between.
+    if (sub.exchange)
+        sub.exchange->broadcastBarrier(id);
+    SubtaskState state;
+    Status s = snapshotSubtask(sub, id, state);
+    if (!s.isOk()) {
+        // The checkpoint fails; the job goes on (tolerable-failed-checkpoints decides).
+        m_options.checkpoints->decline(id, Status(s).from(sub.spec->name));
+        return Status::ok();
+    }
+    m_options.checkpoints->acknowledge(id, sub.spec->id, sub.index, std::move(state), alignmentMillis);
+    return Status::ok();
+}
+
+Status JobRunner::restoreSubtask(Subtask &sub)
+{
+    const int restoredIndex = m_restoredTask.empty() ? -1 : m_restoredTask[static_cast<std::size_t>(sub.spec->id)];
+    if (!m_options.restore || restoredIndex < 0)
+        return Status::ok();
+    const auto &old = m_options.restore->states[static_cast<std::size_t>(restoredIndex)];
+    const int oldParallelism = static_cast<int>(old.size());
+    if (sub.reader) {
+        std::vector<exec::SourceSplitState> splits;
+        for (const auto &st : old)
+            splits.insert(splits.end(), st->splits.begin(), st->splits.end());
+        if (Status s = sub.reader->restorePosition(splits, oldParallelism); !s.isOk())
+            return s;
+    }
+    const KeyGroupRange mine = KeyGroupRange::forOperator(m_maxParallelism, sub.spec->parallelism, sub.index);
+    const std::int64_t now = m_options.clock->nowMillis();
+    for (std::size_t k = 0; k < sub.ops.size(); ++k) {
+        std::vector<exec::RestoredOperatorState> items;
+        for (const auto &st : old) {
+            if (k >= st->ops.size())
+                return Status::ioError("the restored state of '" + sub.spec->name + "' has " +
+                                       std::to_string(st->ops.size()) + " operators, the job " +
+                                       std::to_string(sub.ops.size()));
+            const OperatorSnapshot &op = st->ops[k];
+            items.push_back({st->subtask, st->parallelism, op.items});
+            if (!op.hasKeyedState || !sub.states[k])
+                continue;
+            const KeyGroupRange theirs = KeyGroupRange::forOperator(m_maxParallelism, st->parallelism, st->subtask);
+            const int first = std::max(mine.start(), theirs.start());
+            const int last = std::min(mine.end(), theirs.end());
+            if (first > last)
+                continue;
+            ByteReader in(op.keyedState, "the keyed state of " + op.uid + " (subtask " +
+                                             std::to_string(st->subtask) + ")");
+            if (Status s = state::readKeyedState(in, *sub.states[k], first, last, now); !s.isOk())
+                return s;
+        }
+        if (Status s = sub.ops[k]->restoreState(items); !s.isOk())
+            return s;
+    }
+    return Status::ok();
+}
+
 Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
 {
     const TaskSpec &spec = *sub.spec;
@@ -640,6 +875,18 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
         return s;
     };
     const std::size_t opBase = sub.reader ? 1 : 0; // contexts[0] is the source's when there is one
+    CheckpointCoordinator *checkpoints = checkpointing() ? m_options.checkpoints : nullptr;
+    sub.lastCheckpoint = m_options.checkpointBase;
+    sub.notified = m_options.checkpointBase;
+    if (sub.finishedOnRestore) {
+        // It had ended before the restored checkpoint: it ends again at once, and its state
+        // stands in for it in the checkpoints to come.
+        if (checkpoints && sub.restoredFinal)
+            checkpoints->subtaskFinished(spec.id, sub.index, *sub.restoredFinal);
+        if (sub.exchange)
+            sub.exchange->finish();
+        return Status::ok();
+    }
     if (sub.reader) {
         if (Status s = sub.reader->open(*sub.contexts[0]); !s.isOk())
             return fail(s, 0);
@@ -648,9 +895,29 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
         if (Status s = sub.ops[k]->open(*sub.contexts[k + opBase]); !s.isOk())
             return fail(s, k + opBase);
     }
+    if (Status s = restoreSubtask(sub); !s.isOk())
+        return fail(Status(s.code(), "cannot restore from the checkpoint: " + s.message()), opBase);
     auto lastTick = std::chrono::steady_clock::now();
     std::vector<std::pair<std::string, std::int64_t>> extras; // reused between ticks
+    // A checkpoint completed: the chain commits what it covers (on this thread, as all calls).
+    auto notifyComplete = [&]() -> Status {
+        const std::int64_t done = checkpoints->completed();
+        if (done <= sub.notified)
+            return Status::ok();
+        sub.notified = done;
+        if (sub.reader)
+            sub.reader->notifyCheckpointComplete(done);
+        for (std::size_t k = 0; k < sub.ops.size(); ++k) {
+            if (Status s = sub.ops[k]->notifyCheckpointComplete(done); !s.isOk())
+                return fail(s, k + opBase);
+        }
+        return Status::ok();
+    };
     auto tick = [&]() -> Status {
+        if (checkpoints) {
+            if (Status s = notifyComplete(); !s.isOk())
+                return s;
+        }
         const auto now = std::chrono::steady_clock::now();
         if (now - lastTick < kTickInterval)
             return Status::ok();
@@ -698,6 +965,24 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
         lastTick = std::chrono::steady_clock::time_point{};
         if (Status s = tick(); !s.isOk())
             return s;
+        if (checkpoints) {
+            // Its final position stands in for it in later checkpoints; an ended operator's
+            // state is not needed again (restored, it ends at once).
+            SubtaskState final;
+            final.taskUid = spec.uid;
+            final.subtask = sub.index;
+            final.parallelism = spec.parallelism;
+            final.maxParallelism = m_maxParallelism;
+            final.finished = true;
+            if (sub.reader) {
+                if (Status s = sub.reader->snapshotPosition(sub.lastCheckpoint + 1, final.splits); !s.isOk())
+                    return fail(s, 0);
+            }
+            final.ops.resize(sub.ops.size());
+            for (std::size_t k = 0; k < sub.ops.size(); ++k)
+                final.ops[k].uid = operatorDisplayName(*spec.chain[k]);
+            checkpoints->subtaskFinished(spec.id, sub.index, std::move(final));
+        }
         for (auto &op : sub.ops)
             op->close();
         if (sub.reader)
@@ -755,6 +1040,13 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
             }
             if (*polled == exec::SourceState::Finished)
                 return endChain();
+            // A checkpoint was asked for: the position is the one after this poll's rows.
+            if (checkpoints) {
+                for (const std::int64_t want = checkpoints->triggered(); sub.lastCheckpoint < want;) {
+                    if (Status s = checkpointSubtask(sub, sub.lastCheckpoint + 1, 0); !s.isOk())
+                        return fail(s, 0);
+                }
+            }
             if (*polled == exec::SourceState::Idle) {
                 idlePause = std::clamp(idlePause * 2, std::chrono::milliseconds(1),
                                        std::chrono::milliseconds(16));
@@ -795,15 +1087,74 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
             return headStatus(true);
         return Status::ok();
     };
+    // Checkpoint barriers (docs/checkpoints.md). EXACTLY_ONCE aligns them: once a producer's
+    // barrier arrived, what that producer sends next is held back until every other producer's
+    // barrier (or end) arrived too, so the state taken then reflects exactly the rows before the
+    // barriers; the held elements are processed next, in order. AT_LEAST_ONCE only counts them.
+    const bool aligned = checkpoints && checkpoints->settings().exactlyOnce;
+    sub.barrierSeen.assign(producers, 0);
+    auto releaseHeld = [&] {
+        sub.aligning = 0;
+        std::fill(sub.barrierSeen.begin(), sub.barrierSeen.end(), 0);
+        sub.replay.insert(sub.replay.begin(), std::make_move_iterator(sub.held.begin()),
+                          std::make_move_iterator(sub.held.end()));
+        sub.held.clear();
+    };
+    auto completeAlignment = [&]() -> Status {
+        if (sub.aligning == 0)
+            return Status::ok();
+        for (std::size_t i = 0; i < producers; ++i) {
+            if (!sub.barrierSeen[i] && !sub.producerEnded[i])
+                return Status::ok();
+        }
+        const std::int64_t id = sub.aligning;
+        const auto alignment = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                   std::chrono::steady_clock::now() - sub.alignStart)
+                                   .count();
+        releaseHeld();
+        if (Status s = checkpointSubtask(sub, id, alignment); !s.isOk())
+            return fail(s, opBase);
+        return Status::ok();
+    };
+    auto onBarrier = [&](std::size_t slot, std::int64_t id) -> Status {
+        if (id <= sub.lastCheckpoint)
+            return Status::ok(); // taken already, or abandoned
+        if (sub.aligning != 0 && id > sub.aligning)
+            releaseHeld(); // a newer checkpoint overtook this one, which cannot complete now
+        if (sub.aligning == 0) {
+            sub.aligning = id;
+            sub.alignStart = std::chrono::steady_clock::now();
+        }
+        sub.barrierSeen[slot] = 1;
+        return completeAlignment();
+    };
     while (true) {
         StreamElement e;
-        const QueueStatus qs = sub.input->popFor(e, kTickInterval);
+        QueueStatus qs = QueueStatus::Ok;
+        if (!sub.replay.empty()) {
+            e = std::move(sub.replay.front());
+            sub.replay.pop_front();
+        } else {
+            qs = sub.input->popFor(e, kTickInterval);
+        }
         if (qs == QueueStatus::Cancelled || ctx.isCancelled())
             return Status::cancelled("job cancelled");
         if (qs == QueueStatus::Ok) {
             const std::size_t slot =
                 static_cast<std::size_t>(sub.producerOffset[static_cast<std::size_t>(e.input)] + e.producer);
+            if (aligned && sub.aligning != 0 && sub.barrierSeen[slot]) {
+                sub.held.push_back(std::move(e));
+                if (Status s = tick(); !s.isOk())
+                    return s;
+                continue;
+            }
             switch (e.type) {
+            case StreamElement::Type::Barrier:
+                if (checkpoints) {
+                    if (Status s = onBarrier(slot, e.checkpointId); !s.isOk())
+                        return s;
+                }
+                break;
             case StreamElement::Type::Batch: {
                 headMetrics.batchIn(static_cast<std::int64_t>(e.batch.size()));
                 if (Status s = head.processBatch(e.input, e.batch, headOut); !s.isOk())
@@ -828,6 +1179,8 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
                     // once every producer ended, windows fire before endInput, as in Flink.
                     if (Status s = advanceWatermark(sub.valve->inputEnded(slot)); !s.isOk())
                         return s;
+                    if (Status s = completeAlignment(); !s.isOk())
+                        return s;
                 }
                 break;
             }
@@ -839,6 +1192,12 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
         if (Status s = tick(); !s.isOk())
             return s;
     }
+}
+
+void JobRunner::fail(Status reason)
+{
+    if (m_pool)
+        m_pool->cancel(std::move(reason));
 }
 
 void JobRunner::cancel()

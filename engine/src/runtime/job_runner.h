@@ -7,6 +7,7 @@
 
 #include "exec/operator.h"
 #include "runtime/bounded_queue.h"
+#include "runtime/checkpoint_coordinator.h"
 #include "runtime/job_graph.h"
 #include "runtime/metrics_registry.h"
 #include "runtime/worker_pool.h"
@@ -23,12 +24,14 @@ namespace sluice::runtime {
 /// What flows between tasks.
 struct StreamElement {
     /// Status: the producer became idle (`idle`) or active again (WatermarkStatus in Flink).
-    enum class Type : std::uint8_t { Batch, Watermark, Status, End };
+    /// Barrier: checkpoint `checkpointId`; everything before it belongs to that checkpoint.
+    enum class Type : std::uint8_t { Batch, Watermark, Status, End, Barrier };
     Type type = Type::Batch;
     int input = 0;    ///< which input of the consuming head operator
     int producer = 0; ///< global index of the producing subtask among that input's producers
     RowBatch batch;
     std::int64_t watermark = 0;
+    std::int64_t checkpointId = 0;
     bool idle = false;
 };
 using InputQueue = BoundedQueue<StreamElement>;
@@ -38,6 +41,17 @@ struct JobRunnerOptions {
     const state::Clock *clock = &state::SystemClock::instance();
     exec::SinkHooks sinkHooks;
     std::size_t queueCapacity = 16; ///< batches per subtask input queue
+    /// Takes the job's checkpoints; null (or not enabled) without checkpointing. Outlives the
+    /// runner (it spans a restarted job's attempts).
+    CheckpointCoordinator *checkpoints = nullptr;
+    /// The checkpoint id this attempt starts after (CheckpointCoordinator::start's result):
+    /// its subtasks take the checkpoints triggered after it and commit only those.
+    std::int64_t checkpointBase = 0;
+    /// The checkpoint or savepoint to resume from; null: start empty.
+    std::shared_ptr<const RestoredCheckpoint> restore;
+    /// execution.state-recovery.ignore-unclaimed-state: state of tasks the job no longer has is
+    /// dropped instead of refused.
+    bool ignoreUnclaimedState = false;
 };
 
 class JobRunner {
@@ -49,6 +63,11 @@ public:
     /// subtasks on worker threads.
     Status start();
     void cancel();
+    /// Stops the job with `reason` as its failure (a checkpoint failure beyond the tolerance).
+    void fail(Status reason);
+    /// The max parallelism a job graph runs with: pipeline.max-parallelism, else Flink's default
+    /// for its widest task.
+    static int maxParallelismOf(const JobGraph &graph, const Configuration &config);
     /// Blocks until every subtask ended; returns the first failure (OK when finished normally).
     Status wait();
     bool waitFor(std::chrono::milliseconds timeout);
@@ -70,6 +89,20 @@ private:
     Status checkMachineFits() const;
     /// The failure of a job whose hashmap state outgrew m_heapStateBudget.
     Status heapStateExhausted(std::int64_t bytes) const;
+    bool checkpointing() const { return m_options.checkpoints && m_options.checkpoints->settings().enabled(); }
+    /// Refuses a checkpointing or restored job with an operator or source whose state a
+    /// checkpoint cannot hold.
+    Status checkCheckpointable() const;
+    /// Matches the restored checkpoint's tasks to this job's (m_restoredTask); clear errors for
+    /// another max parallelism or state of tasks the job no longer has.
+    Status matchRestoredTasks();
+    /// The subtask's state now: source position, operator items, keyed state.
+    Status snapshotSubtask(Subtask &subtask, std::int64_t checkpointId, SubtaskState &out);
+    /// Takes checkpoint `id` in a subtask (its barriers have all arrived): flushes what must
+    /// precede the barrier, forwards the barrier, hands the state to the coordinator.
+    Status checkpointSubtask(Subtask &subtask, std::int64_t id, std::int64_t alignmentMillis);
+    /// Before the first row: the subtask's share of the restored checkpoint.
+    Status restoreSubtask(Subtask &subtask);
     /// The backend `state.backend.type` asks for, for one stateful operator subtask.
     Result<std::unique_ptr<state::KeyedStateBackend>> createStateBackend(const TaskSpec &task, int op,
                                                                          int subtask);
@@ -85,6 +118,7 @@ private:
     std::unique_ptr<WorkerPool> m_pool;
     std::atomic<bool> m_userCancelled{false};
     std::unique_ptr<RocksDbSetup> m_rocksDb;
+    std::vector<int> m_restoredTask; ///< per task: its index in the restored checkpoint, -1 none
 };
 
 } // namespace sluice::runtime

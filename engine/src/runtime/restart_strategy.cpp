@@ -133,7 +133,10 @@ std::unique_ptr<RestartStrategy> exponentialDelayStrategy(std::int64_t initialMi
 
 Result<std::unique_ptr<RestartStrategy>> RestartStrategy::fromConfig(const Configuration &config)
 {
-    const std::string type = config.getEnum("restart-strategy.type").value_or("none");
+    // Flink's default: exponential-delay when checkpointing is on (not in batch mode), else none.
+    const bool checkpointing = config.contains("execution.checkpointing.interval") && !config.isBatchMode();
+    const std::string type =
+        config.getEnum("restart-strategy.type").value_or(checkpointing ? "exponential-delay" : "none");
     if (type == "fixed-delay")
         return fixedDelayStrategy(config.getInt("restart-strategy.fixed-delay.attempts").value_or(1),
                                   millis(config, "restart-strategy.fixed-delay.delay", 1000));

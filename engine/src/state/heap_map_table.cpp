@@ -48,7 +48,7 @@ struct MultiFields {
 static_assert(sizeof(MapHeader) == 8 && sizeof(SingleFields) == 4 && sizeof(MultiFields) == 16);
 constexpr std::size_t kMaxSingle = 0xffff;
 
-class HeapMapTable final : public MapTable, public HashedMapTable {
+class HeapMapTable final : public MapTable, public HashedMapTable, public SnapshotEntries {
 public:
     HeapMapTable(const Clock &clock, TtlConfig ttl, std::int64_t &expired, int cleanup)
         : m_ttl(clock, ttl, expired, cleanup), m_layout(ttl.enabled()),
@@ -285,6 +285,43 @@ public:
             return false;
         dropExpired(slot, now);
         return true;
+    }
+
+    void restore(const StateEntry &e) override
+    {
+        if (m_ttl.enabled() && e.timestamp >= 0)
+            m_ttl.setWriteTime(e.timestamp);
+        put(e.keyGroup, e.key, e.userKey, e.value);
+        m_ttl.setWriteTime(std::nullopt);
+    }
+
+    void snapshotEntries(KeyedStateBackend::EntryVisitor visit) override
+    {
+        const bool ttl = m_ttl.enabled();
+        const std::int64_t now = ttl ? m_ttl.clockNow() : 0;
+        m_index.forEachRecord([&](char *o) {
+            StateEntry e;
+            e.keyGroup = header(o).keyGroup;
+            e.key = std::string_view(outerKey(o), header(o).keyLen);
+            if (header(o).mode == MapMode::Single) {
+                e.timestamp = ttl ? singleStamp(o).timestamp : -1;
+                if (ttl && m_ttl.expired(e.timestamp, now))
+                    return;
+                e.userKey = singleUserKey(o);
+                e.value = singleValue(o);
+                visit(e);
+                return;
+            }
+            forEachEntry(o, [&](char *entry) {
+                e.timestamp = ttl ? RecordLayout::stamp(entry).timestamp : -1;
+                if (!ttl || !m_ttl.expired(e.timestamp, now)) {
+                    e.userKey = m_layout.key(entry);
+                    e.value = m_layout.value(entry);
+                    visit(e);
+                }
+                return true;
+            });
+        });
     }
 
     std::int64_t entries() const override { return m_entries; }

@@ -2,6 +2,7 @@
 
 #include "state/heap_fixed_table.h"
 #include "state/heap_map_table.h"
+#include "state/heap_table_parts.h"
 #include "state/heap_value_table.h"
 
 #include <xxhash.h>
@@ -26,22 +27,26 @@ public:
     ValueTable &valueTable(const std::string &name, TtlConfig ttl) override
     {
         auto &slot = m_valueTables[name];
-        if (!slot)
+        if (!slot) {
             slot = heap::makeValueTable(m_clock, ttl, m_expired, m_options.cleanupPerAccess);
+            m_ttls[name] = ttl.ttl.count();
+        }
         return *slot;
     }
     MapTable &mapTable(const std::string &name, TtlConfig ttl) override
     {
         auto &slot = m_mapTables[name];
-        if (!slot)
+        if (!slot) {
             slot = heap::makeMapTable(m_clock, ttl, m_expired, m_options.cleanupPerAccess);
+            m_mapTtls[name] = ttl.ttl.count();
+        }
         return *slot;
     }
     FixedValueTable *fixedValueTable(const std::string &name, std::size_t keyBytes,
                                      std::size_t valueBytes, TtlConfig ttl) override
     {
         // Inline slots hold no TTL stamp: tables with a TTL take the general path.
-        if (ttl.enabled())
+        if (ttl.enabled() || !m_options.inlineTables)
             return nullptr;
         auto &slot = m_fixedTables[name];
         if (!slot)
@@ -74,9 +79,26 @@ public:
         return n;
     }
 
+    Status snapshot(TableVisitor table, EntryVisitor entry) override
+    {
+        if (!m_fixedTables.empty())
+            return Status::internal("a heap state backend with inline tables cannot be checkpointed");
+        for (const auto &[name, t] : m_valueTables) {
+            table({false, name, m_ttls[name]});
+            dynamic_cast<heap::SnapshotEntries &>(*t).snapshotEntries(entry);
+        }
+        for (const auto &[name, t] : m_mapTables) {
+            table({true, name, m_mapTtls[name]});
+            dynamic_cast<heap::SnapshotEntries &>(*t).snapshotEntries(entry);
+        }
+        return Status::ok();
+    }
+
 private:
     const Clock &m_clock;
     HeapStateOptions m_options;
+    std::map<std::string, std::int64_t> m_ttls;    ///< value tables' TTL in ms
+    std::map<std::string, std::int64_t> m_mapTtls; ///< map tables' TTL in ms
     std::int64_t m_expired = 0;
     std::map<std::string, std::unique_ptr<ValueTable>> m_valueTables;
     std::map<std::string, std::unique_ptr<MapTable>> m_mapTables;

@@ -21,6 +21,9 @@ struct HeapStateOptions {
     /// Queue entries the incremental cleanup examines per state access (Flink's
     /// cleanupIncrementally cleanupSize defaults to 5).
     int cleanupPerAccess = 5;
+    /// Whether fixedValueTable offers inline tables. A checkpointing job's backends offer none:
+    /// their entries carry no key group, which a checkpoint must write.
+    bool inlineTables = true;
 };
 
 /// The heap backend's value and map tables also implement these (dynamic_cast the ValueTable /

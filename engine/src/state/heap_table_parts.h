@@ -439,7 +439,12 @@ public:
     {
     }
     bool enabled() const { return m_ttl > 0; }
-    std::int64_t now() const { return m_clock.nowMillis(); }
+    /// The time writes are stamped with: the clock's, or the one setWriteTime gave.
+    std::int64_t now() const { return m_writeTime ? *m_writeTime : m_clock.nowMillis(); }
+    /// The clock's time, whatever setWriteTime says.
+    std::int64_t clockNow() const { return m_clock.nowMillis(); }
+    /// Restoring a checkpoint: writes are stamped with `time` until reset with nullopt.
+    void setWriteTime(std::optional<std::int64_t> time) { m_writeTime = time; }
     /// Flink's TtlUtils.expired: timestamp + ttl <= now.
     bool expired(std::int64_t timestamp, std::int64_t now) const
     {
@@ -481,6 +486,14 @@ private:
     int m_cleanupPerAccess;
     std::uint64_t m_generation = 0;
     std::deque<CleanupItem> m_queue;
+    std::optional<std::int64_t> m_writeTime;
+};
+
+/// What the heap backend's value and map tables give a checkpoint: every live entry.
+class SnapshotEntries {
+public:
+    virtual ~SnapshotEntries() = default;
+    virtual void snapshotEntries(KeyedStateBackend::EntryVisitor visit) = 0;
 };
 
 // --- Records -------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ namespace sluice::state::heap {
 
 namespace {
 
-class HeapValueTable final : public ValueTable, public HashedValueTable {
+class HeapValueTable final : public ValueTable, public HashedValueTable, public SnapshotEntries {
 public:
     HeapValueTable(const Clock &clock, TtlConfig ttl, std::int64_t &expired, int cleanup)
         : m_ttl(clock, ttl, expired, cleanup), m_layout(ttl.enabled())
@@ -110,6 +110,32 @@ public:
         sweep();
         if (HashIndex::Slot *slot = find(hash, keyGroup, key))
             erase(slot);
+    }
+
+    void restore(const StateEntry &e) override
+    {
+        if (m_ttl.enabled() && e.timestamp >= 0)
+            m_ttl.setWriteTime(e.timestamp);
+        put(e.keyGroup, e.key, e.value);
+        m_ttl.setWriteTime(std::nullopt);
+    }
+
+    void snapshotEntries(KeyedStateBackend::EntryVisitor visit) override
+    {
+        const bool ttl = m_ttl.enabled();
+        const std::int64_t now = ttl ? m_ttl.clockNow() : 0;
+        m_index.forEachRecord([&](char *rec) {
+            StateEntry e;
+            if (ttl) {
+                e.timestamp = RecordLayout::stamp(rec).timestamp;
+                if (m_ttl.expired(e.timestamp, now))
+                    return;
+            }
+            e.keyGroup = RecordLayout::header(rec).keyGroup;
+            e.key = m_layout.key(rec);
+            e.value = m_layout.value(rec);
+            visit(e);
+        });
     }
 
     std::int64_t entries() const override { return static_cast<std::int64_t>(m_index.size()); }

@@ -33,6 +33,22 @@ struct TtlConfig {
     bool enabled() const { return ttl.count() > 0; }
 };
 
+/// One stored entry as a checkpoint writes and restores it; views valid during a call only.
+struct StateEntry {
+    int keyGroup = 0;
+    std::string_view key;
+    std::string_view userKey;    ///< map tables only
+    std::string_view value;
+    std::int64_t timestamp = -1; ///< TTL stamp (the last create or write); -1 without TTL
+};
+
+/// A table as a checkpoint names it.
+struct StateTableInfo {
+    bool map = false; ///< a MapTable, else a ValueTable
+    std::string_view name;
+    std::int64_t ttlMillis = 0;
+};
+
 /// key -> value, one value per key (Flink's ValueState across all keys of a subtask).
 class ValueTable {
 public:
@@ -42,6 +58,8 @@ public:
     virtual std::optional<std::string_view> get(int keyGroup, std::string_view key) = 0;
     virtual void put(int keyGroup, std::string_view key, std::string_view value) = 0;
     virtual void remove(int keyGroup, std::string_view key) = 0;
+    /// Restores a checkpointed entry: put() with the entry's TTL stamp instead of the time now.
+    virtual void restore(const StateEntry &entry) = 0;
     /// Live (unexpired) entries and an estimate of their bytes.
     virtual std::int64_t entries() const = 0;
     virtual std::int64_t bytes() const = 0;
@@ -63,6 +81,8 @@ public:
     virtual void forEach(int keyGroup, std::string_view key, Visitor visit) = 0;
     /// Removes every entry of `key`.
     virtual void removeAll(int keyGroup, std::string_view key) = 0;
+    /// Restores a checkpointed entry: put() with the entry's TTL stamp instead of the time now.
+    virtual void restore(const StateEntry &entry) = 0;
     virtual bool empty(int keyGroup, std::string_view key) = 0;
     virtual std::int64_t entries() const = 0;
     virtual std::int64_t bytes() const = 0;
@@ -99,6 +119,13 @@ public:
     virtual Status status() const { return Status::ok(); }
     /// Backend-specific figures for the metrics' extra values (e.g. "rocksdb.blockCacheUsage").
     virtual void extraMetrics(std::vector<std::pair<std::string, std::int64_t>> & /*out*/) const {}
+
+    /// Checkpoints: every table, then each of its live entries in any order, to `table` and
+    /// `entry` (state/state_snapshot.h writes them). Inline tables (fixedValueTable) cannot be
+    /// written: a checkpointing job's backends offer none.
+    using TableVisitor = FunctionRef<void(const StateTableInfo &table)>;
+    using EntryVisitor = FunctionRef<void(const StateEntry &entry)>;
+    virtual Status snapshot(TableVisitor table, EntryVisitor entry) = 0;
 };
 
 /// The in-memory backend: hash maps per table, with Flink's TTL visibility rules and incremental

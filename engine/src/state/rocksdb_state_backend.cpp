@@ -537,4 +537,27 @@ createRocksDbStateBackend(const RocksDbStateOptions &options, const Clock &clock
     return std::unique_ptr<KeyedStateBackend>(std::move(*backend));
 }
 
+Status RocksDbStateBackend::snapshot(TableVisitor table, EntryVisitor entry)
+{
+    if (Status s = status(); !s.isOk())
+        return s;
+    auto scan = [&](StateTableKind kind, const std::string &name, std::int64_t ttl) -> Status {
+        table({kind == StateTableKind::Map, name, ttl});
+        return scanKeyGroups(kind, name, 0, kMaxKeyGroups - 1, false,
+                             [&](const StateEntryView &v) {
+                                 entry({v.keyGroup, v.key, v.userKey, v.value, v.timestamp});
+                                 return true;
+                             });
+    };
+    for (const auto &[name, t] : m_valueTables) {
+        if (Status s = scan(StateTableKind::Value, name, t->core().ttl()); !s.isOk())
+            return s;
+    }
+    for (const auto &[name, t] : m_mapTables) {
+        if (Status s = scan(StateTableKind::Map, name, t->core().ttl()); !s.isOk())
+            return s;
+    }
+    return Status::ok();
+}
+
 } // namespace sluice::state

@@ -105,6 +105,7 @@ public:
     /// Then compacts every table once the job clock has moved by the shortest table TTL since
     /// the last compaction, so expired entries leave the disk within about two TTLs.
     Status maintain(std::int64_t nowMillis) override;
+    Status snapshot(TableVisitor table, EntryVisitor entry) override;
 
     /// The instance folder.
     const std::string &directory() const { return m_directory; }

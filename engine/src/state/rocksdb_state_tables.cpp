@@ -72,7 +72,7 @@ std::optional<std::string_view> RocksDbTableCore::get()
     return value;
 }
 
-void RocksDbTableCore::put(std::string_view value)
+void RocksDbTableCore::put(std::string_view value, std::int64_t timestamp)
 {
     if (!usable())
         return;
@@ -80,7 +80,7 @@ void RocksDbTableCore::put(std::string_view value)
     if (m_ttl > 0) {
         // Created or written now: Flink's OnCreateAndWrite.
         m_value.clear();
-        appendTimestamp(m_value, m_shared.clock.nowMillis());
+        appendTimestamp(m_value, timestamp >= 0 ? timestamp : m_shared.clock.nowMillis());
         m_value.append(value);
         stored = rocksdb::Slice(m_value);
     }
@@ -177,6 +177,12 @@ void RocksDbValueTable::put(int keyGroup, std::string_view key, std::string_view
     m_core.put(value);
 }
 
+void RocksDbValueTable::restore(const StateEntry &e)
+{
+    encodeKeyPrefix(m_core.key, e.keyGroup, e.key);
+    m_core.put(e.value, e.timestamp);
+}
+
 void RocksDbValueTable::remove(int keyGroup, std::string_view key)
 {
     encodeKeyPrefix(m_core.key, keyGroup, key);
@@ -199,6 +205,13 @@ void RocksDbMapTable::put(int keyGroup, std::string_view key, std::string_view u
     encodeKeyPrefix(m_core.key, keyGroup, key);
     m_core.key.append(userKey);
     m_core.put(value);
+}
+
+void RocksDbMapTable::restore(const StateEntry &e)
+{
+    encodeKeyPrefix(m_core.key, e.keyGroup, e.key);
+    m_core.key.append(e.userKey);
+    m_core.put(e.value, e.timestamp);
 }
 
 void RocksDbMapTable::remove(int keyGroup, std::string_view key, std::string_view userKey)

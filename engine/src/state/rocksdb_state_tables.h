@@ -67,8 +67,9 @@ public:
     /// The value stored under `key`, unwrapped; nothing when absent or expired (an expired entry
     /// is deleted and counted). The view lives until the next call.
     std::optional<std::string_view> get();
-    /// Stores `value` under `key`, stamped with the current time when the table has a TTL.
-    void put(std::string_view value);
+    /// Stores `value` under `key`, stamped when the table has a TTL with `timestamp`, or the
+    /// current time when it is -1.
+    void put(std::string_view value, std::int64_t timestamp = -1);
     void remove(const rocksdb::Slice &key);
     /// Unwraps an iterated value; nothing when expired at `now`.
     std::optional<std::string_view> liveValue(const rocksdb::Slice &stored, std::int64_t now);
@@ -108,6 +109,7 @@ public:
     std::optional<std::string_view> get(int keyGroup, std::string_view key) override;
     void put(int keyGroup, std::string_view key, std::string_view value) override;
     void remove(int keyGroup, std::string_view key) override;
+    void restore(const StateEntry &entry) override;
     std::int64_t entries() const override { return m_core.entries(); }
     std::int64_t bytes() const override { return m_core.bytes(); }
 
@@ -134,6 +136,7 @@ public:
                  Visitor visit) override;
     void removeAll(int keyGroup, std::string_view key) override;
     bool empty(int keyGroup, std::string_view key) override;
+    void restore(const StateEntry &entry) override;
     std::int64_t entries() const override { return m_core.entries(); }
     std::int64_t bytes() const override { return m_core.bytes(); }
 

@@ -74,7 +74,7 @@ private slots:
                                 "table.optimizer.distinct-agg.split.enabled",
                                 "table.optimizer.distinct-agg.split.bucket-num",
                                 "execution.checkpointing.mode",
-                                "state.checkpoints.dir",
+                                "execution.checkpointing.dir",
                                 "state.backend.rocksdb.localdir",
                                 "state.backend.rocksdb.memory.managed",
                                 "execution.min-idle-state-retention",

@@ -1,0 +1,498 @@
+#include "runtime/checkpoint_coordinator.h"
+
+#include <random>
+
+namespace sluice::runtime {
+
+namespace fs = std::filesystem;
+using SteadyClock = std::chrono::steady_clock;
+
+namespace {
+
+constexpr std::size_t kHistory = 10;
+
+/// A folder option's value as a path: a plain path or a file:// URI.
+Result<fs::path> folderOption(const Configuration &config, const char *key)
+{
+    const auto value = config.getString(key);
+    if (!value || value->empty())
+        return fs::path();
+    std::string text = *value;
+    if (text.rfind("file://", 0) == 0) {
+        text = text.substr(7);
+        if (text.empty() || text[0] != '/')
+            return Status::invalidArgument(std::string(key) + " = '" + *value +
+                                           "': a file:// URI needs an absolute path (file:///tmp/checkpoints)");
+    } else if (const auto colon = text.find("://"); colon != std::string::npos) {
+        return Status::invalidArgument(std::string(key) + " = '" + *value + "': the embedded engine writes to local folders (a path or file://); '" +
+                                       text.substr(0, colon) + "://' needs a Flink cluster");
+    }
+    return fs::path(text);
+}
+
+} // namespace
+
+Result<CheckpointSettings> CheckpointSettings::from(const Configuration &config)
+{
+    CheckpointSettings s;
+    if (const auto interval = config.getDuration("execution.checkpointing.interval"))
+        s.interval = std::chrono::duration_cast<std::chrono::milliseconds>(*interval);
+    s.exactlyOnce = config.getEnum("execution.checkpointing.mode").value_or("EXACTLY_ONCE") == "EXACTLY_ONCE";
+    if (const auto timeout = config.getDuration("execution.checkpointing.timeout"))
+        s.timeout = std::chrono::duration_cast<std::chrono::milliseconds>(*timeout);
+    if (const auto pause = config.getDuration("execution.checkpointing.min-pause"))
+        s.minPause = std::chrono::duration_cast<std::chrono::milliseconds>(*pause);
+    s.maxConcurrent = std::max(1, config.getInt("execution.checkpointing.max-concurrent-checkpoints").value_or(1));
+    s.tolerableFailures = std::max(0, config.getInt("execution.checkpointing.tolerable-failed-checkpoints").value_or(0));
+    s.numRetained = std::max(1, config.getInt("execution.checkpointing.num-retained").value_or(1));
+    const std::string retention =
+        config.getEnum("execution.checkpointing.externalized-checkpoint-retention").value_or("NO_EXTERNALIZED_CHECKPOINTS");
+    s.retention = retention == "RETAIN_ON_CANCELLATION"   ? Retention::RetainOnCancellation
+                  : retention == "DELETE_ON_CANCELLATION" ? Retention::DeleteOnCancellation
+                                                          : Retention::NoExternalized;
+    auto dir = folderOption(config, "execution.checkpointing.dir");
+    if (!dir)
+        return dir.status();
+    s.directory = *dir;
+    auto savepoints = folderOption(config, "execution.checkpointing.savepoint-dir");
+    if (!savepoints)
+        return savepoints.status();
+    s.savepointDirectory = *savepoints;
+    return s;
+}
+
+std::string newJobId()
+{
+    std::random_device rd;
+    std::mt19937_64 gen((static_cast<std::uint64_t>(rd()) << 32) ^ rd() ^
+                        static_cast<std::uint64_t>(SteadyClock::now().time_since_epoch().count()));
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string id;
+    for (int i = 0; i < 2; ++i) {
+        std::uint64_t v = gen();
+        for (int k = 0; k < 16; ++k, v >>= 4)
+            id.push_back(kHex[v & 15]);
+    }
+    return id;
+}
+
+struct CheckpointCoordinator::Pending {
+    std::int64_t id = 0;
+    fs::path folder; ///< empty in memory
+    SteadyClock::time_point triggered;
+    std::int64_t triggerMillis = 0;
+    std::vector<std::vector<char>> received;                              ///< [task][subtask]: acknowledged
+    std::vector<std::vector<std::shared_ptr<const SubtaskState>>> states; ///< [task][subtask]
+    std::vector<std::vector<std::int64_t>> bytes;                         ///< [task][subtask]
+    int written = 0;
+    std::int64_t alignmentMillis = 0;
+};
+
+CheckpointCoordinator::CheckpointCoordinator(CheckpointSettings settings, CheckpointJobLayout layout,
+                                             const state::Clock &clock, std::function<void(Status)> failJob)
+    : m_settings(std::move(settings)), m_layout(std::move(layout)), m_clock(clock), m_failJob(std::move(failJob))
+{
+    m_finished.resize(m_layout.tasks.size());
+    for (std::size_t t = 0; t < m_layout.tasks.size(); ++t) {
+        m_finished[t].resize(static_cast<std::size_t>(m_layout.tasks[t].parallelism));
+        m_subtaskCount += m_layout.tasks[t].parallelism;
+    }
+}
+
+CheckpointCoordinator::~CheckpointCoordinator() { stop(); }
+
+fs::path CheckpointCoordinator::jobFolder() const
+{
+    return m_settings.directory.empty() ? fs::path() : m_settings.directory / m_layout.jobId;
+}
+
+std::int64_t CheckpointCoordinator::start(std::int64_t firstId)
+{
+    std::lock_guard lock(m_mutex);
+    if (m_running || !m_settings.enabled())
+        return m_nextId - 1;
+    // Each attempt of a restarted job starts with every subtask running; numbering goes on.
+    for (auto &task : m_finished) {
+        for (auto &f : task)
+            f.reset();
+    }
+    m_stopping = false;
+    m_nextId = std::max<std::int64_t>({m_nextId, firstId, 1});
+    m_triggered.store(m_nextId - 1);
+    m_completed.store(m_nextId - 1);
+    m_running = true;
+    m_thread = std::thread([this] { run(); });
+    return m_nextId - 1;
+}
+
+void CheckpointCoordinator::stop()
+{
+    {
+        std::lock_guard lock(m_mutex);
+        if (!m_running)
+            return;
+        m_stopping = true;
+    }
+    m_wake.notify_all();
+    if (m_thread.joinable())
+        m_thread.join();
+    std::lock_guard lock(m_mutex);
+    for (auto &[id, pending] : m_pending) {
+        removeFolder(pending->folder);
+        if (CheckpointStats *st = statsOf(id)) {
+            st->state = CheckpointStats::State::Failed;
+            st->failure = "the job stopped before the checkpoint completed";
+        }
+    }
+    m_pending.clear();
+    m_acks.clear();
+    m_running = false;
+}
+
+void CheckpointCoordinator::acknowledge(std::int64_t id, int task, int subtask, SubtaskState state,
+                                        std::int64_t alignmentMillis)
+{
+    {
+        std::lock_guard lock(m_mutex);
+        auto it = m_pending.find(id);
+        if (it == m_pending.end())
+            return; // abandoned or subsumed meanwhile
+        char &seen = it->second->received[static_cast<std::size_t>(task)][static_cast<std::size_t>(subtask)];
+        if (seen)
+            return;
+        seen = 1;
+        m_acks.push_back({id, task, subtask, std::move(state), alignmentMillis});
+    }
+    m_wake.notify_all();
+}
+
+void CheckpointCoordinator::decline(std::int64_t id, Status reason)
+{
+    std::unique_lock lock(m_mutex);
+    if (m_pending.count(id))
+        fail(lock, id, reason);
+}
+
+void CheckpointCoordinator::subtaskFinished(int task, int subtask, SubtaskState finalState)
+{
+    {
+        std::lock_guard lock(m_mutex);
+        auto shared = std::make_shared<const SubtaskState>(std::move(finalState));
+        m_finished[static_cast<std::size_t>(task)][static_cast<std::size_t>(subtask)] = shared;
+        for (auto &[id, pending] : m_pending) {
+            char &seen = pending->received[static_cast<std::size_t>(task)][static_cast<std::size_t>(subtask)];
+            if (seen)
+                continue;
+            seen = 1;
+            m_acks.push_back({id, task, subtask, *shared, 0});
+        }
+    }
+    m_wake.notify_all();
+}
+
+void CheckpointCoordinator::run()
+{
+    std::unique_lock lock(m_mutex);
+    auto nextTrigger = SteadyClock::now() + m_settings.interval;
+    while (!m_stopping) {
+        handleAcks(lock);
+        if (m_stopping)
+            break;
+        const auto now = SteadyClock::now();
+        // Abandon what ran out of time.
+        std::vector<std::int64_t> expired;
+        for (const auto &[id, pending] : m_pending) {
+            if (now - pending->triggered >= m_settings.timeout)
+                expired.push_back(id);
+        }
+        for (const std::int64_t id : expired)
+            fail(lock, id, Status::ioError("Checkpoint expired before completing (execution.checkpointing.timeout = " +
+                                           std::to_string(m_settings.timeout.count()) + " ms)"));
+        if (now >= nextTrigger && static_cast<int>(m_pending.size()) < m_settings.maxConcurrent &&
+            (!m_anyEnded || now - m_lastEnded >= m_settings.minPause)) {
+            trigger(lock);
+            nextTrigger = now + m_settings.interval;
+        }
+        auto wakeAt = nextTrigger;
+        if (static_cast<int>(m_pending.size()) >= m_settings.maxConcurrent)
+            wakeAt = now + std::chrono::milliseconds(50);
+        if (m_anyEnded && m_lastEnded + m_settings.minPause > wakeAt)
+            wakeAt = m_lastEnded + m_settings.minPause;
+        for (const auto &[id, pending] : m_pending)
+            wakeAt = std::min(wakeAt, pending->triggered + m_settings.timeout);
+        m_wake.wait_until(lock, wakeAt, [&] { return m_stopping || !m_acks.empty(); });
+    }
+}
+
+void CheckpointCoordinator::trigger(std::unique_lock<std::mutex> &lock)
+{
+    // Without a running source subtask there is nothing to put a barrier behind.
+    bool anySourceRunning = false;
+    for (std::size_t t = 0; t < m_layout.tasks.size(); ++t) {
+        if (!m_layout.tasks[t].source)
+            continue;
+        for (const auto &f : m_finished[t])
+            anySourceRunning = anySourceRunning || !f;
+    }
+    if (!anySourceRunning)
+        return;
+    auto pending = std::make_unique<Pending>();
+    pending->id = m_nextId++;
+    pending->triggered = SteadyClock::now();
+    pending->triggerMillis = m_clock.nowMillis();
+    pending->received.resize(m_layout.tasks.size());
+    pending->states.resize(m_layout.tasks.size());
+    pending->bytes.resize(m_layout.tasks.size());
+    for (std::size_t t = 0; t < m_layout.tasks.size(); ++t) {
+        const auto n = static_cast<std::size_t>(m_layout.tasks[t].parallelism);
+        pending->received[t].assign(n, 0);
+        pending->states[t].resize(n);
+        pending->bytes[t].assign(n, 0);
+    }
+    CheckpointStats st;
+    st.id = pending->id;
+    st.triggerMillis = pending->triggerMillis;
+    st.subtasks = m_subtaskCount;
+    if (!m_settings.directory.empty()) {
+        pending->folder = jobFolder() / ("chk-" + std::to_string(pending->id));
+        std::error_code ec;
+        fs::create_directories(pending->folder, ec);
+        st.path = pending->folder.string();
+        if (ec) {
+            m_history.push_back(st);
+            if (m_history.size() > kHistory)
+                m_history.pop_front();
+            m_pending.emplace(pending->id, std::move(pending));
+            fail(lock, st.id, Status::ioError("cannot create checkpoint folder '" + st.path + "': " + ec.message() +
+                                              " (execution.checkpointing.dir)"));
+            return;
+        }
+    }
+    m_history.push_back(st);
+    if (m_history.size() > kHistory)
+        m_history.pop_front();
+    const std::int64_t id = pending->id;
+    Pending &p = *pending;
+    m_pending.emplace(id, std::move(pending));
+    // Subtasks that already ended stand in with their final state.
+    for (std::size_t t = 0; t < m_finished.size(); ++t) {
+        for (std::size_t i = 0; i < m_finished[t].size(); ++i) {
+            if (m_finished[t][i]) {
+                p.received[t][i] = 1;
+                m_acks.push_back({id, static_cast<int>(t), static_cast<int>(i), *m_finished[t][i], 0});
+            }
+        }
+    }
+    m_triggered.store(id, std::memory_order_release);
+}
+
+void CheckpointCoordinator::handleAcks(std::unique_lock<std::mutex> &lock)
+{
+    while (!m_acks.empty() && !m_stopping) {
+        Ack ack = std::move(m_acks.front());
+        m_acks.pop_front();
+        auto it = m_pending.find(ack.id);
+        if (it == m_pending.end())
+            continue;
+        const fs::path folder = it->second->folder;
+        const std::string file = "t" + std::to_string(ack.task) + "-s" + std::to_string(ack.subtask);
+        std::int64_t bytes = 0;
+        Status written;
+        auto state = std::make_shared<const SubtaskState>(std::move(ack.state));
+        {
+            // The encoding and the disk write run without the lock: subtasks acknowledging
+            // meanwhile only queue.
+            lock.unlock();
+            const std::string framed = frameCheckpointFile(CheckpointFileKind::SubtaskState, encodeSubtaskState(*state));
+            bytes = static_cast<std::int64_t>(framed.size());
+            if (!folder.empty())
+                written = writeFileAtomically(folder / file, framed);
+            lock.lock();
+        }
+        it = m_pending.find(ack.id);
+        if (it == m_pending.end())
+            continue;
+        if (!written.isOk()) {
+            fail(lock, ack.id, written);
+            continue;
+        }
+        Pending &p = *it->second;
+        const auto t = static_cast<std::size_t>(ack.task);
+        const auto s = static_cast<std::size_t>(ack.subtask);
+        p.states[t][s] = folder.empty() ? state : nullptr;
+        p.bytes[t][s] = bytes;
+        p.alignmentMillis = std::max(p.alignmentMillis, ack.alignmentMillis);
+        ++p.written;
+        if (CheckpointStats *st = statsOf(p.id)) {
+            st->acknowledged = p.written;
+            st->stateBytes += bytes;
+            st->alignmentMillis = p.alignmentMillis;
+            st->durationMillis = m_clock.nowMillis() - p.triggerMillis;
+        }
+        if (p.written == m_subtaskCount)
+            complete(lock, p);
+    }
+}
+
+void CheckpointCoordinator::complete(std::unique_lock<std::mutex> &lock, Pending &p)
+{
+    CheckpointMetadata meta;
+    meta.checkpointId = p.id;
+    meta.jobId = m_layout.jobId;
+    meta.timestampMillis = p.triggerMillis;
+    meta.durationMillis = m_clock.nowMillis() - p.triggerMillis;
+    meta.maxParallelism = m_layout.maxParallelism;
+    meta.stateBackend = m_layout.stateBackend;
+    meta.settings = m_layout.settings;
+    for (std::size_t t = 0; t < m_layout.tasks.size(); ++t) {
+        TaskCheckpointInfo info;
+        info.uid = m_layout.tasks[t].uid;
+        info.name = m_layout.tasks[t].name;
+        info.parallelism = m_layout.tasks[t].parallelism;
+        for (int i = 0; i < info.parallelism; ++i) {
+            info.files.push_back("t" + std::to_string(t) + "-s" + std::to_string(i));
+            info.fileBytes.push_back(p.bytes[t][static_cast<std::size_t>(i)]);
+            meta.stateBytes += p.bytes[t][static_cast<std::size_t>(i)];
+        }
+        meta.tasks.push_back(std::move(info));
+    }
+    const std::int64_t id = p.id;
+    if (!p.folder.empty()) {
+        const fs::path folder = p.folder;
+        lock.unlock();
+        const Status s = writeFileAtomically(folder / "_metadata",
+                                             frameCheckpointFile(CheckpointFileKind::Metadata, encodeMetadata(meta)));
+        lock.lock();
+        if (!m_pending.count(id))
+            return;
+        if (!s.isOk()) {
+            fail(lock, id, s);
+            return;
+        }
+        m_latest.reset();
+        m_latestFolder = folder;
+        m_retained.push_back(id);
+        while (static_cast<int>(m_retained.size()) > m_settings.numRetained) {
+            removeFolder(jobFolder() / ("chk-" + std::to_string(m_retained.front())));
+            m_retained.pop_front();
+        }
+    } else {
+        auto restored = std::make_shared<RestoredCheckpoint>();
+        restored->metadata = meta;
+        restored->states = p.states;
+        m_latest = std::move(restored);
+    }
+    if (CheckpointStats *st = statsOf(id)) {
+        st->state = CheckpointStats::State::Completed;
+        st->durationMillis = meta.durationMillis;
+    }
+    ++m_completedCount;
+    m_consecutiveFailures = 0;
+    m_anyEnded = true;
+    m_lastEnded = SteadyClock::now();
+    m_pending.erase(id);
+    // Older checkpoints still in flight are subsumed, as in Flink.
+    std::vector<std::int64_t> older;
+    for (const auto &[other, pending] : m_pending) {
+        if (other < id)
+            older.push_back(other);
+    }
+    for (const std::int64_t other : older) {
+        removeFolder(m_pending[other]->folder);
+        m_pending.erase(other);
+        if (CheckpointStats *st = statsOf(other)) {
+            st->state = CheckpointStats::State::Failed;
+            st->failure = "subsumed by checkpoint " + std::to_string(id);
+        }
+    }
+    m_completed.store(id, std::memory_order_release);
+}
+
+void CheckpointCoordinator::fail(std::unique_lock<std::mutex> & /*lock*/, std::int64_t id, const Status &reason)
+{
+    auto it = m_pending.find(id);
+    if (it == m_pending.end())
+        return;
+    removeFolder(it->second->folder);
+    m_pending.erase(it);
+    if (CheckpointStats *st = statsOf(id)) {
+        st->state = CheckpointStats::State::Failed;
+        st->failure = reason.message();
+        st->durationMillis = m_clock.nowMillis() - st->triggerMillis;
+    }
+    ++m_failedCount;
+    ++m_consecutiveFailures;
+    m_anyEnded = true;
+    m_lastEnded = SteadyClock::now();
+    if (m_consecutiveFailures > m_settings.tolerableFailures && m_failJob)
+        m_failJob(Status::ioError("Exceeded checkpoint tolerable failure threshold (execution.checkpointing."
+                                  "tolerable-failed-checkpoints = " +
+                                  std::to_string(m_settings.tolerableFailures) + "); the latest checkpoint (" +
+                                  std::to_string(id) + ") failed: " + reason.message()));
+}
+
+void CheckpointCoordinator::removeFolder(const fs::path &folder) const
+{
+    if (folder.empty())
+        return;
+    std::error_code ec;
+    fs::remove_all(folder, ec);
+}
+
+CheckpointStats *CheckpointCoordinator::statsOf(std::int64_t id)
+{
+    for (CheckpointStats &st : m_history) {
+        if (st.id == id)
+            return &st;
+    }
+    return nullptr;
+}
+
+Result<std::shared_ptr<const RestoredCheckpoint>> CheckpointCoordinator::latestCompleted() const
+{
+    fs::path folder;
+    {
+        std::lock_guard lock(m_mutex);
+        if (m_latest || m_latestFolder.empty())
+            return m_latest;
+        folder = m_latestFolder;
+    }
+    return readCheckpoint(folder);
+}
+
+void CheckpointCoordinator::stats(std::vector<CheckpointStats> &history, std::int64_t &completed,
+                                  std::int64_t &failed) const
+{
+    std::lock_guard lock(m_mutex);
+    history.assign(m_history.begin(), m_history.end());
+    const std::int64_t now = m_clock.nowMillis();
+    for (CheckpointStats &st : history) {
+        if (st.state == CheckpointStats::State::InProgress)
+            st.durationMillis = now - st.triggerMillis;
+    }
+    completed = m_completedCount;
+    failed = m_failedCount;
+}
+
+void CheckpointCoordinator::jobEnded(JobEnd end)
+{
+    stop();
+    if (m_settings.directory.empty())
+        return;
+    bool discard = true;
+    if (end == JobEnd::Cancelled)
+        discard = m_settings.retention != CheckpointSettings::Retention::RetainOnCancellation;
+    else if (end == JobEnd::Failed)
+        discard = m_settings.retention == CheckpointSettings::Retention::NoExternalized;
+    if (!discard)
+        return;
+    std::lock_guard lock(m_mutex);
+    for (const std::int64_t id : m_retained)
+        removeFolder(jobFolder() / ("chk-" + std::to_string(id)));
+    m_retained.clear();
+    m_latestFolder.clear();
+    std::error_code ec;
+    fs::remove(jobFolder(), ec); // only when empty
+}
+
+} // namespace sluice::runtime

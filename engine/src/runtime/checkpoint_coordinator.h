@@ -1,0 +1,169 @@
+#pragma once
+
+// Checkpoints of a running job, as Flink's CheckpointCoordinator takes them (docs/checkpoints.md):
+// every execution.checkpointing.interval (at least min-pause after the previous one ended, at most
+// max-concurrent-checkpoints in flight) it asks each source subtask for a checkpoint. A source
+// writes its position, its chain's operators write their state, and a barrier follows its rows
+// downstream; a task with several producers aligns their barriers (EXACTLY_ONCE) or only counts
+// them (AT_LEAST_ONCE), then does the same. Each subtask hands its state here; this coordinator's
+// own thread writes it into chk-<n>/ (so subtasks never wait on the disk) and, once every subtask
+// has, writes `_metadata` and declares the checkpoint complete: subtasks then commit what it
+// covers (Kafka offsets, part files). A checkpoint not complete within the timeout is abandoned;
+// more failures in a row than tolerable-failed-checkpoints fail the job.
+//
+// Without execution.checkpointing.dir the checkpoints stay in memory (Flink's JobManager
+// checkpoint storage): restarts use them; a new process cannot.
+
+#include "runtime/checkpoint_format.h"
+#include "state/clock.h"
+
+#include <sluice/configuration.h>
+#include <sluice/metrics.h>
+#include <sluice/status.h>
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <deque>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace sluice::runtime {
+
+/// execution.checkpointing.* and the storage options, read and checked once.
+struct CheckpointSettings {
+    enum class Retention : std::uint8_t { NoExternalized, DeleteOnCancellation, RetainOnCancellation };
+
+    std::chrono::milliseconds interval{0}; ///< 0: checkpointing off
+    bool exactlyOnce = true;
+    std::chrono::milliseconds timeout{10 * 60 * 1000};
+    std::chrono::milliseconds minPause{0};
+    int maxConcurrent = 1;
+    int tolerableFailures = 0;
+    int numRetained = 1;
+    Retention retention = Retention::NoExternalized;
+    std::filesystem::path directory;          ///< empty: in memory
+    std::filesystem::path savepointDirectory; ///< empty: none by default
+
+    bool enabled() const { return interval.count() > 0; }
+    /// From a job's configuration; a `file://` URI or a plain path for the folders, other schemes
+    /// refused with the option's name.
+    static Result<CheckpointSettings> from(const Configuration &config);
+};
+
+/// The tasks of the job as the coordinator sees them.
+struct CheckpointJobLayout {
+    struct Task {
+        std::string uid;
+        std::string name;
+        int parallelism = 1;
+        bool source = false;
+    };
+    std::string jobId; ///< 32 hex digits, Flink's JobID form
+    int maxParallelism = 128;
+    std::string stateBackend;
+    std::vector<std::pair<std::string, std::string>> settings;
+    std::vector<Task> tasks;
+};
+
+class CheckpointCoordinator {
+public:
+    /// `failJob` is called (from the coordinator's thread) when checkpoints fail more often
+    /// than tolerated.
+    CheckpointCoordinator(CheckpointSettings settings, CheckpointJobLayout layout, const state::Clock &clock,
+                          std::function<void(Status)> failJob);
+    ~CheckpointCoordinator(); ///< stops the thread
+    CheckpointCoordinator(const CheckpointCoordinator &) = delete;
+    CheckpointCoordinator &operator=(const CheckpointCoordinator &) = delete;
+
+    /// Starts triggering, for a job's first attempt or a restarted one (the coordinator outlives
+    /// the attempts: numbering and retained checkpoints go on). `firstId` continues a restored
+    /// job's numbering. Returns the base: the id before the first this run triggers, which the
+    /// attempt's subtasks start from (JobRunnerOptions::checkpointBase).
+    std::int64_t start(std::int64_t firstId = 1);
+    /// Stops triggering and writing; what is in flight is abandoned (its folder removed).
+    void stop();
+
+    /// Source subtasks: the newest checkpoint they should take (they take each id up to it).
+    std::int64_t triggered() const { return m_triggered.load(std::memory_order_acquire); }
+    /// Every subtask: the newest complete checkpoint, to commit (notifyCheckpointComplete).
+    std::int64_t completed() const { return m_completed.load(std::memory_order_acquire); }
+
+    /// A subtask's state for checkpoint `id` (after its barrier passed); `alignmentMillis` is how
+    /// long its barriers took to line up.
+    void acknowledge(std::int64_t id, int task, int subtask, SubtaskState state, std::int64_t alignmentMillis);
+    /// A subtask could not write its state for checkpoint `id`: the checkpoint fails.
+    void decline(std::int64_t id, Status reason);
+    /// A subtask ended: `finalState` stands for it in every checkpoint it has not acknowledged.
+    void subtaskFinished(int task, int subtask, SubtaskState finalState);
+
+    /// The newest complete checkpoint, read back for a restart; null when there is none.
+    Result<std::shared_ptr<const RestoredCheckpoint>> latestCompleted() const;
+    /// The latest checkpoints (oldest first) and the counts, for the metrics.
+    void stats(std::vector<CheckpointStats> &history, std::int64_t &completed, std::int64_t &failed) const;
+
+    enum class JobEnd : std::uint8_t { Finished, Cancelled, Failed };
+    /// The job reached a terminal state: checkpoints are removed or kept as
+    /// externalized-checkpoint-retention says (Flink's CheckpointRetentionPolicy).
+    void jobEnded(JobEnd end);
+
+    const CheckpointSettings &settings() const { return m_settings; }
+    /// <directory>/<job id>; empty in memory.
+    std::filesystem::path jobFolder() const;
+
+private:
+    struct Pending;
+    void run();
+    void trigger(std::unique_lock<std::mutex> &lock);
+    void handleAcks(std::unique_lock<std::mutex> &lock);
+    void complete(std::unique_lock<std::mutex> &lock, Pending &pending);
+    void fail(std::unique_lock<std::mutex> &lock, std::int64_t id, const Status &reason);
+    void removeFolder(const std::filesystem::path &folder) const;
+    CheckpointStats *statsOf(std::int64_t id);
+
+    const CheckpointSettings m_settings;
+    const CheckpointJobLayout m_layout;
+    const state::Clock &m_clock;
+    std::function<void(Status)> m_failJob;
+    int m_subtaskCount = 0;
+
+    mutable std::mutex m_mutex;
+    std::condition_variable m_wake;
+    bool m_running = false;
+    bool m_stopping = false;
+    std::thread m_thread;
+    std::atomic<std::int64_t> m_triggered{0};
+    std::atomic<std::int64_t> m_completed{0};
+    std::int64_t m_nextId = 1;                                // REQUIRES: m_mutex
+    std::map<std::int64_t, std::unique_ptr<Pending>> m_pending; // REQUIRES: m_mutex
+    struct Ack {
+        std::int64_t id;
+        int task;
+        int subtask;
+        SubtaskState state;
+        std::int64_t alignmentMillis;
+    };
+    std::deque<Ack> m_acks;                                    // REQUIRES: m_mutex
+    std::vector<std::vector<std::shared_ptr<const SubtaskState>>> m_finished; // [task][subtask]
+    std::chrono::steady_clock::time_point m_lastEnded;         // REQUIRES: m_mutex
+    bool m_anyEnded = false;
+    int m_consecutiveFailures = 0;
+    std::deque<std::int64_t> m_retained;                       ///< complete ids on disk, oldest first
+    std::shared_ptr<const RestoredCheckpoint> m_latest;        ///< in memory, or read back lazily
+    std::filesystem::path m_latestFolder;
+    std::deque<CheckpointStats> m_history;
+    std::int64_t m_completedCount = 0;
+    std::int64_t m_failedCount = 0;
+};
+
+/// A new Flink-style job id: 32 lowercase hex digits.
+std::string newJobId();
+
+} // namespace sluice::runtime

@@ -1,0 +1,357 @@
+#include "runtime/checkpoint_format.h"
+
+#include "common/byte_codec.h"
+
+#include <nlohmann/json.hpp>
+#include <xxhash.h>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+namespace sluice::runtime {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr std::string_view kMagic = "SLUICECK";
+constexpr std::size_t kHeaderBytes = 8 + 4 + 1 + 8;
+constexpr std::uint64_t kSeed = 0x5ca1ab1e;
+constexpr std::uint8_t kSubtaskVersion = 1;
+
+const char *kindName(CheckpointFileKind kind)
+{
+    return kind == CheckpointFileKind::Metadata ? "checkpoint metadata" : "subtask state";
+}
+
+std::string errnoText() { return std::strerror(errno); }
+
+} // namespace
+
+std::string frameCheckpointFile(CheckpointFileKind kind, std::string_view payload)
+{
+    ByteWriter w;
+    w.raw(kMagic);
+    w.u32(kCheckpointFormatVersion);
+    w.u8(static_cast<std::uint8_t>(kind));
+    w.u64(payload.size());
+    w.raw(payload);
+    w.u64(XXH64(payload.data(), payload.size(), kSeed));
+    return w.take();
+}
+
+Result<std::string> unframeCheckpointFile(std::string bytes, CheckpointFileKind kind,
+                                          const std::string &what)
+{
+    if (bytes.size() < kHeaderBytes || std::string_view(bytes).substr(0, kMagic.size()) != kMagic)
+        return Status::ioError(what + " is not a Sluice checkpoint file");
+    ByteReader r(bytes, what);
+    r.raw(kMagic.size(), "magic");
+    const std::uint32_t version = r.u32("format version");
+    const auto fileKind = static_cast<CheckpointFileKind>(r.u8("file kind"));
+    const std::uint64_t length = r.u64("payload length");
+    if (version == 0 || version > kCheckpointFormatVersion)
+        return Status::ioError(what + " has checkpoint format version " + std::to_string(version) +
+                               "; this Sluice reads versions up to " +
+                               std::to_string(kCheckpointFormatVersion) + " (it was written by a newer Sluice)");
+    if (fileKind != kind)
+        return Status::ioError(what + " is not a " + kindName(kind) + " file");
+    if (length > r.remaining() || r.remaining() - length != 8)
+        return Status::ioError(what + " is truncated or has trailing bytes: its header promises " +
+                               std::to_string(length) + " bytes of payload, the file has " +
+                               std::to_string(r.remaining() >= 8 ? r.remaining() - 8 : 0));
+    const std::string_view payload = r.raw(static_cast<std::size_t>(length), "payload");
+    const std::uint64_t sum = r.u64("checksum");
+    if (XXH64(payload.data(), payload.size(), kSeed) != sum)
+        return Status::ioError(what + " is corrupt: its checksum does not match its content");
+    return std::string(payload);
+}
+
+std::string encodeSubtaskState(const SubtaskState &s)
+{
+    ByteWriter w;
+    w.u8(kSubtaskVersion);
+    w.bytes(s.taskUid);
+    w.varint(static_cast<std::uint64_t>(s.subtask));
+    w.varint(static_cast<std::uint64_t>(s.parallelism));
+    w.varint(static_cast<std::uint64_t>(s.maxParallelism));
+    w.boolean(s.finished);
+    w.varint(s.splits.size());
+    for (const exec::SourceSplitState &split : s.splits) {
+        w.bytes(split.id);
+        w.bytes(split.state);
+    }
+    w.varint(s.ops.size());
+    for (const OperatorSnapshot &op : s.ops) {
+        w.bytes(op.uid);
+        w.varint(op.items.size());
+        for (const std::string &item : op.items)
+            w.bytes(item);
+        w.boolean(op.hasKeyedState);
+        if (op.hasKeyedState)
+            w.bytes(op.keyedState);
+    }
+    return w.take();
+}
+
+Result<SubtaskState> decodeSubtaskState(std::string_view bytes, const std::string &what)
+{
+    ByteReader r(bytes, what);
+    SubtaskState s;
+    const std::uint8_t version = r.u8("subtask state version");
+    if (r.ok() && version != kSubtaskVersion)
+        r.fail("subtask state version", "is " + std::to_string(version) + ", not " + std::to_string(kSubtaskVersion));
+    s.taskUid = std::string(r.bytes("task uid"));
+    const std::uint64_t subtask = r.varint("subtask index");
+    const std::uint64_t parallelism = r.varint("parallelism");
+    const std::uint64_t maxParallelism = r.varint("max parallelism");
+    if (r.ok() && (parallelism < 1 || subtask >= parallelism || maxParallelism < parallelism || maxParallelism > 32768))
+        r.fail("parallelism", "is inconsistent (subtask " + std::to_string(subtask) + " of " +
+                                  std::to_string(parallelism) + ", max " + std::to_string(maxParallelism) + ")");
+    s.subtask = static_cast<int>(subtask);
+    s.parallelism = static_cast<int>(parallelism);
+    s.maxParallelism = static_cast<int>(maxParallelism);
+    s.finished = r.boolean("finished flag");
+    const std::uint64_t splits = r.count("split count", 2);
+    for (std::uint64_t i = 0; i < splits && r.ok(); ++i) {
+        exec::SourceSplitState split;
+        split.id = std::string(r.bytes("split id"));
+        split.state = std::string(r.bytes("split state"));
+        s.splits.push_back(std::move(split));
+    }
+    const std::uint64_t ops = r.count("operator count", 3);
+    for (std::uint64_t i = 0; i < ops && r.ok(); ++i) {
+        OperatorSnapshot op;
+        op.uid = std::string(r.bytes("operator uid"));
+        const std::uint64_t items = r.count("operator item count", 1);
+        for (std::uint64_t k = 0; k < items && r.ok(); ++k)
+            op.items.emplace_back(r.bytes("operator item"));
+        op.hasKeyedState = r.boolean("keyed state flag");
+        if (op.hasKeyedState)
+            op.keyedState = std::string(r.bytes("keyed state"));
+        s.ops.push_back(std::move(op));
+    }
+    if (r.ok() && !r.atEnd())
+        r.fail("end", "is followed by " + std::to_string(r.remaining()) + " unexpected bytes");
+    if (!r.ok())
+        return r.status();
+    return s;
+}
+
+std::string encodeMetadata(const CheckpointMetadata &m)
+{
+    nlohmann::ordered_json j;
+    j["format"] = m.formatVersion;
+    j["kind"] = m.savepoint ? "savepoint" : "checkpoint";
+    j["checkpointId"] = m.checkpointId;
+    j["jobId"] = m.jobId;
+    j["timestamp"] = m.timestampMillis;
+    j["durationMillis"] = m.durationMillis;
+    j["stateBytes"] = m.stateBytes;
+    j["maxParallelism"] = m.maxParallelism;
+    j["stateBackend"] = m.stateBackend;
+    nlohmann::ordered_json settings = nlohmann::ordered_json::object();
+    for (const auto &[k, v] : m.settings)
+        settings[k] = v;
+    j["settings"] = settings;
+    nlohmann::ordered_json tasks = nlohmann::ordered_json::array();
+    for (const TaskCheckpointInfo &t : m.tasks) {
+        nlohmann::ordered_json task;
+        task["uid"] = t.uid;
+        task["name"] = t.name;
+        task["parallelism"] = t.parallelism;
+        task["files"] = t.files;
+        task["fileBytes"] = t.fileBytes;
+        tasks.push_back(task);
+    }
+    j["tasks"] = tasks;
+    return j.dump(2);
+}
+
+Result<CheckpointMetadata> decodeMetadata(std::string_view payload, const std::string &what)
+{
+    try {
+        const nlohmann::json j = nlohmann::json::parse(payload);
+        CheckpointMetadata m;
+        m.formatVersion = j.at("format").get<std::uint32_t>();
+        m.savepoint = j.at("kind").get<std::string>() == "savepoint";
+        m.checkpointId = j.at("checkpointId").get<std::int64_t>();
+        m.jobId = j.at("jobId").get<std::string>();
+        m.timestampMillis = j.at("timestamp").get<std::int64_t>();
+        m.durationMillis = j.value("durationMillis", std::int64_t{0});
+        m.stateBytes = j.value("stateBytes", std::int64_t{0});
+        m.maxParallelism = j.at("maxParallelism").get<int>();
+        m.stateBackend = j.value("stateBackend", std::string("hashmap"));
+        for (const auto &[k, v] : j.at("settings").items())
+            m.settings.emplace_back(k, v.get<std::string>());
+        for (const auto &t : j.at("tasks")) {
+            TaskCheckpointInfo task;
+            task.uid = t.at("uid").get<std::string>();
+            task.name = t.at("name").get<std::string>();
+            task.parallelism = t.at("parallelism").get<int>();
+            task.files = t.at("files").get<std::vector<std::string>>();
+            task.fileBytes = t.at("fileBytes").get<std::vector<std::int64_t>>();
+            if (task.parallelism < 1 || task.files.size() != static_cast<std::size_t>(task.parallelism) ||
+                task.fileBytes.size() != task.files.size())
+                return Status::ioError(what + " is corrupt: task '" + task.name + "' lists " +
+                                       std::to_string(task.files.size()) + " files for parallelism " +
+                                       std::to_string(task.parallelism));
+            for (const std::string &f : task.files) {
+                if (f.empty() || f.find('/') != std::string::npos || f[0] == '.')
+                    return Status::ioError(what + " is corrupt: state file name '" + f + "'");
+            }
+            m.tasks.push_back(std::move(task));
+        }
+        if (m.maxParallelism < 1 || m.maxParallelism > 32768)
+            return Status::ioError(what + " is corrupt: max parallelism " + std::to_string(m.maxParallelism));
+        return m;
+    } catch (const nlohmann::json::exception &e) {
+        return Status::ioError(what + " is corrupt: " + e.what());
+    }
+}
+
+Status writeFileAtomically(const fs::path &path, std::string_view bytes)
+{
+    const fs::path tmp = path.string() + ".tmp";
+    const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0)
+        return Status::ioError("cannot write '" + tmp.string() + "': " + errnoText());
+    std::size_t done = 0;
+    while (done < bytes.size()) {
+        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            const std::string why = errnoText();
+            ::close(fd);
+            ::unlink(tmp.c_str());
+            return Status::ioError("cannot write '" + tmp.string() + "': " + why);
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    if (::fsync(fd) != 0) {
+        const std::string why = errnoText();
+        ::close(fd);
+        ::unlink(tmp.c_str());
+        return Status::ioError("cannot flush '" + tmp.string() + "' to disk: " + why);
+    }
+    ::close(fd);
+    if (::rename(tmp.c_str(), path.c_str()) != 0) {
+        const std::string why = errnoText();
+        ::unlink(tmp.c_str());
+        return Status::ioError("cannot rename '" + tmp.string() + "' to '" + path.filename().string() + "': " + why);
+    }
+    const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
+    const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dfd >= 0) {
+        ::fsync(dfd);
+        ::close(dfd);
+    }
+    return Status::ok();
+}
+
+Result<std::string> readWholeFile(const fs::path &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return Status::ioError("cannot read '" + path.string() + "': " + errnoText());
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad())
+        return Status::ioError("cannot read '" + path.string() + "'");
+    return text.str();
+}
+
+Result<std::shared_ptr<const RestoredCheckpoint>> readCheckpoint(const fs::path &path)
+{
+    std::error_code ec;
+    fs::path dir = path;
+    if (path.filename() == "_metadata")
+        dir = path.parent_path();
+    if (!fs::exists(dir, ec))
+        return Status::notFound("no checkpoint or savepoint at '" + path.string() + "'");
+    if (!fs::is_directory(dir, ec))
+        return Status::invalidArgument("'" + path.string() + "' is neither a checkpoint folder nor its _metadata file");
+    const fs::path metaPath = dir / "_metadata";
+    if (!fs::exists(metaPath, ec)) {
+        const fs::path latest = latestCheckpointIn(dir);
+        if (!latest.empty())
+            return Status::invalidArgument("'" + dir.string() + "' holds checkpoints, not one: restore from '" +
+                                           latest.string() + "', its latest complete one");
+        return Status::invalidArgument("'" + dir.string() +
+                                       "' has no _metadata: it is not a checkpoint or savepoint, or one that "
+                                       "never completed");
+    }
+    auto bytes = readWholeFile(metaPath);
+    if (!bytes)
+        return bytes.status();
+    auto payload = unframeCheckpointFile(std::move(*bytes), CheckpointFileKind::Metadata, "'" + metaPath.string() + "'");
+    if (!payload)
+        return payload.status();
+    auto meta = decodeMetadata(*payload, "'" + metaPath.string() + "'");
+    if (!meta)
+        return meta.status();
+    auto restored = std::make_shared<RestoredCheckpoint>();
+    restored->location = dir.string();
+    restored->metadata = std::move(*meta);
+    for (const TaskCheckpointInfo &task : restored->metadata.tasks) {
+        std::vector<std::shared_ptr<const SubtaskState>> states;
+        for (std::size_t i = 0; i < task.files.size(); ++i) {
+            const fs::path file = dir / task.files[i];
+            const std::string what = "'" + file.string() + "'";
+            auto raw = readWholeFile(file);
+            if (!raw)
+                return Status::ioError("the checkpoint at '" + dir.string() + "' is incomplete: " + raw.status().message());
+            auto body = unframeCheckpointFile(std::move(*raw), CheckpointFileKind::SubtaskState, what);
+            if (!body)
+                return body.status();
+            auto state = decodeSubtaskState(*body, what);
+            if (!state)
+                return state.status();
+            if (state->taskUid != task.uid || state->subtask != static_cast<int>(i) ||
+                state->parallelism != task.parallelism)
+                return Status::ioError(what + " does not belong to task '" + task.name + "' subtask " +
+                                       std::to_string(i) + " of this checkpoint");
+            states.push_back(std::make_shared<const SubtaskState>(std::move(*state)));
+        }
+        restored->states.push_back(std::move(states));
+    }
+    return std::shared_ptr<const RestoredCheckpoint>(std::move(restored));
+}
+
+fs::path latestCheckpointIn(const fs::path &dir)
+{
+    std::error_code ec;
+    fs::path best;
+    std::int64_t bestId = -1;
+    auto scan = [&](const fs::path &folder) {
+        std::error_code inner;
+        for (fs::directory_iterator it(folder, inner), end; !inner && it != end; it.increment(inner)) {
+            const std::string name = it->path().filename().string();
+            std::error_code probe;
+            if (name.rfind("chk-", 0) != 0 || !fs::exists(it->path() / "_metadata", probe))
+                continue;
+            char *endp = nullptr;
+            const long long id = std::strtoll(name.c_str() + 4, &endp, 10);
+            if (endp && *endp == '\0' && id > bestId) {
+                bestId = id;
+                best = it->path();
+            }
+        }
+    };
+    scan(dir);
+    if (best.empty()) {
+        for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+            if (it->is_directory(ec))
+                scan(it->path());
+        }
+    }
+    return best;
+}
+
+} // namespace sluice::runtime
