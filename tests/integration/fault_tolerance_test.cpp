@@ -7,6 +7,8 @@
 // SLUICE_FT_ROUNDS sets the number of kills per scenario (20 by default; the `long` variant,
 // fault_tolerance_long_test, runs 60).
 
+#include <sluice/kafka_sandbox.h>
+
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -89,14 +91,22 @@ QString exactlyOnce(const std::map<long long, int> &seen, long long first, long 
     return problems.join(QStringLiteral(", "));
 }
 
-struct Scenario {
-    QString script;     ///< with @DIR@ for the test's folder
-    bool monitoredFiles = false; ///< the test feeds the input folder while the job runs
-    int valueColumn = 0;         ///< the output column that must hold each value once
-    long long values = 0;        ///< values 1..values (or 0..values-1 for keys)
-    long long firstValue = 1;
-    QString rescaleTo;           ///< a parallelism for one restore, or ""
-};
+/// What a scenario's input is and how the test adds it while the job runs.
+enum class Feed { Files, Kafka, None };
+
+/// The print sink's lines ("+I[12, 7]") of a run: the value of column `column` of each row.
+std::map<long long, int> printedValues(const QByteArray &out, int column)
+{
+    std::map<long long, int> seen;
+    for (const QByteArray &line : out.split('\n')) {
+        const int open = line.indexOf('[');
+        const int close = line.lastIndexOf(']');
+        if (open < 0 || close < open)
+            continue;
+        ++seen[line.mid(open + 1, close - open - 1).split(',').value(column).trimmed().toLongLong()];
+    }
+    return seen;
+}
 
 } // namespace
 
@@ -110,27 +120,80 @@ private:
     static constexpr int kFiles = 40;
     static constexpr int kRowsPerFile = 1500;
 
-    /// Writes input file `index` (ids index*rows+1 ..), atomically: hidden first, then renamed.
-    void writeInputFile(int index)
+    std::unique_ptr<sluice::KafkaSandbox> m_kafka;
+
+    /// Input slice `index`: ids index*rows+1 .., each with its key id % 3000, as CSV lines.
+    static QByteArray slice(int index)
     {
-        QString text;
+        QByteArray text;
         for (int r = 0; r < kRowsPerFile; ++r) {
             const long long id = static_cast<long long>(index) * kRowsPerFile + r + 1;
-            text += QStringLiteral("%1,%2\n").arg(id).arg(id % 3000);
+            text += QByteArray::number(id) + ',' + QByteArray::number(id % 3000) + '\n';
+        }
+        return text;
+    }
+
+    /// Adds slice `index` to the input: a file written hidden, then renamed (so a monitoring
+    /// source never sees it half written), or messages on the Kafka topic.
+    void addSlice(Feed feed, int index)
+    {
+        if (feed == Feed::Kafka) {
+            std::vector<sluice::KafkaSandboxMessage> messages;
+            for (const QByteArray &line : slice(index).split('\n')) {
+                if (!line.isEmpty())
+                    messages.push_back({std::nullopt, line.toStdString(), -1, 0});
+            }
+            auto n = m_kafka->produce("in", messages);
+            QVERIFY2(n, n.status().message().c_str());
+            return;
         }
         const QString name = m_dir + QStringLiteral("/in/part-%1.csv").arg(index, 3, 10, QLatin1Char('0'));
         const QString hidden = m_dir + QStringLiteral("/in/.part-%1.tmp").arg(index);
         QFile f(hidden);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(text.toUtf8());
+        f.write(slice(index));
         f.close();
         QVERIFY(QFile::rename(hidden, name));
     }
 
-    void feed(int upTo)
+    void addInput(Feed feed, int upTo)
     {
+        if (feed == Feed::None)
+            return;
         for (; m_fileCount < std::min(upTo, kFiles); ++m_fileCount)
-            writeInputFile(m_fileCount);
+            addSlice(feed, m_fileCount);
+    }
+
+    /// The job's output so far: the committed part files, or the Kafka topic `out` read back by
+    /// a bounded job.
+    std::map<long long, int> output(bool kafka, int column)
+    {
+        if (!kafka)
+            return committedValues(m_dir + QStringLiteral("/out"), column);
+        const QString verify = m_dir + QStringLiteral("/verify.sql");
+        QFile f(verify);
+        if (!f.open(QIODevice::WriteOnly))
+            return {};
+        f.write(prepare(QStringLiteral(
+                    "CREATE TABLE outk (id BIGINT, k BIGINT) WITH ('connector' = 'kafka', 'topic' = 'out',"
+                    " 'properties.bootstrap.servers' = '@KAFKA@', 'scan.startup.mode' = 'earliest-offset',"
+                    " 'scan.bounded.mode' = 'latest-offset', 'format' = 'csv');\n"
+                    "CREATE TABLE shown (id BIGINT, k BIGINT) WITH ('connector' = 'print');\n"
+                    "INSERT INTO shown SELECT * FROM outk;\n"))
+                    .toUtf8());
+        f.close();
+        QProcess read;
+        read.start(QStringLiteral(SLUICE_BINARY), {QStringLiteral("run"), verify});
+        if (!read.waitForFinished(60000) || read.exitCode() != 0)
+            return {};
+        return printedValues(read.readAllStandardOutput(), column);
+    }
+
+    QString prepare(const QString &script)
+    {
+        return QString(script)
+            .replace(QStringLiteral("@DIR@"), m_dir)
+            .replace(QStringLiteral("@KAFKA@"), m_kafka ? QString::fromStdString(m_kafka->bootstrapServers()) : QString());
     }
 
     QStringList runArguments(const QString &job, const QStringList &extra) const
@@ -146,7 +209,7 @@ private slots:
     void killAndRestore_data()
     {
         QTest::addColumn<QString>("script");
-        QTest::addColumn<bool>("monitored");
+        QTest::addColumn<int>("feedKind");
         QTest::addColumn<int>("column");
         QTest::addColumn<qlonglong>("first");
         QTest::addColumn<qlonglong>("values");
@@ -159,14 +222,14 @@ private slots:
         const QString common = QStringLiteral("SET 'execution.checkpointing.interval' = '200 ms';\n"
                                               "SET 'execution.checkpointing.dir' = '@DIR@/chk';\n");
         QTest::newRow("files -> files, p1, hashmap")
-            << common + files + sink + QStringLiteral("INSERT INTO out_t SELECT id, k FROM src;\n") << true << 0
+            << common + files + sink + QStringLiteral("INSERT INTO out_t SELECT id, k FROM src;\n") << int(Feed::Files) << 0
             << qlonglong(1) << qlonglong(kFiles * kRowsPerFile) << QString();
         QTest::newRow("files -> dedup -> files, p2, rocksdb, rescaled to 1 once")
             << common + QStringLiteral("SET 'parallelism.default' = '2';\nSET 'state.backend.type' = 'rocksdb';\n") +
                    files + sink +
                    QStringLiteral("INSERT INTO out_t SELECT id, k FROM (SELECT id, k, ROW_NUMBER() OVER (PARTITION BY k"
                                   " ORDER BY pt) AS rn FROM src) WHERE rn = 1;\n")
-            << true << 1 << qlonglong(0) << qlonglong(3000) << QStringLiteral("1");
+            << int(Feed::Files) << 1 << qlonglong(0) << qlonglong(3000) << QStringLiteral("1");
         QTest::newRow("datagen x2 -> join -> files, p2, hashmap")
             << common + QStringLiteral("SET 'parallelism.default' = '2';\n") +
                    QStringLiteral("CREATE TABLE a (id BIGINT) WITH ('connector' = 'datagen', 'rows-per-second' = '12000',"
@@ -174,35 +237,57 @@ private slots:
                                   "CREATE TABLE b (id BIGINT, v BIGINT) WITH ('connector' = 'datagen', 'rows-per-second' = '9000',"
                                   " 'fields.id.kind' = 'sequence', 'fields.id.start' = '1', 'fields.id.end' = '60000');\n") +
                    sink + QStringLiteral("INSERT INTO out_t SELECT a.id, b.v FROM a JOIN b ON a.id = b.id;\n")
-            << false << 0 << qlonglong(1) << qlonglong(60000) << QString();
+            << int(Feed::None) << 0 << qlonglong(1) << qlonglong(60000) << QString();
+        const QString kafka = QStringLiteral(
+            "CREATE TABLE src (id BIGINT, k BIGINT) WITH ('connector' = 'kafka', 'topic' = 'in',"
+            " 'properties.bootstrap.servers' = '@KAFKA@', 'properties.group.id' = 'ft',"
+            " 'scan.startup.mode' = 'earliest-offset', 'format' = 'csv');\n");
+        QTest::newRow("kafka (2 partitions) -> files, p2, rocksdb, rescaled to 1 once")
+            << common + QStringLiteral("SET 'parallelism.default' = '2';\nSET 'state.backend.type' = 'rocksdb';\n") +
+                   kafka + sink + QStringLiteral("INSERT INTO out_t SELECT id, k FROM src;\n")
+            << int(Feed::Kafka) << 0 << qlonglong(1) << qlonglong(kFiles * kRowsPerFile) << QStringLiteral("1");
+        QTest::newRow("kafka -> kafka (at-least-once), p2, hashmap")
+            << common + QStringLiteral("SET 'parallelism.default' = '2';\n") + kafka +
+                   QStringLiteral("CREATE TABLE outk (id BIGINT, k BIGINT) WITH ('connector' = 'kafka', 'topic' = 'out',"
+                                  " 'properties.bootstrap.servers' = '@KAFKA@', 'format' = 'csv');\n"
+                                  "INSERT INTO outk SELECT id, k FROM src;\n")
+            << int(Feed::Kafka) << 0 << qlonglong(1) << qlonglong(kFiles * kRowsPerFile) << QString();
     }
 
     void killAndRestore()
     {
         QFETCH(QString, script);
-        QFETCH(bool, monitored);
+        QFETCH(int, feedKind);
+        const Feed input = static_cast<Feed>(feedKind);
+        const bool monitored = input != Feed::None;
         QFETCH(int, column);
         QFETCH(qlonglong, first);
         QFETCH(qlonglong, values);
         QFETCH(QString, rescale);
+        const bool kafkaSink = script.contains(QStringLiteral("'topic' = 'out'"));
         QTemporaryDir tmp;
         QVERIFY(tmp.isValid());
         m_dir = tmp.path();
         m_fileCount = 0;
         QVERIFY(QDir().mkpath(m_dir + QStringLiteral("/in")));
+        m_kafka.reset();
+        if (input == Feed::Kafka) {
+            auto sandbox = sluice::KafkaSandbox::start(1, {{"in", 2}, {"out", 2}}, 0);
+            QVERIFY2(sandbox, sandbox.status().message().c_str());
+            m_kafka = std::move(*sandbox);
+        }
         const QString job = m_dir + QStringLiteral("/job.sql");
         {
             QFile f(job);
             QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(QString(script).replace(QStringLiteral("@DIR@"), m_dir).toUtf8());
+            f.write(prepare(script).toUtf8());
         }
         const int kills = rounds();
         const int rescaleRound = rescale.isEmpty() ? -1 : kills / 2;
         int finishedEarly = 0;
         QSet<QString> restoredFrom; // checkpoints the rounds resumed from
         for (int round = 0; round < kills; ++round) {
-            if (monitored)
-                feed((round + 1) * kFiles / kills);
+            addInput(input, (round + 1) * kFiles / kills);
             QStringList extra;
             if (round == rescaleRound)
                 extra << QStringLiteral("--set") << QStringLiteral("parallelism.default=") + rescale;
@@ -227,8 +312,7 @@ private slots:
         // The runs got somewhere: most resumed from a checkpoint their predecessor took.
         QVERIFY2(finishedEarly || restoredFrom.size() >= kills / 3,
                  qPrintable(QStringLiteral("only %1 distinct checkpoints restored in %2 rounds").arg(restoredFrom.size()).arg(kills)));
-        if (monitored)
-            feed(kFiles);
+        addInput(input, kFiles);
         // The last run: until the committed output is complete (monitored input never ends),
         // then a clean stop; a bounded job ends by itself.
         if (!finishedEarly) {
@@ -239,9 +323,8 @@ private slots:
             QElapsedTimer waited;
             waited.start();
             if (monitored) {
-                while (waited.elapsed() < 60000 &&
-                       static_cast<long long>(committedValues(m_dir + QStringLiteral("/out"), column).size()) < values)
-                    QThread::msleep(100);
+                while (waited.elapsed() < 60000 && static_cast<long long>(output(kafkaSink, column).size()) < values)
+                    QThread::msleep(kafkaSink ? 500 : 100);
                 QThread::msleep(300); // a checkpoint more: anything extra would show now
                 ::kill(static_cast<pid_t>(run.processId()), SIGTERM);
             }
@@ -249,8 +332,19 @@ private slots:
             QCOMPARE(run.exitStatus(), QProcess::NormalExit);
             QCOMPARE(run.exitCode(), 0);
         }
-        const QString problems = exactlyOnce(committedValues(m_dir + QStringLiteral("/out"), column), first, values);
-        QVERIFY2(problems.isEmpty(), qPrintable(problems));
+        const std::map<long long, int> seen = output(kafkaSink, column);
+        if (kafkaSink) {
+            // at-least-once: every row, some perhaps twice (those after the last checkpoint
+            // before a kill), none lost.
+            std::map<long long, int> once;
+            for (const auto &[value, n] : seen)
+                once[value] = 1;
+            const QString problems = exactlyOnce(once, first, values);
+            QVERIFY2(problems.isEmpty(), qPrintable(problems));
+        } else {
+            const QString problems = exactlyOnce(seen, first, values);
+            QVERIFY2(problems.isEmpty(), qPrintable(problems));
+        }
     }
 };
 

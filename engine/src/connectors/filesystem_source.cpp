@@ -517,12 +517,19 @@ Status FileSystemSource::snapshotPosition(std::int64_t, std::vector<SourceSplitS
 {
     for (const std::string &file : m_done)
         out.push_back({file, std::string(1, '\1')});
-    if (m_current) {
+    auto inPart = [&](const std::string &file, std::uint64_t offset, std::int64_t line) {
         ByteWriter w;
         w.u8(0);
-        w.u64(m_bufferOffset + m_pos);
-        w.i64(m_line);
-        out.push_back({m_current->relative, w.take()});
+        w.u64(offset);
+        w.i64(line);
+        out.push_back({file, w.take()});
+    };
+    if (m_current)
+        inPart(m_current->relative, m_bufferOffset + m_pos, m_line);
+    // Restored files read in part that this subtask has not reopened yet keep their position.
+    for (std::size_t i = m_nextPending; i < m_pending.size(); ++i) {
+        if (auto it = m_resumeAt.find(m_pending[i].relative); it != m_resumeAt.end())
+            inPart(it->first, it->second.first, it->second.second);
     }
     return Status::ok();
 }

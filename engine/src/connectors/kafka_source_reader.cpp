@@ -1,5 +1,7 @@
 #include "connectors/kafka_source_reader.h"
 
+#include "common/byte_codec.h"
+
 #include "exec/row_key_selector.h"
 
 #include <algorithm>
@@ -79,6 +81,8 @@ bool KafkaSourceReader::idle() const
 Status KafkaSourceReader::open(OperatorContext &context)
 {
     m_context = &context;
+    m_checkpointing = context.config && context.config->contains("execution.checkpointing.interval") &&
+                      !context.config->isBatchMode();
     if (Status s = m_decoder.open(); !s.isOk())
         return fail(s);
     if (Status s = m_discovery.open(); !s.isOk())
@@ -305,6 +309,7 @@ Result<SourceState> KafkaSourceReader::poll(RowBatch &batch)
         [[fallthrough]];
     }
     case Phase::Position: {
+        positionRestored();
         auto r = m_offsets.position(m_consumer.get(), m_deadline, m_partitions);
         if (!r)
             return fail(r.status());
@@ -344,7 +349,7 @@ Result<SourceState> KafkaSourceReader::poll(RowBatch &batch)
             return fail(r.status());
         if (m_watermarks)
             m_watermarks->update();
-        if (now >= m_nextCommit) {
+        if (now >= m_nextCommit && !m_checkpointing) {
             commit(false);
             m_nextCommit = now + m_settings.commitInterval;
         }
@@ -379,11 +384,100 @@ void KafkaSourceReader::close()
 {
     if (!m_consumer)
         return;
-    if (m_phase == Phase::Read)
-        commit(false); // best effort; never waited for
+    // Best effort, never waited for; with checkpoints only a complete one commits (what was read
+    // since is not yet safe downstream).
+    if (m_phase == Phase::Read && !m_checkpointing)
+        commit(false);
     m_commitQueue.reset();
     m_queue.reset();
     m_consumer.reset();
+}
+
+void KafkaSourceReader::positionRestored()
+{
+    if (!m_restored)
+        return;
+    for (KafkaPartition &p : m_partitions) {
+        if (p.positioned)
+            continue;
+        const auto it = m_restored->find(kafkaPartitionName(p.topic, p.id));
+        if (it == m_restored->end()) {
+            p.discoveredLater = true;
+            continue;
+        }
+        p.next = it->second.next;
+        p.stop = it->second.stop;
+        p.positioned = true;
+        p.done = it->second.done || p.next >= p.stop;
+    }
+}
+
+Status KafkaSourceReader::snapshotPosition(std::int64_t checkpointId, std::vector<SourceSplitState> &out)
+{
+    auto &offsets = m_checkpointOffsets[checkpointId];
+    for (const KafkaPartition &p : m_partitions) {
+        if (!p.positioned)
+            continue;
+        ByteWriter w;
+        w.i64(p.next);
+        w.i64(p.stop);
+        w.boolean(p.done);
+        out.push_back({kafkaPartitionName(p.topic, p.id), w.take()});
+        offsets.emplace_back(p.topic, p.id, p.next);
+    }
+    // Partitions found but not positioned yet keep the positions a restore gave them.
+    if (m_restored) {
+        for (const auto &[name, r] : *m_restored) {
+            const bool known = std::any_of(m_partitions.begin(), m_partitions.end(), [&](const KafkaPartition &p) {
+                return p.positioned && kafkaPartitionName(p.topic, p.id) == name;
+            });
+            if (known)
+                continue;
+            ByteWriter w;
+            w.i64(r.next);
+            w.i64(r.stop);
+            w.boolean(r.done);
+            out.push_back({name, w.take()});
+        }
+    }
+    return Status::ok();
+}
+
+Status KafkaSourceReader::restorePosition(const std::vector<SourceSplitState> &splits, int)
+{
+    m_restored.emplace();
+    for (const SourceSplitState &split : splits) {
+        ByteReader r(split.state, "the position of Kafka partition " + split.id);
+        Restored pos{};
+        pos.next = r.i64("next offset");
+        pos.stop = r.i64("stop offset");
+        pos.done = r.boolean("done flag");
+        if (!r.ok())
+            return r.status();
+        // Every old subtask's splits come: this subtask takes those it is assigned at discovery.
+        // A subtask that had not yet positioned a partition it was given passed on the position
+        // it was restored with; the subtask reading it wrote a newer one. Offsets only advance,
+        // so the furthest is the partition's.
+        auto [it, inserted] = m_restored->emplace(split.id, pos);
+        if (!inserted && (pos.next > it->second.next || pos.done))
+            it->second = pos;
+    }
+    return Status::ok();
+}
+
+void KafkaSourceReader::notifyCheckpointComplete(std::int64_t checkpointId)
+{
+    const auto it = m_checkpointOffsets.find(checkpointId);
+    if (it != m_checkpointOffsets.end() && m_userGroup && m_consumer && !it->second.empty()) {
+        KafkaPartitionList list(rd_kafka_topic_partition_list_new(static_cast<int>(it->second.size())));
+        for (const auto &[topic, partition, next] : it->second) {
+            if (next >= 0)
+                rd_kafka_topic_partition_list_add(list.get(), topic.c_str(), partition)->offset = next;
+        }
+        if (list->cnt > 0)
+            rd_kafka_commit(m_consumer.get(), list.get(), 1); // asynchronous, best effort as in Flink
+    }
+    m_checkpointOffsets.erase(m_checkpointOffsets.begin(), m_checkpointOffsets.upper_bound(checkpointId));
 }
 
 } // namespace sluice::exec

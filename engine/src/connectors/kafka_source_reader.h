@@ -24,6 +24,8 @@
 #include "exec/operator.h"
 
 #include <chrono>
+#include <map>
+#include <tuple>
 #include <memory>
 #include <optional>
 #include <string>
@@ -42,6 +44,14 @@ public:
     bool pushDownWatermark(const SourceWatermark &watermark) override;
     std::int64_t watermark() const override;
     bool idle() const override;
+    /// Its position: the next offset (and the stop offset) of each partition it reads, one split
+    /// per partition, as Flink's KafkaPartitionSplit. With checkpointing the group's offsets are
+    /// committed only when a checkpoint completes, those of that checkpoint (Flink's
+    /// commit.offsets.on.checkpoint), never on a timer or at a stop.
+    bool checkpointable() const override { return true; }
+    Status snapshotPosition(std::int64_t checkpointId, std::vector<SourceSplitState> &out) override;
+    Status restorePosition(const std::vector<SourceSplitState> &splits, int checkpointedParallelism) override;
+    void notifyCheckpointComplete(std::int64_t checkpointId) override;
 
     KafkaSourceReader(const plan::ScanNode &scan, KafkaClientConfig client,
                       KafkaSourceSettings settings, KafkaFormatLayout layout,
@@ -57,6 +67,9 @@ private:
     void markDone(KafkaPartition &part);
     KafkaPartition *find(const rd_kafka_message_t *msg);
     void commit(bool finalCommit);
+    /// Restored partitions take their checkpointed offsets; others, new since, start at the
+    /// earliest offset (Flink's rule for partitions discovered after the start).
+    void positionRestored();
     bool bounded() const { return m_settings.stopMode != KafkaOffsetMode::Unbounded; }
 
     const plan::ScanNode &m_scan;
@@ -85,6 +98,15 @@ private:
     std::chrono::steady_clock::time_point m_nextDiscovery;
     std::chrono::steady_clock::time_point m_nextCommit;
     std::vector<rd_kafka_message_t *> m_messages;
+    bool m_checkpointing = false; ///< commits follow checkpoints
+    struct Restored {
+        std::int64_t next;
+        std::int64_t stop;
+        bool done;
+    };
+    std::optional<std::map<std::string, Restored>> m_restored; ///< by "topic-partition"
+    /// Offsets of checkpoints not yet complete: checkpoint id -> (topic, partition, next).
+    std::map<std::int64_t, std::vector<std::tuple<std::string, std::int32_t, std::int64_t>>> m_checkpointOffsets;
 };
 
 } // namespace sluice::exec
