@@ -25,7 +25,9 @@ const Subcommand kSubcommands[] = {
     {"explain", "Print the physical plan of each INSERT/SELECT of a job", &runExplain},
     {"options", "List the configuration options (--format text|markdown|json)", &runOptions},
     {"functions", "List the built-in SQL functions (--format text|markdown)", &runFunctions},
-    {"run", "Run a job on the embedded engine (--set k=v, --timeout s, --metrics-out f)", &runRun},
+    {"run", "Run a job on the embedded engine (--set k=v, --timeout s, --metrics-out f, --restore PATH)", &runRun},
+    {"jobs", "List the embedded jobs running on this machine", &runJobs},
+    {"stop", "Stop an embedded job, with a savepoint if asked (--savepoint DIR)", &runStop},
     {"kafka-sandbox", "Development tool: a local mock Kafka cluster (--topic, --load)", &runKafkaSandbox},
 };
 

@@ -12,5 +12,7 @@ int runOptions(const QStringList &args);
 int runFunctions(const QStringList &args);
 int runRun(const QStringList &args);
 int runKafkaSandbox(const QStringList &args);
+int runJobs(const QStringList &args);
+int runStop(const QStringList &args);
 
 } // namespace sluice::cli

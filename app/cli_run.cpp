@@ -1,9 +1,12 @@
 #include "cli_commands.h"
 #include "cli_files.h"
+#include "cli_local_jobs.h"
 
 #include <sluice/engine.h>
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
 #include <QDateTime>
 #include <QFile>
 #include <QJsonArray>
@@ -19,10 +22,17 @@ namespace sluice::cli {
 namespace {
 
 std::atomic<int> g_stopSignal{0};
+std::atomic<bool> g_savepointSignal{false};
 
 extern "C" void onStopSignal(int signal)
 {
     g_stopSignal.store(signal);
+}
+
+/// SIGUSR1: stop with a savepoint (`sluice stop --savepoint`, or `kill -USR1`).
+extern "C" void onSavepointSignal(int)
+{
+    g_savepointSignal.store(true);
 }
 
 QJsonObject metricsLine(const MetricsSnapshot &snapshot)
@@ -201,6 +211,12 @@ int runRun(const QStringList &args)
     }
     std::signal(SIGINT, onStopSignal);
     std::signal(SIGTERM, onStopSignal);
+    std::signal(SIGUSR1, onSavepointSignal);
+    const qint64 pid = QCoreApplication::applicationPid();
+    LocalJobs::add({pid, QString::fromStdString((*job)->id()), QFileInfo(path).absoluteFilePath(),
+                    QDateTime::currentDateTime().toString(Qt::ISODate)});
+    std::fprintf(stderr, "sluice: job %s (process %lld; 'sluice stop %lld --savepoint DIR' stops it with a savepoint)\n",
+                 (*job)->id().c_str(), static_cast<long long>(pid), static_cast<long long>(pid));
 
     using namespace std::chrono;
     const auto started = steady_clock::now();
@@ -213,6 +229,21 @@ int runRun(const QStringList &args)
             metricsFile.write(QJsonDocument(metricsLine((*job)->metrics())).toJson(QJsonDocument::Compact) + '\n');
             metricsFile.flush();
         }
+        if (g_savepointSignal.exchange(false)) {
+            const QString dir = LocalJobs::takeStopRequest(pid).value_or(QString());
+            std::fprintf(stderr, "sluice: stopping with a savepoint%s\n",
+                         dir.isEmpty() ? " (execution.checkpointing.savepoint-dir)" : (" into " + dir).toLocal8Bit().constData());
+            auto savepoint = (*job)->savepoint(dir.toStdString(), true);
+            if (savepoint) {
+                std::fprintf(stderr, "sluice: savepoint written to %s\n", savepoint->c_str());
+                LocalJobs::writeResult(pid, QStringLiteral("ok ") + QString::fromStdString(*savepoint));
+            } else {
+                std::fprintf(stderr, "sluice: the savepoint failed, the job goes on: %s\n",
+                             savepoint.status().message().c_str());
+                LocalJobs::writeResult(pid, QStringLiteral("error ") + QString::fromStdString(savepoint.status().message()));
+            }
+            continue;
+        }
         const bool timedOut = seconds > 0 && now - started >= duration<double>(seconds);
         if (!stopped && (g_stopSignal.load() != 0 || timedOut)) {
             std::fprintf(stderr, "sluice: stopping (%s)\n", timedOut ? "timeout" : "signal");
@@ -220,6 +251,7 @@ int runRun(const QStringList &args)
             stopped = true;
         }
     }
+    LocalJobs::remove(pid);
     const MetricsSnapshot last = (*job)->metrics();
     if (metricsFile.isOpen())
         metricsFile.write(QJsonDocument(metricsLine(last)).toJson(QJsonDocument::Compact) + '\n');

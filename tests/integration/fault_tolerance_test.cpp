@@ -346,6 +346,105 @@ private slots:
             QVERIFY2(problems.isEmpty(), qPrintable(problems));
         }
     }
+
+    /// Stop with a savepoint from another terminal (`sluice stop --savepoint`), resume it at
+    /// another parallelism with --restore: every key once. The job takes no periodic checkpoints:
+    /// savepoints need none. A savepoint the job cannot take fails, and the job goes on.
+    void stopWithSavepointAndResume()
+    {
+        QTemporaryDir tmp;
+        m_dir = tmp.path();
+        m_fileCount = 0;
+        QVERIFY(QDir().mkpath(m_dir + QStringLiteral("/in")));
+        addInput(Feed::Files, kFiles / 4); // the rest arrives while the job is stopped
+        const QString job = m_dir + QStringLiteral("/job.sql");
+        {
+            QFile f(job);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(prepare(QStringLiteral(
+                        "SET 'parallelism.default' = '2';\n"
+                        "CREATE TABLE src (id BIGINT, k BIGINT, pt AS PROCTIME()) WITH ('connector' = 'filesystem',"
+                        " 'path' = '@DIR@/in', 'format' = 'csv', 'source.monitor-interval' = '50 ms');\n"
+                        "CREATE TABLE out_t (id BIGINT, k BIGINT) WITH ('connector' = 'filesystem',"
+                        " 'path' = '@DIR@/out', 'format' = 'csv');\n"
+                        "INSERT INTO out_t SELECT id, k FROM (SELECT id, k, ROW_NUMBER() OVER (PARTITION BY k"
+                        " ORDER BY pt) AS rn FROM src) WHERE rn = 1;\n"))
+                        .toUtf8());
+        }
+        QProcess run;
+        run.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        run.start(QStringLiteral(SLUICE_BINARY), {QStringLiteral("run"), job});
+        QVERIFY(run.waitForStarted());
+        QThread::msleep(400);
+        QProcess stop;
+        stop.start(QStringLiteral(SLUICE_BINARY), {QStringLiteral("stop"), QString::number(run.processId()),
+                                                   QStringLiteral("--savepoint"), m_dir + QStringLiteral("/savepoints")});
+        QVERIFY(stop.waitForFinished(60000));
+        QVERIFY2(stop.exitCode() == 0, stop.readAllStandardError().constData());
+        const QString savepoint = QString::fromUtf8(stop.readAllStandardOutput()).trimmed();
+        QVERIFY2(QFile::exists(savepoint + QStringLiteral("/_metadata")), qPrintable(savepoint));
+        QVERIFY(QFileInfo(savepoint).fileName().startsWith(QStringLiteral("savepoint-")));
+        QVERIFY(run.waitForFinished(30000));
+        QCOMPARE(run.exitCode(), 0);
+        // What the stopped job committed: each key at most once.
+        for (const auto &[k, n] : committedValues(m_dir + QStringLiteral("/out"), 1))
+            QVERIFY2(n == 1, qPrintable(QStringLiteral("key %1 x%2 before the resume").arg(k).arg(n)));
+
+        addInput(Feed::Files, kFiles);
+        QProcess resumed;
+        resumed.start(QStringLiteral(SLUICE_BINARY), {QStringLiteral("run"), job, QStringLiteral("--restore"), savepoint,
+                                                      QStringLiteral("--set"), QStringLiteral("parallelism.default=1")});
+        QVERIFY(resumed.waitForStarted());
+        resumed.setReadChannel(QProcess::StandardError);
+        QByteArray log;
+        while (!log.contains("sluice: job ") && resumed.state() == QProcess::Running && resumed.waitForReadyRead(10000))
+            log += resumed.readAllStandardError();
+        QVERIFY2(log.contains("sluice: job "), log.constData()); // running, its stop signal handled
+        QElapsedTimer waited;
+        waited.start();
+        while (waited.elapsed() < 60000 && committedValues(m_dir + QStringLiteral("/out"), 1).size() < 3000 &&
+               resumed.state() == QProcess::Running)
+            QThread::msleep(100);
+        ::kill(static_cast<pid_t>(resumed.processId()), SIGTERM);
+        QVERIFY(resumed.waitForFinished(30000));
+        QVERIFY2(resumed.exitCode() == 0, (log + resumed.readAllStandardError()).constData());
+        const QString problems = exactlyOnce(committedValues(m_dir + QStringLiteral("/out"), 1), 0, 3000);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems));
+    }
+
+    void aSavepointTheJobCannotTakeFailsAndTheJobGoesOn()
+    {
+        QTemporaryDir tmp;
+        m_dir = tmp.path();
+        const QString job = m_dir + QStringLiteral("/agg.sql");
+        {
+            QFile f(job);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            // Inline GROUP BY state (no checkpoint interval): not savepoint-ready.
+            f.write("CREATE TABLE src (k BIGINT) WITH ('connector' = 'datagen', 'rows-per-second' = '1000',"
+                    " 'fields.k.min' = '1', 'fields.k.max' = '9');\n"
+                    "CREATE TABLE counts (k BIGINT, c BIGINT) WITH ('connector' = 'blackhole');\n"
+                    "INSERT INTO counts SELECT k, COUNT(*) FROM src GROUP BY k;\n");
+        }
+        QProcess run;
+        run.start(QStringLiteral(SLUICE_BINARY), {QStringLiteral("run"), job});
+        QVERIFY(run.waitForStarted());
+        run.setReadChannel(QProcess::StandardError);
+        QByteArray log;
+        while (!log.contains("sluice: job ") && run.state() == QProcess::Running && run.waitForReadyRead(10000))
+            log += run.readAllStandardError();
+        QProcess stop;
+        stop.start(QStringLiteral(SLUICE_BINARY), {QStringLiteral("stop"), QString::number(run.processId()),
+                                                   QStringLiteral("--savepoint"), m_dir + QStringLiteral("/sp")});
+        QVERIFY(stop.waitForFinished(30000));
+        QCOMPARE(stop.exitCode(), 1);
+        QVERIFY2(stop.readAllStandardError().contains("execution.checkpointing.interval"), "no hint");
+        QThread::msleep(300);
+        QCOMPARE(run.state(), QProcess::Running);
+        ::kill(static_cast<pid_t>(run.processId()), SIGTERM);
+        QVERIFY(run.waitForFinished(30000));
+        QCOMPARE(run.exitCode(), 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(FaultToleranceTest)

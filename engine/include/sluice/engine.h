@@ -59,6 +59,9 @@ class Job {
 public:
     virtual ~Job() = default; ///< cancels the job if it still runs and joins its threads
 
+    /// The job's id, 32 hex digits as Flink's JobID (its checkpoints are under
+    /// <execution.checkpointing.dir>/<id>/).
+    virtual std::string id() const = 0;
     virtual JobState state() const = 0;
     /// Why the job failed: the first error, with the operator's name and the statement's line.
     virtual Status failure() const = 0;
@@ -66,6 +69,12 @@ public:
     virtual void cancel() = 0;
     /// Waits until the job is no longer running or the timeout passes; true when it ended.
     virtual bool waitFor(std::chrono::milliseconds timeout) = 0;
+    /// Takes a savepoint into `directory` (empty: execution.checkpointing.savepoint-dir) and
+    /// returns its folder, for execution.state-recovery.path or `sluice run --restore`; blocks
+    /// until it completes or fails (the job goes on after a failure). With `stop`, the job then
+    /// ends, finished, its sinks committed up to the savepoint (Flink's stop-with-savepoint,
+    /// without drain: windows are not fired early, the savepoint keeps them).
+    virtual Result<std::string> savepoint(const std::string &directory, bool stop) = 0;
     /// Per operator subtask counters and gauges, with rates since the previous call. Cheap enough
     /// to call every 100 ms.
     virtual MetricsSnapshot metrics() = 0;

@@ -78,6 +78,7 @@ std::string newJobId()
 
 struct CheckpointCoordinator::Pending {
     std::int64_t id = 0;
+    bool savepoint = false;
     fs::path folder; ///< empty in memory
     SteadyClock::time_point triggered;
     std::int64_t triggerMillis = 0;
@@ -109,7 +110,7 @@ fs::path CheckpointCoordinator::jobFolder() const
 std::int64_t CheckpointCoordinator::start(std::int64_t firstId)
 {
     std::lock_guard lock(m_mutex);
-    if (m_running || !m_settings.enabled())
+    if (m_running)
         return m_nextId - 1;
     // Each attempt of a restarted job starts with every subtask running; numbering goes on.
     for (auto &task : m_finished) {
@@ -208,12 +209,13 @@ void CheckpointCoordinator::run()
         for (const std::int64_t id : expired)
             fail(lock, id, Status::ioError("Checkpoint expired before completing (execution.checkpointing.timeout = " +
                                            std::to_string(m_settings.timeout.count()) + " ms)"));
-        if (now >= nextTrigger && static_cast<int>(m_pending.size()) < m_settings.maxConcurrent &&
+        if (m_settings.periodic() && now >= nextTrigger &&
+            static_cast<int>(m_pending.size()) < m_settings.maxConcurrent &&
             (!m_anyEnded || now - m_lastEnded >= m_settings.minPause)) {
             trigger(lock);
             nextTrigger = now + m_settings.interval;
         }
-        auto wakeAt = nextTrigger;
+        auto wakeAt = m_settings.periodic() ? nextTrigger : now + std::chrono::seconds(1);
         if (static_cast<int>(m_pending.size()) >= m_settings.maxConcurrent)
             wakeAt = now + std::chrono::milliseconds(50);
         if (m_anyEnded && m_lastEnded + m_settings.minPause > wakeAt)
@@ -224,7 +226,7 @@ void CheckpointCoordinator::run()
     }
 }
 
-void CheckpointCoordinator::trigger(std::unique_lock<std::mutex> &lock)
+std::int64_t CheckpointCoordinator::trigger(std::unique_lock<std::mutex> &lock, const fs::path &savepointDir)
 {
     // Without a running source subtask there is nothing to put a barrier behind.
     bool anySourceRunning = false;
@@ -235,9 +237,10 @@ void CheckpointCoordinator::trigger(std::unique_lock<std::mutex> &lock)
             anySourceRunning = anySourceRunning || !f;
     }
     if (!anySourceRunning)
-        return;
+        return 0;
     auto pending = std::make_unique<Pending>();
     pending->id = m_nextId++;
+    pending->savepoint = !savepointDir.empty();
     pending->triggered = SteadyClock::now();
     pending->triggerMillis = m_clock.nowMillis();
     pending->received.resize(m_layout.tasks.size());
@@ -253,8 +256,18 @@ void CheckpointCoordinator::trigger(std::unique_lock<std::mutex> &lock)
     st.id = pending->id;
     st.triggerMillis = pending->triggerMillis;
     st.subtasks = m_subtaskCount;
-    if (!m_settings.directory.empty()) {
+    st.savepoint = pending->savepoint;
+    if (pending->savepoint) {
+        static constexpr char kHex[] = "0123456789abcdef";
+        std::string suffix;
+        std::random_device rd;
+        for (int i = 0; i < 12; ++i)
+            suffix.push_back(kHex[rd() & 15]);
+        pending->folder = savepointDir / ("savepoint-" + m_layout.jobId.substr(0, 6) + "-" + suffix);
+    } else if (!m_settings.directory.empty()) {
         pending->folder = jobFolder() / ("chk-" + std::to_string(pending->id));
+    }
+    if (!pending->folder.empty()) {
         std::error_code ec;
         fs::create_directories(pending->folder, ec);
         st.path = pending->folder.string();
@@ -263,9 +276,9 @@ void CheckpointCoordinator::trigger(std::unique_lock<std::mutex> &lock)
             if (m_history.size() > kHistory)
                 m_history.pop_front();
             m_pending.emplace(pending->id, std::move(pending));
-            fail(lock, st.id, Status::ioError("cannot create checkpoint folder '" + st.path + "': " + ec.message() +
-                                              " (execution.checkpointing.dir)"));
-            return;
+            fail(lock, st.id, Status::ioError("cannot create the folder '" + st.path + "': " + ec.message() +
+                                              (st.savepoint ? "" : " (execution.checkpointing.dir)")));
+            return 0;
         }
     }
     m_history.push_back(st);
@@ -284,6 +297,7 @@ void CheckpointCoordinator::trigger(std::unique_lock<std::mutex> &lock)
         }
     }
     m_triggered.store(id, std::memory_order_release);
+    return id;
 }
 
 void CheckpointCoordinator::handleAcks(std::unique_lock<std::mutex> &lock)
@@ -338,6 +352,7 @@ void CheckpointCoordinator::complete(std::unique_lock<std::mutex> &lock, Pending
 {
     CheckpointMetadata meta;
     meta.checkpointId = p.id;
+    meta.savepoint = p.savepoint;
     meta.jobId = m_layout.jobId;
     meta.timestampMillis = p.triggerMillis;
     meta.durationMillis = m_clock.nowMillis() - p.triggerMillis;
@@ -371,10 +386,12 @@ void CheckpointCoordinator::complete(std::unique_lock<std::mutex> &lock, Pending
         }
         m_latest.reset();
         m_latestFolder = folder;
-        m_retained.push_back(id);
-        while (static_cast<int>(m_retained.size()) > m_settings.numRetained) {
-            removeFolder(jobFolder() / ("chk-" + std::to_string(m_retained.front())));
-            m_retained.pop_front();
+        if (!p.savepoint) { // savepoints belong to the user: never removed
+            m_retained.push_back(id);
+            while (static_cast<int>(m_retained.size()) > m_settings.numRetained) {
+                removeFolder(jobFolder() / ("chk-" + std::to_string(m_retained.front())));
+                m_retained.pop_front();
+            }
         }
     } else {
         auto restored = std::make_shared<RestoredCheckpoint>();
@@ -394,7 +411,7 @@ void CheckpointCoordinator::complete(std::unique_lock<std::mutex> &lock, Pending
     // Older checkpoints still in flight are subsumed, as in Flink.
     std::vector<std::int64_t> older;
     for (const auto &[other, pending] : m_pending) {
-        if (other < id)
+        if (other < id && !pending->savepoint)
             older.push_back(other);
     }
     for (const std::int64_t other : older) {
@@ -406,6 +423,7 @@ void CheckpointCoordinator::complete(std::unique_lock<std::mutex> &lock, Pending
         }
     }
     m_completed.store(id, std::memory_order_release);
+    m_outcome.notify_all();
 }
 
 void CheckpointCoordinator::fail(std::unique_lock<std::mutex> & /*lock*/, std::int64_t id, const Status &reason)
@@ -413,6 +431,7 @@ void CheckpointCoordinator::fail(std::unique_lock<std::mutex> & /*lock*/, std::i
     auto it = m_pending.find(id);
     if (it == m_pending.end())
         return;
+    const bool savepoint = it->second->savepoint;
     removeFolder(it->second->folder);
     m_pending.erase(it);
     if (CheckpointStats *st = statsOf(id)) {
@@ -420,10 +439,18 @@ void CheckpointCoordinator::fail(std::unique_lock<std::mutex> & /*lock*/, std::i
         st->failure = reason.message();
         st->durationMillis = m_clock.nowMillis() - st->triggerMillis;
     }
+    m_failures[id] = reason;
+    while (m_failures.size() > 64)
+        m_failures.erase(m_failures.begin());
+    if (m_stopAt.load() == id)
+        m_stopAt.store(0);
+    m_outcome.notify_all();
     ++m_failedCount;
-    ++m_consecutiveFailures;
     m_anyEnded = true;
     m_lastEnded = SteadyClock::now();
+    if (savepoint)
+        return; // as in Flink, a failed savepoint is reported to whoever asked, the job goes on
+    ++m_consecutiveFailures;
     if (m_consecutiveFailures > m_settings.tolerableFailures && m_failJob)
         m_failJob(Status::ioError("Exceeded checkpoint tolerable failure threshold (execution.checkpointing."
                                   "tolerable-failed-checkpoints = " +
@@ -493,6 +520,55 @@ void CheckpointCoordinator::jobEnded(JobEnd end)
     m_latestFolder.clear();
     std::error_code ec;
     fs::remove(jobFolder(), ec); // only when empty
+}
+
+bool CheckpointCoordinator::failed(std::int64_t id) const
+{
+    std::lock_guard lock(m_mutex);
+    return m_failures.count(id) > 0 || (!m_pending.count(id) && m_completed.load() < id && id < m_nextId);
+}
+
+Result<std::string> CheckpointCoordinator::savepoint(const fs::path &directory, bool stop,
+                                                     std::chrono::milliseconds timeout)
+{
+    if (directory.empty())
+        return Status::invalidArgument("no savepoint folder: give one, or set execution.checkpointing.savepoint-dir");
+    std::unique_lock lock(m_mutex);
+    if (!m_running)
+        return Status::invalidArgument("the job is not running");
+    if (stop && m_stopAt.load() != 0)
+        return Status::invalidArgument("a stop with savepoint is already in progress");
+    const std::int64_t id = trigger(lock, directory);
+    if (id == 0) {
+        if (!m_failures.empty() && m_failures.rbegin()->first == m_nextId - 1)
+            return m_failures.rbegin()->second;
+        return Status::invalidArgument("the job has no running source left to take a savepoint");
+    }
+    if (stop)
+        m_stopAt.store(id, std::memory_order_release);
+    lock.unlock();
+    m_wake.notify_all();
+    lock.lock();
+    const bool decided = m_outcome.wait_for(lock, timeout, [&] {
+        return m_completed.load() >= id || m_failures.count(id) > 0 || m_stopping;
+    });
+    if (m_completed.load() >= id) {
+        for (const CheckpointStats &st : m_history) {
+            if (st.id == id)
+                return st.path;
+        }
+        return std::string();
+    }
+    if (m_failures.count(id))
+        return Status(m_failures[id].code(), "the savepoint failed: " + m_failures[id].message());
+    if (!decided) {
+        lock.unlock();
+        Status reason = Status::ioError("the savepoint did not complete within " + std::to_string(timeout.count()) + " ms");
+        lock.lock();
+        fail(lock, id, reason);
+        return reason;
+    }
+    return Status::cancelled("the job stopped before the savepoint completed");
 }
 
 } // namespace sluice::runtime

@@ -52,7 +52,8 @@ struct CheckpointSettings {
     std::filesystem::path directory;          ///< empty: in memory
     std::filesystem::path savepointDirectory; ///< empty: none by default
 
-    bool enabled() const { return interval.count() > 0; }
+    /// Whether checkpoints are taken periodically (savepoints can be taken either way).
+    bool periodic() const { return interval.count() > 0; }
     /// From a job's configuration; a `file://` URI or a plain path for the folders, other schemes
     /// refused with the option's name.
     static Result<CheckpointSettings> from(const Configuration &config);
@@ -93,6 +94,17 @@ public:
 
     /// Source subtasks: the newest checkpoint they should take (they take each id up to it).
     std::int64_t triggered() const { return m_triggered.load(std::memory_order_acquire); }
+    /// The stop-with-savepoint in flight, 0 if none: subtasks that took it wait for its outcome
+    /// and end (completed) or go on (failed).
+    std::int64_t stopAt() const { return m_stopAt.load(std::memory_order_acquire); }
+    /// Whether checkpoint `id` failed or was abandoned (it will never complete).
+    bool failed(std::int64_t id) const;
+
+    /// Takes a savepoint into `directory` (a folder savepoint-<job id prefix>-<random> in it),
+    /// now, whatever the interval; with `stop` the job's subtasks end once it is complete
+    /// (Flink's stop-with-savepoint without drain: no end of input, no final firing). Waits for
+    /// the outcome, at most `timeout`; returns the savepoint's folder.
+    Result<std::string> savepoint(const std::filesystem::path &directory, bool stop, std::chrono::milliseconds timeout);
     /// Every subtask: the newest complete checkpoint, to commit (notifyCheckpointComplete).
     std::int64_t completed() const { return m_completed.load(std::memory_order_acquire); }
 
@@ -121,7 +133,9 @@ public:
 private:
     struct Pending;
     void run();
-    void trigger(std::unique_lock<std::mutex> &lock);
+    /// Starts checkpoint (or savepoint, into `savepointDir`) m_nextId; returns its id, 0 when
+    /// nothing runs that could take it.
+    std::int64_t trigger(std::unique_lock<std::mutex> &lock, const std::filesystem::path &savepointDir = {});
     void handleAcks(std::unique_lock<std::mutex> &lock);
     void complete(std::unique_lock<std::mutex> &lock, Pending &pending);
     void fail(std::unique_lock<std::mutex> &lock, std::int64_t id, const Status &reason);
@@ -141,6 +155,9 @@ private:
     std::thread m_thread;
     std::atomic<std::int64_t> m_triggered{0};
     std::atomic<std::int64_t> m_completed{0};
+    std::atomic<std::int64_t> m_stopAt{0};
+    std::condition_variable m_outcome;                        ///< a checkpoint completed or failed
+    std::map<std::int64_t, Status> m_failures;                ///< REQUIRES: m_mutex; recent failed ids
     std::int64_t m_nextId = 1;                                // REQUIRES: m_mutex
     std::map<std::int64_t, std::unique_ptr<Pending>> m_pending; // REQUIRES: m_mutex
     struct Ack {

@@ -10,6 +10,7 @@
 #include <sluice/engine.h>
 
 #include <condition_variable>
+#include <filesystem>
 #include <tuple>
 #include <cstdio>
 #include <mutex>
@@ -120,9 +121,10 @@ void writeConstantTable(const plan::StatementResult &answer,
 class EngineJob final : public Job {
 public:
     EngineJob(std::unique_ptr<plan::ScriptAnalysis> analysis, std::unique_ptr<state::Clock> clock)
-        : m_analysis(std::move(analysis)), m_clock(std::move(clock))
+        : m_analysis(std::move(analysis)), m_clock(std::move(clock)), m_id(runtime::newJobId())
     {
     }
+    std::string id() const override { return m_id; }
     ~EngineJob() override
     {
         cancel();
@@ -209,6 +211,25 @@ public:
         if (ended && m_tableau)
             m_tableau->finish(state());
         return ended;
+    }
+    Result<std::string> savepoint(const std::string &directory, bool stop) override
+    {
+        if (!m_checkpoints)
+            return Status::invalidArgument("savepoints exist in streaming mode only (execution.runtime-mode = 'streaming')");
+        const std::filesystem::path dir =
+            directory.empty() ? m_checkpoints->settings().savepointDirectory : std::filesystem::path(directory);
+        if (dir.empty())
+            return Status::invalidArgument(
+                "no folder for the savepoint: give one, or set execution.checkpointing.savepoint-dir");
+        auto path = m_checkpoints->savepoint(dir, stop, m_checkpoints->settings().timeout + std::chrono::seconds(1));
+        if (!path)
+            return path.status();
+        if (stop) {
+            // The subtasks end once they have committed what the savepoint covers.
+            if (auto runner = current())
+                runner->wait();
+        }
+        return path;
     }
     void setTableau(std::shared_ptr<TableauWriter> tableau) { m_tableau = std::move(tableau); }
     MetricsSnapshot metrics() override
@@ -316,6 +337,7 @@ private:
 
     std::unique_ptr<plan::ScriptAnalysis> m_analysis; // owns the plans the runner executes
     std::unique_ptr<state::Clock> m_clock;
+    const std::string m_id;
     runtime::JobGraph m_graph;            // to start over
     runtime::JobRunnerOptions m_options;  // to start over
     std::unique_ptr<runtime::RestartStrategy> m_restarts; ///< null: no restarts
@@ -468,9 +490,10 @@ Result<std::unique_ptr<Job>> startJob(std::string_view script, JobOptions option
     auto job = std::make_unique<EngineJob>(std::move(analysis), std::move(clock));
     job->setTableau(tableau);
     std::unique_ptr<runtime::CheckpointCoordinator> coordinator;
-    if (checkpointSettings->enabled()) {
+    // Every streaming job gets a coordinator: savepoints need no checkpoint interval.
+    if (!runnerOptions.config.isBatchMode()) {
         runtime::CheckpointJobLayout layout;
-        layout.jobId = runtime::newJobId();
+        layout.jobId = job->id();
         layout.maxParallelism = runnerOptions.restore && !runnerOptions.config.contains("pipeline.max-parallelism")
                                     ? runnerOptions.restore->metadata.maxParallelism
                                     : runtime::JobRunner::maxParallelismOf(graph, runnerOptions.config);

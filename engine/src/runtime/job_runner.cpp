@@ -403,7 +403,7 @@ Result<std::unique_ptr<state::KeyedStateBackend>> JobRunner::createStateBackend(
     if (kind != "rocksdb") {
         state::HeapStateOptions heap;
         // Inline tables keep no key group per entry, which a checkpoint writes.
-        heap.inlineTables = !checkpointing() && !m_options.restore;
+        heap.inlineTables = !periodicCheckpoints() && !m_options.restore;
         return state::createHeapStateBackend(*m_options.clock, heap);
     }
     if (!m_rocksDb) {
@@ -740,9 +740,9 @@ Status JobRunner::matchRestoredTasks()
 
 Status JobRunner::checkCheckpointable() const
 {
-    if (!checkpointing() && !m_options.restore)
+    if (!periodicCheckpoints() && !m_options.restore)
         return Status::ok();
-    const char *why = checkpointing() ? "checkpointing (execution.checkpointing.interval)"
+    const char *why = periodicCheckpoints() ? "checkpointing (execution.checkpointing.interval)"
                                       : "a restore (execution.state-recovery.path)";
     auto refuse = [&](const std::string &what, const TaskSpec &t) {
         std::string where = what;
@@ -768,6 +768,16 @@ Status JobRunner::checkCheckpointable() const
 
 Status JobRunner::snapshotSubtask(Subtask &sub, std::int64_t checkpointId, SubtaskState &out)
 {
+    // Without periodic checkpoints a job may hold operators whose state a snapshot cannot hold:
+    // a savepoint of it fails with their name.
+    if (sub.reader && !sub.reader->checkpointable())
+        return Status::unsupported("Source(" + sub.spec->source->table->name +
+                                   ") cannot write its position into a savepoint yet");
+    for (std::size_t k = 0; k < sub.ops.size(); ++k) {
+        if (!sub.ops[k]->checkpointable())
+            return Status::unsupported(operatorDisplayName(*sub.spec->chain[k]) +
+                                       " keeps state outside checkpoints, so it cannot be saved yet");
+    }
     out.taskUid = sub.spec->uid;
     out.subtask = sub.index;
     out.parallelism = sub.spec->parallelism;
@@ -815,6 +825,30 @@ Status JobRunner::checkpointSubtask(Subtask &sub, std::int64_t id, std::int64_t 
     }
     m_options.checkpoints->acknowledge(id, sub.spec->id, sub.index, std::move(state), alignmentMillis);
     return Status::ok();
+}
+
+bool JobRunner::stopAfterSavepoint(Subtask &sub, std::int64_t id, TaskContext &ctx)
+{
+    CheckpointCoordinator &coordinator = *m_options.checkpoints;
+    while (!ctx.isCancelled() && coordinator.completed() < id) {
+        if (coordinator.failed(id))
+            return false;
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+    if (ctx.isCancelled())
+        return false;
+    // The savepoint is complete: commit what it covers, then end without an end of input (no
+    // final firing: the savepoint holds that state for the job that resumes from it).
+    sub.notified = coordinator.completed();
+    if (sub.reader)
+        sub.reader->notifyCheckpointComplete(sub.notified);
+    for (auto &op : sub.ops)
+        (void)op->notifyCheckpointComplete(sub.notified);
+    for (auto &op : sub.ops)
+        op->close();
+    if (sub.reader)
+        sub.reader->close();
+    return true;
 }
 
 Status JobRunner::restoreSubtask(Subtask &sub)
@@ -875,7 +909,7 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
         return s;
     };
     const std::size_t opBase = sub.reader ? 1 : 0; // contexts[0] is the source's when there is one
-    CheckpointCoordinator *checkpoints = checkpointing() ? m_options.checkpoints : nullptr;
+    CheckpointCoordinator *checkpoints = m_options.checkpoints;
     sub.lastCheckpoint = m_options.checkpointBase;
     sub.notified = m_options.checkpointBase;
     if (sub.finishedOnRestore) {
@@ -1043,8 +1077,11 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
             // A checkpoint was asked for: the position is the one after this poll's rows.
             if (checkpoints) {
                 for (const std::int64_t want = checkpoints->triggered(); sub.lastCheckpoint < want;) {
-                    if (Status s = checkpointSubtask(sub, sub.lastCheckpoint + 1, 0); !s.isOk())
+                    const std::int64_t id = sub.lastCheckpoint + 1;
+                    if (Status s = checkpointSubtask(sub, id, 0); !s.isOk())
                         return fail(s, 0);
+                    if (id == checkpoints->stopAt() && stopAfterSavepoint(sub, id, ctx))
+                        return Status::ok();
                 }
             }
             if (*polled == exec::SourceState::Idle) {
@@ -1092,6 +1129,7 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
     // barrier (or end) arrived too, so the state taken then reflects exactly the rows before the
     // barriers; the held elements are processed next, in order. AT_LEAST_ONCE only counts them.
     const bool aligned = checkpoints && checkpoints->settings().exactlyOnce;
+    bool stoppedBySavepoint = false; // ended after a stop-with-savepoint
     sub.barrierSeen.assign(producers, 0);
     auto releaseHeld = [&] {
         sub.aligning = 0;
@@ -1114,6 +1152,8 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
         releaseHeld();
         if (Status s = checkpointSubtask(sub, id, alignment); !s.isOk())
             return fail(s, opBase);
+        if (id == checkpoints->stopAt() && stopAfterSavepoint(sub, id, ctx))
+            stoppedBySavepoint = true;
         return Status::ok();
     };
     auto onBarrier = [&](std::size_t slot, std::int64_t id) -> Status {
@@ -1153,6 +1193,8 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
                 if (checkpoints) {
                     if (Status s = onBarrier(slot, e.checkpointId); !s.isOk())
                         return s;
+                    if (stoppedBySavepoint)
+                        return Status::ok();
                 }
                 break;
             case StreamElement::Type::Batch: {
@@ -1181,6 +1223,8 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
                         return s;
                     if (Status s = completeAlignment(); !s.isOk())
                         return s;
+                    if (stoppedBySavepoint)
+                        return Status::ok();
                 }
                 break;
             }

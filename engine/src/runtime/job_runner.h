@@ -89,7 +89,12 @@ private:
     Status checkMachineFits() const;
     /// The failure of a job whose hashmap state outgrew m_heapStateBudget.
     Status heapStateExhausted(std::int64_t bytes) const;
-    bool checkpointing() const { return m_options.checkpoints && m_options.checkpoints->settings().enabled(); }
+    /// Whether barriers flow (a coordinator takes savepoints, and checkpoints when periodic).
+    bool barriers() const { return m_options.checkpoints != nullptr; }
+    bool periodicCheckpoints() const { return barriers() && m_options.checkpoints->settings().periodic(); }
+    /// After taking stop-with-savepoint `id`: waits for its outcome; true when it completed and
+    /// the subtask has committed and closed (it then ends), false when it failed (go on).
+    bool stopAfterSavepoint(Subtask &subtask, std::int64_t id, TaskContext &ctx);
     /// Refuses a checkpointing or restored job with an operator or source whose state a
     /// checkpoint cannot hold.
     Status checkCheckpointable() const;

@@ -82,7 +82,10 @@ public:
     Status snapshot(TableVisitor table, EntryVisitor entry) override
     {
         if (!m_fixedTables.empty())
-            return Status::internal("a heap state backend with inline tables cannot be checkpointed");
+            return Status::unsupported(
+                "its GROUP BY or join state is kept in inline tables, the fast layout used when the job "
+                "takes no checkpoints, which a savepoint cannot hold; set execution.checkpointing.interval "
+                "to take savepoints of this job");
         for (const auto &[name, t] : m_valueTables) {
             table({false, name, m_ttls[name]});
             dynamic_cast<heap::SnapshotEntries &>(*t).snapshotEntries(entry);

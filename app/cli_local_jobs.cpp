@@ -1,0 +1,155 @@
+#include "cli_local_jobs.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <cerrno>
+#include <csignal>
+#include <unistd.h>
+
+namespace sluice::cli {
+namespace {
+
+bool alive(qint64 pid)
+{
+    return pid > 0 && (::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM);
+}
+
+QString path(qint64 pid, const char *suffix)
+{
+    return LocalJobs::folder() + QLatin1Char('/') + QString::number(pid) + QLatin1String(suffix);
+}
+
+bool writeAtomically(const QString &file, const QByteArray &bytes)
+{
+    QSaveFile f(file);
+    if (!f.open(QIODevice::WriteOnly))
+        return false;
+    f.write(bytes);
+    return f.commit();
+}
+
+std::optional<QString> take(const QString &file)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QString text = QString::fromUtf8(f.readAll());
+    f.close();
+    QFile::remove(file);
+    return text;
+}
+
+} // namespace
+
+QString LocalJobs::folder()
+{
+    // $XDG_RUNTIME_DIR when the session has one (asking QStandardPaths without it warns).
+    QString base = qEnvironmentVariable("XDG_RUNTIME_DIR");
+    if (base.isEmpty() || !QFileInfo(base).isDir())
+        base = QDir::tempPath() + QStringLiteral("/sluice-") + QString::number(::getuid());
+    const QString dir = base + QStringLiteral("/sluice-jobs");
+    QDir().mkpath(dir);
+    QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    return dir;
+}
+
+void LocalJobs::add(const LocalJob &job)
+{
+    QJsonObject o;
+    o[QStringLiteral("pid")] = job.pid;
+    o[QStringLiteral("jobId")] = job.jobId;
+    o[QStringLiteral("script")] = job.script;
+    o[QStringLiteral("started")] = job.started;
+    writeAtomically(path(job.pid, ".json"), QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+void LocalJobs::remove(qint64 pid)
+{
+    for (const char *suffix : {".json", ".stop"})
+        QFile::remove(path(pid, suffix));
+}
+
+QVector<LocalJob> LocalJobs::list()
+{
+    QVector<LocalJob> jobs;
+    const QDir dir(folder());
+    for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+        QFile f(dir.filePath(name));
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+        LocalJob job;
+        job.pid = o.value(QStringLiteral("pid")).toInteger();
+        job.jobId = o.value(QStringLiteral("jobId")).toString();
+        job.script = o.value(QStringLiteral("script")).toString();
+        job.started = o.value(QStringLiteral("started")).toString();
+        if (!alive(job.pid)) {
+            f.close();
+            remove(job.pid);
+            QFile::remove(path(job.pid, ".result"));
+            continue;
+        }
+        jobs.push_back(job);
+    }
+    std::sort(jobs.begin(), jobs.end(), [](const LocalJob &a, const LocalJob &b) { return a.started < b.started; });
+    return jobs;
+}
+
+std::optional<LocalJob> LocalJobs::find(const QString &pidOrJobId, QString &error)
+{
+    const QVector<LocalJob> jobs = list();
+    bool isNumber = false;
+    const qint64 pid = pidOrJobId.toLongLong(&isNumber);
+    std::optional<LocalJob> found;
+    for (const LocalJob &job : jobs) {
+        if ((isNumber && job.pid == pid) || (!pidOrJobId.isEmpty() && job.jobId.startsWith(pidOrJobId))) {
+            if (found && found->pid != job.pid) {
+                error = QStringLiteral("'%1' names more than one running job; give more of its id").arg(pidOrJobId);
+                return std::nullopt;
+            }
+            found = job;
+        }
+    }
+    if (!found)
+        error = QStringLiteral("no embedded job '%1' is running on this machine (see 'sluice jobs')").arg(pidOrJobId);
+    return found;
+}
+
+bool LocalJobs::requestSavepointStop(qint64 pid, const QString &directory, QString &error)
+{
+    QFile::remove(path(pid, ".result"));
+    if (!writeAtomically(path(pid, ".stop"), directory.toUtf8())) {
+        error = QStringLiteral("cannot write the stop request in %1").arg(folder());
+        return false;
+    }
+    if (::kill(static_cast<pid_t>(pid), SIGUSR1) != 0) {
+        error = QStringLiteral("cannot signal process %1: %2").arg(pid).arg(QString::fromLocal8Bit(std::strerror(errno)));
+        QFile::remove(path(pid, ".stop"));
+        return false;
+    }
+    return true;
+}
+
+std::optional<QString> LocalJobs::takeStopRequest(qint64 pid)
+{
+    return take(path(pid, ".stop"));
+}
+
+void LocalJobs::writeResult(qint64 pid, const QString &text)
+{
+    writeAtomically(path(pid, ".result"), text.toUtf8());
+}
+
+std::optional<QString> LocalJobs::takeResult(qint64 pid)
+{
+    return take(path(pid, ".result"));
+}
+
+} // namespace sluice::cli

@@ -1,0 +1,42 @@
+#pragma once
+
+// The embedded jobs `sluice run` processes are running on this machine, so another terminal can
+// list them (`sluice jobs`) and stop them, with a savepoint if asked (`sluice stop`). Each run
+// keeps a small file <pid>.json in a per-user folder ($XDG_RUNTIME_DIR/sluice-jobs, else
+// sluice-<uid>/sluice-jobs in the temporary folder); a stop request is a file <pid>.stop naming the savepoint folder, announced by SIGUSR1;
+// the run answers in <pid>.result. Files of processes no longer alive are removed when listed.
+
+#include <QString>
+#include <QVector>
+
+#include <optional>
+
+namespace sluice::cli {
+
+struct LocalJob {
+    qint64 pid = 0;
+    QString jobId;
+    QString script;
+    QString started; ///< ISO date and time
+};
+
+class LocalJobs {
+public:
+    /// The folder, created when missing.
+    static QString folder();
+    static void add(const LocalJob &job);
+    static void remove(qint64 pid);
+    /// The jobs whose process still runs, oldest first.
+    static QVector<LocalJob> list();
+    /// The job named by a pid or by (a unique prefix of) its job id.
+    static std::optional<LocalJob> find(const QString &pidOrJobId, QString &error);
+
+    /// Asks job `pid` to stop with a savepoint into `directory` ("" : its configured folder).
+    static bool requestSavepointStop(qint64 pid, const QString &directory, QString &error);
+    /// The request a run received with SIGUSR1, taken (removed): the folder, "" for the default.
+    static std::optional<QString> takeStopRequest(qint64 pid);
+    static void writeResult(qint64 pid, const QString &text);
+    static std::optional<QString> takeResult(qint64 pid);
+};
+
+} // namespace sluice::cli

@@ -1,0 +1,103 @@
+// `sluice jobs` lists the embedded jobs running on this machine; `sluice stop` stops one, with a
+// savepoint when asked (cli_local_jobs.h says how the processes talk).
+
+#include "cli_commands.h"
+#include "cli_local_jobs.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QThread>
+
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+
+namespace sluice::cli {
+
+int runJobs(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Lists the embedded jobs `sluice run` is running on this machine."));
+    parser.addHelpOption();
+    parser.process(args);
+    const QVector<LocalJob> jobs = LocalJobs::list();
+    if (jobs.isEmpty()) {
+        std::fputs("no embedded job is running\n", stdout);
+        return 0;
+    }
+    std::printf("%-8s %-32s %-19s %s\n", "PID", "JOB ID", "STARTED", "SCRIPT");
+    for (const LocalJob &job : jobs)
+        std::printf("%-8lld %-32s %-19s %s\n", static_cast<long long>(job.pid), qPrintable(job.jobId),
+                    qPrintable(job.started.left(19)), qPrintable(job.script));
+    return 0;
+}
+
+int runStop(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Stops an embedded job (see `sluice jobs`). With --savepoint it first takes a savepoint, as\n"
+        "Flink's stop-with-savepoint: the job ends once the savepoint is complete, its sinks\n"
+        "committed up to it, and `sluice run --restore PATH` resumes it. Prints the savepoint's folder."));
+    parser.addHelpOption();
+    QCommandLineOption savepoint(QStringLiteral("savepoint"),
+                                 QStringLiteral("Take a savepoint into DIR first (\"\": the job's "
+                                                "execution.checkpointing.savepoint-dir)."),
+                                 QStringLiteral("DIR"));
+    QCommandLineOption timeout(QStringLiteral("timeout"), QStringLiteral("Seconds to wait for the job to stop (default 600)."),
+                               QStringLiteral("SECONDS"), QStringLiteral("600"));
+    parser.addOptions({savepoint, timeout});
+    parser.addPositionalArgument(QStringLiteral("JOB"), QStringLiteral("The process id or (a prefix of) the job id."));
+    parser.process(args);
+    if (parser.positionalArguments().size() != 1) {
+        std::fputs("sluice stop: expected one JOB (a process id or job id; see 'sluice jobs')\n", stderr);
+        return 2;
+    }
+    QString error;
+    const auto job = LocalJobs::find(parser.positionalArguments().front(), error);
+    if (!job) {
+        std::fprintf(stderr, "sluice stop: %s\n", qPrintable(error));
+        return 1;
+    }
+    const bool withSavepoint = parser.isSet(savepoint);
+    if (withSavepoint) {
+        QString dir = parser.value(savepoint);
+        if (!dir.isEmpty())
+            dir = QDir(dir).absolutePath();
+        if (!LocalJobs::requestSavepointStop(job->pid, dir, error)) {
+            std::fprintf(stderr, "sluice stop: %s\n", qPrintable(error));
+            return 1;
+        }
+    } else if (::kill(static_cast<pid_t>(job->pid), SIGTERM) != 0) {
+        std::fprintf(stderr, "sluice stop: cannot signal process %lld\n", static_cast<long long>(job->pid));
+        return 1;
+    }
+    QElapsedTimer waited;
+    waited.start();
+    const qint64 limit = static_cast<qint64>(parser.value(timeout).toDouble() * 1000);
+    while (waited.elapsed() < limit) {
+        if (withSavepoint) {
+            if (const auto result = LocalJobs::takeResult(job->pid)) {
+                if (result->startsWith(QStringLiteral("ok "))) {
+                    std::printf("%s\n", qPrintable(result->mid(3)));
+                    return 0;
+                }
+                std::fprintf(stderr, "sluice stop: %s (the job goes on)\n", qPrintable(result->mid(6)));
+                return 1;
+            }
+        }
+        if (::kill(static_cast<pid_t>(job->pid), 0) != 0 && errno == ESRCH) {
+            if (!withSavepoint)
+                return 0;
+            std::fprintf(stderr, "sluice stop: the job ended before its savepoint was reported\n");
+            return 1;
+        }
+        QThread::msleep(50);
+    }
+    std::fprintf(stderr, "sluice stop: job %s did not stop within %s s\n", qPrintable(job->jobId),
+                 qPrintable(parser.value(timeout)));
+    return 1;
+}
+
+} // namespace sluice::cli
