@@ -214,6 +214,7 @@ private slots:
         QTest::addColumn<qlonglong>("first");
         QTest::addColumn<qlonglong>("values");
         QTest::addColumn<QString>("rescale");
+        QTest::addColumn<qlonglong>("countSum"); // the output's k column sums to it (-1: not checked)
         const QString files =
             QStringLiteral("CREATE TABLE src (id BIGINT, k BIGINT, pt AS PROCTIME()) WITH ('connector' = 'filesystem', 'path' = '@DIR@/in',"
                            " 'format' = 'csv', 'source.monitor-interval' = '50 ms');\n");
@@ -223,13 +224,13 @@ private slots:
                                               "SET 'execution.checkpointing.dir' = '@DIR@/chk';\n");
         QTest::newRow("files -> files, p1, hashmap")
             << common + files + sink + QStringLiteral("INSERT INTO out_t SELECT id, k FROM src;\n") << int(Feed::Files) << 0
-            << qlonglong(1) << qlonglong(kFiles * kRowsPerFile) << QString();
+            << qlonglong(1) << qlonglong(kFiles * kRowsPerFile) << QString() << qlonglong(-1);
         QTest::newRow("files -> dedup -> files, p2, rocksdb, rescaled to 1 once")
             << common + QStringLiteral("SET 'parallelism.default' = '2';\nSET 'state.backend.type' = 'rocksdb';\n") +
                    files + sink +
                    QStringLiteral("INSERT INTO out_t SELECT id, k FROM (SELECT id, k, ROW_NUMBER() OVER (PARTITION BY k"
                                   " ORDER BY pt) AS rn FROM src) WHERE rn = 1;\n")
-            << int(Feed::Files) << 1 << qlonglong(0) << qlonglong(3000) << QStringLiteral("1");
+            << int(Feed::Files) << 1 << qlonglong(0) << qlonglong(3000) << QStringLiteral("1") << qlonglong(-1);
         QTest::newRow("datagen x2 -> join -> files, p2, hashmap")
             << common + QStringLiteral("SET 'parallelism.default' = '2';\n") +
                    QStringLiteral("CREATE TABLE a (id BIGINT) WITH ('connector' = 'datagen', 'rows-per-second' = '12000',"
@@ -237,7 +238,18 @@ private slots:
                                   "CREATE TABLE b (id BIGINT, v BIGINT) WITH ('connector' = 'datagen', 'rows-per-second' = '9000',"
                                   " 'fields.id.kind' = 'sequence', 'fields.id.start' = '1', 'fields.id.end' = '60000');\n") +
                    sink + QStringLiteral("INSERT INTO out_t SELECT a.id, b.v FROM a JOIN b ON a.id = b.id;\n")
-            << int(Feed::None) << 0 << qlonglong(1) << qlonglong(60000) << QString();
+            << int(Feed::None) << 0 << qlonglong(1) << qlonglong(60000) << QString() << qlonglong(-1);
+        QTest::newRow("datagen (event time) -> tumbling window -> files, p2, rocksdb")
+            << common + QStringLiteral("SET 'parallelism.default' = '2';\nSET 'state.backend.type' = 'rocksdb';\n") +
+                   QStringLiteral("CREATE TABLE ev (id BIGINT, ts AS TO_TIMESTAMP_LTZ((id - 1) * 10, 3), WATERMARK FOR ts AS ts)"
+                                  " WITH ('connector' = 'datagen', 'rows-per-second' = '12000', 'fields.id.kind' = 'sequence',"
+                                  " 'fields.id.start' = '1', 'fields.id.end' = '60000');\n") +
+                   sink +
+                   // One row per (key, 1 s window = 100 ids), numbered 1..4200 by its first id.
+                   QStringLiteral("INSERT INTO out_t SELECT (MIN(id) - 1) / 100 * 7 + MOD(MIN(id) - 1, 100) + 1, COUNT(*)"
+                                  " FROM TABLE(TUMBLE(TABLE ev, DESCRIPTOR(ts), INTERVAL '1' SECOND))"
+                                  " GROUP BY MOD(id, 7), window_start, window_end;\n")
+            << int(Feed::None) << 0 << qlonglong(1) << qlonglong(4200) << QString() << qlonglong(60000);
         const QString kafka = QStringLiteral(
             "CREATE TABLE src (id BIGINT, k BIGINT) WITH ('connector' = 'kafka', 'topic' = 'in',"
             " 'properties.bootstrap.servers' = '@KAFKA@', 'properties.group.id' = 'ft',"
@@ -245,13 +257,14 @@ private slots:
         QTest::newRow("kafka (2 partitions) -> files, p2, rocksdb, rescaled to 1 once")
             << common + QStringLiteral("SET 'parallelism.default' = '2';\nSET 'state.backend.type' = 'rocksdb';\n") +
                    kafka + sink + QStringLiteral("INSERT INTO out_t SELECT id, k FROM src;\n")
-            << int(Feed::Kafka) << 0 << qlonglong(1) << qlonglong(kFiles * kRowsPerFile) << QStringLiteral("1");
+            << int(Feed::Kafka) << 0 << qlonglong(1) << qlonglong(kFiles * kRowsPerFile) << QStringLiteral("1")
+            << qlonglong(-1);
         QTest::newRow("kafka -> kafka (at-least-once), p2, hashmap")
             << common + QStringLiteral("SET 'parallelism.default' = '2';\n") + kafka +
                    QStringLiteral("CREATE TABLE outk (id BIGINT, k BIGINT) WITH ('connector' = 'kafka', 'topic' = 'out',"
                                   " 'properties.bootstrap.servers' = '@KAFKA@', 'format' = 'csv');\n"
                                   "INSERT INTO outk SELECT id, k FROM src;\n")
-            << int(Feed::Kafka) << 0 << qlonglong(1) << qlonglong(kFiles * kRowsPerFile) << QString();
+            << int(Feed::Kafka) << 0 << qlonglong(1) << qlonglong(kFiles * kRowsPerFile) << QString() << qlonglong(-1);
     }
 
     void killAndRestore()
@@ -264,6 +277,7 @@ private slots:
         QFETCH(qlonglong, first);
         QFETCH(qlonglong, values);
         QFETCH(QString, rescale);
+        QFETCH(qlonglong, countSum);
         const bool kafkaSink = script.contains(QStringLiteral("'topic' = 'out'"));
         QTemporaryDir tmp;
         QVERIFY(tmp.isValid());
@@ -344,6 +358,13 @@ private slots:
         } else {
             const QString problems = exactlyOnce(seen, first, values);
             QVERIFY2(problems.isEmpty(), qPrintable(problems));
+        }
+        if (countSum >= 0) {
+            // Each group once is not enough: its aggregate must have all its rows.
+            long long sum = 0;
+            for (const auto &[count, n] : committedValues(m_dir + QStringLiteral("/out"), 1))
+                sum += count * n;
+            QCOMPARE(sum, static_cast<long long>(countSum));
         }
     }
 

@@ -1,5 +1,7 @@
 #include "exec/window_aggregate_operator.h"
 
+#include "exec/timer_snapshot.h"
+
 #include "exec/operators.h"
 
 #include <algorithm>
@@ -461,6 +463,27 @@ Status WindowAggregateOperator::fireUpTo(std::int64_t time, Output &out)
         m_cleanup.erase(m_cleanup.begin());
     }
     builder.flush();
+    return Status::ok();
+}
+
+Status WindowAggregateOperator::snapshotState(std::int64_t, std::vector<std::string> &items)
+{
+    items.push_back(encodeKeyedTimers(m_pending));
+    items.push_back(encodeKeyedTimers(m_cleanup));
+    return Status::ok();
+}
+
+Status WindowAggregateOperator::restoreState(const std::vector<RestoredOperatorState> &state)
+{
+    for (const RestoredOperatorState &old : state) {
+        if (old.items.size() != 2)
+            return Status::ioError("the restored windows of " + context().name + " are corrupt");
+        const std::string what = "the restored windows of " + context().name;
+        if (Status s = decodeKeyedTimers(old.items[0], context().keyGroups, m_pending, what); !s.isOk())
+            return s;
+        if (Status s = decodeKeyedTimers(old.items[1], context().keyGroups, m_cleanup, what); !s.isOk())
+            return s;
+    }
     return Status::ok();
 }
 

@@ -40,6 +40,12 @@ public:
     Status processBatch(int input, const RowBatch &batch, Output &out) override;
     /// Periodic early / late firings, then (processing-time windows) the windows that ended.
     Status onProcessingTime(std::int64_t nowMillis, Output &out) override;
+    /// Accumulators are keyed state; the windows' pending keys are written with each checkpoint
+    /// (by key group: a rescale moves them with their keys). The emit strategies' periodic
+    /// firings are not yet: such a window is not checkpointable.
+    bool checkpointable() const override { return !emitsUpdates(); }
+    Status snapshotState(std::int64_t checkpointId, std::vector<std::string> &items) override;
+    Status restoreState(const std::vector<RestoredOperatorState> &state) override;
 
 private:
     /// A window's pending group key: where its accumulator lives.

@@ -1,0 +1,59 @@
+#pragma once
+
+// Timers that operators keep in memory beside their keyed state (a window's pending group keys
+// by the time they fire), written into checkpoints as operator items and read back by the key
+// groups a subtask owns, so a restore at another parallelism gives each timer to the subtask
+// that now owns its key. The bytes: a count, then per time its i64 and the keys under it (key
+// group, key bytes), in the order they were registered.
+
+#include "common/byte_codec.h"
+#include "runtime/key_groups.h"
+
+#include <sluice/status.h>
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace sluice::exec {
+
+/// `Key` has `int keyGroup` and `std::string key`.
+template <typename Key> std::string encodeKeyedTimers(const std::map<std::int64_t, std::vector<Key>> &timers)
+{
+    ByteWriter w;
+    w.varint(timers.size());
+    for (const auto &[time, keys] : timers) {
+        w.i64(time);
+        w.varint(keys.size());
+        for (const Key &k : keys) {
+            w.varint(static_cast<std::uint64_t>(k.keyGroup));
+            w.bytes(k.key);
+        }
+    }
+    return w.take();
+}
+
+/// Adds the timers of `item` whose key group is in `mine` to `timers`.
+template <typename Key>
+Status decodeKeyedTimers(std::string_view item, const KeyGroupRange &mine, std::map<std::int64_t, std::vector<Key>> &timers,
+                         const std::string &what)
+{
+    ByteReader r(item, what);
+    const std::uint64_t times = r.count("timer count", 9);
+    for (std::uint64_t t = 0; t < times && r.ok(); ++t) {
+        const std::int64_t time = r.i64("timer time");
+        const std::uint64_t keys = r.count("timer key count", 2);
+        for (std::uint64_t k = 0; k < keys && r.ok(); ++k) {
+            const std::uint64_t group = r.varint("timer key group");
+            const std::string_view key = r.bytes("timer key");
+            if (r.ok() && mine.contains(static_cast<int>(group)))
+                timers[time].push_back(Key{static_cast<int>(group), std::string(key)});
+        }
+    }
+    if (r.ok() && !r.atEnd())
+        r.fail("end", "is followed by unexpected bytes");
+    return r.status();
+}
+
+} // namespace sluice::exec
