@@ -4,7 +4,22 @@
 <context>
     <name>sluice::ChartPanel</name>
     <message>
-        <location filename="../widgets/chart_panel.cpp" line="+176"/>
+        <location filename="../widgets/chart_panel.cpp" line="+157"/>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Chart exported by Sluice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the SVG could not be drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>%1
 %2 at %3 s</source>
         <translation type="unfinished"></translation>
@@ -39,6 +54,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Event-time lag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Process CPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -90,7 +110,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+78"/>
         <source>Each run that finishes or is stopped is kept here. Run a job twice, for example with and without mini-batch, to compare the two runs.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -164,7 +184,7 @@
 <context>
     <name>sluice::CompletionEngine</name>
     <message>
-        <location filename="../widgets/completion_engine.cpp" line="+130"/>
+        <location filename="../widgets/completion_engine.cpp" line="+190"/>
         <source>Column of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -174,8 +194,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>Returns %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Aggregate function.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Runs on Flink only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -184,7 +214,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+36"/>
         <source>Type: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -330,7 +360,7 @@
 <context>
     <name>sluice::HoverProvider</name>
     <message>
-        <location filename="../widgets/hover_provider.cpp" line="+36"/>
+        <location filename="../widgets/hover_provider.cpp" line="+37"/>
         <source>View %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -355,56 +385,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>Unknown option %1</source>
+        <location line="+31"/>
+        <source>Effective value in this script: %1 (set on line %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Effective value: %1</source>
+        <source>Effective value in this script: %1 (the default: not set)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+2"/>
+        <source>Effective value in this script: none (not set, no default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Unknown option %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Example: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Runs on Flink; not in the embedded engine yet (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>Aggregate function.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>sluice::JobController</name>
-    <message>
-        <location filename="../widgets/bridge/job_controller.cpp" line="+179"/>
-        <source>Not running</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Starting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Running</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stopping</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stopped</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -432,6 +444,304 @@
     </message>
 </context>
 <context>
+    <name>sluice::KafkaSandboxController</name>
+    <message>
+        <location filename="../widgets/kafka_sandbox_controller.cpp" line="+68"/>
+        <source>Could not start the Kafka sandbox: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Could not create the topic: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not create topic &apos;%1&apos;: the partition count must be at least 1, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not create topic &apos;%1&apos;: the sandbox is not running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not create topic &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not load %1: choose a topic to load it into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+16"/>
+        <source>Could not load %1 into &apos;%2&apos;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Could not load %1 into &apos;%2&apos;: the sandbox is not running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>enter a topic name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is not allowed as a topic name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a topic name has at most %1 characters; &apos;%2…&apos; has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&apos;%1&apos; contains &apos;%2&apos;; a topic name may only hold ASCII letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>choose a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a folder, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>it holds a JSON array; the sandbox loads one JSON document per line (JSON Lines), so write each record on its own line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sluice::KafkaSandboxDialog</name>
+    <message>
+        <location filename="../widgets/kafka_sandbox_dialog.cpp" line="+40"/>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create &amp;Topic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kafka Sandbox (Development Tool)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Development tool.&lt;/b&gt; A local Kafka cluster in this process (librdkafka&apos;s mock cluster on 127.0.0.1) for trying Kafka jobs without brokers. Nothing is kept: its topics and messages are gone when it stops or this window closes. Not for production data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Number of mock brokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>any free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The port of the bootstrap address on 127.0.0.1 (9092 is Kafka&apos;s usual one, which the example jobs name; lowest: any free port)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start the sandbox to get an address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The value for &apos;properties.bootstrap.servers&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the bootstrap address to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Brokers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Status:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bootstrap servers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Topic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Partitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Messages loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Topics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partitions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A CSV or JSON Lines file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Load a File (each line becomes one message)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Into:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Running. Use &apos;properties.bootstrap.servers&apos; = &apos;%1&apos; in a Kafka table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stopped; its topics and messages are gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Copied %1 to the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Load a File into a Topic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV and JSON Lines (*.csv *.json *.jsonl *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Working…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+44"/>
+        <source>Created topic &apos;%1&apos; with %n partition(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Loaded %n message(s) from %1 into &apos;%2&apos;.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sluice::MainWindow</name>
     <message>
         <location filename="../widgets/main_window.cpp" line="+51"/>
@@ -440,7 +750,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+179"/>
         <source>Open File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -527,7 +837,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../widgets/main_window_actions.cpp" line="+266"/>
+        <location filename="../widgets/main_window_actions.cpp" line="+262"/>
         <source>Ln %1, Col %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -588,7 +898,7 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/main_window_actions.cpp" line="-270"/>
+        <location filename="../widgets/main_window_actions.cpp" line="-266"/>
         <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
@@ -683,18 +993,13 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Run Job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
         <source>S&amp;top Job</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Running jobs needs the embedded runtime, which this build does not connect yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -758,7 +1063,12 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -851,7 +1161,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::MetricHistory</name>
     <message>
-        <location filename="../widgets/metric_history.cpp" line="+83"/>
+        <location filename="../widgets/metric_history.cpp" line="+131"/>
         <source>process</source>
         <translation type="unfinished"></translation>
     </message>
@@ -864,7 +1174,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::MonitorView</name>
     <message>
-        <location filename="../widgets/monitor_view.cpp" line="+40"/>
+        <location filename="../widgets/monitor_view.cpp" line="+48"/>
         <source>Throughput (records/s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -909,14 +1219,44 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+222"/>
+        <location line="+2"/>
+        <source>Latency: event-time lag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+236"/>
         <source>No job running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Chart as &amp;PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chart as &amp;SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metric Series as &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run &amp;Comparison as CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -966,12 +1306,12 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+156"/>
+        <location line="+165"/>
         <source>Pause the charts (samples are still recorded)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-163"/>
         <source>Reset Zoom</source>
         <translation type="unfinished"></translation>
     </message>
@@ -996,12 +1336,12 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1011,12 +1351,13 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
+        <location line="+243"/>
         <source>Compare Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="-135"/>
         <source>Resume the charts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1031,7 +1372,7 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+59"/>
         <source>in</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1050,6 +1391,63 @@ Reload it and lose the changes made here?</source>
         <source>late</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <location line="+105"/>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <source>Save a chart as PNG or SVG, or the metric series as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>One row per sample: the time and every series, units in the header, named as in &apos;sluice run --metrics-out&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The two runs picked in Compare Runs: the parameters that differ and the summary figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>there are no metric series yet; run the job first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>there are no two runs to compare yet; run the job twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>SVG images (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+13"/>
+        <source>Export Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sluice::OptionEditor</name>
@@ -1064,7 +1462,7 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>not set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1152,7 +1550,7 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+206"/>
         <source>Search options</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1394,29 +1792,30 @@ Set these options together:</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>State TTL</source>
+        <source>State TTL &amp;&amp; Hints</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>sluice::PlanView</name>
     <message>
-        <location filename="../widgets/plan_view.cpp" line="+56"/>
+        <location filename="../widgets/plan_view.cpp" line="+63"/>
         <source>Double-click to select its SQL.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+40"/>
+        <location line="+312"/>
         <source>parallelism %1  ·  %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-303"/>
         <source>state TTL: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Click an operator to see what it does and why the planner chose it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1436,7 +1835,7 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+102"/>
+        <location line="+103"/>
         <source>No plan: the script has %n error(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1457,7 +1856,22 @@ Set these options together:</source>
         </translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+125"/>
+        <source>Exchange: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chained: each subtask passes its records to the same subtask of the next operator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The parallelism changes here: records are redistributed among the subtasks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>Parallelism: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1677,8 +2091,23 @@ Set these options together:</source>
 <context>
     <name>sluice::RunControl</name>
     <message>
-        <location filename="../widgets/run_control.cpp" line="+34"/>
+        <location filename="../widgets/run_control.cpp" line="+38"/>
         <source>R&amp;estart Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop with &amp;Savepoint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume from Save&amp;point…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Kafka Sandbox (Development Tool)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1697,13 +2126,39 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
-        <location line="+3"/>
+        <location line="+14"/>
+        <source>Stop the job with a savepoint of its state, to resume it later (after changing its parameters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run the job from a savepoint or checkpoint folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Start a local in-memory Kafka cluster to run Kafka jobs without brokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+8"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="-4"/>
+        <location line="+24"/>
+        <source>%1: savepoint written to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the savepoint failed, the job goes on: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+7"/>
         <source>%n result row(s) dropped: the job produces them faster than they can be shown.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1711,7 +2166,22 @@ Set these options together:</source>
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+45"/>
+        <source>Folder for the Savepoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: taking a savepoint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Resume from Savepoint or Checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>No job running</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1752,6 +2222,22 @@ Set these options together:</source>
         <translation>
             <numerusform> · restarted %n time</numerusform>
             <numerusform> · restarted %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source> · %n checkpoint(s)</source>
+        <translation>
+            <numerusform> · %n checkpoint</numerusform>
+            <numerusform> · %n checkpoints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source> · %n failed checkpoint(s)</source>
+        <translation>
+            <numerusform> · %n failed checkpoint</numerusform>
+            <numerusform> · %n failed checkpoints</numerusform>
         </translation>
     </message>
     <message>
@@ -1830,7 +2316,7 @@ Set these options together:</source>
 <context>
     <name>sluice::SqlEditor</name>
     <message>
-        <location filename="../widgets/sql_editor.cpp" line="+510"/>
+        <location filename="../widgets/sql_editor.cpp" line="+369"/>
         <source>Already formatted.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1991,7 +2477,32 @@ Set these options together:</source>
 <context>
     <name>sluice::TtlInspector</name>
     <message>
-        <location filename="../widgets/ttl_inspector.cpp" line="+84"/>
+        <location filename="../widgets/ttl_inspector.cpp" line="+47"/>
+        <source>join OPTIONS hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>STATE_TTL hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>legacy idle-state retention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>none (never expires)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+162"/>
+        <source>&lt;b&gt;Joins and aggregations&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Operator</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2012,31 +2523,164 @@ Set these options together:</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&lt;b&gt;Table references&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dynamic options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>e.g. 60 s, 2 h, 7 d</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Write hint</source>
+        <source>Write &amp;as:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Write /*+ OPTIONS(&apos;state.ttl.left&apos;/&apos;state.ttl.right&apos;=…) */ after this join&apos;s JOIN keyword</source>
+        <source>OPTIONS hint after JOIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Remove</source>
+        <location line="+1"/>
+        <source>/*+ OPTIONS(&apos;state.ttl.left&apos;/&apos;state.ttl.right&apos;=…) */ after this join&apos;s JOIN keyword (seed 001)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+56"/>
-        <source>%1 (%2)</source>
+        <location line="+3"/>
+        <source>STATE_TTL hint after SELECT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>/*+ STATE_TTL(&apos;alias&apos;=…) */ after the SELECT of this join&apos;s query (Flink 1.19 and later); the join&apos;s OPTIONS key for this side is removed, as it would win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+131"/>
+        <source>%1 (sink, line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (source, line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n option(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Select a side of a join to set its state TTL, or a table reference to edit its dynamic options.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+14"/>
+        <source>State TTL of the left input (%1) of this join:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State TTL of the right input (%1) of this join:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Dynamic options of the sink %1 (line %2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dynamic options of %1 (line %2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>No table reference to edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The plan is being updated; try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Enter the option&apos;s key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-292"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove this side&apos;s TTL from the hint it comes from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>option key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the key and value into this table reference&apos;s /*+ OPTIONS(…) */ hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>left: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2046,27 +2690,7 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>State TTL of the %1 input of this join:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>right</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Select a side of a join to set its state TTL.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+172"/>
         <source>No join to edit.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4,21 +4,24 @@
 <context>
     <name>sluice::ChartPanel</name>
     <message>
-        <location filename="../widgets/chart_panel.cpp" line="+176"/>
+        <location filename="../widgets/chart_panel.cpp" line="+251"/>
         <source>%1
 %2 at %3 s</source>
         <translation>%1
 %3 秒时为 %2</translation>
     </message>
     <message>
+        <location line="-94"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>Chart exported by Sluice</source>
         <translation>由 Sluice 导出的图表</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>the SVG could not be drawn</source>
         <translation>无法绘制 SVG</translation>
     </message>
@@ -51,7 +54,7 @@
         <translation>每秒过期条目数</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Process CPU</source>
         <translation>进程 CPU</translation>
     </message>
@@ -103,7 +106,7 @@
         <translation>指标：</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+78"/>
         <source>Each run that finishes or is stopped is kept here. Run a job twice, for example with and without mini-batch, to compare the two runs.</source>
         <translation>每次完成或停止的运行都会保存在这里。将作业运行两次（例如开启和关闭微批），即可对比两次运行。</translation>
     </message>
@@ -174,6 +177,7 @@
         <translation>%1 秒</translation>
     </message>
     <message>
+        <location line="-176"/>
         <source>Event-time lag</source>
         <translation>事件时间延迟</translation>
     </message>
@@ -181,7 +185,7 @@
 <context>
     <name>sluice::CompletionEngine</name>
     <message>
-        <location filename="../widgets/completion_engine.cpp" line="+130"/>
+        <location filename="../widgets/completion_engine.cpp" line="+190"/>
         <source>Column of %1</source>
         <translation>%1 的列</translation>
     </message>
@@ -191,9 +195,19 @@
         <translation>视图</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>Returns %1.</source>
+        <translation>返回 %1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Aggregate function.</source>
         <translation>聚合函数。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Runs on Flink only.</source>
+        <translation>仅在 Flink 上运行。</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -201,7 +215,7 @@
         <translation>默认</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+36"/>
         <source>Type: %1</source>
         <translation>类型：%1</translation>
     </message>
@@ -346,7 +360,7 @@
 <context>
     <name>sluice::HoverProvider</name>
     <message>
-        <location filename="../widgets/hover_provider.cpp" line="+36"/>
+        <location filename="../widgets/hover_provider.cpp" line="+37"/>
         <source>View %1</source>
         <translation>视图 %1</translation>
     </message>
@@ -371,64 +385,39 @@
         <translation>&apos;%1&apos; = %2 字节</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+61"/>
         <source>Unknown option %1</source>
         <translation>未知选项 %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+76"/>
         <source>Aggregate function.</source>
         <translation>聚合函数。</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Example: %1</source>
+        <translation>示例：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Runs on Flink; not in the embedded engine yet (%1).</source>
+        <translation>在 Flink 上运行；嵌入式引擎尚不支持（%1）。</translation>
+    </message>
+    <message>
+        <location line="-111"/>
         <source>Effective value in this script: %1 (set on line %2)</source>
         <translation>本脚本中的生效值：%1（在第 %2 行设置）</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Effective value in this script: %1 (the default: not set)</source>
         <translation>本脚本中的生效值：%1（默认值：未设置）</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Effective value in this script: none (not set, no default)</source>
         <translation>本脚本中的生效值：无（未设置，也没有默认值）</translation>
-    </message>
-</context>
-<context>
-    <name>sluice::JobController</name>
-    <message>
-        <location filename="../widgets/bridge/job_controller.cpp" line="+179"/>
-        <source>Not running</source>
-        <translation>未运行</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Starting</source>
-        <translation>正在启动</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Running</source>
-        <translation>运行中</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stopping</source>
-        <translation>正在停止</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Finished</source>
-        <translation>已完成</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stopped</source>
-        <translation>已停止</translation>
     </message>
 </context>
 <context>
@@ -457,66 +446,83 @@
 <context>
     <name>sluice::KafkaSandboxController</name>
     <message>
+        <location filename="../widgets/kafka_sandbox_controller.cpp" line="+68"/>
         <source>Could not start the Kafka sandbox: %1</source>
         <translation>无法启动 Kafka 沙箱：%1</translation>
     </message>
     <message>
+        <location line="+41"/>
         <source>Could not create the topic: %1</source>
         <translation>无法创建主题：%1</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Could not create topic &apos;%1&apos;: the partition count must be at least 1, not %2.</source>
         <translation>无法创建主题“%1”：分区数至少为 1，而不是 %2。</translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>Could not create topic &apos;%1&apos;: the sandbox is not running.</source>
         <translation>无法创建主题“%1”：沙箱未运行。</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Could not create topic &apos;%1&apos;: %2</source>
         <translation>无法创建主题“%1”：%2</translation>
     </message>
     <message>
+        <location line="+16"/>
         <source>Could not load %1: choose a topic to load it into.</source>
         <translation>无法加载 %1：请选择要载入的主题。</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <location line="+16"/>
         <source>Could not load %1 into &apos;%2&apos;: %3</source>
         <translation>无法将 %1 载入“%2”：%3</translation>
     </message>
     <message>
+        <location line="-8"/>
         <source>Could not load %1 into &apos;%2&apos;: the sandbox is not running.</source>
         <translation>无法将 %1 载入“%2”：沙箱未运行。</translation>
     </message>
     <message>
+        <location line="+27"/>
         <source>enter a topic name.</source>
         <translation>请输入主题名称。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&apos;%1&apos; is not allowed as a topic name.</source>
         <translation>“%1”不能用作主题名称。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>a topic name has at most %1 characters; &apos;%2…&apos; has %3.</source>
         <translation>主题名称最多 %1 个字符；“%2…”有 %3 个。</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>&apos;%1&apos; contains &apos;%2&apos;; a topic name may only hold ASCII letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;.</source>
         <translation>“%1”包含“%2”；主题名称只能包含 ASCII 字母、数字、“.”、“_”和“-”。</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>choose a file.</source>
         <translation>请选择文件。</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>the file does not exist.</source>
         <translation>文件不存在。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>it is a folder, not a file.</source>
         <translation>这是文件夹，不是文件。</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>it holds a JSON array; the sandbox loads one JSON document per line (JSON Lines), so write each record on its own line.</source>
         <translation>文件是一个 JSON 数组；沙箱按行载入，每行一个 JSON 文档（JSON Lines），请把每条记录写在单独一行。</translation>
     </message>
@@ -524,166 +530,211 @@
 <context>
     <name>sluice::KafkaSandboxDialog</name>
     <message>
+        <location filename="../widgets/kafka_sandbox_dialog.cpp" line="+40"/>
         <source>&amp;Start</source>
         <translation>启动(&amp;S)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Create &amp;Topic</source>
         <translation>创建主题(&amp;T)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Load</source>
         <translation>载入(&amp;L)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Kafka Sandbox (Development Tool)</source>
         <translation>Kafka 沙箱（开发工具）</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>&lt;b&gt;Development tool.&lt;/b&gt; A local Kafka cluster in this process (librdkafka&apos;s mock cluster on 127.0.0.1) for trying Kafka jobs without brokers. Nothing is kept: its topics and messages are gone when it stops or this window closes. Not for production data.</source>
         <translation>&lt;b&gt;开发工具。&lt;/b&gt;在本进程内运行的本地 Kafka 集群（librdkafka 的模拟集群，监听 127.0.0.1），用于在没有 Broker 的情况下试运行 Kafka 作业。不保存任何数据：停止或关闭此窗口后，其主题和消息都会消失。请勿用于生产数据。</translation>
     </message>
     <message>
+        <location line="+16"/>
         <source>Number of mock brokers</source>
         <translation>模拟 Broker 的数量</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Start the sandbox to get an address</source>
         <translation>启动沙箱以获取地址</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The value for &apos;properties.bootstrap.servers&apos;</source>
-        <translation>'properties.bootstrap.servers' 的取值</translation>
+        <translation>&apos;properties.bootstrap.servers&apos; 的取值</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Copy the bootstrap address to the clipboard</source>
         <translation>将引导地址复制到剪贴板</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Brokers:</source>
         <translation>Broker 数：</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Status:</source>
         <translation>状态：</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Bootstrap servers:</source>
         <translation>引导服务器：</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>orders</source>
         <translation>orders</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Topic</source>
         <translation>主题</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Partitions</source>
         <translation>分区</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Messages loaded</source>
         <translation>已载入消息</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Topics</source>
         <translation>主题</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Partitions:</source>
         <translation>分区数：</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>A CSV or JSON Lines file</source>
         <translation>CSV 或 JSON Lines 文件</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Load a File (each line becomes one message)</source>
         <translation>载入文件（每行成为一条消息）</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Into:</source>
         <translation>载入到：</translation>
     </message>
     <message>
+        <location line="+22"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>Loading…</source>
         <translation>正在载入…</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Running. Use &apos;properties.bootstrap.servers&apos; = &apos;%1&apos; in a Kafka table.</source>
-        <translation>运行中。在 Kafka 表中使用 'properties.bootstrap.servers' = '%1'。</translation>
+        <translation>运行中。在 Kafka 表中使用 &apos;properties.bootstrap.servers&apos; = &apos;%1&apos;。</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Stopped; its topics and messages are gone.</source>
         <translation>已停止；其主题和消息已清除。</translation>
     </message>
     <message>
+        <location line="+19"/>
         <source>Copied %1 to the clipboard.</source>
         <translation>已将 %1 复制到剪贴板。</translation>
     </message>
     <message>
+        <location line="+15"/>
         <source>Load a File into a Topic</source>
         <translation>将文件载入主题</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>CSV and JSON Lines (*.csv *.json *.jsonl *.txt);;All files (*)</source>
         <translation>CSV 和 JSON Lines (*.csv *.json *.jsonl *.txt);;所有文件 (*)</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Working…</source>
         <translation>处理中…</translation>
     </message>
     <message numerus="yes">
+        <location line="+44"/>
         <source>Created topic &apos;%1&apos; with %n partition(s).</source>
-        <translation><numerusform>已创建主题“%1”，共 %n 个分区。</numerusform></translation>
+        <translation>
+            <numerusform>已创建主题“%1”，共 %n 个分区。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
+        <location line="+11"/>
         <source>Loaded %n message(s) from %1 into &apos;%2&apos;.</source>
-        <translation><numerusform>已从 %1 载入 %n 条消息到“%2”。</numerusform></translation>
+        <translation>
+            <numerusform>已从 %1 载入 %n 条消息到“%2”。</numerusform>
+        </translation>
     </message>
     <message>
+        <location line="-206"/>
         <source>any free</source>
         <translation>任意空闲</translation>
     </message>
     <message>
+        <location line="+14"/>
         <source>Port:</source>
         <translation>端口：</translation>
     </message>
     <message>
+        <location line="-13"/>
         <source>The port of the bootstrap address on 127.0.0.1 (9092 is Kafka&apos;s usual one, which the example jobs name; lowest: any free port)</source>
         <translation>127.0.0.1 上引导地址的端口（9092 是 Kafka 的常用端口，示例作业使用它；最小值：任意空闲端口）</translation>
     </message>
@@ -697,7 +748,7 @@
         <translation>SQL 作业 (*.sql);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+179"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
@@ -785,7 +836,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../widgets/main_window_actions.cpp" line="+266"/>
+        <location filename="../widgets/main_window_actions.cpp" line="+262"/>
         <source>Ln %1, Col %2</source>
         <translation>第 %1 行，第 %2 列</translation>
     </message>
@@ -847,7 +898,7 @@ Reload it and lose the changes made here?</source>
         <translation>&lt;h3&gt;Sluice %1&lt;/h3&gt;&lt;p&gt;Flink SQL 流式作业的设计与监控工具，自带嵌入式引擎。&lt;/p&gt;&lt;p&gt;SQL 方言与配置项遵循 Apache Flink %2。&lt;/p&gt;&lt;p&gt;基于 Qt %3 和 QScintilla 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/main_window_actions.cpp" line="-270"/>
+        <location filename="../widgets/main_window_actions.cpp" line="-266"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
@@ -942,7 +993,7 @@ Reload it and lose the changes made here?</source>
         <translation>格式化 SQL(&amp;O)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Run Job</source>
         <translation>运行作业(&amp;R)</translation>
     </message>
@@ -950,11 +1001,6 @@ Reload it and lose the changes made here?</source>
         <location line="+3"/>
         <source>S&amp;top Job</source>
         <translation>停止作业(&amp;T)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Running jobs needs the embedded runtime, which this build does not connect yet.</source>
-        <translation>运行作业需要嵌入式运行时，当前版本尚未接入。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1017,7 +1063,7 @@ Reload it and lose the changes made here?</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
@@ -1107,6 +1153,7 @@ Reload it and lose the changes made here?</source>
         <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
+        <location line="-179"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
@@ -1114,7 +1161,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::MetricHistory</name>
     <message>
-        <location filename="../widgets/metric_history.cpp" line="+83"/>
+        <location filename="../widgets/metric_history.cpp" line="+131"/>
         <source>process</source>
         <translation>进程</translation>
     </message>
@@ -1127,7 +1174,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::MonitorView</name>
     <message>
-        <location filename="../widgets/monitor_view.cpp" line="+40"/>
+        <location filename="../widgets/monitor_view.cpp" line="+48"/>
         <source>Throughput (records/s)</source>
         <translation>吞吐量（记录/秒）</translation>
     </message>
@@ -1172,18 +1219,18 @@ Reload it and lose the changes made here?</source>
         <translation>进程内存（常驻）</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+222"/>
+        <location line="+24"/>
+        <location line="+236"/>
         <source>No job running</source>
         <translation>没有正在运行的作业</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-234"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Which operators the charts show</source>
         <translation>图表显示哪些算子</translation>
     </message>
@@ -1229,12 +1276,12 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+156"/>
+        <location line="+165"/>
         <source>Pause the charts (samples are still recorded)</source>
         <translation>暂停图表（仍会记录采样）</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-163"/>
         <source>Reset Zoom</source>
         <translation>重置缩放</translation>
     </message>
@@ -1259,12 +1306,12 @@ Reload it and lose the changes made here?</source>
         <translation>显示：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Every</source>
         <translation>每</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
@@ -1274,12 +1321,13 @@ Reload it and lose the changes made here?</source>
         <translation>作业图</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
+        <location line="+243"/>
         <source>Compare Runs</source>
         <translation>对比运行</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="-135"/>
         <source>Resume the charts</source>
         <translation>继续图表</translation>
     </message>
@@ -1294,7 +1342,7 @@ Reload it and lose the changes made here?</source>
         <translation>重启原因：%1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+59"/>
         <source>in</source>
         <translation>入</translation>
     </message>
@@ -1314,70 +1362,89 @@ Reload it and lose the changes made here?</source>
         <translation>迟到</translation>
     </message>
     <message>
+        <location line="-329"/>
         <source>Latency: event-time lag</source>
         <translation>延迟：事件时间延迟</translation>
     </message>
     <message>
+        <location line="+26"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Chart as &amp;PNG</source>
         <translation>图表导出为 &amp;PNG</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Chart as &amp;SVG</source>
         <translation>图表导出为 &amp;SVG</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Metric Series as &amp;CSV…</source>
         <translation>指标序列导出为 &amp;CSV…</translation>
     </message>
     <message>
+        <location line="+316"/>
+        <location line="+105"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
+        <location line="-104"/>
         <source>Save a chart as PNG or SVG, or the metric series as CSV</source>
         <translation>将图表保存为 PNG 或 SVG，或将指标序列保存为 CSV</translation>
     </message>
     <message>
+        <location line="+24"/>
         <source>One row per sample: the time and every series, units in the header, named as in &apos;sluice run --metrics-out&apos;</source>
-        <translation>每个采样一行：时间和所有序列，单位写在表头中，名称与 'sluice run --metrics-out' 相同</translation>
+        <translation>每个采样一行：时间和所有序列，单位写在表头中，名称与 &apos;sluice run --metrics-out&apos; 相同</translation>
     </message>
     <message>
+        <location line="+67"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
+        <location line="-25"/>
         <source>there are no metric series yet; run the job first.</source>
         <translation>还没有指标序列；请先运行作业。</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>there are no two runs to compare yet; run the job twice.</source>
         <translation>还没有可比较的两次运行；请将作业运行两次。</translation>
     </message>
     <message>
+        <location line="-389"/>
         <source>Run &amp;Comparison as CSV…</source>
         <translation>对比运行导出为 &amp;CSV…</translation>
     </message>
     <message>
+        <location line="+346"/>
         <source>The two runs picked in Compare Runs: the parameters that differ and the summary figures</source>
         <translation>“对比运行”中选定的两次运行：不同的参数和汇总数据</translation>
     </message>
     <message>
+        <location line="+87"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <location line="+13"/>
         <source>Export Failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
+        <location line="-5"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
@@ -1395,7 +1462,7 @@ Reload it and lose the changes made here?</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>not set</source>
         <translation>未设置</translation>
     </message>
@@ -1483,7 +1550,7 @@ Reload it and lose the changes made here?</source>
         <translation>资源</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+206"/>
         <source>Search options</source>
         <translation>搜索参数</translation>
     </message>
@@ -1725,6 +1792,7 @@ Set these options together:</source>
         <translation>参数</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>State TTL &amp;&amp; Hints</source>
         <translation>状态 TTL 与提示</translation>
     </message>
@@ -1732,22 +1800,23 @@ Set these options together:</source>
 <context>
     <name>sluice::PlanView</name>
     <message>
-        <location filename="../widgets/plan_view.cpp" line="+56"/>
+        <location filename="../widgets/plan_view.cpp" line="+63"/>
         <source>Double-click to select its SQL.</source>
         <translation>双击可选中对应的 SQL。</translation>
     </message>
     <message>
         <location line="+40"/>
+        <location line="+312"/>
         <source>parallelism %1  ·  %2</source>
         <translation>并行度 %1  ·  %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-303"/>
         <source>state TTL: %1</source>
         <translation>状态 TTL：%1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Click an operator to see what it does and why the planner chose it.</source>
         <translation>点击算子，查看它的作用以及规划器选择它的原因。</translation>
     </message>
@@ -1767,7 +1836,7 @@ Set these options together:</source>
         <translation>语句(&amp;S)：</translation>
     </message>
     <message numerus="yes">
-        <location line="+102"/>
+        <location line="+103"/>
         <source>No plan: the script has %n error(s).</source>
         <translation>
             <numerusform>无执行计划：脚本中有 %n 个错误。</numerusform>
@@ -1786,7 +1855,7 @@ Set these options together:</source>
         </translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+201"/>
         <source>Parallelism: %1</source>
         <translation>并行度：%1</translation>
     </message>
@@ -1801,14 +1870,17 @@ Set these options together:</source>
         <translation>状态 TTL：%1</translation>
     </message>
     <message>
+        <location line="-79"/>
         <source>Exchange: %1</source>
         <translation>数据交换：%1</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>Chained: each subtask passes its records to the same subtask of the next operator.</source>
         <translation>链式传递：每个子任务把记录直接交给下一个算子的同一子任务。</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>The parallelism changes here: records are redistributed among the subtasks.</source>
         <translation>并行度在此处改变：记录在各子任务之间重新分配。</translation>
     </message>
@@ -2018,12 +2090,22 @@ Set these options together:</source>
 <context>
     <name>sluice::RunControl</name>
     <message>
-        <location filename="../widgets/run_control.cpp" line="+34"/>
+        <location filename="../widgets/run_control.cpp" line="+38"/>
         <source>R&amp;estart Job</source>
         <translation>重新运行作业(&amp;E)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Stop with &amp;Savepoint…</source>
+        <translation>停止并生成保存点(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume from Save&amp;point…</source>
+        <translation>从保存点恢复(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Run the job of the current tab on the embedded engine (Ctrl+Enter)</source>
         <translation>在内嵌引擎上运行当前标签页的作业（Ctrl+Enter）</translation>
     </message>
@@ -2038,28 +2120,66 @@ Set these options together:</source>
         <translation>停止当前标签页的作业并重新运行其文本</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <location line="+3"/>
+        <location line="+14"/>
+        <source>Stop the job with a savepoint of its state, to resume it later (after changing its parameters)</source>
+        <translation>停止作业并为其状态生成保存点，以便稍后（修改参数后）恢复</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run the job from a savepoint or checkpoint folder</source>
+        <translation>从保存点或检查点文件夹运行作业</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <location line="+8"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <location line="-4"/>
+        <location line="+24"/>
+        <source>%1: savepoint written to %2</source>
+        <translation>%1：保存点已写入 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the savepoint failed, the job goes on: %2</source>
+        <translation>%1：保存点失败，作业继续运行：%2</translation>
+    </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+7"/>
         <source>%n result row(s) dropped: the job produces them faster than they can be shown.</source>
         <translation>
             <numerusform>已丢弃 %n 行结果：作业产生结果的速度超过了显示速度。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+45"/>
+        <source>Folder for the Savepoint</source>
+        <translation>保存点所在文件夹</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: taking a savepoint…</source>
+        <translation>%1：正在生成保存点…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Resume from Savepoint or Checkpoint</source>
+        <translation>从保存点或检查点恢复</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>No job running</source>
         <translation>没有正在运行的作业</translation>
     </message>
     <message>
+        <location line="-232"/>
         <source>&amp;Kafka Sandbox (Development Tool)…</source>
         <translation>&amp;Kafka 沙箱（开发工具）…</translation>
     </message>
     <message>
+        <location line="+54"/>
         <source>Start a local in-memory Kafka cluster to run Kafka jobs without brokers</source>
         <translation>启动本地内存 Kafka 集群，无需 Broker 即可运行 Kafka 作业</translation>
     </message>
@@ -2099,6 +2219,20 @@ Set these options together:</source>
         <source> · restarted %n time(s)</source>
         <translation>
             <numerusform> · 已重启 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source> · %n checkpoint(s)</source>
+        <translation>
+            <numerusform> · %n 个检查点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source> · %n failed checkpoint(s)</source>
+        <translation>
+            <numerusform> · %n 个检查点失败</numerusform>
         </translation>
     </message>
     <message>
@@ -2177,7 +2311,7 @@ Set these options together:</source>
 <context>
     <name>sluice::SqlEditor</name>
     <message>
-        <location filename="../widgets/sql_editor.cpp" line="+510"/>
+        <location filename="../widgets/sql_editor.cpp" line="+369"/>
         <source>Already formatted.</source>
         <translation>已经是格式化后的样子。</translation>
     </message>
@@ -2338,7 +2472,7 @@ Set these options together:</source>
 <context>
     <name>sluice::TtlInspector</name>
     <message>
-        <location filename="../widgets/ttl_inspector.cpp" line="+84"/>
+        <location filename="../widgets/ttl_inspector.cpp" line="+227"/>
         <source>Operator</source>
         <translation>算子</translation>
     </message>
@@ -2358,27 +2492,27 @@ Set these options together:</source>
         <translation>执行计划中没有 Join 或分组聚合。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>e.g. 60 s, 2 h, 7 d</source>
         <translation>例如 60 s、2 h、7 d</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Write hint</source>
         <translation>写入提示</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+78"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>left: %1</source>
         <translation>左表：%1</translation>
     </message>
@@ -2388,137 +2522,169 @@ Set these options together:</source>
         <translation>右表：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+172"/>
         <source>No join to edit.</source>
         <translation>没有可编辑的 Join。</translation>
     </message>
     <message>
+        <location line="-461"/>
         <source>join OPTIONS hint</source>
         <translation>Join 的 OPTIONS 提示</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>STATE_TTL hint</source>
         <translation>STATE_TTL 提示</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>legacy idle-state retention</source>
         <translation>旧版空闲状态保留时间</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>none (never expires)</source>
         <translation>无（永不过期）</translation>
     </message>
     <message>
+        <location line="+162"/>
         <source>&lt;b&gt;Joins and aggregations&lt;/b&gt;</source>
         <translation>&lt;b&gt;Join 与聚合&lt;/b&gt;</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>&lt;b&gt;Table references&lt;/b&gt;</source>
         <translation>&lt;b&gt;表引用&lt;/b&gt;</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Table</source>
         <translation>表</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Dynamic options</source>
         <translation>动态选项</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Write &amp;as:</source>
         <translation>写入方式(&amp;A)：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>OPTIONS hint after JOIN</source>
         <translation>JOIN 之后的 OPTIONS 提示</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>/*+ OPTIONS(&apos;state.ttl.left&apos;/&apos;state.ttl.right&apos;=…) */ after this join&apos;s JOIN keyword (seed 001)</source>
         <translation>在此 Join 的 JOIN 关键字之后写入 /*+ OPTIONS(&apos;state.ttl.left&apos;/&apos;state.ttl.right&apos;=…) */（种子文档 001）</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>STATE_TTL hint after SELECT</source>
         <translation>SELECT 之后的 STATE_TTL 提示</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>/*+ STATE_TTL(&apos;alias&apos;=…) */ after the SELECT of this join&apos;s query (Flink 1.19 and later); the join&apos;s OPTIONS key for this side is removed, as it would win</source>
         <translation>在此 Join 所在查询的 SELECT 之后写入 /*+ STATE_TTL(&apos;alias&apos;=…) */（Flink 1.19 及以上）；Join 的 OPTIONS 提示中此侧的键会被移除，因为它的优先级更高</translation>
     </message>
     <message>
+        <location line="+135"/>
         <source>%1 (sink, line %2)</source>
         <translation>%1（结果表，第 %2 行）</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>%1 (source, line %2)</source>
         <translation>%1（源表，第 %2 行）</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message numerus="yes">
+        <location line="+0"/>
         <source>%n option(s)</source>
         <translation>
             <numerusform>%n 个选项</numerusform>
         </translation>
     </message>
     <message>
+        <location line="+35"/>
         <source>Select a side of a join to set its state TTL, or a table reference to edit its dynamic options.</source>
         <translation>选中 Join 的一侧即可设置其状态 TTL，选中表引用即可编辑其动态选项。</translation>
     </message>
     <message>
+        <location line="+14"/>
         <source>State TTL of the left input (%1) of this join:</source>
         <translation>此 Join 左输入（%1）的状态 TTL：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>State TTL of the right input (%1) of this join:</source>
         <translation>此 Join 右输入（%1）的状态 TTL：</translation>
     </message>
     <message>
+        <location line="+22"/>
         <source>Dynamic options of the sink %1 (line %2):</source>
         <translation>结果表 %1 的动态选项（第 %2 行）：</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Dynamic options of %1 (line %2):</source>
         <translation>%1 的动态选项（第 %2 行）：</translation>
     </message>
     <message>
+        <location line="+38"/>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>
     <message>
+        <location line="+36"/>
         <source>No table reference to edit.</source>
         <translation>没有可编辑的表引用。</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>The plan is being updated; try again in a moment.</source>
         <translation>执行计划正在更新，请稍后再试。</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Enter the option&apos;s key.</source>
         <translation>请输入选项的键。</translation>
     </message>
     <message>
+        <location line="-291"/>
         <source>Remove this side&apos;s TTL from the hint it comes from</source>
         <translation>从其来源提示中移除此侧的 TTL</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>option key</source>
         <translation>选项键</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Set option</source>
         <translation>设置选项</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Write the key and value into this table reference&apos;s /*+ OPTIONS(…) */ hint</source>
         <translation>把键和值写入此表引用的 /*+ OPTIONS(…) */ 提示</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Remove key</source>
         <translation>移除键</translation>
     </message>

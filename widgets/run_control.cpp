@@ -15,8 +15,11 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QMenu>
+#include <QSettings>
 #include <QStyle>
 #include <QTabWidget>
 #include <QTimer>
@@ -33,6 +36,8 @@ RunControl::RunControl(MainWindow *window)
       m_results(new ResultsView),
       m_restartAction(new QAction(QApplication::style()->standardIcon(QStyle::SP_BrowserReload),
                                   tr("R&estart Job"), this)),
+      m_stopWithSavepointAction(new QAction(tr("Stop with &Savepoint…"), this)),
+      m_resumeAction(new QAction(tr("Resume from Save&point…"), this)),
       m_kafkaSandboxAction(new QAction(tr("&Kafka Sandbox (Development Tool)…"), this))
 {
     setObjectName(QStringLiteral("RunControl"));
@@ -60,6 +65,22 @@ RunControl::RunControl(MainWindow *window)
                                  m_restartAction);
         }
     }
+    m_stopWithSavepointAction->setObjectName(QStringLiteral("StopWithSavepointAction"));
+    m_stopWithSavepointAction->setStatusTip(
+        tr("Stop the job with a savepoint of its state, to resume it later (after changing its parameters)"));
+    m_resumeAction->setObjectName(QStringLiteral("ResumeFromSavepointAction"));
+    m_resumeAction->setStatusTip(tr("Run the job from a savepoint or checkpoint folder"));
+    // The savepoint actions go to the end of the Run menu.
+    for (QObject *object : stop->associatedObjects()) {
+        if (auto *menu = qobject_cast<QMenu *>(object)) {
+            menu->addSeparator();
+            menu->addAction(m_stopWithSavepointAction);
+            menu->addAction(m_resumeAction);
+            break;
+        }
+    }
+    connect(m_stopWithSavepointAction, &QAction::triggered, this, [this] { stopCurrentWithSavepoint(); });
+    connect(m_resumeAction, &QAction::triggered, this, [this] { resumeCurrent(); });
     connect(run, &QAction::triggered, this, &RunControl::runCurrent);
     connect(stop, &QAction::triggered, this, &RunControl::stopCurrent);
     connect(m_restartAction, &QAction::triggered, this, &RunControl::restartCurrent);
@@ -114,10 +135,17 @@ RunSession *RunControl::sessionFor(SqlDocument *document)
         if (state == RunState::Failed) {
             m_window->showMessage(tr("%1: %2").arg(document->displayName(), session->statusText()),
                                   15000);
+        } else if (state == RunState::Finished && m_savepointOfRun.contains(document)) {
+            // Ended by a stop with savepoint: where it went matters more than that it ended.
+            m_window->showMessage(tr("%1: savepoint written to %2")
+                                      .arg(document->displayName(), m_savepointOfRun.take(document)),
+                                  15000);
         } else if (state == RunState::Finished || state == RunState::Stopped) {
             m_window->showMessage(tr("%1: %2").arg(document->displayName(),
                                                    runStateText(state)));
         }
+        if (state == RunState::Starting)
+            m_savepointOfRun.remove(document);
         if (session == currentSession()) {
             updateActions();
             updateStatus();
@@ -127,6 +155,20 @@ RunSession *RunControl::sessionFor(SqlDocument *document)
         if (session == currentSession())
             updateStatus();
     });
+    connect(session->controller(), &JobController::savepointFinished, this,
+            [this, document](bool ok, const QString &text) {
+                if (ok) {
+                    m_lastSavepoint.insert(document, text);
+                    if (RunSession *session = m_sessions.value(document); session && session->controller()->isActive())
+                        m_savepointOfRun.insert(document, text); // said again when the run ends
+                    m_window->showMessage(tr("%1: savepoint written to %2").arg(document->displayName(), text), 15000);
+                } else {
+                    m_window->showMessage(tr("%1: the savepoint failed, the job goes on: %2")
+                                              .arg(document->displayName(), text),
+                                          20000);
+                }
+                updateActions();
+            });
     connect(session->controller(), &JobController::rowsDropped, this, [this](qint64 count) {
         m_window->showMessage(tr("%n result row(s) dropped: the job produces them faster than "
                                  "they can be shown.",
@@ -163,6 +205,46 @@ void RunControl::restartCurrent()
     runCurrent();
 }
 
+void RunControl::stopCurrentWithSavepoint(const QString &directory)
+{
+    SqlDocument *document = m_window->currentDocument();
+    RunSession *session = currentSession();
+    if (!document || !session || session->state() != RunState::Running)
+        return;
+    QString dir = directory;
+    if (dir.isEmpty()) {
+        QSettings settings;
+        const QString last = settings.value(QStringLiteral("savepoints/directory"), QDir::homePath()).toString();
+        dir = QFileDialog::getExistingDirectory(m_window, tr("Folder for the Savepoint"), last);
+        if (dir.isEmpty())
+            return;
+        settings.setValue(QStringLiteral("savepoints/directory"), dir);
+    }
+    m_window->showMessage(tr("%1: taking a savepoint…").arg(document->displayName()));
+    session->stopWithSavepoint(dir);
+    updateActions();
+}
+
+void RunControl::resumeCurrent(const QString &path)
+{
+    SqlDocument *document = m_window->currentDocument();
+    if (!document)
+        return;
+    QString from = path;
+    if (from.isEmpty()) {
+        QSettings settings;
+        const QString start = m_lastSavepoint.value(
+            document, settings.value(QStringLiteral("savepoints/directory"), QDir::homePath()).toString());
+        from = QFileDialog::getExistingDirectory(m_window, tr("Resume from Savepoint or Checkpoint"), start);
+        if (from.isEmpty())
+            return;
+    }
+    RunSession *session = sessionFor(document);
+    session->setJobName(document->displayName());
+    session->start(document->editor()->utf8Text(), from);
+    onCurrentChanged();
+}
+
 void RunControl::onCurrentChanged()
 {
     RunSession *session = currentSession();
@@ -181,6 +263,8 @@ void RunControl::updateActions()
     m_window->runAction()->setEnabled(document != nullptr);
     m_window->stopAction()->setEnabled(active && session->state() != RunState::Stopping);
     m_restartAction->setEnabled(session && !session->controller()->script().isEmpty());
+    m_stopWithSavepointAction->setEnabled(session && session->state() == RunState::Running);
+    m_resumeAction->setEnabled(document != nullptr);
 }
 
 void RunControl::updateStatus()

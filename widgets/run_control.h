@@ -17,8 +17,8 @@ class RunHistory;
 class RunSession;
 class SqlDocument;
 
-/// Run control for the main window: Run (Ctrl+Enter), Stop and Restart for the job of the
-/// current tab, one RunSession per tab (several jobs may run at once), the Monitor and Results
+/// Run control for the main window: Run (Ctrl+Enter), Stop, Restart, Stop with Savepoint and
+/// Resume from Savepoint for the job of the current tab, one RunSession per tab (several jobs may run at once), the Monitor and Results
 /// docks showing the current tab's session, and the job state in the status bar. A session is a
 /// child of its document, so closing a tab (or the window) stops its job without waiting. Also
 /// File → Export (the Monitor's charts and series) and Tools → Kafka Sandbox.
@@ -31,6 +31,8 @@ public:
     explicit RunControl(MainWindow *window);
 
     QAction *restartAction() const { return m_restartAction; }
+    QAction *stopWithSavepointAction() const { return m_stopWithSavepointAction; }
+    QAction *resumeAction() const { return m_resumeAction; }
     QAction *kafkaSandboxAction() const { return m_kafkaSandboxAction; }
     /// The Kafka sandbox dialog, null until first opened; a child of the window, so the
     /// sandbox stops when the window goes.
@@ -49,6 +51,10 @@ public:
     void runCurrent();
     void stopCurrent();
     void restartCurrent();
+    /// Stops the current tab's job with a savepoint into `directory` (asks for one when empty).
+    void stopCurrentWithSavepoint(const QString &directory = {});
+    /// Runs the current tab's text from the savepoint or checkpoint at `path` (asks when empty).
+    void resumeCurrent(const QString &path = {});
 
 private:
     void onCurrentChanged();
@@ -61,7 +67,11 @@ private:
     MonitorView *m_monitor;
     ResultsView *m_results;
     QAction *m_restartAction;
+    QAction *m_stopWithSavepointAction;
+    QAction *m_resumeAction;
     QAction *m_kafkaSandboxAction;
+    QHash<SqlDocument *, QString> m_lastSavepoint;  ///< per tab: the savepoint its last stop wrote
+    QHash<SqlDocument *, QString> m_savepointOfRun; ///< per tab: written by the run still ending
     KafkaSandboxDialog *m_kafkaSandbox = nullptr; // a child of the window
     QHash<SqlDocument *, QPointer<RunSession>> m_sessions;
 };

@@ -42,7 +42,7 @@ RunSession::RunSession(RunHistory *history, QObject *parent)
     connect(&m_controller, &JobController::rowsReceived, m_results, &ResultsModel::addRows);
 }
 
-void RunSession::start(const QByteArray &script)
+void RunSession::start(const QByteArray &script, const QString &restorePath)
 {
     // A run still going ends here as stopped, and is archived before its series are cleared.
     if (m_controller.isActive()) {
@@ -59,7 +59,7 @@ void RunSession::start(const QByteArray &script)
     m_planned = false;
     m_archivePending = false;
     m_planner.runNow(script);
-    m_controller.start(script);
+    m_controller.start(script, {}, restorePath);
     m_endedSeconds = -1;
     m_clock.start();
     m_startedAt = QDateTime::currentDateTime();
@@ -108,6 +108,11 @@ QString RunSession::statusText() const
         // A restart strategy restarted the job after failures (Flink's numRestarts).
         if (m_last.numRestarts > 0)
             text += tr(" · restarted %n time(s)", nullptr, static_cast<int>(m_last.numRestarts));
+        // Checkpoints (Flink's numberOfCompletedCheckpoints / numberOfFailedCheckpoints).
+        if (m_last.completedCheckpoints > 0)
+            text += tr(" · %n checkpoint(s)", nullptr, static_cast<int>(m_last.completedCheckpoints));
+        if (m_last.failedCheckpoints > 0)
+            text += tr(" · %n failed checkpoint(s)", nullptr, static_cast<int>(m_last.failedCheckpoints));
         // Past 80% of the budget the engine stops the job at: say so before it happens.
         if (m_last.heapStateBudget > 0 && m_last.heapStateBytes * 5 > m_last.heapStateBudget * 4)
             text += tr(" · state at %1% of its memory budget")

@@ -43,9 +43,12 @@ public:
     void setJobName(const QString &name) { m_jobName = name; }
     QString jobName() const { return m_jobName; }
 
-    /// Starts `script` (stopping a run still going), clearing series and results.
-    void start(const QByteArray &script);
+    /// Starts `script` (stopping a run still going), clearing series and results; from the
+    /// checkpoint or savepoint at `restorePath` when one is given.
+    void start(const QByteArray &script, const QString &restorePath = {});
     void stop() { m_controller.stop(); }
+    /// Stops with a savepoint into `directory`; the controller's savepointFinished tells how it went.
+    void stopWithSavepoint(const QString &directory) { m_controller.stopWithSavepoint(directory); }
     void restart();
 
     RunState state() const { return m_controller.state(); }

@@ -3,6 +3,8 @@
 #include <bridge/job_controller.h>
 
 #include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
@@ -121,6 +123,65 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(controller.state(), RunState::Stopped, 2000);
         QVERIFY(controller.failureMessage().isEmpty());
         QVERIFY(JobController::waitForAllThreads(2000));
+    }
+
+    void stopWithSavepointThenResumeFromIt()
+    {
+        // A sequence into a print sink: the rows the Results dock gets show where it resumed.
+        const QByteArray job =
+            "CREATE TABLE src (id BIGINT) WITH ('connector' = 'datagen', 'rows-per-second' = '2000',"
+            " 'fields.id.kind' = 'sequence', 'fields.id.start' = '1', 'fields.id.end' = '3000');\n"
+            "CREATE TABLE snk (id BIGINT) WITH ('connector' = 'print');\n"
+            "INSERT INTO snk SELECT id FROM src;\n";
+        QTemporaryDir dir;
+        JobController controller;
+        QSignalSpy rows(&controller, &JobController::rowsReceived);
+        QSignalSpy savepoints(&controller, &JobController::savepointFinished);
+        controller.start(job);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.state(), RunState::Running, 10000);
+        QTest::qWait(300);
+        QElapsedTimer timer;
+        timer.start();
+        controller.stopWithSavepoint(dir.path());
+        QVERIFY2(timer.elapsed() < 50, "stopWithSavepoint() must not wait for the savepoint");
+        QCOMPARE(controller.state(), RunState::Stopping);
+        QTRY_COMPARE_WITH_TIMEOUT(savepoints.count(), 1, 20000);
+        QVERIFY2(savepoints.at(0).at(0).toBool(), qPrintable(savepoints.at(0).at(1).toString()));
+        const QString savepoint = savepoints.at(0).at(1).toString();
+        QVERIFY(QFile::exists(savepoint + QStringLiteral("/_metadata")));
+        QTRY_COMPARE_WITH_TIMEOUT(controller.state(), RunState::Finished, 10000);
+        auto ids = [&] {
+            QList<qlonglong> out;
+            for (const QList<QVariant> &signal : std::as_const(rows)) {
+                for (const sluice::ResultRow &row : signal.at(1).value<std::vector<sluice::ResultRow>>())
+                    out << QString::fromStdString(*row.values.at(0)).toLongLong();
+            }
+            return out;
+        };
+        const QList<qlonglong> before = ids();
+        QVERIFY(!before.isEmpty() && before.size() < 3000);
+        rows.clear();
+        controller.start(job, {}, savepoint);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.state(), RunState::Finished, 20000);
+        const QList<qlonglong> after = ids();
+        // Exactly the rest: every id once over the two runs.
+        QCOMPARE(before.size() + after.size(), 3000);
+        QCOMPARE(after.first(), before.last() + 1);
+    }
+
+    void aSavepointThatFailsLeavesTheJobRunning()
+    {
+        JobController controller;
+        QSignalSpy savepoints(&controller, &JobController::savepointFinished);
+        controller.start(kUnboundedJob);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.state(), RunState::Running, 10000);
+        controller.stopWithSavepoint(QStringLiteral("/proc/no-such-folder"));
+        QTRY_COMPARE_WITH_TIMEOUT(savepoints.count(), 1, 20000);
+        QVERIFY(!savepoints.at(0).at(0).toBool());
+        QVERIFY(!savepoints.at(0).at(1).toString().isEmpty());
+        QCOMPARE(controller.state(), RunState::Running);
+        controller.stop();
+        QTRY_COMPARE_WITH_TIMEOUT(controller.state(), RunState::Stopped, 5000);
     }
 
     void destroyingAControllerStopsItsJobWithoutBlocking()

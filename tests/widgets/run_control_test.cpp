@@ -19,10 +19,13 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QSignalSpy>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace sluice;
@@ -176,6 +179,48 @@ private slots:
         QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
         QVERIFY(JobController::waitForAllThreads(3000));
         QCOMPARE(JobController::liveThreadCount(), 0);
+    }
+
+    void stopWithSavepointAndResumeFromTheRunMenu()
+    {
+        MainWindow window;
+        window.openFiles({});
+        SqlDocument *document = window.currentDocument();
+        document->editor()->setText(QString::fromUtf8(kUnboundedJob));
+        RunControl *control = window.runControl();
+        // Both actions sit in the Run menu, after Stop.
+        bool inRunMenu = false;
+        for (QObject *object : control->stopWithSavepointAction()->associatedObjects())
+            inRunMenu = inRunMenu || qobject_cast<QMenu *>(object);
+        QVERIFY(inRunMenu);
+        QVERIFY(!control->stopWithSavepointAction()->isEnabled()); // nothing runs yet
+        QVERIFY(control->resumeAction()->isEnabled());
+        window.runAction()->trigger();
+        RunSession *session = control->currentSession();
+        QTRY_COMPARE_WITH_TIMEOUT(session->state(), RunState::Running, 10000);
+        QVERIFY(control->stopWithSavepointAction()->isEnabled());
+
+        QTemporaryDir dir;
+        QSignalSpy savepoints(session->controller(), &JobController::savepointFinished);
+        control->stopCurrentWithSavepoint(dir.path());
+        QTRY_COMPARE_WITH_TIMEOUT(savepoints.count(), 1, 20000);
+        QVERIFY(savepoints.at(0).at(0).toBool());
+        const QString savepoint = savepoints.at(0).at(1).toString();
+        QTRY_COMPARE_WITH_TIMEOUT(session->state(), RunState::Finished, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.statusBar()->currentMessage().contains(savepoint), 5000); // said where
+        QTest::qWait(200);
+        QVERIFY(window.statusBar()->currentMessage().contains(savepoint)); // and not replaced
+
+        control->resumeCurrent(savepoint);
+        QTRY_COMPARE_WITH_TIMEOUT(control->currentSession()->state(), RunState::Running, 10000);
+        window.stopAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(control->currentSession()->state(), RunState::Stopped, 5000);
+
+        // A folder that holds no savepoint: the run fails and says so.
+        control->resumeCurrent(dir.path());
+        QTRY_COMPARE_WITH_TIMEOUT(control->currentSession()->state(), RunState::Failed, 10000);
+        QVERIFY2(control->currentSession()->statusText().contains(QStringLiteral("restore")),
+                 qPrintable(control->currentSession()->statusText()));
     }
 
     void failureShowsTheLine()

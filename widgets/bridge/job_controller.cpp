@@ -237,7 +237,7 @@ void JobController::detachRun(bool reportStopped)
         setState(RunState::Stopped);
 }
 
-void JobController::start(const QByteArray &script, const Settings &settings)
+void JobController::start(const QByteArray &script, const Settings &settings, const QString &restorePath)
 {
     detachRun(true);
     m_script = script;
@@ -253,6 +253,7 @@ void JobController::start(const QByteArray &script, const Settings &settings)
 
     JobOptions options;
     options.settings = settings;
+    options.restorePath = restorePath.toStdString();
     // The Results dock shows what the print connector would write; do not spill it on stdout.
     options.printOut = [](std::string_view) {};
     options.printErr = [](std::string_view) {};
@@ -356,6 +357,36 @@ void JobController::stop()
     if (job)
         job->cancel();
     setState(RunState::Stopping);
+}
+
+void JobController::stopWithSavepoint(const QString &directory)
+{
+    if (!m_run || m_state != RunState::Running)
+        return;
+    std::shared_ptr<Job> job;
+    {
+        std::lock_guard lock(m_run->mutex);
+        job = m_run->job;
+    }
+    if (!job)
+        return;
+    setState(RunState::Stopping);
+    // The savepoint blocks until it is complete: off the GUI thread.
+    RunThreads::instance().spawn(m_run, [run = m_run, job, dir = directory.toStdString()] {
+        auto result = job->savepoint(dir, true);
+        const bool ok = result.isOk();
+        const QString text = QString::fromStdString(ok ? *result : result.status().message());
+        std::lock_guard lock(run->mutex);
+        run->postLocked([owner = run->owner, run, ok, text] {
+            if (run != owner->m_run && ok) {
+                emit owner->savepointFinished(ok, text); // the run has ended meanwhile
+                return;
+            }
+            if (!ok && owner->m_state == RunState::Stopping && run == owner->m_run)
+                owner->setState(RunState::Running); // the job goes on
+            emit owner->savepointFinished(ok, text);
+        });
+    });
 }
 
 void JobController::restart()

@@ -35,9 +35,14 @@ public:
     explicit JobController(QObject *parent = nullptr);
     ~JobController() override;
 
-    /// Starts `script` (UTF-8) with `settings` applied before its own SETs. A run still going
-    /// is stopped first (its end is reported as Stopped at once).
-    void start(const QByteArray &script, const Settings &settings = {});
+    /// Starts `script` (UTF-8) with `settings` applied before its own SETs, resuming from the
+    /// checkpoint or savepoint at `restorePath` when one is given. A run still going is stopped
+    /// first (its end is reported as Stopped at once).
+    void start(const QByteArray &script, const Settings &settings = {}, const QString &restorePath = {});
+    /// Stops the job with a savepoint into `directory` (Flink's stop-with-savepoint): the state
+    /// is Stopping meanwhile; savepointFinished reports the folder (the run then ends Finished)
+    /// or why it failed (the job goes on running).
+    void stopWithSavepoint(const QString &directory);
     /// Asks the job to stop; stateChanged(Stopped) follows when its threads have let go.
     void stop();
     /// Starts the last script again with the same settings.
@@ -75,6 +80,8 @@ signals:
     /// Rows the GUI could not take in time and that were dropped before reaching it.
     void rowsDropped(qint64 count);
     void metricsSampled(const sluice::MetricsSnapshot &snapshot);
+    /// A stop with savepoint ended: `ok` with the savepoint's folder in `text`, else the reason.
+    void savepointFinished(bool ok, const QString &text);
 
 public:
     struct Run; // shared with the run's worker thread (job_controller.cpp)
