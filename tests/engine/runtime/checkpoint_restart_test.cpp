@@ -1,0 +1,168 @@
+// Restarts from checkpoints inside one process (startJob): a failure restarts the job from its
+// latest complete checkpoint, not from the beginning, so nothing committed before is written
+// again; when the restart strategy gives up the job fails with the cause. Checkpoints kept in
+// memory (no execution.checkpointing.dir) serve the restarts too.
+
+#include <sluice/engine.h>
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <string>
+#include <thread>
+
+using namespace sluice;
+using namespace std::chrono_literals;
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr int kRowsPerFile = 500;
+
+/// Writes input file `index` (ids index*500+1 ..) whole, by a rename, as a monitored folder wants.
+void writeFile(const fs::path &dir, int index, const std::string &override = {})
+{
+    const fs::path hidden = dir / (".tmp-" + std::to_string(index));
+    {
+        std::ofstream out(hidden);
+        if (!override.empty()) {
+            out << override;
+        } else {
+            for (int r = 1; r <= kRowsPerFile; ++r)
+                out << index * kRowsPerFile + r << "\n";
+        }
+    }
+    fs::rename(hidden, dir / ("part-" + std::to_string(index) + ".csv"));
+}
+
+/// How often each id occurs in the committed (not hidden) part files.
+std::map<long long, int> committed(const fs::path &dir)
+{
+    std::map<long long, int> seen;
+    std::error_code ec;
+    for (const auto &entry : fs::directory_iterator(dir, ec)) {
+        if (entry.path().filename().string().front() == '.')
+            continue;
+        std::ifstream in(entry.path());
+        for (std::string line; std::getline(in, line);) {
+            if (!line.empty())
+                ++seen[std::stoll(line)];
+        }
+    }
+    return seen;
+}
+
+bool waitFor(const std::function<bool()> &condition, std::chrono::milliseconds timeout = 30s)
+{
+    const auto until = std::chrono::steady_clock::now() + timeout;
+    while (std::chrono::steady_clock::now() < until) {
+        if (condition())
+            return true;
+        std::this_thread::sleep_for(20ms);
+    }
+    return condition();
+}
+
+std::string script(const fs::path &root, bool checkpointDir, int attempts, const char *delay)
+{
+    std::string s = "SET 'execution.checkpointing.interval' = '100 ms';\n";
+    if (checkpointDir)
+        s += "SET 'execution.checkpointing.dir' = '" + (root / "chk").string() + "';\n";
+    s += "SET 'restart-strategy.type' = 'fixed-delay';\n"
+         "SET 'restart-strategy.fixed-delay.attempts' = '" + std::to_string(attempts) + "';\n"
+         "SET 'restart-strategy.fixed-delay.delay' = '" + delay + "';\n"
+         "CREATE TABLE src (id BIGINT) WITH ('connector' = 'filesystem', 'path' = '" + (root / "in").string() +
+         "', 'format' = 'csv', 'source.monitor-interval' = '20 ms');\n"
+         "CREATE TABLE out_t (id BIGINT) WITH ('connector' = 'filesystem', 'path' = '" + (root / "out").string() +
+         "', 'format' = 'csv');\n"
+         "INSERT INTO out_t SELECT id FROM src;\n";
+    return s;
+}
+
+JobOptions quiet()
+{
+    JobOptions o;
+    o.printErr = [](std::string_view) {};
+    return o;
+}
+
+} // namespace
+
+class CheckpointRestartTest : public QObject {
+    Q_OBJECT
+private slots:
+    void aFailureRestartsFromTheLatestCheckpoint_data()
+    {
+        QTest::addColumn<bool>("onDisk");
+        QTest::newRow("checkpoints in a folder") << true;
+        QTest::newRow("checkpoints in memory") << false;
+    }
+
+    void aFailureRestartsFromTheLatestCheckpoint()
+    {
+        QFETCH(bool, onDisk);
+        QTemporaryDir tmp;
+        const fs::path root = tmp.path().toStdString();
+        fs::create_directories(root / "in");
+        for (int i = 0; i < 4; ++i)
+            writeFile(root / "in", i);
+        auto job = startJob(script(root, onDisk, 3, "400 ms"), quiet());
+        QVERIFY2(job, job.status().message().c_str());
+        // Everything so far committed by checkpoints, then a file the job cannot read.
+        QVERIFY(waitFor([&] { return committed(root / "out").size() == 4 * kRowsPerFile; }));
+        writeFile(root / "in", 4, "1\nnot a number\n");
+        QVERIFY(waitFor([&] { return !(*job)->metrics().lastFailure.empty(); }));
+        QCOMPARE((*job)->state(), JobState::Running); // waiting to restart
+        QVERIFY2((*job)->metrics().lastFailure.find("part-4.csv:2") != std::string::npos,
+                 (*job)->metrics().lastFailure.c_str());
+        // Mended before the restart: the restarted job reads it again, then what comes next.
+        writeFile(root / "in", 4);
+        writeFile(root / "in", 5);
+        QVERIFY(waitFor([&] { return committed(root / "out").size() == 6 * kRowsPerFile; }));
+        std::this_thread::sleep_for(300ms); // a few checkpoints more: a duplicate would show
+        const auto seen = committed(root / "out");
+        for (long long id = 1; id <= 6 * kRowsPerFile; ++id) {
+            const auto it = seen.find(id);
+            QVERIFY2(it != seen.end() && it->second == 1,
+                     qPrintable(QStringLiteral("id %1 x%2").arg(id).arg(it == seen.end() ? 0 : it->second)));
+        }
+        QCOMPARE((*job)->metrics().numRestarts, std::int64_t{1});
+        QVERIFY((*job)->metrics().completedCheckpoints > 0);
+        (*job)->cancel();
+        QVERIFY((*job)->waitFor(10s));
+        QCOMPARE((*job)->state(), JobState::Cancelled);
+        if (onDisk) // NO_EXTERNALIZED_CHECKPOINTS: a cancelled job leaves none behind
+            QVERIFY(!fs::exists(root / "chk" / (*job)->id()));
+    }
+
+    void whenTheStrategyGivesUpTheJobFailsWithTheCause()
+    {
+        QTemporaryDir tmp;
+        const fs::path root = tmp.path().toStdString();
+        fs::create_directories(root / "in");
+        writeFile(root / "in", 0);
+        auto job = startJob(script(root, true, 2, "50 ms"), quiet());
+        QVERIFY2(job, job.status().message().c_str());
+        QVERIFY(waitFor([&] { return committed(root / "out").size() == kRowsPerFile; }));
+        writeFile(root / "in", 1, "oops\n");
+        QVERIFY((*job)->waitFor(30s));
+        QCOMPARE((*job)->state(), JobState::Failed);
+        QVERIFY2((*job)->failure().message().find("malformed") != std::string::npos,
+                 (*job)->failure().message().c_str());
+        QCOMPARE((*job)->metrics().numRestarts, std::int64_t{2});
+        // Each attempt restored the checkpoint: the first file's rows are still there once.
+        const auto seen = committed(root / "out");
+        QCOMPARE(seen.size(), std::size_t{kRowsPerFile});
+        for (const auto &[id, n] : seen)
+            QCOMPARE(n, 1);
+        // A failed job with NO_EXTERNALIZED_CHECKPOINTS keeps no checkpoint either (Flink's
+        // CheckpointRetentionPolicy.NEVER_RETAIN_AFTER_TERMINATION).
+        QVERIFY(!fs::exists(root / "chk" / (*job)->id()));
+    }
+};
+
+QTEST_APPLESS_MAIN(CheckpointRestartTest)
+#include "checkpoint_restart_test.moc"
