@@ -250,6 +250,20 @@ private slots:
                                   " FROM TABLE(TUMBLE(TABLE ev, DESCRIPTOR(ts), INTERVAL '1' SECOND))"
                                   " GROUP BY MOD(id, 7), window_start, window_end;\n")
             << int(Feed::None) << 0 << qlonglong(1) << qlonglong(4200) << QString() << qlonglong(60000);
+        QTest::newRow("datagen x2 (event time) -> window join -> files, p2, hashmap")
+            << common + QStringLiteral("SET 'parallelism.default' = '2';\n") +
+                   QStringLiteral("CREATE TABLE l (id BIGINT, ts AS TO_TIMESTAMP_LTZ((id - 1) * 10, 3), WATERMARK FOR ts AS ts)"
+                                  " WITH ('connector' = 'datagen', 'rows-per-second' = '12000', 'fields.id.kind' = 'sequence',"
+                                  " 'fields.id.start' = '1', 'fields.id.end' = '40000');\n"
+                                  "CREATE TABLE r (id BIGINT, ts AS TO_TIMESTAMP_LTZ((id - 1) * 10, 3), WATERMARK FOR ts AS ts)"
+                                  " WITH ('connector' = 'datagen', 'rows-per-second' = '9000', 'fields.id.kind' = 'sequence',"
+                                  " 'fields.id.start' = '1', 'fields.id.end' = '40000');\n") +
+                   sink +
+                   QStringLiteral("INSERT INTO out_t SELECT a.id, b.id FROM"
+                                  " (SELECT * FROM TABLE(TUMBLE(TABLE l, DESCRIPTOR(ts), INTERVAL '1' SECOND))) a JOIN"
+                                  " (SELECT * FROM TABLE(TUMBLE(TABLE r, DESCRIPTOR(ts), INTERVAL '1' SECOND))) b"
+                                  " ON a.id = b.id AND a.window_start = b.window_start AND a.window_end = b.window_end;\n")
+            << int(Feed::None) << 0 << qlonglong(1) << qlonglong(40000) << QString() << qlonglong(-1);
         const QString kafka = QStringLiteral(
             "CREATE TABLE src (id BIGINT, k BIGINT) WITH ('connector' = 'kafka', 'topic' = 'in',"
             " 'properties.bootstrap.servers' = '@KAFKA@', 'properties.group.id' = 'ft',"

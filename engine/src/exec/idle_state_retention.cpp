@@ -1,5 +1,7 @@
 #include "exec/idle_state_retention.h"
 
+#include "exec/timer_snapshot.h"
+
 namespace sluice::exec {
 
 void IdleStateRetention::touch(const std::string &address, std::int64_t now)
@@ -28,6 +30,23 @@ std::vector<std::string> IdleStateRetention::expired(std::int64_t now)
         m_deadlines.erase(m_deadlines.begin());
     }
     return out;
+}
+
+std::string IdleStateRetention::snapshot() const
+{
+    return encodeAddressTimers(m_deadlines);
+}
+
+Status IdleStateRetention::restore(std::string_view item, const KeyGroupRange &mine, const std::string &what)
+{
+    std::set<std::pair<std::int64_t, std::string>> deadlines;
+    if (Status s = decodeAddressTimers(item, mine, deadlines, what); !s.isOk())
+        return s;
+    for (const auto &[deadline, address] : deadlines) {
+        m_deadlines.emplace(deadline, address);
+        m_deadlineOf[address] = deadline;
+    }
+    return Status::ok();
 }
 
 } // namespace sluice::exec

@@ -5,6 +5,10 @@
 // the retention is due for clearing; touching it again within the retention moves its deadline.
 // The schedule is in memory, keyed by state address (joinStateAddress).
 
+#include "runtime/key_groups.h"
+
+#include <sluice/status.h>
+
 #include <cstdint>
 #include <set>
 #include <string>
@@ -23,6 +27,9 @@ public:
     void touch(const std::string &address, std::int64_t now);
     /// Removes from the schedule and returns the keys idle since their deadline.
     std::vector<std::string> expired(std::int64_t now);
+    /// The schedule for a checkpoint, and back for the key groups a subtask owns.
+    std::string snapshot() const;
+    Status restore(std::string_view item, const KeyGroupRange &mine, const std::string &what);
 
 private:
     std::int64_t m_retention = 0;

@@ -1,5 +1,7 @@
 #include "exec/temporal_join_operator.h"
 
+#include "exec/timer_snapshot.h"
+
 #include "exec/operators.h"
 #include "exec/row_key_selector.h"
 #include "exec/sort_key_encoding.h"
@@ -195,6 +197,30 @@ Status TemporalJoinOperator::onProcessingTime(std::int64_t nowMillis, Output & /
 std::unique_ptr<Operator> makeTemporalJoinOperator(const plan::JoinNode &node)
 {
     return std::make_unique<TemporalJoinOperator>(node);
+}
+
+Status TemporalJoinOperator::snapshotState(std::int64_t, std::vector<std::string> &items)
+{
+    items.push_back(encodeAddressTimers(m_timers));
+    items.push_back(encodeCounter(m_sequence));
+    items.push_back(m_retention.snapshot());
+    return Status::ok();
+}
+
+Status TemporalJoinOperator::restoreState(const std::vector<RestoredOperatorState> &state)
+{
+    const std::string what = "the restored timers of " + context().name;
+    for (const RestoredOperatorState &old : state) {
+        if (old.items.size() != 3)
+            return Status::ioError(what + " are corrupt");
+        if (Status s = decodeAddressTimers(old.items[0], context().keyGroups, m_timers, what); !s.isOk())
+            return s;
+        if (Status s = restoreCounter(old.items[1], m_sequence, what); !s.isOk())
+            return s;
+        if (Status s = m_retention.restore(old.items[2], context().keyGroups, what); !s.isOk())
+            return s;
+    }
+    return Status::ok();
 }
 
 } // namespace sluice::exec

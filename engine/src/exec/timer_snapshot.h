@@ -13,7 +13,9 @@
 
 #include <cstdint>
 #include <map>
+#include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace sluice::exec {
@@ -55,5 +57,17 @@ Status decodeKeyedTimers(std::string_view item, const KeyGroupRange &mine, std::
         r.fail("end", "is followed by unexpected bytes");
     return r.status();
 }
+
+/// Timers kept as (time, state address), the address beginning with its key group
+/// (joinStateAddress): the same bytes as encodeKeyedTimers, one key per time entry.
+std::string encodeAddressTimers(const std::set<std::pair<std::int64_t, std::string>> &timers);
+/// Adds the timers of `item` whose address's key group is in `mine`.
+Status decodeAddressTimers(std::string_view item, const KeyGroupRange &mine,
+                           std::set<std::pair<std::int64_t, std::string>> &timers, const std::string &what);
+
+/// A counter that keeps an operator's entries apart (a sequence number in its state's user
+/// keys): each subtask's value is written; a restore continues after the highest of them all.
+std::string encodeCounter(std::int64_t value);
+Status restoreCounter(std::string_view item, std::int64_t &value, const std::string &what);
 
 } // namespace sluice::exec

@@ -1,5 +1,7 @@
 #include "exec/window_join_operator.h"
 
+#include "exec/timer_snapshot.h"
+
 #include "exec/operators.h"
 #include "exec/row_key_selector.h"
 #include "exec/sort_key_encoding.h"
@@ -157,6 +159,27 @@ Status WindowJoinOperator::joinWindow(int keyGroup, std::string_view key, BatchB
 std::unique_ptr<Operator> makeWindowJoinOperator(const plan::JoinNode &node)
 {
     return std::make_unique<WindowJoinOperator>(node);
+}
+
+Status WindowJoinOperator::snapshotState(std::int64_t, std::vector<std::string> &items)
+{
+    items.push_back(encodeAddressTimers(m_timers));
+    items.push_back(encodeCounter(m_sequence));
+    return Status::ok();
+}
+
+Status WindowJoinOperator::restoreState(const std::vector<RestoredOperatorState> &state)
+{
+    const std::string what = "the restored timers of " + context().name;
+    for (const RestoredOperatorState &old : state) {
+        if (old.items.size() != 2)
+            return Status::ioError(what + " are corrupt");
+        if (Status s = decodeAddressTimers(old.items[0], context().keyGroups, m_timers, what); !s.isOk())
+            return s;
+        if (Status s = restoreCounter(old.items[1], m_sequence, what); !s.isOk())
+            return s;
+    }
+    return Status::ok();
 }
 
 } // namespace sluice::exec

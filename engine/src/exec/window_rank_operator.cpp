@@ -1,5 +1,7 @@
 #include "exec/window_rank_operator.h"
 
+#include "exec/timer_snapshot.h"
+
 #include "exec/operators.h"
 #include "exec/sort_key_encoding.h"
 
@@ -108,6 +110,27 @@ Status WindowRankOperator::fireUpTo(std::int64_t time, Output &out)
 std::unique_ptr<Operator> makeWindowRankOperator(const plan::WindowRankNode &node)
 {
     return std::make_unique<WindowRankOperator>(node);
+}
+
+Status WindowRankOperator::snapshotState(std::int64_t, std::vector<std::string> &items)
+{
+    items.push_back(encodeAddressTimers(m_timers));
+    items.push_back(encodeCounter(m_sequence));
+    return Status::ok();
+}
+
+Status WindowRankOperator::restoreState(const std::vector<RestoredOperatorState> &state)
+{
+    const std::string what = "the restored timers of " + context().name;
+    for (const RestoredOperatorState &old : state) {
+        if (old.items.size() != 2)
+            return Status::ioError(what + " are corrupt");
+        if (Status s = decodeAddressTimers(old.items[0], context().keyGroups, m_timers, what); !s.isOk())
+            return s;
+        if (Status s = restoreCounter(old.items[1], m_sequence, what); !s.isOk())
+            return s;
+    }
+    return Status::ok();
 }
 
 } // namespace sluice::exec

@@ -22,6 +22,11 @@ namespace sluice::exec {
 
 class WindowRankOperator final : public TimeFiringOperator {
 public:
+    /// Rows are keyed state; the timers (by key group) and the sequence that keeps rows apart
+    /// are written with each checkpoint.
+    bool checkpointable() const override { return true; }
+    Status snapshotState(std::int64_t checkpointId, std::vector<std::string> &items) override;
+    Status restoreState(const std::vector<RestoredOperatorState> &state) override;
     explicit WindowRankOperator(const plan::WindowRankNode &node);
 
     Status open(OperatorContext &context) override;

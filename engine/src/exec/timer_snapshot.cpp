@@ -1,0 +1,57 @@
+#include "exec/timer_snapshot.h"
+
+#include "exec/row_key_selector.h"
+
+namespace sluice::exec {
+
+std::string encodeAddressTimers(const std::set<std::pair<std::int64_t, std::string>> &timers)
+{
+    ByteWriter w;
+    w.varint(timers.size());
+    for (const auto &[time, address] : timers) {
+        w.i64(time);
+        w.varint(1);
+        const auto [group, key] = splitStateAddress(address);
+        w.varint(static_cast<std::uint64_t>(group));
+        w.bytes(key);
+    }
+    return w.take();
+}
+
+Status decodeAddressTimers(std::string_view item, const KeyGroupRange &mine,
+                           std::set<std::pair<std::int64_t, std::string>> &timers, const std::string &what)
+{
+    struct Key {
+        int keyGroup;
+        std::string key;
+    };
+    std::map<std::int64_t, std::vector<Key>> byTime;
+    if (Status s = decodeKeyedTimers(item, mine, byTime, what); !s.isOk())
+        return s;
+    for (const auto &[time, keys] : byTime) {
+        for (const Key &k : keys)
+            timers.emplace(time, joinStateAddress(k.keyGroup, k.key));
+    }
+    return Status::ok();
+}
+
+std::string encodeCounter(std::int64_t value)
+{
+    ByteWriter w;
+    w.i64(value);
+    return w.take();
+}
+
+Status restoreCounter(std::string_view item, std::int64_t &value, const std::string &what)
+{
+    ByteReader r(item, what);
+    const std::int64_t old = r.i64("counter");
+    if (r.ok() && !r.atEnd())
+        r.fail("end", "is followed by unexpected bytes");
+    if (!r.ok())
+        return r.status();
+    value = std::max(value, old);
+    return Status::ok();
+}
+
+} // namespace sluice::exec
