@@ -201,8 +201,7 @@ std::unique_ptr<Operator> makeTemporalJoinOperator(const plan::JoinNode &node)
 
 Status TemporalJoinOperator::snapshotState(std::int64_t, std::vector<std::string> &items)
 {
-    items.push_back(encodeAddressTimers(m_timers));
-    items.push_back(encodeCounter(m_sequence));
+    snapshotTimersAndSequence(m_timers, m_sequence, items);
     items.push_back(m_retention.snapshot());
     return Status::ok();
 }
@@ -211,11 +210,7 @@ Status TemporalJoinOperator::restoreState(const std::vector<RestoredOperatorStat
 {
     const std::string what = "the restored timers of " + context().name;
     for (const RestoredOperatorState &old : state) {
-        if (old.items.size() != 3)
-            return Status::ioError(what + " are corrupt");
-        if (Status s = decodeAddressTimers(old.items[0], context().keyGroups, m_timers, what); !s.isOk())
-            return s;
-        if (Status s = restoreCounter(old.items[1], m_sequence, what); !s.isOk())
+        if (Status s = restoreTimersAndSequence(old.items, 3, context().keyGroups, m_timers, m_sequence, what); !s.isOk())
             return s;
         if (Status s = m_retention.restore(old.items[2], context().keyGroups, what); !s.isOk())
             return s;

@@ -54,4 +54,23 @@ Status restoreCounter(std::string_view item, std::int64_t &value, const std::str
     return Status::ok();
 }
 
+void snapshotTimersAndSequence(const std::set<std::pair<std::int64_t, std::string>> &timers, std::int64_t sequence,
+                               std::vector<std::string> &items)
+{
+    items.push_back(encodeAddressTimers(timers));
+    items.push_back(encodeCounter(sequence));
+}
+
+Status restoreTimersAndSequence(const std::vector<std::string> &oldItems, std::size_t items, const KeyGroupRange &mine,
+                                std::set<std::pair<std::int64_t, std::string>> &timers, std::int64_t &sequence,
+                                const std::string &what)
+{
+    if (oldItems.size() != items)
+        return Status::ioError(what + " are corrupt: " + std::to_string(oldItems.size()) + " items, not " +
+                               std::to_string(items));
+    if (Status s = decodeAddressTimers(oldItems[0], mine, timers, what); !s.isOk())
+        return s;
+    return restoreCounter(oldItems[1], sequence, what);
+}
+
 } // namespace sluice::exec

@@ -70,4 +70,13 @@ Status decodeAddressTimers(std::string_view item, const KeyGroupRange &mine,
 std::string encodeCounter(std::int64_t value);
 Status restoreCounter(std::string_view item, std::int64_t &value, const std::string &what);
 
+/// An operator whose memory holds timers by state address and a sequence (window joins, window
+/// Top-N, temporal joins): items 0 and 1 of its checkpoint.
+void snapshotTimersAndSequence(const std::set<std::pair<std::int64_t, std::string>> &timers, std::int64_t sequence,
+                               std::vector<std::string> &items);
+/// Restores them from one old subtask's items (which must hold at least `items` of them).
+Status restoreTimersAndSequence(const std::vector<std::string> &oldItems, std::size_t items, const KeyGroupRange &mine,
+                                std::set<std::pair<std::int64_t, std::string>> &timers, std::int64_t &sequence,
+                                const std::string &what);
+
 } // namespace sluice::exec

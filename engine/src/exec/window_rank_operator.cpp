@@ -114,20 +114,16 @@ std::unique_ptr<Operator> makeWindowRankOperator(const plan::WindowRankNode &nod
 
 Status WindowRankOperator::snapshotState(std::int64_t, std::vector<std::string> &items)
 {
-    items.push_back(encodeAddressTimers(m_timers));
-    items.push_back(encodeCounter(m_sequence));
+    snapshotTimersAndSequence(m_timers, m_sequence, items);
     return Status::ok();
 }
 
 Status WindowRankOperator::restoreState(const std::vector<RestoredOperatorState> &state)
 {
-    const std::string what = "the restored timers of " + context().name;
     for (const RestoredOperatorState &old : state) {
-        if (old.items.size() != 2)
-            return Status::ioError(what + " are corrupt");
-        if (Status s = decodeAddressTimers(old.items[0], context().keyGroups, m_timers, what); !s.isOk())
-            return s;
-        if (Status s = restoreCounter(old.items[1], m_sequence, what); !s.isOk())
+        if (Status s = restoreTimersAndSequence(old.items, 2, context().keyGroups, m_timers, m_sequence,
+                                                "the restored timers of " + context().name);
+            !s.isOk())
             return s;
     }
     return Status::ok();
