@@ -250,6 +250,18 @@ private slots:
                                   " FROM TABLE(TUMBLE(TABLE ev, DESCRIPTOR(ts), INTERVAL '1' SECOND))"
                                   " GROUP BY MOD(id, 7), window_start, window_end;\n")
             << int(Feed::None) << 0 << qlonglong(1) << qlonglong(4200) << QString() << qlonglong(60000);
+        QTest::newRow("datagen (event time, gaps) -> session window -> files, p2, hashmap")
+            << common + QStringLiteral("SET 'parallelism.default' = '2';\n") +
+                   // 100 ids a second, then a second without: each block is one session per key.
+                   QStringLiteral("CREATE TABLE ev (id BIGINT, k AS MOD(id, 7),"
+                                  " ts AS TO_TIMESTAMP_LTZ((id - 1) / 100 * 2000 + MOD(id - 1, 100) * 10, 3),"
+                                  " WATERMARK FOR ts AS ts) WITH ('connector' = 'datagen', 'rows-per-second' = '12000',"
+                                  " 'fields.id.kind' = 'sequence', 'fields.id.start' = '1', 'fields.id.end' = '60000');\n") +
+                   sink +
+                   QStringLiteral("INSERT INTO out_t SELECT (MIN(id) - 1) / 100 * 7 + MOD(MIN(id) - 1, 100) + 1, COUNT(*)"
+                                  " FROM TABLE(SESSION(TABLE ev PARTITION BY k, DESCRIPTOR(ts), INTERVAL '0.5' SECOND))"
+                                  " GROUP BY k, window_start, window_end;\n")
+            << int(Feed::None) << 0 << qlonglong(1) << qlonglong(4200) << QString() << qlonglong(60000);
         QTest::newRow("datagen x2 (event time) -> window join -> files, p2, hashmap")
             << common + QStringLiteral("SET 'parallelism.default' = '2';\n") +
                    QStringLiteral("CREATE TABLE l (id BIGINT, ts AS TO_TIMESTAMP_LTZ((id - 1) * 10, 3), WATERMARK FOR ts AS ts)"

@@ -1,5 +1,7 @@
 #include "exec/session_window_aggregate_operator.h"
 
+#include "exec/timer_snapshot.h"
+
 #include "exec/operators.h"
 
 #include <algorithm>
@@ -322,6 +324,24 @@ Status SessionWindowAggregateOperator::fireUpTo(std::int64_t time, Output &out)
 std::unique_ptr<Operator> makeSessionWindowAggregateOperator(const plan::WindowAggregateNode &node)
 {
     return std::make_unique<SessionWindowAggregateOperator>(node);
+}
+
+Status SessionWindowAggregateOperator::snapshotState(std::int64_t, std::vector<std::string> &items)
+{
+    items.push_back(encodeKeyedTimers(m_pending));
+    return Status::ok();
+}
+
+Status SessionWindowAggregateOperator::restoreState(const std::vector<RestoredOperatorState> &state)
+{
+    const std::string what = "the restored sessions of " + context().name;
+    for (const RestoredOperatorState &old : state) {
+        if (old.items.size() != 1)
+            return Status::ioError(what + " are corrupt");
+        if (Status s = decodeKeyedTimers(old.items[0], context().keyGroups, m_pending, what); !s.isOk())
+            return s;
+    }
+    return Status::ok();
 }
 
 } // namespace sluice::exec

@@ -30,6 +30,11 @@ public:
 
     Status open(OperatorContext &context) override;
     Status processBatch(int input, const RowBatch &batch, Output &out) override;
+    /// Sessions are keyed state; the pending session ends are written with each checkpoint, by
+    /// key group.
+    bool checkpointable() const override { return true; }
+    Status snapshotState(std::int64_t checkpointId, std::vector<std::string> &items) override;
+    Status restoreState(const std::vector<RestoredOperatorState> &state) override;
 
 private:
     struct Session {

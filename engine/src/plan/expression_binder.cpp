@@ -487,14 +487,30 @@ BoundExprPtr ExpressionBinder::bindInterval(const sql::IntervalExpr &e)
         negative = !negative;
         text.erase(0, 1);
     }
+    // Calcite takes a fraction of a second ('0.5' SECOND, milliseconds kept, as in the
+    // compound forms); the other units take whole numbers.
+    std::int64_t fractionMillis = 0;
+    if (e.from == sql::TimeUnit::Second) {
+        if (const auto dot = text.find('.'); dot != std::string::npos) {
+            const std::string fraction = text.substr(dot + 1);
+            text.erase(dot);
+            const bool digitsOnly = !fraction.empty() && fraction.size() <= 9 &&
+                                    std::all_of(fraction.begin(), fraction.end(), [](char c) { return c >= '0' && c <= '9'; });
+            if (!digitsOnly || text.empty())
+                fail(e.valueRange, "Illegal interval literal format '" + e.value + "' for INTERVAL SECOND");
+            for (std::size_t d = 0; d < 3; ++d)
+                fractionMillis = fractionMillis * 10 + (d < fraction.size() ? fraction[d] - '0' : 0);
+        }
+    }
     std::int64_t v = 0;
     auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
     if (ec != std::errc() || ptr != text.data() + text.size())
         fail(e.valueRange, "Interval value '" + e.value + "' must be a whole number for a " +
                                sql::timeUnitName(e.from) + " interval");
-    if (v > std::numeric_limits<std::int64_t>::max() / *factor)
+    if (v > (std::numeric_limits<std::int64_t>::max() - fractionMillis) / *factor)
         fail(e.valueRange, "Interval value '" + e.value + "' is out of range");
-    const std::int64_t total = (negative ? -v : v) * *factor;
+    const std::int64_t magnitude = v * *factor + fractionMillis;
+    const std::int64_t total = negative ? -magnitude : magnitude;
     LogicalType type = yearMonth
                            ? LogicalType::intervalYearMonth(YearMonthResolution::Month, 2, false)
                            : LogicalType::intervalDayTime(DayTimeResolution::DayToSecond, 2, 3, false);
