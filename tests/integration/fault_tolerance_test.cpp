@@ -21,6 +21,7 @@
 #include <QThread>
 
 #include <csignal>
+#include <cstdio>
 #include <map>
 
 namespace {
@@ -189,6 +190,21 @@ private:
         return printedValues(read.readAllStandardOutput(), column);
     }
 
+    /// Waits until `sluice run` says its job runs (its stop signals are handled from then on);
+    /// what it wrote is passed on to the test's log.
+    static void waitUntilRunning(QProcess &run)
+    {
+        run.setReadChannel(QProcess::StandardError);
+        QByteArray log;
+        QElapsedTimer waited;
+        waited.start();
+        while (!log.contains("sluice: job ") && run.state() == QProcess::Running && waited.elapsed() < 30000) {
+            run.waitForReadyRead(100);
+            log += run.readAllStandardError();
+        }
+        std::fputs(log.constData(), stderr);
+    }
+
     QString prepare(const QString &script)
     {
         return QString(script)
@@ -332,13 +348,15 @@ private slots:
             if (round == rescaleRound)
                 extra << QStringLiteral("--set") << QStringLiteral("parallelism.default=") + rescale;
             QProcess run;
-            run.setProcessChannelMode(QProcess::ForwardedErrorChannel);
             const QStringList args = runArguments(job, extra);
             if (args.contains(QStringLiteral("--restore")))
                 restoredFrom.insert(args.at(args.indexOf(QStringLiteral("--restore")) + 1));
             run.start(QStringLiteral(SLUICE_BINARY), args);
             QVERIFY(run.waitForStarted());
-            const int pause = 100 + static_cast<int>(QRandomGenerator::global()->bounded(600));
+            // The kill comes a random time after the job runs (not after the process started,
+            // which varies with the machine's load).
+            waitUntilRunning(run);
+            const int pause = 50 + static_cast<int>(QRandomGenerator::global()->bounded(550));
             if (run.waitForFinished(pause)) {
                 // A bounded job may finish before its kill: then it must have finished well.
                 QVERIFY2(run.exitCode() == 0, qPrintable(QStringLiteral("round %1 exited %2").arg(round).arg(run.exitCode())));
@@ -419,10 +437,10 @@ private slots:
                         .toUtf8());
         }
         QProcess run;
-        run.setProcessChannelMode(QProcess::ForwardedErrorChannel);
         run.start(QStringLiteral(SLUICE_BINARY), {QStringLiteral("run"), job});
         QVERIFY(run.waitForStarted());
-        QThread::msleep(400);
+        waitUntilRunning(run);
+        QThread::msleep(300);
         QProcess stop;
         stop.start(QStringLiteral(SLUICE_BINARY), {QStringLiteral("stop"), QString::number(run.processId()),
                                                    QStringLiteral("--savepoint"), m_dir + QStringLiteral("/savepoints")});
