@@ -74,9 +74,21 @@ Status restoreCounter(std::string_view item, std::int64_t &value, const std::str
 /// Top-N, temporal joins): items 0 and 1 of its checkpoint.
 void snapshotTimersAndSequence(const std::set<std::pair<std::int64_t, std::string>> &timers, std::int64_t sequence,
                                std::vector<std::string> &items);
-/// Restores them from one old subtask's items (which must hold at least `items` of them).
+/// Restores them from one old subtask's items (which must hold exactly `items` of them).
 Status restoreTimersAndSequence(const std::vector<std::string> &oldItems, std::size_t items, const KeyGroupRange &mine,
                                 std::set<std::pair<std::int64_t, std::string>> &timers, std::int64_t &sequence,
                                 const std::string &what);
+/// The same over every old subtask of a restore whose items are just these two.
+template <typename Restored>
+Status restoreTimersAndSequence(const std::vector<Restored> &state, const KeyGroupRange &mine,
+                                std::set<std::pair<std::int64_t, std::string>> &timers, std::int64_t &sequence,
+                                const std::string &what)
+{
+    for (const Restored &old : state) {
+        if (Status s = restoreTimersAndSequence(old.items, 2, mine, timers, sequence, what); !s.isOk())
+            return s;
+    }
+    return Status::ok();
+}
 
 } // namespace sluice::exec

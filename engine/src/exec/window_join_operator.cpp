@@ -169,13 +169,8 @@ Status WindowJoinOperator::snapshotState(std::int64_t, std::vector<std::string> 
 
 Status WindowJoinOperator::restoreState(const std::vector<RestoredOperatorState> &state)
 {
-    for (const RestoredOperatorState &old : state) {
-        if (Status s = restoreTimersAndSequence(old.items, 2, context().keyGroups, m_timers, m_sequence,
-                                                "the restored timers of " + context().name);
-            !s.isOk())
-            return s;
-    }
-    return Status::ok();
+    return restoreTimersAndSequence(state, context().keyGroups, m_timers, m_sequence,
+                                    "the restored timers of " + context().name);
 }
 
 } // namespace sluice::exec

@@ -120,13 +120,8 @@ Status WindowRankOperator::snapshotState(std::int64_t, std::vector<std::string> 
 
 Status WindowRankOperator::restoreState(const std::vector<RestoredOperatorState> &state)
 {
-    for (const RestoredOperatorState &old : state) {
-        if (Status s = restoreTimersAndSequence(old.items, 2, context().keyGroups, m_timers, m_sequence,
-                                                "the restored timers of " + context().name);
-            !s.isOk())
-            return s;
-    }
-    return Status::ok();
+    return restoreTimersAndSequence(state, context().keyGroups, m_timers, m_sequence,
+                                    "the restored timers of " + context().name);
 }
 
 } // namespace sluice::exec

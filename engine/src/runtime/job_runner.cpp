@@ -827,6 +827,23 @@ Status JobRunner::checkpointSubtask(Subtask &sub, std::int64_t id, std::int64_t 
     return Status::ok();
 }
 
+Status JobRunner::commitCompleted(Subtask &sub, std::size_t &failedOp)
+{
+    const std::int64_t done = m_options.checkpoints->completed();
+    if (done <= sub.notified)
+        return Status::ok();
+    sub.notified = done;
+    if (sub.reader)
+        sub.reader->notifyCheckpointComplete(done);
+    for (std::size_t k = 0; k < sub.ops.size(); ++k) {
+        if (Status s = sub.ops[k]->notifyCheckpointComplete(done); !s.isOk()) {
+            failedOp = k;
+            return s;
+        }
+    }
+    return Status::ok();
+}
+
 bool JobRunner::stopAfterSavepoint(Subtask &sub, std::int64_t id, TaskContext &ctx)
 {
     CheckpointCoordinator &coordinator = *m_options.checkpoints;
@@ -839,11 +856,8 @@ bool JobRunner::stopAfterSavepoint(Subtask &sub, std::int64_t id, TaskContext &c
         return false;
     // The savepoint is complete: commit what it covers, then end without an end of input (no
     // final firing: the savepoint holds that state for the job that resumes from it).
-    sub.notified = coordinator.completed();
-    if (sub.reader)
-        sub.reader->notifyCheckpointComplete(sub.notified);
-    for (auto &op : sub.ops)
-        (void)op->notifyCheckpointComplete(sub.notified);
+    std::size_t failedOp = 0;
+    (void)commitCompleted(sub, failedOp);
     for (auto &op : sub.ops)
         op->close();
     if (sub.reader)
@@ -935,16 +949,9 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
     std::vector<std::pair<std::string, std::int64_t>> extras; // reused between ticks
     // A checkpoint completed: the chain commits what it covers (on this thread, as all calls).
     auto notifyComplete = [&]() -> Status {
-        const std::int64_t done = checkpoints->completed();
-        if (done <= sub.notified)
-            return Status::ok();
-        sub.notified = done;
-        if (sub.reader)
-            sub.reader->notifyCheckpointComplete(done);
-        for (std::size_t k = 0; k < sub.ops.size(); ++k) {
-            if (Status s = sub.ops[k]->notifyCheckpointComplete(done); !s.isOk())
-                return fail(s, k + opBase);
-        }
+        std::size_t failedOp = 0;
+        if (Status s = commitCompleted(sub, failedOp); !s.isOk())
+            return fail(s, failedOp + opBase);
         return Status::ok();
     };
     auto tick = [&]() -> Status {

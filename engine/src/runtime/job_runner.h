@@ -95,6 +95,9 @@ private:
     /// After taking stop-with-savepoint `id`: waits for its outcome; true when it completed and
     /// the subtask has committed and closed (it then ends), false when it failed (go on).
     bool stopAfterSavepoint(Subtask &subtask, std::int64_t id, TaskContext &ctx);
+    /// Tells the chain of the newest complete checkpoint, once (it commits what the checkpoint
+    /// covers); `failedOp` names the chain position of a failure.
+    Status commitCompleted(Subtask &subtask, std::size_t &failedOp);
     /// Refuses a checkpointing or restored job with an operator or source whose state a
     /// checkpoint cannot hold.
     Status checkCheckpointable() const;
