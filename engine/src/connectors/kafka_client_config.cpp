@@ -228,6 +228,16 @@ Status KafkaClientConfig::unreachable(const KafkaErrorTrail &trail, std::string_
     return Status::ioError(msg);
 }
 
+std::string KafkaClientConfig::identity() const
+{
+    std::vector<std::pair<std::string, std::string>> properties = m_properties;
+    std::sort(properties.begin(), properties.end());
+    std::string out = m_bootstrapServers;
+    for (const auto &[key, value] : properties)
+        out += '\n' + key + '=' + value;
+    return out;
+}
+
 bool isRetriableKafkaError(rd_kafka_resp_err_t err)
 {
     return err == RD_KAFKA_RESP_ERR__TIMED_OUT || err == RD_KAFKA_RESP_ERR__TRANSPORT ||

@@ -79,6 +79,9 @@ public:
     std::chrono::milliseconds blockingTimeout() const { return m_blockingTimeout; }
     /// A passed-through property by its Java name, e.g. "auto.offset.reset".
     std::optional<std::string> property(std::string_view name) const;
+    /// The servers and every property, in a canonical order: equal for two tables whose clients
+    /// would be configured alike. Holds secrets: compare it, never show it.
+    std::string identity() const;
 
     /// Creates a client. `overrides` (librdkafka names) are applied after the table's properties
     /// only where the table does not set the key itself; `forced` always win. `trail` receives

@@ -58,23 +58,28 @@ Result<std::unique_ptr<Operator>> KafkaSink::create(const plan::SinkNode &node)
     if (topics.size() != 1)
         return Status::invalidArgument("A Kafka sink needs exactly one topic in 'topic'");
     const std::string partitioner = o.getString("sink.partitioner", "default");
-    Partitioner p = Partitioner::Default;
+    KafkaPartitioner p = KafkaPartitioner::Default;
     if (partitioner == "fixed")
-        p = Partitioner::Fixed;
+        p = KafkaPartitioner::Fixed;
     else if (partitioner == "round-robin")
-        p = Partitioner::RoundRobin;
+        p = KafkaPartitioner::RoundRobin;
     else if (partitioner != "default")
         return Status::unsupported("'sink.partitioner' = '" + partitioner +
                                    "': a Java partitioner class only runs on Flink; the embedded "
                                    "engine offers default, fixed and round-robin");
-    const std::string guarantee = o.getString("sink.delivery-guarantee", "at-least-once");
-    if (guarantee == "exactly-once")
-        return Status::unsupported("'sink.delivery-guarantee' = 'exactly-once' needs checkpoints and "
-                                   "Kafka transactions, which the embedded engine does not offer "
-                                   "yet; use at-least-once");
-    if (guarantee != "at-least-once" && guarantee != "none")
+    const std::string guaranteeText = o.getString("sink.delivery-guarantee", "at-least-once");
+    Guarantee guarantee = Guarantee::AtLeastOnce;
+    if (guaranteeText == "exactly-once")
+        guarantee = Guarantee::ExactlyOnce;
+    else if (guaranteeText == "none")
+        guarantee = Guarantee::None;
+    else if (guaranteeText != "at-least-once")
         return Status::invalidArgument("'sink.delivery-guarantee' is none, at-least-once or "
-                                       "exactly-once, not '" + guarantee + "'");
+                                       "exactly-once, not '" + guaranteeText + "'");
+    const std::string prefix = o.getString("sink.transactional-id-prefix", "");
+    if (guarantee == Guarantee::ExactlyOnce && prefix.empty())
+        return Status::invalidArgument("sink.transactional-id-prefix must be specified when using "
+                                       "DeliveryGuarantee.EXACTLY_ONCE.");
     std::optional<std::size_t> timestampColumn;
     for (std::size_t c = 0; c < node.table->columns.size(); ++c) {
         const plan::CatalogColumn &col = node.table->columns[c];
@@ -94,16 +99,16 @@ Result<std::unique_ptr<Operator>> KafkaSink::create(const plan::SinkNode &node)
                                    "changes; use the upsert-kafka connector");
     std::unique_ptr<Operator> op =
         std::make_unique<KafkaSink>(node, std::move(*client), std::move(*layout), topics.front(), p,
-                                    guarantee == "at-least-once", timestampColumn);
+                                    guarantee, prefix, timestampColumn);
     return op;
 }
 
 KafkaSink::KafkaSink(const plan::SinkNode &node, KafkaClientConfig client, KafkaFormatLayout layout,
-                     std::string topic, Partitioner partitioner, bool atLeastOnce,
-                     std::optional<std::size_t> timestampColumn)
+                     std::string topic, KafkaPartitioner partitioner, Guarantee guarantee,
+                     std::string transactionalIdPrefix, std::optional<std::size_t> timestampColumn)
     : m_node(node), m_client(std::move(client)), m_layout(std::move(layout)),
-      m_topicName(std::move(topic)), m_partitioner(partitioner), m_atLeastOnce(atLeastOnce),
-      m_timestampColumn(timestampColumn)
+      m_topicName(std::move(topic)), m_partitioner(partitioner), m_guarantee(guarantee),
+      m_transactionalIdPrefix(std::move(transactionalIdPrefix)), m_timestampColumn(timestampColumn)
 {
 }
 
@@ -130,22 +135,10 @@ void KafkaSink::onDelivery(rd_kafka_t *, const rd_kafka_message_t *msg, void *)
 }
 
 std::int32_t KafkaSink::choosePartition(const rd_kafka_topic_t *rkt, const void *, std::size_t,
-                                        std::int32_t partitionCount, void *topicOpaque, void *)
+                                        std::int32_t partitionCount, void *, void *messageOpaque)
 {
-    auto *self = static_cast<KafkaSink *>(topicOpaque);
-    if (partitionCount <= 0)
-        return RD_KAFKA_PARTITION_UA;
-    if (self->m_partitioner == Partitioner::Fixed)
-        return self->m_subtaskIndex % partitionCount;
-    // Kafka's RoundRobinPartitioner: the next available partition, else the next one.
-    const std::uint32_t start = self->m_roundRobin.fetch_add(1, std::memory_order_relaxed);
-    for (std::int32_t i = 0; i < partitionCount; ++i) {
-        const auto p = static_cast<std::int32_t>((start + static_cast<std::uint32_t>(i)) %
-                                                 static_cast<std::uint32_t>(partitionCount));
-        if (rd_kafka_topic_partition_available(rkt, p))
-            return p;
-    }
-    return static_cast<std::int32_t>(start % static_cast<std::uint32_t>(partitionCount));
+    auto *self = static_cast<KafkaSink *>(messageOpaque);
+    return chooseKafkaPartition(self->m_partitioner, self->m_subtaskIndex, self->m_roundRobin, rkt, partitionCount);
 }
 
 void KafkaSink::configure(rd_kafka_conf_t *conf, void *)
@@ -190,12 +183,15 @@ Status KafkaSink::open(OperatorContext &context)
     if (m_layout.valueFormat() == "raw")
         m_rawValue = static_cast<const formats::RawRowSerializer *>(m_valueEncoder.get());
 
+    m_connectDeadline = Clock::now() + m_client.blockingTimeout();
+    if (m_guarantee == Guarantee::ExactlyOnce)
+        return openTransaction(context);
     std::vector<std::pair<std::string, std::string>> overrides = {
         {"client.id", "sluice-sink"},
         {"reconnect.backoff.max.ms", "1000"},
         {"message.timeout.ms", "120000"}, // Java's delivery.timeout.ms default
     };
-    if (m_partitioner == Partitioner::Default)
+    if (m_partitioner == KafkaPartitioner::Default)
         overrides.emplace_back("partitioner", "murmur2_random"); // the Java client's placement
     auto producer = m_client.createClient(RD_KAFKA_PRODUCER, overrides, {}, &m_trail,
                                           &KafkaSink::configure, this);
@@ -205,14 +201,48 @@ Status KafkaSink::open(OperatorContext &context)
     rd_kafka_topic_conf_t *tconf = rd_kafka_default_topic_conf_dup(m_producer.get());
     if (!tconf)
         tconf = rd_kafka_topic_conf_new();
-    rd_kafka_topic_conf_set_opaque(tconf, this);
-    if (m_partitioner != Partitioner::Default)
+    if (m_partitioner != KafkaPartitioner::Default)
         rd_kafka_topic_conf_set_partitioner_cb(tconf, &KafkaSink::choosePartition);
     m_topic = rd_kafka_topic_new(m_producer.get(), m_topicName.c_str(), tconf);
     if (!m_topic)
         return fail(Status::invalidArgument("Cannot use topic '" + m_topicName + "': " +
                                             rd_kafka_err2str(rd_kafka_last_error())));
-    m_connectDeadline = Clock::now() + m_client.blockingTimeout();
+    return Status::ok();
+}
+
+Status KafkaSink::openTransaction(OperatorContext &context)
+{
+    // One transaction for the job's exactly-once sinks (they commit together, as the checkpoint
+    // completes); without a coordinator (batch mode) this sink's own, committed at its end.
+    auto make = [&]() -> Result<std::shared_ptr<CheckpointCommitter>> {
+        auto tx = KafkaTransaction::open(m_client, m_transactionalIdPrefix, m_topicName,
+                                         context.committers ? context.committers->jobId() : std::string());
+        if (!tx)
+            return tx.status();
+        return std::shared_ptr<CheckpointCommitter>(std::move(*tx));
+    };
+    std::shared_ptr<CheckpointCommitter> committer;
+    if (context.committers) {
+        auto shared = context.committers->obtain(
+            "kafka\n" + m_client.identity() + "\n" + m_transactionalIdPrefix,
+            "Kafka sink '" + m_node.name + "' (bootstrap servers '" + m_client.bootstrapServers() +
+                "', transactional id prefix '" + m_transactionalIdPrefix + "')",
+            make);
+        if (!shared)
+            return fail(shared.status());
+        committer = std::move(*shared);
+    } else {
+        auto own = make();
+        if (!own)
+            return fail(own.status());
+        committer = std::move(*own);
+    }
+    m_transaction = std::static_pointer_cast<KafkaTransaction>(committer);
+    auto topic = m_transaction->topic(m_topicName, m_partitioner);
+    if (!topic)
+        return fail(topic.status());
+    m_topic = *topic;
+    m_writer = &m_transaction->addWriter(m_subtaskIndex, m_partitioner);
     return Status::ok();
 }
 
@@ -220,12 +250,11 @@ Status KafkaSink::checkConnection()
 {
     if (m_connected)
         return Status::ok();
-    if (const std::string fatal = m_trail.fatal(); !fatal.empty())
+    if (const std::string fatal = trail().fatal(); !fatal.empty())
         return Status::ioError("Kafka client error for bootstrap servers '" +
                                m_client.bootstrapServers() + "': " + fatal);
     const rd_kafka_metadata_t *raw = nullptr;
-    const rd_kafka_resp_err_t err =
-        rd_kafka_metadata(m_producer.get(), 0, m_topic, &raw, kCallTimeoutMs);
+    const rd_kafka_resp_err_t err = rd_kafka_metadata(producer(), 0, m_topic, &raw, kCallTimeoutMs);
     if (err == RD_KAFKA_RESP_ERR_NO_ERROR) {
         KafkaMetadata md(raw);
         const rd_kafka_resp_err_t topicErr = md->topic_cnt > 0 ? md->topics[0].err
@@ -239,13 +268,15 @@ Status KafkaSink::checkConnection()
         return Status::ok();
     }
     if (Clock::now() >= m_connectDeadline)
-        return m_client.unreachable(m_trail, "connecting the sink");
+        return m_client.unreachable(trail(), "connecting the sink");
     return Status::ok();
 }
 
 Status KafkaSink::deliveryStatus() const
 {
-    if (m_atLeastOnce && !m_deliveryError.isOk())
+    if (m_transaction)
+        return m_transaction->status();
+    if (m_guarantee == Guarantee::AtLeastOnce && !m_deliveryError.isOk())
         return m_deliveryError;
     return Status::ok();
 }
@@ -269,6 +300,9 @@ Status KafkaSink::produce(const RowBatch &batch, std::size_t row, bool tombstone
     std::int64_t timestamp = 0;
     if (m_timestampColumn && !batch.isNull(*m_timestampColumn, row))
         timestamp = batch.get<TimestampValue>(*m_timestampColumn, row).millis;
+    if (m_transaction)
+        return m_transaction->send(*m_writer, m_topic, hasKey ? &m_key : nullptr, nullValue ? nullptr : &m_value,
+                                   timestamp);
     const auto deadline = Clock::now() + m_client.blockingTimeout();
     void *key = hasKey ? m_key.data() : nullptr;
     const std::size_t keyLen = hasKey ? m_key.size() : 0;
@@ -316,18 +350,28 @@ Status KafkaSink::processBatch(int, const RowBatch &batch, Output &)
         if (Status s = produce(batch, r, kind == RowKind::Delete); !s.isOk())
             return fail(s);
     }
-    rd_kafka_poll(m_producer.get(), 0);
-    if (Status s = deliveryStatus(); !s.isOk())
-        return fail(s);
+    if (m_transaction) {
+        if (Status s = m_transaction->poll(*m_writer); !s.isOk())
+            return fail(s);
+    } else {
+        rd_kafka_poll(m_producer.get(), 0);
+        if (Status s = deliveryStatus(); !s.isOk())
+            return fail(s);
+    }
     notifyRowListener(context(), m_node.name, batch);
     return Status::ok();
 }
 
 Status KafkaSink::onProcessingTime(std::int64_t, Output &)
 {
-    if (!m_producer)
+    if (m_transaction) {
+        if (Status s = m_transaction->poll(*m_writer); !s.isOk())
+            return fail(s);
+    } else if (m_producer) {
+        rd_kafka_poll(m_producer.get(), 0);
+    } else {
         return Status::ok();
-    rd_kafka_poll(m_producer.get(), 0);
+    }
     if (Status s = checkConnection(); !s.isOk())
         return fail(s);
     if (Status s = deliveryStatus(); !s.isOk())
@@ -351,6 +395,12 @@ Status KafkaSink::flush()
 
 Status KafkaSink::endInput(Output &)
 {
+    if (m_transaction) {
+        if (Status s = m_transaction->end(*m_writer); !s.isOk())
+            return fail(s);
+        m_flushed = true;
+        return Status::ok();
+    }
     if (!m_producer)
         return Status::ok();
     if (Status s = flush(); !s.isOk())
@@ -358,9 +408,13 @@ Status KafkaSink::endInput(Output &)
     return Status::ok();
 }
 
-Status KafkaSink::prepareSnapshotPreBarrier(std::int64_t, Output &)
+Status KafkaSink::prepareSnapshotPreBarrier(std::int64_t checkpointId, Output &)
 {
-    if (!m_producer || !m_atLeastOnce)
+    if (m_transaction) {
+        m_transaction->barrier(*m_writer, checkpointId);
+        return Status::ok();
+    }
+    if (!m_producer || m_guarantee != Guarantee::AtLeastOnce)
         return Status::ok();
     if (Status s = flush(); !s.isOk())
         return fail(s);
@@ -370,6 +424,13 @@ Status KafkaSink::prepareSnapshotPreBarrier(std::int64_t, Output &)
 
 void KafkaSink::close()
 {
+    if (m_transaction) {
+        // The transaction aborts what no checkpoint committed when its last holder lets go.
+        m_writer = nullptr;
+        m_topic = nullptr;
+        m_transaction.reset();
+        return;
+    }
     if (!m_producer)
         return;
     if (!m_flushed) {

@@ -9,8 +9,10 @@
 //
 // `sink.partitioner`: default (Kafka's murmur2 of the key, as the Java client; sticky without a
 // key), fixed (subtask index modulo the partition count, FlinkFixedPartitioner), round-robin.
-// `sink.delivery-guarantee`: at-least-once (default) flushes at the end of input and fails the
-// job on any delivery error; none flushes too but only counts failed deliveries. A writable
+// `sink.delivery-guarantee`: at-least-once (default) flushes at the end of input and before each
+// checkpoint's barrier and fails the job on any delivery error; none flushes too but only counts
+// failed deliveries; exactly-once writes through the job's Kafka transaction
+// (connectors/kafka_transaction.h), committed as each checkpoint completes. A writable
 // `timestamp` metadata column sets the message timestamp.
 //
 // The producer's first connection is bounded by the client config's blocking timeout: an
@@ -18,6 +20,7 @@
 
 #include "connectors/kafka_client_config.h"
 #include "connectors/kafka_format_layout.h"
+#include "connectors/kafka_transaction.h"
 #include "exec/operator.h"
 
 #include <atomic>
@@ -35,12 +38,12 @@ namespace sluice::exec {
 
 class KafkaSink final : public Operator {
 public:
-    enum class Partitioner : std::uint8_t { Default, Fixed, RoundRobin };
+    enum class Guarantee : std::uint8_t { None, AtLeastOnce, ExactlyOnce };
 
     static Result<std::unique_ptr<Operator>> create(const plan::SinkNode &node);
     KafkaSink(const plan::SinkNode &node, KafkaClientConfig client, KafkaFormatLayout layout,
-              std::string topic, Partitioner partitioner, bool atLeastOnce,
-              std::optional<std::size_t> timestampColumn);
+              std::string topic, KafkaPartitioner partitioner, Guarantee guarantee,
+              std::string transactionalIdPrefix, std::optional<std::size_t> timestampColumn);
     ~KafkaSink() override;
 
     Status open(OperatorContext &context) override;
@@ -49,7 +52,8 @@ public:
     Status endInput(Output &out) override;
     void close() override;
     /// at-least-once holds across a restore: every message handed over before a checkpoint's
-    /// barrier is delivered before the checkpoint is taken (Flink's KafkaWriter flush).
+    /// barrier is delivered before the checkpoint is taken (Flink's KafkaWriter flush);
+    /// exactly-once: the checkpoint completes by committing the transaction holding them.
     bool checkpointable() const override { return true; }
     Status prepareSnapshotPreBarrier(std::int64_t checkpointId, Output &out) override;
 
@@ -58,6 +62,10 @@ public:
 
 private:
     Status fail(Status s) const;
+    /// The producer messages go through: the sink's own, or the job's transactional one.
+    rd_kafka_t *producer() const { return m_transaction ? m_transaction->handle() : m_producer.get(); }
+    const KafkaErrorTrail &trail() const { return m_transaction ? m_transaction->trail() : m_trail; }
+    Status openTransaction(OperatorContext &context);
     Status checkConnection();
     Status produce(const RowBatch &batch, std::size_t row, bool tombstone);
     Status deliveryStatus() const;
@@ -72,13 +80,16 @@ private:
     KafkaClientConfig m_client;
     KafkaFormatLayout m_layout;
     std::string m_topicName;
-    Partitioner m_partitioner;
-    bool m_atLeastOnce;
+    KafkaPartitioner m_partitioner;
+    Guarantee m_guarantee;
+    std::string m_transactionalIdPrefix;
     std::optional<std::size_t> m_timestampColumn;
 
     KafkaErrorTrail m_trail;
-    KafkaHandle m_producer;
-    rd_kafka_topic_t *m_topic = nullptr; // destroyed before m_producer
+    KafkaHandle m_producer;              ///< at-least-once and none
+    std::shared_ptr<KafkaTransaction> m_transaction; ///< exactly-once
+    KafkaTransaction::Writer *m_writer = nullptr;    ///< this subtask in m_transaction
+    rd_kafka_topic_t *m_topic = nullptr; // destroyed before m_producer; m_transaction's own
     std::unique_ptr<formats::RowSerializer> m_keyEncoder;
     std::unique_ptr<formats::RowSerializer> m_valueEncoder;
     const formats::RawRowSerializer *m_rawValue = nullptr; // when the value format is raw

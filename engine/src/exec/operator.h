@@ -75,6 +75,8 @@ private:
     RowBatch m_batch;
 };
 
+class CheckpointCommitters;
+
 /// Where printed rows go (the print sink's stdout / stderr); replaceable for tests and the GUI.
 using LineWriter = std::function<void(std::string_view line)>;
 
@@ -99,6 +101,9 @@ struct OperatorContext {
     SubtaskMetricGroup *metrics = nullptr;
     const Configuration *config = nullptr;
     const SinkHooks *sinkHooks = nullptr;      ///< sinks only
+    /// The job attempt's checkpoint committers (exactly-once sinks); null without a checkpoint
+    /// coordinator (batch mode).
+    CheckpointCommitters *committers = nullptr;
 };
 
 /// The state one operator subtask wrote into a checkpoint besides its keyed state, as a restore

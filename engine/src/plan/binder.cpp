@@ -594,10 +594,15 @@ void Binder::checkDeliveryGuarantee(const sql::InsertStatement &insert, const Ca
             for (const auto &o : h.options)
                 if (o.key && (*o.key == "sink.delivery-guarantee" || *o.key == "sink.semantic"))
                     guarantee = o.value;
-    if (lower(guarantee) == "exactly-once" || lower(guarantee) == "exactly_once")
-        unsupported(insert.table.range, "A Kafka sink with exactly-once delivery",
-                    "the embedded engine has no Kafka transactions yet and would deliver only at "
-                    "least once; set 'sink.delivery-guarantee' = 'at-least-once' to run it here");
+    if (lower(guarantee) != "exactly-once" && lower(guarantee) != "exactly_once")
+        return;
+    const auto interval = m_config.getDuration("execution.checkpointing.interval");
+    if (!m_config.isBatchMode() && (!interval || interval->count() <= 0))
+        warn(insert.table.range,
+             "A Kafka sink with exactly-once delivery commits its transaction as each checkpoint "
+             "completes; without 'execution.checkpointing.interval' readers of committed data "
+             "(isolation.level = read_committed) see its rows only when the job ends",
+             "delivery-guarantee");
 }
 
 PlanNodePtr Binder::bindInsert(const sql::InsertStatement &insert)

@@ -110,7 +110,8 @@ private:
                                   const std::string &hint = {});
     void warn(SourceRange range, std::string message, std::string code);
 
-    /// A sink promising more than the engine can hold (Kafka exactly-once) is engine-unsupported.
+    /// A Kafka sink promising exactly-once in a job whose transaction would commit only at its
+    /// end (no checkpoint interval) is warned about.
     void checkDeliveryGuarantee(const sql::InsertStatement &insert, const CatalogTable &table);
     BoundRelation bindQuery(const sql::Query &query);
     /// With `orderBy`, a plain projection also resolves the ORDER BY items (BoundRelation's

@@ -372,18 +372,30 @@ void CheckpointCoordinator::complete(std::unique_lock<std::mutex> &lock, Pending
         meta.tasks.push_back(std::move(info));
     }
     const std::int64_t id = p.id;
-    if (!p.folder.empty()) {
-        const fs::path folder = p.folder;
-        lock.unlock();
-        const Status s = writeFileAtomically(folder / "_metadata",
-                                             frameCheckpointFile(CheckpointFileKind::Metadata, encodeMetadata(meta)));
-        lock.lock();
-        if (!m_pending.count(id))
-            return;
-        if (!s.isOk()) {
-            fail(lock, id, s);
-            return;
-        }
+    const std::vector<std::shared_ptr<exec::CheckpointCommitter>> committers =
+        m_committers ? m_committers->all() : std::vector<std::shared_ptr<exec::CheckpointCommitter>>{};
+    for (const auto &c : committers)
+        meta.commits.push_back(c->describe());
+    const fs::path folder = p.folder;
+    const std::shared_ptr<const RestoredCheckpoint> inMemory = folder.empty() ? [&] {
+        auto restored = std::make_shared<RestoredCheckpoint>();
+        restored->metadata = meta;
+        restored->states = p.states;
+        return restored;
+    }() : nullptr;
+    lock.unlock();
+    bool commitFailed = false;
+    const Status s = publish(folder, meta, committers, commitFailed);
+    lock.lock();
+    if (commitFailed && m_failJob)
+        m_failJob(s);
+    if (!m_pending.count(id))
+        return;
+    if (!s.isOk()) {
+        fail(lock, id, s);
+        return;
+    }
+    if (!folder.empty()) {
         m_latest.reset();
         m_latestFolder = folder;
         if (!p.savepoint) { // savepoints belong to the user: never removed
@@ -394,10 +406,7 @@ void CheckpointCoordinator::complete(std::unique_lock<std::mutex> &lock, Pending
             }
         }
     } else {
-        auto restored = std::make_shared<RestoredCheckpoint>();
-        restored->metadata = meta;
-        restored->states = p.states;
-        m_latest = std::move(restored);
+        m_latest = inMemory;
     }
     if (CheckpointStats *st = statsOf(id)) {
         st->state = CheckpointStats::State::Completed;
@@ -426,11 +435,59 @@ void CheckpointCoordinator::complete(std::unique_lock<std::mutex> &lock, Pending
     m_outcome.notify_all();
 }
 
+Status CheckpointCoordinator::publish(const fs::path &folder, const CheckpointMetadata &meta,
+                                     const std::vector<std::shared_ptr<exec::CheckpointCommitter>> &committers,
+                                     bool &commitFailed) const
+{
+    auto commitAll = [&]() -> Status {
+        for (const auto &c : committers) {
+            if (Status s = c->commit(meta.checkpointId); !s.isOk()) {
+                commitFailed = true;
+                return s;
+            }
+        }
+        return Status::ok();
+    };
+    if (folder.empty())
+        return commitAll(); // in memory: the commit alone completes it
+    const std::string framed = frameCheckpointFile(CheckpointFileKind::Metadata, encodeMetadata(meta));
+    if (committers.empty())
+        return writeFileAtomically(folder / "_metadata", framed);
+    // The commit completes the checkpoint: `_metadata.pending` before it says what a restore
+    // must ask about if the process dies before the rename after it.
+    const fs::path pending = folder / kPendingMetadataName;
+    if (Status s = writeFileAtomically(pending, framed); !s.isOk())
+        return s; // nothing committed: the transaction goes on into the next checkpoint
+    if (Status s = commitAll(); !s.isOk()) {
+        std::error_code ec;
+        fs::remove(pending, ec);
+        return s;
+    }
+    return renameDurably(pending, folder / "_metadata");
+}
+
+void CheckpointCoordinator::setCommitters(std::shared_ptr<exec::CheckpointCommitters> committers)
+{
+    std::lock_guard lock(m_mutex);
+    m_committers = std::move(committers);
+}
+
+void CheckpointCoordinator::dropCommitters(const exec::CheckpointCommitters *attempt)
+{
+    std::lock_guard lock(m_mutex);
+    if (m_committers.get() == attempt)
+        m_committers.reset();
+}
+
 void CheckpointCoordinator::fail(std::unique_lock<std::mutex> & /*lock*/, std::int64_t id, const Status &reason)
 {
     auto it = m_pending.find(id);
     if (it == m_pending.end())
         return;
+    if (m_committers) {
+        for (const auto &c : m_committers->all())
+            c->aborted(id);
+    }
     const bool savepoint = it->second->savepoint;
     removeFolder(it->second->folder);
     m_pending.erase(it);

@@ -14,6 +14,7 @@
 // Without execution.checkpointing.dir the checkpoints stay in memory (Flink's JobManager
 // checkpoint storage): restarts use them; a new process cannot.
 
+#include "exec/checkpoint_committer.h"
 #include "runtime/checkpoint_format.h"
 #include "state/clock.h"
 
@@ -91,6 +92,12 @@ public:
     std::int64_t start(std::int64_t firstId = 1);
     /// Stops triggering and writing; what is in flight is abandoned (its folder removed).
     void stop();
+    /// The committers of the running attempt (null between attempts): each checkpoint completes
+    /// by committing them, before its `_metadata` is written (exec/checkpoint_committer.h).
+    void setCommitters(std::shared_ptr<exec::CheckpointCommitters> committers);
+    /// An attempt ended: its committers go, unless a newer attempt has set its own already.
+    void dropCommitters(const exec::CheckpointCommitters *attempt);
+    const std::string &jobId() const { return m_layout.jobId; }
 
     /// Source subtasks: the newest checkpoint they should take (they take each id up to it).
     std::int64_t triggered() const { return m_triggered.load(std::memory_order_acquire); }
@@ -139,6 +146,11 @@ private:
     void handleAcks(std::unique_lock<std::mutex> &lock);
     void complete(std::unique_lock<std::mutex> &lock, Pending &pending);
     void fail(std::unique_lock<std::mutex> &lock, std::int64_t id, const Status &reason);
+    /// Writes `_metadata` into `folder`; with committers, as `_metadata.pending`, then commits,
+    /// then renames it. `commitFailed` says the commit itself failed (the job must fail).
+    Status publish(const std::filesystem::path &folder, const CheckpointMetadata &meta,
+                   const std::vector<std::shared_ptr<exec::CheckpointCommitter>> &committers,
+                   bool &commitFailed) const;
     void removeFolder(const std::filesystem::path &folder) const;
     CheckpointStats *statsOf(std::int64_t id);
 
@@ -176,6 +188,7 @@ private:
     std::shared_ptr<const RestoredCheckpoint> m_latest;        ///< in memory, or read back lazily
     std::filesystem::path m_latestFolder;
     std::deque<CheckpointStats> m_history;
+    std::shared_ptr<exec::CheckpointCommitters> m_committers; // REQUIRES: m_mutex
     std::int64_t m_completedCount = 0;
     std::int64_t m_failedCount = 0;
 };

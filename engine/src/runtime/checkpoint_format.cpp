@@ -170,6 +170,12 @@ std::string encodeMetadata(const CheckpointMetadata &m)
         tasks.push_back(task);
     }
     j["tasks"] = tasks;
+    if (!m.commits.empty()) {
+        nlohmann::ordered_json commits = nlohmann::ordered_json::array();
+        for (const std::string &c : m.commits)
+            commits.push_back(nlohmann::ordered_json::parse(c));
+        j["commits"] = commits;
+    }
     return j.dump(2);
 }
 
@@ -207,6 +213,13 @@ Result<CheckpointMetadata> decodeMetadata(std::string_view payload, const std::s
             }
             m.tasks.push_back(std::move(task));
         }
+        if (const auto commits = j.find("commits"); commits != j.end()) {
+            for (const auto &c : *commits) {
+                if (!c.is_object() || !c.contains("kind"))
+                    return Status::ioError(what + " is corrupt: a commit without its kind");
+                m.commits.push_back(c.dump());
+            }
+        }
         if (m.maxParallelism < 1 || m.maxParallelism > 32768)
             return Status::ioError(what + " is corrupt: max parallelism " + std::to_string(m.maxParallelism));
         return m;
@@ -241,12 +254,18 @@ Status writeFileAtomically(const fs::path &path, std::string_view bytes)
         return Status::ioError("cannot flush '" + tmp.string() + "' to disk: " + why);
     }
     ::close(fd);
-    if (::rename(tmp.c_str(), path.c_str()) != 0) {
-        const std::string why = errnoText();
+    if (Status s = renameDurably(tmp, path); !s.isOk()) {
         ::unlink(tmp.c_str());
-        return Status::ioError("cannot rename '" + tmp.string() + "' to '" + path.filename().string() + "': " + why);
+        return s;
     }
-    const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
+    return Status::ok();
+}
+
+Status renameDurably(const fs::path &from, const fs::path &to)
+{
+    if (::rename(from.c_str(), to.c_str()) != 0)
+        return Status::ioError("cannot rename '" + from.string() + "' to '" + to.filename().string() + "': " + errnoText());
+    const fs::path dir = to.has_parent_path() ? to.parent_path() : fs::path(".");
     const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dfd >= 0) {
         ::fsync(dfd);
@@ -283,6 +302,9 @@ Result<std::shared_ptr<const RestoredCheckpoint>> readCheckpoint(const fs::path 
         if (!latest.empty())
             return Status::invalidArgument("'" + dir.string() + "' holds checkpoints, not one: restore from '" +
                                            latest.string() + "', its latest complete one");
+        if (fs::exists(dir / kPendingMetadataName, ec))
+            return Status::invalidArgument("'" + dir.string() + "' has no _metadata: its process ended while "
+                                           "committing it, and whether the commit happened is not settled");
         return Status::invalidArgument("'" + dir.string() +
                                        "' has no _metadata: it is not a checkpoint or savepoint, or one that "
                                        "never completed");
@@ -352,6 +374,82 @@ fs::path latestCheckpointIn(const fs::path &dir)
         }
     }
     return best;
+}
+
+} // namespace sluice::runtime
+
+namespace sluice::runtime {
+
+namespace {
+
+/// Settles one folder left with `_metadata.pending`: complete when every commit it depends on
+/// happened, else an unfinished checkpoint (the pending file goes). `settled` gets the folders
+/// that became complete.
+Status settleFolder(const fs::path &folder, const CommitResolver &resolve, std::vector<fs::path> &settled)
+{
+    std::error_code ec;
+    const fs::path pending = folder / kPendingMetadataName;
+    if (!fs::exists(pending, ec) || fs::exists(folder / "_metadata", ec))
+        return Status::ok();
+    const std::string what = "'" + pending.string() + "'";
+    auto bytes = readWholeFile(pending);
+    if (!bytes)
+        return bytes.status();
+    auto payload = unframeCheckpointFile(std::move(*bytes), CheckpointFileKind::Metadata, what);
+    if (!payload)
+        return payload.status();
+    auto meta = decodeMetadata(*payload, what);
+    if (!meta)
+        return meta.status();
+    bool committed = !meta->commits.empty();
+    for (const std::string &commit : meta->commits) {
+        auto happened = resolve(commit, meta->jobId, meta->checkpointId);
+        if (!happened)
+            return Status(happened.status().code(), "cannot tell whether '" + folder.string() +
+                                                        "' completed: " + happened.status().message());
+        committed = committed && *happened;
+    }
+    if (!committed) {
+        fs::remove(pending, ec);
+        return Status::ok();
+    }
+    if (Status s = renameDurably(pending, folder / "_metadata"); !s.isOk())
+        return s;
+    settled.push_back(folder);
+    return Status::ok();
+}
+
+} // namespace
+
+Result<std::vector<fs::path>> settlePendingCheckpoints(const fs::path &path, const CommitResolver &resolve)
+{
+    std::vector<fs::path> settled;
+    std::error_code ec;
+    fs::path dir = path.filename() == "_metadata" ? path.parent_path() : path;
+    if (!fs::is_directory(dir, ec))
+        return settled;
+    // The folder itself, its siblings (a checkpoint named beside newer ones) and its children
+    // (a job's folder of chk-<n>), and their children (a checkpoint directory of job folders).
+    std::vector<fs::path> folders{dir};
+    auto addChildren = [&](const fs::path &parent, int depth, auto &self) -> void {
+        std::error_code inner;
+        for (fs::directory_iterator it(parent, inner), end; !inner && it != end; it.increment(inner)) {
+            std::error_code probe;
+            if (!it->is_directory(probe))
+                continue;
+            folders.push_back(it->path());
+            if (depth > 1)
+                self(it->path(), depth - 1, self);
+        }
+    };
+    addChildren(dir, 2, addChildren);
+    if (dir.has_parent_path())
+        addChildren(dir.parent_path(), 1, addChildren);
+    for (const fs::path &folder : folders) {
+        if (Status s = settleFolder(folder, resolve, settled); !s.isOk())
+            return s;
+    }
+    return settled;
 }
 
 } // namespace sluice::runtime

@@ -22,6 +22,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <string>
 #include <utility>
@@ -79,7 +80,15 @@ struct CheckpointMetadata {
     std::string stateBackend; ///< "hashmap" or "rocksdb"
     std::vector<std::pair<std::string, std::string>> settings; ///< the job's configuration
     std::vector<TaskCheckpointInfo> tasks;
+    /// What was committed as the checkpoint completed, each a JSON object whose "kind" names its
+    /// resolver (exec/checkpoint_committer.h): a Kafka transaction of exactly-once sinks.
+    std::vector<std::string> commits;
 };
+
+/// A checkpoint whose completion depends on a commit (CheckpointMetadata::commits) is written
+/// as this file before the commit and renamed to `_metadata` after it: a crash between the two
+/// leaves it, and settlePendingCheckpoints asks the commit's side how it ended.
+inline constexpr const char *kPendingMetadataName = "_metadata.pending";
 
 std::string encodeMetadata(const CheckpointMetadata &metadata);
 Result<CheckpointMetadata> decodeMetadata(std::string_view payload, const std::string &what);
@@ -93,6 +102,8 @@ Result<std::string> unframeCheckpointFile(std::string bytes, CheckpointFileKind 
 /// Writes `bytes` to `path` durably and atomically: through `<path>.tmp`, fsync, rename, fsync of
 /// the folder. An error names the file and the cause.
 Status writeFileAtomically(const std::filesystem::path &path, std::string_view bytes);
+/// Renames `from` to `to` and syncs the folder, so the new name survives a crash.
+Status renameDurably(const std::filesystem::path &from, const std::filesystem::path &to);
 /// The whole file; an error names it.
 Result<std::string> readWholeFile(const std::filesystem::path &path);
 
@@ -112,5 +123,15 @@ Result<std::shared_ptr<const RestoredCheckpoint>> readCheckpoint(const std::file
 /// The latest complete checkpoint under `<dir>/<job id>/` or `<dir>` itself (chk-<n> with the
 /// highest n that has a `_metadata`); empty when there is none.
 std::filesystem::path latestCheckpointIn(const std::filesystem::path &dir);
+
+/// Whether the commit a checkpoint depends on happened: (its JSON description, the job id and
+/// the checkpoint id of the checkpoint).
+using CommitResolver = std::function<Result<bool>(const std::string &commit, const std::string &jobId,
+                                                  std::int64_t checkpointId)>;
+/// Settles the checkpoints near `path` (the folder itself, its siblings and children) that a
+/// crash left with `_metadata.pending`: those whose commit happened get their `_metadata`, the
+/// others stay unfinished. Returns the folders that became complete.
+Result<std::vector<std::filesystem::path>> settlePendingCheckpoints(const std::filesystem::path &path,
+                                                                    const CommitResolver &resolve);
 
 } // namespace sluice::runtime

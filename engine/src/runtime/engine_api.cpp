@@ -4,10 +4,16 @@
 #include "common/tableau_printer.h"
 #include "common/value_format.h"
 #include "plan/script_analyzer.h"
+#include "connectors/kafka_client_config.h"
+#include "connectors/kafka_transaction.h"
+#include "connectors/table_options.h"
+#include "runtime/checkpoint_format.h"
 #include "runtime/job_runner.h"
 #include "runtime/restart_strategy.h"
 
 #include <sluice/engine.h>
+
+#include <nlohmann/json.hpp>
 
 #include <condition_variable>
 #include <filesystem>
@@ -19,6 +25,76 @@
 
 namespace sluice {
 namespace {
+
+/// Whether the commit a checkpoint depends on happened, asked of the side that committed: the
+/// Kafka transaction of the job's exactly-once sinks (connectors/kafka_transaction.h), reached
+/// with the client properties of the sink table that names it (the checkpoint keeps none: they
+/// may hold secrets).
+runtime::CommitResolver commitResolverFor(const plan::ScriptAnalysis &analysis)
+{
+    return [&analysis](const std::string &commit, const std::string &jobId, std::int64_t checkpointId) -> Result<bool> {
+        nlohmann::json description;
+        try {
+            description = nlohmann::json::parse(commit);
+        } catch (const nlohmann::json::exception &e) {
+            return Status::ioError(std::string("a corrupt commit description: ") + e.what());
+        }
+        const std::string kind = description.value("kind", std::string());
+        if (kind != exec::KafkaTransaction::kDescriptionKind)
+            return Status::unsupported("it depends on a commit of kind '" + kind + "', which this build does not know");
+        const std::string transactionalId = description.value("transactionalId", std::string());
+        for (const auto &st : analysis.statements) {
+            const auto &sink = st.plan->as<plan::SinkNode>();
+            const TableOptions o(sink.options);
+            const std::string connector = o.getString("connector", "");
+            if ((connector != "kafka" && connector != "upsert-kafka") ||
+                o.getString("sink.transactional-id-prefix", "") != transactionalId)
+                continue;
+            auto client = exec::KafkaClientConfig::fromOptions(sink.options);
+            if (!client)
+                return client.status();
+            return exec::KafkaTransaction::committed(*client, transactionalId,
+                                                     description.value("markerTopic", std::string()), jobId,
+                                                     checkpointId);
+        }
+        return Status::invalidArgument("it depends on Kafka transaction '" + transactionalId +
+                                       "', which no exactly-once Kafka sink of this job writes with");
+    };
+}
+
+/// The checkpoint to restore from: `path` once the checkpoints near it that a crash left
+/// waiting on a commit are settled. From the command line a folder of checkpoints stands for
+/// its latest complete one (execution.state-recovery.path, as in Flink, names one). A path to
+/// chk-<n> is refused when a newer checkpoint of that job turns out complete: restoring the
+/// older one would write what the newer one committed twice.
+Result<std::string> settleRestorePath(const std::string &path, bool fromCommandLine,
+                                      const plan::ScriptAnalysis &analysis)
+{
+    namespace fs = std::filesystem;
+    auto settled = runtime::settlePendingCheckpoints(path, commitResolverFor(analysis));
+    if (!settled)
+        return settled.status();
+    std::error_code ec;
+    fs::path folder = fs::path(path).filename() == "_metadata" ? fs::path(path).parent_path() : fs::path(path);
+    if (fromCommandLine && fs::is_directory(folder, ec) && !fs::exists(folder / "_metadata", ec) &&
+        !fs::exists(folder / runtime::kPendingMetadataName, ec)) {
+        const fs::path latest = runtime::latestCheckpointIn(folder);
+        if (!latest.empty())
+            return latest.string();
+    }
+    auto idOf = [](const fs::path &p) -> std::int64_t {
+        const std::string name = p.filename().string();
+        return name.rfind("chk-", 0) == 0 ? std::strtoll(name.c_str() + 4, nullptr, 10) : -1;
+    };
+    for (const fs::path &done : *settled) {
+        if (done.parent_path() == folder.parent_path() && idOf(folder) >= 0 && idOf(done) > idOf(folder))
+            return Status::invalidArgument("'" + done.string() + "' completed (its Kafka transaction was committed) "
+                                           "but its process ended before recording it; it is complete now: restore "
+                                           "from it, since restoring '" + folder.string() +
+                                           "' would write its rows twice");
+    }
+    return path;
+}
 
 class FunctionClock final : public state::Clock {
 public:
@@ -473,11 +549,16 @@ Result<std::unique_ptr<Job>> startJob(std::string_view script, JobOptions option
     if (!checkpointSettings)
         return checkpointSettings.status();
     std::string restorePath = options.restorePath;
+    const bool fromCommandLine = !restorePath.empty();
     if (restorePath.empty())
         restorePath = analysis->config.getString("execution.state-recovery.path").value_or("");
     if (!restorePath.empty()) {
         if (restorePath.rfind("file://", 0) == 0)
             restorePath = restorePath.substr(7);
+        auto chosen = settleRestorePath(restorePath, fromCommandLine, *analysis);
+        if (!chosen)
+            return Status(chosen.status().code(), "cannot restore the job: " + chosen.status().message());
+        restorePath = *chosen;
         auto restored = runtime::readCheckpoint(restorePath);
         if (!restored)
             return Status(restored.status().code(), "cannot restore the job: " + restored.status().message());

@@ -394,6 +394,8 @@ JobRunner::~JobRunner()
     }
     m_subtasks.clear(); // closes the state backends before their folders go
     m_rocksDb.reset();
+    if (m_committers)
+        m_options.checkpoints->dropCommitters(m_committers.get()); // its transaction is aborted
 }
 
 Result<std::unique_ptr<state::KeyedStateBackend>> JobRunner::createStateBackend(const TaskSpec &task,
@@ -516,6 +518,10 @@ Status JobRunner::start()
             m_heapStateBudget = physicalMemoryBytes() / 4;
         }
     }
+    if (barriers()) {
+        m_committers = std::make_shared<exec::CheckpointCommitters>(m_options.checkpoints->jobId());
+        m_options.checkpoints->setCommitters(m_committers);
+    }
     const int tasks = static_cast<int>(m_graph.tasks.size());
     m_queues.resize(static_cast<std::size_t>(tasks));
     m_subtasks.resize(static_cast<std::size_t>(tasks));
@@ -549,6 +555,7 @@ Status JobRunner::start()
                 ctx->clock = m_options.clock;
                 ctx->config = &m_options.config;
                 ctx->sinkHooks = &m_options.sinkHooks;
+                ctx->committers = m_committers.get();
                 return ctx;
             };
             if (t.source) {

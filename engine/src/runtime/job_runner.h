@@ -5,6 +5,7 @@
 // every input that is not idle (runtime/watermark_valve.h), end of input propagated downstream,
 // the first failure cancelling everything.
 
+#include "exec/checkpoint_committer.h"
 #include "exec/operator.h"
 #include "runtime/bounded_queue.h"
 #include "runtime/checkpoint_coordinator.h"
@@ -126,6 +127,7 @@ private:
     std::unique_ptr<WorkerPool> m_pool;
     std::atomic<bool> m_userCancelled{false};
     std::unique_ptr<RocksDbSetup> m_rocksDb;
+    std::shared_ptr<exec::CheckpointCommitters> m_committers; ///< when barriers flow
     std::vector<int> m_restoredTask; ///< per task: its index in the restored checkpoint, -1 none
 };
 
