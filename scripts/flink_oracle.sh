@@ -11,34 +11,15 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="${SLUICE_BUILD_DIR:-$root/build}/flink-oracle"
-
-need() {
-    if ! command -v "$1" >/dev/null 2>&1; then
-        echo "flink_oracle: '$1' is not installed; the Flink oracle needs Java 17 and Maven" \
-             "(Debian: apt-get install default-jdk-headless maven, or run scripts/test.sh)" >&2
-        exit 3
-    fi
-}
+# shellcheck source=scripts/maven_module.sh
+source "$root/scripts/maven_module.sh"
 
 build() {
     local dir="${1:-$out}"
-    need java
-    need mvn
     mkdir -p "$dir"
     dir="$(cd "$dir" && pwd)"
-    # copy-dependencies adds to target/lib: start it empty, so no jar of an older build stays.
-    rm -rf "$dir/target/lib"
-    local mvn=(mvn -B -q -f "$root/tests/flink/pom.xml" -Doracle.build.dir="$dir/target"
-               -DskipTests package)
-    # Offline first: with a warm ~/.m2 this asks no repository; a cold cache downloads once.
-    if ! "${mvn[@]}" -o >"$dir/maven.log" 2>&1; then
-        echo "flink_oracle: downloading Apache Flink from Maven Central (once)" >&2
-        if ! "${mvn[@]}" >"$dir/maven.log" 2>&1; then
-            cat "$dir/maven.log" >&2
-            echo "flink_oracle: the Maven build failed (log: $dir/maven.log)" >&2
-            exit 1
-        fi
-    fi
+    maven_module_package flink_oracle "Apache Flink" "$root/tests/flink/pom.xml" "$dir" \
+        -Doracle.build.dir="$dir/target"
     # Flink 1.20 on Java 17 needs these packages opened to its serializers (as its own
     # env.java.opts.all does); tests/flink/jvm.options lists them.
     {

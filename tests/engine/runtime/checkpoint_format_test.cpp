@@ -210,6 +210,61 @@ private slots:
         auto missing = readCheckpoint(job / "chk-6");
         QVERIFY(missing.status().message().find("incomplete") != std::string::npos);
     }
+
+    /// A crash between a checkpoint's commit (a Kafka transaction) and its _metadata leaves
+    /// _metadata.pending: the commit's side decides. Committed: it becomes complete; not: it
+    /// stays unfinished; undecidable: an error naming the folder.
+    void aPendingCheckpointIsSettledByItsCommit()
+    {
+        QTemporaryDir dir;
+        const fs::path job = fs::path(dir.path().toStdString()) / "00112233445566778899aabbccddeeff";
+        CheckpointMetadata m = sampleMetadata();
+        m.commits = {R"({"kind":"kafka-transaction","transactionalId":"tx","markerTopic":"out"})"};
+        auto writePending = [&](std::int64_t id) {
+            writeCheckpoint(job / ("chk-" + std::to_string(id)), false);
+            m.checkpointId = id;
+            QVERIFY(writeFileAtomically(job / ("chk-" + std::to_string(id)) / kPendingMetadataName,
+                                        frameCheckpointFile(CheckpointFileKind::Metadata, encodeMetadata(m)))
+                        .isOk());
+        };
+        writeCheckpoint(job / "chk-6", true);
+        writePending(7);
+        writePending(8);
+        QCOMPARE(latestCheckpointIn(job), job / "chk-6"); // pending is not complete
+        auto pending = readCheckpoint(job / "chk-8");
+        QVERIFY(!pending);
+        QVERIFY2(pending.status().message().find("not settled") != std::string::npos, pending.status().message().c_str());
+
+        std::vector<std::pair<std::string, std::int64_t>> asked;
+        auto resolve = [&](const std::string &commit, const std::string &jobId, std::int64_t id) -> Result<bool> {
+            if (commit.find("kafka-transaction") == std::string::npos)
+                return Status::invalidArgument("unexpected commit " + commit);
+            asked.emplace_back(jobId, id);
+            return id == 7; // 7's transaction committed before the crash, 8's never did
+        };
+        auto settled = settlePendingCheckpoints(job / "chk-6", resolve);
+        QVERIFY2(settled, settled.status().message().c_str());
+        QCOMPARE(settled->size(), std::size_t{1});
+        QCOMPARE(settled->front(), job / "chk-7");
+        QCOMPARE(asked.size(), std::size_t{2});
+        QCOMPARE(asked.front().first, m.jobId);
+        QCOMPARE(latestCheckpointIn(job), job / "chk-7");
+        auto seven = readCheckpoint(job / "chk-7");
+        QVERIFY2(seven, seven.status().message().c_str());
+        QCOMPARE((*seven)->metadata.commits.size(), std::size_t{1});
+        QVERIFY((*seven)->metadata.commits[0].find(R"("transactionalId":"tx")") != std::string::npos);
+        QVERIFY(!fs::exists(job / "chk-8" / kPendingMetadataName));
+        QVERIFY(readCheckpoint(job / "chk-8").status().message().find("never completed") != std::string::npos);
+
+        writePending(9);
+        auto undecided = settlePendingCheckpoints(job, [](const std::string &, const std::string &, std::int64_t) -> Result<bool> {
+            return Status::ioError("broker unreachable");
+        });
+        QVERIFY(!undecided);
+        QVERIFY(undecided.status().message().find("chk-9") != std::string::npos);
+        QVERIFY(undecided.status().message().find("broker unreachable") != std::string::npos);
+        QVERIFY(fs::exists(job / "chk-9" / kPendingMetadataName)); // nothing decided, nothing lost
+    }
 };
 
 QTEST_APPLESS_MAIN(CheckpointFormatTest)

@@ -1,0 +1,29 @@
+#pragma once
+
+// Driving `sluice run` from tests that stop and kill it (the kill-and-restore suites).
+
+#include <QByteArray>
+#include <QElapsedTimer>
+#include <QProcess>
+
+#include <cstdio>
+
+namespace sluice::testing {
+
+/// Waits until `sluice run` says its job runs (its stop signals are handled from then on; a kill
+/// timed from here does not depend on how long the process took to start on a loaded machine).
+/// What it wrote meanwhile goes on to the test's log.
+inline void waitUntilRunning(QProcess &run, int timeoutMillis = 60000)
+{
+    run.setReadChannel(QProcess::StandardError);
+    QByteArray log;
+    QElapsedTimer waited;
+    waited.start();
+    while (!log.contains("sluice: job ") && run.state() == QProcess::Running && waited.elapsed() < timeoutMillis) {
+        run.waitForReadyRead(100);
+        log += run.readAllStandardError();
+    }
+    std::fputs(log.constData(), stderr);
+}
+
+} // namespace sluice::testing
