@@ -247,20 +247,20 @@ ConnectorSpec filesystem()
             .desc("Whether Flink's planner reads the files' statistics (row counts) to plan the "
                   "query: ALL, or NONE to skip that cost.")
             .build(),
-        opt("partition.time-extractor.kind", T::Enum, kFlink)
+        opt("partition.time-extractor.kind", T::Enum)
             .def("default")
             .values({"default", "custom"})
-            .desc("How Flink extracts a partition's time for partition-time commits: from the "
+            .desc("How a partition's time is extracted for partition-time commits: from the "
                   "partition values by the timestamp pattern, or by a custom JVM class.")
             .build(),
         opt("partition.time-extractor.class", T::String, kFlink)
             .desc("The JVM class of a custom partition time extractor.")
             .build(),
-        opt("partition.time-extractor.timestamp-pattern", T::String, kFlink)
+        opt("partition.time-extractor.timestamp-pattern", T::String)
             .desc("How the partition values form a timestamp, e.g. '$dt $hour:00:00'; by default "
                   "the first partition column as 'yyyy-MM-dd hh:mm:ss'.")
             .build(),
-        opt("partition.time-extractor.timestamp-formatter", T::String, kFlink)
+        opt("partition.time-extractor.timestamp-formatter", T::String)
             .desc("The java.time pattern the timestamp-pattern's result is parsed with; "
                   "'yyyy-MM-dd HH:mm:ss' by default.")
             .build(),
@@ -290,25 +290,26 @@ ConnectorSpec filesystem()
             .desc("Route rows by their partition values before the sink, so fewer files are "
                   "written per partition.")
             .build(),
-        opt("sink.partition-commit.trigger", T::Enum, kFlink)
+        opt("sink.partition-commit.trigger", T::Enum)
             .def("process-time")
             .values({"process-time", "partition-time"})
             .desc("When Flink considers a partition complete: by processing time or by the "
                   "watermark passing the time extracted from the partition values.")
             .build(),
-        opt("sink.partition-commit.delay", T::Duration, kFlink)
+        opt("sink.partition-commit.delay", T::Duration)
             .def("0 s")
             .desc("How long after its time a partition is committed.")
             .build(),
-        opt("sink.partition-commit.watermark-time-zone", T::String, kFlink)
+        opt("sink.partition-commit.watermark-time-zone", T::String)
             .def("UTC")
             .desc("The time zone in which a partition-time commit compares the watermark (a "
                   "TIMESTAMP_LTZ) with the partition's time.")
             .build(),
         opt("sink.partition-commit.policy.kind", T::String)
             .desc("What committing a partition does: 'metastore' (nothing, for a filesystem "
-                  "table), 'success-file' (a marker file in the partition once the input has "
-                  "ended), 'custom', or several separated by commas.")
+                  "table), 'success-file' (a marker file in the partition when it is committed: "
+                  "as checkpoints complete, by the trigger, and at the end of the input), "
+                  "'custom', or several separated by commas.")
             .build(),
         opt("sink.partition-commit.policy.class", T::String, kFlink)
             .desc("The JVM class of the 'custom' partition commit policy.")

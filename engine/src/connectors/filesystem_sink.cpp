@@ -125,10 +125,16 @@ Result<std::unique_ptr<Operator>> FileSystemSink::create(const plan::SinkNode &n
     if (!success)
         return success.status();
     auto sink = std::make_unique<FileSystemSink>(node, *path, *format);
-    if (*success && node.table && !node.table->partitionKeys.empty())
-        sink->m_successFileName = options.getString(
-            "sink.partition-commit.success-file.name",
-            TableOptions::specDefault("filesystem", "sink.partition-commit.success-file.name"));
+    if (node.table && !node.table->partitionKeys.empty()) {
+        if (*success)
+            sink->m_successFileName = options.getString(
+                "sink.partition-commit.success-file.name",
+                TableOptions::specDefault("filesystem", "sink.partition-commit.success-file.name"));
+        auto settings = PartitionCommitSettings::from(options, node.table->partitionKeys, sink->m_successFileName);
+        if (!settings)
+            return settings.status();
+        sink->m_commitSettings = std::move(*settings);
+    }
     std::unique_ptr<Operator> op = std::move(sink);
     return op;
 }
@@ -198,6 +204,8 @@ Status FileSystemSink::open(OperatorContext &context)
     fs::create_directories(m_root, ec);
     if (ec)
         return Status::ioError("Cannot create the sink folder '" + m_root + "': " + ec.message());
+    if (m_checkpointing && m_commitSettings && context.committers)
+        m_committer = PartitionCommitter::shared(&m_node, context.committers, m_root, *m_commitSettings, m_parallelism);
     return Status::ok();
 }
 
@@ -343,20 +351,39 @@ Status FileSystemSink::commitFile(const std::string &inProgress, const std::stri
     return Status::ok();
 }
 
+namespace {
+// The kinds of a filesystem sink's checkpoint items.
+constexpr std::uint8_t kPendingFileItem = 1;      // a part file sealed by a checkpoint
+constexpr std::uint8_t kPendingPartitionItem = 2; // a partition waiting for its commit
+} // namespace
+
 Status FileSystemSink::snapshotState(std::int64_t checkpointId, std::vector<std::string> &items)
 {
     for (auto &[dir, part] : m_files) {
         if (Status s = seal(part); !s.isOk())
             return s;
-        m_pending.push_back({checkpointId, part.inProgressPath, part.finalPath});
+        m_pending.push_back({checkpointId, part.inProgressPath, part.finalPath, dir});
     }
     m_files.clear();
+    m_watermarkAt[checkpointId] = m_watermark;
     for (const PendingFile &p : m_pending) {
         ByteWriter w;
+        w.u8(kPendingFileItem);
         w.i64(p.checkpointId);
         w.bytes(p.inProgressPath);
         w.bytes(p.finalPath);
+        w.bytes(p.partition);
         items.push_back(w.take());
+    }
+    // The committer is shared: subtask 0 writes what it still waits for.
+    if (m_committer && context().subtaskIndex == 0) {
+        for (const auto &[partition, created] : m_committer->pending()) {
+            ByteWriter w;
+            w.u8(kPendingPartitionItem);
+            w.bytes(partition);
+            w.i64(created);
+            items.push_back(w.take());
+        }
     }
     return Status::ok();
 }
@@ -368,14 +395,30 @@ Status FileSystemSink::restoreState(const std::vector<RestoredOperatorState> &st
         if (!old.mine(context().subtaskIndex, context().parallelism))
             continue;
         for (const std::string &item : old.items) {
-            ByteReader r(item, "a restored part file of " + context().name);
+            ByteReader r(item, "a restored item of " + context().name);
+            const std::uint8_t kind = r.u8("item kind");
+            if (kind == kPendingPartitionItem) {
+                const std::string partition(r.bytes("partition"));
+                const std::int64_t created = r.i64("first seen");
+                if (!r.ok())
+                    return r.status();
+                if (m_committer)
+                    m_committer->restorePending(partition, created);
+                continue;
+            }
+            if (kind != kPendingFileItem)
+                return Status::ioError("a restored item of " + context().name + " has the unknown kind " +
+                                       std::to_string(kind));
             r.i64("checkpoint id");
             const std::string inProgress(r.bytes("in-progress path"));
             const std::string final(r.bytes("final path"));
+            const std::string partition(r.bytes("partition"));
             if (!r.ok())
                 return r.status();
             if (Status s = commitFile(inProgress, final); !s.isOk())
                 return s;
+            if (m_committer)
+                m_committer->restorePending(partition, context().clock->nowMillis());
         }
     }
     return Status::ok();
@@ -384,6 +427,7 @@ Status FileSystemSink::restoreState(const std::vector<RestoredOperatorState> &st
 Status FileSystemSink::notifyCheckpointComplete(std::int64_t checkpointId)
 {
     std::vector<PendingFile> later;
+    std::set<std::string> partitions;
     for (PendingFile &p : m_pending) {
         if (p.checkpointId > checkpointId) {
             later.push_back(std::move(p));
@@ -391,9 +435,26 @@ Status FileSystemSink::notifyCheckpointComplete(std::int64_t checkpointId)
         }
         if (Status s = commitFile(p.inProgressPath, p.finalPath); !s.isOk())
             return s;
+        partitions.insert(p.partition);
     }
     m_pending = std::move(later);
-    return Status::ok();
+    if (!m_committer)
+        return Status::ok();
+    // The watermark this subtask had when it took the checkpoint: its rows before it are in the
+    // files just committed.
+    std::int64_t watermark = INT64_MIN;
+    for (auto it = m_watermarkAt.begin(); it != m_watermarkAt.end() && it->first <= checkpointId;) {
+        watermark = it->second;
+        it = m_watermarkAt.erase(it);
+    }
+    return m_committer->report(context().subtaskIndex, checkpointId, partitions, watermark,
+                               context().clock->nowMillis());
+}
+
+Status FileSystemSink::processWatermark(std::int64_t watermarkMillis, Output &out)
+{
+    m_watermark = std::max(m_watermark, watermarkMillis);
+    return Operator::processWatermark(watermarkMillis, out);
 }
 
 Status FileSystemSink::endInput(Output &)
@@ -406,6 +467,8 @@ Status FileSystemSink::endInput(Output &)
     m_pending.clear();
     Status s = finish(/*keepInProgress=*/m_overwrite);
     m_ended = true;
+    if (s.isOk() && m_committer)
+        s = m_committer->ended(context().subtaskIndex, context().clock->nowMillis());
     if (!s.isOk() || (m_successFileName.empty() && !m_overwrite))
         return s;
     return commitPartitions();

@@ -10,11 +10,14 @@
 // already; this is the runtime guard). With 'sink.partition-commit.policy.kind' naming
 // success-file, each partition written gets its success file once every subtask's input has
 // ended (Flink's partition committer at the end of bounded input); a cancelled job commits none.
+// With checkpoints, partitions are also committed as checkpoints complete, when
+// 'sink.partition-commit.trigger' allows (connectors/partition_committer.h).
 // INSERT OVERWRITE (batch mode) keeps every part file in progress until the last subtask ends;
 // that one then deletes what the table folder held (the partitions written, for a partitioned
 // table: Flink's dynamic overwrite), hidden files aside, and only then gives the new files their
 // names. A job that ends otherwise leaves the old data as it was and removes its own files.
 
+#include "connectors/partition_committer.h"
 #include "exec/operator.h"
 #include "formats/row_format.h"
 
@@ -22,6 +25,7 @@
 #include <map>
 #include <set>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,6 +41,7 @@ public:
     Status processBatch(int input, const RowBatch &batch, Output &out) override;
     /// Writes buffered lines to the in-progress files (they become visible when finished).
     Status onProcessingTime(std::int64_t nowMillis, Output &out) override;
+    Status processWatermark(std::int64_t watermarkMillis, Output &out) override;
     Status endInput(Output &out) override;
     void close() override;
 
@@ -93,6 +98,7 @@ private:
         std::int64_t checkpointId;
         std::string inProgressPath;
         std::string finalPath;
+        std::string partition; ///< its folder under the root ("" unpartitioned)
     };
     bool m_checkpointing = false;      ///< the job takes checkpoints: files wait for them
     std::vector<PendingFile> m_pending; ///< sealed by a checkpoint not yet complete
@@ -102,6 +108,10 @@ private:
     bool m_overwrite = false;
     int m_parallelism = 1;
     std::string m_successFileName; // "" unless the commit policy writes success files
+    std::optional<PartitionCommitSettings> m_commitSettings; ///< partitioned tables
+    std::shared_ptr<PartitionCommitter> m_committer;         ///< partitioned, with checkpoints
+    std::int64_t m_watermark = INT64_MIN;
+    std::map<std::int64_t, std::int64_t> m_watermarkAt; ///< at each checkpoint not yet complete
     std::string m_line;
     std::string m_dir;
 };

@@ -1,5 +1,7 @@
 #include "connector_test_support.h"
 #include "connectors/filesystem_sink.h"
+#include "exec/checkpoint_committer.h"
+#include "state/clock.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -230,6 +232,118 @@ private slots:
             std::this_thread::sleep_for(std::chrono::milliseconds(2));
         }
         QCOMPARE(rows, (std::vector<std::string>{"+I[1]", "+I[2]"}));
+    }
+
+    /// With checkpoints, a partition is committed (its success file written) once every subtask
+    /// has committed its files of the checkpoint that wrote to it and the trigger agrees:
+    /// process-time after the delay, partition-time when every subtask's watermark at that
+    /// checkpoint passed the partition's time plus the delay. Pending partitions survive a restore.
+    void partitionsAreCommittedAsCheckpointsComplete()
+    {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString() + "/out";
+        Configuration config;
+        QVERIFY(config.set("execution.checkpointing.interval", "1 s").isOk());
+        state::ManualClock clock(1000);
+        auto attempt = std::make_unique<exec::CheckpointCommitters>("job");
+        auto run = [&](const std::map<std::string, std::string> &extra, auto &&body) {
+            std::vector<std::pair<std::string, std::string>> options = {
+                {"connector", "filesystem"}, {"path", root}, {"format", "csv"},
+                {"sink.partition-commit.policy.kind", "success-file"}};
+            for (const auto &kv : extra)
+                options.emplace_back(kv);
+            TestTable t("t", {{"id", T::integer()}, {"dt", T::string()}, {"hr", T::string()}}, options, {"dt", "hr"});
+            auto node = t.sink();
+            std::vector<std::unique_ptr<Subtask>> subs;
+            std::vector<std::unique_ptr<exec::Operator>> ops;
+            for (int i = 0; i < 2; ++i) {
+                subs.push_back(std::make_unique<Subtask>(i, 2));
+                subs.back()->context.config = &config;
+                subs.back()->context.clock = &clock;
+                subs.back()->context.committers = attempt.get();
+                auto op = exec::makeSinkOperator(*node);
+                QVERIFY2(op.isOk(), op.status().message().c_str());
+                QVERIFY((*op)->open(subs.back()->context).isOk());
+                ops.push_back(std::move(*op));
+            }
+            body(*node, ops);
+            for (auto &op : ops)
+                op->close();
+        };
+        auto write = [](const plan::SinkNode &node, exec::Operator &op, int id, const char *dt, const char *hr) {
+            RowBatch b(schemaOf(node.schema));
+            const std::size_t r = b.appendRow();
+            b.set<std::int32_t>(0, r, id);
+            b.setString(1, r, dt);
+            b.setString(2, r, hr);
+            NullOutput out;
+            return op.processBatch(0, b, out);
+        };
+        auto checkpoint = [](exec::Operator &op, std::int64_t id) {
+            std::vector<std::string> items;
+            return op.snapshotState(id, items).isOk();
+        };
+        const std::string p10 = root + "/dt=2024-05-01/hr=10/_SUCCESS";
+        const std::string p11 = root + "/dt=2024-05-01/hr=11/_SUCCESS";
+
+        // process-time, delay 0: at the checkpoint both subtasks committed.
+        run({}, [&](const plan::SinkNode &node, auto &ops) {
+            QVERIFY(write(node, *ops[0], 1, "2024-05-01", "10").isOk());
+            QVERIFY(write(node, *ops[1], 2, "2024-05-01", "10").isOk());
+            QVERIFY(checkpoint(*ops[0], 1) && checkpoint(*ops[1], 1));
+            QVERIFY(ops[0]->notifyCheckpointComplete(1).isOk());
+            QVERIFY2(!fs::exists(p10), "committed before subtask 1 had renamed its file");
+            QVERIFY(ops[1]->notifyCheckpointComplete(1).isOk());
+            QVERIFY(fs::exists(p10));
+        });
+        fs::remove_all(root);
+
+        // process-time with a delay: the partition waits, across a restore, for its time.
+        std::vector<std::string> saved;
+        run({{"sink.partition-commit.delay", "10 s"}}, [&](const plan::SinkNode &node, auto &ops) {
+            QVERIFY(write(node, *ops[0], 1, "2024-05-01", "10").isOk());
+            QVERIFY(checkpoint(*ops[0], 1) && checkpoint(*ops[1], 1));
+            QVERIFY(ops[0]->notifyCheckpointComplete(1).isOk());
+            QVERIFY(ops[1]->notifyCheckpointComplete(1).isOk());
+            QVERIFY(!fs::exists(p10));
+            QVERIFY(ops[0]->snapshotState(2, saved).isOk()); // subtask 0 holds what is pending
+        });
+        attempt = std::make_unique<exec::CheckpointCommitters>("job-restored"); // a new attempt
+        clock.advance(11000);
+        run({{"sink.partition-commit.delay", "10 s"}}, [&](const plan::SinkNode &, auto &ops) {
+            std::vector<exec::RestoredOperatorState> state{{0, 2, saved}};
+            QVERIFY(ops[0]->restoreState(state).isOk());
+            QVERIFY(ops[1]->restoreState(state).isOk());
+            QVERIFY(checkpoint(*ops[0], 3) && checkpoint(*ops[1], 3));
+            QVERIFY(ops[0]->notifyCheckpointComplete(3).isOk());
+            QVERIFY(ops[1]->notifyCheckpointComplete(3).isOk());
+            QVERIFY2(fs::exists(p10), "the restored pending partition was not committed after its delay");
+        });
+        fs::remove_all(root);
+
+        // partition-time: '$dt $hr:00:00' + 1 h against the lowest watermark at the checkpoint.
+        run({{"sink.partition-commit.trigger", "partition-time"},
+             {"sink.partition-commit.delay", "1 h"},
+             {"partition.time-extractor.timestamp-pattern", "$dt $hr:00:00"}},
+            [&](const plan::SinkNode &node, auto &ops) {
+                NullOutput out;
+                const std::int64_t hour11 = 1714561200000; // 2024-05-01 11:00:00 UTC
+                QVERIFY(write(node, *ops[0], 1, "2024-05-01", "10").isOk());
+                QVERIFY(write(node, *ops[1], 2, "2024-05-01", "11").isOk());
+                QVERIFY(ops[0]->processWatermark(hour11 + 1, out).isOk());
+                QVERIFY(ops[1]->processWatermark(hour11 - 1, out).isOk());
+                QVERIFY(checkpoint(*ops[0], 1) && checkpoint(*ops[1], 1));
+                QVERIFY(ops[0]->processWatermark(hour11 + 7200000, out).isOk()); // after the barrier
+                QVERIFY(ops[0]->notifyCheckpointComplete(1).isOk());
+                QVERIFY(ops[1]->notifyCheckpointComplete(1).isOk());
+                QVERIFY2(!fs::exists(p10), "10:00 + 1 h is not behind subtask 1's watermark at checkpoint 1");
+                QVERIFY(ops[1]->processWatermark(hour11 + 3600000 + 1, out).isOk());
+                QVERIFY(checkpoint(*ops[0], 2) && checkpoint(*ops[1], 2));
+                QVERIFY(ops[0]->notifyCheckpointComplete(2).isOk());
+                QVERIFY(ops[1]->notifyCheckpointComplete(2).isOk());
+                QVERIFY(fs::exists(p10));
+                QVERIFY(fs::exists(p11)); // 11:00 + 1 h is behind 12:00:00.001 too
+            });
     }
 
     void sinkWritesPartFilesThatReadBack()
