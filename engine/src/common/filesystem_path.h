@@ -14,4 +14,8 @@ namespace sluice {
 /// The local file-system path of `path`, or Unsupported for a scheme other than `file`.
 Result<std::string> localFilesystemPath(std::string_view path);
 
+/// Hive's unescaping of a partition folder's value, as the filesystem connector names its
+/// `key=value` folders: %XX becomes the byte XX (`13%3A00` -> `13:00`).
+std::string unescapePartitionPathName(std::string_view s);
+
 } // namespace sluice

@@ -30,33 +30,6 @@ bool isHidden(const std::string &name)
     return !name.empty() && (name[0] == '.' || name[0] == '_');
 }
 
-// Hive's path unescaping: %XX becomes the byte XX.
-std::string unescapePathName(std::string_view s)
-{
-    std::string out;
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        if (s[i] == '%' && i + 2 < s.size()) {
-            auto hex = [](char c) -> int {
-                if (c >= '0' && c <= '9')
-                    return c - '0';
-                if (c >= 'a' && c <= 'f')
-                    return c - 'a' + 10;
-                if (c >= 'A' && c <= 'F')
-                    return c - 'A' + 10;
-                return -1;
-            };
-            const int hi = hex(s[i + 1]), lo = hex(s[i + 2]);
-            if (hi >= 0 && lo >= 0) {
-                out += static_cast<char>(hi * 16 + lo);
-                i += 2;
-                continue;
-            }
-        }
-        out += s[i];
-    }
-    return out;
-}
-
 // The key=value folders of a relative path, outermost first.
 std::vector<std::pair<std::string, std::string>> partitionSpec(const std::string &relative)
 {
@@ -69,8 +42,8 @@ std::vector<std::pair<std::string, std::string>> partitionSpec(const std::string
         const auto eq = seg.find('=');
         if (eq == std::string::npos || eq == 0)
             continue;
-        spec.emplace_back(unescapePathName(seg.substr(0, eq)),
-                          unescapePathName(seg.substr(eq + 1)));
+        spec.emplace_back(unescapePartitionPathName(seg.substr(0, eq)),
+                          unescapePartitionPathName(seg.substr(eq + 1)));
     }
     return spec;
 }

@@ -1,5 +1,7 @@
 #include "connectors/partition_committer.h"
 
+#include "common/filesystem_path.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
@@ -9,36 +11,6 @@ namespace sluice::exec {
 namespace fs = std::filesystem;
 
 namespace {
-
-int hexDigit(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    return -1;
-}
-
-/// Hive's unescaping of a partition folder's value (`13%3A00` -> `13:00`).
-std::string unescapePathName(std::string_view s)
-{
-    std::string out;
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        if (s[i] == '%' && i + 2 < s.size()) {
-            const int hi = hexDigit(s[i + 1]);
-            const int lo = hexDigit(s[i + 2]);
-            if (hi >= 0 && lo >= 0) {
-                out += static_cast<char>(hi * 16 + lo);
-                i += 2;
-                continue;
-            }
-        }
-        out += s[i];
-    }
-    return out;
-}
 
 struct Registry {
     std::mutex mutex;
@@ -101,7 +73,7 @@ std::optional<std::int64_t> PartitionCommitSettings::partitionTime(const std::st
             end = partitionDir.size();
         const std::string_view part(partitionDir.data() + begin, end - begin);
         const std::size_t eq = part.find('=');
-        values.push_back(unescapePathName(eq == std::string_view::npos ? part : part.substr(eq + 1)));
+        values.push_back(unescapePartitionPathName(eq == std::string_view::npos ? part : part.substr(eq + 1)));
         begin = end + 1;
     }
     if (values.size() != partitionKeys.size() || values.empty())
