@@ -267,7 +267,10 @@ Result<bool> KafkaSourceReader::readInto(RowBatch &batch)
 
 void KafkaSourceReader::commit(bool finalCommit)
 {
-    if (!m_userGroup || !m_consumer)
+    // Without checkpoints only the consumer's auto-commit commits (Flink turns it off unless the
+    // table asks); with them, the end of a bounded read stands for the final checkpoint.
+    const bool commits = m_checkpointing ? m_settings.commitOnCheckpoint : m_settings.autoCommit;
+    if (!m_userGroup || !m_consumer || !commits)
         return;
     KafkaPartitionList list(rd_kafka_topic_partition_list_new(static_cast<int>(m_partitions.size())));
     for (KafkaPartition &p : m_partitions) {
@@ -468,7 +471,8 @@ Status KafkaSourceReader::restorePosition(const std::vector<SourceSplitState> &s
 void KafkaSourceReader::notifyCheckpointComplete(std::int64_t checkpointId)
 {
     const auto it = m_checkpointOffsets.find(checkpointId);
-    if (it != m_checkpointOffsets.end() && m_userGroup && m_consumer && !it->second.empty()) {
+    if (it != m_checkpointOffsets.end() && m_userGroup && m_consumer && m_settings.commitOnCheckpoint &&
+        !it->second.empty()) {
         KafkaPartitionList list(rd_kafka_topic_partition_list_new(static_cast<int>(it->second.size())));
         for (const auto &[topic, partition, next] : it->second) {
             if (next >= 0)

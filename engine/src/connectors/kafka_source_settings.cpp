@@ -1,5 +1,7 @@
 #include "connectors/kafka_source_settings.h"
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 
 namespace sluice::exec {
@@ -163,6 +165,14 @@ Result<KafkaSourceSettings> KafkaSourceSettings::from(const TableOptions::Pairs 
         return idle.status();
     if (*idle)
         s.watermarkIdleTimeout = std::chrono::duration_cast<std::chrono::milliseconds>(**idle);
+    auto isTrue = [](const std::optional<std::string> &v) {
+        std::string lower = v.value_or("");
+        std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        return lower == "true";
+    };
+    s.autoCommit = isTrue(client.property("enable.auto.commit"));
+    if (const auto onCheckpoint = client.property("commit.offsets.on.checkpoint"))
+        s.commitOnCheckpoint = isTrue(onCheckpoint);
     if (auto interval = client.property("auto.commit.interval.ms")) {
         std::int64_t v = 0;
         if (parseLong(*interval, v) && v > 0)

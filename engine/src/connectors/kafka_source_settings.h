@@ -38,6 +38,12 @@ struct KafkaSourceSettings {
     std::int64_t stopTimestamp = 0;
     std::map<std::int32_t, std::int64_t> stopOffsets;
     std::chrono::milliseconds discoveryInterval{5 * 60 * 1000}; ///< 0: no discovery
+    /// Group offsets, as Flink's KafkaSource commits them: with checkpoints, those of each
+    /// completed checkpoint (`properties.commit.offsets.on.checkpoint`, true by default); without,
+    /// only with `properties.enable.auto.commit` = true (Flink sets it false unless given), every
+    /// `properties.auto.commit.interval.ms` and at the end, as the Kafka consumer's auto-commit.
+    bool commitOnCheckpoint = true;
+    bool autoCommit = false;
     std::chrono::milliseconds commitInterval{5000};
     /// `scan.watermark.idle-timeout` (Flink 1.18): when set, even to 0 (idleness off), it
     /// replaces `table.exec.source.idle-timeout` for this table's pushed-down watermark.

@@ -214,8 +214,19 @@ private slots:
                                  "'scan.startup.specific-offsets' = 'partition:0,offset:1', "
                                  "'scan.bounded.mode' = 'latest-offset'"),
                  (std::vector<std::string>{"+I[2]", "+I[3]", "+I[4]", "+I[5]"}));
-        // group-offsets: the first job commits what it read, the second resumes there.
+        // group-offsets. As Flink's KafkaSource, a job without checkpoints commits nothing unless
+        // the table turns the consumer's auto-commit on (Flink sets enable.auto.commit false).
         QCOMPARE(idsWith("nums", ", 'properties.group.id' = 'g1'" + kBounded).size(), std::size_t{5});
+        {
+            Status none;
+            idsWith("nums", ", 'properties.group.id' = 'g1', 'scan.startup.mode' = 'group-offsets', "
+                            "'scan.bounded.mode' = 'latest-offset'", &none);
+            QVERIFY2(none.message().find("no committed offset") != std::string::npos, none.message().c_str());
+        }
+        // With auto-commit the first job commits what it read, the second resumes there.
+        QCOMPARE(idsWith("nums", ", 'properties.group.id' = 'g1', 'properties.enable.auto.commit' = 'true'" + kBounded)
+                     .size(),
+                 std::size_t{5});
         std::vector<KafkaSandboxMessage> more = valuesOf({"6,name-6,60", "7,name-7,70"});
         QVERIFY(m_sandbox->produce("nums", more));
         QCOMPARE(idsWith("nums", ", 'properties.group.id' = 'g1', 'scan.startup.mode' = 'group-offsets', "
@@ -241,8 +252,8 @@ private slots:
                                  "'scan.bounded.specific-offsets' = 'partition:0,offset:3'"),
                  (std::vector<std::string>{"+I[1]", "+I[2]", "+I[3]"}));
         // Commit offset 2 for group g2, then stop there.
-        QCOMPARE(idsWith("nums", ", 'properties.group.id' = 'g2', 'scan.startup.mode' = 'earliest-offset', "
-                                 "'scan.bounded.mode' = 'specific-offsets', "
+        QCOMPARE(idsWith("nums", ", 'properties.group.id' = 'g2', 'properties.enable.auto.commit' = 'true', "
+                                 "'scan.startup.mode' = 'earliest-offset', 'scan.bounded.mode' = 'specific-offsets', "
                                  "'scan.bounded.specific-offsets' = 'partition:0,offset:2'").size(),
                  std::size_t{2});
         QCOMPARE(idsWith("nums", ", 'properties.group.id' = 'g2', 'scan.startup.mode' = 'earliest-offset', "
