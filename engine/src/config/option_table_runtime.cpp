@@ -114,11 +114,12 @@ void addStateBackend(std::vector<OptionSpec> &out)
                   "(slower per access, can exceed memory).")
             .build());
     out.push_back(
-        B("execution.checkpointing.incremental", T::Bool, C::Checkpointing, kFlink)
+        B("execution.checkpointing.incremental", T::Bool, C::Checkpointing, kEngine)
             .alias("state.backend.incremental")
             .def("false")
-            .desc("Makes RocksDB checkpoints write only what changed since the previous one. The "
-                  "engine writes every checkpoint in full (docs/checkpoints.md).")
+            .desc("Makes RocksDB checkpoints write only what changed since the previous one: "
+                  "RocksDB's own files, each stored once in the job's shared folder while a "
+                  "retained checkpoint needs it. Savepoints are always complete.")
             .build());
     out.push_back(
         B("state.backend.rocksdb.localdir", T::String, C::State, kEngine)

@@ -1,5 +1,7 @@
 #include "runtime/checkpoint_coordinator.h"
 
+#include "runtime/native_keyed_state.h"
+
 #include <random>
 
 namespace sluice::runtime {
@@ -58,6 +60,7 @@ Result<CheckpointSettings> CheckpointSettings::from(const Configuration &config)
     if (!savepoints)
         return savepoints.status();
     s.savepointDirectory = *savepoints;
+    s.incremental = config.getBool("execution.checkpointing.incremental").value_or(false);
     return s;
 }
 
@@ -139,7 +142,7 @@ void CheckpointCoordinator::stop()
         m_thread.join();
     std::lock_guard lock(m_mutex);
     for (auto &[id, pending] : m_pending) {
-        removeFolder(pending->folder);
+        dropCheckpoint(id, pending->folder);
         if (CheckpointStats *st = statsOf(id)) {
             st->state = CheckpointStats::State::Failed;
             st->failure = "the job stopped before the checkpoint completed";
@@ -306,26 +309,35 @@ void CheckpointCoordinator::handleAcks(std::unique_lock<std::mutex> &lock)
         Ack ack = std::move(m_acks.front());
         m_acks.pop_front();
         auto it = m_pending.find(ack.id);
-        if (it == m_pending.end())
+        if (it == m_pending.end()) {
+            for (OperatorSnapshot &op : ack.state.ops) {
+                if (op.native)
+                    discardNativeKeyedState(*op.native); // abandoned: its hard links would pin old SSTs
+            }
             continue;
+        }
         const fs::path folder = it->second->folder;
         const std::string file = "t" + std::to_string(ack.task) + "-s" + std::to_string(ack.subtask);
         std::int64_t bytes = 0;
         Status written;
-        auto state = std::make_shared<const SubtaskState>(std::move(ack.state));
+        std::shared_ptr<const SubtaskState> state;
         {
-            // The encoding and the disk write run without the lock: subtasks acknowledging
-            // meanwhile only queue.
+            // Storing RocksDB's files, the encoding and the disk write run without the lock:
+            // subtasks acknowledging meanwhile only queue.
             lock.unlock();
+            written = storeNativeState(ack.state, ack.id, bytes);
+            state = std::make_shared<const SubtaskState>(std::move(ack.state));
             const std::string framed = frameCheckpointFile(CheckpointFileKind::SubtaskState, encodeSubtaskState(*state));
-            bytes = static_cast<std::int64_t>(framed.size());
-            if (!folder.empty())
+            bytes += static_cast<std::int64_t>(framed.size());
+            if (!folder.empty() && written.isOk())
                 written = writeFileAtomically(folder / file, framed);
             lock.lock();
         }
         it = m_pending.find(ack.id);
-        if (it == m_pending.end())
+        if (it == m_pending.end()) {
+            dropCheckpoint(ack.id, {}); // failed meanwhile: release what its state referenced
             continue;
+        }
         if (!written.isOk()) {
             fail(lock, ack.id, written);
             continue;
@@ -401,7 +413,7 @@ void CheckpointCoordinator::complete(std::unique_lock<std::mutex> &lock, Pending
         if (!p.savepoint) { // savepoints belong to the user: never removed
             m_retained.push_back(id);
             while (static_cast<int>(m_retained.size()) > m_settings.numRetained) {
-                removeFolder(jobFolder() / ("chk-" + std::to_string(m_retained.front())));
+                dropCheckpoint(m_retained.front(), jobFolder() / ("chk-" + std::to_string(m_retained.front())));
                 m_retained.pop_front();
             }
         }
@@ -424,7 +436,7 @@ void CheckpointCoordinator::complete(std::unique_lock<std::mutex> &lock, Pending
             older.push_back(other);
     }
     for (const std::int64_t other : older) {
-        removeFolder(m_pending[other]->folder);
+        dropCheckpoint(other, m_pending[other]->folder);
         m_pending.erase(other);
         if (CheckpointStats *st = statsOf(other)) {
             st->state = CheckpointStats::State::Failed;
@@ -489,7 +501,7 @@ void CheckpointCoordinator::fail(std::unique_lock<std::mutex> & /*lock*/, std::i
             c->aborted(id);
     }
     const bool savepoint = it->second->savepoint;
-    removeFolder(it->second->folder);
+    dropCheckpoint(id, it->second->folder);
     m_pending.erase(it);
     if (CheckpointStats *st = statsOf(id)) {
         st->state = CheckpointStats::State::Failed;
@@ -521,6 +533,54 @@ void CheckpointCoordinator::removeFolder(const fs::path &folder) const
         return;
     std::error_code ec;
     fs::remove_all(folder, ec);
+}
+
+void CheckpointCoordinator::dropCheckpoint(std::int64_t id, const fs::path &folder)
+{
+    removeFolder(folder);
+    // Shared files (incremental RocksDB state) go with the last checkpoint that references them.
+    auto it = m_sharedOf.find(id);
+    if (it == m_sharedOf.end())
+        return;
+    for (const std::string &name : it->second) {
+        auto ref = m_sharedRefs.find(name);
+        if (ref == m_sharedRefs.end() || --ref->second > 0)
+            continue;
+        m_sharedRefs.erase(ref);
+        std::error_code ec;
+        fs::remove(jobFolder() / "shared" / name, ec);
+    }
+    m_sharedOf.erase(it);
+}
+
+bool CheckpointCoordinator::nativeKeyedState(std::int64_t id) const
+{
+    if (!m_settings.incremental || m_settings.directory.empty())
+        return false;
+    std::lock_guard lock(m_mutex);
+    const auto it = m_pending.find(id);
+    return it != m_pending.end() && !it->second->savepoint; // savepoints: the canonical format
+}
+
+Status CheckpointCoordinator::storeNativeState(SubtaskState &state, std::int64_t id, std::int64_t &storedBytes)
+{
+    const std::string shared = (jobFolder() / "shared").string();
+    auto stored = [this](const std::string &name) {
+        std::lock_guard lock(m_mutex);
+        return m_sharedRefs.count(name) > 0;
+    };
+    for (OperatorSnapshot &op : state.ops) {
+        if (!op.native)
+            continue;
+        if (Status s = storeNativeKeyedState(*op.native, shared, stored, storedBytes); !s.isOk())
+            return s;
+        std::lock_guard lock(m_mutex);
+        for (const NativeKeyedState::SharedFile &f : op.native->sharedFiles) {
+            ++m_sharedRefs[f.name];
+            m_sharedOf[id].push_back(f.name);
+        }
+    }
+    return Status::ok();
 }
 
 CheckpointStats *CheckpointCoordinator::statsOf(std::int64_t id)
@@ -572,11 +632,12 @@ void CheckpointCoordinator::jobEnded(JobEnd end)
         return;
     std::lock_guard lock(m_mutex);
     for (const std::int64_t id : m_retained)
-        removeFolder(jobFolder() / ("chk-" + std::to_string(id)));
+        dropCheckpoint(id, jobFolder() / ("chk-" + std::to_string(id)));
     m_retained.clear();
     m_latestFolder.clear();
     std::error_code ec;
-    fs::remove(jobFolder(), ec); // only when empty
+    fs::remove(jobFolder() / "shared", ec); // only when empty, as is the job folder
+    fs::remove(jobFolder(), ec);
 }
 
 bool CheckpointCoordinator::failed(std::int64_t id) const

@@ -52,6 +52,9 @@ struct CheckpointSettings {
     Retention retention = Retention::NoExternalized;
     std::filesystem::path directory;          ///< empty: in memory
     std::filesystem::path savepointDirectory; ///< empty: none by default
+    /// execution.checkpointing.incremental: RocksDB state as its own files, each SST stored once
+    /// (only with a checkpoint folder; savepoints stay in the canonical format, as Flink's).
+    bool incremental = false;
 
     /// Whether checkpoints are taken periodically (savepoints can be taken either way).
     bool periodic() const { return interval.count() > 0; }
@@ -112,6 +115,9 @@ public:
     /// (Flink's stop-with-savepoint without drain: no end of input, no final firing). Waits for
     /// the outcome, at most `timeout`; returns the savepoint's folder.
     Result<std::string> savepoint(const std::filesystem::path &directory, bool stop, std::chrono::milliseconds timeout);
+    /// Whether checkpoint `id` takes RocksDB state as RocksDB's own files (incremental) rather
+    /// than entry by entry.
+    bool nativeKeyedState(std::int64_t id) const;
     /// Every subtask: the newest complete checkpoint, to commit (notifyCheckpointComplete).
     std::int64_t completed() const { return m_completed.load(std::memory_order_acquire); }
 
@@ -152,6 +158,12 @@ private:
                    const std::vector<std::shared_ptr<exec::CheckpointCommitter>> &committers,
                    bool &commitFailed) const;
     void removeFolder(const std::filesystem::path &folder) const;
+    /// Removes a checkpoint's folder and the shared files only it still referenced.
+    void dropCheckpoint(std::int64_t id, const std::filesystem::path &folder); // REQUIRES: m_mutex
+    /// Moves the native RocksDB checkpoints of a subtask's state into the job's shared/ folder
+    /// (files not stored by an earlier checkpoint only) and takes the references of checkpoint
+    /// `id`; `storedBytes` grows by what was written. Coordinator thread, without m_mutex.
+    Status storeNativeState(SubtaskState &state, std::int64_t id, std::int64_t &storedBytes);
     CheckpointStats *statsOf(std::int64_t id);
 
     const CheckpointSettings m_settings;
@@ -189,6 +201,8 @@ private:
     std::filesystem::path m_latestFolder;
     std::deque<CheckpointStats> m_history;
     std::shared_ptr<exec::CheckpointCommitters> m_committers; // REQUIRES: m_mutex
+    std::map<std::string, int> m_sharedRefs;                   // REQUIRES: m_mutex; checkpoints per shared file
+    std::map<std::int64_t, std::vector<std::string>> m_sharedOf; // REQUIRES: m_mutex; a checkpoint's shared files
     std::int64_t m_completedCount = 0;
     std::int64_t m_failedCount = 0;
 };

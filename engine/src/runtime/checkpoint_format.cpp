@@ -72,6 +72,11 @@ Result<std::string> unframeCheckpointFile(std::string bytes, CheckpointFileKind 
     return std::string(payload);
 }
 
+std::string nativeSstName(const NativeKeyedState &native, const std::string &sharedName)
+{
+    return sharedName.substr(native.instanceId.size() + 1);
+}
+
 std::string encodeSubtaskState(const SubtaskState &s)
 {
     ByteWriter w;
@@ -92,9 +97,30 @@ std::string encodeSubtaskState(const SubtaskState &s)
         w.varint(op.items.size());
         for (const std::string &item : op.items)
             w.bytes(item);
-        w.boolean(op.hasKeyedState);
-        if (op.hasKeyedState)
+        // 0 none, 1 state_snapshot bytes, 2 native RocksDB files.
+        w.u8(!op.hasKeyedState ? 0 : op.native ? 2 : 1);
+        if (op.hasKeyedState && !op.native)
             w.bytes(op.keyedState);
+        if (op.hasKeyedState && op.native) {
+            const NativeKeyedState &n = *op.native;
+            w.bytes(n.instanceId);
+            w.varint(n.tables.size());
+            for (const state::NativeTableInfo &t : n.tables) {
+                w.u8(t.kind == state::StateTableKind::Map ? 1 : 0);
+                w.bytes(t.name);
+                w.i64(t.ttlMillis);
+            }
+            w.varint(n.sharedFiles.size());
+            for (const NativeKeyedState::SharedFile &f : n.sharedFiles) {
+                w.bytes(f.name);
+                w.i64(f.bytes);
+            }
+            w.varint(n.privateFiles.size());
+            for (const auto &[name, content] : n.privateFiles) {
+                w.bytes(name);
+                w.bytes(content);
+            }
+        }
     }
     return w.take();
 }
@@ -131,9 +157,43 @@ Result<SubtaskState> decodeSubtaskState(std::string_view bytes, const std::strin
         const std::uint64_t items = r.count("operator item count", 1);
         for (std::uint64_t k = 0; k < items && r.ok(); ++k)
             op.items.emplace_back(r.bytes("operator item"));
-        op.hasKeyedState = r.boolean("keyed state flag");
-        if (op.hasKeyedState)
+        const std::uint8_t keyed = r.u8("keyed state kind");
+        if (r.ok() && keyed > 2)
+            r.fail("keyed state kind", "is " + std::to_string(keyed));
+        op.hasKeyedState = keyed != 0;
+        if (keyed == 1)
             op.keyedState = std::string(r.bytes("keyed state"));
+        if (keyed == 2 && r.ok()) {
+            NativeKeyedState n;
+            n.instanceId = std::string(r.bytes("instance id"));
+            const std::uint64_t tables = r.count("table count", 3);
+            for (std::uint64_t t = 0; t < tables && r.ok(); ++t) {
+                state::NativeTableInfo info;
+                info.kind = r.u8("table kind") == 1 ? state::StateTableKind::Map : state::StateTableKind::Value;
+                info.name = std::string(r.bytes("table name"));
+                info.ttlMillis = r.i64("table ttl");
+                n.tables.push_back(std::move(info));
+            }
+            const std::uint64_t shared = r.count("shared file count", 2);
+            for (std::uint64_t f = 0; f < shared && r.ok(); ++f) {
+                NativeKeyedState::SharedFile file;
+                file.name = std::string(r.bytes("shared file name"));
+                file.bytes = r.i64("shared file size");
+                if (r.ok() && (file.name.empty() || file.name.find('/') != std::string::npos || file.name[0] == '.' ||
+                               file.name.rfind(n.instanceId + "-", 0) != 0))
+                    r.fail("shared file name", "'" + file.name + "' is not a file of instance " + n.instanceId);
+                n.sharedFiles.push_back(std::move(file));
+            }
+            const std::uint64_t own = r.count("private file count", 2);
+            for (std::uint64_t f = 0; f < own && r.ok(); ++f) {
+                std::string name(r.bytes("private file name"));
+                std::string content(r.bytes("private file"));
+                if (r.ok() && (name.empty() || name.find('/') != std::string::npos || name[0] == '.'))
+                    r.fail("private file name", "'" + name + "' is not a file name");
+                n.privateFiles.emplace_back(std::move(name), std::move(content));
+            }
+            op.native = std::move(n);
+        }
         s.ops.push_back(std::move(op));
     }
     if (r.ok() && !r.atEnd())
@@ -265,13 +325,29 @@ Status renameDurably(const fs::path &from, const fs::path &to)
 {
     if (::rename(from.c_str(), to.c_str()) != 0)
         return Status::ioError("cannot rename '" + from.string() + "' to '" + to.filename().string() + "': " + errnoText());
-    const fs::path dir = to.has_parent_path() ? to.parent_path() : fs::path(".");
-    const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    syncFolder(to.has_parent_path() ? to.parent_path() : fs::path("."));
+    return Status::ok();
+}
+
+std::error_code syncFile(const fs::path &path)
+{
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return {errno, std::generic_category()};
+    std::error_code ec;
+    if (::fsync(fd) != 0)
+        ec = {errno, std::generic_category()};
+    ::close(fd);
+    return ec;
+}
+
+void syncFolder(const fs::path &folder)
+{
+    const int dfd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dfd >= 0) {
         ::fsync(dfd);
         ::close(dfd);
     }
-    return Status::ok();
 }
 
 Result<std::string> readWholeFile(const fs::path &path)
@@ -320,6 +396,7 @@ Result<std::shared_ptr<const RestoredCheckpoint>> readCheckpoint(const fs::path 
         return meta.status();
     auto restored = std::make_shared<RestoredCheckpoint>();
     restored->location = dir.string();
+    restored->sharedDirectory = (dir.parent_path() / "shared").string();
     restored->metadata = std::move(*meta);
     for (const TaskCheckpointInfo &task : restored->metadata.tasks) {
         std::vector<std::shared_ptr<const SubtaskState>> states;
@@ -339,6 +416,17 @@ Result<std::shared_ptr<const RestoredCheckpoint>> readCheckpoint(const fs::path 
                 state->parallelism != task.parallelism)
                 return Status::ioError(what + " does not belong to task '" + task.name + "' subtask " +
                                        std::to_string(i) + " of this checkpoint");
+            for (const OperatorSnapshot &op : state->ops) {
+                if (!op.native)
+                    continue;
+                for (const NativeKeyedState::SharedFile &f : op.native->sharedFiles) {
+                    const fs::path shared = fs::path(restored->sharedDirectory) / f.name;
+                    std::error_code probe;
+                    if (!fs::exists(shared, probe) || static_cast<std::int64_t>(fs::file_size(shared, probe)) != f.bytes)
+                        return Status::ioError("the checkpoint at '" + dir.string() + "' is incomplete: its shared file '" +
+                                               shared.string() + "' is missing or has another size");
+                }
+            }
             states.push_back(std::make_shared<const SubtaskState>(std::move(*state)));
         }
         restored->states.push_back(std::move(states));

@@ -17,6 +17,7 @@
 
 #include "exec/operator.h"
 #include "runtime/key_groups.h"
+#include "state/rocksdb_state_backend.h"
 
 #include <sluice/status.h>
 
@@ -24,7 +25,9 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
+#include <system_error>
 #include <utility>
 #include <vector>
 
@@ -35,12 +38,34 @@ constexpr std::uint32_t kCheckpointFormatVersion = 1;
 
 enum class CheckpointFileKind : std::uint8_t { Metadata = 1, SubtaskState = 2 };
 
+/// A RocksDB instance's keyed state as RocksDB's own files (incremental checkpoints,
+/// execution.checkpointing.incremental): its SST files are stored once in the job's `shared/`
+/// folder, beside the chk-<n> folders, and referenced by every checkpoint that still needs them;
+/// the small files that describe the database (MANIFEST, CURRENT, OPTIONS) are inline.
+struct NativeKeyedState {
+    std::string instanceId; ///< the instance's SST names are unique within it only
+    std::vector<state::NativeTableInfo> tables;
+    struct SharedFile {
+        std::string name; ///< in shared/: "<instance id>-<SST file name>"
+        std::int64_t bytes = 0;
+    };
+    std::vector<SharedFile> sharedFiles;
+    std::vector<std::pair<std::string, std::string>> privateFiles; ///< name, content
+    /// Transient, never encoded: RocksDB's hard-linked checkpoint the coordinator turns into the
+    /// above (CheckpointCoordinator::storeNativeState).
+    std::string localDirectory;
+};
+
+/// The SST file name a shared file restores to.
+std::string nativeSstName(const NativeKeyedState &native, const std::string &sharedName);
+
 /// One operator of a subtask's chain in a checkpoint.
 struct OperatorSnapshot {
     std::string uid;                  ///< the chain position's operator name, for messages
     std::vector<std::string> items;   ///< Operator::snapshotState
     bool hasKeyedState = false;
-    std::string keyedState;           ///< state_snapshot.h bytes when hasKeyedState
+    std::string keyedState;           ///< state_snapshot.h bytes when hasKeyedState (and not native)
+    std::optional<NativeKeyedState> native; ///< instead of keyedState
 };
 
 /// What one subtask wrote into a checkpoint.
@@ -104,12 +129,18 @@ Result<std::string> unframeCheckpointFile(std::string bytes, CheckpointFileKind 
 Status writeFileAtomically(const std::filesystem::path &path, std::string_view bytes);
 /// Renames `from` to `to` and syncs the folder, so the new name survives a crash.
 Status renameDurably(const std::filesystem::path &from, const std::filesystem::path &to);
+/// fsync of a file's data; the error, if any.
+std::error_code syncFile(const std::filesystem::path &path);
+/// fsync of a folder, so the names in it survive a crash (best effort).
+void syncFolder(const std::filesystem::path &folder);
 /// The whole file; an error names it.
 Result<std::string> readWholeFile(const std::filesystem::path &path);
 
 /// A checkpoint read back for a restore: its metadata and every subtask's state.
 struct RestoredCheckpoint {
     std::string location; ///< the folder, for messages ("" for one kept in memory)
+    /// Where the shared files of its native keyed state are: <job folder>/shared.
+    std::string sharedDirectory;
     CheckpointMetadata metadata;
     /// [task index in metadata.tasks][subtask]
     std::vector<std::vector<std::shared_ptr<const SubtaskState>>> states;

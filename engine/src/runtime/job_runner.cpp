@@ -1,5 +1,7 @@
 #include "runtime/job_runner.h"
 
+#include "runtime/native_keyed_state.h"
+
 #include "common/key_hasher.h"
 #include "runtime/job_folder.h"
 #include "runtime/key_groups.h"
@@ -799,13 +801,22 @@ Status JobRunner::snapshotSubtask(Subtask &sub, std::int64_t checkpointId, Subta
         op.uid = operatorDisplayName(*sub.spec->chain[k]);
         if (Status s = sub.ops[k]->snapshotState(checkpointId, op.items); !s.isOk())
             return s;
-        if (sub.states[k]) {
-            ByteWriter w;
-            if (Status s = state::writeKeyedState(*sub.states[k], w); !s.isOk())
-                return s;
-            op.hasKeyedState = true;
-            op.keyedState = w.take();
+        if (!sub.states[k])
+            continue;
+        op.hasKeyedState = true;
+        // Incremental: RocksDB's own checkpoint (hard links), stored by the coordinator's thread.
+        auto *rocksDb = dynamic_cast<state::RocksDbStateBackend *>(sub.states[k].get());
+        if (rocksDb && m_options.checkpoints && m_options.checkpoints->nativeKeyedState(checkpointId)) {
+            auto native = takeNativeKeyedState(*rocksDb, checkpointId);
+            if (!native)
+                return native.status();
+            op.native = std::move(*native);
+            continue;
         }
+        ByteWriter w;
+        if (Status s = state::writeKeyedState(*sub.states[k], w); !s.isOk())
+            return s;
+        op.keyedState = w.take();
     }
     return Status::ok();
 }
@@ -872,6 +883,15 @@ bool JobRunner::stopAfterSavepoint(Subtask &sub, std::int64_t id, TaskContext &c
     return true;
 }
 
+std::string JobRunner::restoreWorkDirectory() const
+{
+    // Beside the job's RocksDB instances (the same disk, hard links); else the temporary folder.
+    if (m_rocksDb && m_rocksDb->folder)
+        return m_rocksDb->folder->path().string();
+    std::error_code ec;
+    return std::filesystem::temp_directory_path(ec).string();
+}
+
 Status JobRunner::restoreSubtask(Subtask &sub)
 {
     const int restoredIndex = m_restoredTask.empty() ? -1 : m_restoredTask[static_cast<std::size_t>(sub.spec->id)];
@@ -904,8 +924,18 @@ Status JobRunner::restoreSubtask(Subtask &sub)
             const int last = std::min(mine.end(), theirs.end());
             if (first > last)
                 continue;
-            ByteReader in(op.keyedState, "the keyed state of " + op.uid + " (subtask " +
-                                             std::to_string(st->subtask) + ")");
+            std::string canonical;
+            if (op.native) {
+                auto read = canonicalKeyedState(*op.native, m_options.restore->sharedDirectory,
+                                                restoreWorkDirectory(), *m_options.clock);
+                if (!read)
+                    return Status(read.status().code(), "the keyed state of " + op.uid + " (subtask " +
+                                                            std::to_string(st->subtask) + "): " +
+                                                            read.status().message());
+                canonical = std::move(*read);
+            }
+            ByteReader in(op.native ? canonical : op.keyedState,
+                          "the keyed state of " + op.uid + " (subtask " + std::to_string(st->subtask) + ")");
             if (Status s = state::readKeyedState(in, *sub.states[k], first, last, now); !s.isOk())
                 return s;
         }

@@ -6,6 +6,7 @@
 #include "state/rocksdb_ttl_compaction_filter.h"
 
 #include <rocksdb/convenience.h>
+#include <rocksdb/utilities/checkpoint.h>
 #include <rocksdb/db.h>
 #include <rocksdb/env.h>
 #include <rocksdb/filter_policy.h>
@@ -107,6 +108,10 @@ RocksDbStateBackend::open(const RocksDbStateOptions &options, const Clock &clock
         memory = std::move(*created);
     }
     std::unique_ptr<RocksDbStateBackend> backend(new RocksDbStateBackend(clock, std::move(memory)));
+    std::random_device rd;
+    char id[24];
+    std::snprintf(id, sizeof id, "%08x%08x", rd(), rd());
+    backend->m_instanceId = id;
     if (Status s = backend->openDatabase(options); !s.isOk())
         return s; // the destructor removes a folder it created
     return backend;
@@ -220,6 +225,15 @@ Status RocksDbStateBackend::openDatabase(const RocksDbStateOptions &options)
     m_shared->db = raw;
     m_opened = true;
 
+    if (options.keepTables) {
+        for (rocksdb::ColumnFamilyHandle *h : handles) {
+            if (h->GetName() == rocksdb::kDefaultColumnFamilyName)
+                raw->DestroyColumnFamilyHandle(h);
+            else
+                m_kept[h->GetName()] = h;
+        }
+        return Status::ok();
+    }
     // Without checkpoints state always starts empty: drop what an earlier run left behind.
     Status stale;
     for (rocksdb::ColumnFamilyHandle *h : handles) {
@@ -241,6 +255,9 @@ void RocksDbStateBackend::closeDatabase()
     // Compactions run the TTL filter, which reads the clock and the expired counter: stop them
     // before anything they reference goes away.
     rocksdb::CancelAllBackgroundWork(db, /*wait=*/true);
+    for (auto &[name, h] : m_kept)
+        db->DestroyColumnFamilyHandle(h);
+    m_kept.clear();
     for (auto &[name, t] : m_valueTables) {
         if (t->core().cf())
             db->DestroyColumnFamilyHandle(t->core().cf());
@@ -277,6 +294,11 @@ rocksdb::ColumnFamilyHandle *RocksDbStateBackend::createColumnFamily(const std::
 {
     if (m_shared->db == nullptr)
         return nullptr;
+    if (auto kept = m_kept.find(name); kept != m_kept.end()) {
+        rocksdb::ColumnFamilyHandle *handle = kept->second;
+        m_kept.erase(kept);
+        return handle;
+    }
     rocksdb::ColumnFamilyOptions options = m_shared->tableOptions;
     if (ttl.enabled())
         options.compaction_filter_factory = std::make_shared<RocksDbTtlCompactionFilterFactory>(
@@ -535,6 +557,26 @@ createRocksDbStateBackend(const RocksDbStateOptions &options, const Clock &clock
     if (!backend)
         return backend.status();
     return std::unique_ptr<KeyedStateBackend>(std::move(*backend));
+}
+
+Result<std::vector<NativeTableInfo>> RocksDbStateBackend::createNativeCheckpoint(const std::string &directory)
+{
+    if (Status s = status(); !s.isOk())
+        return s;
+    rocksdb::Checkpoint *raw = nullptr;
+    rocksdb::Status s = rocksdb::Checkpoint::Create(m_shared->db, &raw);
+    std::unique_ptr<rocksdb::Checkpoint> checkpoint(raw);
+    if (s.ok())
+        s = checkpoint->CreateCheckpoint(directory, /*log_size_for_flush=*/0); // flush first: no WAL here
+    if (!s.ok())
+        return Status::ioError("cannot take RocksDB's checkpoint of '" + m_directory + "' into '" + directory +
+                               "': " + s.ToString());
+    std::vector<NativeTableInfo> tables;
+    for (const auto &[name, t] : m_valueTables)
+        tables.push_back({StateTableKind::Value, name, t->core().ttl()});
+    for (const auto &[name, t] : m_mapTables)
+        tables.push_back({StateTableKind::Map, name, t->core().ttl()});
+    return tables;
 }
 
 Status RocksDbStateBackend::snapshot(TableVisitor table, EntryVisitor entry)

@@ -55,6 +55,9 @@ struct RocksDbStateOptions {
     /// Remove the instance's files when the backend is destroyed: the whole folder when the
     /// backend created it, otherwise only RocksDB's files (and the folder if it is then empty).
     bool deleteDirectory = true;
+    /// Keep the tables a database already in `directory` holds (an incremental checkpoint's
+    /// files being read back), instead of dropping them.
+    bool keepTables = false;
     /// The job's shared cache and write buffers; when null, the backend makes its own from
     /// `memory`.
     std::shared_ptr<RocksDbSharedMemory> sharedMemory;
@@ -63,6 +66,13 @@ struct RocksDbStateOptions {
 
 /// Which kind of table a name refers to (value and map tables have separate namespaces).
 enum class StateTableKind { Value, Map };
+
+/// One table of a native (incremental) checkpoint of a RocksDB instance.
+struct NativeTableInfo {
+    StateTableKind kind = StateTableKind::Value;
+    std::string name;
+    std::int64_t ttlMillis = 0;
+};
 
 /// One stored entry as a key-group scan sees it; views valid during the visit only.
 struct StateEntryView {
@@ -107,6 +117,13 @@ public:
     Status maintain(std::int64_t nowMillis) override;
     Status snapshot(TableVisitor table, EntryVisitor entry) override;
 
+    /// RocksDB's own checkpoint of this instance into the new folder `directory`: its live files,
+    /// hard-linked (copied across file systems), after the memtables are flushed. Quick on the
+    /// subtask's thread; what is then done with the files is the caller's. Returns the tables.
+    Result<std::vector<NativeTableInfo>> createNativeCheckpoint(const std::string &directory);
+    /// Unique to this instance: its SST file names are unique only within it.
+    const std::string &instanceId() const { return m_instanceId; }
+
     /// The instance folder.
     const std::string &directory() const { return m_directory; }
     /// Visits a table's entries whose key group is in [firstKeyGroup, lastKeyGroup], in key-group
@@ -148,6 +165,9 @@ private:
     std::map<std::string, std::unique_ptr<RocksDbValueTable>> m_valueTables;
     std::map<std::string, std::unique_ptr<RocksDbMapTable>> m_mapTables;
     std::int64_t m_shortestTtlMillis = 0;   ///< over tables with TTL; 0 = none
+    std::string m_instanceId;
+    /// keepTables: the database's column families by name, until a table claims its own.
+    std::map<std::string, rocksdb::ColumnFamilyHandle *> m_kept;
     std::int64_t m_lastCompactionMillis = -1;
 };
 
