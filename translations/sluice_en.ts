@@ -94,6 +94,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Failure: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
@@ -106,11 +111,6 @@
     <message>
         <location line="+0"/>
         <source>none (kept in memory)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Failure:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -670,6 +670,44 @@
     <message>
         <location line="-5"/>
         <source>Aggregate function.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sluice::JobController</name>
+    <message>
+        <location filename="../widgets/bridge/job_controller.cpp" line="+181"/>
+        <source>Not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -95,6 +95,11 @@
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Failure: %1</source>
+        <translation>失败原因：%1</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -108,11 +113,6 @@
         <location line="+0"/>
         <source>none (kept in memory)</source>
         <translation>无（保存在内存中）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Failure:</source>
-        <translation>失败原因：</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -668,6 +668,44 @@
         <location line="+2"/>
         <source>Effective value in this script: none (not set, no default)</source>
         <translation>本脚本中的生效值：无（未设置，也没有默认值）</translation>
+    </message>
+</context>
+<context>
+    <name>sluice::JobController</name>
+    <message>
+        <location filename="../widgets/bridge/job_controller.cpp" line="+181"/>
+        <source>Not running</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting</source>
+        <translation>启动中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopping</source>
+        <translation>停止中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped</source>
+        <translation>已停止</translation>
     </message>
 </context>
 <context>

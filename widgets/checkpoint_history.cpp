@@ -163,6 +163,9 @@ QString CheckpointHistory::detailsText(int row) const
     const CheckpointStats &c = checkpoint(row);
     QStringList lines;
     lines << tr("%1 %2 · %3").arg(kindText(c)).arg(c.id).arg(statusText(c));
+    // Why it failed first: that is what a failed one is selected for.
+    if (!c.failure.empty())
+        lines << tr("Failure: %1").arg(QString::fromStdString(c.failure)) << QString();
     for (Column column : {Column::Triggered, Column::Duration, Column::StateSize,
                           Column::Alignment, Column::Acknowledged}) {
         QString value = cellText(c, column);
@@ -171,8 +174,6 @@ QString CheckpointHistory::detailsText(int row) const
         lines << tr("%1: %2").arg(headerData(int(column), Qt::Horizontal).toString(), value);
     }
     lines << tr("Path: %1").arg(c.path.empty() ? tr("none (kept in memory)") : nativePath(c.path));
-    if (!c.failure.empty())
-        lines << QString() << tr("Failure:") << QString::fromStdString(c.failure);
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -72,7 +72,7 @@ public:
     QString latestText() const;
     /// "Restored from savepoint 7 at 14:01:00 · /savepoints/savepoint-…"; "" when not restored.
     QString restoreText() const;
-    /// Everything about the checkpoint in `row`, one figure a line, its failure in full.
+    /// Everything about the checkpoint in `row`, one figure a line; its failure in full, first.
     QString detailsText(int row) const;
 
     /// The completed checkpoints' `measure` at their trigger time, in seconds since

@@ -6,6 +6,7 @@
 #include <QClipboard>
 #include <QDesktopServices>
 #include <QDir>
+#include <QFontMetrics>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -162,9 +163,17 @@ QStringList CheckpointsView::summaryLines() const
 void CheckpointsView::layoutSummary()
 {
     const int width = std::max(40, m_summary->contentsRect().width());
+    const QFontMetrics metrics = m_summary->fontMetrics();
     QStringList shown;
-    for (const SummaryLine &line : std::as_const(m_lines))
-        shown << m_summary->fontMetrics().elidedText(line.text, line.elide, width);
+    for (const SummaryLine &line : std::as_const(m_lines)) {
+        // elidedText() can come out a few pixels wider than asked with fallback fonts (CJK):
+        // ask for less until it fits.
+        QString text = metrics.elidedText(line.text, line.elide, width);
+        for (int target = width; metrics.horizontalAdvance(text) > width && target > 10;
+             target -= 4)
+            text = metrics.elidedText(line.text, line.elide, target);
+        shown << text;
+    }
     m_summary->setText(shown.join(QLatin1Char('\n')));
     m_summary->setToolTip(shown == summaryLines() ? QString()
                                                    : summaryLines().join(QLatin1Char('\n')));

@@ -147,14 +147,15 @@ MonitorView::MonitorView(RunHistory *history, QWidget *parent)
 
     m_grid->setContentsMargins(0, 0, 0, 0);
     m_grid->setSpacing(4);
+    auto *chartsPage = new QWidget(this);
+    chartsPage->setLayout(m_grid);
     for (const ChartSpec &spec : kCharts) {
-        auto *panel = new ChartPanel(tr(spec.title), spec.unit, this);
+        // A child of the page from the start: a chart shown later is laid out, not reparented.
+        auto *panel = new ChartPanel(tr(spec.title), spec.unit, chartsPage);
         panel->setMinimumHeight(210);
         panel->setLegendShown(m_legend->isChecked());
         m_charts.push_back(panel);
     }
-    auto *chartsPage = new QWidget(this);
-    chartsPage->setLayout(m_grid);
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);

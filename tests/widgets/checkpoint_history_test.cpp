@@ -196,7 +196,8 @@ private slots:
             QCOMPARE(cell(history, row, Column::Status), QStringLiteral("Failed"));
             // The reason as the status's tooltip and, in full, in the details.
             QCOMPARE(cell(history, row, Column::Status, Qt::ToolTipRole), reason);
-            QVERIFY(history.detailsText(row).endsWith(reason));
+            QCOMPARE(history.detailsText(row).section(QLatin1Char('\n'), 1, 1),
+                     QStringLiteral("Failure: %1").arg(reason));
             QVERIFY(history.data(history.index(row, int(Column::Status)), Qt::ForegroundRole)
                         .value<QColor>()
                         .isValid());

@@ -54,6 +54,23 @@ void writeFile(const QString &path, const QByteArray &text)
     file.write(text);
 }
 
+// The charts shown are laid out in the grid with the others, none on top of another.
+void checkChartsLaidOut(MonitorView *monitor)
+{
+    QList<ChartPanel *> shown;
+    for (int i = 0; i <= int(MonitorView::Chart::CheckpointSize); ++i) {
+        if (!monitor->chart(MonitorView::Chart(i))->isHidden())
+            shown << monitor->chart(MonitorView::Chart(i));
+    }
+    QVERIFY(shown.contains(monitor->chart(MonitorView::Chart::CheckpointDuration)));
+    for (ChartPanel *a : shown) {
+        QCOMPARE(a->parentWidget(), shown.first()->parentWidget());
+        for (ChartPanel *b : shown)
+            QVERIFY2(a == b || !a->geometry().intersects(b->geometry()),
+                     qPrintable(a->title() + QStringLiteral(" overlaps ") + b->title()));
+    }
+}
+
 // Saves `widget` as <SLUICE_TEST_SCREENSHOT_DIR>/<name>.png when that is set.
 void screenshot(QWidget *widget, const QString &name)
 {
@@ -128,11 +145,18 @@ private slots:
             QStringLiteral("execution.checkpointing.interval")));
         QVERIFY(monitor->chart(MonitorView::Chart::CheckpointDuration)->isHidden());
 
-        // A run stopped with a savepoint, then resumed from it.
+        // A run stopped with a savepoint, then resumed from it. The Charts tab is in front when
+        // the checkpoint charts appear: they take their place in the grid.
+        tabs->setCurrentIndex(0);
         control->runCurrent();
         RunSession *session = control->currentSession();
         const CheckpointHistory *history = session->checkpoints();
         QTRY_VERIFY_WITH_TIMEOUT(history->completedCount() >= 4, 60000);
+        QTest::qWait(50);
+        checkChartsLaidOut(monitor);
+        if (QTest::currentTestFailed())
+            return;
+        tabs->setCurrentIndex(tab);
         QSignalSpy savepointDone(session->controller(), &JobController::savepointFinished);
         control->stopCurrentWithSavepoint(dir.filePath(QStringLiteral("savepoints")));
         QTRY_COMPARE_WITH_TIMEOUT(savepointDone.size(), 1, 30000);
@@ -199,6 +223,9 @@ private slots:
         window.resize(1400, 900);
         tabs->setCurrentIndex(0);
         QTest::qWait(50);
+        checkChartsLaidOut(monitor);
+        if (QTest::currentTestFailed())
+            return;
         screenshot(monitor, QStringLiteral("checkpoints_charts_%1").arg(tag));
         screenshot(duration, QStringLiteral("checkpoints_duration_chart_%1").arg(tag));
         screenshot(size, QStringLiteral("checkpoints_size_chart_%1").arg(tag));
@@ -238,7 +265,8 @@ private slots:
         }
         QVERIFY(failedRow >= 0);
         view->selectCheckpoint(failures->checkpoint(failedRow).id);
-        QVERIFY(view->details()->toPlainText().endsWith(
+        QCOMPARE(view->details()->toPlainText(), failures->detailsText(failedRow));
+        QVERIFY(view->details()->toPlainText().contains(
             QString::fromStdString(failures->checkpoint(failedRow).failure)));
         screenshot(monitor, QStringLiteral("checkpoints_failed_selected_%1").arg(tag));
         control->stopCurrent();
