@@ -86,6 +86,7 @@ QJsonObject metricsLine(const MetricsSnapshot &snapshot)
             o[QStringLiteral("status")] = c.state == CheckpointStats::State::Completed ? QStringLiteral("COMPLETED")
                                           : c.state == CheckpointStats::State::Failed  ? QStringLiteral("FAILED")
                                                                                         : QStringLiteral("IN_PROGRESS");
+            o[QStringLiteral("isSavepoint")] = c.savepoint;
             o[QStringLiteral("triggerTimestamp")] = qint64(c.triggerMillis);
             o[QStringLiteral("duration")] = qint64(c.durationMillis);
             o[QStringLiteral("stateSize")] = qint64(c.stateBytes);
@@ -99,6 +100,17 @@ QJsonObject metricsLine(const MetricsSnapshot &snapshot)
             history.append(o);
         }
         line[QStringLiteral("checkpoints")] = history;
+    }
+    if (snapshot.restored.checkpointId > 0) {
+        // Flink's latest restored checkpoint: the one given to start from, or after a restart
+        // the latest complete one.
+        QJsonObject restored;
+        restored[QStringLiteral("id")] = qint64(snapshot.restored.checkpointId);
+        restored[QStringLiteral("isSavepoint")] = snapshot.restored.savepoint;
+        restored[QStringLiteral("restoreTimestamp")] = qint64(snapshot.restored.restoreMillis);
+        if (!snapshot.restored.path.empty())
+            restored[QStringLiteral("externalPath")] = QString::fromStdString(snapshot.restored.path);
+        line[QStringLiteral("latestRestored")] = restored;
     }
     if (!snapshot.lastFailure.empty())
         line[QStringLiteral("lastFailure")] = QString::fromStdString(snapshot.lastFailure);

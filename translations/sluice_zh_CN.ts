@@ -4,7 +4,7 @@
 <context>
     <name>sluice::ChartPanel</name>
     <message>
-        <location filename="../widgets/chart_panel.cpp" line="+251"/>
+        <location filename="../widgets/chart_panel.cpp" line="+252"/>
         <source>%1
 %2 at %3 s</source>
         <translation>%1
@@ -24,6 +24,256 @@
         <location line="+3"/>
         <source>the SVG could not be drawn</source>
         <translation>无法绘制 SVG</translation>
+    </message>
+</context>
+<context>
+    <name>sluice::CheckpointHistory</name>
+    <message>
+        <location filename="../widgets/checkpoint_history.cpp" line="+44"/>
+        <source>savepoint</source>
+        <translation>保存点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>checkpoint</source>
+        <translation>检查点</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Savepoint</source>
+        <translation>保存点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Checkpoint</source>
+        <translation>检查点</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>In progress</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 completed · %2 failed · %3 in progress</source>
+        <translation>已完成 %1 · 失败 %2 · 进行中 %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No completed checkpoint yet</source>
+        <translation>尚无已完成的检查点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latest completed: %1 %2 at %3 · %4 · %5</source>
+        <translation>最近完成：%1 %2，%3 · %4 · %5</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+8"/>
+        <source>kept in memory</source>
+        <translation>保存在内存中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restored from %1 %2 at %3 · %4</source>
+        <translation>已从%1 %2 恢复，%3 · %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 %2 · %3</source>
+        <translation>%1 %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Failure: %1</source>
+        <translation>失败原因：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Path: %1</source>
+        <translation>路径：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none (kept in memory)</source>
+        <translation>无（保存在内存中）</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>(in memory)</source>
+        <translation>（内存中）</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Subtasks that have written their state, of all subtasks</source>
+        <translation>已写入状态的子任务数 / 子任务总数</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>From the trigger to the completion (so far, while in progress)</source>
+        <translation>从触发到完成的时间（进行中时为目前已用时间）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State written by the acknowledged subtasks</source>
+        <translation>已确认的子任务写入的状态大小</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The longest barrier alignment of a subtask (exactly-once mode)</source>
+        <translation>子任务中最长的 barrier 对齐时间（EXACTLY_ONCE 模式）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triggered</source>
+        <translation>触发时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State size</source>
+        <translation>状态大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alignment</source>
+        <translation>对齐时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Acknowledged</source>
+        <translation>已确认</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+</context>
+<context>
+    <name>sluice::CheckpointsView</name>
+    <message>
+        <location filename="../widgets/checkpoints_view.cpp" line="+65"/>
+        <location line="+188"/>
+        <source>Copy Path</source>
+        <translation>复制路径</translation>
+    </message>
+    <message>
+        <location line="-187"/>
+        <source>Copy the folder of the selected checkpoint, for --restore or execution.state-recovery.path</source>
+        <translation>复制所选检查点的文件夹路径，可用于 --restore 或 execution.state-recovery.path</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+186"/>
+        <source>Open Folder</source>
+        <translation>打开文件夹</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>Checkpoints: %1</source>
+        <translation>检查点：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source> · restarted %n time(s)</source>
+        <translation>
+            <numerusform> · 已重启 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>No checkpoints; restarted %n time(s)</source>
+        <translation>
+            <numerusform>无检查点；已重启 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No checkpoints yet. Periodic checkpoints need SET &apos;execution.checkpointing.interval&apos;; a savepoint needs none.</source>
+        <translation>尚无检查点。定期检查点需要 SET &apos;execution.checkpointing.interval&apos;；保存点则不需要。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Last failure: %1</source>
+        <translation>最近一次失败：%1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Selected checkpoint</source>
+        <translation>所选检查点</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Last failure (restarted %n time(s))</source>
+        <translation>
+            <numerusform>最近一次失败（已重启 %n 次）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a checkpoint to read it in full: its failure, if it failed, and its folder, to copy or open.</source>
+        <translation>选择一个检查点以查看其完整信息：失败原因（如有）以及可复制或打开的文件夹。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open the folder of the selected checkpoint in the file manager</source>
+        <translation>在文件管理器中打开所选检查点的文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder no longer exists: only the latest execution.checkpointing.num-retained checkpoints are kept, and the end of the job removes them unless they are retained</source>
+        <translation>该文件夹已不存在：只保留最近 execution.checkpointing.num-retained 个检查点，且作业结束时会删除它们，除非设置了保留</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Copy Failure</source>
+        <translation>复制失败原因</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy Details</source>
+        <translation>复制详情</translation>
     </message>
 </context>
 <context>
@@ -418,6 +668,44 @@
         <location line="+2"/>
         <source>Effective value in this script: none (not set, no default)</source>
         <translation>本脚本中的生效值：无（未设置，也没有默认值）</translation>
+    </message>
+</context>
+<context>
+    <name>sluice::JobController</name>
+    <message>
+        <location filename="../widgets/bridge/job_controller.cpp" line="+181"/>
+        <source>Not running</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting</source>
+        <translation>启动中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopping</source>
+        <translation>停止中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped</source>
+        <translation>已停止</translation>
     </message>
 </context>
 <context>
@@ -1174,7 +1462,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::MonitorView</name>
     <message>
-        <location filename="../widgets/monitor_view.cpp" line="+48"/>
+        <location filename="../widgets/monitor_view.cpp" line="+50"/>
         <source>Throughput (records/s)</source>
         <translation>吞吐量（记录/秒）</translation>
     </message>
@@ -1219,13 +1507,23 @@ Reload it and lose the changes made here?</source>
         <translation>进程内存（常驻）</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+236"/>
+        <location line="+4"/>
+        <source>Checkpoint duration</source>
+        <translation>检查点时长</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint size (state)</source>
+        <translation>检查点大小（状态）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+240"/>
         <source>No job running</source>
         <translation>没有正在运行的作业</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-238"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
@@ -1276,12 +1574,12 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+165"/>
+        <location line="+169"/>
         <source>Pause the charts (samples are still recorded)</source>
         <translation>暂停图表（仍会记录采样）</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-167"/>
         <source>Reset Zoom</source>
         <translation>重置缩放</translation>
     </message>
@@ -1311,7 +1609,7 @@ Reload it and lose the changes made here?</source>
         <translation>每</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
@@ -1321,13 +1619,18 @@ Reload it and lose the changes made here?</source>
         <translation>作业图</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Checkpoints</source>
+        <translation>检查点</translation>
+    </message>
+    <message>
         <location line="+7"/>
-        <location line="+243"/>
+        <location line="+293"/>
         <source>Compare Runs</source>
         <translation>对比运行</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-184"/>
         <source>Resume the charts</source>
         <translation>继续图表</translation>
     </message>
@@ -1342,7 +1645,7 @@ Reload it and lose the changes made here?</source>
         <translation>重启原因：%1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>in</source>
         <translation>入</translation>
     </message>
@@ -1362,12 +1665,12 @@ Reload it and lose the changes made here?</source>
         <translation>迟到</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-337"/>
         <source>Latency: event-time lag</source>
         <translation>延迟：事件时间延迟</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
@@ -1387,7 +1690,22 @@ Reload it and lose the changes made here?</source>
         <translation>指标序列导出为 &amp;CSV…</translation>
     </message>
     <message>
-        <location line="+316"/>
+        <location line="+338"/>
+        <source>duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alignment</source>
+        <translation>对齐</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>state size</source>
+        <translation>状态大小</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <location line="+105"/>
         <source>Export</source>
         <translation>导出</translation>
@@ -1418,12 +1736,12 @@ Reload it and lose the changes made here?</source>
         <translation>还没有可比较的两次运行；请将作业运行两次。</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-442"/>
         <source>Run &amp;Comparison as CSV…</source>
         <translation>对比运行导出为 &amp;CSV…</translation>
     </message>
     <message>
-        <location line="+346"/>
+        <location line="+399"/>
         <source>The two runs picked in Compare Runs: the parameters that differ and the summary figures</source>
         <translation>“对比运行”中选定的两次运行：不同的参数和汇总数据</translation>
     </message>
@@ -2195,7 +2513,7 @@ Set these options together:</source>
 <context>
     <name>sluice::RunSession</name>
     <message>
-        <location filename="../widgets/run_session.cpp" line="+89"/>
+        <location filename="../widgets/run_session.cpp" line="+92"/>
         <source>No job running</source>
         <translation>没有正在运行的作业</translation>
     </message>

@@ -91,6 +91,7 @@ void ChartPanel::setLines(const std::vector<Line> &lines, double from, double to
         if (line.color.isValid())
             pen.setColor(line.color);
         series->setPen(pen);
+        series->setPointsVisible(line.markers);
         QList<QPointF> scaled;
         scaled.reserve(qsizetype(line.points.size()));
         for (const QPointF &p : line.points)

@@ -26,6 +26,7 @@ public:
         std::vector<QPointF> points; ///< unscaled values
         Qt::PenStyle style = Qt::SolidLine;
         QColor color; ///< invalid: the theme's next colour
+        bool markers = false; ///< marks each point (events such as checkpoints, not samples)
     };
 
     ChartPanel(const QString &title, UnitScale::Unit unit, QWidget *parent = nullptr);

@@ -1,6 +1,8 @@
 #include "monitor_view.h"
 
 #include "chart_panel.h"
+#include "checkpoint_history.h"
+#include "checkpoints_view.h"
 #include "compare_runs_view.h"
 #include "job_graph_view.h"
 #include "run_session.h"
@@ -62,6 +64,8 @@ const ChartSpec kCharts[] = {
      UnitScale::Unit::Bytes},
     {QT_TRANSLATE_NOOP("sluice::MonitorView", "Latency: event-time lag"),
      UnitScale::Unit::Duration},
+    {QT_TRANSLATE_NOOP("sluice::MonitorView", "Checkpoint duration"), UnitScale::Unit::Duration},
+    {QT_TRANSLATE_NOOP("sluice::MonitorView", "Checkpoint size (state)"), UnitScale::Unit::Bytes},
 };
 
 // A file name from a chart's title: letters and digits kept, the rest turned into '-'.
@@ -90,7 +94,7 @@ MonitorView::MonitorView(RunHistory *history, QWidget *parent)
       m_svgMenu(new QMenu(tr("Chart as &SVG"), this)),
       m_csvAction(new QAction(tr("Metric Series as &CSV…"), this)),
       m_comparisonCsvAction(new QAction(tr("Run &Comparison as CSV…"), this)),
-      m_tabs(new QTabWidget(this))
+      m_tabs(new QTabWidget(this)), m_grid(new QGridLayout)
 {
     setObjectName(QStringLiteral("MonitorView"));
     QSettings settings;
@@ -141,30 +145,34 @@ MonitorView::MonitorView(RunHistory *history, QWidget *parent)
     bar->addWidget(new QLabel(tr("Every"), this));
     bar->addWidget(m_interval);
 
-    auto *grid = new QGridLayout;
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->setSpacing(4);
-    for (std::size_t i = 0; i < std::size(kCharts); ++i) {
-        auto *panel = new ChartPanel(tr(kCharts[i].title), kCharts[i].unit, this);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    m_grid->setSpacing(4);
+    auto *chartsPage = new QWidget(this);
+    chartsPage->setLayout(m_grid);
+    for (const ChartSpec &spec : kCharts) {
+        // A child of the page from the start: a chart shown later is laid out, not reparented.
+        auto *panel = new ChartPanel(tr(spec.title), spec.unit, chartsPage);
         panel->setMinimumHeight(210);
         panel->setLegendShown(m_legend->isChecked());
-        grid->addWidget(panel, int(i / 3), int(i % 3));
         m_charts.push_back(panel);
     }
-    auto *chartsPage = new QWidget(this);
-    chartsPage->setLayout(grid);
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(chartsPage);
 
     m_graph = new JobGraphView(this);
+    m_checkpoints = new CheckpointsView(this);
     m_compare = new CompareRunsView(history, this);
     m_compare->setLegendShown(m_legend->isChecked());
-    m_charts[std::size_t(Chart::EventTimeLag)]->hide(); // until a job has watermarks
+    // Until a job has watermarks, or has completed a checkpoint.
+    for (Chart which : {Chart::EventTimeLag, Chart::CheckpointDuration, Chart::CheckpointSize})
+        chart(which)->hide();
+    layoutCharts();
     buildExportMenu();
     m_tabs->addTab(scroll, tr("Charts"));
     m_tabs->addTab(m_graph, tr("Job Graph"));
+    m_tabs->addTab(m_checkpoints, tr("Checkpoints"));
     // Scrolled like the charts page, so its charts' minimum height does not set the height of
     // the bottom docks it is tabbed with (Problems, Results).
     auto *compareScroll = new QScrollArea(this);
@@ -230,6 +238,7 @@ void MonitorView::setSession(RunSession *session)
                                         &MonitorView::refreshState);
     }
     m_graph->setSession(session);
+    m_checkpoints->setHistory(session ? session->checkpoints() : nullptr);
     for (ChartPanel *panel : m_charts)
         panel->resetZoom();
     refreshOperators();
@@ -356,10 +365,12 @@ void MonitorView::refresh()
     if (m_paused)
         return;
     m_graph->refresh();
+    m_checkpoints->refresh();
     if (!m_session) {
         for (ChartPanel *panel : m_charts)
             panel->setLines({}, 0, std::max(windowSeconds(), 60));
-        chart(Chart::EventTimeLag)->hide();
+        for (Chart which : {Chart::EventTimeLag, Chart::CheckpointDuration, Chart::CheckpointSize})
+            setChartShown(which, false);
         return;
     }
     const MetricHistory &metrics = m_session->metrics();
@@ -397,9 +408,56 @@ void MonitorView::refresh()
     set(Chart::ProcessMemory, linesOf({{MetricKind::ProcessMemory, {}}}));
     // Event-time lag exists only where operators have watermarks; otherwise no chart at all.
     const bool hasLag = !metrics.seriesOf(MetricKind::EventTimeLag).empty();
-    chart(Chart::EventTimeLag)->setVisible(hasLag);
+    setChartShown(Chart::EventTimeLag, hasLag);
     if (hasLag)
         set(Chart::EventTimeLag, linesOf({{MetricKind::EventTimeLag, {}}}));
+    // Checkpoints are events, not samples: one marked point per completed checkpoint, at its
+    // trigger time, for the job as a whole whatever operator is focused.
+    const CheckpointHistory &checkpoints = *m_session->checkpoints();
+    const bool hasCheckpoints = checkpoints.latestCompleted() != nullptr;
+    setChartShown(Chart::CheckpointDuration, hasCheckpoints);
+    setChartShown(Chart::CheckpointSize, hasCheckpoints);
+    if (!hasCheckpoints)
+        return;
+    const qint64 start = m_session->startedAt().toMSecsSinceEpoch();
+    auto checkpointLine = [&](CheckpointHistory::Measure measure, const QString &label) {
+        ChartPanel::Line line;
+        line.label = label;
+        line.markers = true;
+        for (const QPointF &p : checkpoints.points(measure, start)) {
+            if (p.x() >= from && p.x() <= to)
+                line.points.push_back(p);
+        }
+        return line;
+    };
+    set(Chart::CheckpointDuration,
+        {checkpointLine(CheckpointHistory::Measure::Duration, tr("duration")),
+         checkpointLine(CheckpointHistory::Measure::Alignment, tr("alignment"))});
+    set(Chart::CheckpointSize,
+        {checkpointLine(CheckpointHistory::Measure::StateSize, tr("state size"))});
+}
+
+void MonitorView::setChartShown(Chart which, bool shown)
+{
+    ChartPanel *panel = chart(which);
+    if (panel->isHidden() == !shown)
+        return;
+    panel->setVisible(shown);
+    layoutCharts();
+}
+
+void MonitorView::layoutCharts()
+{
+    // Three a row, in the order of Chart, without holes where a chart is hidden.
+    for (ChartPanel *panel : m_charts)
+        m_grid->removeWidget(panel);
+    int position = 0;
+    for (ChartPanel *panel : m_charts) {
+        if (panel->isHidden())
+            continue;
+        m_grid->addWidget(panel, position / 3, position % 3);
+        ++position;
+    }
 }
 
 void MonitorView::buildExportMenu()

@@ -10,6 +10,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QMenu;
 class QSpinBox;
@@ -19,14 +20,15 @@ class QToolButton;
 namespace sluice {
 
 class ChartPanel;
+class CheckpointsView;
 class CompareRunsView;
 class JobGraphView;
 class RunHistory;
 
 /// The Monitor dock: the state of the current tab's job and its live charts over a rolling
 /// window (throughput, state size per operator and join side, TTL expiry and late records,
-/// mini-batch, backpressure, the process's CPU and memory), the job graph with live figures,
-/// and the comparison of finished runs.
+/// mini-batch, backpressure, the process's CPU and memory, checkpoint duration and size), the
+/// job graph with live figures, the checkpoint history, and the comparison of finished runs.
 class MonitorView : public QWidget
 {
     Q_OBJECT
@@ -44,6 +46,8 @@ public:
         ProcessCpu,
         ProcessMemory,
         EventTimeLag, ///< shown only while the job has operators with watermarks
+        CheckpointDuration, ///< these two only once the run has completed a checkpoint
+        CheckpointSize,
     };
 
     explicit MonitorView(RunHistory *history, QWidget *parent = nullptr);
@@ -65,6 +69,9 @@ public:
 
     ChartPanel *chart(Chart which) const { return m_charts[std::size_t(which)]; }
     JobGraphView *jobGraph() const { return m_graph; }
+    CheckpointsView *checkpointsView() const { return m_checkpoints; }
+    /// The tabs: Charts, Job Graph, Checkpoints, Compare Runs.
+    QTabWidget *tabs() const { return m_tabs; }
     CompareRunsView *compareView() const { return m_compare; }
     QLabel *stateLabel() const { return m_state; }
     /// Redraws the charts and figures from the session's series.
@@ -98,6 +105,9 @@ private:
     QString askExportPath(const QString &baseName, const QString &suffix, const QString &filter);
     void refreshState();
     void refreshOperators();
+    /// Shows or hides a chart that only some jobs have; the grid closes up around hidden ones.
+    void setChartShown(Chart which, bool shown);
+    void layoutCharts();
     std::vector<int> seriesFor(MetricKind kind) const;
 
     RunHistory *m_history;
@@ -117,7 +127,9 @@ private:
     QAction *m_comparisonCsvAction;
     QTabWidget *m_tabs;
     std::vector<ChartPanel *> m_charts;
+    QGridLayout *m_grid;
     JobGraphView *m_graph;
+    CheckpointsView *m_checkpoints;
     CompareRunsView *m_compare;
     bool m_paused = false;
     QList<QMetaObject::Connection> m_sessionConnections;

@@ -1,5 +1,6 @@
 #include "run_session.h"
 
+#include "checkpoint_history.h"
 #include "results_model.h"
 #include "run_history.h"
 
@@ -25,7 +26,8 @@ QString clockText(double seconds)
 } // namespace
 
 RunSession::RunSession(RunHistory *history, QObject *parent)
-    : QObject(parent), m_history(history), m_results(new ResultsModel(this))
+    : QObject(parent), m_history(history), m_results(new ResultsModel(this)),
+      m_checkpoints(new CheckpointHistory(this))
 {
     m_planner.setDelay(0);
     m_planner.setFunction([](std::string text) {
@@ -53,6 +55,7 @@ void RunSession::start(const QByteArray &script, const QString &restorePath)
     m_metrics.clear();
     m_last = {};
     m_results->clear();
+    m_checkpoints->clear();
     m_plan = {};
     m_mapping.clear();
     m_parameters.clear();
@@ -126,6 +129,7 @@ void RunSession::onMetrics(const MetricsSnapshot &snapshot)
 {
     const double seconds = elapsedSeconds();
     m_metrics.addSnapshot(seconds, snapshot);
+    m_checkpoints->addSnapshot(snapshot);
     double cpu = 0;
     qint64 memory = 0;
     if (m_process.sample(&cpu, &memory))

@@ -15,6 +15,7 @@
 
 namespace sluice {
 
+class CheckpointHistory;
 class ResultsModel;
 class RunHistory;
 
@@ -33,6 +34,8 @@ public:
     JobController *controller() { return &m_controller; }
     const MetricHistory &metrics() const { return m_metrics; }
     ResultsModel *results() const { return m_results; }
+    /// The checkpoints of the current (or last) run, kept after it ends until the next starts.
+    CheckpointHistory *checkpoints() const { return m_checkpoints; }
     /// The plan of the running script and how its nodes map to the metrics' operators.
     const ExplainResult &plan() const { return m_plan; }
     const OperatorMapping &mapping() const { return m_mapping; }
@@ -52,6 +55,8 @@ public:
     void restart();
 
     RunState state() const { return m_controller.state(); }
+    /// When the current or last run started (the charts count seconds from here).
+    QDateTime startedAt() const { return m_startedAt; }
     /// Seconds since the current or last run started.
     double elapsedSeconds() const;
     /// "Running · 00:42", "Failed at line 12: ..." for the status bar and the Monitor.
@@ -74,6 +79,7 @@ private:
     JobController m_controller;
     RunHistory *m_history;
     ResultsModel *m_results;
+    CheckpointHistory *m_checkpoints;
     AnalysisRunner m_planner;
     MetricHistory m_metrics;
     MetricsSnapshot m_last;

@@ -222,15 +222,19 @@ private slots:
         QCOMPARE(csvs.size(), 2);
         QAction *csv = csvs[0];
         QAction *comparison = csvs[1];
-        const int charts = int(MonitorView::Chart::EventTimeLag) + 1 + 1; // + the comparison
+        const int charts = int(MonitorView::Chart::CheckpointSize) + 1 + 1; // + the comparison
         QCOMPARE(submenus[0]->actions().size(), charts);
         QCOMPARE(submenus[1]->actions().size(), charts);
-        // Nothing ran: no series to write; no watermarks: no lag chart to export.
+        // Nothing ran: no series to write; no watermarks: no lag chart to export; no checkpoint
+        // charts either.
         monitor->updateExportActions();
         QVERIFY(!csv->isEnabled());
         QVERIFY(!comparison->isEnabled());
         const QAction *lag = submenus[0]->actions()[int(MonitorView::Chart::EventTimeLag)];
         QVERIFY(!lag->isEnabled());
+        for (MonitorView::Chart checkpoint :
+             {MonitorView::Chart::CheckpointDuration, MonitorView::Chart::CheckpointSize})
+            QVERIFY(!submenus[0]->actions()[int(checkpoint)]->isEnabled());
         QVERIFY(submenus[0]->actions()[0]->isEnabled());
         QVERIFY(!monitor->exportableCharts().contains(
             monitor->chart(MonitorView::Chart::EventTimeLag)));

@@ -47,6 +47,9 @@ private slots:
         QCOMPARE(translator.translate("sluice::TokenChecker",
                                       "Unterminated string: add ' to close it."),
                  QString("字符串未结束：请补上 ' 以闭合。"));
+        // The bridge's run states, shown in the Monitor and the status bar.
+        QCOMPARE(translator.translate("sluice::JobController", "Running"), QString("运行中"));
+        QCOMPARE(translator.translate("sluice::CheckpointsView", "Copy Path"), QString("复制路径"));
     }
 
     void localeChoosesCatalogue()

@@ -73,6 +73,15 @@ struct CheckpointStats {
     std::string failure; ///< why it failed
 };
 
+/// The checkpoint or savepoint the job's current attempt started from (Flink's latest restored
+/// checkpoint): the one given to start the job, or the latest complete one after a restart.
+struct RestoreStats {
+    std::int64_t checkpointId = 0; ///< 0: the attempt started without state
+    bool savepoint = false;
+    std::int64_t restoreMillis = 0; ///< epoch milliseconds when the attempt started from it
+    std::string path;               ///< its folder; "" for a checkpoint kept in memory
+};
+
 /// Every subtask's metrics at one instant; cheap enough to take every 100 ms from any thread.
 struct MetricsSnapshot {
     std::int64_t timestampNanos = 0; ///< steady clock, for rates
@@ -87,6 +96,7 @@ struct MetricsSnapshot {
     std::vector<CheckpointStats> checkpoints;
     std::int64_t completedCheckpoints = 0; ///< Flink's numberOfCompletedCheckpoints
     std::int64_t failedCheckpoints = 0;    ///< Flink's numberOfFailedCheckpoints
+    RestoreStats restored; ///< checkpointId 0 when the current attempt started without state
 
     /// The entry of one subtask, or nullptr.
     const SubtaskMetrics *find(const std::string &operatorId, int subtaskIndex) const;

@@ -229,6 +229,7 @@ public:
         options.checkpoints = m_checkpoints.get();
         m_graph = graph;
         m_options = options;
+        noteRestore(m_options.restore.get());
         options.checkpointBase = startCheckpoints(m_options.restore.get());
         auto runner = std::make_shared<runtime::JobRunner>(std::move(graph), std::move(options));
         if (Status s = runner->start(); !s.isOk()) {
@@ -318,6 +319,7 @@ public:
         std::lock_guard lock(m_mutex);
         snapshot.numRestarts = m_numRestarts;
         snapshot.lastFailure = m_lastFailure;
+        snapshot.restored = m_restored;
         return snapshot;
     }
 
@@ -326,6 +328,19 @@ private:
     {
         std::lock_guard lock(m_mutex);
         return m_runner;
+    }
+
+    /// Remembers what the next attempt starts from, for metrics(). REQUIRES: m_mutex held, or
+    /// no other thread yet (start()).
+    void noteRestore(const runtime::RestoredCheckpoint *from)
+    {
+        m_restored = {};
+        if (!from)
+            return;
+        m_restored.checkpointId = from->metadata.checkpointId;
+        m_restored.savepoint = from->metadata.savepoint;
+        m_restored.restoreMillis = m_options.clock->nowMillis();
+        m_restored.path = from->location;
     }
 
     /// Starts taking checkpoints for the next attempt (numbering goes on after a restored one);
@@ -389,6 +404,7 @@ private:
                 break;
             }
             ++m_numRestarts;
+            noteRestore(from.get());
             m_final.reset();
             runtime::JobRunnerOptions options = m_options;
             options.restore = from;
@@ -426,6 +442,7 @@ private:
     bool m_cancelled = false;
     std::int64_t m_numRestarts = 0;
     std::string m_lastFailure;
+    RestoreStats m_restored; ///< what the current attempt started from; REQUIRES: m_mutex held
     std::thread m_supervisor;
     std::shared_ptr<TableauWriter> m_tableau;
 };

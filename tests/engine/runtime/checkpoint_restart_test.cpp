@@ -117,6 +117,7 @@ private slots:
         QVERIFY2(job, job.status().message().c_str());
         // Everything so far committed by checkpoints, then a file the job cannot read.
         QVERIFY(waitFor([&] { return committed(root / "out").size() == 4 * kRowsPerFile; }));
+        QCOMPARE((*job)->metrics().restored.checkpointId, std::int64_t{0}); // started empty
         writeFile(root / "in", 4, "1\nnot a number\n");
         QVERIFY(waitFor([&] { return !(*job)->metrics().lastFailure.empty(); }));
         QCOMPARE((*job)->state(), JobState::Running); // waiting to restart
@@ -135,6 +136,18 @@ private slots:
         }
         QCOMPARE((*job)->metrics().numRestarts, std::int64_t{1});
         QVERIFY((*job)->metrics().completedCheckpoints > 0);
+        // The restart's checkpoint, as Flink's latest restored: a completed one, from its folder.
+        const RestoreStats restored = (*job)->metrics().restored;
+        QVERIFY(restored.checkpointId > 0 && !restored.savepoint && restored.restoreMillis > 0);
+        bool listed = false;
+        for (const CheckpointStats &c : (*job)->metrics().checkpoints)
+            listed = listed || c.id > restored.checkpointId; // numbering went on after it
+        QVERIFY(listed);
+        if (onDisk)
+            QCOMPARE(restored.path, (root / "chk" / (*job)->id() /
+                                     ("chk-" + std::to_string(restored.checkpointId))).string());
+        else
+            QVERIFY(restored.path.empty()); // kept in memory
         (*job)->cancel();
         QVERIFY((*job)->waitFor(10s));
         QCOMPARE((*job)->state(), JobState::Cancelled);
