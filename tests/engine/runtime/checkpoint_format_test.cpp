@@ -33,7 +33,17 @@ SubtaskState sampleState(int subtask, int parallelism)
     agg.items = {"seq", std::string(300, 'x')};
     agg.hasKeyedState = true;
     agg.keyedState = std::string("\x01\x00\x03" "acc" "\x00\x00", 8);
-    s.ops = {source, agg};
+    // Incremental RocksDB state: shared SST files by name, the small files inline.
+    OperatorSnapshot join;
+    join.uid = "Join";
+    join.hasKeyedState = true;
+    NativeKeyedState native;
+    native.instanceId = "a1b2c3d4e5f60718";
+    native.tables = {{state::StateTableKind::Map, "left", 3600000}, {state::StateTableKind::Value, "count", 0}};
+    native.sharedFiles = {{"a1b2c3d4e5f60718-000012.sst", 4096}, {"a1b2c3d4e5f60718-000015.sst", 1234}};
+    native.privateFiles = {{"CURRENT", "MANIFEST-000005\n"}, {"MANIFEST-000005", std::string(40, '\x7f')}};
+    join.native = native;
+    s.ops = {source, agg, join};
     return s;
 }
 
@@ -60,6 +70,13 @@ CheckpointMetadata sampleMetadata()
 void writeCheckpoint(const fs::path &folder, bool withMetadata)
 {
     fs::create_directories(folder);
+    // The shared SST files the sample's incremental RocksDB state references.
+    fs::create_directories(folder.parent_path() / "shared");
+    const SubtaskState sample = sampleState(0, 1);
+    for (const auto &f : sample.ops[2].native->sharedFiles) {
+        std::ofstream out(folder.parent_path() / "shared" / f.name, std::ios::binary);
+        out << std::string(static_cast<std::size_t>(f.bytes), 's');
+    }
     for (int i = 0; i < 2; ++i) {
         const Status s = writeFileAtomically(folder / ("t0-s" + std::to_string(i)),
                                              frameCheckpointFile(CheckpointFileKind::SubtaskState,
@@ -115,10 +132,27 @@ private slots:
         QCOMPARE(back->parallelism, 2);
         QCOMPARE(back->splits.size(), std::size_t{2});
         QCOMPARE(back->splits[0].state, s.splits[0].state);
-        QCOMPARE(back->ops.size(), std::size_t{2});
+        QCOMPARE(back->ops.size(), std::size_t{3});
         QCOMPARE(back->ops[1].items, s.ops[1].items);
         QVERIFY(back->ops[1].hasKeyedState && !back->ops[0].hasKeyedState);
         QCOMPARE(back->ops[1].keyedState, s.ops[1].keyedState);
+        QVERIFY(!back->ops[1].native && back->ops[2].native);
+        const NativeKeyedState &native = *back->ops[2].native;
+        QCOMPARE(native.instanceId, s.ops[2].native->instanceId);
+        QCOMPARE(native.tables.size(), std::size_t{2});
+        QCOMPARE(native.tables[0].name, std::string("left"));
+        QCOMPARE(native.tables[0].ttlMillis, std::int64_t{3600000});
+        QVERIFY(native.tables[0].kind == state::StateTableKind::Map);
+        QCOMPARE(native.sharedFiles.size(), std::size_t{2});
+        QCOMPARE(native.sharedFiles[1].bytes, std::int64_t{1234});
+        QCOMPARE(nativeSstName(native, native.sharedFiles[0].name), std::string("000012.sst"));
+        QCOMPARE(native.privateFiles, s.ops[2].native->privateFiles);
+        // A shared file that is not the instance's, or leaves the folder, is refused.
+        SubtaskState foreign = s;
+        foreign.ops[2].native->sharedFiles[0].name = "a1b2c3d4e5f60718-../../x.sst";
+        QVERIFY(!decodeSubtaskState(encodeSubtaskState(foreign), "'t0-s1'"));
+        foreign.ops[2].native->sharedFiles[0].name = "ffffffffffffffff-000012.sst";
+        QVERIFY(!decodeSubtaskState(encodeSubtaskState(foreign), "'t0-s1'"));
 
         const CheckpointMetadata m = sampleMetadata();
         auto meta = decodeMetadata(encodeMetadata(m), "'_metadata'");
@@ -205,7 +239,13 @@ private slots:
         auto damaged = readCheckpoint(job / "chk-7");
         QVERIFY(!damaged);
         QVERIFY2(damaged.status().message().find("t0-s1") != std::string::npos, damaged.status().message().c_str());
-        // A missing one too.
+        // A missing shared file (incremental RocksDB state) too.
+        fs::resize_file(job / "shared" / "a1b2c3d4e5f60718-000015.sst", 10);
+        auto shrunk = readCheckpoint(job / "chk-7");
+        QVERIFY(!shrunk);
+        QVERIFY2(shrunk.status().message().find("a1b2c3d4e5f60718-000015.sst") != std::string::npos,
+                 shrunk.status().message().c_str());
+        // A missing state file too.
         fs::remove(job / "chk-6" / "t0-s0");
         auto missing = readCheckpoint(job / "chk-6");
         QVERIFY(missing.status().message().find("incomplete") != std::string::npos);
