@@ -578,6 +578,19 @@ PlanNodePtr Binder::bindCreateTableAsInsert(BoundRelation query, const CatalogTa
 
 void Binder::checkDeliveryGuarantee(const sql::InsertStatement &insert, const CatalogTable &table)
 {
+    if (m_config.isBatchMode())
+        return;
+    const auto interval = m_config.getDuration("execution.checkpointing.interval");
+    const bool checkpoints = interval && interval->count() > 0;
+    if (table.connector == "filesystem") {
+        if (!checkpoints)
+            warn(insert.table.range,
+                 "A streaming filesystem sink makes its part files visible as checkpoints complete; "
+                 "without 'execution.checkpointing.interval' Flink keeps them in progress (hidden) until "
+                 "the input ends, so an unbounded job shows none",
+                 "delivery-guarantee");
+        return;
+    }
     if (table.connector != "kafka" && table.connector != "upsert-kafka")
         return;
     // The guarantee as written, an OPTIONS hint on the INSERT target winning over WITH.
@@ -596,12 +609,16 @@ void Binder::checkDeliveryGuarantee(const sql::InsertStatement &insert, const Ca
                     guarantee = o.value;
     if (lower(guarantee) != "exactly-once" && lower(guarantee) != "exactly_once")
         return;
-    const auto interval = m_config.getDuration("execution.checkpointing.interval");
-    if (!m_config.isBatchMode() && (!interval || interval->count() <= 0))
+    if (!checkpoints)
         warn(insert.table.range,
              "A Kafka sink with exactly-once delivery commits its transaction as each checkpoint "
              "completes; without 'execution.checkpointing.interval' readers of committed data "
              "(isolation.level = read_committed) see its rows only when the job ends",
+             "delivery-guarantee");
+    else if (m_config.getEnum("execution.checkpointing.mode").value_or("EXACTLY_ONCE") != "EXACTLY_ONCE")
+        warn(insert.table.range,
+             "A Kafka sink with exactly-once delivery needs 'execution.checkpointing.mode' = "
+             "'EXACTLY_ONCE': with AT_LEAST_ONCE checkpoints a restore may write rows twice",
              "delivery-guarantee");
 }
 

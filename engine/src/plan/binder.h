@@ -110,8 +110,9 @@ private:
                                   const std::string &hint = {});
     void warn(SourceRange range, std::string message, std::string code);
 
-    /// A Kafka sink promising exactly-once in a job whose transaction would commit only at its
-    /// end (no checkpoint interval) is warned about.
+    /// Sinks whose guarantee the job's checkpointing cannot hold are warned about: exactly-once
+    /// Kafka without checkpoints or with AT_LEAST_ONCE ones, a streaming filesystem sink without
+    /// checkpoints (Flink never commits its files).
     void checkDeliveryGuarantee(const sql::InsertStatement &insert, const CatalogTable &table);
     BoundRelation bindQuery(const sql::Query &query);
     /// With `orderBy`, a plain projection also resolves the ORDER BY items (BoundRelation's
