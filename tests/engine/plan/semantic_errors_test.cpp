@@ -33,6 +33,33 @@ private slots:
         QVERIFY2(!d.hasErrors(), diagnosticsText(d).c_str());
     }
 
+    /// Sinks whose guarantee the job's checkpointing cannot hold are warned about, at the
+    /// INSERT's target (delivery-guarantee), and only then.
+    void sinkGuaranteesTheCheckpointingCannotHold()
+    {
+        const std::string kafka =
+            "CREATE TABLE k (id INT) WITH ('connector' = 'kafka', 'topic' = 't', 'properties.bootstrap.servers' = "
+            "'localhost:9092', 'format' = 'json', 'sink.delivery-guarantee' = 'exactly-once', "
+            "'sink.transactional-id-prefix' = 'p');\n";
+        const std::string files = "CREATE TABLE f (id INT) WITH ('connector' = 'filesystem', 'path' = '/tmp/f', "
+                                  "'format' = 'csv');\n";
+        const std::string insertK = "INSERT INTO k SELECT id FROM orders;\n";
+        const std::string insertF = "INSERT INTO f SELECT id FROM orders;\n";
+        const std::string checkpoints = "SET 'execution.checkpointing.interval' = '10 s';\n";
+        auto warnings = [](const std::string &script) {
+            return withCode(checkScript(kPrelude + script).diagnostics, "delivery-guarantee").size();
+        };
+        QCOMPARE(warnings(kafka + insertK), std::size_t(1));      // commits only at the end
+        QCOMPARE(warnings(files + insertF), std::size_t(1));      // Flink never commits the files
+        QCOMPARE(warnings(checkpoints + kafka + insertK + files + insertF), std::size_t(0));
+        QCOMPARE(warnings(checkpoints + "SET 'execution.checkpointing.mode' = 'AT_LEAST_ONCE';\n" + kafka + insertK),
+                 std::size_t(1));
+        QCOMPARE(warnings("SET 'execution.runtime-mode' = 'batch';\n" + files + insertF), std::size_t(0));
+        const Diagnostics d = checkScript(kPrelude + kafka + insertK).diagnostics;
+        QVERIFY(!d.hasErrors() && !d.hasEngineUnsupported());
+        QCOMPARE(find(d, Severity::Warning, "see its rows only when the job ends").size(), std::size_t(1));
+    }
+
     void unknownSourceTableSuggestsClosest()
     {
         const Diagnostics d = check("INSERT INTO out1 SELECT id, product FROM ordrs;");
