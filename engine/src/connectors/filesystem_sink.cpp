@@ -447,8 +447,14 @@ Status FileSystemSink::notifyCheckpointComplete(std::int64_t checkpointId)
         watermark = it->second;
         it = m_watermarkAt.erase(it);
     }
-    return m_committer->report(context().subtaskIndex, checkpointId, partitions, watermark,
-                               context().clock->nowMillis());
+    if (Status s = m_committer->report(context().subtaskIndex, checkpointId, partitions, watermark,
+                                       context().clock->nowMillis());
+        !s.isOk())
+        return s;
+    // The final checkpoint committed the last files: this subtask holds no partition back.
+    if (m_ended && m_pending.empty() && m_files.empty())
+        return m_committer->ended(context().subtaskIndex, context().clock->nowMillis());
+    return Status::ok();
 }
 
 Status FileSystemSink::processWatermark(std::int64_t watermarkMillis, Output &out)
@@ -459,7 +465,17 @@ Status FileSystemSink::processWatermark(std::int64_t watermarkMillis, Output &ou
 
 Status FileSystemSink::endInput(Output &)
 {
-    // The end of the input commits everything, as Flink's final checkpoint does.
+    if (needsFinalCheckpoint()) {
+        // What is left is sealed into the subtask's final state and committed by the final
+        // checkpoint (FLIP-147), as every file before it.
+        for (auto &[dir, part] : m_files) {
+            if (Status s = flush(part); !s.isOk())
+                return s;
+        }
+        m_ended = true;
+        return Status::ok();
+    }
+    // Without checkpoints the end of the input commits everything.
     for (const PendingFile &p : m_pending) {
         if (Status s = commitFile(p.inProgressPath, p.finalPath); !s.isOk())
             return s;
@@ -559,7 +575,7 @@ void FileSystemSink::close()
     }
     // A cancelled job still finishes its part files: every line in them is complete. With
     // checkpoints only a complete checkpoint commits them: a restore writes these rows again.
-    (void)finish(/*keepInProgress=*/m_checkpointing && !m_ended);
+    (void)finish(/*keepInProgress=*/m_checkpointing);
 }
 
 } // namespace sluice::exec

@@ -53,6 +53,8 @@ public:
     Status snapshotState(std::int64_t checkpointId, std::vector<std::string> &items) override;
     Status restoreState(const std::vector<RestoredOperatorState> &state) override;
     Status notifyCheckpointComplete(std::int64_t checkpointId) override;
+    /// With checkpoints, the end of the input commits nothing itself: the final checkpoint does.
+    bool needsFinalCheckpoint() const override { return m_checkpointing && !m_overwrite; }
 
     /// Hive's escaping of a partition value in a folder name (`a/b` → `a%2Fb`).
     static std::string escapePathName(std::string_view value);

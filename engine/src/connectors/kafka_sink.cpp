@@ -153,6 +153,8 @@ Status KafkaSink::open(OperatorContext &context)
         return s;
     m_subtaskIndex = context.subtaskIndex;
     m_subtaskName = context.name;
+    m_periodicCheckpoints = context.config && !context.config->isBatchMode() &&
+                            context.config->getDuration("execution.checkpointing.interval").value_or(std::chrono::nanoseconds(0)).count() > 0;
     if (context.sinkHooks)
         m_stopLog = context.sinkHooks->standardError; // close() may run after the context is gone
     std::vector<std::size_t> keyPositions, valuePositions;
@@ -396,7 +398,7 @@ Status KafkaSink::flush()
 Status KafkaSink::endInput(Output &)
 {
     if (m_transaction) {
-        if (Status s = m_transaction->end(*m_writer); !s.isOk())
+        if (Status s = m_transaction->end(*m_writer, /*commit=*/!m_periodicCheckpoints); !s.isOk())
             return fail(s);
         m_flushed = true;
         return Status::ok();

@@ -56,6 +56,8 @@ public:
     /// exactly-once: the checkpoint completes by committing the transaction holding them.
     bool checkpointable() const override { return true; }
     Status prepareSnapshotPreBarrier(std::int64_t checkpointId, Output &out) override;
+    /// Exactly-once with checkpoints: the final checkpoint commits what the end of the input left.
+    bool needsFinalCheckpoint() const override { return m_transaction && m_periodicCheckpoints; }
 
     /// Messages whose delivery failed (also with delivery guarantee none).
     std::int64_t failedDeliveries() const { return m_failedDeliveries; }
@@ -105,6 +107,7 @@ private:
     std::int64_t m_failedDeliveries = 0; // worker only (delivery reports are served by poll)
     Status m_deliveryError;              // worker only
     bool m_flushed = false;
+    bool m_periodicCheckpoints = false; ///< checkpoints commit the transaction
 };
 
 } // namespace sluice::exec

@@ -342,10 +342,12 @@ Status KafkaTransaction::poll(Writer &writer)
     return status();
 }
 
-Status KafkaTransaction::end(Writer &writer)
+Status KafkaTransaction::end(Writer &writer, bool commit)
 {
     std::lock_guard lock(m_commitMutex);
     writer.ended = true;
+    if (!commit)
+        return status();
     if (!std::all_of(m_writers.begin(), m_writers.end(), [](const auto &w) { return w->ended; }))
         return status();
     return commitLocked(kEndOfInput);

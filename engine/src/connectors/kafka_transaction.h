@@ -79,9 +79,9 @@ public:
     void barrier(Writer &writer, std::int64_t checkpointId);
     /// Sends what may go now, serves delivery reports; the transaction's error, if any.
     Status poll(Writer &writer);
-    /// The writer's input ended. Once every writer has, the transaction is committed (the end of
-    /// a bounded job, or a job without checkpoints).
-    Status end(Writer &writer);
+    /// The writer's input ended. With `commit` (a job without checkpoints), once every writer has,
+    /// the transaction is committed; else the final checkpoint commits it.
+    Status end(Writer &writer, bool commit);
 
     Status commit(std::int64_t checkpointId) override;
     void aborted(std::int64_t checkpointId) override;

@@ -177,6 +177,10 @@ public:
     }
     /// Checkpoint `checkpointId` is complete and durable: commit what it covers (a sink's files).
     virtual Status notifyCheckpointComplete(std::int64_t /*checkpointId*/) { return Status::ok(); }
+    /// Whether what the operator wrote is committed only when a checkpoint completes, so the end
+    /// of its input must be followed by one (Flink's final checkpoint, FLIP-147): the subtask then
+    /// puts snapshotState's items into its final state and waits for a checkpoint after it.
+    virtual bool needsFinalCheckpoint() const { return false; }
 
 protected:
     OperatorContext &context() { return *m_context; }

@@ -231,15 +231,18 @@ void CheckpointCoordinator::run()
 
 std::int64_t CheckpointCoordinator::trigger(std::unique_lock<std::mutex> &lock, const fs::path &savepointDir)
 {
-    // Without a running source subtask there is nothing to put a barrier behind.
+    // Without a running source subtask there is nothing to put a barrier behind, unless every
+    // subtask has ended: then their final states make the checkpoint (the final checkpoint that
+    // commits what the end of the input left, FLIP-147).
     bool anySourceRunning = false;
+    bool allEnded = true;
     for (std::size_t t = 0; t < m_layout.tasks.size(); ++t) {
-        if (!m_layout.tasks[t].source)
-            continue;
-        for (const auto &f : m_finished[t])
-            anySourceRunning = anySourceRunning || !f;
+        for (const auto &f : m_finished[t]) {
+            allEnded = allEnded && f;
+            anySourceRunning = anySourceRunning || (m_layout.tasks[t].source && !f);
+        }
     }
-    if (!anySourceRunning)
+    if (!anySourceRunning && !allEnded)
         return 0;
     auto pending = std::make_unique<Pending>();
     pending->id = m_nextId++;

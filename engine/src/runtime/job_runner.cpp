@@ -883,6 +883,20 @@ bool JobRunner::stopAfterSavepoint(Subtask &sub, std::int64_t id, TaskContext &c
     return true;
 }
 
+bool JobRunner::restoredItems(const Subtask &sub) const
+{
+    const int index = m_restoredTask.empty() ? -1 : m_restoredTask[static_cast<std::size_t>(sub.spec->id)];
+    if (!m_options.restore || index < 0)
+        return false;
+    for (const auto &st : m_options.restore->states[static_cast<std::size_t>(index)]) {
+        for (const OperatorSnapshot &op : st->ops) {
+            if (!op.items.empty())
+                return true;
+        }
+    }
+    return false;
+}
+
 std::string JobRunner::restoreWorkDirectory() const
 {
     // Beside the job's RocksDB instances (the same disk, hard links); else the temporary folder.
@@ -965,7 +979,18 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
     sub.notified = m_options.checkpointBase;
     if (sub.finishedOnRestore) {
         // It had ended before the restored checkpoint: it ends again at once, and its state
-        // stands in for it in the checkpoints to come.
+        // stands in for it in the checkpoints to come. What its operators' final state still
+        // holds (a sink's files the final checkpoint covered) is committed first.
+        if (restoredItems(sub)) {
+            for (std::size_t k = 0; k < sub.ops.size(); ++k) {
+                if (Status s = sub.ops[k]->open(*sub.contexts[k + opBase]); !s.isOk())
+                    return fail(s, k + opBase);
+            }
+            if (Status s = restoreSubtask(sub); !s.isOk())
+                return fail(Status(s.code(), "cannot restore from the checkpoint: " + s.message()), opBase);
+            for (auto &op : sub.ops)
+                op->close();
+        }
         if (checkpoints && sub.restoredFinal)
             checkpoints->subtaskFinished(spec.id, sub.index, *sub.restoredFinal);
         if (sub.exchange)
@@ -1057,9 +1082,28 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
                     return fail(s, 0);
             }
             final.ops.resize(sub.ops.size());
-            for (std::size_t k = 0; k < sub.ops.size(); ++k)
+            // Operators that commit only on checkpoints (sinks) put what the end left into the
+            // final state, and the subtask waits for a checkpoint that holds it (FLIP-147).
+            const bool waitForFinal =
+                periodicCheckpoints() &&
+                std::any_of(sub.ops.begin(), sub.ops.end(), [](const auto &op) { return op->needsFinalCheckpoint(); });
+            const std::int64_t finalId = checkpoints->triggered() + 1;
+            for (std::size_t k = 0; k < sub.ops.size(); ++k) {
                 final.ops[k].uid = operatorDisplayName(*spec.chain[k]);
+                if (waitForFinal && sub.ops[k]->needsFinalCheckpoint()) {
+                    if (Status s = sub.ops[k]->snapshotState(finalId, final.ops[k].items); !s.isOk())
+                        return fail(s, k + opBase);
+                }
+            }
             checkpoints->subtaskFinished(spec.id, sub.index, std::move(final));
+            if (waitForFinal) {
+                while (!ctx.isCancelled() && checkpoints->completed() < finalId)
+                    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+                if (ctx.isCancelled())
+                    return Status::ok(); // cancelled meanwhile: what the end left stays uncommitted
+                if (Status s = notifyComplete(); !s.isOk())
+                    return s;
+            }
         }
         for (auto &op : sub.ops)
             op->close();

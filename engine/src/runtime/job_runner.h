@@ -112,6 +112,8 @@ private:
     Status checkpointSubtask(Subtask &subtask, std::int64_t id, std::int64_t alignmentMillis);
     /// Before the first row: the subtask's share of the restored checkpoint.
     Status restoreSubtask(Subtask &subtask);
+    /// Whether the restored checkpoint holds operator items for the subtask's task.
+    bool restoredItems(const Subtask &subtask) const;
     /// Where a restore reads incremental RocksDB state back (runtime/native_keyed_state.h).
     std::string restoreWorkDirectory() const;
     /// The backend `state.backend.type` asks for, for one stateful operator subtask.
