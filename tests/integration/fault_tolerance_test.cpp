@@ -292,6 +292,21 @@ private:
         return lines;
     }
 
+    /// Whether the committed output is whole: as long as the uninterrupted run's (`expected`),
+    /// or with all `values` ids.
+    bool outputComplete(const std::map<QByteArray, int> &expected, int column, long long values)
+    {
+        if (expected.empty())
+            return values >= 0 && static_cast<long long>(committedValues(m_dir + QStringLiteral("/out"), column).size()) >= values;
+        auto rows = [](const std::map<QByteArray, int> &lines) {
+            long long n = 0;
+            for (const auto &[line, count] : lines)
+                n += count;
+            return n;
+        };
+        return rows(committedLines(m_dir + QStringLiteral("/out"))) >= rows(expected);
+    }
+
 private slots:
     void killAndRestore_data()
     {
@@ -529,6 +544,13 @@ private slots:
             QVERIFY(run.waitForFinished(10000));
             QCOMPARE(run.exitStatus(), QProcess::CrashExit);
             ++killed;
+            // A bounded job killed while it shut down may have finished already: its last commit
+            // made the output whole and it removed its checkpoints (as a finished Flink job does),
+            // so a restore from an older one would write rows again. That round finished.
+            if (!monitored && outputComplete(expected, column, values)) {
+                ++finishedEarly;
+                break;
+            }
         }
         // The runs got somewhere: most resumed from a checkpoint their predecessor took.
         QVERIFY2(finishedEarly || restoredFrom.size() >= kills / 3,
