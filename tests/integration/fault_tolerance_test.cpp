@@ -511,22 +511,24 @@ private slots:
         }
         const int kills = rounds();
         // A throttled nexmark job ends after 8 s of the wall clock however often it is killed:
-        // its rescale comes early.
-        const int rescaleRound = rescale.isEmpty() ? -1 : reference ? std::min(3, kills / 2) : kills / 2;
-        bool rescaled = false; // the rescaled round resumed from a checkpoint
+        // its first restore is the rescaled one (the next goes back), however slow the rounds.
+        const int rescaleRound = rescale.isEmpty() || reference ? -1 : kills / 2;
+        bool rescaled = false; // a rescaled round resumed from a checkpoint
         int finishedEarly = 0;
         int killed = 0;
         QSet<QString> restoredFrom; // checkpoints the rounds resumed from
         for (int round = 0; round < kills; ++round) {
             addInput(input, (round + 1) * kFiles / kills);
+            const bool resumes = !latestCheckpoint(m_dir + QStringLiteral("/chk")).isEmpty();
+            const bool rescaleNow = round == rescaleRound || (reference && !rescale.isEmpty() && resumes && !rescaled);
             QStringList extra;
-            if (round == rescaleRound)
+            if (rescaleNow)
                 extra << QStringLiteral("--set") << QStringLiteral("parallelism.default=") + rescale;
             QProcess run;
             const QStringList args = runArguments(job, extra);
             if (args.contains(QStringLiteral("--restore"))) {
                 restoredFrom.insert(args.at(args.indexOf(QStringLiteral("--restore")) + 1));
-                rescaled = rescaled || round == rescaleRound;
+                rescaled = rescaled || rescaleNow;
             }
             run.start(QStringLiteral(SLUICE_BINARY), args);
             QVERIFY(run.waitForStarted());
