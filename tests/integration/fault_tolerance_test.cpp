@@ -517,6 +517,13 @@ private slots:
         int finishedEarly = 0;
         int killed = 0;
         QSet<QString> restoredFrom; // checkpoints the rounds resumed from
+        // The nexmark jobs end 8 s of the wall clock after their first start, however often they
+        // are killed. Their kills stop 6.5 s after it: a kill while a job finishes can find some
+        // sink subtasks committed at their end of input and others not, which the engine cannot
+        // restore yet (no final checkpoint, see docs/checkpoints.md), and which is not what these
+        // scenarios test.
+        QElapsedTimer sinceFirst;
+        sinceFirst.start();
         for (int round = 0; round < kills; ++round) {
             addInput(input, (round + 1) * kFiles / kills);
             const bool resumes = !latestCheckpoint(m_dir + QStringLiteral("/chk")).isEmpty();
@@ -542,9 +549,21 @@ private slots:
                 ++finishedEarly;
                 break;
             }
+            if (reference && sinceFirst.elapsed() > 6500) {
+                QVERIFY(run.waitForFinished(60000));
+                QVERIFY2(run.exitStatus() == QProcess::NormalExit && run.exitCode() == 0,
+                         qPrintable(QStringLiteral("round %1 exited %2").arg(round).arg(run.exitCode())));
+                ++finishedEarly;
+                break;
+            }
             ::kill(static_cast<pid_t>(run.processId()), SIGKILL);
             QVERIFY(run.waitForFinished(10000));
-            QCOMPARE(run.exitStatus(), QProcess::CrashExit);
+            if (run.exitStatus() == QProcess::NormalExit) {
+                // It ended on its own between the wait and the kill: then it must have ended well.
+                QVERIFY2(run.exitCode() == 0, qPrintable(QStringLiteral("round %1 exited %2").arg(round).arg(run.exitCode())));
+                ++finishedEarly;
+                break;
+            }
             ++killed;
             // A bounded job killed while it shut down may have finished already: its last commit
             // made the output whole and it removed its checkpoints (as a finished Flink job does),
