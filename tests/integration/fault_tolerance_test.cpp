@@ -2,7 +2,8 @@
 // its resume-from-checkpoint end-to-end tests: `sluice run` with exactly-once checkpoints is killed
 // with SIGKILL at random moments, restarted each time with --restore from the latest complete
 // checkpoint (once at another parallelism where the job allows it), and at the end the committed
-// output holds every input row exactly once: no gap, no duplicate per key.
+// output holds every input row exactly once: no gap, no duplicate per key. The scenarios over
+// nexmark's events compare the whole output with what an uninterrupted run of the job writes.
 //
 // SLUICE_FT_ROUNDS sets the number of kills per scenario (20 by default; the `long` variant,
 // fault_tolerance_long_test, runs 60).
@@ -75,6 +76,53 @@ std::map<long long, int> committedValues(const QString &folder, int column)
         }
     }
     return seen;
+}
+
+/// The committed (not hidden) lines of the CSV part files under `folder`, with how often each
+/// occurs.
+std::map<QByteArray, int> committedLines(const QString &folder)
+{
+    std::map<QByteArray, int> lines;
+    QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (QFileInfo(path).fileName().startsWith(QLatin1Char('.')))
+            continue;
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        for (const QByteArray &line : f.readAll().split('\n')) {
+            if (!line.isEmpty())
+                ++lines[line];
+        }
+    }
+    return lines;
+}
+
+/// The lines whose counts differ between `got` and `expected` (the first few).
+QString differences(const std::map<QByteArray, int> &got, const std::map<QByteArray, int> &expected)
+{
+    QStringList problems;
+    long long extra = 0, missing = 0;
+    auto count = [](const std::map<QByteArray, int> &m, const QByteArray &line) {
+        const auto it = m.find(line);
+        return it == m.end() ? 0 : it->second;
+    };
+    for (const auto &[line, n] : expected) {
+        const int g = count(got, line);
+        if (g != n && problems.size() < 5)
+            problems << QStringLiteral("%1 x%2, expected x%3").arg(QString::fromUtf8(line)).arg(g).arg(n);
+        missing += std::max(0, n - g);
+    }
+    for (const auto &[line, n] : got) {
+        const int e = count(expected, line);
+        if (e == 0 && problems.size() < 5)
+            problems << QStringLiteral("%1 x%2, expected none").arg(QString::fromUtf8(line)).arg(n);
+        extra += std::max(0, n - e);
+    }
+    if (!problems.isEmpty())
+        problems << QStringLiteral("%1 rows missing, %2 extra").arg(missing).arg(extra);
+    return problems.join(QStringLiteral("; "));
 }
 
 /// Checks that 1..count each occur exactly once; names the first few that do not.
@@ -221,6 +269,44 @@ private:
         return args + extra;
     }
 
+    /// The committed output of `script` run once to its end, unthrottled (@RATE@ false), in a
+    /// folder of its own.
+    std::map<QByteArray, int> uninterruptedRun(const QString &script)
+    {
+        QTemporaryDir tmp;
+        const QString dir = m_dir;
+        m_dir = tmp.path();
+        const QString job = m_dir + QStringLiteral("/job.sql");
+        QFile f(job);
+        if (!f.open(QIODevice::WriteOnly))
+            return {};
+        f.write(prepare(QString(script).replace(QStringLiteral("@RATE@"), QStringLiteral("false"))).toUtf8());
+        f.close();
+        QProcess run;
+        run.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        run.start(QStringLiteral(SLUICE_BINARY), {QStringLiteral("run"), job});
+        std::map<QByteArray, int> lines;
+        if (run.waitForFinished(120000) && run.exitStatus() == QProcess::NormalExit && run.exitCode() == 0)
+            lines = committedLines(m_dir + QStringLiteral("/out"));
+        m_dir = dir;
+        return lines;
+    }
+
+    /// Whether the committed output is whole: as long as the uninterrupted run's (`expected`),
+    /// or with all `values` ids.
+    bool outputComplete(const std::map<QByteArray, int> &expected, int column, long long values)
+    {
+        if (expected.empty())
+            return values >= 0 && static_cast<long long>(committedValues(m_dir + QStringLiteral("/out"), column).size()) >= values;
+        auto rows = [](const std::map<QByteArray, int> &lines) {
+            long long n = 0;
+            for (const auto &[line, count] : lines)
+                n += count;
+            return n;
+        };
+        return rows(committedLines(m_dir + QStringLiteral("/out"))) >= rows(expected);
+    }
+
 private slots:
     void killAndRestore_data()
     {
@@ -231,6 +317,9 @@ private slots:
         QTest::addColumn<qlonglong>("values");
         QTest::addColumn<QString>("rescale");
         QTest::addColumn<qlonglong>("countSum"); // the output's k column sums to it (-1: not checked)
+        // The committed output must equal, row for row, an uninterrupted run's (the script with
+        // @RATE@ false: its source is not throttled); `values` < 0: no id column to check.
+        QTest::addColumn<bool>("reference");
         const QString files =
             QStringLiteral("CREATE TABLE src (id BIGINT, k BIGINT, pt AS PROCTIME()) WITH ('connector' = 'filesystem', 'path' = '@DIR@/in',"
                            " 'format' = 'csv', 'source.monitor-interval' = '50 ms');\n");
@@ -240,13 +329,22 @@ private slots:
                                               "SET 'execution.checkpointing.dir' = '@DIR@/chk';\n");
         QTest::newRow("files -> files, p1, hashmap")
             << common + files + sink + QStringLiteral("INSERT INTO out_t SELECT id, k FROM src;\n") << int(Feed::Files) << 0
-            << qlonglong(1) << qlonglong(kFiles * kRowsPerFile) << QString() << qlonglong(-1);
+            << qlonglong(1) << qlonglong(kFiles * kRowsPerFile) << QString() << qlonglong(-1) << false;
         QTest::newRow("files -> dedup -> files, p2, rocksdb, rescaled to 1 once")
             << common + QStringLiteral("SET 'parallelism.default' = '2';\nSET 'state.backend.type' = 'rocksdb';\n") +
                    files + sink +
                    QStringLiteral("INSERT INTO out_t SELECT id, k FROM (SELECT id, k, ROW_NUMBER() OVER (PARTITION BY k"
                                   " ORDER BY pt) AS rn FROM src) WHERE rn = 1;\n")
-            << int(Feed::Files) << 1 << qlonglong(0) << qlonglong(3000) << QStringLiteral("1") << qlonglong(-1);
+            << int(Feed::Files) << 1 << qlonglong(0) << qlonglong(3000) << QStringLiteral("1") << qlonglong(-1) << false;
+        // Processing-time OVER: each key's 20 rows are counted 1..20 in whatever order they come,
+        // so the counts add up to 3000 x 210 only if no restore lost or repeated a row.
+        QTest::newRow("files -> OVER (processing time) -> files, p2, rocksdb, rescaled to 1 once")
+            << common + QStringLiteral("SET 'parallelism.default' = '2';\nSET 'state.backend.type' = 'rocksdb';\n") +
+                   files + sink +
+                   QStringLiteral("INSERT INTO out_t SELECT id, COUNT(*) OVER (PARTITION BY k ORDER BY pt"
+                                  " ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) FROM src;\n")
+            << int(Feed::Files) << 0 << qlonglong(1) << qlonglong(kFiles * kRowsPerFile) << QStringLiteral("1")
+            << qlonglong(3000 * 210) << false;
         QTest::newRow("datagen x2 -> join -> files, p2, hashmap")
             << common + QStringLiteral("SET 'parallelism.default' = '2';\n") +
                    QStringLiteral("CREATE TABLE a (id BIGINT) WITH ('connector' = 'datagen', 'rows-per-second' = '12000',"
@@ -254,7 +352,7 @@ private slots:
                                   "CREATE TABLE b (id BIGINT, v BIGINT) WITH ('connector' = 'datagen', 'rows-per-second' = '9000',"
                                   " 'fields.id.kind' = 'sequence', 'fields.id.start' = '1', 'fields.id.end' = '60000');\n") +
                    sink + QStringLiteral("INSERT INTO out_t SELECT a.id, b.v FROM a JOIN b ON a.id = b.id;\n")
-            << int(Feed::None) << 0 << qlonglong(1) << qlonglong(60000) << QString() << qlonglong(-1);
+            << int(Feed::None) << 0 << qlonglong(1) << qlonglong(60000) << QString() << qlonglong(-1) << false;
         QTest::newRow("datagen (event time) -> tumbling window -> files, p2, rocksdb")
             << common + QStringLiteral("SET 'parallelism.default' = '2';\nSET 'state.backend.type' = 'rocksdb';\n") +
                    QStringLiteral("CREATE TABLE ev (id BIGINT, ts AS TO_TIMESTAMP_LTZ((id - 1) * 10, 3), WATERMARK FOR ts AS ts)"
@@ -265,7 +363,7 @@ private slots:
                    QStringLiteral("INSERT INTO out_t SELECT (MIN(id) - 1) / 100 * 7 + MOD(MIN(id) - 1, 100) + 1, COUNT(*)"
                                   " FROM TABLE(TUMBLE(TABLE ev, DESCRIPTOR(ts), INTERVAL '1' SECOND))"
                                   " GROUP BY MOD(id, 7), window_start, window_end;\n")
-            << int(Feed::None) << 0 << qlonglong(1) << qlonglong(4200) << QString() << qlonglong(60000);
+            << int(Feed::None) << 0 << qlonglong(1) << qlonglong(4200) << QString() << qlonglong(60000) << false;
         QTest::newRow("datagen (event time, gaps) -> session window -> files, p2, hashmap")
             << common + QStringLiteral("SET 'parallelism.default' = '2';\n") +
                    // 100 ids a second, then a second without: each block is one session per key.
@@ -277,7 +375,7 @@ private slots:
                    QStringLiteral("INSERT INTO out_t SELECT (MIN(id) - 1) / 100 * 7 + MOD(MIN(id) - 1, 100) + 1, COUNT(*)"
                                   " FROM TABLE(SESSION(TABLE ev PARTITION BY k, DESCRIPTOR(ts), INTERVAL '0.5' SECOND))"
                                   " GROUP BY k, window_start, window_end;\n")
-            << int(Feed::None) << 0 << qlonglong(1) << qlonglong(4200) << QString() << qlonglong(60000);
+            << int(Feed::None) << 0 << qlonglong(1) << qlonglong(4200) << QString() << qlonglong(60000) << false;
         QTest::newRow("datagen x2 (event time) -> window join -> files, p2, hashmap")
             << common + QStringLiteral("SET 'parallelism.default' = '2';\n") +
                    QStringLiteral("CREATE TABLE l (id BIGINT, ts AS TO_TIMESTAMP_LTZ((id - 1) * 10, 3), WATERMARK FOR ts AS ts)"
@@ -291,7 +389,74 @@ private slots:
                                   " (SELECT * FROM TABLE(TUMBLE(TABLE l, DESCRIPTOR(ts), INTERVAL '1' SECOND))) a JOIN"
                                   " (SELECT * FROM TABLE(TUMBLE(TABLE r, DESCRIPTOR(ts), INTERVAL '1' SECOND))) b"
                                   " ON a.id = b.id AND a.window_start = b.window_start AND a.window_end = b.window_end;\n")
-            << int(Feed::None) << 0 << qlonglong(1) << qlonglong(40000) << QString() << qlonglong(-1);
+            << int(Feed::None) << 0 << qlonglong(1) << qlonglong(40000) << QString() << qlonglong(-1) << false;
+        // Nexmark's table (its ddl_gen.sql) at 1000 events a second of event time, so each event
+        // has its own millisecond and no two rows of a partition tie; rate-limited by the wall
+        // clock (a restored split catches up), 8 s of events. A restore may change the
+        // parallelism: its splits are dealt out again.
+        const QString nexmark = QStringLiteral(
+            "CREATE TABLE nx (event_type INT,"
+            " person ROW<id BIGINT, name VARCHAR, emailAddress VARCHAR, creditCard VARCHAR, city VARCHAR, state VARCHAR,"
+            " `dateTime` TIMESTAMP(3), extra VARCHAR>,"
+            " auction ROW<id BIGINT, itemName VARCHAR, description VARCHAR, initialBid BIGINT, reserve BIGINT,"
+            " `dateTime` TIMESTAMP(3), expires TIMESTAMP(3), seller BIGINT, category BIGINT, extra VARCHAR>,"
+            " bid ROW<auction BIGINT, bidder BIGINT, price BIGINT, channel VARCHAR, url VARCHAR, `dateTime` TIMESTAMP(3),"
+            " extra VARCHAR>,"
+            " `dateTime` AS CASE WHEN event_type = 0 THEN person.`dateTime` WHEN event_type = 1 THEN auction.`dateTime`"
+            " ELSE bid.`dateTime` END,"
+            " WATERMARK FOR `dateTime` AS `dateTime` - INTERVAL '4' SECOND)"
+            " WITH ('connector' = 'nexmark', 'first-event.rate' = '1000', 'next-event.rate' = '1000',"
+            " 'events.num' = '8000', 'rate.limited' = '@RATE@');\n"
+            "CREATE VIEW auction AS SELECT auction.id, auction.seller, `dateTime` FROM nx WHERE event_type = 1;\n"
+            "CREATE VIEW bid AS SELECT bid.auction, bid.bidder, bid.price, `dateTime` FROM nx WHERE event_type = 2;\n");
+        const QString p2 = common + QStringLiteral("SET 'parallelism.default' = '2';\n");
+        auto rows = [](const QString &columns) {
+            return QStringLiteral("CREATE TABLE out_r (%1) WITH ('connector' = 'filesystem', 'path' = '@DIR@/out',"
+                                  " 'format' = 'csv');\n")
+                .arg(columns);
+        };
+        auto compared = [](const char *name, const QString &script) {
+            QTest::newRow(name) << script << int(Feed::None) << 0 << qlonglong(0) << qlonglong(-1) << QStringLiteral("1")
+                                << qlonglong(-1) << true;
+        };
+        compared("nexmark -> files, p2, rescaled to 1 once",
+                 p2 + nexmark + rows(QStringLiteral("event_type INT, ts TIMESTAMP(3), id BIGINT, price BIGINT")) +
+                     QStringLiteral("INSERT INTO out_r SELECT event_type, `dateTime`, COALESCE(person.id, auction.id,"
+                                    " bid.auction), bid.price FROM nx;\n"));
+        // Left outer: an auction without a bid in its second is padded when its cleanup timer
+        // fires, so lost timers lose rows.
+        compared("nexmark -> interval join (left outer) -> files, p2, rocksdb, rescaled to 1 once",
+                 p2 + QStringLiteral("SET 'state.backend.type' = 'rocksdb';\n") + nexmark +
+                     rows(QStringLiteral("id BIGINT, ts TIMESTAMP(3), bidder BIGINT, price BIGINT, bts TIMESTAMP(3)")) +
+                     QStringLiteral("INSERT INTO out_r SELECT A.id, A.`dateTime`, B.bidder, B.price, B.`dateTime` FROM"
+                                    " auction A LEFT JOIN bid B ON A.id = B.auction AND B.`dateTime` BETWEEN A.`dateTime`"
+                                    " AND A.`dateTime` + INTERVAL '1' SECOND;\n"));
+        compared("nexmark -> OVER ROWS (event time) -> files, p2, rescaled to 1 once",
+                 p2 + nexmark +
+                     rows(QStringLiteral("auction BIGINT, ts TIMESTAMP(3), price BIGINT, c BIGINT, s BIGINT, m BIGINT")) +
+                     QStringLiteral("INSERT INTO out_r SELECT auction, `dateTime`, price, COUNT(*) OVER w, SUM(price) OVER w,"
+                                    " MAX(price) OVER w FROM bid WINDOW w AS (PARTITION BY auction ORDER BY `dateTime`"
+                                    " ROWS BETWEEN 2 PRECEDING AND CURRENT ROW);\n"));
+        compared("nexmark -> OVER RANGE (event time) -> files, p2, rocksdb, rescaled to 1 once",
+                 p2 + QStringLiteral("SET 'state.backend.type' = 'rocksdb';\n") + nexmark +
+                     rows(QStringLiteral("auction BIGINT, ts TIMESTAMP(3), price BIGINT, c BIGINT, m BIGINT")) +
+                     QStringLiteral("INSERT INTO out_r SELECT auction, `dateTime`, price, COUNT(*) OVER w, MIN(price) OVER w"
+                                    " FROM bid WINDOW w AS (PARTITION BY auction ORDER BY `dateTime`"
+                                    " RANGE BETWEEN INTERVAL '2' SECOND PRECEDING AND CURRENT ROW);\n"));
+        compared("nexmark -> temporal sort -> files, p2, rescaled to 1 once",
+                 p2 + nexmark + rows(QStringLiteral("ts TIMESTAMP(3), auction BIGINT, price BIGINT")) +
+                     QStringLiteral("INSERT INTO out_r SELECT `dateTime`, auction, price FROM bid ORDER BY `dateTime`, price;\n"));
+        compared("nexmark -> session window TVF -> files, p2, rescaled to 1 once",
+                 p2 + nexmark +
+                     rows(QStringLiteral("auction BIGINT, ts TIMESTAMP(3), price BIGINT, ws TIMESTAMP(3), we TIMESTAMP(3)")) +
+                     QStringLiteral("INSERT INTO out_r SELECT auction, `dateTime`, price, window_start, window_end FROM TABLE("
+                                    "SESSION(TABLE bid PARTITION BY auction, DESCRIPTOR(`dateTime`), INTERVAL '1' SECOND));\n"));
+        compared("nexmark -> MATCH_RECOGNIZE -> files, p2, rescaled to 1 once",
+                 p2 + nexmark + rows(QStringLiteral("auction BIGINT, t0 TIMESTAMP(3), t1 TIMESTAMP(3), n BIGINT, top BIGINT")) +
+                     QStringLiteral("INSERT INTO out_r SELECT * FROM bid MATCH_RECOGNIZE (PARTITION BY auction"
+                                    " ORDER BY `dateTime` MEASURES FIRST(A.`dateTime`) AS t0, LAST(B.`dateTime`) AS t1,"
+                                    " COUNT(B.price) AS n, MAX(B.price) AS top ONE ROW PER MATCH AFTER MATCH SKIP PAST LAST ROW"
+                                    " PATTERN (A B+ C) DEFINE B AS B.price > A.price, C AS C.price <= A.price);\n"));
         const QString kafka = QStringLiteral(
             "CREATE TABLE src (id BIGINT, k BIGINT) WITH ('connector' = 'kafka', 'topic' = 'in',"
             " 'properties.bootstrap.servers' = '@KAFKA@', 'properties.group.id' = 'ft',"
@@ -300,13 +465,13 @@ private slots:
             << common + QStringLiteral("SET 'parallelism.default' = '2';\nSET 'state.backend.type' = 'rocksdb';\n") +
                    kafka + sink + QStringLiteral("INSERT INTO out_t SELECT id, k FROM src;\n")
             << int(Feed::Kafka) << 0 << qlonglong(1) << qlonglong(kFiles * kRowsPerFile) << QStringLiteral("1")
-            << qlonglong(-1);
+            << qlonglong(-1) << false;
         QTest::newRow("kafka -> kafka (at-least-once), p2, hashmap")
             << common + QStringLiteral("SET 'parallelism.default' = '2';\n") + kafka +
                    QStringLiteral("CREATE TABLE outk (id BIGINT, k BIGINT) WITH ('connector' = 'kafka', 'topic' = 'out',"
                                   " 'properties.bootstrap.servers' = '@KAFKA@', 'format' = 'csv');\n"
                                   "INSERT INTO outk SELECT id, k FROM src;\n")
-            << int(Feed::Kafka) << 0 << qlonglong(1) << qlonglong(kFiles * kRowsPerFile) << QString() << qlonglong(-1);
+            << int(Feed::Kafka) << 0 << qlonglong(1) << qlonglong(kFiles * kRowsPerFile) << QString() << qlonglong(-1) << false;
     }
 
     void killAndRestore()
@@ -320,6 +485,7 @@ private slots:
         QFETCH(qlonglong, values);
         QFETCH(QString, rescale);
         QFETCH(qlonglong, countSum);
+        QFETCH(bool, reference);
         const bool kafkaSink = script.contains(QStringLiteral("'topic' = 'out'"));
         QTemporaryDir tmp;
         QVERIFY(tmp.isValid());
@@ -332,25 +498,45 @@ private slots:
             QVERIFY2(sandbox, sandbox.status().message().c_str());
             m_kafka = std::move(*sandbox);
         }
+        std::map<QByteArray, int> expected;
+        if (reference) {
+            expected = uninterruptedRun(script);
+            QVERIFY2(expected.size() > 100, qPrintable(QStringLiteral("the uninterrupted run wrote %1 rows").arg(expected.size())));
+        }
         const QString job = m_dir + QStringLiteral("/job.sql");
         {
             QFile f(job);
             QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(prepare(script).toUtf8());
+            f.write(prepare(QString(script).replace(QStringLiteral("@RATE@"), QStringLiteral("true"))).toUtf8());
         }
         const int kills = rounds();
-        const int rescaleRound = rescale.isEmpty() ? -1 : kills / 2;
+        // A throttled nexmark job ends after 8 s of the wall clock however often it is killed:
+        // its first restore is the rescaled one (the next goes back), however slow the rounds.
+        const int rescaleRound = rescale.isEmpty() || reference ? -1 : kills / 2;
+        bool rescaled = false; // a rescaled round resumed from a checkpoint
         int finishedEarly = 0;
+        int killed = 0;
         QSet<QString> restoredFrom; // checkpoints the rounds resumed from
+        // The nexmark jobs end 8 s of the wall clock after their first start, however often they
+        // are killed. Their kills stop 6.5 s after it: a kill while a job finishes can find some
+        // sink subtasks committed at their end of input and others not, which the engine cannot
+        // restore yet (no final checkpoint, see docs/checkpoints.md), and which is not what these
+        // scenarios test.
+        QElapsedTimer sinceFirst;
+        sinceFirst.start();
         for (int round = 0; round < kills; ++round) {
             addInput(input, (round + 1) * kFiles / kills);
+            const bool resumes = !latestCheckpoint(m_dir + QStringLiteral("/chk")).isEmpty();
+            const bool rescaleNow = round == rescaleRound || (reference && !rescale.isEmpty() && resumes && !rescaled);
             QStringList extra;
-            if (round == rescaleRound)
+            if (rescaleNow)
                 extra << QStringLiteral("--set") << QStringLiteral("parallelism.default=") + rescale;
             QProcess run;
             const QStringList args = runArguments(job, extra);
-            if (args.contains(QStringLiteral("--restore")))
+            if (args.contains(QStringLiteral("--restore"))) {
                 restoredFrom.insert(args.at(args.indexOf(QStringLiteral("--restore")) + 1));
+                rescaled = rescaled || rescaleNow;
+            }
             run.start(QStringLiteral(SLUICE_BINARY), args);
             QVERIFY(run.waitForStarted());
             // The kill comes a random time after the job runs (not after the process started,
@@ -363,9 +549,29 @@ private slots:
                 ++finishedEarly;
                 break;
             }
+            if (reference && sinceFirst.elapsed() > 6500) {
+                QVERIFY(run.waitForFinished(60000));
+                QVERIFY2(run.exitStatus() == QProcess::NormalExit && run.exitCode() == 0,
+                         qPrintable(QStringLiteral("round %1 exited %2").arg(round).arg(run.exitCode())));
+                ++finishedEarly;
+                break;
+            }
             ::kill(static_cast<pid_t>(run.processId()), SIGKILL);
             QVERIFY(run.waitForFinished(10000));
-            QCOMPARE(run.exitStatus(), QProcess::CrashExit);
+            if (run.exitStatus() == QProcess::NormalExit) {
+                // It ended on its own between the wait and the kill: then it must have ended well.
+                QVERIFY2(run.exitCode() == 0, qPrintable(QStringLiteral("round %1 exited %2").arg(round).arg(run.exitCode())));
+                ++finishedEarly;
+                break;
+            }
+            ++killed;
+            // A bounded job killed while it shut down may have finished already: its last commit
+            // made the output whole and it removed its checkpoints (as a finished Flink job does),
+            // so a restore from an older one would write rows again. That round finished.
+            if (!monitored && outputComplete(expected, column, values)) {
+                ++finishedEarly;
+                break;
+            }
         }
         // The runs got somewhere: most resumed from a checkpoint their predecessor took.
         QVERIFY2(finishedEarly || restoredFrom.size() >= kills / 3,
@@ -390,6 +596,23 @@ private slots:
             QCOMPARE(run.exitStatus(), QProcess::NormalExit);
             QCOMPARE(run.exitCode(), 0);
         }
+        if (reference) {
+            // Restored at random moments, once at another parallelism, resumed from several
+            // checkpoints: every row as the uninterrupted run wrote it, each as often.
+            QVERIFY2(restoredFrom.size() >= 3,
+                     qPrintable(QStringLiteral("only %1 distinct checkpoints restored").arg(restoredFrom.size())));
+            QVERIFY2(rescale.isEmpty() || rescaled, "the rescaled round did not resume from a checkpoint");
+            const std::map<QByteArray, int> got = committedLines(m_dir + QStringLiteral("/out"));
+            long long rows = 0;
+            for (const auto &[line, n] : expected)
+                rows += n;
+            qInfo("%lld rows as uninterrupted; %d kills, resumed from %lld checkpoints", rows, killed,
+                  static_cast<long long>(restoredFrom.size()));
+            const QString problems = differences(got, expected);
+            QVERIFY2(problems.isEmpty(), qPrintable(problems));
+        }
+        if (values < 0)
+            return;
         const std::map<long long, int> seen = output(kafkaSink, column);
         if (kafkaSink) {
             // at-least-once: every row, some perhaps twice (those after the last checkpoint

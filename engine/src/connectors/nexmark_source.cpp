@@ -1,11 +1,14 @@
 #include "connectors/nexmark_source.h"
 
+#include "common/byte_codec.h"
 #include "connectors/table_options.h"
 #include "plan/plan_node.h"
 
 #include <algorithm>
+#include <chrono>
 #include <limits>
 #include <thread>
+#include <tuple>
 
 namespace sluice::exec {
 namespace {
@@ -151,46 +154,57 @@ NexmarkSource::NexmarkSource(NexmarkConfig config, Columns columns)
 {
 }
 
+namespace {
+
+std::int64_t wallClockMillis()
+{
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+} // namespace
+
 Status NexmarkSource::open(OperatorContext &context)
 {
     const NexmarkConfig &c = m_generator.config();
-    m_step = std::max(1, context.parallelism);
-    m_next = context.subtaskIndex;
     m_end = c.eventsNum > 0 ? c.eventsNum : std::numeric_limits<std::int64_t>::max();
     if (c.stopAt >= 0)
         m_end = std::min(m_end, c.stopAt);
-    m_start = std::chrono::steady_clock::now();
+    m_subtask = context.subtaskIndex;
+    m_parallelism = std::max(1, context.parallelism);
+    Split split;
+    split.first = m_subtask;
+    split.step = m_parallelism;
+    split.next = split.first;
+    split.wallClockBase = wallClockMillis();
+    m_splits.assign(1, split);
     return Status::ok();
+}
+
+NexmarkSource::Split *NexmarkSource::nextSplit()
+{
+    Split *best = nullptr;
+    for (Split &s : m_splits) {
+        if (s.next < m_end && (!best || s.next < best->next))
+            best = &s;
+    }
+    return best;
 }
 
 Result<SourceState> NexmarkSource::poll(RowBatch &batch)
 {
     const NexmarkConfig &c = m_generator.config();
-    if (m_next >= m_end) {
-        if (!c.keepAlive)
-            return SourceState::Finished;
-        std::this_thread::sleep_for(kMaxIdleSleep);
-        return SourceState::Idle;
-    }
-    // Rate-limited: an event is due once as much wall time has passed since the start as event
-    // time since the first event.
-    std::int64_t dueBefore = m_end;
-    if (c.rateLimited) {
-        const std::int64_t elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(
-                                         std::chrono::steady_clock::now() - m_start)
-                                         .count();
-        if (m_generator.timestampOf(m_next) - c.baseTimeMillis > elapsed) {
-            std::this_thread::sleep_for(kMaxIdleSleep);
-            return SourceState::Idle;
-        }
-        std::int64_t n = m_next;
-        while (n < m_end && m_generator.timestampOf(n) - c.baseTimeMillis <= elapsed &&
-               (n - m_next) / m_step < static_cast<std::int64_t>(batch.capacity()))
-            n += m_step;
-        dueBefore = n;
-    }
-    while (!batch.full() && m_next < m_end && m_next < dueBefore) {
-        const NexmarkEventType type = m_generator.generate(m_next, m_value);
+    // Rate-limited: an event is due once as much wall time has passed since its split's start
+    // as event time since the first event.
+    const std::int64_t now = c.rateLimited ? wallClockMillis() : 0;
+    bool any = false;
+    Split *split = nextSplit();
+    for (; split && !batch.full(); split = nextSplit()) {
+        if (c.rateLimited &&
+            m_generator.timestampOf(split->next) - c.baseTimeMillis > now - split->wallClockBase)
+            break;
+        const NexmarkEventType type = m_generator.generate(split->next, m_value);
         const std::size_t row = batch.appendRow();
         if (m_columns.eventType >= 0)
             batch.set<std::int32_t>(static_cast<std::size_t>(m_columns.eventType), row,
@@ -200,9 +214,63 @@ Result<SourceState> NexmarkSource::poll(RowBatch &batch)
                                                                : m_columns.bid;
         if (column >= 0)
             batch.setString(static_cast<std::size_t>(column), row, m_value);
-        m_next += m_step;
+        split->next += split->step;
+        any = true;
     }
-    return SourceState::MoreAvailable;
+    if (any)
+        return SourceState::MoreAvailable;
+    if (!split && !c.keepAlive)
+        return SourceState::Finished;
+    std::this_thread::sleep_for(kMaxIdleSleep); // nothing due yet, or kept alive at the end
+    return SourceState::Idle;
+}
+
+std::string NexmarkSource::splitId(const Split &split)
+{
+    return "events-" + std::to_string(split.first) + "-of-" + std::to_string(split.step);
+}
+
+Status NexmarkSource::snapshotPosition(std::int64_t, std::vector<SourceSplitState> &out)
+{
+    for (const Split &split : m_splits) {
+        ByteWriter w;
+        w.varint(static_cast<std::uint64_t>(split.first));
+        w.varint(static_cast<std::uint64_t>(split.step));
+        w.i64(split.next);
+        w.i64(split.wallClockBase);
+        out.push_back({splitId(split), w.take()});
+    }
+    return Status::ok();
+}
+
+Status NexmarkSource::restorePosition(const std::vector<SourceSplitState> &splits, int)
+{
+    std::vector<Split> all;
+    for (const SourceSplitState &state : splits) {
+        ByteReader r(state.state, "the position of nexmark split " + state.id);
+        Split split;
+        split.first = static_cast<std::int64_t>(r.varint("first event"));
+        split.step = static_cast<std::int64_t>(r.varint("step"));
+        split.next = r.i64("next event");
+        split.wallClockBase = r.i64("wall-clock base");
+        if (r.ok() && !r.atEnd())
+            r.fail("end", "is followed by unexpected bytes");
+        if (r.ok() && (split.step < 1 || split.first >= split.step || split.next < split.first ||
+                       (split.next - split.first) % split.step != 0 || splitId(split) != state.id))
+            r.fail("next event", "is not an event of the split");
+        if (!r.ok())
+            return r.status();
+        all.push_back(split);
+    }
+    std::sort(all.begin(), all.end(), [](const Split &a, const Split &b) {
+        return std::tie(a.step, a.first) < std::tie(b.step, b.first);
+    });
+    m_splits.clear();
+    for (std::size_t k = 0; k < all.size(); ++k) {
+        if (static_cast<int>(k % static_cast<std::size_t>(m_parallelism)) == m_subtask)
+            m_splits.push_back(all[k]);
+    }
+    return Status::ok();
 }
 
 } // namespace sluice::exec

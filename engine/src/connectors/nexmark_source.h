@@ -4,12 +4,18 @@
 // the benchmark's ddl_gen.sql — event_type INT and one ROW column each for person, auction and
 // bid, of which the event's type fills one. Subtask i of p generates events i, i + p, i + 2p, ...
 // of the one global sequence, so the events do not depend on the parallelism.
+//
+// Checkpoints: that share is a split (Flink's NexmarkSourceSplit), whose position is the next
+// event and the wall-clock time of the first (rate-limited events are due from it, so a restored
+// split catches up on the time it was down, as in Flink). A restore at another parallelism deals
+// the splits out; a subtask holding several generates their events in the global order.
 
 #include "connectors/nexmark_generator.h"
 #include "exec/operator.h"
 
-#include <chrono>
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace sluice::exec {
 
@@ -34,14 +40,31 @@ public:
 
     Status open(OperatorContext &context) override;
     Result<SourceState> poll(RowBatch &batch) override;
+    bool checkpointable() const override { return true; }
+    Status snapshotPosition(std::int64_t checkpointId, std::vector<SourceSplitState> &out) override;
+    /// Split k of the checkpoint's splits (ordered by step, then first event) goes to subtask
+    /// k % parallelism: every subtask sees the same list, so each split is taken once.
+    Status restorePosition(const std::vector<SourceSplitState> &splits, int checkpointedParallelism) override;
 
 private:
+    /// Events first, first + step, ... of the global sequence: one subtask's share when the job
+    /// started (first = its index, step = its parallelism).
+    struct Split {
+        std::int64_t first = 0;
+        std::int64_t step = 1;
+        std::int64_t next = 0;          ///< the next event to generate
+        std::int64_t wallClockBase = 0; ///< epoch ms at which event 0 was due (rate.limited)
+    };
+    static std::string splitId(const Split &split);
+    /// The split whose next event comes first in the global sequence, or null when all ended.
+    Split *nextSplit();
+
     NexmarkGenerator m_generator;
     Columns m_columns;
-    std::int64_t m_next = 0; // next event number of this subtask
-    std::int64_t m_step = 1; // the parallelism
-    std::int64_t m_end = 0;  // first event number past the source's end; INT64_MAX: unbounded
-    std::chrono::steady_clock::time_point m_start;
+    std::vector<Split> m_splits;
+    int m_subtask = 0;
+    int m_parallelism = 1;
+    std::int64_t m_end = 0; // first event number past the source's end; INT64_MAX: unbounded
     std::string m_value;
 };
 

@@ -3,6 +3,7 @@
 #include "exec/operators.h"
 #include "exec/row_key_selector.h"
 #include "exec/sort_key_encoding.h"
+#include "exec/timer_snapshot.h"
 
 #include <limits>
 
@@ -297,6 +298,40 @@ void IntervalJoinOperator::emitPaddedStored(BatchBuilder &out, const Side &side,
     const std::size_t r = b.appendRow(RowKind::Insert);
     // Decoding can only fail on corrupt state, which the backend never produces.
     [[maybe_unused]] Status s = side.rowCodec->decodeInto(encoded, b, r, side.offset);
+}
+
+Status IntervalJoinOperator::snapshotState(std::int64_t, std::vector<std::string> &items)
+{
+    // The timers in the order they fire, tagged with their side; a key's superseded timers
+    // (which fire nothing) are left out.
+    std::vector<TaggedTimer> timers;
+    for (const auto &[at, timer] : m_timers) {
+        const auto current = m_sides[timer.side].cleanupAt.find(timer.timerKey);
+        if (current != m_sides[timer.side].cleanupAt.end() && current->second == at)
+            timers.push_back(TaggedTimer{at, static_cast<std::uint8_t>(timer.side), timer.timerKey});
+    }
+    items.push_back(encodeTaggedTimers(timers));
+    items.push_back(encodeCounter(m_sequence));
+    return Status::ok();
+}
+
+Status IntervalJoinOperator::restoreState(const std::vector<RestoredOperatorState> &state)
+{
+    const std::string what = "the restored timers of " + context().name;
+    std::vector<TaggedTimer> timers;
+    for (const RestoredOperatorState &old : state) {
+        if (old.items.size() != 2)
+            return Status::ioError(what + " are corrupt: " + std::to_string(old.items.size()) + " items, not 2");
+        if (Status s = decodeTaggedTimers(old.items[0], context().keyGroups, 1, timers, what); !s.isOk())
+            return s;
+        if (Status s = restoreCounter(old.items[1], m_sequence, what); !s.isOk())
+            return s;
+    }
+    for (TaggedTimer &t : timers) {
+        m_sides[t.tag].cleanupAt[t.address] = t.time;
+        m_timers.emplace(t.time, Timer{t.tag, std::move(t.address)});
+    }
+    return Status::ok();
 }
 
 std::unique_ptr<Operator> makeIntervalJoinOperator(const plan::JoinNode &node)

@@ -44,6 +44,13 @@ public:
     /// Publishes each side's state entries and bytes ("left.stateEntries", ...).
     Status onProcessingTime(std::int64_t nowMillis, Output &out) override;
     Status endInput(Output &out) override;
+    /// The caches are keyed state; the cleanup timers (Flink's timer service and timer states,
+    /// by key group) and the sequence that keeps cached rows apart are written with each
+    /// checkpoint. The operator time and the sides' expiration times are not, as in Flink: they
+    /// start again from the restored job's watermarks.
+    bool checkpointable() const override { return true; }
+    Status snapshotState(std::int64_t checkpointId, std::vector<std::string> &items) override;
+    Status restoreState(const std::vector<RestoredOperatorState> &state) override;
 
 private:
     struct Side : JoinInput {

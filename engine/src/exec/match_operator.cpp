@@ -2,6 +2,7 @@
 
 #include "exec/operators.h"
 #include "exec/sort_key_encoding.h"
+#include "exec/timer_snapshot.h"
 
 #include <limits>
 #include <unordered_set>
@@ -496,6 +497,19 @@ Status MatchOperator::onProcessingTime(std::int64_t nowMillis, Output &out)
     if (!m_proctime)
         return Status::ok();
     return fireTimers(nowMillis, std::numeric_limits<std::int64_t>::max(), nowMillis, out);
+}
+
+Status MatchOperator::snapshotState(std::int64_t, std::vector<std::string> &items)
+{
+    // Between elements: no firing is under way, so m_laterTimers is empty.
+    snapshotTimersAndSequence(m_timers, m_sequence, items);
+    return Status::ok();
+}
+
+Status MatchOperator::restoreState(const std::vector<RestoredOperatorState> &state)
+{
+    return restoreTimersAndSequence(state, context().keyGroups, m_timers, m_sequence,
+                                    "the restored timers of " + context().name);
 }
 
 std::unique_ptr<Operator> makeMatchOperator(const plan::MatchNode &node)

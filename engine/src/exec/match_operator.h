@@ -38,6 +38,12 @@ public:
     Status open(OperatorContext &context) override;
     Status processBatch(int input, const RowBatch &batch, Output &out) override;
     Status onProcessingTime(std::int64_t nowMillis, Output &out) override;
+    /// The NFA's matches and the waiting rows are keyed state; the partitions' timers (event or
+    /// processing time, by key group) and the sequence that orders waiting rows are written with
+    /// each checkpoint, as Flink's CepOperator keeps its timers in the timer service.
+    bool checkpointable() const override { return true; }
+    Status snapshotState(std::int64_t checkpointId, std::vector<std::string> &items) override;
+    Status restoreState(const std::vector<RestoredOperatorState> &state) override;
 
 private:
     /// A DEFINE condition or a measure, compiled: its navigations fill a one-row batch that the

@@ -2,6 +2,7 @@
 
 #include "exec/operators.h"
 #include "exec/sort_key_encoding.h"
+#include "exec/timer_snapshot.h"
 
 #include <cstring>
 #include <limits>
@@ -652,6 +653,25 @@ Status OverAggregateOperator::onProcessingTime(std::int64_t nowMillis, Output & 
         clearPartition(p);
         context().metrics->add(MetricCounter::StateExpired);
     }
+    return Status::ok();
+}
+
+Status OverAggregateOperator::snapshotState(std::int64_t, std::vector<std::string> &items)
+{
+    snapshotTimersSequenceAndRetention(m_timers, m_sequence, m_retention, items);
+    return Status::ok();
+}
+
+Status OverAggregateOperator::restoreState(const std::vector<RestoredOperatorState> &state)
+{
+    if (Status s = restoreTimersSequenceAndRetention(state, context().keyGroups, m_timers, m_sequence, m_retention,
+                                                     "the restored timers of " + context().name);
+        !s.isOk())
+        return s;
+    // One timer per partition (registerTimer keeps the earliest).
+    m_timerOf.clear();
+    for (const auto &[time, address] : m_timers)
+        m_timerOf.emplace(address, time);
     return Status::ok();
 }
 

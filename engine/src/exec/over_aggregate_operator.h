@@ -43,6 +43,12 @@ public:
     Status processBatch(int input, const RowBatch &batch, Output &out) override;
     /// Clears partitions idle for longer than the state retention.
     Status onProcessingTime(std::int64_t nowMillis, Output &out) override;
+    /// Rows, accumulators and frames are keyed state; the partitions' timers (event time), the
+    /// sequence that orders rows of one time and the retention schedule are written with each
+    /// checkpoint, the timers and schedule by key group (Flink keeps them in its timer service).
+    bool checkpointable() const override { return true; }
+    Status snapshotState(std::int64_t checkpointId, std::vector<std::string> &items) override;
+    Status restoreState(const std::vector<RestoredOperatorState> &state) override;
 
 private:
     /// One call's place in the accumulator row and its evaluation.

@@ -2,6 +2,7 @@
 
 #include "exec/operators.h"
 #include "exec/sort_key_encoding.h"
+#include "exec/timer_snapshot.h"
 
 #include <algorithm>
 
@@ -115,6 +116,18 @@ Status SessionWindowTableFunctionOperator::fireUpTo(std::int64_t time, Output &o
     }
     builder.flush();
     return Status::ok();
+}
+
+Status SessionWindowTableFunctionOperator::snapshotState(std::int64_t, std::vector<std::string> &items)
+{
+    snapshotTimersAndSequence(m_timers, m_sequence, items);
+    return Status::ok();
+}
+
+Status SessionWindowTableFunctionOperator::restoreState(const std::vector<RestoredOperatorState> &state)
+{
+    return restoreTimersAndSequence(state, context().keyGroups, m_timers, m_sequence,
+                                    "the restored timers of " + context().name);
 }
 
 } // namespace sluice::exec

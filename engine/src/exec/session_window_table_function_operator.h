@@ -26,6 +26,11 @@ public:
 
     Status open(OperatorContext &context) override;
     Status processBatch(int input, const RowBatch &batch, Output &out) override;
+    /// Rows are keyed state; the rows' timers (by key group) and the sequence that orders rows
+    /// of one time are written with each checkpoint.
+    bool checkpointable() const override { return true; }
+    Status snapshotState(std::int64_t checkpointId, std::vector<std::string> &items) override;
+    Status restoreState(const std::vector<RestoredOperatorState> &state) override;
 
 private:
     /// A partition's rows in time order, as read from state.

@@ -201,21 +201,14 @@ std::unique_ptr<Operator> makeTemporalJoinOperator(const plan::JoinNode &node)
 
 Status TemporalJoinOperator::snapshotState(std::int64_t, std::vector<std::string> &items)
 {
-    snapshotTimersAndSequence(m_timers, m_sequence, items);
-    items.push_back(m_retention.snapshot());
+    snapshotTimersSequenceAndRetention(m_timers, m_sequence, m_retention, items);
     return Status::ok();
 }
 
 Status TemporalJoinOperator::restoreState(const std::vector<RestoredOperatorState> &state)
 {
-    const std::string what = "the restored timers of " + context().name;
-    for (const RestoredOperatorState &old : state) {
-        if (Status s = restoreTimersAndSequence(old.items, 3, context().keyGroups, m_timers, m_sequence, what); !s.isOk())
-            return s;
-        if (Status s = m_retention.restore(old.items[2], context().keyGroups, what); !s.isOk())
-            return s;
-    }
-    return Status::ok();
+    return restoreTimersSequenceAndRetention(state, context().keyGroups, m_timers, m_sequence, m_retention,
+                                             "the restored timers of " + context().name);
 }
 
 } // namespace sluice::exec

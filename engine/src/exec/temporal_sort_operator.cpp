@@ -3,6 +3,7 @@
 #include "exec/operators.h"
 #include "exec/row_key_selector.h"
 #include "exec/sort_key_encoding.h"
+#include "exec/timer_snapshot.h"
 
 #include <algorithm>
 #include <limits>
@@ -96,6 +97,32 @@ Status TemporalSortOperator::fireUpTo(std::int64_t time, Output &out)
     for (const std::string &k : m_emitted)
         m_rows->remove(0, {}, k);
     builder.flush();
+    return Status::ok();
+}
+
+Status TemporalSortOperator::snapshotState(std::int64_t, std::vector<std::string> &items)
+{
+    items.push_back(encodeCounter(m_sequence));
+    // No time emitted yet is written as the lowest time there is.
+    items.push_back(encodeCounter(m_lastEmitted.value_or(std::numeric_limits<std::int64_t>::min())));
+    return Status::ok();
+}
+
+Status TemporalSortOperator::restoreState(const std::vector<RestoredOperatorState> &state)
+{
+    // One subtask always (a singleton exchange feeds it): the checkpoint holds one such pair.
+    const std::string what = "the restored position of " + context().name;
+    std::int64_t lastEmitted = std::numeric_limits<std::int64_t>::min();
+    for (const RestoredOperatorState &old : state) {
+        if (old.items.size() != 2)
+            return Status::ioError(what + " is corrupt: " + std::to_string(old.items.size()) + " items, not 2");
+        if (Status s = restoreCounter(old.items[0], m_sequence, what); !s.isOk())
+            return s;
+        if (Status s = restoreCounter(old.items[1], lastEmitted, what); !s.isOk())
+            return s;
+    }
+    if (lastEmitted != std::numeric_limits<std::int64_t>::min())
+        m_lastEmitted = lastEmitted;
     return Status::ok();
 }
 

@@ -22,6 +22,11 @@ public:
 
     Status open(OperatorContext &context) override;
     Status processBatch(int input, const RowBatch &batch, Output &out) override;
+    /// The waiting rows are keyed state; the last time emitted (Flink's lastTriggeringTsState)
+    /// and the sequence that orders rows of one time and keys are written with each checkpoint.
+    bool checkpointable() const override { return true; }
+    Status snapshotState(std::int64_t checkpointId, std::vector<std::string> &items) override;
+    Status restoreState(const std::vector<RestoredOperatorState> &state) override;
 
 private:
     /// Emits the rows of times up to `time` (event time; nothing waits on processing time).

@@ -35,6 +35,42 @@ Status decodeAddressTimers(std::string_view item, const KeyGroupRange &mine,
     return Status::ok();
 }
 
+namespace {
+
+struct TaggedKey {
+    int keyGroup = 0;
+    std::string key; ///< the tag byte, then the key's bytes
+};
+
+} // namespace
+
+std::string encodeTaggedTimers(const std::vector<TaggedTimer> &timers)
+{
+    std::map<std::int64_t, std::vector<TaggedKey>> byTime;
+    for (const TaggedTimer &t : timers) {
+        const auto [group, key] = splitStateAddress(t.address);
+        byTime[t.time].push_back(TaggedKey{group, static_cast<char>(t.tag) + std::string(key)});
+    }
+    return encodeKeyedTimers(byTime);
+}
+
+Status decodeTaggedTimers(std::string_view item, const KeyGroupRange &mine, std::uint8_t maxTag,
+                          std::vector<TaggedTimer> &timers, const std::string &what)
+{
+    std::map<std::int64_t, std::vector<TaggedKey>> byTime;
+    if (Status s = decodeKeyedTimers(item, mine, byTime, what); !s.isOk())
+        return s;
+    for (const auto &[time, keys] : byTime) {
+        for (const TaggedKey &k : keys) {
+            const auto tag = k.key.empty() ? 0xff : static_cast<std::uint8_t>(k.key[0]);
+            if (k.key.empty() || tag > maxTag)
+                return Status::ioError(what + " are corrupt: a timer without a valid tag");
+            timers.push_back(TaggedTimer{time, tag, joinStateAddress(k.keyGroup, std::string_view(k.key).substr(1))});
+        }
+    }
+    return Status::ok();
+}
+
 std::string encodeCounter(std::int64_t value)
 {
     ByteWriter w;
@@ -71,6 +107,14 @@ Status restoreTimersAndSequence(const std::vector<std::string> &oldItems, std::s
     if (Status s = decodeAddressTimers(oldItems[0], mine, timers, what); !s.isOk())
         return s;
     return restoreCounter(oldItems[1], sequence, what);
+}
+
+void snapshotTimersSequenceAndRetention(const std::set<std::pair<std::int64_t, std::string>> &timers,
+                                        std::int64_t sequence, const IdleStateRetention &retention,
+                                        std::vector<std::string> &items)
+{
+    snapshotTimersAndSequence(timers, sequence, items);
+    items.push_back(retention.snapshot());
 }
 
 } // namespace sluice::exec

@@ -7,6 +7,7 @@
 // group, key bytes), in the order they were registered.
 
 #include "common/byte_codec.h"
+#include "exec/idle_state_retention.h"
 #include "runtime/key_groups.h"
 
 #include <sluice/status.h>
@@ -65,6 +66,20 @@ std::string encodeAddressTimers(const std::set<std::pair<std::int64_t, std::stri
 Status decodeAddressTimers(std::string_view item, const KeyGroupRange &mine,
                            std::set<std::pair<std::int64_t, std::string>> &timers, const std::string &what);
 
+/// A timer with a small tag beside its state address (joinStateAddress): which cache of an
+/// interval join it cleans, which phase of a periodic firing it is.
+struct TaggedTimer {
+    std::int64_t time = 0;
+    std::uint8_t tag = 0;
+    std::string address;
+};
+/// The bytes of encodeKeyedTimers, each key's bytes led by its tag; `timers` in firing order.
+std::string encodeTaggedTimers(const std::vector<TaggedTimer> &timers);
+/// Appends the timers of `item` whose key group is in `mine`, by time (in their order within one
+/// time); a tag above `maxTag` is corruption.
+Status decodeTaggedTimers(std::string_view item, const KeyGroupRange &mine, std::uint8_t maxTag,
+                          std::vector<TaggedTimer> &timers, const std::string &what);
+
 /// A counter that keeps an operator's entries apart (a sequence number in its state's user
 /// keys): each subtask's value is written; a restore continues after the highest of them all.
 std::string encodeCounter(std::int64_t value);
@@ -86,6 +101,27 @@ Status restoreTimersAndSequence(const std::vector<Restored> &state, const KeyGro
 {
     for (const Restored &old : state) {
         if (Status s = restoreTimersAndSequence(old.items, 2, mine, timers, sequence, what); !s.isOk())
+            return s;
+    }
+    return Status::ok();
+}
+
+/// An operator whose memory also holds an idle-state retention schedule (temporal joins, OVER
+/// windows): timers, sequence and schedule are items 0 to 2 of its checkpoint.
+void snapshotTimersSequenceAndRetention(const std::set<std::pair<std::int64_t, std::string>> &timers,
+                                        std::int64_t sequence, const IdleStateRetention &retention,
+                                        std::vector<std::string> &items);
+/// Restores them over every old subtask of a restore, the key groups in `mine` only.
+template <typename Restored>
+Status restoreTimersSequenceAndRetention(const std::vector<Restored> &state, const KeyGroupRange &mine,
+                                         std::set<std::pair<std::int64_t, std::string>> &timers,
+                                         std::int64_t &sequence, IdleStateRetention &retention,
+                                         const std::string &what)
+{
+    for (const Restored &old : state) {
+        if (Status s = restoreTimersAndSequence(old.items, 3, mine, timers, sequence, what); !s.isOk())
+            return s;
+        if (Status s = retention.restore(old.items[2], mine, what); !s.isOk())
             return s;
     }
     return Status::ok();

@@ -470,19 +470,38 @@ Status WindowAggregateOperator::snapshotState(std::int64_t, std::vector<std::str
 {
     items.push_back(encodeKeyedTimers(m_pending));
     items.push_back(encodeKeyedTimers(m_cleanup));
+    // The periodic firings in the order they come, tagged early (0) or late (1); superseded
+    // timers (which fire nothing) are left out.
+    std::vector<TaggedTimer> periodic;
+    for (const auto &[time, address] : m_periodicTimers) {
+        const auto it = m_periodic.find(address);
+        if (it != m_periodic.end() && it->second.next == time)
+            periodic.push_back(TaggedTimer{time, static_cast<std::uint8_t>(it->second.late), address});
+    }
+    items.push_back(encodeTaggedTimers(periodic));
     return Status::ok();
 }
 
 Status WindowAggregateOperator::restoreState(const std::vector<RestoredOperatorState> &state)
 {
+    const std::string what = "the restored windows of " + context().name;
+    std::vector<TaggedTimer> periodic;
     for (const RestoredOperatorState &old : state) {
-        if (old.items.size() != 2)
-            return Status::ioError("the restored windows of " + context().name + " are corrupt");
-        const std::string what = "the restored windows of " + context().name;
+        // Two items: written before the periodic firings were (no emit strategy then).
+        if (old.items.size() != 2 && old.items.size() != 3)
+            return Status::ioError(what + " are corrupt: " + std::to_string(old.items.size()) + " items");
         if (Status s = decodeKeyedTimers(old.items[0], context().keyGroups, m_pending, what); !s.isOk())
             return s;
         if (Status s = decodeKeyedTimers(old.items[1], context().keyGroups, m_cleanup, what); !s.isOk())
             return s;
+        if (old.items.size() == 3) {
+            if (Status s = decodeTaggedTimers(old.items[2], context().keyGroups, 1, periodic, what); !s.isOk())
+                return s;
+        }
+    }
+    for (TaggedTimer &t : periodic) {
+        m_periodic[t.address] = Periodic{t.time, t.tag == 1};
+        m_periodicTimers.emplace(t.time, std::move(t.address));
     }
     return Status::ok();
 }

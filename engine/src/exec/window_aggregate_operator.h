@@ -40,10 +40,11 @@ public:
     Status processBatch(int input, const RowBatch &batch, Output &out) override;
     /// Periodic early / late firings, then (processing-time windows) the windows that ended.
     Status onProcessingTime(std::int64_t nowMillis, Output &out) override;
-    /// Accumulators are keyed state; the windows' pending keys are written with each checkpoint
-    /// (by key group: a rescale moves them with their keys). The emit strategies' periodic
-    /// firings are not yet: such a window is not checkpointable.
-    bool checkpointable() const override { return !emitsUpdates(); }
+    /// Accumulators, last results and on-time marks are keyed state; the windows' pending keys,
+    /// their cleanups and the emit strategies' periodic firings (Flink's processing-time
+    /// timers) are written with each checkpoint, by key group: a rescale moves them with their
+    /// keys.
+    bool checkpointable() const override { return true; }
     Status snapshotState(std::int64_t checkpointId, std::vector<std::string> &items) override;
     Status restoreState(const std::vector<RestoredOperatorState> &state) override;
 

@@ -26,6 +26,40 @@ std::int64_t longField(const std::string &bytes, const LogicalType &type, std::s
     return field(bytes, type, f).get<std::int64_t>(0, 0);
 }
 
+/// A nexmark source's events as text (the event type, then its ROW value's bytes), polled in
+/// batches of 64 until it ends or `batches` were taken.
+struct Reader {
+    std::unique_ptr<NexmarkSource> source;
+    OperatorContext context;
+    std::vector<std::string> events;
+    bool finished = false;
+
+    Reader(const NexmarkConfig &config, int index, int parallelism)
+        : source(std::make_unique<NexmarkSource>(config, NexmarkSource::Columns{0, 1, 2, 3}))
+    {
+        context.subtaskIndex = index;
+        context.parallelism = parallelism;
+        QVERIFY(source->open(context).isOk());
+    }
+    void poll(int batches = 1 << 30)
+    {
+        const auto schema = Schema::make({{"event_type", LogicalType::integer()},
+                                          {"person", NexmarkGenerator::personType()},
+                                          {"auction", NexmarkGenerator::auctionType()},
+                                          {"bid", NexmarkGenerator::bidType()}});
+        for (int b = 0; b < batches && !finished; ++b) {
+            RowBatch batch(schema, 64);
+            auto state = source->poll(batch);
+            QVERIFY(state.isOk());
+            finished = *state == SourceState::Finished;
+            for (std::size_t r = 0; r < batch.size(); ++r) {
+                const int type = batch.get<std::int32_t>(0, r);
+                events.push_back(std::to_string(type) + ":" + std::string(batch.getString(1 + type, r)));
+            }
+        }
+    }
+};
+
 } // namespace
 
 class NexmarkGeneratorTest : public QObject {
@@ -133,6 +167,67 @@ private slots:
         QVERIFY(!NexmarkSource::checkColumns({{"bid", LogicalType::row({{"a", LogicalType::bigInt(), ""}})}})
                      .isOk());
         QVERIFY(NexmarkSource::checkColumns({{"bid", NexmarkGenerator::bidType()}}).isOk());
+    }
+
+    // Checkpoints: each subtask's share of the sequence is a split (its next event and the
+    // wall-clock time of its start); a restore deals the splits out at any parallelism, and a
+    // subtask holding several emits their events in the global order.
+    void aRestoreGoesOnFromTheCheckpointAtAnyParallelism()
+    {
+        NexmarkConfig config;
+        config.eventsNum = 1000;
+        Reader whole(config, 0, 1);
+        whole.poll();
+        QVERIFY(whole.finished);
+        QCOMPARE(whole.events.size(), std::size_t{1000});
+        std::map<std::string, std::size_t> order;
+        for (std::size_t i = 0; i < whole.events.size(); ++i)
+            order[whole.events[i]] = i;
+        QCOMPARE(order.size(), std::size_t{1000}); // every event differs
+
+        // Two subtasks, one further along than the other, checkpointed.
+        std::vector<std::string> emitted;
+        std::vector<SourceSplitState> splits;
+        for (int index = 0; index < 2; ++index) {
+            Reader r(config, index, 2);
+            r.poll(index == 0 ? 2 : 5);
+            emitted.insert(emitted.end(), r.events.begin(), r.events.end());
+            QVERIFY(r.source->snapshotPosition(1, splits).isOk());
+        }
+        QCOMPARE(splits.size(), std::size_t{2});
+        for (const int parallelism : {1, 2, 3}) {
+            std::vector<std::string> all = emitted;
+            for (int index = 0; index < parallelism; ++index) {
+                Reader r(config, index, parallelism);
+                QVERIFY(r.source->restorePosition(splits, 2).isOk());
+                r.poll();
+                QVERIFY(r.finished);
+                // In the order of the uninterrupted run, whatever splits the subtask holds.
+                for (std::size_t i = 1; i < r.events.size(); ++i)
+                    QVERIFY(order.at(r.events[i - 1]) < order.at(r.events[i]));
+                all.insert(all.end(), r.events.begin(), r.events.end());
+                // A checkpoint of the restored subtask holds the splits it was dealt.
+                std::vector<SourceSplitState> again;
+                QVERIFY(r.source->snapshotPosition(2, again).isOk());
+                QCOMPARE(again.size(), std::size_t{parallelism == 1 ? 2U : index < 2 ? 1U : 0U});
+            }
+            std::sort(all.begin(), all.end());
+            std::vector<std::string> expected = whole.events;
+            std::sort(expected.begin(), expected.end());
+            QCOMPARE(all, expected); // each event once
+        }
+
+        // A split that is not one, or that says too much, is refused.
+        Reader r(config, 0, 1);
+        std::vector<SourceSplitState> corrupt = splits;
+        corrupt[0].state.pop_back();
+        QVERIFY(!r.source->restorePosition(corrupt, 2).isOk());
+        corrupt = splits;
+        corrupt[0].state += 'x';
+        QVERIFY(!r.source->restorePosition(corrupt, 2).isOk());
+        corrupt = splits;
+        corrupt[0].id = "events-1-of-2";
+        QVERIFY(!r.source->restorePosition(corrupt, 2).isOk());
     }
 };
 

@@ -199,6 +199,44 @@ private slots:
         QCOMPARE(h.endInput(), Lines{});
         QCOMPARE(h.stateBackend().totalEntries(), 0);
     }
+
+    // Checkpoints: the NFA's matches and the waiting rows are keyed state; the partitions' timers
+    // (by key group) and the row sequence go with the checkpoint.
+    void resumesFromACheckpoint()
+    {
+        auto s = makeHarness("SELECT * FROM t MATCH_RECOGNIZE (PARTITION BY sym ORDER BY ts "
+                             "MEASURES FIRST(A.price) AS a, LAST(B.price) AS b, COUNT(B.price) AS n "
+                             "AFTER MATCH SKIP PAST LAST ROW PATTERN (A B+ C) WITHIN INTERVAL '5' SECOND "
+                             "DEFINE B AS B.price > A.price, C AS C.price <= A.price)");
+        QVERIFY(s.harness);
+        const plan::MatchNode *node = plan::testing::single<plan::MatchNode>(*s.analysis->statements.back().plan);
+        auto make = [&](int index, int parallelism) {
+            auto h = std::make_unique<OperatorHarness>(std::make_unique<exec::MatchOperator>(*node));
+            h->setSubtask(index, parallelism);
+            return h->open() ? std::move(h) : nullptr;
+        };
+        const plan::RowSchema input = s.input;
+        auto before = [&](OperatorHarness &h) {
+            Lines out = h.process(input, {row("x", 3, 1), row("x", 5, 2), row("y", 4, 1), row("y", 6, 2),
+                                          row("z", 1, 2), row("x", 7, 3), row("w", 9, 4)});
+            append(out, h.watermark(2'000));
+            append(out, h.process(input, {row("y", 7, 3), row("z", 2, 4), row("x", 2, 5)}));
+            return out;
+        };
+        auto after = [&](OperatorHarness &h) {
+            Lines out = h.process(input, {row("y", 1, 5), row("z", 1, 6), row("w", 10, 6)});
+            append(out, h.watermark(5'000));
+            append(out, h.endInput());
+            return out;
+        };
+        auto fire = [](OperatorHarness &h) {
+            Lines out = h.watermark(4'500);
+            append(out, h.endInput());
+            return out;
+        };
+        const std::string problems = checkRestore<OperatorHarness>(make, before, after, fire);
+        QVERIFY2(problems.empty(), problems.c_str());
+    }
 };
 
 QTEST_GUILESS_MAIN(MatchOperatorTest)

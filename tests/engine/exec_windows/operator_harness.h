@@ -8,6 +8,7 @@
 #include "common/value_format.h"
 #include "exec/operator.h"
 #include "exec/row_key_selector.h"
+#include "operator_checkpoint.h"
 #include "plan/plan_node.h"
 #include "runtime/metrics_registry.h"
 #include "state/clock.h"
@@ -132,6 +133,24 @@ public:
     }
 
     Status open() { return m_op->open(m_context); }
+
+    /// Before open(): the harness is subtask `index` of `parallelism`, owning their key groups.
+    void setSubtask(int index, int parallelism)
+    {
+        m_context.subtaskIndex = index;
+        m_context.parallelism = parallelism;
+        m_context.keyGroups = KeyGroupRange::forOperator(m_context.maxParallelism, parallelism, index);
+    }
+    /// A checkpoint of the operator as it is now.
+    Result<OperatorCheckpoint> checkpoint(std::int64_t id = 1)
+    {
+        return takeCheckpoint(*m_op, *m_state, m_context, id);
+    }
+    /// After open(), before any input: resumes from the checkpoints of every old subtask.
+    Status restore(const std::vector<OperatorCheckpoint> &old)
+    {
+        return restoreCheckpoint(*m_op, *m_state, m_context, old, clock.nowMillis());
+    }
 
     /// Feeds rows; returns the lines emitted while processing them.
     std::vector<std::string> process(const plan::RowSchema &fields,

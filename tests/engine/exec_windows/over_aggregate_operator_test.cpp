@@ -43,7 +43,8 @@ struct Window {
     std::chrono::milliseconds ttl{0};
 };
 
-std::unique_ptr<OperatorHarness> makeHarness(const Window &w, std::vector<plan::OverCall> calls)
+std::unique_ptr<OperatorHarness> makeHarness(const Window &w, std::vector<plan::OverCall> calls, int subtask = 0,
+                                             int parallelism = 1)
 {
     plan::OverAggregateNode node;
     node.partitionKeys = {0};
@@ -60,6 +61,7 @@ std::unique_ptr<OperatorHarness> makeHarness(const Window &w, std::vector<plan::
     node.calls = std::move(calls);
     node.inputs.push_back(inputNode(kInput, plan::ChangelogMode::insertOnly()));
     auto h = std::make_unique<OperatorHarness>(std::make_unique<exec::OverAggregateOperator>(node));
+    h->setSubtask(subtask, parallelism);
     if (!h->open())
         return nullptr;
     return h;
@@ -182,6 +184,72 @@ private slots:
         QCOMPARE(h->process(kInput, {at("a", 0, 1), at("b", 0, 1)}),
                  (Lines{"+I[a, 1970-01-01T00:00, 1, null, null, 3]",
                         "+I[b, 1970-01-01T00:00, 1, null, null, 1]"}));
+    }
+
+    // Checkpoints: rows waiting for the watermark and the frames are keyed state, the
+    // partitions' timers and the row sequence go with the checkpoint, by key group.
+    void eventTimeWindowsResumeFromACheckpoint_data()
+    {
+        QTest::addColumn<bool>("rows");
+        QTest::newRow("ROWS") << true;
+        QTest::newRow("RANGE") << false;
+    }
+    void eventTimeWindowsResumeFromACheckpoint()
+    {
+        QFETCH(bool, rows);
+        const Window w{.rows = rows, .preceding = rows ? std::optional<std::int64_t>(1) : 2'000};
+        auto make = [&](int index, int parallelism) {
+            return makeHarness(w, {aggregate(F::CountStar, -1, kCount), aggregate(F::Sum, 2, kBig),
+                                   aggregate(F::Max, 2, kBig)},
+                               index, parallelism);
+        };
+        auto before = [](OperatorHarness &h) {
+            Lines out = h.process(kInput, {at("a", 1, 5), at("b", 1, 2), at("c", 2, 7), at("a", 3, 1), at("d", 4, 4)});
+            append(out, h.watermark(1'000));
+            append(out, h.process(kInput, {at("e", 5, 3), at("b", 6, 8), at("a", 6, 2)}));
+            return out;
+        };
+        auto after = [](OperatorHarness &h) {
+            Lines out = h.process(kInput, {at("a", 7, 9), at("c", 7, 1), at("f", 8, 6)});
+            append(out, h.watermark(6'500));
+            append(out, h.endInput());
+            return out;
+        };
+        auto fire = [](OperatorHarness &h) {
+            Lines out = h.watermark(4'000);
+            append(out, h.watermark(12'000));
+            return out;
+        };
+        QVERIFY(make(0, 1));
+        const std::string problems = checkRestore<OperatorHarness>(make, before, after, fire);
+        QVERIFY2(problems.empty(), problems.c_str());
+    }
+
+    void idleStateRetentionResumesFromACheckpoint()
+    {
+        const Window w{.rows = true, .proctime = true, .ttl = std::chrono::milliseconds(1'000)};
+        auto make = [&](int index, int parallelism) {
+            auto h = makeHarness(w, {aggregate(F::CountStar, -1, kCount)}, index, parallelism);
+            h->clock.set(1'000);
+            return h;
+        };
+        auto before = [](OperatorHarness &h) {
+            Lines out = h.process(kInput, {at("a", 0, 1), at("b", 0, 1), at("c", 0, 1)});
+            h.clock.set(1'800);
+            append(out, h.process(kInput, {at("a", 0, 1)}));
+            return out;
+        };
+        // b and c idled past 1.5 x the retention: cleared, so they count from 1 again; a stays.
+        auto after = [](OperatorHarness &h) {
+            Lines out = h.processingTime(2'500);
+            out.push_back("expired " + std::to_string(h.counter(MetricCounter::StateExpired)));
+            append(out, h.process(kInput, {at("a", 0, 1), at("b", 0, 1), at("c", 0, 1)}));
+            return out;
+        };
+        auto fire = [](OperatorHarness &h) { return h.processingTime(2'500); };
+        QVERIFY(make(0, 1));
+        const std::string problems = checkRestore<OperatorHarness>(make, before, after, fire);
+        QVERIFY2(problems.empty(), problems.c_str());
     }
 };
 

@@ -12,7 +12,7 @@ namespace {
 const LogicalType kTs = LogicalType::timestamp(3, false);
 const plan::RowSchema kInput = {{"k", LogicalType::string()}, {"ts", kTs}};
 
-std::unique_ptr<OperatorHarness> makeHarness()
+std::unique_ptr<OperatorHarness> makeHarness(int subtask = 0, int parallelism = 1)
 {
     plan::WindowTableFunctionNode node;
     node.window.kind = plan::WindowKind::Session;
@@ -27,6 +27,7 @@ std::unique_ptr<OperatorHarness> makeHarness()
     node.inputs.push_back(inputNode(kInput, plan::ChangelogMode::insertOnly()));
     auto h = std::make_unique<OperatorHarness>(
         std::make_unique<exec::SessionWindowTableFunctionOperator>(node));
+    h->setSubtask(subtask, parallelism);
     if (!h->open())
         return nullptr;
     return h;
@@ -63,6 +64,32 @@ private slots:
         QCOMPARE(h->endInput(),
                  (Lines{"+I[a, 1970-01-01T00:00:25, 1970-01-01T00:00:25, 1970-01-01T00:00:35, 1970-01-01T00:00:34.999]"}));
         QCOMPARE(h->stateBackend().totalEntries(), 0);
+    }
+
+    // Checkpoints: the rows are keyed state; their timers (by key group) and the row sequence go
+    // with the checkpoint.
+    void resumesFromACheckpoint()
+    {
+        auto before = [](OperatorHarness &h) {
+            Lines out = h.process(kInput, {at("a", 0), at("a", 10), at("b", 3), at("c", 4), at("d", 30), at("a", 25)});
+            append(out, h.watermark(12'999));
+            append(out, h.process(kInput, {at("c", 12), at("e", 20)}));
+            return out;
+        };
+        auto after = [](OperatorHarness &h) {
+            Lines out = h.process(kInput, {at("a", 12), at("d", 35)});
+            append(out, h.watermark(29'999));
+            append(out, h.endInput());
+            return out;
+        };
+        auto fire = [](OperatorHarness &h) {
+            Lines out = h.watermark(29'999);
+            append(out, h.endInput());
+            return out;
+        };
+        QVERIFY(makeHarness());
+        const std::string problems = checkRestore<OperatorHarness>(makeHarness, before, after, fire);
+        QVERIFY2(problems.empty(), problems.c_str());
     }
 };
 

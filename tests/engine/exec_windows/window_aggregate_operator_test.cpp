@@ -34,7 +34,8 @@ plan::AggCall call(plan::AggFunction f, int arg, LogicalType type, bool distinct
 std::unique_ptr<OperatorHarness> makeHarness(std::vector<int> groupKeys,
                                              std::vector<plan::AggCall> calls,
                                              plan::WindowKind kind = plan::WindowKind::Tumble,
-                                             bool proctime = false, plan::WindowEmit strategy = {})
+                                             bool proctime = false, plan::WindowEmit strategy = {},
+                                             int subtask = 0, int parallelism = 1)
 {
     plan::WindowAggregateNode node;
     node.emitStrategy = strategy;
@@ -51,6 +52,7 @@ std::unique_ptr<OperatorHarness> makeHarness(std::vector<int> groupKeys,
     node.inputs.push_back(inputNode(kInput, plan::ChangelogMode::insertOnly()));
     auto h =
         std::make_unique<OperatorHarness>(std::make_unique<exec::WindowAggregateOperator>(node));
+    h->setSubtask(subtask, parallelism);
     if (!h->open())
         return nullptr;
     return h;
@@ -273,6 +275,51 @@ private slots:
         QCOMPARE(h->watermark(4'999), Lines{"WM(4999)"});
         QCOMPARE(h->processingTime(4'000), Lines{});
         QCOMPARE(h->stateBackend().totalEntries(), 0);
+    }
+
+    // Checkpoints: accumulators, last results and on-time marks are keyed state; the pending
+    // windows, their cleanups and the periodic early and late firings (processing-time timers)
+    // go with the checkpoint, by key group.
+    void emitStrategiesResumeFromACheckpoint()
+    {
+        plan::WindowEmit strategy;
+        strategy.earlyDelayMillis = 1'000;
+        strategy.lateDelayMillis = 500;
+        strategy.allowLatenessMillis = 3'000;
+        auto make = [&](int index, int parallelism) {
+            return makeHarness({0, 1, 2}, countOnly(), plan::WindowKind::Tumble, false, strategy, index, parallelism);
+        };
+        auto row = [](const char *k, std::int64_t start = 0) { return ins({sec(start), sec(start + 5), k, 1, true}); };
+        auto before = [&](OperatorHarness &h) {
+            Lines out = h.process(kInput, {row("a"), row("b"), row("c"), row("d", 5)});
+            append(out, h.processingTime(1'000));
+            append(out, h.process(kInput, {row("a"), row("e")}));
+            append(out, h.processingTime(1'200));
+            append(out, h.watermark(4'999));
+            append(out, h.process(kInput, {row("b"), row("f"), row("d", 5)})); // b late, f first seen late
+            append(out, h.processingTime(1'300));
+            return out;
+        };
+        auto after = [&](OperatorHarness &h) {
+            Lines out = h.processingTime(1'800);
+            append(out, h.process(kInput, {row("c"), row("d", 5)}));
+            append(out, h.processingTime(2'000));
+            append(out, h.processingTime(2'400));
+            append(out, h.watermark(7'999));
+            append(out, h.processingTime(3'000));
+            append(out, h.endInput());
+            return out;
+        };
+        auto fire = [](OperatorHarness &h) {
+            Lines out = h.processingTime(1'800);
+            append(out, h.processingTime(2'200));
+            append(out, h.watermark(7'999));
+            append(out, h.endInput());
+            return out;
+        };
+        QVERIFY(make(0, 1));
+        const std::string problems = checkRestore<OperatorHarness>(make, before, after, fire);
+        QVERIFY2(problems.empty(), problems.c_str());
     }
 
     void rejectsUpdates()
