@@ -336,6 +336,15 @@ private slots:
                    QStringLiteral("INSERT INTO out_t SELECT id, k FROM (SELECT id, k, ROW_NUMBER() OVER (PARTITION BY k"
                                   " ORDER BY pt) AS rn FROM src) WHERE rn = 1;\n")
             << int(Feed::Files) << 1 << qlonglong(0) << qlonglong(3000) << QStringLiteral("1") << qlonglong(-1) << false;
+        // Incremental RocksDB checkpoints: the keyed state comes back from RocksDB's own files.
+        QTest::newRow("files -> dedup -> files, p2, rocksdb incremental, rescaled to 1 once")
+            << common + QStringLiteral("SET 'parallelism.default' = '2';\nSET 'state.backend.type' = 'rocksdb';\n"
+                                       "SET 'execution.checkpointing.incremental' = 'true';\n"
+                                       "SET 'execution.checkpointing.num-retained' = '2';\n") +
+                   files + sink +
+                   QStringLiteral("INSERT INTO out_t SELECT id, k FROM (SELECT id, k, ROW_NUMBER() OVER (PARTITION BY k"
+                                  " ORDER BY pt) AS rn FROM src) WHERE rn = 1;\n")
+            << int(Feed::Files) << 1 << qlonglong(0) << qlonglong(3000) << QStringLiteral("1") << qlonglong(-1) << false;
         // Processing-time OVER: each key's 20 rows are counted 1..20 in whatever order they come,
         // so the counts add up to 3000 x 210 only if no restore lost or repeated a row.
         QTest::newRow("files -> OVER (processing time) -> files, p2, rocksdb, rescaled to 1 once")
