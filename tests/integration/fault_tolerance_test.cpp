@@ -8,6 +8,8 @@
 // SLUICE_FT_ROUNDS sets the number of kills per scenario (20 by default; the `long` variant,
 // fault_tolerance_long_test, runs 60).
 
+#include "sluice_run.h"
+
 #include <sluice/kafka_sandbox.h>
 
 #include <QDir>
@@ -24,6 +26,8 @@
 #include <csignal>
 #include <cstdio>
 #include <map>
+
+using sluice::testing::waitUntilRunning;
 
 namespace {
 
@@ -236,21 +240,6 @@ private:
         if (!read.waitForFinished(60000) || read.exitCode() != 0)
             return {};
         return printedValues(read.readAllStandardOutput(), column);
-    }
-
-    /// Waits until `sluice run` says its job runs (its stop signals are handled from then on);
-    /// what it wrote is passed on to the test's log.
-    static void waitUntilRunning(QProcess &run)
-    {
-        run.setReadChannel(QProcess::StandardError);
-        QByteArray log;
-        QElapsedTimer waited;
-        waited.start();
-        while (!log.contains("sluice: job ") && run.state() == QProcess::Running && waited.elapsed() < 30000) {
-            run.waitForReadyRead(100);
-            log += run.readAllStandardError();
-        }
-        std::fputs(log.constData(), stderr);
     }
 
     QString prepare(const QString &script)
