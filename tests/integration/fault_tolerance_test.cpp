@@ -27,6 +27,7 @@
 #include <cstdio>
 #include <map>
 
+using sluice::testing::signalProcess;
 using sluice::testing::waitUntilRunning;
 
 namespace {
@@ -542,7 +543,7 @@ private slots:
                 ++finishedEarly;
                 break;
             }
-            ::kill(static_cast<pid_t>(run.processId()), SIGKILL);
+            signalProcess(run, SIGKILL);
             QVERIFY(run.waitForFinished(10000));
             if (run.exitStatus() == QProcess::NormalExit) {
                 // It ended on its own between the wait and the kill: then it must have ended well.
@@ -576,7 +577,7 @@ private slots:
                 while (waited.elapsed() < 60000 && static_cast<long long>(output(kafkaSink, column).size()) < values)
                     QThread::msleep(kafkaSink ? 500 : 100);
                 QThread::msleep(300); // a checkpoint more: anything extra would show now
-                ::kill(static_cast<pid_t>(run.processId()), SIGTERM);
+                signalProcess(run, SIGTERM);
             }
             QVERIFY(run.waitForFinished(60000));
             QCOMPARE(run.exitStatus(), QProcess::NormalExit);
@@ -679,7 +680,7 @@ private slots:
         while (waited.elapsed() < 60000 && committedValues(m_dir + QStringLiteral("/out"), 1).size() < 3000 &&
                resumed.state() == QProcess::Running)
             QThread::msleep(100);
-        ::kill(static_cast<pid_t>(resumed.processId()), SIGTERM);
+        signalProcess(resumed, SIGTERM);
         QVERIFY(resumed.waitForFinished(30000));
         QVERIFY2(resumed.exitCode() == 0, (log + resumed.readAllStandardError()).constData());
         const QString problems = exactlyOnce(committedValues(m_dir + QStringLiteral("/out"), 1), 0, 3000);
@@ -715,7 +716,7 @@ private slots:
         QVERIFY2(stop.readAllStandardError().contains("execution.checkpointing.interval"), "no hint");
         QThread::msleep(300);
         QCOMPARE(run.state(), QProcess::Running);
-        ::kill(static_cast<pid_t>(run.processId()), SIGTERM);
+        signalProcess(run, SIGTERM);
         QVERIFY(run.waitForFinished(30000));
         QCOMPARE(run.exitCode(), 0);
     }

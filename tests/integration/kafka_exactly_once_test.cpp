@@ -17,6 +17,7 @@
 #include "sluice_run.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
@@ -29,6 +30,7 @@
 #include <cstdio>
 
 using sluice::testing::RealKafkaBroker;
+using sluice::testing::signalProcess;
 using sluice::testing::waitUntilRunning;
 
 namespace {
@@ -89,11 +91,13 @@ class KafkaExactlyOnceTest : public QObject {
         return path;
     }
 
-    /// `sluice run JOB` resuming from the folder of checkpoints once one exists.
+    /// `sluice run JOB`, resuming from the folder of checkpoints (its latest complete one) once
+    /// it holds a complete checkpoint.
     static QStringList runArguments(const QString &job, const QString &checkpoints, const QStringList &extra = {})
     {
         QStringList args{QStringLiteral("run"), job};
-        if (!QDir(checkpoints).entryList(QDir::Dirs | QDir::NoDotAndDotDot).isEmpty())
+        QDirIterator it(checkpoints, {QStringLiteral("_metadata")}, QDir::Files, QDirIterator::Subdirectories);
+        if (it.hasNext())
             args << QStringLiteral("--restore") << checkpoints;
         return args + extra;
     }
@@ -192,6 +196,8 @@ private slots:
         QTest::addColumn<int>("rescaleTo");
         QTest::newRow("datagen -> kafka, p1") << QStringLiteral("datagen") << 1 << 0;
         QTest::newRow("kafka -> kafka, p2, one restore at p1") << QStringLiteral("kafka") << 2 << 1;
+        // Each id twice in monitored files, the second dropped by deduplication state on RocksDB.
+        QTest::newRow("files -> dedup (rocksdb) -> kafka, p2, one restore at p1") << QStringLiteral("files") << 2 << 1;
     }
 
     void killAndRestore()
@@ -203,11 +209,22 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const std::string out = newTopic(2);
-        // datagen is paced and bounded; the Kafka input is unbounded and grows round by round.
+        // datagen is paced and bounded; the Kafka and file inputs are unbounded and grow round by
+        // round.
         const bool kafkaInput = source == QStringLiteral("kafka");
+        const bool fileInput = source == QStringLiteral("files");
         std::string in;
         QString sourceDdl;
-        if (kafkaInput) {
+        QString query = QStringLiteral("INSERT INTO sink SELECT id FROM src;\n");
+        if (fileInput) {
+            QVERIFY(QDir().mkpath(dir.path() + QStringLiteral("/in")));
+            sourceDdl = QStringLiteral("SET 'state.backend.type' = 'rocksdb';\n"
+                                       "CREATE TABLE src (id BIGINT, pt AS PROCTIME()) WITH ('connector' = 'filesystem',"
+                                       " 'path' = '%1/in', 'format' = 'csv', 'source.monitor-interval' = '50 ms');\n")
+                            .arg(dir.path());
+            query = QStringLiteral("INSERT INTO sink SELECT id FROM (SELECT id, ROW_NUMBER() OVER (PARTITION BY id"
+                                   " ORDER BY pt) AS rn FROM src) WHERE rn = 1;\n");
+        } else if (kafkaInput) {
             in = newTopic(2);
             sourceDdl = QStringLiteral("CREATE TABLE src (id BIGINT) WITH ('connector' = 'kafka', 'topic' = '%1',"
                                        " 'properties.bootstrap.servers' = '%2', 'properties.group.id' = 'g',"
@@ -230,17 +247,35 @@ private slots:
                                       QStringLiteral("CREATE TABLE sink (id BIGINT) WITH ('connector' = 'kafka', 'topic' = '%1',"
                                                      " 'properties.bootstrap.servers' = '%2', 'format' = 'csv',"
                                                      " 'sink.delivery-guarantee' = 'exactly-once',"
-                                                     " 'sink.transactional-id-prefix' = 'eos-%1');\n"
-                                                     "INSERT INTO sink SELECT id FROM src;\n")
-                                          .arg(QString::fromStdString(out), QString::fromStdString(m_broker->bootstrapServers())));
+                                                     " 'sink.transactional-id-prefix' = 'eos-%1');\n")
+                                          .arg(QString::fromStdString(out), QString::fromStdString(m_broker->bootstrapServers())) +
+                                      query);
+        // Adds ids first..last to the input: on Kafka, or as two files (each id twice) written
+        // hidden and renamed, so the monitoring source never sees one half written.
+        auto feed = [&](long long first, long long last) {
+            if (kafkaInput)
+                return produceInput(in, first, last);
+            std::string text;
+            for (long long v = first; v <= last; ++v)
+                text += std::to_string(v) + "\n";
+            for (int copy = 0; copy < 2; ++copy) {
+                const QString name = QStringLiteral("%1/in/part-%2-%3.csv").arg(dir.path()).arg(first).arg(copy);
+                const QString hidden = QStringLiteral("%1/in/.tmp-%2-%3").arg(dir.path()).arg(first).arg(copy);
+                write(hidden, QString::fromStdString(text));
+                if (!QFile::rename(hidden, name))
+                    return false;
+            }
+            return true;
+        };
+        const bool unbounded = kafkaInput || fileInput;
         const int kills = rounds();
         bool finished = false;
         int restored = 0;
         long long fed = 0;
         for (int round = 0; round < kills && !finished; ++round) {
-            if (kafkaInput) {
+            if (unbounded) {
                 const long long upTo = kRows * (round + 1) / kills;
-                QVERIFY(produceInput(in, fed + 1, upTo));
+                QVERIFY(feed(fed + 1, upTo));
                 fed = upTo;
             }
             QStringList extra;
@@ -259,13 +294,21 @@ private slots:
                 finished = true;
                 break;
             }
-            ::kill(static_cast<pid_t>(run.processId()), SIGKILL);
+            if (!signalProcess(run, SIGKILL)) {
+                // It ended on its own between the wait and the kill: then it must have ended well.
+                std::fputs(run.readAllStandardError().constData(), stderr);
+                QVERIFY2(run.exitStatus() == QProcess::NormalExit && run.exitCode() == 0,
+                         qPrintable(QStringLiteral("round %1 exited %2").arg(round).arg(run.exitCode())));
+                finished = true;
+                break;
+            }
             QVERIFY(run.waitForFinished(10000));
         }
         QVERIFY2(restored >= kills / 3 || finished, qPrintable(QStringLiteral("only %1 rounds restored").arg(restored)));
         QString error;
-        if (kafkaInput) {
-            QVERIFY(produceInput(in, fed + 1, kRows));
+        if (unbounded) {
+            if (fed < kRows)
+                QVERIFY(feed(fed + 1, kRows));
             // The last run, until every row is committed; a kill then loses nothing committed.
             QProcess run;
             run.setProcessChannelMode(QProcess::ForwardedChannels);
@@ -273,11 +316,12 @@ private slots:
             QVERIFY(run.waitForStarted());
             QElapsedTimer waited;
             waited.start();
+            QString running; // an open transaction may hold readers back meanwhile
             while (waited.elapsed() < 90000 &&
-                   static_cast<long long>(m_broker->readCommitted(out, 2, error).size()) < kRows)
+                   static_cast<long long>(m_broker->readCommitted(out, 2, running, 3000).size()) < kRows)
                 QThread::msleep(500);
             QThread::msleep(500); // a checkpoint more: anything extra would show now
-            ::kill(static_cast<pid_t>(run.processId()), SIGKILL);
+            signalProcess(run, SIGKILL);
             QVERIFY(run.waitForFinished(10000));
         } else if (!finished) {
             QVERIFY(runToEnd(job, checkpoints));
@@ -289,12 +333,14 @@ private slots:
     }
 
     /// The broker goes away while the job writes and comes back: commits fail, the job restarts
-    /// from its latest checkpoint (restart strategy) until the broker answers again, and readers
-    /// see every row once. Then a broker that stalls while the job is stopped: the stop does not
-    /// hang, and the resumed job still writes every row once.
+    /// from its latest checkpoint (restart strategy) until the broker answers again. Then a
+    /// broker that stalls while the job is stopped: the stop does not hang. Resumed from its
+    /// retained checkpoint, the job still writes every row once.
     void brokerGoesAwayAndStalls()
     {
-        constexpr long long kRows = 40000;
+        // A sequence far longer than the test runs: the job is still running when it is stopped,
+        // however slow the machine (the broker's restart takes seconds under load).
+        constexpr long long kSequence = 100000000;
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const std::string out = newTopic(1);
@@ -316,7 +362,7 @@ private slots:
                            " 'sink.delivery-guarantee' = 'exactly-once', 'sink.transactional-id-prefix' = 'eos-%3');\n"
                            "INSERT INTO sink SELECT id FROM src;\n")
                 .arg(checkpoints)
-                .arg(kRows)
+                .arg(kSequence)
                 .arg(QString::fromStdString(out), QString::fromStdString(m_broker->bootstrapServers())));
         QString error;
         {
@@ -325,26 +371,56 @@ private slots:
             run.start(QStringLiteral(SLUICE_BINARY), runArguments(job, checkpoints));
             QVERIFY(run.waitForStarted());
             waitUntilRunning(run);
+            QCOMPARE(run.state(), QProcess::Running);
             QThread::msleep(1500);
             m_broker->kill();
             QThread::msleep(3000);
             QVERIFY2(m_broker->restart(error), qPrintable(error));
             QThread::msleep(2000);
+            QVERIFY2(signalProcess(run, SIGTERM), "the job ended before it was stopped");
+            QVERIFY(run.waitForFinished(60000));
+        }
+        {
             // Stalled at the stop: the broker stops answering and the job is told to stop.
+            QProcess run;
+            run.setProcessChannelMode(QProcess::ForwardedOutputChannel);
+            run.start(QStringLiteral(SLUICE_BINARY), runArguments(job, checkpoints));
+            QVERIFY(run.waitForStarted());
+            waitUntilRunning(run);
+            QThread::msleep(2000);
             m_broker->freeze();
             QElapsedTimer stopping;
             stopping.start();
-            ::kill(static_cast<pid_t>(run.processId()), SIGTERM);
+            QVERIFY2(signalProcess(run, SIGTERM), "the job ended before it was stopped");
             const bool stopped = run.waitForFinished(60000);
             m_broker->thaw();
             std::fputs(run.readAllStandardError().constData(), stderr);
             QVERIFY2(stopped, "the job did not stop while its broker stalled");
             QVERIFY2(stopping.elapsed() < 45000, qPrintable(QStringLiteral("stopping took %1 ms").arg(stopping.elapsed())));
         }
-        QVERIFY(runToEnd(job, checkpoints));
+        // Resumed from its retained checkpoint until 20000 more rows are committed, then stopped
+        // (which aborts its open transaction, so readers reach the end): the committed rows are
+        // 1..n, each once (one subtask writes the sequence in order).
+        QProcess resumed;
+        resumed.setProcessChannelMode(QProcess::ForwardedChannels);
+        resumed.start(QStringLiteral(SLUICE_BINARY), runArguments(job, checkpoints));
+        QVERIFY(resumed.waitForStarted());
+        // While it runs its open transaction holds readers at the last commit: read for a while.
+        QString running;
+        const std::size_t before = m_broker->readCommitted(out, 1, running, 3000).size();
+        QElapsedTimer waited;
+        waited.start();
+        while (waited.elapsed() < 120000 && m_broker->readCommitted(out, 1, running, 3000).size() < before + 20000)
+            QThread::msleep(500);
+        QVERIFY(signalProcess(resumed, SIGTERM));
+        QVERIFY(resumed.waitForFinished(30000));
         const std::vector<std::string> values = m_broker->readCommitted(out, 1, error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        const QString problems = exactlyOnce(values, 1, kRows);
+        QVERIFY2(values.size() >= before + 20000, qPrintable(QStringLiteral("only %1 rows committed").arg(values.size())));
+        long long highest = 0;
+        for (const std::string &v : values)
+            highest = std::max(highest, std::stoll(v));
+        const QString problems = exactlyOnce(values, 1, highest);
         QVERIFY2(problems.isEmpty(), qPrintable(problems));
     }
 };

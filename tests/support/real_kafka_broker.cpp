@@ -1,4 +1,5 @@
 #include "real_kafka_broker.h"
+#include "sluice_run.h"
 
 #include <librdkafka/rdkafka.h>
 
@@ -124,13 +125,13 @@ bool RealKafkaBroker::restart(QString &error)
 void RealKafkaBroker::freeze()
 {
     if (m_process)
-        ::kill(static_cast<pid_t>(m_process->processId()), SIGSTOP);
+        signalProcess(*m_process, SIGSTOP);
 }
 
 void RealKafkaBroker::thaw()
 {
     if (m_process)
-        ::kill(static_cast<pid_t>(m_process->processId()), SIGCONT);
+        signalProcess(*m_process, SIGCONT);
 }
 
 bool RealKafkaBroker::createTopic(const std::string &name, int partitions, QString &error) const
@@ -162,7 +163,8 @@ bool RealKafkaBroker::createTopic(const std::string &name, int partitions, QStri
     return ok;
 }
 
-std::vector<std::string> RealKafkaBroker::readCommitted(const std::string &topic, int partitions, QString &error) const
+std::vector<std::string> RealKafkaBroker::readCommitted(const std::string &topic, int partitions, QString &error,
+                                                        int timeoutMillis) const
 {
     std::vector<std::string> values;
     Client consumer;
@@ -180,7 +182,7 @@ std::vector<std::string> RealKafkaBroker::readCommitted(const std::string &topic
     std::set<std::int32_t> atEnd;
     QElapsedTimer waited;
     waited.start();
-    while (static_cast<int>(atEnd.size()) < partitions && waited.elapsed() < 60000) {
+    while (static_cast<int>(atEnd.size()) < partitions && waited.elapsed() < timeoutMillis) {
         rd_kafka_message_t *m = rd_kafka_consumer_poll(consumer.rk, 200);
         if (!m)
             continue;
@@ -193,7 +195,7 @@ std::vector<std::string> RealKafkaBroker::readCommitted(const std::string &topic
         rd_kafka_message_destroy(m);
     }
     if (static_cast<int>(atEnd.size()) < partitions && error.isEmpty())
-        error = QStringLiteral("reading %1 did not reach its end within 60 s").arg(QString::fromStdString(topic));
+        error = QStringLiteral("reading %1 did not reach its end within %2 ms").arg(QString::fromStdString(topic)).arg(timeoutMillis);
     rd_kafka_consumer_close(consumer.rk);
     return values;
 }

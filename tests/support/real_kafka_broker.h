@@ -35,8 +35,10 @@ public:
 
     bool createTopic(const std::string &name, int partitions, QString &error) const;
     /// The values a read_committed consumer reads from every partition of `topic`, up to the end
-    /// of what is committed.
-    std::vector<std::string> readCommitted(const std::string &topic, int partitions, QString &error) const;
+    /// of what is committed; `error` says so when that end is not reached within `timeoutMillis`
+    /// (a transaction still open holds readers back).
+    std::vector<std::string> readCommitted(const std::string &topic, int partitions, QString &error,
+                                           int timeoutMillis = 60000) const;
 
 private:
     RealKafkaBroker() = default;

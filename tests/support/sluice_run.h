@@ -6,6 +6,7 @@
 #include <QElapsedTimer>
 #include <QProcess>
 
+#include <csignal>
 #include <cstdio>
 
 namespace sluice::testing {
@@ -24,6 +25,15 @@ inline void waitUntilRunning(QProcess &run, int timeoutMillis = 60000)
         log += run.readAllStandardError();
     }
     std::fputs(log.constData(), stderr);
+}
+
+/// Sends `signal` to the process `process` runs, if it still runs. Never kill(0, ...): a
+/// QProcess that has ended reports process id 0, and signal 0's target is the whole process
+/// group (the test, ctest and scripts/test.sh with it).
+inline bool signalProcess(const QProcess &process, int signal)
+{
+    const qint64 pid = process.processId();
+    return pid > 0 && ::kill(static_cast<pid_t>(pid), signal) == 0;
 }
 
 } // namespace sluice::testing

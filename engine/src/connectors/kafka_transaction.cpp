@@ -261,18 +261,24 @@ bool KafkaTransaction::belongsToOpenTransaction(Writer &writer, std::int64_t tag
 
 Status KafkaTransaction::produce(const Message &m, Writer &writer)
 {
+    return produce(writer, m.topic, m.hasKey ? &m.key : nullptr, m.nullValue ? nullptr : &m.value, m.timestamp);
+}
+
+Status KafkaTransaction::produce(Writer &writer, rd_kafka_topic_t *topic, const std::string *key,
+                                 const std::string *value, std::int64_t timestampMillis)
+{
     const auto deadline = Clock::now() + m_timeout;
     while (true) {
         const rd_kafka_resp_err_t err = rd_kafka_producev(
-            m_producer.get(), RD_KAFKA_V_RKT(m.topic), RD_KAFKA_V_PARTITION(RD_KAFKA_PARTITION_UA),
+            m_producer.get(), RD_KAFKA_V_RKT(topic), RD_KAFKA_V_PARTITION(RD_KAFKA_PARTITION_UA),
             RD_KAFKA_V_MSGFLAGS(RD_KAFKA_MSG_F_COPY),
-            RD_KAFKA_V_KEY(m.hasKey ? m.key.data() : nullptr, m.hasKey ? m.key.size() : 0),
-            RD_KAFKA_V_VALUE(m.nullValue ? nullptr : const_cast<char *>(m.value.data()), m.nullValue ? 0 : m.value.size()),
-            RD_KAFKA_V_TIMESTAMP(m.timestamp), RD_KAFKA_V_OPAQUE(&writer), RD_KAFKA_V_END);
+            RD_KAFKA_V_KEY(key ? key->data() : nullptr, key ? key->size() : 0),
+            RD_KAFKA_V_VALUE(value ? const_cast<char *>(value->data()) : nullptr, value ? value->size() : 0),
+            RD_KAFKA_V_TIMESTAMP(timestampMillis), RD_KAFKA_V_OPAQUE(&writer), RD_KAFKA_V_END);
         if (err == RD_KAFKA_RESP_ERR_NO_ERROR)
             return Status::ok();
         if (err != RD_KAFKA_RESP_ERR__QUEUE_FULL) {
-            Status s = Status::ioError("Cannot produce to topic '" + std::string(rd_kafka_topic_name(m.topic)) +
+            Status s = Status::ioError("Cannot produce to topic '" + std::string(rd_kafka_topic_name(topic)) +
                                        "' in transaction '" + m_transactionalId + "': " + rd_kafka_err2str(err));
             breakWith(s);
             return s;
@@ -309,18 +315,19 @@ Status KafkaTransaction::send(Writer &writer, rd_kafka_topic_t *topic, const std
     std::lock_guard lock(writer.mutex);
     if (Status s = release(writer, 0); !s.isOk())
         return s;
+    const std::int64_t tag = writer.barriers.empty() ? 0 : writer.barriers.back();
+    if (writer.buffer.empty() && belongsToOpenTransaction(writer, tag))
+        return produce(writer, topic, key, value, timestampMillis); // librdkafka copies
     Message m;
     m.topic = topic;
     m.hasKey = key != nullptr;
     m.nullValue = value == nullptr;
     m.timestamp = timestampMillis;
-    m.tag = writer.barriers.empty() ? 0 : writer.barriers.back();
+    m.tag = tag;
     if (key)
         m.key = *key;
     if (value)
         m.value = *value;
-    if (writer.buffer.empty() && belongsToOpenTransaction(writer, m.tag))
-        return produce(m, writer);
     writer.buffer.push_back(std::move(m));
     return Status::ok();
 }

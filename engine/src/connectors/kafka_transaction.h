@@ -104,6 +104,8 @@ private:
     /// (every one when `before` is INT64_MAX) or, with `before` 0, those that belong now.
     Status release(Writer &writer, std::int64_t before);
     Status produce(const Message &m, Writer &writer);
+    Status produce(Writer &writer, rd_kafka_topic_t *topic, const std::string *key, const std::string *value,
+                   std::int64_t timestampMillis);
     /// Delivers everything, commits with the marker `checkpointId` (kEndOfInput at the end of
     /// every writer's input), begins the next transaction. REQUIRES: m_commitMutex
     Status commitLocked(std::int64_t checkpointId);

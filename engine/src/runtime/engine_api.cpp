@@ -81,6 +81,11 @@ Result<std::string> settleRestorePath(const std::string &path, bool fromCommandL
         const fs::path latest = runtime::latestCheckpointIn(folder);
         if (!latest.empty())
             return latest.string();
+        bool holdsCheckpoints = false;
+        for (fs::recursive_directory_iterator it(folder, ec), end; !ec && it != end && it.depth() < 2; it.increment(ec))
+            holdsCheckpoints = holdsCheckpoints || it->path().filename().string().rfind("chk-", 0) == 0;
+        if (holdsCheckpoints)
+            return Status::notFound("'" + folder.string() + "' holds no complete checkpoint to restore from");
     }
     auto idOf = [](const fs::path &p) -> std::int64_t {
         const std::string name = p.filename().string();
