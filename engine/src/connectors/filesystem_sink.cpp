@@ -156,8 +156,7 @@ Status FileSystemSink::open(OperatorContext &context)
         return s;
     m_uuid = randomUuid();
     m_parallelism = context.parallelism;
-    m_checkpointing = context.config && context.config->contains("execution.checkpointing.interval") &&
-                      !context.config->isBatchMode();
+    m_checkpointing = context.periodicCheckpoints;
     const TableOptions options(m_node.options);
     m_defaultPartitionName =
         options.getString("partition.default-name",
@@ -514,10 +513,8 @@ Status FileSystemSink::commitPartitions()
     if (m_successFileName.empty())
         return Status::ok();
     for (const std::string &dir : partitions) {
-        const fs::path marker = fs::path(m_root) / dir / m_successFileName;
-        std::FILE *f = std::fopen(marker.c_str(), "wb");
-        if (!f || std::fclose(f) != 0)
-            return Status::ioError("Cannot write the partition's success file '" + marker.string() + "'");
+        if (Status s = writePartitionSuccessFile(m_root, dir, m_successFileName); !s.isOk())
+            return s;
     }
     return Status::ok();
 }

@@ -153,8 +153,7 @@ Status KafkaSink::open(OperatorContext &context)
         return s;
     m_subtaskIndex = context.subtaskIndex;
     m_subtaskName = context.name;
-    m_periodicCheckpoints = context.config && !context.config->isBatchMode() &&
-                            context.config->getDuration("execution.checkpointing.interval").value_or(std::chrono::nanoseconds(0)).count() > 0;
+    m_periodicCheckpoints = context.periodicCheckpoints;
     if (context.sinkHooks)
         m_stopLog = context.sinkHooks->standardError; // close() may run after the context is gone
     std::vector<std::size_t> keyPositions, valuePositions;

@@ -81,8 +81,7 @@ bool KafkaSourceReader::idle() const
 Status KafkaSourceReader::open(OperatorContext &context)
 {
     m_context = &context;
-    m_checkpointing = context.config && context.config->contains("execution.checkpointing.interval") &&
-                      !context.config->isBatchMode();
+    m_checkpointing = context.periodicCheckpoints;
     if (Status s = m_decoder.open(); !s.isOk())
         return fail(s);
     if (Status s = m_discovery.open(); !s.isOk())

@@ -245,6 +245,8 @@ KafkaTransaction::Writer &KafkaTransaction::addWriter(int subtaskIndex, KafkaPar
 
 bool KafkaTransaction::belongsToOpenTransaction(Writer &writer, std::int64_t tag)
 {
+    if (writer.barriers.empty())
+        return true; // no barrier since the last commit: the common case, without the epoch lock
     std::lock_guard epoch(m_epochMutex);
     while (!writer.barriers.empty() && writer.barriers.front() <= m_committed)
         writer.barriers.pop_front();

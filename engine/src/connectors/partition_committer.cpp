@@ -207,7 +207,12 @@ Status PartitionCommitter::commitPartition(const std::string &partition) const
 {
     if (m_settings.successFileName.empty())
         return Status::ok(); // metastore: a filesystem table has none
-    const fs::path marker = fs::path(m_root) / partition / m_settings.successFileName;
+    return writePartitionSuccessFile(m_root, partition, m_settings.successFileName);
+}
+
+Status writePartitionSuccessFile(const std::string &root, const std::string &partition, const std::string &name)
+{
+    const fs::path marker = fs::path(root) / partition / name;
     std::FILE *f = std::fopen(marker.c_str(), "wb");
     if (!f || std::fclose(f) != 0)
         return Status::ioError("Cannot write the partition's success file '" + marker.string() + "'");

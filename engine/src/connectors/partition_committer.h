@@ -51,6 +51,10 @@ struct PartitionCommitSettings {
     std::optional<std::int64_t> partitionTime(const std::string &partitionDir) const;
 };
 
+/// Writes the success file `name` into `partition` (a folder under `root`): the success-file
+/// policy's commit.
+Status writePartitionSuccessFile(const std::string &root, const std::string &partition, const std::string &name);
+
 class PartitionCommitter {
 public:
     /// The committer the subtasks of one attempt (`attempt`, any pointer unique to it) of the

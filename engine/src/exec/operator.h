@@ -104,6 +104,9 @@ struct OperatorContext {
     /// The job attempt's checkpoint committers (exactly-once sinks); null without a checkpoint
     /// coordinator (batch mode).
     CheckpointCommitters *committers = nullptr;
+    /// The job takes a checkpoint every execution.checkpointing.interval (streaming mode): sinks
+    /// commit on checkpoints, the Kafka source commits its offsets on them.
+    bool periodicCheckpoints = false;
 };
 
 /// The state one operator subtask wrote into a checkpoint besides its keyed state, as a restore

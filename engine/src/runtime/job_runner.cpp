@@ -558,6 +558,7 @@ Status JobRunner::start()
                 ctx->config = &m_options.config;
                 ctx->sinkHooks = &m_options.sinkHooks;
                 ctx->committers = m_committers.get();
+                ctx->periodicCheckpoints = periodicCheckpoints();
                 return ctx;
             };
             if (t.source) {

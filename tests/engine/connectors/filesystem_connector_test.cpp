@@ -261,6 +261,7 @@ private slots:
                 subs.back()->context.config = &config;
                 subs.back()->context.clock = &clock;
                 subs.back()->context.committers = attempt.get();
+                subs.back()->context.periodicCheckpoints = true;
                 auto op = exec::makeSinkOperator(*node);
                 QVERIFY2(op.isOk(), op.status().message().c_str());
                 QVERIFY((*op)->open(subs.back()->context).isOk());
