@@ -212,7 +212,10 @@ void CheckpointCoordinator::run()
         for (const std::int64_t id : expired)
             fail(lock, id, Status::ioError("Checkpoint expired before completing (execution.checkpointing.timeout = " +
                                            std::to_string(m_settings.timeout.count()) + " ms)"));
-        if (m_settings.periodic() && now >= nextTrigger &&
+        // A stop with savepoint in flight holds the periodic checkpoints (Flink stops its
+        // checkpoint scheduler until the stop fails): the savepoint is the job's last snapshot.
+        const bool savepointStop = m_stopAt.load(std::memory_order_relaxed) != 0;
+        if (m_settings.periodic() && !savepointStop && now >= nextTrigger &&
             static_cast<int>(m_pending.size()) < m_settings.maxConcurrent &&
             (!m_anyEnded || now - m_lastEnded >= m_settings.minPause)) {
             trigger(lock);

@@ -302,6 +302,38 @@ private slots:
         // CheckpointRetentionPolicy.NEVER_RETAIN_AFTER_TERMINATION).
         QVERIFY(!fs::exists(root / "chk" / (*job)->id()));
     }
+
+    /// A stop with savepoint holds the periodic checkpoints, as Flink's scheduler does: the
+    /// savepoint is the last snapshot of the run, and no checkpoint starts after it, even with
+    /// an interval far shorter than the savepoint takes and the stop that follows it.
+    void noCheckpointStartsAfterAStopWithSavepoint()
+    {
+        QTemporaryDir tmp;
+        const fs::path root = tmp.path().toStdString();
+        const std::string text =
+            "SET 'execution.checkpointing.interval' = '10 ms';\n"
+            "SET 'execution.checkpointing.dir' = '" + (root / "chk").string() + "';\n"
+            "CREATE TABLE src (k BIGINT) WITH ('connector' = 'datagen', 'rows-per-second' = '200000',"
+            " 'fields.k.min' = '1', 'fields.k.max' = '50000');\n"
+            "CREATE TABLE snk (k BIGINT, n BIGINT) WITH ('connector' = 'blackhole');\n"
+            "INSERT INTO snk SELECT k, COUNT(*) FROM src GROUP BY k;\n";
+        for (int round = 0; round < 5; ++round) {
+            auto job = startJob(text, quiet());
+            QVERIFY2(job, job.status().message().c_str());
+            QVERIFY(waitFor([&] { return (*job)->metrics().completedCheckpoints >= 3; }));
+            const auto savepoint = (*job)->savepoint((root / "sp").string(), /*stop=*/true);
+            QVERIFY2(savepoint, savepoint.status().message().c_str());
+            QVERIFY((*job)->waitFor(30s));
+            QCOMPARE((*job)->state(), JobState::Finished);
+            const MetricsSnapshot m = (*job)->metrics();
+            QVERIFY(!m.checkpoints.empty());
+            const CheckpointStats &last = m.checkpoints.back();
+            QVERIFY2(last.savepoint && last.state == CheckpointStats::State::Completed,
+                     qPrintable(QStringLiteral("round %1: checkpoint %2 after the savepoint")
+                                    .arg(round).arg(last.id)));
+            QCOMPARE(last.path, *savepoint);
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(CheckpointRestartTest)
