@@ -7,6 +7,8 @@
 #include <QJsonObject>
 #include <QSaveFile>
 #include <QFileInfo>
+#include <QElapsedTimer>
+#include <QThread>
 
 #include <algorithm>
 #include <cerrno>
@@ -65,8 +67,10 @@ void LocalJobs::add(const LocalJob &job)
     QJsonObject o;
     o[QStringLiteral("pid")] = job.pid;
     o[QStringLiteral("jobId")] = job.jobId;
+    o[QStringLiteral("name")] = job.name;
     o[QStringLiteral("script")] = job.script;
     o[QStringLiteral("started")] = job.started;
+    o[QStringLiteral("startedMillis")] = job.startedMillis;
     writeAtomically(path(job.pid, ".json"), QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
@@ -88,6 +92,8 @@ QVector<LocalJob> LocalJobs::list()
         LocalJob job;
         job.pid = o.value(QStringLiteral("pid")).toInteger();
         job.jobId = o.value(QStringLiteral("jobId")).toString();
+        job.name = o.value(QStringLiteral("name")).toString();
+        job.startedMillis = o.value(QStringLiteral("startedMillis")).toInteger();
         job.script = o.value(QStringLiteral("script")).toString();
         job.started = o.value(QStringLiteral("started")).toString();
         if (!alive(job.pid)) {
@@ -150,6 +156,69 @@ void LocalJobs::writeResult(qint64 pid, const QString &text)
 std::optional<QString> LocalJobs::takeResult(qint64 pid)
 {
     return take(path(pid, ".result"));
+}
+
+StopOutcome LocalJobs::stop(const LocalJob &job, bool withSavepoint, const QString &directory,
+                            qint64 timeoutMillis)
+{
+    StopOutcome outcome;
+    if (withSavepoint) {
+        if (!requestSavepointStop(job.pid, directory, outcome.error))
+            return outcome;
+    } else if (::kill(static_cast<pid_t>(job.pid), SIGTERM) != 0) {
+        outcome.error = QStringLiteral("cannot signal process %1").arg(job.pid);
+        return outcome;
+    }
+    QElapsedTimer waited;
+    waited.start();
+    while (waited.elapsed() < timeoutMillis) {
+        if (withSavepoint) {
+            if (const auto result = takeResult(job.pid)) {
+                outcome.ok = result->startsWith(QStringLiteral("ok "));
+                if (outcome.ok)
+                    outcome.savepoint = result->mid(3);
+                else
+                    outcome.error = result->mid(6) + QStringLiteral(" (the job goes on)");
+                return outcome;
+            }
+        }
+        if (!alive(job.pid)) {
+            outcome.ok = !withSavepoint;
+            if (withSavepoint)
+                outcome.error = QStringLiteral("the job ended before its savepoint was reported");
+            return outcome;
+        }
+        QThread::msleep(50);
+    }
+    outcome.error = QStringLiteral("job %1 did not stop within %2 s").arg(job.jobId).arg(timeoutMillis / 1000.0);
+    return outcome;
+}
+
+std::vector<JobListing> LocalJobDirectory::list()
+{
+    std::vector<JobListing> listed;
+    for (const LocalJob &job : LocalJobs::list())
+        listed.push_back({job.jobId.toStdString(), job.name.toStdString(), "RUNNING", job.startedMillis});
+    return listed;
+}
+
+Result<std::string> LocalJobDirectory::stop(const std::string &id, bool withSavepoint,
+                                            const std::string &savepointDir)
+{
+    for (const LocalJob &job : LocalJobs::list()) {
+        if (job.jobId.compare(QString::fromStdString(id), Qt::CaseInsensitive) != 0)
+            continue;
+        QString dir = QString::fromStdString(savepointDir);
+        if (dir.startsWith(QStringLiteral("file://")))
+            dir = dir.mid(7);
+        if (!dir.isEmpty())
+            dir = QDir(dir).absolutePath();
+        const StopOutcome outcome = LocalJobs::stop(job, withSavepoint, dir, 600'000);
+        if (!outcome.ok)
+            return Status::ioError(outcome.error.toStdString());
+        return outcome.savepoint.toStdString();
+    }
+    return Status::notFound("no job " + id + " is running on this machine (SHOW JOBS lists them)");
 }
 
 } // namespace sluice::cli

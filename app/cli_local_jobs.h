@@ -6,6 +6,8 @@
 // sluice-<uid>/sluice-jobs in the temporary folder); a stop request is a file <pid>.stop naming the savepoint folder, announced by SIGUSR1;
 // the run answers in <pid>.result. Files of processes no longer alive are removed when listed.
 
+#include <sluice/engine.h>
+
 #include <QString>
 #include <QVector>
 
@@ -16,8 +18,17 @@ namespace sluice::cli {
 struct LocalJob {
     qint64 pid = 0;
     QString jobId;
+    QString name;    ///< the job's name (pipeline.name or Flink's default)
     QString script;
     QString started; ///< ISO date and time
+    qint64 startedMillis = 0;
+};
+
+/// How a stop request ended: the savepoint's folder, or why it failed (the job goes on).
+struct StopOutcome {
+    bool ok = false;
+    QString savepoint;
+    QString error;
 };
 
 class LocalJobs {
@@ -37,6 +48,19 @@ public:
     static std::optional<QString> takeStopRequest(qint64 pid);
     static void writeResult(qint64 pid, const QString &text);
     static std::optional<QString> takeResult(qint64 pid);
+
+    /// Stops `job` (SIGTERM: cancelled) or, `withSavepoint`, asks it to stop with a savepoint
+    /// into `directory`; waits until it has stopped or reported its savepoint, at most
+    /// `timeoutMillis`.
+    static StopOutcome stop(const LocalJob &job, bool withSavepoint, const QString &directory,
+                            qint64 timeoutMillis);
+};
+
+/// The jobs of this machine's `sluice run` processes, for a script's SHOW JOBS and STOP JOB.
+class LocalJobDirectory final : public JobDirectory {
+public:
+    std::vector<JobListing> list() override;
+    Result<std::string> stop(const std::string &id, bool withSavepoint, const std::string &savepointDir) override;
 };
 
 } // namespace sluice::cli

@@ -215,18 +215,23 @@ int runRun(const QStringList &args)
         }
     }
 
+    options.jobs = std::make_shared<LocalJobDirectory>();
     std::fprintf(stderr, "sluice: running %s\n", path.toLocal8Bit().constData());
     auto job = startJob(*text, std::move(options));
     if (!job) {
-        std::fprintf(stderr, "error: %s: %s\n", path.toLocal8Bit().constData(), job.status().message().c_str());
+        const SourceRange &at = job.status().range();
+        const QByteArray where = at.valid() ? QStringLiteral("%1:%2:%3").arg(path).arg(at.begin.line).arg(at.begin.column).toLocal8Bit()
+                                            : path.toLocal8Bit();
+        std::fprintf(stderr, "error: %s: %s\n", where.constData(), job.status().message().c_str());
         return 1;
     }
     std::signal(SIGINT, onStopSignal);
     std::signal(SIGTERM, onStopSignal);
     std::signal(SIGUSR1, onSavepointSignal);
     const qint64 pid = QCoreApplication::applicationPid();
-    LocalJobs::add({pid, QString::fromStdString((*job)->id()), QFileInfo(path).absoluteFilePath(),
-                    QDateTime::currentDateTime().toString(Qt::ISODate)});
+    const QDateTime now = QDateTime::currentDateTime();
+    LocalJobs::add({pid, QString::fromStdString((*job)->id()), QString::fromStdString((*job)->name()),
+                    QFileInfo(path).absoluteFilePath(), now.toString(Qt::ISODate), now.toMSecsSinceEpoch()});
     std::fprintf(stderr, "sluice: job %s (process %lld; 'sluice stop %lld --savepoint DIR' stops it with a savepoint)\n",
                  (*job)->id().c_str(), static_cast<long long>(pid), static_cast<long long>(pid));
 

@@ -6,11 +6,7 @@
 
 #include <QCommandLineParser>
 #include <QDir>
-#include <QElapsedTimer>
-#include <QThread>
 
-#include <cerrno>
-#include <csignal>
 #include <cstdio>
 
 namespace sluice::cli {
@@ -61,43 +57,18 @@ int runStop(const QStringList &args)
         return 1;
     }
     const bool withSavepoint = parser.isSet(savepoint);
-    if (withSavepoint) {
-        QString dir = parser.value(savepoint);
-        if (!dir.isEmpty())
-            dir = QDir(dir).absolutePath();
-        if (!LocalJobs::requestSavepointStop(job->pid, dir, error)) {
-            std::fprintf(stderr, "sluice stop: %s\n", qPrintable(error));
-            return 1;
-        }
-    } else if (::kill(static_cast<pid_t>(job->pid), SIGTERM) != 0) {
-        std::fprintf(stderr, "sluice stop: cannot signal process %lld\n", static_cast<long long>(job->pid));
+    QString dir = withSavepoint ? parser.value(savepoint) : QString();
+    if (!dir.isEmpty())
+        dir = QDir(dir).absolutePath();
+    const qint64 limit = static_cast<qint64>(parser.value(timeout).toDouble() * 1000);
+    const StopOutcome outcome = LocalJobs::stop(*job, withSavepoint, dir, limit);
+    if (!outcome.ok) {
+        std::fprintf(stderr, "sluice stop: %s\n", qPrintable(outcome.error));
         return 1;
     }
-    QElapsedTimer waited;
-    waited.start();
-    const qint64 limit = static_cast<qint64>(parser.value(timeout).toDouble() * 1000);
-    while (waited.elapsed() < limit) {
-        if (withSavepoint) {
-            if (const auto result = LocalJobs::takeResult(job->pid)) {
-                if (result->startsWith(QStringLiteral("ok "))) {
-                    std::printf("%s\n", qPrintable(result->mid(3)));
-                    return 0;
-                }
-                std::fprintf(stderr, "sluice stop: %s (the job goes on)\n", qPrintable(result->mid(6)));
-                return 1;
-            }
-        }
-        if (::kill(static_cast<pid_t>(job->pid), 0) != 0 && errno == ESRCH) {
-            if (!withSavepoint)
-                return 0;
-            std::fprintf(stderr, "sluice stop: the job ended before its savepoint was reported\n");
-            return 1;
-        }
-        QThread::msleep(50);
-    }
-    std::fprintf(stderr, "sluice stop: job %s did not stop within %s s\n", qPrintable(job->jobId),
-                 qPrintable(parser.value(timeout)));
-    return 1;
+    if (withSavepoint)
+        std::printf("%s\n", qPrintable(outcome.savepoint));
+    return 0;
 }
 
 } // namespace sluice::cli

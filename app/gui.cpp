@@ -1,5 +1,8 @@
 #include "gui.h"
 
+#include "cli_local_jobs.h"
+
+#include <bridge/job_controller.h>
 #include <main_window.h>
 #include <translations.h>
 
@@ -59,6 +62,8 @@ int runGui(int argc, char **argv)
         files << args[i];
     }
 
+    // SHOW JOBS and STOP JOB in the app reach the `sluice run` jobs of this machine too.
+    JobController::setHostJobs(std::make_shared<cli::LocalJobDirectory>());
     MainWindow window;
     // The editor's live diagnostics come from the engine's full check (syntax, semantics, SET
     // rules, advisor). checkScript() keeps no shared state, so it may run off the GUI thread.

@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
+#include <QRegularExpression>
 #include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
@@ -634,11 +635,20 @@ private slots:
         }
     }
 
-    /// Stop with a savepoint from another terminal (`sluice stop --savepoint`), resume it at
-    /// another parallelism with --restore: every key once. The job takes no periodic checkpoints:
+    void stopWithSavepointAndResume_data()
+    {
+        QTest::addColumn<bool>("statement");
+        QTest::newRow("sluice stop --savepoint") << false;
+        QTest::newRow("STOP JOB ... WITH SAVEPOINT in a script") << true;
+    }
+
+    /// Stop with a savepoint from another terminal (`sluice stop --savepoint`, or a script's
+    /// STOP JOB '<id>' WITH SAVEPOINT after SHOW JOBS listed the job), resume it at another
+    /// parallelism with --restore: every key once. The job takes no periodic checkpoints:
     /// savepoints need none. A savepoint the job cannot take fails, and the job goes on.
     void stopWithSavepointAndResume()
     {
+        QFETCH(bool, statement);
         QTemporaryDir tmp;
         m_dir = tmp.path();
         m_fileCount = 0;
@@ -661,14 +671,41 @@ private slots:
         QProcess run;
         run.start(QStringLiteral(SLUICE_BINARY), {QStringLiteral("run"), job});
         QVERIFY(run.waitForStarted());
-        waitUntilRunning(run);
+        const QString jobId = QRegularExpression(QStringLiteral("sluice: job ([0-9a-f]{32})"))
+                                  .match(QString::fromUtf8(waitUntilRunning(run)))
+                                  .captured(1);
+        QVERIFY(!jobId.isEmpty());
         QThread::msleep(300);
         QProcess stop;
-        stop.start(QStringLiteral(SLUICE_BINARY), {QStringLiteral("stop"), QString::number(run.processId()),
-                                                   QStringLiteral("--savepoint"), m_dir + QStringLiteral("/savepoints")});
+        if (statement) {
+            const QString control = m_dir + QStringLiteral("/stop.sql");
+            QFile f(control);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QStringLiteral("SET 'execution.checkpointing.savepoint-dir' = '%1/savepoints';\n"
+                                   "SHOW JOBS;\nSTOP JOB '%2' WITH SAVEPOINT;\n")
+                        .arg(m_dir, jobId)
+                        .toUtf8());
+            f.close();
+            stop.start(QStringLiteral(SLUICE_BINARY), {QStringLiteral("run"), control});
+        } else {
+            stop.start(QStringLiteral(SLUICE_BINARY), {QStringLiteral("stop"), QString::number(run.processId()),
+                                                       QStringLiteral("--savepoint"), m_dir + QStringLiteral("/savepoints")});
+        }
         QVERIFY(stop.waitForFinished(60000));
         QVERIFY2(stop.exitCode() == 0, stop.readAllStandardError().constData());
-        const QString savepoint = QString::fromUtf8(stop.readAllStandardOutput()).trimmed();
+        const QString printed = QString::fromUtf8(stop.readAllStandardOutput());
+        QString savepoint = printed.trimmed();
+        if (statement) {
+            // SHOW JOBS lists the job running; STOP JOB answers the savepoint's path.
+            const QRegularExpression listed(QStringLiteral("\\| %1 \\| insert-into_default_catalog\\."
+                                                           "default_database\\.out_t \\| RUNNING \\| \\d{4}-")
+                                                .arg(jobId));
+            QVERIFY2(listed.match(printed).hasMatch(), qPrintable(printed));
+            const QRegularExpressionMatch path =
+                QRegularExpression(QStringLiteral("\\| *savepoint path \\|[^|]*\\| (\\S+) \\|")).match(printed);
+            QVERIFY2(path.hasMatch(), qPrintable(printed));
+            savepoint = path.captured(1);
+        }
         QVERIFY2(QFile::exists(savepoint + QStringLiteral("/_metadata")), qPrintable(savepoint));
         QVERIFY(QFileInfo(savepoint).fileName().startsWith(QStringLiteral("savepoint-")));
         QVERIFY(run.waitForFinished(30000));

@@ -14,7 +14,8 @@ namespace sluice::testing {
 /// Waits until `sluice run` says its job runs (its stop signals are handled from then on; a kill
 /// timed from here does not depend on how long the process took to start on a loaded machine).
 /// What it wrote meanwhile goes on to the test's log when the job did not start.
-inline void waitUntilRunning(QProcess &run, int timeoutMillis = 60000)
+/// Returns those lines ("sluice: job <id> ..." among them).
+inline QByteArray waitUntilRunning(QProcess &run, int timeoutMillis = 60000)
 {
     run.setReadChannel(QProcess::StandardError);
     QByteArray log;
@@ -26,6 +27,7 @@ inline void waitUntilRunning(QProcess &run, int timeoutMillis = 60000)
     }
     if (!log.contains("sluice: job ")) // only what went wrong: a suite starts hundreds of runs
         std::fputs(log.constData(), stderr);
+    return log;
 }
 
 /// Sends `signal` to the process `process` runs, if it still runs. Never kill(0, ...): a

@@ -228,6 +228,57 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(controller.state(), RunState::Stopped, 2000);
     }
 
+    void jobStatementsListAndStopTheAppsRuns()
+    {
+        // One tab runs a job; another runs SHOW JOBS, then STOP JOB ... WITH SAVEPOINT on it.
+        const QByteArray job =
+            "SET 'pipeline.name' = 'sequence';\n"
+            "CREATE TABLE src (id BIGINT) WITH ('connector' = 'datagen', 'rows-per-second' = '2000',"
+            " 'fields.id.kind' = 'sequence', 'fields.id.start' = '1', 'fields.id.end' = '100000');\n"
+            "CREATE TABLE snk (id BIGINT) WITH ('connector' = 'blackhole');\n"
+            "INSERT INTO snk SELECT id FROM src;\n";
+        QTemporaryDir dir;
+        JobController running, console;
+        running.start(job);
+        QTRY_COMPARE_WITH_TIMEOUT(running.state(), RunState::Running, 10000);
+        QSignalSpy schemas(&console, &JobController::schemaReceived);
+        QSignalSpy rows(&console, &JobController::rowsReceived);
+        console.start("SHOW JOBS;\n");
+        QTRY_COMPARE_WITH_TIMEOUT(console.state(), RunState::Finished, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(rows.count(), 1, 5000);
+        QCOMPARE(schemas.at(0).at(0).value<sluice::ResultSchema>().sinkName, std::string("SHOW JOBS"));
+        QCOMPARE(schemas.at(0).at(0).value<sluice::ResultSchema>().columnNames,
+                 (std::vector<std::string>{"job id", "job name", "status", "start time"}));
+        QCOMPARE(rows.at(0).at(0).toString(), QStringLiteral("SHOW JOBS"));
+        QString id;
+        for (const sluice::ResultRow &row : rows.at(0).at(1).value<std::vector<sluice::ResultRow>>()) {
+            if (*row.values.at(1) == "sequence" && *row.values.at(2) == "RUNNING")
+                id = QString::fromStdString(*row.values.at(0));
+        }
+        QVERIFY2(id.size() == 32, "SHOW JOBS did not list the running job");
+
+        rows.clear();
+        console.start(QStringLiteral("SET 'execution.checkpointing.savepoint-dir' = '%1';\n"
+                                     "STOP JOB '%2' WITH SAVEPOINT;\n")
+                          .arg(dir.path(), id)
+                          .toUtf8());
+        QTRY_COMPARE_WITH_TIMEOUT(console.state(), RunState::Finished, 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(rows.count(), 1, 5000);
+        QCOMPARE(rows.at(0).at(0).toString(), QStringLiteral("STOP JOB"));
+        const QString savepoint = QString::fromStdString(
+            *rows.at(0).at(1).value<std::vector<sluice::ResultRow>>().at(0).values.at(0));
+        QVERIFY2(savepoint.startsWith(dir.path() + QStringLiteral("/savepoint-")), qPrintable(savepoint));
+        QVERIFY(QFile::exists(savepoint + QStringLiteral("/_metadata")));
+        QTRY_COMPARE_WITH_TIMEOUT(running.state(), RunState::Finished, 10000);
+
+        // A job that is not there: the run fails, saying so at the statement.
+        console.start("STOP JOB '0123456789abcdef0123456789abcdef';\n");
+        QTRY_COMPARE_WITH_TIMEOUT(console.state(), RunState::Failed, 10000);
+        QVERIFY2(console.failureMessage().contains(QStringLiteral("no job 0123456789abcdef0123456789abcdef")),
+                 qPrintable(console.failureMessage()));
+        QCOMPARE(console.failureLine(), 1);
+    }
+
     void severalJobsRunAtOnce()
     {
         JobController a, b;

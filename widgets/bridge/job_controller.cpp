@@ -33,6 +33,7 @@ struct JobController::Run {
     std::mutex mutex;
     JobController *owner = nullptr;  // REQUIRES: mutex held
     std::shared_ptr<Job> job;        // REQUIRES: mutex held
+    std::int64_t startedMillis = 0;  // REQUIRES: mutex held
     bool cancelRequested = false;    // REQUIRES: mutex held
     bool flushPosted = false;        // REQUIRES: mutex held
     std::vector<ResultSchema> pendingSchemas;                                 // REQUIRES: mutex
@@ -106,6 +107,19 @@ public:
         return allDone;
     }
 
+    /// The jobs of runs still going, with when they started.
+    std::vector<std::pair<std::shared_ptr<Job>, std::int64_t>> liveJobs()
+    {
+        std::vector<std::pair<std::shared_ptr<Job>, std::int64_t>> jobs;
+        std::lock_guard lock(m_mutex);
+        for (const auto &entry : m_entries) {
+            std::lock_guard runLock(entry.run->mutex);
+            if (entry.run->job && !entry.done->load())
+                jobs.emplace_back(entry.run->job, entry.run->startedMillis);
+        }
+        return jobs;
+    }
+
     int liveCount()
     {
         std::lock_guard lock(m_mutex);
@@ -165,6 +179,63 @@ private:
     int m_spawned = 0;          // REQUIRES: m_mutex held
 };
 
+// Flink's JobStatus name for how a job stands.
+const char *flinkJobStatus(JobState state)
+{
+    switch (state) {
+    case JobState::Running: return "RUNNING";
+    case JobState::Finished: return "FINISHED";
+    case JobState::Failed: return "FAILED";
+    case JobState::Cancelled: return "CANCELED";
+    }
+    return "RUNNING";
+}
+
+std::mutex g_hostJobsMutex;
+std::shared_ptr<JobDirectory> g_hostJobs; // REQUIRES: g_hostJobsMutex held
+
+// What a script the app runs sees with SHOW JOBS and STOP JOB: the app's own runs (every tab),
+// then the host's (the `sluice run` processes of this machine, when the app says so). Called on
+// a run's worker thread.
+class AppJobDirectory final : public JobDirectory {
+public:
+    std::vector<JobListing> list() override
+    {
+        std::vector<JobListing> listed;
+        for (const auto &[job, started] : RunThreads::instance().liveJobs())
+            listed.push_back({job->id(), job->name(), flinkJobStatus(job->state()), started});
+        if (const auto host = hostJobs()) {
+            for (JobListing &job : host->list())
+                listed.push_back(std::move(job));
+        }
+        return listed;
+    }
+
+    Result<std::string> stop(const std::string &id, bool withSavepoint, const std::string &savepointDir) override
+    {
+        for (const auto &[job, started] : RunThreads::instance().liveJobs()) {
+            if (job->id() != id)
+                continue;
+            if (withSavepoint)
+                return job->savepoint(savepointDir, /*stop=*/true);
+            job->cancel();
+            if (!job->waitFor(std::chrono::minutes(1)))
+                return Status::ioError("the job did not stop within a minute");
+            return std::string();
+        }
+        if (const auto host = hostJobs())
+            return host->stop(id, withSavepoint, savepointDir);
+        return Status::notFound("no job " + id + " is running (SHOW JOBS lists them)");
+    }
+
+private:
+    static std::shared_ptr<JobDirectory> hostJobs()
+    {
+        std::lock_guard lock(g_hostJobsMutex);
+        return g_hostJobs;
+    }
+};
+
 // The first "line N" in the engine's message, for failures found before the job started.
 int lineFromMessage(const QString &message)
 {
@@ -174,6 +245,12 @@ int lineFromMessage(const QString &message)
 }
 
 } // namespace
+
+void JobController::setHostJobs(std::shared_ptr<JobDirectory> jobs)
+{
+    std::lock_guard lock(g_hostJobsMutex);
+    g_hostJobs = std::move(jobs);
+}
 
 QString runStateText(RunState state)
 {
@@ -252,6 +329,7 @@ void JobController::start(const QByteArray &script, const Settings &settings, co
     setState(RunState::Starting);
 
     JobOptions options;
+    options.jobs = std::make_shared<AppJobDirectory>();
     options.settings = settings;
     options.restorePath = restorePath.toStdString();
     // The Results dock shows what the print connector would write; do not spill it on stdout.
@@ -314,6 +392,9 @@ void JobController::start(const QByteArray &script, const Settings &settings, co
         {
             std::lock_guard lock(run->mutex);
             run->job = job;
+            run->startedMillis = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                     std::chrono::system_clock::now().time_since_epoch())
+                                     .count();
             cancelled = run->cancelRequested;
             run->postLocked([owner = run->owner, run] { owner->onStarted(run); });
         }

@@ -65,6 +65,10 @@ public:
     /// Counts runs started by this controller; signals carry no id, each start bumps this.
     int runNumber() const { return m_runNumber; }
 
+    /// The jobs outside the app that scripts run here may list (SHOW JOBS) and stop (STOP
+    /// JOB), besides the app's own runs: for the app, this machine's `sluice run` processes.
+    static void setHostJobs(std::shared_ptr<JobDirectory> jobs);
+
     /// Waits up to `timeoutMs` for the worker threads of all controllers (also of destroyed
     /// ones) to end; true when none is left. For shutdown and tests.
     static bool waitForAllThreads(int timeoutMs);

@@ -30,6 +30,27 @@ struct ResultSchema {
     std::vector<std::string> columnTypes;
 };
 
+/// A job as SHOW JOBS lists it (Flink's JobStatusMessage).
+struct JobListing {
+    std::string id;        ///< 32 hex digits
+    std::string name;      ///< pipeline.name, else Flink's default ("insert-into_<sinks>", "collect")
+    std::string status;    ///< Flink's JobStatus name: RUNNING, FINISHED, ...
+    std::int64_t startMillis = 0; ///< epoch milliseconds
+};
+
+/// The jobs a script's SHOW JOBS and STOP JOB statements act on, as the SQL client's are those
+/// of its cluster: for `sluice run`, the embedded jobs of this machine's `sluice` processes.
+/// Called on the thread that runs startJob.
+class JobDirectory {
+public:
+    virtual ~JobDirectory() = default;
+    virtual std::vector<JobListing> list() = 0;
+    /// Cancels job `id` or, `withSavepoint`, stops it with a savepoint into `savepointDir` (""
+    /// : the job's execution.checkpointing.savepoint-dir) and returns the savepoint's folder.
+    virtual Result<std::string> stop(const std::string &id, bool withSavepoint,
+                                     const std::string &savepointDir) = 0;
+};
+
 /// How to run a job.
 struct JobOptions {
     /// SET statements applied before the script's own (`sluice run --set k=v`).
@@ -49,6 +70,8 @@ struct JobOptions {
     /// A checkpoint or savepoint to resume from (`sluice run --restore PATH`): its folder or its
     /// _metadata file. Empty: execution.state-recovery.path, else start empty.
     std::string restorePath;
+    /// What SHOW JOBS lists and STOP JOB stops; null: those statements fail, saying so.
+    std::shared_ptr<JobDirectory> jobs;
 };
 
 enum class JobState : std::uint8_t { Running, Finished, Failed, Cancelled };
@@ -62,6 +85,8 @@ public:
     /// The job's id, 32 hex digits as Flink's JobID (its checkpoints are under
     /// <execution.checkpointing.dir>/<id>/).
     virtual std::string id() const = 0;
+    /// pipeline.name, else Flink's default: "insert-into_" and its sink tables, or "collect".
+    virtual std::string name() const = 0;
     virtual JobState state() const = 0;
     /// Why the job failed: the first error, with the operator's name and the statement's line.
     virtual Status failure() const = 0;

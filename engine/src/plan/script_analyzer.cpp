@@ -209,8 +209,22 @@ private:
                 answer(s, "DESCRIBE");
             break;
         }
+        case sql::StatementKind::StopJob:
+            if (s.as<sql::StopJobStatement>().withDrain)
+                m_a.diagnostics.warning(s.range,
+                                        "STOP JOB ... WITH DRAIN runs on Flink; not supported by the embedded "
+                                        "engine yet: stop WITH SAVEPOINT without drain (windows stay in the "
+                                        "savepoint and fire after the restore)",
+                                        kEngineUnsupported);
+            else
+                jobStatement(s);
+            break;
         case sql::StatementKind::Show: {
             const auto &show = s.as<sql::ShowStatement>();
+            if (show.object == sql::ShowObject::Jobs) {
+                jobStatement(s);
+                break;
+            }
             const bool ofTable = show.object == sql::ShowObject::CreateTable ||
                                  show.object == sql::ShowObject::CreateView ||
                                  show.object == sql::ShowObject::Columns;
@@ -222,6 +236,13 @@ private:
             break;
         }
         }
+    }
+
+    void jobStatement(const sql::Statement &s)
+    {
+        m_a.jobStatements.push_back(
+            {&s, m_a.statements.size(),
+             m_a.config.getString("execution.checkpointing.savepoint-dir").value_or("")});
     }
 
     void set(const sql::SetStatement &s)

@@ -25,12 +25,22 @@ struct PlannedStatement {
     std::optional<StatementResult> answer;
 };
 
+/// SHOW JOBS or STOP JOB: a statement about the host's jobs (the SQL client asks its cluster),
+/// carried out when the script runs, in its place among the planned statements.
+struct JobStatement {
+    const sql::Statement *statement = nullptr; ///< a ShowStatement (JOBS) or StopJobStatement
+    std::size_t plannedBefore = 0; ///< how many planned statements the script has before it
+    /// execution.checkpointing.savepoint-dir in force at the statement ("" : the job's own).
+    std::string savepointDir;
+};
+
 struct ScriptAnalysis {
     sql::ParseResult parse;   ///< owns the text and AST the catalog points into
     Diagnostics diagnostics;  ///< syntax + semantic + configuration findings, sorted
     Catalog catalog;
     Configuration config;     ///< in force at the end of the script
     std::vector<PlannedStatement> statements;
+    std::vector<JobStatement> jobStatements;
 };
 
 /// Parses, binds and plans a script. Never throws. `initial` holds settings in force before the

@@ -9,6 +9,7 @@
 #include "connectors/table_options.h"
 #include "runtime/checkpoint_format.h"
 #include "runtime/job_runner.h"
+#include "runtime/job_statements.h"
 #include "runtime/restart_strategy.h"
 
 #include <sluice/engine.h>
@@ -17,6 +18,7 @@
 
 #include <condition_variable>
 #include <filesystem>
+#include <limits>
 #include <tuple>
 #include <cstdio>
 #include <mutex>
@@ -181,20 +183,71 @@ private:
     bool m_finished = false;
 };
 
-/// A SHOW / DESCRIBE answer as the SQL client prints it: a table sized to its values, then
-/// "N rows in set" ("Empty set").
+/// A SHOW / DESCRIBE answer as the SQL client prints a statement's content: a table sized to
+/// its values, never cut, NULL as an empty cell, then "N rows in set" ("Empty set"). An answer
+/// without columns is a plain success.
 void writeConstantTable(const plan::StatementResult &answer,
                         const std::function<void(std::string_view)> &out)
 {
+    if (answer.schema.empty()) {
+        writeTextLines("[INFO] Execute statement succeeded.\n", out);
+        return;
+    }
     std::vector<RowField> columns;
     for (const auto &f : answer.schema)
         columns.push_back({f.name, f.type, ""});
-    TableauPrinter printer(Schema(std::move(columns)), TableauPrinter::kDefaultMaxColumnWidth,
-                           CastFormatOptions{}, TableauPrinter::Style::Batch);
-    for (const auto &row : answer.rows)
-        printer.appendTextRow(row);
+    TableauPrinter printer(Schema(std::move(columns)), std::numeric_limits<int>::max(), CastFormatOptions{},
+                           TableauPrinter::Style::Batch);
+    for (const auto &row : answer.rows) {
+        std::vector<std::optional<std::string>> cells;
+        for (const auto &value : row)
+            cells.emplace_back(value.value_or(std::string()));
+        printer.appendTextRow(cells);
+    }
     writeTextLines(printer.footer(), out);
 }
+
+/// The answer of a job statement, to the tableau (the command line) and as a result of its own
+/// (the app).
+void deliverAnswer(const plan::StatementResult &answer, const std::string &title, const JobOptions &options)
+{
+    if (options.tableauOut)
+        writeConstantTable(answer, options.tableauOut);
+    if (!options.onSchema || !options.onRows || answer.schema.empty())
+        return;
+    ResultSchema schema;
+    schema.sinkName = title;
+    for (const auto &f : answer.schema) {
+        schema.columnNames.push_back(f.name);
+        schema.columnTypes.push_back(f.type.toString());
+    }
+    options.onSchema(schema);
+    std::vector<ResultRow> rows;
+    for (const auto &values : answer.rows)
+        rows.push_back({"+I", values});
+    options.onRows(title, std::move(rows));
+}
+
+/// A script of job statements only (SHOW JOBS, STOP JOB, with DDL and SETs): done once they ran.
+class StatementsOnlyJob final : public Job {
+public:
+    explicit StatementsOnlyJob(std::string name) : m_id(runtime::newJobId()), m_name(std::move(name)) {}
+    std::string id() const override { return m_id; }
+    std::string name() const override { return m_name; }
+    JobState state() const override { return JobState::Finished; }
+    Status failure() const override { return Status::ok(); }
+    void cancel() override {}
+    bool waitFor(std::chrono::milliseconds) override { return true; }
+    Result<std::string> savepoint(const std::string &, bool) override
+    {
+        return Status::invalidArgument("the job has ended: its script has nothing to run but job statements");
+    }
+    MetricsSnapshot metrics() override { return {}; }
+
+private:
+    const std::string m_id;
+    const std::string m_name;
+};
 
 /// A running job: one JobRunner, replaced by a new one when the restart strategy restarts the
 /// job after a failure, from the latest complete checkpoint when there is one (else from the
@@ -206,6 +259,7 @@ public:
     {
     }
     std::string id() const override { return m_id; }
+    std::string name() const override { return runtime::jobNameOf(*m_analysis); }
     ~EngineJob() override
     {
         cancel();
@@ -491,7 +545,7 @@ Result<std::unique_ptr<Job>> startJob(std::string_view script, JobOptions option
         }
         return Status::unsupported(message);
     }
-    if (analysis->statements.empty())
+    if (analysis->statements.empty() && analysis->jobStatements.empty())
         return Status::invalidArgument("nothing to run: the script has no INSERT, statement set or SELECT");
 
     runtime::JobGraph graph;
@@ -506,28 +560,50 @@ Result<std::unique_ptr<Job>> startJob(std::string_view script, JobOptions option
     runnerOptions.clock = clock ? clock.get() : &state::SystemClock::instance();
     runnerOptions.sinkHooks.standardOut = options.printOut ? options.printOut : lineWriter(stdout);
     runnerOptions.sinkHooks.standardError = options.printErr ? options.printErr : lineWriter(stderr);
+    // SHOW JOBS and STOP JOB run now, each where the script has it among the answers printed.
+    std::size_t nextJobStatement = 0;
+    auto runJobStatementsBefore = [&](std::size_t planned) -> Status {
+        for (; nextJobStatement < analysis->jobStatements.size() &&
+               analysis->jobStatements[nextJobStatement].plannedBefore <= planned;
+             ++nextJobStatement) {
+            const plan::JobStatement &js = analysis->jobStatements[nextJobStatement];
+            auto answer = runtime::runJobStatement(js, options.jobs.get(), analysis->config);
+            if (!answer)
+                return answer.status();
+            deliverAnswer(*answer, js.statement->kind == sql::StatementKind::StopJob ? "STOP JOB" : "SHOW JOBS",
+                          options);
+        }
+        return Status::ok();
+    };
     std::shared_ptr<TableauWriter> tableau;
-    if (options.tableauOut) {
-        for (const auto &st : analysis->statements) {
-            const auto &sink = st.plan->as<plan::SinkNode>();
-            if (st.answer) {
-                // SHOW / DESCRIBE: a whole table, printed right away, as the SQL client does.
-                writeConstantTable(*st.answer, options.tableauOut);
-                continue;
-            }
-            if (!sink.table && !tableau) {
-                tableau = std::make_shared<TableauWriter>(
-                    sink.schema, options.tableauOut,
-                    analysis->config.isBatchMode() ? TableauPrinter::Style::Batch
-                                                   : TableauPrinter::Style::Streaming,
-                    TimeZone::ofSession(&analysis->config));
-            } else if (!sink.table) {
-                // The tableau shows one result; further SELECTs still run (and reach onRows).
-                runnerOptions.sinkHooks.standardError("sluice: only the first SELECT's result is shown as a table; " +
-                                 st.title + " runs without display");
-            }
+    for (std::size_t i = 0; i < analysis->statements.size(); ++i) {
+        if (Status s = runJobStatementsBefore(i); !s.isOk())
+            return s;
+        if (!options.tableauOut)
+            continue;
+        const auto &st = analysis->statements[i];
+        const auto &sink = st.plan->as<plan::SinkNode>();
+        if (st.answer) {
+            // SHOW / DESCRIBE: a whole table, printed right away, as the SQL client does.
+            writeConstantTable(*st.answer, options.tableauOut);
+            continue;
+        }
+        if (!sink.table && !tableau) {
+            tableau = std::make_shared<TableauWriter>(
+                sink.schema, options.tableauOut,
+                analysis->config.isBatchMode() ? TableauPrinter::Style::Batch
+                                               : TableauPrinter::Style::Streaming,
+                TimeZone::ofSession(&analysis->config));
+        } else if (!sink.table) {
+            // The tableau shows one result; further SELECTs still run (and reach onRows).
+            runnerOptions.sinkHooks.standardError("sluice: only the first SELECT's result is shown as a table; " +
+                             st.title + " runs without display");
         }
     }
+    if (Status s = runJobStatementsBefore(analysis->statements.size()); !s.isOk())
+        return s;
+    if (analysis->statements.empty())
+        return std::unique_ptr<Job>(std::make_unique<StatementsOnlyJob>(runtime::jobNameOf(*analysis)));
     auto onRows = options.onRows;
     if (onRows || tableau) {
         runnerOptions.sinkHooks.rowListener = [onRows, tableau](const std::string &sink, const RowBatch &batch) {

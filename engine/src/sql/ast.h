@@ -729,6 +729,7 @@ enum class StatementKind : std::uint8_t {
     Explain,
     Show,
     Describe,
+    StopJob, ///< STOP JOB 'id' [WITH SAVEPOINT] [WITH DRAIN] (the SQL client's job statements)
 };
 
 /// A statement. `range` runs from its first token through its terminating ';' when there is
@@ -917,6 +918,17 @@ struct ShowStatement : Statement {
     std::optional<std::string> likePattern; ///< [NOT] LIKE | ILIKE 'pattern'
     bool notLike = false;
     bool ilike = false;
+};
+
+/// STOP JOB 'id' [WITH SAVEPOINT [WITH DRAIN]]: cancels a running job, or stops it with a
+/// savepoint (Flink 1.20's SQL client and gateway; SHOW JOBS is a ShowStatement).
+struct StopJobStatement : Statement {
+    static constexpr StatementKind kKind = StatementKind::StopJob;
+    StopJobStatement() : Statement(kKind) {}
+    std::string jobId;
+    SourceRange jobIdRange;
+    bool withSavepoint = false;
+    bool withDrain = false;
 };
 
 struct DescribeStatement : Statement {

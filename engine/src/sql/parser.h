@@ -148,6 +148,7 @@ private:
     StatementPtr parseReset();
     StatementPtr parseExplain();
     StatementPtr parseShow();
+    StatementPtr parseStopJob();
     StatementPtr parseDescribe();
     StatementPtr parseMissingSet();
     void checkSetTrailingComment(const Statement &statement);

@@ -13,7 +13,7 @@ bool isUnsupportedStatementWord(const std::string &w)
 {
     static constexpr std::string_view kWords[] = {"ALTER",    "USE",    "LOAD",   "UNLOAD",
                                                   "ANALYZE",  "CALL",   "ADD",    "REMOVE",
-                                                  "TRUNCATE", "DELETE", "UPDATE", "STOP"};
+                                                  "TRUNCATE", "DELETE", "UPDATE"};
     return std::find(std::begin(kWords), std::end(kWords), w) != std::end(kWords);
 }
 
@@ -48,6 +48,8 @@ StatementPtr Parser::parseStatement()
         return parseStatementSet(begin, false);
     default: break;
     }
+    if (atWordText("STOP"))
+        return parseStopJob();
     if (atQueryStart()) {
         auto statement = std::make_unique<QueryStatement>();
         statement->query = parseQuery();
@@ -618,6 +620,29 @@ StatementPtr Parser::parseExplain()
     }
     explain->statement->range = rangeFrom(begin);
     return explain;
+}
+
+StatementPtr Parser::parseStopJob()
+{
+    // Flink 1.20: STOP JOB 'id' [WITH SAVEPOINT] [WITH DRAIN], the drain only after the savepoint.
+    advance(); // STOP
+    expectWord("JOB");
+    auto stop = std::make_unique<StopJobStatement>();
+    stop->jobId = parseStringLiteral("the job id as a quoted string", &stop->jobIdRange);
+    auto withWord = [&](const char *w) { return at(Kw::K_WITH) && atWordText(w, 1); };
+    if (withWord("SAVEPOINT")) {
+        advance();
+        advance();
+        stop->withSavepoint = true;
+    }
+    if (withWord("DRAIN")) {
+        if (!stop->withSavepoint)
+            failAt(tok(1).range, "WITH DRAIN can only come after WITH SAVEPOINT");
+        advance();
+        advance();
+        stop->withDrain = true;
+    }
+    return stop;
 }
 
 StatementPtr Parser::parseShow()

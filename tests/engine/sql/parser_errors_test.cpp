@@ -63,6 +63,14 @@ private slots:
                 "1:1: expected a statement (CREATE, INSERT, SELECT, SET, ...) but found 'FOO'"));
         QCOMPARE(onlyError("USE CATALOG c;"),
                  std::string("1:1: USE statements are not supported by Sluice"));
+        // As Flink's parser: the drain only after the savepoint, the id a string literal.
+        QCOMPARE(onlyError("STOP JOB 'a' WITH DRAIN;"),
+                 std::string("1:19: WITH DRAIN can only come after WITH SAVEPOINT"));
+        QCOMPARE(onlyError("STOP JOB 'a' WITH DRAIN WITH SAVEPOINT;"),
+                 std::string("1:19: WITH DRAIN can only come after WITH SAVEPOINT"));
+        QCOMPARE(onlyError("STOP JOB a;"),
+                 std::string("1:10: expected the job id as a quoted string but found 'a'"));
+        QCOMPARE(onlyError("STOP a;"), std::string("1:6: expected JOB but found 'a'"));
     }
 
     void flinkSpecificRules()

@@ -129,6 +129,23 @@ private slots:
         QVERIFY(!s[9]->terminated);
     }
 
+    void jobStatements()
+    {
+        // Flink 1.20's SQL client / gateway: SHOW JOBS; STOP JOB 'id' [WITH SAVEPOINT [WITH DRAIN]].
+        ParseResult r = parseClean("SHOW JOBS;\nSTOP JOB 'a1';\nstop job 'a2' with savepoint;\n"
+                                   "STOP JOB 'a3' WITH SAVEPOINT WITH DRAIN;");
+        QVERIFY(r.ok());
+        const auto &s = r.script.statements;
+        QCOMPARE(s.size(), std::size_t(4));
+        QCOMPARE(s[0]->as<ShowStatement>().object, ShowObject::Jobs);
+        const auto &cancel = s[1]->as<StopJobStatement>();
+        QCOMPARE(cancel.jobId, std::string("a1"));
+        QVERIFY(!cancel.withSavepoint && !cancel.withDrain);
+        QCOMPARE(cancel.jobIdRange.begin.column, 10);
+        QVERIFY(s[2]->as<StopJobStatement>().withSavepoint && !s[2]->as<StopJobStatement>().withDrain);
+        QVERIFY(s[3]->as<StopJobStatement>().withSavepoint && s[3]->as<StopJobStatement>().withDrain);
+    }
+
     void insertForms()
     {
         ParseResult r =
