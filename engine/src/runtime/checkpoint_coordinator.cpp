@@ -331,7 +331,9 @@ void CheckpointCoordinator::handleAcks(std::unique_lock<std::mutex> &lock)
             // Storing RocksDB's files, the encoding and the disk write run without the lock:
             // subtasks acknowledging meanwhile only queue.
             lock.unlock();
-            written = storeNativeState(ack.state, ack.id, bytes);
+            written = materializeKeyedState(ack.state);
+            if (written.isOk())
+                written = storeNativeState(ack.state, ack.id, bytes);
             state = std::make_shared<const SubtaskState>(std::move(ack.state));
             const std::string framed = frameCheckpointFile(CheckpointFileKind::SubtaskState, encodeSubtaskState(*state));
             bytes += static_cast<std::int64_t>(framed.size());

@@ -1,5 +1,7 @@
 #include "runtime/checkpoint_format.h"
 
+#include "state/state_snapshot.h"
+
 #include "common/byte_codec.h"
 
 #include <nlohmann/json.hpp>
@@ -75,6 +77,21 @@ Result<std::string> unframeCheckpointFile(std::string bytes, CheckpointFileKind 
 std::string nativeSstName(const NativeKeyedState &native, const std::string &sharedName)
 {
     return sharedName.substr(native.instanceId.size() + 1);
+}
+
+Status materializeKeyedState(SubtaskState &state)
+{
+    for (OperatorSnapshot &op : state.ops) {
+        if (!op.frozenKeyedState)
+            continue;
+        ByteWriter w;
+        const Status s = state::writeKeyedState(*op.frozenKeyedState, w);
+        op.frozenKeyedState.reset();
+        if (!s.isOk())
+            return s;
+        op.keyedState = w.take();
+    }
+    return Status::ok();
 }
 
 std::string encodeSubtaskState(const SubtaskState &s)

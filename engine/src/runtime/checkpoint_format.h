@@ -66,6 +66,9 @@ struct OperatorSnapshot {
     bool hasKeyedState = false;
     std::string keyedState;           ///< state_snapshot.h bytes when hasKeyedState (and not native)
     std::optional<NativeKeyedState> native; ///< instead of keyedState
+    /// The heap tables as frozen when the barrier passed: keyedState is written from them on
+    /// the coordinator's thread (materializeKeyedState), not on the subtask's.
+    std::shared_ptr<const state::FrozenKeyedState> frozenKeyedState;
 };
 
 /// What one subtask wrote into a checkpoint.
@@ -78,6 +81,10 @@ struct SubtaskState {
     std::vector<exec::SourceSplitState> splits; ///< source tasks only
     std::vector<OperatorSnapshot> ops;          ///< the chain, upstream first
 };
+
+/// Writes the keyed state of operators that froze theirs (OperatorSnapshot::frozenKeyedState)
+/// and lets the frozen tables go.
+Status materializeKeyedState(SubtaskState &state);
 
 std::string encodeSubtaskState(const SubtaskState &state);
 /// `what` names the bytes in errors (the file's path).

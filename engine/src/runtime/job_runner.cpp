@@ -814,6 +814,15 @@ Status JobRunner::snapshotSubtask(Subtask &sub, std::int64_t checkpointId, Subta
             op.native = std::move(*native);
             continue;
         }
+        // The heap backend freezes its tables (they copy on access meanwhile) and the
+        // coordinator's thread writes them; other backends write here.
+        auto frozen = sub.states[k]->freeze();
+        if (!frozen)
+            return frozen.status();
+        if (*frozen) {
+            op.frozenKeyedState = std::move(*frozen);
+            continue;
+        }
         ByteWriter w;
         if (Status s = state::writeKeyedState(*sub.states[k], w); !s.isOk())
             return s;

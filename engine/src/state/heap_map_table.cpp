@@ -59,6 +59,7 @@ public:
 
     ~HeapMapTable() override
     {
+        thaw();
         if (m_bigCount > 0) {
             m_index.forEachRecord([](char *rec) {
                 if (header(rec).mode == MapMode::Big)
@@ -99,7 +100,7 @@ public:
             insertSingle(hash, keyGroup, key, userKey, value, 0);
             return;
         }
-        if (handle && handle != kAbsentKey && !m_ttl.enabled()) {
+        if (handle && handle != kAbsentKey && !m_ttl.enabled() && !m_pin.pinned()) {
             const auto bits = reinterpret_cast<std::uintptr_t>(handle);
             char *rec = reinterpret_cast<char *>(bits & ~kSingleTag);
             if (bits & kSingleTag) {
@@ -133,7 +134,9 @@ public:
                 insertSingle(hash, keyGroup, key, userKey, value, now);
                 return;
             }
-            slot = m_index.insert(hash, createItems(keyGroup, key));
+            char *rec = createItems(keyGroup, key);
+            m_pin.born(rec);
+            slot = m_index.insert(hash, rec);
         }
         char *replaced = nullptr; // a single record turned into entries: freed at the end, as
                                   // `value` may view it
@@ -297,30 +300,47 @@ public:
 
     void snapshotEntries(KeyedStateBackend::EntryVisitor visit) override
     {
+        const std::int64_t now = m_ttl.enabled() ? m_ttl.clockNow() : 0;
+        m_index.forEachRecord([&](char *o) { emit(o, now, visit); });
+    }
+
+    std::unique_ptr<FrozenRecords> freeze(std::int64_t now) override
+    {
+        m_pin.pin();
+        return std::make_unique<FrozenTableRecords<HeapMapTable>>(*this, m_index.records(), now);
+    }
+
+    void thaw() override
+    {
+        for (char *o : m_pin.unpin())
+            releaseKey(o);
+    }
+
+    /// A key's entries as checkpoint entries (FrozenTableRecords), leaving those whose TTL had
+    /// passed at `now`.
+    void emit(char *o, std::int64_t now, KeyedStateBackend::EntryVisitor visit) const
+    {
         const bool ttl = m_ttl.enabled();
-        const std::int64_t now = ttl ? m_ttl.clockNow() : 0;
-        m_index.forEachRecord([&](char *o) {
-            StateEntry e;
-            e.keyGroup = header(o).keyGroup;
-            e.key = std::string_view(outerKey(o), header(o).keyLen);
-            if (header(o).mode == MapMode::Single) {
-                e.timestamp = ttl ? singleStamp(o).timestamp : -1;
-                if (ttl && m_ttl.expired(e.timestamp, now))
-                    return;
-                e.userKey = singleUserKey(o);
-                e.value = singleValue(o);
-                visit(e);
+        StateEntry e;
+        e.keyGroup = header(o).keyGroup;
+        e.key = std::string_view(outerKey(o), header(o).keyLen);
+        if (header(o).mode == MapMode::Single) {
+            e.timestamp = ttl ? singleStamp(o).timestamp : -1;
+            if (ttl && m_ttl.expired(e.timestamp, now))
                 return;
+            e.userKey = singleUserKey(o);
+            e.value = singleValue(o);
+            visit(e);
+            return;
+        }
+        forEachEntry(o, [&](char *entry) {
+            e.timestamp = ttl ? RecordLayout::stamp(entry).timestamp : -1;
+            if (!ttl || !m_ttl.expired(e.timestamp, now)) {
+                e.userKey = m_layout.key(entry);
+                e.value = m_layout.value(entry);
+                visit(e);
             }
-            forEachEntry(o, [&](char *entry) {
-                e.timestamp = ttl ? RecordLayout::stamp(entry).timestamp : -1;
-                if (!ttl || !m_ttl.expired(e.timestamp, now)) {
-                    e.userKey = m_layout.key(entry);
-                    e.value = m_layout.value(entry);
-                    visit(e);
-                }
-                return true;
-            });
+            return true;
         });
     }
 
@@ -328,6 +348,56 @@ public:
     std::int64_t bytes() const override { return m_bytes; }
 
 private:
+    /// A block holding a copy of `rec`'s block.
+    char *copyBlock(const char *rec, std::size_t block)
+    {
+        std::size_t usable = 0;
+        char *copy = m_arena.allocate(block, usable);
+        std::memcpy(copy, rec, block);
+        return copy;
+    }
+
+    /// A copy of a key's whole structure (record, entry list, entry records), for a frozen key
+    /// about to be accessed; the m_bytes it stands for do not change.
+    char *copyKey(char *o)
+    {
+        char *copy = copyBlock(o, recordBytes(o));
+        if (header(o).mode == MapMode::Single)
+            return copy;
+        if (header(o).mode == MapMode::Big) {
+            auto *map = new BigInner();
+            for (const auto &kv : *big(o)) {
+                char *entry = copyBlock(kv.second, m_layout.blockBytes(kv.second));
+                map->emplace_hint(map->end(), m_layout.key(entry), entry);
+            }
+            multi(copy).list = map;
+            return copy;
+        }
+        const MultiFields &h = multi(o);
+        std::size_t usable = 0;
+        auto **list = reinterpret_cast<char **>(m_arena.allocate(h.capacity * sizeof(char *), usable));
+        for (std::uint32_t i = 0; i < h.size; ++i)
+            list[i] = copyBlock(items(o)[i], m_layout.blockBytes(items(o)[i]));
+        multi(copy).list = list;
+        return copy;
+    }
+
+    /// Frees a key's whole structure that copyKey replaced (no accounting: its copy has it).
+    void releaseKey(char *o)
+    {
+        if (header(o).mode != MapMode::Single) {
+            forEachEntry(o, [&](char *entry) {
+                m_arena.release(entry, m_layout.blockBytes(entry));
+                return true;
+            });
+            if (header(o).mode == MapMode::Big)
+                delete big(o);
+            else
+                m_arena.release(reinterpret_cast<char *>(items(o)), multi(o).capacity * sizeof(char *));
+        }
+        m_arena.release(o, recordBytes(o));
+    }
+
     /// Marks a writeEntry handle that is a Single record (records are 16-byte aligned).
     static constexpr std::uintptr_t kSingleTag = 1;
     /// The writeEntry handle of a key without any entry (records are 16-byte aligned).
@@ -429,6 +499,7 @@ private:
                       std::string_view userKey, std::string_view value, std::int64_t now)
     {
         char *rec = createSingle(keyGroup, key, userKey, value);
+        m_pin.born(rec);
         m_index.insert(hash, rec);
         ++m_entries;
         if (m_ttl.enabled())
@@ -449,6 +520,7 @@ private:
         if (m_ttl.enabled())
             singleStamp(moved) = singleStamp(rec);
         slot->rec = moved;
+        m_pin.born(moved);
         releaseRecord(rec);
         return moved;
     }
@@ -476,6 +548,7 @@ private:
         items(rec)[0] = entry;
         multi(rec).size = 1;
         slot->rec = rec;
+        m_pin.born(rec);
         return old;
     }
 
@@ -538,7 +611,7 @@ private:
     }
 
     /// Calls f(entry record) for the entries of an Items or Big record until f returns false.
-    template <typename F> void forEachEntry(char *o, F &&f)
+    template <typename F> void forEachEntry(char *o, F &&f) const
     {
         if (header(o).mode == MapMode::Big) {
             for (const auto &kv : *big(o)) {
@@ -553,13 +626,21 @@ private:
         }
     }
 
+    /// The key's slot, or null; while frozen, the key's structure is first replaced by a copy
+    /// (the caller may change it, or hand out handles into it).
     HashIndex::Slot *findOuter(std::uint64_t hash, int keyGroup, std::string_view key)
     {
-        return m_index.find(hash, [&](const char *rec) {
+        HashIndex::Slot *slot = m_index.find(hash, [&](const char *rec) {
             const MapHeader &h = header(rec);
             return h.keyGroup == keyGroup && h.keyLen == key.size() &&
                    bytesEqual(outerKey(rec), key.data(), key.size());
         });
+        if (slot && m_pin.frozen(slot->rec)) {
+            char *copy = copyKey(slot->rec);
+            m_pin.replaced(slot->rec, copy);
+            slot->rec = copy;
+        }
+        return slot;
     }
 
     /// Removes a key's record (its entry records must be gone already).
@@ -771,6 +852,7 @@ private:
     std::size_t m_singlePrefix;
     RecordArena m_arena;
     HashIndex m_index;
+    SnapshotPin m_pin;
     std::int64_t m_entries = 0;
     std::int64_t m_bytes = 0;
     std::int64_t m_bigCount = 0;

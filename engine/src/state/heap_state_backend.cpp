@@ -7,8 +7,11 @@
 
 #include <xxhash.h>
 
+#include <atomic>
+#include <chrono>
 #include <map>
 #include <string>
+#include <thread>
 
 // The tables' layout and building blocks: heap_table_parts.h; the tables: heap_value_table.cpp,
 // heap_map_table.cpp.
@@ -79,13 +82,18 @@ public:
         return n;
     }
 
+    ~HeapStateBackend() override { thawWhenWritten(/*wait=*/true); }
+
+    Status maintain(std::int64_t /*nowMillis*/) override
+    {
+        thawWhenWritten(/*wait=*/false);
+        return Status::ok();
+    }
+
     Status snapshot(TableVisitor table, EntryVisitor entry) override
     {
-        if (!m_fixedTables.empty())
-            return Status::unsupported(
-                "its GROUP BY or join state is kept in inline tables, the fast layout used when the job "
-                "takes no checkpoints, which a savepoint cannot hold; set execution.checkpointing.interval "
-                "to take savepoints of this job");
+        if (Status s = checkpointable(); !s.isOk())
+            return s;
         for (const auto &[name, t] : m_valueTables) {
             table({false, name, m_ttls[name]});
             dynamic_cast<heap::SnapshotEntries &>(*t).snapshotEntries(entry);
@@ -97,7 +105,75 @@ public:
         return Status::ok();
     }
 
+    /// Freezes every table (a copy of its record list; they copy on access from now on) for a
+    /// checkpoint written by another thread. A freeze still being written is waited for first.
+    Result<std::shared_ptr<const FrozenKeyedState>> freeze() override
+    {
+        if (Status s = checkpointable(); !s.isOk())
+            return s;
+        thawWhenWritten(/*wait=*/true);
+        const std::int64_t now = m_clock.nowMillis();
+        auto frozen = std::make_shared<Frozen>();
+        for (const auto &[name, t] : m_valueTables)
+            frozen->tables.push_back({{false, name, m_ttls[name]},
+                                      dynamic_cast<heap::SnapshotEntries &>(*t).freeze(now)});
+        for (const auto &[name, t] : m_mapTables)
+            frozen->tables.push_back({{true, name, m_mapTtls[name]},
+                                      dynamic_cast<heap::SnapshotEntries &>(*t).freeze(now)});
+        m_written = frozen->written;
+        return std::shared_ptr<const FrozenKeyedState>(std::move(frozen));
+    }
+
 private:
+    /// The tables as frozen; its end (the checkpoint written, or dropped) is `written`.
+    struct Frozen final : FrozenKeyedState {
+        struct Table {
+            StateTableInfo info;
+            std::unique_ptr<heap::FrozenRecords> records;
+        };
+        std::vector<Table> tables;
+        std::shared_ptr<std::atomic<bool>> written = std::make_shared<std::atomic<bool>>(false);
+
+        ~Frozen() override { written->store(true, std::memory_order_release); }
+        Status write(FunctionRef<void(const StateTableInfo &)> table,
+                     FunctionRef<void(const StateEntry &)> entry) const override
+        {
+            for (const Table &t : tables) {
+                table(t.info);
+                t.records->write(entry);
+            }
+            return Status::ok();
+        }
+    };
+
+    Status checkpointable() const
+    {
+        if (!m_fixedTables.empty())
+            return Status::unsupported(
+                "its GROUP BY or join state is kept in inline tables, the fast layout used when the job "
+                "takes no checkpoints, which a savepoint cannot hold; set execution.checkpointing.interval "
+                "to take savepoints of this job");
+        return Status::ok();
+    }
+
+    /// Once the frozen state is gone (or, `wait`, after waiting for that), thaws the tables: what
+    /// they copied on access meanwhile replaces the originals for good.
+    void thawWhenWritten(bool wait)
+    {
+        if (!m_written)
+            return;
+        while (!m_written->load(std::memory_order_acquire)) {
+            if (!wait)
+                return;
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+        m_written.reset();
+        for (const auto &[name, t] : m_valueTables)
+            dynamic_cast<heap::SnapshotEntries &>(*t).thaw();
+        for (const auto &[name, t] : m_mapTables)
+            dynamic_cast<heap::SnapshotEntries &>(*t).thaw();
+    }
+
     const Clock &m_clock;
     HeapStateOptions m_options;
     std::map<std::string, std::int64_t> m_ttls;    ///< value tables' TTL in ms
@@ -106,6 +182,7 @@ private:
     std::map<std::string, std::unique_ptr<ValueTable>> m_valueTables;
     std::map<std::string, std::unique_ptr<MapTable>> m_mapTables;
     std::map<std::string, std::unique_ptr<FixedValueTable>> m_fixedTables;
+    std::shared_ptr<std::atomic<bool>> m_written; ///< set while the tables are frozen
 };
 
 } // namespace

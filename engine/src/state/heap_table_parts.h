@@ -29,6 +29,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -336,6 +337,15 @@ public:
         }
     }
 
+    /// Every record, in slot order.
+    std::vector<char *> records() const
+    {
+        std::vector<char *> recs;
+        recs.reserve(m_size);
+        forEachRecord([&](char *rec) { recs.push_back(rec); });
+        return recs;
+    }
+
     std::int64_t slotBytes() const { return static_cast<std::int64_t>(sizeof(Slot)); }
 
     /// Starts loading the slots a probe for `hash` reads first: its home slot's cache line and
@@ -489,11 +499,79 @@ private:
     std::optional<std::int64_t> m_writeTime;
 };
 
-/// What the heap backend's value and map tables give a checkpoint: every live entry.
+/// A table's entries as they were when it was frozen, written by another thread (the
+/// checkpoint coordinator's) while the subtask goes on with the table.
+class FrozenRecords {
+public:
+    virtual ~FrozenRecords() = default;
+    virtual void write(KeyedStateBackend::EntryVisitor visit) const = 0;
+};
+
+/// What the heap backend's value and map tables give a checkpoint: every live entry, now on this
+/// thread, or frozen for another one. A frozen table copies on access until it is thawed (as
+/// Flink's CopyOnWriteStateMap): the records the snapshot reads are neither changed nor freed.
 class SnapshotEntries {
 public:
     virtual ~SnapshotEntries() = default;
     virtual void snapshotEntries(KeyedStateBackend::EntryVisitor visit) = 0;
+    /// The live entries at this instant (TTL as of `now`); the table stays frozen until thaw().
+    virtual std::unique_ptr<FrozenRecords> freeze(std::int64_t now) = 0;
+    /// Frees what accesses replaced while frozen. REQUIRES: the FrozenRecords are gone.
+    virtual void thaw() = 0;
+};
+
+/// A frozen table's records, written by another thread through the table's emit(record, now,
+/// visit), which reads only the table's fixed layout and TTL, never its changing parts.
+template <typename Table> class FrozenTableRecords final : public FrozenRecords {
+public:
+    FrozenTableRecords(const Table &table, std::vector<char *> records, std::int64_t now)
+        : m_table(table), m_records(std::move(records)), m_now(now)
+    {
+    }
+    void write(KeyedStateBackend::EntryVisitor visit) const override
+    {
+        for (char *rec : m_records)
+            m_table.emit(rec, m_now, visit);
+    }
+
+private:
+    const Table &m_table;
+    const std::vector<char *> m_records;
+    const std::int64_t m_now;
+};
+
+/// The copy-on-access bookkeeping of one frozen table. Records (value tables) or key records
+/// (map tables, with all they hold) present at the freeze are frozen; an access to one first
+/// replaces it by a copy, and the original waits in `deferred` until the thaw frees it. Records
+/// made since are `born` and change in place. Over-counting frozen records only costs a copy.
+class SnapshotPin {
+public:
+    bool pinned() const { return m_pinned; }
+    void pin() { m_pinned = true; }
+    /// Ends the pin; returns the replaced records, to be freed.
+    std::vector<char *> unpin()
+    {
+        m_pinned = false;
+        m_born.clear();
+        return std::exchange(m_deferred, {});
+    }
+    void born(const char *rec)
+    {
+        if (m_pinned)
+            m_born.insert(rec);
+    }
+    bool frozen(const char *rec) const { return m_pinned && !m_born.contains(rec); }
+    /// `original` was replaced by `copy`: freed at the thaw.
+    void replaced(char *original, const char *copy)
+    {
+        m_deferred.push_back(original);
+        m_born.insert(copy);
+    }
+
+private:
+    bool m_pinned = false;
+    std::unordered_set<const char *> m_born;
+    std::vector<char *> m_deferred;
 };
 
 // --- Records -------------------------------------------------------------------------------------

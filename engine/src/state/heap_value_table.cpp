@@ -64,7 +64,7 @@ public:
         // Without TTL nothing but put/remove of the key moves or frees its record.
         if (handle && !m_ttl.enabled()) {
             char *rec = const_cast<char *>(static_cast<const char *>(handle));
-            if (value.size() <= m_layout.valueCapacity(rec)) {
+            if (value.size() <= m_layout.valueCapacity(rec) && !m_pin.frozen(rec)) {
                 m_bytes -= entryBytes(rec);
                 m_layout.assign(m_arena, rec, value);
                 m_bytes += entryBytes(rec);
@@ -93,6 +93,7 @@ public:
         }
         m_bytes -= entryBytes(slot->rec);
         slot->rec = m_layout.assign(m_arena, slot->rec, value);
+        m_pin.born(slot->rec);
         m_bytes += entryBytes(slot->rec);
         if (ttl)
             RecordLayout::stamp(slot->rec).timestamp = now;
@@ -120,22 +121,41 @@ public:
         m_ttl.setWriteTime(std::nullopt);
     }
 
+    ~HeapValueTable() override { thaw(); }
+    HeapValueTable(const HeapValueTable &) = delete;
+    HeapValueTable &operator=(const HeapValueTable &) = delete;
+
     void snapshotEntries(KeyedStateBackend::EntryVisitor visit) override
     {
-        const bool ttl = m_ttl.enabled();
-        const std::int64_t now = ttl ? m_ttl.clockNow() : 0;
-        m_index.forEachRecord([&](char *rec) {
-            StateEntry e;
-            if (ttl) {
-                e.timestamp = RecordLayout::stamp(rec).timestamp;
-                if (m_ttl.expired(e.timestamp, now))
-                    return;
-            }
-            e.keyGroup = RecordLayout::header(rec).keyGroup;
-            e.key = m_layout.key(rec);
-            e.value = m_layout.value(rec);
-            visit(e);
-        });
+        const std::int64_t now = m_ttl.enabled() ? m_ttl.clockNow() : 0;
+        m_index.forEachRecord([&](char *rec) { emit(rec, now, visit); });
+    }
+
+    std::unique_ptr<FrozenRecords> freeze(std::int64_t now) override
+    {
+        m_pin.pin();
+        return std::make_unique<FrozenTableRecords<HeapValueTable>>(*this, m_index.records(), now);
+    }
+
+    void thaw() override
+    {
+        for (char *rec : m_pin.unpin())
+            m_arena.release(rec, m_layout.blockBytes(rec));
+    }
+
+    /// One record as a checkpoint entry (FrozenTableRecords), unless its TTL had passed at `now`.
+    void emit(char *rec, std::int64_t now, KeyedStateBackend::EntryVisitor visit) const
+    {
+        StateEntry e;
+        if (m_ttl.enabled()) {
+            e.timestamp = RecordLayout::stamp(rec).timestamp;
+            if (m_ttl.expired(e.timestamp, now))
+                return;
+        }
+        e.keyGroup = RecordLayout::header(rec).keyGroup;
+        e.key = m_layout.key(rec);
+        e.value = m_layout.value(rec);
+        visit(e);
     }
 
     std::int64_t entries() const override { return static_cast<std::int64_t>(m_index.size()); }
@@ -147,6 +167,7 @@ private:
                       std::string_view value, std::int64_t now)
     {
         char *rec = m_layout.create(m_arena, keyGroup, key, value);
+        m_pin.born(rec);
         m_index.insert(hash, rec);
         m_bytes += entryBytes(rec);
         if (m_ttl.enabled()) {
@@ -156,13 +177,24 @@ private:
         }
     }
 
+    /// The key's slot, or null; while frozen, the key's record is first replaced by a copy
+    /// (the caller may change it, or hand it out for writeEntry).
     HashIndex::Slot *find(std::uint64_t hash, int keyGroup, std::string_view key)
     {
-        return m_index.find(hash, [&](const char *rec) {
+        HashIndex::Slot *slot = m_index.find(hash, [&](const char *rec) {
             const auto *h = reinterpret_cast<const RecHeader *>(rec);
             return h->keyGroup == keyGroup && h->keyLen == key.size() &&
                    bytesEqual(rec + m_layout.prefix(), key.data(), key.size());
         });
+        if (slot && m_pin.frozen(slot->rec)) {
+            std::size_t usable = 0;
+            const std::size_t block = m_layout.blockBytes(slot->rec);
+            char *copy = m_arena.allocate(block, usable);
+            std::memcpy(copy, slot->rec, block);
+            m_pin.replaced(slot->rec, copy);
+            slot->rec = copy;
+        }
+        return slot;
     }
 
     std::int64_t entryBytes(const char *rec) const
@@ -200,6 +232,7 @@ private:
     RecordLayout m_layout;
     RecordArena m_arena;
     HashIndex m_index;
+    SnapshotPin m_pin;
     std::int64_t m_bytes = 0;
 };
 

@@ -90,6 +90,17 @@ public:
 
 class FixedValueTable; // state/heap_fixed_table.h
 
+/// A backend's entries as they were when frozen (KeyedStateBackend::freeze), for a checkpoint
+/// written by another thread while the subtask goes on. Destroying it lets the backend free what
+/// it kept for it.
+class FrozenKeyedState {
+public:
+    virtual ~FrozenKeyedState() = default;
+    /// Every table, then each of its live entries at the freeze (as snapshot()). Any thread.
+    virtual Status write(FunctionRef<void(const StateTableInfo &table)> table,
+                         FunctionRef<void(const StateEntry &entry)> entry) const = 0;
+};
+
 /// The state of one operator subtask: its named tables. Tables are created on first request and
 /// live as long as the backend.
 class KeyedStateBackend {
@@ -126,6 +137,13 @@ public:
     using TableVisitor = FunctionRef<void(const StateTableInfo &table)>;
     using EntryVisitor = FunctionRef<void(const StateEntry &entry)>;
     virtual Status snapshot(TableVisitor table, EntryVisitor entry) = 0;
+    /// For an asynchronous checkpoint: the entries as they are now, to be written by another
+    /// thread (the subtask pauses only to freeze them); null when the backend only writes at
+    /// once (snapshot()). Until the frozen state is destroyed, the backend keeps what it needs.
+    virtual Result<std::shared_ptr<const FrozenKeyedState>> freeze()
+    {
+        return std::shared_ptr<const FrozenKeyedState>();
+    }
 };
 
 /// The in-memory backend: hash maps per table, with Flink's TTL visibility rules and incremental

@@ -9,13 +9,12 @@ namespace {
 enum Record : std::uint8_t { kEnd = 0, kTable = 1, kEntry = 2 };
 constexpr std::uint64_t kMaxKeyGroup = (1 << 15) - 1;
 
-} // namespace
-
-Status writeKeyedState(KeyedStateBackend &backend, ByteWriter &out)
+/// Encodes what `snapshot(table, entry)` visits.
+template <typename Snapshot> Status encodeKeyedState(Snapshot &&snapshot, ByteWriter &out)
 {
     bool map = false;
     bool ttl = false;
-    Status s = backend.snapshot(
+    Status s = snapshot(
         [&](const StateTableInfo &t) {
             map = t.map;
             ttl = t.ttlMillis > 0;
@@ -36,6 +35,18 @@ Status writeKeyedState(KeyedStateBackend &backend, ByteWriter &out)
         });
     out.u8(kEnd);
     return s;
+}
+
+} // namespace
+
+Status writeKeyedState(KeyedStateBackend &backend, ByteWriter &out)
+{
+    return encodeKeyedState([&](auto table, auto entry) { return backend.snapshot(table, entry); }, out);
+}
+
+Status writeKeyedState(const FrozenKeyedState &frozen, ByteWriter &out)
+{
+    return encodeKeyedState([&](auto table, auto entry) { return frozen.write(table, entry); }, out);
 }
 
 Status readKeyedState(ByteReader &in, KeyedStateBackend &backend, int firstKeyGroup,

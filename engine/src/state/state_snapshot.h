@@ -14,6 +14,8 @@ namespace sluice::state {
 
 /// Appends every live entry of `backend`'s tables.
 Status writeKeyedState(KeyedStateBackend &backend, ByteWriter &out);
+/// The same bytes from entries frozen earlier (any thread).
+Status writeKeyedState(const FrozenKeyedState &frozen, ByteWriter &out);
 
 /// Restores the entries of key groups [firstKeyGroup, lastKeyGroup] from `in` into `backend`
 /// (tables created as the snapshot names them when the operator has not yet), leaving the others;

@@ -16,6 +16,7 @@
 #include <set>
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 using namespace sluice;
@@ -196,6 +197,85 @@ private slots:
             return true;
         });
         QCOMPARE(n, 90);
+    }
+
+    /// An asynchronous heap checkpoint (KeyedStateBackend::freeze): written on another thread
+    /// while this one changes every table (values that grow out of their records, removals,
+    /// whole keys dropped, entries added to inline, array and tree keys, in-place writes through
+    /// handles, TTL expiry and cleanup), the frozen state is exactly the state at the freeze;
+    /// after the thaw the tables hold exactly what the changes made, and freeze again.
+    void frozenHeapStateIsTheStateAtTheFreeze()
+    {
+        ManualClock clock(1000);
+        auto heap = heapBackend(clock);
+        populate(*heap, clock);
+        const std::vector<std::string> atFreeze = dump(*heap);
+        auto frozen = heap->freeze();
+        QVERIFY(frozen && *frozen);
+        std::string written;
+        std::thread writer([&] {
+            ByteWriter w;
+            if (writeKeyedState(**frozen, w).isOk())
+                written = w.take();
+        });
+        ValueTable &plain = heap->valueTable("acc", {});
+        ValueTable &ttl = heap->valueTable("dedup", TtlConfig{kTtl});
+        MapTable &rows = heap->mapTable("join-left", TtlConfig{kTtl});
+        MapTable &counts = heap->mapTable("distinct", {});
+        auto *hashedPlain = dynamic_cast<HashedValueTable *>(&plain);
+        auto *hashedCounts = dynamic_cast<HashedMapTable *>(&counts);
+        QVERIFY(hashedPlain && hashedCounts);
+        for (int round = 0; round < 3; ++round) {
+            for (int i = 0; i < 600; ++i) {
+                const int group = i % 128;
+                const std::string key = "key-" + std::to_string(i);
+                switch ((i + round) % 6) {
+                case 0: plain.put(group, key, std::string(200, 'g') + std::to_string(round)); break;
+                case 1: plain.remove(group, key); break;
+                case 2: {
+                    const std::uint64_t hash = heapKeyHash(group, key);
+                    const void *handle = nullptr;
+                    if (hashedPlain->getEntry(hash, group, key, handle))
+                        hashedPlain->writeEntry(handle, hash, group, key, "w" + std::to_string(round));
+                    break;
+                }
+                case 3: rows.put(group, key, "extra-" + std::to_string(round), "x"); break;
+                case 4: rows.removeAll(group, key); break;
+                default: rows.remove(group, key, "row-1"); break;
+                }
+                const std::uint64_t hash = heapKeyHash(group, key);
+                const void *handle = nullptr;
+                hashedCounts->getEntry(hash, group, key, std::string("\0x", 2), handle);
+                hashedCounts->writeEntry(handle, hash, group, key, std::string("\0x", 2), std::to_string(round));
+                if (i % 7 == round)
+                    ttl.put(group, key, "again");
+            }
+            clock.set(clock.nowMillis() + 4000); // the first TTL stamps expire in round 2
+            (void)ttl.get(0, "key-0");
+        }
+        const std::vector<std::string> afterChanges = dump(*heap);
+        QVERIFY(afterChanges != atFreeze);
+        writer.join();
+        QVERIFY(!written.empty());
+
+        // Read back as of the freeze (the TTL entries have expired since).
+        const std::int64_t later = clock.nowMillis();
+        clock.set(2000);
+        auto restored = heapBackend(clock);
+        QVERIFY(restoreInto(*restored, written, 0, 127, 2000).isOk());
+        QCOMPARE(dump(*restored), atFreeze);
+        clock.set(later);
+
+        frozen->reset(); // the checkpoint is written: the next upkeep thaws
+        QVERIFY(heap->maintain(clock.nowMillis()).isOk());
+        QCOMPARE(dump(*heap), afterChanges);
+        auto again = heap->freeze();
+        QVERIFY(again && *again);
+        ByteWriter w;
+        QVERIFY(writeKeyedState(**again, w).isOk());
+        auto second = heapBackend(clock);
+        QVERIFY(restoreInto(*second, w.take(), 0, 127, clock.nowMillis()).isOk());
+        QCOMPARE(dump(*second), afterChanges);
     }
 
     void restoresOnlyTheGivenKeyGroups()
