@@ -4,7 +4,7 @@
 <context>
     <name>sluice::ChartPanel</name>
     <message>
-        <location filename="../widgets/chart_panel.cpp" line="+158"/>
+        <location filename="../widgets/monitor/chart_panel.cpp" line="+165"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19,7 +19,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+108"/>
         <source>%1
 %2 at %3 s</source>
         <translation type="unfinished"></translation>
@@ -28,7 +28,7 @@
 <context>
     <name>sluice::CheckpointHistory</name>
     <message>
-        <location filename="../widgets/checkpoint_history.cpp" line="+44"/>
+        <location filename="../widgets/monitor/checkpoint_history.cpp" line="+44"/>
         <source>savepoint</source>
         <translation type="unfinished"></translation>
     </message>
@@ -187,24 +187,24 @@
 <context>
     <name>sluice::CheckpointsView</name>
     <message>
-        <location filename="../widgets/checkpoints_view.cpp" line="+65"/>
-        <location line="+188"/>
+        <location filename="../widgets/monitor/checkpoints_view.cpp" line="+66"/>
+        <location line="+196"/>
         <source>Copy Path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-195"/>
         <source>Copy the folder of the selected checkpoint, for --restore or execution.state-recovery.path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+186"/>
+        <location line="+194"/>
         <source>Open Folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-135"/>
         <source>Checkpoints: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -235,7 +235,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+77"/>
         <source>Selected checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
@@ -281,7 +281,7 @@
 <context>
     <name>sluice::CompareRunsView</name>
     <message>
-        <location filename="../widgets/compare_runs_view.cpp" line="+24"/>
+        <location filename="../widgets/monitor/compare_runs_view.cpp" line="+24"/>
         <source>Records written per second</source>
         <translation type="unfinished"></translation>
     </message>
@@ -437,7 +437,7 @@
 <context>
     <name>sluice::CompletionEngine</name>
     <message>
-        <location filename="../widgets/completion_engine.cpp" line="+190"/>
+        <location filename="../widgets/editor/completion_engine.cpp" line="+190"/>
         <source>Column of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -531,13 +531,13 @@
 <context>
     <name>sluice::FindReplaceDialog</name>
     <message>
-        <location filename="../widgets/find_replace_dialog.cpp" line="+18"/>
-        <location line="+67"/>
+        <location filename="../widgets/editor/find_replace_dialog.cpp" line="+18"/>
+        <location line="+68"/>
         <source>Find and Replace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>Match &amp;case</source>
         <translation type="unfinished"></translation>
     </message>
@@ -592,12 +592,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Find</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>Not found.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -613,7 +613,7 @@
 <context>
     <name>sluice::HoverProvider</name>
     <message>
-        <location filename="../widgets/hover_provider.cpp" line="+37"/>
+        <location filename="../widgets/editor/hover_provider.cpp" line="+37"/>
         <source>View %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -676,7 +676,7 @@
 <context>
     <name>sluice::JobController</name>
     <message>
-        <location filename="../widgets/bridge/job_controller.cpp" line="+181"/>
+        <location filename="../widgets/bridge/job_controller.cpp" line="+258"/>
         <source>Not running</source>
         <translation type="unfinished"></translation>
     </message>
@@ -714,7 +714,7 @@
 <context>
     <name>sluice::JobGraphView</name>
     <message>
-        <location filename="../widgets/job_graph_view.cpp" line="+32"/>
+        <location filename="../widgets/monitor/job_graph_view.cpp" line="+32"/>
         <source>parallelism %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -737,7 +737,7 @@
 <context>
     <name>sluice::KafkaSandboxController</name>
     <message>
-        <location filename="../widgets/kafka_sandbox_controller.cpp" line="+68"/>
+        <location filename="../widgets/sandbox/kafka_sandbox_controller.cpp" line="+68"/>
         <source>Could not start the Kafka sandbox: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -821,7 +821,7 @@
 <context>
     <name>sluice::KafkaSandboxDialog</name>
     <message>
-        <location filename="../widgets/kafka_sandbox_dialog.cpp" line="+40"/>
+        <location filename="../widgets/sandbox/kafka_sandbox_dialog.cpp" line="+40"/>
         <source>&amp;Start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1035,13 +1035,13 @@
 <context>
     <name>sluice::MainWindow</name>
     <message>
-        <location filename="../widgets/main_window.cpp" line="+51"/>
-        <location filename="../widgets/main_window_actions.cpp" line="+57"/>
+        <location filename="../widgets/shell/main_window.cpp" line="+51"/>
+        <location filename="../widgets/shell/main_window_actions.cpp" line="+61"/>
         <source>SQL jobs (*.sql);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+183"/>
         <source>Open File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1107,17 +1107,41 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+67"/>
+        <location line="+89"/>
+        <location line="+29"/>
         <source>Unsaved Changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-117"/>
         <source>“%1” has unsaved changes. Save them before closing?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+89"/>
+        <source>%n document(s) have unsaved changes:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+67"/>
+        <location line="+4"/>
+        <source>&amp;Save All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Review Each…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>“%1” has unsaved changes. Save them before quitting?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1128,13 +1152,18 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../widgets/main_window_actions.cpp" line="+262"/>
+        <location filename="../widgets/shell/main_window_actions.cpp" line="+267"/>
         <source>Ln %1, Col %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Errors: %1  Warnings: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In this tab; all open tabs: %1 errors, %2 warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1169,7 +1198,12 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+25"/>
+        <source>Run failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1189,7 +1223,7 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/main_window_actions.cpp" line="-266"/>
+        <location filename="../widgets/shell/main_window_actions.cpp" line="-275"/>
         <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1199,12 +1233,12 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1334,7 +1368,7 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;About Sluice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1452,7 +1486,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::MetricHistory</name>
     <message>
-        <location filename="../widgets/metric_history.cpp" line="+131"/>
+        <location filename="../widgets/monitor/metric_history.cpp" line="+131"/>
         <source>process</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1465,7 +1499,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::MonitorView</name>
     <message>
-        <location filename="../widgets/monitor_view.cpp" line="+50"/>
+        <location filename="../widgets/monitor/monitor_view.cpp" line="+50"/>
         <source>Throughput (records/s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1526,12 +1560,12 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+240"/>
+        <location line="+250"/>
         <source>No job running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-248"/>
         <source>Legend</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1607,18 +1641,18 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+169"/>
+        <location line="+170"/>
         <source>Pause the charts (samples are still recorded)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>Reset Zoom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Drag over a chart or use the wheel to zoom; right-click resets</source>
+        <source>Drag over a chart or use Ctrl+wheel to zoom; right-click resets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1642,7 +1676,7 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1658,17 +1692,17 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+293"/>
+        <location line="+302"/>
         <source>Compare Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-193"/>
         <source>Resume the charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source> (charts paused)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1773,7 +1807,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::OptionEditor</name>
     <message>
-        <location filename="../widgets/option_editor.cpp" line="+114"/>
+        <location filename="../widgets/parameters/option_editor.cpp" line="+114"/>
         <source>Default (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1821,7 +1855,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::ParameterForm</name>
     <message>
-        <location filename="../widgets/parameter_form.cpp" line="+26"/>
+        <location filename="../widgets/parameters/parameter_form.cpp" line="+26"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1996,7 +2030,7 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/parameter_form_dialogs.cpp" line="+27"/>
+        <location filename="../widgets/parameters/parameter_form_dialogs.cpp" line="+27"/>
         <source>Sluice presets (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2030,13 +2064,13 @@ Set these options together:</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+90"/>
+        <location line="+103"/>
         <location line="+5"/>
         <source>Export preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-107"/>
         <source>Delete preset</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2072,12 +2106,17 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>default (%1)</source>
+        <location line="+5"/>
+        <source>not set (no default)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>not set (default %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2087,7 +2126,7 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <location line="+7"/>
         <source>Save preset</source>
         <translation type="unfinished"></translation>
@@ -2107,7 +2146,7 @@ Set these options together:</source>
 <context>
     <name>sluice::ParametersPanel</name>
     <message>
-        <location filename="../widgets/parameters_panel.cpp" line="+36"/>
+        <location filename="../widgets/parameters/parameters_panel.cpp" line="+36"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2120,7 +2159,7 @@ Set these options together:</source>
 <context>
     <name>sluice::PlanView</name>
     <message>
-        <location filename="../widgets/plan_view.cpp" line="+63"/>
+        <location filename="../widgets/plan/plan_view.cpp" line="+63"/>
         <source>Double-click to select its SQL.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2210,7 +2249,7 @@ Set these options together:</source>
 <context>
     <name>sluice::PresetStore</name>
     <message>
-        <location filename="../widgets/preset_store.cpp" line="+33"/>
+        <location filename="../widgets/parameters/preset_store.cpp" line="+33"/>
         <source>Batch processing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2236,22 +2275,22 @@ Set these options together:</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Large bounded jobs: no idle-source timeout, inferred source parallelism, vectorized Hive reads (seed 002&apos;s batch example).</source>
+        <source>Large bounded jobs: no idle-source timeout, source parallelism inferred from the Hive input, vectorized Hive reads.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Continuous jobs: idle sources stop holding back watermarks, partitions are discovered every minute, checkpoints every 5 minutes (seed 002&apos;s streaming example).</source>
+        <source>Continuous jobs: idle sources stop holding back watermarks after 30 s, Hive partitions are discovered every minute, checkpoints every 5 minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Most rows per second: mini-batches of up to 5,000 rows or 2 s, two-phase aggregation with split distinct aggregates, parallelism 4, wide Hive source parallelism, vectorized Hive reads and writes, more task manager memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Maximum throughput: wide source parallelism, vectorized reads and writes, more task manager memory (seed 002&apos;s high-throughput example).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Works with the most Hive setups: MapReduce fallbacks, conservative parallelism, the Hive dialect (seed 002&apos;s compatibility example).</source>
+        <source>Works with the most Hive setups: MapReduce reader and writer fallbacks, conservative source parallelism, the Hive dialect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2303,7 +2342,7 @@ Set these options together:</source>
 <context>
     <name>sluice::ProblemsModel</name>
     <message>
-        <location filename="../widgets/problems_model.cpp" line="+82"/>
+        <location filename="../widgets/editor/problems_model.cpp" line="+107"/>
         <source>Error</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2318,7 +2357,7 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2346,7 +2385,7 @@ Set these options together:</source>
 <context>
     <name>sluice::ResultsModel</name>
     <message>
-        <location filename="../widgets/results_model.cpp" line="+296"/>
+        <location filename="../widgets/results/results_model.cpp" line="+296"/>
         <source>op</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2359,7 +2398,7 @@ Set these options together:</source>
 <context>
     <name>sluice::ResultsView</name>
     <message>
-        <location filename="../widgets/results_view.cpp" line="+25"/>
+        <location filename="../widgets/results/results_view.cpp" line="+25"/>
         <source>Materialized</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2412,7 +2451,7 @@ Set these options together:</source>
 <context>
     <name>sluice::RunControl</name>
     <message>
-        <location filename="../widgets/run_control.cpp" line="+38"/>
+        <location filename="../widgets/run/run_control.cpp" line="+38"/>
         <source>R&amp;estart Job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2462,14 +2501,23 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
-        <location line="+8"/>
+        <location line="+46"/>
+        <source>%1: %2 (the whole message is in Problems)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The run failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="-4"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>%1: savepoint written to %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2487,7 +2535,7 @@ Set these options together:</source>
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Folder for the Savepoint</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2510,7 +2558,7 @@ Set these options together:</source>
 <context>
     <name>sluice::RunHistory</name>
     <message>
-        <location filename="../widgets/run_history.cpp" line="+35"/>
+        <location filename="../widgets/run/run_history.cpp" line="+35"/>
         <source>#%1 %2 · %3 · %4 · %5 s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2518,7 +2566,7 @@ Set these options together:</source>
 <context>
     <name>sluice::RunSession</name>
     <message>
-        <location filename="../widgets/run_session.cpp" line="+92"/>
+        <location filename="../widgets/run/run_session.cpp" line="+97"/>
         <source>No job running</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2538,7 +2586,7 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source> · restarted %n time(s)</source>
         <translation>
             <numerusform> · restarted %n time</numerusform>
@@ -2566,11 +2614,31 @@ Set these options together:</source>
         <source> · state at %1% of its memory budget</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 of %2 read (%3 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 rows (%3 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> · %1 rows/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · about %1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sluice::SettingsDialog</name>
     <message>
-        <location filename="../widgets/settings_dialog.cpp" line="+39"/>
+        <location filename="../widgets/shell/settings_dialog.cpp" line="+39"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2616,12 +2684,12 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Editor &amp;font:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Autosave unsaved work every:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2629,7 +2697,7 @@ Set these options together:</source>
 <context>
     <name>sluice::SqlDocument</name>
     <message>
-        <location filename="../widgets/sql_document.cpp" line="+37"/>
+        <location filename="../widgets/editor/sql_document.cpp" line="+37"/>
         <source>Untitled-%1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2637,7 +2705,7 @@ Set these options together:</source>
 <context>
     <name>sluice::SqlEditor</name>
     <message>
-        <location filename="../widgets/sql_editor.cpp" line="+369"/>
+        <location filename="../widgets/editor/sql_editor.cpp" line="+369"/>
         <source>Already formatted.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2655,7 +2723,7 @@ Set these options together:</source>
 <context>
     <name>sluice::SqlFormatter</name>
     <message>
-        <location filename="../widgets/sql_formatter.cpp" line="+332"/>
+        <location filename="../widgets/editor/sql_formatter.cpp" line="+332"/>
         <location line="+9"/>
         <source>Not formatted: the script has a syntax error at line %1, column %2. Fix it first.</source>
         <translation type="unfinished"></translation>
@@ -2669,7 +2737,7 @@ Set these options together:</source>
 <context>
     <name>sluice::SqlLexer</name>
     <message>
-        <location filename="../widgets/sql_lexer.cpp" line="+129"/>
+        <location filename="../widgets/editor/sql_lexer.cpp" line="+129"/>
         <source>Default</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2752,7 +2820,7 @@ Set these options together:</source>
 <context>
     <name>sluice::TextFile</name>
     <message>
-        <location filename="../widgets/text_file.cpp" line="+13"/>
+        <location filename="../widgets/editor/text_file.cpp" line="+13"/>
         <source>The file does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2765,7 +2833,7 @@ Set these options together:</source>
 <context>
     <name>sluice::TokenChecker</name>
     <message>
-        <location filename="../widgets/token_checker.cpp" line="+16"/>
+        <location filename="../widgets/editor/token_checker.cpp" line="+16"/>
         <source>Unterminated hint: add */ to close it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2798,7 +2866,7 @@ Set these options together:</source>
 <context>
     <name>sluice::TtlInspector</name>
     <message>
-        <location filename="../widgets/ttl_inspector.cpp" line="+47"/>
+        <location filename="../widgets/parameters/ttl_inspector.cpp" line="+48"/>
         <source>join OPTIONS hint</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2893,7 +2961,7 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+134"/>
         <source>%1 (sink, line %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2921,7 +2989,7 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>State TTL of the left input (%1) of this join:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2961,7 +3029,7 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-297"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3011,7 +3079,7 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+177"/>
         <source>No join to edit.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4,14 +4,14 @@
 <context>
     <name>sluice::ChartPanel</name>
     <message>
-        <location filename="../widgets/chart_panel.cpp" line="+252"/>
+        <location filename="../widgets/monitor/chart_panel.cpp" line="+289"/>
         <source>%1
 %2 at %3 s</source>
         <translation>%1
 %3 秒时为 %2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-124"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -29,7 +29,7 @@
 <context>
     <name>sluice::CheckpointHistory</name>
     <message>
-        <location filename="../widgets/checkpoint_history.cpp" line="+44"/>
+        <location filename="../widgets/monitor/checkpoint_history.cpp" line="+44"/>
         <source>savepoint</source>
         <translation>保存点</translation>
     </message>
@@ -188,24 +188,24 @@
 <context>
     <name>sluice::CheckpointsView</name>
     <message>
-        <location filename="../widgets/checkpoints_view.cpp" line="+65"/>
-        <location line="+188"/>
+        <location filename="../widgets/monitor/checkpoints_view.cpp" line="+66"/>
+        <location line="+196"/>
         <source>Copy Path</source>
         <translation>复制路径</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-195"/>
         <source>Copy the folder of the selected checkpoint, for --restore or execution.state-recovery.path</source>
         <translation>复制所选检查点的文件夹路径，可用于 --restore 或 execution.state-recovery.path</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+186"/>
+        <location line="+194"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-135"/>
         <source>Checkpoints: %1</source>
         <translation>检查点：%1</translation>
     </message>
@@ -234,7 +234,7 @@
         <translation>最近一次失败：%1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+77"/>
         <source>Selected checkpoint</source>
         <translation>所选检查点</translation>
     </message>
@@ -279,7 +279,7 @@
 <context>
     <name>sluice::CompareRunsView</name>
     <message>
-        <location filename="../widgets/compare_runs_view.cpp" line="+24"/>
+        <location filename="../widgets/monitor/compare_runs_view.cpp" line="+24"/>
         <source>Records written per second</source>
         <translation>每秒写出记录数</translation>
     </message>
@@ -435,7 +435,7 @@
 <context>
     <name>sluice::CompletionEngine</name>
     <message>
-        <location filename="../widgets/completion_engine.cpp" line="+190"/>
+        <location filename="../widgets/editor/completion_engine.cpp" line="+190"/>
         <source>Column of %1</source>
         <translation>%1 的列</translation>
     </message>
@@ -529,13 +529,13 @@
 <context>
     <name>sluice::FindReplaceDialog</name>
     <message>
-        <location filename="../widgets/find_replace_dialog.cpp" line="+18"/>
-        <location line="+67"/>
+        <location filename="../widgets/editor/find_replace_dialog.cpp" line="+18"/>
+        <location line="+68"/>
         <source>Find and Replace</source>
         <translation>查找和替换</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>Match &amp;case</source>
         <translation>区分大小写(&amp;C)</translation>
     </message>
@@ -590,12 +590,12 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Find</source>
         <translation>查找</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>Not found.</source>
         <translation>未找到。</translation>
     </message>
@@ -610,7 +610,7 @@
 <context>
     <name>sluice::HoverProvider</name>
     <message>
-        <location filename="../widgets/hover_provider.cpp" line="+37"/>
+        <location filename="../widgets/editor/hover_provider.cpp" line="+37"/>
         <source>View %1</source>
         <translation>视图 %1</translation>
     </message>
@@ -673,7 +673,7 @@
 <context>
     <name>sluice::JobController</name>
     <message>
-        <location filename="../widgets/bridge/job_controller.cpp" line="+181"/>
+        <location filename="../widgets/bridge/job_controller.cpp" line="+258"/>
         <source>Not running</source>
         <translation>未运行</translation>
     </message>
@@ -711,7 +711,7 @@
 <context>
     <name>sluice::JobGraphView</name>
     <message>
-        <location filename="../widgets/job_graph_view.cpp" line="+32"/>
+        <location filename="../widgets/monitor/job_graph_view.cpp" line="+32"/>
         <source>parallelism %1 · %2</source>
         <translation>并行度 %1 · %2</translation>
     </message>
@@ -734,7 +734,7 @@
 <context>
     <name>sluice::KafkaSandboxController</name>
     <message>
-        <location filename="../widgets/kafka_sandbox_controller.cpp" line="+68"/>
+        <location filename="../widgets/sandbox/kafka_sandbox_controller.cpp" line="+68"/>
         <source>Could not start the Kafka sandbox: %1</source>
         <translation>无法启动 Kafka 沙箱：%1</translation>
     </message>
@@ -818,7 +818,7 @@
 <context>
     <name>sluice::KafkaSandboxDialog</name>
     <message>
-        <location filename="../widgets/kafka_sandbox_dialog.cpp" line="+40"/>
+        <location filename="../widgets/sandbox/kafka_sandbox_dialog.cpp" line="+40"/>
         <source>&amp;Start</source>
         <translation>启动(&amp;S)</translation>
     </message>
@@ -1030,13 +1030,13 @@
 <context>
     <name>sluice::MainWindow</name>
     <message>
-        <location filename="../widgets/main_window.cpp" line="+51"/>
-        <location filename="../widgets/main_window_actions.cpp" line="+57"/>
+        <location filename="../widgets/shell/main_window.cpp" line="+51"/>
+        <location filename="../widgets/shell/main_window_actions.cpp" line="+61"/>
         <source>SQL jobs (*.sql);;All files (*)</source>
         <translation>SQL 作业 (*.sql);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+183"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
@@ -1103,17 +1103,40 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+67"/>
+        <location line="+89"/>
+        <location line="+29"/>
         <source>Unsaved Changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-117"/>
         <source>“%1” has unsaved changes. Save them before closing?</source>
         <translation>“%1”有未保存的修改。关闭前要保存吗？</translation>
     </message>
+    <message numerus="yes">
+        <location line="+89"/>
+        <source>%n document(s) have unsaved changes:</source>
+        <translation>
+            <numerusform>%n 个文档有未保存的更改：</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+67"/>
+        <location line="+4"/>
+        <source>&amp;Save All</source>
+        <translation>全部保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard All</source>
+        <translation>全部放弃(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Review Each…</source>
+        <translation>逐个查看(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>“%1” has unsaved changes. Save them before quitting?</source>
         <translation>“%1”有未保存的修改。退出前要保存吗？</translation>
     </message>
@@ -1124,14 +1147,19 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../widgets/main_window_actions.cpp" line="+262"/>
+        <location filename="../widgets/shell/main_window_actions.cpp" line="+267"/>
         <source>Ln %1, Col %2</source>
         <translation>第 %1 行，第 %2 列</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Errors: %1  Warnings: %2</source>
         <translation>错误：%1  警告：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In this tab; all open tabs: %1 errors, %2 warnings</source>
+        <translation>当前标签页的数量；所有打开的标签页：%1 个错误，%2 个警告</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1166,7 +1194,12 @@ Reload it and lose the changes made here?</source>
         <translation>重新加载文件</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+25"/>
+        <source>Run failed</source>
+        <translation>运行失败</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
@@ -1186,7 +1219,7 @@ Reload it and lose the changes made here?</source>
         <translation>&lt;h3&gt;Sluice %1&lt;/h3&gt;&lt;p&gt;Flink SQL 流式作业的设计与监控工具，自带嵌入式引擎。&lt;/p&gt;&lt;p&gt;SQL 方言与配置项遵循 Apache Flink %2。&lt;/p&gt;&lt;p&gt;基于 Qt %3 和 QScintilla 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/main_window_actions.cpp" line="-266"/>
+        <location filename="../widgets/shell/main_window_actions.cpp" line="-275"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
@@ -1196,12 +1229,12 @@ Reload it and lose the changes made here?</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -1331,7 +1364,7 @@ Reload it and lose the changes made here?</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;About Sluice</source>
         <translation>关于 Sluice(&amp;A)</translation>
     </message>
@@ -1449,7 +1482,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::MetricHistory</name>
     <message>
-        <location filename="../widgets/metric_history.cpp" line="+131"/>
+        <location filename="../widgets/monitor/metric_history.cpp" line="+131"/>
         <source>process</source>
         <translation>进程</translation>
     </message>
@@ -1462,7 +1495,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::MonitorView</name>
     <message>
-        <location filename="../widgets/monitor_view.cpp" line="+50"/>
+        <location filename="../widgets/monitor/monitor_view.cpp" line="+50"/>
         <source>Throughput (records/s)</source>
         <translation>吞吐量（记录/秒）</translation>
     </message>
@@ -1518,12 +1551,12 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+240"/>
+        <location line="+250"/>
         <source>No job running</source>
         <translation>没有正在运行的作业</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-248"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
@@ -1574,19 +1607,19 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+169"/>
+        <location line="+170"/>
         <source>Pause the charts (samples are still recorded)</source>
         <translation>暂停图表（仍会记录采样）</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>Reset Zoom</source>
         <translation>重置缩放</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Drag over a chart or use the wheel to zoom; right-click resets</source>
-        <translation>在图表上拖动或使用滚轮缩放；右键单击重置</translation>
+        <source>Drag over a chart or use Ctrl+wheel to zoom; right-click resets</source>
+        <translation>在图表上拖动或按住 Ctrl 滚动滚轮缩放；右键单击重置</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1609,7 +1642,7 @@ Reload it and lose the changes made here?</source>
         <translation>每</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
@@ -1625,17 +1658,17 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+293"/>
+        <location line="+302"/>
         <source>Compare Runs</source>
         <translation>对比运行</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-193"/>
         <source>Resume the charts</source>
         <translation>继续图表</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source> (charts paused)</source>
         <translation>（图表已暂停）</translation>
     </message>
@@ -1665,7 +1698,7 @@ Reload it and lose the changes made here?</source>
         <translation>迟到</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-347"/>
         <source>Latency: event-time lag</source>
         <translation>延迟：事件时间延迟</translation>
     </message>
@@ -1690,7 +1723,7 @@ Reload it and lose the changes made here?</source>
         <translation>指标序列导出为 &amp;CSV…</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+348"/>
         <source>duration</source>
         <translation>时长</translation>
     </message>
@@ -1736,12 +1769,12 @@ Reload it and lose the changes made here?</source>
         <translation>还没有可比较的两次运行；请将作业运行两次。</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-452"/>
         <source>Run &amp;Comparison as CSV…</source>
         <translation>对比运行导出为 &amp;CSV…</translation>
     </message>
     <message>
-        <location line="+399"/>
+        <location line="+409"/>
         <source>The two runs picked in Compare Runs: the parameters that differ and the summary figures</source>
         <translation>“对比运行”中选定的两次运行：不同的参数和汇总数据</translation>
     </message>
@@ -1770,7 +1803,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::OptionEditor</name>
     <message>
-        <location filename="../widgets/option_editor.cpp" line="+114"/>
+        <location filename="../widgets/parameters/option_editor.cpp" line="+114"/>
         <source>Default (%1)</source>
         <translation>默认（%1）</translation>
     </message>
@@ -1818,7 +1851,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::ParameterForm</name>
     <message>
-        <location filename="../widgets/parameter_form.cpp" line="+26"/>
+        <location filename="../widgets/parameters/parameter_form.cpp" line="+26"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
@@ -1992,7 +2025,7 @@ Reload it and lose the changes made here?</source>
         <translation>旧名称：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/parameter_form_dialogs.cpp" line="+27"/>
+        <location filename="../widgets/parameters/parameter_form_dialogs.cpp" line="+27"/>
         <source>Sluice presets (*.json);;All files (*)</source>
         <translation>Sluice 预设 (*.json);;所有文件 (*)</translation>
     </message>
@@ -2028,13 +2061,13 @@ Set these options together:</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+90"/>
+        <location line="+103"/>
         <location line="+5"/>
         <source>Export preset</source>
         <translation>导出预设</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-107"/>
         <source>Delete preset</source>
         <translation>删除预设</translation>
     </message>
@@ -2070,12 +2103,17 @@ Set these options together:</source>
         <translation>应用后</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>default (%1)</source>
-        <translation>默认（%1）</translation>
+        <location line="+5"/>
+        <source>not set (no default)</source>
+        <translation>未设置（无默认值）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>not set (default %1)</source>
+        <translation>未设置（默认 %1）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Apply</source>
         <translation>应用</translation>
     </message>
@@ -2085,7 +2123,7 @@ Set these options together:</source>
         <translation>无法将此预设应用到该作业：%1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <location line="+7"/>
         <source>Save preset</source>
         <translation>保存预设</translation>
@@ -2105,7 +2143,7 @@ Set these options together:</source>
 <context>
     <name>sluice::ParametersPanel</name>
     <message>
-        <location filename="../widgets/parameters_panel.cpp" line="+36"/>
+        <location filename="../widgets/parameters/parameters_panel.cpp" line="+36"/>
         <source>Options</source>
         <translation>参数</translation>
     </message>
@@ -2118,7 +2156,7 @@ Set these options together:</source>
 <context>
     <name>sluice::PlanView</name>
     <message>
-        <location filename="../widgets/plan_view.cpp" line="+63"/>
+        <location filename="../widgets/plan/plan_view.cpp" line="+63"/>
         <source>Double-click to select its SQL.</source>
         <translation>双击可选中对应的 SQL。</translation>
     </message>
@@ -2206,7 +2244,7 @@ Set these options together:</source>
 <context>
     <name>sluice::PresetStore</name>
     <message>
-        <location filename="../widgets/preset_store.cpp" line="+33"/>
+        <location filename="../widgets/parameters/preset_store.cpp" line="+33"/>
         <source>Batch processing</source>
         <translation>批处理</translation>
     </message>
@@ -2232,23 +2270,23 @@ Set these options together:</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Large bounded jobs: no idle-source timeout, inferred source parallelism, vectorized Hive reads (seed 002&apos;s batch example).</source>
-        <translation>大型有界作业：不设空闲源超时，自动推断源并行度，向量化读取 Hive（种子文档 002 的批处理示例）。</translation>
+        <source>Large bounded jobs: no idle-source timeout, source parallelism inferred from the Hive input, vectorized Hive reads.</source>
+        <translation>大型有界作业：不设空闲源超时，按 Hive 输入推断源并行度，向量化读取 Hive。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Continuous jobs: idle sources stop holding back watermarks, partitions are discovered every minute, checkpoints every 5 minutes (seed 002&apos;s streaming example).</source>
-        <translation>持续运行的作业：空闲的源不再拖住水位线，每分钟发现一次新分区，每 5 分钟做一次检查点（种子文档 002 的流处理示例）。</translation>
+        <source>Continuous jobs: idle sources stop holding back watermarks after 30 s, Hive partitions are discovered every minute, checkpoints every 5 minutes.</source>
+        <translation>持续运行的作业：空闲的源 30 秒后不再拖住水位线，每分钟发现一次新的 Hive 分区，每 5 分钟做一次检查点。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Most rows per second: mini-batches of up to 5,000 rows or 2 s, two-phase aggregation with split distinct aggregates, parallelism 4, wide Hive source parallelism, vectorized Hive reads and writes, more task manager memory.</source>
+        <translation>追求每秒最多的行：微批（最多 5,000 行或 2 秒），两阶段聚合并拆分去重聚合，并行度 4，更高的 Hive 源并行度，向量化读写 Hive，更多 TaskManager 内存。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Maximum throughput: wide source parallelism, vectorized reads and writes, more task manager memory (seed 002&apos;s high-throughput example).</source>
-        <translation>追求最大吞吐：更高的源并行度，向量化读写，更多 TaskManager 内存（种子文档 002 的高吞吐示例）。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Works with the most Hive setups: MapReduce fallbacks, conservative parallelism, the Hive dialect (seed 002&apos;s compatibility example).</source>
-        <translation>兼容尽可能多的 Hive 环境：回退到 MapReduce 读写，保守的并行度，使用 Hive 方言（种子文档 002 的兼容性示例）。</translation>
+        <source>Works with the most Hive setups: MapReduce reader and writer fallbacks, conservative source parallelism, the Hive dialect.</source>
+        <translation>兼容尽可能多的 Hive 环境：读写回退到 MapReduce，保守的源并行度，使用 Hive 方言。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2299,7 +2337,7 @@ Set these options together:</source>
 <context>
     <name>sluice::ProblemsModel</name>
     <message>
-        <location filename="../widgets/problems_model.cpp" line="+82"/>
+        <location filename="../widgets/editor/problems_model.cpp" line="+107"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -2314,7 +2352,7 @@ Set these options together:</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
@@ -2342,7 +2380,7 @@ Set these options together:</source>
 <context>
     <name>sluice::ResultsModel</name>
     <message>
-        <location filename="../widgets/results_model.cpp" line="+296"/>
+        <location filename="../widgets/results/results_model.cpp" line="+296"/>
         <source>op</source>
         <translation>操作</translation>
     </message>
@@ -2355,7 +2393,7 @@ Set these options together:</source>
 <context>
     <name>sluice::ResultsView</name>
     <message>
-        <location filename="../widgets/results_view.cpp" line="+25"/>
+        <location filename="../widgets/results/results_view.cpp" line="+25"/>
         <source>Materialized</source>
         <translation>物化</translation>
     </message>
@@ -2408,7 +2446,7 @@ Set these options together:</source>
 <context>
     <name>sluice::RunControl</name>
     <message>
-        <location filename="../widgets/run_control.cpp" line="+38"/>
+        <location filename="../widgets/run/run_control.cpp" line="+38"/>
         <source>R&amp;estart Job</source>
         <translation>重新运行作业(&amp;E)</translation>
     </message>
@@ -2448,14 +2486,23 @@ Set these options together:</source>
         <translation>从保存点或检查点文件夹运行作业</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <location line="+8"/>
+        <location line="+69"/>
+        <source>%1: %2 (the whole message is in Problems)</source>
+        <translation>%1：%2（完整信息见“问题”面板）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The run failed: %1</source>
+        <translation>运行失败：%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
         <location line="-4"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>%1: savepoint written to %2</source>
         <translation>%1：保存点已写入 %2</translation>
     </message>
@@ -2472,7 +2519,7 @@ Set these options together:</source>
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Folder for the Savepoint</source>
         <translation>保存点所在文件夹</translation>
     </message>
@@ -2492,7 +2539,7 @@ Set these options together:</source>
         <translation>没有正在运行的作业</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-252"/>
         <source>&amp;Kafka Sandbox (Development Tool)…</source>
         <translation>&amp;Kafka 沙箱（开发工具）…</translation>
     </message>
@@ -2505,7 +2552,7 @@ Set these options together:</source>
 <context>
     <name>sluice::RunHistory</name>
     <message>
-        <location filename="../widgets/run_history.cpp" line="+35"/>
+        <location filename="../widgets/run/run_history.cpp" line="+35"/>
         <source>#%1 %2 · %3 · %4 · %5 s</source>
         <translation>#%1 %2 · %3 · %4 · %5 秒</translation>
     </message>
@@ -2513,7 +2560,7 @@ Set these options together:</source>
 <context>
     <name>sluice::RunSession</name>
     <message>
-        <location filename="../widgets/run_session.cpp" line="+92"/>
+        <location filename="../widgets/run/run_session.cpp" line="+97"/>
         <source>No job running</source>
         <translation>没有正在运行的作业</translation>
     </message>
@@ -2533,7 +2580,7 @@ Set these options together:</source>
         <translation>%1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source> · restarted %n time(s)</source>
         <translation>
             <numerusform> · 已重启 %n 次</numerusform>
@@ -2558,11 +2605,31 @@ Set these options together:</source>
         <source> · state at %1% of its memory budget</source>
         <translation> · 状态已用内存预算的 %1%</translation>
     </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 of %2 read (%3 %)</source>
+        <translation>已读取 %1 / %2（%3 %）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 rows (%3 %)</source>
+        <translation>%1 / %2 行（%3 %）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> · %1 rows/s</source>
+        <translation> · 每秒 %1 行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · about %1 left</source>
+        <translation> · 约剩 %1</translation>
+    </message>
 </context>
 <context>
     <name>sluice::SettingsDialog</name>
     <message>
-        <location filename="../widgets/settings_dialog.cpp" line="+39"/>
+        <location filename="../widgets/shell/settings_dialog.cpp" line="+39"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -2608,12 +2675,12 @@ Set these options together:</source>
         <translation>新的语言在重启 Sluice 后生效。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Editor &amp;font:</source>
         <translation>编辑器字体(&amp;F)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Autosave unsaved work every:</source>
         <translation>自动保存未保存工作的间隔(&amp;A)：</translation>
     </message>
@@ -2621,7 +2688,7 @@ Set these options together:</source>
 <context>
     <name>sluice::SqlDocument</name>
     <message>
-        <location filename="../widgets/sql_document.cpp" line="+37"/>
+        <location filename="../widgets/editor/sql_document.cpp" line="+37"/>
         <source>Untitled-%1</source>
         <translation>未命名-%1</translation>
     </message>
@@ -2629,7 +2696,7 @@ Set these options together:</source>
 <context>
     <name>sluice::SqlEditor</name>
     <message>
-        <location filename="../widgets/sql_editor.cpp" line="+369"/>
+        <location filename="../widgets/editor/sql_editor.cpp" line="+369"/>
         <source>Already formatted.</source>
         <translation>已经是格式化后的样子。</translation>
     </message>
@@ -2647,7 +2714,7 @@ Set these options together:</source>
 <context>
     <name>sluice::SqlFormatter</name>
     <message>
-        <location filename="../widgets/sql_formatter.cpp" line="+332"/>
+        <location filename="../widgets/editor/sql_formatter.cpp" line="+332"/>
         <location line="+9"/>
         <source>Not formatted: the script has a syntax error at line %1, column %2. Fix it first.</source>
         <translation>未格式化：脚本第 %1 行第 %2 列有语法错误，请先修正。</translation>
@@ -2661,7 +2728,7 @@ Set these options together:</source>
 <context>
     <name>sluice::SqlLexer</name>
     <message>
-        <location filename="../widgets/sql_lexer.cpp" line="+129"/>
+        <location filename="../widgets/editor/sql_lexer.cpp" line="+129"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
@@ -2744,7 +2811,7 @@ Set these options together:</source>
 <context>
     <name>sluice::TextFile</name>
     <message>
-        <location filename="../widgets/text_file.cpp" line="+13"/>
+        <location filename="../widgets/editor/text_file.cpp" line="+13"/>
         <source>The file does not exist.</source>
         <translation>文件不存在。</translation>
     </message>
@@ -2757,7 +2824,7 @@ Set these options together:</source>
 <context>
     <name>sluice::TokenChecker</name>
     <message>
-        <location filename="../widgets/token_checker.cpp" line="+16"/>
+        <location filename="../widgets/editor/token_checker.cpp" line="+16"/>
         <source>Unterminated hint: add */ to close it.</source>
         <translation>提示（Hint）未结束：请补上 */ 以闭合。</translation>
     </message>
@@ -2790,7 +2857,7 @@ Set these options together:</source>
 <context>
     <name>sluice::TtlInspector</name>
     <message>
-        <location filename="../widgets/ttl_inspector.cpp" line="+227"/>
+        <location filename="../widgets/parameters/ttl_inspector.cpp" line="+228"/>
         <source>Operator</source>
         <translation>算子</translation>
     </message>
@@ -2840,12 +2907,12 @@ Set these options together:</source>
         <translation>右表：%1</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+177"/>
         <source>No join to edit.</source>
         <translation>没有可编辑的 Join。</translation>
     </message>
     <message>
-        <location line="-461"/>
+        <location line="-466"/>
         <source>join OPTIONS hint</source>
         <translation>Join 的 OPTIONS 提示</translation>
     </message>
@@ -2910,7 +2977,7 @@ Set these options together:</source>
         <translation>在此 Join 所在查询的 SELECT 之后写入 /*+ STATE_TTL(&apos;alias&apos;=…) */（Flink 1.19 及以上）；Join 的 OPTIONS 提示中此侧的键会被移除，因为它的优先级更高</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>%1 (sink, line %2)</source>
         <translation>%1（结果表，第 %2 行）</translation>
     </message>
@@ -2937,7 +3004,7 @@ Set these options together:</source>
         <translation>选中 Join 的一侧即可设置其状态 TTL，选中表引用即可编辑其动态选项。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>State TTL of the left input (%1) of this join:</source>
         <translation>此 Join 左输入（%1）的状态 TTL：</translation>
     </message>
@@ -2977,7 +3044,7 @@ Set these options together:</source>
         <translation>请输入选项的键。</translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-296"/>
         <source>Remove this side&apos;s TTL from the hint it comes from</source>
         <translation>从其来源提示中移除此侧的 TTL</translation>
     </message>

@@ -1,5 +1,6 @@
 -- Orders enriched with their customer's tier, then revenue per tier.
--- Bounded datagen sources, so the job finishes by itself; runs unchanged on Flink.
+-- Bounded datagen sources, so the job finishes by itself (12,000 orders at 1,000 a second: about
+-- 12 s to watch in the Monitor); runs unchanged on Flink.
 
 SET 'parallelism.default' = '2';
 SET 'table.exec.state.ttl' = '1 h';
@@ -13,10 +14,10 @@ CREATE TABLE orders (
   amount      DECIMAL(10, 2)
 ) WITH (
   'connector' = 'datagen',
-  'rows-per-second' = '2000',
+  'rows-per-second' = '1000',
   'fields.order_id.kind' = 'sequence',
   'fields.order_id.start' = '1',
-  'fields.order_id.end' = '2000',
+  'fields.order_id.end' = '12000',
   'fields.customer_id.min' = '1',
   'fields.customer_id.max' = '200',
   'fields.amount.min' = '1',

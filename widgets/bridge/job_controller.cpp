@@ -519,6 +519,9 @@ void JobController::onStarted(const std::shared_ptr<Run> &run)
     if (run != m_run || m_state != RunState::Starting)
         return;
     setState(RunState::Running);
+    // A sample at the start: with the one taken at the end, even a job shorter than the period
+    // draws its lines.
+    sampleMetrics();
     m_metricsTimer.start();
 }
 

@@ -34,6 +34,11 @@ struct SubtaskMetrics {
     std::int64_t inputQueueCapacity = 0;
     double inputQueueFill = 0.0; ///< length / capacity, 0..1 (backpressure indicator)
     double miniBatchAverageSize = 0.0; ///< miniBatchRecords / miniBatchFlushes (0 before any)
+    /// A bounded source subtask's progress: rows (or bytes) read of its total in this attempt;
+    /// sourceTotal -1 when unknown (unbounded sources, and every other operator).
+    std::int64_t sourceDone = 0;
+    std::int64_t sourceTotal = -1;
+    bool sourceTotalInBytes = false;
 
     // Rates (per second).
     double recordsInPerSecond = 0.0;

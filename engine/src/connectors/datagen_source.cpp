@@ -331,6 +331,17 @@ Result<SourceState> DataGenSource::poll(RowBatch &batch)
     return SourceState::MoreAvailable;
 }
 
+SourceReader::Progress DataGenSource::progress() const
+{
+    // Bounded by number-of-rows or by its sequences: what is left is the least of them.
+    std::optional<std::int64_t> left = m_rowsLeft;
+    for (const Field &f : m_fields) {
+        if (f.sequence)
+            left = std::min(left.value_or(f.seqLeft), f.seqLeft);
+    }
+    return {m_emitted, left ? m_emitted + std::max<std::int64_t>(0, *left) : -1, false};
+}
+
 void DataGenSource::generate(RowBatch &batch, std::size_t first, std::size_t count)
 {
     const std::int64_t now = m_context && m_context->clock ? m_context->clock->nowMillis() : 0;

@@ -59,6 +59,7 @@ public:
     /// A subtask's position is its rows left, its sequences' next values and its generators'
     /// states; it resumes at the same parallelism (the sequences are interleaved by it).
     bool checkpointable() const override { return true; }
+    Progress progress() const override;
     Status snapshotPosition(std::int64_t checkpointId, std::vector<SourceSplitState> &out) override;
     Status restorePosition(const std::vector<SourceSplitState> &splits, int checkpointedParallelism) override;
 

@@ -192,6 +192,18 @@ NexmarkSource::Split *NexmarkSource::nextSplit()
     return best;
 }
 
+SourceReader::Progress NexmarkSource::progress() const
+{
+    if (m_end == std::numeric_limits<std::int64_t>::max())
+        return {m_emitted, -1, false};
+    std::int64_t left = 0;
+    for (const Split &s : m_splits) {
+        if (s.next < m_end)
+            left += (m_end - s.next + s.step - 1) / s.step;
+    }
+    return {m_emitted, m_emitted + left, false};
+}
+
 Result<SourceState> NexmarkSource::poll(RowBatch &batch)
 {
     const NexmarkConfig &c = m_generator.config();
@@ -215,6 +227,7 @@ Result<SourceState> NexmarkSource::poll(RowBatch &batch)
         if (column >= 0)
             batch.setString(static_cast<std::size_t>(column), row, m_value);
         split->next += split->step;
+        ++m_emitted;
         any = true;
     }
     if (any)

@@ -41,6 +41,7 @@ public:
     Status open(OperatorContext &context) override;
     Result<SourceState> poll(RowBatch &batch) override;
     bool checkpointable() const override { return true; }
+    Progress progress() const override;
     Status snapshotPosition(std::int64_t checkpointId, std::vector<SourceSplitState> &out) override;
     /// Split k of the checkpoint's splits (ordered by step, then first event) goes to subtask
     /// k % parallelism: every subtask sees the same list, so each split is taken once.
@@ -66,6 +67,7 @@ private:
     int m_parallelism = 1;
     std::int64_t m_end = 0; // first event number past the source's end; INT64_MAX: unbounded
     std::string m_value;
+    std::int64_t m_emitted = 0; ///< events generated since open()
 };
 
 } // namespace sluice::exec

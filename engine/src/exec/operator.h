@@ -268,6 +268,15 @@ public:
     }
     /// Checkpoint `checkpointId` is complete: e.g. commit the Kafka offsets it covers.
     virtual void notifyCheckpointComplete(std::int64_t /*checkpointId*/) {}
+
+    /// How far a bounded reader is: rows (or, `bytes`, bytes) read since open() and in all,
+    /// `total` -1 when unknown (an unbounded or monitored source). After a poll.
+    struct Progress {
+        std::int64_t done = 0;
+        std::int64_t total = -1;
+        bool bytes = false;
+    };
+    virtual Progress progress() const { return {}; }
 };
 
 /// Creates the subtask instances of a plan node; one registry entry per node kind

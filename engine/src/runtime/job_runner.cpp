@@ -1154,6 +1154,12 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
                 if (Status s = sourceStatus(false); !s.isOk())
                     return s;
             }
+            if (!batch.empty() || *polled == exec::SourceState::Finished) {
+                const exec::SourceReader::Progress progress = sub.reader->progress();
+                sub.sourceMetrics->set(MetricGauge::SourceDone, progress.done);
+                sub.sourceMetrics->set(MetricGauge::SourceTotal, progress.total + 1);
+                sub.sourceMetrics->set(MetricGauge::SourceBytes, progress.bytes ? 1 : 0);
+            }
             if (!batch.empty()) {
                 sub.sourceMetrics->batchIn(static_cast<std::int64_t>(batch.size()));
                 sub.sourceOutput->emit(std::move(batch));

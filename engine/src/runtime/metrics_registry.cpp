@@ -84,6 +84,9 @@ SubtaskMetrics SubtaskMetricGroup::read() const
     m.stateEntries = gauge(MetricGauge::StateEntries);
     m.stateBytes = gauge(MetricGauge::StateBytes);
     m.recordsBuffered = gauge(MetricGauge::RecordsBuffered);
+    m.sourceDone = gauge(MetricGauge::SourceDone);
+    m.sourceTotal = gauge(MetricGauge::SourceTotal) - 1;
+    m.sourceTotalInBytes = gauge(MetricGauge::SourceBytes) != 0;
     m.currentWatermark = m_watermark.load(std::memory_order_relaxed);
     std::lock_guard lock(m_mutex);
     if (m_queueProbe) {

@@ -31,7 +31,15 @@ enum class MetricCounter : std::uint8_t {
 };
 
 /// Current-value gauges of a subtask.
-enum class MetricGauge : std::uint8_t { StateEntries, StateBytes, RecordsBuffered, Count_ };
+enum class MetricGauge : std::uint8_t {
+    StateEntries,
+    StateBytes,
+    RecordsBuffered,
+    SourceDone,  ///< a source subtask's progress (SourceReader::Progress)
+    SourceTotal, ///< its total + 1 (0: unknown), so a fresh group reads as unknown
+    SourceBytes, ///< 1: the progress counts bytes, not rows
+    Count_
+};
 
 /// The live metrics of one operator subtask. Workers update them with relaxed atomics (no
 /// locks in the data path); snapshots read them from any thread. Owned by the MetricsRegistry,

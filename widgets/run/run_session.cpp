@@ -1,0 +1,269 @@
+#include "run_session.h"
+
+#include "checkpoint_history.h"
+#include "results_model.h"
+#include "run_history.h"
+
+#include "unit_scale.h"
+
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace sluice {
+
+namespace {
+
+// What the planner computes off the GUI thread for a run.
+struct Planned {
+    ExplainResult plan;
+    std::vector<std::pair<std::string, std::string>> settings;
+};
+
+QString clockText(double seconds)
+{
+    const int total = int(seconds);
+    return QStringLiteral("%1:%2").arg(total / 60, 2, 10, QLatin1Char('0'))
+        .arg(total % 60, 2, 10, QLatin1Char('0'));
+}
+
+} // namespace
+
+RunSession::RunSession(RunHistory *history, QObject *parent)
+    : QObject(parent), m_history(history), m_results(new ResultsModel(this)),
+      m_checkpoints(new CheckpointHistory(this))
+{
+    m_planner.setDelay(0);
+    m_planner.setFunction([](std::string text) {
+        Planned planned;
+        planned.plan = explainScript(text);
+        planned.settings = checkScript(text).settings;
+        return std::any(std::move(planned));
+    });
+    connect(&m_planner, &AnalysisRunner::finished, this,
+            [this](quint64, const std::any &result, const QString &) { onPlanned(result); });
+    connect(&m_controller, &JobController::metricsSampled, this, &RunSession::onMetrics);
+    connect(&m_controller, &JobController::stateChanged, this, &RunSession::onStateChanged);
+    connect(&m_controller, &JobController::schemaReceived, m_results, &ResultsModel::setSchema);
+    connect(&m_controller, &JobController::rowsReceived, m_results, &ResultsModel::addRows);
+}
+
+void RunSession::start(const QByteArray &script, const QString &restorePath)
+{
+    // A run still going ends here as stopped, and is archived before its series are cleared.
+    if (m_controller.isActive()) {
+        m_endedSeconds = elapsedSeconds();
+        archive(RunState::Stopped);
+    }
+    m_archived = true; // the controller reports the old run's end while switching
+    m_metrics.clear();
+    m_last = {};
+    m_results->clear();
+    m_checkpoints->clear();
+    m_plan = {};
+    m_mapping.clear();
+    m_parameters.clear();
+    m_planned = false;
+    m_archivePending = false;
+    m_planner.runNow(script);
+    m_controller.start(script, {}, restorePath);
+    m_endedSeconds = -1;
+    m_clock.start();
+    m_startedAt = QDateTime::currentDateTime();
+    m_archived = false;
+    emit planChanged();
+    emit metricsUpdated();
+}
+
+void RunSession::restart()
+{
+    if (!m_controller.script().isEmpty())
+        start(m_controller.script());
+}
+
+double RunSession::elapsedSeconds() const
+{
+    if (m_endedSeconds >= 0)
+        return m_endedSeconds;
+    return m_clock.isValid() ? double(m_clock.elapsed()) / 1000.0 : 0.0;
+}
+
+QString RunSession::statusText() const
+{
+    const RunState state = m_controller.state();
+    switch (state) {
+    case RunState::Idle:
+        return tr("No job running");
+    case RunState::Failed: {
+        // The engine's first specific line: "the job has errors:" heads a list of them, and the
+        // line number is shown apart.
+        QString message;
+        const QStringList lines = m_controller.failureMessage().split(QLatin1Char('\n'));
+        for (const QString &line : lines) {
+            message = line.trimmed();
+            if (!message.endsWith(QLatin1Char(':')))
+                break;
+        }
+        static const QRegularExpression position(QStringLiteral("^line \\d+:\\d+: "));
+        message.remove(position);
+        if (m_controller.failureLine() > 0)
+            return tr("Failed at line %1: %2").arg(m_controller.failureLine()).arg(message);
+        return tr("Failed: %1").arg(message);
+    }
+    default: {
+        QString text = tr("%1 · %2").arg(runStateText(state), clockText(elapsedSeconds()));
+        if (const QString progress = progressText(); !progress.isEmpty() && state == RunState::Running)
+            text += QStringLiteral(" · ") + progress;
+        // A restart strategy restarted the job after failures (Flink's numRestarts).
+        if (m_last.numRestarts > 0)
+            text += tr(" · restarted %n time(s)", nullptr, static_cast<int>(m_last.numRestarts));
+        // Checkpoints (Flink's numberOfCompletedCheckpoints / numberOfFailedCheckpoints).
+        if (m_last.completedCheckpoints > 0)
+            text += tr(" · %n checkpoint(s)", nullptr, static_cast<int>(m_last.completedCheckpoints));
+        if (m_last.failedCheckpoints > 0)
+            text += tr(" · %n failed checkpoint(s)", nullptr, static_cast<int>(m_last.failedCheckpoints));
+        // Past 80% of the budget the engine stops the job at: say so before it happens.
+        if (m_last.heapStateBudget > 0 && m_last.heapStateBytes * 5 > m_last.heapStateBudget * 4)
+            text += tr(" · state at %1% of its memory budget")
+                        .arg(m_last.heapStateBytes * 100 / m_last.heapStateBudget);
+        return text;
+    }
+    }
+}
+
+std::optional<RunSession::Progress> RunSession::progress() const
+{
+    Progress p;
+    bool anySource = false;
+    for (const SubtaskMetrics &m : m_last.subtasks) {
+        if (m.operatorName.rfind("Source(", 0) != 0)
+            continue;
+        if (m.sourceTotal < 0 || (anySource && m.sourceTotalInBytes != p.bytes))
+            return std::nullopt; // a source of unknown size: no end to count toward
+        anySource = true;
+        p.bytes = m.sourceTotalInBytes;
+        p.done += m.sourceDone;
+        p.total += m.sourceTotal;
+        p.perSecond += m.recordsOutPerSecond;
+    }
+    if (!anySource || p.total <= 0)
+        return std::nullopt;
+    if (p.bytes)
+        p.perSecond = 0; // rows per second say nothing of bytes
+    if (p.perSecond > 0)
+        p.etaSeconds = double(std::max<qint64>(0, p.total - p.done)) / p.perSecond;
+    return p;
+}
+
+QString RunSession::progressText() const
+{
+    const std::optional<Progress> p = progress();
+    if (!p)
+        return {};
+    const QLocale locale;
+    const int percent = int(std::min<qint64>(100, p->done * 100 / p->total));
+    QString text = p->bytes ? tr("%1 of %2 read (%3 %)")
+                                  .arg(UnitScale::format(double(p->done), UnitScale::Unit::Bytes),
+                                       UnitScale::format(double(p->total), UnitScale::Unit::Bytes))
+                                  .arg(percent)
+                            : tr("%1 of %2 rows (%3 %)")
+                                  .arg(locale.toString(p->done), locale.toString(p->total))
+                                  .arg(percent);
+    if (p->perSecond > 0)
+        text += tr(" · %1 rows/s").arg(locale.toString(qRound64(p->perSecond)));
+    if (p->etaSeconds >= 0 && p->done < p->total)
+        text += tr(" · about %1 left").arg(UnitScale::format(std::ceil(p->etaSeconds) * 1000, UnitScale::Unit::Duration));
+    return text;
+}
+
+void RunSession::onMetrics(const MetricsSnapshot &snapshot)
+{
+    const double seconds = elapsedSeconds();
+    m_metrics.addSnapshot(seconds, snapshot);
+    m_checkpoints->addSnapshot(snapshot);
+    double cpu = 0;
+    qint64 memory = 0;
+    if (m_process.sample(&cpu, &memory))
+        m_metrics.addProcessSample(seconds, cpu, double(memory));
+    const bool firstSample = m_last.subtasks.empty() && !snapshot.subtasks.empty();
+    m_last = snapshot;
+    if (firstSample)
+        rebuildMapping();
+    emit metricsUpdated();
+}
+
+void RunSession::onPlanned(const std::any &result)
+{
+    const auto *planned = std::any_cast<Planned>(&result);
+    if (!planned)
+        return;
+    m_plan = planned->plan;
+    m_parameters.clear();
+    for (const auto &[key, value] : planned->settings)
+        m_parameters.append({QString::fromStdString(key), QString::fromStdString(value)});
+    m_planned = true;
+    rebuildMapping();
+    if (m_archivePending) {
+        m_archivePending = false;
+        m_archived = false;
+        archive(m_pendingOutcome);
+    }
+}
+
+void RunSession::rebuildMapping()
+{
+    std::vector<std::pair<QString, QString>> operators;
+    for (const SubtaskMetrics &m : m_last.subtasks) {
+        if (m.subtaskIndex == 0)
+            operators.emplace_back(QString::fromStdString(m.operatorId),
+                                   QString::fromStdString(m.operatorName));
+    }
+    if (!operators.empty() && m_mapping.build(m_plan.graphs, operators)) {
+        // Legends name operators as the plan does: "Join #5".
+        for (const auto &[id, name] : operators) {
+            const OperatorMapping::NodeRef ref = m_mapping.nodeOf(id);
+            const QString prefix = m_plan.graphs.size() > 1
+                                       ? QStringLiteral("%1.").arg(ref.statement + 1)
+                                       : QString();
+            m_metrics.setOperatorLabel(id, QStringLiteral("%1 #%2%3").arg(name, prefix)
+                                               .arg(ref.node));
+        }
+    }
+    emit planChanged();
+}
+
+void RunSession::onStateChanged(RunState state)
+{
+    if (state == RunState::Finished || state == RunState::Failed || state == RunState::Stopped) {
+        m_endedSeconds = m_clock.isValid() ? double(m_clock.elapsed()) / 1000.0 : 0.0;
+        archive(state);
+    }
+    emit stateChanged(state);
+}
+
+void RunSession::archive(RunState outcome)
+{
+    if (m_archived || !m_history)
+        return;
+    m_archived = true;
+    if (!m_planned) {
+        // The parameters come with the plan: wait for it.
+        m_archivePending = true;
+        m_pendingOutcome = outcome;
+        return;
+    }
+    if (m_metrics.seriesCount() == 0)
+        return; // failed before it ran: nothing to compare
+    RunRecord record;
+    record.number = m_history->count() == 0 ? 1 : m_history->run(m_history->count() - 1).number + 1;
+    record.jobName = m_jobName;
+    record.startedAt = m_startedAt;
+    record.seconds = m_endedSeconds;
+    record.outcome = outcome;
+    record.parameters = m_parameters;
+    record.metrics = std::make_shared<const MetricHistory>(m_metrics);
+    m_history->addRun(std::move(record));
+}
+
+} // namespace sluice
