@@ -1499,7 +1499,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::MonitorView</name>
     <message>
-        <location filename="../widgets/monitor/monitor_view.cpp" line="+50"/>
+        <location filename="../widgets/monitor/monitor_view.cpp" line="+52"/>
         <source>Throughput (records/s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1560,12 +1560,12 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+250"/>
+        <location line="+252"/>
         <source>No job running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-250"/>
         <source>Legend</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1692,17 +1692,17 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+302"/>
+        <location line="+304"/>
         <source>Compare Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-195"/>
         <source>Resume the charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source> (charts paused)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1855,7 +1855,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::ParameterForm</name>
     <message>
-        <location filename="../widgets/parameters/parameter_form.cpp" line="+26"/>
+        <location filename="../widgets/parameters/parameter_form.cpp" line="+33"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1905,7 +1905,7 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+204"/>
         <source>Search options</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1956,17 +1956,17 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+228"/>
+        <location line="+235"/>
         <source>Not applied by the embedded engine; kept for Flink deployments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-231"/>
         <source>&lt;p&gt;Select an option to read what it does.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+70"/>
         <source>Set %n times (lines %1); the last one, on line %2, is in effect.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2566,7 +2566,22 @@ Set these options together:</source>
 <context>
     <name>sluice::RunSession</name>
     <message>
-        <location filename="../widgets/run/run_session.cpp" line="+97"/>
+        <location filename="../widgets/run/run_session.cpp" line="+36"/>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>No job running</source>
         <translation type="unfinished"></translation>
     </message>

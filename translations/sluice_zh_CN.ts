@@ -1495,7 +1495,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::MonitorView</name>
     <message>
-        <location filename="../widgets/monitor/monitor_view.cpp" line="+50"/>
+        <location filename="../widgets/monitor/monitor_view.cpp" line="+52"/>
         <source>Throughput (records/s)</source>
         <translation>吞吐量（记录/秒）</translation>
     </message>
@@ -1551,12 +1551,12 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+250"/>
+        <location line="+252"/>
         <source>No job running</source>
         <translation>没有正在运行的作业</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-250"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
@@ -1658,17 +1658,17 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+302"/>
+        <location line="+304"/>
         <source>Compare Runs</source>
         <translation>对比运行</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-195"/>
         <source>Resume the charts</source>
         <translation>继续图表</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source> (charts paused)</source>
         <translation>（图表已暂停）</translation>
     </message>
@@ -1698,7 +1698,7 @@ Reload it and lose the changes made here?</source>
         <translation>迟到</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-349"/>
         <source>Latency: event-time lag</source>
         <translation>延迟：事件时间延迟</translation>
     </message>
@@ -1723,7 +1723,7 @@ Reload it and lose the changes made here?</source>
         <translation>指标序列导出为 &amp;CSV…</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+350"/>
         <source>duration</source>
         <translation>时长</translation>
     </message>
@@ -1769,12 +1769,12 @@ Reload it and lose the changes made here?</source>
         <translation>还没有可比较的两次运行；请将作业运行两次。</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-454"/>
         <source>Run &amp;Comparison as CSV…</source>
         <translation>对比运行导出为 &amp;CSV…</translation>
     </message>
     <message>
-        <location line="+409"/>
+        <location line="+411"/>
         <source>The two runs picked in Compare Runs: the parameters that differ and the summary figures</source>
         <translation>“对比运行”中选定的两次运行：不同的参数和汇总数据</translation>
     </message>
@@ -1851,7 +1851,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::ParameterForm</name>
     <message>
-        <location filename="../widgets/parameters/parameter_form.cpp" line="+26"/>
+        <location filename="../widgets/parameters/parameter_form.cpp" line="+33"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
@@ -1901,7 +1901,7 @@ Reload it and lose the changes made here?</source>
         <translation>资源</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+204"/>
         <source>Search options</source>
         <translation>搜索参数</translation>
     </message>
@@ -1952,17 +1952,17 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+228"/>
+        <location line="+235"/>
         <source>Not applied by the embedded engine; kept for Flink deployments</source>
         <translation>内置引擎不会应用此参数，仅为部署到 Flink 时保留</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-231"/>
         <source>&lt;p&gt;Select an option to read what it does.&lt;/p&gt;</source>
         <translation>&lt;p&gt;选中一个参数即可查看它的作用。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+70"/>
         <source>Set %n times (lines %1); the last one, on line %2, is in effect.</source>
         <translation>
             <numerusform>设置了 %n 次（第 %1 行）；生效的是最后一次，位于第 %2 行。</numerusform>
@@ -2560,7 +2560,22 @@ Set these options together:</source>
 <context>
     <name>sluice::RunSession</name>
     <message>
-        <location filename="../widgets/run/run_session.cpp" line="+97"/>
+        <location filename="../widgets/run/run_session.cpp" line="+36"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>No job running</source>
         <translation>没有正在运行的作业</translation>
     </message>

@@ -1,5 +1,7 @@
 #include "monitor_view.h"
 
+#include "theme_manager.h"
+
 #include "chart_panel.h"
 #include "checkpoint_history.h"
 #include "checkpoints_view.h"
@@ -118,7 +120,7 @@ MonitorView::MonitorView(RunHistory *history, QWidget *parent)
     setWindowSeconds(settings.value(kWindowKey, kDefaultWindowSeconds).toInt());
 
     m_pause->setCheckable(true);
-    m_pause->setIcon(style()->standardIcon(QStyle::SP_MediaPause));
+    m_pause->setIcon(ThemeManager::actionIcon(ThemeManager::ActionIcon::Pause, m_dark));
     m_pause->setToolTip(tr("Pause the charts (samples are still recorded)"));
     m_pause->setAutoRaise(true);
     m_resetZoom->setText(tr("Reset Zoom"));
@@ -287,7 +289,7 @@ void MonitorView::setPaused(bool paused)
         const QSignalBlocker blocker(m_pause);
         m_pause->setChecked(paused);
     }
-    m_pause->setIcon(style()->standardIcon(paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
+    m_pause->setIcon(ThemeManager::actionIcon(paused ? ThemeManager::ActionIcon::Run : ThemeManager::ActionIcon::Pause, m_dark));
     m_pause->setToolTip(paused ? tr("Resume the charts")
                                : tr("Pause the charts (samples are still recorded)"));
     refreshState();
@@ -319,6 +321,8 @@ void MonitorView::setLegendShown(bool shown)
 
 void MonitorView::setDark(bool dark)
 {
+    m_dark = dark;
+    m_pause->setIcon(ThemeManager::actionIcon(m_paused ? ThemeManager::ActionIcon::Run : ThemeManager::ActionIcon::Pause, dark));
     for (ChartPanel *panel : m_charts)
         panel->setDark(dark);
     m_compare->setDark(dark);

@@ -132,6 +132,7 @@ private:
     CheckpointsView *m_checkpoints;
     CompareRunsView *m_compare;
     bool m_paused = false;
+    bool m_dark = false; ///< the theme the icons are drawn for
     QList<QMetaObject::Connection> m_sessionConnections;
 };
 

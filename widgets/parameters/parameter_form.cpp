@@ -20,6 +20,13 @@
 namespace sluice {
 
 namespace {
+// The "Flink only" badge: the palette's colours, so both themes read it.
+const QString kBadgeStyle = QStringLiteral(
+    "QLabel { border: 1px solid palette(mid); border-radius: 6px; padding: 0 5px; "
+    "background: transparent; color: palette(placeholder-text); }");
+} // namespace
+
+namespace {
 
 // Category names come from the engine in English; these entries let lupdate see them.
 [[maybe_unused]] constexpr const char *kCategoryNames[] = {
@@ -206,9 +213,7 @@ void ParameterForm::buildRows()
             if (spec->scope == OptionScope::FlinkOnly) {
                 auto *badge = new QLabel(row.widget);
                 badge->setObjectName(QStringLiteral("flinkOnlyBadge"));
-                badge->setStyleSheet(QStringLiteral(
-                    "QLabel { border: 1px solid palette(mid); border-radius: 6px; padding: 0 5px; "
-                    "color: palette(placeholder-text); }"));
+                badge->setStyleSheet(kBadgeStyle);
                 QFont small = badge->font();
                 small.setPointSizeF(small.pointSizeF() * 0.85);
                 badge->setFont(small);
@@ -264,6 +269,13 @@ void ParameterForm::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::PaletteChange) {
+        // A style sheet reads palette(...) once: the badges take the new theme's colours again.
+        for (QLabel *badge : findChildren<QLabel *>(QStringLiteral("flinkOnlyBadge"))) {
+            badge->setStyleSheet(QString());
+            badge->setStyleSheet(kBadgeStyle);
+        }
+    }
     QWidget::changeEvent(event);
 }
 

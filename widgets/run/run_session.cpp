@@ -28,6 +28,17 @@ QString clockText(double seconds)
         .arg(total % 60, 2, 10, QLatin1Char('0'));
 }
 
+/// "8 s", "3 min", "2 h 5 min": enough to plan by, without false precision.
+QString roughDuration(double seconds)
+{
+    const qint64 s = qint64(std::ceil(seconds));
+    if (s < 90)
+        return RunSession::tr("%1 s").arg(s);
+    if (s < 90 * 60)
+        return RunSession::tr("%1 min").arg((s + 30) / 60);
+    return RunSession::tr("%1 h %2 min").arg(s / 3600).arg(s % 3600 / 60);
+}
+
 } // namespace
 
 RunSession::RunSession(RunHistory *history, QObject *parent)
@@ -173,7 +184,7 @@ QString RunSession::progressText() const
     if (p->perSecond > 0)
         text += tr(" · %1 rows/s").arg(locale.toString(qRound64(p->perSecond)));
     if (p->etaSeconds >= 0 && p->done < p->total)
-        text += tr(" · about %1 left").arg(UnitScale::format(std::ceil(p->etaSeconds) * 1000, UnitScale::Unit::Duration));
+        text += tr(" · about %1 left").arg(roughDuration(p->etaSeconds));
     return text;
 }
 

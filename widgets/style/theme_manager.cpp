@@ -158,6 +158,14 @@ QIcon ThemeManager::actionIcon(ActionIcon which, bool dark)
                                                -r.height() * 0.06),
                                     size * 0.08, size * 0.08);
             break;
+        case ActionIcon::Pause: {
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(dark ? QColor(0xdf, 0xe1, 0xe5) : QColor(0x3a, 0x3f, 0x46));
+            const qreal bar = r.width() * 0.3;
+            painter.drawRect(QRectF(r.left() + r.width() * 0.1, r.top(), bar, r.height()));
+            painter.drawRect(QRectF(r.right() - r.width() * 0.1 - bar, r.top(), bar, r.height()));
+            break;
+        }
         case ActionIcon::Restart: {
             const QColor colour = dark ? QColor(0x6c, 0xa0, 0xff) : QColor(0x2f, 0x6f, 0xd0);
             const qreal width = std::max<qreal>(1.6, size / 9.0);

@@ -43,7 +43,7 @@ public:
 
     /// The glyphs of the run actions, drawn in colours that stand out on either theme (the
     /// style's standard media icons are black, nearly invisible on the dark one).
-    enum class ActionIcon { Run, Stop, Restart };
+    enum class ActionIcon { Run, Stop, Restart, Pause };
     static QIcon actionIcon(ActionIcon which, bool dark);
     static EditorColors editorColors(bool dark);
     /// Whether the platform asks for a dark appearance.

@@ -64,7 +64,7 @@ private slots:
             const QColor window = (dark ? ThemeManager::darkPalette() : ThemeManager::lightPalette())
                                       .color(QPalette::Window);
             for (auto which : {ThemeManager::ActionIcon::Run, ThemeManager::ActionIcon::Stop,
-                               ThemeManager::ActionIcon::Restart}) {
+                               ThemeManager::ActionIcon::Restart, ThemeManager::ActionIcon::Pause}) {
                 const QIcon icon = ThemeManager::actionIcon(which, dark);
                 QVERIFY(!icon.isNull());
                 const QColor ink = inkOf(icon.pixmap(24, 24).toImage());
