@@ -28,7 +28,12 @@ class JobGraphNodeItem : public QGraphicsItem
 {
 public:
     JobGraphNodeItem(const PlanGraphNode &node, std::function<void()> clicked)
-        : m_title(QStringLiteral("%1 #%2").arg(QString::fromStdString(node.kind)).arg(node.id)),
+        : m_title(node.table.empty()
+                      ? QStringLiteral("%1 #%2").arg(QString::fromStdString(node.kind)).arg(node.id)
+                      : QStringLiteral("%1 #%2 · %3")
+                            .arg(QString::fromStdString(node.kind))
+                            .arg(node.id)
+                            .arg(QString::fromStdString(node.table))),
           m_detail(JobGraphView::tr("parallelism %1 · %2")
                        .arg(node.parallelism)
                        .arg(QString::fromStdString(node.changelogMode))),

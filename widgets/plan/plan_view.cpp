@@ -96,8 +96,10 @@ public:
         painter->setPen(text);
         painter->drawText(QRectF(area.left(), area.top(), area.width(), line),
                           Qt::AlignLeft | Qt::AlignVCenter,
-                          QFontMetricsF(bold).elidedText(fromStd(m_node.kind), Qt::ElideRight,
-                                                         area.width()));
+                          QFontMetricsF(bold).elidedText(
+                              m_node.table.empty() ? fromStd(m_node.kind)
+                                                   : fromStd(m_node.kind) + QStringLiteral(" · ") + fromStd(m_node.table),
+                              Qt::ElideRight, area.width()));
         painter->setFont(font);
         painter->setPen(dim);
         const QString second = PlanView::tr("parallelism %1  ·  %2")

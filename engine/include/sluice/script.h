@@ -42,6 +42,7 @@ struct PlanGraphNode {
     std::vector<std::string> reasons; ///< the planner's decisions about this node
     std::vector<int> inputs;         ///< ids of the nodes feeding this one, in input order
     SourceRange range;               ///< the SQL the node came from
+    std::string table; ///< the table a scan reads or a sink writes ("collect" for a query), or empty
 };
 
 /// One planned statement: a title ("INSERT INTO revenue (line 12)"), the printed tree and the

@@ -541,6 +541,10 @@ int addGraphNodes(const plan::PlanNode &node, std::vector<PlanGraphNode> &out)
     const bool interval = node.is<plan::JoinNode>() && node.as<plan::JoinNode>().interval;
     g.kind = interval ? "IntervalJoin" : plan::planNodeKindName(node.kind);
     g.description = plan::describeNode(node);
+    if (const auto *scan = node.is<plan::ScanNode>() ? &node.as<plan::ScanNode>() : nullptr; scan && scan->table)
+        g.table = scan->table->name;
+    else if (node.is<plan::SinkNode>())
+        g.table = node.as<plan::SinkNode>().name;
     g.parallelism = node.parallelism;
     g.changelogMode = node.changelog.toString();
     g.stateTtl = plan::describeStateTtl(node);

@@ -63,6 +63,14 @@ private slots:
         std::size_t edges = 0;
         for (const auto &node : operators.nodes)
             edges += node.inputs.size();
+        // Scans and the sink name their tables (issue 23 item 10).
+        QStringList tables;
+        for (const auto &node : operators.nodes) {
+            if (node.kind == "TableSourceScan" || node.kind == "Sink")
+                tables << QString::fromStdString(node.table);
+        }
+        tables.sort();
+        QCOMPARE(tables, QStringList({"customers", "orders", "revenue_by_tier"}));
 
         sluice::SqlEditor editor;
         editor.setText(QString::fromStdString(text));
