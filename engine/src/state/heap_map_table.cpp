@@ -348,26 +348,17 @@ public:
     std::int64_t bytes() const override { return m_bytes; }
 
 private:
-    /// A block holding a copy of `rec`'s block.
-    char *copyBlock(const char *rec, std::size_t block)
-    {
-        std::size_t usable = 0;
-        char *copy = m_arena.allocate(block, usable);
-        std::memcpy(copy, rec, block);
-        return copy;
-    }
-
     /// A copy of a key's whole structure (record, entry list, entry records), for a frozen key
     /// about to be accessed; the m_bytes it stands for do not change.
     char *copyKey(char *o)
     {
-        char *copy = copyBlock(o, recordBytes(o));
+        char *copy = m_arena.copy(o, recordBytes(o));
         if (header(o).mode == MapMode::Single)
             return copy;
         if (header(o).mode == MapMode::Big) {
             auto *map = new BigInner();
             for (const auto &kv : *big(o)) {
-                char *entry = copyBlock(kv.second, m_layout.blockBytes(kv.second));
+                char *entry = m_arena.copy(kv.second, m_layout.blockBytes(kv.second));
                 map->emplace_hint(map->end(), m_layout.key(entry), entry);
             }
             multi(copy).list = map;
@@ -377,7 +368,7 @@ private:
         std::size_t usable = 0;
         auto **list = reinterpret_cast<char **>(m_arena.allocate(h.capacity * sizeof(char *), usable));
         for (std::uint32_t i = 0; i < h.size; ++i)
-            list[i] = copyBlock(items(o)[i], m_layout.blockBytes(items(o)[i]));
+            list[i] = m_arena.copy(items(o)[i], m_layout.blockBytes(items(o)[i]));
         multi(copy).list = list;
         return copy;
     }

@@ -252,6 +252,15 @@ public:
         return p;
     }
 
+    /// A new block holding a copy of the `bytes`-byte block `block` (copy-on-access while frozen).
+    char *copy(const char *block, std::size_t bytes)
+    {
+        std::size_t usable = 0;
+        char *p = allocate(bytes, usable);
+        std::memcpy(p, block, bytes);
+        return p;
+    }
+
     /// Returns a block of `usable` bytes (as allocate reported it).
     void release(char *p, std::size_t usable)
     {

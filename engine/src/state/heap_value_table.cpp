@@ -187,10 +187,7 @@ private:
                    bytesEqual(rec + m_layout.prefix(), key.data(), key.size());
         });
         if (slot && m_pin.frozen(slot->rec)) {
-            std::size_t usable = 0;
-            const std::size_t block = m_layout.blockBytes(slot->rec);
-            char *copy = m_arena.allocate(block, usable);
-            std::memcpy(copy, slot->rec, block);
+            char *copy = m_arena.copy(slot->rec, m_layout.blockBytes(slot->rec));
             m_pin.replaced(slot->rec, copy);
             slot->rec = copy;
         }
