@@ -548,6 +548,19 @@ private slots:
                 waited.start();
                 while (!finished && latestCheckpoint(chk) == before && waited.elapsed() < 30000)
                     finished = run.waitForFinished(20);
+                if (!finished && latestCheckpoint(chk) == before) {
+                    // A run that neither checkpoints nor ends in 30 s is stuck (a restore that
+                    // fails and restarts forever, say): its log and folder say why.
+                    tmp.setAutoRemove(false);
+                    const QByteArray log = run.readAllStandardError();
+                    signalProcess(run, SIGKILL);
+                    run.waitForFinished(10000);
+                    QFAIL(qPrintable(QStringLiteral("round %1 made no checkpoint in 30 s (restored from '%2'; folder %3"
+                                                    " kept); it said:\n%4")
+                                         .arg(round)
+                                         .arg(args.contains(QStringLiteral("--restore")) ? args.at(args.indexOf(QStringLiteral("--restore")) + 1) : QString())
+                                         .arg(m_dir, QString::fromUtf8(log))));
+                }
             }
             const int pause = 50 + static_cast<int>(QRandomGenerator::global()->bounded(550));
             if (finished || run.waitForFinished(pause)) {

@@ -40,7 +40,7 @@ public:
     void add(CompletionItem item)
     {
         QString match = item.text;
-        if (m_quotedItems && match.startsWith(QLatin1Char('\'')))
+        if ((m_quotedItems && match.startsWith(QLatin1Char('\''))) || match.startsWith(QLatin1Char('`')))
             match = match.mid(1);
         const int rank = CompletionEngine::matchRank(match, m_prefix);
         if (rank < 0 || m_seen.contains(item.text))
@@ -186,7 +186,7 @@ std::vector<std::string> createdTableColumns(std::string_view statementPrefix,
 void addColumns(ItemList &items, const ScriptTable &table)
 {
     for (const auto &[name, type] : table.columns) {
-        items.add({fromStd(name), fromStd(type),
+        items.add({fromStd(identifierText(name)), fromStd(type),
                    CompletionEngine::tr("Column of %1").arg(fromStd(table.name)),
                    CompletionKind::Column});
     }
@@ -197,7 +197,7 @@ void addTables(ItemList &items, const CheckResult &check, bool tablesOnly)
     for (const ScriptTable &table : check.tables) {
         if (tablesOnly && table.isView)
             continue;
-        items.add({fromStd(table.name),
+        items.add({fromStd(identifierText(table.name)),
                    table.isView ? CompletionEngine::tr("view") : fromStd(table.connector),
                    tableColumnsText(table),
                    table.isView ? CompletionKind::View : CompletionKind::Table});
@@ -253,11 +253,15 @@ int CompletionEngine::matchRank(const QString &candidate, const QString &typed)
         return 0;
     if (candidate.startsWith(typed, Qt::CaseInsensitive))
         return 1;
+    for (qsizetype s = 1; s + typed.size() <= candidate.size(); ++s) {
+        if (startsWord(candidate, s) && QStringView(candidate).mid(s).startsWith(typed, Qt::CaseInsensitive))
+            return 2;
+    }
     if (matchesWordStarts(candidate, typed))
-        return 2;
+        return 3;
     // One character is found almost everywhere: a substring needs two.
     if (typed.size() >= 2 && candidate.contains(typed, Qt::CaseInsensitive))
-        return 3;
+        return 4;
     return -1;
 }
 
@@ -416,11 +420,17 @@ Completions CompletionEngine::complete(std::string_view text, int offset, const 
     case SqlContext::Kind::TableName:
         addTables(items, check, context.statementKeyword() == "INSERT");
         break;
-    case SqlContext::Kind::Member:
-        if (const ScriptTable *table =
-                SqlContext::resolveQualifier(check.tables, context.tableRefs(), context.key()))
-            addColumns(items, *table);
+    case SqlContext::Kind::Member: {
+        const SqlContext::Members members =
+            SqlContext::membersOf(check.tables, context.tableRefs(), context.qualifierPath());
+        for (const auto &[name, type] : members.columns) {
+            items.add({fromStd(identifierText(name)), fromStd(type),
+                       members.table ? tr("Column of %1").arg(fromStd(members.owner))
+                                     : tr("Field of %1").arg(fromStd(members.owner)),
+                       CompletionKind::Column});
+        }
         break;
+    }
     case SqlContext::Kind::SetKey:
         for (const OptionSpec &spec : registry.all()) {
             if (spec.deprecated)

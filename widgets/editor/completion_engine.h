@@ -49,8 +49,9 @@ public:
     static Completions complete(std::string_view text, int offset, const CheckResult &check);
 
     /// How well `candidate` matches what is typed, as the list filters while the user types:
-    /// 0 starts with it, 1 starts with it ignoring case, 2 its characters start the words of
-    /// the candidate in order ("tesT" for table.exec.state.ttl), 3 contains it (two characters
+    /// 0 starts with it, 1 starts with it ignoring case, 2 one of the candidate's later words
+    /// starts with it ("mini" for table.exec.mini-batch.size), 3 its characters start the words
+    /// of the candidate in order ("tesT" for table.exec.state.ttl), 4 contains it (two characters
     /// or more) ignoring case; -1 no match. Items are offered best rank first.
     static int matchRank(const QString &candidate, const QString &typed);
 

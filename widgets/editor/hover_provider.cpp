@@ -174,11 +174,16 @@ QString HoverProvider::textAt(std::string_view text, int offset, const CheckResu
                 return fromStd(hint.name) + QLatin1Char('\n') + fromStd(hint.description);
         }
         return {};
-    case SqlContext::Kind::Member:
-        if (const ScriptTable *table = SqlContext::resolveQualifier(
-                check.tables, context.tableRefs(), context.key()))
-            return columnText(*table, word);
+    case SqlContext::Kind::Member: {
+        const SqlContext::Members members =
+            SqlContext::membersOf(check.tables, context.tableRefs(), context.qualifierPath());
+        for (const auto &[name, type] : members.columns) {
+            if (sameName(name, word))
+                return (members.table ? tr("Column %1.%2: %3") : tr("Field %1.%2: %3"))
+                    .arg(fromStd(members.owner), fromStd(name), fromStd(type));
+        }
         return {};
+    }
     case SqlContext::Kind::None:
         return {};
     case SqlContext::Kind::Statement:

@@ -154,6 +154,140 @@ const ScriptTable *SqlContext::resolveQualifier(const std::vector<ScriptTable> &
     return nullptr;
 }
 
+namespace {
+
+std::string_view trimmed(std::string_view text)
+{
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
+        text.remove_prefix(1);
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+        text.remove_suffix(1);
+    return text;
+}
+
+// The column or field named `name` (exactly, else ignoring case), or null.
+const SqlContext::Column *findColumn(const std::vector<SqlContext::Column> &columns, std::string_view name)
+{
+    for (const SqlContext::Column &c : columns) {
+        if (c.first == name)
+            return &c;
+    }
+    for (const SqlContext::Column &c : columns) {
+        if (upper(c.first) == upper(name))
+            return &c;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+std::vector<SqlContext::Column> SqlContext::rowFields(std::string_view type)
+{
+    type = trimmed(type);
+    if (type.size() < 5 || upper(type.substr(0, 3)) != "ROW")
+        return {};
+    std::string_view rest = trimmed(type.substr(3));
+    if (rest.empty() || (rest.front() != '<' && rest.front() != '('))
+        return {};
+    const char close = rest.front() == '<' ? '>' : ')';
+    // Split the inside at its top-level commas; quotes and backticks hide what they enclose.
+    std::vector<std::string_view> parts;
+    int depth = 0;
+    char quote = 0;
+    std::size_t start = 1;
+    for (std::size_t i = 1; i < rest.size(); ++i) {
+        const char c = rest[i];
+        if (quote) {
+            if (c == quote)
+                quote = 0; // a doubled quote closes and opens again
+            continue;
+        }
+        if (c == '`' || c == '\'') {
+            quote = c;
+        } else if (c == '<' || c == '(' || c == '[') {
+            ++depth;
+        } else if (depth > 0 && (c == '>' || c == ')' || c == ']')) {
+            --depth;
+        } else if (depth == 0 && (c == ',' || c == close)) {
+            parts.push_back(rest.substr(start, i - start));
+            start = i + 1;
+            if (c == close)
+                break;
+        }
+    }
+    std::vector<Column> fields;
+    for (std::string_view part : parts) {
+        part = trimmed(part);
+        if (part.empty())
+            continue;
+        std::string name;
+        std::size_t end = 0;
+        if (part.front() == '`') {
+            for (end = 1; end < part.size(); ++end) {
+                if (part[end] != '`')
+                    name += part[end];
+                else if (end + 1 < part.size() && part[end + 1] == '`')
+                    name += part[++end];
+                else
+                    break;
+            }
+            ++end;
+        } else {
+            while (end < part.size() && !std::isspace(static_cast<unsigned char>(part[end])))
+                ++end;
+            name = std::string(part.substr(0, end));
+        }
+        std::string_view fieldType = trimmed(part.substr(std::min(end, part.size())));
+        // A field's description is a string literal after its type.
+        if (!fieldType.empty() && fieldType.back() == '\'') {
+            const std::size_t open = fieldType.find('\'');
+            if (open != std::string_view::npos && open + 1 < fieldType.size())
+                fieldType = trimmed(fieldType.substr(0, open));
+        }
+        fields.emplace_back(std::move(name), std::string(fieldType));
+    }
+    return fields;
+}
+
+SqlContext::Members SqlContext::membersOf(const std::vector<ScriptTable> &tables, const std::vector<TableRef> &refs,
+                                          const std::vector<std::string> &path)
+{
+    Members members;
+    if (path.empty())
+        return members;
+    if (const ScriptTable *table = resolveQualifier(tables, refs, path.front())) {
+        members.owner = table->name;
+        members.table = true;
+        members.columns = table->columns;
+    } else {
+        // A column of a table in scope (`bid.` for nx's ROW column bid).
+        const Column *column = nullptr;
+        for (const TableRef &ref : refs) {
+            if (const ScriptTable *t = findTable(tables, ref.name); t && (column = findColumn(t->columns, path.front())))
+                break;
+        }
+        if (!column)
+            return {};
+        members.owner = column->first;
+        members.columns = rowFields(column->second);
+    }
+    for (std::size_t next = 1; next < path.size(); ++next) {
+        const Column *field = findColumn(members.columns, path[next]);
+        if (!field)
+            return {};
+        members.table = false;
+        members.columns = rowFields(field->second);
+    }
+    if (!members.table) {
+        members.owner = path.front();
+        for (std::size_t k = 1; k < path.size(); ++k)
+            members.owner += "." + path[k];
+    }
+    if (members.columns.empty())
+        return {};
+    return members;
+}
+
 void SqlContext::analyse(int offset)
 {
     m_offset = offset;
@@ -246,6 +380,13 @@ void SqlContext::analyse(int offset)
         && isNameToken(m_tokens[before[before.size() - 2]])) {
         m_kind = Kind::Member;
         m_key = unquote(m_tokens[before[before.size() - 2]].text);
+        // The whole chain of names and dots before it: `o.bid.` is {"o", "bid"}.
+        std::size_t k = before.size() - 2;
+        m_qualifierPath.insert(m_qualifierPath.begin(), m_key);
+        while (k >= 2 && isPunct(m_tokens[before[k - 1]], '.') && isNameToken(m_tokens[before[k - 2]])) {
+            k -= 2;
+            m_qualifierPath.insert(m_qualifierPath.begin(), unquote(m_tokens[before[k]].text));
+        }
         return;
     }
     if (!before.empty()) {

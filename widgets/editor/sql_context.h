@@ -25,7 +25,7 @@ public:
         Statement, ///< at the first word of a statement
         General,   ///< an expression, a clause keyword, ...
         TableName, ///< after FROM, JOIN or INTO
-        Member,    ///< after `qualifier.`: a column of that table or alias
+        Member,    ///< after `qualifier.`: a column of that table or alias, a field of that ROW
         SetKey,    ///< the key of SET or RESET
         SetValue,  ///< the value of SET
         WithKey,   ///< an option key inside CREATE TABLE … WITH (…)
@@ -33,6 +33,16 @@ public:
         HintName,  ///< the name of a hint inside /*+ … */
         HintKey,   ///< a key inside a hint's parentheses
         HintValue, ///< a value inside a hint's parentheses
+    };
+
+    /// A column or a ROW field: its name and its Flink type text.
+    using Column = std::pair<std::string, std::string>;
+
+    /// What a qualifier path stands for: the columns of a table, or the fields of a ROW.
+    struct Members {
+        std::string owner;          ///< the table's name, or the path of the ROW ("o.bid")
+        bool table = false;         ///< columns of a table (else fields of a ROW)
+        std::vector<Column> columns;
     };
 
     /// A table reference of the statement: `FROM orders AS o` gives {"orders", "o"}.
@@ -62,6 +72,8 @@ public:
     /// SetKey/SetValue: the key written after SET (unquoted); WithValue/HintValue: the key of
     /// the pair; Member: the qualifier before the dot.
     const std::string &key() const { return m_key; }
+    /// Member: every name before the dot, outermost first (`o.bid.` gives {"o", "bid"}).
+    const std::vector<std::string> &qualifierPath() const { return m_qualifierPath; }
     /// WithKey/WithValue: every key = value pair of the WITH list (for the connector/format).
     const std::vector<std::pair<std::string, std::string>> &withOptions() const
     {
@@ -88,6 +100,13 @@ public:
     static const ScriptTable *resolveQualifier(const std::vector<ScriptTable> &tables,
                                                const std::vector<TableRef> &refs,
                                                std::string_view qualifier);
+    /// What `path` stands for: an alias or table of `refs` then ROW fields (`o.bid`), or a
+    /// column of a table of `refs` then ROW fields (`bid`, `bid.inner`). Empty when nothing.
+    static Members membersOf(const std::vector<ScriptTable> &tables, const std::vector<TableRef> &refs,
+                             const std::vector<std::string> &path);
+    /// The fields of a ROW type's text (`ROW<a INT, b ROW<c INT>>` or `ROW(a INT, ...)`), each
+    /// with its type (a field's description is left out); empty for any other type.
+    static std::vector<Column> rowFields(std::string_view type);
     /// `'it''s'` -> `it's`; `` `a` `` -> `a`; anything else unchanged.
     static std::string unquote(std::string_view text);
 
@@ -107,6 +126,7 @@ private:
     bool m_needsClosingQuote = false;
     bool m_inQuotes = false;
     std::string m_key;
+    std::vector<std::string> m_qualifierPath;
     std::vector<std::pair<std::string, std::string>> m_withOptions;
     std::string m_hintName;
     HintPlacement m_hintPlacement = HintPlacement::Query;

@@ -128,14 +128,8 @@ ParameterForm::ParameterForm(QWidget *parent)
 
     buildRows();
     connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
-        for (QWidget *w = now; w && w != this; w = w->parentWidget()) {
-            for (const Row &row : m_rows) {
-                if (row.widget == w) {
-                    showHelp(row);
-                    return;
-                }
-            }
-        }
+        if (const Row *row = rowOf(now))
+            showHelp(*row);
     });
     retranslate();
     setEditor(nullptr);
@@ -261,8 +255,25 @@ void ParameterForm::retranslate()
         }
     }
     if (m_help->toPlainText().isEmpty() || !m_help->property("shown").isValid())
-        m_help->setHtml(tr("<p>Select an option to read what it does.</p>"));
+        clearHelp();
     refresh();
+}
+
+const ParameterForm::Row *ParameterForm::rowOf(QWidget *widget) const
+{
+    for (QWidget *w = widget; w && w != this; w = w->parentWidget()) {
+        for (const Row &row : m_rows) {
+            if (row.widget == w)
+                return &row;
+        }
+    }
+    return nullptr;
+}
+
+void ParameterForm::clearHelp()
+{
+    m_help->setProperty("shown", QVariant());
+    m_help->setHtml(tr("<p>Select an option to read what it does.</p>"));
 }
 
 void ParameterForm::changeEvent(QEvent *event)
@@ -283,6 +294,13 @@ void ParameterForm::setEditor(SqlEditor *editor)
 {
     if (m_textConnection)
         disconnect(m_textConnection);
+    // The help spoke of the other document's option: the one with the focus, or none.
+    if (editor != m_editor) {
+        if (const Row *row = rowOf(QApplication::focusWidget()))
+            showHelp(*row);
+        else
+            clearHelp();
+    }
     m_editor = editor;
     m_timer.stop();
     m_noEditor->setVisible(!editor);
@@ -367,6 +385,8 @@ void ParameterForm::applyFilter()
                    || categoryTitle(row.spec->category).contains(needle, Qt::CaseInsensitive);
         row.widget->setVisible(show);
         visible[std::size_t(row.section)] += show ? 1 : 0;
+        if (!show && m_help->property("shown").toString() == key)
+            clearHelp(); // filtered out: the help no longer says what is on screen
     }
     for (std::size_t i = 0; i < m_sections.size(); ++i) {
         m_sections[i].header->setVisible(visible[i] > 0);

@@ -103,6 +103,10 @@ private:
     void onCommitted(Row &row, const QString &value);
     void askForCompanions(const QString &key, const QString &value, const QString &message,
                           const std::vector<ConfigIssue> &issues);
+    /// The row `widget` is part of, or null.
+    const Row *rowOf(QWidget *widget) const;
+    /// The help pane's invitation to pick an option, instead of an option's documentation.
+    void clearHelp();
     void showHelp(const Row &row);
     void showMessage(const QString &text);
     void rebuildPresetMenu();

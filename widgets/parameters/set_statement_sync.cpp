@@ -168,12 +168,8 @@ SetStatementSync::Plan SetStatementSync::planChanges(const std::vector<Change> &
                 plan.error = status.message();
                 return plan;
             }
+            // Written even when it is the default: the user chose it (resetting removes it).
             value = *normalizeOptionValue(*spec, *value);
-            if (spec->defaultValue) {
-                const auto normalizedDefault = normalizeOptionValue(*spec, *spec->defaultValue);
-                if (normalizedDefault.isOk() && *normalizedDefault == *value)
-                    value.reset();
-            }
         }
         const std::vector<const SetStatementInfo *> occurrences = m_block.occurrences(key);
         const SetStatementInfo *effective = m_block.effective(key);

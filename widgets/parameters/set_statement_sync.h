@@ -50,7 +50,7 @@ public:
     std::vector<ConfigIssue> issuesFor(std::string_view key) const;
 
     /// The edits that set (or reset) the given keys together, validated against the registry
-    /// and the cross-option rules of the resulting text. A value equal to the default resets.
+    /// and the cross-option rules of the resulting text. A value equal to the default is written too; nullopt resets.
     Plan planChanges(const std::vector<Change> &changes) const;
     Plan planChange(std::string key, std::optional<std::string> value) const
     {

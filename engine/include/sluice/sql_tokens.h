@@ -43,6 +43,12 @@ std::vector<Token> tokenize(std::string_view text);
 const std::vector<std::string> &sqlKeywords();
 const std::vector<std::string> &sqlTypeNames();
 
+/// `name` back-quoted, with ` doubled: `a``b` for a`b.
+std::string backQuoted(std::string_view name);
+/// `name` as a statement may write it: bare when Flink's parser reads it as a plain name
+/// (letters, digits and _, not a reserved word), else `back-quoted` with ` doubled.
+std::string identifierText(std::string_view name);
+
 // The built-in functions (names, signatures, documentation) are in <sluice/functions.h>.
 
 } // namespace sluice

@@ -1,5 +1,7 @@
 #include "common/logical_type.h"
 
+#include <sluice/sql_tokens.h>
+
 #include <algorithm>
 #include <cassert>
 #include <set>
@@ -79,18 +81,6 @@ int numericPrecision(const LogicalType &t)
     case LogicalTypeRoot::Decimal: return t.precision();
     default: return 0;
     }
-}
-
-std::string escapeIdentifier(const std::string &name)
-{
-    std::string out = "`";
-    for (char c : name) {
-        out += c;
-        if (c == '`')
-            out += '`';
-    }
-    out += '`';
-    return out;
 }
 
 std::string escapeSingleQuotes(const std::string &s)
@@ -565,7 +555,7 @@ std::string LogicalType::toString() const
             if (!first)
                 s += ", ";
             first = false;
-            s += escapeIdentifier(f.name) + " " + f.type.toString();
+            s += backQuoted(f.name) + " " + f.type.toString();
             if (!f.description.empty())
                 s += " '" + escapeSingleQuotes(f.description) + "'";
         }

@@ -160,4 +160,30 @@ const std::vector<std::string> &sqlTypeNames()
     return sql::wordTable().typeNames();
 }
 
+std::string identifierText(std::string_view name)
+{
+    auto plainChar = [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+    };
+    bool plain = !name.empty() && !(name.front() >= '0' && name.front() <= '9') &&
+                 std::all_of(name.begin(), name.end(), plainChar);
+    if (plain) {
+        const sql::WordInfo *word = sql::lookupWord(name);
+        plain = !word || !word->reserved;
+    }
+    return plain ? std::string(name) : backQuoted(name);
+}
+
+std::string backQuoted(std::string_view name)
+{
+    std::string out = "`";
+    for (char c : name) {
+        out += c;
+        if (c == '`')
+            out += '`';
+    }
+    out += '`';
+    return out;
+}
+
 } // namespace sluice

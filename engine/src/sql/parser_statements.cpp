@@ -121,11 +121,22 @@ StatementPtr Parser::parseSet()
     if (atPunct(';') || atEnd())
         return statement;
     statement->hasKey = true;
+    // A quoted key or value that runs on past its line and is then followed by something
+    // unexpected lost its closing quote: say so at the opening one, not lines later.
+    auto unclosedQuote = [this](const Token &t, const char *what) {
+        if (t.range.end.line > t.range.begin.line)
+            failAt(SourceRange{t.range.begin, {t.range.begin.line, t.range.begin.column + 1, t.range.begin.offset + 1}},
+                   std::string("the quote that opens the ") + what + " is not closed on line " +
+                       std::to_string(t.range.begin.line) + " (the text runs on to line " +
+                       std::to_string(t.range.end.line) + ")");
+    };
     if (tok().kind == TokenKind::String) {
         const Token t = advance();
         statement->key = unquote(t.text);
         statement->keyQuoted = true;
         statement->keyRange = t.range;
+        if (!atPunct('='))
+            unclosedQuote(t, "key");
     } else {
         BareText key = parseBareText("a configuration key such as 'table.exec.state.ttl'");
         statement->key = std::move(key.text);
@@ -137,6 +148,8 @@ StatementPtr Parser::parseSet()
         statement->value = unquote(t.text);
         statement->valueQuoted = true;
         statement->valueRange = t.range;
+        if (!atPunct(';') && !atEnd())
+            unclosedQuote(t, "value");
     } else {
         BareText value = parseBareText("a value (quote text values: 'value')");
         statement->value = std::move(value.text);

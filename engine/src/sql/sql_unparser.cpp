@@ -1,5 +1,7 @@
 #include "sql/sql_unparser.h"
 
+#include <sluice/sql_tokens.h>
+
 #include <cctype>
 
 namespace sluice::sql {
@@ -65,16 +67,7 @@ private:
         }
     }
 
-    void identifier(const std::string &name)
-    {
-        out += '`';
-        for (char c : name) {
-            out += c;
-            if (c == '`')
-                out += '`';
-        }
-        out += '`';
-    }
+    void identifier(const std::string &name) { out += backQuoted(name); }
 
     void quoted(const std::string &text)
     {

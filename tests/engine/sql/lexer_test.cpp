@@ -188,6 +188,18 @@ private slots:
         QVERIFY2(timer.elapsed() < 5000, "lexing 4 MB of random bytes took too long");
     }
 
+    void identifiersAreQuotedWhenTheParserNeedsIt()
+    {
+        QCOMPARE(identifierText("order_id"), std::string("order_id"));
+        QCOMPARE(identifierText("dateTime"), std::string("dateTime"));
+        QCOMPARE(identifierText("value"), std::string("`value`"));     // reserved
+        QCOMPARE(identifierText("Timestamp"), std::string("`Timestamp`"));
+        QCOMPARE(identifierText("first name"), std::string("`first name`"));
+        QCOMPARE(identifierText("1st"), std::string("`1st`"));
+        QCOMPARE(identifierText("a`b"), std::string("`a``b`"));
+        QCOMPARE(identifierText(""), std::string("``"));
+    }
+
     void vocabularyLists()
     {
         const auto &keywords = sqlKeywords();

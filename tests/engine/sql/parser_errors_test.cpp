@@ -50,6 +50,13 @@ private slots:
         QCOMPARE(onlyError("DROP t;"), std::string("1:6: expected TABLE or VIEW but found 't'"));
         QCOMPARE(onlyError("SELECT 'abc"),
                  std::string("1:8: unterminated string literal: a quote (') is missing"));
+        // A SET key or value whose closing quote is missing: at the opening quote, not where
+        // the runaway string happens to end.
+        QCOMPARE(onlyError("SET 'table.exec.state.ttl = 1h;\nSELECT 'x' FROM t;"),
+                 std::string("1:5: the quote that opens the key is not closed on line 1 (the text runs on to line 2)"));
+        QCOMPARE(onlyError("SET 'table.exec.state.ttl' = '1h;\nSET 'pipeline.name' = 'x';"),
+                 std::string("1:30: the quote that opens the value is not closed on line 1 (the text runs on to line 2)"));
+        QVERIFY(parseScript("SET 'pipeline.name' = 'two\nlines';").diagnostics.empty()); // a value may span lines
         QCOMPARE(onlyError("SELECT 1 /* open"),
                  std::string("1:10: unterminated comment: '/*' without a closing '*/'"));
         QCOMPARE(onlyError("SELECT \"a\" FROM t"),

@@ -119,6 +119,10 @@ private slots:
         c = completeAt(QStringLiteral("SET 'pipeline.obj|\nSET 'a' = 'b';"));
         QCOMPARE(texts(c), QStringList{"pipeline.object-reuse"});
         QVERIFY(c.closeQuote);
+        // "mini" offers the mini-batch keys before keys where it only starts "min" + "interval".
+        c = completeAt(QStringLiteral("SET 'mini|"));
+        QVERIFY(texts(c).contains("table.exec.interval-join.min-cleanup-interval"));
+        QVERIFY2(texts(c).value(0).startsWith(QStringLiteral("table.exec.mini-batch.")), qPrintable(texts(c).join(' ')));
 
         c = completeAt(QStringLiteral("SET 'execution.runtime-mode' = '|';"));
         QCOMPARE(c.context, SqlContext::Kind::SetValue);
@@ -185,15 +189,20 @@ private slots:
         QCOMPARE(CompletionEngine::matchRank("table.exec.state.ttl", ""), 0);
         QCOMPARE(CompletionEngine::matchRank("table.exec.state.ttl", "table.ex"), 0);
         QCOMPARE(CompletionEngine::matchRank("CREATE", "cre"), 1);
-        // The typed characters start the key's words in order, or continue the current one.
-        QCOMPARE(CompletionEngine::matchRank("table.exec.state.ttl", "tesT"), 2);
-        QCOMPARE(CompletionEngine::matchRank("table.exec.mini-batch.size", "mbs"), 2);
-        QCOMPARE(CompletionEngine::matchRank("table.exec.mini-batch.size", "batmini"), -1);
-        QCOMPARE(CompletionEngine::matchRank("table.exec.mini-batch.size", "minibsi"), 2);
-        QCOMPARE(CompletionEngine::matchRank("customerId", "cI"), 2);
+        // A later word of the key starts with it: above a match spread over several words
+        // ("mini" ranks mini-batch.* above interval-join.min-cleanup-interval).
         QCOMPARE(CompletionEngine::matchRank("credit_limit", "lim"), 2);
+        QCOMPARE(CompletionEngine::matchRank("table.exec.mini-batch.size", "mini"), 2);
+        QCOMPARE(CompletionEngine::matchRank("table.exec.mini-batch.size", "Batch"), 2);
+        QCOMPARE(CompletionEngine::matchRank("table.exec.interval-join.min-cleanup-interval", "mini"), 3);
+        // The typed characters start the key's words in order, or continue the current one.
+        QCOMPARE(CompletionEngine::matchRank("table.exec.state.ttl", "tesT"), 3);
+        QCOMPARE(CompletionEngine::matchRank("table.exec.mini-batch.size", "mbs"), 3);
+        QCOMPARE(CompletionEngine::matchRank("table.exec.mini-batch.size", "batmini"), -1);
+        QCOMPARE(CompletionEngine::matchRank("table.exec.mini-batch.size", "minibsi"), 3);
+        QCOMPARE(CompletionEngine::matchRank("customerId", "cI"), 3);
         // Anywhere inside, from two characters on; one character is too common.
-        QCOMPARE(CompletionEngine::matchRank("amount", "oun"), 3);
+        QCOMPARE(CompletionEngine::matchRank("amount", "oun"), 4);
         QCOMPARE(CompletionEngine::matchRank("amount", "o"), -1);
         QCOMPARE(CompletionEngine::matchRank("amount", "xyz"), -1);
     }
@@ -227,6 +236,48 @@ private slots:
         QVERIFY(!CompletionEngine::isTrigger(number, 9));
         const std::string literal = "SELECT '";
         QVERIFY(!CompletionEngine::isTrigger(literal, 8));
+    }
+
+    void fieldsOfRowColumns()
+    {
+        // Nexmark's table: a dot after a ROW column offers its fields, through an alias and a
+        // table name too, and into a ROW inside a ROW.
+        const QString nx = QStringLiteral(
+            "CREATE TABLE nx (event_type INT, bid ROW<auction BIGINT, `dateTime` TIMESTAMP(3) 'when',"
+            " `value` DOUBLE, tags ROW(`first tag` STRING NOT NULL, n DECIMAL(10, 2))>)"
+            " WITH ('connector' = 'datagen');\n");
+        // Names are written as a statement needs them: `value` is a reserved word.
+        const QStringList bidFields{"auction", "dateTime", "`value`", "tags"};
+        Completions c = completeAt(nx + QStringLiteral("SELECT bid.| FROM nx;"));
+        QCOMPARE(c.context, SqlContext::Kind::Member);
+        QCOMPARE(texts(c), bidFields);
+        QCOMPARE(c.items.at(1).detail, QStringLiteral("TIMESTAMP(3)"));
+        QCOMPARE(c.items.at(0).documentation, QStringLiteral("Field of bid"));
+        QCOMPARE(texts(completeAt(nx + QStringLiteral("SELECT B.bid.| FROM nx AS B;"))), bidFields);
+        QCOMPARE(texts(completeAt(nx + QStringLiteral("SELECT nx.bid.| FROM nx;"))), bidFields);
+        c = completeAt(nx + QStringLiteral("SELECT B.bid.tags.| FROM nx B;"));
+        QCOMPARE(texts(c), (QStringList{"`first tag`", "n"}));
+        QCOMPARE(c.items.at(0).detail, QStringLiteral("STRING NOT NULL"));
+        QCOMPARE(c.items.at(1).documentation, QStringLiteral("Field of B.bid.tags"));
+        // Typing narrows; a scalar or an unknown name offers nothing.
+        QCOMPARE(texts(completeAt(nx + QStringLiteral("SELECT bid.au| FROM nx;"))), QStringList{"auction"});
+        QCOMPARE(texts(completeAt(nx + QStringLiteral("SELECT bid.val| FROM nx;"))), QStringList{"`value`"});
+        QVERIFY(completeAt(nx + QStringLiteral("SELECT event_type.| FROM nx;")).items.isEmpty());
+        QVERIFY(completeAt(nx + QStringLiteral("SELECT bid.nope.| FROM nx;")).items.isEmpty());
+        QVERIFY(CompletionEngine::isTrigger((nx + QStringLiteral("SELECT B.bid.")).toStdString(),
+                                            int((nx + QStringLiteral("SELECT B.bid.")).toUtf8().size())));
+    }
+
+    void rowFieldsOfTypeTexts()
+    {
+        using Fields = std::vector<SqlContext::Column>;
+        QCOMPARE(SqlContext::rowFields("ROW<a INT, b ROW<c INT, d MAP<STRING, INT>>>"),
+                 (Fields{{"a", "INT"}, {"b", "ROW<c INT, d MAP<STRING, INT>>"}}));
+        QCOMPARE(SqlContext::rowFields("row(`x``y` DECIMAL(10, 2) NOT NULL 'it''s, a comment', z STRING)"),
+                 (Fields{{"x`y", "DECIMAL(10, 2) NOT NULL"}, {"z", "STRING"}}));
+        QVERIFY(SqlContext::rowFields("INT").empty());
+        QVERIFY(SqlContext::rowFields("ROWTIME").empty());
+        QVERIFY(SqlContext::rowFields("ARRAY<ROW<a INT>>").empty());
     }
 
     void nothingInComments()

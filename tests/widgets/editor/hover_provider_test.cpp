@@ -50,6 +50,18 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("DECIMAL(10, 2)")), qPrintable(text));
     }
 
+    void rowFieldShowsItsType()
+    {
+        const std::string text =
+            "CREATE TABLE nx (bid ROW<auction BIGINT, price ROW<amount DECIMAL(10, 2)>>) WITH ('connector' = 'datagen');\n"
+            "SELECT B.bid.price.amount, bid.auction FROM nx AS B;\n";
+        const sluice::CheckResult check = sluice::checkScript(text);
+        QCOMPARE(HoverProvider::textAt(text, int(text.find("amount,")) + 1, check),
+                 QStringLiteral("Field B.bid.price.amount: DECIMAL(10, 2)"));
+        QCOMPARE(HoverProvider::textAt(text, int(text.find("auction FROM")) + 1, check),
+                 QStringLiteral("Field bid.auction: BIGINT"));
+    }
+
     void functionShowsSignatureAndDescription()
     {
         const QString text = hoverOn("COUNT(");

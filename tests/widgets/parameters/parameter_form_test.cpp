@@ -6,6 +6,7 @@
 
 #include <sluice/option_registry.h>
 
+#include <QAbstractSpinBox>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
@@ -135,6 +136,59 @@ private slots:
         form.editorFor("table.exec.source.parallelism-inference.enabled")->commit(QStringLiteral("false"));
         QVERIFY(editor.text().contains(
             QStringLiteral("SET table.exec.source.parallelism-inference.enabled = false;")));
+    }
+
+    void clickingABoolWritesFalseAndTrue()
+    {
+        // A bool whose default is true: unchecking it writes 'false' (its SET line stays), and
+        // checking it again writes 'true'.
+        const char *key = "table.exec.source.parallelism-inference.enabled";
+        QVERIFY(sluice::OptionRegistry::instance().find(key)->defaultValue == std::optional<std::string>("true"));
+        SqlEditor editor;
+        editor.setText(kJob);
+        ParameterForm form;
+        form.setEditor(&editor);
+        form.resize(500, 700);
+        form.show();
+        form.setFilterText(QString::fromLatin1(key));
+        auto *box = form.editorFor(key)->findChild<QCheckBox *>();
+        QVERIFY(box && box->isChecked());
+        QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(5, box->height() / 2));
+        QVERIFY2(editor.text().contains(QStringLiteral("parallelism-inference.enabled = false;")), qPrintable(editor.text()));
+        QVERIFY(!box->isChecked());
+        QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(5, box->height() / 2));
+        QVERIFY2(editor.text().contains(QStringLiteral("parallelism-inference.enabled = true;")), qPrintable(editor.text()));
+        QVERIFY(box->isChecked());
+        QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(5, box->height() / 2));
+        QVERIFY2(editor.text().contains(QStringLiteral("parallelism-inference.enabled = false;")), qPrintable(editor.text()));
+    }
+
+    void helpFollowsTheDocumentAndTheFilter()
+    {
+        SqlEditor first, second;
+        first.setText(kJob);
+        second.setText(kJob);
+        ParameterForm form;
+        form.setEditor(&first);
+        form.resize(500, 700);
+        form.show();
+        form.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&form));
+        const char *key = "parallelism.default";
+        form.editorFor(key)->findChild<QAbstractSpinBox *>()->setFocus();
+        QTRY_VERIFY(form.helpText().startsWith(QLatin1String(key)));
+        // Another document: the help is the focused option's, or none.
+        form.setEditor(&second);
+        QVERIFY(form.helpText().startsWith(QLatin1String(key)));
+        form.setFocus();
+        form.setEditor(&first);
+        QVERIFY2(!form.helpText().contains(QLatin1String(key)), qPrintable(form.helpText()));
+        form.editorFor(key)->findChild<QAbstractSpinBox *>()->setFocus();
+        QTRY_VERIFY(form.helpText().startsWith(QLatin1String(key)));
+        // Filtered out of the form: nor does it.
+        form.setFilterText(QStringLiteral("mini-batch"));
+        QVERIFY(!form.isOptionVisible(QString::fromLatin1(key)));
+        QVERIFY2(!form.helpText().contains(QLatin1String(key)), qPrintable(form.helpText()));
     }
 
     void editorTypingUpdatesTheForm()

@@ -106,12 +106,14 @@ private slots:
                              "SELECT 1;\n"));
     }
 
-    void valueEqualToTheDefaultRemovesTheStatement()
+    void valueEqualToTheDefaultIsWrittenAndResetRemovesIt()
     {
         SetStatementSync sync;
         sync.setText("SET table.exec.sink.upsert-materialize = 'NONE';\nSELECT 1;\n");
-        const std::string after =
-            applied(sync, sync.planChange("table.exec.sink.upsert-materialize", "auto"));
+        std::string after = applied(sync, sync.planChange("table.exec.sink.upsert-materialize", "auto"));
+        QCOMPARE(after, std::string("SET table.exec.sink.upsert-materialize = 'AUTO';\nSELECT 1;\n"));
+        sync.setText(after);
+        after = applied(sync, sync.planChange("table.exec.sink.upsert-materialize", std::nullopt));
         QCOMPARE(after, std::string("SELECT 1;\n"));
     }
 
