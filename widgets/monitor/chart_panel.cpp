@@ -127,30 +127,32 @@ QString ChartPanel::title() const
     return chart()->title();
 }
 
-QSize ChartPanel::exportSize() const
-{
-    return isVisible() && !size().isEmpty() ? size() : kExportSize;
-}
-
 void ChartPanel::paintChart(QPainter &painter, const QSize &size)
 {
-    // On screen the view keeps the chart at its own size; a hidden panel (another tab, a
-    // closed dock) is laid out at the export size first.
+    // The chart is laid out at the export size for the drawing, then given back its size on
+    // screen.
     QChart *c = chart();
-    if (c->size() != QSizeF(size)) {
-        c->setGeometry(QRectF(QPointF(0, 0), QSizeF(size)));
+    const QRectF onScreen = c->geometry();
+    auto layOut = [c](const QRectF &geometry) {
+        c->setGeometry(geometry);
         if (c->layout())
             c->layout()->activate();
-    }
+    };
+    const QRectF exported(QPointF(0, 0), QSizeF(size));
+    if (onScreen != exported)
+        layOut(exported);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(QRect(QPoint(0, 0), size), backgroundBrush());
-    scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), c->geometry());
+    scene()->render(&painter, exported, c->geometry());
+    if (onScreen != exported && !onScreen.isEmpty())
+        layOut(onScreen);
 }
 
 QImage ChartPanel::toImage()
 {
-    const QSize size = exportSize();
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    const QSize size = kExportSize;
+    QImage image(size * kPngScale, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(kPngScale);
     image.fill(Qt::white);
     QPainter painter(&image);
     paintChart(painter, size);
@@ -169,7 +171,7 @@ bool ChartPanel::exportTo(const QString &path, QString *error)
         QFile file(path);
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
             return fail(file.errorString());
-        const QSize size = exportSize();
+        const QSize size = kExportSize;
         QSvgGenerator svg;
         svg.setOutputDevice(&file);
         svg.setSize(size);

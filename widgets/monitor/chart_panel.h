@@ -49,15 +49,15 @@ public:
     QString axisSuffix() const { return m_scale.suffix; }
     QString title() const;
 
-    /// The size an export has: the panel's while it is on screen, else kExportSize.
-    QSize exportSize() const;
-    /// The chart drawn at exportSize() (in device-independent pixels).
+    /// The chart drawn at kExportSize, whatever its size on screen (a report's picture, not
+    /// a cramped grid cell), at kPngScale pixels per point so it stays sharp when printed.
     QImage toImage();
     /// Writes the chart as PNG or, for a ".svg" path, as SVG. On failure returns false and sets
     /// `error` to a message naming the file and the reason.
     bool exportTo(const QString &path, QString *error);
 
-    static constexpr QSize kExportSize{960, 540};
+    static constexpr QSize kExportSize{1280, 720};
+    static constexpr int kPngScale = 2;
 
 protected:
     void mouseReleaseEvent(QMouseEvent *event) override;

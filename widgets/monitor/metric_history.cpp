@@ -302,10 +302,6 @@ void MetricHistory::addProcessSample(double seconds, double cpuPercent, double m
     m_lastTime = std::max(m_lastTime, seconds);
 }
 
-namespace {
-
-} // namespace
-
 QByteArray csvField(const QString &text)
 {
     QByteArray bytes = text.toUtf8();
@@ -327,8 +323,8 @@ QByteArray MetricHistory::toCsv() const
             scope = QStringLiteral("process");
         else if (info.operatorId.isEmpty())
             scope = QStringLiteral("job");
-        else
-            scope = m_names.value(info.operatorId) + QLatin1Char(' ') + info.operatorId;
+        else // as the legends and the plan name it ("Join #4"), else by its id
+            scope = m_labels.value(info.operatorId, m_names.value(info.operatorId) + QLatin1Char(' ') + info.operatorId);
         out += ',' + csvField(QStringLiteral("%1[%2] (%3)")
                                   .arg(metricName(info.kind, info.side), scope,
                                        metricUnitName(info.kind)));

@@ -561,6 +561,7 @@ bool MonitorView::writeExport(const QString &path, const QByteArray &bytes, QStr
         return exportFailed(path, file.errorString(), error);
     if (file.write(bytes) != bytes.size() || !file.flush())
         return exportFailed(path, file.errorString(), error);
+    emit exported(path);
     return true;
 }
 
@@ -597,8 +598,16 @@ void MonitorView::exportChartInteractively(ChartPanel *panel, const QString &for
     if (path.isEmpty())
         return;
     QString error;
-    if (!panel->exportTo(path, &error))
+    if (!exportChart(panel, path, &error))
         QMessageBox::warning(this, tr("Export Failed"), error);
+}
+
+bool MonitorView::exportChart(ChartPanel *panel, const QString &path, QString *error)
+{
+    if (!panel->exportTo(path, error))
+        return false;
+    emit exported(path);
+    return true;
 }
 
 void MonitorView::exportCsvInteractively(const QString &nameSuffix,

@@ -82,6 +82,8 @@ public:
     QMenu *exportMenu() const { return m_exportMenu; }
     /// The charts that can be exported now (the visible Monitor charts, then the comparison).
     QList<ChartPanel *> exportableCharts() const;
+    /// Writes `panel` as PNG or SVG (ChartPanel::exportTo) and says so (exported()).
+    bool exportChart(ChartPanel *panel, const QString &path, QString *error);
     /// Writes the series of the session shown as CSV (see MetricHistory::toCsv()); false with
     /// `error` set when there is nothing to write or the file cannot be written.
     bool exportCsv(const QString &path, QString *error);
@@ -90,6 +92,10 @@ public:
     bool exportComparisonCsv(const QString &path, QString *error);
     /// Enables the export actions for what there is to export.
     void updateExportActions();
+
+signals:
+    /// An export the user asked for was written to `path` (for the status bar).
+    void exported(const QString &path);
 
 private:
     void buildExportMenu();

@@ -48,6 +48,10 @@ RunControl::RunControl(MainWindow *window)
         dock->setWidget(view);
     }
 
+    connect(m_monitor, &MonitorView::exported, window, [window](const QString &path) {
+        window->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 10000);
+    });
+
     QAction *run = window->runAction();
     QAction *stop = window->stopAction();
     run->setToolTip(tr("Run the job of the current tab on the embedded engine (Ctrl+Enter)"));

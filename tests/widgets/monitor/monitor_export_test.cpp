@@ -15,6 +15,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QSignalSpy>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -89,24 +90,31 @@ private slots:
                  qPrintable(session.controller()->failureMessage()));
         view.refresh();
 
-        // PNG: what the chart shows on screen, at its size.
+        // PNG: the chart at the export size, twice as many pixels, whatever its cell on screen;
+        // the chart on screen keeps its size.
         ChartPanel *throughput = view.chart(MonitorView::Chart::Throughput);
         QVERIFY(throughput->lineCount() >= 1);
         QVERIFY(view.exportableCharts().contains(throughput));
+        const QSizeF onScreen = throughput->chart()->size();
+        QVERIFY(onScreen.width() < ChartPanel::kExportSize.width());
         QString error;
         const QString png = m_dir.filePath(QStringLiteral("throughput.png"));
-        QVERIFY2(throughput->exportTo(png, &error), qPrintable(error));
+        QSignalSpy exported(&view, &MonitorView::exported);
+        QVERIFY2(view.exportChart(throughput, png, &error), qPrintable(error));
+        QCOMPARE(exported.count(), 1); // the status bar says where it went
+        QCOMPARE(exported.at(0).at(0).toString(), png);
         const QImage image(png);
         QVERIFY(!image.isNull());
-        QCOMPARE(image.size(), throughput->size());
+        QCOMPARE(image.size(), ChartPanel::kExportSize * ChartPanel::kPngScale);
         QVERIFY2(colourCount(image) > 8, "the image looks blank");
+        QCOMPARE(throughput->chart()->size(), onScreen);
 
-        // A chart not on screen (the comparison's tab) is drawn at the export size.
+        // A chart not on screen (the comparison's tab) is drawn the same.
         ChartPanel *compare = view.compareView()->chart();
         QVERIFY(!compare->isVisible());
         const QString hiddenPng = m_dir.filePath(QStringLiteral("compare.png"));
         QVERIFY2(compare->exportTo(hiddenPng, &error), qPrintable(error));
-        QCOMPARE(QImage(hiddenPng).size(), ChartPanel::kExportSize);
+        QCOMPARE(QImage(hiddenPng).size(), ChartPanel::kExportSize * ChartPanel::kPngScale);
 
         // SVG: well-formed XML whose root is <svg>, holding the chart's title as text.
         ChartPanel *state = view.chart(MonitorView::Chart::StateEntries);
@@ -130,6 +138,7 @@ private slots:
         // CSV: a header of "name[scope] (unit)" and one row per sample, matching the series.
         const QString csv = m_dir.filePath(QStringLiteral("agg-metrics.csv"));
         QVERIFY2(view.exportCsv(csv, &error), qPrintable(error));
+        QCOMPARE(exported.count(), 2);
         const QList<QList<QByteArray>> rows = csvRows(csv);
         const MetricHistory &metrics = session.metrics();
         QVERIFY(rows.size() >= 3);
@@ -146,7 +155,7 @@ private slots:
         }
         bool stateColumn = false;
         for (const QByteArray &name : rows[0])
-            stateColumn = stateColumn || name.startsWith("stateEntries[GroupAggregate");
+            stateColumn = stateColumn || name.startsWith("stateEntries[GroupAggregate #"); // as the legend says
         QVERIFY(stateColumn);
 
         // Failures say which file and why.
