@@ -4,7 +4,7 @@
 <context>
     <name>sluice::ChartPanel</name>
     <message>
-        <location filename="../widgets/monitor/chart_panel.cpp" line="+165"/>
+        <location filename="../widgets/monitor/chart_panel.cpp" line="+167"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -281,7 +281,7 @@
 <context>
     <name>sluice::CompareRunsView</name>
     <message>
-        <location filename="../widgets/monitor/compare_runs_view.cpp" line="+24"/>
+        <location filename="../widgets/monitor/compare_runs_view.cpp" line="+27"/>
         <source>Records written per second</source>
         <translation type="unfinished"></translation>
     </message>
@@ -363,12 +363,50 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+78"/>
-        <source>Each run that finishes or is stopped is kept here. Run a job twice, for example with and without mini-batch, to compare the two runs.</source>
+        <location line="+3"/>
+        <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>Forget runs kept for comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete Run A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete Run B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete All Runs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Delete All Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Forget all %n run(s) kept for comparison?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Each run that finishes or is stopped is kept here, across sessions. Run a job twice, for example with and without mini-batch, to compare the two runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>A: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -438,11 +476,12 @@
     <name>sluice::CompletionEngine</name>
     <message>
         <location filename="../widgets/editor/completion_engine.cpp" line="+190"/>
+        <location line="+238"/>
         <source>Column of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-227"/>
         <source>view</source>
         <translation type="unfinished"></translation>
     </message>
@@ -467,7 +506,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>Type: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -502,7 +541,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+139"/>
+        <source>Field of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>%1, required</source>
         <translation type="unfinished"></translation>
     </message>
@@ -624,11 +668,12 @@
     </message>
     <message>
         <location line="+11"/>
+        <location line="+133"/>
         <source>Column %1.%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-117"/>
         <source>&apos;%1&apos; = %2 ms</source>
         <translation type="unfinished"></translation>
     </message>
@@ -658,7 +703,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+49"/>
+        <source>Field %1.%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Example: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -714,7 +764,7 @@
 <context>
     <name>sluice::JobGraphView</name>
     <message>
-        <location filename="../widgets/monitor/job_graph_view.cpp" line="+32"/>
+        <location filename="../widgets/monitor/job_graph_view.cpp" line="+37"/>
         <source>parallelism %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1486,7 +1536,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::MetricHistory</name>
     <message>
-        <location filename="../widgets/monitor/metric_history.cpp" line="+131"/>
+        <location filename="../widgets/monitor/metric_history.cpp" line="+133"/>
         <source>process</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1748,12 +1798,12 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-105"/>
         <source>Save a chart as PNG or SVG, or the metric series as CSV</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1778,7 +1828,7 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1794,7 +1844,7 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>Export Failed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1905,7 +1955,7 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+198"/>
         <source>Search options</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1956,17 +2006,17 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+235"/>
+        <location line="+261"/>
         <source>Not applied by the embedded engine; kept for Flink deployments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-239"/>
         <source>&lt;p&gt;Select an option to read what it does.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+70"/>
+        <location line="+76"/>
         <source>Set %n times (lines %1); the last one, on line %2, is in effect.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1990,7 +2040,7 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Not written: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2164,7 +2214,7 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <location line="+312"/>
         <source>parallelism %1  ·  %2</source>
         <translation type="unfinished"></translation>
@@ -2451,7 +2501,7 @@ Set these options together:</source>
 <context>
     <name>sluice::RunControl</name>
     <message>
-        <location filename="../widgets/run/run_control.cpp" line="+38"/>
+        <location filename="../widgets/run/run_control.cpp" line="+40"/>
         <source>R&amp;estart Job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2472,6 +2522,16 @@ Set these options together:</source>
     </message>
     <message>
         <location line="+12"/>
+        <source>Run history: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Run the job of the current tab on the embedded engine (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2558,7 +2618,7 @@ Set these options together:</source>
 <context>
     <name>sluice::RunHistory</name>
     <message>
-        <location filename="../widgets/run/run_history.cpp" line="+35"/>
+        <location filename="../widgets/run/run_history.cpp" line="+82"/>
         <source>#%1 %2 · %3 · %4 · %5 s</source>
         <translation type="unfinished"></translation>
     </message>

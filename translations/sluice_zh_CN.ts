@@ -4,7 +4,7 @@
 <context>
     <name>sluice::ChartPanel</name>
     <message>
-        <location filename="../widgets/monitor/chart_panel.cpp" line="+289"/>
+        <location filename="../widgets/monitor/chart_panel.cpp" line="+291"/>
         <source>%1
 %2 at %3 s</source>
         <translation>%1
@@ -279,7 +279,7 @@
 <context>
     <name>sluice::CompareRunsView</name>
     <message>
-        <location filename="../widgets/monitor/compare_runs_view.cpp" line="+24"/>
+        <location filename="../widgets/monitor/compare_runs_view.cpp" line="+27"/>
         <source>Records written per second</source>
         <translation>每秒写出记录数</translation>
     </message>
@@ -356,12 +356,49 @@
         <translation>指标：</translation>
     </message>
     <message>
-        <location line="+78"/>
-        <source>Each run that finishes or is stopped is kept here. Run a job twice, for example with and without mini-batch, to compare the two runs.</source>
-        <translation>每次完成或停止的运行都会保存在这里。将作业运行两次（例如开启和关闭微批），即可对比两次运行。</translation>
+        <location line="+3"/>
+        <source>Delete</source>
+        <translation>删除</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>Forget runs kept for comparison</source>
+        <translation>删除为比较而保留的运行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete Run A</source>
+        <translation>删除运行 A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete Run B</source>
+        <translation>删除运行 B</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete All Runs…</source>
+        <translation>删除所有运行…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Delete All Runs</source>
+        <translation>删除所有运行</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Forget all %n run(s) kept for comparison?</source>
+        <translation>
+            <numerusform>删除为比较而保留的全部 %n 次运行？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Each run that finishes or is stopped is kept here, across sessions. Run a job twice, for example with and without mini-batch, to compare the two runs.</source>
+        <translation>每次结束或停止的运行都会保存在这里，重启后仍然保留。将作业运行两次（例如开启和关闭 mini-batch），即可比较两次运行。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>A: %1</source>
         <translation>A：%1</translation>
     </message>
@@ -427,7 +464,7 @@
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-207"/>
         <source>Event-time lag</source>
         <translation>事件时间延迟</translation>
     </message>
@@ -436,11 +473,12 @@
     <name>sluice::CompletionEngine</name>
     <message>
         <location filename="../widgets/editor/completion_engine.cpp" line="+190"/>
+        <location line="+238"/>
         <source>Column of %1</source>
         <translation>%1 的列</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-227"/>
         <source>view</source>
         <translation>视图</translation>
     </message>
@@ -465,7 +503,7 @@
         <translation>默认</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>Type: %1</source>
         <translation>类型：%1</translation>
     </message>
@@ -500,7 +538,12 @@
         <translation>内嵌引擎：仅 Flink（为部署到 Flink 而保留，此处忽略）</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+139"/>
+        <source>Field of %1</source>
+        <translation>%1 的字段</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>%1, required</source>
         <translation>%1，必填</translation>
     </message>
@@ -621,11 +664,12 @@
     </message>
     <message>
         <location line="+11"/>
+        <location line="+133"/>
         <source>Column %1.%2: %3</source>
         <translation>列 %1.%2：%3</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-117"/>
         <source>&apos;%1&apos; = %2 ms</source>
         <translation>&apos;%1&apos; = %2 毫秒</translation>
     </message>
@@ -640,7 +684,12 @@
         <translation>未知选项 %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+49"/>
+        <source>Field %1.%2: %3</source>
+        <translation>字段 %1.%2：%3</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Aggregate function.</source>
         <translation>聚合函数。</translation>
     </message>
@@ -655,7 +704,7 @@
         <translation>在 Flink 上运行；嵌入式引擎尚不支持（%1）。</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-116"/>
         <source>Effective value in this script: %1 (set on line %2)</source>
         <translation>本脚本中的生效值：%1（在第 %2 行设置）</translation>
     </message>
@@ -711,7 +760,7 @@
 <context>
     <name>sluice::JobGraphView</name>
     <message>
-        <location filename="../widgets/monitor/job_graph_view.cpp" line="+32"/>
+        <location filename="../widgets/monitor/job_graph_view.cpp" line="+37"/>
         <source>parallelism %1 · %2</source>
         <translation>并行度 %1 · %2</translation>
     </message>
@@ -1482,7 +1531,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::MetricHistory</name>
     <message>
-        <location filename="../widgets/monitor/metric_history.cpp" line="+131"/>
+        <location filename="../widgets/monitor/metric_history.cpp" line="+133"/>
         <source>process</source>
         <translation>进程</translation>
     </message>
@@ -1739,12 +1788,12 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-105"/>
         <source>Save a chart as PNG or SVG, or the metric series as CSV</source>
         <translation>将图表保存为 PNG 或 SVG，或将指标序列保存为 CSV</translation>
     </message>
@@ -1754,12 +1803,12 @@ Reload it and lose the changes made here?</source>
         <translation>每个采样一行：时间和所有序列，单位写在表头中，名称与 &apos;sluice run --metrics-out&apos; 相同</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>there are no metric series yet; run the job first.</source>
         <translation>还没有指标序列；请先运行作业。</translation>
     </message>
@@ -1779,7 +1828,7 @@ Reload it and lose the changes made here?</source>
         <translation>“对比运行”中选定的两次运行：不同的参数和汇总数据</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>
@@ -1790,7 +1839,7 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>Export Failed</source>
         <translation>导出失败</translation>
     </message>
@@ -1901,7 +1950,7 @@ Reload it and lose the changes made here?</source>
         <translation>资源</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+198"/>
         <source>Search options</source>
         <translation>搜索参数</translation>
     </message>
@@ -1952,17 +2001,17 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+235"/>
+        <location line="+261"/>
         <source>Not applied by the embedded engine; kept for Flink deployments</source>
         <translation>内置引擎不会应用此参数，仅为部署到 Flink 时保留</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-239"/>
         <source>&lt;p&gt;Select an option to read what it does.&lt;/p&gt;</source>
         <translation>&lt;p&gt;选中一个参数即可查看它的作用。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+70"/>
+        <location line="+76"/>
         <source>Set %n times (lines %1); the last one, on line %2, is in effect.</source>
         <translation>
             <numerusform>设置了 %n 次（第 %1 行）；生效的是最后一次，位于第 %2 行。</numerusform>
@@ -1985,7 +2034,7 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>
@@ -2161,7 +2210,7 @@ Set these options together:</source>
         <translation>双击可选中对应的 SQL。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <location line="+312"/>
         <source>parallelism %1  ·  %2</source>
         <translation>并行度 %1  ·  %2</translation>
@@ -2446,7 +2495,7 @@ Set these options together:</source>
 <context>
     <name>sluice::RunControl</name>
     <message>
-        <location filename="../widgets/run/run_control.cpp" line="+38"/>
+        <location filename="../widgets/run/run_control.cpp" line="+40"/>
         <source>R&amp;estart Job</source>
         <translation>重新运行作业(&amp;E)</translation>
     </message>
@@ -2462,6 +2511,16 @@ Set these options together:</source>
     </message>
     <message>
         <location line="+13"/>
+        <source>Run history: %1</source>
+        <translation>运行历史：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Run the job of the current tab on the embedded engine (Ctrl+Enter)</source>
         <translation>在内嵌引擎上运行当前标签页的作业（Ctrl+Enter）</translation>
     </message>
@@ -2539,12 +2598,12 @@ Set these options together:</source>
         <translation>没有正在运行的作业</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-262"/>
         <source>&amp;Kafka Sandbox (Development Tool)…</source>
         <translation>&amp;Kafka 沙箱（开发工具）…</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+64"/>
         <source>Start a local in-memory Kafka cluster to run Kafka jobs without brokers</source>
         <translation>启动本地内存 Kafka 集群，无需 Broker 即可运行 Kafka 作业</translation>
     </message>
@@ -2552,7 +2611,7 @@ Set these options together:</source>
 <context>
     <name>sluice::RunHistory</name>
     <message>
-        <location filename="../widgets/run/run_history.cpp" line="+35"/>
+        <location filename="../widgets/run/run_history.cpp" line="+82"/>
         <source>#%1 %2 · %3 · %4 · %5 s</source>
         <translation>#%1 %2 · %3 · %4 · %5 秒</translation>
     </message>

@@ -7,8 +7,11 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
 #include <QSplitter>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace sluice {
@@ -52,7 +55,7 @@ QTableWidget *makeTable(const QStringList &headers, QWidget *parent)
 
 CompareRunsView::CompareRunsView(RunHistory *history, QWidget *parent)
     : QWidget(parent), m_history(history), m_first(new QComboBox(this)),
-      m_second(new QComboBox(this)), m_metric(new QComboBox(this)),
+      m_second(new QComboBox(this)), m_metric(new QComboBox(this)), m_delete(new QToolButton(this)),
       m_chart(new ChartPanel(tr("Runs compared"), UnitScale::Unit::Rate, this)),
       m_parameters(makeTable({tr("Parameter"), tr("Run A"), tr("Run B")}, this)),
       m_summary(makeTable({tr("Figure"), tr("Run A"), tr("Run B")}, this)),
@@ -74,6 +77,17 @@ CompareRunsView::CompareRunsView(RunHistory *history, QWidget *parent)
     pickers->addWidget(m_second, 1);
     pickers->addWidget(new QLabel(tr("Metric:"), this));
     pickers->addWidget(m_metric);
+    // Runs are kept across sessions: a way to forget them.
+    m_delete->setText(tr("Delete"));
+    m_delete->setToolTip(tr("Forget runs kept for comparison"));
+    m_delete->setPopupMode(QToolButton::InstantPopup);
+    auto *deleteMenu = new QMenu(m_delete);
+    deleteMenu->addAction(tr("Delete Run A"), this, [this] { deleteRuns(0); });
+    deleteMenu->addAction(tr("Delete Run B"), this, [this] { deleteRuns(1); });
+    deleteMenu->addSeparator();
+    deleteMenu->addAction(tr("Delete All Runs…"), this, [this] { deleteRuns(-1); });
+    m_delete->setMenu(deleteMenu);
+    pickers->addWidget(m_delete);
 
     auto *tables = new QSplitter(Qt::Vertical, this);
     tables->addWidget(m_parameters);
@@ -95,7 +109,26 @@ CompareRunsView::CompareRunsView(RunHistory *history, QWidget *parent)
     for (QComboBox *box : {m_first, m_second, m_metric})
         connect(box, &QComboBox::currentIndexChanged, this, &CompareRunsView::refresh);
     connect(history, &QAbstractItemModel::rowsInserted, this, &CompareRunsView::pickNewest);
+    connect(history, &QAbstractItemModel::rowsRemoved, this, &CompareRunsView::pickNewest);
+    connect(history, &QAbstractItemModel::modelReset, this, &CompareRunsView::pickNewest);
     pickNewest();
+}
+
+void CompareRunsView::deleteRuns(int which, bool ask)
+{
+    if (which < 0) {
+        if (m_history->count() == 0)
+            return;
+        if (ask && QMessageBox::question(this, tr("Delete All Runs"),
+                                         tr("Forget all %n run(s) kept for comparison?", nullptr, m_history->count()),
+                                         QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+                       != QMessageBox::Yes)
+            return;
+        m_history->removeAll();
+        return;
+    }
+    const int index = (which == 0 ? m_first : m_second)->currentIndex();
+    m_history->removeRun(index);
 }
 
 void CompareRunsView::pickNewest()
@@ -150,8 +183,9 @@ void CompareRunsView::refresh()
     const int a = m_first->currentIndex(), b = m_second->currentIndex();
     const bool ready = runsPicked();
     m_hint->setVisible(!hasComparison());
-    m_hint->setText(tr("Each run that finishes or is stopped is kept here. Run a job twice, for "
+    m_hint->setText(tr("Each run that finishes or is stopped is kept here, across sessions. Run a job twice, for "
                        "example with and without mini-batch, to compare the two runs."));
+    m_delete->setEnabled(m_history->count() > 0);
     m_parameters->setRowCount(0);
     m_summary->setRowCount(0);
     if (!ready) {

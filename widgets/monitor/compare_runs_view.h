@@ -4,6 +4,7 @@
 
 class QComboBox;
 class QLabel;
+class QToolButton;
 class QTableWidget;
 
 namespace sluice {
@@ -31,6 +32,10 @@ public:
     /// The picked runs' comparison as CSV (RunHistory::comparisonCsv); empty without one.
     QByteArray comparisonCsv() const;
 
+    /// Forgets the run picked as A (`which` 0) or B (1); both with `which` -1, after asking.
+    void deleteRuns(int which, bool ask = true);
+    QToolButton *deleteButton() const { return m_delete; }
+
     QTableWidget *parameterTable() const { return m_parameters; }
     QTableWidget *summaryTable() const { return m_summary; }
     ChartPanel *chart() const { return m_chart; }
@@ -45,6 +50,7 @@ private:
     QComboBox *m_first;
     QComboBox *m_second;
     QComboBox *m_metric;
+    QToolButton *m_delete;
     ChartPanel *m_chart;
     QTableWidget *m_parameters;
     QTableWidget *m_summary;

@@ -1,6 +1,8 @@
 #include "metric_history.h"
 
 #include <QCoreApplication>
+#include <QDataStream>
+#include <QIODevice>
 #include <QDateTime>
 #include <QLocale>
 
@@ -361,6 +363,63 @@ qint64 MetricHistory::memoryBytes() const
     for (const Entry &entry : m_series)
         bytes += entry.data.memoryBytes();
     return bytes;
+}
+
+namespace {
+
+constexpr quint32 kBytesMagic = 0x534c4d48; // "SLMH"
+constexpr quint32 kBytesVersion = 1;
+
+} // namespace
+
+QByteArray MetricHistory::toBytes() const
+{
+    QByteArray bytes;
+    QDataStream out(&bytes, QIODevice::WriteOnly);
+    out.setVersion(QDataStream::Qt_6_0);
+    out << kBytesMagic << kBytesVersion << qint32(m_capacity) << m_lastTime << m_totalRead << m_totalWritten
+        << m_totalExpired << m_totalLate << m_operatorIds << m_names << m_labels << quint32(m_series.size());
+    for (const Entry &entry : m_series) {
+        out << qint32(entry.info.kind) << entry.info.operatorId << entry.info.side << qint32(entry.data.size());
+        for (int i = 0; i < entry.data.size(); ++i) {
+            const QPointF p = entry.data.at(i);
+            out << p.x() << p.y();
+        }
+    }
+    return qCompress(bytes);
+}
+
+std::optional<MetricHistory> MetricHistory::fromBytes(const QByteArray &compressed)
+{
+    const QByteArray bytes = qUncompress(compressed);
+    QDataStream in(bytes);
+    in.setVersion(QDataStream::Qt_6_0);
+    quint32 magic = 0, version = 0, seriesCount = 0;
+    qint32 capacity = 0;
+    in >> magic >> version;
+    if (magic != kBytesMagic || version != kBytesVersion)
+        return std::nullopt;
+    in >> capacity;
+    MetricHistory history(std::max(1, int(capacity)));
+    in >> history.m_lastTime >> history.m_totalRead >> history.m_totalWritten >> history.m_totalExpired
+        >> history.m_totalLate >> history.m_operatorIds >> history.m_names >> history.m_labels >> seriesCount;
+    for (quint32 s = 0; s < seriesCount && in.status() == QDataStream::Ok; ++s) {
+        qint32 kind = 0, samples = 0;
+        QString operatorId, side;
+        in >> kind >> operatorId >> side >> samples;
+        if (kind < 0 || kind > int(MetricKind::ProcessMemory) || samples < 0 || samples > capacity)
+            return std::nullopt;
+        const int index = history.ensure(MetricKind(kind), operatorId, side);
+        MetricSeries &data = history.m_series[std::size_t(index)].data;
+        for (qint32 i = 0; i < samples && in.status() == QDataStream::Ok; ++i) {
+            double x = 0, y = 0;
+            in >> x >> y;
+            data.append(x, y);
+        }
+    }
+    if (in.status() != QDataStream::Ok || !in.atEnd())
+        return std::nullopt;
+    return history;
 }
 
 void MetricHistory::clear()

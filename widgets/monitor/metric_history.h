@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 namespace sluice {
@@ -85,6 +86,12 @@ public:
     /// Every series as CSV: a header row ("time (s)", then "name[scope] (unit)" per series)
     /// and one row per sampling instant, a cell left empty where a series has no sample.
     QByteArray toCsv() const;
+    /// Everything a finished run's comparison needs (series, operators, labels, totals) as
+    /// bytes, for keeping runs across sessions; fromBytes() reads them back, nullopt when the
+    /// bytes are not such a record (damaged, or of a newer format).
+    QByteArray toBytes() const;
+    static std::optional<MetricHistory> fromBytes(const QByteArray &bytes);
+
     /// Bytes held by the series' sample buffers (bounded by their capacity).
     qint64 memoryBytes() const;
 

@@ -7,6 +7,7 @@
 #include "results_model.h"
 #include "results_view.h"
 #include "run_history.h"
+#include "run_history_store.h"
 #include "run_session.h"
 #include "sql_document.h"
 #include "sql_editor.h"
@@ -21,6 +22,7 @@
 #include <QFileDialog>
 #include <QMenu>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStyle>
 #include <QTabWidget>
 #include <QTimer>
@@ -48,6 +50,12 @@ RunControl::RunControl(MainWindow *window)
         dock->setWidget(view);
     }
 
+    // Runs are kept across sessions for Compare Runs.
+    connect(m_history, &RunHistory::storeFailed, window, [window](const QString &message) {
+        window->showMessage(tr("Run history: %1").arg(message), 15000);
+    });
+    m_history->setStore(std::make_unique<RunHistoryStore>(
+        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/run-history.sqlite")));
     connect(m_monitor, &MonitorView::exported, window, [window](const QString &path) {
         window->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 10000);
     });

@@ -1,5 +1,6 @@
 #include "run_history.h"
 
+#include "run_history_store.h"
 
 #include <algorithm>
 #include <map>
@@ -10,13 +11,54 @@ RunHistory::RunHistory(QObject *parent) : QAbstractListModel(parent)
 {
 }
 
+RunHistory::~RunHistory() = default;
+
+void RunHistory::setStore(std::unique_ptr<RunHistoryStore> store)
+{
+    beginResetModel();
+    m_store = std::move(store);
+    m_runs = m_store ? m_store->load() : std::vector<RunRecord>{};
+    endResetModel();
+    if (m_store && !m_store->error().isEmpty())
+        emit storeFailed(m_store->error());
+    setLimit(m_limit);
+}
+
+void RunHistory::storeResult(bool ok)
+{
+    if (!ok && m_store)
+        emit storeFailed(m_store->error());
+}
+
 void RunHistory::addRun(RunRecord record)
 {
+    if (m_store && m_store->isOpen())
+        storeResult(m_store->save(record));
     const int row = count();
     beginInsertRows({}, row, row);
     m_runs.push_back(std::move(record));
     endInsertRows();
     setLimit(m_limit);
+}
+
+void RunHistory::removeRun(int index)
+{
+    if (index < 0 || index >= count())
+        return;
+    if (m_store && m_store->isOpen())
+        storeResult(m_store->remove(m_runs[std::size_t(index)].number));
+    beginRemoveRows({}, index, index);
+    m_runs.erase(m_runs.begin() + index);
+    endRemoveRows();
+}
+
+void RunHistory::removeAll()
+{
+    if (m_store && m_store->isOpen())
+        storeResult(m_store->removeAll());
+    beginResetModel();
+    m_runs.clear();
+    endResetModel();
 }
 
 void RunHistory::setLimit(int limit)
@@ -25,6 +67,10 @@ void RunHistory::setLimit(int limit)
     if (count() <= m_limit)
         return;
     const int excess = count() - m_limit;
+    if (m_store && m_store->isOpen()) {
+        for (int i = 0; i < excess; ++i)
+            storeResult(m_store->remove(m_runs[std::size_t(i)].number));
+    }
     beginRemoveRows({}, 0, excess - 1);
     m_runs.erase(m_runs.begin(), m_runs.begin() + excess);
     endRemoveRows();
@@ -32,9 +78,11 @@ void RunHistory::setLimit(int limit)
 
 QString RunHistory::describe(const RunRecord &record)
 {
+    const bool today = record.startedAt.date() == QDate::currentDate();
     return tr("#%1 %2 · %3 · %4 · %5 s")
         .arg(record.number)
-        .arg(record.jobName, record.startedAt.toString(QStringLiteral("HH:mm:ss")),
+        .arg(record.jobName,
+             record.startedAt.toString(today ? QStringLiteral("HH:mm:ss") : QStringLiteral("yyyy-MM-dd HH:mm")),
              runStateText(record.outcome))
         .arg(qRound(record.seconds));
 }

@@ -42,20 +42,31 @@ struct ParameterDifference {
 
 /// The runs kept for comparison (the newest limit() of them), newest last, as a list model for
 /// the pickers. No widgets.
+class RunHistoryStore;
+
 class RunHistory : public QAbstractListModel
 {
     Q_OBJECT
 
 public:
     explicit RunHistory(QObject *parent = nullptr);
+    ~RunHistory() override;
+
+    /// Keeps the runs in `store` from now on, after taking the runs it holds (the newest
+    /// limit() of them). Without a store, runs live as long as the application.
+    void setStore(std::unique_ptr<RunHistoryStore> store);
+    RunHistoryStore *store() const { return m_store.get(); }
 
     void addRun(RunRecord record);
+    /// Forgets run `index` (and its row in the store).
+    void removeRun(int index);
+    void removeAll();
     int count() const { return int(m_runs.size()); }
     const RunRecord &run(int index) const { return m_runs[std::size_t(index)]; }
     /// Runs kept at most (default 20); the oldest go first.
     void setLimit(int limit);
     int limit() const { return m_limit; }
-    /// "#3 orders.sql · 14:02:11 · Finished · 42 s"
+    /// "#3 orders.sql · 14:02:11 · Finished · 42 s" (the date too when not today's)
     static QString describe(const RunRecord &record);
 
     static RunSummary summarize(const MetricHistory &metrics);
@@ -72,9 +83,16 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
+signals:
+    /// The store could not keep or forget a run: `message` says which file and why.
+    void storeFailed(const QString &message);
+
 private:
+    void storeResult(bool ok);
+
     std::vector<RunRecord> m_runs;
     int m_limit = 20;
+    std::unique_ptr<RunHistoryStore> m_store;
 };
 
 } // namespace sluice

@@ -150,6 +150,11 @@ private slots:
         QVERIFY2(session->state() == RunState::Finished,
                  qPrintable(session->controller()->failureMessage()));
         QTRY_COMPARE(control->runHistory()->count(), 2);
+        // Kept across sessions: the next window has them, numbered on from them.
+        MainWindow next;
+        QCOMPARE(next.runControl()->runHistory()->count(), 2);
+        QCOMPARE(next.runControl()->runHistory()->run(1).number, control->runHistory()->run(1).number);
+        next.runControl()->runHistory()->removeAll();
     }
 
     void stopAndSeveralTabs()

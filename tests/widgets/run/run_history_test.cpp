@@ -3,10 +3,16 @@
 #include <chart_panel.h>
 #include <compare_runs_view.h>
 #include <run_history.h>
+#include <run_history_store.h>
 #include <run_session.h>
 
+#include <sqlite3.h>
+
+#include <QSignalSpy>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QTimeZone>
 
 using namespace sluice;
@@ -50,6 +56,16 @@ RunRecord record(int number, QList<QPair<QString, QString>> parameters,
     r.parameters = std::move(parameters);
     r.metrics = std::move(metrics);
     return r;
+}
+
+// Runs `sql` on the database file at `path`, behind the store's back.
+bool execute(const QString &path, const char *sql)
+{
+    sqlite3 *db = nullptr;
+    const bool ok = sqlite3_open(QFile::encodeName(path).constData(), &db) == SQLITE_OK &&
+                    sqlite3_exec(db, sql, nullptr, nullptr, nullptr) == SQLITE_OK;
+    sqlite3_close(db);
+    return ok;
 }
 
 } // namespace
@@ -124,6 +140,107 @@ private slots:
         QCOMPARE(runs.count(), 3);
         QCOMPARE(runs.run(0).number, 3);
         QVERIFY(runs.data(runs.index(2)).toString().startsWith(QStringLiteral("#5 job.sql")));
+    }
+
+    void runsAreKeptAcrossSessions()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("sub/run-history.sqlite"));
+        {
+            RunHistory runs;
+            runs.setStore(std::make_unique<RunHistoryStore>(path));
+            QVERIFY2(runs.store()->isOpen(), qPrintable(runs.store()->error()));
+            runs.setLimit(3);
+            RunRecord first = record(1, {{"table.exec.state.ttl", "1 h"}, {"pipeline.name", "it's, \"q\""}}, history(100, 1000, 5));
+            first.outcome = RunState::Stopped;
+            first.startedAt = QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5));
+            runs.addRun(first);
+            for (int i = 2; i <= 4; ++i)
+                runs.addRun(record(i, {}, history(10.0 * i, 10, i)));
+            QCOMPARE(runs.count(), 3); // #1 went, from the file too
+        }
+        {
+            RunHistory runs;
+            QSignalSpy failed(&runs, &RunHistory::storeFailed);
+            runs.setStore(std::make_unique<RunHistoryStore>(path));
+            QCOMPARE(failed.count(), 0);
+            QCOMPARE(runs.count(), 3);
+            QCOMPARE(runs.run(0).number, 2);
+            // The series come back as they were: the summary is the same.
+            const auto again = history(40, 10, 4);
+            const RunSummary kept = RunHistory::summarize(*runs.run(2).metrics);
+            const RunSummary original = RunHistory::summarize(*again);
+            QCOMPARE(kept.peakRead, original.peakRead);
+            QCOMPARE(kept.peakStateBytes, original.peakStateBytes);
+            QCOMPARE(kept.written, original.written);
+            QCOMPARE(runs.run(2).metrics->seriesCount(), again->seriesCount());
+            QCOMPARE(runs.run(2).metrics->operatorLabel(QStringLiteral("t1.0")), again->operatorLabel(QStringLiteral("t1.0")));
+            // Delete one, then all: gone from the file too.
+            CompareRunsView view(&runs);
+            QVERIFY(view.deleteButton()->isEnabled());
+            view.setRuns(0, 1);
+            view.deleteRuns(0);
+            QCOMPARE(runs.count(), 2);
+            QCOMPARE(runs.run(0).number, 3);
+        }
+        {
+            RunHistory runs;
+            runs.setStore(std::make_unique<RunHistoryStore>(path));
+            QCOMPARE(runs.count(), 2);
+            CompareRunsView view(&runs);
+            view.deleteRuns(-1, false);
+            QCOMPARE(runs.count(), 0);
+            QVERIFY(!view.deleteButton()->isEnabled());
+        }
+        {
+            RunHistoryStore store(path);
+            QVERIFY(store.load().empty());
+            // A run from another day says its date.
+            RunRecord old = record(7, {{"pipeline.name", "it's, \"q\""}}, history(1, 1, 2));
+            old.startedAt = QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5));
+            old.outcome = RunState::Failed;
+            QVERIFY(store.save(old));
+            const std::vector<RunRecord> loaded = store.load();
+            QCOMPARE(loaded.size(), std::size_t(1));
+            QCOMPARE(loaded[0].parameters, old.parameters);
+            QCOMPARE(loaded[0].outcome, RunState::Failed);
+            QCOMPARE(loaded[0].startedAt, old.startedAt);
+            QVERIFY(RunHistory::describe(loaded[0]).contains(QStringLiteral("2026-01-02 03:04")));
+        }
+    }
+
+    void aDamagedOrNewerStoreIsReported()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
+        {
+            RunHistoryStore store(path);
+            QVERIFY(store.save(record(1, {}, history(1, 1, 2))));
+            QVERIFY(store.save(record(2, {}, history(1, 1, 2))));
+        }
+        // Damage run 1's series behind the store's back.
+        QVERIFY(execute(path, "UPDATE runs SET metrics = x'00010203' WHERE number = 1"));
+        RunHistory runs;
+        QSignalSpy failed(&runs, &RunHistory::storeFailed);
+        runs.setStore(std::make_unique<RunHistoryStore>(path));
+        QCOMPARE(runs.count(), 1); // the damaged one is left out, and said
+        QCOMPARE(runs.run(0).number, 2);
+        QCOMPARE(failed.count(), 1);
+        QVERIFY2(failed.at(0).at(0).toString().contains(QStringLiteral("damaged")), qPrintable(failed.at(0).at(0).toString()));
+        // A file a newer Sluice wrote is left alone; runs still work, only not kept.
+        QVERIFY(execute(path, "PRAGMA user_version = 99"));
+        RunHistory newer;
+        QSignalSpy refused(&newer, &RunHistory::storeFailed);
+        newer.setStore(std::make_unique<RunHistoryStore>(path));
+        QCOMPARE(refused.count(), 1);
+        QVERIFY(refused.at(0).at(0).toString().contains(QStringLiteral("newer")));
+        newer.addRun(record(3, {}, history(1, 1, 2)));
+        QCOMPARE(newer.count(), 1);
+        // A folder where the file should be: a clear message, no crash.
+        RunHistoryStore folder(dir.path());
+        QVERIFY(!folder.isOpen());
+        QVERIFY(folder.error().contains(QDir::toNativeSeparators(dir.path())));
     }
 
     void viewShowsBothRunsSideBySide()
