@@ -940,6 +940,11 @@ Status JobRunner::restoreSubtask(Subtask &sub)
                                        std::to_string(st->ops.size()) + " operators, the job " +
                                        std::to_string(sub.ops.size()));
             const OperatorSnapshot &op = st->ops[k];
+            // A subtask that had ended flushed its operators at the end of its input: those
+            // that do not commit on a checkpoint left nothing to restore (FLIP-147's finished
+            // state), and their siblings still running restore from their own.
+            if (st->finished && op.items.empty() && !op.hasKeyedState)
+                continue;
             items.push_back({st->subtask, st->parallelism, op.items});
             if (!op.hasKeyedState || !sub.states[k])
                 continue;

@@ -303,6 +303,78 @@ private slots:
         QVERIFY(!fs::exists(root / "chk" / (*job)->id()));
     }
 
+    /// A checkpoint taken while one subtask of an operator had ended and its sibling had not
+    /// (FLIP-147: the ended one reports no state for operators that do not commit) restores:
+    /// the running sibling restores from its own state. Found by fault_tolerance_long_test,
+    /// where such a checkpoint made every later restore fail ("0 items, not 3") and restart
+    /// forever.
+    void aCheckpointWithAnEndedSubtaskRestores()
+    {
+        QTemporaryDir tmp;
+        const fs::path root = tmp.path().toStdString();
+        const std::string text =
+            "SET 'parallelism.default' = '2';\n"
+            "SET 'execution.checkpointing.interval' = '200 ms';\n"
+            "SET 'restart-strategy.type' = 'none';\n"
+            "CREATE TABLE src (id BIGINT, k AS id % 7, ts AS TO_TIMESTAMP_LTZ(id * 10, 3), WATERMARK FOR ts AS ts)"
+            " WITH ('connector' = 'datagen', 'rows-per-second' = '2000', 'fields.id.kind' = 'sequence',"
+            " 'fields.id.start' = '1', 'fields.id.end' = '6000');\n"
+            "CREATE TABLE out_t (k BIGINT, id BIGINT, c BIGINT) WITH ('connector' = 'filesystem', 'path' = '" +
+            (root / "out").string() + "', 'format' = 'csv');\n"
+            "INSERT INTO out_t SELECT k, id, COUNT(*) OVER (PARTITION BY k ORDER BY ts"
+            " RANGE BETWEEN INTERVAL '1' SECOND PRECEDING AND CURRENT ROW) FROM src;\n";
+        std::string path;
+        {
+            auto job = startJob(text, quiet());
+            QVERIFY2(job, job.status().message().c_str());
+            QVERIFY(waitFor([&] { return (*job)->metrics().completedCheckpoints >= 2; }));
+            auto savepoint = (*job)->savepoint((root / "sp").string(), /*stop=*/false);
+            QVERIFY2(savepoint, savepoint.status().message().c_str());
+            path = *savepoint;
+            (*job)->cancel();
+            QVERIFY((*job)->waitFor(10s));
+        }
+        // As if the input had ended before the savepoint: the sources had ended, and subtask 0
+        // of the OVER aggregate too, its sibling not yet.
+        auto read = runtime::readCheckpoint(path);
+        QVERIFY2(read, read.status().message().c_str());
+        int over = -1;
+        for (std::size_t t = 0; t < (*read)->metadata.tasks.size(); ++t) {
+            if ((*read)->metadata.tasks[t].name.find("OverAggregate") != std::string::npos)
+                over = int(t);
+        }
+        QVERIFY(over >= 0);
+        QCOMPARE((*read)->metadata.tasks[std::size_t(over)].parallelism, 2);
+        auto end = [&](std::size_t t, std::size_t subtask) {
+            runtime::SubtaskState ended = *(*read)->states[t][subtask];
+            QVERIFY(!ended.finished);
+            ended.finished = true; // what an ended subtask reports: its splits' end, no state
+            for (runtime::OperatorSnapshot &op : ended.ops) {
+                op.items.clear();
+                op.hasKeyedState = false;
+                op.keyedState.clear();
+                op.native.reset();
+            }
+            const fs::path file = fs::path(path) / (*read)->metadata.tasks[t].files[subtask];
+            QVERIFY(runtime::writeFileAtomically(
+                        file, runtime::frameCheckpointFile(runtime::CheckpointFileKind::SubtaskState,
+                                                           runtime::encodeSubtaskState(ended)))
+                        .isOk());
+        };
+        for (std::size_t t = 0; t < std::size_t(over); ++t) {
+            for (std::size_t subtask = 0; subtask < (*read)->states[t].size(); ++subtask)
+                end(t, subtask);
+        }
+        end(std::size_t(over), 0);
+        JobOptions options = quiet();
+        options.restorePath = path;
+        auto job = startJob(text, options);
+        QVERIFY2(job, job.status().message().c_str());
+        QVERIFY((*job)->waitFor(60s));
+        QVERIFY2((*job)->state() == JobState::Finished, (*job)->failure().toString().c_str());
+        QCOMPARE((*job)->metrics().numRestarts, std::int64_t{0});
+    }
+
     /// A stop with savepoint holds the periodic checkpoints, as Flink's scheduler does: the
     /// savepoint is the last snapshot of the run, and no checkpoint starts after it, even with
     /// an interval far shorter than the savepoint takes and the stop that follows it.
