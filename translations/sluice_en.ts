@@ -764,12 +764,37 @@
 <context>
     <name>sluice::JobGraphView</name>
     <message>
-        <location filename="../widgets/monitor/job_graph_view.cpp" line="+37"/>
+        <location filename="../widgets/monitor/job_graph_view.cpp" line="+58"/>
         <source>parallelism %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+111"/>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the whole graph (Ctrl+wheel zooms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>100%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the graph at its actual size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Exchange: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>in %1 · out %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -780,6 +805,7 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+10"/>
         <source>queue %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1202,7 +1228,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../widgets/shell/main_window_actions.cpp" line="+267"/>
+        <location filename="../widgets/shell/main_window_actions.cpp" line="+274"/>
         <source>Ln %1, Col %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1273,7 +1299,7 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/main_window_actions.cpp" line="-275"/>
+        <location filename="../widgets/shell/main_window_actions.cpp" line="-282"/>
         <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1483,7 +1509,7 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>Monitor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2209,18 +2235,19 @@ Set these options together:</source>
 <context>
     <name>sluice::PlanView</name>
     <message>
-        <location filename="../widgets/plan/plan_view.cpp" line="+63"/>
+        <location filename="../widgets/plan/plan_view.cpp" line="+66"/>
         <source>Double-click to select its SQL.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+42"/>
-        <location line="+312"/>
+        <location line="+308"/>
         <source>parallelism %1  ·  %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-351"/>
+        <location line="+54"/>
         <source>state TTL: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2266,7 +2293,7 @@ Set these options together:</source>
         </translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+119"/>
         <source>Exchange: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2281,7 +2308,7 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>Parallelism: %1</source>
         <translation type="unfinished"></translation>
     </message>

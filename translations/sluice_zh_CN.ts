@@ -760,12 +760,37 @@
 <context>
     <name>sluice::JobGraphView</name>
     <message>
-        <location filename="../widgets/monitor/job_graph_view.cpp" line="+37"/>
+        <location filename="../widgets/monitor/job_graph_view.cpp" line="+58"/>
         <source>parallelism %1 · %2</source>
         <translation>并行度 %1 · %2</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+111"/>
+        <source>Fit</source>
+        <translation>适应窗口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the whole graph (Ctrl+wheel zooms)</source>
+        <translation>显示整张图（Ctrl+滚轮缩放）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>100%</source>
+        <translation>100%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the graph at its actual size</source>
+        <translation>按实际大小显示图</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Exchange: %1</source>
+        <translation>数据交换：%1</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>in %1 · out %2</source>
         <translation>入 %1 · 出 %2</translation>
     </message>
@@ -776,6 +801,7 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+10"/>
         <source>queue %1</source>
         <translation>队列 %1</translation>
     </message>
@@ -1196,7 +1222,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../widgets/shell/main_window_actions.cpp" line="+267"/>
+        <location filename="../widgets/shell/main_window_actions.cpp" line="+274"/>
         <source>Ln %1, Col %2</source>
         <translation>第 %1 行，第 %2 列</translation>
     </message>
@@ -1268,7 +1294,7 @@ Reload it and lose the changes made here?</source>
         <translation>&lt;h3&gt;Sluice %1&lt;/h3&gt;&lt;p&gt;Flink SQL 流式作业的设计与监控工具，自带嵌入式引擎。&lt;/p&gt;&lt;p&gt;SQL 方言与配置项遵循 Apache Flink %2。&lt;/p&gt;&lt;p&gt;基于 Qt %3 和 QScintilla 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/main_window_actions.cpp" line="-275"/>
+        <location filename="../widgets/shell/main_window_actions.cpp" line="-282"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
@@ -1473,7 +1499,7 @@ Reload it and lose the changes made here?</source>
         <translation>执行计划</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>Monitor</source>
         <translation>监控</translation>
     </message>
@@ -1523,7 +1549,7 @@ Reload it and lose the changes made here?</source>
         <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-186"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
@@ -2205,18 +2231,19 @@ Set these options together:</source>
 <context>
     <name>sluice::PlanView</name>
     <message>
-        <location filename="../widgets/plan/plan_view.cpp" line="+63"/>
+        <location filename="../widgets/plan/plan_view.cpp" line="+66"/>
         <source>Double-click to select its SQL.</source>
         <translation>双击可选中对应的 SQL。</translation>
     </message>
     <message>
         <location line="+42"/>
-        <location line="+312"/>
+        <location line="+308"/>
         <source>parallelism %1  ·  %2</source>
         <translation>并行度 %1  ·  %2</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-351"/>
+        <location line="+54"/>
         <source>state TTL: %1</source>
         <translation>状态 TTL：%1</translation>
     </message>
@@ -2260,7 +2287,7 @@ Set these options together:</source>
         </translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+197"/>
         <source>Parallelism: %1</source>
         <translation>并行度：%1</translation>
     </message>
@@ -2275,7 +2302,7 @@ Set these options together:</source>
         <translation>状态 TTL：%1</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-81"/>
         <source>Exchange: %1</source>
         <translation>数据交换：%1</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "job_graph_view.h"
 
+#include "plan_edge_label.h"
 #include "plan_layout.h"
 #include "run_session.h"
 #include "unit_scale.h"
@@ -10,6 +11,13 @@
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QPainter>
+#include <QPainterPath>
+#include <QToolButton>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
 
 #include <functional>
 
@@ -21,6 +29,19 @@ constexpr qreal kNodeHeight = 74;
 constexpr qreal kLayerGap = 60;
 constexpr qreal kRowGap = 22;
 constexpr qreal kStatementGap = 50;
+constexpr qreal kLabelClearance = 14;
+constexpr qreal kMinZoom = 0.1;
+constexpr qreal kReadableZoom = 0.7; // a fit made by itself goes no smaller
+constexpr int kButtonMargin = 3;
+constexpr qreal kMaxZoom = 3.0;
+// The widest figures an edge label shows, for the room between layers.
+const QString kWidestFigures = QStringLiteral("999.9 k/s · queue 100 %");
+
+// "hash[k]" over "1.2 k/s · queue 40 %"
+QString edgeText(const QString &exchange, const QString &figures)
+{
+    return figures.isEmpty() ? exchange : exchange + QLatin1Char('\n') + figures;
+}
 } // namespace
 
 // One operator with its live figures; click to focus the charts on it.
@@ -118,12 +139,49 @@ private:
     std::function<void()> m_clicked;
 };
 
-JobGraphView::JobGraphView(QWidget *parent) : QGraphicsView(parent), m_scene(new QGraphicsScene(this))
+JobGraphView::JobGraphView(QWidget *parent)
+    : QGraphicsView(parent), m_scene(new QGraphicsScene(this)), m_fitButton(new QToolButton(this)),
+      m_actualSizeButton(new QToolButton(this))
 {
     setScene(m_scene);
     setRenderHint(QPainter::Antialiasing);
     setDragMode(QGraphicsView::ScrollHandDrag);
     setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    m_fitButton->setObjectName(QStringLiteral("jobGraphFit"));
+    m_fitButton->setAutoRaise(false);
+    m_fitButton->setCursor(Qt::ArrowCursor);
+    connect(m_fitButton, &QToolButton::clicked, this, [this] {
+        m_fitOnBuild = true;
+        fitToView(kMinZoom);
+    });
+    m_actualSizeButton->setObjectName(QStringLiteral("jobGraphActualSize"));
+    m_actualSizeButton->setCursor(Qt::ArrowCursor);
+    connect(m_actualSizeButton, &QToolButton::clicked, this, [this] {
+        m_fitOnBuild = false;
+        setZoom(1.0);
+    });
+    retranslate();
+}
+
+void JobGraphView::retranslate()
+{
+    m_fitButton->setText(tr("Fit"));
+    m_fitButton->setToolTip(tr("Show the whole graph (Ctrl+wheel zooms)"));
+    m_fitButton->adjustSize();
+    m_actualSizeButton->setText(tr("100%"));
+    m_actualSizeButton->setToolTip(tr("Show the graph at its actual size"));
+    m_actualSizeButton->adjustSize();
+    // The buttons have a strip of their own above the graph, so they never hide a box.
+    setViewportMargins(0, m_fitButton->height() + 2 * kButtonMargin, 0, 0);
+    placeButtons();
+}
+
+void JobGraphView::placeButtons()
+{
+    const int right = viewport()->geometry().right();
+    m_fitButton->move(right - m_fitButton->width() - kButtonMargin, kButtonMargin);
+    m_actualSizeButton->move(m_fitButton->x() - m_actualSizeButton->width() - kButtonMargin, kButtonMargin);
 }
 
 void JobGraphView::setSession(RunSession *session)
@@ -144,6 +202,8 @@ void JobGraphView::rebuild()
 {
     m_scene->clear();
     m_items.clear();
+    m_edges.clear();
+    m_nodeCount = 0;
     m_planNodes = -1;
     m_mapped = false;
     if (!m_session)
@@ -153,24 +213,42 @@ void JobGraphView::rebuild()
     m_planIdentity = &plan;
     m_mapped = !mapping.isEmpty();
     m_planNodes = 0;
-    const QColor edgeColor = palette().color(QPalette::Mid);
+    QColor edgeColor = palette().color(QPalette::Text);
+    edgeColor.setAlphaF(0.55f);
+    const QFont labelFont = PlanEdgeLabel::labelFont(font());
     qreal top = 0;
     for (std::size_t s = 0; s < plan.graphs.size(); ++s) {
-        const StatementPlan &statement = plan.graphs[s];
+        // Exchanges are the labels of the edges they stand on (as in the Plan dock), with the
+        // records crossing them and the fill of the queue they feed.
+        m_planNodes += int(plan.graphs[s].nodes.size()); // exchanges included, as refresh() counts
+        const StatementPlan statement = PlanLayout::withoutExchanges(plan.graphs[s]);
+        const std::vector<PlanLayout::Edge> edges = PlanLayout::edges(plan.graphs[s]);
         auto *title = m_scene->addSimpleText(QString::fromStdString(statement.title));
         title->setBrush(palette().color(QPalette::Text));
         title->setPos(0, top);
         top += title->boundingRect().height() + 8;
+        // The gap between layers fits the widest label with its figures.
+        qreal widest = 0;
+        for (const PlanLayout::Edge &edge : edges)
+            widest = std::max(widest, PlanEdgeLabel::size(labelFont, edgeText(QString::fromStdString(edge.exchange),
+                                                                                 kWidestFigures),
+                                                          kNodeWidth)
+                                          .width());
+        const qreal layerGap = std::max(kLayerGap, widest + 2 * kLabelClearance);
         const std::vector<PlanLayout::Cell> cells = PlanLayout::place(statement);
         QHash<int, QPointF> positions;
+        QHash<int, QString> operatorOf; // plan node -> operator id
+        QHash<int, int> layerOf;
         int rows = 0;
         for (std::size_t i = 0; i < statement.nodes.size(); ++i) {
             const PlanGraphNode &node = statement.nodes[i];
-            const QPointF pos(cells[i].layer * (kNodeWidth + kLayerGap),
+            const QPointF pos(cells[i].layer * (kNodeWidth + layerGap),
                               top + cells[i].row * (kNodeHeight + kRowGap));
             positions.insert(node.id, pos);
+            layerOf.insert(node.id, cells[i].layer);
             rows = std::max(rows, cells[i].row + 1);
             const QString id = mapping.operatorIdOf(int(s), node.id);
+            operatorOf.insert(node.id, id);
             auto *item = new JobGraphNodeItem(node, [this, id] {
                 if (!id.isEmpty())
                     emit operatorClicked(id);
@@ -178,27 +256,84 @@ void JobGraphView::rebuild()
             item->setPos(pos);
             item->setZValue(1);
             m_scene->addItem(item);
-            ++m_planNodes;
+            ++m_nodeCount;
             if (!id.isEmpty())
                 m_items.insert(id, item);
         }
-        for (const PlanGraphNode &node : statement.nodes) {
-            for (int input : node.inputs) {
-                if (!positions.contains(input))
-                    continue;
-                const QPointF from = positions[input] + QPointF(kNodeWidth, kNodeHeight / 2);
-                const QPointF to = positions[node.id] + QPointF(0, kNodeHeight / 2);
-                QPainterPath path(from);
-                const qreal midX = (from.x() + to.x()) / 2;
-                path.cubicTo(QPointF(midX, from.y()), QPointF(midX, to.y()), to);
-                m_scene->addPath(path, QPen(edgeColor, 1.3));
-            }
+        std::map<int, std::vector<QGraphicsItem *>> labelsInGap; // by the producer's layer
+        for (const PlanLayout::Edge &edge : edges) {
+            if (!positions.contains(edge.from) || !positions.contains(edge.to))
+                continue;
+            const QPointF from = positions[edge.from] + QPointF(kNodeWidth, kNodeHeight / 2);
+            const QPointF to = positions[edge.to] + QPointF(0, kNodeHeight / 2);
+            const QPointF bend((to.x() - from.x()) / 2, 0);
+            QPainterPath path(from);
+            path.cubicTo(from + bend, to - bend, to);
+            PlanEdgeLabel::addArrowHead(path, to, false);
+            m_scene->addPath(path, QPen(edgeColor, 1.5))->setZValue(-1);
+            const QString exchange = QString::fromStdString(edge.exchange);
+            auto *label = new PlanEdgeLabel(exchange, labelFont, kNodeWidth, palette(), edgeColor);
+            const QPointF at = PlanEdgeLabel::pointOnCubic(from, from + bend, to - bend, to,
+                                                           from.x() + layerGap / 2, false);
+            label->setPos(at - label->boundingRect().center());
+            label->setZValue(1);
+            label->setToolTip(tr("Exchange: %1").arg(exchange.toHtmlEscaped()));
+            m_scene->addItem(label);
+            labelsInGap[layerOf.value(edge.from)].push_back(label);
+            m_edges.push_back({operatorOf.value(edge.from), operatorOf.value(edge.to), exchange, label});
         }
+        for (auto &[layer, labels] : labelsInGap)
+            PlanEdgeLabel::spread(labels, false);
         top += rows * (kNodeHeight + kRowGap) + kStatementGap;
     }
     m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-10, -10, 10, 10));
     setFocusedOperator(m_focused);
+    // A new plan is shown whole when it is wider or taller than the view, as far as it stays
+    // readable (never enlarged).
+    if (m_fitOnBuild)
+        fitToView(kReadableZoom);
     refresh();
+}
+
+void JobGraphView::fitToView(qreal smallest)
+{
+    const QRectF scene = m_scene->sceneRect();
+    const QSize view = viewport()->size();
+    if (scene.isEmpty() || view.isEmpty())
+        return;
+    const qreal scale = std::min({1.0, view.width() / scene.width(), view.height() / scene.height()});
+    setZoom(std::max(scale, smallest));
+}
+
+void JobGraphView::setZoom(qreal scale)
+{
+    scale = std::clamp(scale, kMinZoom, kMaxZoom);
+    setTransform(QTransform::fromScale(scale, scale));
+}
+
+void JobGraphView::wheelEvent(QWheelEvent *event)
+{
+    // Ctrl+wheel zooms about the pointer; the plain wheel scrolls.
+    if (!(event->modifiers() & Qt::ControlModifier)) {
+        QGraphicsView::wheelEvent(event);
+        return;
+    }
+    const qreal steps = event->angleDelta().y() / 120.0;
+    if (steps == 0)
+        return;
+    const QPointF anchor = mapToScene(event->position().toPoint());
+    setZoom(zoom() * std::pow(1.15, steps));
+    centerOn(anchor);
+    m_fitOnBuild = false; // the user chose a zoom: a new plan keeps it
+    event->accept();
+}
+
+void JobGraphView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    placeButtons();
+    if (m_fitOnBuild)
+        fitToView(kReadableZoom);
 }
 
 void JobGraphView::refresh()
@@ -244,6 +379,25 @@ void JobGraphView::refresh()
                      + tr("queue %1").arg(UnitScale::format(f.fill * 100, UnitScale::Unit::Percent));
         it.value()->setFigures(rates, state, f.fill);
     }
+    // An edge carries what its producer sends; the queue it feeds fills under backpressure.
+    for (const Edge &edge : m_edges) {
+        QStringList parts;
+        if (figures.contains(edge.from))
+            parts << UnitScale::format(figures.value(edge.from).out, UnitScale::Unit::Rate);
+        const double fill = figures.value(edge.to).fill;
+        if (fill > 0.01)
+            parts << tr("queue %1").arg(UnitScale::format(fill * 100, UnitScale::Unit::Percent));
+        edge.label->setText(edgeText(edge.exchange, parts.join(QStringLiteral(" · "))));
+    }
+}
+
+QString JobGraphView::edgeFiguresOf(const QString &from, const QString &to) const
+{
+    for (const Edge &edge : m_edges) {
+        if (edge.from == from && edge.to == to)
+            return edge.label->text();
+    }
+    return {};
 }
 
 QString JobGraphView::figuresOf(const QString &operatorId) const
@@ -263,6 +417,8 @@ void JobGraphView::changeEvent(QEvent *event)
     QGraphicsView::changeEvent(event);
     if (event->type() == QEvent::PaletteChange && m_session)
         rebuild();
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
 }
 
 } // namespace sluice

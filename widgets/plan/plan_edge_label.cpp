@@ -14,18 +14,44 @@ constexpr qreal kPadX = 6;
 constexpr qreal kPadY = 2;
 constexpr qreal kSpacing = 6;
 
+// Each line elided in its middle to fit.
 QString elided(const QFont &font, const QString &text, qreal maxWidth)
 {
-    return QFontMetricsF(font).elidedText(text, Qt::ElideMiddle, maxWidth - 2 * kPadX);
+    QStringList lines = text.split(QLatin1Char('\n'));
+    for (QString &line : lines)
+        line = QFontMetricsF(font).elidedText(line, Qt::ElideMiddle, maxWidth - 2 * kPadX);
+    return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace
 
 PlanEdgeLabel::PlanEdgeLabel(const QString &text, const QFont &font, qreal maxWidth,
                              const QPalette &palette, const QColor &border)
-    : m_text(elided(font, text, maxWidth)), m_font(font), m_palette(palette), m_border(border),
+    : m_text(elided(font, text, maxWidth)), m_maxWidth(maxWidth), m_font(font), m_palette(palette), m_border(border),
       m_rect(QPointF(0, 0), size(font, text, maxWidth))
 {
+}
+
+void PlanEdgeLabel::setText(const QString &text)
+{
+    const QString shown = elided(m_font, text, m_maxWidth);
+    if (shown == m_text)
+        return;
+    const QPointF centre = mapToScene(m_rect.center());
+    prepareGeometryChange();
+    m_text = shown;
+    m_rect = QRectF(QPointF(0, 0), size(m_font, text, m_maxWidth));
+    setPos(centre - m_rect.center());
+}
+
+void PlanEdgeLabel::addArrowHead(QPainterPath &path, QPointF tip, bool topToBottom)
+{
+    const QPointF back = topToBottom ? QPointF(0, -9) : QPointF(-9, 0);
+    const QPointF side = topToBottom ? QPointF(5, 0) : QPointF(0, 5);
+    path.moveTo(tip);
+    path.lineTo(tip + back - side);
+    path.moveTo(tip);
+    path.lineTo(tip + back + side);
 }
 
 void PlanEdgeLabel::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
@@ -34,7 +60,7 @@ void PlanEdgeLabel::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
     painter->setPen(QPen(isSelected() ? m_palette.color(QPalette::Highlight) : m_border,
                          isSelected() ? 2.0 : 1.0));
     painter->setBrush(m_palette.color(QPalette::Base));
-    const qreal radius = m_rect.height() / 2;
+    const qreal radius = std::min(m_rect.height() / 2, QFontMetricsF(m_font).height() / 2 + kPadY);
     painter->drawRoundedRect(m_rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius);
     painter->setFont(m_font);
     painter->setPen(m_palette.color(QPalette::Text));
@@ -52,8 +78,11 @@ QFont PlanEdgeLabel::labelFont(const QFont &base)
 QSizeF PlanEdgeLabel::size(const QFont &font, const QString &text, qreal maxWidth)
 {
     const QFontMetricsF metrics(font);
-    return {metrics.horizontalAdvance(elided(font, text, maxWidth)) + 2 * kPadX,
-            metrics.height() + 2 * kPadY};
+    const QStringList lines = elided(font, text, maxWidth).split(QLatin1Char('\n'));
+    qreal width = 0;
+    for (const QString &line : lines)
+        width = std::max(width, metrics.horizontalAdvance(line));
+    return {width + 2 * kPadX, metrics.height() * qreal(lines.size()) + 2 * kPadY};
 }
 
 QPointF PlanEdgeLabel::pointOnCubic(QPointF a, QPointF c1, QPointF c2, QPointF b, qreal along,

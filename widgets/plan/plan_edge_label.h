@@ -2,6 +2,7 @@
 
 #include <QFont>
 #include <QGraphicsItem>
+#include <QPainterPath>
 #include <QPalette>
 
 #include <vector>
@@ -10,7 +11,8 @@ namespace sluice {
 
 /// The label of a Plan dock edge: its exchange kind ("hash[tier]", "forward") in a small pill
 /// over the line, readable in both themes (the scene's background behind the text, outlined
-/// like the edge). Long kinds are elided in the middle to `maxWidth`.
+/// like the edge). Long kinds are elided in the middle to `maxWidth`; a text of several lines
+/// ('\n') is centred line by line.
 class PlanEdgeLabel : public QGraphicsItem
 {
 public:
@@ -18,6 +20,9 @@ public:
                   const QColor &border);
 
     QRectF boundingRect() const override { return m_rect; }
+    QString text() const { return m_text; }
+    /// Shows `text` instead, the label kept centred where it was (live figures).
+    void setText(const QString &text);
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
                QWidget *widget) override;
 
@@ -29,12 +34,16 @@ public:
     /// plan's edges are monotonic in that coordinate.
     static QPointF pointOnCubic(QPointF a, QPointF c1, QPointF c2, QPointF b, qreal along,
                                 bool topToBottom);
+    /// Adds to `path` the head of an arrow ending at `tip`, pointing along the flow (down for
+    /// topToBottom, else right).
+    static void addArrowHead(QPainterPath &path, QPointF tip, bool topToBottom);
     /// Labels sharing one gap between layers: pushed apart across the flow so none overlaps
     /// another, the group kept centred where it was.
     static void spread(std::vector<QGraphicsItem *> &labels, bool topToBottom);
 
 private:
     QString m_text;
+    qreal m_maxWidth;
     QFont m_font;
     QPalette m_palette;
     QColor m_border;

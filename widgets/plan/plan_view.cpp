@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPainterPath>
+#include <QRegularExpression>
 #include <QPlainTextEdit>
 #include <QSplitter>
 #include <QTabWidget>
@@ -60,6 +61,8 @@ public:
         tip << fromStd(node.description).toHtmlEscaped();
         for (const std::string &reason : node.reasons)
             tip << QStringLiteral("• %1").arg(fromStd(reason).toHtmlEscaped());
+        if (!node.stateTtl.empty())
+            tip << PlanView::tr("state TTL: %1").arg(fromStd(node.stateTtl)).toHtmlEscaped();
         tip << PlanView::tr("Double-click to select its SQL.");
         setToolTip(tip.join(QStringLiteral("<br>")));
     }
@@ -109,9 +112,11 @@ public:
                           Qt::AlignLeft | Qt::AlignVCenter,
                           QFontMetricsF(font).elidedText(second, Qt::ElideRight, area.width()));
         if (stateful) {
-            // A join's TTL names both sides: let it wrap over the rest of the box.
+            // A join's TTL names both sides: let it wrap over the rest of the box. Where each
+            // value comes from ("(table.exec.state.ttl)") is in the tooltip and the details.
             painter->setPen(m_palette.color(QPalette::Link));
-            const QString ttl = PlanView::tr("state TTL: %1").arg(fromStd(m_node.stateTtl));
+            static const QRegularExpression kSource(QStringLiteral("\\s*\\([^)]*\\)"));
+            const QString ttl = PlanView::tr("state TTL: %1").arg(fromStd(m_node.stateTtl).remove(kSource));
             const QRectF rest(area.left(), area.top() + 2 * line + 4, area.width(),
                               area.bottom() - (area.top() + 2 * line + 4));
             painter->setClipRect(rest);
@@ -396,13 +401,7 @@ void PlanView::redraw()
         const qreal along = (m_topToBottom ? a.y() : a.x()) + layerGap / 2;
         const QPointF at =
             PlanEdgeLabel::pointOnCubic(a, a + bend, b - bend, b, along, m_topToBottom);
-        // The arrow head, pointing along the flow.
-        const QPointF back = m_topToBottom ? QPointF(0, -9) : QPointF(-9, 0);
-        const QPointF side = m_topToBottom ? QPointF(5, 0) : QPointF(0, 5);
-        path.moveTo(b);
-        path.lineTo(b + back - side);
-        path.moveTo(b);
-        path.lineTo(b + back + side);
+        PlanEdgeLabel::addArrowHead(path, b, m_topToBottom);
         auto *line = m_scene->addPath(path, QPen(edgeColor, 1.5));
         line->setZValue(-1);
         ++m_edgeCount;
@@ -465,7 +464,9 @@ void PlanView::fitGraph()
 void PlanView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    const bool topToBottom = height() > width();
+    // A plan is a long chain of few columns: it runs down a side dock (up to half again as wide
+    // as tall) and across a bottom one.
+    const bool topToBottom = height() * 3 > width() * 2;
     if (topToBottom != m_topToBottom) {
         m_topToBottom = topToBottom;
         redraw();

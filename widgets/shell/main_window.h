@@ -82,6 +82,9 @@ public:
     static constexpr double kBottomDocksShare = 0.42;
     /// Below this height the Monitor's chart grid is unreadable.
     static constexpr int kMonitorMinimumHeight = 320;
+    /// The share of the window's width the side docks get when the Plan is brought forward in
+    /// a narrower one (its graph has two columns of boxes and the EXPLAIN text long lines).
+    static constexpr double kPlanDockShare = 0.36;
     /// File → Export and the Tools menu, for the run control to add its entries to.
     QMenu *exportMenu() const { return m_exportMenu; }
     QMenu *toolsMenu() const { return m_toolsMenu; }

@@ -241,6 +241,13 @@ void MainWindow::createDocks()
     m_planDock->setObjectName(QStringLiteral("PlanDock"));
     m_planView = new PlanView(m_planDock);
     m_planDock->setWidget(m_planView);
+    // Brought forward in a side dock too narrow for it, the Plan widens the side docks.
+    connect(m_planDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        const int wanted = int(width() * kPlanDockShare);
+        if (visible && !m_planDock->isFloating() && dockWidgetArea(m_planDock) != Qt::BottomDockWidgetArea &&
+            m_planDock->width() < wanted * 9 / 10)
+            resizeDocks({m_planDock}, {wanted}, Qt::Horizontal);
+    });
     connect(m_planView, &PlanView::nodeActivated, this, [this](int begin, int end) {
         if (SqlEditor *editor = currentEditor()) {
             editor->selectBytes(begin, end);

@@ -217,7 +217,7 @@ private slots:
             history.addSnapshot(i * 0.5, snapshot);
         }
         history.addProcessSample(1.5, 12.5, 1e6); // only at the last instant
-        history.setOperatorLabel(QStringLiteral("t1.0"), QStringLiteral("Join, #2"));
+        history.setOperatorLabel(QStringLiteral("t1.0"), QStringLiteral("Join #2"));
 
         const QList<QByteArray> lines = history.toCsv().split('\n');
         QCOMPARE(lines.size(), 1 + 3 + 1); // header, three samples, the final line break
@@ -226,7 +226,7 @@ private slots:
         QCOMPARE(header.size(), 1 + history.seriesCount());
         QCOMPARE(header[0], QByteArray("time (s)"));
         QVERIFY(header.contains("recordsOutPerSecond[job] (records/s)"));
-        QVERIFY(header.contains("left.stateBytes[Join t1.0] (bytes)"));
+        QVERIFY(header.contains("left.stateBytes[Join #2] (bytes)")); // as the legends name it
         QVERIFY(header.contains("processCpu[process] (% of one core)"));
         for (int row = 1; row <= 3; ++row) {
             const QList<QByteArray> cells = lines[row].split(',');
@@ -248,6 +248,9 @@ private slots:
         QCOMPARE(lines[3].split(',')[bytes + 1], QByteArray("6144"));
         QVERIFY(lines[1].split(',')[header.indexOf("processCpu[process] (% of one core)")]
                     .isEmpty());
+        // A name with a separator is quoted (RFC 4180).
+        history.setOperatorLabel(QStringLiteral("t1.0"), QStringLiteral("Join, \"a\""));
+        QVERIFY(history.toCsv().split('\n')[0].contains(",\"left.stateBytes[Join, \"\"a\"\"] (bytes)\","));
     }
 
     void seriesMemoryIsBounded()

@@ -116,6 +116,29 @@ private slots:
         }
         QVERIFY(!join.isEmpty());
         QVERIFY(graph->figuresOf(join).startsWith(QStringLiteral("in ")));
+        // Exchanges are the labels of the edges (with arrows), with the records crossing them.
+        QVERIFY(graph->edgeCount() >= graph->nodeCount() - 2);
+        int hashedIntoJoin = 0;
+        for (const QString &from : session->metrics().operatorIds()) {
+            const QString label = graph->edgeFiguresOf(from, join);
+            if (label.startsWith(QStringLiteral("hash[")) && label.contains(QStringLiteral("/s")))
+                ++hashedIntoJoin;
+        }
+        QCOMPARE(hashedIntoJoin, 2);
+        // Fit shows the whole graph, never enlarged.
+        {
+            JobGraphView small;
+            small.setSession(session);
+            small.resize(400, 300);
+            small.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&small));
+            small.fitToView();
+            QVERIFY(small.zoom() < 1.0);
+            const QRect shown = small.mapFromScene(small.sceneRect()).boundingRect();
+            QVERIFY2(shown.width() <= small.viewport()->width() + 1 && shown.height() <= small.viewport()->height() + 1,
+                     qPrintable(QStringLiteral("%1x%2 in %3x%4").arg(shown.width()).arg(shown.height())
+                                    .arg(small.viewport()->width()).arg(small.viewport()->height())));
+        }
         graph->activateOperator(join);
         QCOMPARE(monitor->focusedOperator(), join);
 

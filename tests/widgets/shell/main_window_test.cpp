@@ -108,6 +108,28 @@ private slots:
                                     .arg(window.height())));
     }
 
+    void planWidensANarrowSideDock()
+    {
+        // The Plan brought forward in the narrow side dock widens it to about a third of the
+        // window, where its graph runs down in two columns; a dock already as wide stays.
+        QSettings().remove(QStringLiteral("window/state"));
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *plan = window.findChild<QDockWidget *>(QStringLiteral("PlanDock"));
+        auto *parameters = window.findChild<QDockWidget *>(QStringLiteral("ParametersDock"));
+        QTRY_VERIFY(parameters->isVisible() && parameters->width() < window.width() * MainWindow::kPlanDockShare * 0.9);
+        plan->raise();
+        QTRY_VERIFY2(plan->width() >= window.width() * MainWindow::kPlanDockShare * 0.9,
+                     qPrintable(QStringLiteral("%1 of %2").arg(plan->width()).arg(window.width())));
+        const int widened = plan->width();
+        parameters->raise();
+        plan->raise();
+        QTest::qWait(50);
+        QCOMPARE(plan->width(), widened);
+    }
+
     void severalUnsavedDocumentsAreAskedAboutOnce()
     {
         MainWindow window;
