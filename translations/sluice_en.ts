@@ -927,7 +927,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Kafka Sandbox (Development Tool)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1027,17 +1027,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>A CSV or JSON Lines file</source>
+        <location line="+17"/>
+        <source>CSV or JSON Lines files, separated by ;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Load a File (each line becomes one message)</source>
+        <source>Load Files (each line becomes one message)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+126"/>
+        <source>Load Files into a Topic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-124"/>
         <source>Into:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1052,7 +1057,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Running. Use &apos;properties.bootstrap.servers&apos; = &apos;%1&apos; in a Kafka table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1061,23 +1066,39 @@
         <source>Stopped; its topics and messages are gone.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>%1 uses %n topic(s) the sandbox does not have: %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Create %n Topic(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+19"/>
+        <location line="+1"/>
+        <source>Creates them with the partition count above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Copied %1 to the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Load a File into a Topic</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+17"/>
         <source>CSV and JSON Lines (*.csv *.json *.jsonl *.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Running</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1092,7 +1113,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Created topic &apos;%1&apos; with %n partition(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1100,7 +1121,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Loaded %n message(s) from %1 into &apos;%2&apos;.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2528,7 +2549,7 @@ Set these options together:</source>
 <context>
     <name>sluice::RunControl</name>
     <message>
-        <location filename="../widgets/run/run_control.cpp" line="+40"/>
+        <location filename="../widgets/run/run_control.cpp" line="+41"/>
         <source>R&amp;estart Job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2588,7 +2609,7 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+62"/>
         <source>%1: %2 (the whole message is in Problems)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2598,7 +2619,17 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
+        <source>The Kafka Sandbox runs at %1: use that address in the table&apos;s &apos;properties.bootstrap.servers&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No Kafka broker answered there. To try the job without one, start Tools → Kafka Sandbox on that address and create its topics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>

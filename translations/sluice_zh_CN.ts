@@ -923,7 +923,7 @@
         <translation>载入(&amp;L)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Kafka Sandbox (Development Tool)</source>
         <translation>Kafka 沙箱（开发工具）</translation>
     </message>
@@ -1008,17 +1008,22 @@
         <translation>分区数：</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>A CSV or JSON Lines file</source>
-        <translation>CSV 或 JSON Lines 文件</translation>
+        <location line="+17"/>
+        <source>CSV or JSON Lines files, separated by ;</source>
+        <translation>CSV 或 JSON Lines 文件，用 ; 分隔</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Load a File (each line becomes one message)</source>
-        <translation>载入文件（每行成为一条消息）</translation>
+        <source>Load Files (each line becomes one message)</source>
+        <translation>加载文件（每行成为一条消息）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+126"/>
+        <source>Load Files into a Topic</source>
+        <translation>将文件加载到主题</translation>
+    </message>
+    <message>
+        <location line="-124"/>
         <source>Into:</source>
         <translation>载入到：</translation>
     </message>
@@ -1033,7 +1038,7 @@
         <translation>正在载入…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Running. Use &apos;properties.bootstrap.servers&apos; = &apos;%1&apos; in a Kafka table.</source>
         <translation>运行中。在 Kafka 表中使用 &apos;properties.bootstrap.servers&apos; = &apos;%1&apos;。</translation>
     </message>
@@ -1042,23 +1047,37 @@
         <source>Stopped; its topics and messages are gone.</source>
         <translation>已停止；其主题和消息已清除。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>%1 uses %n topic(s) the sandbox does not have: %2</source>
+        <translation>
+            <numerusform>%1 使用了沙箱中尚无的 %n 个主题：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Create %n Topic(s)</source>
+        <translation>
+            <numerusform>创建 %n 个主题</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+19"/>
+        <location line="+1"/>
+        <source>Creates them with the partition count above</source>
+        <translation>按上方的分区数创建</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Copied %1 to the clipboard.</source>
         <translation>已将 %1 复制到剪贴板。</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Load a File into a Topic</source>
-        <translation>将文件载入主题</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+17"/>
         <source>CSV and JSON Lines (*.csv *.json *.jsonl *.txt);;All files (*)</source>
         <translation>CSV 和 JSON Lines (*.csv *.json *.jsonl *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
@@ -1073,21 +1092,21 @@
         <translation>处理中…</translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Created topic &apos;%1&apos; with %n partition(s).</source>
         <translation>
             <numerusform>已创建主题“%1”，共 %n 个分区。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Loaded %n message(s) from %1 into &apos;%2&apos;.</source>
         <translation>
             <numerusform>已从 %1 载入 %n 条消息到“%2”。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-261"/>
         <source>any free</source>
         <translation>任意空闲</translation>
     </message>
@@ -2522,7 +2541,7 @@ Set these options together:</source>
 <context>
     <name>sluice::RunControl</name>
     <message>
-        <location filename="../widgets/run/run_control.cpp" line="+40"/>
+        <location filename="../widgets/run/run_control.cpp" line="+41"/>
         <source>R&amp;estart Job</source>
         <translation>重新运行作业(&amp;E)</translation>
     </message>
@@ -2572,7 +2591,7 @@ Set these options together:</source>
         <translation>从保存点或检查点文件夹运行作业</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+85"/>
         <source>%1: %2 (the whole message is in Problems)</source>
         <translation>%1：%2（完整信息见“问题”面板）</translation>
     </message>
@@ -2582,7 +2601,17 @@ Set these options together:</source>
         <translation>运行失败：%1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
+        <source>The Kafka Sandbox runs at %1: use that address in the table&apos;s &apos;properties.bootstrap.servers&apos;.</source>
+        <translation>Kafka 沙箱运行在 %1：请在表的 'properties.bootstrap.servers' 中使用该地址。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No Kafka broker answered there. To try the job without one, start Tools → Kafka Sandbox on that address and create its topics.</source>
+        <translation>该地址没有 Kafka broker 响应。若想在没有 broker 的情况下试运行作业，请在该地址启动“工具 → Kafka 沙箱”并创建所需主题。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2625,7 +2654,7 @@ Set these options together:</source>
         <translation>没有正在运行的作业</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-288"/>
         <source>&amp;Kafka Sandbox (Development Tool)…</source>
         <translation>&amp;Kafka 沙箱（开发工具）…</translation>
     </message>

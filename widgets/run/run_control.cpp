@@ -1,5 +1,6 @@
 #include "run_control.h"
 
+#include "kafka_sandbox_controller.h"
 #include "kafka_sandbox_dialog.h"
 #include "main_window.h"
 #include "problems_model.h"
@@ -129,6 +130,22 @@ void RunControl::showKafkaSandbox()
 {
     if (!m_kafkaSandbox)
         m_kafkaSandbox = new KafkaSandboxDialog(m_window);
+    // The topics of the open script's Kafka tables ('topic' may list several, with ';').
+    QStringList topics;
+    SqlDocument *document = m_window->currentDocument();
+    if (document) {
+        for (const ScriptTable &table : document->editor()->checkResult().tables) {
+            if (table.connector != "kafka" && table.connector != "upsert-kafka")
+                continue;
+            for (const auto &[key, value] : table.options) {
+                if (key == "topic")
+                    topics << QString::fromStdString(value).split(QLatin1Char(';'), Qt::SkipEmptyParts);
+            }
+        }
+    }
+    for (QString &topic : topics)
+        topic = topic.trimmed();
+    m_kafkaSandbox->setScriptTopics(document ? document->displayName() : QString(), topics);
     m_kafkaSandbox->show();
     m_kafkaSandbox->raise();
     m_kafkaSandbox->activateWindow();
@@ -157,7 +174,17 @@ RunSession *RunControl::sessionFor(SqlDocument *document)
             Diagnostic failure;
             failure.severity = Severity::Error;
             failure.code = ProblemsModel::kRunFailedCode;
-            failure.message = tr("The run failed: %1").arg(session->controller()->failureMessage()).toStdString();
+            QString message = tr("The run failed: %1").arg(session->controller()->failureMessage());
+            // No broker where a Kafka table points: the sandbox can stand in for one.
+            if (message.contains(QLatin1String("Cannot reach the Kafka bootstrap servers")))
+                message += QLatin1Char('\n') +
+                           (m_kafkaSandbox && m_kafkaSandbox->controller()->isRunning()
+                                ? tr("The Kafka Sandbox runs at %1: use that address in the table's "
+                                     "'properties.bootstrap.servers'.")
+                                      .arg(m_kafkaSandbox->controller()->bootstrapServers())
+                                : tr("No Kafka broker answered there. To try the job without one, start "
+                                     "Tools → Kafka Sandbox on that address and create its topics."));
+            failure.message = message.toStdString();
             if (const int line = session->controller()->failureLine(); line > 0) {
                 failure.range.begin.line = failure.range.end.line = line;
                 failure.range.begin.column = failure.range.end.column = 1;

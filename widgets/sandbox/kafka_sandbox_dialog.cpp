@@ -43,7 +43,8 @@ KafkaSandboxDialog::KafkaSandboxDialog(QWidget *parent)
       m_partitions(new QSpinBox(this)), m_createTopic(new QPushButton(tr("Create &Topic"), this)),
       m_topics(new QTableWidget(0, 3, this)), m_loadTopic(new QComboBox(this)),
       m_file(new QLineEdit(this)), m_browse(new QPushButton(tr("&Browse…"), this)),
-      m_load(new QPushButton(tr("&Load"), this)), m_message(new QLabel(this))
+      m_load(new QPushButton(tr("&Load"), this)), m_message(new QLabel(this)),
+      m_scriptTopicsNote(new QLabel(this)), m_createScriptTopics(new QPushButton(this))
 {
     setObjectName(QStringLiteral("KafkaSandboxDialog"));
     setWindowTitle(tr("Kafka Sandbox (Development Tool)"));
@@ -113,14 +114,22 @@ KafkaSandboxDialog::KafkaSandboxDialog(QWidget *parent)
     topicRow->addWidget(m_partitions);
     topicRow->addWidget(m_createTopic);
     topicLayout->addLayout(topicRow);
+    // The topics the open script reads or writes that the sandbox does not have yet.
+    m_scriptTopicsNote->setWordWrap(true);
+    m_scriptTopicsNote->setObjectName(QStringLiteral("KafkaSandboxScriptTopics"));
+    m_createScriptTopics->setObjectName(QStringLiteral("KafkaSandboxCreateScriptTopics"));
+    auto *scriptRow = new QHBoxLayout;
+    scriptRow->addWidget(m_scriptTopicsNote, 1);
+    scriptRow->addWidget(m_createScriptTopics);
+    topicLayout->addLayout(scriptRow);
     topicLayout->addWidget(m_topics, 1);
 
     // Loading a file, one message per line.
     m_loadTopic->setMinimumContentsLength(12);
     m_loadTopic->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_file->setPlaceholderText(tr("A CSV or JSON Lines file"));
+    m_file->setPlaceholderText(tr("CSV or JSON Lines files, separated by ;"));
     m_file->setObjectName(QStringLiteral("KafkaSandboxFile"));
-    auto *loadBox = new QGroupBox(tr("Load a File (each line becomes one message)"), this);
+    auto *loadBox = new QGroupBox(tr("Load Files (each line becomes one message)"), this);
     auto *loadLayout = new QHBoxLayout(loadBox);
     loadLayout->addWidget(new QLabel(tr("Into:"), this));
     loadLayout->addWidget(m_loadTopic);
@@ -156,7 +165,15 @@ KafkaSandboxDialog::KafkaSandboxDialog(QWidget *parent)
     connect(m_browse, &QPushButton::clicked, this, &KafkaSandboxDialog::browse);
     connect(m_load, &QPushButton::clicked, this, [this] {
         showMessage(tr("Loading…"), false);
-        m_controller->loadFile(m_loadTopic->currentText(), m_file->text().trimmed());
+        // Several files load one after the other, in the order given.
+        for (const QString &path : m_file->text().split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+            if (!path.trimmed().isEmpty())
+                m_controller->loadFile(m_loadTopic->currentText(), path.trimmed());
+        }
+    });
+    connect(m_createScriptTopics, &QPushButton::clicked, this, [this] {
+        for (const QString &topic : missingScriptTopics())
+            m_controller->createTopic(topic, m_partitions->value());
     });
 
     connect(m_controller, &KafkaSandboxController::started, this, [this](const QString &address) {
@@ -172,6 +189,7 @@ KafkaSandboxDialog::KafkaSandboxDialog(QWidget *parent)
         m_loadTopic->clear();
         showMessage(tr("Stopped; its topics and messages are gone."), false);
         updateState();
+        updateScriptTopics();
     });
     connect(m_controller, &KafkaSandboxController::topicCreated, this,
             &KafkaSandboxDialog::onTopicCreated);
@@ -182,6 +200,39 @@ KafkaSandboxDialog::KafkaSandboxDialog(QWidget *parent)
     connect(m_controller, &KafkaSandboxController::busyChanged, this,
             &KafkaSandboxDialog::updateState);
     updateState();
+    updateScriptTopics();
+}
+
+void KafkaSandboxDialog::setScriptTopics(const QString &scriptName, const QStringList &topics)
+{
+    m_scriptName = scriptName;
+    m_scriptTopics = topics;
+    updateScriptTopics();
+}
+
+QStringList KafkaSandboxDialog::missingScriptTopics() const
+{
+    QStringList missing;
+    for (const QString &topic : m_scriptTopics) {
+        if (topicRow(topic) < 0 && !missing.contains(topic))
+            missing << topic;
+    }
+    return missing;
+}
+
+void KafkaSandboxDialog::updateScriptTopics()
+{
+    const QStringList missing = missingScriptTopics();
+    const bool show = !missing.isEmpty() && !m_scriptName.isEmpty();
+    m_scriptTopicsNote->setVisible(show);
+    m_createScriptTopics->setVisible(show);
+    if (!show)
+        return;
+    m_scriptTopicsNote->setText(tr("%1 uses %n topic(s) the sandbox does not have: %2", nullptr, int(missing.size()))
+                                    .arg(m_scriptName, missing.join(QStringLiteral(", "))));
+    m_createScriptTopics->setText(tr("Create %n Topic(s)", nullptr, int(missing.size())));
+    m_createScriptTopics->setToolTip(tr("Creates them with the partition count above"));
+    m_createScriptTopics->setEnabled(m_controller->isRunning() && !m_controller->isBusy());
 }
 
 void KafkaSandboxDialog::copyAddress()
@@ -203,14 +254,17 @@ void KafkaSandboxDialog::done(int result)
 void KafkaSandboxDialog::browse()
 {
     QSettings settings;
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Load a File into a Topic"),
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Load Files into a Topic"),
         settings.value(kLastDirKey, QDir::homePath()).toString(),
         tr("CSV and JSON Lines (*.csv *.json *.jsonl *.txt);;All files (*)"));
-    if (path.isEmpty())
+    if (paths.isEmpty())
         return;
-    settings.setValue(kLastDirKey, QFileInfo(path).absolutePath());
-    m_file->setText(QDir::toNativeSeparators(path));
+    settings.setValue(kLastDirKey, QFileInfo(paths.first()).absolutePath());
+    QStringList shown;
+    for (const QString &path : paths)
+        shown << QDir::toNativeSeparators(path);
+    m_file->setText(shown.join(QStringLiteral("; ")));
 }
 
 void KafkaSandboxDialog::updateState()
@@ -229,6 +283,7 @@ void KafkaSandboxDialog::updateState()
     m_createTopic->setEnabled(running && !busy);
     m_load->setEnabled(running && !busy && m_loadTopic->count() > 0);
     m_browse->setEnabled(running);
+    m_createScriptTopics->setEnabled(running && !busy);
 }
 
 void KafkaSandboxDialog::showMessage(const QString &text, bool error)
@@ -266,6 +321,7 @@ void KafkaSandboxDialog::onTopicCreated(const QString &name, int partitions)
     showMessage(tr("Created topic '%1' with %n partition(s).", nullptr, partitions).arg(name),
                 false);
     updateState();
+    updateScriptTopics();
 }
 
 void KafkaSandboxDialog::onFileLoaded(const QString &topic, const QString &path, qint64 messages)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QDialog>
+#include <QStringList>
 
 class QComboBox;
 class QLabel;
@@ -41,6 +42,12 @@ public:
 
     /// Copies the bootstrap address to the clipboard.
     void copyAddress();
+    /// The Kafka topics of the open script (`scriptName`): those the sandbox lacks are offered
+    /// for creation in one click.
+    void setScriptTopics(const QString &scriptName, const QStringList &topics);
+    QStringList missingScriptTopics() const;
+    QPushButton *createScriptTopicsButton() const { return m_createScriptTopics; }
+    QLabel *scriptTopicsNote() const { return m_scriptTopicsNote; }
 
 protected:
     void done(int result) override;
@@ -48,6 +55,7 @@ protected:
 private:
     void browse();
     void updateState();
+    void updateScriptTopics();
     void showMessage(const QString &text, bool error);
     void onTopicCreated(const QString &name, int partitions);
     void onFileLoaded(const QString &topic, const QString &path, qint64 messages);
@@ -70,6 +78,10 @@ private:
     QPushButton *m_browse;
     QPushButton *m_load;
     QLabel *m_message;
+    QLabel *m_scriptTopicsNote;
+    QPushButton *m_createScriptTopics;
+    QString m_scriptName;
+    QStringList m_scriptTopics;
 };
 
 } // namespace sluice

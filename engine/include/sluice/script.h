@@ -16,6 +16,7 @@ struct ScriptTable {
     std::string connector; ///< empty for views
     std::vector<std::pair<std::string, std::string>> columns; ///< name, Flink type text
     SourceRange range;     ///< the name in its CREATE statement
+    std::vector<std::pair<std::string, std::string>> options; ///< its WITH options; none for views
 };
 
 /// Everything `check` learns about a script: its diagnostics (syntax, semantics, SET rules,

@@ -507,7 +507,7 @@ CheckResult checkScript(std::string_view text)
     CheckResult result;
     result.diagnostics = a->diagnostics;
     for (const auto &[name, t] : a->catalog.tables()) {
-        ScriptTable st{name, false, t.connector, {}, t.range};
+        ScriptTable st{name, false, t.connector, {}, t.range, t.options};
         for (const auto &c : t.columns)
             st.columns.emplace_back(c.name, c.type.toString());
         result.tables.push_back(std::move(st));

@@ -295,6 +295,30 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!session->controller()->isActive(), 10000);
     }
 
+    void aKafkaJobWithoutABrokerPointsToTheSandbox()
+    {
+        // Nothing listens on 127.0.0.1:1; the client gives up after 300 ms.
+        MainWindow window;
+        window.openFiles({});
+        window.currentDocument()->editor()->setText(QStringLiteral(
+            "CREATE TABLE k (id INT) WITH ('connector' = 'kafka', 'topic' = 'orders',"
+            " 'properties.bootstrap.servers' = '127.0.0.1:1', 'properties.default.api.timeout.ms' = '300',"
+            " 'scan.startup.mode' = 'earliest-offset', 'format' = 'csv');\n"
+            "CREATE TABLE s (id INT) WITH ('connector' = 'blackhole');\n"
+            "INSERT INTO s SELECT id FROM k;\n"));
+        window.runAction()->trigger();
+        RunSession *session = window.runControl()->currentSession();
+        QTRY_COMPARE_WITH_TIMEOUT(session->state(), RunState::Failed, 30000);
+        ProblemsModel *problems = window.problemsModel();
+        QString message;
+        for (int r = 0; r < problems->rowCount(); ++r) {
+            if (problems->problem(r).diagnostic.code == ProblemsModel::kRunFailedCode)
+                message = QString::fromStdString(problems->problem(r).diagnostic.message);
+        }
+        QVERIFY2(message.contains(QStringLiteral("127.0.0.1:1")) && message.contains(QStringLiteral("Kafka Sandbox")),
+                 qPrintable(message));
+    }
+
     void theMonitorIsTallEnoughWhenARunStarts()
     {
         // Issue 23 item 1: on a 1600x1000 window, a run brings the Monitor up at a readable

@@ -6,6 +6,8 @@
 #include <kafka_sandbox_dialog.h>
 #include <main_window.h>
 #include <run_control.h>
+#include <sql_document.h>
+#include <sql_editor.h>
 
 #include <sluice/engine.h>
 
@@ -146,6 +148,17 @@ private slots:
                                   10000);
         QVERIFY(dialog.messageLabel()->text().contains(QStringLiteral("7 message")));
 
+        // Several files at once, loaded one after the other.
+        const QString more = m_dir.filePath(QStringLiteral("more.csv"));
+        QFile moreFile(more);
+        QVERIFY(moreFile.open(QIODevice::WriteOnly));
+        moreFile.write("8,name-8\n9,name-9\n");
+        moreFile.close();
+        dialog.fileField()->setText(csv + QStringLiteral("; ") + more);
+        dialog.loadButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(dialog.topicTable()->item(0, 2)->text(), QStringLiteral("16"), 10000);
+        QVERIFY(dialog.messageLabel()->text().contains(QStringLiteral("more.csv")));
+
         // A JSON array is not one record per line: refused with the reason.
         const QString array = m_dir.filePath(QStringLiteral("array.json"));
         QFile json(array);
@@ -159,11 +172,11 @@ private slots:
         dialog.loadButton()->click();
         QTRY_VERIFY(dialog.messageLabel()->text().contains(QStringLiteral("does not exist")));
         QVERIFY(dialog.messageLabel()->text().contains(QStringLiteral("nothing.csv")));
-        QCOMPARE(dialog.topicTable()->item(0, 2)->text(), QStringLiteral("7"));
+        QCOMPARE(dialog.topicTable()->item(0, 2)->text(), QStringLiteral("16"));
 
         // A Kafka job on the engine reads back what was loaded.
         QString failure;
-        QCOMPARE(consume(address, QStringLiteral("orders"), &failure), qint64(7));
+        QCOMPARE(consume(address, QStringLiteral("orders"), &failure), qint64(16));
         QVERIFY2(failure.isEmpty(), qPrintable(failure));
 
         dialog.stopButton()->click();
@@ -217,6 +230,24 @@ private slots:
         QVERIFY(accepts(address));
         action->trigger(); // shows the same dialog again
         QCOMPARE(window->runControl()->kafkaSandboxDialog(), dialog);
+        // The open script's Kafka topics the sandbox lacks are offered in one click.
+        window->currentDocument()->editor()->setText(QStringLiteral(
+            "CREATE TABLE a (id INT) WITH ('connector' = 'kafka', 'topic' = 'clicks;views',"
+            " 'properties.bootstrap.servers' = 'x:1', 'format' = 'csv');\n"
+            "CREATE TABLE b (id INT, PRIMARY KEY (id) NOT ENFORCED) WITH ('connector' = 'upsert-kafka',"
+            " 'topic' = 'totals', 'properties.bootstrap.servers' = 'x:1', 'key.format' = 'csv',"
+            " 'value.format' = 'csv');\n"
+            "CREATE TABLE c (id INT) WITH ('connector' = 'datagen');\n"));
+        QTRY_COMPARE(window->currentDocument()->editor()->checkResult().tables.size(), std::size_t(3));
+        action->trigger();
+        QCOMPARE(dialog->missingScriptTopics(), (QStringList{"clicks", "views", "totals"}));
+        QVERIFY(dialog->scriptTopicsNote()->isVisibleTo(dialog));
+        QVERIFY(dialog->scriptTopicsNote()->text().contains(QStringLiteral("clicks, views, totals")));
+        QVERIFY(dialog->createScriptTopicsButton()->isEnabled());
+        dialog->createScriptTopicsButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->topicTable()->rowCount(), 3, 10000);
+        QVERIFY(dialog->missingScriptTopics().isEmpty());
+        QVERIFY(!dialog->createScriptTopicsButton()->isVisibleTo(dialog));
         // The app going away takes the sandbox with it, without waiting on the GUI.
         QElapsedTimer timer;
         timer.start();
