@@ -298,10 +298,20 @@ BoundRelation Binder::bindSelect(const sql::SelectQuery &select,
         bool saved;
         ~RestoreAggregate() { slot = saved; }
     } restoreAggregate{m_aggregateQuery, std::exchange(m_aggregateQuery, aggregate)};
-    if (select.where)
-        rel = applyWhere(std::move(rel), *select.where);
+    // An error in WHERE does not hide those of the select list: both are reported, then the
+    // statement fails.
+    bool whereFailed = false;
+    if (select.where) {
+        try {
+            rel = applyWhere(BoundRelation(rel), *select.where);
+        } catch (const Abort &) {
+            whereFailed = true;
+        }
+    }
     rel = aggregate ? bindAggregate(std::move(rel), select)
                     : bindProjection(std::move(rel), select, select.distinct ? nullptr : orderBy);
+    if (whereFailed)
+        throw Abort{};
     if (select.distinct)
         rel = bindDistinct(std::move(rel), select.range);
     checkStateTtlHintsUsed();
@@ -1152,34 +1162,42 @@ BoundRelation Binder::bindProjection(BoundRelation input, const sql::SelectQuery
     OverContext over;
     over.inputWidth = rankIndex;
     ExpressionBinder b(*this, input.scope, nullptr, &over);
+    // Each item is bound on its own: every item in error is reported, then the statement fails.
+    bool itemFailed = false;
     for (std::size_t i = 0; i < select.items.size(); ++i) {
         const auto &item = select.items[i];
-        if (item.expr->is<sql::StarExpr>()) {
-            const auto &star = item.expr->as<sql::StarExpr>();
-            const std::string qualifier = star.qualifier.empty() ? "" : star.qualifier.back().name;
-            bool any = false;
-            for (std::size_t c = 0; c < input.scope.columns.size(); ++c) {
-                const auto &col = input.scope.columns[c];
-                if (!qualifier.empty() && col.qualifier != qualifier)
-                    continue;
-                items.push_back(makeInputRef(static_cast<int>(c), col.type, col.name, item.range));
-                names.push_back(col.name);
-                any = true;
+        try {
+            if (item.expr->is<sql::StarExpr>()) {
+                const auto &star = item.expr->as<sql::StarExpr>();
+                const std::string qualifier = star.qualifier.empty() ? "" : star.qualifier.back().name;
+                bool any = false;
+                for (std::size_t c = 0; c < input.scope.columns.size(); ++c) {
+                    const auto &col = input.scope.columns[c];
+                    if (!qualifier.empty() && col.qualifier != qualifier)
+                        continue;
+                    items.push_back(makeInputRef(static_cast<int>(c), col.type, col.name, item.range));
+                    names.push_back(col.name);
+                    any = true;
+                }
+                if (!any)
+                    fail(item.range, "Table '" + qualifier + "' not found in FROM clause");
+                continue;
             }
-            if (!any)
-                fail(item.range, "Table '" + qualifier + "' not found in FROM clause");
-            continue;
+            const auto *call = item.expr->is<sql::FunctionCallExpr>() ? &item.expr->as<sql::FunctionCallExpr>() : nullptr;
+            if (!overCallsBeside && call && call->over && call->upperName() == "ROW_NUMBER") {
+                items.push_back(makeInputRef(rankIndex, LogicalType::bigInt(false), "rn", item.range));
+            } else {
+                items.push_back(b.bind(*item.expr));
+                if (items.back()->type.root() == LogicalTypeRoot::Null)
+                    fail(item.expr->range, "Illegal use of 'NULL'"); // Calcite wants CAST(NULL AS type)
+            }
+            names.push_back(item.alias ? item.alias->name : ExpressionBinder::defaultName(*item.expr, i));
+        } catch (const Abort &) {
+            itemFailed = true;
         }
-        const auto *call = item.expr->is<sql::FunctionCallExpr>() ? &item.expr->as<sql::FunctionCallExpr>() : nullptr;
-        if (!overCallsBeside && call && call->over && call->upperName() == "ROW_NUMBER") {
-            items.push_back(makeInputRef(rankIndex, LogicalType::bigInt(false), "rn", item.range));
-        } else {
-            items.push_back(b.bind(*item.expr));
-            if (items.back()->type.root() == LogicalTypeRoot::Null)
-                fail(item.expr->range, "Illegal use of 'NULL'"); // Calcite wants CAST(NULL AS type)
-        }
-        names.push_back(item.alias ? item.alias->name : ExpressionBinder::defaultName(*item.expr, i));
     }
+    if (itemFailed)
+        throw Abort{};
     // Duplicate output names get a suffix, as Flink does (a, a0).
     std::vector<std::string> unique;
     for (const auto &n : names)

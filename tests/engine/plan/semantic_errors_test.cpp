@@ -1,5 +1,6 @@
 // Semantic errors of the checker: each one with its exact line:column and a message that names
-// the problem (and a "did you mean" when a known name is close), one error per bad statement.
+// the problem (and a "did you mean" when a known name is close); each independent mistake of a
+// statement is reported (every select item in error, and WHERE beside them).
 
 #include "plan_test_support.h"
 
@@ -27,6 +28,21 @@ Diagnostics check(const std::string &statement)
 class SemanticErrorsTest : public QObject {
     Q_OBJECT
 private slots:
+    /// Independent mistakes of one statement are all reported: each select item in error, and
+    /// WHERE's beside them (Flink stops at the first; the editor shows them all at once).
+    void everyItemInErrorIsReported()
+    {
+        const Diagnostics d = check("SELECT id, nope, UPPER(amount, 1), name FROM orders WHERE missing > 1;");
+        QVERIFY2(countSeverity(d, Severity::Error) == 4, diagnosticsText(d).c_str());
+        QCOMPARE(find(d, Severity::Error, "'nope'").size(), std::size_t(1));
+        QCOMPARE(find(d, Severity::Error, "UPPER").size(), std::size_t(1));
+        QCOMPARE(find(d, Severity::Error, "'name'").size(), std::size_t(1));
+        QCOMPARE(find(d, Severity::Error, "'missing'").size(), std::size_t(1));
+        // A statement without mistakes beside it is still checked on its own.
+        const Diagnostics two = check("SELECT nope FROM orders;\nSELECT id FROM orders WHERE bad = 1;");
+        QVERIFY2(countSeverity(two, Severity::Error) == 2, diagnosticsText(two).c_str());
+    }
+
     void preludeIsClean()
     {
         const Diagnostics d = check("INSERT INTO out1 SELECT id, product FROM orders;");
