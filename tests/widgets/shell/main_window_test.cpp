@@ -313,6 +313,36 @@ private slots:
                               + recovered->autosaveId() + ".sql"));
     }
 
+    void typingAnAliasDotOpensTheListInTheWindow()
+    {
+        // In the window, as the user types: the script is checked in the background, then a
+        // '.' after an alias (or a ROW column) opens the list by itself.
+        MainWindow window;
+        window.openFiles({});
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        sluice::SqlEditor *editor = window.newDocument()->editor();
+        editor->setFocus();
+        editor->setText("CREATE TABLE orders (id INT, bid ROW<price INT, qty INT>) WITH ('connector' = 'datagen');\n");
+        QTRY_COMPARE_WITH_TIMEOUT(editor->checkResult().tables.size(), std::size_t(1), 5000);
+        editor->SendScintilla(QsciScintillaBase::SCI_DOCUMENTEND);
+        QTest::keyClicks(editor, "SELECT o.");
+        QVERIFY(!editor->isListActive()); // no FROM yet: o is nothing
+        QTest::keyClick(editor, Qt::Key_Escape);
+        editor->setText(editor->text() + " FROM orders o;");
+        editor->SendScintilla(QsciScintillaBase::SCI_GOTOPOS, static_cast<unsigned long>(editor->text().indexOf(QStringLiteral("o. FROM")) + 2));
+        editor->SendScintilla(QsciScintillaBase::SCI_DELETEBACK);
+        QTest::keyClicks(editor, ".");
+        QTRY_VERIFY(editor->isListActive());
+        QCOMPARE(editor->activeCompletions().items.first().text, QStringLiteral("id"));
+        QTest::keyClick(editor, Qt::Key_Escape);
+        QTest::keyClicks(editor, "bid.");
+        QTRY_VERIFY(editor->isListActive());
+        QCOMPARE(editor->activeCompletions().items.size(), 2);
+        QCOMPARE(editor->activeCompletions().items.first().text, QStringLiteral("price"));
+    }
+
     void diagnosticsReachEditorAndProblems()
     {
         MainWindow window;
