@@ -23,6 +23,32 @@ bool alive(qint64 pid)
     return pid > 0 && (::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM);
 }
 
+/// When process `pid` started, in clock ticks since boot (field 22 of /proc/<pid>/stat); 0 when
+/// it cannot be read.
+qint64 processStartOf(qint64 pid)
+{
+    QFile f(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    const QByteArray stat = f.readAll();
+    // The command name (field 2) is in parentheses and may hold spaces: count after its ')'.
+    const qsizetype close = stat.lastIndexOf(')');
+    if (close < 0)
+        return 0;
+    const QList<QByteArray> fields = stat.mid(close + 1).simplified().split(' ');
+    constexpr int kStartTime = 22 - 3; // fields after ')' begin with field 3 (state)
+    return fields.size() > kStartTime ? fields[kStartTime].toLongLong() : 0;
+}
+
+/// Whether `job`'s process still runs: its pid is alive and, when its start is known, still
+/// the same process (pids are reused).
+bool alive(const LocalJob &job)
+{
+    if (!alive(job.pid))
+        return false;
+    return job.processStart == 0 || processStartOf(job.pid) == job.processStart;
+}
+
 QString path(qint64 pid, const char *suffix)
 {
     return LocalJobs::folder() + QLatin1Char('/') + QString::number(pid) + QLatin1String(suffix);
@@ -64,6 +90,7 @@ QString LocalJobs::folder()
 
 void LocalJobs::add(const LocalJob &job)
 {
+    list(); // removes the files that killed runs left behind
     QJsonObject o;
     o[QStringLiteral("pid")] = job.pid;
     o[QStringLiteral("jobId")] = job.jobId;
@@ -71,6 +98,7 @@ void LocalJobs::add(const LocalJob &job)
     o[QStringLiteral("script")] = job.script;
     o[QStringLiteral("started")] = job.started;
     o[QStringLiteral("startedMillis")] = job.startedMillis;
+    o[QStringLiteral("processStart")] = job.processStart ? job.processStart : processStartOf(job.pid);
     writeAtomically(path(job.pid, ".json"), QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
@@ -96,7 +124,8 @@ QVector<LocalJob> LocalJobs::list()
         job.startedMillis = o.value(QStringLiteral("startedMillis")).toInteger();
         job.script = o.value(QStringLiteral("script")).toString();
         job.started = o.value(QStringLiteral("started")).toString();
-        if (!alive(job.pid)) {
+        job.processStart = o.value(QStringLiteral("processStart")).toInteger();
+        if (!alive(job)) {
             f.close();
             remove(job.pid);
             QFile::remove(path(job.pid, ".result"));
@@ -182,7 +211,7 @@ StopOutcome LocalJobs::stop(const LocalJob &job, bool withSavepoint, const QStri
                 return outcome;
             }
         }
-        if (!alive(job.pid)) {
+        if (!alive(job)) {
             outcome.ok = !withSavepoint;
             if (withSavepoint)
                 outcome.error = QStringLiteral("the job ended before its savepoint was reported");

@@ -4,7 +4,8 @@
 // list them (`sluice jobs`) and stop them, with a savepoint if asked (`sluice stop`). Each run
 // keeps a small file <pid>.json in a per-user folder ($XDG_RUNTIME_DIR/sluice-jobs, else
 // sluice-<uid>/sluice-jobs in the temporary folder); a stop request is a file <pid>.stop naming the savepoint folder, announced by SIGUSR1;
-// the run answers in <pid>.result. Files of processes no longer alive are removed when listed.
+// the run answers in <pid>.result. Files of processes no longer alive (or whose pid now belongs to
+// another process) are removed when listed, and whenever a run starts.
 
 #include <sluice/engine.h>
 
@@ -22,6 +23,9 @@ struct LocalJob {
     QString script;
     QString started; ///< ISO date and time
     qint64 startedMillis = 0;
+    /// The process's start in clock ticks since boot (/proc/<pid>/stat), so a pid the system
+    /// gave to another process since is not taken for the job (0: not known).
+    qint64 processStart = 0;
 };
 
 /// How a stop request ended: the savepoint's folder, or why it failed (the job goes on).

@@ -782,6 +782,52 @@ private slots:
         QVERIFY(run.waitForFinished(30000));
         QCOMPARE(run.exitCode(), 0);
     }
+
+    /// A killed run leaves its file in the jobs folder; once the system gives its pid to another
+    /// process, `sluice jobs` must not list that process as the job, nor `sluice stop` signal it.
+    void aStaleJobFileNeverNamesAnotherProcess()
+    {
+        QTemporaryDir runtime;
+        QVERIFY(runtime.isValid());
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime.path());
+        QProcess victim; // holds the pid the dead run had
+        victim.start(QStringLiteral("sleep"), {QStringLiteral("60")});
+        QVERIFY(victim.waitForStarted());
+        const QString folder = runtime.path() + QStringLiteral("/sluice-jobs");
+        QVERIFY(QDir().mkpath(folder));
+        const QString file = folder + QStringLiteral("/%1.json").arg(victim.processId());
+        auto writeStale = [&] {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QStringLiteral("{\"pid\":%1,\"jobId\":\"deadbeefdeadbeefdeadbeefdeadbeef\",\"name\":\"old\","
+                                   "\"script\":\"/x.sql\",\"started\":\"2026-01-01T00:00:00\",\"startedMillis\":1,"
+                                   "\"processStart\":1}")
+                        .arg(victim.processId())
+                        .toUtf8());
+        };
+        auto sluice = [&](const QStringList &args, QByteArray *out) {
+            QProcess p;
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(SLUICE_BINARY), args);
+            if (!p.waitForFinished(30000))
+                return -1;
+            *out = p.readAllStandardOutput() + p.readAllStandardError();
+            return p.exitCode();
+        };
+        writeStale();
+        QByteArray out;
+        QCOMPARE(sluice({QStringLiteral("jobs")}, &out), 0);
+        QVERIFY2(!out.contains("deadbeef"), out.constData());
+        QVERIFY(!QFile::exists(file)); // and its file is gone
+        writeStale();
+        QVERIFY(sluice({QStringLiteral("stop"), QStringLiteral("deadbeef")}, &out) != 0);
+        QVERIFY2(out.contains("no embedded job"), out.constData());
+        QThread::msleep(200);
+        QCOMPARE(victim.state(), QProcess::Running); // not signalled
+        victim.kill();
+        victim.waitForFinished(5000);
+    }
 };
 
 QTEST_GUILESS_MAIN(FaultToleranceTest)
