@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CloseButton</name>
+    <message>
+        <location filename="../widgets/shell/main_window.cpp" line="+115"/>
+        <source>Close Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sluice::ChartPanel</name>
     <message>
         <location filename="../widgets/monitor/chart_panel.cpp" line="+167"/>
@@ -28,7 +36,7 @@
 <context>
     <name>sluice::CheckpointHistory</name>
     <message>
-        <location filename="../widgets/monitor/checkpoint_history.cpp" line="+44"/>
+        <location filename="../widgets/monitor/checkpoint_history.cpp" line="+46"/>
         <source>savepoint</source>
         <translation type="unfinished"></translation>
     </message>
@@ -38,7 +46,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>Savepoint</source>
         <translation type="unfinished"></translation>
     </message>
@@ -187,19 +195,19 @@
 <context>
     <name>sluice::CheckpointsView</name>
     <message>
-        <location filename="../widgets/monitor/checkpoints_view.cpp" line="+66"/>
-        <location line="+196"/>
+        <location filename="../widgets/monitor/checkpoints_view.cpp" line="+69"/>
+        <location line="+198"/>
         <source>Copy Path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-196"/>
         <source>Copy the folder of the selected checkpoint, for --restore or execution.state-recovery.path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+194"/>
+        <location line="+2"/>
+        <location line="+196"/>
         <source>Open Folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -281,7 +289,7 @@
 <context>
     <name>sluice::CompareRunsView</name>
     <message>
-        <location filename="../widgets/monitor/compare_runs_view.cpp" line="+27"/>
+        <location filename="../widgets/monitor/compare_runs_view.cpp" line="+29"/>
         <source>Records written per second</source>
         <translation type="unfinished"></translation>
     </message>
@@ -321,7 +329,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+79"/>
         <source>Runs compared</source>
         <translation type="unfinished"></translation>
     </message>
@@ -348,7 +356,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-46"/>
         <source>Run A:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -383,12 +391,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Delete All Runs…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+43"/>
         <source>Delete All Runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -575,68 +583,69 @@
 <context>
     <name>sluice::FindReplaceDialog</name>
     <message>
-        <location filename="../widgets/editor/find_replace_dialog.cpp" line="+18"/>
-        <location line="+68"/>
+        <location filename="../widgets/editor/find_replace_dialog.cpp" line="+86"/>
+        <location line="+16"/>
         <source>Find and Replace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-76"/>
         <source>Match &amp;case</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Whole words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Regular e&amp;xpression</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Wra&amp;p around</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Find:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Replace &amp;with:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Find &amp;Next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Find Pre&amp;vious</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Replace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Replace &amp;All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+33"/>
+        <location line="+16"/>
         <source>Find</source>
         <translation type="unfinished"></translation>
     </message>
@@ -897,7 +906,7 @@
 <context>
     <name>sluice::KafkaSandboxDialog</name>
     <message>
-        <location filename="../widgets/sandbox/kafka_sandbox_dialog.cpp" line="+40"/>
+        <location filename="../widgets/sandbox/kafka_sandbox_dialog.cpp" line="+55"/>
         <source>&amp;Start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -917,7 +926,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Browse…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -927,12 +936,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-6"/>
         <source>Kafka Sandbox (Development Tool)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>&lt;b&gt;Development tool.&lt;/b&gt; A local Kafka cluster in this process (librdkafka&apos;s mock cluster on 127.0.0.1) for trying Kafka jobs without brokers. Nothing is kept: its topics and messages are gone when it stops or this window closes. Not for production data.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -947,7 +956,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The port of the bootstrap address on 127.0.0.1 (9092 is Kafka&apos;s usual one, which the example jobs name; lowest: any free port)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -967,7 +976,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cluster</source>
         <translation type="unfinished"></translation>
     </message>
@@ -997,7 +1006,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Topic</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1012,7 +1021,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Topics</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1032,17 +1041,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Load Files (each line becomes one message)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+129"/>
         <source>Load Files into a Topic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-127"/>
         <source>Into:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1067,7 +1076,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+44"/>
         <source>%1 uses %n topic(s) the sandbox does not have: %2</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1132,13 +1141,13 @@
 <context>
     <name>sluice::MainWindow</name>
     <message>
-        <location filename="../widgets/shell/main_window.cpp" line="+51"/>
-        <location filename="../widgets/shell/main_window_actions.cpp" line="+61"/>
+        <location filename="../widgets/shell/main_window.cpp" line="-62"/>
+        <location filename="../widgets/shell/main_window_actions.cpp" line="+86"/>
         <source>SQL jobs (*.sql);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+197"/>
         <source>Open File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1249,7 +1258,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../widgets/shell/main_window_actions.cpp" line="+274"/>
+        <location filename="../widgets/shell/main_window_actions.cpp" line="+295"/>
         <source>Ln %1, Col %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1300,17 +1309,7 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The new language applies the next time Sluice starts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+26"/>
         <source>About Sluice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1320,7 +1319,7 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/main_window_actions.cpp" line="-282"/>
+        <location filename="../widgets/shell/main_window_actions.cpp" line="-303"/>
         <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1415,12 +1414,12 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Run Job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>S&amp;top Job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1455,7 +1454,7 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Follow System</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1475,57 +1474,57 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Main Toolbar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Plan</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1550,23 +1549,23 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Problems</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>&amp;Panels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Language (applies after restart)</source>
+        <location line="+3"/>
+        <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1596,7 +1595,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::MonitorView</name>
     <message>
-        <location filename="../widgets/monitor/monitor_view.cpp" line="+52"/>
+        <location filename="../widgets/monitor/monitor_view.cpp" line="+60"/>
         <source>Throughput (records/s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1656,23 +1655,22 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+252"/>
+        <location line="+287"/>
         <source>No job running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-173"/>
         <source>Legend</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+310"/>
         <source>&amp;Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Chart as &amp;PNG</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1692,7 +1690,7 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-323"/>
         <source>Which operators the charts show</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1707,7 +1705,7 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-133"/>
         <source>1 min</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1732,18 +1730,18 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+132"/>
         <source>Rolling time window of the charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+170"/>
+        <location line="+1"/>
+        <location line="+127"/>
         <source>Pause the charts (samples are still recorded)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-126"/>
         <source>Reset Zoom</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1753,27 +1751,27 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Sampling period of the metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Show:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1788,13 +1786,14 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+304"/>
+        <location line="+1"/>
+        <location line="+313"/>
         <source>Compare Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-326"/>
+        <location line="+126"/>
         <source>Resume the charts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1845,27 +1844,27 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+106"/>
+        <location line="+120"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-119"/>
         <source>Save a chart as PNG or SVG, or the metric series as CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+6"/>
         <source>One row per sample: the time and every series, units in the header, named as in &apos;sluice run --metrics-out&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>The two runs picked in Compare Runs: the parameters that differ and the summary figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+72"/>
         <source>there are no metric series yet; run the job first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1904,7 +1903,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::OptionEditor</name>
     <message>
-        <location filename="../widgets/parameters/option_editor.cpp" line="+114"/>
+        <location filename="../widgets/parameters/option_editor.cpp" line="+118"/>
         <source>Default (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1914,7 +1913,7 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>not set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1924,7 +1923,7 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Key</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2256,29 +2255,29 @@ Set these options together:</source>
 <context>
     <name>sluice::PlanView</name>
     <message>
-        <location filename="../widgets/plan/plan_view.cpp" line="+66"/>
+        <location filename="../widgets/plan/plan_view.cpp" line="+68"/>
         <source>Double-click to select its SQL.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+42"/>
-        <location line="+308"/>
+        <location line="+319"/>
         <source>parallelism %1  ·  %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-362"/>
         <location line="+54"/>
         <source>state TTL: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Click an operator to see what it does and why the planner chose it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+32"/>
         <source>Graph</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2288,12 +2287,12 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-12"/>
         <source>&amp;Statement:</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+103"/>
+        <location line="+113"/>
         <source>No plan: the script has %n error(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2440,7 +2439,7 @@ Set these options together:</source>
 <context>
     <name>sluice::ProblemsModel</name>
     <message>
-        <location filename="../widgets/editor/problems_model.cpp" line="+107"/>
+        <location filename="../widgets/editor/problems_model.cpp" line="+116"/>
         <source>Error</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2483,7 +2482,7 @@ Set these options together:</source>
 <context>
     <name>sluice::ResultsModel</name>
     <message>
-        <location filename="../widgets/results/results_model.cpp" line="+296"/>
+        <location filename="../widgets/results/results_model.cpp" line="+303"/>
         <source>op</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2496,12 +2495,12 @@ Set these options together:</source>
 <context>
     <name>sluice::ResultsView</name>
     <message>
-        <location filename="../widgets/results/results_view.cpp" line="+25"/>
+        <location filename="../widgets/results/results_view.cpp" line="+34"/>
         <source>Materialized</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>The sink (or bare SELECT) whose rows are shown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2549,7 +2548,7 @@ Set these options together:</source>
 <context>
     <name>sluice::RunControl</name>
     <message>
-        <location filename="../widgets/run/run_control.cpp" line="+41"/>
+        <location filename="../widgets/run/run_control.cpp" line="+118"/>
         <source>R&amp;estart Job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2569,7 +2568,7 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-66"/>
         <source>Run history: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2579,7 +2578,7 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+62"/>
         <source>Run the job of the current tab on the embedded engine (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2589,27 +2588,27 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Stop the job of the current tab and run its text again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
         <source>Stop the job with a savepoint of its state, to resume it later (after changing its parameters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Run the job from a savepoint or checkpoint folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+2"/>
         <source>Start a local in-memory Kafka cluster to run Kafka jobs without brokers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+46"/>
         <source>%1: %2 (the whole message is in Problems)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2676,7 +2675,7 @@ Set these options together:</source>
 <context>
     <name>sluice::RunHistory</name>
     <message>
-        <location filename="../widgets/run/run_history.cpp" line="+82"/>
+        <location filename="../widgets/run/run_history.cpp" line="+89"/>
         <source>#%1 %2 · %3 · %4 · %5 s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2812,12 +2811,7 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A new language applies after restarting Sluice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Editor &amp;font:</source>
         <translation type="unfinished"></translation>
     </message>

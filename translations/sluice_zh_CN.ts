@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CloseButton</name>
+    <message>
+        <location filename="../widgets/shell/main_window.cpp" line="+115"/>
+        <source>Close Tab</source>
+        <translation>关闭标签页</translation>
+    </message>
+</context>
+<context>
     <name>sluice::ChartPanel</name>
     <message>
         <location filename="../widgets/monitor/chart_panel.cpp" line="+291"/>
@@ -29,7 +37,7 @@
 <context>
     <name>sluice::CheckpointHistory</name>
     <message>
-        <location filename="../widgets/monitor/checkpoint_history.cpp" line="+44"/>
+        <location filename="../widgets/monitor/checkpoint_history.cpp" line="+46"/>
         <source>savepoint</source>
         <translation>保存点</translation>
     </message>
@@ -39,7 +47,7 @@
         <translation>检查点</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>Savepoint</source>
         <translation>保存点</translation>
     </message>
@@ -188,19 +196,19 @@
 <context>
     <name>sluice::CheckpointsView</name>
     <message>
-        <location filename="../widgets/monitor/checkpoints_view.cpp" line="+66"/>
-        <location line="+196"/>
+        <location filename="../widgets/monitor/checkpoints_view.cpp" line="+69"/>
+        <location line="+198"/>
         <source>Copy Path</source>
         <translation>复制路径</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-196"/>
         <source>Copy the folder of the selected checkpoint, for --restore or execution.state-recovery.path</source>
         <translation>复制所选检查点的文件夹路径，可用于 --restore 或 execution.state-recovery.path</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+194"/>
+        <location line="+2"/>
+        <location line="+196"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
@@ -279,7 +287,7 @@
 <context>
     <name>sluice::CompareRunsView</name>
     <message>
-        <location filename="../widgets/monitor/compare_runs_view.cpp" line="+27"/>
+        <location filename="../widgets/monitor/compare_runs_view.cpp" line="+29"/>
         <source>Records written per second</source>
         <translation>每秒写出记录数</translation>
     </message>
@@ -314,7 +322,7 @@
         <translation>进程内存</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+79"/>
         <source>Runs compared</source>
         <translation>运行对比</translation>
     </message>
@@ -341,7 +349,7 @@
         <translation>指标</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-46"/>
         <source>Run A:</source>
         <translation>运行 A：</translation>
     </message>
@@ -376,12 +384,12 @@
         <translation>删除运行 B</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Delete All Runs…</source>
         <translation>删除所有运行…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+43"/>
         <source>Delete All Runs</source>
         <translation>删除所有运行</translation>
     </message>
@@ -464,7 +472,7 @@
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-216"/>
         <source>Event-time lag</source>
         <translation>事件时间延迟</translation>
     </message>
@@ -572,68 +580,69 @@
 <context>
     <name>sluice::FindReplaceDialog</name>
     <message>
-        <location filename="../widgets/editor/find_replace_dialog.cpp" line="+18"/>
-        <location line="+68"/>
+        <location filename="../widgets/editor/find_replace_dialog.cpp" line="+86"/>
+        <location line="+16"/>
         <source>Find and Replace</source>
         <translation>查找和替换</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-76"/>
         <source>Match &amp;case</source>
         <translation>区分大小写(&amp;C)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Whole words</source>
         <translation>全字匹配(&amp;W)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Regular e&amp;xpression</source>
         <translation>正则表达式(&amp;X)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Wra&amp;p around</source>
         <translation>循环查找(&amp;P)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Find:</source>
         <translation>查找(&amp;F)：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Replace &amp;with:</source>
         <translation>替换为(&amp;W)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Find &amp;Next</source>
         <translation>查找下一个(&amp;N)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Find Pre&amp;vious</source>
         <translation>查找上一个(&amp;V)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Replace</source>
         <translation>替换(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Replace &amp;All</source>
         <translation>全部替换(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+33"/>
+        <location line="+16"/>
         <source>Find</source>
         <translation>查找</translation>
     </message>
@@ -893,7 +902,7 @@
 <context>
     <name>sluice::KafkaSandboxDialog</name>
     <message>
-        <location filename="../widgets/sandbox/kafka_sandbox_dialog.cpp" line="+40"/>
+        <location filename="../widgets/sandbox/kafka_sandbox_dialog.cpp" line="+55"/>
         <source>&amp;Start</source>
         <translation>启动(&amp;S)</translation>
     </message>
@@ -913,7 +922,7 @@
         <translation>创建主题(&amp;T)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
@@ -923,12 +932,12 @@
         <translation>载入(&amp;L)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-6"/>
         <source>Kafka Sandbox (Development Tool)</source>
         <translation>Kafka 沙箱（开发工具）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>&lt;b&gt;Development tool.&lt;/b&gt; A local Kafka cluster in this process (librdkafka&apos;s mock cluster on 127.0.0.1) for trying Kafka jobs without brokers. Nothing is kept: its topics and messages are gone when it stops or this window closes. Not for production data.</source>
         <translation>&lt;b&gt;开发工具。&lt;/b&gt;在本进程内运行的本地 Kafka 集群（librdkafka 的模拟集群，监听 127.0.0.1），用于在没有 Broker 的情况下试运行 Kafka 作业。不保存任何数据：停止或关闭此窗口后，其主题和消息都会消失。请勿用于生产数据。</translation>
     </message>
@@ -938,7 +947,7 @@
         <translation>模拟 Broker 的数量</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Start the sandbox to get an address</source>
         <translation>启动沙箱以获取地址</translation>
     </message>
@@ -953,7 +962,7 @@
         <translation>将引导地址复制到剪贴板</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
@@ -978,7 +987,7 @@
         <translation>orders</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Topic</source>
         <translation>主题</translation>
     </message>
@@ -993,7 +1002,7 @@
         <translation>已载入消息</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Topics</source>
         <translation>主题</translation>
     </message>
@@ -1013,17 +1022,17 @@
         <translation>CSV 或 JSON Lines 文件，用 ; 分隔</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Load Files (each line becomes one message)</source>
         <translation>加载文件（每行成为一条消息）</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+129"/>
         <source>Load Files into a Topic</source>
         <translation>将文件加载到主题</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-127"/>
         <source>Into:</source>
         <translation>载入到：</translation>
     </message>
@@ -1048,7 +1057,7 @@
         <translation>已停止；其主题和消息已清除。</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+44"/>
         <source>%1 uses %n topic(s) the sandbox does not have: %2</source>
         <translation>
             <numerusform>%1 使用了沙箱中尚无的 %n 个主题：%2</numerusform>
@@ -1106,17 +1115,17 @@
         </translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-270"/>
         <source>any free</source>
         <translation>任意空闲</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Port:</source>
         <translation>端口：</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>The port of the bootstrap address on 127.0.0.1 (9092 is Kafka&apos;s usual one, which the example jobs name; lowest: any free port)</source>
         <translation>127.0.0.1 上引导地址的端口（9092 是 Kafka 的常用端口，示例作业使用它；最小值：任意空闲端口）</translation>
     </message>
@@ -1124,13 +1133,13 @@
 <context>
     <name>sluice::MainWindow</name>
     <message>
-        <location filename="../widgets/shell/main_window.cpp" line="+51"/>
-        <location filename="../widgets/shell/main_window_actions.cpp" line="+61"/>
+        <location filename="../widgets/shell/main_window.cpp" line="-62"/>
+        <location filename="../widgets/shell/main_window_actions.cpp" line="+86"/>
         <source>SQL jobs (*.sql);;All files (*)</source>
         <translation>SQL 作业 (*.sql);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+197"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
@@ -1241,7 +1250,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../widgets/shell/main_window_actions.cpp" line="+274"/>
+        <location filename="../widgets/shell/main_window_actions.cpp" line="+295"/>
         <source>Ln %1, Col %2</source>
         <translation>第 %1 行，第 %2 列</translation>
     </message>
@@ -1293,17 +1302,7 @@ Reload it and lose the changes made here?</source>
         <translation>运行失败</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Language</source>
-        <translation>语言</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The new language applies the next time Sluice starts.</source>
-        <translation>新的语言将在下次启动 Sluice 时生效。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+26"/>
         <source>About Sluice</source>
         <translation>关于 Sluice</translation>
     </message>
@@ -1313,7 +1312,7 @@ Reload it and lose the changes made here?</source>
         <translation>&lt;h3&gt;Sluice %1&lt;/h3&gt;&lt;p&gt;Flink SQL 流式作业的设计与监控工具，自带嵌入式引擎。&lt;/p&gt;&lt;p&gt;SQL 方言与配置项遵循 Apache Flink %2。&lt;/p&gt;&lt;p&gt;基于 Qt %3 和 QScintilla 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/main_window_actions.cpp" line="-282"/>
+        <location filename="../widgets/shell/main_window_actions.cpp" line="-303"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
@@ -1408,12 +1407,12 @@ Reload it and lose the changes made here?</source>
         <translation>格式化 SQL(&amp;O)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Run Job</source>
         <translation>运行作业(&amp;R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>S&amp;top Job</source>
         <translation>停止作业(&amp;T)</translation>
     </message>
@@ -1448,7 +1447,7 @@ Reload it and lose the changes made here?</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Follow System</source>
         <translation>跟随系统</translation>
     </message>
@@ -1468,52 +1467,52 @@ Reload it and lose the changes made here?</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Plan</source>
         <translation>执行计划</translation>
     </message>
@@ -1538,24 +1537,24 @@ Reload it and lose the changes made here?</source>
         <translation>运行中作业的 Sink 输出的数据行将在这里列出。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>&amp;Panels</source>
         <translation>面板(&amp;P)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Language (applies after restart)</source>
-        <translation>语言（重启后生效）(&amp;L)</translation>
+        <location line="+3"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1568,7 +1567,7 @@ Reload it and lose the changes made here?</source>
         <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-200"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
@@ -1589,7 +1588,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::MonitorView</name>
     <message>
-        <location filename="../widgets/monitor/monitor_view.cpp" line="+52"/>
+        <location filename="../widgets/monitor/monitor_view.cpp" line="+60"/>
         <source>Throughput (records/s)</source>
         <translation>吞吐量（记录/秒）</translation>
     </message>
@@ -1644,18 +1643,17 @@ Reload it and lose the changes made here?</source>
         <translation>检查点大小（状态）</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+252"/>
+        <location line="+287"/>
         <source>No job running</source>
         <translation>没有正在运行的作业</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-173"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-9"/>
         <source>Which operators the charts show</source>
         <translation>图表显示哪些算子</translation>
     </message>
@@ -1670,7 +1668,7 @@ Reload it and lose the changes made here?</source>
         <translation>所有算子</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-133"/>
         <source>1 min</source>
         <translation>1 分钟</translation>
     </message>
@@ -1695,18 +1693,18 @@ Reload it and lose the changes made here?</source>
         <translation>整个运行</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+132"/>
         <source>Rolling time window of the charts</source>
         <translation>图表的滚动时间窗口</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+170"/>
+        <location line="+1"/>
+        <location line="+127"/>
         <source>Pause the charts (samples are still recorded)</source>
         <translation>暂停图表（仍会记录采样）</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-126"/>
         <source>Reset Zoom</source>
         <translation>重置缩放</translation>
     </message>
@@ -1716,27 +1714,27 @@ Reload it and lose the changes made here?</source>
         <translation>在图表上拖动或按住 Ctrl 滚动滚轮缩放；右键单击重置</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Sampling period of the metrics</source>
         <translation>指标的采样周期</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Every</source>
         <translation>每</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
@@ -1751,13 +1749,14 @@ Reload it and lose the changes made here?</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+304"/>
+        <location line="+1"/>
+        <location line="+313"/>
         <source>Compare Runs</source>
         <translation>对比运行</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-326"/>
+        <location line="+126"/>
         <source>Resume the charts</source>
         <translation>继续图表</translation>
     </message>
@@ -1792,17 +1791,17 @@ Reload it and lose the changes made here?</source>
         <translation>迟到</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-363"/>
         <source>Latency: event-time lag</source>
         <translation>延迟：事件时间延迟</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+427"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Chart as &amp;PNG</source>
         <translation>图表导出为 &amp;PNG</translation>
     </message>
@@ -1817,7 +1816,7 @@ Reload it and lose the changes made here?</source>
         <translation>指标序列导出为 &amp;CSV…</translation>
     </message>
     <message>
-        <location line="+350"/>
+        <location line="-36"/>
         <source>duration</source>
         <translation>时长</translation>
     </message>
@@ -1833,22 +1832,22 @@ Reload it and lose the changes made here?</source>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+106"/>
+        <location line="+120"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-119"/>
         <source>Save a chart as PNG or SVG, or the metric series as CSV</source>
         <translation>将图表保存为 PNG 或 SVG，或将指标序列保存为 CSV</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+6"/>
         <source>One row per sample: the time and every series, units in the header, named as in &apos;sluice run --metrics-out&apos;</source>
         <translation>每个采样一行：时间和所有序列，单位写在表头中，名称与 &apos;sluice run --metrics-out&apos; 相同</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+100"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -1863,17 +1862,17 @@ Reload it and lose the changes made here?</source>
         <translation>还没有可比较的两次运行；请将作业运行两次。</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-82"/>
         <source>Run &amp;Comparison as CSV…</source>
         <translation>对比运行导出为 &amp;CSV…</translation>
     </message>
     <message>
-        <location line="+411"/>
+        <location line="+3"/>
         <source>The two runs picked in Compare Runs: the parameters that differ and the summary figures</source>
         <translation>“对比运行”中选定的两次运行：不同的参数和汇总数据</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+124"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>
@@ -1897,7 +1896,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::OptionEditor</name>
     <message>
-        <location filename="../widgets/parameters/option_editor.cpp" line="+114"/>
+        <location filename="../widgets/parameters/option_editor.cpp" line="+118"/>
         <source>Default (%1)</source>
         <translation>默认（%1）</translation>
     </message>
@@ -1907,7 +1906,7 @@ Reload it and lose the changes made here?</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>not set</source>
         <translation>未设置</translation>
     </message>
@@ -1917,7 +1916,7 @@ Reload it and lose the changes made here?</source>
         <translation>各项之间用“;”分隔</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Key</source>
         <translation>键</translation>
     </message>
@@ -2250,29 +2249,29 @@ Set these options together:</source>
 <context>
     <name>sluice::PlanView</name>
     <message>
-        <location filename="../widgets/plan/plan_view.cpp" line="+66"/>
+        <location filename="../widgets/plan/plan_view.cpp" line="+68"/>
         <source>Double-click to select its SQL.</source>
         <translation>双击可选中对应的 SQL。</translation>
     </message>
     <message>
         <location line="+42"/>
-        <location line="+308"/>
+        <location line="+319"/>
         <source>parallelism %1  ·  %2</source>
         <translation>并行度 %1  ·  %2</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-362"/>
         <location line="+54"/>
         <source>state TTL: %1</source>
         <translation>状态 TTL：%1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Click an operator to see what it does and why the planner chose it.</source>
         <translation>点击算子，查看它的作用以及规划器选择它的原因。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+32"/>
         <source>Graph</source>
         <translation>图</translation>
     </message>
@@ -2282,12 +2281,12 @@ Set these options together:</source>
         <translation>EXPLAIN</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-12"/>
         <source>&amp;Statement:</source>
         <translation>语句(&amp;S)：</translation>
     </message>
     <message numerus="yes">
-        <location line="+103"/>
+        <location line="+113"/>
         <source>No plan: the script has %n error(s).</source>
         <translation>
             <numerusform>无执行计划：脚本中有 %n 个错误。</numerusform>
@@ -2432,7 +2431,7 @@ Set these options together:</source>
 <context>
     <name>sluice::ProblemsModel</name>
     <message>
-        <location filename="../widgets/editor/problems_model.cpp" line="+107"/>
+        <location filename="../widgets/editor/problems_model.cpp" line="+116"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -2475,7 +2474,7 @@ Set these options together:</source>
 <context>
     <name>sluice::ResultsModel</name>
     <message>
-        <location filename="../widgets/results/results_model.cpp" line="+296"/>
+        <location filename="../widgets/results/results_model.cpp" line="+303"/>
         <source>op</source>
         <translation>操作</translation>
     </message>
@@ -2488,12 +2487,12 @@ Set these options together:</source>
 <context>
     <name>sluice::ResultsView</name>
     <message>
-        <location filename="../widgets/results/results_view.cpp" line="+25"/>
+        <location filename="../widgets/results/results_view.cpp" line="+34"/>
         <source>Materialized</source>
         <translation>物化</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>The sink (or bare SELECT) whose rows are shown</source>
         <translation>显示其行的 Sink（或独立 SELECT）</translation>
     </message>
@@ -2541,7 +2540,7 @@ Set these options together:</source>
 <context>
     <name>sluice::RunControl</name>
     <message>
-        <location filename="../widgets/run/run_control.cpp" line="+41"/>
+        <location filename="../widgets/run/run_control.cpp" line="+118"/>
         <source>R&amp;estart Job</source>
         <translation>重新运行作业(&amp;E)</translation>
     </message>
@@ -2556,7 +2555,7 @@ Set these options together:</source>
         <translation>从保存点恢复(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-65"/>
         <source>Run history: %1</source>
         <translation>运行历史：%1</translation>
     </message>
@@ -2566,7 +2565,7 @@ Set these options together:</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+62"/>
         <source>Run the job of the current tab on the embedded engine (Ctrl+Enter)</source>
         <translation>在内嵌引擎上运行当前标签页的作业（Ctrl+Enter）</translation>
     </message>
@@ -2576,22 +2575,22 @@ Set these options together:</source>
         <translation>停止当前标签页的作业</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Stop the job of the current tab and run its text again</source>
         <translation>停止当前标签页的作业并重新运行其文本</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
         <source>Stop the job with a savepoint of its state, to resume it later (after changing its parameters)</source>
         <translation>停止作业并为其状态生成保存点，以便稍后（修改参数后）恢复</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Run the job from a savepoint or checkpoint folder</source>
         <translation>从保存点或检查点文件夹运行作业</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+48"/>
         <source>%1: %2 (the whole message is in Problems)</source>
         <translation>%1：%2（完整信息见“问题”面板）</translation>
     </message>
@@ -2603,7 +2602,7 @@ Set these options together:</source>
     <message>
         <location line="+5"/>
         <source>The Kafka Sandbox runs at %1: use that address in the table&apos;s &apos;properties.bootstrap.servers&apos;.</source>
-        <translation>Kafka 沙箱运行在 %1：请在表的 'properties.bootstrap.servers' 中使用该地址。</translation>
+        <translation>Kafka 沙箱运行在 %1：请在表的 &apos;properties.bootstrap.servers&apos; 中使用该地址。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2654,12 +2653,12 @@ Set these options together:</source>
         <translation>没有正在运行的作业</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-218"/>
         <source>&amp;Kafka Sandbox (Development Tool)…</source>
         <translation>&amp;Kafka 沙箱（开发工具）…</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+10"/>
         <source>Start a local in-memory Kafka cluster to run Kafka jobs without brokers</source>
         <translation>启动本地内存 Kafka 集群，无需 Broker 即可运行 Kafka 作业</translation>
     </message>
@@ -2667,7 +2666,7 @@ Set these options together:</source>
 <context>
     <name>sluice::RunHistory</name>
     <message>
-        <location filename="../widgets/run/run_history.cpp" line="+82"/>
+        <location filename="../widgets/run/run_history.cpp" line="+89"/>
         <source>#%1 %2 · %3 · %4 · %5 s</source>
         <translation>#%1 %2 · %3 · %4 · %5 秒</translation>
     </message>
@@ -2800,12 +2799,7 @@ Set these options together:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A new language applies after restarting Sluice.</source>
-        <translation>新的语言在重启 Sluice 后生效。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Editor &amp;font:</source>
         <translation>编辑器字体(&amp;F)：</translation>
     </message>

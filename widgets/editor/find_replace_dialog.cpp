@@ -1,5 +1,7 @@
 #include "find_replace_dialog.h"
 
+#include <live_text.h>
+
 #include <Qsci/qsciscintilla.h>
 
 #include <QCheckBox>
@@ -15,29 +17,40 @@ namespace sluice {
 
 FindReplaceDialog::FindReplaceDialog(QWidget *parent) : QDialog(parent)
 {
-    setWindowTitle(tr("Find and Replace"));
+    const LiveSetter live(staticMetaObject.className());
     m_findEdit = new QLineEdit(this);
     m_findEdit->setClearButtonEnabled(true);
     m_replaceEdit = new QLineEdit(this);
     m_replaceEdit->setClearButtonEnabled(true);
-    m_caseBox = new QCheckBox(tr("Match &case"), this);
-    m_wordBox = new QCheckBox(tr("&Whole words"), this);
-    m_regexBox = new QCheckBox(tr("Regular e&xpression"), this);
-    m_wrapBox = new QCheckBox(tr("Wra&p around"), this);
+    m_caseBox = new QCheckBox(this);
+    live(m_caseBox, &QAbstractButton::setText, QT_TR_NOOP("Match &case"));
+    m_wordBox = new QCheckBox(this);
+    live(m_wordBox, &QAbstractButton::setText, QT_TR_NOOP("&Whole words"));
+    m_regexBox = new QCheckBox(this);
+    live(m_regexBox, &QAbstractButton::setText, QT_TR_NOOP("Regular e&xpression"));
+    m_wrapBox = new QCheckBox(this);
+    live(m_wrapBox, &QAbstractButton::setText, QT_TR_NOOP("Wra&p around"));
     m_wrapBox->setChecked(true);
     m_status = new QLabel(this);
 
-    auto *findLabel = new QLabel(tr("&Find:"), this);
+    auto *findLabel = new QLabel(this);
+    live(findLabel, &QLabel::setText, QT_TR_NOOP("&Find:"));
     findLabel->setBuddy(m_findEdit);
-    m_replaceLabel = new QLabel(tr("Replace &with:"), this);
+    m_replaceLabel = new QLabel(this);
+    live(m_replaceLabel, &QLabel::setText, QT_TR_NOOP("Replace &with:"));
     m_replaceLabel->setBuddy(m_replaceEdit);
 
-    auto *nextButton = new QPushButton(tr("Find &Next"), this);
+    auto *nextButton = new QPushButton(this);
+    live(nextButton, &QAbstractButton::setText, QT_TR_NOOP("Find &Next"));
     nextButton->setDefault(true);
-    auto *previousButton = new QPushButton(tr("Find Pre&vious"), this);
-    m_replaceButton = new QPushButton(tr("&Replace"), this);
-    m_replaceAllButton = new QPushButton(tr("Replace &All"), this);
-    auto *closeButton = new QPushButton(tr("Close"), this);
+    auto *previousButton = new QPushButton(this);
+    live(previousButton, &QAbstractButton::setText, QT_TR_NOOP("Find Pre&vious"));
+    m_replaceButton = new QPushButton(this);
+    live(m_replaceButton, &QAbstractButton::setText, QT_TR_NOOP("&Replace"));
+    m_replaceAllButton = new QPushButton(this);
+    live(m_replaceAllButton, &QAbstractButton::setText, QT_TR_NOOP("Replace &All"));
+    auto *closeButton = new QPushButton(this);
+    live(closeButton, &QAbstractButton::setText, QT_TR_NOOP("Close"));
 
     auto *grid = new QGridLayout;
     grid->addWidget(findLabel, 0, 0);
@@ -69,6 +82,9 @@ FindReplaceDialog::FindReplaceDialog(QWidget *parent) : QDialog(parent)
     connect(m_replaceAllButton, &QPushButton::clicked, this, &FindReplaceDialog::replaceAll);
     connect(closeButton, &QPushButton::clicked, this, &QDialog::hide);
     resize(520, sizeHint().height());
+    LiveText::bind(this, [this] {
+        setWindowTitle(m_replaceEdit->isVisibleTo(this) ? tr("Find and Replace") : tr("Find"));
+    });
 }
 
 void FindReplaceDialog::setEditor(QsciScintilla *editor)

@@ -1,5 +1,7 @@
 #include "problems_model.h"
 
+#include <live_text.h>
+
 #include <QPainter>
 #include <QPixmap>
 
@@ -7,7 +9,14 @@
 
 namespace sluice {
 
-ProblemsModel::ProblemsModel(QObject *parent) : QAbstractTableModel(parent) {}
+ProblemsModel::ProblemsModel(QObject *parent) : QAbstractTableModel(parent)
+{
+    // Its headers (and texts) are worded in the language.
+    LiveText::bind(this, [this] {
+        if (columnCount() > 0)
+            emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    });
+}
 
 void ProblemsModel::setDiagnostics(const QObject *document, const QString &file,
                                    const std::vector<Diagnostic> &diagnostics)

@@ -1,5 +1,7 @@
 #include "checkpoint_history.h"
 
+#include <live_text.h>
+
 #include "unit_scale.h"
 
 #include <QColor>
@@ -48,6 +50,11 @@ QString kindInSentence(bool savepoint)
 
 CheckpointHistory::CheckpointHistory(QObject *parent) : QAbstractTableModel(parent)
 {
+    // Its headers (and texts) are worded in the language.
+    LiveText::bind(this, [this] {
+        if (columnCount() > 0)
+            emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    });
 }
 
 void CheckpointHistory::addSnapshot(const MetricsSnapshot &snapshot)

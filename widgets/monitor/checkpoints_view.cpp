@@ -1,5 +1,7 @@
 #include "checkpoints_view.h"
 
+#include <live_text.h>
+
 #include "checkpoint_history.h"
 
 #include <QApplication>
@@ -63,11 +65,14 @@ CheckpointsView::CheckpointsView(QWidget *parent)
     m_details->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_details->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     m_copyPath->setObjectName(QStringLiteral("CopyCheckpointPath"));
-    m_copyPath->setText(tr("Copy Path"));
-    m_copyPath->setToolTip(tr("Copy the folder of the selected checkpoint, for --restore or "
-                              "execution.state-recovery.path"));
+    const LiveSetter live(staticMetaObject.className());
+    live(m_copyPath, &QAbstractButton::setText, QT_TR_NOOP("Copy Path"));
+    live(m_copyPath, &QWidget::setToolTip,
+         QT_TR_NOOP("Copy the folder of the selected checkpoint, for --restore or execution.state-recovery.path"));
     m_openFolder->setObjectName(QStringLiteral("OpenCheckpointFolder"));
-    m_openFolder->setText(tr("Open Folder"));
+    live(m_openFolder, &QAbstractButton::setText, QT_TR_NOOP("Open Folder"));
+    // What the view says of the checkpoints is worded again in a new language.
+    LiveText::bind(m_details, [this] { refresh(); });
     for (QToolButton *button : {m_copyPath, m_openFolder})
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
 

@@ -3,6 +3,8 @@
 #include "chart_panel.h"
 #include "run_history.h"
 
+#include <live_text.h>
+
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -38,10 +40,9 @@ const MetricChoice kChoices[] = {
     {QT_TRANSLATE_NOOP("sluice::CompareRunsView", "Process memory"), MetricKind::ProcessMemory},
 };
 
-QTableWidget *makeTable(const QStringList &headers, QWidget *parent)
+QTableWidget *makeTable(int columns, QWidget *parent)
 {
-    auto *table = new QTableWidget(0, int(headers.size()), parent);
-    table->setHorizontalHeaderLabels(headers);
+    auto *table = new QTableWidget(0, columns, parent);
     table->verticalHeader()->hide();
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -56,36 +57,37 @@ QTableWidget *makeTable(const QStringList &headers, QWidget *parent)
 CompareRunsView::CompareRunsView(RunHistory *history, QWidget *parent)
     : QWidget(parent), m_history(history), m_first(new QComboBox(this)),
       m_second(new QComboBox(this)), m_metric(new QComboBox(this)), m_delete(new QToolButton(this)),
-      m_chart(new ChartPanel(tr("Runs compared"), UnitScale::Unit::Rate, this)),
-      m_parameters(makeTable({tr("Parameter"), tr("Run A"), tr("Run B")}, this)),
-      m_summary(makeTable({tr("Figure"), tr("Run A"), tr("Run B")}, this)),
+      m_chart(new ChartPanel(QString(), UnitScale::Unit::Rate, this)),
+      m_parameters(makeTable(3, this)), m_summary(makeTable(3, this)),
       m_hint(new QLabel(this))
 {
     m_first->setModel(history);
     m_second->setModel(history);
     for (const MetricChoice &choice : kChoices)
-        m_metric->addItem(tr(choice.name), int(choice.kind));
+        m_metric->addItem(QString(), int(choice.kind));
     for (QComboBox *box : {m_first, m_second})
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_first->setMinimumContentsLength(24);
     m_second->setMinimumContentsLength(24);
 
     auto *pickers = new QHBoxLayout;
-    pickers->addWidget(new QLabel(tr("Run A:"), this));
+    const LiveSetter live(staticMetaObject.className());
+    pickers->addWidget(live.label(QT_TR_NOOP("Run A:"), this));
     pickers->addWidget(m_first, 1);
-    pickers->addWidget(new QLabel(tr("Run B (dashed):"), this));
+    pickers->addWidget(live.label(QT_TR_NOOP("Run B (dashed):"), this));
     pickers->addWidget(m_second, 1);
-    pickers->addWidget(new QLabel(tr("Metric:"), this));
+    pickers->addWidget(live.label(QT_TR_NOOP("Metric:"), this));
     pickers->addWidget(m_metric);
     // Runs are kept across sessions: a way to forget them.
-    m_delete->setText(tr("Delete"));
-    m_delete->setToolTip(tr("Forget runs kept for comparison"));
+    live(m_delete, &QAbstractButton::setText, QT_TR_NOOP("Delete"));
+    live(m_delete, &QWidget::setToolTip, QT_TR_NOOP("Forget runs kept for comparison"));
     m_delete->setPopupMode(QToolButton::InstantPopup);
     auto *deleteMenu = new QMenu(m_delete);
-    deleteMenu->addAction(tr("Delete Run A"), this, [this] { deleteRuns(0); });
-    deleteMenu->addAction(tr("Delete Run B"), this, [this] { deleteRuns(1); });
+    live(deleteMenu->addAction(QString(), this, [this] { deleteRuns(0); }), &QAction::setText, QT_TR_NOOP("Delete Run A"));
+    live(deleteMenu->addAction(QString(), this, [this] { deleteRuns(1); }), &QAction::setText, QT_TR_NOOP("Delete Run B"));
     deleteMenu->addSeparator();
-    deleteMenu->addAction(tr("Delete All Runs…"), this, [this] { deleteRuns(-1); });
+    live(deleteMenu->addAction(QString(), this, [this] { deleteRuns(-1); }), &QAction::setText,
+         QT_TR_NOOP("Delete All Runs…"));
     m_delete->setMenu(deleteMenu);
     pickers->addWidget(m_delete);
 
@@ -112,6 +114,15 @@ CompareRunsView::CompareRunsView(RunHistory *history, QWidget *parent)
     connect(history, &QAbstractItemModel::rowsRemoved, this, &CompareRunsView::pickNewest);
     connect(history, &QAbstractItemModel::modelReset, this, &CompareRunsView::pickNewest);
     pickNewest();
+    // The tables' headers, the metrics and the comparison are worded in the language.
+    LiveText::bind(this, [this] {
+        m_chart->chart()->setTitle(tr("Runs compared"));
+        m_parameters->setHorizontalHeaderLabels({tr("Parameter"), tr("Run A"), tr("Run B")});
+        m_summary->setHorizontalHeaderLabels({tr("Figure"), tr("Run A"), tr("Run B")});
+        for (int i = 0; i < int(std::size(kChoices)); ++i)
+            m_metric->setItemText(i, tr(kChoices[i].name));
+        refresh();
+    });
 }
 
 void CompareRunsView::deleteRuns(int which, bool ask)

@@ -417,8 +417,11 @@ void JobGraphView::changeEvent(QEvent *event)
     QGraphicsView::changeEvent(event);
     if (event->type() == QEvent::PaletteChange && m_session)
         rebuild();
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        if (m_session)
+            rebuild(); // the boxes' texts
+    }
 }
 
 } // namespace sluice

@@ -10,6 +10,7 @@
 #include "run_session.h"
 
 #include <bridge/job_controller.h>
+#include <live_text.h>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -46,6 +47,13 @@ struct ChartSpec {
     const char *title;
     UnitScale::Unit unit;
 };
+
+// The charts' rolling windows: seconds (0: the whole run) and their names.
+const std::pair<int, const char *> kWindows[] = {{60, QT_TRANSLATE_NOOP("sluice::MonitorView", "1 min")},
+                                                 {300, QT_TRANSLATE_NOOP("sluice::MonitorView", "5 min")},
+                                                 {900, QT_TRANSLATE_NOOP("sluice::MonitorView", "15 min")},
+                                                 {3600, QT_TRANSLATE_NOOP("sluice::MonitorView", "1 h")},
+                                                 {0, QT_TRANSLATE_NOOP("sluice::MonitorView", "Whole run")}};
 
 // In the order of MonitorView::Chart.
 const ChartSpec kCharts[] = {
@@ -88,14 +96,12 @@ QString fileNameFor(const QString &title)
 } // namespace
 
 MonitorView::MonitorView(RunHistory *history, QWidget *parent)
-    : QWidget(parent), m_history(history), m_state(new QLabel(tr("No job running"), this)),
+    : QWidget(parent), m_history(history), m_state(new QLabel(this)),
       m_focus(new QComboBox(this)), m_window(new QComboBox(this)), m_pause(new QToolButton(this)),
-      m_legend(new QCheckBox(tr("Legend"), this)), m_interval(new QSpinBox(this)),
+      m_legend(new QCheckBox(this)), m_interval(new QSpinBox(this)),
       m_resetZoom(new QToolButton(this)), m_export(new QToolButton(this)),
-      m_exportMenu(new QMenu(tr("&Export"), this)), m_pngMenu(new QMenu(tr("Chart as &PNG"), this)),
-      m_svgMenu(new QMenu(tr("Chart as &SVG"), this)),
-      m_csvAction(new QAction(tr("Metric Series as &CSV…"), this)),
-      m_comparisonCsvAction(new QAction(tr("Run &Comparison as CSV…"), this)),
+      m_exportMenu(new QMenu(this)), m_pngMenu(new QMenu(this)), m_svgMenu(new QMenu(this)),
+      m_csvAction(new QAction(this)), m_comparisonCsvAction(new QAction(this)),
       m_tabs(new QTabWidget(this)), m_grid(new QGridLayout)
 {
     setObjectName(QStringLiteral("MonitorView"));
@@ -105,46 +111,35 @@ MonitorView::MonitorView(RunHistory *history, QWidget *parent)
     m_state->setMinimumWidth(180);
 
     m_focus->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_focus->setToolTip(tr("Which operators the charts show"));
-    m_focus->addItem(tr("Job"), QString());
-    m_focus->addItem(tr("All operators"), kAllOperators);
-
-    const std::pair<int, QString> windows[] = {{60, tr("1 min")},
-                                               {300, tr("5 min")},
-                                               {900, tr("15 min")},
-                                               {3600, tr("1 h")},
-                                               {0, tr("Whole run")}};
-    for (const auto &[seconds, text] : windows)
-        m_window->addItem(text, seconds);
-    m_window->setToolTip(tr("Rolling time window of the charts"));
+    m_focus->addItem(QString(), QString());      // the job
+    m_focus->addItem(QString(), kAllOperators); // all operators
+    for (const auto &[seconds, text] : kWindows)
+        m_window->addItem(QString(), seconds);
     setWindowSeconds(settings.value(kWindowKey, kDefaultWindowSeconds).toInt());
 
     m_pause->setCheckable(true);
     m_pause->setIcon(ThemeManager::actionIcon(ThemeManager::ActionIcon::Pause, m_dark));
-    m_pause->setToolTip(tr("Pause the charts (samples are still recorded)"));
     m_pause->setAutoRaise(true);
-    m_resetZoom->setText(tr("Reset Zoom"));
-    m_resetZoom->setToolTip(tr("Drag over a chart or use Ctrl+wheel to zoom; right-click resets"));
     m_resetZoom->setAutoRaise(true);
     m_legend->setChecked(settings.value(kLegendKey, true).toBool());
 
     m_interval->setRange(100, 10000);
     m_interval->setSingleStep(100);
-    m_interval->setSuffix(tr(" ms"));
     m_interval->setValue(settings.value(kIntervalKey, 1000).toInt());
-    m_interval->setToolTip(tr("Sampling period of the metrics"));
 
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(6, 4, 6, 0);
     bar->addWidget(m_state, 1);
-    bar->addWidget(new QLabel(tr("Show:"), this));
+    auto *showLabel = new QLabel(this);
+    bar->addWidget(showLabel);
     bar->addWidget(m_focus);
     bar->addWidget(m_window);
     bar->addWidget(m_pause);
     bar->addWidget(m_resetZoom);
     bar->addWidget(m_export);
     bar->addWidget(m_legend);
-    bar->addWidget(new QLabel(tr("Every"), this));
+    auto *everyLabel = new QLabel(this);
+    bar->addWidget(everyLabel);
     bar->addWidget(m_interval);
 
     m_grid->setContentsMargins(0, 0, 0, 0);
@@ -153,7 +148,7 @@ MonitorView::MonitorView(RunHistory *history, QWidget *parent)
     chartsPage->setLayout(m_grid);
     for (const ChartSpec &spec : kCharts) {
         // A child of the page from the start: a chart shown later is laid out, not reparented.
-        auto *panel = new ChartPanel(tr(spec.title), spec.unit, chartsPage);
+        auto *panel = new ChartPanel(QString(), spec.unit, chartsPage); // titled in retranslate
         panel->setMinimumHeight(210);
         panel->setLegendShown(m_legend->isChecked());
         m_charts.push_back(panel);
@@ -172,17 +167,44 @@ MonitorView::MonitorView(RunHistory *history, QWidget *parent)
         chart(which)->hide();
     layoutCharts();
     buildExportMenu();
-    m_tabs->addTab(scroll, tr("Charts"));
-    m_tabs->addTab(m_graph, tr("Job Graph"));
-    m_tabs->addTab(m_checkpoints, tr("Checkpoints"));
+    m_tabs->addTab(scroll, QString());
+    m_tabs->addTab(m_graph, QString());
+    m_tabs->addTab(m_checkpoints, QString());
     // Scrolled like the charts page, so its charts' minimum height does not set the height of
     // the bottom docks it is tabbed with (Problems, Results).
     auto *compareScroll = new QScrollArea(this);
     compareScroll->setWidgetResizable(true);
     compareScroll->setFrameShape(QFrame::NoFrame);
     compareScroll->setWidget(m_compare);
-    m_tabs->addTab(compareScroll, tr("Compare Runs"));
+    m_tabs->addTab(compareScroll, QString());
     m_tabs->setDocumentMode(true);
+    // Every text of the view, now and whenever the language changes.
+    LiveText::bind(this, [this, showLabel, everyLabel] {
+        m_focus->setToolTip(tr("Which operators the charts show"));
+        m_focus->setItemText(0, tr("Job"));
+        m_focus->setItemText(1, tr("All operators"));
+        for (int i = 0; i < int(std::size(kWindows)); ++i)
+            m_window->setItemText(i, tr(kWindows[i].second));
+        m_window->setToolTip(tr("Rolling time window of the charts"));
+        m_pause->setToolTip(m_paused ? tr("Resume the charts") : tr("Pause the charts (samples are still recorded)"));
+        m_resetZoom->setText(tr("Reset Zoom"));
+        m_resetZoom->setToolTip(tr("Drag over a chart or use Ctrl+wheel to zoom; right-click resets"));
+        m_legend->setText(tr("Legend"));
+        m_interval->setSuffix(tr(" ms"));
+        m_interval->setToolTip(tr("Sampling period of the metrics"));
+        showLabel->setText(tr("Show:"));
+        everyLabel->setText(tr("Every"));
+        for (std::size_t i = 0; i < m_charts.size(); ++i)
+            m_charts[i]->chart()->setTitle(tr(kCharts[i].title));
+        m_tabs->setTabText(0, tr("Charts"));
+        m_tabs->setTabText(1, tr("Job Graph"));
+        m_tabs->setTabText(2, tr("Checkpoints"));
+        m_tabs->setTabText(3, tr("Compare Runs"));
+        retranslateExportMenu();
+        refreshState();
+        if (m_session)
+            refresh(); // the lines' names
+    });
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -473,24 +495,42 @@ void MonitorView::layoutCharts()
     }
 }
 
-void MonitorView::buildExportMenu()
+void MonitorView::retranslateExportMenu()
 {
     m_export->setText(tr("Export"));
     m_export->setToolTip(tr("Save a chart as PNG or SVG, or the metric series as CSV"));
+    m_exportMenu->setTitle(tr("&Export"));
+    m_pngMenu->setTitle(tr("Chart as &PNG"));
+    m_svgMenu->setTitle(tr("Chart as &SVG"));
+    m_csvAction->setText(tr("Metric Series as &CSV…"));
+    m_comparisonCsvAction->setText(tr("Run &Comparison as CSV…"));
+    m_csvAction->setToolTip(tr("One row per sample: the time and every series, units in the "
+                               "header, named as in 'sluice run --metrics-out'"));
+    m_comparisonCsvAction->setToolTip(tr("The two runs picked in Compare Runs: the parameters "
+                                         "that differ and the summary figures"));
+    // The chart entries carry their chart's title.
+    for (QMenu *menu : {m_pngMenu, m_svgMenu}) {
+        for (QAction *action : menu->actions()) {
+            if (const auto *panel = qobject_cast<ChartPanel *>(action->data().value<QObject *>()))
+                action->setText(panel == m_compare->chart() ? tr("Compare Runs") : panel->title());
+        }
+    }
+}
+
+void MonitorView::buildExportMenu()
+{
     m_export->setPopupMode(QToolButton::InstantPopup);
     m_export->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_export->setAutoRaise(true);
     m_export->setMenu(m_exportMenu);
     m_exportMenu->setObjectName(QStringLiteral("MonitorExportMenu"));
-    std::vector<std::pair<ChartPanel *, QString>> charts;
-    for (std::size_t i = 0; i < m_charts.size(); ++i)
-        charts.emplace_back(m_charts[i], tr(kCharts[i].title));
-    charts.emplace_back(m_compare->chart(), tr("Compare Runs"));
-    for (const auto &[panel, title] : charts) {
-        ChartPanel *target = panel;
+    // One entry per chart, titled by retranslateExportMenu().
+    std::vector<ChartPanel *> charts = m_charts;
+    charts.push_back(m_compare->chart());
+    for (ChartPanel *target : charts) {
         for (auto [menu, format] : {std::pair(m_pngMenu, QStringLiteral("png")),
                                     std::pair(m_svgMenu, QStringLiteral("svg"))}) {
-            QAction *action = menu->addAction(title, this, [this, target, format] {
+            QAction *action = menu->addAction(QString(), this, [this, target, format] {
                 exportChartInteractively(target, format);
             });
             action->setData(QVariant::fromValue<QObject *>(target));
@@ -500,14 +540,10 @@ void MonitorView::buildExportMenu()
     m_exportMenu->addMenu(m_svgMenu);
     m_exportMenu->addSeparator();
     m_exportMenu->addAction(m_csvAction);
-    m_csvAction->setToolTip(tr("One row per sample: the time and every series, units in the "
-                               "header, named as in 'sluice run --metrics-out'"));
     connect(m_csvAction, &QAction::triggered, this, [this] {
         exportCsvInteractively(QStringLiteral("-metrics"), &MonitorView::exportCsv);
     });
     m_exportMenu->addAction(m_comparisonCsvAction);
-    m_comparisonCsvAction->setToolTip(tr("The two runs picked in Compare Runs: the parameters "
-                                         "that differ and the summary figures"));
     connect(m_comparisonCsvAction, &QAction::triggered, this, [this] {
         exportCsvInteractively(QStringLiteral("-comparison"), &MonitorView::exportComparisonCsv);
     });

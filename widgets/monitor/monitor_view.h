@@ -99,6 +99,7 @@ signals:
 
 private:
     void buildExportMenu();
+    void retranslateExportMenu();
     /// Asks for a file and exports `panel` as "png" or "svg" to it.
     void exportChartInteractively(ChartPanel *panel, const QString &format);
     /// Asks for a file named after the job and `nameSuffix` and writes a CSV to it with `write`.

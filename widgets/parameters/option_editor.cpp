@@ -1,5 +1,7 @@
 #include "option_editor.h"
 
+#include <live_text.h>
+
 #include <sluice/config_values.h>
 
 #include <QCheckBox>
@@ -111,8 +113,10 @@ OptionEditor::OptionEditor(const OptionSpec &spec, QWidget *parent)
     }
     case OptionType::Enum:
         m_combo = new QComboBox(this);
-        m_combo->addItem(tr("Default (%1)").arg(defaultText.isEmpty() ? tr("none") : defaultText),
-                         QString());
+        m_combo->addItem(QString(), QString()); // "Default (...)", worded below
+        LiveText::bind(m_combo, [this, defaultText] {
+            m_combo->setItemText(0, tr("Default (%1)").arg(defaultText.isEmpty() ? tr("none") : defaultText));
+        });
         for (const std::string &v : spec.enumValues)
             m_combo->addItem(qs(v), qs(v));
         // Long values (NO_EXTERNALIZED_CHECKPOINTS) must not widen the dock past its width; the
@@ -134,9 +138,11 @@ OptionEditor::OptionEditor(const OptionSpec &spec, QWidget *parent)
     case OptionType::List:
         m_line = new QLineEdit(this);
         m_line->setClearButtonEnabled(true);
-        m_line->setPlaceholderText(defaultText.isEmpty() ? tr("not set") : defaultText);
-        if (spec.type == OptionType::List)
-            m_line->setToolTip(tr("Separate items with ';'"));
+        LiveText::bind(m_line, [this, defaultText, list = spec.type == OptionType::List] {
+            m_line->setPlaceholderText(defaultText.isEmpty() ? tr("not set") : defaultText);
+            if (list)
+                m_line->setToolTip(tr("Separate items with ';'"));
+        });
         connect(m_line, &QLineEdit::editingFinished, this, [this] {
             if (!m_updating && m_line->text().trimmed() != m_shown)
                 emit committed(m_line->text().trimmed());
@@ -165,17 +171,17 @@ void OptionEditor::buildMap()
     auto *row = new QHBoxLayout(box);
     row->setContentsMargins(0, 0, 0, 0);
     m_table = new QTableWidget(0, 2, box);
-    m_table->setHorizontalHeaderLabels({tr("Key"), tr("Value")});
+    LiveText::bind(m_table, [this] { m_table->setHorizontalHeaderLabels({tr("Key"), tr("Value")}); });
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->setMaximumHeight(m_table->fontMetrics().height() * 7);
     auto *buttons = new QVBoxLayout;
     auto *add = new QToolButton(box);
     add->setText(QStringLiteral("+"));
-    add->setToolTip(tr("Add an entry"));
+    LiveText::bind(add, [add] { add->setToolTip(tr("Add an entry")); });
     auto *remove = new QToolButton(box);
     remove->setText(QStringLiteral("−"));
-    remove->setToolTip(tr("Remove the selected entry"));
+    LiveText::bind(remove, [remove] { remove->setToolTip(tr("Remove the selected entry")); });
     buttons->addWidget(add);
     buttons->addWidget(remove);
     buttons->addStretch();

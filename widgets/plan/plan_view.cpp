@@ -4,6 +4,8 @@
 #include "plan_layout.h"
 #include "sql_editor.h"
 
+#include <live_text.h>
+
 #include <QComboBox>
 #include <QEvent>
 #include <QFontDatabase>
@@ -162,8 +164,9 @@ PlanView::PlanView(QWidget *parent)
     m_view->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_details = new QTextBrowser(this);
     m_details->setObjectName(QStringLiteral("PlanDetails"));
-    m_details->setPlaceholderText(tr("Click an operator to see what it does and why the "
-                                     "planner chose it."));
+    const LiveSetter live(staticMetaObject.className());
+    live(m_details, &QTextEdit::setPlaceholderText,
+         QT_TR_NOOP("Click an operator to see what it does and why the planner chose it."));
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_view);
     split->addWidget(m_details);
@@ -180,11 +183,11 @@ PlanView::PlanView(QWidget *parent)
 
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(split, tr("Graph"));
-    m_tabs->addTab(m_text, tr("EXPLAIN"));
+    m_tabs->addTab(split, QString());
+    m_tabs->addTab(m_text, QString());
 
     auto *top = new QHBoxLayout;
-    auto *label = new QLabel(tr("&Statement:"), this);
+    auto *label = live.label(QT_TR_NOOP("&Statement:"), this);
     label->setBuddy(m_statements);
     top->addWidget(label);
     top->addWidget(m_statements, 1);
@@ -193,6 +196,15 @@ PlanView::PlanView(QWidget *parent)
     layout->addLayout(top);
     layout->addWidget(m_status);
     layout->addWidget(m_tabs, 1);
+    // In a new language the tabs, and what the plan says, are worded again.
+    LiveText::bind(m_tabs, [this] {
+        m_tabs->setTabText(0, tr("Graph"));
+        m_tabs->setTabText(1, tr("EXPLAIN"));
+    });
+    LiveText::bind(m_status, [this] {
+        if (m_explained)
+            setExplainResult(ExplainResult(m_result));
+    });
 
     connect(m_statements, &QComboBox::currentIndexChanged, this, &PlanView::redraw);
     connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] {
@@ -265,6 +277,7 @@ void PlanView::setExplainResult(const ExplainResult &result)
     const QString previous = m_statements->currentText();
     const int previousIndex = m_statements->currentIndex();
     m_result = result;
+    m_explained = true;
     {
         const QSignalBlocker blocker(m_statements);
         m_statements->clear();

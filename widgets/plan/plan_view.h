@@ -98,6 +98,7 @@ private:
     };
 
     ExplainResult m_result;
+    bool m_explained = false; ///< a result was shown (its texts are worded again on a language change)
     std::vector<DrawnLabel> m_edgeLabels;
     int m_nodeCount = 0;
     int m_edgeCount = 0;

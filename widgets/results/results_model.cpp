@@ -1,5 +1,7 @@
 #include "results_model.h"
 
+#include <live_text.h>
+
 #include <QBrush>
 #include <QFont>
 #include <QGuiApplication>
@@ -11,6 +13,11 @@ namespace sluice {
 
 ResultsModel::ResultsModel(QObject *parent) : QAbstractTableModel(parent)
 {
+    // Its headers (and texts) are worded in the language.
+    LiveText::bind(this, [this] {
+        if (columnCount() > 0)
+            emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    });
 }
 
 ResultsModel::Sink &ResultsModel::sinkNamed(const QString &name)

@@ -2,6 +2,8 @@
 
 #include "results_model.h"
 
+#include <live_text.h>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -22,19 +24,21 @@ constexpr auto kMaterializedKey = "results/materialized";
 
 ResultsView::ResultsView(QWidget *parent)
     : QWidget(parent), m_sink(new QComboBox(this)),
-      m_materialized(new QCheckBox(tr("Materialized"), this)), m_limit(new QSpinBox(this)),
+      m_materialized(new QCheckBox(this)), m_limit(new QSpinBox(this)),
       m_counters(new QLabel(this)), m_table(new QTableView(this))
 {
     setObjectName(QStringLiteral("ResultsView"));
     QSettings settings;
     m_sink->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_sink->setToolTip(tr("The sink (or bare SELECT) whose rows are shown"));
-    m_materialized->setToolTip(tr("Apply the changelog and show the resulting table"));
+    const LiveSetter live(staticMetaObject.className());
+    live(m_materialized, &QAbstractButton::setText, QT_TR_NOOP("Materialized"));
+    live(m_sink, &QWidget::setToolTip, QT_TR_NOOP("The sink (or bare SELECT) whose rows are shown"));
+    live(m_materialized, &QWidget::setToolTip, QT_TR_NOOP("Apply the changelog and show the resulting table"));
     m_materialized->setChecked(settings.value(kMaterializedKey, false).toBool());
     m_limit->setRange(10, 1000000);
     m_limit->setSingleStep(1000);
     m_limit->setValue(settings.value(kLimitKey, ResultsModel::kDefaultRowLimit).toInt());
-    m_limit->setToolTip(tr("Rows kept in the view; older rows are dropped"));
+    live(m_limit, &QWidget::setToolTip, QT_TR_NOOP("Rows kept in the view; older rows are dropped"));
     m_counters->setObjectName(QStringLiteral("ResultsCounters"));
     m_counters->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
@@ -49,10 +53,10 @@ ResultsView::ResultsView(QWidget *parent)
 
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(6, 4, 6, 0);
-    bar->addWidget(new QLabel(tr("Sink:"), this));
+    bar->addWidget(live.label(QT_TR_NOOP("Sink:"), this));
     bar->addWidget(m_sink);
     bar->addWidget(m_materialized);
-    bar->addWidget(new QLabel(tr("Keep rows:"), this));
+    bar->addWidget(live.label(QT_TR_NOOP("Keep rows:"), this));
     bar->addWidget(m_limit);
     bar->addWidget(m_counters, 1);
 
@@ -77,7 +81,7 @@ ResultsView::ResultsView(QWidget *parent)
         if (m_model)
             m_model->setRowLimit(limit);
     });
-    refreshCounters();
+    LiveText::bind(m_counters, [this] { refreshCounters(); });
 }
 
 void ResultsView::setModel(ResultsModel *model)

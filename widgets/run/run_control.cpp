@@ -15,6 +15,7 @@
 #include "theme_manager.h"
 
 #include <bridge/job_controller.h>
+#include <live_text.h>
 
 #include <QAction>
 #include <QApplication>
@@ -38,10 +39,8 @@ RunControl::RunControl(MainWindow *window)
       m_tabs(qobject_cast<QTabWidget *>(window->centralWidget())),
       m_history(new RunHistory(this)), m_monitor(new MonitorView(m_history)),
       m_results(new ResultsView),
-      m_restartAction(new QAction(tr("R&estart Job"), this)),
-      m_stopWithSavepointAction(new QAction(tr("Stop with &Savepoint…"), this)),
-      m_resumeAction(new QAction(tr("Resume from Save&point…"), this)),
-      m_kafkaSandboxAction(new QAction(tr("&Kafka Sandbox (Development Tool)…"), this))
+      m_restartAction(new QAction(this)), m_stopWithSavepointAction(new QAction(this)),
+      m_resumeAction(new QAction(this)), m_kafkaSandboxAction(new QAction(this))
 {
     setObjectName(QStringLiteral("RunControl"));
     // The docks' placeholders give way to the real views.
@@ -63,12 +62,7 @@ RunControl::RunControl(MainWindow *window)
 
     QAction *run = window->runAction();
     QAction *stop = window->stopAction();
-    run->setToolTip(tr("Run the job of the current tab on the embedded engine (Ctrl+Enter)"));
-    stop->setToolTip(tr("Stop the job of the current tab"));
     m_restartAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
-    m_restartAction->setToolTip(tr("Stop the job of the current tab and run its text again"));
-    for (QAction *action : {run, stop, m_restartAction})
-        action->setStatusTip(action->toolTip());
     // Restart goes next to Stop wherever Stop is (the Run menu and the toolbar).
     for (QObject *object : stop->associatedObjects()) {
         if (auto *widget = qobject_cast<QWidget *>(object)) {
@@ -79,10 +73,7 @@ RunControl::RunControl(MainWindow *window)
         }
     }
     m_stopWithSavepointAction->setObjectName(QStringLiteral("StopWithSavepointAction"));
-    m_stopWithSavepointAction->setStatusTip(
-        tr("Stop the job with a savepoint of its state, to resume it later (after changing its parameters)"));
     m_resumeAction->setObjectName(QStringLiteral("ResumeFromSavepointAction"));
-    m_resumeAction->setStatusTip(tr("Run the job from a savepoint or checkpoint folder"));
     // The savepoint actions go to the end of the Run menu.
     for (QObject *object : stop->associatedObjects()) {
         if (auto *menu = qobject_cast<QMenu *>(object)) {
@@ -104,8 +95,6 @@ RunControl::RunControl(MainWindow *window)
         connect(exportMenu, &QMenu::aboutToShow, m_monitor, &MonitorView::updateExportActions);
     }
     m_kafkaSandboxAction->setObjectName(QStringLiteral("KafkaSandboxAction"));
-    m_kafkaSandboxAction->setStatusTip(
-        tr("Start a local in-memory Kafka cluster to run Kafka jobs without brokers"));
     connect(m_kafkaSandboxAction, &QAction::triggered, this, &RunControl::showKafkaSandbox);
     if (QMenu *tools = window->toolsMenu()) {
         QAction *first = tools->actions().value(0);
@@ -124,6 +113,24 @@ RunControl::RunControl(MainWindow *window)
     restartIcon(theme->isDark());
     connect(theme, &ThemeManager::themeChanged, this, restartIcon);
     onCurrentChanged();
+    // The actions' texts, and the status they show, follow the language.
+    LiveText::bind(this, [this, run, stop] {
+        m_restartAction->setText(tr("R&estart Job"));
+        m_stopWithSavepointAction->setText(tr("Stop with &Savepoint…"));
+        m_resumeAction->setText(tr("Resume from Save&point…"));
+        m_kafkaSandboxAction->setText(tr("&Kafka Sandbox (Development Tool)…"));
+        run->setToolTip(tr("Run the job of the current tab on the embedded engine (Ctrl+Enter)"));
+        stop->setToolTip(tr("Stop the job of the current tab"));
+        m_restartAction->setToolTip(tr("Stop the job of the current tab and run its text again"));
+        for (QAction *action : {run, stop, m_restartAction})
+            action->setStatusTip(action->toolTip());
+        m_stopWithSavepointAction->setStatusTip(
+            tr("Stop the job with a savepoint of its state, to resume it later (after changing its parameters)"));
+        m_resumeAction->setStatusTip(tr("Run the job from a savepoint or checkpoint folder"));
+        m_kafkaSandboxAction->setStatusTip(
+            tr("Start a local in-memory Kafka cluster to run Kafka jobs without brokers"));
+        updateStatus();
+    });
 }
 
 void RunControl::showKafkaSandbox()

@@ -1,5 +1,7 @@
 #include "run_history.h"
 
+#include <live_text.h>
+
 #include "run_history_store.h"
 
 #include <algorithm>
@@ -9,6 +11,11 @@ namespace sluice {
 
 RunHistory::RunHistory(QObject *parent) : QAbstractListModel(parent)
 {
+    // Its rows' descriptions are worded in the language.
+    LiveText::bind(this, [this] {
+        if (count() > 0)
+            emit dataChanged(index(0), index(count() - 1));
+    });
 }
 
 RunHistory::~RunHistory() = default;

@@ -3,6 +3,8 @@
 #include "kafka_sandbox_controller.h"
 #include "theme_manager.h"
 
+#include <live_text.h>
+
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
@@ -37,23 +39,32 @@ constexpr int kDefaultPort = 9092; // Kafka's usual address, which the example j
 
 KafkaSandboxDialog::KafkaSandboxDialog(QWidget *parent)
     : QDialog(parent), m_controller(new KafkaSandboxController(this)), m_status(new QLabel(this)),
-      m_brokers(new QSpinBox(this)), m_port(new QSpinBox(this)), m_start(new QPushButton(tr("&Start"), this)),
-      m_stop(new QPushButton(tr("S&top"), this)), m_address(new QLineEdit(this)),
-      m_copy(new QPushButton(tr("&Copy"), this)), m_topicName(new QLineEdit(this)),
-      m_partitions(new QSpinBox(this)), m_createTopic(new QPushButton(tr("Create &Topic"), this)),
+      m_brokers(new QSpinBox(this)), m_port(new QSpinBox(this)), m_start(new QPushButton(this)),
+      m_stop(new QPushButton(this)), m_address(new QLineEdit(this)),
+      m_copy(new QPushButton(this)), m_topicName(new QLineEdit(this)),
+      m_partitions(new QSpinBox(this)), m_createTopic(new QPushButton(this)),
       m_topics(new QTableWidget(0, 3, this)), m_loadTopic(new QComboBox(this)),
-      m_file(new QLineEdit(this)), m_browse(new QPushButton(tr("&Browse…"), this)),
-      m_load(new QPushButton(tr("&Load"), this)), m_message(new QLabel(this)),
+      m_file(new QLineEdit(this)), m_browse(new QPushButton(this)),
+      m_load(new QPushButton(this)), m_message(new QLabel(this)),
       m_scriptTopicsNote(new QLabel(this)), m_createScriptTopics(new QPushButton(this))
 {
     setObjectName(QStringLiteral("KafkaSandboxDialog"));
-    setWindowTitle(tr("Kafka Sandbox (Development Tool)"));
+    // Its texts follow the language.
+    const LiveSetter live(staticMetaObject.className());
+    live(static_cast<QWidget *>(this), &QWidget::setWindowTitle, QT_TR_NOOP("Kafka Sandbox (Development Tool)"));
+    for (auto [button, text] : {std::pair<QPushButton *, const char *>(m_start, QT_TR_NOOP("&Start")),
+                                {m_stop, QT_TR_NOOP("S&top")},
+                                {m_copy, QT_TR_NOOP("&Copy")},
+                                {m_createTopic, QT_TR_NOOP("Create &Topic")},
+                                {m_browse, QT_TR_NOOP("&Browse…")},
+                                {m_load, QT_TR_NOOP("&Load")}})
+        live(button, &QAbstractButton::setText, text);
 
-    auto *banner = new QLabel(
-        tr("<b>Development tool.</b> A local Kafka cluster in this process (librdkafka's mock "
-           "cluster on 127.0.0.1) for trying Kafka jobs without brokers. Nothing is kept: its "
-           "topics and messages are gone when it stops or this window closes. Not for "
-           "production data."),
+    auto *banner = live.label(
+        QT_TR_NOOP("<b>Development tool.</b> A local Kafka cluster in this process (librdkafka's mock "
+                   "cluster on 127.0.0.1) for trying Kafka jobs without brokers. Nothing is kept: its "
+                   "topics and messages are gone when it stops or this window closes. Not for "
+                   "production data."),
         this);
     banner->setWordWrap(true);
     banner->setObjectName(QStringLiteral("KafkaSandboxBanner"));
@@ -66,38 +77,42 @@ KafkaSandboxDialog::KafkaSandboxDialog(QWidget *parent)
 
     // Cluster: start, stop and the address to copy into 'properties.bootstrap.servers'.
     m_brokers->setRange(1, 9);
-    m_brokers->setToolTip(tr("Number of mock brokers"));
+    live(m_brokers, &QWidget::setToolTip, QT_TR_NOOP("Number of mock brokers"));
     m_port->setRange(0, 65535);
     m_port->setValue(kDefaultPort);
-    m_port->setSpecialValueText(tr("any free"));
-    m_port->setToolTip(tr("The port of the bootstrap address on 127.0.0.1 (9092 is Kafka's "
-                          "usual one, which the example jobs name; lowest: any free port)"));
+    live(m_port, &QAbstractSpinBox::setSpecialValueText, QT_TR_NOOP("any free"));
+    live(m_port, &QWidget::setToolTip,
+         QT_TR_NOOP("The port of the bootstrap address on 127.0.0.1 (9092 is Kafka's "
+                    "usual one, which the example jobs name; lowest: any free port)"));
     m_address->setReadOnly(true);
     m_address->setObjectName(QStringLiteral("KafkaSandboxAddress"));
-    m_address->setPlaceholderText(tr("Start the sandbox to get an address"));
-    m_address->setToolTip(tr("The value for 'properties.bootstrap.servers'"));
-    m_copy->setToolTip(tr("Copy the bootstrap address to the clipboard"));
-    auto *clusterBox = new QGroupBox(tr("Cluster"), this);
+    live(m_address, &QLineEdit::setPlaceholderText, QT_TR_NOOP("Start the sandbox to get an address"));
+    live(m_address, &QWidget::setToolTip, QT_TR_NOOP("The value for 'properties.bootstrap.servers'"));
+    live(m_copy, &QWidget::setToolTip, QT_TR_NOOP("Copy the bootstrap address to the clipboard"));
+    auto *clusterBox = new QGroupBox(this);
+    live(clusterBox, &QGroupBox::setTitle, QT_TR_NOOP("Cluster"));
     auto *clusterForm = new QFormLayout(clusterBox);
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_status, 1);
-    controls->addWidget(new QLabel(tr("Brokers:"), this));
+    controls->addWidget(live.label(QT_TR_NOOP("Brokers:"), this));
     controls->addWidget(m_brokers);
-    controls->addWidget(new QLabel(tr("Port:"), this));
+    controls->addWidget(live.label(QT_TR_NOOP("Port:"), this));
     controls->addWidget(m_port);
     controls->addWidget(m_start);
     controls->addWidget(m_stop);
-    clusterForm->addRow(tr("Status:"), controls);
+    clusterForm->addRow(live.label(QT_TR_NOOP("Status:"), this), controls);
     auto *addressRow = new QHBoxLayout;
     addressRow->addWidget(m_address, 1);
     addressRow->addWidget(m_copy);
-    clusterForm->addRow(tr("Bootstrap servers:"), addressRow);
+    clusterForm->addRow(live.label(QT_TR_NOOP("Bootstrap servers:"), this), addressRow);
 
     // Topics.
-    m_topicName->setPlaceholderText(tr("orders"));
+    live(m_topicName, &QLineEdit::setPlaceholderText, QT_TR_NOOP("orders"));
     m_topicName->setObjectName(QStringLiteral("KafkaSandboxTopicName"));
     m_partitions->setRange(1, 256);
-    m_topics->setHorizontalHeaderLabels({tr("Topic"), tr("Partitions"), tr("Messages loaded")});
+    LiveText::bind(m_topics, [this] {
+        m_topics->setHorizontalHeaderLabels({tr("Topic"), tr("Partitions"), tr("Messages loaded")});
+    });
     m_topics->verticalHeader()->hide();
     m_topics->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_topics->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -105,12 +120,13 @@ KafkaSandboxDialog::KafkaSandboxDialog(QWidget *parent)
     m_topics->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_topics->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     m_topics->setMinimumHeight(110);
-    auto *topicBox = new QGroupBox(tr("Topics"), this);
+    auto *topicBox = new QGroupBox(this);
+    live(topicBox, &QGroupBox::setTitle, QT_TR_NOOP("Topics"));
     auto *topicLayout = new QVBoxLayout(topicBox);
     auto *topicRow = new QHBoxLayout;
-    topicRow->addWidget(new QLabel(tr("Name:"), this));
+    topicRow->addWidget(live.label(QT_TR_NOOP("Name:"), this));
     topicRow->addWidget(m_topicName, 1);
-    topicRow->addWidget(new QLabel(tr("Partitions:"), this));
+    topicRow->addWidget(live.label(QT_TR_NOOP("Partitions:"), this));
     topicRow->addWidget(m_partitions);
     topicRow->addWidget(m_createTopic);
     topicLayout->addLayout(topicRow);
@@ -127,11 +143,12 @@ KafkaSandboxDialog::KafkaSandboxDialog(QWidget *parent)
     // Loading a file, one message per line.
     m_loadTopic->setMinimumContentsLength(12);
     m_loadTopic->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_file->setPlaceholderText(tr("CSV or JSON Lines files, separated by ;"));
+    live(m_file, &QLineEdit::setPlaceholderText, QT_TR_NOOP("CSV or JSON Lines files, separated by ;"));
     m_file->setObjectName(QStringLiteral("KafkaSandboxFile"));
-    auto *loadBox = new QGroupBox(tr("Load Files (each line becomes one message)"), this);
+    auto *loadBox = new QGroupBox(this);
+    live(loadBox, &QGroupBox::setTitle, QT_TR_NOOP("Load Files (each line becomes one message)"));
     auto *loadLayout = new QHBoxLayout(loadBox);
-    loadLayout->addWidget(new QLabel(tr("Into:"), this));
+    loadLayout->addWidget(live.label(QT_TR_NOOP("Into:"), this));
     loadLayout->addWidget(m_loadTopic);
     loadLayout->addWidget(m_file, 1);
     loadLayout->addWidget(m_browse);
@@ -199,8 +216,11 @@ KafkaSandboxDialog::KafkaSandboxDialog(QWidget *parent)
             [this](const QString &message) { showMessage(message, true); });
     connect(m_controller, &KafkaSandboxController::busyChanged, this,
             &KafkaSandboxDialog::updateState);
-    updateState();
-    updateScriptTopics();
+    // The status and the script's topics are worded in the language too.
+    LiveText::bind(this, [this] {
+        updateState();
+        updateScriptTopics();
+    });
 }
 
 void KafkaSandboxDialog::setScriptTopics(const QString &scriptName, const QStringList &topics)

@@ -16,6 +16,8 @@
 #include "token_checker.h"
 #include "translations.h"
 
+#include <live_text.h>
+
 #include <sluice/version.h>
 
 #include <QAction>
@@ -101,7 +103,21 @@ MainWindow::MainWindow(QWidget *parent)
     m_theme->apply();
 
     connect(m_recent, &RecentFiles::changed, this, &MainWindow::rebuildRecentMenu);
-    rebuildRecentMenu();
+    // What the window computes from its state is recomputed in a new language too.
+    LiveText::bind(this, [this] {
+        rebuildRecentMenu();
+        for (SqlDocument *document : documents())
+            updateTab(document);
+        // Qt words the tabs' close buttons once, when they are made.
+        for (int i = 0; i < m_tabs->count(); ++i) {
+            for (auto side : {QTabBar::LeftSide, QTabBar::RightSide}) {
+                if (QWidget *close = m_tabs->tabBar()->tabButton(i, side))
+                    close->setToolTip(QCoreApplication::translate("CloseButton", "Close Tab"));
+            }
+        }
+        updateTitle();
+        updateCaretPosition();
+    });
 
     connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &MainWindow::onFileChangedOnDisk);
     m_diskCheckTimer.setSingleShot(true);
@@ -670,12 +686,12 @@ void MainWindow::setLanguage(const QString &language)
 {
     if (language == languageOverride())
         return;
-    setLanguageOverride(language);
-    auto *box = new QMessageBox(QMessageBox::Information, tr("Language"),
-                                tr("The new language applies the next time Sluice starts."),
-                                QMessageBox::Ok, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
+    switchLanguage(language); // every window retranslates itself, now
+    // The menu's choice follows however the language was picked (menu or Settings).
+    const QList<QAction *> choices = m_languageGroup->actions();
+    const QStringList languages = availableLanguages();
+    for (int i = 0; i < choices.size(); ++i)
+        choices[i]->setChecked(i == 0 ? language.isEmpty() : languages.value(i - 1) == language);
 }
 
 void MainWindow::about()

@@ -106,8 +106,8 @@ private:
     void createMenus();
     void createDocks();
     void createStatusBar();
-    QDockWidget *createPlaceholderDock(const QString &title, const QString &objectName,
-                                       const QString &text);
+    /// A dock whose label waits for its view (title and text: source texts of this class).
+    QDockWidget *createPlaceholderDock(const char *title, const QString &objectName, const char *text);
     void addDocument(SqlDocument *document);
     SqlDocument *documentAt(int index) const;
     void offerRecovery();

@@ -71,9 +71,6 @@ SettingsDialog::SettingsDialog(ThemeManager *theme, QWidget *parent)
     auto *form = new QFormLayout;
     form->addRow(tr("&Theme:"), m_themeBox);
     form->addRow(tr("&Language:"), m_languageBox);
-    auto *languageNote = new QLabel(tr("A new language applies after restarting Sluice."), this);
-    languageNote->setForegroundRole(QPalette::PlaceholderText);
-    form->addRow(QString(), languageNote);
     // A row holding a layout gets no buddy from QFormLayout: without one the label would show
     // its '&' instead of underlining the shortcut letter.
     auto *fontLabel = new QLabel(tr("Editor &font:"), this);

@@ -11,7 +11,7 @@ namespace sluice {
 
 class ThemeManager;
 
-/// Tools → Settings: theme, language (after a restart), editor font and autosave interval.
+/// Tools → Settings: theme, language (applied at once), editor font and autosave interval.
 /// Accepting stores everything in QSettings and applies the theme at once.
 class SettingsDialog : public QDialog
 {

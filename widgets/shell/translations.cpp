@@ -69,28 +69,65 @@ QString languageForLocale(const QString &localeName)
     return QStringLiteral("en");
 }
 
-QString installTranslations(QApplication &app)
+namespace {
+
+// The catalogues installed now (Sluice's and Qt's own), to take out at a language switch.
+QList<QTranslator *> &installedCatalogues()
 {
-    QString language = languageOverride();
+    static QList<QTranslator *> catalogues;
+    return catalogues;
+}
+
+void installCatalogues(const QString &language)
+{
+    for (QTranslator *catalogue : installedCatalogues()) {
+        QCoreApplication::removeTranslator(catalogue);
+        delete catalogue;
+    }
+    installedCatalogues().clear();
+    // English is the source language; its catalogue only holds the plural forms of %n texts.
+    auto *sluice = new QTranslator(qApp);
+    if (sluice->load(QStringLiteral(":/i18n/sluice_%1.qm").arg(language))) {
+        QApplication::installTranslator(sluice);
+        installedCatalogues() << sluice;
+    } else {
+        delete sluice;
+    }
+    if (language != QLatin1String("en")) {
+        auto *qt = new QTranslator(qApp);
+        if (qt->load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),
+                     QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            QApplication::installTranslator(qt);
+            installedCatalogues() << qt;
+        } else {
+            delete qt;
+        }
+    }
+    QLocale::setDefault(QLocale(language));
+}
+
+QString effectiveLanguage(QString language)
+{
     if (language.isEmpty() || !availableLanguages().contains(language))
         language = languageForLocale(QLocale::system().name());
-    // English is the source language; its catalogue only holds the plural forms of %n texts.
-    auto *sluice = new QTranslator(&app);
-    if (sluice->load(QStringLiteral(":/i18n/sluice_%1.qm").arg(language)))
-        QApplication::installTranslator(sluice);
-    else
-        delete sluice;
-    if (language == QLatin1String("en"))
-        return language;
-
-    auto *qt = new QTranslator(&app);
-    if (qt->load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qt);
-    else
-        delete qt;
-    QLocale::setDefault(QLocale(language));
     return language;
+}
+
+} // namespace
+
+QString installTranslations(QApplication &)
+{
+    const QString language = effectiveLanguage(languageOverride());
+    installCatalogues(language);
+    return language;
+}
+
+QString switchLanguage(const QString &language)
+{
+    setLanguageOverride(language);
+    const QString used = effectiveLanguage(language);
+    installCatalogues(used); // sends LanguageChange: windows retranslate themselves
+    return used;
 }
 
 } // namespace sluice

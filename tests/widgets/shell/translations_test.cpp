@@ -1,5 +1,21 @@
 // The zh_CN catalogue is built into the resources, loads, and translates the UI.
+#include <chart_panel.h>
+#include <kafka_sandbox_dialog.h>
+#include <main_window.h>
+#include <run_control.h>
 #include <translations.h>
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QSpinBox>
+#include <QTabBar>
 
 #include <QApplication>
 #include <QSettings>
@@ -70,6 +86,121 @@ private slots:
         QCOMPARE(QCoreApplication::translate("sluice::MainWindow", "&Edit"), QString("编辑(&E)"));
         sluice::setLanguageOverride({});
         QVERIFY(sluice::languageOverride().isEmpty());
+    }
+
+    /// Issue 23 item 8: switching the language while windows are open shows exactly what a
+    /// start in that language shows, without a restart, and back again.
+    void switchingLanguageIsLikeStartingInIt()
+    {
+        auto *app = qobject_cast<QApplication *>(QCoreApplication::instance());
+        auto texts = [](sluice::MainWindow &window) {
+            window.runControl()->showKafkaSandbox(); // tool windows too
+            window.runControl()->kafkaSandboxDialog()->hide();
+            for (QAction *action : window.findChildren<QAction *>()) {
+                if (action->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_H))
+                    action->trigger(); // Find and Replace, a child of the window
+            }
+            QStringList all = visibleTexts(&window);
+            all += visibleTexts(window.runControl()->kafkaSandboxDialog());
+            all.sort();
+            return all;
+        };
+        sluice::setLanguageOverride(QStringLiteral("zh_CN"));
+        sluice::installTranslations(*app);
+        QStringList started;
+        {
+            sluice::MainWindow window;
+            window.openFiles({});
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            started = texts(window);
+        }
+        sluice::switchLanguage(QStringLiteral("en"));
+        sluice::MainWindow window;
+        window.openFiles({});
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QStringList english = texts(window);
+        QVERIFY(english.contains(QStringLiteral("&File")));
+        sluice::switchLanguage(QStringLiteral("zh_CN"));
+        QCoreApplication::processEvents();
+        const QStringList switched = texts(window);
+        QStringList missing, extra;
+        for (const QString &t : started)
+            if (!switched.contains(t))
+                missing << t;
+        for (const QString &t : switched)
+            if (!started.contains(t))
+                extra << t;
+        for (const QString &t : missing)
+            qWarning("missing after the switch: %s", qPrintable(t));
+        for (const QString &t : extra)
+            qWarning("left over after the switch: %s", qPrintable(t));
+        QVERIFY2(missing.isEmpty() && extra.isEmpty(),
+                 qPrintable(QStringLiteral("after the switch, missing:\n  %1\nleft over:\n  %2")
+                                .arg(missing.join(QStringLiteral("\n  ")), extra.join(QStringLiteral("\n  ")))));
+        sluice::switchLanguage(QStringLiteral("en"));
+        QCoreApplication::processEvents(); // widgets get LanguageChange posted
+        const QStringList back = texts(window);
+        for (const QString &t : english)
+            if (!back.contains(t))
+                qWarning("missing back in English: %s", qPrintable(t));
+        for (const QString &t : back)
+            if (!english.contains(t))
+                qWarning("left over back in English: %s", qPrintable(t));
+        QCOMPARE(back, english);
+        sluice::setLanguageOverride({});
+    }
+
+private:
+    /// Every text a user can see or hover in `root`: labels, buttons, tabs, docks, menus,
+    /// actions, items, placeholders, headers, chart titles and tooltips.
+    static QStringList visibleTexts(QWidget *root)
+    {
+        QStringList out;
+        auto add = [&out](const QString &text) {
+            if (!text.trimmed().isEmpty())
+                out << text;
+        };
+        QList<QWidget *> widgets = root->findChildren<QWidget *>();
+        widgets << root;
+        for (QWidget *w : widgets) {
+            add(w->toolTip());
+            if (auto *label = qobject_cast<QLabel *>(w))
+                add(label->text());
+            if (auto *button = qobject_cast<QAbstractButton *>(w))
+                add(button->text());
+            if (auto *group = qobject_cast<QGroupBox *>(w))
+                add(group->title());
+            if (auto *dock = qobject_cast<QDockWidget *>(w))
+                add(dock->windowTitle());
+            if (auto *menu = qobject_cast<QMenu *>(w))
+                add(menu->title());
+            if (auto *line = qobject_cast<QLineEdit *>(w))
+                add(line->placeholderText());
+            if (auto *spin = qobject_cast<QSpinBox *>(w))
+                add(spin->suffix() + QLatin1Char('|') + spin->specialValueText());
+            if (auto *tabs = qobject_cast<QTabBar *>(w); tabs && tabs->isVisibleTo(root)) {
+                for (int i = 0; i < tabs->count(); ++i)
+                    add(tabs->tabText(i) + QLatin1Char('|') + tabs->tabToolTip(i));
+            }
+            if (auto *combo = qobject_cast<QComboBox *>(w)) {
+                for (int i = 0; i < combo->count(); ++i)
+                    add(combo->itemText(i));
+            }
+            if (auto *header = qobject_cast<QHeaderView *>(w); header && header->model()) {
+                for (int i = 0; i < header->count(); ++i)
+                    add(header->model()->headerData(i, header->orientation()).toString());
+            }
+            if (auto *chart = qobject_cast<sluice::ChartPanel *>(w))
+                add(chart->title());
+        }
+        for (QAction *action : root->findChildren<QAction *>()) {
+            add(action->text());
+            add(action->toolTip());
+            add(action->statusTip());
+        }
+        return out;
     }
 };
 

@@ -1,0 +1,57 @@
+#include "live_text.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QLabel>
+
+namespace sluice {
+
+LiveText::LiveText()
+{
+    if (QCoreApplication *app = QCoreApplication::instance()) {
+        setParent(app);
+        app->installEventFilter(this);
+    }
+}
+
+LiveText &LiveText::instance()
+{
+    static LiveText *live = new LiveText; // a child of the application, which deletes it
+    return *live;
+}
+
+void LiveText::bind(QObject *owner, std::function<void()> apply)
+{
+    apply();
+    LiveText &live = instance();
+    live.m_entries.push_back({owner, std::move(apply)});
+    // An owner going away takes its texts with it.
+    QObject::connect(owner, &QObject::destroyed, &live, [owner] {
+        auto &entries = instance().m_entries;
+        std::erase_if(entries, [owner](const Entry &e) { return e.owner == owner; });
+    });
+}
+
+bool LiveText::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange)
+        applyAll();
+    return QObject::eventFilter(watched, event);
+}
+
+void LiveText::applyAll()
+{
+    // An apply may bind more texts (a menu rebuilt): go over a copy.
+    const std::vector<Entry> entries = m_entries;
+    for (const Entry &entry : entries)
+        entry.apply();
+}
+
+QLabel *LiveSetter::label(const char *source, QWidget *parent) const
+{
+    auto *label = new QLabel(parent);
+    (*this)(label, &QLabel::setText, source);
+    return label;
+}
+
+} // namespace sluice
