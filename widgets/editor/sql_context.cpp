@@ -268,7 +268,6 @@ SqlContext::Members SqlContext::membersOf(const std::vector<ScriptTable> &tables
         }
         if (!column)
             return {};
-        members.owner = column->first;
         members.columns = rowFields(column->second);
     }
     for (std::size_t next = 1; next < path.size(); ++next) {

@@ -30,7 +30,6 @@ constexpr qreal kLayerGap = 60;
 constexpr qreal kRowGap = 22;
 constexpr qreal kStatementGap = 50;
 constexpr qreal kLabelClearance = 14;
-constexpr qreal kMinZoom = 0.1;
 constexpr qreal kReadableZoom = 0.7; // a fit made by itself goes no smaller
 constexpr int kButtonMargin = 3;
 constexpr qreal kMaxZoom = 3.0;

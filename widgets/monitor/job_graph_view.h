@@ -43,7 +43,8 @@ public:
     /// Zooms so the whole graph shows, never above 100 % nor below `smallest`; the Fit button
     /// does so down to the smallest zoom, and a new plan is fitted as far as it stays readable
     /// until the user picks a zoom (Ctrl+wheel, 100%).
-    void fitToView(qreal smallest = 0.1);
+    void fitToView(qreal smallest = kMinZoom);
+    static constexpr qreal kMinZoom = 0.1;
     qreal zoom() const { return transform().m11(); }
     void setZoom(qreal scale);
 

@@ -9,17 +9,6 @@ namespace sluice {
 
 namespace {
 
-std::string singleQuoted(std::string_view value)
-{
-    std::string out = "'";
-    for (char c : value) {
-        out += c;
-        if (c == '\'')
-            out += '\'';
-    }
-    return out + "'";
-}
-
 bool isBlankLine(std::string_view text, std::size_t from, std::size_t *next)
 {
     std::size_t i = from;

@@ -137,22 +137,10 @@ void RunControl::showKafkaSandbox()
 {
     if (!m_kafkaSandbox)
         m_kafkaSandbox = new KafkaSandboxDialog(m_window);
-    // The topics of the open script's Kafka tables ('topic' may list several, with ';').
-    QStringList topics;
     SqlDocument *document = m_window->currentDocument();
-    if (document) {
-        for (const ScriptTable &table : document->editor()->checkResult().tables) {
-            if (table.connector != "kafka" && table.connector != "upsert-kafka")
-                continue;
-            for (const auto &[key, value] : table.options) {
-                if (key == "topic")
-                    topics << QString::fromStdString(value).split(QLatin1Char(';'), Qt::SkipEmptyParts);
-            }
-        }
-    }
-    for (QString &topic : topics)
-        topic = topic.trimmed();
-    m_kafkaSandbox->setScriptTopics(document ? document->displayName() : QString(), topics);
+    m_kafkaSandbox->setScriptTopics(
+        document ? document->displayName() : QString(),
+        document ? KafkaSandboxDialog::topicsOf(document->editor()->checkResult()) : QStringList());
     m_kafkaSandbox->show();
     m_kafkaSandbox->raise();
     m_kafkaSandbox->activateWindow();

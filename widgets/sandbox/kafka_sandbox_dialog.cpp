@@ -230,6 +230,22 @@ void KafkaSandboxDialog::setScriptTopics(const QString &scriptName, const QStrin
     updateScriptTopics();
 }
 
+QStringList KafkaSandboxDialog::topicsOf(const CheckResult &check)
+{
+    QStringList topics;
+    for (const ScriptTable &table : check.tables) {
+        if (table.connector != "kafka" && table.connector != "upsert-kafka")
+            continue;
+        for (const auto &[key, value] : table.options) {
+            if (key != "topic")
+                continue;
+            for (const QString &topic : QString::fromStdString(value).split(QLatin1Char(';'), Qt::SkipEmptyParts))
+                topics << topic.trimmed();
+        }
+    }
+    return topics;
+}
+
 QStringList KafkaSandboxDialog::missingScriptTopics() const
 {
     QStringList missing;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <sluice/script.h>
+
 #include <QDialog>
 #include <QStringList>
 
@@ -45,6 +47,9 @@ public:
     /// The Kafka topics of the open script (`scriptName`): those the sandbox lacks are offered
     /// for creation in one click.
     void setScriptTopics(const QString &scriptName, const QStringList &topics);
+    /// The topics of a checked script's kafka and upsert-kafka tables ('topic' may list several,
+    /// separated by ';').
+    static QStringList topicsOf(const CheckResult &check);
     QStringList missingScriptTopics() const;
     QPushButton *createScriptTopicsButton() const { return m_createScriptTopics; }
     QLabel *scriptTopicsNote() const { return m_scriptTopicsNote; }

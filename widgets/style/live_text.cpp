@@ -1,5 +1,7 @@
 #include "live_text.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QEvent>
 #include <QLabel>
@@ -24,12 +26,15 @@ void LiveText::bind(QObject *owner, std::function<void()> apply)
 {
     apply();
     LiveText &live = instance();
+    const bool known = std::any_of(live.m_entries.begin(), live.m_entries.end(),
+                                   [owner](const Entry &e) { return e.owner == owner; });
     live.m_entries.push_back({owner, std::move(apply)});
-    // An owner going away takes its texts with it.
-    QObject::connect(owner, &QObject::destroyed, &live, [owner] {
-        auto &entries = instance().m_entries;
-        std::erase_if(entries, [owner](const Entry &e) { return e.owner == owner; });
-    });
+    // An owner going away takes its texts with it (one connection per owner).
+    if (!known) {
+        QObject::connect(owner, &QObject::destroyed, &live, [owner] {
+            std::erase_if(instance().m_entries, [owner](const Entry &e) { return e.owner == owner; });
+        });
+    }
 }
 
 bool LiveText::eventFilter(QObject *watched, QEvent *event)

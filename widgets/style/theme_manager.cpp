@@ -198,71 +198,90 @@ void ThemeManager::apply()
     emit themeChanged(isDark());
 }
 
-QPalette ThemeManager::lightPalette()
+namespace {
+
+/// The colours of one theme, by the role they play; the text roles share `text`, and disabled
+/// text is `disabled`.
+struct ThemeColors {
+    QColor window, base, alternateBase, toolTipBase, text, placeholder, button, brightText;
+    QColor light, midlight, mid, dark, shadow, highlight, link, linkVisited, disabled;
+};
+
+QPalette paletteOf(const ThemeColors &c)
 {
     QPalette p;
-    const QColor window(0xf3, 0xf4, 0xf6);
-    const QColor base(0xff, 0xff, 0xff);
-    const QColor text(0x1f, 0x23, 0x28);
-    const QColor highlight(0x2f, 0x6f, 0xd0);
-    const QColor disabled(0x9a, 0xa0, 0xa6);
-    p.setColor(QPalette::Window, window);
-    p.setColor(QPalette::WindowText, text);
-    p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::AlternateBase, QColor(0xf6, 0xf8, 0xfa));
-    p.setColor(QPalette::ToolTipBase, QColor(0xff, 0xfb, 0xe6));
-    p.setColor(QPalette::ToolTipText, text);
-    p.setColor(QPalette::PlaceholderText, disabled);
-    p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, QColor(0xfa, 0xfb, 0xfc));
-    p.setColor(QPalette::ButtonText, text);
-    p.setColor(QPalette::BrightText, Qt::red);
-    p.setColor(QPalette::Light, Qt::white);
-    p.setColor(QPalette::Midlight, QColor(0xe8, 0xea, 0xed));
-    p.setColor(QPalette::Mid, QColor(0xc8, 0xcc, 0xd0));
-    p.setColor(QPalette::Dark, QColor(0xa8, 0xad, 0xb3));
-    p.setColor(QPalette::Shadow, QColor(0x70, 0x75, 0x7a));
-    p.setColor(QPalette::Highlight, highlight);
+    p.setColor(QPalette::Window, c.window);
+    p.setColor(QPalette::WindowText, c.text);
+    p.setColor(QPalette::Base, c.base);
+    p.setColor(QPalette::AlternateBase, c.alternateBase);
+    p.setColor(QPalette::ToolTipBase, c.toolTipBase);
+    p.setColor(QPalette::ToolTipText, c.text);
+    p.setColor(QPalette::PlaceholderText, c.placeholder);
+    p.setColor(QPalette::Text, c.text);
+    p.setColor(QPalette::Button, c.button);
+    p.setColor(QPalette::ButtonText, c.text);
+    p.setColor(QPalette::BrightText, c.brightText);
+    p.setColor(QPalette::Light, c.light);
+    p.setColor(QPalette::Midlight, c.midlight);
+    p.setColor(QPalette::Mid, c.mid);
+    p.setColor(QPalette::Dark, c.dark);
+    p.setColor(QPalette::Shadow, c.shadow);
+    p.setColor(QPalette::Highlight, c.highlight);
     p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::Link, highlight);
-    p.setColor(QPalette::LinkVisited, QColor(0x6f, 0x42, 0xc1));
+    p.setColor(QPalette::Link, c.link);
+    p.setColor(QPalette::LinkVisited, c.linkVisited);
     for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-        p.setColor(QPalette::Disabled, role, disabled);
+        p.setColor(QPalette::Disabled, role, c.disabled);
     return p;
+}
+
+} // namespace
+
+QPalette ThemeManager::lightPalette()
+{
+    ThemeColors c;
+    c.window = QColor(0xf3, 0xf4, 0xf6);
+    c.base = QColor(0xff, 0xff, 0xff);
+    c.alternateBase = QColor(0xf6, 0xf8, 0xfa);
+    c.toolTipBase = QColor(0xff, 0xfb, 0xe6);
+    c.text = QColor(0x1f, 0x23, 0x28);
+    c.disabled = QColor(0x9a, 0xa0, 0xa6);
+    c.placeholder = c.disabled;
+    c.button = QColor(0xfa, 0xfb, 0xfc);
+    c.brightText = Qt::red;
+    c.light = Qt::white;
+    c.midlight = QColor(0xe8, 0xea, 0xed);
+    c.mid = QColor(0xc8, 0xcc, 0xd0);
+    c.dark = QColor(0xa8, 0xad, 0xb3);
+    c.shadow = QColor(0x70, 0x75, 0x7a);
+    c.highlight = QColor(0x2f, 0x6f, 0xd0);
+    c.link = c.highlight;
+    c.linkVisited = QColor(0x6f, 0x42, 0xc1);
+    return paletteOf(c);
 }
 
 QPalette ThemeManager::darkPalette()
 {
-    QPalette p;
-    const QColor window(0x2b, 0x2d, 0x31);
-    const QColor base(0x1e, 0x1f, 0x22);
-    const QColor text(0xdf, 0xe1, 0xe5);
-    const QColor highlight(0x35, 0x74, 0xf0);
-    const QColor disabled(0x6f, 0x73, 0x7a);
-    p.setColor(QPalette::Window, window);
-    p.setColor(QPalette::WindowText, text);
-    p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x28, 0x2c));
-    p.setColor(QPalette::ToolTipBase, QColor(0x3c, 0x3f, 0x44));
-    p.setColor(QPalette::ToolTipText, text);
+    ThemeColors c;
+    c.window = QColor(0x2b, 0x2d, 0x31);
+    c.base = QColor(0x1e, 0x1f, 0x22);
+    c.alternateBase = QColor(0x26, 0x28, 0x2c);
+    c.toolTipBase = QColor(0x3c, 0x3f, 0x44);
+    c.text = QColor(0xdf, 0xe1, 0xe5);
+    c.disabled = QColor(0x6f, 0x73, 0x7a);
     // Placeholder text and badges must stay readable on the dark window (about 5:1).
-    p.setColor(QPalette::PlaceholderText, QColor(0xa0, 0xa5, 0xad));
-    p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, QColor(0x35, 0x37, 0x3c));
-    p.setColor(QPalette::ButtonText, text);
-    p.setColor(QPalette::BrightText, QColor(0xff, 0x6b, 0x6b));
-    p.setColor(QPalette::Light, QColor(0x4a, 0x4d, 0x53));
-    p.setColor(QPalette::Midlight, QColor(0x3e, 0x41, 0x46));
-    p.setColor(QPalette::Mid, QColor(0x5a, 0x5e, 0x66)); // frames and badges must show
-    p.setColor(QPalette::Dark, QColor(0x1a, 0x1b, 0x1e));
-    p.setColor(QPalette::Shadow, QColor(0x10, 0x10, 0x12));
-    p.setColor(QPalette::Highlight, highlight);
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::Link, QColor(0x6c, 0xa0, 0xff));
-    p.setColor(QPalette::LinkVisited, QColor(0xb1, 0x8c, 0xf5));
-    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-        p.setColor(QPalette::Disabled, role, disabled);
-    return p;
+    c.placeholder = QColor(0xa0, 0xa5, 0xad);
+    c.button = QColor(0x35, 0x37, 0x3c);
+    c.brightText = QColor(0xff, 0x6b, 0x6b);
+    c.light = QColor(0x4a, 0x4d, 0x53);
+    c.midlight = QColor(0x3e, 0x41, 0x46);
+    c.mid = QColor(0x5a, 0x5e, 0x66); // frames and badges must show
+    c.dark = QColor(0x1a, 0x1b, 0x1e);
+    c.shadow = QColor(0x10, 0x10, 0x12);
+    c.highlight = QColor(0x35, 0x74, 0xf0);
+    c.link = QColor(0x6c, 0xa0, 0xff);
+    c.linkVisited = QColor(0xb1, 0x8c, 0xf5);
+    return paletteOf(c);
 }
 
 EditorColors ThemeManager::editorColors(bool dark)

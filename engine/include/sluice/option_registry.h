@@ -103,6 +103,9 @@ Result<std::string> normalizeOptionValue(const OptionSpec &spec, std::string_vie
 /// Bool/Int/Long/Double may be written bare; everything else is single-quoted.
 SetQuoting setQuotingFor(OptionType type);
 
+/// `value` as a SQL string literal: in single quotes, a quote inside doubled ('it''s').
+std::string singleQuoted(std::string_view value);
+
 /// The right-hand side of a SET for this option: bare when the type allows it and the value is
 /// valid, otherwise single-quoted with embedded quotes doubled. `spec` may be null (unknown key).
 std::string formatSetValue(const OptionSpec *spec, std::string_view value);

@@ -119,6 +119,9 @@ bool isPlainKey(std::string_view key)
     });
 }
 
+
+} // namespace
+
 std::string singleQuoted(std::string_view value)
 {
     std::string out = "'";
@@ -130,8 +133,6 @@ std::string singleQuoted(std::string_view value)
     out += '\'';
     return out;
 }
-
-} // namespace
 
 bool OptionSpec::isPattern() const
 {
