@@ -553,10 +553,20 @@ private slots:
                     // fails and restarts forever, say): its log and folder say why.
                     tmp.setAutoRemove(false);
                     const QByteArray log = run.readAllStandardError();
+                    // Where each of its threads stands, beside the folder (gdb, when there).
+                    QProcess gdb;
+                    gdb.start(QStringLiteral("gdb"), {QStringLiteral("-batch"), QStringLiteral("-p"),
+                                                      QString::number(run.processId()), QStringLiteral("-ex"),
+                                                      QStringLiteral("thread apply all bt")});
+                    if (gdb.waitForFinished(60000)) {
+                        QFile stacks(m_dir + QStringLiteral("/stuck-threads.txt"));
+                        if (stacks.open(QIODevice::WriteOnly))
+                            stacks.write(gdb.readAllStandardOutput());
+                    }
                     signalProcess(run, SIGKILL);
                     run.waitForFinished(10000);
                     QFAIL(qPrintable(QStringLiteral("round %1 made no checkpoint in 30 s (restored from '%2'; folder %3"
-                                                    " kept); it said:\n%4")
+                                                    " kept, its threads in stuck-threads.txt); it said:\n%4")
                                          .arg(round)
                                          .arg(args.contains(QStringLiteral("--restore")) ? args.at(args.indexOf(QStringLiteral("--restore")) + 1) : QString())
                                          .arg(m_dir, QString::fromUtf8(log))));
