@@ -30,7 +30,7 @@ int runCheck(const QStringList &args)
     const QByteArray name = path.toUtf8();
     for (const Diagnostic &d : result.diagnostics) {
         std::printf("%s:%d:%d: %s: %s\n", name.constData(), d.range.begin.line, d.range.begin.column,
-                    severityName(d.severity), d.message.c_str());
+                    severityName(d.severity), d.message.english().c_str());
     }
     return result.diagnostics.hasErrors() ? 1 : 0;
 }

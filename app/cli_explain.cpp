@@ -31,7 +31,7 @@ int runExplain(const QStringList &args)
     const QByteArray name = path.toUtf8();
     for (const Diagnostic &d : result.diagnostics) {
         std::fprintf(stderr, "%s:%d:%d: %s: %s\n", name.constData(), d.range.begin.line,
-                     d.range.begin.column, severityName(d.severity), d.message.c_str());
+                     d.range.begin.column, severityName(d.severity), d.message.english().c_str());
     }
     bool first = true;
     for (const auto &[title, plan] : result.plans) {

@@ -65,7 +65,7 @@ Measured measure(const std::string &script, const Options &o, const std::string 
             const sluice::CheckResult check = sluice::checkScript(script);
             for (const auto &d : check.diagnostics.items())
                 if (d.severity == sluice::Severity::Error || d.code == sluice::kEngineUnsupported) {
-                    m.why = d.message;
+                    m.why = d.message.english();
                     return m;
                 }
         }

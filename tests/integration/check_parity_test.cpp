@@ -124,7 +124,7 @@ Verdict sluiceVerdict(const std::string &text)
     for (const sluice::Diagnostic &d : result.diagnostics)
         if (d.severity == sluice::Severity::Error)
             return {false, std::to_string(d.range.begin.line) + ":" +
-                               std::to_string(d.range.begin.column) + ": " + d.message};
+                               std::to_string(d.range.begin.column) + ": " + d.message.english()};
     return {true, {}};
 }
 

@@ -287,7 +287,7 @@ private slots:
             for (const Diagnostic &d : result.diagnostics)
                 if (d.severity == Severity::Error && first.size() < 4000)
                     first += "seed " + std::to_string(seed) + ": " + std::to_string(d.range.begin.line) +
-                             ":" + std::to_string(d.range.begin.column) + ": " + d.message + "\n  " +
+                             ":" + std::to_string(d.range.begin.column) + ": " + d.message.english() + "\n  " +
                              in.query.flinkSql + "\n";
         }
         QVERIFY2(rejected == 0, (std::to_string(rejected) + " generated queries rejected:\n" + first).c_str());

@@ -164,7 +164,7 @@ private slots:
             for (const auto &d : result.diagnostics.items())
                 if (d.severity == sluice::Severity::Error)
                     errors += "  " + std::to_string(d.range.begin.line) + ":" +
-                              std::to_string(d.range.begin.column) + " " + d.message + "\n";
+                              std::to_string(d.range.begin.column) + " " + d.message.english() + "\n";
             if (q == 6)
                 QVERIFY2(!errors.empty(), "q6 is not valid Flink SQL, but check accepts it");
             else

@@ -330,7 +330,7 @@ QStringList CompletionEngine::expectedKeywords(std::string_view statementPrefix,
     for (const Diagnostic &d : result.diagnostics) {
         if (d.range.begin.offset < at || d.severity != Severity::Error)
             continue;
-        const QRegularExpressionMatch m = expected.match(fromStd(d.message));
+        const QRegularExpressionMatch m = expected.match(fromStd(d.message.english()));
         if (!m.hasMatch())
             continue;
         const QString what = m.captured(1);

@@ -130,7 +130,7 @@ QVariant ProblemsModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case MessageColumn: {
             // One line in the table; the whole message in the tooltip.
-            const QString message = QString::fromStdString(d.message);
+            const QString message = QString::fromStdString(d.message.english());
             const qsizetype newline = message.indexOf(QLatin1Char('\n'));
             return newline < 0 ? message : message.left(newline) + QStringLiteral(" …");
         }
@@ -144,7 +144,7 @@ QVariant ProblemsModel::data(const QModelIndex &index, int role) const
         return severityIcon(d.severity);
     } else if (role == Qt::ToolTipRole) {
         return QStringLiteral("%1: %2").arg(severityText(d.severity),
-                                            QString::fromStdString(d.message));
+                                            QString::fromStdString(d.message.english()));
     } else if (role == Qt::TextAlignmentRole
                && (index.column() == LineColumn || index.column() == ColumnColumn)) {
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);

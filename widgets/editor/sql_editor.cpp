@@ -182,7 +182,7 @@ QString SqlEditor::diagnosticsTextAt(int position) const
             continue;
         const long value = SendScintilla(SCI_INDICATORVALUEAT, indicator, position);
         if (value >= 1 && std::size_t(value) <= m_diagnostics.size())
-            messages << QString::fromStdString(m_diagnostics[std::size_t(value) - 1].message);
+            messages << QString::fromStdString(m_diagnostics[std::size_t(value) - 1].message.english());
     }
     return messages.join('\n');
 }
@@ -193,7 +193,7 @@ QString SqlEditor::diagnosticsTextOnLine(int line) const
     for (const Diagnostic &d : m_diagnostics) {
         const int diagnosticLine = d.range.valid() ? d.range.begin.line - 1 : 0;
         if (diagnosticLine == line)
-            messages << QString::fromStdString(d.message);
+            messages << QString::fromStdString(d.message.english());
     }
     return messages.join('\n');
 }

@@ -363,7 +363,7 @@ void ParameterForm::refreshRow(Row &row)
     if (const auto invalid = m_sync.invalidValueMessage(key))
         lines << colored(tr("Invalid value: %1").arg(qs(*invalid)), kErrorColor);
     for (const ConfigIssue &issue : m_sync.issuesFor(key))
-        lines << colored(qs(issue.message),
+        lines << colored(qs(issue.message.english()),
                          issue.severity == Severity::Error ? kErrorColor : kWarningColor);
     if (const auto it = m_refusals.constFind(qs(key)); it != m_refusals.constEnd())
         lines << colored(tr("Not written: %1").arg(*it), kErrorColor);

@@ -222,7 +222,7 @@ SetStatementSync::Plan SetStatementSync::planChanges(const std::vector<Change> &
             plan.issues.push_back(issue);
     }
     if (!plan.issues.empty()) {
-        plan.error = plan.issues.front().message;
+        plan.error = plan.issues.front().message.english();
         plan.edits = {};
     }
     return plan;

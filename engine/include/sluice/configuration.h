@@ -19,7 +19,7 @@ namespace sluice {
 struct ConfigIssue {
     Severity severity = Severity::Error;
     std::vector<std::string> keys;
-    std::string message;
+    Text message;
     std::string code; ///< stable rule id, e.g. "mini-batch-size", "idle-state-retention-gap"
 };
 

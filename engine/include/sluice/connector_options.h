@@ -66,7 +66,7 @@ struct TableOptionIssue {
     Severity severity = Severity::Error;
     std::string key;
     bool aboutValue = false;
-    std::string message;
+    Text message;
     std::optional<std::string> suggestion; ///< the key or value probably meant
 };
 

@@ -23,4 +23,10 @@ std::string renderOptions(const std::vector<const OptionSpec *> &options, Option
 /// The whole job-option registry, as `sluice options` prints it.
 std::string renderOptionDocs(OptionDocFormat format);
 
+/// Every description the registries hold, once each, in registry order: job options, connectors,
+/// formats and their options, built-in functions (result, description, why Flink-only) and SQL
+/// hints with their keys. The app shows them translated; translations/engine_docs.cpp lists them
+/// for lupdate, and a test keeps that file current.
+std::vector<std::string> documentationTexts();
+
 } // namespace sluice

@@ -7,6 +7,8 @@
 #include <string>
 #include <utility>
 
+#include <sluice/text.h>
+
 namespace sluice {
 
 /// A position in a job's text: 1-based line and column (in bytes), 0-based byte offset.
@@ -48,8 +50,8 @@ enum class StatusCode : std::uint8_t {
 class Status {
 public:
     Status() = default;
-    Status(StatusCode code, std::string message)
-        : m_code(code), m_detail(std::make_unique<Detail>(Detail{std::move(message), {}, {}}))
+    Status(StatusCode code, Text text)
+        : m_code(code), m_detail(std::make_unique<Detail>(Detail{text.english(), std::move(text), {}, {}}))
     {
     }
     Status(const Status &other)
@@ -69,19 +71,22 @@ public:
     Status &operator=(Status &&) noexcept = default;
 
     static Status ok() { return {}; }
-    static Status invalidArgument(std::string msg) { return {StatusCode::InvalidArgument, std::move(msg)}; }
-    static Status parseError(std::string msg) { return {StatusCode::ParseError, std::move(msg)}; }
-    static Status semanticError(std::string msg) { return {StatusCode::SemanticError, std::move(msg)}; }
-    static Status notFound(std::string msg) { return {StatusCode::NotFound, std::move(msg)}; }
-    static Status ioError(std::string msg) { return {StatusCode::IoError, std::move(msg)}; }
-    static Status unsupported(std::string msg) { return {StatusCode::Unsupported, std::move(msg)}; }
-    static Status cancelled(std::string msg) { return {StatusCode::Cancelled, std::move(msg)}; }
-    static Status internal(std::string msg) { return {StatusCode::Internal, std::move(msg)}; }
+    static Status invalidArgument(Text msg) { return {StatusCode::InvalidArgument, std::move(msg)}; }
+    static Status parseError(Text msg) { return {StatusCode::ParseError, std::move(msg)}; }
+    static Status semanticError(Text msg) { return {StatusCode::SemanticError, std::move(msg)}; }
+    static Status notFound(Text msg) { return {StatusCode::NotFound, std::move(msg)}; }
+    static Status ioError(Text msg) { return {StatusCode::IoError, std::move(msg)}; }
+    static Status unsupported(Text msg) { return {StatusCode::Unsupported, std::move(msg)}; }
+    static Status cancelled(Text msg) { return {StatusCode::Cancelled, std::move(msg)}; }
+    static Status internal(Text msg) { return {StatusCode::Internal, std::move(msg)}; }
 
     bool isOk() const { return m_code == StatusCode::Ok; }
     explicit operator bool() const { return isOk(); }
     StatusCode code() const { return m_code; }
+    /// The message in English (logs, the command line).
     const std::string &message() const { return m_detail ? m_detail->message : empty().message; }
+    /// The message as a template and its values, for the app to show in the user's language.
+    const Text &text() const { return m_detail ? m_detail->text : empty().text; }
 
     /// Where the failure is in the job text, when it came from the text.
     const SourceRange &range() const { return m_detail ? m_detail->range : empty().range; }
@@ -104,7 +109,8 @@ public:
 
 private:
     struct Detail {
-        std::string message;
+        std::string message; ///< text.english(), made once
+        Text text;
         SourceRange range;
         std::string origin;
     };

@@ -14,17 +14,26 @@ const char *severityName(Severity severity)
     return "error";
 }
 
-void Diagnostics::error(SourceRange range, std::string message, std::string code)
+Text unsupportedText(Text what, Text hint)
+{
+    if (hint.empty())
+        return Engine::tr("%1 runs on Flink; not supported by the embedded engine yet").arg(std::move(what));
+    return Engine::tr("%1 runs on Flink; not supported by the embedded engine yet; %2")
+        .arg(std::move(what))
+        .arg(std::move(hint));
+}
+
+void Diagnostics::error(SourceRange range, Text message, std::string code)
 {
     m_items.push_back({Severity::Error, range, std::move(message), std::move(code)});
 }
 
-void Diagnostics::warning(SourceRange range, std::string message, std::string code)
+void Diagnostics::warning(SourceRange range, Text message, std::string code)
 {
     m_items.push_back({Severity::Warning, range, std::move(message), std::move(code)});
 }
 
-void Diagnostics::info(SourceRange range, std::string message, std::string code)
+void Diagnostics::info(SourceRange range, Text message, std::string code)
 {
     m_items.push_back({Severity::Info, range, std::move(message), std::move(code)});
 }

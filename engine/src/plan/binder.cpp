@@ -19,22 +19,19 @@ Binder::Binder(const Catalog &catalog, const Configuration &config, Diagnostics 
 {
 }
 
-void Binder::fail(SourceRange range, std::string message, std::string code)
+void Binder::fail(SourceRange range, Text message, std::string code)
 {
     m_diagnostics.error(range, std::move(message), std::move(code));
     throw Abort{};
 }
 
-void Binder::unsupported(SourceRange range, const std::string &what, const std::string &hint)
+void Binder::unsupported(SourceRange range, Text what, Text hint)
 {
-    m_diagnostics.warning(range,
-                          what + " runs on Flink; not supported by the embedded engine yet" +
-                              (hint.empty() ? "" : "; " + hint),
-                          kEngineUnsupported);
+    m_diagnostics.warning(range, unsupportedText(std::move(what), std::move(hint)), kEngineUnsupported);
     throw Abort{};
 }
 
-void Binder::warn(SourceRange range, std::string message, std::string code)
+void Binder::warn(SourceRange range, Text message, std::string code)
 {
     m_diagnostics.warning(range, std::move(message), std::move(code));
 }
@@ -531,8 +528,7 @@ bool Binder::bindTableOptions(const sql::CreateTableStatement &ddl, const Catalo
                 break;
             }
         }
-        std::string message = issue.message;
-        m_diagnostics.add({issue.severity, range, message, "table-option"});
+        m_diagnostics.add({issue.severity, range, issue.message, "table-option"});
         optionsOk = optionsOk && issue.severity != Severity::Error;
     }
     return optionsOk;

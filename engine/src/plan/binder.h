@@ -102,13 +102,12 @@ public:
 private:
     friend class ExpressionBinder;
 
-    [[noreturn]] void fail(SourceRange range, std::string message, std::string code = "semantic");
+    [[noreturn]] void fail(SourceRange range, Text message, std::string code = "semantic");
     /// Valid Flink SQL the engine cannot run: a warning `<what> runs on Flink; not supported by
     /// the embedded engine yet` (code engine-unsupported, which `run` refuses), and the statement
     /// is not bound further.
-    [[noreturn]] void unsupported(SourceRange range, const std::string &what,
-                                  const std::string &hint = {});
-    void warn(SourceRange range, std::string message, std::string code);
+    [[noreturn]] void unsupported(SourceRange range, Text what, Text hint = {});
+    void warn(SourceRange range, Text message, std::string code);
 
     /// Sinks whose guarantee the job's checkpointing cannot hold are warned about: exactly-once
     /// Kafka without checkpoints or with AT_LEAST_ONCE ones, a streaming filesystem sink without

@@ -109,14 +109,14 @@ BoundExprPtr castIfNeeded(BoundExprPtr e, const LogicalType &target)
     return makeCast(e, target.withNullability(e->type.isNullable()), false, e->range);
 }
 
-void ExpressionBinder::fail(SourceRange range, std::string message)
+void ExpressionBinder::fail(SourceRange range, Text message)
 {
     m_binder.fail(range, std::move(message));
 }
 
-void ExpressionBinder::unsupported(SourceRange range, const std::string &what, const std::string &hint)
+void ExpressionBinder::unsupported(SourceRange range, Text what, Text hint)
 {
-    m_binder.unsupported(range, what, hint);
+    m_binder.unsupported(range, std::move(what), std::move(hint));
 }
 
 bool ExpressionBinder::isAggregateCall(const sql::Expr &expr)

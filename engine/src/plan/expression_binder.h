@@ -201,9 +201,8 @@ private:
     /// Binds an argument of FIRST / LAST / an aggregate over the input row; sets `variable`.
     BoundExprPtr bindMatchArgument(const sql::Expr &arg, int &variable, const char *function);
     BoundExprPtr requireBoolean(BoundExprPtr e, const char *what);
-    [[noreturn]] void fail(SourceRange range, std::string message);
-    [[noreturn]] void unsupported(SourceRange range, const std::string &what,
-                                  const std::string &hint = {});
+    [[noreturn]] void fail(SourceRange range, Text message);
+    [[noreturn]] void unsupported(SourceRange range, Text what, Text hint = {});
 
     /// The clause a condition is bound for ("WHERE", "HAVING", ...), for Calcite's messages.
     const char *m_clause = nullptr;

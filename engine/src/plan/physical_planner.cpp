@@ -109,7 +109,7 @@ PhysicalPlanner::PhysicalPlanner(const Configuration &config, Diagnostics &diagn
         m_miniBatch = false;
 }
 
-void PhysicalPlanner::fail(SourceRange range, std::string message, std::string code)
+void PhysicalPlanner::fail(SourceRange range, Text message, std::string code)
 {
     m_diagnostics.error(range, std::move(message), std::move(code));
     throw Abort{};

@@ -25,7 +25,7 @@ public:
 
 private:
     struct Abort {};
-    [[noreturn]] void fail(SourceRange range, std::string message, std::string code);
+    [[noreturn]] void fail(SourceRange range, Text message, std::string code);
 
     PlanNodePtr visit(const PlanNodePtr &node);
     PlanNodePtr visitScan(const PlanNodePtr &node);

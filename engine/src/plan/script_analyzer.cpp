@@ -473,7 +473,7 @@ private:
             }
             if (!range.valid() && !m_a.parse.script.statements.empty())
                 range = m_a.parse.script.statements.front()->range;
-            if (!reported.insert(issue.message).second)
+            if (!reported.insert(issue.message.english()).second)
                 continue;
             m_a.diagnostics.add({issue.severity, range, issue.message, issue.code});
         }

@@ -527,23 +527,31 @@ Result<std::unique_ptr<Job>> startJob(std::string_view script, JobOptions option
             return Status::invalidArgument("--set " + key + "=" + value + ": " + s.message());
     }
     auto analysis = plan::analyzeScript(script, &initial);
-    if (analysis->diagnostics.hasErrors()) {
-        std::string message = "the job has errors:";
+    // A heading, then "line L:C: message" per finding, each translated on its own.
+    const auto listed = [&](Text heading, auto wanted) {
+        std::string pattern = "%1";
+        std::vector<Text> items;
         for (const Diagnostic &d : analysis->diagnostics) {
-            if (d.severity == Severity::Error)
-                message += "\n  line " + std::to_string(d.range.begin.line) + ":" +
-                           std::to_string(d.range.begin.column) + ": " + d.message;
+            if (wanted(d)) {
+                items.push_back(
+                    Engine::tr("line %1:%2: %3").arg(d.range.begin.line).arg(d.range.begin.column).arg(d.message));
+                pattern += "\n  %" + std::to_string(items.size() + 1);
+            }
         }
-        return Status::invalidArgument(message);
+        Text out(pattern);
+        out.arg(std::move(heading));
+        for (Text &item : items)
+            out.arg(std::move(item));
+        return out;
+    };
+    if (analysis->diagnostics.hasErrors()) {
+        return Status::invalidArgument(listed(Engine::tr("the job has errors:"),
+                                              [](const Diagnostic &d) { return d.severity == Severity::Error; }));
     }
     if (analysis->diagnostics.hasEngineUnsupported()) {
-        std::string message = "the job is valid Flink SQL, but the embedded engine cannot run all of it yet:";
-        for (const Diagnostic &d : analysis->diagnostics) {
-            if (d.code == kEngineUnsupported)
-                message += "\n  line " + std::to_string(d.range.begin.line) + ":" +
-                           std::to_string(d.range.begin.column) + ": " + d.message;
-        }
-        return Status::unsupported(message);
+        return Status::unsupported(
+            listed(Engine::tr("the job is valid Flink SQL, but the embedded engine cannot run all of it yet:"),
+                   [](const Diagnostic &d) { return d.code == kEngineUnsupported; }));
     }
     if (analysis->statements.empty() && analysis->jobStatements.empty())
         return Status::invalidArgument("nothing to run: the script has no INSERT, statement set or SELECT");

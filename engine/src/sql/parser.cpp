@@ -190,35 +190,33 @@ std::string Parser::describeFound()
     return "'" + s + "'";
 }
 
-void Parser::fail(const std::string &expected)
+void Parser::fail(Text expected)
 {
     const Token &t = tok();
     if (t.kind == TokenKind::Invalid)
         failAt(t.range, describeInvalidToken(t.text));
-    std::string message = "expected " + expected + " but found " + describeFound();
-    failAt(t.range, std::move(message));
+    failAt(t.range, Engine::tr("expected %1 but found %2").arg(std::move(expected)).arg(describeFound()));
 }
 
-void Parser::failAt(SourceRange range, std::string message)
+void Parser::failAt(SourceRange range, Text message)
 {
     report(range, std::move(message));
     throw SyntaxError{};
 }
 
-void Parser::unsupportedAt(SourceRange range, const std::string &what)
+void Parser::unsupportedAt(SourceRange range, const Text &what)
 {
     if (!m_stopped)
-        m_diagnostics.warning(range, what + " runs on Flink; not supported by the embedded engine yet",
-                              kEngineUnsupported);
+        m_diagnostics.warning(range, unsupportedText(what), kEngineUnsupported);
     throw SyntaxError{};
 }
 
-void Parser::report(SourceRange range, std::string message)
+void Parser::report(SourceRange range, Text message)
 {
     if (m_stopped)
         return;
     if (++m_errorCount > kMaxErrors) {
-        m_diagnostics.error(range, "too many syntax errors; stopped checking here", "syntax");
+        m_diagnostics.error(range, Engine::tr("too many syntax errors; stopped checking here"), "syntax");
         m_stopped = true;
         return;
     }

@@ -97,7 +97,7 @@ private:
     bool atPunct(char c, std::size_t i = 0);
     /// Leaves the statement out with a warning that Flink runs `what` and the engine cannot yet
     /// (code engine-unsupported, which `run` refuses).
-    [[noreturn]] void unsupportedAt(SourceRange range, const std::string &what);
+    [[noreturn]] void unsupportedAt(SourceRange range, const Text &what);
     bool atOp(std::string_view op, std::size_t i = 0);
     bool atEnd() { return tok().kind == TokenKind::End; }
     bool atWord(std::size_t i = 0);
@@ -113,9 +113,9 @@ private:
 
     // --- errors ---
     struct SyntaxError {}; // unwinds to the statement after a reported error
-    [[noreturn]] void fail(const std::string &expected);
-    [[noreturn]] void failAt(SourceRange range, std::string message);
-    void report(SourceRange range, std::string message);
+    [[noreturn]] void fail(Text expected);
+    [[noreturn]] void failAt(SourceRange range, Text message);
+    void report(SourceRange range, Text message);
     std::string describeFound();
     void skipToStatementEnd();
     bool atStatementStart();

@@ -136,7 +136,7 @@ private slots:
         QCOMPARE(size[0].keys.front(), std::string("table.exec.mini-batch.enabled"));
         QVERIFY(std::count(size[0].keys.begin(), size[0].keys.end(),
                            "table.exec.mini-batch.size") == 1);
-        QVERIFY(size[0].message.find("positive") != std::string::npos);
+        QVERIFY(size[0].message.english().find("positive") != std::string::npos);
 
         QVERIFY(c.set("table.exec.mini-batch.size", "0").isOk());
         QVERIFY(c.set("table.exec.mini-batch.allow-latency", "0 ms").isOk());
@@ -166,7 +166,7 @@ private slots:
         QCOMPARE(gap.size(), std::size_t(1));
         QCOMPARE(gap[0].severity, Severity::Error);
         QCOMPARE(gap[0].keys.size(), std::size_t(2));
-        QVERIFY(gap[0].message.find("5 minutes") != std::string::npos);
+        QVERIFY(gap[0].message.english().find("5 minutes") != std::string::npos);
 
         QVERIFY(make({{"execution.min-idle-state-retention", "3h"},
                       {"execution.max-idle-state-retention", "185 min"}})

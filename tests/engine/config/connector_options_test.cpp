@@ -41,7 +41,7 @@ std::string dump(const Checked &c)
 {
     std::string out;
     for (const TableOptionIssue &i : c.issues)
-        out += "[" + i.key + "] " + i.message + "\n";
+        out += "[" + i.key + "] " + i.message.english() + "\n";
     return out;
 }
 
@@ -129,10 +129,10 @@ private slots:
         QCOMPARE(i->kind, TableOptionIssueKind::UnknownConnector);
         QVERIFY(i->aboutValue);
         QCOMPARE(i->suggestion.value_or(""), std::string("kafka"));
-        QVERIFY2(has(i->message, "did you mean 'kafka'"), i->message.c_str());
+        QVERIFY2(has(i->message.english(), "did you mean 'kafka'"), i->message.english().c_str());
 
         c = check({{"connector", "jdbc"}});
-        QVERIFY(has(c.issues.front().message, "not in the embedded engine"));
+        QVERIFY(has(c.issues.front().message.english(), "not in the embedded engine"));
     }
 
     void missingRequiredOption()
@@ -166,9 +166,9 @@ private slots:
         QVERIFY(!c.ok);
         const TableOptionIssue *rate = issueFor(c, "rows-per-second");
         QVERIFY(rate && rate->aboutValue && rate->kind == TableOptionIssueKind::InvalidValue);
-        QVERIFY2(has(rate->message, "whole number"), rate->message.c_str());
+        QVERIFY2(has(rate->message.english(), "whole number"), rate->message.english().c_str());
         const TableOptionIssue *past = issueFor(c, "fields.ts.max-past");
-        QVERIFY(past && has(past->message, "'5min'"));
+        QVERIFY(past && has(past->message.english(), "'5min'"));
         const TableOptionIssue *kind = issueFor(c, "fields.v.kind");
         QVERIFY(kind);
         QCOMPARE(kind->suggestion.value_or(""), std::string("random"));
@@ -199,7 +199,7 @@ private slots:
         QVERIFY(!c.ok);
         const TableOptionIssue *i = issueFor(c, "csv.field-delimiter");
         QVERIFY(i);
-        QVERIFY2(has(i->message, "csv format, which this table does not use"), i->message.c_str());
+        QVERIFY2(has(i->message.english(), "csv format, which this table does not use"), i->message.english().c_str());
 
         c = check({{"connector", "filesystem"},
                    {"path", "/x"},
@@ -209,7 +209,7 @@ private slots:
                    {"csv.disable-quote-character", "true"}});
         QVERIFY(!c.ok);
         QVERIFY(issueFor(c, "csv.field-delimiter") &&
-                has(issueFor(c, "csv.field-delimiter")->message, "single character"));
+                has(issueFor(c, "csv.field-delimiter")->message.english(), "single character"));
         QCOMPARE(issueFor(c, "csv.quote-character")->kind, TableOptionIssueKind::Conflict);
 
         c = check({{"connector", "filesystem"},
@@ -225,7 +225,7 @@ private slots:
         c = check({{"connector", "filesystem"}, {"path", "/x"}, {"format", "parquet"}});
         QVERIFY(!c.ok);
         QCOMPARE(issueFor(c, "format")->kind, TableOptionIssueKind::UnknownFormat);
-        QVERIFY(has(issueFor(c, "format")->message, "not supported"));
+        QVERIFY(has(issueFor(c, "format")->message.english(), "not supported"));
         c = check({{"connector", "filesystem"}, {"path", "/x"}, {"format", "jsno"}});
         QCOMPARE(issueFor(c, "format")->suggestion.value_or(""), std::string("json"));
     }
@@ -295,7 +295,7 @@ private slots:
         const TableOptionIssue *issue = issueFor(c, "seed");
         QVERIFY2(issue, dump(c).c_str());
         QCOMPARE(issue->severity, Severity::Warning);
-        QVERIFY(has(issue->message, "Flink refuses it"));
+        QVERIFY(has(issue->message.english(), "Flink refuses it"));
     }
 
     void watermarkIdleTimeoutPerTable()

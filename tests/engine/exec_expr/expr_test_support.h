@@ -65,7 +65,7 @@ inline PlannedExpr planSelect(const std::string &selectList, const std::string &
     p.analysis = plan::analyzeScript(script);
     for (const Diagnostic &d : p.analysis->diagnostics) {
         if (d.severity == Severity::Error)
-            p.error += d.message + "\n";
+            p.error += d.message.english() + "\n";
     }
     if (p.error.empty() && p.analysis->statements.size() == 1 && p.analysis->statements[0].plan) {
         p.calc = findCalc(*p.analysis->statements[0].plan);

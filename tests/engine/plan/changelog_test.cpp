@@ -170,7 +170,7 @@ private slots:
                          "LEFT JOIN users u ON o.user_id = u.uid;");
         const auto errors = withCode(a->diagnostics, "changelog");
         QCOMPARE(errors.size(), std::size_t(1));
-        QVERIFY(errors[0]->message.find("Join") != std::string::npos);
+        QVERIFY(errors[0]->message.english().find("Join") != std::string::npos);
     }
 
     void topNBecomesRankWithLimit()

@@ -148,7 +148,7 @@ private slots:
         const auto w = withCode(a->diagnostics, "upsert-materializer");
         QCOMPARE(w.size(), std::size_t(1));
         QCOMPARE(w[0]->severity, Severity::Warning);
-        QVERIFY(w[0]->message.find("'table.exec.sink.upsert-materialize' = 'none'") != std::string::npos);
+        QVERIFY(w[0]->message.english().find("'table.exec.sink.upsert-materialize' = 'none'") != std::string::npos);
 
         auto parallel = analyze("auto", kOtherKey, "SET 'parallelism.default' = '4';\n");
         QCOMPARE(materializers(*parallel), std::size_t(1));

@@ -21,7 +21,7 @@ inline std::string diagnosticsText(const Diagnostics &diagnostics)
     std::string out;
     for (const Diagnostic &d : diagnostics) {
         out += std::to_string(d.range.begin.line) + ":" + std::to_string(d.range.begin.column) +
-               ": " + severityName(d.severity) + " [" + d.code + "] " + d.message + "\n";
+               ": " + severityName(d.severity) + " [" + d.code + "] " + d.message.english() + "\n";
     }
     return out;
 }
@@ -40,7 +40,7 @@ inline std::vector<const Diagnostic *> find(const Diagnostics &diagnostics, Seve
 {
     std::vector<const Diagnostic *> out;
     for (const Diagnostic &d : diagnostics) {
-        if (d.severity == severity && d.message.find(needle) != std::string::npos)
+        if (d.severity == severity && d.message.english().find(needle) != std::string::npos)
             out.push_back(&d);
     }
     return out;
@@ -73,7 +73,7 @@ inline std::string expectSingleError(const Diagnostics &diagnostics, int line, i
                       ", got " + std::to_string(d.range.begin.line) + ":" +
                       std::to_string(d.range.begin.column);
         for (std::string_view p : parts) {
-            if (d.message.find(p) == std::string::npos)
+            if (d.message.english().find(p) == std::string::npos)
                 problem += (problem.empty() ? "" : "; ") + std::string("message lacks \"") +
                            std::string(p) + "\"";
         }

@@ -484,7 +484,7 @@ private slots:
         auto an = analyze("", "INSERT INTO pv SELECT /*+ STATE_TTL('a'='1h') */ v, w FROM a JOIN b ON a.k = b.k;");
         const auto w = find(an->diagnostics, Severity::Warning, "grows without bound");
         QCOMPARE(w.size(), std::size_t(1));
-        QVERIFY(w[0]->message.find("right input") != std::string::npos);
+        QVERIFY(w[0]->message.english().find("right input") != std::string::npos);
     }
 
     void advisorIsQuietForBoundedSources()
@@ -516,7 +516,7 @@ private slots:
         const auto w = withCode(shortTtl->diagnostics, "ttl-shorter-than-watermark");
         QCOMPARE(w.size(), std::size_t(1));
         QCOMPARE(w[0]->range.begin.line, 4);
-        QVERIFY(w[0]->message.find("1 min") != std::string::npos);
+        QVERIFY(w[0]->message.english().find("1 min") != std::string::npos);
         auto longTtl = analyzeScript("SET 'table.exec.state.ttl' = '2 min';\n" + tables);
         QVERIFY(withCode(longTtl->diagnostics, "ttl-shorter-than-watermark").empty());
     }

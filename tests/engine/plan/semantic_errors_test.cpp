@@ -243,7 +243,7 @@ private slots:
         const auto errors = find(d, Severity::Error);
         QCOMPARE(errors.size(), std::size_t(2));
         QCOMPARE(errors[1]->range.begin.line, 6);
-        QVERIFY(errors[1]->message.find("'bad' not found") != std::string::npos);
+        QVERIFY(errors[1]->message.english().find("'bad' not found") != std::string::npos);
     }
 
     void missingRequiredConnectorOption()

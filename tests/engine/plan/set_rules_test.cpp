@@ -39,8 +39,8 @@ private slots:
         QCOMPARE(w[0]->severity, Severity::Warning);
         QCOMPARE(w[0]->range.begin.line, 1);
         QCOMPARE(w[0]->range.begin.column, 5);
-        QVERIFY2(w[0]->message.find("did you mean 'table.exec.state.ttl'") != std::string::npos,
-                 w[0]->message.c_str());
+        QVERIFY2(w[0]->message.english().find("did you mean 'table.exec.state.ttl'") != std::string::npos,
+                 w[0]->message.english().c_str());
         // An unknown key is still passed on, as Flink keeps it.
         QCOMPARE(settingOf(r, "table.exec.state.tll"), std::string("1h"));
     }
@@ -136,7 +136,7 @@ private slots:
         const auto e = withCode(r.diagnostics, "idle-state-retention-gap");
         QCOMPARE(e.size(), std::size_t(1));
         QCOMPARE(e[0]->range.begin.line, 2);
-        QVERIFY(e[0]->message.find("5 minutes") != std::string::npos);
+        QVERIFY(e[0]->message.english().find("5 minutes") != std::string::npos);
 
         const CheckResult ok = checkScript("SET 'execution.min-idle-state-retention' = '3h';\n"
                                            "SET 'execution.max-idle-state-retention' = '185min';\n");
@@ -150,7 +150,7 @@ private slots:
         const Diagnostic &d = r.diagnostics.items().front();
         QCOMPARE(d.severity, Severity::Info);
         QCOMPARE(d.range.begin.column, 5);
-        QVERIFY(d.message.find("'state.backend.type'") != std::string::npos);
+        QVERIFY(d.message.english().find("'state.backend.type'") != std::string::npos);
         QCOMPARE(settingOf(r, "state.backend.type"), std::string("rocksdb"));
     }
 

@@ -243,7 +243,7 @@ private slots:
         auto an = analyze(stmt);
         const auto errors = find(an->diagnostics, Severity::Error);
         QCOMPARE(errors.size(), std::size_t(1));
-        QVERIFY(errors[0]->message.find("'a'") != std::string::npos);
+        QVERIFY(errors[0]->message.english().find("'a'") != std::string::npos);
         auto inner = analyze("INSERT INTO s2 SELECT k, n FROM "
                              "(SELECT /*+ STATE_TTL('a'='2h') */ k, COUNT(*) AS n FROM a GROUP BY k) AS g;");
         QVERIFY2(!inner->diagnostics.hasErrors(), diagnosticsText(inner->diagnostics).c_str());

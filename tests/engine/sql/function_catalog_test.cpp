@@ -31,7 +31,7 @@ std::string diagnosticsText(const Diagnostics &d)
 {
     std::string out;
     for (const Diagnostic &x : d.items())
-        out += std::string(severityName(x.severity)) + ": " + x.message + "\n";
+        out += std::string(severityName(x.severity)) + ": " + x.message.english() + "\n";
     return out;
 }
 
@@ -97,7 +97,7 @@ private slots:
                 for (const Diagnostic &d : r.diagnostics.items()) {
                     if (d.code == "syntax" || d.code == kEngineUnsupported)
                         failures += std::string(f.name) + ": " + std::string(c.expression) + ": " +
-                                    d.message + "\n";
+                                    d.message.english() + "\n";
                 }
             }
         }

@@ -121,7 +121,7 @@ private slots:
         QCOMPARE(r.diagnostics.size(), std::size_t(2));
         QCOMPARE(r.diagnostics.items()[0].range.begin.line, 1);
         QCOMPARE(r.diagnostics.items()[0].range.begin.column, 16);
-        QVERIFY(r.diagnostics.items()[0].message.find("expected ';' but found 'INSERT'") !=
+        QVERIFY(r.diagnostics.items()[0].message.english().find("expected ';' but found 'INSERT'") !=
                 std::string::npos);
         QCOMPARE(r.diagnostics.items()[1].range.begin.line, 4);
         QCOMPARE(r.script.statements.size(), std::size_t(3));
@@ -157,8 +157,8 @@ private slots:
             text += "1";
             ParseResult r = parseScript(text);
             QVERIFY(r.diagnostics.hasErrors());
-            QVERIFY2(r.diagnostics.items()[0].message.find("nesting too deep") != std::string::npos,
-                     r.diagnostics.items()[0].message.c_str());
+            QVERIFY2(r.diagnostics.items()[0].message.english().find("nesting too deep") != std::string::npos,
+                     r.diagnostics.items()[0].message.english().c_str());
         }
         // Reasonable nesting is fine.
         std::string ok = "SELECT ";
@@ -177,7 +177,7 @@ private slots:
             text += " + 1";
         ParseResult r = parseScript(text);
         QCOMPARE(r.diagnostics.size(), std::size_t(1));
-        QVERIFY(r.diagnostics.items()[0].message.find("too complex") != std::string::npos);
+        QVERIFY(r.diagnostics.items()[0].message.english().find("too complex") != std::string::npos);
         std::string joins = "SELECT * FROM t0";
         for (int i = 0; i < 5000; ++i)
             joins += " JOIN t ON a = b";
@@ -206,7 +206,7 @@ private slots:
             for (const Diagnostic &d : r.diagnostics) {
                 QVERIFY(d.range.begin.line >= 1);
                 QVERIFY(d.range.begin.offset <= text.size());
-                QVERIFY(!d.message.empty());
+                QVERIFY(!d.message.english().empty());
             }
         }
     }

@@ -73,8 +73,8 @@ private slots:
         QCOMPARE(r.diagnostics.size(), std::size_t(1));
         const Diagnostic &d = r.diagnostics.items()[0];
         QCOMPARE(d.range.begin.column, 14); // right after 'b'
-        QVERIFY2(d.message.find("expected ';'") != std::string::npos, d.message.c_str());
-        QVERIFY(d.message.find("SET") != std::string::npos);
+        QVERIFY2(d.message.english().find("expected ';'") != std::string::npos, d.message.english().c_str());
+        QVERIFY(d.message.english().find("SET") != std::string::npos);
         // ... and before the next statement; that statement still parses.
         ParseResult r2 = parseScript("SET a = 1\nSET 'b' = '2';\nSELECT 1;");
         QCOMPARE(r2.diagnostics.size(), std::size_t(1));
@@ -93,7 +93,7 @@ private slots:
         QCOMPARE(d.range.begin.line, 1);
         QCOMPARE(d.range.begin.column, 16);
         QCOMPARE(slice(text, d.range), std::string("-- tune state"));
-        QVERIFY2(d.message.find("comment") != std::string::npos, d.message.c_str());
+        QVERIFY2(d.message.english().find("comment") != std::string::npos, d.message.english().c_str());
         QCOMPARE(r.script.statements.size(), std::size_t(2)); // still parsed
         // Without the semicolon both problems are reported.
         ParseResult r2 = parseScript("SET 'a' = 'b' -- tune\n");
@@ -114,13 +114,13 @@ private slots:
         const Diagnostic &d = r.diagnostics.items()[0];
         QCOMPARE(d.range.begin.line, 1);
         QCOMPARE(d.range.begin.column, 1);
-        QVERIFY2(d.message.find("SET 'table.exec.sink.upsert-materialize' = 'none';") !=
+        QVERIFY2(d.message.english().find("SET 'table.exec.sink.upsert-materialize' = 'none';") !=
                      std::string::npos,
-                 d.message.c_str());
+                 d.message.english().c_str());
         QCOMPARE(r.script.statements.size(), std::size_t(1)); // the SELECT
         ParseResult r2 = parseScript("'a.b' = 5;");
         QCOMPARE(r2.diagnostics.size(), std::size_t(1));
-        QVERIFY(r2.diagnostics.items()[0].message.find("SET 'a.b' = '5';") != std::string::npos);
+        QVERIFY(r2.diagnostics.items()[0].message.english().find("SET 'a.b' = '5';") != std::string::npos);
     }
 
     void unquotedValueWithSpaces()
@@ -128,7 +128,7 @@ private slots:
         ParseResult r = parseScript("SET table.exec.mini-batch.allow-latency = 200 ms;");
         QCOMPARE(r.diagnostics.size(), std::size_t(1));
         const Diagnostic &d = r.diagnostics.items()[0];
-        QVERIFY2(d.message.find("'200 ms'") != std::string::npos, d.message.c_str());
+        QVERIFY2(d.message.english().find("'200 ms'") != std::string::npos, d.message.english().c_str());
         QCOMPARE(d.range.begin.column, 47); // at "ms"
     }
 
@@ -136,11 +136,11 @@ private slots:
     {
         ParseResult r = parseScript("SET 'a' 'b';");
         QCOMPARE(r.diagnostics.size(), std::size_t(1));
-        QVERIFY(r.diagnostics.items()[0].message.find("expected '=' but found string 'b'") !=
+        QVERIFY(r.diagnostics.items()[0].message.english().find("expected '=' but found string 'b'") !=
                 std::string::npos);
         ParseResult r2 = parseScript("SET 'a' = ;");
         QCOMPARE(r2.diagnostics.size(), std::size_t(1));
-        QVERIFY(r2.diagnostics.items()[0].message.find("but found ';'") != std::string::npos);
+        QVERIFY(r2.diagnostics.items()[0].message.english().find("but found ';'") != std::string::npos);
     }
 };
 

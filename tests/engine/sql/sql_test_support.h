@@ -15,7 +15,7 @@ inline std::string diagnosticsText(const Diagnostics &diagnostics)
     std::string out;
     for (const Diagnostic &d : diagnostics) {
         out += std::to_string(d.range.begin.line) + ":" + std::to_string(d.range.begin.column) +
-               ": " + d.message + "\n";
+               ": " + d.message.english() + "\n";
     }
     return out;
 }

@@ -236,7 +236,7 @@ private slots:
                  after.c_str());
         sluice::ExplainResult planned = sluice::explainScript(after);
         for (const auto &d : planned.diagnostics)
-            QVERIFY2(d.severity != sluice::Severity::Error, d.message.c_str());
+            QVERIFY2(d.severity != sluice::Severity::Error, d.message.english().c_str());
         ops = JoinTtlHints::operators(planned);
         QCOMPARE(firstJoin(ops)->right.value, std::string("2 h"));
         QCOMPARE(firstJoin(ops)->right.source, std::string("STATE_TTL hint"));

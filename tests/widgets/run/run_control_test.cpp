@@ -282,7 +282,7 @@ private slots:
         const Diagnostic &failure = problems->problem(row).diagnostic;
         QCOMPARE(failure.severity, Severity::Error);
         QCOMPARE(failure.range.begin.line, 2);
-        QVERIFY(QString::fromStdString(failure.message).contains(QStringLiteral("missing")));
+        QVERIFY(QString::fromStdString(failure.message.english()).contains(QStringLiteral("missing")));
         QVERIFY(problems->data(problems->index(row, ProblemsModel::MessageColumn), Qt::ToolTipRole)
                     .toString()
                     .contains(session->controller()->failureMessage()));
@@ -313,7 +313,7 @@ private slots:
         QString message;
         for (int r = 0; r < problems->rowCount(); ++r) {
             if (problems->problem(r).diagnostic.code == ProblemsModel::kRunFailedCode)
-                message = QString::fromStdString(problems->problem(r).diagnostic.message);
+                message = QString::fromStdString(problems->problem(r).diagnostic.message.english());
         }
         QVERIFY2(message.contains(QStringLiteral("127.0.0.1:1")) && message.contains(QStringLiteral("Kafka Sandbox")),
                  qPrintable(message));
