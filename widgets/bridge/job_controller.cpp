@@ -1,5 +1,6 @@
 #include "job_controller.h"
 
+#include "engine_text.h"
 #include "thread_handoff.h"
 
 #include <QCoreApplication>
@@ -377,13 +378,14 @@ void JobController::start(const QByteArray &script, const Settings &settings, co
                                        options = std::move(options)]() mutable {
         auto started = startJob(text, std::move(options));
         if (!started) {
-            const QString message = QString::fromStdString(started.status().message());
-            int line = started.status().range().begin.line;
+            const Status failure = started.status();
+            int line = failure.range().begin.line;
             if (line <= 0)
-                line = lineFromMessage(message);
+                line = lineFromMessage(QString::fromStdString(failure.message()));
             std::lock_guard lock(run->mutex);
-            run->postLocked([owner = run->owner, run, message, line] {
-                owner->onEnded(run, JobState::Failed, message, line);
+            // Translated on the GUI thread, where the catalogues are installed and switched.
+            run->postLocked([owner = run->owner, run, failure, line] {
+                owner->onEnded(run, JobState::Failed, translated(failure.text()), line);
             });
             return;
         }
@@ -406,19 +408,13 @@ void JobController::start(const QByteArray &script, const Settings &settings, co
         MetricsSnapshot last = job->metrics();
         const JobState state = job->state();
         const Status failure = job->failure();
-        QString message;
-        int line = 0;
-        if (!failure.isOk()) {
-            message = QString::fromStdString(failure.toString());
-            line = failure.range().begin.line;
-        }
+        const int line = failure.isOk() ? 0 : failure.range().begin.line;
         {
             std::lock_guard lock(run->mutex);
             run->job.reset();
-            run->postLocked([owner = run->owner, run, last = std::move(last), state, message,
-                             line] {
+            run->postLocked([owner = run->owner, run, last = std::move(last), state, failure, line] {
                 emit owner->metricsSampled(last);
-                owner->onEnded(run, state, message, line);
+                owner->onEnded(run, state, translated(failure), line);
             });
         }
         // The job's threads are joined here, off the GUI thread.
@@ -456,9 +452,10 @@ void JobController::stopWithSavepoint(const QString &directory)
     RunThreads::instance().spawn(m_run, [run = m_run, job, dir = directory.toStdString()] {
         auto result = job->savepoint(dir, true);
         const bool ok = result.isOk();
-        const QString text = QString::fromStdString(ok ? *result : result.status().message());
+        const Text outcome = ok ? Text(*result) : result.status().text();
         std::lock_guard lock(run->mutex);
-        run->postLocked([owner = run->owner, run, ok, text] {
+        run->postLocked([owner = run->owner, run, ok, outcome] {
+            const QString text = translated(outcome);
             if (run != owner->m_run && ok) {
                 emit owner->savepointFinished(ok, text); // the run has ended meanwhile
                 return;

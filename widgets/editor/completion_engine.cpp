@@ -1,8 +1,11 @@
 #include "completion_engine.h"
 
+#include <bridge/engine_text.h>
+
 #include <sluice/connector_options.h>
 #include <sluice/sql_hints.h>
 #include <sluice/sql_tokens.h>
+#include <sluice/text.h>
 
 #include <QRegularExpression>
 #include <QSet>
@@ -207,8 +210,8 @@ void addTables(ItemList &items, const CheckResult &check, bool tablesOnly)
 void addFunctions(ItemList &items)
 {
     for (const FunctionInfo &f : builtinFunctions()) {
-        QString documentation = CompletionEngine::tr("Returns %1.").arg(fromStd(f.returns)) +
-                                QLatin1Char('\n') + fromStd(f.description);
+        QString documentation = CompletionEngine::tr("Returns %1.").arg(translatedDoc(f.returns)) +
+                                QLatin1Char('\n') + translatedDoc(f.description);
         if (f.aggregate())
             documentation += QLatin1Char('\n') + CompletionEngine::tr("Aggregate function.");
         if (!f.runsInEngine())
@@ -268,7 +271,7 @@ int CompletionEngine::matchRank(const QString &candidate, const QString &typed)
 QString CompletionEngine::optionDocumentation(const OptionSpec &spec)
 {
     QStringList lines;
-    lines << fromStd(spec.description);
+    lines << translatedDoc(spec.description);
     QString type = fromStd(optionTypeName(spec.type));
     if (spec.type == OptionType::Enum && !spec.enumValues.empty()) {
         QStringList values;
@@ -478,7 +481,7 @@ Completions CompletionEngine::complete(std::string_view text, int offset, const 
                 if (c.sink)
                     roles << tr("sink");
                 items.add({keyText(c.name), roles.join(QStringLiteral(", ")),
-                           fromStd(c.description), CompletionKind::Value});
+                           translatedDoc(c.description), CompletionKind::Value});
             }
         } else if (key == "format" || key.ends_with(".format")) {
             const ConnectorSpec *c = findConnector(connector);
@@ -486,7 +489,7 @@ Completions CompletionEngine::complete(std::string_view text, int offset, const 
                 if (c && !c->formats.empty()
                     && std::find(c->formats.begin(), c->formats.end(), f.name) == c->formats.end())
                     continue;
-                items.add({keyText(f.name), {}, fromStd(f.description), CompletionKind::Value});
+                items.add({keyText(f.name), {}, translatedDoc(f.description), CompletionKind::Value});
             }
         } else {
             for (const OptionSpec &spec : tableOptions(context.withOptions(), {})) {
@@ -501,7 +504,7 @@ Completions CompletionEngine::complete(std::string_view text, int offset, const 
     case SqlContext::Kind::HintName:
         for (const HintInfo &hint : sqlHints()) {
             if (hint.placement == context.hintPlacement())
-                items.add({fromStd(hint.name), {}, fromStd(hint.description),
+                items.add({fromStd(hint.name), {}, translatedDoc(hint.description),
                            CompletionKind::Hint});
         }
         break;
@@ -520,7 +523,7 @@ Completions CompletionEngine::complete(std::string_view text, int offset, const 
                     if (hint.placement != HintPlacement::Join || hint.name != "OPTIONS")
                         continue;
                     for (const auto &[key, description] : hint.keys)
-                        items.add({keyText(key), tr("duration"), fromStd(description),
+                        items.add({keyText(key), tr("duration"), translatedDoc(description),
                                    CompletionKind::Option});
                 }
             } else if (const ScriptTable *table =

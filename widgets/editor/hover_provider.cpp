@@ -4,6 +4,8 @@
 #include "set_block.h"
 #include "sql_context.h"
 
+#include <bridge/engine_text.h>
+
 #include <sluice/config_values.h>
 #include <sluice/option_registry.h>
 #include <sluice/sql_hints.h>
@@ -152,7 +154,7 @@ QString HoverProvider::textAt(std::string_view text, int offset, const CheckResu
         for (const HintInfo &hint : sqlHints()) {
             for (const auto &[key, description] : hint.keys) {
                 if (key == word)
-                    return fromStd(key) + QLatin1Char('\n') + fromStd(description);
+                    return fromStd(key) + QLatin1Char('\n') + translatedDoc(description);
             }
         }
         return {};
@@ -171,7 +173,7 @@ QString HoverProvider::textAt(std::string_view text, int offset, const CheckResu
     case SqlContext::Kind::HintName:
         for (const HintInfo &hint : sqlHints()) {
             if (sameName(hint.name, word) && hint.placement == context.hintPlacement())
-                return fromStd(hint.name) + QLatin1Char('\n') + fromStd(hint.description);
+                return fromStd(hint.name) + QLatin1Char('\n') + translatedDoc(hint.description);
         }
         return {};
     case SqlContext::Kind::Member: {
@@ -209,14 +211,14 @@ QString HoverProvider::textAt(std::string_view text, int offset, const CheckResu
     for (const FunctionInfo &f : builtinFunctions()) {
         if (sameName(f.name, word)) {
             QString result = fromStd(f.signature) + QStringLiteral(" \u2192 ") +
-                             fromStd(f.returns) + QLatin1Char('\n') + fromStd(f.description);
+                             translatedDoc(f.returns) + QLatin1Char('\n') + translatedDoc(f.description);
             if (f.aggregate())
                 result += QLatin1Char('\n') + tr("Aggregate function.");
             if (!f.example().empty())
                 result += QLatin1Char('\n') + tr("Example: %1").arg(fromStd(f.example()));
             if (!f.runsInEngine())
                 result += QLatin1Char('\n') +
-                          tr("Runs on Flink; not in the embedded engine yet (%1).").arg(fromStd(f.note));
+                          tr("Runs on Flink; not in the embedded engine yet (%1).").arg(translatedDoc(f.note));
             return result;
         }
     }

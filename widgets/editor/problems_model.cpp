@@ -1,5 +1,6 @@
 #include "problems_model.h"
 
+#include <bridge/engine_text.h>
 #include <live_text.h>
 
 #include <QPainter>
@@ -130,7 +131,7 @@ QVariant ProblemsModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case MessageColumn: {
             // One line in the table; the whole message in the tooltip.
-            const QString message = QString::fromStdString(d.message.english());
+            const QString message = translated(d.message);
             const qsizetype newline = message.indexOf(QLatin1Char('\n'));
             return newline < 0 ? message : message.left(newline) + QStringLiteral(" …");
         }
@@ -144,7 +145,7 @@ QVariant ProblemsModel::data(const QModelIndex &index, int role) const
         return severityIcon(d.severity);
     } else if (role == Qt::ToolTipRole) {
         return QStringLiteral("%1: %2").arg(severityText(d.severity),
-                                            QString::fromStdString(d.message.english()));
+                                            translated(d.message));
     } else if (role == Qt::TextAlignmentRole
                && (index.column() == LineColumn || index.column() == ColumnColumn)) {
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);

@@ -7,6 +7,8 @@
 #include "sql_formatter.h"
 #include "sql_lexer.h"
 
+#include <bridge/engine_text.h>
+
 #include <QContextMenuEvent>
 #include <QInputMethodEvent>
 #include <QKeyEvent>
@@ -182,7 +184,7 @@ QString SqlEditor::diagnosticsTextAt(int position) const
             continue;
         const long value = SendScintilla(SCI_INDICATORVALUEAT, indicator, position);
         if (value >= 1 && std::size_t(value) <= m_diagnostics.size())
-            messages << QString::fromStdString(m_diagnostics[std::size_t(value) - 1].message.english());
+            messages << translated(m_diagnostics[std::size_t(value) - 1].message);
     }
     return messages.join('\n');
 }
@@ -193,7 +195,7 @@ QString SqlEditor::diagnosticsTextOnLine(int line) const
     for (const Diagnostic &d : m_diagnostics) {
         const int diagnosticLine = d.range.valid() ? d.range.begin.line - 1 : 0;
         if (diagnosticLine == line)
-            messages << QString::fromStdString(d.message.english());
+            messages << translated(d.message);
     }
     return messages.join('\n');
 }

@@ -1,5 +1,6 @@
 #include "option_editor.h"
 
+#include <bridge/engine_text.h>
 #include <live_text.h>
 
 #include <sluice/config_values.h>
@@ -232,7 +233,7 @@ void OptionEditor::updateHint(const QString &text)
     }
     const auto normalized = normalizeOptionValue(m_spec, text.toStdString());
     m_hint->setText(normalized.isOk() ? tr("= %1").arg(qs(*normalized))
-                                      : qs(normalized.status().message()));
+                                      : translated(normalized.status().text()));
     m_hint->show();
 }
 

@@ -3,6 +3,8 @@
 #include "option_editor.h"
 #include "sql_editor.h"
 
+#include <bridge/engine_text.h>
+
 #include <QApplication>
 #include <QCheckBox>
 #include <QEvent>
@@ -16,6 +18,8 @@
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace sluice {
 
@@ -184,7 +188,6 @@ void ParameterForm::buildRows()
             auto *top = new QHBoxLayout;
             row.key = new QLabel(qs(spec->key), row.widget);
             row.key->setTextInteractionFlags(Qt::TextSelectableByMouse);
-            row.key->setToolTip(qs(spec->key) + QStringLiteral("\n\n") + qs(spec->description));
             // Long keys must not widen the dock: they wrap after a hyphen instead (Unicode line
             // breaking), so the whole key stays readable and selectable as one word.
             row.key->setWordWrap(true);
@@ -202,7 +205,6 @@ void ParameterForm::buildRows()
             // room a long key needs to be read.
             auto *editorRow = new QHBoxLayout;
             row.editor = new OptionEditor(*spec, row.widget);
-            row.editor->setToolTip(qs(spec->description));
             editorRow->addWidget(row.editor, 1);
             if (spec->scope == OptionScope::FlinkOnly) {
                 auto *badge = new QLabel(row.widget);
@@ -248,13 +250,20 @@ void ParameterForm::retranslate()
     for (Section &section : m_sections)
         section.header->setText(categoryTitle(section.category));
     for (Row &row : m_rows) {
+        row.key->setToolTip(qs(row.spec->key) + QStringLiteral("\n\n") + translatedDoc(row.spec->description));
+        row.editor->setToolTip(translatedDoc(row.spec->description));
         row.reset->setToolTip(tr("Reset to the default (removes its SET statement)"));
         if (auto *badge = row.widget->findChild<QLabel *>(QStringLiteral("flinkOnlyBadge"))) {
             badge->setText(tr("Flink only"));
             badge->setToolTip(tr("Not applied by the embedded engine; kept for Flink deployments"));
         }
     }
-    if (m_help->toPlainText().isEmpty() || !m_help->property("shown").isValid())
+    const QString shown = m_help->property("shown").toString();
+    const auto helped = std::find_if(m_rows.begin(), m_rows.end(),
+                                     [&](const Row &row) { return qs(row.spec->key) == shown; });
+    if (helped != m_rows.end())
+        showHelp(*helped); // in the new language
+    else
         clearHelp();
     refresh();
 }
@@ -361,9 +370,9 @@ void ParameterForm::refreshRow(Row &row)
     if (effective && effective->key != key)
         lines << tr("Written with its old name '%1'.").arg(qs(effective->key)).toHtmlEscaped();
     if (const auto invalid = m_sync.invalidValueMessage(key))
-        lines << colored(tr("Invalid value: %1").arg(qs(*invalid)), kErrorColor);
+        lines << colored(tr("Invalid value: %1").arg(translated(*invalid)), kErrorColor);
     for (const ConfigIssue &issue : m_sync.issuesFor(key))
-        lines << colored(qs(issue.message.english()),
+        lines << colored(translated(issue.message),
                          issue.severity == Severity::Error ? kErrorColor : kWarningColor);
     if (const auto it = m_refusals.constFind(qs(key)); it != m_refusals.constEnd())
         lines << colored(tr("Not written: %1").arg(*it), kErrorColor);
@@ -382,6 +391,7 @@ void ParameterForm::applyFilter()
         if (show && !needle.isEmpty())
             show = key.contains(needle, Qt::CaseInsensitive)
                    || qs(row.spec->description).contains(needle, Qt::CaseInsensitive)
+                   || translatedDoc(row.spec->description).contains(needle, Qt::CaseInsensitive)
                    || categoryTitle(row.spec->category).contains(needle, Qt::CaseInsensitive);
         row.widget->setVisible(show);
         visible[std::size_t(row.section)] += show ? 1 : 0;
@@ -410,7 +420,7 @@ bool ParameterForm::applyChanges(const std::vector<SetStatementSync::Change> &ch
         syncNow();
     const SetStatementSync::Plan plan = m_sync.planChanges(changes);
     if (!plan.ok()) {
-        const QString why = qs(plan.error);
+        const QString why = translated(plan.error);
         for (const auto &change : changes)
             m_refusals.insert(qs(OptionRegistry::instance().canonicalKey(change.first)), why);
         showMessage(tr("Not written: %1").arg(why));
@@ -443,7 +453,7 @@ void ParameterForm::onCommitted(Row &row, const QString &value)
             others = others || k != row.spec->key;
     }
     if (!plan.ok() && others && v) {
-        askForCompanions(key, value.trimmed(), qs(plan.error), plan.issues);
+        askForCompanions(key, value.trimmed(), translated(plan.error), plan.issues);
         refreshRow(row);
         return;
     }
@@ -514,7 +524,7 @@ void ParameterForm::showHelp(const Row &row)
     if (spec.scope == OptionScope::FlinkOnly)
         facts << tr("Not applied by the embedded engine; kept for Flink deployments");
     html += QStringLiteral("<p>") + facts.join(QStringLiteral(" · ")).toHtmlEscaped()
-            + QStringLiteral("</p><p>") + qs(spec.description).toHtmlEscaped()
+            + QStringLiteral("</p><p>") + translatedDoc(spec.description).toHtmlEscaped()
             + QStringLiteral("</p>");
     m_help->setHtml(html);
     m_help->setProperty("shown", qs(spec.key));

@@ -5,6 +5,8 @@
 #include "option_editor.h"
 #include "sql_editor.h"
 
+#include <bridge/engine_text.h>
+
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -61,7 +63,7 @@ void ParameterForm::askForCompanions(const QString &key, const QString &value,
         editor->setValue(!initial.isEmpty() ? std::optional<QString>(initial)
                          : current       ? std::optional<QString>(qs(*current))
                                          : std::nullopt);
-        editor->setToolTip(qs(spec->description));
+        editor->setToolTip(translatedDoc(spec->description));
         form->addRow(qs(k), editor);
         editors->push_back(editor);
     };
@@ -82,7 +84,7 @@ void ParameterForm::askForCompanions(const QString &key, const QString &value,
         }
         const SetStatementSync::Plan plan = m_sync.planChanges(changes);
         if (!plan.ok()) {
-            why->setText(tr("%1\n\nSet these options together:").arg(qs(plan.error)));
+            why->setText(tr("%1\n\nSet these options together:").arg(translated(plan.error)));
             for (const ConfigIssue &issue : plan.issues) {
                 for (const std::string &k : issue.keys)
                     addKey(k, {});
@@ -179,7 +181,7 @@ bool ParameterForm::applyPreset(const QString &id, bool confirm, QString *error)
             buttons->addButton(tr("Apply"), QDialogButtonBox::AcceptRole);
         } else {
             auto *refused = new QLabel(tr("This preset cannot be applied to this job: %1")
-                                           .arg(qs(plan.error)),
+                                           .arg(translated(plan.error)),
                                        &dialog);
             refused->setWordWrap(true);
             layout->addWidget(refused);

@@ -1,5 +1,7 @@
 #include "preset_store.h"
 
+#include <bridge/engine_text.h>
+
 #include <sluice/option_registry.h>
 
 #include <algorithm>
@@ -99,7 +101,7 @@ bool readPreset(const QJsonObject &object, Preset *preset, QString *error)
         const Status status = registry.validateValue(key, text.toStdString());
         if (!status.isOk()) {
             *error = QCoreApplication::translate("sluice::PresetStore", "Preset '%1': %2")
-                         .arg(preset->name, QString::fromStdString(status.message()));
+                         .arg(preset->name, sluice::translated(status.text()));
             return false;
         }
         preset->options.emplace_back(registry.canonicalKey(key), text.toStdString());

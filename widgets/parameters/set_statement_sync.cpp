@@ -1,6 +1,7 @@
 #include "set_statement_sync.h"
 
 #include <sluice/option_registry.h>
+#include <sluice/text.h>
 
 #include <algorithm>
 #include <set>
@@ -38,7 +39,7 @@ errorIds(const std::vector<ConfigIssue> &issues)
 
 struct Evaluated {
     Configuration configuration;
-    std::vector<std::pair<std::string, std::string>> invalid;
+    std::vector<std::pair<std::string, Text>> invalid;
 };
 
 Evaluated evaluate(const SetBlock &block)
@@ -50,10 +51,10 @@ Evaluated evaluate(const SetBlock &block)
         if (!status.isOk() || !s->wellFormed) {
             result.configuration.reset(s->canonicalKey);
             result.invalid.emplace_back(
-                key, status.isOk() ? "line " + std::to_string(s->line)
-                                         + ": the statement is not a valid SET (a value with spaces "
-                                           "must be quoted; end it with ';')"
-                                   : status.message());
+                key, status.isOk() ? sluice::Engine::tr("line %1: the statement is not a valid SET (a value with "
+                                                        "spaces must be quoted; end it with ';')")
+                                         .arg(s->line)
+                                   : status.text());
         }
     }
     return result;
@@ -78,7 +79,7 @@ std::optional<std::string> SetStatementSync::value(std::string_view key) const
     return std::nullopt;
 }
 
-std::optional<std::string> SetStatementSync::invalidValueMessage(std::string_view key) const
+std::optional<Text> SetStatementSync::invalidValueMessage(std::string_view key) const
 {
     const std::string canonical = OptionRegistry::instance().canonicalKey(key);
     for (const auto &[k, message] : m_invalid) {
@@ -144,9 +145,7 @@ SetStatementSync::Plan SetStatementSync::planChanges(const std::vector<Change> &
     for (const auto &[rawKey, rawValue] : changes) {
         const OptionSpec *spec = registry.find(rawKey);
         if (!spec) {
-            plan.error = "unknown option '" + rawKey + "'";
-            if (auto close = registry.closestKey(rawKey))
-                plan.error += "; did you mean '" + *close + "'?";
+            plan.error = registry.validateValue(rawKey, {}).text(); // unknown, perhaps a "did you mean"
             return plan;
         }
         const std::string key = spec->key;
@@ -154,7 +153,7 @@ SetStatementSync::Plan SetStatementSync::planChanges(const std::vector<Change> &
         if (value) {
             const Status status = validateOptionValue(*spec, *value);
             if (!status.isOk()) {
-                plan.error = status.message();
+                plan.error = status.text();
                 return plan;
             }
             // Written even when it is the default: the user chose it (resetting removes it).
@@ -222,7 +221,7 @@ SetStatementSync::Plan SetStatementSync::planChanges(const std::vector<Change> &
             plan.issues.push_back(issue);
     }
     if (!plan.issues.empty()) {
-        plan.error = plan.issues.front().message.english();
+        plan.error = plan.issues.front().message;
         plan.edits = {};
     }
     return plan;

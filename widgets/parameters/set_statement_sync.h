@@ -4,6 +4,7 @@
 #include "text_edits.h"
 
 #include <sluice/configuration.h>
+#include <sluice/text.h>
 
 #include <optional>
 #include <string>
@@ -26,7 +27,7 @@ public:
     /// The outcome of planChanges(): the edits to make, or why there are none.
     struct Plan {
         TextEdits edits;
-        std::string error;               ///< empty when the change is acceptable
+        Text error;                      ///< empty when the change is acceptable
         std::vector<ConfigIssue> issues; ///< the new rule errors that refused it, if any
         bool ok() const { return error.empty(); }
     };
@@ -43,7 +44,7 @@ public:
     /// The value in force for a (canonical) key as written, or none when it is not set.
     std::optional<std::string> value(std::string_view key) const;
     /// The reason the value in force for `key` is rejected by the registry, if it is.
-    std::optional<std::string> invalidValueMessage(std::string_view key) const;
+    std::optional<Text> invalidValueMessage(std::string_view key) const;
     /// The cross-option findings of the configuration in force.
     const std::vector<ConfigIssue> &issues() const { return m_issues; }
     /// The findings that involve `key`.
@@ -65,7 +66,7 @@ private:
     SetBlock m_block;
     Configuration m_configuration;
     std::vector<ConfigIssue> m_issues;
-    std::vector<std::pair<std::string, std::string>> m_invalid; // key -> message
+    std::vector<std::pair<std::string, Text>> m_invalid; // key -> message
 };
 
 } // namespace sluice

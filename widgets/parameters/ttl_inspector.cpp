@@ -4,6 +4,8 @@
 #include "sql_context.h"
 #include "sql_editor.h"
 
+#include <bridge/engine_text.h>
+
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -491,7 +493,7 @@ bool TtlInspector::applyEdits(const Result<TextEdits> &edits, QString *error)
         // The engine explains in English (its messages are English by design); the pane says
         // what was refused in the user's language.
         if (error)
-            *error = tr("Not written: %1").arg(qs(edits.status().message()));
+            *error = tr("Not written: %1").arg(translated(edits.status().text()));
         return false;
     }
     edits->applyTo(m_editor);

@@ -1,5 +1,6 @@
 #include "kafka_sandbox_controller.h"
 
+#include "bridge/engine_text.h"
 #include "bridge/thread_handoff.h"
 
 #include <sluice/kafka_sandbox.h>
@@ -66,7 +67,7 @@ void KafkaSandboxController::start(int brokers, int bootstrapPort)
             if (!sandbox) {
                 outcome.ok = false;
                 outcome.error = tr("Could not start the Kafka sandbox: %1")
-                                    .arg(QString::fromStdString(sandbox.status().message()));
+                                    .arg(translated(sandbox.status().text()));
                 return outcome;
             }
             m_sandbox = std::move(*sandbox);
@@ -129,7 +130,7 @@ void KafkaSandboxController::createTopic(const QString &name, int partitions)
             if (!status.isOk()) {
                 outcome.ok = false;
                 outcome.error = tr("Could not create topic '%1': %2")
-                                    .arg(name, QString::fromStdString(status.message()));
+                                    .arg(name, translated(status.text()));
             }
             return outcome;
         },
@@ -166,7 +167,7 @@ void KafkaSandboxController::loadFile(const QString &topic, const QString &path)
                 outcome.ok = false;
                 outcome.error = tr("Could not load %1 into '%2': %3")
                                     .arg(native(path), topic,
-                                         QString::fromStdString(produced.status().message()));
+                                         translated(produced.status().text()));
                 return outcome;
             }
             outcome.count = *produced;

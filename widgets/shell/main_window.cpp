@@ -16,6 +16,7 @@
 #include "token_checker.h"
 #include "translations.h"
 
+#include <bridge/engine_text.h>
 #include <live_text.h>
 
 #include <sluice/version.h>
@@ -672,7 +673,7 @@ void MainWindow::jumpToProblem(const QModelIndex &index)
         if (problem.diagnostic.code == ProblemsModel::kRunFailedCode) {
             // A run's failure may be long (a chain of causes): shown whole, selectable.
             auto *box = new QMessageBox(QMessageBox::Critical, tr("Run failed"),
-                                        QString::fromStdString(problem.diagnostic.message.english()), QMessageBox::Ok, this);
+                                        translated(problem.diagnostic.message), QMessageBox::Ok, this);
             box->setObjectName(QStringLiteral("runFailureDialog"));
             box->setTextInteractionFlags(Qt::TextSelectableByMouse);
             box->setAttribute(Qt::WA_DeleteOnClose);

@@ -63,8 +63,10 @@ private:
     std::vector<Text> m_args;
 };
 
-/// The marker of the engine's translatable texts: Engine::tr("unknown column '%1'").arg(name).
-/// lupdate finds these calls (context "sluice::Engine") in the engine's sources.
+/// The marker of the engine's translatable texts: sluice::Engine::tr("unknown column '%1'").arg(name).
+/// lupdate finds these calls in the engine's sources. Always write the qualified name: lupdate
+/// names the context after what is written where it cannot resolve the class, and the app looks
+/// the texts up under "sluice::Engine".
 class Engine {
 public:
     static Text tr(const char *english);

@@ -7,6 +7,7 @@
 // after a group of reads, as a corrupt or truncated file must give an error, never a crash.
 
 #include <sluice/status.h>
+#include <sluice/text.h>
 
 #include <cstdint>
 #include <cstring>
@@ -73,7 +74,7 @@ public:
     {
         const std::uint8_t v = u8(field);
         if (v > 1)
-            fail(field, "is not 0 or 1");
+            fail(field, sluice::Engine::tr("is not 0 or 1"));
         return v == 1;
     }
     std::uint64_t varint(const char *field)
@@ -88,7 +89,7 @@ public:
             if ((b & 0x80) == 0)
                 return v;
         }
-        fail(field, "is longer than 10 bytes");
+        fail(field, sluice::Engine::tr("is longer than 10 bytes"));
         return 0;
     }
     /// A varint length and that many bytes; a view into the input.
@@ -109,7 +110,7 @@ public:
     {
         const std::uint64_t n = varint(field);
         if (ok() && n > remaining() / (minBytes ? minBytes : 1)) {
-            fail(field, "counts more items than the file holds");
+            fail(field, sluice::Engine::tr("counts more items than the file holds"));
             return 0;
         }
         return n;
@@ -123,11 +124,14 @@ public:
     const Status &status() const { return m_status; }
     /// Stops the reader with an error about the value just read (a version, a kind out of
     /// range).
-    void fail(const char *field, const std::string &problem)
+    void fail(const char *field, Text problem)
     {
         if (m_status.isOk())
-            m_status = Status::ioError(m_what + " is corrupt: " + field + " at byte " +
-                                       std::to_string(m_pos) + " " + problem);
+            m_status = Status::ioError(sluice::Engine::tr("%1 is corrupt: %2 at byte %3 %4")
+                                           .arg(m_what)
+                                           .arg(field)
+                                           .arg(m_pos)
+                                           .arg(std::move(problem)));
         m_pos = m_data.size();
     }
 
@@ -137,7 +141,7 @@ private:
         if (!m_status.isOk())
             return nullptr;
         if (n > m_data.size() - m_pos) {
-            fail(field, "runs past the end (" + std::to_string(m_data.size()) + " bytes)");
+            fail(field, sluice::Engine::tr("runs past the end (%1 bytes)").arg(m_data.size()));
             return nullptr;
         }
         const char *p = m_data.data() + m_pos;

@@ -1,4 +1,5 @@
 #include <sluice/diagnostics.h>
+#include <sluice/text.h>
 
 #include <algorithm>
 
@@ -17,8 +18,8 @@ const char *severityName(Severity severity)
 Text unsupportedText(Text what, Text hint)
 {
     if (hint.empty())
-        return Engine::tr("%1 runs on Flink; not supported by the embedded engine yet").arg(std::move(what));
-    return Engine::tr("%1 runs on Flink; not supported by the embedded engine yet; %2")
+        return sluice::Engine::tr("%1 runs on Flink; not supported by the embedded engine yet").arg(std::move(what));
+    return sluice::Engine::tr("%1 runs on Flink; not supported by the embedded engine yet; %2")
         .arg(std::move(what))
         .arg(std::move(hint));
 }

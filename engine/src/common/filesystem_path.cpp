@@ -1,5 +1,7 @@
 #include "common/filesystem_path.h"
 
+#include <sluice/text.h>
+
 #include <cctype>
 
 namespace sluice {
@@ -20,18 +22,21 @@ Result<std::string> localFilesystemPath(std::string_view path)
     const std::string_view name = path.substr(0, colon);
     std::string_view rest = path.substr(colon + 1);
     if (name != "file")
-        return Status::unsupported("The path '" + std::string(path) + "' is on the '" + std::string(name) +
-                                   "' file system, which runs on Flink; the embedded engine reads and "
-                                   "writes local files only (a plain path or file:///...)");
+        return Status::unsupported(sluice::Engine::tr("The path '%1' is on the '%2' file system, which runs on "
+                                                      "Flink; the embedded engine reads and writes local files "
+                                                      "only (a plain path or file:///...)")
+                                       .arg(path)
+                                       .arg(name));
     if (rest.rfind("//", 0) == 0) {
         // file://authority/path: the local file system has no authority but localhost.
         rest.remove_prefix(2);
         const std::size_t slash = rest.find('/');
         const std::string_view authority = rest.substr(0, slash);
         if (!authority.empty() && authority != "localhost")
-            return Status::unsupported("The path '" + std::string(path) + "' names the host '" +
-                                       std::string(authority) +
-                                       "'; the embedded engine reads local files only (file:///...)");
+            return Status::unsupported(sluice::Engine::tr("The path '%1' names the host '%2'; the embedded "
+                                                          "engine reads local files only (file:///...)")
+                                           .arg(path)
+                                           .arg(authority));
         rest = slash == std::string_view::npos ? std::string_view("/") : rest.substr(slash);
     }
     return std::string(rest);

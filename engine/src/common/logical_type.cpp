@@ -1,6 +1,7 @@
 #include "common/logical_type.h"
 
 #include <sluice/sql_tokens.h>
+#include <sluice/text.h>
 
 #include <algorithm>
 #include <cassert>
@@ -62,10 +63,12 @@ bool hasPrecision(LogicalTypeRoot r)
            r == LogicalTypeRoot::IntervalYearMonth || r == LogicalTypeRoot::IntervalDayTime;
 }
 
-std::string rangeMessage(const char *what, int lo, long long hi)
+Text rangeMessage(Text what, int lo, long long hi)
 {
-    return std::string(what) + " must be between " + std::to_string(lo) + " and " +
-           std::to_string(hi) + " (both inclusive).";
+    return sluice::Engine::tr("%1 must be between %2 and %3 (both inclusive).")
+        .arg(std::move(what))
+        .arg(lo)
+        .arg(hi);
 }
 
 // Flink's LogicalTypeChecks.getPrecision for numeric roots (integers as their decimal digits).
@@ -413,55 +416,56 @@ Status LogicalType::validate() const
     case LogicalTypeRoot::Decimal:
         if (m_length < 1 || m_length > kMaxDecimalPrecision)
             return Status::invalidArgument(
-                rangeMessage("Decimal precision", 1, kMaxDecimalPrecision));
+                rangeMessage(sluice::Engine::tr("Decimal precision"), 1, kMaxDecimalPrecision));
         if (m_scale < 0 || m_scale > m_length)
-            return Status::invalidArgument("Decimal scale must be between 0 and the precision " +
-                                           std::to_string(m_length) + " (both inclusive).");
+            return Status::invalidArgument(
+                sluice::Engine::tr("Decimal scale must be between 0 and the precision %1 (both inclusive).")
+                    .arg(m_length));
         break;
     case LogicalTypeRoot::Char:
         if (m_length < 1)
-            return Status::invalidArgument(rangeMessage("Character string length", 1, kMaxLength));
+            return Status::invalidArgument(rangeMessage(sluice::Engine::tr("Character string length"), 1, kMaxLength));
         break;
     case LogicalTypeRoot::VarChar:
         if (m_length < 1)
             return Status::invalidArgument(
-                rangeMessage("Variable character string length", 1, kMaxLength));
+                rangeMessage(sluice::Engine::tr("Variable character string length"), 1, kMaxLength));
         break;
     case LogicalTypeRoot::Binary:
         if (m_length < 1)
-            return Status::invalidArgument(rangeMessage("Binary string length", 1, kMaxLength));
+            return Status::invalidArgument(rangeMessage(sluice::Engine::tr("Binary string length"), 1, kMaxLength));
         break;
     case LogicalTypeRoot::VarBinary:
         if (m_length < 1)
             return Status::invalidArgument(
-                rangeMessage("Variable binary string length", 1, kMaxLength));
+                rangeMessage(sluice::Engine::tr("Variable binary string length"), 1, kMaxLength));
         break;
     case LogicalTypeRoot::Time:
         if (m_length < 0 || m_length > kMaxTimePrecision)
-            return Status::invalidArgument(rangeMessage("Time precision", 0, kMaxTimePrecision));
+            return Status::invalidArgument(rangeMessage(sluice::Engine::tr("Time precision"), 0, kMaxTimePrecision));
         break;
     case LogicalTypeRoot::Timestamp:
         if (m_length < kMinTimestampPrecision || m_length > kMaxTimePrecision)
             return Status::invalidArgument(
-                rangeMessage("Timestamp precision", 0, kMaxTimePrecision));
+                rangeMessage(sluice::Engine::tr("Timestamp precision"), 0, kMaxTimePrecision));
         break;
     case LogicalTypeRoot::TimestampLtz:
         if (m_length < kMinTimestampPrecision || m_length > kMaxTimePrecision)
             return Status::invalidArgument(
-                rangeMessage("Timestamp with local time zone precision", 0, kMaxTimePrecision));
+                rangeMessage(sluice::Engine::tr("Timestamp with local time zone precision"), 0, kMaxTimePrecision));
         break;
     case LogicalTypeRoot::IntervalYearMonth:
         if (m_length < 1 || m_length > kMaxYearPrecision)
             return Status::invalidArgument(
-                rangeMessage("Year precision of year-month intervals", 1, kMaxYearPrecision));
+                rangeMessage(sluice::Engine::tr("Year precision of year-month intervals"), 1, kMaxYearPrecision));
         break;
     case LogicalTypeRoot::IntervalDayTime:
         if (m_length < 1 || m_length > kMaxDayPrecision)
             return Status::invalidArgument(
-                rangeMessage("Day precision of day-time intervals", 1, kMaxDayPrecision));
+                rangeMessage(sluice::Engine::tr("Day precision of day-time intervals"), 1, kMaxDayPrecision));
         if (m_scale < 0 || m_scale > kMaxTimePrecision)
             return Status::invalidArgument(
-                rangeMessage("Fractional precision of day-time intervals", 0, kMaxTimePrecision));
+                rangeMessage(sluice::Engine::tr("Fractional precision of day-time intervals"), 0, kMaxTimePrecision));
         break;
     case LogicalTypeRoot::Array:
     case LogicalTypeRoot::Map:
@@ -475,10 +479,10 @@ Status LogicalType::validate() const
         for (const RowField &f : m_nested->fields) {
             if (f.name.find_first_not_of(" \t\r\n") == std::string::npos)
                 return Status::invalidArgument(
-                    "Field names must contain at least one non-whitespace character.");
+                    sluice::Engine::tr("Field names must contain at least one non-whitespace character."));
             if (!seen.insert(f.name).second)
-                return Status::invalidArgument("Field names must be unique. Found duplicates: [" +
-                                               f.name + "]");
+                return Status::invalidArgument(
+                    sluice::Engine::tr("Field names must be unique. Found duplicates: [%1]").arg(f.name));
             if (Status s = f.type.validate(); !s)
                 return s;
         }

@@ -4,6 +4,8 @@
 
 #include "common/logical_type.h"
 
+#include <sluice/text.h>
+
 #include <algorithm>
 #include <initializer_list>
 
@@ -420,9 +422,11 @@ Result<LogicalType> arithmeticResultType(ArithmeticOp op, const LogicalType &a,
 {
     const bool nullable = a.isNullable() || b.isNullable();
     auto fail = [&] {
-        return Status::semanticError(std::string("Cannot apply '") + opSymbol(op) +
-                                     "' to arguments of type '" + a.toString() + "' and '" +
-                                     b.toString() + "'");
+        return Status::semanticError(
+            sluice::Engine::tr("Cannot apply '%1' to arguments of type '%2' and '%3'")
+                .arg(opSymbol(op))
+                .arg(a.toString())
+                .arg(b.toString()));
     };
     if (a.root() == R::Null || b.root() == R::Null) {
         const LogicalType &other = a.root() == R::Null ? b : a;

@@ -1,5 +1,7 @@
 #include "common/row_codec.h"
 
+#include <sluice/text.h>
+
 #include <bit>
 #include <cassert>
 #include <cmath>
@@ -158,9 +160,9 @@ template <typename F> F normalised(F v)
     return v;
 }
 
-Status corrupt(const char *what)
+Status corrupt(Text what)
 {
-    return Status::invalidArgument(std::string("corrupt row encoding: ") + what);
+    return Status::invalidArgument(sluice::Engine::tr("corrupt row encoding: %1").arg(std::move(what)));
 }
 
 // Encodes the field values of rows/columns picked by `at(i)` for n fields.
@@ -351,15 +353,15 @@ Status RowCodec::decodeInto(std::string_view bytes, RowBatch &out, std::size_t r
     if (withKind) {
         const auto k = in.fixed<std::uint8_t>();
         if (!in.ok() || k > 3)
-            return corrupt("bad row kind");
+            return corrupt(sluice::Engine::tr("bad row kind"));
         out.setKind(row, static_cast<RowKind>(k));
     }
     if (firstColumn + m_types.size() > out.columnCount())
         return Status::internal("row codec: target batch has too few columns");
     if (!decodeFields(in, m_types.size(), m_physical, m_compact, out, firstColumn, row, false))
-        return corrupt("truncated row");
+        return corrupt(sluice::Engine::tr("truncated row"));
     if (!in.atEnd())
-        return corrupt("trailing bytes after row");
+        return corrupt(sluice::Engine::tr("trailing bytes after row"));
     return Status::ok();
 }
 
@@ -375,7 +377,7 @@ Status RowCodec::decodeAppend(std::string_view bytes, RowBatch &out, bool withKi
 Result<RowKind> RowCodec::peekKind(std::string_view bytes)
 {
     if (bytes.empty() || static_cast<std::uint8_t>(bytes[0]) > 3)
-        return corrupt("bad row kind");
+        return corrupt(sluice::Engine::tr("bad row kind"));
     return static_cast<RowKind>(bytes[0]);
 }
 
@@ -433,11 +435,11 @@ Result<RowBatch> decodeArrayValue(std::string_view bytes, const LogicalType &ele
     Reader in(bytes);
     const std::uint64_t n = in.varint();
     if (!in.ok() || n > kMaxNestedCount || n > bytes.size() * 8)
-        return corrupt("bad array length");
+        return corrupt(sluice::Engine::tr("bad array length"));
     RowBatch out(Schema::make({{"element", elementType}}), static_cast<std::size_t>(n));
     out.resize(static_cast<std::size_t>(n));
     if (!decodeColumnBody(in, static_cast<std::size_t>(n), elementType, out, 0) || !in.atEnd())
-        return corrupt("truncated array");
+        return corrupt(sluice::Engine::tr("truncated array"));
     return out;
 }
 
@@ -446,14 +448,14 @@ Result<RowBatch> decodeMapValue(std::string_view bytes, const LogicalType &mapTy
     Reader in(bytes);
     const std::uint64_t n = in.varint();
     if (!in.ok() || n > kMaxNestedCount || n > bytes.size() * 8)
-        return corrupt("bad map size");
+        return corrupt(sluice::Engine::tr("bad map size"));
     RowBatch out(Schema::make({{"key", mapType.keyType()}, {"value", mapType.valueType()}}),
                  static_cast<std::size_t>(n));
     out.resize(static_cast<std::size_t>(n));
     if (!decodeColumnBody(in, static_cast<std::size_t>(n), mapType.keyType(), out, 0) ||
         !decodeColumnBody(in, static_cast<std::size_t>(n), mapType.valueType(), out, 1) ||
         !in.atEnd())
-        return corrupt("truncated map");
+        return corrupt(sluice::Engine::tr("truncated map"));
     return out;
 }
 

@@ -1,6 +1,7 @@
 #include "common/time_zone.h"
 
 #include <sluice/configuration.h>
+#include <sluice/text.h>
 
 #include <unicode/basictz.h>
 #include <unicode/locid.h>
@@ -230,12 +231,12 @@ std::int64_t TimeZone::toUtc(std::int64_t localMillis, Repeated repeated) const
     return U_SUCCESS(status) ? localMillis - raw - dst : localMillis;
 }
 
-std::string sessionZoneError()
+Text sessionZoneError()
 {
-    return "Invalid time zone. The value should be a Time Zone Database (TZDB) ID such as "
-           "'America/Los_Angeles' to include daylight saving time. Fixed offsets are supported "
-           "using 'GMT-03:00' or 'GMT+03:00'. Or use 'UTC' without time zone and daylight saving "
-           "time.";
+    return sluice::Engine::tr("Invalid time zone. The value should be a Time Zone Database (TZDB) ID such "
+                              "as 'America/Los_Angeles' to include daylight saving time. Fixed offsets are "
+                              "supported using 'GMT-03:00' or 'GMT+03:00'. Or use 'UTC' without time zone "
+                              "and daylight saving time.");
 }
 
 } // namespace sluice

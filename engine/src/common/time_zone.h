@@ -11,6 +11,8 @@
 #include <string>
 #include <string_view>
 
+#include <sluice/text.h>
+
 #include <unicode/uversion.h>
 
 U_NAMESPACE_BEGIN
@@ -64,6 +66,6 @@ private:
 };
 
 /// Flink's message for a `table.local-time-zone` value it refuses.
-std::string sessionZoneError();
+Text sessionZoneError();
 
 } // namespace sluice

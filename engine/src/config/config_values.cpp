@@ -1,4 +1,5 @@
 #include <sluice/config_values.h>
+#include <sluice/text.h>
 
 #include <array>
 #include <charconv>
@@ -33,11 +34,6 @@ std::string asciiLower(std::string_view s)
             c = static_cast<char>(c - 'A' + 'a');
     }
     return out;
-}
-
-std::string quoted(std::string_view s)
-{
-    return "'" + std::string(s) + "'";
 }
 
 struct DurationUnit {
@@ -94,9 +90,11 @@ const DurationUnit *findDurationUnit(std::string_view lowered)
     return nullptr;
 }
 
-constexpr const char *kDurationFormat =
-    "expected a duration: an integer and a unit (d, h, min, s, ms, micros, ns), e.g. '10min', "
-    "'200 ms' or '3h'; a bare number is milliseconds";
+Text durationFormat()
+{
+    return sluice::Engine::tr("expected a duration: an integer and a unit (d, h, min, s, ms, micros, ns), "
+                              "e.g. '10min', '200 ms' or '3h'; a bare number is milliseconds");
+}
 
 // Rewrites a fractional value into the largest smaller unit that makes it whole: 1.5h -> 90min.
 std::string suggestWholeDuration(std::string_view intPart, std::string_view fracPart,
@@ -137,9 +135,16 @@ std::string suggestWholeDuration(std::string_view intPart, std::string_view frac
     return {};
 }
 
-Status durationError(std::string_view text, std::string detail)
+Status durationError(std::string_view text, Text detail)
 {
-    return Status::invalidArgument("invalid duration " + quoted(text) + ": " + std::move(detail));
+    return Status::invalidArgument(
+        sluice::Engine::tr("invalid duration '%1': %2").arg(text).arg(std::move(detail)));
+}
+
+/// A hint about a duration's unit, then the expected format in parentheses.
+Text withDurationFormat(Text hint)
+{
+    return sluice::Engine::tr("%1 (%2)").arg(std::move(hint)).arg(durationFormat());
 }
 
 } // namespace
@@ -148,7 +153,7 @@ Result<std::chrono::nanoseconds> parseDuration(std::string_view text)
 {
     const std::string_view t = trim(text);
     if (t.empty())
-        return durationError(text, std::string("the value is empty; ") + kDurationFormat);
+        return durationError(text, sluice::Engine::tr("the value is empty; %1").arg(durationFormat()));
 
     std::size_t pos = 0;
     while (pos < t.size() && t[pos] >= '0' && t[pos] <= '9')
@@ -159,13 +164,13 @@ Result<std::chrono::nanoseconds> parseDuration(std::string_view text)
 
     if (number.empty()) {
         if (!t.empty() && (t.front() == '-' || t.front() == '+'))
-            return durationError(text,
-                                 "a duration cannot have a sign; " + std::string(kDurationFormat));
+            return durationError(
+                text, sluice::Engine::tr("a duration cannot have a sign; %1").arg(durationFormat()));
         if (t.size() > 1 && (t.front() == 'P' || t.front() == 'p'))
-            return durationError(text, "ISO-8601 durations are not accepted by Flink; " +
-                                           std::string(kDurationFormat));
-        return durationError(text,
-                             "it does not start with a number; " + std::string(kDurationFormat));
+            return durationError(text, sluice::Engine::tr("ISO-8601 durations are not accepted by Flink; %1")
+                                           .arg(durationFormat()));
+        return durationError(
+            text, sluice::Engine::tr("it does not start with a number; %1").arg(durationFormat()));
     }
 
     // A fraction such as 1.5h: Flink reads only whole numbers, so propose the whole form.
@@ -177,51 +182,57 @@ Result<std::chrono::nanoseconds> parseDuration(std::string_view text)
         const std::string fracUnit = asciiLower(trim(rest.substr(fracEnd)));
         const DurationUnit *unit =
             fracUnit.empty() ? findDurationUnit("ms") : findDurationUnit(fracUnit);
-        std::string msg = "fractions are not allowed in Flink durations";
         if (unit && !frac.empty()) {
             const std::string suggestion = suggestWholeDuration(number, frac, *unit);
             if (!suggestion.empty())
-                msg += "; use " + quoted(suggestion);
+                return durationError(
+                    text, sluice::Engine::tr("fractions are not allowed in Flink durations; use '%1' (%2)")
+                              .arg(suggestion)
+                              .arg(durationFormat()));
         }
-        return durationError(text, msg + " (" + kDurationFormat + ")");
+        return durationError(text, sluice::Engine::tr("fractions are not allowed in Flink durations (%1)")
+                                       .arg(durationFormat()));
     }
 
     std::int64_t value = 0;
     const auto [ptr, ec] = std::from_chars(number.data(), number.data() + number.size(), value);
     if (ec == std::errc::result_out_of_range || ptr != number.data() + number.size())
-        return durationError(text, "the number " + quoted(number) +
-                                       " does not fit in 64 bits (numeric overflow)");
+        return durationError(
+            text, sluice::Engine::tr("the number '%1' does not fit in 64 bits (numeric overflow)").arg(number));
 
     std::int64_t unitNanos = kMilli;
     if (!unitLabel.empty()) {
         const DurationUnit *unit = findDurationUnit(unitLabel);
         if (!unit) {
-            std::string hint;
+            Text hint;
             if (unitLabel == "m")
-                hint = "'m' is not a unit; use " + quoted(std::string(number) + "min") +
-                       " for minutes or " + quoted(std::string(number) + "ms") +
-                       " for milliseconds";
+                hint = sluice::Engine::tr("'m' is not a unit; use '%1' for minutes or '%2' for "
+                                          "milliseconds")
+                           .arg(std::string(number) + "min")
+                           .arg(std::string(number) + "ms");
             else if (unitLabel == "us")
                 // Flink's microsecond labels are µs, micro(s) and microsecond(s) only.
-                hint = "'us' is not a Flink unit; use " + quoted(std::string(number) + "micros") +
-                       " or " + quoted(std::string(number) + "\xC2\xB5s");
+                hint = sluice::Engine::tr("'us' is not a Flink unit; use '%1' or '%2'")
+                           .arg(std::string(number) + "micros")
+                           .arg(std::string(number) + "\xC2\xB5s");
             else if (unitLabel == "hr" || unitLabel == "hrs")
-                hint = "use " + quoted(std::string(number) + "h") + " for hours";
+                hint = sluice::Engine::tr("use '%1' for hours").arg(std::string(number) + "h");
             else if (unitLabel == "w" || unitLabel == "week" || unitLabel == "weeks")
                 hint = value <= std::numeric_limits<std::int64_t>::max() / 7
-                           ? "weeks are not a unit; use " + quoted(std::to_string(value * 7) + "d")
-                           : std::string("weeks are not a unit");
+                           ? sluice::Engine::tr("weeks are not a unit; use '%1'")
+                                 .arg(std::to_string(value * 7) + "d")
+                           : sluice::Engine::tr("weeks are not a unit");
             else
-                hint = "the unit " + quoted(unitLabel) + " is not recognised";
-            return durationError(text, hint + " (" + kDurationFormat + ")");
+                hint = sluice::Engine::tr("the unit '%1' is not recognised").arg(unitLabel);
+            return durationError(text, withDurationFormat(std::move(hint)));
         }
         unitNanos = unit->nanos;
     }
 
     std::int64_t nanos = 0;
     if (__builtin_mul_overflow(value, unitNanos, &nanos))
-        return durationError(text, "the duration is too long to represent (over about 292 "
-                                   "years in nanoseconds)");
+        return durationError(text, sluice::Engine::tr("the duration is too long to represent (over "
+                                                      "about 292 years in nanoseconds)"));
     return std::chrono::nanoseconds(nanos);
 }
 
@@ -273,14 +284,16 @@ constexpr std::array<MemoryUnit, 14> kMemoryUnits{{
     {"tebibytes", 40},
 }};
 
-constexpr const char *kMemoryFormat =
-    "expected a memory size: an integer and a unit (b, kb, mb, gb, tb; powers of 1024), e.g. "
-    "'4gb' or '1024 mb'; a bare number is bytes";
-
-Status memoryError(std::string_view text, std::string detail)
+Text memoryFormat()
 {
-    return Status::invalidArgument("invalid memory size " + quoted(text) + ": " +
-                                   std::move(detail));
+    return sluice::Engine::tr("expected a memory size: an integer and a unit (b, kb, mb, gb, tb; powers of "
+                              "1024), e.g. '4gb' or '1024 mb'; a bare number is bytes");
+}
+
+Status memoryError(std::string_view text, Text detail)
+{
+    return Status::invalidArgument(
+        sluice::Engine::tr("invalid memory size '%1': %2").arg(text).arg(std::move(detail)));
 }
 
 } // namespace
@@ -289,23 +302,24 @@ Result<std::uint64_t> parseMemorySize(std::string_view text)
 {
     const std::string_view t = trim(text);
     if (t.empty())
-        return memoryError(text, std::string("the value is empty; ") + kMemoryFormat);
+        return memoryError(text, sluice::Engine::tr("the value is empty; %1").arg(memoryFormat()));
     std::size_t pos = 0;
     while (pos < t.size() && t[pos] >= '0' && t[pos] <= '9')
         ++pos;
     const std::string_view number = t.substr(0, pos);
     const std::string_view rest = t.substr(pos);
     if (number.empty())
-        return memoryError(text, std::string("it does not start with a number; ") + kMemoryFormat);
+        return memoryError(
+            text, sluice::Engine::tr("it does not start with a number; %1").arg(memoryFormat()));
     if (!rest.empty() && rest.front() == '.')
-        return memoryError(text, std::string("fractions are not allowed; use a smaller unit, "
-                                             "e.g. '1536 mb' instead of '1.5 gb' (") +
-                                     kMemoryFormat + ")");
+        return memoryError(text, sluice::Engine::tr("fractions are not allowed; use a smaller unit, e.g. "
+                                                    "'1536 mb' instead of '1.5 gb' (%1)")
+                                     .arg(memoryFormat()));
     std::int64_t value = 0;
     const auto [ptr, ec] = std::from_chars(number.data(), number.data() + number.size(), value);
     if (ec == std::errc::result_out_of_range || ptr != number.data() + number.size())
-        return memoryError(text, "the number " + quoted(number) +
-                                     " does not fit in 64 bits (numeric overflow)");
+        return memoryError(
+            text, sluice::Engine::tr("the number '%1' does not fit in 64 bits (numeric overflow)").arg(number));
     const std::string unitLabel = asciiLower(trim(rest));
     int shift = 0;
     if (!unitLabel.empty()) {
@@ -315,17 +329,18 @@ Result<std::uint64_t> parseMemorySize(std::string_view text)
                 found = &u;
         }
         if (!found) {
-            std::string hint = "the unit " + quoted(unitLabel) + " is not recognised";
+            Text hint = sluice::Engine::tr("the unit '%1' is not recognised").arg(unitLabel);
             if (unitLabel == "kib" || unitLabel == "mib" || unitLabel == "gib" ||
                 unitLabel == "tib")
-                hint = "use " + quoted(std::string(number) + unitLabel.substr(0, 1) + "b") +
-                       " (Flink's units are already powers of 1024)";
-            return memoryError(text, hint + " (" + kMemoryFormat + ")");
+                hint = sluice::Engine::tr("use '%1' (Flink's units are already powers of 1024)")
+                           .arg(std::string(number) + unitLabel.substr(0, 1) + "b");
+            return memoryError(text,
+                               sluice::Engine::tr("%1 (%2)").arg(std::move(hint)).arg(memoryFormat()));
         }
         shift = found->shift;
     }
     if (shift > 0 && value > (std::numeric_limits<std::int64_t>::max() >> shift))
-        return memoryError(text, "the size does not fit in 64 bits (numeric overflow)");
+        return memoryError(text, sluice::Engine::tr("the size does not fit in 64 bits (numeric overflow)"));
     return static_cast<std::uint64_t>(value) << shift;
 }
 
@@ -351,13 +366,13 @@ Result<bool> parseBool(std::string_view text)
         return true;
     if (lowered == "false")
         return false;
-    return Status::invalidArgument("invalid boolean " + quoted(text) +
-                                   ": expected true or false (any letter case)");
+    return Status::invalidArgument(
+        sluice::Engine::tr("invalid boolean '%1': expected true or false (any letter case)").arg(text));
 }
 
 namespace {
 
-template <typename T> Result<T> parseInteger(std::string_view text, const char *typeName)
+template <typename T> Result<T> parseInteger(std::string_view text, const Text &typeName)
 {
     std::string_view t = trim(text);
     if (!t.empty() && t.front() == '+')
@@ -365,13 +380,16 @@ template <typename T> Result<T> parseInteger(std::string_view text, const char *
     T value{};
     const auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), value);
     if (t.empty() || ec == std::errc::invalid_argument || ptr != t.data() + t.size())
-        return Status::invalidArgument("invalid " + std::string(typeName) + " " + quoted(text) +
-                                       ": expected a whole number such as 5000 or -1");
+        return Status::invalidArgument(
+            sluice::Engine::tr("invalid %1 '%2': expected a whole number such as 5000 or -1")
+                .arg(typeName)
+                .arg(text));
     if (ec == std::errc::result_out_of_range)
-        return Status::invalidArgument("invalid " + std::string(typeName) + " " + quoted(text) +
-                                       ": out of range [" +
-                                       std::to_string(std::numeric_limits<T>::min()) + ", " +
-                                       std::to_string(std::numeric_limits<T>::max()) + "]");
+        return Status::invalidArgument(sluice::Engine::tr("invalid %1 '%2': out of range [%3, %4]")
+                                           .arg(typeName)
+                                           .arg(text)
+                                           .arg(std::numeric_limits<T>::min())
+                                           .arg(std::numeric_limits<T>::max()));
     return value;
 }
 
@@ -379,12 +397,12 @@ template <typename T> Result<T> parseInteger(std::string_view text, const char *
 
 Result<std::int32_t> parseInt(std::string_view text)
 {
-    return parseInteger<std::int32_t>(text, "integer");
+    return parseInteger<std::int32_t>(text, sluice::Engine::tr("integer"));
 }
 
 Result<std::int64_t> parseLong(std::string_view text)
 {
-    return parseInteger<std::int64_t>(text, "long integer");
+    return parseInteger<std::int64_t>(text, sluice::Engine::tr("long integer"));
 }
 
 Result<double> parseDouble(std::string_view text)
@@ -396,10 +414,11 @@ Result<double> parseDouble(std::string_view text)
     const auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), value);
     if (t.empty() || ec == std::errc::invalid_argument || ptr != t.data() + t.size() ||
         !std::isfinite(value))
-        return Status::invalidArgument("invalid number " + quoted(text) +
-                                       ": expected a decimal number such as 0.4 or 1.5");
+        return Status::invalidArgument(
+            sluice::Engine::tr("invalid number '%1': expected a decimal number such as 0.4 or 1.5")
+                .arg(text));
     if (ec == std::errc::result_out_of_range)
-        return Status::invalidArgument("invalid number " + quoted(text) + ": out of range");
+        return Status::invalidArgument(sluice::Engine::tr("invalid number '%1': out of range").arg(text));
     return value;
 }
 
@@ -433,9 +452,10 @@ Result<std::vector<std::pair<std::string, std::string>>> parseMap(std::string_vi
         const std::string_view entry = trim(t.substr(start, end - start));
         const std::size_t colon = entry.find(':');
         if (colon == std::string_view::npos || trim(entry.substr(0, colon)).empty())
-            return Status::invalidArgument("invalid map " + quoted(text) + ": entry " +
-                                           quoted(entry) +
-                                           " is not key:value (expected 'k1:v1,k2:v2')");
+            return Status::invalidArgument(
+                sluice::Engine::tr("invalid map '%1': entry '%2' is not key:value (expected 'k1:v1,k2:v2')")
+                    .arg(text)
+                    .arg(entry));
         entries.emplace_back(std::string(trim(entry.substr(0, colon))),
                              std::string(trim(entry.substr(colon + 1))));
         start = end + 1;

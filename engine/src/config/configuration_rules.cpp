@@ -6,6 +6,7 @@
 
 #include <sluice/config_values.h>
 #include <sluice/option_registry.h>
+#include <sluice/text.h>
 
 #include <array>
 #include <chrono>
@@ -62,16 +63,15 @@ public:
     }
 
 private:
-    void add(Severity severity, std::vector<std::string> keys, std::string message,
-             std::string code)
+    void add(Severity severity, std::vector<std::string> keys, Text message, std::string code)
     {
         m_issues.push_back({severity, std::move(keys), std::move(message), std::move(code)});
     }
 
-    std::string shown(const char *key) const
+    Text shown(const char *key) const
     {
         const auto raw = m_conf.raw(key);
-        return raw ? "'" + *raw + "'" : "unset";
+        return raw ? sluice::Engine::tr("'%1'").arg(*raw) : sluice::Engine::tr("unset");
     }
 
     void checkMiniBatch()
@@ -83,9 +83,10 @@ private:
                     m_conf.contains(kMiniBatchSize)
                         ? std::vector<std::string>{kMiniBatchSize, kMiniBatchEnabled}
                         : std::vector<std::string>{kMiniBatchEnabled, kMiniBatchSize},
-                    std::string("mini-batch is enabled, so ") + kMiniBatchSize +
-                        " must be a positive number of records (it is " + shown(kMiniBatchSize) +
-                        ")",
+                    sluice::Engine::tr("mini-batch is enabled, so %1 must be a positive number of records "
+                                       "(it is %2)")
+                        .arg(kMiniBatchSize)
+                        .arg(shown(kMiniBatchSize)),
                     "mini-batch-size");
             }
             if (m_conf.getDuration(kMiniBatchLatency).value_or(0ns) <= 0ns) {
@@ -93,9 +94,10 @@ private:
                     m_conf.contains(kMiniBatchLatency)
                         ? std::vector<std::string>{kMiniBatchLatency, kMiniBatchEnabled}
                         : std::vector<std::string>{kMiniBatchEnabled, kMiniBatchLatency},
-                    std::string("mini-batch is enabled, so ") + kMiniBatchLatency +
-                        " must be a duration greater than zero, e.g. '200 ms' (it is " +
-                        shown(kMiniBatchLatency) + ")",
+                    sluice::Engine::tr("mini-batch is enabled, so %1 must be a duration greater than zero, "
+                                       "e.g. '200 ms' (it is %2)")
+                        .arg(kMiniBatchLatency)
+                        .arg(shown(kMiniBatchLatency)),
                     "mini-batch-latency");
             }
             return;
@@ -103,7 +105,7 @@ private:
         for (const char *key : {kMiniBatchSize, kMiniBatchLatency}) {
             if (m_conf.contains(key))
                 add(Severity::Warning, {key, kMiniBatchEnabled},
-                    std::string(key) + " has no effect while " + kMiniBatchEnabled + " is false",
+                    sluice::Engine::tr("%1 has no effect while %2 is false").arg(key).arg(kMiniBatchEnabled),
                     "mini-batch-disabled");
         }
     }
@@ -115,10 +117,10 @@ private:
         const std::int32_t max = m_conf.getInt(kInferMax).value_or(1000);
         if (max < 1)
             add(Severity::Error, {kInferMax, kInferEnabled},
-                std::string(kInferMax) +
-                    " must be at least 1 while source parallelism inference "
-                    "is on (it is " +
-                    std::to_string(max) + ")",
+                sluice::Engine::tr("%1 must be at least 1 while source parallelism inference is on (it "
+                                   "is %2)")
+                    .arg(kInferMax)
+                    .arg(max),
                 "infer-parallelism-max");
     }
 
@@ -134,19 +136,22 @@ private:
                 add(Severity::Error,
                     hasMax ? std::vector<std::string>{kMaxRetention, kMinRetention}
                            : std::vector<std::string>{kMinRetention, kMaxRetention},
-                    std::string("the maximum idle-state retention (") + kMaxRetention + " = " +
-                        formatDuration(max) +
-                        ") must be at least 5 minutes longer than the "
-                        "minimum (" +
-                        kMinRetention + " = " + formatDuration(min) +
-                        "); Flink rejects the pair otherwise",
+                    sluice::Engine::tr("the maximum idle-state retention (%1 = %2) must be at least 5 "
+                                       "minutes longer than the minimum (%3 = %4); Flink rejects the pair "
+                                       "otherwise")
+                        .arg(kMaxRetention)
+                        .arg(formatDuration(max))
+                        .arg(kMinRetention)
+                        .arg(formatDuration(min)),
                     "idle-state-retention-gap");
             }
         }
         if (hasMin && m_conf.contains(kStateTtl))
             add(Severity::Warning, {kMinRetention, kStateTtl},
-                std::string(kMinRetention) + " is the legacy spelling of " + kStateTtl +
-                    "; set only one of them (" + kStateTtl + " is the one used)",
+                sluice::Engine::tr("%1 is the legacy spelling of %2; set only one of them (%2 is the one "
+                                   "used)")
+                    .arg(kMinRetention)
+                    .arg(kStateTtl),
                 "state-ttl-duplicate");
     }
 
@@ -155,30 +160,32 @@ private:
         const bool miniBatch = m_conf.getBool(kMiniBatchEnabled).value_or(false);
         if (m_conf.getEnum(kAggPhase).value_or("AUTO") == "TWO_PHASE" && !miniBatch)
             add(Severity::Warning, {kAggPhase, kMiniBatchEnabled},
-                std::string("TWO_PHASE aggregation needs mini-batch: without ") +
-                    kMiniBatchEnabled + " = true streaming aggregations run in one phase",
+                sluice::Engine::tr("TWO_PHASE aggregation needs mini-batch: without %1 = true streaming "
+                                   "aggregations run in one phase")
+                    .arg(kMiniBatchEnabled),
                 "two-phase-needs-mini-batch");
         if (m_conf.contains(kSplitBuckets) && !m_conf.getBool(kSplitEnabled).value_or(false))
             add(Severity::Warning, {kSplitBuckets, kSplitEnabled},
-                std::string(kSplitBuckets) + " has no effect while " + kSplitEnabled + " is false",
+                sluice::Engine::tr("%1 has no effect while %2 is false").arg(kSplitBuckets).arg(kSplitEnabled),
                 "distinct-split-disabled");
     }
 
     void checkRestartStrategy()
     {
         std::string effective;
-        std::string why;
+        Text why;
         if (m_conf.contains(kRestartType)) {
             effective = m_conf.getEnum(kRestartType).value_or("none");
-            why = "restart-strategy.type is '" + effective + "'";
+            why = sluice::Engine::tr("%1 is '%2'").arg(kRestartType).arg(effective);
         } else if (m_conf.contains(kCheckpointInterval)) {
             effective = "exponential-delay";
-            why = "with checkpointing on and no restart-strategy.type, Flink uses "
-                  "exponential-delay";
+            why = sluice::Engine::tr("with checkpointing on and no %1, Flink uses %2")
+                      .arg(kRestartType)
+                      .arg(effective);
         } else {
             effective = "none";
-            why = "without checkpointing and with no restart-strategy.type, Flink does not "
-                  "restart";
+            why = sluice::Engine::tr("without checkpointing and with no %1, Flink does not restart")
+                      .arg(kRestartType);
         }
         static constexpr std::array<const char *, 3> kStrategies{"fixed-delay", "failure-rate",
                                                                  "exponential-delay"};
@@ -187,7 +194,10 @@ private:
                 const std::string prefix = std::string("restart-strategy.") + strategy + ".";
                 if (startsWith(key, prefix) && effective != strategy)
                     add(Severity::Warning, {key, kRestartType},
-                        key + " only applies to the " + strategy + " restart strategy, but " + why,
+                        sluice::Engine::tr("%1 only applies to the %2 restart strategy, but %3")
+                            .arg(key)
+                            .arg(strategy)
+                            .arg(why),
                         "restart-strategy-mismatch");
             }
         }
@@ -199,16 +209,18 @@ private:
             for (const auto &[key, value] : m_conf.entries()) {
                 if (startsWith(key, "execution.checkpointing."))
                     add(Severity::Warning, {key, kCheckpointInterval},
-                        key + " has no effect: checkpointing stays off until " +
-                            kCheckpointInterval + " is set",
+                        sluice::Engine::tr("%1 has no effect: checkpointing stays off until %2 is set")
+                            .arg(key)
+                            .arg(kCheckpointInterval),
                         "checkpointing-disabled");
             }
         }
         if (m_conf.getBool(kUnaligned).value_or(false) &&
             m_conf.getEnum(kCheckpointMode).value_or("EXACTLY_ONCE") != "EXACTLY_ONCE")
             add(Severity::Warning, {kUnaligned, kCheckpointMode},
-                std::string("unaligned checkpoints only exist in EXACTLY_ONCE mode; with ") +
-                    kCheckpointMode + " = AT_LEAST_ONCE they are not used",
+                sluice::Engine::tr("unaligned checkpoints only exist in EXACTLY_ONCE mode; with %1 = "
+                                   "AT_LEAST_ONCE they are not used")
+                    .arg(kCheckpointMode),
                 "unaligned-needs-exactly-once");
     }
 
@@ -221,9 +233,12 @@ private:
             const std::int32_t p = m_conf.getInt(key).value_or(-1);
             if (m_conf.contains(key) && p > max)
                 add(Severity::Error, {key, kMaxParallelism},
-                    std::string(key) + " (" + std::to_string(p) + ") is higher than " +
-                        kMaxParallelism + " (" + std::to_string(max) +
-                        "); an operator cannot have more subtasks than key groups",
+                    sluice::Engine::tr("%1 (%2) is higher than %3 (%4); an operator cannot have more "
+                                       "subtasks than key groups")
+                        .arg(key)
+                        .arg(p)
+                        .arg(kMaxParallelism)
+                        .arg(max),
                     "parallelism-above-max");
         }
     }
@@ -235,7 +250,9 @@ private:
         for (const auto &[key, value] : m_conf.entries()) {
             if (startsWith(key, "state.backend.rocksdb."))
                 add(Severity::Warning, {key, kBackend},
-                    key + " has no effect: " + kBackend + " is 'hashmap', not 'rocksdb'",
+                    sluice::Engine::tr("%1 has no effect: %2 is 'hashmap', not 'rocksdb'")
+                        .arg(key)
+                        .arg(kBackend),
                     "rocksdb-option-unused");
         }
     }
@@ -244,7 +261,7 @@ private:
     {
         if (m_conf.contains(kManagedFraction) && m_conf.contains(kManagedSize))
             add(Severity::Warning, {kManagedFraction, kManagedSize},
-                std::string(kManagedFraction) + " is ignored because " + kManagedSize + " is set",
+                sluice::Engine::tr("%1 is ignored because %2 is set").arg(kManagedFraction).arg(kManagedSize),
                 "managed-memory-fraction-unused");
     }
 

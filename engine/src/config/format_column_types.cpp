@@ -1,5 +1,7 @@
 #include "config/format_column_types.h"
 
+#include <sluice/text.h>
+
 namespace sluice {
 namespace {
 
@@ -15,8 +17,9 @@ bool csvScalar(const LogicalType &t)
 Status checkJsonType(const LogicalType &type)
 {
     if (isMapLike(type) && !isString(type.keyType()))
-        return Status::unsupported("JSON format doesn't support non-string as key type of map. The "
-                                   "type is: " + type.toString());
+        return Status::unsupported(sluice::Engine::tr("JSON format doesn't support non-string as key type "
+                                                      "of map. The type is: %1")
+                                       .arg(type.toString()));
     for (const LogicalType &part : type.children())
         if (Status s = checkJsonType(part); !s.isOk())
             return s;
@@ -35,13 +38,15 @@ Status checkFormatColumnType(std::string_view format, const std::string &column,
     const LogicalTypeRoot root = type.root();
     if (root != LogicalTypeRoot::Array && root != LogicalTypeRoot::Row)
         return csvScalar(type) ? Status::ok()
-                               : Status::unsupported("Unsupported type '" + type.toString() +
-                                                     "' for field '" + column + "'.");
+                               : Status::unsupported(sluice::Engine::tr("Unsupported type '%1' for field '%2'.")
+                                                         .arg(type.toString())
+                                                         .arg(column));
     for (const LogicalType &part : type.children())
         if (!csvScalar(part))
-            return Status::unsupported("Only simple types are supported in the second level "
-                                       "nesting of fields '" + column + "' but was: " +
-                                       part.toString());
+            return Status::unsupported(sluice::Engine::tr("Only simple types are supported in the second "
+                                                          "level nesting of fields '%1' but was: %2")
+                                           .arg(column)
+                                           .arg(part.toString()));
     return Status::ok();
 }
 

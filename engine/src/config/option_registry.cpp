@@ -1,6 +1,7 @@
 #include <sluice/option_registry.h>
 
 #include <sluice/config_values.h>
+#include <sluice/text.h>
 
 #include "config/option_table.h"
 #include "config/text_match.h"
@@ -42,9 +43,9 @@ std::string formatNumber(double v)
     return std::string(buf, res.ptr);
 }
 
-std::string prefixed(const OptionSpec &spec, const Status &status)
+Text prefixed(const OptionSpec &spec, const Status &status)
 {
-    return "'" + spec.key + "': " + status.message();
+    return sluice::Engine::tr("'%1': %2").arg(spec.key).arg(status.text());
 }
 
 /// The canonical enum value `text` stands for, or null.
@@ -87,18 +88,21 @@ Status checkRange(const OptionSpec &spec, double value, std::string_view text)
     const bool high = spec.maxValue && value > *spec.maxValue;
     if (!low && !high)
         return Status::ok();
-    std::string expected;
+    Text expected;
     if (spec.minValue && spec.maxValue)
-        expected =
-            "between " + formatNumber(*spec.minValue) + " and " + formatNumber(*spec.maxValue);
+        expected = sluice::Engine::tr("between %1 and %2")
+                       .arg(formatNumber(*spec.minValue))
+                       .arg(formatNumber(*spec.maxValue));
     else if (spec.minValue)
-        expected = "at least " + formatNumber(*spec.minValue);
+        expected = sluice::Engine::tr("at least %1").arg(formatNumber(*spec.minValue));
     else
-        expected = "at most " + formatNumber(*spec.maxValue);
+        expected = sluice::Engine::tr("at most %1").arg(formatNumber(*spec.maxValue));
     if (spec.allowMinusOne)
-        expected += ", or -1";
-    return Status::invalidArgument("'" + spec.key + "': " + std::string(trimmed(text)) +
-                                   " is out of range; expected a value " + expected);
+        expected = sluice::Engine::tr("%1, or -1").arg(std::move(expected));
+    return Status::invalidArgument(sluice::Engine::tr("'%1': %2 is out of range; expected a value %3")
+                                       .arg(spec.key)
+                                       .arg(trimmed(text))
+                                       .arg(std::move(expected)));
 }
 
 template <typename T>
@@ -225,9 +229,10 @@ Status validateOptionValue(const OptionSpec &spec, std::string_view text)
         if (!r)
             return Status::invalidArgument(prefixed(spec, r.status()));
         if (spec.minDuration && *r < *spec.minDuration)
-            return Status::invalidArgument("'" + spec.key + "': " + std::string(trimmed(text)) +
-                                           " is too short; expected at least " +
-                                           formatDuration(*spec.minDuration));
+            return Status::invalidArgument(sluice::Engine::tr("'%1': %2 is too short; expected at least %3")
+                                               .arg(spec.key)
+                                               .arg(trimmed(text))
+                                               .arg(formatDuration(*spec.minDuration)));
         return Status::ok();
     }
     case OptionType::MemorySize: {
@@ -237,9 +242,11 @@ Status validateOptionValue(const OptionSpec &spec, std::string_view text)
     case OptionType::Enum:
         if (matchEnum(spec, text))
             return Status::ok();
-        return Status::invalidArgument("'" + spec.key + "': invalid value '" + std::string(text) +
-                                       "'; expected one of " + joined(spec.enumValues, ", ") +
-                                       " (any letter case)");
+        return Status::invalidArgument(
+            sluice::Engine::tr("'%1': invalid value '%2'; expected one of %3 (any letter case)")
+                .arg(spec.key)
+                .arg(text)
+                .arg(joined(spec.enumValues, ", ")));
     case OptionType::Map: {
         const auto r = parseMap(text);
         return r ? Status::ok() : Status::invalidArgument(prefixed(spec, r.status()));
@@ -384,10 +391,10 @@ Status OptionRegistry::validateValue(std::string_view key, std::string_view text
 {
     const OptionSpec *spec = find(key);
     if (!spec) {
-        std::string msg = "unknown option '" + std::string(key) + "'";
         if (const auto close = closestKey(key))
-            msg += "; did you mean '" + *close + "'?";
-        return Status::notFound(std::move(msg));
+            return Status::notFound(
+                sluice::Engine::tr("unknown option '%1'; did you mean '%2'?").arg(key).arg(*close));
+        return Status::notFound(sluice::Engine::tr("unknown option '%1'").arg(key));
     }
     return validateOptionValue(*spec, text);
 }

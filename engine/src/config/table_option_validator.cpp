@@ -4,6 +4,7 @@
 #include <sluice/connector_options.h>
 
 #include <sluice/config_values.h>
+#include <sluice/text.h>
 
 #include "config/text_match.h"
 
@@ -38,11 +39,6 @@ std::string joined(const std::vector<std::string> &items)
 bool contains(const auto &range, std::string_view value)
 {
     return std::find(std::begin(range), std::end(range), value) != std::end(range);
-}
-
-std::string unquote(std::string_view key)
-{
-    return "'" + std::string(key) + "'";
 }
 
 /// One UTF-8 code point, or one Java escape (\t, \n, \u0009, …) as Flink unescapes it.
@@ -113,8 +109,8 @@ public:
             for (const ConnectorSpec &c : connectorSpecs())
                 names.push_back(c.name);
             add(Kind::MissingConnector, "", false,
-                "the WITH clause has no 'connector' option; supported connectors: " +
-                    joined(names));
+                sluice::Engine::tr("the WITH clause has no 'connector' option; supported connectors: %1")
+                    .arg(joined(names)));
             return false;
         }
         m_connector = findConnector(*connector);
@@ -194,7 +190,7 @@ private:
         return normalizeOptionValue(*spec, *v).valueOr(std::move(fallback));
     }
 
-    void add(Kind kind, std::string key, bool aboutValue, std::string message,
+    void add(Kind kind, std::string key, bool aboutValue, Text message,
              std::optional<std::string> suggestion = std::nullopt,
              Severity severity = Severity::Error)
     {
@@ -212,16 +208,19 @@ private:
         }
         if (contains(kOtherFlinkConnectors, name)) {
             add(Kind::UnknownConnector, "connector", true,
-                "connector '" + name +
-                    "' exists in Flink but not in the embedded engine; "
-                    "supported: " +
-                    joined(names));
+                sluice::Engine::tr("connector '%1' exists in Flink but not in the embedded engine; "
+                                   "supported: %2")
+                    .arg(name)
+                    .arg(joined(names)));
             return;
         }
         const auto close = detail::closestMatch(name, candidates);
         add(Kind::UnknownConnector, "connector", true,
-            "unknown connector '" + name + "'" + (close ? "; did you mean '" + *close + "'?" : "") +
-                " (supported: " + joined(names) + ")",
+            close ? sluice::Engine::tr("unknown connector '%1'; did you mean '%2'? (supported: %3)")
+                        .arg(name)
+                        .arg(*close)
+                        .arg(joined(names))
+                  : sluice::Engine::tr("unknown connector '%1' (supported: %2)").arg(name).arg(joined(names)),
             close);
     }
 
@@ -239,13 +238,23 @@ private:
             const bool knownElsewhere = findFormat(*value) || contains(kOtherFlinkFormats, *value);
             const auto close =
                 knownElsewhere ? std::nullopt : detail::closestMatch(*value, candidates);
-            std::string msg = knownElsewhere
-                                  ? "format '" + *value + "' is not supported by the " +
-                                        m_connector->name + " connector of the embedded engine"
-                                  : "unknown format '" + *value + "'" +
-                                        (close ? "; did you mean '" + *close + "'?" : "");
-            add(Kind::UnknownFormat, key, true,
-                msg + " (supported: " + joined(m_connector->formats) + ")", close);
+            Text msg;
+            if (knownElsewhere)
+                msg = sluice::Engine::tr("format '%1' is not supported by the %2 connector of the "
+                                         "embedded engine (supported: %3)")
+                          .arg(*value)
+                          .arg(m_connector->name)
+                          .arg(joined(m_connector->formats));
+            else if (close)
+                msg = sluice::Engine::tr("unknown format '%1'; did you mean '%2'? (supported: %3)")
+                          .arg(*value)
+                          .arg(*close)
+                          .arg(joined(m_connector->formats));
+            else
+                msg = sluice::Engine::tr("unknown format '%1' (supported: %2)")
+                          .arg(*value)
+                          .arg(joined(m_connector->formats));
+            add(Kind::UnknownFormat, key, true, std::move(msg), close);
         }
     }
 
@@ -281,9 +290,15 @@ private:
                 if (close)
                     suggestion = key.substr(0, hash) + *close + key.substr(key.size() - tail);
                 add(Kind::UnknownOption, key, false,
-                    unquote(key) + " refers to column '" + column +
-                        "', which the table does not have" +
-                        (suggestion ? "; did you mean " + unquote(*suggestion) + "?" : ""),
+                    suggestion ? sluice::Engine::tr("'%1' refers to column '%2', which the table does not "
+                                                    "have; did you mean '%3'?")
+                                     .arg(key)
+                                     .arg(column)
+                                     .arg(*suggestion)
+                               : sluice::Engine::tr("'%1' refers to column '%2', which the table does not "
+                                                    "have")
+                                     .arg(key)
+                                     .arg(column),
                     suggestion);
                 return;
             }
@@ -295,7 +310,7 @@ private:
                                                    spec->enumValues.end());
                 suggestion = detail::closestMatch(value, vals);
             }
-            add(Kind::InvalidValue, key, true, s.message(), suggestion);
+            add(Kind::InvalidValue, key, true, s.text(), suggestion);
         }
     }
 
@@ -313,8 +328,9 @@ private:
                 std::none_of(m_formats.begin(), m_formats.end(),
                              [&f](const auto &pf) { return pf.second == &f; })) {
                 add(Kind::UnknownOption, key, false,
-                    unquote(key) + " is an option of the " + f.name +
-                        " format, which this table does not use");
+                    sluice::Engine::tr("'%1' is an option of the %2 format, which this table does not use")
+                        .arg(key)
+                        .arg(f.name));
                 return;
             }
         }
@@ -325,9 +341,15 @@ private:
         }
         const auto close = detail::closestMatch(key, candidates);
         add(Kind::UnknownOption, key, false,
-            "unsupported option " + unquote(key) + " for connector '" + m_connector->name + "'" +
-                (close ? "; did you mean " + unquote(*close) + "?" : "") +
-                " (Flink rejects unknown table options)",
+            close ? sluice::Engine::tr("unsupported option '%1' for connector '%2'; did you mean '%3'? "
+                                       "(Flink rejects unknown table options)")
+                        .arg(key)
+                        .arg(m_connector->name)
+                        .arg(*close)
+                  : sluice::Engine::tr("unsupported option '%1' for connector '%2' (Flink rejects unknown "
+                                       "table options)")
+                        .arg(key)
+                        .arg(m_connector->name),
             close);
     }
 
@@ -336,14 +358,23 @@ private:
         for (const OptionSpec &s : m_specs) {
             if (s.required && !s.isPattern() && !has(s.key))
                 add(Kind::MissingRequired, s.key, false,
-                    "connector '" + m_connector->name + "' requires the option " + unquote(s.key));
+                    sluice::Engine::tr("connector '%1' requires the option '%2'")
+                        .arg(m_connector->name)
+                        .arg(s.key));
         }
     }
 
-    void requireWhen(bool condition, const std::string &needed, const std::string &because)
+    void requireWhen(bool condition, const std::string &needed, Text because)
     {
         if (condition && !has(needed))
-            add(Kind::MissingRequired, needed, false, unquote(needed) + " is required " + because);
+            add(Kind::MissingRequired, needed, false,
+                sluice::Engine::tr("'%1' is required %2").arg(needed).arg(std::move(because)));
+    }
+
+    /// "when 'option' is 'value'", the reason for requireWhen().
+    static Text whenIs(const char *option, const char *value)
+    {
+        return sluice::Engine::tr("when '%1' is '%2'").arg(option).arg(value);
     }
 
     void checkDatagen()
@@ -356,15 +387,15 @@ private:
             if (enumValue(key, "random") != "sequence")
                 continue;
             const std::string base = key.substr(0, key.size() - suffix.size());
-            requireWhen(true, base + ".start", "for a sequence field");
-            requireWhen(true, base + ".end", "for a sequence field");
+            requireWhen(true, base + ".start", sluice::Engine::tr("for a sequence field"));
+            requireWhen(true, base + ".end", sluice::Engine::tr("for a sequence field"));
         }
         // The one option of Sluice's own: the job runs here, but Flink refuses it.
         if (has("seed"))
             add(Kind::Advice, "seed", false,
-                "'seed' is Sluice's own datagen option (reproducible rows): Flink refuses it "
-                "(\"Unsupported options found for 'datagen'\"), so remove it before running the "
-                "job on Flink",
+                sluice::Engine::tr("'seed' is Sluice's own datagen option (reproducible rows): Flink "
+                                   "refuses it (\"Unsupported options found for 'datagen'\"), so remove it "
+                                   "before running the job on Flink"),
                 std::nullopt, Severity::Warning);
     }
 
@@ -374,65 +405,70 @@ private:
         // Both read one topic or a pattern of them (upsert-kafka too, since connector 3.1).
         if (has("topic") && has("topic-pattern"))
             add(Kind::Conflict, "topic-pattern", false,
-                "'topic' and 'topic-pattern' cannot both be set");
+                sluice::Engine::tr("'topic' and 'topic-pattern' cannot both be set"));
         else if (!has("topic") && !has("topic-pattern"))
             add(Kind::MissingRequired, "topic", false,
-                "connector '" + m_connector->name + "' requires 'topic' or 'topic-pattern'");
+                sluice::Engine::tr("connector '%1' requires 'topic' or 'topic-pattern'")
+                    .arg(m_connector->name));
         if (!upsert) {
             if (!has("format") && !has("value.format"))
                 add(Kind::MissingRequired, "format", false,
-                    "connector 'kafka' requires 'format' (or 'value.format')");
+                    sluice::Engine::tr("connector 'kafka' requires 'format' (or 'value.format')"));
             else if (has("format") && has("value.format"))
                 add(Kind::Advice, "format", false,
-                    "'format' is ignored because 'value.format' is set", std::nullopt,
+                    sluice::Engine::tr("'format' is ignored because 'value.format' is set"), std::nullopt,
                     Severity::Warning);
             if (has("key.format") && !has("key.fields"))
                 add(Kind::Conflict, "key.format", false,
-                    "'key.format' needs the key columns listed in 'key.fields'");
+                    sluice::Engine::tr("'key.format' needs the key columns listed in 'key.fields'"));
             if (has("key.fields") && !has("key.format"))
                 add(Kind::Conflict, "key.fields", false,
-                    "'key.fields' can only be used together with 'key.format'");
+                    sluice::Engine::tr("'key.fields' can only be used together with 'key.format'"));
             if (const auto fields = get("key.fields"); fields && !m_context.columns.empty()) {
                 for (const std::string &f : parseList(*fields)) {
                     if (!contains(m_context.columns, f))
                         add(Kind::InvalidValue, "key.fields", true,
-                            "'key.fields' names column '" + f + "', which the table does not have");
+                            sluice::Engine::tr("'key.fields' names column '%1', which the table does not "
+                                               "have")
+                                .arg(f));
                 }
             }
             const std::string startup = enumValue("scan.startup.mode", "group-offsets");
             requireWhen(startup == "timestamp", "scan.startup.timestamp-millis",
-                        "when 'scan.startup.mode' is 'timestamp'");
+                        whenIs("scan.startup.mode", "timestamp"));
             requireWhen(startup == "specific-offsets", "scan.startup.specific-offsets",
-                        "when 'scan.startup.mode' is 'specific-offsets'");
+                        whenIs("scan.startup.mode", "specific-offsets"));
             const std::string bounded = enumValue("scan.bounded.mode", "unbounded");
             requireWhen(bounded == "timestamp", "scan.bounded.timestamp-millis",
-                        "when 'scan.bounded.mode' is 'timestamp'");
+                        whenIs("scan.bounded.mode", "timestamp"));
             requireWhen(bounded == "specific-offsets", "scan.bounded.specific-offsets",
-                        "when 'scan.bounded.mode' is 'specific-offsets'");
+                        whenIs("scan.bounded.mode", "specific-offsets"));
             for (const char *key :
                  {"scan.startup.specific-offsets", "scan.bounded.specific-offsets"}) {
                 if (const auto v = get(key); v && !isSpecificOffsets(*v))
                     add(Kind::InvalidValue, key, true,
-                        unquote(key) + " expects 'partition:<n>,offset:<n>' entries separated by "
-                                       "';', e.g. 'partition:0,offset:42;partition:1,offset:300'");
+                        sluice::Engine::tr("'%1' expects 'partition:<n>,offset:<n>' entries separated by "
+                                           "';', e.g. 'partition:0,offset:42;partition:1,offset:300'")
+                            .arg(key));
             }
             if (startup == "group-offsets" && !has("properties.group.id"))
                 add(Kind::Advice, "scan.startup.mode", false,
-                    "reading from group offsets (the default start) needs 'properties.group.id'; "
-                    "as a source this table will fail without it",
+                    sluice::Engine::tr("reading from group offsets (the default start) needs "
+                                       "'properties.group.id'; as a source this table will fail without "
+                                       "it"),
                     std::nullopt, Severity::Warning);
             if (const auto p = get("sink.partitioner"); p && *p != "default" && *p != "fixed" &&
                                                         *p != "round-robin" &&
                                                         p->find('.') == std::string::npos)
                 add(Kind::InvalidValue, "sink.partitioner", true,
-                    "'sink.partitioner' expects 'default', 'fixed', 'round-robin' or a Java class "
-                    "name, not '" +
-                        *p + "'");
+                    sluice::Engine::tr("'sink.partitioner' expects 'default', 'fixed', 'round-robin' or a "
+                                       "Java class name, not '%1'")
+                        .arg(*p));
         } else {
             if (m_context.hasPrimaryKey && !*m_context.hasPrimaryKey)
                 add(Kind::Conflict, "", false,
-                    "an 'upsert-kafka' table needs a PRIMARY KEY (...) NOT ENFORCED: the key "
-                    "identifies the rows the messages update");
+                    sluice::Engine::tr("an 'upsert-kafka' table needs a PRIMARY KEY (...) NOT ENFORCED: the "
+                                       "key identifies the rows the messages update"));
             const auto rows = get("sink.buffer-flush.max-rows");
             const auto interval = get("sink.buffer-flush.interval");
             const bool rowsOn = rows && parseInt(*rows).valueOr(0) > 0;
@@ -442,16 +478,16 @@ private:
             if (rowsOn != intervalOn)
                 add(Kind::Conflict,
                     rowsOn ? "sink.buffer-flush.max-rows" : "sink.buffer-flush.interval", false,
-                    "'sink.buffer-flush.max-rows' and 'sink.buffer-flush.interval' must both be "
-                    "greater than zero to enable buffering, or both left at 0");
+                    sluice::Engine::tr("'sink.buffer-flush.max-rows' and 'sink.buffer-flush.interval' must "
+                                       "both be greater than zero to enable buffering, or both left at 0"));
         }
         const std::string key = "value.fields-include";
         if (has("key.fields-prefix") && enumValue(key, "ALL") != "EXCEPT_KEY")
             add(Kind::Conflict, "key.fields-prefix", false,
-                "'key.fields-prefix' requires 'value.fields-include' = 'EXCEPT_KEY'");
+                sluice::Engine::tr("'key.fields-prefix' requires 'value.fields-include' = 'EXCEPT_KEY'"));
         requireWhen(enumValue("sink.delivery-guarantee", "") == "exactly-once",
                     "sink.transactional-id-prefix",
-                    "when 'sink.delivery-guarantee' is 'exactly-once'");
+                    whenIs("sink.delivery-guarantee", "exactly-once"));
     }
 
     void checkFormat(const std::string &prefix, const FormatSpec &format)
@@ -462,16 +498,16 @@ private:
                  {"csv.field-delimiter", "csv.quote-character", "csv.escape-character"}) {
                 if (const auto v = get(key(k)); v && !isSingleCharacter(*v))
                     add(Kind::InvalidValue, key(k), true,
-                        unquote(key(k)) +
-                            " must be a single character (or an escape such as "
-                            "'\\t'), not '" +
-                            *v + "'");
+                        sluice::Engine::tr("'%1' must be a single character (or an escape such as '\\t'), "
+                                           "not '%2'")
+                            .arg(key(k))
+                            .arg(*v));
             }
             if (has(key("csv.quote-character")) &&
                 parseBool(get(key("csv.disable-quote-character")).value_or("false")).valueOr(false))
                 add(Kind::Conflict, key("csv.quote-character"), false,
-                    "a quote character cannot be set while " +
-                        unquote(key("csv.disable-quote-character")) + " is true");
+                    sluice::Engine::tr("a quote character cannot be set while '%1' is true")
+                        .arg(key("csv.disable-quote-character")));
         } else if (format.name == "json") {
             const auto isTrue = [this](const std::string &k) {
                 const auto v = get(k);
@@ -480,8 +516,9 @@ private:
             if (isTrue(key("json.fail-on-missing-field")) &&
                 isTrue(key("json.ignore-parse-errors")))
                 add(Kind::Conflict, key("json.ignore-parse-errors"), false,
-                    unquote(key("json.fail-on-missing-field")) + " and " +
-                        unquote(key("json.ignore-parse-errors")) + " cannot both be true");
+                    sluice::Engine::tr("'%1' and '%2' cannot both be true")
+                        .arg(key("json.fail-on-missing-field"))
+                        .arg(key("json.ignore-parse-errors")));
         }
     }
 

@@ -13,6 +13,8 @@
 #include "connectors/values_source.h"
 #include "exec/operators.h"
 
+#include <sluice/text.h>
+
 namespace sluice::exec {
 
 namespace {
@@ -42,10 +44,10 @@ Result<std::unique_ptr<SourceReader>> makeSourceReader(const plan::ScanNode &nod
         : connector == "nexmark"
             ? NexmarkSource::create(node)
             : Result<std::unique_ptr<SourceReader>>(Status::unsupported(
-                  "The embedded engine cannot read connector '" + connector + "' yet"));
+                  sluice::Engine::tr("The embedded engine cannot read connector '%1' yet").arg(connector)));
     if (!reader) {
         Status s = reader.status();
-        return Status(s.code(), "Source table '" + table + "': " + s.message());
+        return Status(s.code(), sluice::Engine::tr("Source table '%1': %2").arg(table).arg(s.text()));
     }
     return reader;
 }
@@ -58,7 +60,7 @@ Result<std::unique_ptr<Operator>> makeSinkOperator(const plan::SinkNode &node)
     }
     const std::string connector = connectorOf(node.options, node.table);
     Result<std::unique_ptr<Operator>> op =
-        Status::unsupported("The embedded engine cannot write connector '" + connector + "' yet");
+        Status::unsupported(sluice::Engine::tr("The embedded engine cannot write connector '%1' yet").arg(connector));
     if (connector == "print")
         op = PrintSink::create(node);
     else if (connector == "blackhole")
@@ -69,7 +71,7 @@ Result<std::unique_ptr<Operator>> makeSinkOperator(const plan::SinkNode &node)
         op = KafkaSink::create(node);
     if (!op) {
         Status s = op.status();
-        return Status(s.code(), "Sink table '" + node.name + "': " + s.message());
+        return Status(s.code(), sluice::Engine::tr("Sink table '%1': %2").arg(node.name).arg(s.text()));
     }
     return op;
 }

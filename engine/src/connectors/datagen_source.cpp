@@ -1,5 +1,7 @@
 #include "connectors/datagen_source.h"
 
+#include <sluice/text.h>
+
 #include "common/byte_codec.h"
 
 #include "connectors/table_options.h"
@@ -116,13 +118,12 @@ Result<std::unique_ptr<SourceReader>> DataGenSource::create(const plan::ScanNode
     if (!rps)
         return rps.status();
     if (*rps <= 0)
-        return Status::invalidArgument("'rows-per-second' must be positive, but was " +
-                                       std::to_string(*rps));
+        return Status::invalidArgument(sluice::Engine::tr("'rows-per-second' must be positive, but was %1").arg(*rps));
     auto rows = options.getOptionalLong("number-of-rows");
     if (!rows)
         return rows.status();
     if (*rows && **rows < 0)
-        return Status::invalidArgument("'number-of-rows' must not be negative");
+        return Status::invalidArgument(sluice::Engine::tr("'number-of-rows' must not be negative"));
     auto seed = options.getOptionalLong("seed");
     if (!seed)
         return seed.status();
@@ -139,29 +140,35 @@ Result<std::unique_ptr<SourceReader>> DataGenSource::create(const plan::ScanNode
             f.sequence = true;
             const bool sequenceType = isNumeric(f.type) || isString(f.type);
             if (!sequenceType)
-                return Status::unsupported("datagen cannot generate a sequence for column '" +
-                                           f.name + "' of type " + f.type.toString() +
-                                           "; use 'random' or a numeric/string column");
+                return Status::unsupported(sluice::Engine::tr("datagen cannot generate a sequence for column "
+                                                              "'%1' of type %2; use 'random' or a "
+                                                              "numeric/string column")
+                                               .arg(f.name)
+                                               .arg(f.type.toString()));
             for (const char *which : {"start", "end"}) {
                 auto v = options.getOptionalLong(fieldKey(f.name, which));
                 if (!v)
                     return v.status();
                 if (!*v)
-                    return Status::invalidArgument("Could not find required property '" +
-                                                   fieldKey(f.name, which) +
-                                                   "' for sequence generator.");
+                    return Status::invalidArgument(
+                        sluice::Engine::tr("Could not find required property '%1' for sequence generator.")
+                            .arg(fieldKey(f.name, which)));
                 (std::string_view(which) == "start" ? f.seqStart : f.seqEnd) = **v;
             }
             if (f.seqStart > f.seqEnd)
                 return Status::invalidArgument(
-                    "The start of sequence column '" + f.name + "' (" + std::to_string(f.seqStart) +
-                    ") is greater than its end (" + std::to_string(f.seqEnd) + ")");
+                    sluice::Engine::tr("The start of sequence column '%1' (%2) is greater than its end (%3)")
+                        .arg(f.name)
+                        .arg(f.seqStart)
+                        .arg(f.seqEnd));
             if (isIntegerRoot(root)) {
                 std::int64_t lo = 0, hi = 0;
                 integerRange(root, lo, hi);
                 if (f.seqStart < lo || f.seqEnd > hi)
-                    return Status::invalidArgument("The sequence of column '" + f.name +
-                                                   "' does not fit its type " + f.type.toString());
+                    return Status::invalidArgument(
+                        sluice::Engine::tr("The sequence of column '%1' does not fit its type %2")
+                            .arg(f.name)
+                            .arg(f.type.toString()));
             }
         } else if (kind == "random") {
             if (isIntegerRoot(root)) {
@@ -176,11 +183,13 @@ Result<std::unique_ptr<SourceReader>> DataGenSource::create(const plan::ScanNode
                 f.minInt = lo->value_or(f.minInt);
                 f.maxInt = hi->value_or(f.maxInt);
                 if (f.minInt < typeLo || f.maxInt > typeHi)
-                    return Status::invalidArgument("The min/max of column '" + f.name +
-                                                   "' do not fit its type " + f.type.toString());
+                    return Status::invalidArgument(
+                        sluice::Engine::tr("The min/max of column '%1' do not fit its type %2")
+                            .arg(f.name)
+                            .arg(f.type.toString()));
                 if (f.minInt > f.maxInt)
-                    return Status::invalidArgument("The min of column '" + f.name +
-                                                   "' is greater than its max");
+                    return Status::invalidArgument(
+                        sluice::Engine::tr("The min of column '%1' is greater than its max").arg(f.name));
             } else if (root == LogicalTypeRoot::Float || root == LogicalTypeRoot::Double ||
                        root == LogicalTypeRoot::Decimal) {
                 // Flink's defaults: FLOAT/DOUBLE from MIN_VALUE (the smallest positive value) to
@@ -206,12 +215,14 @@ Result<std::unique_ptr<SourceReader>> DataGenSource::create(const plan::ScanNode
                 f.minDouble = *lo;
                 f.maxDouble = *hi;
                 if (f.minDouble > f.maxDouble)
-                    return Status::invalidArgument("The min of column '" + f.name +
-                                                   "' is greater than its max");
+                    return Status::invalidArgument(
+                        sluice::Engine::tr("The min of column '%1' is greater than its max").arg(f.name));
             } else if (!isString(f.type) && !isBinaryString(f.type) && !isTemporal(f.type) &&
                        root != LogicalTypeRoot::Boolean) {
-                return Status::unsupported("datagen cannot generate random values for column '" +
-                                           f.name + "' of type " + f.type.toString());
+                return Status::unsupported(
+                    sluice::Engine::tr("datagen cannot generate random values for column '%1' of type %2")
+                        .arg(f.name)
+                        .arg(f.type.toString()));
             }
             const bool lengthSet = options.has(fieldKey(f.name, "length"));
             auto length = options.getLong(fieldKey(f.name, "length"), defaultLength);
@@ -229,8 +240,8 @@ Result<std::unique_ptr<SourceReader>> DataGenSource::create(const plan::ScanNode
             if (!nullRate)
                 return nullRate.status();
             if (*nullRate < 0 || *nullRate > 1)
-                return Status::invalidArgument("'" + fieldKey(f.name, "null-rate") +
-                                               "' must be between 0 and 1");
+                return Status::invalidArgument(
+                    sluice::Engine::tr("'%1' must be between 0 and 1").arg(fieldKey(f.name, "null-rate")));
             f.nullRate = *nullRate;
             auto maxPast = options.getDuration(fieldKey(f.name, "max-past"));
             if (!maxPast)
@@ -239,9 +250,10 @@ Result<std::unique_ptr<SourceReader>> DataGenSource::create(const plan::ScanNode
                 f.maxPastMillis =
                     std::chrono::duration_cast<std::chrono::milliseconds>(**maxPast).count();
         } else {
-            return Status::invalidArgument("Unsupported value '" + kind + "' for '" +
-                                           fieldKey(f.name, "kind") +
-                                           "'; use 'random' or 'sequence'");
+            return Status::invalidArgument(
+                sluice::Engine::tr("Unsupported value '%1' for '%2'; use 'random' or 'sequence'")
+                    .arg(kind)
+                    .arg(fieldKey(f.name, "kind")));
         }
         fields.push_back(std::move(f));
     }
@@ -527,10 +539,11 @@ Status DataGenSource::snapshotPosition(std::int64_t, std::vector<SourceSplitStat
 Status DataGenSource::restorePosition(const std::vector<SourceSplitState> &splits, int checkpointedParallelism)
 {
     if (checkpointedParallelism != m_context->parallelism)
-        return Status::unsupported("a datagen source resumes only at the parallelism it was checkpointed at (" +
-                                   std::to_string(checkpointedParallelism) + "), not at " +
-                                   std::to_string(m_context->parallelism) +
-                                   ": its sequences and row counts are split by it");
+        return Status::unsupported(sluice::Engine::tr("a datagen source resumes only at the parallelism it was "
+                                                      "checkpointed at (%1), not at %2: its sequences and row "
+                                                      "counts are split by it")
+                                       .arg(checkpointedParallelism)
+                                       .arg(m_context->parallelism));
     const std::string id = splitId();
     for (const SourceSplitState &split : splits) {
         if (split.id != id)
@@ -540,7 +553,7 @@ Status DataGenSource::restorePosition(const std::vector<SourceSplitState> &split
         const std::int64_t left = r.i64("rows left");
         const std::uint64_t fields = r.varint("field count");
         if (r.ok() && (fields != m_fields.size() || bounded != m_rowsLeft.has_value()))
-            r.fail("field count", "does not match the table's " + std::to_string(m_fields.size()) + " columns");
+            r.fail("field count", sluice::Engine::tr("does not match the table's %1 columns").arg(m_fields.size()));
         for (Field &f : m_fields) {
             f.seqNext = r.i64("sequence next");
             f.seqLeft = r.i64("sequence left");

@@ -1,5 +1,7 @@
 #include "connectors/filesystem_sink.h"
 
+#include <sluice/text.h>
+
 #include "common/byte_codec.h"
 #include "common/filesystem_path.h"
 
@@ -89,11 +91,11 @@ Result<bool> writesSuccessFiles(const TableOptions &options)
         if (kind == "success-file")
             success = true;
         else if (kind == "custom")
-            return Status::unsupported("The partition commit policy 'custom' loads the JVM class of "
-                                       "'sink.partition-commit.policy.class': it runs on Flink, not on "
-                                       "the embedded engine");
+            return Status::unsupported(sluice::Engine::tr("The partition commit policy 'custom' loads the JVM "
+                                                          "class of 'sink.partition-commit.policy.class': it "
+                                                          "runs on Flink, not on the embedded engine"));
         else if (kind != "metastore")
-            return Status::invalidArgument("Unsupported partition commit policy type: " + kind);
+            return Status::invalidArgument(sluice::Engine::tr("Unsupported partition commit policy type: %1").arg(kind));
         begin = end + 1;
     }
     return success;
@@ -106,21 +108,21 @@ Result<std::unique_ptr<Operator>> FileSystemSink::create(const plan::SinkNode &n
     const TableOptions options(node.options);
     auto option = options.get("path");
     if (!option || option->empty())
-        return Status::invalidArgument("The filesystem connector needs the option 'path'");
+        return Status::invalidArgument(sluice::Engine::tr("The filesystem connector needs the option 'path'"));
     Result<std::string> path = localFilesystemPath(*option);
     if (!path)
         return path.status();
     auto format = options.get("format");
     if (!format)
-        return Status::invalidArgument("The filesystem connector needs the option 'format'");
+        return Status::invalidArgument(sluice::Engine::tr("The filesystem connector needs the option 'format'"));
     if (!formats::isSupportedFormat(*format))
-        return Status::unsupported("The filesystem connector writes 'csv' or 'json', not '" +
-                                   *format + "'");
+        return Status::unsupported(
+            sluice::Engine::tr("The filesystem connector writes 'csv' or 'json', not '%1'").arg(*format));
     if (!node.inputs.empty() && node.inputs.front() && node.inputs.front()->changelog.hasUpdates())
-        return Status::unsupported("Table sink '" + node.name +
-                                   "' (connector 'filesystem') doesn't support consuming update "
-                                   "changes; its input produces " +
-                                   node.inputs.front()->changelog.toString());
+        return Status::unsupported(sluice::Engine::tr("Table sink '%1' (connector 'filesystem') doesn't "
+                                                      "support consuming update changes; its input produces %2")
+                                       .arg(node.name)
+                                       .arg(node.inputs.front()->changelog.toString()));
     Result<bool> success = writesSuccessFiles(options);
     if (!success)
         return success.status();
@@ -189,8 +191,10 @@ Status FileSystemSink::open(OperatorContext &context)
         while (input < m_node.schema.size() && tableColumnName(input) != k)
             ++input;
         if (input == m_node.schema.size())
-            return Status::invalidArgument("Partition column '" + k + "' of table '" + m_node.name +
-                                           "' is not written by the query");
+            return Status::invalidArgument(
+                sluice::Engine::tr("Partition column '%1' of table '%2' is not written by the query")
+                    .arg(k)
+                    .arg(m_node.name));
         m_partitionColumns.push_back(input);
         m_partitionNames.push_back(k);
     }
@@ -202,7 +206,7 @@ Status FileSystemSink::open(OperatorContext &context)
     std::error_code ec;
     fs::create_directories(m_root, ec);
     if (ec)
-        return Status::ioError("Cannot create the sink folder '" + m_root + "': " + ec.message());
+        return Status::ioError(sluice::Engine::tr("Cannot create the sink folder '%1': %2").arg(m_root).arg(ec.message()));
     if (m_checkpointing && m_commitSettings && context.committers)
         m_committer = PartitionCommitter::shared(&m_node, context.committers, m_root, *m_commitSettings, m_parallelism);
     return Status::ok();
@@ -217,7 +221,7 @@ Result<FileSystemSink::PartFile *> FileSystemSink::fileFor(const std::string &pa
     std::error_code ec;
     fs::create_directories(dir, ec);
     if (ec)
-        return Status::ioError("Cannot create '" + dir.string() + "': " + ec.message());
+        return Status::ioError(sluice::Engine::tr("Cannot create '%1': %2").arg(dir.string()).arg(ec.message()));
     const std::string name = "part-" + m_uuid + "-" + std::to_string(context().subtaskIndex) + "-" +
                              std::to_string(m_counter++);
     PartFile part;
@@ -225,7 +229,7 @@ Result<FileSystemSink::PartFile *> FileSystemSink::fileFor(const std::string &pa
     part.inProgressPath = (dir / ("." + name + ".inprogress")).string();
     part.file = std::fopen(part.inProgressPath.c_str(), "wb");
     if (!part.file)
-        return Status::ioError("Cannot create '" + part.inProgressPath + "'");
+        return Status::ioError(sluice::Engine::tr("Cannot create '%1'").arg(part.inProgressPath));
     return &m_files.emplace(partitionDir, std::move(part)).first->second;
 }
 
@@ -240,9 +244,14 @@ Status FileSystemSink::flush(PartFile &part)
     if (!ok) {
         const int error = errno;
         part.torn = true;
-        return Status::ioError("Cannot write '" + part.inProgressPath + "'" +
-                               (error ? std::string(": ") + std::strerror(error) : std::string()) +
-                               "; the file stays in progress (hidden from readers) as its last line may be torn");
+        if (error)
+            return Status::ioError(sluice::Engine::tr("Cannot write '%1': %2; the file stays in progress (hidden "
+                                                      "from readers) as its last line may be torn")
+                                       .arg(part.inProgressPath)
+                                       .arg(std::strerror(error)));
+        return Status::ioError(sluice::Engine::tr("Cannot write '%1'; the file stays in progress (hidden from "
+                                                  "readers) as its last line may be torn")
+                                   .arg(part.inProgressPath));
     }
     return Status::ok();
 }
@@ -302,9 +311,11 @@ Status FileSystemSink::finish(bool keepInProgress)
         Status s = flush(part);
         if (part.file) {
             if (std::fclose(part.file) != 0) {
+                const int error = errno;
                 part.torn = true;
                 if (s.isOk())
-                    s = Status::ioError("Cannot close '" + part.inProgressPath + "': " + std::strerror(errno));
+                    s = Status::ioError(
+                        sluice::Engine::tr("Cannot close '%1': %2").arg(part.inProgressPath).arg(std::strerror(error)));
             }
             part.file = nullptr;
         }
@@ -316,8 +327,10 @@ Status FileSystemSink::finish(bool keepInProgress)
         std::error_code ec;
         fs::rename(part.inProgressPath, part.finalPath, ec);
         if (ec && s.isOk())
-            s = Status::ioError("Cannot rename '" + part.inProgressPath + "' to '" +
-                                part.finalPath + "': " + ec.message());
+            s = Status::ioError(sluice::Engine::tr("Cannot rename '%1' to '%2': %3")
+                                    .arg(part.inProgressPath)
+                                    .arg(part.finalPath)
+                                    .arg(ec.message()));
         if (!s.isOk() && first.isOk())
             first = s;
     }
@@ -328,10 +341,16 @@ Status FileSystemSink::seal(PartFile &part)
 {
     Status s = flush(part);
     if (part.file) {
-        if (s.isOk() && ::fsync(::fileno(part.file)) != 0)
-            s = Status::ioError("Cannot sync '" + part.inProgressPath + "' to disk: " + std::strerror(errno));
-        if (std::fclose(part.file) != 0 && s.isOk())
-            s = Status::ioError("Cannot close '" + part.inProgressPath + "': " + std::strerror(errno));
+        if (s.isOk() && ::fsync(::fileno(part.file)) != 0) {
+            const int error = errno;
+            s = Status::ioError(
+                sluice::Engine::tr("Cannot sync '%1' to disk: %2").arg(part.inProgressPath).arg(std::strerror(error)));
+        }
+        if (std::fclose(part.file) != 0 && s.isOk()) {
+            const int error = errno;
+            s = Status::ioError(
+                sluice::Engine::tr("Cannot close '%1': %2").arg(part.inProgressPath).arg(std::strerror(error)));
+        }
         part.file = nullptr;
     }
     if (!s.isOk())
@@ -346,7 +365,8 @@ Status FileSystemSink::commitFile(const std::string &inProgress, const std::stri
         return Status::ok(); // committed already (a restore commits again what it restores)
     fs::rename(inProgress, final, ec);
     if (ec)
-        return Status::ioError("Cannot rename '" + inProgress + "' to '" + final + "': " + ec.message());
+        return Status::ioError(
+            sluice::Engine::tr("Cannot rename '%1' to '%2': %3").arg(inProgress).arg(final).arg(ec.message()));
     return Status::ok();
 }
 
@@ -406,8 +426,9 @@ Status FileSystemSink::restoreState(const std::vector<RestoredOperatorState> &st
                 continue;
             }
             if (kind != kPendingFileItem)
-                return Status::ioError("a restored item of " + context().name + " has the unknown kind " +
-                                       std::to_string(kind));
+                return Status::ioError(sluice::Engine::tr("a restored item of %1 has the unknown kind %2")
+                                           .arg(context().name)
+                                           .arg(static_cast<int>(kind)));
             r.i64("checkpoint id");
             const std::string inProgress(r.bytes("in-progress path"));
             const std::string final(r.bytes("final path"));
@@ -538,19 +559,21 @@ Status FileSystemSink::overwrite(const std::set<std::string> &partitions,
                 old.push_back(it->path());
         }
         if (ec)
-            return Status::ioError("Cannot list '" + folder.string() + "' to overwrite it: " + ec.message());
+            return Status::ioError(
+                sluice::Engine::tr("Cannot list '%1' to overwrite it: %2").arg(folder.string()).arg(ec.message()));
         for (const fs::path &p : old) {
             fs::remove_all(p, ec);
             if (ec)
-                return Status::ioError("Cannot remove '" + p.string() + "' to overwrite the table: " +
-                                       ec.message());
+                return Status::ioError(
+                    sluice::Engine::tr("Cannot remove '%1' to overwrite the table: %2").arg(p.string()).arg(ec.message()));
         }
     }
     for (const auto &[inProgress, final] : files) {
         std::error_code ec;
         fs::rename(inProgress, final, ec);
         if (ec)
-            return Status::ioError("Cannot rename '" + inProgress + "' to '" + final + "': " + ec.message());
+            return Status::ioError(
+                sluice::Engine::tr("Cannot rename '%1' to '%2': %3").arg(inProgress).arg(final).arg(ec.message()));
     }
     return Status::ok();
 }

@@ -1,5 +1,7 @@
 #include "connectors/filesystem_source.h"
 
+#include <sluice/text.h>
+
 #include "common/byte_codec.h"
 
 #include "common/filesystem_path.h"
@@ -71,16 +73,16 @@ Result<std::unique_ptr<SourceReader>> FileSystemSource::create(const plan::ScanN
     const TableOptions options(scan.options);
     auto option = options.get("path");
     if (!option || option->empty())
-        return Status::invalidArgument("The filesystem connector needs the option 'path'");
+        return Status::invalidArgument(sluice::Engine::tr("The filesystem connector needs the option 'path'"));
     Result<std::string> path = localFilesystemPath(*option);
     if (!path)
         return path.status();
     auto format = options.get("format");
     if (!format)
-        return Status::invalidArgument("The filesystem connector needs the option 'format'");
+        return Status::invalidArgument(sluice::Engine::tr("The filesystem connector needs the option 'format'"));
     if (!formats::isSupportedFormat(*format))
-        return Status::unsupported("The filesystem connector reads 'csv' or 'json', not '" +
-                                   *format + "'");
+        return Status::unsupported(
+            sluice::Engine::tr("The filesystem connector reads 'csv' or 'json', not '%1'").arg(*format));
     auto interval = options.getDuration("source.monitor-interval");
     if (!interval)
         return interval.status();
@@ -96,8 +98,9 @@ Result<std::unique_ptr<SourceReader>> FileSystemSource::create(const plan::ScanN
     if (auto pattern = options.get("source.path.regex-pattern")) {
         source->m_pathPattern = std::make_shared<const RE2>(*pattern, RE2::Quiet);
         if (!source->m_pathPattern->ok())
-            return Status::invalidArgument("Option 'source.path.regex-pattern' is not a valid regular "
-                                           "expression: " + source->m_pathPattern->error());
+            return Status::invalidArgument(sluice::Engine::tr("Option 'source.path.regex-pattern' is not a "
+                                                              "valid regular expression: %1")
+                                               .arg(source->m_pathPattern->error()));
     }
     std::unique_ptr<SourceReader> reader = std::move(source);
     return reader;
@@ -139,8 +142,7 @@ Status FileSystemSource::listFiles(std::vector<PendingFile> &out) const
     if (ec || !fs::exists(status)) {
         if (m_monitorInterval)
             return Status::ok(); // a continuous source may start before its folder exists
-        return Status::notFound("The path '" + m_root +
-                                "' of the filesystem source does not exist");
+        return Status::notFound(sluice::Engine::tr("The path '%1' of the filesystem source does not exist").arg(m_root));
     }
     if (fs::is_regular_file(status)) {
         if (!pathMatches(root))
@@ -164,7 +166,7 @@ Status FileSystemSource::listFiles(std::vector<PendingFile> &out) const
     enter(root);
     fs::recursive_directory_iterator it(root, fs::directory_options::follow_directory_symlink, ec);
     if (ec)
-        return Status::ioError("Cannot list '" + m_root + "': " + ec.message());
+        return Status::ioError(sluice::Engine::tr("Cannot list '%1': %2").arg(m_root).arg(ec.message()));
     for (const fs::recursive_directory_iterator end; it != end;) {
         const fs::directory_entry &e = *it;
         const std::string name = e.path().filename().string();
@@ -173,8 +175,9 @@ Status FileSystemSource::listFiles(std::vector<PendingFile> &out) const
             if (isHidden(name) || !enter(e.path())) {
                 it.disable_recursion_pending();
             } else if (fs::directory_iterator probe(e.path(), ec); ec) {
-                return Status::ioError("Cannot read the folder '" + e.path().string() +
-                                       "' of the filesystem source: " + ec.message());
+                return Status::ioError(sluice::Engine::tr("Cannot read the folder '%1' of the filesystem source: %2")
+                                           .arg(e.path().string())
+                                           .arg(ec.message()));
             }
         }
         const bool take = !folder && !isHidden(name) && e.is_regular_file(ec) && pathMatches(e.path());
@@ -187,7 +190,7 @@ Status FileSystemSource::listFiles(std::vector<PendingFile> &out) const
         }
         it.increment(ec);
         if (ec)
-            return Status::ioError("Cannot list '" + m_root + "': " + ec.message());
+            return Status::ioError(sluice::Engine::tr("Cannot list '%1': %2").arg(m_root).arg(ec.message()));
         if (take)
             out.push_back(std::move(f));
     }
@@ -249,16 +252,19 @@ Status FileSystemSource::setUpColumns()
                                           "file.modification-time"};
             if (std::find(std::begin(kKeys), std::end(kKeys), c.name) == std::end(kKeys))
                 return Status::invalidArgument(
-                    "The filesystem connector has no metadata key '" + c.name +
-                    "'; available: file.path, file.name, file.size, file.modification-time");
+                    sluice::Engine::tr("The filesystem connector has no metadata key '%1'; available: "
+                                       "file.path, file.name, file.size, file.modification-time")
+                        .arg(c.name));
             m_constantColumns.push_back(i);
         } else if (std::find(m_partitionKeys.begin(), m_partitionKeys.end(), name) !=
                    m_partitionKeys.end()) {
             c.kind = ColumnSource::Kind::Partition;
             c.name = name;
             if (!formats::isTextConvertible(c.type))
-                return Status::unsupported("Partition column '" + name + "' has type " +
-                                           c.type.toString() + ", which a folder name cannot hold");
+                return Status::unsupported(
+                    sluice::Engine::tr("Partition column '%1' has type %2, which a folder name cannot hold")
+                        .arg(name)
+                        .arg(c.type.toString()));
             m_constantColumns.push_back(i);
         } else {
             c.kind = ColumnSource::Kind::Format;
@@ -329,8 +335,11 @@ Status FileSystemSource::prepareFileConstants(const PendingFile &file)
             Status s = formats::setValueFromText(m_constants, col, row, c.type, *value,
                                                  formats::TimestampStyle::Sql);
             if (!s.isOk())
-                return Status::invalidArgument(file.path + ": partition folder '" + c.name + "=" +
-                                               *value + "': " + s.message());
+                return Status::invalidArgument(sluice::Engine::tr("%1: partition folder '%2=%3': %4")
+                                                   .arg(file.path)
+                                                   .arg(c.name)
+                                                   .arg(*value)
+                                                   .arg(s.text()));
             continue;
         }
         if (c.name == "file.path") {
@@ -351,7 +360,7 @@ Status FileSystemSource::openNext()
     PendingFile &f = m_pending[m_nextPending++];
     m_file = std::fopen(f.path.c_str(), "rb");
     if (!m_file)
-        return Status::ioError("Cannot open '" + f.path + "'");
+        return Status::ioError(sluice::Engine::tr("Cannot open '%1'").arg(f.path));
     Status s = prepareFileConstants(f);
     if (!s.isOk())
         return s;
@@ -364,8 +373,9 @@ Status FileSystemSource::openNext()
     if (auto resume = m_resumeAt.find(m_current->relative); resume != m_resumeAt.end()) {
         // Restored in the middle of this file: go on from the record after the checkpoint's.
         if (::fseeko(m_file, static_cast<off_t>(resume->second.first), SEEK_SET) != 0)
-            return Status::ioError("Cannot resume '" + m_current->path + "' at byte " +
-                                   std::to_string(resume->second.first) + " (a restored position)");
+            return Status::ioError(sluice::Engine::tr("Cannot resume '%1' at byte %2 (a restored position)")
+                                       .arg(m_current->path)
+                                       .arg(resume->second.first));
         m_bufferOffset = resume->second.first;
         m_line = resume->second.second;
         m_resumeAt.erase(resume);
@@ -387,7 +397,7 @@ Result<bool> FileSystemSource::readMore()
     m_buffer.resize(old + n);
     if (n < kReadChunk) {
         if (std::ferror(m_file))
-            return Status::ioError("Cannot read '" + m_current->path + "'");
+            return Status::ioError(sluice::Engine::tr("Cannot read '%1'").arg(m_current->path));
         m_eof = true;
     }
     return true;
@@ -455,9 +465,11 @@ Result<SourceState> FileSystemSource::poll(RowBatch &batch)
                 m_deserializer->deserialize(text.substr(span.begin, span.end - span.begin), batch);
             if (!s.isOk()) {
                 if (!m_deserializer->ignoreParseErrors())
-                    return Status::invalidArgument(m_current->path + ":" + std::to_string(line) +
-                                                   ": malformed " + m_format +
-                                                   " record: " + s.message());
+                    return Status::invalidArgument(sluice::Engine::tr("%1:%2: malformed %3 record: %4")
+                                                       .arg(m_current->path)
+                                                       .arg(line)
+                                                       .arg(m_format)
+                                                       .arg(s.text()));
                 if (m_context->metrics)
                     m_context->metrics->add(MetricCounter::ParseErrorsSkipped);
             } else if (batch.size() > before) { // (an empty JSON record is no row)

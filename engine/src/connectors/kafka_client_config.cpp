@@ -1,5 +1,7 @@
 #include "connectors/kafka_client_config.h"
 
+#include <sluice/text.h>
+
 #include <algorithm>
 #include <array>
 #include <charconv>
@@ -125,8 +127,8 @@ Result<KafkaClientConfig> KafkaClientConfig::fromOptions(const TableOptions::Pai
             const std::string_view t = trim(value);
             auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
             if (ec != std::errc() || p != t.data() + t.size() || v < 0)
-                return Status::invalidArgument("'properties." + name +
-                                               "' must be a non-negative number of milliseconds");
+                return Status::invalidArgument(
+                    sluice::Engine::tr("'properties.%1' must be a non-negative number of milliseconds").arg(name));
             (name == "max.block.ms" ? maxBlock : apiTimeout) = v;
         }
         if (name == "bootstrap.servers")
@@ -149,8 +151,8 @@ Result<KafkaClientConfig> KafkaClientConfig::fromOptions(const TableOptions::Pai
         c.m_properties.emplace_back(name, value);
     }
     if (trim(c.m_bootstrapServers).empty())
-        return Status::invalidArgument("The Kafka connector needs the option "
-                                       "'properties.bootstrap.servers'");
+        return Status::invalidArgument(sluice::Engine::tr("The Kafka connector needs the option "
+                                                          "'properties.bootstrap.servers'"));
     const std::int64_t timeout = apiTimeout.value_or(maxBlock.value_or(kDefaultBlockingMillis));
     c.m_blockingTimeout = std::chrono::milliseconds(std::max<std::int64_t>(timeout, 1));
     return c;
@@ -176,13 +178,13 @@ Result<KafkaHandle> KafkaClientConfig::createClient(
         const rd_kafka_conf_res_t r = rd_kafka_conf_set(conf, k.c_str(), v.c_str(), err, sizeof err);
         if (r == RD_KAFKA_CONF_OK)
             return Status::ok();
-        const std::string shown = fromTable ? "'properties." + k + "'" : "'" + k + "'";
+        const std::string shown = fromTable ? "properties." + k : k;
         if (r == RD_KAFKA_CONF_UNKNOWN)
-            return Status::invalidArgument("Kafka property " + shown +
-                                           " is not known to the embedded engine's Kafka client "
-                                           "(librdkafka)");
-        return Status::invalidArgument("Kafka property " + shown + " has a value librdkafka "
-                                       "does not accept");
+            return Status::invalidArgument(sluice::Engine::tr("Kafka property '%1' is not known to the embedded "
+                                                              "engine's Kafka client (librdkafka)")
+                                               .arg(shown));
+        return Status::invalidArgument(
+            sluice::Engine::tr("Kafka property '%1' has a value librdkafka does not accept").arg(shown));
     };
     auto fail = [&](Status s) -> Result<KafkaHandle> {
         rd_kafka_conf_destroy(conf);
@@ -212,20 +214,30 @@ Result<KafkaHandle> KafkaClientConfig::createClient(
     rd_kafka_t *rk = rd_kafka_new(type, conf, err, sizeof err);
     if (!rk) {
         rd_kafka_conf_destroy(conf);
-        return Status::invalidArgument(std::string("Cannot create a Kafka client: ") + err);
+        return Status::invalidArgument(sluice::Engine::tr("Cannot create a Kafka client: %1").arg(err));
     }
     return KafkaHandle(rk);
 }
 
-Status KafkaClientConfig::unreachable(const KafkaErrorTrail &trail, std::string_view what) const
+Status KafkaClientConfig::unreachable(const KafkaErrorTrail &trail, Text what) const
 {
-    std::string msg = "Cannot reach the Kafka bootstrap servers '" + m_bootstrapServers + "' within " +
-                      std::to_string(m_blockingTimeout.count()) + " ms while " + std::string(what) +
-                      " (the wait is bounded by 'properties.default.api.timeout.ms')";
+    // The app finds this failure by its English start: keep "Cannot reach the Kafka bootstrap
+    // servers" as it is.
     const std::string last = trail.last();
-    if (!last.empty())
-        msg += ": " + last;
-    return Status::ioError(msg);
+    if (last.empty())
+        return Status::ioError(sluice::Engine::tr("Cannot reach the Kafka bootstrap servers '%1' within %2 ms "
+                                                  "while %3 (the wait is bounded by "
+                                                  "'properties.default.api.timeout.ms')")
+                                   .arg(m_bootstrapServers)
+                                   .arg(m_blockingTimeout.count())
+                                   .arg(std::move(what)));
+    return Status::ioError(sluice::Engine::tr("Cannot reach the Kafka bootstrap servers '%1' within %2 ms "
+                                              "while %3 (the wait is bounded by "
+                                              "'properties.default.api.timeout.ms'): %4")
+                               .arg(m_bootstrapServers)
+                               .arg(m_blockingTimeout.count())
+                               .arg(std::move(what))
+                               .arg(last));
 }
 
 std::string KafkaClientConfig::identity() const

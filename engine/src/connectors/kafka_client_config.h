@@ -20,6 +20,7 @@
 #include <librdkafka/rdkafka.h>
 
 #include <sluice/status.h>
+#include <sluice/text.h>
 
 #include <chrono>
 #include <memory>
@@ -94,7 +95,8 @@ public:
                                      void *configureArg = nullptr) const;
 
     /// "Cannot reach the Kafka bootstrap servers '…' within N ms …" with the last error.
-    Status unreachable(const KafkaErrorTrail &trail, std::string_view what) const;
+    /// `what` is a phrase such as sluice::Engine::tr("fetching topic metadata").
+    Status unreachable(const KafkaErrorTrail &trail, Text what) const;
 
 private:
     std::string m_bootstrapServers;

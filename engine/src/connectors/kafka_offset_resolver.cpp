@@ -1,5 +1,7 @@
 #include "connectors/kafka_offset_resolver.h"
 
+#include <sluice/text.h>
+
 namespace sluice::exec {
 
 Result<bool> KafkaOffsetResolver::position(rd_kafka_t *consumer,
@@ -17,9 +19,11 @@ Result<bool> KafkaOffsetResolver::position(rd_kafka_t *consumer,
             continue;
         }
         if (err == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART)
-            return Status::notFound("Partition " + kafkaPartitionName(p.topic, p.id) + " does not exist");
+            return Status::notFound(
+                sluice::Engine::tr("Partition %1 does not exist").arg(kafkaPartitionName(p.topic, p.id)));
         if (std::chrono::steady_clock::now() >= deadline)
-            return m_client.unreachable(m_trail, "looking up the offsets of " + kafkaPartitionName(p.topic, p.id));
+            return m_client.unreachable(
+                m_trail, sluice::Engine::tr("looking up the offsets of %1").arg(kafkaPartitionName(p.topic, p.id)));
         return false;
     }
     std::vector<KafkaPartition *> todo;
@@ -44,8 +48,9 @@ Result<bool> KafkaOffsetResolver::position(rd_kafka_t *consumer,
                       : rd_kafka_offsets_for_times(consumer, list.get(), kafkaCallTimeoutMs(deadline));
         if (err != RD_KAFKA_RESP_ERR_NO_ERROR) {
             if (std::chrono::steady_clock::now() >= deadline)
-                return m_client.unreachable(m_trail, committed ? "fetching committed offsets"
-                                                               : "looking up offsets by timestamp");
+                return m_client.unreachable(m_trail, committed
+                                                         ? sluice::Engine::tr("fetching committed offsets")
+                                                         : sluice::Engine::tr("looking up offsets by timestamp"));
             return false;
         }
         out.clear();
@@ -54,9 +59,9 @@ Result<bool> KafkaOffsetResolver::position(rd_kafka_t *consumer,
             if (e.err != RD_KAFKA_RESP_ERR_NO_ERROR) {
                 if (isRetriableKafkaError(e.err) && std::chrono::steady_clock::now() < deadline)
                     return false;
-                return Status::ioError("Cannot look up the offsets of " +
-                                       kafkaPartitionName(e.topic, e.partition) + ": " +
-                                       rd_kafka_err2str(e.err));
+                return Status::ioError(sluice::Engine::tr("Cannot look up the offsets of %1: %2")
+                                           .arg(kafkaPartitionName(e.topic, e.partition))
+                                           .arg(rd_kafka_err2str(e.err)));
             }
             out.push_back(e.offset);
         }
@@ -102,10 +107,12 @@ Result<bool> KafkaOffsetResolver::position(rd_kafka_t *consumer,
                     p.next = p.high;
                 else
                     return Status::invalidArgument(
-                        "Group '" + *m_client.groupId() + "' has no committed offset for partition " +
-                        kafkaPartitionName(p.topic, p.id) + " and 'properties.auto.offset.reset' is not "
-                        "set (Flink's default is none); set it to earliest or latest, or choose "
-                        "another 'scan.startup.mode'");
+                        sluice::Engine::tr("Group '%1' has no committed offset for partition %2 and "
+                                           "'properties.auto.offset.reset' is not set (Flink's default is "
+                                           "none); set it to earliest or latest, or choose another "
+                                           "'scan.startup.mode'")
+                            .arg(*m_client.groupId())
+                            .arg(kafkaPartitionName(p.topic, p.id)));
                 break;
             case KafkaOffsetMode::Timestamp:
                 if (startTs[i] >= 0) {
@@ -132,10 +139,11 @@ Result<bool> KafkaOffsetResolver::position(rd_kafka_t *consumer,
         case KafkaOffsetMode::Latest: p.stop = p.high; break;
         case KafkaOffsetMode::GroupOffsets:
             if (c < 0)
-                return Status::invalidArgument("Group '" + *m_client.groupId() +
-                                               "' has no committed offset for partition " +
-                                               kafkaPartitionName(p.topic, p.id) +
-                                               " to stop at ('scan.bounded.mode' = 'group-offsets')");
+                return Status::invalidArgument(
+                    sluice::Engine::tr("Group '%1' has no committed offset for partition %2 to stop at "
+                                       "('scan.bounded.mode' = 'group-offsets')")
+                        .arg(*m_client.groupId())
+                        .arg(kafkaPartitionName(p.topic, p.id)));
             p.stop = c;
             break;
         case KafkaOffsetMode::Timestamp:

@@ -1,5 +1,7 @@
 #include "connectors/kafka_partition_discovery.h"
 
+#include <sluice/text.h>
+
 #include <re2/re2.h>
 
 #include <algorithm>
@@ -21,8 +23,8 @@ Status KafkaPartitionDiscovery::open()
         return Status::ok();
     m_pattern = std::make_unique<re2::RE2>(m_settings.topicPattern, re2::RE2::Quiet);
     if (!m_pattern->ok())
-        return Status::invalidArgument("'topic-pattern' is not a valid regular expression: " +
-                                       m_pattern->error());
+        return Status::invalidArgument(
+            sluice::Engine::tr("'topic-pattern' is not a valid regular expression: %1").arg(m_pattern->error()));
     return Status::ok();
 }
 
@@ -39,10 +41,11 @@ Result<bool> KafkaPartitionDiscovery::discover(rd_kafka_t *consumer, bool initia
         if (!initial)
             return false; // discovery retries at its next interval
         if (const std::string fatal = m_trail.fatal(); !fatal.empty())
-            return Status::ioError("Kafka client error for bootstrap servers '" +
-                                   m_client.bootstrapServers() + "': " + fatal);
+            return Status::ioError(sluice::Engine::tr("Kafka client error for bootstrap servers '%1': %2")
+                                       .arg(m_client.bootstrapServers())
+                                       .arg(fatal));
         if (Clock::now() >= deadline)
-            return m_client.unreachable(m_trail, "fetching topic metadata");
+            return m_client.unreachable(m_trail, sluice::Engine::tr("fetching topic metadata"));
         return false;
     }
     KafkaMetadata md(raw);
@@ -70,16 +73,18 @@ Result<bool> KafkaPartitionDiscovery::discover(rd_kafka_t *consumer, bool initia
             if (!t || t->err == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART) {
                 if (!initial)
                     continue;
-                return Status::notFound("Topic '" + topic + "' does not exist on the Kafka cluster at '" +
-                                        m_client.bootstrapServers() + "'");
+                return Status::notFound(sluice::Engine::tr("Topic '%1' does not exist on the Kafka cluster at '%2'")
+                                            .arg(topic)
+                                            .arg(m_client.bootstrapServers()));
             }
             if (t->err != RD_KAFKA_RESP_ERR_NO_ERROR) {
                 if (!initial)
                     continue;
                 if (isRetriableKafkaError(t->err) && Clock::now() < deadline)
                     return false;
-                return Status::ioError("Cannot read the metadata of topic '" + topic + "': " +
-                                       rd_kafka_err2str(t->err));
+                return Status::ioError(sluice::Engine::tr("Cannot read the metadata of topic '%1': %2")
+                                           .arg(topic)
+                                           .arg(rd_kafka_err2str(t->err)));
             }
             addTopic(*t);
         }

@@ -1,5 +1,7 @@
 #include "connectors/kafka_partition_watermarks.h"
 
+#include <sluice/text.h>
+
 #include "exec/row_key_selector.h"
 
 #include <algorithm>
@@ -104,8 +106,8 @@ Status KafkaPartitionWatermarks::observe(const RowBatch &batch,
     }
     for (std::size_t r = 0; r < rows->size(); ++r) {
         if (rows->isNull(m_rowtime, r))
-            return Status::invalidArgument("RowTime field should not be null, please convert it to "
-                                           "a non-null long value.")
+            return Status::invalidArgument(sluice::Engine::tr("RowTime field should not be null, please "
+                                                              "convert it to a non-null long value."))
                 .from(m_name);
     }
     m_values.clear();

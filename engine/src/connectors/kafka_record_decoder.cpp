@@ -1,5 +1,7 @@
 #include "connectors/kafka_record_decoder.h"
 
+#include <sluice/text.h>
+
 namespace sluice::exec {
 
 namespace {
@@ -55,13 +57,18 @@ KafkaRecordDecoder::metadataColumns(const plan::ScanNode &scan)
             typeOk = isStringType(t);
         } else {
             return Status::unsupported(
-                "Invalid metadata key '" + key + "' in column '" + c.name + "' of table '" +
-                scan.table->name + "'. The Kafka source of the embedded engine supports the "
-                "metadata keys topic, partition, offset, timestamp and timestamp-type.");
+                sluice::Engine::tr("Invalid metadata key '%1' in column '%2' of table '%3'. The Kafka source "
+                                   "of the embedded engine supports the metadata keys topic, partition, "
+                                   "offset, timestamp and timestamp-type.")
+                    .arg(key)
+                    .arg(c.name)
+                    .arg(scan.table->name));
         }
         if (!typeOk)
-            return Status::invalidArgument("Metadata column '" + c.name + "' (key '" + key +
-                                           "') cannot be of type " + t.toString());
+            return Status::invalidArgument(sluice::Engine::tr("Metadata column '%1' (key '%2') cannot be of type %3")
+                                               .arg(c.name)
+                                               .arg(key)
+                                               .arg(t.toString()));
         metadata.push_back(m);
     }
     return metadata;
@@ -121,15 +128,17 @@ Status KafkaRecordDecoder::decode(const rd_kafka_message_t *msg, const KafkaPart
         }
         return t;
     };
-    auto malformed = [&](const char *what, const Status &s, formats::RowDeserializer &d) -> Status {
+    auto malformed = [&](Text what, const Status &s, formats::RowDeserializer &d) -> Status {
         if (d.ignoreParseErrors()) {
             if (metrics)
                 metrics->add(MetricCounter::ParseErrorsSkipped);
             return Status::ok();
         }
-        return Status::invalidArgument("Failed to deserialize the " + std::string(what) +
-                                       " of the message at " + kafkaPartitionName(part.topic, part.id) +
-                                       " offset " + std::to_string(msg->offset) + ": " + s.message());
+        return Status::invalidArgument(sluice::Engine::tr("Failed to deserialize the %1 of the message at %2 offset %3: %4")
+                                           .arg(std::move(what))
+                                           .arg(kafkaPartitionName(part.topic, part.id))
+                                           .arg(msg->offset)
+                                           .arg(s.text()));
     };
     if (m_keyDecoder) {
         if (!msg->key && m_layout.keyFormat() != "raw")
@@ -139,7 +148,7 @@ Status KafkaRecordDecoder::decode(const rd_kafka_message_t *msg, const KafkaPart
             Status s = m_keyDecoder->deserialize(textOf(msg->key, msg->key_len, m_layout.keyFormat()),
                                                  m_keyScratch);
             if (!s.isOk())
-                return malformed("key", s, *m_keyDecoder);
+                return malformed(sluice::Engine::tr("key"), s, *m_keyDecoder);
         } else {
             m_keyScratch.appendRow();
         }
@@ -160,7 +169,7 @@ Status KafkaRecordDecoder::decode(const rd_kafka_message_t *msg, const KafkaPart
         if (!s.isOk()) {
             if (batch.size() > before)
                 batch.resize(before);
-            return malformed("value", s, *m_valueDecoder);
+            return malformed(sluice::Engine::tr("value"), s, *m_valueDecoder);
         }
         if (batch.size() == before)
             return Status::ok(); // the format read the message as no row (e.g. JSON null)

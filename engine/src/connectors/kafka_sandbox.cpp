@@ -1,5 +1,7 @@
 #include "connectors/kafka_sandbox.h"
 
+#include <sluice/text.h>
+
 #include "connectors/kafka_client_config.h"
 #include "connectors/kafka_sandbox_relay.h"
 
@@ -33,12 +35,12 @@ public:
         rd_kafka_t *owner = rd_kafka_new(RD_KAFKA_PRODUCER, conf, err, sizeof err);
         if (!owner) {
             rd_kafka_conf_destroy(conf);
-            return Status::ioError(std::string("Cannot start the Kafka sandbox: ") + err);
+            return Status::ioError(sluice::Engine::tr("Cannot start the Kafka sandbox: %1").arg(err));
         }
         m_owner.reset(owner);
         m_cluster = rd_kafka_mock_cluster_new(owner, brokers);
         if (!m_cluster)
-            return Status::ioError("Cannot start the Kafka sandbox's mock cluster");
+            return Status::ioError(sluice::Engine::tr("Cannot start the Kafka sandbox's mock cluster"));
         m_brokers = rd_kafka_mock_cluster_bootstraps(m_cluster);
         m_bootstrap = m_brokers;
         if (bootstrapPort >= 0) {
@@ -60,7 +62,7 @@ public:
         rd_kafka_t *producer = rd_kafka_new(RD_KAFKA_PRODUCER, conf, err, sizeof err);
         if (!producer) {
             rd_kafka_conf_destroy(conf);
-            return Status::ioError(std::string("Cannot create the sandbox's producer: ") + err);
+            return Status::ioError(sluice::Engine::tr("Cannot create the sandbox's producer: %1").arg(err));
         }
         m_producer.reset(producer);
         return Status::ok();
@@ -72,13 +74,14 @@ public:
     {
         std::lock_guard lock(m_mutex);
         if (!m_cluster)
-            return Status::invalidArgument("The Kafka sandbox is stopped");
+            return Status::invalidArgument(sluice::Engine::tr("The Kafka sandbox is stopped"));
         if (partitions < 1)
-            return Status::invalidArgument("A topic needs at least one partition");
+            return Status::invalidArgument(sluice::Engine::tr("A topic needs at least one partition"));
         const rd_kafka_resp_err_t err =
             rd_kafka_mock_topic_create(m_cluster, name.c_str(), partitions, 1);
         if (err != RD_KAFKA_RESP_ERR_NO_ERROR)
-            return Status::invalidArgument("Cannot create topic '" + name + "': " + rd_kafka_err2str(err));
+            return Status::invalidArgument(
+                sluice::Engine::tr("Cannot create topic '%1': %2").arg(name).arg(rd_kafka_err2str(err)));
         return Status::ok();
     }
 
@@ -86,7 +89,7 @@ public:
     {
         std::ifstream in(path, std::ios::binary);
         if (!in)
-            return Status::notFound("Cannot open '" + path + "'");
+            return Status::notFound(sluice::Engine::tr("Cannot open '%1'").arg(path));
         std::vector<KafkaSandboxMessage> messages;
         std::string line;
         while (std::getline(in, line)) {
@@ -104,7 +107,7 @@ public:
     {
         std::lock_guard lock(m_mutex);
         if (!m_producer)
-            return Status::invalidArgument("The Kafka sandbox is stopped");
+            return Status::invalidArgument(sluice::Engine::tr("The Kafka sandbox is stopped"));
         m_failed = 0;
         for (const KafkaSandboxMessage &m : messages) {
             void *key = m.key ? const_cast<char *>(m.key->data()) : nullptr;
@@ -121,15 +124,16 @@ public:
                 if (err == RD_KAFKA_RESP_ERR_NO_ERROR)
                     break;
                 if (err != RD_KAFKA_RESP_ERR__QUEUE_FULL)
-                    return Status::ioError("Cannot produce to '" + topic + "': " + rd_kafka_err2str(err));
+                    return Status::ioError(
+                        sluice::Engine::tr("Cannot produce to '%1': %2").arg(topic).arg(rd_kafka_err2str(err)));
                 rd_kafka_poll(m_producer.get(), 10);
             }
         }
         if (rd_kafka_flush(m_producer.get(), kDeliveryTimeoutMs) != RD_KAFKA_RESP_ERR_NO_ERROR)
-            return Status::ioError("Timed out writing to the sandbox topic '" + topic + "'");
+            return Status::ioError(sluice::Engine::tr("Timed out writing to the sandbox topic '%1'").arg(topic));
         if (m_failed > 0)
-            return Status::ioError(std::to_string(m_failed) + " message(s) could not be written to '" +
-                                   topic + "'");
+            return Status::ioError(
+                sluice::Engine::tr("%1 message(s) could not be written to '%2'").arg(m_failed).arg(topic));
         return static_cast<std::int64_t>(messages.size());
     }
 
@@ -137,12 +141,12 @@ public:
     {
         std::lock_guard lock(m_mutex);
         if (!m_cluster)
-            return Status::invalidArgument("The Kafka sandbox is stopped");
+            return Status::invalidArgument(sluice::Engine::tr("The Kafka sandbox is stopped"));
         const rd_kafka_resp_err_t err = up ? rd_kafka_mock_broker_set_up(m_cluster, brokerId)
                                            : rd_kafka_mock_broker_set_down(m_cluster, brokerId);
         if (err != RD_KAFKA_RESP_ERR_NO_ERROR)
-            return Status::invalidArgument("Broker " + std::to_string(brokerId) + ": " +
-                                           rd_kafka_err2str(err));
+            return Status::invalidArgument(
+                sluice::Engine::tr("Broker %1: %2").arg(brokerId).arg(rd_kafka_err2str(err)));
         return Status::ok();
     }
 
@@ -184,7 +188,7 @@ Result<std::unique_ptr<KafkaSandbox>> KafkaSandbox::start(int brokers,
                                                           int bootstrapPort)
 {
     if (brokers < 1)
-        return Status::invalidArgument("The Kafka sandbox needs at least one broker");
+        return Status::invalidArgument(sluice::Engine::tr("The Kafka sandbox needs at least one broker"));
     auto sandbox = std::make_unique<MockKafkaSandbox>();
     if (Status s = sandbox->init(brokers, bootstrapPort); !s.isOk())
         return s;

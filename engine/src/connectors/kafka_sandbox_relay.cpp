@@ -1,5 +1,7 @@
 #include "connectors/kafka_sandbox_relay.h"
 
+#include <sluice/text.h>
+
 #include <arpa/inet.h>
 #include <fcntl.h>
 #include <netinet/in.h>
@@ -77,8 +79,8 @@ bool drain(int to, std::string &pending)
 Result<std::unique_ptr<KafkaSandboxRelay>> KafkaSandboxRelay::start(int port, const std::string &target)
 {
     if (port < 0 || port > 65535)
-        return Status::invalidArgument("The sandbox port must be between 0 and 65535, not " +
-                                       std::to_string(port));
+        return Status::invalidArgument(
+            sluice::Engine::tr("The sandbox port must be between 0 and 65535, not %1").arg(port));
     const auto colon = target.rfind(':');
     if (colon == std::string::npos)
         return Status::internal("the sandbox broker address '" + target + "' has no port");
@@ -86,8 +88,10 @@ Result<std::unique_ptr<KafkaSandboxRelay>> KafkaSandboxRelay::start(int port, co
     const int targetPort = std::atoi(target.c_str() + colon + 1);
 
     const int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    if (listener < 0)
-        return Status::ioError(std::string("Cannot open a socket for the sandbox: ") + std::strerror(errno));
+    if (listener < 0) {
+        const int err = errno;
+        return Status::ioError(sluice::Engine::tr("Cannot open a socket for the sandbox: %1").arg(std::strerror(err)));
+    }
     const int yes = 1;
     ::setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
     sockaddr_in addr{};
@@ -98,19 +102,24 @@ Result<std::unique_ptr<KafkaSandboxRelay>> KafkaSandboxRelay::start(int port, co
         ::listen(listener, 64) != 0) {
         const int err = errno;
         ::close(listener);
-        return Status::ioError("Cannot listen on 127.0.0.1:" + std::to_string(port) + " for the Kafka sandbox: " +
-                               std::strerror(err) +
-                               (err == EADDRINUSE ? " (is a Kafka broker or another sandbox running? choose "
-                                                    "another --port)"
-                                                  : ""));
+        if (err == EADDRINUSE)
+            return Status::ioError(sluice::Engine::tr("Cannot listen on 127.0.0.1:%1 for the Kafka sandbox: %2 (is "
+                                                      "a Kafka broker or another sandbox running? choose another "
+                                                      "--port)")
+                                       .arg(port)
+                                       .arg(std::strerror(err)));
+        return Status::ioError(sluice::Engine::tr("Cannot listen on 127.0.0.1:%1 for the Kafka sandbox: %2")
+                                   .arg(port)
+                                   .arg(std::strerror(err)));
     }
     socklen_t len = sizeof addr;
     ::getsockname(listener, reinterpret_cast<sockaddr *>(&addr), &len);
     setNonBlocking(listener);
     int wake[2];
     if (::pipe2(wake, O_CLOEXEC | O_NONBLOCK) != 0) {
+        const int err = errno;
         ::close(listener);
-        return Status::ioError(std::string("Cannot create the sandbox relay's pipe: ") + std::strerror(errno));
+        return Status::ioError(sluice::Engine::tr("Cannot create the sandbox relay's pipe: %1").arg(std::strerror(err)));
     }
     return std::make_unique<KafkaSandboxRelay>(listener, wake[0], wake[1], ntohs(addr.sin_port), host,
                                                targetPort);

@@ -1,5 +1,7 @@
 #include "connectors/kafka_sink.h"
 
+#include <sluice/text.h>
+
 #include "connectors/sink_columns.h"
 #include "formats/raw_format.h"
 
@@ -53,10 +55,11 @@ Result<std::unique_ptr<Operator>> KafkaSink::create(const plan::SinkNode &node)
     if (!layout)
         return layout.status();
     if (o.has("topic-pattern"))
-        return Status::invalidArgument("A Kafka sink writes to one 'topic'; 'topic-pattern' is for sources");
+        return Status::invalidArgument(
+            sluice::Engine::tr("A Kafka sink writes to one 'topic'; 'topic-pattern' is for sources"));
     const std::vector<std::string> topics = splitOptionList(o.getString("topic", ""));
     if (topics.size() != 1)
-        return Status::invalidArgument("A Kafka sink needs exactly one topic in 'topic'");
+        return Status::invalidArgument(sluice::Engine::tr("A Kafka sink needs exactly one topic in 'topic'"));
     const std::string partitioner = o.getString("sink.partitioner", "default");
     KafkaPartitioner p = KafkaPartitioner::Default;
     if (partitioner == "fixed")
@@ -64,9 +67,10 @@ Result<std::unique_ptr<Operator>> KafkaSink::create(const plan::SinkNode &node)
     else if (partitioner == "round-robin")
         p = KafkaPartitioner::RoundRobin;
     else if (partitioner != "default")
-        return Status::unsupported("'sink.partitioner' = '" + partitioner +
-                                   "': a Java partitioner class only runs on Flink; the embedded "
-                                   "engine offers default, fixed and round-robin");
+        return Status::unsupported(sluice::Engine::tr("'sink.partitioner' = '%1': a Java partitioner class "
+                                                      "only runs on Flink; the embedded engine offers "
+                                                      "default, fixed and round-robin")
+                                       .arg(partitioner));
     const std::string guaranteeText = o.getString("sink.delivery-guarantee", "at-least-once");
     Guarantee guarantee = Guarantee::AtLeastOnce;
     if (guaranteeText == "exactly-once")
@@ -74,12 +78,13 @@ Result<std::unique_ptr<Operator>> KafkaSink::create(const plan::SinkNode &node)
     else if (guaranteeText == "none")
         guarantee = Guarantee::None;
     else if (guaranteeText != "at-least-once")
-        return Status::invalidArgument("'sink.delivery-guarantee' is none, at-least-once or "
-                                       "exactly-once, not '" + guaranteeText + "'");
+        return Status::invalidArgument(
+            sluice::Engine::tr("'sink.delivery-guarantee' is none, at-least-once or exactly-once, not '%1'")
+                .arg(guaranteeText));
     const std::string prefix = o.getString("sink.transactional-id-prefix", "");
     if (guarantee == Guarantee::ExactlyOnce && prefix.empty())
-        return Status::invalidArgument("sink.transactional-id-prefix must be specified when using "
-                                       "DeliveryGuarantee.EXACTLY_ONCE.");
+        return Status::invalidArgument(sluice::Engine::tr("sink.transactional-id-prefix must be specified "
+                                                          "when using DeliveryGuarantee.EXACTLY_ONCE."));
     std::optional<std::size_t> timestampColumn;
     for (std::size_t c = 0; c < node.table->columns.size(); ++c) {
         const plan::CatalogColumn &col = node.table->columns[c];
@@ -87,16 +92,19 @@ Result<std::unique_ptr<Operator>> KafkaSink::create(const plan::SinkNode &node)
             continue;
         const std::string key = col.metadataKey.empty() ? col.name : col.metadataKey;
         if (key != "timestamp")
-            return Status::unsupported("The Kafka sink of the embedded engine writes the metadata "
-                                       "key 'timestamp' only, not '" + key + "' (column '" +
-                                       col.name + "'); declare the column VIRTUAL to only read it");
+            return Status::unsupported(sluice::Engine::tr("The Kafka sink of the embedded engine writes the "
+                                                          "metadata key 'timestamp' only, not '%1' (column "
+                                                          "'%2'); declare the column VIRTUAL to only read it")
+                                           .arg(key)
+                                           .arg(col.name));
         timestampColumn = inputColumnOf(node, static_cast<int>(c));
     }
     if (!upsert && !node.inputs.empty() && node.inputs.front() &&
         node.inputs.front()->changelog.hasUpdates())
-        return Status::unsupported("Table sink '" + node.name +
-                                   "' (connector 'kafka') doesn't support consuming update "
-                                   "changes; use the upsert-kafka connector");
+        return Status::unsupported(sluice::Engine::tr("Table sink '%1' (connector 'kafka') doesn't support "
+                                                      "consuming update changes; use the upsert-kafka "
+                                                      "connector")
+                                       .arg(node.name));
     std::unique_ptr<Operator> op =
         std::make_unique<KafkaSink>(node, std::move(*client), std::move(*layout), topics.front(), p,
                                     guarantee, prefix, timestampColumn);
@@ -119,7 +127,7 @@ KafkaSink::~KafkaSink()
 
 Status KafkaSink::fail(Status s) const
 {
-    return Status(s.code(), "Kafka sink '" + m_node.name + "': " + s.message());
+    return Status(s.code(), sluice::Engine::tr("Kafka sink '%1': %2").arg(m_node.name).arg(s.text()));
 }
 
 void KafkaSink::onDelivery(rd_kafka_t *, const rd_kafka_message_t *msg, void *)
@@ -129,9 +137,9 @@ void KafkaSink::onDelivery(rd_kafka_t *, const rd_kafka_message_t *msg, void *)
         return;
     ++self->m_failedDeliveries;
     if (self->m_deliveryError.isOk())
-        self->m_deliveryError = Status::ioError(
-            "Failed to deliver a message to topic '" + self->m_topicName + "': " +
-            rd_kafka_err2str(msg->err));
+        self->m_deliveryError = Status::ioError(sluice::Engine::tr("Failed to deliver a message to topic '%1': %2")
+                                                    .arg(self->m_topicName)
+                                                    .arg(rd_kafka_err2str(msg->err)));
 }
 
 std::int32_t KafkaSink::choosePartition(const rd_kafka_topic_t *rkt, const void *, std::size_t,
@@ -160,15 +168,15 @@ Status KafkaSink::open(OperatorContext &context)
     for (const int c : m_layout.keyColumns()) {
         auto p = inputColumnOf(m_node, c);
         if (!p)
-            return fail(Status::invalidArgument("The query does not write key column '" +
-                                                m_node.table->columns[static_cast<std::size_t>(c)].name + "'"));
+            return fail(Status::invalidArgument(sluice::Engine::tr("The query does not write key column '%1'")
+                                                    .arg(m_node.table->columns[static_cast<std::size_t>(c)].name)));
         keyPositions.push_back(*p);
     }
     for (const int c : m_layout.valueColumns()) {
         auto p = inputColumnOf(m_node, c);
         if (!p)
-            return fail(Status::invalidArgument("The query does not write column '" +
-                                                m_node.table->columns[static_cast<std::size_t>(c)].name + "'"));
+            return fail(Status::invalidArgument(sluice::Engine::tr("The query does not write column '%1'")
+                                                    .arg(m_node.table->columns[static_cast<std::size_t>(c)].name)));
         valuePositions.push_back(*p);
     }
     if (m_layout.hasKey()) {
@@ -206,8 +214,9 @@ Status KafkaSink::open(OperatorContext &context)
         rd_kafka_topic_conf_set_partitioner_cb(tconf, &KafkaSink::choosePartition);
     m_topic = rd_kafka_topic_new(m_producer.get(), m_topicName.c_str(), tconf);
     if (!m_topic)
-        return fail(Status::invalidArgument("Cannot use topic '" + m_topicName + "': " +
-                                            rd_kafka_err2str(rd_kafka_last_error())));
+        return fail(Status::invalidArgument(sluice::Engine::tr("Cannot use topic '%1': %2")
+                                                .arg(m_topicName)
+                                                .arg(rd_kafka_err2str(rd_kafka_last_error()))));
     return Status::ok();
 }
 
@@ -226,8 +235,10 @@ Status KafkaSink::openTransaction(OperatorContext &context)
     if (context.committers) {
         auto shared = context.committers->obtain(
             "kafka\n" + m_client.identity() + "\n" + m_transactionalIdPrefix,
-            "Kafka sink '" + m_node.name + "' (bootstrap servers '" + m_client.bootstrapServers() +
-                "', transactional id prefix '" + m_transactionalIdPrefix + "')",
+            sluice::Engine::tr("Kafka sink '%1' (bootstrap servers '%2', transactional id prefix '%3')")
+                .arg(m_node.name)
+                .arg(m_client.bootstrapServers())
+                .arg(m_transactionalIdPrefix),
             make);
         if (!shared)
             return fail(shared.status());
@@ -252,8 +263,9 @@ Status KafkaSink::checkConnection()
     if (m_connected)
         return Status::ok();
     if (const std::string fatal = trail().fatal(); !fatal.empty())
-        return Status::ioError("Kafka client error for bootstrap servers '" +
-                               m_client.bootstrapServers() + "': " + fatal);
+        return Status::ioError(sluice::Engine::tr("Kafka client error for bootstrap servers '%1': %2")
+                                   .arg(m_client.bootstrapServers())
+                                   .arg(fatal));
     const rd_kafka_metadata_t *raw = nullptr;
     const rd_kafka_resp_err_t err = rd_kafka_metadata(producer(), 0, m_topic, &raw, kCallTimeoutMs);
     if (err == RD_KAFKA_RESP_ERR_NO_ERROR) {
@@ -261,15 +273,17 @@ Status KafkaSink::checkConnection()
         const rd_kafka_resp_err_t topicErr = md->topic_cnt > 0 ? md->topics[0].err
                                                                : RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART;
         if (topicErr == RD_KAFKA_RESP_ERR_UNKNOWN_TOPIC_OR_PART)
-            return Status::notFound("Topic '" + m_topicName + "' does not exist on the Kafka cluster at '" +
-                                    m_client.bootstrapServers() + "' and the cluster did not create it");
+            return Status::notFound(sluice::Engine::tr("Topic '%1' does not exist on the Kafka cluster at '%2' "
+                                                       "and the cluster did not create it")
+                                        .arg(m_topicName)
+                                        .arg(m_client.bootstrapServers()));
         if (topicErr == RD_KAFKA_RESP_ERR_TOPIC_AUTHORIZATION_FAILED)
-            return Status::ioError("Not authorized to write to topic '" + m_topicName + "'");
+            return Status::ioError(sluice::Engine::tr("Not authorized to write to topic '%1'").arg(m_topicName));
         m_connected = true;
         return Status::ok();
     }
     if (Clock::now() >= m_connectDeadline)
-        return m_client.unreachable(trail(), "connecting the sink");
+        return m_client.unreachable(trail(), sluice::Engine::tr("connecting the sink"));
     return Status::ok();
 }
 
@@ -318,8 +332,8 @@ Status KafkaSink::produce(const RowBatch &batch, std::size_t row, bool tombstone
         if (err == RD_KAFKA_RESP_ERR_NO_ERROR)
             return Status::ok();
         if (err != RD_KAFKA_RESP_ERR__QUEUE_FULL)
-            return Status::ioError("Cannot produce to topic '" + m_topicName + "': " +
-                                   rd_kafka_err2str(err));
+            return Status::ioError(
+                sluice::Engine::tr("Cannot produce to topic '%1': %2").arg(m_topicName).arg(rd_kafka_err2str(err)));
         // The local queue is full: serve delivery reports until there is room (backpressure).
         rd_kafka_poll(m_producer.get(), 10);
         if (Status s = deliveryStatus(); !s.isOk())
@@ -327,9 +341,9 @@ Status KafkaSink::produce(const RowBatch &batch, std::size_t row, bool tombstone
         if (Status s = checkConnection(); !s.isOk())
             return s;
         if (Clock::now() >= deadline)
-            return Status::ioError("The Kafka producer queue for topic '" + m_topicName +
-                                   "' stayed full for " +
-                                   std::to_string(m_client.blockingTimeout().count()) + " ms");
+            return Status::ioError(sluice::Engine::tr("The Kafka producer queue for topic '%1' stayed full for %2 ms")
+                                       .arg(m_topicName)
+                                       .arg(m_client.blockingTimeout().count()));
     }
 }
 

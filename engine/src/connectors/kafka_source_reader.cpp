@@ -1,5 +1,7 @@
 #include "connectors/kafka_source_reader.h"
 
+#include <sluice/text.h>
+
 #include "common/byte_codec.h"
 
 #include "exec/row_key_selector.h"
@@ -59,7 +61,7 @@ KafkaSourceReader::~KafkaSourceReader()
 Status KafkaSourceReader::fail(Status s) const
 {
     const std::string table = m_scan.table ? m_scan.table->name : std::string("?");
-    return Status(s.code(), "Kafka source '" + table + "': " + s.message());
+    return Status(s.code(), sluice::Engine::tr("Kafka source '%1': %2").arg(table).arg(s.text()));
 }
 
 bool KafkaSourceReader::pushDownWatermark(const SourceWatermark &watermark)
@@ -142,7 +144,7 @@ Status KafkaSourceReader::assign()
     }
     const rd_kafka_resp_err_t err = rd_kafka_assign(m_consumer.get(), list.get());
     if (err != RD_KAFKA_RESP_ERR_NO_ERROR)
-        return Status::ioError(std::string("Cannot assign Kafka partitions: ") + rd_kafka_err2str(err));
+        return Status::ioError(sluice::Engine::tr("Cannot assign Kafka partitions: %1").arg(rd_kafka_err2str(err)));
     return Status::ok();
 }
 
@@ -192,10 +194,11 @@ Status KafkaSourceReader::handleMessage(rd_kafka_message_t *msg, RowBatch &batch
             m_trail.record(msg->err, text);
             return Status::ok(); // librdkafka retries on its own
         }
-        std::string where;
         if (msg->rkt)
-            where = " (" + kafkaPartitionName(rd_kafka_topic_name(msg->rkt), msg->partition) + ")";
-        return Status::ioError("Kafka consumer error" + where + ": " + text);
+            return Status::ioError(sluice::Engine::tr("Kafka consumer error (%1): %2")
+                                       .arg(kafkaPartitionName(rd_kafka_topic_name(msg->rkt), msg->partition))
+                                       .arg(text));
+        return Status::ioError(sluice::Engine::tr("Kafka consumer error: %1").arg(text));
     }
     KafkaPartition *part = find(msg);
     if (!part || part->done)
@@ -241,8 +244,8 @@ Result<bool> KafkaSourceReader::readInto(RowBatch &batch)
         const int timeout = any || !batch.empty() ? 0 : static_cast<int>(kReadBudget.count());
         const ssize_t n = rd_kafka_consume_batch_queue(m_queue.get(), timeout, m_messages.data(), room);
         if (n < 0)
-            return Status::ioError(std::string("Kafka consumer error: ") +
-                                   rd_kafka_err2str(rd_kafka_last_error()));
+            return Status::ioError(
+                sluice::Engine::tr("Kafka consumer error: %1").arg(rd_kafka_err2str(rd_kafka_last_error())));
         if (n == 0)
             break;
         any = true;
@@ -295,8 +298,9 @@ Result<SourceState> KafkaSourceReader::poll(RowBatch &batch)
     if (m_consumer)
         rd_kafka_poll(m_consumer.get(), 0);
     if (const std::string fatal = m_trail.fatal(); !fatal.empty())
-        return fail(Status::ioError("Kafka client error for bootstrap servers '" +
-                                    m_client.bootstrapServers() + "': " + fatal));
+        return fail(Status::ioError(sluice::Engine::tr("Kafka client error for bootstrap servers '%1': %2")
+                                        .arg(m_client.bootstrapServers())
+                                        .arg(fatal)));
     const auto now = Clock::now();
     switch (m_phase) {
     case Phase::Discover: {

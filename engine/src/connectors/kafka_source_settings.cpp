@@ -1,5 +1,7 @@
 #include "connectors/kafka_source_settings.h"
 
+#include <sluice/text.h>
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -24,10 +26,17 @@ Result<KafkaOffsetMode> parseMode(const TableOptions &o, const char *key, const 
         return KafkaOffsetMode::SpecificOffsets;
     if (v == "unbounded" && stop)
         return KafkaOffsetMode::Unbounded;
-    return Status::invalidArgument(
-        std::string("Invalid value for option '") + key + "': '" + v + "'; expected " +
-        (stop ? "unbounded, latest-offset, group-offsets, timestamp or specific-offsets"
-              : "earliest-offset, latest-offset, group-offsets, timestamp or specific-offsets"));
+    if (stop)
+        return Status::invalidArgument(sluice::Engine::tr("Invalid value for option '%1': '%2'; expected "
+                                                          "unbounded, latest-offset, group-offsets, "
+                                                          "timestamp or specific-offsets")
+                                           .arg(key)
+                                           .arg(v));
+    return Status::invalidArgument(sluice::Engine::tr("Invalid value for option '%1': '%2'; expected "
+                                                      "earliest-offset, latest-offset, group-offsets, "
+                                                      "timestamp or specific-offsets")
+                                       .arg(key)
+                                       .arg(v));
 }
 
 bool parseLong(std::string_view s, std::int64_t &out)
@@ -46,10 +55,11 @@ Result<std::map<std::int32_t, std::int64_t>> parseKafkaSpecificOffsets(std::stri
                                                                       std::string_view key)
 {
     auto invalid = [&]() {
-        return Status::invalidArgument(
-            "Invalid properties '" + std::string(key) +
-            "' should follow the format 'partition:0,offset:42;partition:1,offset:300', but is '" +
-            std::string(value) + "'.");
+        return Status::invalidArgument(sluice::Engine::tr("Invalid properties '%1' should follow the format "
+                                                          "'partition:0,offset:42;partition:1,offset:300', "
+                                                          "but is '%2'.")
+                                           .arg(key)
+                                           .arg(value));
     };
     std::map<std::int32_t, std::int64_t> out;
     const std::vector<std::string> pairs = splitOptionList(value);
@@ -85,15 +95,16 @@ Result<KafkaSourceSettings> KafkaSourceSettings::from(const TableOptions::Pairs 
     const auto topic = o.get("topic");
     const auto pattern = o.get("topic-pattern");
     if (topic && pattern)
-        return Status::invalidArgument("Option 'topic' and 'topic-pattern' shouldn't be set together.");
+        return Status::invalidArgument(
+            sluice::Engine::tr("Option 'topic' and 'topic-pattern' shouldn't be set together."));
     if (!topic && !pattern)
-        return Status::invalidArgument("Either 'topic' or 'topic-pattern' must be set.");
+        return Status::invalidArgument(sluice::Engine::tr("Either 'topic' or 'topic-pattern' must be set."));
     if (topic) {
         s.topics = splitOptionList(*topic);
         if (s.topics.empty())
-            return Status::invalidArgument("Option 'topic' names no topic");
+            return Status::invalidArgument(sluice::Engine::tr("Option 'topic' names no topic"));
         if (upsert && s.topics.size() != 1)
-            return Status::invalidArgument("The upsert-kafka connector reads exactly one topic");
+            return Status::invalidArgument(sluice::Engine::tr("The upsert-kafka connector reads exactly one topic"));
     } else {
         s.topicPattern = *pattern;
     }
@@ -115,18 +126,18 @@ Result<KafkaSourceSettings> KafkaSourceSettings::from(const TableOptions::Pairs 
         if (!v)
             return v.status();
         if (!*v)
-            return Status::invalidArgument(std::string("'") + key + "' is required in 'timestamp' mode "
-                                           "but missing.");
+            return Status::invalidArgument(
+                sluice::Engine::tr("'%1' is required in 'timestamp' mode but missing.").arg(key));
         out = **v;
         return Status::ok();
     };
     auto offsetsOf = [&](const char *key, std::map<std::int32_t, std::int64_t> &out) -> Status {
         auto v = o.get(key);
         if (!v)
-            return Status::invalidArgument(std::string("'") + key +
-                                           "' is required in 'specific-offsets' mode but missing.");
+            return Status::invalidArgument(
+                sluice::Engine::tr("'%1' is required in 'specific-offsets' mode but missing.").arg(key));
         if (!s.topicPattern.empty() || s.topics.size() != 1)
-            return Status::invalidArgument(std::string("'") + key + "' needs exactly one 'topic'");
+            return Status::invalidArgument(sluice::Engine::tr("'%1' needs exactly one 'topic'").arg(key));
         auto parsed = parseKafkaSpecificOffsets(*v, key);
         if (!parsed)
             return parsed.status();
@@ -151,8 +162,8 @@ Result<KafkaSourceSettings> KafkaSourceSettings::from(const TableOptions::Pairs 
     }
     if ((s.startMode == KafkaOffsetMode::GroupOffsets || s.stopMode == KafkaOffsetMode::GroupOffsets) &&
         !client.groupId())
-        return Status::invalidArgument("Property 'properties.group.id' is required when using "
-                                       "committed offsets ('group-offsets' mode)");
+        return Status::invalidArgument(sluice::Engine::tr("Property 'properties.group.id' is required when "
+                                                          "using committed offsets ('group-offsets' mode)"));
     auto discovery = o.getDuration("scan.topic-partition-discovery.interval");
     if (!discovery)
         return discovery.status();

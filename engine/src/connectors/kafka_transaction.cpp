@@ -1,5 +1,7 @@
 #include "connectors/kafka_transaction.h"
 
+#include <sluice/text.h>
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -109,10 +111,11 @@ void KafkaTransaction::onDelivery(rd_kafka_t *, const rd_kafka_message_t *msg, v
     auto *writer = static_cast<Writer *>(msg->_private);
     if (!writer || msg->err == RD_KAFKA_RESP_ERR_NO_ERROR)
         return;
-    writer->owner->breakWith(Status::ioError("Failed to deliver a message to topic '" +
-                                             std::string(rd_kafka_topic_name(msg->rkt)) +
-                                             "' in transaction '" + writer->owner->m_transactionalId +
-                                             "': " + rd_kafka_err2str(msg->err)));
+    writer->owner->breakWith(
+        Status::ioError(sluice::Engine::tr("Failed to deliver a message to topic '%1' in transaction '%2': %3")
+                            .arg(rd_kafka_topic_name(msg->rkt))
+                            .arg(writer->owner->m_transactionalId)
+                            .arg(rd_kafka_err2str(msg->err))));
 }
 
 std::int32_t KafkaTransaction::partition(const rd_kafka_topic_t *rkt, const void *, std::size_t,
@@ -143,11 +146,14 @@ Result<std::shared_ptr<KafkaTransaction>> KafkaTransaction::open(const KafkaClie
     const auto deadline = Clock::now() + tx->m_timeout;
     // Fences every earlier producer of this id: what a previous run left open is aborted.
     if (KafkaError e = retrying([&] { return rd_kafka_init_transactions(rk, sliceOf(deadline)); }, deadline))
-        return Status::ioError("Cannot start Kafka transactions as '" + tx->m_transactionalId + "' on '" +
-                               client.bootstrapServers() + "': " + rd_kafka_error_string(e.get()));
+        return Status::ioError(sluice::Engine::tr("Cannot start Kafka transactions as '%1' on '%2': %3")
+                                   .arg(tx->m_transactionalId)
+                                   .arg(client.bootstrapServers())
+                                   .arg(rd_kafka_error_string(e.get())));
     if (KafkaError e(rd_kafka_begin_transaction(rk)); e)
-        return Status::ioError("Cannot begin a Kafka transaction as '" + tx->m_transactionalId +
-                               "': " + rd_kafka_error_string(e.get()));
+        return Status::ioError(sluice::Engine::tr("Cannot begin a Kafka transaction as '%1': %2")
+                                   .arg(tx->m_transactionalId)
+                                   .arg(rd_kafka_error_string(e.get())));
     return tx;
 }
 
@@ -178,8 +184,10 @@ Result<bool> KafkaTransaction::committed(const KafkaClientConfig &client, const 
             return fence.status();
         rd_kafka_t *rk = fence->get();
         if (KafkaError e = retrying([&] { return rd_kafka_init_transactions(rk, sliceOf(deadline)); }, deadline))
-            return Status::ioError("Cannot settle Kafka transaction '" + transactionalId + "' on '" +
-                                   client.bootstrapServers() + "': " + rd_kafka_error_string(e.get()));
+            return Status::ioError(sluice::Engine::tr("Cannot settle Kafka transaction '%1' on '%2': %3")
+                                       .arg(transactionalId)
+                                       .arg(client.bootstrapServers())
+                                       .arg(rd_kafka_error_string(e.get())));
     }
     auto consumer = client.createClient(RD_KAFKA_CONSUMER,
                                         {{"client.id", "sluice-restore"}},
@@ -198,8 +206,11 @@ Result<bool> KafkaTransaction::committed(const KafkaClientConfig &client, const 
             break;
         if ((!isRetriableKafkaError(partErr) && partErr != RD_KAFKA_RESP_ERR_UNSTABLE_OFFSET_COMMIT) ||
             Clock::now() >= deadline)
-            return Status::ioError("Cannot read the commit marker of Kafka transaction '" + transactionalId +
-                                   "' (group '" + markerGroup(transactionalId) + "'): " + rd_kafka_err2str(partErr));
+            return Status::ioError(
+                sluice::Engine::tr("Cannot read the commit marker of Kafka transaction '%1' (group '%2'): %3")
+                    .arg(transactionalId)
+                    .arg(markerGroup(transactionalId))
+                    .arg(rd_kafka_err2str(partErr)));
         std::this_thread::sleep_for(std::chrono::milliseconds(kSliceMs));
     }
     const rd_kafka_topic_partition_t &marker = list->elems[0];
@@ -227,7 +238,8 @@ Result<rd_kafka_topic_t *> KafkaTransaction::topic(const std::string &name, Kafk
         rd_kafka_topic_conf_set_partitioner_cb(conf, &KafkaTransaction::partition);
     rd_kafka_topic_t *handle = rd_kafka_topic_new(m_producer.get(), name.c_str(), conf);
     if (!handle)
-        return Status::invalidArgument("Cannot use topic '" + name + "': " + rd_kafka_err2str(rd_kafka_last_error()));
+        return Status::invalidArgument(
+            sluice::Engine::tr("Cannot use topic '%1': %2").arg(name).arg(rd_kafka_err2str(rd_kafka_last_error())));
     m_topics.emplace_back(name, handle);
     return handle;
 }
@@ -280,8 +292,10 @@ Status KafkaTransaction::produce(Writer &writer, rd_kafka_topic_t *topic, const 
         if (err == RD_KAFKA_RESP_ERR_NO_ERROR)
             return Status::ok();
         if (err != RD_KAFKA_RESP_ERR__QUEUE_FULL) {
-            Status s = Status::ioError("Cannot produce to topic '" + std::string(rd_kafka_topic_name(topic)) +
-                                       "' in transaction '" + m_transactionalId + "': " + rd_kafka_err2str(err));
+            Status s = Status::ioError(sluice::Engine::tr("Cannot produce to topic '%1' in transaction '%2': %3")
+                                           .arg(rd_kafka_topic_name(topic))
+                                           .arg(m_transactionalId)
+                                           .arg(rd_kafka_err2str(err)));
             breakWith(s);
             return s;
         }
@@ -290,8 +304,10 @@ Status KafkaTransaction::produce(Writer &writer, rd_kafka_topic_t *topic, const 
         if (Status s = status(); !s.isOk())
             return s;
         if (Clock::now() >= deadline)
-            return Status::ioError("The Kafka producer queue of transaction '" + m_transactionalId + "' stayed full for " +
-                                   std::to_string(m_timeout.count()) + " ms");
+            return Status::ioError(
+                sluice::Engine::tr("The Kafka producer queue of transaction '%1' stayed full for %2 ms")
+                    .arg(m_transactionalId)
+                    .arg(m_timeout.count()));
     }
 }
 
@@ -387,9 +403,17 @@ Status KafkaTransaction::commitLocked(std::int64_t checkpointId)
     if (Status s = status(); !s.isOk())
         return s;
     if (rd_kafka_outq_len(rk) > 0) {
-        Status s = Status::ioError("Kafka transaction '" + m_transactionalId + "' could not deliver its messages within " +
-                                   std::to_string(m_timeout.count()) + " ms" +
-                                   (m_trail.last().empty() ? std::string() : " (" + m_trail.last() + ")"));
+        const std::string last = m_trail.last();
+        Status s = last.empty()
+                       ? Status::ioError(sluice::Engine::tr("Kafka transaction '%1' could not deliver its messages "
+                                                            "within %2 ms")
+                                             .arg(m_transactionalId)
+                                             .arg(m_timeout.count()))
+                       : Status::ioError(sluice::Engine::tr("Kafka transaction '%1' could not deliver its messages "
+                                                            "within %2 ms (%3)")
+                                             .arg(m_transactionalId)
+                                             .arg(m_timeout.count())
+                                             .arg(last));
         breakWith(s);
         return s;
     }
@@ -412,18 +436,21 @@ Status KafkaTransaction::commitLocked(std::int64_t checkpointId)
     if (!error)
         error = retrying([&] { return rd_kafka_commit_transaction(rk, sliceOf(deadline)); }, deadline);
     if (error) {
-        Status s = Status::ioError("Cannot commit Kafka transaction '" + m_transactionalId + "' for " +
-                                   (checkpointId == kEndOfInput ? std::string("the end of input")
-                                                                : "checkpoint " + std::to_string(checkpointId)) +
-                                   ": " + rd_kafka_error_string(error.get()));
+        Status s = Status::ioError(sluice::Engine::tr("Cannot commit Kafka transaction '%1' for %2: %3")
+                                       .arg(m_transactionalId)
+                                       .arg(checkpointId == kEndOfInput
+                                                ? sluice::Engine::tr("the end of input")
+                                                : sluice::Engine::tr("checkpoint %1").arg(checkpointId))
+                                       .arg(rd_kafka_error_string(error.get())));
         if (rd_kafka_error_txn_requires_abort(error.get()))
             rd_kafka_error_destroy(rd_kafka_abort_transaction(rk, sliceOf(deadline)));
         breakWith(s);
         return s;
     }
     if (KafkaError e(rd_kafka_begin_transaction(rk)); e) {
-        Status s = Status::ioError("Cannot begin a Kafka transaction as '" + m_transactionalId +
-                                   "': " + rd_kafka_error_string(e.get()));
+        Status s = Status::ioError(sluice::Engine::tr("Cannot begin a Kafka transaction as '%1': %2")
+                                       .arg(m_transactionalId)
+                                       .arg(rd_kafka_error_string(e.get())));
         breakWith(s);
         return s;
     }

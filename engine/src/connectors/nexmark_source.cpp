@@ -1,5 +1,7 @@
 #include "connectors/nexmark_source.h"
 
+#include <sluice/text.h>
+
 #include "common/byte_codec.h"
 #include "connectors/table_options.h"
 #include "plan/plan_node.h"
@@ -50,12 +52,15 @@ Status NexmarkSource::checkColumns(const std::vector<plan::Field> &columns)
                                          [&](const auto &p) { return c.name == p.first; });
         if (match == std::end(produced))
             return Status::invalidArgument(
-                "The nexmark connector produces the columns event_type, person, auction and bid "
-                "(as in Nexmark's ddl_gen.sql); it has no column '" + c.name + "'");
+                sluice::Engine::tr("The nexmark connector produces the columns event_type, person, auction and "
+                                   "bid (as in Nexmark's ddl_gen.sql); it has no column '%1'")
+                    .arg(c.name));
         if (!sameLayout(c.type, match->second))
-            return Status::invalidArgument("Column '" + c.name + "' of a nexmark table must be " +
-                                           match->second.toString() + ", but is declared " +
-                                           c.type.toString());
+            return Status::invalidArgument(
+                sluice::Engine::tr("Column '%1' of a nexmark table must be %2, but is declared %3")
+                    .arg(c.name)
+                    .arg(match->second.toString())
+                    .arg(c.type.toString()));
     }
     return Status::ok();
 }
@@ -70,9 +75,8 @@ Result<NexmarkConfig> NexmarkSource::configFrom(
         if (!v)
             return v.status();
         if (*v < min)
-            return Status::invalidArgument("'" + std::string(key) + "' must be at least " +
-                                           std::to_string(min) + ", but was " +
-                                           std::to_string(*v));
+            return Status::invalidArgument(
+                sluice::Engine::tr("'%1' must be at least %2, but was %3").arg(key).arg(min).arg(*v));
         into = *v;
         return Status::ok();
     };
@@ -82,15 +86,15 @@ Result<NexmarkConfig> NexmarkSource::configFrom(
     else if (shape == "SINE" || shape == "sine")
         c.rateShape = NexmarkConfig::RateShape::Sine;
     else
-        return Status::invalidArgument("Unsupported value '" + shape +
-                                       "' for 'rate.shape'; use SQUARE or SINE");
+        return Status::invalidArgument(
+            sluice::Engine::tr("Unsupported value '%1' for 'rate.shape'; use SQUARE or SINE").arg(shape));
     auto period = options.getDuration("rate.period");
     if (!period)
         return period.status();
     if (*period) {
         c.ratePeriodSeconds = std::chrono::duration_cast<std::chrono::seconds>(**period).count();
         if (c.ratePeriodSeconds < 1)
-            return Status::invalidArgument("'rate.period' must be at least 1 s");
+            return Status::invalidArgument(sluice::Engine::tr("'rate.period' must be at least 1 s"));
     }
     for (auto [key, into, min] :
          {std::tuple<const char *, std::int64_t *, std::int64_t>{"first-event.rate", &c.firstEventRate, 1},
@@ -108,7 +112,7 @@ Result<NexmarkConfig> NexmarkSource::configFrom(
     }
     if (c.totalProportion() < 1)
         return Status::invalidArgument(
-            "'person.proportion', 'auction.proportion' and 'bid.proportion' must not all be 0");
+            sluice::Engine::tr("'person.proportion', 'auction.proportion' and 'bid.proportion' must not all be 0"));
     for (auto [key, into] : {std::pair<const char *, std::int64_t *>{"person.avg-size", &c.personAvgSize},
                              {"auction.avg-size", &c.auctionAvgSize},
                              {"bid.avg-size", &c.bidAvgSize}}) {
@@ -267,10 +271,10 @@ Status NexmarkSource::restorePosition(const std::vector<SourceSplitState> &split
         split.next = r.i64("next event");
         split.wallClockBase = r.i64("wall-clock base");
         if (r.ok() && !r.atEnd())
-            r.fail("end", "is followed by unexpected bytes");
+            r.fail("end", sluice::Engine::tr("is followed by unexpected bytes"));
         if (r.ok() && (split.step < 1 || split.first >= split.step || split.next < split.first ||
                        (split.next - split.first) % split.step != 0 || splitId(split) != state.id))
-            r.fail("next event", "is not an event of the split");
+            r.fail("next event", sluice::Engine::tr("is not an event of the split"));
         if (!r.ok())
             return r.status();
         all.push_back(split);

@@ -1,5 +1,7 @@
 #include "connectors/partition_committer.h"
 
+#include <sluice/text.h>
+
 #include "common/filesystem_path.h"
 
 #include <algorithm>
@@ -36,8 +38,8 @@ Result<PartitionCommitSettings> PartitionCommitSettings::from(const TableOptions
     if (trigger == "partition-time")
         s.trigger = Trigger::PartitionTime;
     else if (trigger != "process-time")
-        return Status::invalidArgument("'sink.partition-commit.trigger' is process-time or partition-time, not '" +
-                                       trigger + "'");
+        return Status::invalidArgument(
+            sluice::Engine::tr("'sink.partition-commit.trigger' is process-time or partition-time, not '%1'").arg(trigger));
     auto delay = options.getDuration("sink.partition-commit.delay");
     if (!delay)
         return delay.status();
@@ -46,19 +48,21 @@ Result<PartitionCommitSettings> PartitionCommitSettings::from(const TableOptions
     s.watermarkZone = TimeZone::forId(options.getString("sink.partition-commit.watermark-time-zone", "UTC"));
     const std::string extractor = options.getString("partition.time-extractor.kind", "default");
     if (s.trigger == Trigger::PartitionTime && extractor != "default")
-        return Status::unsupported("'partition.time-extractor.kind' = '" + extractor +
-                                   "' loads the JVM class of 'partition.time-extractor.class': it runs on Flink, "
-                                   "not on the embedded engine");
+        return Status::unsupported(sluice::Engine::tr("'partition.time-extractor.kind' = '%1' loads the JVM class of "
+                                                      "'partition.time-extractor.class': it runs on Flink, not on the "
+                                                      "embedded engine")
+                                       .arg(extractor));
     s.timestampPattern = options.get("partition.time-extractor.timestamp-pattern");
     if (auto formatter = options.get("partition.time-extractor.timestamp-formatter")) {
-        std::string error;
+        Text error;
         s.formatter = detail::DateTimePattern::compile(*formatter, &error);
         if (!s.formatter)
-            return Status::invalidArgument("'partition.time-extractor.timestamp-formatter' = '" + *formatter +
-                                           "': " + error);
+            return Status::invalidArgument(
+                sluice::Engine::tr("'partition.time-extractor.timestamp-formatter' = '%1': %2").arg(*formatter).arg(error));
     }
     if (s.trigger == Trigger::PartitionTime && s.partitionKeys.empty())
-        return Status::invalidArgument("'sink.partition-commit.trigger' = 'partition-time' needs a partitioned table");
+        return Status::invalidArgument(
+            sluice::Engine::tr("'sink.partition-commit.trigger' = 'partition-time' needs a partitioned table"));
     return s;
 }
 
@@ -185,11 +189,14 @@ Status PartitionCommitter::commitReady(std::int64_t nowMillis)
             const std::optional<std::int64_t> time = m_settings.partitionTime(partition);
             if (!time)
                 return Status::invalidArgument(
-                    "Cannot read a time from partition '" + partition + "' for its partition-time commit (" +
-                    (m_settings.timestampPattern ? "'partition.time-extractor.timestamp-pattern' = '" +
-                                                       *m_settings.timestampPattern + "'"
-                                                 : std::string("the first partition value as yyyy-MM-dd[ HH:mm:ss]")) +
-                    ")");
+                    m_settings.timestampPattern
+                        ? sluice::Engine::tr("Cannot read a time from partition '%1' for its partition-time commit "
+                                             "('partition.time-extractor.timestamp-pattern' = '%2')")
+                              .arg(partition)
+                              .arg(*m_settings.timestampPattern)
+                        : sluice::Engine::tr("Cannot read a time from partition '%1' for its partition-time commit "
+                                             "(the first partition value as yyyy-MM-dd[ HH:mm:ss])")
+                              .arg(partition));
             ready = watermark > *time + m_settings.delayMillis;
         }
         if (!ready) {
@@ -215,7 +222,7 @@ Status writePartitionSuccessFile(const std::string &root, const std::string &par
     const fs::path marker = fs::path(root) / partition / name;
     std::FILE *f = std::fopen(marker.c_str(), "wb");
     if (!f || std::fclose(f) != 0)
-        return Status::ioError("Cannot write the partition's success file '" + marker.string() + "'");
+        return Status::ioError(sluice::Engine::tr("Cannot write the partition's success file '%1'").arg(marker.string()));
     return Status::ok();
 }
 

@@ -1,5 +1,7 @@
 #include "connectors/sink_columns.h"
 
+#include <sluice/text.h>
+
 #include <algorithm>
 #include <numeric>
 
@@ -34,12 +36,13 @@ Status requireInsertOnly(const RowBatch &batch, const std::string &sinkName, con
     for (std::size_t r = 0; r < batch.size(); ++r) {
         if (kinds[r] != RowKind::Insert)
             return Status::unsupported(
-                "Table sink '" + sinkName + "' (connector '" + connector +
-                "') only accepts inserts, but received a " +
-                std::string(rowKindShortString(kinds[r])) +
-                " change. Its input must be append-only: remove the aggregation, outer join or "
-                "other updating operator before it, or write to a print, blackhole or upsert sink "
-                "instead.");
+                sluice::Engine::tr("Table sink '%1' (connector '%2') only accepts inserts, but received a %3 "
+                                   "change. Its input must be append-only: remove the aggregation, outer "
+                                   "join or other updating operator before it, or write to a print, "
+                                   "blackhole or upsert sink instead.")
+                    .arg(sinkName)
+                    .arg(connector)
+                    .arg(rowKindShortString(kinds[r])));
     }
     return Status::ok();
 }

@@ -2,6 +2,7 @@
 
 #include <sluice/config_values.h>
 #include <sluice/connector_options.h>
+#include <sluice/text.h>
 
 namespace sluice {
 
@@ -24,8 +25,9 @@ std::string TableOptions::getString(std::string_view key, std::string_view fallb
 
 Status TableOptions::invalid(std::string_view key, const Status &cause) const
 {
-    return Status::invalidArgument("Invalid value for option '" + m_prefix + std::string(key) +
-                                   "': " + cause.message());
+    return Status::invalidArgument(sluice::Engine::tr("Invalid value for option '%1': %2")
+                                       .arg(m_prefix + std::string(key))
+                                       .arg(cause.text()));
 }
 
 Result<bool> TableOptions::getBool(std::string_view key, bool fallback) const

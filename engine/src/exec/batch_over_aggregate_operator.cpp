@@ -1,5 +1,7 @@
 #include "exec/batch_over_aggregate_operator.h"
 
+#include <sluice/text.h>
+
 #include "exec/operators.h"
 #include "exec/sort_key_encoding.h"
 
@@ -46,10 +48,11 @@ Status BatchOverAggregateOperator::open(OperatorContext &context)
         const LogicalType &key = m_inputSchema->type(static_cast<std::size_t>(m_orderKeys.front().column));
         if (key.physicalType() == PhysicalType::Timestamp)
             return Status::invalidArgument(
-                       "a RANGE frame with an INTERVAL offset over a " + key.toString() +
-                       " ordering fails on Flink 1.20 in batch mode: its generated bound comparator "
-                       "subtracts TIMESTAMP values as numbers and does not compile. Order the window by "
-                       "epoch milliseconds instead, e.g. UNIX_TIMESTAMP(CAST(ts AS STRING)) * 1000")
+                       sluice::Engine::tr("a RANGE frame with an INTERVAL offset over a %1 ordering fails on Flink "
+                                          "1.20 in batch mode: its generated bound comparator subtracts TIMESTAMP "
+                                          "values as numbers and does not compile. Order the window by epoch "
+                                          "milliseconds instead, e.g. UNIX_TIMESTAMP(CAST(ts AS STRING)) * 1000")
+                           .arg(key.toString()))
                 .from(context.name);
     }
     m_accSchema = Schema::make(accumulatorLayout(m_specs, /*withDeltas=*/false));
@@ -348,7 +351,7 @@ Status BatchOverAggregateOperator::computeCall(std::size_t c, const Partition &p
     }
     case F::Ntile: {
         if (call.buckets <= 0)
-            return Status::invalidArgument("/ by zero (NTILE(0))");
+            return Status::invalidArgument(sluice::Engine::tr("/ by zero (NTILE(0))"));
         // Flink's NTILEAggFunction, row by row: the first (rows % n) buckets take one row more.
         const auto size = static_cast<std::int64_t>(rows) / call.buckets;
         const auto padded = static_cast<std::int64_t>(rows) % call.buckets;

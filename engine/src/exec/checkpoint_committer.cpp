@@ -1,9 +1,11 @@
 #include "exec/checkpoint_committer.h"
 
+#include <sluice/text.h>
+
 namespace sluice::exec {
 
 Result<std::shared_ptr<CheckpointCommitter>>
-CheckpointCommitters::obtain(const std::string &key, const std::string &label,
+CheckpointCommitters::obtain(const std::string &key, Text label,
                              const std::function<Result<std::shared_ptr<CheckpointCommitter>>()> &make)
 {
     std::lock_guard lock(m_mutex);
@@ -11,15 +13,18 @@ CheckpointCommitters::obtain(const std::string &key, const std::string &label,
         if (key == m_key)
             return m_one;
         return Status::unsupported(
-            "A job's exactly-once sinks must commit in one transaction, but " + m_label + " and " + label +
-            " need two (the embedded engine cannot commit two atomically); write them to one Kafka "
-            "cluster with the same client properties, or make one of them at-least-once");
+            sluice::Engine::tr("A job's exactly-once sinks must commit in one transaction, but %1 and %2 need "
+                               "two (the embedded engine cannot commit two atomically); write them to one "
+                               "Kafka cluster with the same client properties, or make one of them "
+                               "at-least-once")
+                .arg(m_label)
+                .arg(std::move(label)));
     }
     auto made = make();
     if (!made)
         return made.status();
     m_key = key;
-    m_label = label;
+    m_label = std::move(label);
     m_one = std::move(*made);
     return m_one;
 }

@@ -45,7 +45,7 @@ public:
     /// `make` creates, registered. A job has at most one: two could not commit atomically, so a
     /// second key is refused with a message naming both by their `label`.
     Result<std::shared_ptr<CheckpointCommitter>>
-    obtain(const std::string &key, const std::string &label,
+    obtain(const std::string &key, Text label,
            const std::function<Result<std::shared_ptr<CheckpointCommitter>>()> &make);
     std::vector<std::shared_ptr<CheckpointCommitter>> all() const;
 
@@ -53,7 +53,7 @@ private:
     const std::string m_jobId;
     mutable std::mutex m_mutex;
     std::string m_key;                          // REQUIRES: m_mutex
-    std::string m_label;                        // REQUIRES: m_mutex
+    Text m_label;                               // REQUIRES: m_mutex
     std::shared_ptr<CheckpointCommitter> m_one; // REQUIRES: m_mutex
 };
 

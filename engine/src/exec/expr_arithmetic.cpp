@@ -5,6 +5,8 @@
 #include "exec/expr_node.h"
 #include "exec/expr_time.h"
 
+#include <sluice/text.h>
+
 #include <cmath>
 
 namespace sluice::exec::detail {
@@ -52,7 +54,7 @@ public:
                 const auto sx = static_cast<std::int64_t>(x), sy = static_cast<std::int64_t>(y);
                 if (sy == 0)
                     return evalError(*this,
-                                     "Division by zero (java.lang.ArithmeticException: / by zero)");
+                                     sluice::Engine::tr("Division by zero (java.lang.ArithmeticException: / by zero)"));
                 if (sy == -1) // Java: MIN / -1 wraps to MIN, MIN % -1 is 0
                     r = m_f == ScalarFunction::Divide ? static_cast<std::int64_t>(0 - x) : 0;
                 else
@@ -161,7 +163,7 @@ public:
                 if (d == DecimalOutcome::DivisionByZero)
                     return evalError(
                         *this,
-                        "Division by zero (java.lang.ArithmeticException: Division by zero)");
+                        sluice::Engine::tr("Division by zero (java.lang.ArithmeticException: Division by zero)"));
                 ok = d == DecimalOutcome::Ok;
                 break;
             }
@@ -247,7 +249,7 @@ public:
                 } else if (m_f == ScalarFunction::Divide) {
                     if (r == 0)
                         return evalError(
-                            *this, "Division by zero (java.lang.ArithmeticException: / by zero)");
+                            *this, sluice::Engine::tr("Division by zero (java.lang.ArithmeticException: / by zero)"));
                     v = l / r;
                 } else {
                     v = l + sign * r;
@@ -394,8 +396,10 @@ Result<NodePtr> makeArithmeticNode(const BoundExpr &e, std::vector<NodePtr> args
                                                                         std::move(args[1])));
         }
     }
-    return Status::unsupported("Arithmetic '" + std::string(plan::scalarFunctionName(f)) + "' on " +
-                               ta.toString() + " and " + tb.toString() + " is not supported");
+    return Status::unsupported(sluice::Engine::tr("Arithmetic '%1' on %2 and %3 is not supported")
+                                   .arg(plan::scalarFunctionName(f))
+                                   .arg(ta.toString())
+                                   .arg(tb.toString()));
 }
 
 } // namespace sluice::exec::detail

@@ -8,6 +8,8 @@
 #include "exec/expr_string.h"
 #include "exec/expr_time.h"
 
+#include <sluice/text.h>
+
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -170,9 +172,10 @@ public:
             if (r == Outcome::Invalid || (r == Outcome::Fail && !m_try)) {
                 std::string value;
                 appendCastString(value, *v.batch, v.col, v.at(i), m_format);
-                return evalError(*this, "Cannot cast '" + value + "' of type " +
-                                            m_child->type().asNullable().toString() + " to " +
-                                            m_type.asNullable().toString());
+                return evalError(*this, sluice::Engine::tr("Cannot cast '%1' of type %2 to %3")
+                                            .arg(value)
+                                            .arg(m_child->type().asNullable().toString())
+                                            .arg(m_type.asNullable().toString()));
             }
         }
         out = scratchView();
@@ -214,8 +217,9 @@ public:
             return false;
         }();
         if (!ok)
-            return Status::unsupported("CAST from " + s.toString() + " to " + m_type.toString() +
-                                       " is not supported by the embedded engine yet");
+            return Status::unsupported(sluice::Engine::tr("CAST from %1 to %2 is not supported by the embedded engine yet")
+                                           .arg(s.toString())
+                                           .arg(m_type.toString()));
         return Status::ok();
     }
 

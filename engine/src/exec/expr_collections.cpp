@@ -8,6 +8,8 @@
 #include "exec/aggregate_functions.h"
 #include "exec/expr_node.h"
 
+#include <sluice/text.h>
+
 #include <algorithm>
 
 namespace sluice::exec::detail {
@@ -49,7 +51,7 @@ protected:
         }
         auto elements = decodeArrayValue(m_views[0].str(i), m_element);
         if (!elements)
-            return evalError(*this, "corrupt array value");
+            return evalError(*this, sluice::Engine::tr("corrupt array value"));
         const std::size_t n = elements->size();
         switch (m_f) {
         case ScalarFunction::ArrayContains:
@@ -110,7 +112,7 @@ protected:
                     return Status::ok(); // NULL when any array is
                 auto more = decodeArrayValue(m_views[a].str(i), m_element);
                 if (!more)
-                    return evalError(*this, "corrupt array value");
+                    return evalError(*this, sluice::Engine::tr("corrupt array value"));
                 out.appendBatch(*more);
             }
             o.setString(0, i, encodeArrayValue(out, 0));
@@ -127,7 +129,7 @@ protected:
                 return Status::ok();
             auto second = decodeArrayValue(m_views[1].str(i), m_element);
             if (!second)
-                return evalError(*this, "corrupt array value");
+                return evalError(*this, sluice::Engine::tr("corrupt array value"));
             std::vector<std::string> other;
             for (std::size_t k = 0; k < second->size(); ++k)
                 other.push_back(encoded(*second, k));
@@ -192,7 +194,7 @@ protected:
         }
         default: break;
         }
-        return evalError(*this, "unsupported collection function");
+        return evalError(*this, sluice::Engine::tr("unsupported collection function"));
     }
 
 private:
@@ -268,7 +270,7 @@ private:
         const LogicalType &mapType = m_args[0]->type();
         auto entries = decodeMapValue(m_views[0].str(i), mapType);
         if (!entries)
-            return evalError(*this, "corrupt map value");
+            return evalError(*this, sluice::Engine::tr("corrupt map value"));
         if (m_f == ScalarFunction::MapEntries) {
             const LogicalType &row = type().elementType();
             RowBatch rows(Schema::make({{"entry", row}}), std::max<std::size_t>(1, entries->size()));
@@ -289,11 +291,12 @@ private:
         auto keys = decodeArrayValue(m_views[0].str(i), mapType.keyType());
         auto values = decodeArrayValue(m_views[1].str(i), mapType.valueType());
         if (!keys || !values)
-            return evalError(*this, "corrupt array value");
+            return evalError(*this, sluice::Engine::tr("corrupt array value"));
         if (keys->size() != values->size())
-            return evalError(*this, "Invalid function MAP_FROM_ARRAYS call: the key array has " +
-                                        std::to_string(keys->size()) + " elements and the value "
-                                        "array " + std::to_string(values->size()));
+            return evalError(*this, sluice::Engine::tr("Invalid function MAP_FROM_ARRAYS call: the key array has %1 "
+                                                       "elements and the value array %2")
+                                        .arg(keys->size())
+                                        .arg(values->size()));
         RowBatch entries(Schema::make({{"key", mapType.keyType()}, {"value", mapType.valueType()}}),
                          std::max<std::size_t>(1, keys->size()));
         for (std::size_t k = 0; k < keys->size(); ++k) {
@@ -316,7 +319,7 @@ private:
                 return Status::ok();
         auto merged = decodeMapValue(m_views[0].str(i), mapType);
         if (!merged)
-            return evalError(*this, "corrupt map value");
+            return evalError(*this, sluice::Engine::tr("corrupt map value"));
         const RowCodec keyCodec = RowCodec::forKey(merged->schema(), {0}); // -0.0 equals 0.0
         auto keyOf = [&](const RowBatch &entries, std::size_t k) {
             std::string key;
@@ -326,7 +329,7 @@ private:
         for (std::size_t a = 1; a < m_views.size(); ++a) {
             auto later = decodeMapValue(m_views[a].str(i), mapType);
             if (!later)
-                return evalError(*this, "corrupt map value");
+                return evalError(*this, sluice::Engine::tr("corrupt map value"));
             if (later->size() == 0)
                 continue;
             std::vector<std::string> laterKeys;

@@ -9,6 +9,8 @@
 #include "exec/expr_time.h"
 #include "plan/function_def.h"
 
+#include <sluice/text.h>
+
 #include <cstdlib>
 #include <optional>
 
@@ -98,9 +100,9 @@ bool viewHasNulls(const View &v, std::size_t n)
     return false;
 }
 
-Status evalError(const Node &node, const std::string &message)
+Status evalError(const Node &node, Text message)
 {
-    return Status::invalidArgument(message + " (in expression " + node.text + ")");
+    return Status::invalidArgument(sluice::Engine::tr("%1 (in expression %2)").arg(std::move(message)).arg(node.text));
 }
 
 namespace {
@@ -192,7 +194,7 @@ Result<NodePtr> makeLiteral(const BoundExpr &e)
         break;
     }
     default:
-        return Status::unsupported("Literals of type " + e.type.toString() + " are not supported");
+        return Status::unsupported(sluice::Engine::tr("Literals of type %1 are not supported").arg(e.type.toString()));
     }
     return NodePtr(std::move(node));
 }

@@ -5,6 +5,8 @@
 #include "exec/expr_node.h"
 #include "exec/expr_string.h"
 
+#include <sluice/text.h>
+
 #include <re2/re2.h>
 
 #include <bit>
@@ -139,7 +141,7 @@ protected:
             o.setString(0, i, parts[static_cast<std::size_t>(index)]);
             return Status::ok();
         }
-        default: return evalError(*this, "unsupported string function");
+        default: return evalError(*this, sluice::Engine::tr("unsupported string function"));
         }
         o.setString(0, i, m_buffer);
         return Status::ok();
@@ -322,7 +324,7 @@ protected:
         case ScalarFunction::Power:
             o.set<double>(0, i, std::pow(v.get<double>(i), m_views[1].get<double>(i)));
             return Status::ok();
-        default: return evalError(*this, "unsupported numeric function");
+        default: return evalError(*this, sluice::Engine::tr("unsupported numeric function"));
         }
     }
 
@@ -513,8 +515,8 @@ Result<NodePtr> makeFunctionNode(const BoundExpr &e, std::vector<NodePtr> args)
         }
         return NodePtr(std::make_unique<NumericFunctionNode>(e.type, f, std::move(args)));
     default:
-        return Status::unsupported(std::string("Function ") + plan::scalarFunctionName(f) +
-                                   " is not supported by the embedded engine yet");
+        return Status::unsupported(
+            sluice::Engine::tr("Function %1 is not supported by the embedded engine yet").arg(plan::scalarFunctionName(f)));
     }
 }
 

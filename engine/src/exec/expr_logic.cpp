@@ -4,6 +4,8 @@
 #include "exec/expr_node.h"
 #include "exec/expr_string.h"
 
+#include <sluice/text.h>
+
 #include <cmath>
 #include <optional>
 #include <type_traits>
@@ -330,6 +332,12 @@ private:
 };
 
 /// LIKE and SIMILAR TO: a pattern compiled once when constant, else per distinct pattern.
+// What a pattern's compile() reports its error in: a Text, or a std::string (LikePattern).
+template <typename P, typename E>
+E compileErrorOf(std::optional<P> (*)(std::string_view, std::optional<std::string_view>, E *));
+template <typename Pattern>
+using PatternError = decltype(compileErrorOf(&Pattern::compile));
+
 template <typename Pattern> class PatternMatchNode final : public Node {
 public:
     PatternMatchNode(LogicalType type, std::vector<NodePtr> args, std::optional<Pattern> constant)
@@ -364,7 +372,7 @@ public:
                 if (!m_cached || p != m_cachedPattern ||
                     esc.has_value() != m_cachedEscape.has_value() ||
                     (esc && *esc != *m_cachedEscape)) {
-                    std::string error;
+                    PatternError<Pattern> error;
                     m_cached = Pattern::compile(p, esc, &error);
                     if (!m_cached)
                         return evalError(*this, error);
@@ -401,7 +409,7 @@ Result<NodePtr> makePatternMatchNode(const BoundExpr &e, std::vector<NodePtr> ar
         std::optional<std::string_view> esc;
         if (e.args.size() > 2)
             esc = e.args[2]->literalText;
-        std::string error;
+        PatternError<Pattern> error;
         constant = Pattern::compile(e.args[1]->literalText, esc, &error);
         if (!constant)
             return Status::invalidArgument(error);
@@ -423,8 +431,7 @@ Result<NodePtr> compileComparison(const BoundExpr &e, std::vector<NodePtr> args)
         !(isTimestamp(ta) && isTimestamp(tb) && ta.root() == tb.root())) {
         auto common = commonType(ta, tb);
         if (!common)
-            return Status::unsupported("Cannot compare " + ta.toString() + " with " +
-                                       tb.toString());
+            return Status::unsupported(sluice::Engine::tr("Cannot compare %1 with %2").arg(ta.toString()).arg(tb.toString()));
         for (auto &a : args) {
             auto c = castNodeTo(std::move(a), *common);
             if (!c)
@@ -435,7 +442,7 @@ Result<NodePtr> compileComparison(const BoundExpr &e, std::vector<NodePtr> args)
     NodePtr n = byPhysical<CompareNode>(args[0]->type().physicalType(), e.type, e.function,
                                         std::move(args[0]), std::move(args[1]));
     if (!n)
-        return Status::unsupported("Comparison of " + ta.toString() + " is not supported");
+        return Status::unsupported(sluice::Engine::tr("Comparison of %1 is not supported").arg(ta.toString()));
     return n;
 }
 
@@ -475,7 +482,7 @@ Result<NodePtr> makeLogicNode(const BoundExpr &e, std::vector<NodePtr> args)
         if (!allStrings) {
             auto common = commonType(types);
             if (!common)
-                return Status::unsupported("IN over incompatible types");
+                return Status::unsupported(sluice::Engine::tr("IN over incompatible types"));
             for (auto &a : args) {
                 if (a->type().root() == R::Null)
                     continue;
@@ -500,7 +507,7 @@ Result<NodePtr> makeLogicNode(const BoundExpr &e, std::vector<NodePtr> args)
         }
         NodePtr n = byPhysical<InNode>(p, e.type, std::move(args));
         if (!n)
-            return Status::unsupported("IN over this type is not supported");
+            return Status::unsupported(sluice::Engine::tr("IN over this type is not supported"));
         return n;
     }
     case F::Like: return makePatternMatchNode<LikePattern>(e, std::move(args));

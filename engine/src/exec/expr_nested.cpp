@@ -5,6 +5,8 @@
 #include "common/row_codec.h"
 #include "exec/expr_node.h"
 
+#include <sluice/text.h>
+
 #include <algorithm>
 
 namespace sluice::exec::detail {
@@ -16,7 +18,7 @@ using R = LogicalTypeRoot;
 
 Status corruptValue(const Node &node)
 {
-    return evalError(node, "corrupt nested value");
+    return evalError(node, sluice::Engine::tr("corrupt nested value"));
 }
 
 // --- Access ---------------------------------------------------------------------------------------
@@ -68,12 +70,13 @@ protected:
             if (!n)
                 return corruptValue(*this);
             if (*n > 1)
-                return evalError(*this, "Array has more than one element.");
+                return evalError(*this, sluice::Engine::tr("Array has more than one element."));
         } else {
             const std::int32_t at = m_views[1].get<std::int32_t>(i);
             if (at < 1)
-                return evalError(*this, "Array element access needs an index starting at 1 but "
-                                        "was " + std::to_string(at) + ".");
+                return evalError(*this, sluice::Engine::tr("Array element access needs an index starting at 1 but "
+                                                           "was %1.")
+                                            .arg(at));
             index = static_cast<std::uint64_t>(at - 1);
         }
         if (!readArrayElement(bytes, elementType, index, o, 0, i))
@@ -236,8 +239,8 @@ public:
         std::vector<LogicalType> sourceParts = partTypes(from);
         std::vector<LogicalType> targetParts = partTypes(type());
         if (sourceParts.size() != targetParts.size())
-            return Status::unsupported("CAST from " + from.toString() + " to " + type().toString() +
-                                       " is not supported");
+            return Status::unsupported(
+                sluice::Engine::tr("CAST from %1 to %2 is not supported").arg(from.toString()).arg(type().toString()));
         std::vector<RowField> sourceFields;
         for (std::size_t k = 0; k < sourceParts.size(); ++k)
             sourceFields.push_back({"f" + std::to_string(k), sourceParts[k], ""});
@@ -361,9 +364,9 @@ Result<NodePtr> makeNestedNode(const BoundExpr &e, std::vector<NodePtr> args)
         // not: such a job fails on its first row there.
         if (e.args[0]->kind == plan::BoundExprKind::Call && e.args[0]->function == F::MapUnion)
             return Status::invalidArgument(
-                       "An entry of MAP_UNION(...)'s result, read directly, fails on Flink 1.20 "
-                       "(ClassCastException: MapUnionFunction$MapDataForMapUnion cannot be cast to "
-                       "GenericMapData); keep the map in a column first (a view or a GROUP BY)")
+                       sluice::Engine::tr("An entry of MAP_UNION(...)'s result, read directly, fails on Flink 1.20 "
+                                          "(ClassCastException: MapUnionFunction$MapDataForMapUnion cannot be cast to "
+                                          "GenericMapData); keep the map in a column first (a view or a GROUP BY)"))
                 .at(e.range);
         if (args[1]->type().root() == R::Null)
             return makeNullNode(e.type);

@@ -155,7 +155,7 @@ struct SubFrame {
 void copyViewValue(const View &v, std::size_t i, RowBatch &out, std::size_t col, std::size_t row);
 
 /// A failure while evaluating `node`, naming the expression.
-Status evalError(const Node &node, const std::string &message);
+Status evalError(const Node &node, Text message);
 
 /// BOOLEAN views: TRUE (not NULL, not FALSE) and FALSE (not NULL) at position i.
 inline bool isTrue(const View &v, std::size_t i)

@@ -1,5 +1,7 @@
 #include "exec/expr_string.h"
 
+#include <sluice/text.h>
+
 #include <re2/re2.h>
 
 #include <cctype>
@@ -119,10 +121,10 @@ SimilarPattern::~SimilarPattern() = default;
 
 std::optional<SimilarPattern> SimilarPattern::compile(std::string_view pattern,
                                                       std::optional<std::string_view> escape,
-                                                      std::string *error)
+                                                      Text *error)
 {
     if (escape && escape->size() != 1) {
-        *error = "Invalid escape character '" + std::string(*escape) + "'";
+        *error = sluice::Engine::tr("Invalid escape character '%1'").arg(*escape);
         return std::nullopt;
     }
     std::string regex;
@@ -131,7 +133,7 @@ std::optional<SimilarPattern> SimilarPattern::compile(std::string_view pattern,
         const char c = pattern[i];
         if (escape && c == (*escape)[0]) {
             if (++i == pattern.size()) {
-                *error = "Invalid escape sequence '" + std::string(pattern) + "'";
+                *error = sluice::Engine::tr("Invalid escape sequence '%1'").arg(pattern);
                 return std::nullopt;
             }
             regex += RE2::QuoteMeta(std::string_view(&pattern[i], 1));
@@ -174,7 +176,7 @@ std::optional<SimilarPattern> SimilarPattern::compile(std::string_view pattern,
     SimilarPattern p;
     p.m_regex = std::make_unique<Regex>(regex, options);
     if (!p.m_regex->re.ok()) {
-        *error = "Invalid SIMILAR TO pattern '" + std::string(pattern) + "': " + p.m_regex->re.error();
+        *error = sluice::Engine::tr("Invalid SIMILAR TO pattern '%1': %2").arg(pattern).arg(p.m_regex->re.error());
         return std::nullopt;
     }
     return p;

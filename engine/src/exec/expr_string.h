@@ -5,6 +5,8 @@
 
 #include "common/like_pattern.h"
 
+#include <sluice/text.h>
+
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -34,7 +36,7 @@ void appendLower(std::string_view s, std::string &out);
 class SimilarPattern {
 public:
     static std::optional<SimilarPattern>
-    compile(std::string_view pattern, std::optional<std::string_view> escape, std::string *error);
+    compile(std::string_view pattern, std::optional<std::string_view> escape, Text *error);
     bool matches(std::string_view s) const;
 
     SimilarPattern(SimilarPattern &&) noexcept;

@@ -1,5 +1,7 @@
 #include "exec/expr_time.h"
 
+#include <sluice/text.h>
+
 #include <array>
 #include <cctype>
 
@@ -312,8 +314,7 @@ std::optional<TimestampValue> parseTimestamp(std::string_view s, int precision)
     return toTimestamp(*f, precision);
 }
 
-std::optional<DateTimePattern> DateTimePattern::compile(std::string_view pattern,
-                                                        std::string *error)
+std::optional<DateTimePattern> DateTimePattern::compile(std::string_view pattern, Text *error)
 {
     DateTimePattern p;
     for (std::size_t i = 0; i < pattern.size();) {
@@ -338,8 +339,7 @@ std::optional<DateTimePattern> DateTimePattern::compile(std::string_view pattern
                 }
                 if (j >= pattern.size()) {
                     if (error)
-                        *error = "Pattern ends with an incomplete string literal: " +
-                                 std::string(pattern);
+                        *error = sluice::Engine::tr("Pattern ends with an incomplete string literal: %1").arg(pattern);
                     return std::nullopt;
                 }
                 ++j;
@@ -356,8 +356,9 @@ std::optional<DateTimePattern> DateTimePattern::compile(std::string_view pattern
             static constexpr std::string_view kSupported = "yuMLdHhmsSaEYwWeDQqkKnANGF";
             if (kSupported.find(c) == std::string_view::npos) {
                 if (error)
-                    *error = std::string("Unsupported pattern letter '") + c + "' in '" +
-                             std::string(pattern) + "'";
+                    *error = sluice::Engine::tr("Unsupported pattern letter '%1' in '%2'")
+                                 .arg(std::string_view(&c, 1))
+                                 .arg(pattern);
                 return std::nullopt;
             }
             p.m_items.push_back({c == 'u' ? 'y' : c == 'L' ? 'M' : c, count, {}});

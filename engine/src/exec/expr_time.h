@@ -6,6 +6,8 @@
 
 #include "common/logical_type.h"
 
+#include <sluice/text.h>
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -49,7 +51,7 @@ std::optional<TimestampValue> parseTimestamp(std::string_view s, int precision);
 class DateTimePattern {
 public:
     /// Fails for letters outside the supported subset.
-    static std::optional<DateTimePattern> compile(std::string_view pattern, std::string *error);
+    static std::optional<DateTimePattern> compile(std::string_view pattern, Text *error);
     /// Appends the formatted wall-clock time of `ts` (UTC).
     void format(const TimestampValue &ts, std::string &out) const;
     /// Parses a whole string; missing fields default as Flink's fromTemporalAccessor (1970-01-01

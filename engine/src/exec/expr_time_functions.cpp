@@ -4,6 +4,8 @@
 #include "exec/expr_node.h"
 #include "exec/expr_time.h"
 
+#include <sluice/text.h>
+
 namespace sluice::exec::detail {
 namespace {
 
@@ -17,7 +19,7 @@ class PatternCache {
 public:
     Status setConstant(const std::string &text)
     {
-        std::string error;
+        Text error;
         m_pattern = DateTimePattern::compile(text, &error);
         if (!m_pattern)
             return Status::invalidArgument(error);
@@ -102,7 +104,7 @@ protected:
                 o.set(0, i, *ts);
             break;
         }
-        default: return evalError(*this, "unsupported time function");
+        default: return evalError(*this, sluice::Engine::tr("unsupported time function"));
         }
         return Status::ok();
     }

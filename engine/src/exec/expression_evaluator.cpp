@@ -1,5 +1,7 @@
 #include "exec/expression_evaluator.h"
 
+#include <sluice/text.h>
+
 #include "exec/expr_node.h"
 
 #include <cstring>
@@ -95,7 +97,7 @@ Result<CompiledExpression> CompiledExpression::compile(const plan::BoundExprPtr 
     auto node = detail::compileNode(expr, input);
     if (!node) {
         Status s = node.status();
-        return Status(s.code(), s.message() + " (in expression " + expr->toString() + ")")
+        return Status(s.code(), sluice::Engine::tr("%1 (in expression %2)").arg(s.text()).arg(expr->toString()))
             .at(expr->range);
     }
     auto impl = std::make_unique<Impl>();

@@ -37,7 +37,7 @@ std::string IdleStateRetention::snapshot() const
     return encodeAddressTimers(m_deadlines);
 }
 
-Status IdleStateRetention::restore(std::string_view item, const KeyGroupRange &mine, const std::string &what)
+Status IdleStateRetention::restore(std::string_view item, const KeyGroupRange &mine, const Text &what)
 {
     std::set<std::pair<std::int64_t, std::string>> deadlines;
     if (Status s = decodeAddressTimers(item, mine, deadlines, what); !s.isOk())

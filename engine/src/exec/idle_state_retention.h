@@ -29,7 +29,7 @@ public:
     std::vector<std::string> expired(std::int64_t now);
     /// The schedule for a checkpoint, and back for the key groups a subtask owns.
     std::string snapshot() const;
-    Status restore(std::string_view item, const KeyGroupRange &mine, const std::string &what);
+    Status restore(std::string_view item, const KeyGroupRange &mine, const Text &what);
 
 private:
     std::int64_t m_retention = 0;

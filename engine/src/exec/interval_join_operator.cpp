@@ -1,5 +1,7 @@
 #include "exec/interval_join_operator.h"
 
+#include <sluice/text.h>
+
 #include "exec/operators.h"
 #include "exec/row_key_selector.h"
 #include "exec/sort_key_encoding.h"
@@ -95,9 +97,10 @@ Status IntervalJoinOperator::processRow(int input, const RowBatch &batch, std::s
     Side &in = m_sides[input];
     Side &other = m_sides[1 - input];
     if (batch.isNull(in.timeColumn, row))
-        return Status::invalidArgument("the rowtime attribute '" + in.schema->name(in.timeColumn) +
-                                       "' is NULL in a row of the interval join's " +
-                                       (input == 0 ? "left" : "right") + " input");
+        return Status::invalidArgument(
+            sluice::Engine::tr("the rowtime attribute '%1' is NULL in a row of the interval join's %2 input")
+                .arg(in.schema->name(in.timeColumn))
+                .arg(input == 0 ? sluice::Engine::tr("left") : sluice::Engine::tr("right")));
     const std::int64_t time = batch.get<TimestampValue>(in.timeColumn, row).millis;
     bool nullKey = false;
     for (std::uint32_t k : in.keys)
@@ -317,11 +320,11 @@ Status IntervalJoinOperator::snapshotState(std::int64_t, std::vector<std::string
 
 Status IntervalJoinOperator::restoreState(const std::vector<RestoredOperatorState> &state)
 {
-    const std::string what = "the restored timers of " + context().name;
+    const Text what = sluice::Engine::tr("the restored timers of %1").arg(context().name);
     std::vector<TaggedTimer> timers;
     for (const RestoredOperatorState &old : state) {
         if (old.items.size() != 2)
-            return Status::ioError(what + " are corrupt: " + std::to_string(old.items.size()) + " items, not 2");
+            return Status::ioError(sluice::Engine::tr("%1 are corrupt: %2 items, not 2").arg(what).arg(old.items.size()));
         if (Status s = decodeTaggedTimers(old.items[0], context().keyGroups, 1, timers, what); !s.isOk())
             return s;
         if (Status s = restoreCounter(old.items[1], m_sequence, what); !s.isOk())

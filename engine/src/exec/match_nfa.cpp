@@ -1,5 +1,7 @@
 #include "exec/match_nfa.h"
 
+#include <sluice/text.h>
+
 #include <algorithm>
 
 namespace sluice::exec {
@@ -281,14 +283,16 @@ Result<std::int64_t> MatchNfaRunner::pruningEvent(const PartialMatch &match) con
                                      ? m_skip.variableNames->at(static_cast<std::size_t>(m_skip.variable))
                                      : std::to_string(m_skip.variable);
         if (first < 0)
-            return Status::invalidArgument("Could not skip to " + name +
-                                           ". No such element in the found match (AFTER MATCH "
-                                           "SKIP TO a variable the match did not map any row to)");
+            return Status::invalidArgument(sluice::Engine::tr("Could not skip to %1. No such element in the found "
+                                                              "match (AFTER MATCH SKIP TO a variable the match did "
+                                                              "not map any row to)")
+                                               .arg(name));
         const std::int64_t target = m_skip.skip == plan::MatchSkip::ToFirst ? first : last;
         if (target == match.rows.front().first)
-            return Status::invalidArgument("Could not skip to first element of a match. (AFTER "
-                                           "MATCH SKIP TO " + name + " would start the next match "
-                                           "where this one started)");
+            return Status::invalidArgument(sluice::Engine::tr("Could not skip to first element of a match. (AFTER "
+                                                              "MATCH SKIP TO %1 would start the next match where "
+                                                              "this one started)")
+                                               .arg(name));
         return target;
     }
     }

@@ -1,5 +1,7 @@
 #include "exec/match_operator.h"
 
+#include <sluice/text.h>
+
 #include "exec/operators.h"
 #include "exec/sort_key_encoding.h"
 #include "exec/timer_snapshot.h"
@@ -375,8 +377,9 @@ Status MatchOperator::processBatch(int /*input*/, const RowBatch &batch, Output 
         std::int64_t time = now;
         if (!m_proctime) {
             if (batch.isNull(m_timeColumn, r))
-                return Status::invalidArgument("the rowtime attribute '" + m_inSchema->name(m_timeColumn) +
-                                               "' is NULL in a row of MATCH_RECOGNIZE's input")
+                return Status::invalidArgument(
+                           sluice::Engine::tr("the rowtime attribute '%1' is NULL in a row of MATCH_RECOGNIZE's input")
+                               .arg(m_inSchema->name(m_timeColumn)))
                     .from(context().name);
             time = batch.get<TimestampValue>(m_timeColumn, r).millis;
             if (time <= m_watermark) {
@@ -509,7 +512,7 @@ Status MatchOperator::snapshotState(std::int64_t, std::vector<std::string> &item
 Status MatchOperator::restoreState(const std::vector<RestoredOperatorState> &state)
 {
     return restoreTimersAndSequence(state, context().keyGroups, m_timers, m_sequence,
-                                    "the restored timers of " + context().name);
+                                    sluice::Engine::tr("the restored timers of %1").arg(context().name));
 }
 
 std::unique_ptr<Operator> makeMatchOperator(const plan::MatchNode &node)

@@ -1,5 +1,7 @@
 #include "exec/over_aggregate_operator.h"
 
+#include <sluice/text.h>
+
 #include "exec/operators.h"
 #include "exec/sort_key_encoding.h"
 #include "exec/timer_snapshot.h"
@@ -229,8 +231,9 @@ Status OverAggregateOperator::processBatch(int /*input*/, const RowBatch &batch,
             continue;
         }
         if (batch.isNull(m_orderColumn, r))
-            return Status::invalidArgument("the rowtime attribute '" + m_inSchema->name(m_orderColumn) +
-                                           "' is NULL in a row of the OVER window's input")
+            return Status::invalidArgument(
+                       sluice::Engine::tr("the rowtime attribute '%1' is NULL in a row of the OVER window's input")
+                           .arg(m_inSchema->name(m_orderColumn)))
                 .from(context().name);
         const std::int64_t time = batch.get<TimestampValue>(m_orderColumn, r).millis;
         bool late = false;
@@ -349,11 +352,10 @@ Status OverAggregateOperator::accumulate(const RowBatch &rows, std::size_t row)
             if (c.offset >= 0) {
                 const auto col = static_cast<std::size_t>(c.offset);
                 if (rows.isNull(col, row))
-                    return Status::invalidArgument("LAG's offset is NULL").from(context().name);
+                    return Status::invalidArgument(sluice::Engine::tr("LAG's offset is NULL")).from(context().name);
                 offset = rows.get<std::int32_t>(col, row);
                 if (offset < 0)
-                    return Status::invalidArgument("Offset(" + std::to_string(offset) +
-                                                   ") should be positive.")
+                    return Status::invalidArgument(sluice::Engine::tr("Offset(%1) should be positive.").arg(offset))
                         .from(context().name);
             }
             auto &buffer = m_lagBuffers[i];
@@ -665,7 +667,7 @@ Status OverAggregateOperator::snapshotState(std::int64_t, std::vector<std::strin
 Status OverAggregateOperator::restoreState(const std::vector<RestoredOperatorState> &state)
 {
     if (Status s = restoreTimersSequenceAndRetention(state, context().keyGroups, m_timers, m_sequence, m_retention,
-                                                     "the restored timers of " + context().name);
+                                                     sluice::Engine::tr("the restored timers of %1").arg(context().name));
         !s.isOk())
         return s;
     // One timer per partition (registerTimer keeps the earliest).

@@ -1,5 +1,7 @@
 #include "exec/rank_operator.h"
 
+#include <sluice/text.h>
+
 #include "exec/operators.h"
 #include "exec/sort_key_encoding.h"
 
@@ -402,7 +404,7 @@ Status RankOperator::restoreState(const std::vector<RestoredOperatorState> &stat
     for (const RestoredOperatorState &old : state) {
         for (const std::string &item : old.items) {
             if (item.size() != kSequenceBytes)
-                return Status::ioError("the restored tie sequence of " + context().name + " is corrupt");
+                return Status::ioError(sluice::Engine::tr("the restored tie sequence of %1 is corrupt").arg(context().name));
             m_nextSequence = std::max(m_nextSequence, readBigEndian64(item));
         }
     }

@@ -1,5 +1,7 @@
 #include "exec/row_key_selector.h"
 
+#include <sluice/text.h>
+
 #include "runtime/key_groups.h"
 
 #include <cstring>
@@ -56,13 +58,13 @@ Status EncodedRowList::parse(std::string_view bytes, std::vector<std::string_vie
     std::size_t pos = 0;
     while (pos < bytes.size()) {
         if (bytes.size() - pos < 4)
-            return Status::invalidArgument("corrupt row list: truncated length");
+            return Status::invalidArgument(sluice::Engine::tr("corrupt row list: truncated length"));
         std::uint32_t len = 0;
         for (int i = 3; i >= 0; --i)
             len = (len << 8) | static_cast<std::uint8_t>(bytes[pos + static_cast<std::size_t>(i)]);
         pos += 4;
         if (bytes.size() - pos < len)
-            return Status::invalidArgument("corrupt row list: truncated item");
+            return Status::invalidArgument(sluice::Engine::tr("corrupt row list: truncated item"));
         items.push_back(bytes.substr(pos, len));
         pos += len;
     }

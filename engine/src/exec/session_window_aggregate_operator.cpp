@@ -1,5 +1,7 @@
 #include "exec/session_window_aggregate_operator.h"
 
+#include <sluice/text.h>
+
 #include "exec/timer_snapshot.h"
 
 #include "exec/operators.h"
@@ -72,8 +74,9 @@ Status SessionWindowAggregateOperator::open(OperatorContext &context)
     m_listAggs.clear();
     for (const plan::AggCall &call : m_calls) {
         if (call.distinct)
-            return Status::unsupported("DISTINCT aggregates over session windows are not run by the "
-                                       "embedded engine yet").from(context.name);
+            return Status::unsupported(sluice::Engine::tr("DISTINCT aggregates over session windows are not run by "
+                                                          "the embedded engine yet"))
+                .from(context.name);
         m_specs.push_back(makeAggSpec(call, *m_inputSchema, /*updatingInput=*/false));
         AggSpec &spec = m_specs.back();
         if (spec.valueList()) {
@@ -334,10 +337,10 @@ Status SessionWindowAggregateOperator::snapshotState(std::int64_t, std::vector<s
 
 Status SessionWindowAggregateOperator::restoreState(const std::vector<RestoredOperatorState> &state)
 {
-    const std::string what = "the restored sessions of " + context().name;
+    const Text what = sluice::Engine::tr("the restored sessions of %1").arg(context().name);
     for (const RestoredOperatorState &old : state) {
         if (old.items.size() != 1)
-            return Status::ioError(what + " are corrupt");
+            return Status::ioError(sluice::Engine::tr("%1 are corrupt").arg(what));
         if (Status s = decodeKeyedTimers(old.items[0], context().keyGroups, m_pending, what); !s.isOk())
             return s;
     }

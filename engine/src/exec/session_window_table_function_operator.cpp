@@ -1,5 +1,7 @@
 #include "exec/session_window_table_function_operator.h"
 
+#include <sluice/text.h>
+
 #include "exec/operators.h"
 #include "exec/sort_key_encoding.h"
 #include "exec/timer_snapshot.h"
@@ -127,7 +129,7 @@ Status SessionWindowTableFunctionOperator::snapshotState(std::int64_t, std::vect
 Status SessionWindowTableFunctionOperator::restoreState(const std::vector<RestoredOperatorState> &state)
 {
     return restoreTimersAndSequence(state, context().keyGroups, m_timers, m_sequence,
-                                    "the restored timers of " + context().name);
+                                    sluice::Engine::tr("the restored timers of %1").arg(context().name));
 }
 
 } // namespace sluice::exec

@@ -1,5 +1,7 @@
 #include "exec/temporal_join_operator.h"
 
+#include <sluice/text.h>
+
 #include "exec/timer_snapshot.h"
 
 #include "exec/operators.h"
@@ -50,9 +52,10 @@ Status TemporalJoinOperator::processBatch(int input, const RowBatch &batch, Outp
     in.hasher->hashBatch(batch, m_hashes);
     for (std::size_t r = 0; r < batch.size(); ++r) {
         if (batch.isNull(in.timeColumn, r))
-            return Status::invalidArgument("the rowtime attribute '" + in.schema->name(in.timeColumn) +
-                                           "' is NULL in a row of the temporal join's " +
-                                           (input == 0 ? "left" : "versioned") + " input")
+            return Status::invalidArgument(
+                       sluice::Engine::tr("the rowtime attribute '%1' is NULL in a row of the temporal join's %2 input")
+                           .arg(in.schema->name(in.timeColumn))
+                           .arg(input == 0 ? sluice::Engine::tr("left") : sluice::Engine::tr("versioned")))
                 .from(context().name);
         const std::int64_t time = batch.get<TimestampValue>(in.timeColumn, r).millis;
         bool nullKey = false;
@@ -208,7 +211,7 @@ Status TemporalJoinOperator::snapshotState(std::int64_t, std::vector<std::string
 Status TemporalJoinOperator::restoreState(const std::vector<RestoredOperatorState> &state)
 {
     return restoreTimersSequenceAndRetention(state, context().keyGroups, m_timers, m_sequence, m_retention,
-                                             "the restored timers of " + context().name);
+                                             sluice::Engine::tr("the restored timers of %1").arg(context().name));
 }
 
 } // namespace sluice::exec

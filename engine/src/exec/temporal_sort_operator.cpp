@@ -1,5 +1,7 @@
 #include "exec/temporal_sort_operator.h"
 
+#include <sluice/text.h>
+
 #include "exec/operators.h"
 #include "exec/row_key_selector.h"
 #include "exec/sort_key_encoding.h"
@@ -54,8 +56,9 @@ Status TemporalSortOperator::processBatch(int /*input*/, const RowBatch &batch, 
                                     std::string(rowKindShortString(batch.kind(r))))
                 .from(context().name);
         if (batch.isNull(m_timeColumn, r))
-            return Status::invalidArgument("the rowtime attribute '" + m_schema->name(m_timeColumn) +
-                                           "' is NULL in a row of the ORDER BY's input")
+            return Status::invalidArgument(
+                       sluice::Engine::tr("the rowtime attribute '%1' is NULL in a row of the ORDER BY's input")
+                           .arg(m_schema->name(m_timeColumn)))
                 .from(context().name);
         const std::int64_t time = batch.get<TimestampValue>(m_timeColumn, r).millis;
         if (m_lastEmitted && time <= *m_lastEmitted) {
@@ -111,11 +114,11 @@ Status TemporalSortOperator::snapshotState(std::int64_t, std::vector<std::string
 Status TemporalSortOperator::restoreState(const std::vector<RestoredOperatorState> &state)
 {
     // One subtask always (a singleton exchange feeds it): the checkpoint holds one such pair.
-    const std::string what = "the restored position of " + context().name;
+    const Text what = sluice::Engine::tr("the restored position of %1").arg(context().name);
     std::int64_t lastEmitted = std::numeric_limits<std::int64_t>::min();
     for (const RestoredOperatorState &old : state) {
         if (old.items.size() != 2)
-            return Status::ioError(what + " is corrupt: " + std::to_string(old.items.size()) + " items, not 2");
+            return Status::ioError(sluice::Engine::tr("%1 is corrupt: %2 items, not 2").arg(what).arg(old.items.size()));
         if (Status s = restoreCounter(old.items[0], m_sequence, what); !s.isOk())
             return s;
         if (Status s = restoreCounter(old.items[1], lastEmitted, what); !s.isOk())

@@ -1,5 +1,7 @@
 #include "exec/timer_snapshot.h"
 
+#include <sluice/text.h>
+
 #include "exec/row_key_selector.h"
 
 namespace sluice::exec {
@@ -19,7 +21,7 @@ std::string encodeAddressTimers(const std::set<std::pair<std::int64_t, std::stri
 }
 
 Status decodeAddressTimers(std::string_view item, const KeyGroupRange &mine,
-                           std::set<std::pair<std::int64_t, std::string>> &timers, const std::string &what)
+                           std::set<std::pair<std::int64_t, std::string>> &timers, const Text &what)
 {
     struct Key {
         int keyGroup;
@@ -55,7 +57,7 @@ std::string encodeTaggedTimers(const std::vector<TaggedTimer> &timers)
 }
 
 Status decodeTaggedTimers(std::string_view item, const KeyGroupRange &mine, std::uint8_t maxTag,
-                          std::vector<TaggedTimer> &timers, const std::string &what)
+                          std::vector<TaggedTimer> &timers, const Text &what)
 {
     std::map<std::int64_t, std::vector<TaggedKey>> byTime;
     if (Status s = decodeKeyedTimers(item, mine, byTime, what); !s.isOk())
@@ -64,7 +66,7 @@ Status decodeTaggedTimers(std::string_view item, const KeyGroupRange &mine, std:
         for (const TaggedKey &k : keys) {
             const auto tag = k.key.empty() ? 0xff : static_cast<std::uint8_t>(k.key[0]);
             if (k.key.empty() || tag > maxTag)
-                return Status::ioError(what + " are corrupt: a timer without a valid tag");
+                return Status::ioError(sluice::Engine::tr("%1 are corrupt: a timer without a valid tag").arg(what));
             timers.push_back(TaggedTimer{time, tag, joinStateAddress(k.keyGroup, std::string_view(k.key).substr(1))});
         }
     }
@@ -78,12 +80,12 @@ std::string encodeCounter(std::int64_t value)
     return w.take();
 }
 
-Status restoreCounter(std::string_view item, std::int64_t &value, const std::string &what)
+Status restoreCounter(std::string_view item, std::int64_t &value, const Text &what)
 {
-    ByteReader r(item, what);
+    ByteReader r(item, what.english());
     const std::int64_t old = r.i64("counter");
     if (r.ok() && !r.atEnd())
-        r.fail("end", "is followed by unexpected bytes");
+        r.fail("end", sluice::Engine::tr("is followed by unexpected bytes"));
     if (!r.ok())
         return r.status();
     value = std::max(value, old);
@@ -99,11 +101,11 @@ void snapshotTimersAndSequence(const std::set<std::pair<std::int64_t, std::strin
 
 Status restoreTimersAndSequence(const std::vector<std::string> &oldItems, std::size_t items, const KeyGroupRange &mine,
                                 std::set<std::pair<std::int64_t, std::string>> &timers, std::int64_t &sequence,
-                                const std::string &what)
+                                const Text &what)
 {
     if (oldItems.size() != items)
-        return Status::ioError(what + " are corrupt: " + std::to_string(oldItems.size()) + " items, not " +
-                               std::to_string(items));
+        return Status::ioError(
+            sluice::Engine::tr("%1 are corrupt: %2 items, not %3").arg(what).arg(oldItems.size()).arg(items));
     if (Status s = decodeAddressTimers(oldItems[0], mine, timers, what); !s.isOk())
         return s;
     return restoreCounter(oldItems[1], sequence, what);

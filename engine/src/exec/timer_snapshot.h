@@ -11,6 +11,7 @@
 #include "runtime/key_groups.h"
 
 #include <sluice/status.h>
+#include <sluice/text.h>
 
 #include <cstdint>
 #include <map>
@@ -40,9 +41,9 @@ template <typename Key> std::string encodeKeyedTimers(const std::map<std::int64_
 /// Adds the timers of `item` whose key group is in `mine` to `timers`.
 template <typename Key>
 Status decodeKeyedTimers(std::string_view item, const KeyGroupRange &mine, std::map<std::int64_t, std::vector<Key>> &timers,
-                         const std::string &what)
+                         const Text &what)
 {
-    ByteReader r(item, what);
+    ByteReader r(item, what.english());
     const std::uint64_t times = r.count("timer count", 9);
     for (std::uint64_t t = 0; t < times && r.ok(); ++t) {
         const std::int64_t time = r.i64("timer time");
@@ -55,7 +56,7 @@ Status decodeKeyedTimers(std::string_view item, const KeyGroupRange &mine, std::
         }
     }
     if (r.ok() && !r.atEnd())
-        r.fail("end", "is followed by unexpected bytes");
+        r.fail("end", sluice::Engine::tr("is followed by unexpected bytes"));
     return r.status();
 }
 
@@ -64,7 +65,7 @@ Status decodeKeyedTimers(std::string_view item, const KeyGroupRange &mine, std::
 std::string encodeAddressTimers(const std::set<std::pair<std::int64_t, std::string>> &timers);
 /// Adds the timers of `item` whose address's key group is in `mine`.
 Status decodeAddressTimers(std::string_view item, const KeyGroupRange &mine,
-                           std::set<std::pair<std::int64_t, std::string>> &timers, const std::string &what);
+                           std::set<std::pair<std::int64_t, std::string>> &timers, const Text &what);
 
 /// A timer with a small tag beside its state address (joinStateAddress): which cache of an
 /// interval join it cleans, which phase of a periodic firing it is.
@@ -78,12 +79,12 @@ std::string encodeTaggedTimers(const std::vector<TaggedTimer> &timers);
 /// Appends the timers of `item` whose key group is in `mine`, by time (in their order within one
 /// time); a tag above `maxTag` is corruption.
 Status decodeTaggedTimers(std::string_view item, const KeyGroupRange &mine, std::uint8_t maxTag,
-                          std::vector<TaggedTimer> &timers, const std::string &what);
+                          std::vector<TaggedTimer> &timers, const Text &what);
 
 /// A counter that keeps an operator's entries apart (a sequence number in its state's user
 /// keys): each subtask's value is written; a restore continues after the highest of them all.
 std::string encodeCounter(std::int64_t value);
-Status restoreCounter(std::string_view item, std::int64_t &value, const std::string &what);
+Status restoreCounter(std::string_view item, std::int64_t &value, const Text &what);
 
 /// An operator whose memory holds timers by state address and a sequence (window joins, window
 /// Top-N, temporal joins): items 0 and 1 of its checkpoint.
@@ -92,12 +93,12 @@ void snapshotTimersAndSequence(const std::set<std::pair<std::int64_t, std::strin
 /// Restores them from one old subtask's items (which must hold exactly `items` of them).
 Status restoreTimersAndSequence(const std::vector<std::string> &oldItems, std::size_t items, const KeyGroupRange &mine,
                                 std::set<std::pair<std::int64_t, std::string>> &timers, std::int64_t &sequence,
-                                const std::string &what);
+                                const Text &what);
 /// The same over every old subtask of a restore whose items are just these two.
 template <typename Restored>
 Status restoreTimersAndSequence(const std::vector<Restored> &state, const KeyGroupRange &mine,
                                 std::set<std::pair<std::int64_t, std::string>> &timers, std::int64_t &sequence,
-                                const std::string &what)
+                                const Text &what)
 {
     for (const Restored &old : state) {
         if (Status s = restoreTimersAndSequence(old.items, 2, mine, timers, sequence, what); !s.isOk())
@@ -116,7 +117,7 @@ template <typename Restored>
 Status restoreTimersSequenceAndRetention(const std::vector<Restored> &state, const KeyGroupRange &mine,
                                          std::set<std::pair<std::int64_t, std::string>> &timers,
                                          std::int64_t &sequence, IdleStateRetention &retention,
-                                         const std::string &what)
+                                         const Text &what)
 {
     for (const Restored &old : state) {
         if (Status s = restoreTimersAndSequence(old.items, 3, mine, timers, sequence, what); !s.isOk())

@@ -1,5 +1,7 @@
 #include "exec/value_list_aggregates.h"
 
+#include <sluice/text.h>
+
 #include "common/java_hash_map_order.h"
 #include "common/value_format.h"
 #include "exec/approx_count_distinct.h"
@@ -192,7 +194,7 @@ Status ValueListAggregate::fold(ValueList &list, const RowBatch &in, std::size_t
             // Flink's map cannot hold a NULL key: fine only when ABSENT ON NULL drops the pair.
             if (retract || (in.isNull(valueCol, row) && m_spec.skipNulls))
                 return Status::ok();
-            return Status::invalidArgument("JSON_OBJECTAGG: a key is NULL; keys must not be NULL");
+            return Status::invalidArgument(sluice::Engine::tr("JSON_OBJECTAGG: a key is NULL; keys must not be NULL"));
         }
         encodeValue(in, row, col);
         const std::size_t at = indexOf(list.values, m_encoded);
@@ -205,9 +207,9 @@ Status ValueListAggregate::fold(ValueList &list, const RowBatch &in, std::size_t
         }
         if (at != list.values.size())
             return Status::invalidArgument(
-                "Key '" + std::string(in.getString(static_cast<std::size_t>(col), row)) +
-                "' is already present. Duplicate keys are not allowed in JSON_OBJECTAGG. Please "
-                "ensure that keys are unique.");
+                sluice::Engine::tr("Key '%1' is already present. Duplicate keys are not allowed in JSON_OBJECTAGG. "
+                                   "Please ensure that keys are unique.")
+                    .arg(in.getString(static_cast<std::size_t>(col), row)));
         if (in.isNull(valueCol, row) && m_spec.skipNulls)
             return Status::ok();
         list.values.push_back(m_encoded);
@@ -268,8 +270,8 @@ Status ValueListAggregate::merge(ValueList &list, const ValueList &other) const
         for (std::size_t i = 0; i < other.values.size(); ++i) {
             if (indexOf(list.values, other.values[i]) != list.values.size())
                 return Status::invalidArgument(
-                    "A key is already present. Duplicate keys are not allowed in JSON_OBJECTAGG. "
-                    "Please ensure that keys are unique.");
+                    sluice::Engine::tr("A key is already present. Duplicate keys are not allowed in JSON_OBJECTAGG. "
+                                       "Please ensure that keys are unique."));
             list.values.push_back(other.values[i]);
             list.texts.push_back(other.texts[i]);
         }

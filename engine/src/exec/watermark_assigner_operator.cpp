@@ -1,5 +1,7 @@
 #include "exec/watermark_assigner_operator.h"
 
+#include <sluice/text.h>
+
 #include "exec/operators.h"
 #include "exec/row_key_selector.h"
 
@@ -65,8 +67,8 @@ Status WatermarkAssignerOperator::processBatch(int, const RowBatch &batch, Outpu
     const auto rowtime = static_cast<std::size_t>(m_node.rowtimeIndex);
     for (std::size_t r = 0; r < batch.size(); ++r) {
         if (batch.isNull(rowtime, r))
-            return Status::invalidArgument("RowTime field should not be null, please convert it to "
-                                           "a non-null long value.")
+            return Status::invalidArgument(sluice::Engine::tr("RowTime field should not be null, please "
+                                                              "convert it to a non-null long value."))
                 .from(context().name);
     }
     m_values.clear();

@@ -1,5 +1,7 @@
 #include "exec/window_aggregate_operator.h"
 
+#include <sluice/text.h>
+
 #include "exec/timer_snapshot.h"
 
 #include "exec/operators.h"
@@ -484,12 +486,12 @@ Status WindowAggregateOperator::snapshotState(std::int64_t, std::vector<std::str
 
 Status WindowAggregateOperator::restoreState(const std::vector<RestoredOperatorState> &state)
 {
-    const std::string what = "the restored windows of " + context().name;
+    const Text what = sluice::Engine::tr("the restored windows of %1").arg(context().name);
     std::vector<TaggedTimer> periodic;
     for (const RestoredOperatorState &old : state) {
         // Two items: written before the periodic firings were (no emit strategy then).
         if (old.items.size() != 2 && old.items.size() != 3)
-            return Status::ioError(what + " are corrupt: " + std::to_string(old.items.size()) + " items");
+            return Status::ioError(sluice::Engine::tr("%1 are corrupt: %2 items").arg(what).arg(old.items.size()));
         if (Status s = decodeKeyedTimers(old.items[0], context().keyGroups, m_pending, what); !s.isOk())
             return s;
         if (Status s = decodeKeyedTimers(old.items[1], context().keyGroups, m_cleanup, what); !s.isOk())

@@ -1,5 +1,7 @@
 #include "exec/window_join_operator.h"
 
+#include <sluice/text.h>
+
 #include "exec/timer_snapshot.h"
 
 #include "exec/operators.h"
@@ -53,7 +55,7 @@ Status WindowJoinOperator::processBatch(int input, const RowBatch &batch, Output
                                     std::string(rowKindShortString(batch.kind(r))))
                 .from(context().name);
         if (batch.isNull(in.endColumn, r))
-            return Status::invalidArgument("window_end is NULL in a row of the window join's input")
+            return Status::invalidArgument(sluice::Engine::tr("window_end is NULL in a row of the window join's input"))
                 .from(context().name);
         const std::int64_t windowEnd = batch.get<TimestampValue>(in.endColumn, r).millis;
         if (fired(windowEnd)) {
@@ -170,7 +172,7 @@ Status WindowJoinOperator::snapshotState(std::int64_t, std::vector<std::string> 
 Status WindowJoinOperator::restoreState(const std::vector<RestoredOperatorState> &state)
 {
     return restoreTimersAndSequence(state, context().keyGroups, m_timers, m_sequence,
-                                    "the restored timers of " + context().name);
+                                    sluice::Engine::tr("the restored timers of %1").arg(context().name));
 }
 
 } // namespace sluice::exec

@@ -1,5 +1,7 @@
 #include "exec/window_rank_operator.h"
 
+#include <sluice/text.h>
+
 #include "exec/timer_snapshot.h"
 
 #include "exec/operators.h"
@@ -47,7 +49,7 @@ Status WindowRankOperator::processBatch(int /*input*/, const RowBatch &batch, Ou
                                     std::string(rowKindShortString(batch.kind(r))))
                 .from(context().name);
         if (batch.isNull(m_windowEndColumn, r))
-            return Status::invalidArgument("window_end is NULL in a row of the window Top-N's input")
+            return Status::invalidArgument(sluice::Engine::tr("window_end is NULL in a row of the window Top-N's input"))
                 .from(context().name);
         const std::int64_t windowEnd = batch.get<TimestampValue>(m_windowEndColumn, r).millis;
         if (fired(windowEnd)) {
@@ -121,7 +123,7 @@ Status WindowRankOperator::snapshotState(std::int64_t, std::vector<std::string> 
 Status WindowRankOperator::restoreState(const std::vector<RestoredOperatorState> &state)
 {
     return restoreTimersAndSequence(state, context().keyGroups, m_timers, m_sequence,
-                                    "the restored timers of " + context().name);
+                                    sluice::Engine::tr("the restored timers of %1").arg(context().name));
 }
 
 } // namespace sluice::exec

@@ -1,5 +1,7 @@
 #include "exec/window_table_function_operator.h"
 
+#include <sluice/text.h>
+
 #include "exec/operators.h"
 #include "exec/row_key_selector.h"
 
@@ -83,8 +85,8 @@ Status WindowTableFunctionOperator::open(OperatorContext &context)
                     (w.kind != plan::WindowKind::Cumulate ||
                      (w.step.count() > 0 && size % w.step.count() == 0));
     if (!ok)
-        return Status::invalidArgument("WindowTableFunction: invalid window " +
-                                       w.toString(m_node.inputs.at(0)->schema))
+        return Status::invalidArgument(
+                   sluice::Engine::tr("WindowTableFunction: invalid window %1").arg(w.toString(m_node.inputs.at(0)->schema)))
             .from(context.name);
     return Status::ok();
 }

@@ -1,5 +1,7 @@
 #include "formats/csv_format.h"
 
+#include <sluice/text.h>
+
 #include "common/row_codec.h"
 #include "config/format_column_types.h"
 #include "common/value_format.h"
@@ -21,8 +23,7 @@ Result<std::optional<char>> singleChar(const TableOptions &options, std::string_
     const std::string value = unescapeJava(*raw);
     if (value.size() != 1)
         return Status::invalidArgument(
-            "Option '" + std::string(key) +
-            "' must be a string with a single character, but was: " + *raw);
+            sluice::Engine::tr("Option '%1' must be a string with a single character, but was: %2").arg(key).arg(*raw));
     return std::optional<char>{value[0]};
 }
 
@@ -55,8 +56,8 @@ Result<CsvOptions> CsvOptions::from(const TableOptions &options)
     if (!quote)
         return quote.status();
     if (*disableQuote && *quote)
-        return Status::invalidArgument("Format cannot define a quote character and disabled quote "
-                                       "character at the same time.");
+        return Status::invalidArgument(sluice::Engine::tr("Format cannot define a quote character and disabled "
+                                                          "quote character at the same time."));
     if (*disableQuote)
         o.quoteCharacter.reset();
     else if (*quote)
@@ -265,10 +266,9 @@ Status CsvRowDeserializer::setNested(RowBatch &batch, std::size_t col, std::size
         if (text.empty())
             return Status::ok(); // NULL
         if (parts.size() != type.fields().size())
-            return Status::invalidArgument("Row length mismatch. " +
-                                           std::to_string(type.fields().size()) +
-                                           " fields expected but was " +
-                                           std::to_string(parts.size()) + ".");
+            return Status::invalidArgument(sluice::Engine::tr("Row length mismatch. %1 fields expected but was %2.")
+                                               .arg(type.fields().size())
+                                               .arg(parts.size()));
         RowBatch fields(std::make_shared<const Schema>(Schema::fromRowType(type)), 1);
         const std::size_t r = fields.appendRow();
         for (std::size_t i = 0; i < parts.size(); ++i)
@@ -294,7 +294,7 @@ Status CsvRowDeserializer::deserialize(std::string_view record, RowBatch &batch)
 {
     // Jackson fails such a record too ("Missing closing quote for value").
     if (!splitFields(record, m_scratch))
-        return Status::invalidArgument("missing closing quote for a value");
+        return Status::invalidArgument(sluice::Engine::tr("missing closing quote for a value"));
     const std::size_t expected = m_fields.size();
     if (m_scratch.size() > expected) {
         // Jackson's CSV parser, reading with Flink's schema, takes one empty value after the last
@@ -305,14 +305,16 @@ Status CsvRowDeserializer::deserialize(std::string_view record, RowBatch &batch)
             m_scratch.size() == expected + 1 && extra.find_first_not_of(" \t") == std::string::npos;
         if (!trailingDelimiter)
             return Status::invalidArgument(
-                "Too many entries: expected at most " + std::to_string(expected) + " (value #" +
-                std::to_string(expected) + " (" + std::to_string(extra.size()) + " chars) \"" +
-                extra + "\")");
+                sluice::Engine::tr("Too many entries: expected at most %1 (value #%2 (%3 chars) \"%4\")")
+                    .arg(expected)
+                    .arg(expected)
+                    .arg(extra.size())
+                    .arg(extra));
     }
     if (m_scratch.size() < expected && !m_options.ignoreParseErrors)
-        return Status::invalidArgument("Row length mismatch. " + std::to_string(expected) +
-                                       " fields expected but was " +
-                                       std::to_string(m_scratch.size()) + ".");
+        return Status::invalidArgument(sluice::Engine::tr("Row length mismatch. %1 fields expected but was %2.")
+                                           .arg(expected)
+                                           .arg(m_scratch.size()));
     const std::size_t row = batch.appendRow();
     for (std::size_t i = 0; i < expected; ++i) {
         const std::size_t col = m_targets[i];
@@ -334,10 +336,11 @@ Status CsvRowDeserializer::deserialize(std::string_view record, RowBatch &batch)
             batch.resize(row);
             if (text.empty())
                 return Status::invalidArgument(
-                    "field '" + m_fields.name(i) + "': an empty value cannot be read as " + type.toString() +
-                    " (Flink's csv format reads no NULL from an empty field; 'csv.null-literal' = '' "
-                    "makes it one)");
-            return Status::invalidArgument("field '" + m_fields.name(i) + "': " + s.message());
+                    sluice::Engine::tr("field '%1': an empty value cannot be read as %2 (Flink's csv format reads "
+                                       "no NULL from an empty field; 'csv.null-literal' = '' makes it one)")
+                        .arg(m_fields.name(i))
+                        .arg(type.toString()));
+            return Status::invalidArgument(sluice::Engine::tr("field '%1': %2").arg(m_fields.name(i)).arg(s.text()));
         }
     }
     return Status::ok();

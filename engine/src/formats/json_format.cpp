@@ -1,5 +1,7 @@
 #include "formats/json_format.h"
 
+#include <sluice/text.h>
+
 #include "common/java_hash_map_order.h"
 #include "common/row_codec.h"
 #include "common/value_format.h"
@@ -116,8 +118,8 @@ Status mismatch(const Json &v, const LogicalType &type)
     std::string shown = v.dump();
     if (shown.size() > 200)
         shown = shown.substr(0, 200) + "...";
-    return Status::invalidArgument("cannot convert " + shown + " to " +
-                                   type.asNullable().toString());
+    return Status::invalidArgument(
+        sluice::Engine::tr("cannot convert %1 to %2").arg(shown).arg(type.asNullable().toString()));
 }
 
 struct Converter {
@@ -245,8 +247,7 @@ struct Converter {
             auto it = v.find(f.name);
             if (it == v.end()) {
                 if (options.failOnMissingField)
-                    return Status::invalidArgument("Could not find field with name '" + f.name +
-                                                   "'.");
+                    return Status::invalidArgument(sluice::Engine::tr("Could not find field with name '%1'.").arg(f.name));
             } else {
                 Status s = set(fields, i, r, f.type, *it, nullptr);
                 if (!s.isOk())
@@ -271,8 +272,8 @@ Result<JsonOptions> JsonOptions::from(const TableOptions &options)
     if (!ignore)
         return ignore.status();
     if (*fail && *ignore)
-        return Status::invalidArgument("json.fail-on-missing-field and json.ignore-parse-errors "
-                                       "shouldn't both be true.");
+        return Status::invalidArgument(sluice::Engine::tr("json.fail-on-missing-field and "
+                                                          "json.ignore-parse-errors shouldn't both be true."));
     o.failOnMissingField = *fail;
     o.ignoreParseErrors = *ignore;
     const std::string standard = options.getString("json.timestamp-format.standard", "SQL");
@@ -281,9 +282,10 @@ Result<JsonOptions> JsonOptions::from(const TableOptions &options)
     else if (standard == "ISO-8601")
         o.timestampStyle = TimestampStyle::Iso8601;
     else
-        return Status::invalidArgument("Unsupported value '" + standard +
-                                       "' for json.timestamp-format.standard. Supported values "
-                                       "are [SQL, ISO-8601].");
+        return Status::invalidArgument(sluice::Engine::tr("Unsupported value '%1' for "
+                                                          "json.timestamp-format.standard. Supported values "
+                                                          "are [SQL, ISO-8601].")
+                                           .arg(standard));
     const std::string mode = options.getString("json.map-null-key.mode", "FAIL");
     if (mode == "FAIL")
         o.mapNullKeyMode = MapNullKeyMode::Fail;
@@ -292,9 +294,9 @@ Result<JsonOptions> JsonOptions::from(const TableOptions &options)
     else if (mode == "LITERAL")
         o.mapNullKeyMode = MapNullKeyMode::Literal;
     else
-        return Status::invalidArgument("Unsupported value '" + mode +
-                                       "' for json.map-null-key.mode. Supported values are "
-                                       "[LITERAL, FAIL, DROP].");
+        return Status::invalidArgument(sluice::Engine::tr("Unsupported value '%1' for json.map-null-key.mode. "
+                                                          "Supported values are [LITERAL, FAIL, DROP].")
+                                           .arg(mode));
     o.mapNullKeyLiteral = options.getString("json.map-null-key.literal", "null");
     auto plain = options.getBool("json.encode.decimal-as-plain-number", false);
     if (!plain)
@@ -319,8 +321,9 @@ JsonRowDeserializer::create(const TableOptions &options, const Schema &fields,
     for (std::size_t i = 0; i < fields.size(); ++i) {
         const LogicalType &t = fields.type(i);
         if (isInterval(t) || t.root() == LogicalTypeRoot::Null)
-            return Status::unsupported("The json format cannot read column '" + fields.name(i) +
-                                       "' of type " + t.toString());
+            return Status::unsupported(sluice::Engine::tr("The json format cannot read column '%1' of type %2")
+                                           .arg(fields.name(i))
+                                           .arg(t.toString()));
         if (Status s = checkFormatColumnType("json", fields.name(i), t); !s.isOk())
             return s;
     }
@@ -349,10 +352,10 @@ Status JsonRowDeserializer::deserialize(std::string_view record, RowBatch &batch
     const bool ok =
         Json::sax_parse(record, &builder, nlohmann::detail::input_format_t::json, false, false);
     if (!ok)
-        return Status::invalidArgument("invalid JSON: " + builder.error);
+        return Status::invalidArgument(sluice::Engine::tr("invalid JSON: %1").arg(builder.error));
     if (!builder.root.is_object())
-        return Status::invalidArgument("a JSON object is expected, but the record is " +
-                                       std::string(builder.root.type_name()));
+        return Status::invalidArgument(
+            sluice::Engine::tr("a JSON object is expected, but the record is %1").arg(builder.root.type_name()));
     const Converter converter{m_options};
     const std::size_t row = batch.appendRow();
     for (std::size_t i = 0; i < m_fields.size(); ++i) {
@@ -361,7 +364,7 @@ Status JsonRowDeserializer::deserialize(std::string_view record, RowBatch &batch
         if (it == builder.root.end()) {
             if (m_options.failOnMissingField) {
                 batch.resize(row);
-                return Status::invalidArgument("Could not find field with name '" + name + "'.");
+                return Status::invalidArgument(sluice::Engine::tr("Could not find field with name '%1'.").arg(name));
             }
             continue;
         }
@@ -376,7 +379,7 @@ Status JsonRowDeserializer::deserialize(std::string_view record, RowBatch &batch
             batch.setNull(m_targets[i], row);
         } else if (!s.isOk()) {
             batch.resize(row);
-            return Status::invalidArgument("field '" + name + "': " + s.message());
+            return Status::invalidArgument(sluice::Engine::tr("field '%1': %2").arg(name).arg(s.text()));
         }
     }
     return Status::ok();
@@ -506,9 +509,9 @@ Status JsonRowSerializer::appendValue(std::string &out, const LogicalType &type,
             if (entries->isNull(0, i)) {
                 if (m_options.mapNullKeyMode == MapNullKeyMode::Fail)
                     return Status::invalidArgument(
-                        "JSON format doesn't support to serialize map data with null keys. You "
-                        "can drop null key entries or encode null in literals by specifying "
-                        "json.map-null-key.mode option.");
+                        sluice::Engine::tr("JSON format doesn't support to serialize map data with null keys. "
+                                           "You can drop null key entries or encode null in literals by "
+                                           "specifying json.map-null-key.mode option."));
                 if (m_options.mapNullKeyMode == MapNullKeyMode::Drop)
                     continue;
                 key = m_options.mapNullKeyLiteral;

@@ -1,5 +1,7 @@
 #include "formats/raw_format.h"
 
+#include <sluice/text.h>
+
 #include <algorithm>
 #include <bit>
 #include <cstring>
@@ -44,16 +46,20 @@ void writeUnsigned(std::string &out, std::uint64_t v, std::size_t n, bool bigEnd
     out.append(buf, n);
 }
 
-Result<std::size_t> singleColumn(const Schema &fields, const char *what)
+Result<std::size_t> singleColumn(const Schema &fields, bool writing)
 {
+    // (Here the table never has exactly one column: the count is always plural.)
     if (fields.size() != 1)
         return Status::invalidArgument(
-            std::string("The 'raw' format ") + what +
-            " exactly one physical column, but the table has " + std::to_string(fields.size()) +
-            (fields.size() == 1 ? " column" : " columns"));
+            writing ? sluice::Engine::tr("The 'raw' format writes exactly one physical column, but the table "
+                                         "has %1 columns")
+                          .arg(fields.size())
+                    : sluice::Engine::tr("The 'raw' format reads exactly one physical column, but the table "
+                                         "has %1 columns")
+                          .arg(fields.size()));
     if (!isRawSupportedType(fields.type(0)))
-        return Status::unsupported("The 'raw' format does not support column type " +
-                                   fields.type(0).toString());
+        return Status::unsupported(
+            sluice::Engine::tr("The 'raw' format does not support column type %1").arg(fields.type(0).toString()));
     return std::size_t{0};
 }
 
@@ -85,17 +91,18 @@ Result<RawOptions> RawOptions::from(const TableOptions &options)
     std::transform(upper.begin(), upper.end(), upper.begin(),
                    [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
     if (upper != "UTF-8" && upper != "UTF8")
-        return Status::unsupported("raw.charset '" + charset +
-                                   "' is not supported by the embedded engine; use UTF-8");
+        return Status::unsupported(
+            sluice::Engine::tr("raw.charset '%1' is not supported by the embedded engine; use UTF-8").arg(charset));
     const std::string endianness = options.getString("raw.endianness", "big-endian");
     if (endianness == "big-endian")
         o.bigEndian = true;
     else if (endianness == "little-endian")
         o.bigEndian = false;
     else
-        return Status::invalidArgument("Unsupported endianness name: " + endianness +
-                                       ". Valid values of 'raw.endianness' option are "
-                                       "'big-endian' and 'little-endian'.");
+        return Status::invalidArgument(sluice::Engine::tr("Unsupported endianness name: %1. Valid values of "
+                                                          "'raw.endianness' option are 'big-endian' and "
+                                                          "'little-endian'.")
+                                           .arg(endianness));
     return o;
 }
 
@@ -106,7 +113,7 @@ RawRowDeserializer::create(const TableOptions &options, const Schema &fields,
     auto o = RawOptions::from(options);
     if (!o)
         return o.status();
-    auto col = singleColumn(fields, "reads");
+    auto col = singleColumn(fields, false);
     if (!col)
         return col.status();
     std::unique_ptr<RowDeserializer> d =
@@ -138,9 +145,10 @@ Status RawRowDeserializer::deserialize(std::string_view record, RowBatch &batch)
     const LogicalTypeRoot root = m_type.root();
     const std::size_t size = fixedSize(root);
     if (size != 0 && record.size() != size)
-        return Status::invalidArgument("Size of the given " + m_type.asNullable().toString() +
-                                       " value must be " + std::to_string(size) + " bytes, not " +
-                                       std::to_string(record.size()));
+        return Status::invalidArgument(sluice::Engine::tr("Size of the given %1 value must be %2 bytes, not %3")
+                                           .arg(m_type.asNullable().toString())
+                                           .arg(size)
+                                           .arg(record.size()));
     const std::size_t row = batch.appendRow();
     const std::uint64_t bits = size ? readUnsigned(record, m_options.bigEndian) : 0;
     switch (root) {
@@ -177,7 +185,7 @@ Result<std::unique_ptr<RowSerializer>> RawRowSerializer::create(const TableOptio
     auto o = RawOptions::from(options);
     if (!o)
         return o.status();
-    auto col = singleColumn(fields, "writes");
+    auto col = singleColumn(fields, true);
     if (!col)
         return col.status();
     std::unique_ptr<RowSerializer> s =
@@ -221,7 +229,7 @@ Status RawRowSerializer::serialize(const RowBatch &batch, std::size_t row, std::
     case LogicalTypeRoot::Double:
         writeUnsigned(out, std::bit_cast<std::uint64_t>(batch.get<double>(m_source, row)), 8, be);
         break;
-    default: return Status::unsupported("raw cannot write " + m_type.toString());
+    default: return Status::unsupported(sluice::Engine::tr("raw cannot write %1").arg(m_type.toString()));
     }
     return Status::ok();
 }

@@ -1,5 +1,7 @@
 #include "formats/row_format.h"
 
+#include <sluice/text.h>
+
 #include "formats/csv_format.h"
 #include "formats/json_format.h"
 
@@ -44,8 +46,8 @@ createRowDeserializer(std::string_view format, const TableOptions &options, cons
         return CsvRowDeserializer::create(options, fields, std::move(targetColumns));
     if (format == "json")
         return JsonRowDeserializer::create(options, fields, std::move(targetColumns));
-    return Status::unsupported("Format '" + std::string(format) +
-                               "' is not supported here; use 'csv' or 'json'");
+    return Status::unsupported(
+        sluice::Engine::tr("Format '%1' is not supported here; use 'csv' or 'json'").arg(format));
 }
 
 Result<std::unique_ptr<RowSerializer>> createRowSerializer(std::string_view format,
@@ -57,8 +59,8 @@ Result<std::unique_ptr<RowSerializer>> createRowSerializer(std::string_view form
         return CsvRowSerializer::create(options, fields, std::move(sourceColumns));
     if (format == "json")
         return JsonRowSerializer::create(options, fields, std::move(sourceColumns));
-    return Status::unsupported("Format '" + std::string(format) +
-                               "' is not supported here; use 'csv' or 'json'");
+    return Status::unsupported(
+        sluice::Engine::tr("Format '%1' is not supported here; use 'csv' or 'json'").arg(format));
 }
 
 bool isTextConvertible(const LogicalType &type)
@@ -89,8 +91,8 @@ namespace {
 Status cannotParse(std::string_view text, const LogicalType &type)
 {
     std::string shown(text.substr(0, 200));
-    return Status::invalidArgument("cannot parse '" + shown + "' as " +
-                                   type.asNullable().toString());
+    return Status::invalidArgument(
+        sluice::Engine::tr("cannot parse '%1' as %2").arg(shown).arg(type.asNullable().toString()));
 }
 
 } // namespace
@@ -151,8 +153,9 @@ Status setValueFromText(RowBatch &batch, std::size_t col, std::size_t row, const
     case LogicalTypeRoot::VarBinary: {
         std::string bytes;
         if (!decodeBase64(text, bytes))
-            return Status::invalidArgument("cannot decode '" + std::string(text.substr(0, 200)) +
-                                           "' as base64 for " + type.asNullable().toString());
+            return Status::invalidArgument(sluice::Engine::tr("cannot decode '%1' as base64 for %2")
+                                               .arg(text.substr(0, 200))
+                                               .arg(type.asNullable().toString()));
         batch.setString(col, row, bytes);
         return Status::ok();
     }
@@ -178,7 +181,7 @@ Status setValueFromText(RowBatch &batch, std::size_t col, std::size_t row, const
         batch.set<TimestampValue>(col, row, ts);
         return Status::ok();
     }
-    default: return Status::unsupported("type " + type.toString() + " cannot be read from text");
+    default: return Status::unsupported(sluice::Engine::tr("type %1 cannot be read from text").arg(type.toString()));
     }
 }
 

@@ -5,6 +5,8 @@
 #include "functions/function_kernel.h"
 #include "plan/catalog.h"
 
+#include <sluice/text.h>
+
 namespace sluice::functions {
 namespace {
 
@@ -89,7 +91,7 @@ std::optional<LogicalType> typeTypeOf(FunctionTyping &t)
 {
     if (t.args.size() == 2 &&
         (t.args[1]->kind != plan::BoundExprKind::Literal || t.args[1]->type.root() != R::Boolean)) {
-        t.error = "TYPEOF's second argument (forceSerializable) must be a BOOLEAN literal";
+        t.error = sluice::Engine::tr("TYPEOF's second argument (forceSerializable) must be a BOOLEAN literal");
         return std::nullopt;
     }
     return LogicalType::string(true);

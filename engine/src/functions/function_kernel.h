@@ -7,6 +7,8 @@
 #include "plan/expression_binder.h"
 #include "plan/function_def.h"
 
+#include <sluice/text.h>
+
 #include <utility>
 
 namespace sluice::functions {
@@ -48,8 +50,13 @@ public:
         return m_buffer;
     }
     RowBatch &out() { return m_out; }
-    /// A failure naming the expression: the job fails with it.
-    Status error(const std::string &message) const { return exec::detail::evalError(m_node, message); }
+    /// A failure naming the expression: the job fails with it. (The text of
+    /// exec::detail::evalError(), kept as a template for the app to translate.)
+    Status error(Text message) const
+    {
+        return Status::invalidArgument(
+            sluice::Engine::tr("%1 (in expression %2)").arg(std::move(message)).arg(m_node.text));
+    }
 
 private:
     const std::vector<View> &m_args;

@@ -5,6 +5,8 @@
 #include "exec/expr_string.h"
 #include "functions/function_kernel.h"
 
+#include <sluice/text.h>
+
 #include <openssl/evp.h>
 
 namespace sluice::functions {
@@ -39,13 +41,14 @@ struct DigestKernel {
         const int length = bits ? bits : static_cast<int>(row.get<std::int32_t>(1));
         const EVP_MD *md = digestNamed(length);
         if (!md)
-            return row.error("Unsupported algorithm: SHA2 takes 224, 256, 384 or 512 bits, not " +
-                             std::to_string(length));
+            return row.error(
+                sluice::Engine::tr("Unsupported algorithm: SHA2 takes 224, 256, 384 or 512 bits, not %1")
+                    .arg(length));
         const std::string_view s = row.str(0);
         unsigned char digest[EVP_MAX_MD_SIZE];
         unsigned int n = 0;
         if (EVP_Digest(s.data(), s.size(), digest, &n, md, nullptr) != 1)
-            return row.error("the digest failed");
+            return row.error(sluice::Engine::tr("the digest failed"));
         std::string &out = row.buffer();
         appendHex(out, digest, n);
         row.setString(out);
@@ -111,7 +114,7 @@ Status fromBase64Kernel(KernelRow &row)
         if (v < 0) {
             char hex[8];
             std::snprintf(hex, sizeof hex, "%x", static_cast<unsigned char>(s[k]));
-            return row.error(std::string("Illegal base64 character ") + hex);
+            return row.error(sluice::Engine::tr("Illegal base64 character %1").arg(hex));
         }
         bits = (bits << 6) | static_cast<std::uint32_t>(v);
         if (++count == 4) {
@@ -123,7 +126,7 @@ Status fromBase64Kernel(KernelRow &row)
         }
     }
     if (count == 1)
-        return row.error("Last unit does not have enough valid bits");
+        return row.error(sluice::Engine::tr("Last unit does not have enough valid bits"));
     if (count == 2)
         out += static_cast<char>(bits >> 4);
     else if (count == 3) {
@@ -136,7 +139,7 @@ Status fromBase64Kernel(KernelRow &row)
         const bool ok = (count == 2 && pads == 2 && s.substr(k) == "==") ||
                         (count == 3 && pads == 1);
         if (!ok)
-            return row.error("Input byte array has incorrect ending byte at " + std::to_string(k));
+            return row.error(sluice::Engine::tr("Input byte array has incorrect ending byte at %1").arg(k));
     }
     row.setString(out);
     return Status::ok();
@@ -188,7 +191,7 @@ Status encodeKernel(KernelRow &row)
 {
     const auto charset = charsetNamed(row.str(1));
     if (!charset)
-        return row.error("Unsupported charset: " + std::string(row.str(1)));
+        return row.error(sluice::Engine::tr("Unsupported charset: %1").arg(row.str(1)));
     const std::string_view s = row.str(0);
     std::string &out = row.buffer();
     if (*charset == Charset::Utf8) {
@@ -222,7 +225,7 @@ Status decodeKernel(KernelRow &row)
 {
     const auto charset = charsetNamed(row.str(1));
     if (!charset)
-        return row.error("Unsupported charset: " + std::string(row.str(1)));
+        return row.error(sluice::Engine::tr("Unsupported charset: %1").arg(row.str(1)));
     std::string_view b = row.str(0);
     std::string &out = row.buffer();
     switch (*charset) {

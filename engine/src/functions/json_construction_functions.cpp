@@ -9,6 +9,8 @@
 #include "functions/function_kernel.h"
 #include "functions/json_text.h"
 
+#include <sluice/text.h>
+
 #include <algorithm>
 
 namespace sluice::functions {
@@ -58,7 +60,7 @@ void appendIsoLocalDateTime(std::string &out, const TimestampValue &ts)
 }
 
 /// Whether Flink can make a JSON node of values of this type (JsonGenerateUtils.createNodeTerm).
-bool convertible(const LogicalType &t, std::string &why)
+bool convertible(const LogicalType &t, Text &why)
 {
     switch (t.root()) {
     case R::Char: case R::VarChar: case R::Boolean: case R::Decimal: case R::TinyInt:
@@ -73,13 +75,14 @@ bool convertible(const LogicalType &t, std::string &why)
         return true;
     case R::Map:
         if (!isString(t.keyType())) {
-            why = "Type '" + t.keyType().toString() +
-                  "' is not supported for JSON conversion. The key type must be a character string.";
+            why = sluice::Engine::tr("Type '%1' is not supported for JSON conversion. The key type must be a "
+                                     "character string.")
+                      .arg(t.keyType().toString());
             return false;
         }
         return convertible(t.valueType(), why);
     default:
-        why = "Type '" + t.toString() + "' is not scalar or cannot be converted into JSON.";
+        why = sluice::Engine::tr("Type '%1' is not scalar or cannot be converted into JSON.").arg(t.toString());
         return false;
     }
 }
@@ -205,7 +208,7 @@ std::vector<bool> rawArguments(const BoundExpr &call)
 Status checkConvertible(const BoundExpr &call, std::size_t first, std::size_t step)
 {
     for (std::size_t k = first; k < call.args.size(); k += step) {
-        std::string why;
+        Text why;
         if (!convertible(call.args[k]->type, why))
             return Status::invalidArgument(why);
     }
@@ -250,8 +253,8 @@ std::optional<LogicalType> typeJsonObject(FunctionTyping &t)
         return std::nullopt;
     for (std::size_t k = first; k < t.args.size(); k += 2) {
         if (!isString(t.args[k]->type)) {
-            t.error = "The key of JSON_OBJECT must be a character string, not " +
-                      t.args[k]->type.toString();
+            t.error = sluice::Engine::tr("The key of JSON_OBJECT must be a character string, not %1")
+                          .arg(t.args[k]->type.toString());
             return std::nullopt;
         }
     }
@@ -272,7 +275,7 @@ Result<NodePtr> compileJsonObject(const BoundExpr &call, std::vector<NodePtr> ar
             std::vector<std::pair<std::string, std::string>> entries;
             for (std::size_t k = first; k + 1 < row.argCount(); k += 2) {
                 if (row.isNull(k))
-                    return row.error("The key of JSON_OBJECT is NULL; keys must not be NULL");
+                    return row.error(sluice::Engine::tr("The key of JSON_OBJECT is NULL; keys must not be NULL"));
                 if (row.isNull(k + 1) && !writeNulls)
                     continue;
                 std::string value;

@@ -7,6 +7,8 @@
 #include "functions/function_kernel.h"
 #include "functions/json_text.h"
 
+#include <sluice/text.h>
+
 namespace sluice::functions {
 namespace {
 
@@ -39,7 +41,7 @@ struct JsonPath {
     }
 };
 
-std::optional<JsonPath> parsePath(std::string_view spec, std::string &error)
+std::optional<JsonPath> parsePath(std::string_view spec, Text &error)
 {
     JsonPath path;
     // SqlJsonUtils: `lax` or `strict` (any case) and blanks before the path; strict otherwise.
@@ -66,7 +68,7 @@ std::optional<JsonPath> parsePath(std::string_view spec, std::string &error)
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back())))
         s.remove_suffix(1);
     if (s.empty() || s[0] != '$') {
-        error = "Illegal character at position 0 in path " + std::string(spec);
+        error = sluice::Engine::tr("Illegal character at position 0 in path %1").arg(spec);
         return std::nullopt;
     }
     std::size_t i = 1;
@@ -86,7 +88,7 @@ std::optional<JsonPath> parsePath(std::string_view spec, std::string &error)
                 while (i < s.size() && isNameChar(s[i]))
                     ++i;
                 if (i == start) {
-                    error = "Path must not end with a '.' or '..'";
+                    error = sluice::Engine::tr("Path must not end with a '.' or '..'");
                     return std::nullopt;
                 }
                 step.deepName = std::string(s.substr(start, i - start));
@@ -101,7 +103,7 @@ std::optional<JsonPath> parsePath(std::string_view spec, std::string &error)
                 while (i < s.size() && isNameChar(s[i]))
                     ++i;
                 if (i == start) {
-                    error = "Path must not end with a '.' or '..'";
+                    error = sluice::Engine::tr("Path must not end with a '.' or '..'");
                     return std::nullopt;
                 }
                 step.names.emplace_back(s.substr(start, i - start));
@@ -126,7 +128,8 @@ std::optional<JsonPath> parsePath(std::string_view spec, std::string &error)
                         name += s[i++];
                     }
                     if (i >= s.size()) {
-                        error = "Property has not been closed - missing closing " + std::string(1, quote);
+                        error = sluice::Engine::tr("Property has not been closed - missing closing %1")
+                                    .arg(std::string(1, quote));
                         return std::nullopt;
                     }
                     ++i;
@@ -150,8 +153,9 @@ std::optional<JsonPath> parsePath(std::string_view spec, std::string &error)
                     while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i])))
                         ++i;
                     if (i == start || (i == start + 1 && s[start] == '-')) {
-                        error = "Could not parse token starting at position " + std::to_string(start) +
-                                ". Expected ?, ', 0-9, * ";
+                        error = sluice::Engine::tr("Could not parse token starting at position %1. Expected "
+                                                   "?, ', 0-9, * ")
+                                    .arg(start);
                         return std::nullopt;
                     }
                     step.indexes.push_back(std::stoll(std::string(s.substr(start, i - start))));
@@ -165,14 +169,12 @@ std::optional<JsonPath> parsePath(std::string_view spec, std::string &error)
             }
             skipBlanks();
             if (i >= s.size() || s[i] != ']') {
-                error = "Could not parse token at position " + std::to_string(i) + " of path " +
-                        std::string(spec);
+                error = sluice::Engine::tr("Could not parse token at position %1 of path %2").arg(i).arg(spec);
                 return std::nullopt;
             }
             ++i;
         } else {
-            error = "Could not parse token at position " + std::to_string(i) + " of path " +
-                    std::string(spec);
+            error = sluice::Engine::tr("Could not parse token at position %1 of path %2").arg(i).arg(spec);
             return std::nullopt;
         }
         path.steps.push_back(std::move(step));
@@ -279,13 +281,13 @@ PathResult readPath(const Json &doc, const JsonPath &path)
 struct PathContext {
     bool lax = false;
     std::optional<Json> value; ///< nullopt: Java null
-    std::string error;         ///< set: an exception, handled by ON ERROR
+    Text error;                ///< set: an exception, handled by ON ERROR
 };
 
 PathContext evaluate(std::string_view text, std::string_view spec)
 {
     PathContext c;
-    std::string pathError;
+    Text pathError;
     const auto path = parsePath(spec, pathError);
     const auto doc = parseJsonText(text);
     if (path)
@@ -293,7 +295,7 @@ PathContext evaluate(std::string_view text, std::string_view spec)
     if (!doc) {
         if (path && path->lax)
             return c; // lax: an unreadable document finds nothing
-        c.error = "Illegal JSON value: " + std::string(text.substr(0, 200));
+        c.error = sluice::Engine::tr("Illegal JSON value: %1").arg(text.substr(0, 200));
         return c;
     }
     if (!path) {
@@ -303,7 +305,7 @@ PathContext evaluate(std::string_view text, std::string_view spec)
     const PathResult r = readPath(*doc, *path);
     if (!r.found) {
         if (!path->lax)
-            c.error = "No results for path: " + std::string(spec);
+            c.error = sluice::Engine::tr("No results for path: %1").arg(spec);
         return c;
     }
     if (!r.value.is_null())
@@ -416,16 +418,17 @@ struct JsonValueKernel {
         if (row.isNull(0) || row.isNull(1))
             return Status::ok();
         const PathContext c = evaluate(row.str(0), row.str(1));
-        std::string error = c.error;
+        Text error = c.error;
         if (error.empty()) {
             if (!c.value || (c.lax && !isScalar(*c.value)))
                 return fallback(row, onEmpty, emptyDefault,
-                                "Empty result of JSON_VALUE function is not allowed");
+                                sluice::Engine::tr("Empty result of JSON_VALUE function is not allowed"));
             if (!isScalar(*c.value)) {
                 std::string text;
                 appendJacksonJson(text, *c.value);
-                error = "Strict jsonpath mode requires scalar value, and the actual value is: '" +
-                        text + "'";
+                error = sluice::Engine::tr("Strict jsonpath mode requires scalar value, and the actual "
+                                           "value is: '%1'")
+                            .arg(text);
             } else {
                 row.setString(jacksonScalarText(*c.value));
                 return Status::ok();
@@ -434,7 +437,7 @@ struct JsonValueKernel {
         return fallback(row, onError, errorDefault, error);
     }
     Status fallback(KernelRow &row, const std::string &behavior, int defaultArg,
-                    const std::string &error) const
+                    const Text &error) const
     {
         if (behavior == "ERROR")
             return row.error(error);
@@ -487,7 +490,7 @@ struct JsonQueryKernel {
     Status operator()(KernelRow &row) const
     {
         const PathContext c = evaluate(row.str(0), row.str(1));
-        std::string error = c.error;
+        Text error = c.error;
         if (error.empty()) {
             std::optional<Json> value = c.value;
             if (value && wrapper == "UNCONDITIONAL_ARRAY")
@@ -495,10 +498,12 @@ struct JsonQueryKernel {
             else if (value && wrapper == "CONDITIONAL_ARRAY" && !value->is_array())
                 value = Json::array({*value});
             if (!value || (c.lax && isScalar(*value)))
-                return fallback(row, onEmpty, "Empty result of JSON_QUERY function is not allowed");
+                return fallback(row, onEmpty,
+                                sluice::Engine::tr("Empty result of JSON_QUERY function is not allowed"));
             if (isScalar(*value)) {
-                error = "Strict jsonpath mode requires array or object value, and the actual value "
-                        "is: '" + jacksonScalarText(*value) + "'";
+                error = sluice::Engine::tr("Strict jsonpath mode requires array or object value, and the "
+                                           "actual value is: '%1'")
+                            .arg(jacksonScalarText(*value));
             } else {
                 std::string &out = row.buffer();
                 appendJacksonJson(out, *value);
@@ -508,7 +513,7 @@ struct JsonQueryKernel {
         }
         return fallback(row, onError, error);
     }
-    Status fallback(KernelRow &row, const std::string &behavior, const std::string &error) const
+    Status fallback(KernelRow &row, const std::string &behavior, const Text &error) const
     {
         if (behavior == "ERROR")
             return row.error(error);

@@ -5,6 +5,8 @@
 #include "exec/expr_decimal.h"
 #include "functions/function_kernel.h"
 
+#include <sluice/text.h>
+
 #include <cmath>
 #include <random>
 
@@ -28,7 +30,7 @@ std::optional<LogicalType> typeAtan2(FunctionTyping &t)
 {
     const LogicalType &y = t.args[0]->type, &x = t.args[1]->type;
     if ((y.root() == R::Decimal) != (x.root() == R::Decimal) && !isNullType(y) && !isNullType(x)) {
-        t.error = "Unsupported call: ATAN2(" + y.toString() + ", " + x.toString() + ")";
+        t.error = sluice::Engine::tr("Unsupported call: ATAN2(%1, %2)").arg(y.toString()).arg(x.toString());
         return std::nullopt;
     }
     return typeDouble(t);
@@ -133,9 +135,9 @@ Result<NodePtr> compileSign(const BoundExpr &call, std::vector<NodePtr> args)
     // Flink 1.20 validates SIGN of a TINYINT or SMALLINT, then its generated code assigns an int
     // to a byte or short and does not compile: such a job fails when it starts.
     if (const R root = call.type.root(); root == R::TinyInt || root == R::SmallInt)
-        return Status::invalidArgument(std::string("SIGN of a ") + (root == R::TinyInt ? "TINYINT" : "SMALLINT") +
-                                       " does not compile on Flink 1.20 (Table program cannot be "
-                                       "compiled); CAST the argument to INT")
+        return Status::invalidArgument(sluice::Engine::tr("SIGN of a %1 does not compile on Flink 1.20 (Table "
+                                                          "program cannot be compiled); CAST the argument to INT")
+                                           .arg(root == R::TinyInt ? "TINYINT" : "SMALLINT"))
             .at(call.range);
     return kernelNode(call, std::move(args), SignKernel{call.type});
 }
@@ -392,7 +394,7 @@ struct RandomKernel {
             return Status::ok();
         const std::int64_t bound = row.get<std::int64_t>(b);
         if (bound <= 0 || bound > INT32_MAX)
-            return row.error("bound must be positive");
+            return row.error(sluice::Engine::tr("bound must be positive"));
         row.set<std::int32_t>((*random)->nextInt(static_cast<std::int32_t>(bound)));
         return Status::ok();
     }

@@ -1,5 +1,7 @@
 #include "functions/simple_date_format.h"
 
+#include <sluice/text.h>
+
 #include "exec/expr_time.h"
 
 #include <array>
@@ -97,8 +99,7 @@ int matchName(std::string_view text, std::size_t &pos, const auto &names)
 
 } // namespace
 
-std::optional<SimpleDateFormat> SimpleDateFormat::compile(std::string_view pattern,
-                                                          std::string *error)
+std::optional<SimpleDateFormat> SimpleDateFormat::compile(std::string_view pattern, Text *error)
 {
     SimpleDateFormat f;
     for (std::size_t i = 0; i < pattern.size();) {
@@ -114,7 +115,7 @@ std::optional<SimpleDateFormat> SimpleDateFormat::compile(std::string_view patte
             for (;; ++j) {
                 if (j >= pattern.size()) {
                     if (error)
-                        *error = "Unterminated quote";
+                        *error = sluice::Engine::tr("Unterminated quote");
                     return std::nullopt;
                 }
                 if (pattern[j] == '\'') {
@@ -134,7 +135,7 @@ std::optional<SimpleDateFormat> SimpleDateFormat::compile(std::string_view patte
         if (std::isalpha(static_cast<unsigned char>(c))) {
             if (kLetters.find(c) == std::string_view::npos) {
                 if (error)
-                    *error = std::string("Illegal pattern character '") + c + "'";
+                    *error = sluice::Engine::tr("Illegal pattern character '%1'").arg(std::string(1, c));
                 return std::nullopt;
             }
             std::size_t j = i;

@@ -8,6 +8,8 @@
 
 #include "common/time_zone.h"
 
+#include <sluice/text.h>
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -19,7 +21,7 @@ namespace sluice::functions {
 class SimpleDateFormat {
 public:
     /// Fails, with Java's message in `error`, on an unknown letter or an unclosed quote.
-    static std::optional<SimpleDateFormat> compile(std::string_view pattern, std::string *error);
+    static std::optional<SimpleDateFormat> compile(std::string_view pattern, Text *error);
 
     /// Appends the instant `utcMillis` as seen in `zone`.
     void format(std::int64_t utcMillis, const TimeZone &zone, std::string &out) const;

@@ -11,6 +11,8 @@
 #include "exec/expr_string.h"
 #include "functions/function_kernel.h"
 
+#include <sluice/text.h>
+
 #include <re2/re2.h>
 #include <unicode/uchar.h>
 
@@ -101,9 +103,9 @@ template <bool Left> Status padKernel(KernelRow &row)
         // SqlFunctionUtils.lpad/rpad give NULL, which Flink's generated code cannot store in a
         // NOT NULL result: the job fails there.
         if (!row.resultNullable())
-            return row.error(std::string(Left ? "LPAD" : "RPAD") +
-                             " gives NULL for a negative length or an empty pad, but its "
-                             "arguments are NOT NULL, so Flink fails here too");
+            return row.error(sluice::Engine::tr("%1 gives NULL for a negative length or an empty pad, but "
+                                                "its arguments are NOT NULL, so Flink fails here too")
+                                 .arg(Left ? "LPAD" : "RPAD"));
         return Status::ok();
     }
     // SqlFunctionUtils.lpad/rpad fill a char[len] from the Java strings.
@@ -134,9 +136,9 @@ Status repeatKernel(KernelRow &row)
     const std::int64_t times = row.get<std::int64_t>(1);
     const std::string_view s = row.str(0);
     if (times > 0 && s.size() * static_cast<std::uint64_t>(times) > (std::uint64_t{1} << 31))
-        return row.error("REPEAT would build a string of " +
-                         std::to_string(s.size() * static_cast<std::uint64_t>(times)) +
-                         " bytes, more than a string can hold");
+        return row.error(
+            sluice::Engine::tr("REPEAT would build a string of %1 bytes, more than a string can hold")
+                .arg(s.size() * static_cast<std::uint64_t>(times)));
     std::string &out = row.buffer();
     for (std::int64_t k = 0; k < times; ++k)
         out += s;
@@ -265,7 +267,7 @@ Status instrKernel(KernelRow &row)
     const std::int64_t start = row.argCount() > 2 ? row.get<std::int64_t>(2) : 1;
     const std::int64_t nth = row.argCount() > 3 ? row.get<std::int64_t>(3) : 1;
     if (nth <= 0)
-        return row.error("nthAppearance must be positive!");
+        return row.error(sluice::Engine::tr("nthAppearance must be positive!"));
     row.set<std::int32_t>(static_cast<std::int32_t>(instr(row.str(0), row.str(1), start, nth)));
     return Status::ok();
 }
@@ -324,8 +326,8 @@ struct RegexpReplaceKernel {
         if (!re) {
             // SqlFunctionUtils.regexpReplace gives NULL, which a NOT NULL result cannot hold.
             if (!row.resultNullable())
-                return row.error("REGEXP_REPLACE: '" + std::string(row.str(1)) +
-                                 "' is not a valid regular expression");
+                return row.error(
+                    sluice::Engine::tr("REGEXP_REPLACE: '%1' is not a valid regular expression").arg(row.str(1)));
             return Status::ok();
         }
         // String.replaceAll with Matcher.quoteReplacement: the replacement is literal.
@@ -424,8 +426,8 @@ struct StrToMapKernel {
         const RE2 *listRe = lists->get(listDelimiter);
         const RE2 *pairRe = pairs->get(pairDelimiter);
         if (!listRe || !pairRe)
-            return row.error("STR_TO_MAP delimiter is not a valid regular expression: " +
-                             std::string(listRe ? pairDelimiter : listDelimiter));
+            return row.error(sluice::Engine::tr("STR_TO_MAP delimiter is not a valid regular expression: %1")
+                                 .arg(listRe ? pairDelimiter : listDelimiter));
         const RE2 &list = *listRe, &pair = *pairRe;
         // Entries of the HashMap in insertion order; a repeated key keeps its place and takes
         // the last value.

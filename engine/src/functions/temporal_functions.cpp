@@ -9,6 +9,8 @@
 #include "functions/function_kernel.h"
 #include "functions/simple_date_format.h"
 
+#include <sluice/text.h>
+
 #include <array>
 #include <cmath>
 
@@ -208,14 +210,14 @@ std::optional<LogicalType> typeExtract(FunctionTyping &t)
     if (isTime(x) && isDateUnit(*unit))
         return std::nullopt;
     if (isTime(x) && *unit == Unit::Epoch)
-        t.error = "unit EPOCH can not be applied to time variable";
+        t.error = sluice::Engine::tr("unit EPOCH can not be applied to time variable");
     // The check is in code generation, which a NULL constant (CAST(NULL AS DATE)) never reaches.
     const plan::BoundExpr &operand = *t.args[1];
     const bool nullConstant =
         operand.isNullLiteral || (operand.kind == plan::BoundExprKind::Cast && operand.args[0]->isNullLiteral);
     if ((*unit == Unit::Microsecond || *unit == Unit::Nanosecond) && !isTimestamp(x) &&
         !isNullType(x) && !nullConstant)
-        t.error = "unit " + std::string(unitText) + " can not be applied to " + x.toString() + " variable";
+        t.error = sluice::Engine::tr("unit %1 can not be applied to %2 variable").arg(unitText).arg(x.toString());
     if (yearMonthInterval && !(*unit == Unit::Year || *unit == Unit::Month || *unit == Unit::Quarter))
         return std::nullopt;
     if (dayTimeInterval && !(*unit == Unit::Day || *unit == Unit::Hour || *unit == Unit::Minute ||
@@ -435,11 +437,11 @@ public:
         if (constant)
             get(*constant);
     }
-    const SimpleDateFormat *get(std::string_view text, std::string *error = nullptr)
+    const SimpleDateFormat *get(std::string_view text, Text *error = nullptr)
     {
         if (!m_valid || text != m_text) {
             m_text.assign(text);
-            m_error.clear();
+            m_error = Text();
             m_format = SimpleDateFormat::compile(text, &m_error);
             m_valid = true;
         }
@@ -449,14 +451,15 @@ public:
     }
     /// The format given as argument `k` of the row, or the default one when there is no such
     /// argument; null with `error` set for a pattern SimpleDateFormat refuses.
-    const SimpleDateFormat *argumentOrDefault(const KernelRow &row, std::size_t k, std::string &error)
+    const SimpleDateFormat *argumentOrDefault(const KernelRow &row, std::size_t k, Text &error)
     {
         return row.argCount() > k ? get(row.str(k), &error) : &defaultTimestampFormat();
     }
 
 private:
     std::optional<SimpleDateFormat> m_format;
-    std::string m_text, m_error;
+    std::string m_text;
+    Text m_error;
     bool m_valid = false;
 };
 
@@ -465,7 +468,7 @@ struct FromUnixtimeKernel {
     TimeZone zone; ///< the session zone
     Status operator()(KernelRow &row) const
     {
-        std::string error;
+        Text error;
         const SimpleDateFormat *format = formats->argumentOrDefault(row, 1, error);
         if (!format)
             return row.error(error);
@@ -502,7 +505,7 @@ struct UnixTimestampKernel {
             row.set<std::int64_t>(floorDiv(row.nowMillis(), kSecond));
             return Status::ok();
         }
-        std::string error;
+        Text error;
         const SimpleDateFormat *format = formats->argumentOrDefault(row, 1, error);
         if (!format)
             return row.error(error);
@@ -538,7 +541,7 @@ struct ToDateKernel {
                 row.set<std::int32_t>(*d);
             return Status::ok();
         }
-        std::string error;
+        Text error;
         const SimpleDateFormat *format = formats->get(row.str(1), &error);
         if (!format)
             return row.error(error);
@@ -616,14 +619,15 @@ std::optional<LogicalType> typeToTimestampLtz(FunctionTyping &t)
     if (!numericArg(x) || !integerArg(t.args[1]->type))
         return std::nullopt;
     if (t.args[1]->kind != plan::BoundExprKind::Literal || t.args[1]->isNullLiteral) {
-        t.error = "The precision of TO_TIMESTAMP_LTZ must be a constant 0 or 3";
+        t.error = sluice::Engine::tr("The precision of TO_TIMESTAMP_LTZ must be a constant 0 or 3");
         return std::nullopt;
     }
     const int precision = std::stoi(t.args[1]->literalText);
     if (precision != 0 && precision != 3) {
-        t.error = "The precision value '" + std::to_string(precision) +
-                  "' for function TO_TIMESTAMP_LTZ(numeric, precision) is unsupported, the "
-                  "supported value is '0' for second or '3' for millisecond.";
+        t.error = sluice::Engine::tr("The precision value '%1' for function TO_TIMESTAMP_LTZ(numeric, "
+                                     "precision) is unsupported, the supported value is '0' for second or "
+                                     "'3' for millisecond.")
+                      .arg(precision);
         return std::nullopt;
     }
     if (isIntegerNumeric(x))
@@ -842,7 +846,7 @@ struct RoundToKernel {
             else if (root == R::Time)
                 r = roundIntegral(v, multiplier, floor);
             if (root == R::Time && (r < 0 || r >= kMillisPerDay))
-                return row.error("Hour out of range: [" + std::to_string(floorDiv(r, kHour)) + "]");
+                return row.error(sluice::Engine::tr("Hour out of range: [%1]").arg(floorDiv(r, kHour)));
             row.set<std::int32_t>(static_cast<std::int32_t>(r));
             return Status::ok();
         }
@@ -877,24 +881,27 @@ template <bool Floor> std::optional<LogicalType> typeRoundTo(FunctionTyping &t)
     const std::string_view unitText = symbolArg(t.args[1]);
     const RoundUnitName *unit = roundUnitNamed(unitText);
     if (!(isDate(x) || isTime(x) || isTimestamp(x))) {
-        t.error = std::string("Cannot apply '") + name + "' to arguments of type '" + name + "(<" +
-                  x.asNullable().toString() + ">, <INTERVAL " + std::string(unitText) +
-                  ">)'. Supported form(s): '" + name + "(<NUMERIC>)' '" + name +
-                  "(<DATETIME_INTERVAL>)' '" + name + "(<DATE> TO <TIME_UNIT>)' '" + name +
-                  "(<TIME> TO <TIME_UNIT>)' '" + name + "(<TIMESTAMP> TO <TIME_UNIT>)'";
+        t.error = sluice::Engine::tr("Cannot apply '%1' to arguments of type '%1(<%2>, <INTERVAL %3>)'. "
+                                     "Supported form(s): '%1(<NUMERIC>)' '%1(<DATETIME_INTERVAL>)' '%1(<DATE> "
+                                     "TO <TIME_UNIT>)' '%1(<TIME> TO <TIME_UNIT>)' '%1(<TIMESTAMP> TO "
+                                     "<TIME_UNIT>)'")
+                      .arg(name)
+                      .arg(x.asNullable().toString())
+                      .arg(unitText);
         return std::nullopt;
     }
     if (!unit) {
-        t.error = "'" + std::string(unitText) + "' is not a time unit " + name + " can round to";
+        t.error = sluice::Engine::tr("'%1' is not a time unit %2 can round to").arg(unitText).arg(name);
         return std::nullopt;
     }
     if (!isDate(x) && !calendarUnit(unit->unit) && unit->multiplier == 0) {
         // Flink's planner reads the unit's multiplier, which DOW, DOY ... lack.
-        t.error = std::string(name) + "(... TO " + std::string(unitText) + ") of a " +
-                  x.asNullable().toString() +
-                  " fails on Flink 1.20 (Cannot invoke \"java.math.BigDecimal.intValue()\" because "
-                  "\"unit$1.startUnit.multiplier\" is null); use EXTRACT(" + std::string(unitText) +
-                  " FROM ...)";
+        t.error = sluice::Engine::tr("%1(... TO %2) of a %3 fails on Flink 1.20 (Cannot invoke "
+                                     "\"java.math.BigDecimal.intValue()\" because "
+                                     "\"unit$1.startUnit.multiplier\" is null); use EXTRACT(%2 FROM ...)")
+                      .arg(name)
+                      .arg(unitText)
+                      .arg(x.asNullable().toString());
         return std::nullopt;
     }
     return x;
@@ -903,20 +910,21 @@ template <bool Floor> std::optional<LogicalType> typeRoundTo(FunctionTyping &t)
 /// Why Flink 1.20 cannot compile the code of this rounding, or empty. Flink validates such a call
 /// and fails when it compiles the job's code (or folds a constant), so the engine fails there
 /// too: when the job starts.
-std::string roundToCodeError(bool floor, const LogicalType &x, const RoundUnitName &unit)
+Text roundToCodeError(bool floor, const LogicalType &x, const RoundUnitName &unit)
 {
-    const std::string call = std::string(floor ? "FLOOR" : "CEIL") + "(... TO " + std::string(unit.name) + ")";
     const bool zoneRounded = isLtz(x) && (calendarUnit(unit.unit) || unit.unit == RoundUnit::Hour);
     if (isLtz(x) && !zoneRounded)
-        return call + " of a TIMESTAMP_LTZ does not compile on Flink 1.20 (Table program cannot be "
-                      "compiled); round CAST(... AS TIMESTAMP(3)) instead";
+        return sluice::Engine::tr("%1(... TO %2) of a TIMESTAMP_LTZ does not compile on Flink 1.20 (Table "
+                                  "program cannot be compiled); round CAST(... AS TIMESTAMP(3)) instead")
+            .arg(floor ? "FLOOR" : "CEIL")
+            .arg(unit.name);
     return {};
 }
 
 template <bool Floor> Result<NodePtr> compileRoundTo(const BoundExpr &call, std::vector<NodePtr> args)
 {
     const RoundUnitName *unit = roundUnitNamed(call.args[1]->literalText);
-    if (const std::string error = roundToCodeError(Floor, call.args[0]->type, *unit); !error.empty())
+    if (const Text error = roundToCodeError(Floor, call.args[0]->type, *unit); !error.empty())
         return Status::invalidArgument(error).at(call.range);
     std::vector<NodePtr> operand;
     operand.push_back(std::move(args[0]));

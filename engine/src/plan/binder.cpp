@@ -7,6 +7,7 @@
 #include "sql/parser.h"
 
 #include <sluice/connector_options.h>
+#include <sluice/text.h>
 
 #include <algorithm>
 #include <cctype>
@@ -73,14 +74,16 @@ bool Binder::legacyCsvOptions(CatalogTable &table)
     return legacyCsvOptionsImpl(table);
 }
 
-std::string Binder::unknownObjectMessage(const char *what, const std::string &name) const
+Text Binder::unknownObjectMessage(Text what, const std::string &name) const
 {
     std::vector<std::string> names = m_catalog.names();
     std::vector<std::string_view> views(names.begin(), names.end());
-    std::string message = std::string(what) + " '" + name + "' not found";
     if (auto near = detail::closestMatch(name, views))
-        message += "; did you mean '" + *near + "'?";
-    return message;
+        return sluice::Engine::tr("%1 '%2' not found; did you mean '%3'?")
+            .arg(std::move(what))
+            .arg(name)
+            .arg(*near);
+    return sluice::Engine::tr("%1 '%2' not found").arg(std::move(what)).arg(name);
 }
 
 std::string Binder::uniqueName(const std::string &base, const std::vector<std::string> &taken) const
@@ -159,14 +162,15 @@ std::optional<LogicalType> Binder::bindDataType(const sql::DataType &t)
     case K::Interval:
     case K::Null:
         // Flink's DDL has neither as a column type (its parser refuses INTERVAL there).
-        m_diagnostics.error(t.range, std::string("Type ") + sql::typeKindName(t.kind) +
-                                         " cannot be the type of a table column",
+        m_diagnostics.error(t.range,
+                            sluice::Engine::tr("Type %1 cannot be the type of a table column")
+                                .arg(sql::typeKindName(t.kind)),
                             "invalid-type");
         return std::nullopt;
     }
     Status valid = out->validate();
     if (!valid.isOk()) {
-        m_diagnostics.error(t.range, valid.message(), "invalid-type");
+        m_diagnostics.error(t.range, valid.text(), "invalid-type");
         return std::nullopt;
     }
     return out;
@@ -246,27 +250,37 @@ std::optional<CatalogTable> Binder::bindCreateTable(const sql::CreateTableStatem
         base = m_catalog.table(baseName);
         if (!base) {
             if (m_catalog.view(baseName)) {
-                m_diagnostics.error(ddl.like->source.range, "Source table '" + baseName +
-                                        "' of the LIKE clause can not be a VIEW", "like");
+                m_diagnostics.error(
+                    ddl.like->source.range,
+                    sluice::Engine::tr("Source table '%1' of the LIKE clause can not be a VIEW")
+                        .arg(baseName),
+                    "like");
                 return std::nullopt;
             }
             if (const std::string *why = m_catalog.unsupportedReason(baseName)) {
-                m_diagnostics.warning(ddl.like->source.range,
-                                      "CREATE TABLE ... LIKE '" + baseName + "', defined by " +
-                                          *why + ", runs on Flink; not supported by the embedded "
-                                          "engine yet",
-                                      kEngineUnsupported);
+                m_diagnostics.warning(
+                    ddl.like->source.range,
+                    unsupportedText(sluice::Engine::tr("CREATE TABLE ... LIKE '%1', defined by %2,")
+                                        .arg(baseName)
+                                        .arg(*why)),
+                    kEngineUnsupported);
                 return std::nullopt;
             }
-            m_diagnostics.error(ddl.like->source.range, "Source table '" + baseName +
-                                    "' of the LIKE clause not found in the catalog", "like");
+            m_diagnostics.error(
+                ddl.like->source.range,
+                sluice::Engine::tr("Source table '%1' of the LIKE clause not found in the catalog")
+                    .arg(baseName),
+                "like");
             return std::nullopt;
         }
         for (const sql::LikeOption &o : ddl.like->options) {
             if (o.strategy == S::Overwriting &&
                 (o.feature == F::Constraints || o.feature == F::Partitions)) {
-                m_diagnostics.error(o.range, std::string("Illegal merging strategy 'OVERWRITING' for '") +
-                                                 featureName(o.feature) + "' option.", "like");
+                m_diagnostics.error(
+                    o.range,
+                    sluice::Engine::tr("Illegal merging strategy 'OVERWRITING' for '%1' option.")
+                        .arg(featureName(o.feature)),
+                    "like");
                 return std::nullopt;
             }
             if (o.feature != F::All) {
@@ -303,19 +317,23 @@ std::optional<CatalogTable> Binder::bindCreateTable(const sql::CreateTableStatem
             if (overwrite) {
                 table.columns.erase(table.columns.begin() + at);
             } else {
-                std::string message = "Column '" + c.name.name + "' is defined twice in table '" +
-                                      table.name + "'";
+                Text message = sluice::Engine::tr("Column '%1' is defined twice in table '%2'")
+                                   .arg(c.name.name)
+                                   .arg(table.name);
                 if (old && old->kind == sql::ColumnKind::Physical)
-                    message = "A column named '" + c.name.name + "' already exists in the base table.";
+                    message = sluice::Engine::tr("A column named '%1' already exists in the base table.")
+                                  .arg(c.name.name);
                 else if (old && old->kind == sql::ColumnKind::Computed)
-                    message = "A generated column named '" + c.name.name +
-                              "' already exists in the base table. You might want to specify "
-                              "EXCLUDING GENERATED or OVERWRITING GENERATED.";
+                    message = sluice::Engine::tr("A generated column named '%1' already exists in the base "
+                                                 "table. You might want to specify EXCLUDING GENERATED or "
+                                                 "OVERWRITING GENERATED.")
+                                  .arg(c.name.name);
                 else if (old)
-                    message = "A metadata column named '" + c.name.name +
-                              "' already exists in the base table. You might want to specify "
-                              "EXCLUDING METADATA or OVERWRITING METADATA.";
-                m_diagnostics.error(c.name.range, message, "duplicate-column");
+                    message = sluice::Engine::tr("A metadata column named '%1' already exists in the base "
+                                                 "table. You might want to specify EXCLUDING METADATA or "
+                                                 "OVERWRITING METADATA.")
+                                  .arg(c.name.name);
+                m_diagnostics.error(c.name.range, std::move(message), "duplicate-column");
                 ok = false;
                 continue;
             }
@@ -356,8 +374,9 @@ std::optional<CatalogTable> Binder::bindCreateTable(const sql::CreateTableStatem
 
     if (base && like.constraints == S::Including && !base->primaryKey.empty()) {
         if (ddl.primaryKey) {
-            m_diagnostics.error(ddl.primaryKey->range, "The base table already has a primary key. "
-                                                       "You might want to specify EXCLUDING CONSTRAINTS.",
+            m_diagnostics.error(ddl.primaryKey->range,
+                                sluice::Engine::tr("The base table already has a primary key. "
+                                                   "You might want to specify EXCLUDING CONSTRAINTS."),
                                 "like");
             return std::nullopt;
         }
@@ -371,8 +390,8 @@ std::optional<CatalogTable> Binder::bindCreateTable(const sql::CreateTableStatem
     if (base && like.partitions == S::Including && !base->partitionKeys.empty()) {
         if (!ddl.partitionedBy.empty()) {
             m_diagnostics.error(ddl.partitionedBy.front().range,
-                                "The base table already has partitions defined. You might want "
-                                "to specify EXCLUDING PARTITIONS.",
+                                sluice::Engine::tr("The base table already has partitions defined. You "
+                                                   "might want to specify EXCLUDING PARTITIONS."),
                                 "like");
             return std::nullopt;
         }
@@ -383,9 +402,10 @@ std::optional<CatalogTable> Binder::bindCreateTable(const sql::CreateTableStatem
         const bool replaced = ddl.watermark && ddl.watermark->column.back().name == column;
         if (replaced && like.watermarks == S::Including) {
             m_diagnostics.error(ddl.watermark->range,
-                                "There already exists a watermark spec for column '" + column +
-                                    "' in the base table. You might want to specify EXCLUDING "
-                                    "WATERMARKS or OVERWRITING WATERMARKS.",
+                                sluice::Engine::tr("There already exists a watermark spec for column '%1' "
+                                                   "in the base table. You might want to specify EXCLUDING "
+                                                   "WATERMARKS or OVERWRITING WATERMARKS.")
+                                    .arg(column),
                                 "like");
             return std::nullopt;
         }
@@ -402,22 +422,32 @@ std::optional<CatalogTable> Binder::bindCreateTable(const sql::CreateTableStatem
         for (const auto &k : ddl.primaryKey->columns) {
             const int idx = table.columnIndex(k.name);
             if (idx < 0) {
-                m_diagnostics.error(k.range, "PRIMARY KEY column '" + k.name + "' is not a column of '" +
-                                                 table.name + "'", "primary-key");
+                m_diagnostics.error(k.range,
+                                    sluice::Engine::tr("PRIMARY KEY column '%1' is not a column of '%2'")
+                                        .arg(k.name)
+                                        .arg(table.name),
+                                    "primary-key");
                 return std::nullopt;
             }
             auto &col = table.columns[static_cast<std::size_t>(idx)];
             if (col.kind != sql::ColumnKind::Physical) {
-                m_diagnostics.error(k.range, "PRIMARY KEY column '" + k.name +
-                                                 "' must be a physical column, not a computed or "
-                                                 "metadata column", "primary-key");
+                m_diagnostics.error(
+                    k.range,
+                    sluice::Engine::tr("PRIMARY KEY column '%1' must be a physical column, not "
+                                       "a computed or metadata column")
+                        .arg(k.name),
+                    "primary-key");
                 return std::nullopt;
             }
             if (base && col.type.isNullable() && base->columnIndex(k.name) >= 0) {
                 // Flink checks a LIKE table's key after merging, against the base column's
                 // nullability (a key in a plain CREATE TABLE makes its columns NOT NULL).
-                m_diagnostics.error(k.range, "Invalid primary key 'PK_" + k.name + "'. Column '" +
-                                                 k.name + "' is nullable.", "primary-key");
+                m_diagnostics.error(
+                    k.range,
+                    sluice::Engine::tr("Invalid primary key 'PK_%1'. Column '%2' is nullable.")
+                        .arg(k.name)
+                        .arg(k.name),
+                    "primary-key");
                 return std::nullopt;
             }
             col.type = col.type.asNotNull(); // a primary key implies NOT NULL, as in Flink
@@ -430,16 +460,24 @@ std::optional<CatalogTable> Binder::bindCreateTable(const sql::CreateTableStatem
         const std::string column = wm.column.back().name;
         const int idx = table.columnIndex(column);
         if (idx < 0 || wm.column.size() > 1) {
-            m_diagnostics.error(wm.range, "WATERMARK column '" + column + "' is not a top-level column of '" +
-                                              table.name + "'", "watermark");
+            m_diagnostics.error(
+                wm.range,
+                sluice::Engine::tr("WATERMARK column '%1' is not a top-level column of '%2'")
+                    .arg(column)
+                    .arg(table.name),
+                "watermark");
             return std::nullopt;
         }
         auto &col = table.columns[static_cast<std::size_t>(idx)];
         if (!isTimestamp(col.type) || col.type.precision() > 3) {
-            m_diagnostics.error(wm.range, "Invalid type of the time field '" + column +
-                                              "' for the watermark: it must be TIMESTAMP(p) or "
-                                              "TIMESTAMP_LTZ(p) with p from 0 to 3, but is " +
-                                              col.type.toString(), "watermark");
+            m_diagnostics.error(
+                wm.range,
+                sluice::Engine::tr("Invalid type of the time field '%1' for the watermark: it "
+                                   "must be TIMESTAMP(p) or TIMESTAMP_LTZ(p) with p from 0 to "
+                                   "3, but is %2")
+                    .arg(column)
+                    .arg(col.type.toString()),
+                "watermark");
             return std::nullopt;
         }
         Scope all;
@@ -449,9 +487,11 @@ std::optional<CatalogTable> Binder::bindCreateTable(const sql::CreateTableStatem
         if (!e)
             return std::nullopt;
         if (!isTimestamp(e->type)) {
-            m_diagnostics.error(wm.expression->range, "The watermark expression must return a "
-                                                      "TIMESTAMP or TIMESTAMP_LTZ, but returns " +
-                                                      e->type.toString(), "watermark");
+            m_diagnostics.error(wm.expression->range,
+                                sluice::Engine::tr("The watermark expression must return a TIMESTAMP or "
+                                                   "TIMESTAMP_LTZ, but returns %1")
+                                    .arg(e->type.toString()),
+                                "watermark");
             return std::nullopt;
         }
         table.rowtimeColumn = idx;
@@ -475,16 +515,20 @@ bool Binder::bindTableOptions(const sql::CreateTableStatement &ddl, const Catalo
     std::set<std::string> keys;
     for (const auto &p : ddl.options) {
         if (base && baseOptions == S::Including && base->option(p.key)) {
-            m_diagnostics.error(p.keyRange, "There already exists an option ['" + p.key + "' -> '" +
-                                                *base->option(p.key) +
-                                                "'] in the base table. You might want to specify "
-                                                "EXCLUDING OPTIONS or OVERWRITING OPTIONS.",
-                                "like");
+            m_diagnostics.error(
+                p.keyRange,
+                sluice::Engine::tr("There already exists an option ['%1' -> '%2'] in the base "
+                                   "table. You might want to specify EXCLUDING OPTIONS or "
+                                   "OVERWRITING OPTIONS.")
+                    .arg(p.key)
+                    .arg(*base->option(p.key)),
+                "like");
             return false;
         }
         if (!keys.insert(p.key).second)
-            m_diagnostics.warning(p.keyRange, "Option '" + p.key + "' is set twice; the last value wins",
-                                  "duplicate-option");
+            m_diagnostics.warning(
+                p.keyRange, sluice::Engine::tr("Option '%1' is set twice; the last value wins").arg(p.key),
+                "duplicate-option");
         auto it = std::find_if(table.options.begin(), table.options.end(),
                                [&](const auto &kv) { return kv.first == p.key; });
         if (it != table.options.end())
@@ -504,12 +548,13 @@ bool Binder::bindTableOptions(const sql::CreateTableStatement &ddl, const Catalo
         for (const auto &p : ddl.options)
             if (p.key == "connector.type")
                 range = p.keyRange;
-        m_diagnostics.warning(range,
-                              "A table with the legacy option 'connector.type' = '" +
-                                  *table.option("connector.type") +
-                                  "' runs on Flink; not supported by the embedded engine yet "
-                                  "(declare it with 'connector' and the current option names)",
-                              kEngineUnsupported);
+        m_diagnostics.warning(
+            range,
+            sluice::Engine::tr("A table with the legacy option 'connector.type' = '%1' "
+                               "runs on Flink; not supported by the embedded engine yet "
+                               "(declare it with 'connector' and the current option names)")
+                .arg(*table.option("connector.type")),
+            kEngineUnsupported);
         return false;
     }
 
@@ -581,9 +626,10 @@ void Binder::checkDeliveryGuarantee(const sql::InsertStatement &insert, const Ca
     if (table.connector == "filesystem") {
         if (!checkpoints)
             warn(insert.table.range,
-                 "A streaming filesystem sink makes its part files visible as checkpoints complete; "
-                 "without 'execution.checkpointing.interval' Flink keeps them in progress (hidden) until "
-                 "the input ends, so an unbounded job shows none",
+                 sluice::Engine::tr(
+                     "A streaming filesystem sink makes its part files visible as checkpoints "
+                     "complete; without 'execution.checkpointing.interval' Flink keeps them in "
+                     "progress (hidden) until the input ends, so an unbounded job shows none"),
                  "delivery-guarantee");
         return;
     }
@@ -607,14 +653,17 @@ void Binder::checkDeliveryGuarantee(const sql::InsertStatement &insert, const Ca
         return;
     if (!checkpoints)
         warn(insert.table.range,
-             "A Kafka sink with exactly-once delivery commits its transaction as each checkpoint "
-             "completes; without 'execution.checkpointing.interval' readers of committed data "
-             "(isolation.level = read_committed) see its rows only when the job ends",
+             sluice::Engine::tr(
+                 "A Kafka sink with exactly-once delivery commits its transaction as each "
+                 "checkpoint completes; without 'execution.checkpointing.interval' readers of "
+                 "committed data (isolation.level = read_committed) see its rows only when the "
+                 "job ends"),
              "delivery-guarantee");
     else if (m_config.getEnum("execution.checkpointing.mode").value_or("EXACTLY_ONCE") != "EXACTLY_ONCE")
         warn(insert.table.range,
-             "A Kafka sink with exactly-once delivery needs 'execution.checkpointing.mode' = "
-             "'EXACTLY_ONCE': with AT_LEAST_ONCE checkpoints a restore may write rows twice",
+             sluice::Engine::tr(
+                 "A Kafka sink with exactly-once delivery needs 'execution.checkpointing.mode' "
+                 "= 'EXACTLY_ONCE': with AT_LEAST_ONCE checkpoints a restore may write rows twice"),
              "delivery-guarantee");
 }
 
@@ -625,20 +674,25 @@ PlanNodePtr Binder::bindInsert(const sql::InsertStatement &insert)
         const CatalogTable *table = m_catalog.table(name);
         if (!table) {
             if (m_catalog.view(name))
-                fail(insert.table.range, "Cannot INSERT INTO view '" + name + "'; only tables can be written");
+                fail(insert.table.range,
+                     sluice::Engine::tr("Cannot INSERT INTO view '%1'; only tables can be written")
+                         .arg(name));
             if (const std::string *why = m_catalog.unsupportedReason(name))
-                unsupported(insert.table.range, "Table '" + name + "', defined by " + *why + ",");
-            fail(insert.table.range, unknownObjectMessage("Table", name), "unknown-table");
+                unsupported(insert.table.range,
+                            sluice::Engine::tr("Table '%1', defined by %2,").arg(name).arg(*why));
+            fail(insert.table.range, unknownObjectMessage(sluice::Engine::tr("Table"), name),
+                 "unknown-table");
         }
         if (insert.overwrite) {
             // Of the connectors, only filesystem supports overwriting (SupportsOverwrite), and
             // only in batch mode.
             if (table->connector != "filesystem")
                 fail(insert.table.range,
-                     "INSERT OVERWRITE requires that the underlying DynamicTableSink of table '" +
-                         name + "' implements the SupportsOverwrite interface.");
+                     sluice::Engine::tr("INSERT OVERWRITE requires that the underlying DynamicTableSink of "
+                                        "table '%1' implements the SupportsOverwrite interface.")
+                         .arg(name));
             if (!m_config.isBatchMode())
-                fail(insert.range, "Streaming mode not support overwrite.");
+                fail(insert.range, sluice::Engine::tr("Streaming mode not support overwrite."));
         }
         if (!insert.partition.empty())
             unsupported(insert.range, "INSERT ... PARTITION");
@@ -684,10 +738,14 @@ void Binder::checkRanksHaveLimits(PlanNodePtr &node)
     if (node->is<RankNode>() && node->as<RankNode>().limit < 0) {
         const auto &rank = node->as<RankNode>();
         const PlanNodePtr &input = rank.inputs.at(0);
-        auto refuse = [&](const char *why) {
-            fail(rank.rankRange, std::string(why) + " (ROW_NUMBER() without a filter on its result "
-                                 "numbers the rows of an OVER window; a Top-N needs one in the "
-                                 "enclosing query, such as WHERE rn <= N)", "top-n");
+        auto refuse = [&](Text why) {
+            fail(rank.rankRange,
+                 sluice::Engine::tr(
+                     "%1 (ROW_NUMBER() without a filter on its result numbers the rows of an "
+                     "OVER window; a Top-N needs one in the enclosing query, such as WHERE rn "
+                     "<= N)")
+                     .arg(std::move(why)),
+                 "top-n");
         };
         // An OverAggregate of ROW_NUMBER alone, in place of the rank.
         auto over = std::make_shared<OverAggregateNode>();
@@ -712,14 +770,15 @@ void Binder::checkRanksHaveLimits(PlanNodePtr &node)
             return;
         }
         if (rank.orderKeys.size() != 1)
-            refuse("The window can only be ordered by a single time column.");
+            refuse(sluice::Engine::tr("The window can only be ordered by a single time column."));
         const SortKey &order = rank.orderKeys.front();
         if (order.descending)
-            refuse("The window can only be ordered in ASCENDING mode.");
+            refuse(sluice::Engine::tr("The window can only be ordered in ASCENDING mode."));
         const TimeAttribute attribute =
             input->schema.at(static_cast<std::size_t>(order.column)).type.timeAttribute();
         if (attribute == TimeAttribute::None)
-            refuse("OVER windows' ordering in stream mode must be defined on a time attribute.");
+            refuse(sluice::Engine::tr("OVER windows' ordering in stream mode must be defined on a time "
+                                      "attribute."));
         over->orderKey = order.column;
         over->proctime = attribute == TimeAttribute::Proctime;
         over->frame.rows = true;
@@ -739,7 +798,7 @@ void Binder::checkFormatColumns(const CatalogTable &table, SourceRange range)
             if (c.kind != sql::ColumnKind::Physical)
                 continue;
             if (Status s = checkFormatColumnType(*format, c.name, c.type); !s)
-                fail(range, s.message(), "format-type");
+                fail(range, s.text(), "format-type");
         }
     }
 }
@@ -759,8 +818,11 @@ PlanNodePtr Binder::makeSink(BoundRelation input, const CatalogTable *table,
         return sink;
     }
     if (const ConnectorSpec *c = findConnector(table->connector); c && !c->sink)
-        fail(range, "Connector '" + c->name + "' can only be used as a source. It cannot be used as a "
-                    "sink (table '" + table->name + "')",
+        fail(range,
+             sluice::Engine::tr("Connector '%1' can only be used as a source. It cannot be used as a sink "
+                                "(table '%2')")
+                 .arg(c->name)
+                 .arg(table->name),
              "connector-role");
     checkFormatColumns(*table, range);
     sink->table = table;
@@ -779,9 +841,11 @@ PlanNodePtr Binder::makeSink(BoundRelation input, const CatalogTable *table,
         for (const auto &c : columns) {
             const int idx = table->columnIndex(c.name);
             if (idx < 0)
-                fail(c.range, "Column '" + c.name + "' not found in table '" + table->name + "'");
+                fail(
+                    c.range,
+                    sluice::Engine::tr("Column '%1' not found in table '%2'").arg(c.name).arg(table->name));
             if (std::find(targets.begin(), targets.end(), idx) != targets.end())
-                fail(c.range, "Column '" + c.name + "' is listed twice");
+                fail(c.range, sluice::Engine::tr("Column '%1' is listed twice").arg(c.name));
             targets.push_back(idx);
         }
     } else {
@@ -795,8 +859,10 @@ PlanNodePtr Binder::makeSink(BoundRelation input, const CatalogTable *table,
     for (int idx : targets) {
         const auto &c = table->columns[static_cast<std::size_t>(idx)];
         if (c.kind == sql::ColumnKind::Computed || (c.kind == sql::ColumnKind::Metadata && c.isVirtual))
-            fail(range, "Column '" + c.name + "' of '" + table->name +
-                            "' is computed or virtual and cannot be written");
+            fail(range,
+                 sluice::Engine::tr("Column '%1' of '%2' is computed or virtual and cannot be written")
+                     .arg(c.name)
+                     .arg(table->name));
     }
     auto schemaText = [&](const std::vector<std::string> &cols) {
         std::string s = "[";
@@ -812,11 +878,14 @@ PlanNodePtr Binder::makeSink(BoundRelation input, const CatalogTable *table,
         sinkSchema.push_back(c.name + ": " + c.type.toString());
     }
     if (input.node->schema.size() != targets.size())
-        fail(range, "Column types of query result and sink for '" + table->name +
-                        "' do not match: the query has " + std::to_string(querySchema.size()) +
-                        " columns, the sink " + std::to_string(sinkSchema.size()) +
-                        ". Query schema: " + schemaText(querySchema) +
-                        ". Sink schema: " + schemaText(sinkSchema) + ".");
+        fail(range,
+             sluice::Engine::tr("Column types of query result and sink for '%1' do not match: the "
+                                "query has %2 columns, the sink %3. Query schema: %4. Sink schema: %5.")
+                 .arg(table->name)
+                 .arg(querySchema.size())
+                 .arg(sinkSchema.size())
+                 .arg(schemaText(querySchema))
+                 .arg(schemaText(sinkSchema)));
     std::vector<BoundExprPtr> casts;
     std::vector<std::string> names;
     bool needCalc = false;
@@ -826,11 +895,16 @@ PlanNodePtr Binder::makeSink(BoundRelation input, const CatalogTable *table,
         BoundExprPtr ref = makeInputRef(static_cast<int>(i), f.type, f.name);
         if (!f.type.equalsIgnoringNullability(col.type)) {
             if (!supportsImplicitCast(f.type, col.type))
-                fail(range, "Column types of query result and sink for '" + table->name +
-                                "' do not match: column '" + col.name + "' is " + col.type.toString() +
-                                " but the query gives " + f.type.toString() +
-                                " (add a CAST). Query schema: " + schemaText(querySchema) +
-                                ". Sink schema: " + schemaText(sinkSchema) + ".");
+                fail(range,
+                     sluice::Engine::tr("Column types of query result and sink for '%1' do not match: "
+                                        "column '%2' is %3 but the query gives %4 (add a CAST). Query "
+                                        "schema: %5. Sink schema: %6.")
+                         .arg(table->name)
+                         .arg(col.name)
+                         .arg(col.type.toString())
+                         .arg(f.type.toString())
+                         .arg(schemaText(querySchema))
+                         .arg(schemaText(sinkSchema)));
             ref = castIfNeeded(ref, col.type);
             needCalc = true;
         }
@@ -845,8 +919,9 @@ PlanNodePtr Binder::makeSink(BoundRelation input, const CatalogTable *table,
                 std::find(targets.begin(), targets.end(), static_cast<int>(i)) != targets.end())
                 continue;
             if (!c.type.isNullable())
-                fail(range, "Column '" + c.name + "' of '" + table->name +
-                                "' is NOT NULL and must be given a value");
+                fail(range, sluice::Engine::tr("Column '%1' of '%2' is NOT NULL and must be given a value")
+                                .arg(c.name)
+                                .arg(table->name));
             casts.push_back(makeNullLiteral(c.type));
             names.push_back(c.name);
             targets.push_back(static_cast<int>(i));

@@ -175,8 +175,9 @@ private:
     /// pattern translation check it (binder_match.cpp).
     BoundRelation bindMatchRecognize(const sql::MatchRecognizeRef &ref, const sql::SelectQuery &block);
     /// A window's size, slide, step or gap: a positive day-time INTERVAL literal, in ms.
+    /// `what` names it in the messages ("size", ...).
     std::chrono::milliseconds bindWindowInterval(const sql::Expr &e, const Scope &scope,
-                                                 const char *what);
+                                                 const Text &what);
     /// `left CROSS JOIN UNNEST(c) AS t (cols)` (or LEFT JOIN ... ON TRUE, or a comma): the
     /// collection over left's columns, its elements as new columns (a Correlate node).
     BoundRelation bindUnnest(BoundRelation left, const sql::TableFunctionRef &ref, bool leftOuter);
@@ -255,7 +256,8 @@ private:
     PlanNodePtr makeSink(BoundRelation input, const CatalogTable *table,
                          const std::vector<sql::Ident> &columns,
                          const std::vector<sql::Hint> &hints, SourceRange range);
-    std::string unknownObjectMessage(const char *what, const std::string &name) const;
+    /// "<what> '<name>' not found", with a "did you mean" when a catalog name is close.
+    Text unknownObjectMessage(Text what, const std::string &name) const;
     /// Rewrites the legacy csv-file options in place (CatalogTable::legacyCsv); false for others.
     static bool legacyCsvOptions(CatalogTable &table);
     std::string uniqueName(const std::string &base, const std::vector<std::string> &taken) const;

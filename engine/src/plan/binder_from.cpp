@@ -9,6 +9,7 @@
 #include <sluice/config_values.h>
 #include <sluice/connector_options.h>
 #include <sluice/sql_hints.h>
+#include <sluice/text.h>
 
 #include <algorithm>
 #include <set>
@@ -95,8 +96,9 @@ BoundRelation Binder::bindFrom(const sql::TableRef &ref, const sql::SelectQuery 
     }
     if (!ref.columnAliases.empty()) {
         if (ref.columnAliases.size() != rel.scope.columns.size())
-            fail(ref.range, "The alias lists " + std::to_string(ref.columnAliases.size()) +
-                                " columns but the table has " + std::to_string(rel.scope.columns.size()));
+            fail(ref.range, sluice::Engine::tr("The alias lists %1 columns but the table has %2")
+                                .arg(ref.columnAliases.size())
+                                .arg(rel.scope.columns.size()));
         std::vector<BoundExprPtr> exprs;
         std::vector<std::string> names;
         for (std::size_t i = 0; i < ref.columnAliases.size(); ++i) {
@@ -117,7 +119,7 @@ BoundRelation Binder::bindNamedTable(const sql::NamedTableRef &ref)
 {
     const std::string name = ref.name.last().name;
     if (ref.forSystemTimeAsOf && &ref != m_temporalRight)
-        unsupported(ref.range, "FOR SYSTEM_TIME AS OF outside a temporal join");
+        unsupported(ref.range, sluice::Engine::tr("FOR SYSTEM_TIME AS OF outside a temporal join"));
     // WITH entries shadow catalog objects.
     for (auto it = m_ctes.rbegin(); it != m_ctes.rend(); ++it) {
         if ((*it)->name.name != name)
@@ -130,16 +132,18 @@ BoundRelation Binder::bindNamedTable(const sql::NamedTableRef &ref)
         m_ctes = std::move(saved);
         if (!cte->columns.empty()) {
             if (cte->columns.size() != rel.scope.columns.size())
-                fail(cte->range, "WITH " + name + " lists " + std::to_string(cte->columns.size()) +
-                                     " columns but its query returns " +
-                                     std::to_string(rel.scope.columns.size()));
+                fail(cte->range, sluice::Engine::tr("WITH %1 lists %2 columns but its query returns %3")
+                                     .arg(name)
+                                     .arg(cte->columns.size())
+                                     .arg(rel.scope.columns.size()));
             for (std::size_t i = 0; i < cte->columns.size(); ++i)
                 rel.scope.columns[i].name = cte->columns[i].name;
         }
         rel.name = name;
         requalify(rel.scope, name);
         if (!ref.hints.empty())
-            warn(ref.hints.front().range, "OPTIONS hints apply to tables only; ignored on a WITH entry",
+            warn(ref.hints.front().range,
+                 sluice::Engine::tr("OPTIONS hints apply to tables only; ignored on a WITH entry"),
                  "hint-ignored");
         return rel;
     }
@@ -147,7 +151,7 @@ BoundRelation Binder::bindNamedTable(const sql::NamedTableRef &ref)
         return bindTableScan(*table, name, ref.hints, ref.range);
     if (const CatalogView *view = m_catalog.view(name)) {
         if (std::find(m_viewStack.begin(), m_viewStack.end(), name) != m_viewStack.end())
-            fail(ref.range, "View '" + name + "' refers to itself");
+            fail(ref.range, sluice::Engine::tr("View '%1' refers to itself").arg(name));
         m_viewStack.push_back(name);
         std::vector<const sql::CommonTableExpr *> savedCtes;
         savedCtes.swap(m_ctes); // a view sees only its own WITH entries
@@ -161,13 +165,14 @@ BoundRelation Binder::bindNamedTable(const sql::NamedTableRef &ref)
         rel.name = name;
         requalify(rel.scope, name);
         if (!ref.hints.empty())
-            warn(ref.hints.front().range, "OPTIONS hints apply to tables only; ignored on a view",
+            warn(ref.hints.front().range,
+                 sluice::Engine::tr("OPTIONS hints apply to tables only; ignored on a view"),
                  "hint-ignored");
         return rel;
     }
     if (const std::string *why = m_catalog.unsupportedReason(name))
-        unsupported(ref.name.range, "Table '" + name + "', defined by " + *why + ",");
-    fail(ref.name.range, unknownObjectMessage("Object", name), "unknown-table");
+        unsupported(ref.name.range, sluice::Engine::tr("Table '%1', defined by %2,").arg(name).arg(*why));
+    fail(ref.name.range, unknownObjectMessage(sluice::Engine::tr("Object"), name), "unknown-table");
 }
 
 BoundRelation Binder::bindTableScan(const CatalogTable &table, const std::string &qualifier,
@@ -175,8 +180,11 @@ BoundRelation Binder::bindTableScan(const CatalogTable &table, const std::string
 {
     // Flink's factories refuse a sink-only connector as a source.
     if (const ConnectorSpec *c = findConnector(table.connector); c && !c->source)
-        fail(range, "Connector '" + c->name + "' can only be used as a sink. It cannot be used as a "
-                    "source (table '" + table.name + "')",
+        fail(range,
+             sluice::Engine::tr("Connector '%1' can only be used as a sink. It cannot be used as a source "
+                                "(table '%2')")
+                 .arg(c->name)
+                 .arg(table.name),
              "connector-role");
     checkFormatColumns(table, range);
     auto scan = std::make_shared<ScanNode>();
@@ -188,12 +196,13 @@ BoundRelation Binder::bindTableScan(const CatalogTable &table, const std::string
     bool hinted = false;
     for (const auto &h : hints) {
         if (upperCase(h.name.name) != "OPTIONS") {
-            warn(h.range, "Hint '" + h.name.name + "' is not known here and is ignored", "hint-ignored");
+            warn(h.range, sluice::Engine::tr("Hint '%1' is not known here and is ignored").arg(h.name.name),
+                 "hint-ignored");
             continue;
         }
         for (const auto &o : h.options) {
             if (!o.key) {
-                fail(o.valueRange, "OPTIONS hints take 'key' = 'value' pairs");
+                fail(o.valueRange, sluice::Engine::tr("OPTIONS hints take 'key' = 'value' pairs"));
             }
             auto it = std::find_if(scan->options.begin(), scan->options.end(),
                                    [&](const auto &kv) { return kv.first == *o.key; });
@@ -318,12 +327,12 @@ int Binder::checkTemporalJoin(const sql::JoinTableRef &join, const BoundRelation
     const BoundExprPtr asOf = b.bind(*ref.forSystemTimeAsOf);
     if (!isTimestamp(asOf->type))
         fail(ref.forSystemTimeAsOf->range,
-             "The system time period specification expects Timestamp type but is '" +
-                 asOf->type.asNullable().toString() + "'");
+             sluice::Engine::tr("The system time period specification expects Timestamp type but is '%1'")
+                 .arg(asOf->type.asNullable().toString()));
     if (asOf->type.timeAttribute() == TimeAttribute::None)
         fail(ref.forSystemTimeAsOf->range,
-             "Temporal table join currently only supports 'FOR SYSTEM_TIME AS OF' left table's "
-             "time attribute field");
+             sluice::Engine::tr("Temporal table join currently only supports 'FOR SYSTEM_TIME AS OF' left "
+                                "table's time attribute field"));
     const std::string name = ref.name.last().name;
     const CatalogTable *table = m_catalog.table(name);
     std::vector<int> primaryKey;
@@ -341,7 +350,7 @@ int Binder::checkTemporalJoin(const sql::JoinTableRef &join, const BoundRelation
         for (const ScopeColumn &c : right.scope.columns)
             rowtime = rowtime || c.type.timeAttribute() == TimeAttribute::Rowtime;
     } else {
-        unsupported(ref.range, "A temporal join on '" + name + "'");
+        unsupported(ref.range, sluice::Engine::tr("A temporal join on '%1'").arg(name));
     }
     // The versioned table's primary key must be among the equi-join keys, or Flink's planner
     // finds no key on that side.
@@ -370,23 +379,31 @@ int Binder::checkTemporalJoin(const sql::JoinTableRef &join, const BoundRelation
                            std::all_of(primaryKey.begin(), primaryKey.end(),
                                        [&](int k) { return joinedRight.count(k) > 0; });
     if (!keyJoined)
-        fail(join.range, "Temporal Table Join requires primary key in versioned table, but no "
-                         "primary key can be found");
+        fail(join.range, sluice::Engine::tr("Temporal Table Join requires primary key in versioned table, "
+                                            "but no primary key can be found"));
     if (asOf->type.timeAttribute() == TimeAttribute::Proctime)
-        fail(join.range, "Processing-time temporal join is not supported yet: '" + name + "'" +
-                             (table ? " (connector '" + table->connector + "')" : std::string()) +
-                             " is no lookup source, and Flink joins processing time only "
-                             "against one");
+        fail(join.range,
+             table ? sluice::Engine::tr("Processing-time temporal join is not supported yet: '%1' "
+                                        "(connector '%2') is no lookup source, and Flink joins "
+                                        "processing time only against one")
+                         .arg(name)
+                         .arg(table->connector)
+                   : sluice::Engine::tr("Processing-time temporal join is not supported yet: '%1' "
+                                        "is no lookup source, and Flink joins processing time "
+                                        "only against one")
+                         .arg(name));
     if (!rowtime)
-        fail(join.range, "Event-Time Temporal Table Join requires both primary key and row time "
-                         "attribute in versioned table, but no row time attribute can be found");
+        fail(join.range,
+             sluice::Engine::tr("Event-Time Temporal Table Join requires both primary key and row "
+                                "time attribute in versioned table, but no row time attribute "
+                                "can be found"));
     if (join.joinType != sql::JoinType::Inner && join.joinType != sql::JoinType::Left)
-        fail(join.range, "Unsupported join type for temporal join: only INNER JOIN and LEFT JOIN "
-                         "are supported");
+        fail(join.range, sluice::Engine::tr("Unsupported join type for temporal join: only INNER JOIN and "
+                                            "LEFT JOIN are supported"));
     if (asOf->kind != BoundExprKind::InputRef)
         fail(ref.forSystemTimeAsOf->range,
-             "Temporal table join currently only supports 'FOR SYSTEM_TIME AS OF' left table's "
-             "time attribute field'");
+             sluice::Engine::tr("Temporal table join currently only supports 'FOR SYSTEM_TIME AS OF' left "
+                                "table's time attribute field'"));
     return asOf->inputIndex;
 }
 
@@ -394,10 +411,12 @@ BoundRelation Binder::bindUnnest(BoundRelation left, const sql::TableFunctionRef
 {
     const sql::FunctionCallExpr &call = *ref.call;
     if (ref.withOrdinality)
-        fail(ref.range, "UNNEST ... WITH ORDINALITY cannot be planned by Flink 1.20: its planner "
-                        "fails on it (\"Cannot add expression of different type to set\")");
+        fail(ref.range,
+             sluice::Engine::tr("UNNEST ... WITH ORDINALITY cannot be planned by Flink 1.20: its "
+                                "planner fails on it (\"%1\")")
+                 .arg("Cannot add expression of different type to set"));
     if (call.args.size() != 1)
-        unsupported(call.range, "UNNEST of several collections at once");
+        unsupported(call.range, sluice::Engine::tr("UNNEST of several collections at once"));
     ExpressionBinder b(*this, left.scope);
     BoundExprPtr collection = b.bind(*call.args[0]);
     const LogicalType &type = collection->type;
@@ -416,16 +435,18 @@ BoundRelation Binder::bindUnnest(BoundRelation left, const sql::TableFunctionRef
         elements.push_back({"KEY", type.keyType().asNullable()});
         elements.push_back({"VALUE", type.valueType().asNullable()});
     } else {
-        fail(call.args[0]->range, "UNNEST expects an ARRAY, MAP or MULTISET, but got " +
-                                      type.toString());
+        fail(call.args[0]->range, sluice::Engine::tr("UNNEST expects an ARRAY, MAP or MULTISET, but got %1")
+                                      .arg(type.toString()));
     }
     const std::string alias = ref.alias ? ref.alias->name : "";
     if (!ref.columnAliases.empty()) {
         if (ref.columnAliases.size() != elements.size())
-            fail(ref.range, "List of column aliases must have same degree as table; table has " +
-                                std::to_string(elements.size()) + " columns " + "(UNNEST of " +
-                                type.toString() + "), whereas alias list has " +
-                                std::to_string(ref.columnAliases.size()) + " columns");
+            fail(ref.range,
+                 sluice::Engine::tr("List of column aliases must have same degree as table; table "
+                                    "has %1 columns (UNNEST of %2), whereas alias list has %3 columns")
+                     .arg(elements.size())
+                     .arg(type.toString())
+                     .arg(ref.columnAliases.size()));
         for (std::size_t i = 0; i < elements.size(); ++i)
             elements[i].name = ref.columnAliases[i].name;
     } else if (elements.size() == 1 && !alias.empty()) {
@@ -456,10 +477,11 @@ BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQ
                                  sql::LiteralKind::Boolean &&
                              upperCase(join.condition->as<sql::LiteralExpr>().text) == "TRUE");
         if (!onTrue)
-            unsupported(join.condition->range, "A join with UNNEST on a condition other than TRUE",
-                        "filter the unnested rows in WHERE");
+            unsupported(join.condition->range,
+                        sluice::Engine::tr("A join with UNNEST on a condition other than TRUE"),
+                        sluice::Engine::tr("filter the unnested rows in WHERE"));
         if (join.joinType == sql::JoinType::Right || join.joinType == sql::JoinType::Full)
-            unsupported(join.range, "A RIGHT or FULL join with UNNEST");
+            unsupported(join.range, sluice::Engine::tr("A RIGHT or FULL join with UNNEST"));
         return bindUnnest(bindFrom(*join.left, block), join.right->as<sql::TableFunctionRef>(),
                           join.joinType == sql::JoinType::Left);
     }
@@ -499,26 +521,30 @@ BoundRelation Binder::joinRelations(const sql::JoinTableRef &join, BoundRelation
             for (const BoundRelation *side : {&left, &right}) {
                 const auto &cols = side->scope.columns;
                 if (std::none_of(cols.begin(), cols.end(), [&](const ScopeColumn &s) { return s.name == c.name; }))
-                    fail(c.range, "Column '" + c.name + "' not found in any table");
+                    fail(c.range, sluice::Engine::tr("Column '%1' not found in any table").arg(c.name));
             }
-        unsupported(join.range, "JOIN ... USING", "write ON a.k = b.k");
+        unsupported(join.range, "JOIN ... USING", sluice::Engine::tr("write ON a.k = b.k"));
     }
 
     // Seed 001: JOIN /*+ OPTIONS('state.ttl.left'='60S', 'state.ttl.right'='120S') */ right ON ...
     for (const auto &h : join.hints) {
         if (upperCase(h.name.name) != "OPTIONS") {
-            warn(h.range, "Join hint '" + h.name.name + "' is not known to the embedded engine and is "
-                          "ignored", "hint-ignored");
+            warn(h.range,
+                 sluice::Engine::tr("Join hint '%1' is not known to the embedded engine and is ignored")
+                     .arg(h.name.name),
+                 "hint-ignored");
             continue;
         }
         for (const auto &o : h.options) {
             if (!o.key || (*o.key != kJoinLeftTtlKey && *o.key != kJoinRightTtlKey))
                 fail(o.key ? o.keyRange : o.valueRange,
-                     "A join's OPTIONS hint accepts only 'state.ttl.left' and 'state.ttl.right'",
+                     sluice::Engine::tr("A join's OPTIONS hint accepts only 'state.ttl.left' and "
+                                        "'state.ttl.right'"),
                      "join-ttl-hint");
             auto d = parseDuration(o.value);
             if (!d)
-                fail(o.valueRange, "Invalid value for '" + *o.key + "': " + d.status().message(),
+                fail(o.valueRange,
+                     sluice::Engine::tr("Invalid value for '%1': %2").arg(*o.key).arg(d.status().text()),
                      "join-ttl-hint");
             auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(*d);
             (*o.key == kJoinLeftTtlKey ? node->hintLeftTtl : node->hintRightTtl) = ms;
@@ -526,9 +552,10 @@ BoundRelation Binder::joinRelations(const sql::JoinTableRef &join, BoundRelation
     }
     if ((node->hintLeftTtl || node->hintRightTtl) && block.where)
         fail(block.where->range,
-             "A WHERE clause cannot be combined with the per-side state TTL hint "
-             "OPTIONS('state.ttl.left'/'state.ttl.right') on a join in the same query; move the "
-             "filter into a subquery or view",
+             sluice::Engine::tr(
+                 "A WHERE clause cannot be combined with the per-side state TTL hint "
+                 "OPTIONS('state.ttl.left'/'state.ttl.right') on a join in the same query; move "
+                 "the filter into a subquery or view"),
              "join-ttl-hint");
 
     // Join conditions see the inputs' own types.
@@ -555,8 +582,10 @@ BoundRelation Binder::joinRelations(const sql::JoinTableRef &join, BoundRelation
             if (right.scope.columns[i].type.timeAttribute() == TimeAttribute::Rowtime)
                 node->temporalRightTime = static_cast<int>(i);
         if (node->temporalRightTime < 0)
-            fail(join.range, "Event-Time Temporal Table Join requires both primary key and row time "
-                             "attribute in versioned table, but no row time attribute can be found");
+            fail(join.range,
+                 sluice::Engine::tr("Event-Time Temporal Table Join requires both primary key and "
+                                    "row time attribute in versioned table, but no row time "
+                                    "attribute can be found"));
     }
     const std::size_t leftOwn = left.scope.columns.size();
     const std::size_t rightOwn = right.scope.columns.size();
@@ -660,9 +689,10 @@ BoundRelation Binder::bindLookupJoin(const sql::JoinTableRef &join, JoinKind kin
                                      BoundRelation right, BoundExprPtr condition)
 {
     if (kind != JoinKind::Inner && kind != JoinKind::Left)
-        fail(join.range, "A processing-time temporal join (lookup join) is an INNER or LEFT join");
+        fail(join.range,
+             sluice::Engine::tr("A processing-time temporal join (lookup join) is an INNER or LEFT join"));
     if (!right.node->is<ScanNode>())
-        unsupported(join.range, "A lookup join on a table with computed columns");
+        unsupported(join.range, sluice::Engine::tr("A lookup join on a table with computed columns"));
     const int leftArity = static_cast<int>(left.scope.columns.size());
     auto lookup = std::make_shared<LookupJoinNode>();
     lookup->range = join.range;
@@ -693,8 +723,11 @@ BoundRelation Binder::bindLookupJoin(const sql::JoinTableRef &join, JoinKind kin
                     a = a->args[0];
                 if (!a->type.withTimeAttribute(TimeAttribute::None).equalsIgnoringNullability(keyType)) {
                     if (!supportsImplicitCast(a->type, keyType.asNullable()))
-                        fail(c->range, "The lookup key " + b->name + " is " + keyType.toString() +
-                                           ", which " + a->type.toString() + " does not widen to");
+                        fail(c->range,
+                             sluice::Engine::tr("The lookup key %1 is %2, which %3 does not widen to")
+                                 .arg(b->name)
+                                 .arg(keyType.toString())
+                                 .arg(a->type.toString()));
                     a = makeCast(a, keyType.withNullability(a->type.isNullable()), false, c->range);
                 }
                 lookup->leftKeys.push_back(a);
@@ -705,8 +738,10 @@ BoundRelation Binder::bindLookupJoin(const sql::JoinTableRef &join, JoinKind kin
         rest.push_back(c);
     }
     if (lookup->leftKeys.empty())
-        fail(join.range, "Temporal table join requires an equality condition on fields of table [" +
-                             right.name + "].");
+        fail(join.range,
+             sluice::Engine::tr("Temporal table join requires an equality condition on fields of "
+                                "table [%1].")
+                 .arg(right.name));
     lookup->nonEquiCondition = combineConjuncts(rest);
     Scope scope = left.scope;
     for (auto c : right.scope.columns) {
@@ -844,16 +879,18 @@ std::size_t Binder::computeEquiKeyColumns(BoundRelation &left, BoundRelation &ri
 }
 
 std::chrono::milliseconds Binder::bindWindowInterval(const sql::Expr &e, const Scope &scope,
-                                                     const char *what)
+                                                     const Text &what)
 {
     ExpressionBinder b(*this, scope);
     BoundExprPtr v = b.bind(e);
     if (v->kind != BoundExprKind::Literal || v->type.root() != LogicalTypeRoot::IntervalDayTime)
-        fail(e.range, std::string("The window ") + what + " must be a day-time INTERVAL literal, "
-                      "e.g. INTERVAL '10' MINUTES");
+        fail(e.range,
+             sluice::Engine::tr("The window %1 must be a day-time INTERVAL literal, e.g. INTERVAL '10' "
+                                "MINUTES")
+                 .arg(what));
     const long long ms = std::stoll(v->literalText);
     if (ms <= 0)
-        fail(e.range, std::string("The window ") + what + " must be positive");
+        fail(e.range, sluice::Engine::tr("The window %1 must be positive").arg(what));
     return std::chrono::milliseconds(ms);
 }
 
@@ -862,9 +899,10 @@ BoundRelation Binder::bindWindowTvf(const sql::TableFunctionRef &ref)
     const auto &call = *ref.call;
     const std::string fn = call.upperName();
     if (fn != "TUMBLE" && fn != "HOP" && fn != "CUMULATE" && fn != "SESSION")
-        fail(call.range, "Table function '" + call.name.toString() +
-                             "' is not supported; the embedded engine has the window functions "
-                             "TUMBLE, HOP, CUMULATE and SESSION");
+        fail(call.range,
+             sluice::Engine::tr("Table function '%1' is not supported; the embedded engine has the "
+                                "window functions TUMBLE, HOP, CUMULATE and SESSION")
+                 .arg(call.name.toString()));
     auto argNamed = [&](std::size_t i) -> std::string {
         return i < call.argNames.size() ? upperCase(call.argNames[i].name) : std::string();
     };
@@ -893,7 +931,8 @@ BoundRelation Binder::bindWindowTvf(const sql::TableFunctionRef &ref)
         else if (n.empty())
             intervals.push_back(a);
         else
-            fail(call.argNames[i].range, "Unknown parameter '" + call.argNames[i].name + "' of " + fn);
+            fail(call.argNames[i].range,
+                 sluice::Engine::tr("Unknown parameter '%1' of %2").arg(call.argNames[i].name).arg(fn));
     }
     // Positional forms: TUMBLE(data, timecol, size), HOP(data, timecol, slide, size),
     // CUMULATE(data, timecol, step, size); an optional trailing offset.
@@ -906,7 +945,8 @@ BoundRelation Binder::bindWindowTvf(const sql::TableFunctionRef &ref)
         if (!gap && !intervals.empty())
             gap = intervals[0];
         if (!gap)
-            fail(call.range, "SESSION needs a gap: SESSION(TABLE t [PARTITION BY k], DESCRIPTOR(ts), INTERVAL '5' MINUTES)");
+            fail(call.range, sluice::Engine::tr("SESSION needs a gap: SESSION(TABLE t [PARTITION BY k], "
+                                                "DESCRIPTOR(ts), INTERVAL '5' MINUTES)"));
     } else {
         const sql::Expr *&first = fn == "HOP" ? slide : step;
         if (!first && !intervals.empty())
@@ -917,18 +957,29 @@ BoundRelation Binder::bindWindowTvf(const sql::TableFunctionRef &ref)
             offset = intervals[2];
     }
     if (!data || !data->is<sql::TableArgExpr>())
-        fail(call.range, fn + " needs a table as its first argument: " + fn + "(TABLE t, DESCRIPTOR(ts), ...)");
+        fail(call.range,
+             sluice::Engine::tr("%1 needs a table as its first argument: %2(TABLE t, DESCRIPTOR(ts), ...)")
+                 .arg(fn)
+                 .arg(fn));
     if (!timecol || !timecol->is<sql::DescriptorExpr>())
-        fail(call.range, fn + " needs the time column as DESCRIPTOR(column) after the table");
+        fail(call.range,
+             sluice::Engine::tr("%1 needs the time column as DESCRIPTOR(column) after the table").arg(fn));
     if (fn != "SESSION" && data && data->is<sql::TableArgExpr>() &&
         !data->as<sql::TableArgExpr>().partitionBy.empty())
-        fail(data->range, fn + " takes no PARTITION BY; only the SESSION window does");
+        fail(data->range,
+             sluice::Engine::tr("%1 takes no PARTITION BY; only the SESSION window does").arg(fn));
     if (fn != "SESSION" && (!size || (fn == "HOP" && !slide) || (fn == "CUMULATE" && !step)))
-        fail(call.range, fn == "TUMBLE" ? "TUMBLE needs a window size: TUMBLE(TABLE t, DESCRIPTOR(ts), INTERVAL '10' MINUTES)"
-                         : fn == "HOP"  ? "HOP needs a slide and a size: HOP(TABLE t, DESCRIPTOR(ts), INTERVAL '5' MINUTES, INTERVAL '10' MINUTES)"
-                                        : "CUMULATE needs a step and a size: CUMULATE(TABLE t, DESCRIPTOR(ts), INTERVAL '1' MINUTES, INTERVAL '10' MINUTES)");
+        fail(call.range, fn == "TUMBLE" ? sluice::Engine::tr("TUMBLE needs a window size: TUMBLE(TABLE t, "
+                                                             "DESCRIPTOR(ts), INTERVAL '10' MINUTES)")
+                         : fn == "HOP"
+                             ? sluice::Engine::tr("HOP needs a slide and a size: HOP(TABLE t, "
+                                                  "DESCRIPTOR(ts), INTERVAL '5' MINUTES, INTERVAL "
+                                                  "'10' MINUTES)")
+                             : sluice::Engine::tr("CUMULATE needs a step and a size: CUMULATE(TABLE "
+                                                  "t, DESCRIPTOR(ts), INTERVAL '1' MINUTES, "
+                                                  "INTERVAL '10' MINUTES)"));
     if (offset)
-        unsupported(offset->range, "A window offset");
+        unsupported(offset->range, sluice::Engine::tr("A window offset"));
 
     const auto &tableArg = data->as<sql::TableArgExpr>();
     sql::NamedTableRef named;
@@ -939,24 +990,27 @@ BoundRelation Binder::bindWindowTvf(const sql::TableFunctionRef &ref)
 
     const auto &desc = timecol->as<sql::DescriptorExpr>();
     if (desc.columns.size() != 1)
-        fail(timecol->range, "DESCRIPTOR must name exactly one time column");
+        fail(timecol->range, sluice::Engine::tr("DESCRIPTOR must name exactly one time column"));
     int timeIndex = -1;
     for (std::size_t i = 0; i < input.scope.columns.size(); ++i) {
         if (input.scope.columns[i].name == desc.columns[0].name)
             timeIndex = static_cast<int>(i);
     }
     if (timeIndex < 0)
-        fail(desc.columns[0].range, "Column '" + desc.columns[0].name + "' not found in '" + input.name + "'");
+        fail(desc.columns[0].range,
+             sluice::Engine::tr("Column '%1' not found in '%2'").arg(desc.columns[0].name).arg(input.name));
     const LogicalType &timeType = input.scope.columns[static_cast<std::size_t>(timeIndex)].type;
     if (timeType.timeAttribute() == TimeAttribute::None)
-        fail(desc.columns[0].range, "The window function requires the time column to be a time "
-                                    "attribute (a WATERMARK column or PROCTIME()), but '" +
-                                        desc.columns[0].name + "' is " + timeType.toString() +
-                                        " (as in Flink, a regular join or an aggregation turns "
-                                        "time attributes into plain timestamps; only an interval "
-                                        "join keeps them)");
+        fail(desc.columns[0].range,
+             sluice::Engine::tr(
+                 "The window function requires the time column to be a time attribute (a "
+                 "WATERMARK column or PROCTIME()), but '%1' is %2 (as in Flink, a regular join "
+                 "or an aggregation turns time attributes into plain timestamps; only an "
+                 "interval join keeps them)")
+                 .arg(desc.columns[0].name)
+                 .arg(timeType.toString()));
 
-    auto intervalMs = [&](const sql::Expr *e, const char *what) {
+    auto intervalMs = [&](const sql::Expr *e, const Text &what) {
         return bindWindowInterval(*e, input.scope, what);
     };
     auto tvf = std::make_shared<WindowTableFunctionNode>();
@@ -969,28 +1023,31 @@ BoundRelation Binder::bindWindowTvf(const sql::TableFunctionRef &ref)
     w.timeColumn = timeIndex;
     w.proctime = timeType.timeAttribute() == TimeAttribute::Proctime;
     if (gap) {
-        w.gap = intervalMs(gap, "gap");
+        w.gap = intervalMs(gap, sluice::Engine::tr("gap"));
         for (const sql::Ident &k : tableArg.partitionBy) {
             int column = -1;
             for (std::size_t i = 0; i < input.scope.columns.size(); ++i)
                 if (input.scope.columns[i].name == k.name)
                     column = static_cast<int>(i);
             if (column < 0)
-                fail(k.range, "Column '" + k.name + "' not found in '" + input.name + "'");
+                fail(k.range,
+                     sluice::Engine::tr("Column '%1' not found in '%2'").arg(k.name).arg(input.name));
             tvf->partitionKeys.push_back(column);
         }
     } else {
-        w.size = intervalMs(size, "size");
+        w.size = intervalMs(size, sluice::Engine::tr("size"));
     }
     if (slide) {
-        w.slide = intervalMs(slide, "slide");
+        w.slide = intervalMs(slide, sluice::Engine::tr("slide"));
         if (w.size.count() % w.slide.count() != 0)
-            fail(size->range, "HOP window size must be an integral multiple of the slide");
+            fail(size->range,
+                 sluice::Engine::tr("HOP window size must be an integral multiple of the slide"));
     }
     if (step) {
-        w.step = intervalMs(step, "step");
+        w.step = intervalMs(step, sluice::Engine::tr("step"));
         if (w.size.count() % w.step.count() != 0)
-            fail(size->range, "CUMULATE window size must be an integral multiple of the step");
+            fail(size->range,
+                 sluice::Engine::tr("CUMULATE window size must be an integral multiple of the step"));
     }
     tvf->schema = input.node->schema;
     const bool ltz = timeType.root() == LogicalTypeRoot::TimestampLtz || w.proctime;

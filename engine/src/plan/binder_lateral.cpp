@@ -12,6 +12,8 @@
 #include "plan/expression_binder.h"
 #include "plan/plan_printer.h"
 
+#include <sluice/text.h>
+
 #include <algorithm>
 
 namespace sluice::plan {
@@ -119,8 +121,9 @@ void Binder::applyColumnAliases(const sql::TableRef &subquery, std::vector<std::
     if (subquery.columnAliases.empty())
         return;
     if (subquery.columnAliases.size() != names.size())
-        fail(subquery.range, "The alias lists " + std::to_string(subquery.columnAliases.size()) +
-                                 " columns but the subquery has " + std::to_string(names.size()));
+        fail(subquery.range, sluice::Engine::tr("The alias lists %1 columns but the subquery has %2")
+                                 .arg(subquery.columnAliases.size())
+                                 .arg(names.size()));
     for (std::size_t i = 0; i < names.size(); ++i)
         names[i] = subquery.columnAliases[i].name;
 }
@@ -160,25 +163,30 @@ std::optional<BoundRelation> Binder::bindCorrelatedLateral(const sql::JoinTableR
     if (!query.limit)
         return joinDecorrelatedLateral(join, left, std::move(table), *outerRef, block);
 
-    auto cannotPlan = [&](SourceRange range, const std::string &why) {
-        fail(range, "Flink cannot plan this correlated LATERAL subquery (\"unexpected correlate "
-                    "variable\"): " + why + ". With ORDER BY and LIMIT, Flink plans only `(SELECT "
-                    "DISTINCT k FROM t) a, LATERAL (SELECT columns FROM t WHERE k = a.k ORDER BY "
-                    "columns LIMIT n)`, as a Top-N per k");
+    auto cannotPlan = [&](SourceRange range, Text why) {
+        fail(range,
+             sluice::Engine::tr("Flink cannot plan this correlated LATERAL subquery (\"%1\"): %2. With "
+                                "ORDER BY and LIMIT, Flink plans only `(SELECT DISTINCT k FROM t) a, "
+                                "LATERAL (SELECT columns FROM t WHERE k = a.k ORDER BY columns LIMIT "
+                                "n)`, as a Top-N per k")
+                 .arg("unexpected correlate variable")
+                 .arg(std::move(why)));
     };
     const bool inner = join.joinType == sql::JoinType::Comma || join.joinType == sql::JoinType::Cross ||
                        (join.joinType == sql::JoinType::Inner && isTrueLiteral(join.condition.get()));
     if (!inner)
-        cannotPlan(join.joinKeywordRange, "only an inner join without a condition (a comma, CROSS "
-                                          "JOIN or JOIN ... ON TRUE) becomes a Top-N");
+        cannotPlan(join.joinKeywordRange,
+                   sluice::Engine::tr("only an inner join without a condition (a comma, "
+                                      "CROSS JOIN or JOIN ... ON TRUE) becomes a Top-N"));
     if (query.offset)
-        cannotPlan(query.offset->range, "a Top-N has no OFFSET");
+        cannotPlan(query.offset->range, sluice::Engine::tr("a Top-N has no OFFSET"));
     if (select.distinct || !select.groupBy.empty() || select.having || !query.with.empty())
-        cannotPlan(select.range, "the subquery aggregates");
+        cannotPlan(select.range, sluice::Engine::tr("the subquery aggregates"));
     const PlanNode *keysSource = distinctKeysSource(*left.node);
     if (!keysSource)
-        cannotPlan(join.left->range, "the left side is not `SELECT DISTINCT columns FROM t` (or "
-                                     "`SELECT columns FROM t GROUP BY` those columns)");
+        cannotPlan(join.left->range,
+                   sluice::Engine::tr("the left side is not `SELECT DISTINCT columns FROM t` "
+                                      "(or `SELECT columns FROM t GROUP BY` those columns)"));
 
     // WHERE: only equalities between a column of the subquery's table and one of the left side.
     std::vector<int> partitionKeys;
@@ -186,7 +194,8 @@ std::optional<BoundRelation> Binder::bindCorrelatedLateral(const sql::JoinTableR
     if (select.where)
         splitConjuncts(*select.where, conjuncts);
     if (conjuncts.empty())
-        cannotPlan(select.range, "it has no WHERE equality with the left side's columns");
+        cannotPlan(select.range,
+                   sluice::Engine::tr("it has no WHERE equality with the left side's columns"));
     for (const sql::Expr *c : conjuncts) {
         const sql::BinaryExpr *eq = c->is<sql::BinaryExpr>() && c->as<sql::BinaryExpr>().op == sql::BinaryOp::Eq
                                         ? &c->as<sql::BinaryExpr>()
@@ -204,13 +213,17 @@ std::optional<BoundRelation> Binder::bindCorrelatedLateral(const sql::JoinTableR
             }
         }
         if (column < 0 || outer < 0)
-            cannotPlan(c->range, "the condition is not an equality between a column of the "
-                                 "subquery's table and a column of the left side");
+            cannotPlan(c->range,
+                       sluice::Engine::tr("the condition is not an equality between a column of the "
+                                          "subquery's table and a column of the left side"));
         const LogicalType &ct = table.scope.columns[static_cast<std::size_t>(column)].type;
         const LogicalType &ot = left.scope.columns[static_cast<std::size_t>(outer)].type;
         if (!ct.withTimeAttribute(TimeAttribute::None).equalsIgnoringNullability(ot.withTimeAttribute(TimeAttribute::None)))
-            cannotPlan(c->range, "the columns compared have different types (" + ct.toString() + " and " +
-                                     ot.toString() + "), so the condition compares a cast");
+            cannotPlan(c->range,
+                       sluice::Engine::tr("the columns compared have different types (%1 and %2), so "
+                                          "the condition compares a cast")
+                           .arg(ct.toString())
+                           .arg(ot.toString()));
         partitionKeys.push_back(column);
     }
     std::sort(partitionKeys.begin(), partitionKeys.end());
@@ -233,7 +246,7 @@ std::optional<BoundRelation> Binder::bindCorrelatedLateral(const sql::JoinTableR
         }
         const int column = plainColumn(table.scope, *item.expr);
         if (column < 0)
-            cannotPlan(item.range, "it selects more than columns of its table");
+            cannotPlan(item.range, sluice::Engine::tr("it selects more than columns of its table"));
         selected.push_back(column);
         names.push_back(item.alias ? item.alias->name : table.scope.columns[static_cast<std::size_t>(column)].name);
     }
@@ -248,7 +261,7 @@ std::optional<BoundRelation> Binder::bindCorrelatedLateral(const sql::JoinTableR
         if (o.expr->is<sql::LiteralExpr>() && o.expr->as<sql::LiteralExpr>().literalKind == sql::LiteralKind::Integer) {
             const std::int64_t n = std::stoll(o.expr->as<sql::LiteralExpr>().text);
             if (n < 1 || n > static_cast<std::int64_t>(selected.size()))
-                fail(o.expr->range, "Ordinal out of range");
+                fail(o.expr->range, sluice::Engine::tr("Ordinal out of range"));
             position = static_cast<int>(n - 1);
         } else if (o.expr->is<sql::ColumnRefExpr>() && o.expr->as<sql::ColumnRefExpr>().parts.size() == 1) {
             const std::string &name = o.expr->as<sql::ColumnRefExpr>().parts[0].name;
@@ -263,23 +276,27 @@ std::optional<BoundRelation> Binder::bindCorrelatedLateral(const sql::JoinTableR
                     position = static_cast<int>(i);
         }
         if (position < 0)
-            cannotPlan(o.range, "it orders by a column it does not select");
+            cannotPlan(o.range, sluice::Engine::tr("it orders by a column it does not select"));
         orderKeys.push_back({selected[static_cast<std::size_t>(position)], o.descending, o.nullsFirst});
     }
     if (orderKeys.empty())
-        fail(query.limit->range, "orderKey should not be empty. (Flink runs a correlated LATERAL "
-                                 "subquery with LIMIT as a Top-N, which needs an ORDER BY)");
+        fail(query.limit->range,
+             sluice::Engine::tr("orderKey should not be empty. (Flink runs a correlated "
+                                "LATERAL subquery with LIMIT as a Top-N, which needs an ORDER "
+                                "BY)"));
     const BoundExprPtr limit = literals.bind(*query.limit);
     if (limit->kind != BoundExprKind::Literal || limit->isNullLiteral || !isIntegerNumeric(limit->type))
-        fail(query.limit->range, "LIMIT needs a whole number");
+        fail(query.limit->range, sluice::Engine::tr("LIMIT needs a whole number"));
     const std::int64_t fetch = std::stoll(limit->literalText);
     if (fetch < 1)
-        fail(query.limit->range, "Rank end can't smaller than zero. The rank end is " + std::to_string(fetch));
+        fail(query.limit->range,
+             sluice::Engine::tr("Rank end can't smaller than zero. The rank end is %1").arg(fetch));
 
     // Both sides must read the same relation: the rule compares the plans' digests.
     if (printPlan(*keysSource) != printPlan(*table.node))
-        cannotPlan(select.from->range, "its FROM is not the relation the left side takes the "
-                                       "distinct values of");
+        cannotPlan(select.from->range,
+                   sluice::Engine::tr("its FROM is not the relation the left side takes the "
+                                      "distinct values of"));
 
     // The Top-N gives the partition columns, then the selected ones; the join's columns must
     // have those types (Calcite: "Cannot add expression of different type to set").
@@ -299,9 +316,12 @@ std::optional<BoundRelation> Binder::bindCorrelatedLateral(const sql::JoinTableR
         std::vector<LogicalType> expected;
         for (const auto &c : left.scope.columns)
             expected.push_back(c.type);
-        fail(join.left->range, "Cannot add expression of different type to set: Flink's Top-N form "
-                               "of the LATERAL subquery starts with the columns its equalities "
-                               "compare " + list(given) + ", but the left side has " + list(expected));
+        fail(join.left->range,
+             sluice::Engine::tr("%1: Flink's Top-N form of the LATERAL subquery starts with the "
+                                "columns its equalities compare %2, but the left side has %3")
+                 .arg("Cannot add expression of different type to set")
+                 .arg(list(given))
+                 .arg(list(expected)));
     }
 
     auto rank = std::make_shared<RankNode>();
@@ -342,26 +362,29 @@ BoundRelation Binder::joinDecorrelatedLateral(const sql::JoinTableRef &join, con
     // the items computed over the joined row (LEFT JOIN LATERAL ... ON TRUE into a left join).
     const auto &query = *join.right->as<sql::SubqueryTableRef>().query;
     const auto &select = query.as<sql::SelectQuery>();
-    auto notYet = [&](const std::string &why) {
-        unsupported(outerRef.range, "A LATERAL subquery reading the columns of the tables before it " + why,
-                    "Flink decorrelates it into a join; the embedded engine does so for a plain "
-                    "SELECT ... FROM ... WHERE subquery joined by a comma, CROSS JOIN or [LEFT] JOIN "
-                    "... ON TRUE");
+    auto notYet = [&](Text why) {
+        unsupported(
+            outerRef.range,
+            sluice::Engine::tr("A LATERAL subquery reading the columns of the tables before it %1")
+                .arg(std::move(why)),
+            sluice::Engine::tr("Flink decorrelates it into a join; the embedded engine does so for a plain "
+                               "SELECT ... FROM ... WHERE subquery joined by a comma, CROSS JOIN or [LEFT] "
+                               "JOIN ... ON TRUE"));
     };
     const bool onTrue = join.joinType == sql::JoinType::Comma || join.joinType == sql::JoinType::Cross ||
                         ((join.joinType == sql::JoinType::Inner || join.joinType == sql::JoinType::Left) &&
                          isTrueLiteral(join.condition.get()));
     if (!onTrue)
-        notYet("with a join condition");
+        notYet(sluice::Engine::tr("with a join condition"));
     if (select.distinct || !select.groupBy.empty() || select.having || !query.with.empty() ||
         !query.orderBy.empty() || query.offset || !select.windows.empty())
-        notYet("that aggregates, orders or names windows");
+        notYet(sluice::Engine::tr("that aggregates, orders or names windows"));
     for (const auto &item : select.items)
         if (ExpressionBinder::containsExpr(*item.expr, [](const sql::Expr &e) {
                 return ExpressionBinder::isAggregateCall(e) ||
                        (e.is<sql::FunctionCallExpr>() && e.as<sql::FunctionCallExpr>().over);
             }))
-            notYet("that aggregates");
+            notYet(sluice::Engine::tr("that aggregates"));
 
     const std::size_t leftWidth = left.scope.columns.size();
     sql::JoinTableRef shape;

@@ -5,6 +5,8 @@
 
 #include "plan/expression_binder.h"
 
+#include <sluice/text.h>
+
 #include <algorithm>
 
 namespace sluice::plan {
@@ -38,12 +40,14 @@ BoundRelation Binder::bindMatchRecognize(const sql::MatchRecognizeRef &ref,
     // Calcite takes column names here (Flink fails on an expression).
     auto column = [&](const sql::Expr &e, const char *clause) {
         if (!e.is<sql::ColumnRefExpr>())
-            fail(e.range, std::string("MATCH_RECOGNIZE's ") + clause + " takes column names; compute "
-                          "the expression as a column of a subquery and name that column");
+            fail(e.range,
+                 sluice::Engine::tr("MATCH_RECOGNIZE's %1 takes column names; compute the expression "
+                                    "as a column of a subquery and name that column")
+                     .arg(clause));
         ExpressionBinder b(*this, input.scope);
         BoundExprPtr bound = b.bind(e);
         if (bound->kind != BoundExprKind::InputRef)
-            fail(e.range, std::string("MATCH_RECOGNIZE's ") + clause + " takes column names");
+            fail(e.range, sluice::Engine::tr("MATCH_RECOGNIZE's %1 takes column names").arg(clause));
         return bound->inputIndex;
     };
     for (const sql::ExprPtr &e : ref.partitionBy)
@@ -51,7 +55,7 @@ BoundRelation Binder::bindMatchRecognize(const sql::MatchRecognizeRef &ref,
 
     // ORDER BY: a time attribute first, ascending (StreamExecMatch.checkOrderKeys).
     if (ref.orderBy.empty())
-        fail(ref.range, "You must specify either rowtime or proctime for order by.");
+        fail(ref.range, sluice::Engine::tr("You must specify either rowtime or proctime for order by."));
     for (const sql::OrderItem &item : ref.orderBy) {
         SortKey key;
         key.column = column(*item.expr, "ORDER BY");
@@ -63,10 +67,11 @@ BoundRelation Binder::bindMatchRecognize(const sql::MatchRecognizeRef &ref,
     const TimeAttribute attribute = in.at(static_cast<std::size_t>(time.column)).type.timeAttribute();
     if (attribute == TimeAttribute::None)
         fail(ref.orderBy.front().range,
-             "You must specify either rowtime or proctime for order by as the first one.");
+             sluice::Engine::tr(
+                 "You must specify either rowtime or proctime for order by as the first one."));
     if (time.descending)
         fail(ref.orderBy.front().range,
-             "Primary sort order of a streaming table must be ascending on time.");
+             sluice::Engine::tr("Primary sort order of a streaming table must be ascending on time."));
     node->proctime = attribute == TimeAttribute::Proctime;
 
     // PATTERN: variables in sequence, each with a quantifier (Flink's CEP has no alternation,
@@ -81,27 +86,34 @@ BoundRelation Binder::bindMatchRecognize(const sql::MatchRecognizeRef &ref,
             return;
         case sql::PatternTermKind::Group:
             if (term.quantifier.written)
-                fail(term.range, "Group patterns are not supported yet: a quantifier applies to "
-                                 "a single pattern variable in Flink's MATCH_RECOGNIZE");
+                fail(term.range,
+                     sluice::Engine::tr("Group patterns are not supported yet: a quantifier applies "
+                                        "to a single pattern variable in Flink's MATCH_RECOGNIZE"));
             for (const auto &item : term.items)
                 self(self, *item);
             return;
         case sql::PatternTermKind::Alternation:
-            fail(term.range, "Currently, CEP doesn't support branching patterns (A | B).");
+            fail(term.range,
+                 sluice::Engine::tr("Currently, CEP doesn't support branching patterns (A | B)."));
         case sql::PatternTermKind::Permute:
-            fail(term.range, "Currently, CEP doesn't support PERMUTE patterns.");
+            fail(term.range, sluice::Engine::tr("Currently, CEP doesn't support PERMUTE patterns."));
         case sql::PatternTermKind::Exclusion:
-            fail(term.range, "Currently, CEP doesn't support '{-' '-}' patterns.");
+            fail(term.range, sluice::Engine::tr("Currently, CEP doesn't support '{-' '-}' patterns."));
         }
     };
     flatten(flatten, *ref.pattern);
     if (ref.anchorStart || ref.anchorEnd)
-        warn(ref.patternRange, "Flink ignores the anchors ^ and $ of a pattern (a stream has no "
-                               "partition start or end): the pattern matches anywhere", "semantic");
+        warn(ref.patternRange,
+             sluice::Engine::tr(
+                 "Flink ignores the anchors ^ and $ of a pattern (a stream has no partition start "
+                 "or end): the pattern matches anywhere"),
+             "semantic");
     for (const sql::PatternTerm *term : elements) {
         if (variableIndex(node->variables, term->variable.name) >= 0)
-            fail(term->range, "Pattern variables must be unique. That might change in the future. "
-                              "('" + term->variable.name + "' appears twice)");
+            fail(term->range,
+                 sluice::Engine::tr("Pattern variables must be unique. That might change in the "
+                                    "future. ('%1' appears twice)")
+                     .arg(term->variable.name));
         node->variables.push_back(term->variable.name);
     }
 
@@ -116,16 +128,17 @@ BoundRelation Binder::bindMatchRecognize(const sql::MatchRecognizeRef &ref,
             element.min = q.min;
             element.max = q.max;
             if (q.min < 0)
-                fail(q.range, "The from should be a positive number greater than 0. (Flink's CEP "
-                              "needs the lower bound of {,m}: write {0,m})");
+                fail(q.range,
+                     sluice::Engine::tr("The from should be a positive number greater than 0. (Flink's "
+                                        "CEP needs the lower bound of {,m}: write {0,m})"));
             if (q.max == 0)
-                fail(q.range, "A quantifier must allow at least one row");
+                fail(q.range, sluice::Engine::tr("A quantifier must allow at least one row"));
             const bool optional = q.min == 0 && q.max == 1;
             const bool optionalCall = q.min == 0 && (q.max == 1 || q.max == -1);
             if (q.reluctant && optional)
-                fail(q.range, "Reluctant optional variables are not supported yet.");
+                fail(q.range, sluice::Engine::tr("Reluctant optional variables are not supported yet."));
             if (optionalCall && previousGreedy)
-                fail(q.range, "Optional pattern cannot be preceded by greedy pattern");
+                fail(q.range, sluice::Engine::tr("Optional pattern cannot be preceded by greedy pattern"));
             element.greedy = !q.reluctant && !optional && q.min != q.max;
         }
         previousGreedy = element.greedy;
@@ -133,24 +146,31 @@ BoundRelation Binder::bindMatchRecognize(const sql::MatchRecognizeRef &ref,
     }
     if (std::all_of(node->pattern.begin(), node->pattern.end(),
                     [](const MatchPatternElement &e) { return e.min == 0; }))
-        fail(ref.patternRange, "Patterns that can produce empty matches are not supported. There "
-                               "must be at least one non-optional state.");
+        fail(ref.patternRange,
+             sluice::Engine::tr("Patterns that can produce empty matches are not supported. "
+                                "There must be at least one non-optional state."));
     if (node->pattern.back().greedy)
         fail(elements.back()->quantifier.range,
-             "Greedy quantifiers are not allowed as the last element of a Pattern yet. Finish "
-             "your pattern with either a simple variable or reluctant quantifier.");
+             sluice::Engine::tr(
+                 "Greedy quantifiers are not allowed as the last element of a Pattern yet. "
+                 "Finish your pattern with either a simple variable or reluctant quantifier."));
     if (ref.allRowsPerMatch)
-        fail(ref.rowsPerMatchRange, "All rows per match mode is not supported yet.");
+        fail(ref.rowsPerMatchRange, sluice::Engine::tr("All rows per match mode is not supported yet."));
     // SUBSET names are accepted, but Flink's pattern holds no rows under them: a measure
     // reading one gets NULL (COUNT 0), as does one qualified by the input table's name.
     std::vector<std::string> emptyQualifiers;
     for (const sql::MatchSubset &subset : ref.subsets) {
         for (const sql::Ident &v : subset.variables)
             if (variableIndex(node->variables, v.name) < 0)
-                fail(v.range, "Unknown pattern '" + v.name + "' in SUBSET " + subset.name.name);
+                fail(v.range, sluice::Engine::tr("Unknown pattern '%1' in SUBSET %2")
+                                  .arg(v.name)
+                                  .arg(subset.name.name));
         emptyQualifiers.push_back(subset.name.name);
-        warn(subset.name.range, "Flink maps no rows to SUBSET " + subset.name.name + ": measures "
-                                "reading " + subset.name.name + ".x are NULL", "semantic");
+        warn(subset.name.range,
+             sluice::Engine::tr("Flink maps no rows to SUBSET %1: measures reading %2.x are NULL")
+                 .arg(subset.name.name)
+                 .arg(subset.name.name),
+             "semantic");
     }
     for (const ScopeColumn &c : input.scope.columns)
         if (!c.qualifier.empty() && variableIndex(emptyQualifiers, c.qualifier) < 0)
@@ -162,8 +182,11 @@ BoundRelation Binder::bindMatchRecognize(const sql::MatchRecognizeRef &ref,
         const int v = variableIndex(node->variables, d.variable.name);
         if (v < 0) {
             // Flink accepts (and never uses) the condition of a variable the pattern lacks.
-            warn(d.variable.range, "DEFINE " + d.variable.name + " is unused: the PATTERN has no "
-                                   "variable " + d.variable.name + " (" + variableList(node->variables) + ")",
+            warn(d.variable.range,
+                 sluice::Engine::tr("DEFINE %1 is unused: the PATTERN has no variable %2 (%3)")
+                     .arg(d.variable.name)
+                     .arg(d.variable.name)
+                     .arg(variableList(node->variables)),
                  "semantic");
             std::vector<std::string> withUnused = node->variables;
             withUnused.push_back(d.variable.name);
@@ -174,7 +197,8 @@ BoundRelation Binder::bindMatchRecognize(const sql::MatchRecognizeRef &ref,
         }
         auto &slot = node->definitions[static_cast<std::size_t>(v)];
         if (slot)
-            fail(d.variable.range, "Pattern variable '" + d.variable.name + "' is defined twice");
+            fail(d.variable.range,
+                 sluice::Engine::tr("Pattern variable '%1' is defined twice").arg(d.variable.name));
         MatchContext context{&node->variables, v, {}, false, MatchContext::kUnread};
         ExpressionBinder b(*this, input.scope, nullptr, nullptr, &context);
         MatchExpression condition;
@@ -192,8 +216,10 @@ BoundRelation Binder::bindMatchRecognize(const sql::MatchRecognizeRef &ref,
     }
     for (const sql::MatchMeasure &m : ref.measures) {
         if (std::find(names.begin(), names.end(), m.name.name) != names.end())
-            fail(m.name.range, "Duplicate column name '" + m.name.name + "' in MATCH_RECOGNIZE's "
-                               "output (the partition columns come first, then the measures)");
+            fail(m.name.range,
+                 sluice::Engine::tr("Duplicate column name '%1' in MATCH_RECOGNIZE's output (the "
+                                    "partition columns come first, then the measures)")
+                     .arg(m.name.name));
         MatchContext context{&node->variables, -1, {}, false, MatchContext::kUnread};
         context.emptyQualifiers = &emptyQualifiers;
         ExpressionBinder b(*this, input.scope, nullptr, nullptr, &context);
@@ -225,8 +251,10 @@ BoundRelation Binder::bindMatchRecognize(const sql::MatchRecognizeRef &ref,
         node->skipVariable = variableIndex(node->variables, ref.afterMatchVariable.name);
         if (node->skipVariable < 0)
             fail(ref.afterMatchVariable.range,
-                 "AFTER MATCH SKIP TO names '" + ref.afterMatchVariable.name +
-                     "', which is not a variable of the PATTERN (" + variableList(node->variables) + ")");
+                 sluice::Engine::tr(
+                     "AFTER MATCH SKIP TO names '%1', which is not a variable of the PATTERN (%2)")
+                     .arg(ref.afterMatchVariable.name)
+                     .arg(variableList(node->variables)));
         break;
     }
 
@@ -234,11 +262,12 @@ BoundRelation Binder::bindMatchRecognize(const sql::MatchRecognizeRef &ref,
         ExpressionBinder b(*this, input.scope);
         BoundExprPtr v = b.bind(*ref.within);
         if (v->kind != BoundExprKind::Literal || v->type.root() != LogicalTypeRoot::IntervalDayTime)
-            fail(ref.within->range, "Only constant intervals with millisecond resolution are "
-                                    "supported as time constraints of patterns.");
+            fail(ref.within->range,
+                 sluice::Engine::tr("Only constant intervals with millisecond resolution are "
+                                    "supported as time constraints of patterns."));
         node->withinMillis = std::stoll(v->literalText);
         if (node->withinMillis <= 0)
-            fail(ref.within->range, "WITHIN must be a positive interval");
+            fail(ref.within->range, sluice::Engine::tr("WITHIN must be a positive interval"));
     }
 
     node->inputs.push_back(input.node);
@@ -278,8 +307,11 @@ BoundExprPtr ExpressionBinder::bindMatchColumn(const sql::ColumnRefExpr &ref)
             columnPart = 1;
         } else if (std::none_of(m_scope.columns.begin(), m_scope.columns.end(),
                                 [&](const ScopeColumn &c) { return c.name == parts[0].name; })) {
-            fail(parts[0].range, "Table '" + parts[0].name + "' not found (in MATCH_RECOGNIZE, a "
-                                 "qualifier names a pattern variable: " + variableList(variables) + ")");
+            fail(parts[0].range,
+                 sluice::Engine::tr("Table '%1' not found (in MATCH_RECOGNIZE, a qualifier names "
+                                    "a pattern variable: %2)")
+                     .arg(parts[0].name)
+                     .arg(variableList(variables)));
         }
     }
     const std::string &name = parts[columnPart].name;
@@ -290,7 +322,7 @@ BoundExprPtr ExpressionBinder::bindMatchColumn(const sql::ColumnRefExpr &ref)
     }
     if (column < 0) {
         fail(parts[columnPart].range,
-             "Column '" + name + "' not found in the input of MATCH_RECOGNIZE");
+             sluice::Engine::tr("Column '%1' not found in the input of MATCH_RECOGNIZE").arg(name));
     }
     const ScopeColumn &c = m_scope.columns[static_cast<std::size_t>(column)];
     BoundExprPtr value = makeInputRef(column, c.type, c.name, ref.range);
@@ -298,8 +330,9 @@ BoundExprPtr ExpressionBinder::bindMatchColumn(const sql::ColumnRefExpr &ref)
         value = bindFieldAccess(std::move(value), parts[i], ref.range);
     if (m_match->argument) {
         if (m_match->argumentVariable != MatchContext::kUnread && m_match->argumentVariable != variable)
-            fail(ref.range, "The argument of FIRST, LAST or an aggregate in MATCH_RECOGNIZE must "
-                            "read a single pattern variable");
+            fail(ref.range,
+                 sluice::Engine::tr("The argument of FIRST, LAST or an aggregate in MATCH_RECOGNIZE "
+                                    "must read a single pattern variable"));
         m_match->argumentVariable = variable;
         return value;
     }
@@ -315,8 +348,9 @@ BoundExprPtr ExpressionBinder::bindMatchArgument(const sql::Expr &arg, int &vari
                                                  const char *function)
 {
     if (m_match->argument)
-        fail(arg.range, std::string(function) + " cannot be nested in another navigation or "
-                                                "aggregate of MATCH_RECOGNIZE");
+        fail(arg.range, sluice::Engine::tr("%1 cannot be nested in another navigation or aggregate of "
+                                           "MATCH_RECOGNIZE")
+                            .arg(function));
     MatchContext context{m_match->variables, m_match->defining, {}, true, MatchContext::kUnread};
     context.emptyQualifiers = m_match->emptyQualifiers;
     ExpressionBinder b(m_binder, m_scope, nullptr, nullptr, &context);
@@ -333,16 +367,21 @@ BoundExprPtr ExpressionBinder::bindMatchFunction(const sql::FunctionCallExpr &ca
             return absent;
         const sql::Expr &e = *call.args[i];
         if (!e.is<sql::LiteralExpr>() || e.as<sql::LiteralExpr>().literalKind != sql::LiteralKind::Integer)
-            fail(e.range, name + "'s offset must be a non-negative integer literal");
+            fail(e.range,
+                 sluice::Engine::tr("%1's offset must be a non-negative integer literal").arg(name));
         const std::string &text = e.as<sql::LiteralExpr>().text;
         if (text.find_first_not_of("0123456789") != std::string::npos || text.size() > 9)
-            fail(e.range, name + "'s offset must be a non-negative integer literal");
+            fail(e.range,
+                 sluice::Engine::tr("%1's offset must be a non-negative integer literal").arg(name));
         return std::stoi(text);
     };
     if (name == "FIRST" || name == "LAST") {
         if (call.args.empty() || call.args.size() > 2 || call.star)
-            fail(call.range, name + " takes a value of a pattern variable and an optional offset, "
-                                    "e.g. " + name + "(A.price, 1)");
+            fail(call.range,
+                 sluice::Engine::tr("%1 takes a value of a pattern variable and an optional offset, "
+                                    "e.g. %2(A.price, 1)")
+                     .arg(name)
+                     .arg(name));
         MatchNavigation navigation;
         navigation.kind = name == "FIRST" ? MatchNavigation::Kind::First : MatchNavigation::Kind::Last;
         navigation.offset = offsetArgument(1, 0);
@@ -352,26 +391,30 @@ BoundExprPtr ExpressionBinder::bindMatchFunction(const sql::FunctionCallExpr &ca
     }
     if (name == "PREV" || name == "NEXT") {
         if (call.args.empty() || call.args.size() > 2 || call.star)
-            fail(call.range, name + " takes a value and an optional offset");
+            fail(call.range, sluice::Engine::tr("%1 takes a value and an optional offset").arg(name));
         if (offsetArgument(1, 1) != 0)
-            fail(call.range, "Flink does not support physical offsets within partition. (" + name +
-                                 "(x, n) with n > 0; LAST(A.x, n) reads the n-th last row of A)");
+            fail(call.range,
+                 sluice::Engine::tr("Flink does not support physical offsets within partition. "
+                                    "(%1(x, n) with n > 0; LAST(A.x, n) reads the n-th last row of A)")
+                     .arg(name));
         return bind(*call.args[0]);
     }
     if (isAggregateCall(call)) {
         if (m_match->argument)
-            fail(call.range, "Aggregate calls cannot be nested");
+            fail(call.range, sluice::Engine::tr("Aggregate calls cannot be nested"));
         if (call.distinct)
-            fail(call.range, "DISTINCT aggregations are not supported in MATCH_RECOGNIZE");
+            fail(call.range,
+                 sluice::Engine::tr("DISTINCT aggregations are not supported in MATCH_RECOGNIZE"));
         if (call.filter)
-            fail(call.filter->range, "FILTER is not supported on an aggregate in MATCH_RECOGNIZE");
+            fail(call.filter->range,
+                 sluice::Engine::tr("FILTER is not supported on an aggregate in MATCH_RECOGNIZE"));
         MatchContext context{m_match->variables, m_match->defining, {}, true, MatchContext::kUnread};
         context.emptyQualifiers = m_match->emptyQualifiers;
         ExpressionBinder b(m_binder, m_scope, nullptr, nullptr, &context);
         const PendingAgg agg = b.aggregateCall(call);
         if (isValueListAggregate(agg.function))
-            unsupported(call.range, call.upperName() + "(...) in MATCH_RECOGNIZE",
-                        "the engine runs it in a GROUP BY");
+            unsupported(call.range, sluice::Engine::tr("%1(...) in MATCH_RECOGNIZE").arg(call.upperName()),
+                        sluice::Engine::tr("the engine runs it in a GROUP BY"));
         MatchNavigation navigation;
         navigation.kind = MatchNavigation::Kind::Aggregate;
         navigation.variable = context.argumentVariable == MatchContext::kUnread ? -1 : context.argumentVariable;
@@ -382,31 +425,35 @@ BoundExprPtr ExpressionBinder::bindMatchFunction(const sql::FunctionCallExpr &ca
     }
     if (name == "MATCH_ROWTIME" || name == "MATCH_PROCTIME") {
         if (m_match->argument)
-            fail(call.range, name + "() cannot be an argument of a navigation or an aggregate");
+            fail(
+                call.range,
+                sluice::Engine::tr("%1() cannot be an argument of a navigation or an aggregate").arg(name));
         MatchNavigation navigation;
         if (name == "MATCH_PROCTIME") {
             if (!call.args.empty())
-                fail(call.range, "MATCH_PROCTIME() takes no argument");
+                fail(call.range, sluice::Engine::tr("MATCH_PROCTIME() takes no argument"));
             navigation.kind = MatchNavigation::Kind::MatchProctime;
             navigation.type = LogicalType::timestampLtz(3, false).withTimeAttribute(TimeAttribute::Proctime);
         } else {
             navigation.kind = MatchNavigation::Kind::MatchRowtime;
             navigation.type = LogicalType::timestamp(3, false).withTimeAttribute(TimeAttribute::Rowtime);
             if (call.args.size() > 1)
-                fail(call.range, "MATCH_ROWTIME takes at most one argument, a rowtime attribute");
+                fail(call.range,
+                     sluice::Engine::tr("MATCH_ROWTIME takes at most one argument, a rowtime attribute"));
             if (call.args.size() == 1) {
                 int variable = -1;
                 BoundExprPtr arg = bindMatchArgument(*call.args[0], variable, "MATCH_ROWTIME");
                 if (arg->kind != BoundExprKind::InputRef ||
                     arg->type.timeAttribute() != TimeAttribute::Rowtime)
-                    fail(call.args[0]->range, "MATCH_ROWTIME's argument must be a rowtime attribute");
+                    fail(call.args[0]->range,
+                         sluice::Engine::tr("MATCH_ROWTIME's argument must be a rowtime attribute"));
                 navigation.type = arg->type.withNullability(false);
             }
         }
         return matchNavigationRef(std::move(navigation), call.range);
     }
     if (name == "CLASSIFIER" || name == "MATCH_NUMBER" || name == "FINAL" || name == "RUNNING")
-        fail(call.range, name + " is not supported by Flink's MATCH_RECOGNIZE");
+        fail(call.range, sluice::Engine::tr("%1 is not supported by Flink's MATCH_RECOGNIZE").arg(name));
     return nullptr;
 }
 

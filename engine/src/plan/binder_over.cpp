@@ -7,6 +7,7 @@
 #include "plan/expression_binder.h"
 
 #include <sluice/configuration.h>
+#include <sluice/text.h>
 
 #include <algorithm>
 #include <numeric>
@@ -98,20 +99,24 @@ Binder::WindowClauses Binder::resolveWindow(const sql::WindowSpec &spec)
     for (int depth = 0; current->name; ++depth) {
         const sql::WindowSpec *base = namedWindow(current->name->name);
         if (!base || depth > 64)
-            fail(current->name->range, "Window '" + current->name->name + "' not found");
+            fail(current->name->range,
+                 sluice::Engine::tr("Window '%1' not found").arg(current->name->name));
         if (!base->partitionBy.empty()) {
             if (!partitionBy->empty() && partitionBy != &base->partitionBy)
-                fail(current->range, "PARTITION BY not allowed with existing window reference");
+                fail(current->range,
+                     sluice::Engine::tr("PARTITION BY not allowed with existing window reference"));
             partitionBy = &base->partitionBy;
         }
         if (!base->orderBy.empty()) {
             if (!orderBy->empty())
-                fail(current->range, "ORDER BY not allowed in both base and referenced windows");
+                fail(current->range,
+                     sluice::Engine::tr("ORDER BY not allowed in both base and referenced windows"));
             orderBy = &base->orderBy;
         }
         if (base->frame) {
             if (frame)
-                fail(base->frame->range, "Referenced window cannot have framing declarations");
+                fail(base->frame->range,
+                     sluice::Engine::tr("Referenced window cannot have framing declarations"));
             frame = &*base->frame;
         }
         current = base;
@@ -122,15 +127,18 @@ Binder::WindowClauses Binder::resolveWindow(const sql::WindowSpec &spec)
 Binder::RowNumberKeys Binder::bindRowNumberKeys(const sql::FunctionCallExpr &call, ExpressionBinder &b)
 {
     if (!call.args.empty())
-        fail(call.range, "ROW_NUMBER() takes no arguments");
+        fail(call.range, sluice::Engine::tr("ROW_NUMBER() takes no arguments"));
     const WindowClauses w = resolveWindow(*call.over);
     if (w.frame)
-        fail(call.over->range, "ROW/RANGE not allowed with RANK, DENSE_RANK or ROW_NUMBER functions");
+        fail(call.over->range,
+             sluice::Engine::tr("ROW/RANGE not allowed with RANK, DENSE_RANK or ROW_NUMBER functions"));
     if (w.orderBy->empty())
-        fail(call.over->range, m_config.isBatchMode()
-                                   ? "Over Agg: The window rank function requires order by clause with "
-                                     "non-constant fields. please re-check the over window statement."
-                                   : "ROW_NUMBER() needs ORDER BY in its OVER clause");
+        fail(call.over->range,
+             m_config.isBatchMode()
+                 ? sluice::Engine::tr("Over Agg: The window rank function requires order by "
+                                      "clause with non-constant fields. please re-check the "
+                                      "over window statement.")
+                 : sluice::Engine::tr("ROW_NUMBER() needs ORDER BY in its OVER clause"));
     RowNumberKeys keys;
     for (const auto &p : *w.partitionBy)
         keys.partitionBy.push_back(b.bind(*p));
@@ -149,8 +157,9 @@ std::shared_ptr<RankNode> Binder::makeRowNumberRank(const sql::FunctionCallExpr 
     rank->rankRange = call.range;
     for (const BoundExprPtr &e : keys.partitionBy) {
         if (e->kind != BoundExprKind::InputRef)
-            fail(e->range, "PARTITION BY of ROW_NUMBER() takes columns; compute the expression in "
-                           "a subquery first");
+            fail(e->range,
+                 sluice::Engine::tr("PARTITION BY of ROW_NUMBER() takes columns; compute the expression in "
+                                    "a subquery first"));
         rank->partitionKeys.push_back(e->inputIndex);
         // PARTITION BY window_start, window_end of one window: a window Top-N.
         const ScopeColumn &c = input.scope.columns.at(static_cast<std::size_t>(e->inputIndex));
@@ -165,8 +174,9 @@ std::shared_ptr<RankNode> Binder::makeRowNumberRank(const sql::FunctionCallExpr 
         const BoundExprPtr &e = keys.orderBy[i];
         const sql::OrderItem &o = *keys.orderItems[i];
         if (e->kind != BoundExprKind::InputRef)
-            fail(o.range, "ORDER BY of ROW_NUMBER() takes columns; compute the expression in a "
-                          "subquery first");
+            fail(o.range,
+                 sluice::Engine::tr("ORDER BY of ROW_NUMBER() takes columns; compute the expression in a "
+                                    "subquery first"));
         rank->orderKeys.push_back({e->inputIndex, o.descending, o.nullsFirst});
     }
     rank->schema = input.node->schema;
@@ -201,20 +211,24 @@ BoundOverWindow ExpressionBinder::bindOverWindow(const sql::WindowSpec &spec, co
     // Flink's StreamExecOverAggregate: one ascending time attribute, no FOLLOWING.
     if (orderBy->size() != 1)
         fail(orderBy->empty() ? spec.range : (*orderBy)[1].range,
-             "The window can only be ordered by a single time column.");
+             sluice::Engine::tr("The window can only be ordered by a single time column."));
     const sql::OrderItem &order = orderBy->front();
     if (order.descending)
-        fail(order.range, "The window can only be ordered in ASCENDING mode.");
+        fail(order.range, sluice::Engine::tr("The window can only be ordered in ASCENDING mode."));
     BoundExprPtr key = plain.bind(*order.expr);
     const TimeAttribute attribute = key->type.timeAttribute();
     if (attribute == TimeAttribute::None || key->kind != BoundExprKind::InputRef) {
         // A rank by other columns would be a Top-N, which Flink's streaming Rank runs for
         // ROW_NUMBER() only.
         if (function == "RANK" || function == "DENSE_RANK")
-            fail(order.range, function + "() on streaming table is not supported currently (a "
-                                         "Top-N ranks by ROW_NUMBER(); over time, an OVER "
-                                         "window counts the rows)");
-        fail(order.range, "OVER windows' ordering in stream mode must be defined on a time attribute.");
+            fail(order.range,
+                 sluice::Engine::tr("%1() on streaming table is not supported currently (a Top-N "
+                                    "ranks by ROW_NUMBER(); over time, an OVER window counts the "
+                                    "rows)")
+                     .arg(function));
+        fail(order.range,
+             sluice::Engine::tr(
+                 "OVER windows' ordering in stream mode must be defined on a time attribute."));
     }
     w.orderColumn = key->inputIndex;
     w.proctime = attribute == TimeAttribute::Proctime;
@@ -226,7 +240,7 @@ BoundOverWindow ExpressionBinder::bindOverWindow(const sql::WindowSpec &spec, co
     const sql::FrameBoundKind start = frame->start.kind;
     if (!endsAtCurrentRow || (start != sql::FrameBoundKind::UnboundedPreceding &&
                               start != sql::FrameBoundKind::Preceding))
-        fail(frame->range, "OVER RANGE FOLLOWING windows are not supported yet.");
+        fail(frame->range, sluice::Engine::tr("OVER RANGE FOLLOWING windows are not supported yet."));
     if (start == sql::FrameBoundKind::UnboundedPreceding)
         return w;
     BoundExprPtr offset = plain.bind(*frame->start.offset);
@@ -236,11 +250,12 @@ BoundOverWindow ExpressionBinder::bindOverWindow(const sql::WindowSpec &spec, co
     if (w.frame.rows) {
         // Calcite takes an interval as a row count too (its milliseconds), and so does Flink.
         if (!isIntegerLiteral(*offset) && !interval)
-            fail(at, "ROWS value must be a non-negative integral constant");
+            fail(at, sluice::Engine::tr("ROWS value must be a non-negative integral constant"));
     } else if (!interval) {
         if (isIntegerLiteral(*offset) || isNumeric(offset->type))
-            fail(at, "Data Type mismatch between ORDER BY and RANGE clause");
-        fail(at, "RANGE value must be a day-time INTERVAL literal, e.g. INTERVAL '10' MINUTE");
+            fail(at, sluice::Engine::tr("Data Type mismatch between ORDER BY and RANGE clause"));
+        fail(at, sluice::Engine::tr(
+                     "RANGE value must be a day-time INTERVAL literal, e.g. INTERVAL '10' MINUTE"));
     }
     const long long n = std::stoll(offset->literalText);
     if (n < 0)
@@ -278,12 +293,14 @@ BoundOverWindow ExpressionBinder::bindBatchOverWindow(const sql::WindowSpec &spe
         keyword.end = keyword.begin;
         keyword.end.column += 5; // RANGE
         keyword.end.offset += 5;
-        fail(keyword, "RANGE clause cannot be used with compound ORDER BY clause");
+        fail(keyword, sluice::Engine::tr("RANGE clause cannot be used with compound ORDER BY clause"));
     }
     if (!frame->end) {
         // `ROWS b`: from b to the current row, or from the current row to a FOLLOWING b.
         if (frame->start.kind == sql::FrameBoundKind::UnboundedFollowing)
-            fail(frame->start.range, "UNBOUNDED FOLLOWING cannot be specified for the lower frame boundary");
+            fail(
+                frame->start.range,
+                sluice::Engine::tr("UNBOUNDED FOLLOWING cannot be specified for the lower frame boundary"));
         const OverFrameBound b = bindFrameBound(frame->start, rows, w);
         if (b.kind == K::Following) {
             w.batchFrame.start.kind = K::CurrentRow;
@@ -297,15 +314,23 @@ BoundOverWindow ExpressionBinder::bindBatchOverWindow(const sql::WindowSpec &spe
     const sql::FrameBound &lower = frame->start;
     const sql::FrameBound &upper = *frame->end;
     if (lower.kind == sql::FrameBoundKind::UnboundedFollowing)
-        fail(lower.range, "UNBOUNDED FOLLOWING cannot be specified for the lower frame boundary");
+        fail(lower.range,
+             sluice::Engine::tr("UNBOUNDED FOLLOWING cannot be specified for the lower frame boundary"));
     if (upper.kind == sql::FrameBoundKind::UnboundedPreceding)
-        fail(upper.range, "UNBOUNDED PRECEDING cannot be specified for the upper frame boundary");
+        fail(upper.range,
+             sluice::Engine::tr("UNBOUNDED PRECEDING cannot be specified for the upper frame boundary"));
     if (lower.kind == sql::FrameBoundKind::CurrentRow && upper.kind == sql::FrameBoundKind::Preceding)
-        fail(upper.range, "Upper frame boundary cannot be PRECEDING when lower boundary is CURRENT ROW");
+        fail(upper.range,
+             sluice::Engine::tr(
+                 "Upper frame boundary cannot be PRECEDING when lower boundary is CURRENT ROW"));
     if (lower.kind == sql::FrameBoundKind::Following && upper.kind == sql::FrameBoundKind::Preceding)
-        fail(upper.range, "Upper frame boundary cannot be PRECEDING when lower boundary is FOLLOWING");
+        fail(upper.range,
+             sluice::Engine::tr(
+                 "Upper frame boundary cannot be PRECEDING when lower boundary is FOLLOWING"));
     if (lower.kind == sql::FrameBoundKind::Following && upper.kind == sql::FrameBoundKind::CurrentRow)
-        fail(upper.range, "Upper frame boundary cannot be CURRENT ROW when lower boundary is FOLLOWING");
+        fail(upper.range,
+             sluice::Engine::tr(
+                 "Upper frame boundary cannot be CURRENT ROW when lower boundary is FOLLOWING"));
     w.batchFrame.start = bindFrameBound(lower, rows, w);
     w.batchFrame.end = bindFrameBound(upper, rows, w);
     return w;
@@ -330,24 +355,24 @@ OverFrameBound ExpressionBinder::bindFrameBound(const sql::FrameBound &bound, bo
     const bool interval = literal && offset->type.root() == LogicalTypeRoot::IntervalDayTime;
     if (rows) {
         if (!isIntegerLiteral(*offset) || std::stoll(offset->literalText) < 0)
-            fail(at, "ROWS value must be a non-negative integral constant");
+            fail(at, sluice::Engine::tr("ROWS value must be a non-negative integral constant"));
         b.unscaled = std::stoll(offset->literalText);
         b.text = offset->literalText;
         return b;
     }
     if (window.order.empty())
-        fail(at, "Window specification must contain an ORDER BY clause");
+        fail(at, sluice::Engine::tr("Window specification must contain an ORDER BY clause"));
     const LogicalType &key = window.order.front().expr->type;
     const bool numericKey = isNumeric(key);
     const bool timeKey = key.root() == LogicalTypeRoot::Date || key.root() == LogicalTypeRoot::Time ||
                          key.root() == LogicalTypeRoot::Timestamp || key.root() == LogicalTypeRoot::TimestampLtz;
     if (!numericKey && !timeKey)
-        fail(at, "Data type of ORDER BY prohibits use of RANGE clause");
+        fail(at, sluice::Engine::tr("Data type of ORDER BY prohibits use of RANGE clause"));
     const bool anyInterval = interval || (literal && offset->type.root() == LogicalTypeRoot::IntervalYearMonth);
     if (!literal || (numericKey && !isNumeric(offset->type)) || (timeKey && !anyInterval))
-        fail(at, "Data Type mismatch between ORDER BY and RANGE clause");
-    if (key.root() == LogicalTypeRoot::TimestampLtz)
-        fail(at, "Unsupported temporal arithmetic."); // Flink's batch planner cannot subtract them
+        fail(at, sluice::Engine::tr("Data Type mismatch between ORDER BY and RANGE clause"));
+    if (key.root() == LogicalTypeRoot::TimestampLtz) // Flink's batch planner cannot subtract them
+        fail(at, sluice::Engine::tr("Unsupported temporal arithmetic."));
     // A number exactly (Flink reads an approximate one as a whole number); an interval as its
     // milliseconds or months.
     const std::string &text = offset->literalText;
@@ -363,11 +388,11 @@ OverFrameBound ExpressionBinder::bindFrameBound(const sql::FrameBound &bound, bo
         try {
             b.unscaled = std::stoll(digits);
         } catch (const std::exception &) {
-            fail(at, "RANGE value " + text + " is out of range for a window frame");
+            fail(at, sluice::Engine::tr("RANGE value %1 is out of range for a window frame").arg(text));
         }
     }
     if (b.unscaled < 0)
-        fail(at, "RANGE value must be a non-negative constant");
+        fail(at, sluice::Engine::tr("RANGE value must be a non-negative constant"));
     b.text = text;
     return b;
 }
@@ -378,31 +403,35 @@ BoundExprPtr ExpressionBinder::bindOverCall(const sql::FunctionCallExpr &call)
     BoundOverWindow window = bindOverWindow(*call.over, name);
     const bool batch = window.batch;
     if (name == "LEAD" && !batch)
-        fail(call.range, "LEAD Function is not supported in stream mode.");
+        fail(call.range, sluice::Engine::tr("LEAD Function is not supported in stream mode."));
     if (call.filter)
-        fail(call.range, "OVER must be applied to aggregate function");
+        fail(call.range, sluice::Engine::tr("OVER must be applied to aggregate function"));
     ExpressionBinder inner(m_binder, m_scope);
     auto argument = [&](std::size_t i) {
         const sql::Expr &a = *call.args[i];
         if (containsAggregate(a))
-            fail(a.range, "Aggregate calls cannot be nested");
+            fail(a.range, sluice::Engine::tr("Aggregate calls cannot be nested"));
         return inner.bind(a);
     };
     if (const auto kind = varianceKind(name)) {
         // Calcite's AvgVarianceConvertlet: SUM(x*x), SUM(x) and COUNT(x) over the window and
         // the variance computed from them.
         if (call.args.size() != 1 || call.star)
-            fail(call.range, name + " takes exactly one argument");
+            fail(call.range, sluice::Engine::tr("%1 takes exactly one argument").arg(name));
         if (call.distinct && batch)
-            fail(call.range, "Distinct not supported in Windowing function!");
+            fail(call.range, sluice::Engine::tr("Distinct not supported in Windowing function!"));
         if (call.distinct)
-            unsupported(call.range, name + "(DISTINCT ...) over an OVER window");
+            unsupported(call.range, sluice::Engine::tr("%1(DISTINCT ...) over an OVER window").arg(name));
         const BoundExprPtr x = argument(0);
         const auto resultType = varianceResultType(x->type);
         if (!resultType)
-            fail(call.range, "Cannot apply '" + name + "' to arguments of type '" + name + "(<" +
-                                 x->type.asNullable().toString() + ">)'. Supported form(s): '" +
-                                 name + "(<NUMERIC>)'");
+            fail(call.range,
+                 sluice::Engine::tr("Cannot apply '%1' to arguments of type '%2(<%3>)'. Supported "
+                                    "form(s): '%4(<NUMERIC>)'")
+                     .arg(name)
+                     .arg(name)
+                     .arg(x->type.asNullable().toString())
+                     .arg(name));
         auto part = [&](AggFunction f, BoundExprPtr arg) {
             PendingOver p;
             p.function = OverFunction::Aggregate;
@@ -427,27 +456,31 @@ BoundExprPtr ExpressionBinder::bindOverCall(const sql::FunctionCallExpr &call)
                          (batch && (name == "PERCENT_RANK" || name == "CUME_DIST" || name == "NTILE"));
     if (ranking) {
         if (window.framed)
-            fail(call.over->range, "ROW/RANGE not allowed with RANK, DENSE_RANK or ROW_NUMBER functions");
+            fail(call.over->range,
+                 sluice::Engine::tr("ROW/RANGE not allowed with RANK, DENSE_RANK or ROW_NUMBER functions"));
         if (batch && window.order.empty() && name == "ROW_NUMBER")
-            fail(call.over->range, "Over Agg: The window rank function requires order by clause with "
-                                   "non-constant fields. please re-check the over window statement.");
+            fail(call.over->range,
+                 sluice::Engine::tr("Over Agg: The window rank function requires order by clause with "
+                                    "non-constant fields. please re-check the over window statement."));
         if (batch && window.order.empty() && name != "NTILE")
-            fail(call.over->range, "RANK or DENSE_RANK functions require ORDER BY clause in window specification");
+            fail(call.over->range, sluice::Engine::tr("RANK or DENSE_RANK functions require ORDER BY "
+                                                      "clause in window specification"));
         p.agg.type = LogicalType::bigInt(false);
         if (name == "NTILE") {
             // Calcite: a literal, not below 0 (NTILE(0) fails when the job runs, dividing by it).
             if (call.args.size() != 1)
-                fail(call.range, "NTILE takes exactly one argument: NTILE(buckets)");
+                fail(call.range, sluice::Engine::tr("NTILE takes exactly one argument: NTILE(buckets)"));
             const BoundExprPtr n = argument(0);
             if (n->kind != BoundExprKind::Literal || n->isNullLiteral)
-                fail(call.range, "Argument to function 'NTILE' must be a literal");
+                fail(call.range, sluice::Engine::tr("Argument to function 'NTILE' must be a literal"));
             if (!isIntegerLiteral(*n) || std::stoll(n->literalText) < 0)
-                fail(call.range, "Argument to function 'NTILE' must be a positive integer literal");
+                fail(call.range,
+                     sluice::Engine::tr("Argument to function 'NTILE' must be a positive integer literal"));
             p.function = OverFunction::Ntile;
             p.buckets = std::stoll(n->literalText);
         } else {
             if (!call.args.empty())
-                fail(call.range, name + "() takes no arguments");
+                fail(call.range, sluice::Engine::tr("%1() takes no arguments").arg(name));
             p.function = name == "ROW_NUMBER"     ? OverFunction::RowNumber
                          : name == "RANK"         ? OverFunction::Rank
                          : name == "DENSE_RANK"   ? OverFunction::DenseRank
@@ -462,10 +495,13 @@ BoundExprPtr ExpressionBinder::bindOverCall(const sql::FunctionCallExpr &call)
         }
     } else if (name == "LAG" || name == "LEAD") {
         if (window.framed)
-            fail(call.over->range, "ROW/RANGE not allowed with RANK, DENSE_RANK or ROW_NUMBER functions");
+            fail(call.over->range,
+                 sluice::Engine::tr("ROW/RANGE not allowed with RANK, DENSE_RANK or ROW_NUMBER functions"));
         if (call.args.empty() || call.args.size() > 3)
-            fail(call.range, name + " takes a value, and optionally an offset and a default: " + name +
-                                 "(value [, offset [, default]])");
+            fail(call.range, sluice::Engine::tr("%1 takes a value, and optionally an offset and a default: "
+                                                "%2(value [, offset [, default]])")
+                                 .arg(name)
+                                 .arg(name));
         p.function = name == "LAG" ? OverFunction::Lag : OverFunction::Lead;
         p.agg.arg = argument(0);
         const LogicalType &valueType = p.agg.arg->type;
@@ -477,11 +513,14 @@ BoundExprPtr ExpressionBinder::bindOverCall(const sql::FunctionCallExpr &call)
                 const bool literal = p.offset->kind == BoundExprKind::Literal && isIntegerLiteral(*p.offset);
                 if (!literal && r != LogicalTypeRoot::SmallInt && r != LogicalTypeRoot::Integer &&
                     r != LogicalTypeRoot::BigInt)
-                    fail(call.args[1]->range, "The column type must be in long/int/short.");
+                    fail(call.args[1]->range,
+                         sluice::Engine::tr("The column type must be in long/int/short."));
             } else {
                 if (r != LogicalTypeRoot::TinyInt && r != LogicalTypeRoot::SmallInt &&
                     r != LogicalTypeRoot::Integer)
-                    fail(call.args[1]->range, name + "'s offset must be an INT, not " + p.offset->type.toString());
+                    fail(call.args[1]->range, sluice::Engine::tr("%1's offset must be an INT, not %2")
+                                                  .arg(name)
+                                                  .arg(p.offset->type.toString()));
                 p.offset = castIfNeeded(p.offset, LogicalType::integer(p.offset->type.isNullable()));
             }
         }
@@ -490,8 +529,10 @@ BoundExprPtr ExpressionBinder::bindOverCall(const sql::FunctionCallExpr &call)
             BoundExprPtr d = argument(2);
             if (!d->isNullLiteral && d->type.root() != LogicalTypeRoot::Null) {
                 if (valueClass(d->type) != valueClass(valueType))
-                    fail(call.args[2]->range, "Please explicitly cast default value " +
-                                                  d->type.toString() + " to " + valueType.toString() + ".");
+                    fail(call.args[2]->range,
+                         sluice::Engine::tr("Please explicitly cast default value %1 to %2.")
+                             .arg(d->type.toString())
+                             .arg(valueType.toString()));
                 defaultNotNull = !d->type.isNullable();
                 p.defaultValue = castIfNeeded(d, valueType.withNullability(d->type.isNullable()));
             }
@@ -499,7 +540,7 @@ BoundExprPtr ExpressionBinder::bindOverCall(const sql::FunctionCallExpr &call)
         p.agg.type = valueType.withNullability(valueType.isNullable() || !defaultNotNull);
     } else if (name == "FIRST_VALUE" || name == "LAST_VALUE") {
         if (call.args.size() != 1)
-            fail(call.range, name + " takes exactly one argument");
+            fail(call.range, sluice::Engine::tr("%1 takes exactly one argument").arg(name));
         p.function = name == "FIRST_VALUE" ? OverFunction::FirstValue : OverFunction::LastValue;
         p.agg.arg = argument(0);
         p.agg.type = p.agg.arg->type.withNullability(p.agg.arg->type.isNullable() ||
@@ -507,9 +548,9 @@ BoundExprPtr ExpressionBinder::bindOverCall(const sql::FunctionCallExpr &call)
     } else if (name == "COUNT" || name == "SUM" || name == "AVG" || name == "MIN" || name == "MAX") {
         p.agg = aggregateCall(call);
         if (p.agg.distinct && batch)
-            fail(call.range, "Distinct not supported in Windowing function!");
+            fail(call.range, sluice::Engine::tr("Distinct not supported in Windowing function!"));
         if (p.agg.distinct)
-            unsupported(call.range, name + "(DISTINCT ...) over an OVER window");
+            unsupported(call.range, sluice::Engine::tr("%1(DISTINCT ...) over an OVER window").arg(name));
         // A frame that always holds the current row makes SUM, AVG, MIN and MAX as nullable as
         // their argument (Calcite's ARG0_NULLABLE_IF_EMPTY over a window that is never empty).
         if (p.agg.arg)
@@ -517,18 +558,20 @@ BoundExprPtr ExpressionBinder::bindOverCall(const sql::FunctionCallExpr &call)
                                                     (batch && !window.batchFrame.alwaysHoldsCurrentRow()));
     } else if (name == "APPROX_COUNT_DISTINCT" && batch) {
         if (call.distinct)
-            fail(call.range, "Distinct not supported in Windowing function!");
-        unsupported(call.range, "APPROX_COUNT_DISTINCT over an OVER window",
-                    "there Flink 1.20 counts every non-NULL value of the frame as a new one, "
-                    "equal values too (APPROX_COUNT_DISTINCT(x) OVER w gives COUNT(x) OVER w on "
-                    "small frames), which the engine does not reproduce");
+            fail(call.range, sluice::Engine::tr("Distinct not supported in Windowing function!"));
+        unsupported(
+            call.range, sluice::Engine::tr("APPROX_COUNT_DISTINCT over an OVER window"),
+            sluice::Engine::tr("there Flink 1.20 counts every non-NULL value of the frame as a new one, "
+                               "equal values too (APPROX_COUNT_DISTINCT(x) OVER w gives COUNT(x) OVER w on "
+                               "small frames), which the engine does not reproduce"));
     } else if ((name == "NTILE" || name == "CUME_DIST" || name == "PERCENT_RANK") &&
                !m_binder.m_config.isBatchMode()) {
-        fail(call.range, name + " Function is not supported in stream mode.");
+        fail(call.range, sluice::Engine::tr("%1 Function is not supported in stream mode.").arg(name));
     } else {
-        unsupported(call.range, name + "(...) over an OVER window",
-                    "the engine computes COUNT, SUM, AVG, MIN, MAX, STDDEV_*, VAR_*, LAG, "
-                    "FIRST_VALUE and LAST_VALUE over them, and in batch mode LEAD too");
+        unsupported(
+            call.range, sluice::Engine::tr("%1(...) over an OVER window").arg(name),
+            sluice::Engine::tr("the engine computes COUNT, SUM, AVG, MIN, MAX, STDDEV_*, VAR_*, LAG, "
+                               "FIRST_VALUE and LAST_VALUE over them, and in batch mode LEAD too"));
     }
     return registerOverCall(p, window, call);
 }
@@ -537,17 +580,20 @@ BoundExprPtr ExpressionBinder::registerOverCall(const PendingOver &p, const Boun
                                                 const sql::FunctionCallExpr &call)
 {
     if (!m_over && m_clause && (std::string_view(m_clause) == "WHERE" || std::string_view(m_clause) == "HAVING"))
-        fail(call.range, "Windowed aggregate expression is illegal in " + std::string(m_clause) + " clause");
+        fail(call.range,
+             sluice::Engine::tr("Windowed aggregate expression is illegal in %1 clause").arg(m_clause));
     if (!m_over)
-        unsupported(call.range, "An OVER window in this clause",
-                    "the engine computes OVER windows in a SELECT list without GROUP BY");
+        unsupported(
+            call.range, sluice::Engine::tr("An OVER window in this clause"),
+            sluice::Engine::tr("the engine computes OVER windows in a SELECT list without GROUP BY"));
     std::size_t windowIndex = 0;
     while (windowIndex < m_over->windows.size() && !m_over->windows[windowIndex].sameWindow(window))
         ++windowIndex;
     if (windowIndex > 0 && !window.batch)
-        fail(call.over->range, "Over Agg: Unsupported use of OVER windows. All aggregates must be "
-                               "computed on the same window (PARTITION BY, ORDER BY and frame); "
-                               "compute the other window in a subquery");
+        fail(call.over->range,
+             sluice::Engine::tr("Over Agg: Unsupported use of OVER windows. All aggregates must be "
+                                "computed on the same window (PARTITION BY, ORDER BY and frame); "
+                                "compute the other window in a subquery"));
     if (windowIndex == m_over->windows.size())
         m_over->windows.push_back(window);
     PendingOver registeredCall = p;
@@ -659,12 +705,13 @@ std::vector<std::size_t> Binder::orderBatchWindows(const std::vector<std::shared
         if ((p.function == OverFunction::Lag || p.function == OverFunction::Lead) && p.offset &&
             p.offset->kind == BoundExprKind::Literal && operatorOf[p.window] > 0)
             fail(p.agg.range,
-                 std::string(p.function == OverFunction::Lag ? "LAG" : "LEAD") +
-                     " with a constant offset cannot run here on Flink 1.20: its window is not the "
-                     "first OVER window Flink computes for this SELECT (Flink orders them by "
-                     "PARTITION BY, then ORDER BY), and Flink's batch OverAggregate then reads the "
-                     "offset from another constant, or fails with an index out of bounds. Compute "
-                     "it in a subquery, or give it the first window");
+                 sluice::Engine::tr(
+                     "%1 with a constant offset cannot run here on Flink 1.20: its window is "
+                     "not the first OVER window Flink computes for this SELECT (Flink orders them "
+                     "by PARTITION BY, then ORDER BY), and Flink's batch OverAggregate then reads "
+                     "the offset from another constant, or fails with an index out of bounds. "
+                     "Compute it in a subquery, or give it the first window")
+                     .arg(p.function == OverFunction::Lag ? "LAG" : "LEAD"));
     }
     return order;
 }

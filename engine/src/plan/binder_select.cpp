@@ -9,6 +9,7 @@
 #include "plan/interval_bounds.h"
 
 #include <sluice/config_values.h>
+#include <sluice/text.h>
 
 #include <algorithm>
 #include <functional>
@@ -119,16 +120,18 @@ BoundRelation Binder::bindQuery(const sql::Query &query)
         return rel;
     const bool batch = m_config.isBatchMode();
     if (query.offset && !query.limit && !batch)
-        fail(query.offset->range, "FETCH is missed, which on streaming table is not supported currently.");
+        fail(query.offset->range,
+             sluice::Engine::tr("FETCH is missed, which on streaming table is not supported currently."));
     if (query.offset && !batch)
-        fail(query.offset->range, "OFFSET is not supported in streaming queries");
+        fail(query.offset->range, sluice::Engine::tr("OFFSET is not supported in streaming queries"));
     const Scope noColumns; // the binder keeps a reference: not a temporary
     ExpressionBinder lb(*this, noColumns);
     auto count = [&](const sql::Expr &e, std::int64_t least, const char *clause) {
         auto n = integerLiteral(lb.bind(e));
         if (!n || *n < least)
-            fail(e.range, std::string(clause) + (least > 0 ? " needs a positive whole number"
-                                                           : " needs a whole number of 0 or more"));
+            fail(e.range, least > 0
+                              ? sluice::Engine::tr("%1 needs a positive whole number").arg(clause)
+                              : sluice::Engine::tr("%1 needs a whole number of 0 or more").arg(clause));
         return *n;
     };
     std::vector<SortKey> orderKeys;
@@ -141,8 +144,10 @@ BoundRelation Binder::bindQuery(const sql::Query &query)
             ExpressionBinder b(*this, rel.scope);
             BoundExprPtr e = b.bind(*item.expr);
             if (e->kind != BoundExprKind::InputRef)
-                fail(item.range, "ORDER BY over an aggregation, DISTINCT or set operation sorts by "
-                                 "output columns only; select the expression and order by its name");
+                fail(
+                    item.range,
+                    sluice::Engine::tr("ORDER BY over an aggregation, DISTINCT or set operation sorts by "
+                                       "output columns only; select the expression and order by its name"));
             column = e->inputIndex;
         }
         orderKeys.push_back({column, item.descending, item.nullsFirst});
@@ -169,9 +174,10 @@ BoundRelation Binder::bindQuery(const sql::Query &query)
         const TimeAttribute attribute =
             rel.node->schema.at(static_cast<std::size_t>(first.column)).type.timeAttribute();
         if (attribute == TimeAttribute::None || first.descending)
-            fail(query.orderBy.front().range, "Sort on a non-time-attribute field is not supported. "
-                                              "(A streaming ORDER BY starts with a time attribute, "
-                                              "ascending; or add LIMIT n for a Top-N result.)");
+            fail(query.orderBy.front().range,
+                 sluice::Engine::tr("Sort on a non-time-attribute field is not supported. "
+                                    "(A streaming ORDER BY starts with a time attribute, "
+                                    "ascending; or add LIMIT n for a Top-N result.)"));
         auto sort = std::make_shared<TemporalSortNode>();
         sort->range = query.range;
         sort->orderKeys = std::move(orderKeys);
@@ -185,8 +191,10 @@ BoundRelation Binder::bindQuery(const sql::Query &query)
     if (batch) {
         // Batch mode sorts the final rows (Flink's Sort, SortLimit and Limit).
         if (!orderKeys.empty() && query.offset && !query.limit)
-            fail(query.offset->range, "ORDER BY with OFFSET needs a LIMIT or FETCH in batch mode "
-                                      "(Flink: \"Not support limitEnd is max value now!\")");
+            fail(query.offset->range,
+                 sluice::Engine::tr("ORDER BY with OFFSET needs a LIMIT or FETCH in batch "
+                                    "mode (Flink: \"%1\")")
+                     .arg("Not support limitEnd is max value now!"));
         auto final = std::make_shared<FinalResultNode>();
         final->range = query.range;
         final->orderKeys = std::move(orderKeys);
@@ -218,18 +226,24 @@ void Binder::collectStateTtlHints(const sql::SelectQuery &select)
     std::map<std::string, TtlHint> hints;
     for (const auto &h : select.hints) {
         if (upperCase(h.name.name) != "STATE_TTL") {
-            warn(h.range, "Query hint '" + h.name.name + "' is not known to the embedded engine and "
-                          "is ignored", "hint-ignored");
+            warn(h.range,
+                 sluice::Engine::tr("Query hint '%1' is not known to the embedded engine and is ignored")
+                     .arg(h.name.name),
+                 "hint-ignored");
             continue;
         }
         std::map<std::string, TtlHint> mine; // within one hint the last value of a key wins
         for (const auto &o : h.options) {
             if (!o.key)
-                fail(o.valueRange, "STATE_TTL takes 'table_or_alias' = 'duration' pairs", "state-ttl-hint");
+                fail(o.valueRange,
+                     sluice::Engine::tr("STATE_TTL takes 'table_or_alias' = 'duration' pairs"),
+                     "state-ttl-hint");
             auto d = parseDuration(o.value);
             if (!d)
-                fail(o.valueRange, "Invalid STATE_TTL for '" + *o.key + "': " + d.status().message(),
-                     "state-ttl-hint");
+                fail(
+                    o.valueRange,
+                    sluice::Engine::tr("Invalid STATE_TTL for '%1': %2").arg(*o.key).arg(d.status().text()),
+                    "state-ttl-hint");
             mine[*o.key] = {std::chrono::duration_cast<std::chrono::milliseconds>(*d), o.keyRange};
         }
         for (auto &[k, v] : mine)
@@ -260,8 +274,10 @@ void Binder::checkStateTtlHintsUsed()
 {
     for (const auto &[name, hint] : m_ttlHints.back()) {
         if (!hint.used)
-            fail(hint.range, "STATE_TTL key '" + name + "' matches no input table, view or alias of "
-                             "a join or aggregation in this query (with an alias, use the alias)",
+            fail(hint.range,
+                 sluice::Engine::tr("STATE_TTL key '%1' matches no input table, view or alias of a join or "
+                                    "aggregation in this query (with an alias, use the alias)")
+                     .arg(name),
                  "state-ttl-hint");
     }
 }
@@ -272,11 +288,12 @@ BoundRelation Binder::bindSelect(const sql::SelectQuery &select,
     if (!select.from)
         for (const auto &item : select.items)
             if (item.expr->is<sql::StarExpr>())
-                fail(item.expr->range, "SELECT * needs a FROM clause");
+                fail(item.expr->range, sluice::Engine::tr("SELECT * needs a FROM clause"));
     for (std::size_t i = 0; i < select.windows.size(); ++i)
         for (std::size_t j = 0; j < i; ++j)
             if (select.windows[i].name.name == select.windows[j].name.name)
-                fail(select.windows[i].name.range, "Duplicate window names not allowed");
+                fail(select.windows[i].name.range,
+                     sluice::Engine::tr("Duplicate window names not allowed"));
     collectStateTtlHints(select);
     struct Pop {
         std::vector<std::map<std::string, TtlHint>> &stack;
@@ -375,11 +392,13 @@ BoundRelation Binder::bindValues(const sql::ValuesQuery &values)
         for (const auto &e : row) {
             BoundExprPtr v = b.bind(*e);
             if (v->type.root() == LogicalTypeRoot::Null)
-                fail(e->range, "Illegal use of 'NULL'"); // Calcite wants CAST(NULL AS type)
+                fail(e->range,
+                     sluice::Engine::tr("Illegal use of 'NULL'")); // Calcite wants CAST(NULL AS type)
             bound.push_back(std::move(v));
         }
         if (!rows.empty() && bound.size() != rows.front().size())
-            fail(values.range, "Values passed to VALUES operator must have compatible types");
+            fail(values.range,
+                 sluice::Engine::tr("Values passed to VALUES operator must have compatible types"));
         rows.push_back(std::move(bound));
     }
     RowSchema schema;
@@ -389,7 +408,8 @@ BoundRelation Binder::bindValues(const sql::ValuesQuery &values)
             types.push_back(row[c]->type);
         auto common = commonType(types);
         if (!common)
-            fail(values.range, "Values passed to VALUES operator must have compatible types");
+            fail(values.range,
+                 sluice::Engine::tr("Values passed to VALUES operator must have compatible types"));
         const bool nullable = std::any_of(types.begin(), types.end(),
                                           [](const LogicalType &t) { return t.isNullable(); });
         const LogicalType type = common->withNullability(nullable);
@@ -522,7 +542,8 @@ BoundRelation Binder::applyTopNFilter(BoundRelation input, std::vector<BoundExpr
         else
             continue;
         if (limit <= 0)
-            fail(c->range, "The Top-N filter keeps no rows; use rn <= N with N >= 1", "top-n");
+            fail(c->range, sluice::Engine::tr("The Top-N filter keeps no rows; use rn <= N with N >= 1"),
+                 "top-n");
         rank->limit = limit;
         conjuncts.erase(it);
         break;
@@ -534,10 +555,14 @@ BoundRelation Binder::applyTopNFilter(BoundRelation input, std::vector<BoundExpr
         for (int r : refs) {
             const ScopeColumn &col = input.scope.columns.at(static_cast<std::size_t>(r));
             if (col.overRank)
-                fail(c->range, std::string(col.overRank) + "() on streaming table is not supported currently");
+                fail(c->range, sluice::Engine::tr("%1() on streaming table is not supported currently")
+                                   .arg(col.overRank));
             if (col.rankOf && col.rankOf->limit < 0)
-                fail(c->range, "Rank end is not specified. Currently rank only support TopN, which "
-                               "means the rank end must be specified.", "top-n");
+                fail(
+                    c->range,
+                    sluice::Engine::tr("Rank end is not specified. Currently rank only support TopN, which "
+                                       "means the rank end must be specified."),
+                    "top-n");
         }
     }
     return input;
@@ -567,11 +592,13 @@ WindowEmit Binder::bindWindowEmit(const WindowSpec &window, bool legacy, SourceR
     if (!early && !late)
         return strategy;
     if (!legacy)
-        fail(range, "Currently, window table function based aggregate doesn't support early-fire "
-                    "and late-fire configuration 'table.exec.emit.early-fire.enabled' and "
-                    "'table.exec.emit.late-fire.enabled'.");
+        fail(range,
+             sluice::Engine::tr(
+                 "Currently, window table function based aggregate doesn't support early-fire "
+                 "and late-fire configuration 'table.exec.emit.early-fire.enabled' and "
+                 "'table.exec.emit.late-fire.enabled'."));
     if (window.kind == WindowKind::Session)
-        fail(range, "Session window doesn't support EMIT strategy currently.");
+        fail(range, sluice::Engine::tr("Session window doesn't support EMIT strategy currently."));
     auto millis = [&](const char *key) -> std::optional<std::int64_t> {
         const auto d = m_config.getDuration(key);
         if (!d)
@@ -586,21 +613,28 @@ WindowEmit Binder::bindWindowEmit(const WindowSpec &window, bool legacy, SourceR
             lateness = *ttl;
     }
     if (!window.proctime && late && lateness <= 0)
-        fail(range, "The 'AFTER WATERMARK' emit strategy requires set 'allow-lateness' or "
-                    "'minIdleStateRetentionTime' in table config. (Set "
-                    "'table.exec.emit.allow-lateness' for late firing.)");
+        fail(range,
+             sluice::Engine::tr("The 'AFTER WATERMARK' emit strategy requires set 'allow-lateness' or "
+                                "'minIdleStateRetentionTime' in table config. (Set "
+                                "'table.exec.emit.allow-lateness' for late firing.)"));
     const auto earlyDelay = millis("table.exec.emit.early-fire.delay");
     const auto lateDelay = millis("table.exec.emit.late-fire.delay");
     if (early && (!earlyDelay || *earlyDelay < 0))
-        fail(range, "Early-fire delay should not be null or negative value when enable early-fire "
-                    "emit strategy. (Set 'table.exec.emit.early-fire.delay'.)");
+        fail(range,
+             sluice::Engine::tr(
+                 "Early-fire delay should not be null or negative value when enable early-fire "
+                 "emit strategy. (Set 'table.exec.emit.early-fire.delay'.)"));
     if (late && (!lateDelay || *lateDelay < 0))
-        fail(range, "Late-fire delay should not be null or negative value when enable late-fire "
-                    "emit strategy. (Set 'table.exec.emit.late-fire.delay'.)");
+        fail(
+            range,
+            sluice::Engine::tr("Late-fire delay should not be null or negative value when enable late-fire "
+                               "emit strategy. (Set 'table.exec.emit.late-fire.delay'.)"));
     if (late && *lateDelay > lateness)
-        fail(range, "Allow-lateness [" + std::to_string(lateness) + "ms] should not be smaller than "
-                    "Late-fire delay [" + std::to_string(*lateDelay) + "ms] when enable late-fire "
-                    "emit strategy.");
+        fail(range,
+             sluice::Engine::tr("Allow-lateness [%1ms] should not be smaller than Late-fire delay [%2ms] "
+                                "when enable late-fire emit strategy.")
+                 .arg(lateness)
+                 .arg(*lateDelay));
     if (early)
         strategy.earlyDelayMillis = earlyDelay;
     if (late && !window.proctime) {
@@ -616,15 +650,21 @@ BoundRelation Binder::bindGroupWindow(BoundRelation input, const sql::FunctionCa
     const std::string kind = call.upperName();
     const std::size_t intervals = kind == "HOP" ? 2 : 1;
     if (call.args.size() != intervals + 1)
-        fail(call.range, kind == "TUMBLE"  ? "TUMBLE(time_attr, size) takes a time attribute and a size"
-                         : kind == "HOP"   ? "HOP(time_attr, slide, size) takes a time attribute, a slide and a size"
-                                           : "SESSION(time_attr, gap) takes a time attribute and a gap");
+        fail(call.range,
+             kind == "TUMBLE"
+                 ? sluice::Engine::tr("TUMBLE(time_attr, size) takes a time attribute and a size")
+             : kind == "HOP"
+                 ? sluice::Engine::tr("HOP(time_attr, slide, size) takes a time attribute, a slide "
+                                      "and a size")
+                 : sluice::Engine::tr("SESSION(time_attr, gap) takes a time attribute and a gap"));
     ExpressionBinder plain(*this, input.scope);
     BoundExprPtr time = plain.bind(*call.args[0]);
     if (time->kind != BoundExprKind::InputRef || time->type.timeAttribute() == TimeAttribute::None)
-        fail(call.args[0]->range, "Window aggregate can only be defined over a time attribute column, "
-                                  "but " + time->type.toString() + " encountered.");
-    auto intervalMs = [&](const sql::Expr &e, const char *what) {
+        fail(call.args[0]->range,
+             sluice::Engine::tr("Window aggregate can only be defined over a time attribute "
+                                "column, but %1 encountered.")
+                 .arg(time->type.toString()));
+    auto intervalMs = [&](const sql::Expr &e, const Text &what) {
         return bindWindowInterval(e, input.scope, what);
     };
     auto tvf = std::make_shared<WindowTableFunctionNode>();
@@ -634,16 +674,17 @@ BoundRelation Binder::bindGroupWindow(BoundRelation input, const sql::FunctionCa
     w.proctime = time->type.timeAttribute() == TimeAttribute::Proctime;
     if (kind == "TUMBLE") {
         w.kind = WindowKind::Tumble;
-        w.size = intervalMs(*call.args[1], "size");
+        w.size = intervalMs(*call.args[1], sluice::Engine::tr("size"));
     } else if (kind == "HOP") {
         w.kind = WindowKind::Hop;
-        w.slide = intervalMs(*call.args[1], "slide");
-        w.size = intervalMs(*call.args[2], "size");
+        w.slide = intervalMs(*call.args[1], sluice::Engine::tr("slide"));
+        w.size = intervalMs(*call.args[2], sluice::Engine::tr("size"));
         if (w.size.count() % w.slide.count() != 0)
-            fail(call.args[2]->range, "HOP window size must be an integral multiple of the slide");
+            fail(call.args[2]->range,
+                 sluice::Engine::tr("HOP window size must be an integral multiple of the slide"));
     } else {
         w.kind = WindowKind::Session;
-        w.gap = intervalMs(*call.args[1], "gap");
+        w.gap = intervalMs(*call.args[1], sluice::Engine::tr("gap"));
     }
     // The window columns as the legacy window's properties: start and end are TIMESTAMP(3),
     // TUMBLE_ROWTIME / _PROCTIME a time attribute of the window's end - 1 ms.
@@ -682,19 +723,28 @@ int Binder::groupWindowProperty(const sql::FunctionCallExpr &call)
             if (name != kind + kProperties[p])
                 continue;
             if (!m_groupWindow)
-                fail(call.range, name + " needs a GROUP BY " + kind + "(...) with the same arguments");
+                fail(call.range, sluice::Engine::tr("%1 needs a GROUP BY %2(...) with the same arguments")
+                                     .arg(name)
+                                     .arg(kind));
             const sql::FunctionCallExpr &window = *m_groupWindow->call;
             bool same = m_groupWindow->kind == kind && window.args.size() == call.args.size();
             for (std::size_t i = 0; same && i < call.args.size(); ++i)
                 same = sql::unparseExpression(*window.args[i], {}) ==
                        sql::unparseExpression(*call.args[i], {});
             if (!same)
-                fail(call.range, name + "(...) must name the window of GROUP BY " +
-                                     m_groupWindow->kind + "(...), with the same arguments");
+                fail(call.range,
+                     sluice::Engine::tr("%1(...) must name the window of GROUP BY %2(...), with the "
+                                        "same arguments")
+                         .arg(name)
+                         .arg(m_groupWindow->kind));
             if (p >= 2 && (p == 3) != m_groupWindow->proctime)
-                fail(call.range, name + " is for a window over " +
-                                     (p == 3 ? "processing time" : "event time") + "; use " + kind +
-                                     (p == 3 ? "_ROWTIME" : "_PROCTIME"));
+                fail(call.range, p == 3
+                                     ? sluice::Engine::tr("%1 is for a window over processing time; use %2")
+                                           .arg(name)
+                                           .arg(kind + "_ROWTIME")
+                                     : sluice::Engine::tr("%1 is for a window over event time; use %2")
+                                           .arg(name)
+                                           .arg(kind + "_PROCTIME"));
             return p == 0 ? m_groupWindow->start : p == 1 ? m_groupWindow->end : m_groupWindow->time;
         }
     }
@@ -714,8 +764,9 @@ std::vector<GroupingMask> Binder::groupingSetsOf(const sql::GroupingElement &g, 
         for (const sql::GroupingElement &e : g.elements)
             elements.push_back(groupingExpressions(*e.expr, plain, agg));
         if (g.kind == K::Cube && elements.size() > kMaxGroupingSetsLog2)
-            fail(g.range, "CUBE of " + std::to_string(elements.size()) + " elements: more than 2^" +
-                              std::to_string(kMaxGroupingSetsLog2) + " grouping sets");
+            fail(g.range, sluice::Engine::tr("CUBE of %1 elements: more than 2^%2 grouping sets")
+                              .arg(elements.size())
+                              .arg(kMaxGroupingSetsLog2));
         return g.kind == K::Rollup ? rollupSets(elements) : cubeSets(elements);
     }
     case K::GroupingSets: {
@@ -741,7 +792,7 @@ GroupingMask Binder::groupingExpressions(const sql::Expr &e, ExpressionBinder &p
         return mask;
     }
     if (ExpressionBinder::containsAggregate(e))
-        fail(e.range, "Aggregate functions are not allowed in GROUP BY");
+        fail(e.range, sluice::Engine::tr("Aggregate functions are not allowed in GROUP BY"));
     BoundExprPtr bound = plain.bind(e);
     std::size_t index = 0;
     while (index < agg.groupExprs.size() && !agg.groupExprs[index]->sameAs(*bound))
@@ -792,7 +843,7 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
         if (!call)
             continue;
         if (groupWindow.call)
-            fail(g.range, "Only a single window group is allowed in GROUP BY");
+            fail(g.range, sluice::Engine::tr("Only a single window group is allowed in GROUP BY"));
         input = bindGroupWindow(std::move(input), *call, groupWindow);
     }
     struct Restore {
@@ -803,9 +854,12 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
     m_groupWindow = groupWindow.call ? &groupWindow : nullptr;
     if (groupWindow.call && groupingConstructs)
         fail(groupWindow.call->range,
-             "Unsupported call: $" + groupWindow.kind + ": a GROUP BY " + groupWindow.kind +
-                 "(...) window cannot be combined with GROUPING SETS, ROLLUP or CUBE (use the " +
-                 groupWindow.kind + " window table function: GROUP BY window_start, window_end, ROLLUP(...))");
+             sluice::Engine::tr("Unsupported call: $%1: a GROUP BY %2(...) window cannot be combined with "
+                                "GROUPING SETS, ROLLUP or CUBE (use the %3 window table function: GROUP BY "
+                                "window_start, window_end, ROLLUP(...))")
+                 .arg(groupWindow.kind)
+                 .arg(groupWindow.kind)
+                 .arg(groupWindow.kind));
 
     // The grouping expressions, each once in order of first appearance, and the grouping sets
     // over them: each GROUP BY element's sets, combined with the others'.
@@ -832,13 +886,14 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
             ++agg.groupCount;
         sets = crossSets(sets, elementSets);
         if (sets.size() > (std::size_t{1} << kMaxGroupingSetsLog2))
-            fail(g.range, "GROUP BY of more than 2^" + std::to_string(kMaxGroupingSetsLog2) +
-                              " grouping sets: each row would be repeated that often");
+            fail(g.range, sluice::Engine::tr("GROUP BY of more than 2^%1 grouping sets: each row would be "
+                                             "repeated that often")
+                              .arg(kMaxGroupingSetsLog2));
     }
-    std::optional<std::string> errorWithoutGrouping;
+    std::optional<Text> errorWithoutGrouping;
     if (groupingConstructs) {
         if (agg.groupExprs.size() > static_cast<std::size_t>(kMaxGroupingExpressions))
-            fail(select.groupBy.front().range, "group count must be less than 64.");
+            fail(select.groupBy.front().range, sluice::Engine::tr("group count must be less than 64."));
         GroupingSetPlan plan = planGroupingSets(std::move(sets), agg.groupNames);
         if (plan.error)
             fail(select.groupBy.front().range, *plan.error);
@@ -855,11 +910,12 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
     for (std::size_t i = 0; i < select.items.size(); ++i) {
         const auto &item = select.items[i];
         if (item.expr->is<sql::StarExpr>())
-            fail(item.range, "'*' cannot be used in an aggregate query; list the grouped columns");
+            fail(item.range,
+                 sluice::Engine::tr("'*' cannot be used in an aggregate query; list the grouped columns"));
         const auto *call = item.expr->is<sql::FunctionCallExpr>() ? &item.expr->as<sql::FunctionCallExpr>() : nullptr;
         if (call && call->over && call->upperName() == "ROW_NUMBER") {
             if (rowNumber)
-                fail(call->range, "Only one ROW_NUMBER() per query is supported");
+                fail(call->range, sluice::Engine::tr("Only one ROW_NUMBER() per query is supported"));
             rowNumber = call;
             rowNumberItem = i;
             items.push_back(makeLiteral(LogicalType::bigInt(false), "0", call->range)); // placeholder
@@ -876,7 +932,7 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
     RowNumberKeys rankKeys;
     if (rowNumber) {
         if (having)
-            unsupported(rowNumber->range, "ROW_NUMBER() in a query with HAVING");
+            unsupported(rowNumber->range, sluice::Engine::tr("ROW_NUMBER() in a query with HAVING"));
         rankKeys = bindRowNumberKeys(*rowNumber, b);
         items.insert(items.end(), rankKeys.partitionBy.begin(), rankKeys.partitionBy.end());
         items.insert(items.end(), rankKeys.orderBy.begin(), rankKeys.orderBy.end());
@@ -1008,31 +1064,44 @@ BoundRelation Binder::bindAggregate(BoundRelation input, const sql::SelectQuery 
         for (std::size_t i = 0; i < calls.size() && sliced; ++i) {
             const std::string name = aggFunctionName(calls[i].function);
             if (!aggFunctionMerges(calls[i].function))
-                fail(agg.aggs[i].range, "Could not find an implementation method 'merge' for function '" + name +
-                                            "': Flink merges the slices of HOP and CUMULATE windows, and " + name +
-                                            " cannot merge (use a TUMBLE window)");
+                fail(
+                    agg.aggs[i].range,
+                    sluice::Engine::tr(
+                        "Could not find an implementation method 'merge' for function '%1': Flink "
+                        "merges the slices of HOP and CUMULATE windows, and %2 cannot merge (use a "
+                        "TUMBLE window)")
+                        .arg(name)
+                        .arg(name));
             if (calls[i].function == AggFunction::ListAgg && calls[i].distinct &&
                 window->window.kind == WindowKind::Hop)
-                fail(agg.aggs[i].range, "This function does not support retraction: Flink's LISTAGG(DISTINCT ...) "
-                                        "in a HOP window would retract from its slices (use TUMBLE or CUMULATE)");
+                fail(agg.aggs[i].range,
+                     sluice::Engine::tr(
+                         "This function does not support retraction: Flink's LISTAGG(DISTINCT ...) "
+                         "in a HOP window would retract from its slices (use TUMBLE or CUMULATE)"));
         }
         // Flink merges a HOP or CUMULATE window's DISTINCT values slice by slice through hash
         // maps, whose order the engine does not follow.
         for (std::size_t i = 0; i < calls.size() && sliced; ++i) {
             if (isValueListAggregate(calls[i].function) && calls[i].distinct)
-                unsupported(agg.aggs[i].range, std::string(aggFunctionName(calls[i].function)) +
-                                                   "(DISTINCT ...) in a " + windowKindName(window->window.kind) +
-                                                   " window aggregation",
-                            "Flink merges the window's slices through hash maps of the distinct values, "
-                            "whose order the engine does not follow; without DISTINCT it runs");
+                unsupported(
+                    agg.aggs[i].range,
+                    sluice::Engine::tr("%1(DISTINCT ...) in a %2 window aggregation")
+                        .arg(aggFunctionName(calls[i].function))
+                        .arg(windowKindName(window->window.kind)),
+                    sluice::Engine::tr("Flink merges the window's slices through hash maps of the distinct "
+                                       "values, whose order the engine does not follow; without DISTINCT it "
+                                       "runs"));
         }
         for (std::size_t i = 0; i < calls.size() && !sliceTimeKnown; ++i) {
             if (isValueListAggregate(calls[i].function))
-                unsupported(agg.aggs[i].range, std::string(aggFunctionName(calls[i].function)) +
-                                                   "(...) in a " + windowKindName(window->window.kind) +
-                                                   " window aggregation over a window table "
-                                                   "function whose time column the query does not pass on",
-                            "select the window's time column in the query under the aggregation");
+                unsupported(
+                    agg.aggs[i].range,
+                    sluice::Engine::tr("%1(...) in a %2 window aggregation over a window table function "
+                                       "whose time column the query does not pass on")
+                        .arg(aggFunctionName(calls[i].function))
+                        .arg(windowKindName(window->window.kind)),
+                    sluice::Engine::tr(
+                        "select the window's time column in the query under the aggregation"));
         }
         auto w = std::make_shared<WindowAggregateNode>();
         w->window = window->window;
@@ -1154,7 +1223,7 @@ BoundRelation Binder::bindProjection(BoundRelation input, const sql::SelectQuery
             continue;
         const auto &call = item.expr->as<sql::FunctionCallExpr>();
         if (rank)
-            fail(call.range, "Only one ROW_NUMBER() per query is supported");
+            fail(call.range, sluice::Engine::tr("Only one ROW_NUMBER() per query is supported"));
         ExpressionBinder b(*this, input.scope);
         rank = makeRowNumberRank(call, bindRowNumberKeys(call, b), input);
     }
@@ -1180,7 +1249,8 @@ BoundRelation Binder::bindProjection(BoundRelation input, const sql::SelectQuery
                     any = true;
                 }
                 if (!any)
-                    fail(item.range, "Table '" + qualifier + "' not found in FROM clause");
+                    fail(item.range,
+                         sluice::Engine::tr("Table '%1' not found in FROM clause").arg(qualifier));
                 continue;
             }
             const auto *call = item.expr->is<sql::FunctionCallExpr>() ? &item.expr->as<sql::FunctionCallExpr>() : nullptr;
@@ -1189,7 +1259,8 @@ BoundRelation Binder::bindProjection(BoundRelation input, const sql::SelectQuery
             } else {
                 items.push_back(b.bind(*item.expr));
                 if (items.back()->type.root() == LogicalTypeRoot::Null)
-                    fail(item.expr->range, "Illegal use of 'NULL'"); // Calcite wants CAST(NULL AS type)
+                    fail(item.expr->range,
+                         sluice::Engine::tr("Illegal use of 'NULL'")); // Calcite wants CAST(NULL AS type)
             }
             names.push_back(item.alias ? item.alias->name : ExpressionBinder::defaultName(*item.expr, i));
         } catch (const Abort &) {
@@ -1233,10 +1304,11 @@ BoundRelation Binder::bindProjection(BoundRelation input, const sql::SelectQuery
     if (!over.calls.empty()) {
         // Flink's streaming OverAggregate has no ROW_NUMBER; a Rank takes it only filtered.
         if (rank)
-            fail(rank->range, "Sql optimization: Cannot generate a valid execution plan for the "
-                              "given query: ROW_NUMBER() next to other OVER aggregates is not "
-                              "supported in streaming (rank the rows in a subquery and filter "
-                              "on the rank)");
+            fail(rank->range,
+                 sluice::Engine::tr("Sql optimization: Cannot generate a valid execution plan for the "
+                                    "given query: ROW_NUMBER() next to other OVER aggregates is not "
+                                    "supported in streaming (rank the rows in a subquery and filter "
+                                    "on the rank)"));
         input = applyOverAggregate(std::move(input), over, items, select.range);
     }
     if (rank)
@@ -1278,23 +1350,27 @@ BoundRelation Binder::bindDistinct(BoundRelation input, SourceRange range)
 BoundRelation Binder::bindSetOperation(const sql::SetOperationQuery &setOp)
 {
     if (setOp.op != sql::SetOpKind::Union)
-        unsupported(setOp.range, "INTERSECT and EXCEPT");
+        unsupported(setOp.range, sluice::Engine::tr("INTERSECT and EXCEPT"));
     BoundRelation left = bindQuery(*setOp.left);
     BoundRelation right = bindQuery(*setOp.right);
     const auto &ls = left.node->schema;
     const auto &rs = right.node->schema;
     if (ls.size() != rs.size())
-        fail(setOp.range, "Column count mismatch in UNION: the left side has " +
-                              std::to_string(ls.size()) + " columns, the right side " +
-                              std::to_string(rs.size()));
+        fail(setOp.range,
+             sluice::Engine::tr("Column count mismatch in UNION: the left side has %1 columns, the "
+                                "right side %2")
+                 .arg(ls.size())
+                 .arg(rs.size()));
     std::vector<LogicalType> types;
     for (std::size_t i = 0; i < ls.size(); ++i) {
         auto t = commonType(ls[i].type.withTimeAttribute(TimeAttribute::None),
                             rs[i].type.withTimeAttribute(TimeAttribute::None));
         if (!t)
-            fail(setOp.range, "Type mismatch in UNION column " + std::to_string(i + 1) + " ('" +
-                                  ls[i].name + "'): " + ls[i].type.toString() + " vs " +
-                                  rs[i].type.toString());
+            fail(setOp.range, sluice::Engine::tr("Type mismatch in UNION column %1 ('%2'): %3 vs %4")
+                                  .arg(i + 1)
+                                  .arg(ls[i].name)
+                                  .arg(ls[i].type.toString())
+                                  .arg(rs[i].type.toString()));
         // Identical time attributes on both sides of a UNION ALL stay one (Flink's
         // leastRestrictive keeps a type all inputs share), so a window can follow a UNION ALL of
         // event-time streams. UNION's DISTINCT is an aggregation, which materializes them.

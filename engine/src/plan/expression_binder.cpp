@@ -6,6 +6,7 @@
 #include "plan/variance_aggregates.h"
 
 #include <sluice/sql_tokens.h>
+#include <sluice/text.h>
 
 #include <algorithm>
 #include <charconv>
@@ -241,8 +242,9 @@ BoundExprPtr ExpressionBinder::bind(const sql::Expr &expr)
         if (refs.empty())
             return b;
         if (expr.is<sql::ColumnRefExpr>()) {
-            fail(expr.range, "Expression '" + b->toString() +
-                                 "' is not being grouped; add it to GROUP BY or aggregate it");
+            fail(expr.range,
+                 sluice::Engine::tr("Expression '%1' is not being grouped; add it to GROUP BY or aggregate it")
+                     .arg(b->toString()));
         }
     }
     return bindPlain(expr);
@@ -254,8 +256,8 @@ BoundExprPtr ExpressionBinder::bindCondition(const sql::Expr &expr, const char *
     BoundExprPtr e = bind(expr);
     m_clause = nullptr;
     if (!isBooleanOrNull(e->type))
-        fail(expr.range, std::string(clause) + " condition must be BOOLEAN, but is " +
-                             e->type.toString());
+        fail(expr.range,
+             sluice::Engine::tr("%1 condition must be BOOLEAN, but is %2").arg(clause).arg(e->type.toString()));
     return e;
 }
 
@@ -284,20 +286,22 @@ BoundExprPtr ExpressionBinder::bindPlain(const sql::Expr &expr)
                 return e;
         }
         if (isAggregateCall(expr))
-            fail(expr.range, "Aggregate function " + call.upperName() +
-                                 " is not allowed here (only in SELECT and HAVING of a query "
-                                 "with GROUP BY or aggregates)");
+            fail(expr.range, sluice::Engine::tr("Aggregate function %1 is not allowed here (only in SELECT and "
+                                                "HAVING of a query with GROUP BY or aggregates)")
+                                 .arg(call.upperName()));
         if (isGroupingFunctionCall(expr))
-            fail(expr.range, call.upperName() + (m_binder.m_aggregateQuery
-                                                     ? " operator may only occur in SELECT, HAVING or ORDER BY clause"
-                                                     : " operator may only occur in an aggregate query"));
+            fail(expr.range,
+                 (m_binder.m_aggregateQuery
+                      ? sluice::Engine::tr("%1 operator may only occur in SELECT, HAVING or ORDER BY clause")
+                      : sluice::Engine::tr("%1 operator may only occur in an aggregate query"))
+                     .arg(call.upperName()));
         return bindFunction(call);
     }
-    case K::Star: fail(expr.range, "'*' is only allowed as a select item or in COUNT(*)");
+    case K::Star: fail(expr.range, sluice::Engine::tr("'*' is only allowed as a select item or in COUNT(*)"));
     case K::InSubquery:
     case K::Subquery:
     case K::Exists:
-        unsupported(expr.range, "A subquery in an expression");
+        unsupported(expr.range, sluice::Engine::tr("A subquery in an expression"));
     case K::FieldAccess: {
         const auto &access = expr.as<sql::FieldAccessExpr>();
         return bindFieldAccess(bind(*access.base), access.field, expr.range);
@@ -309,11 +313,11 @@ BoundExprPtr ExpressionBinder::bindPlain(const sql::Expr &expr)
     }
     case K::TableArg:
     case K::Descriptor:
-        fail(expr.range, "TABLE and DESCRIPTOR arguments are only allowed in window functions "
-                         "(TUMBLE, HOP, CUMULATE)");
-    case K::Symbol: fail(expr.range, "Unexpected keyword argument");
+        fail(expr.range, sluice::Engine::tr("TABLE and DESCRIPTOR arguments are only allowed in window "
+                                            "functions (TUMBLE, HOP, CUMULATE)"));
+    case K::Symbol: fail(expr.range, sluice::Engine::tr("Unexpected keyword argument"));
     }
-    fail(expr.range, "Unsupported expression");
+    fail(expr.range, sluice::Engine::tr("Unsupported expression"));
 }
 
 BoundExprPtr ExpressionBinder::bindLiteral(const sql::LiteralExpr &lit)
@@ -337,7 +341,7 @@ BoundExprPtr ExpressionBinder::bindLiteral(const sql::LiteralExpr &lit)
         std::string digits = lit.text;
         digits.erase(0, std::min(digits.find_first_not_of('0'), digits.size() - 1));
         if (digits.size() > 38)
-            fail(lit.range, "Numeric literal '" + lit.text + "' is out of range (at most 38 digits)");
+            fail(lit.range, sluice::Engine::tr("Numeric literal '%1' is out of range (at most 38 digits)").arg(lit.text));
         return makeLiteral(LogicalType::decimal(static_cast<int>(digits.size()), 0, false), digits,
                            lit.range);
     }
@@ -351,13 +355,13 @@ BoundExprPtr ExpressionBinder::bindLiteral(const sql::LiteralExpr &lit)
         // too (0.5 is DECIMAL(2, 1)).
         const int precision = std::max({static_cast<int>(unscaled.size()), scale, 1});
         if (precision > 38)
-            fail(lit.range, "Numeric literal '" + lit.text + "' has more than 38 digits");
+            fail(lit.range, sluice::Engine::tr("Numeric literal '%1' has more than 38 digits").arg(lit.text));
         return makeLiteral(LogicalType::decimal(precision, scale, false), lit.text, lit.range);
     }
     case L::Double: return makeLiteral(LogicalType::doubleType(false), lit.text, lit.range);
     case L::Binary: {
         if (lit.text.size() % 2 != 0)
-            fail(lit.range, "Binary literal string must contain an even number of hexits");
+            fail(lit.range, sluice::Engine::tr("Binary literal string must contain an even number of hexits"));
         std::string bytes;
         for (std::size_t k = 0; k < lit.text.size(); k += 2)
             bytes += static_cast<char>(std::stoi(lit.text.substr(k, 2), nullptr, 16));
@@ -366,7 +370,7 @@ BoundExprPtr ExpressionBinder::bindLiteral(const sql::LiteralExpr &lit)
     }
     case L::Date:
         if (!isCalendarDate(lit.text))
-            fail(lit.range, "Illegal DATE literal '" + lit.text + "': not in format 'yyyy-MM-dd'");
+            fail(lit.range, sluice::Engine::tr("Illegal DATE literal '%1': not in format 'yyyy-MM-dd'").arg(lit.text));
         return makeLiteral(LogicalType::date(false), lit.text, lit.range);
     case L::Time: {
         // Calcite: the precision of the fraction written, at most 3.
@@ -385,7 +389,7 @@ BoundExprPtr ExpressionBinder::bindLiteral(const sql::LiteralExpr &lit)
         return makeLiteral(t, lit.text, lit.range);
     }
     }
-    fail(lit.range, "Unsupported literal");
+    fail(lit.range, sluice::Engine::tr("Unsupported literal"));
 }
 
 namespace {
@@ -467,8 +471,10 @@ BoundExprPtr ExpressionBinder::bindInterval(const sql::IntervalExpr &e)
     if (e.to) {
         const auto value = compoundIntervalValue(e.from, *e.to, e.value);
         if (!value)
-            fail(e.valueRange, "Illegal interval literal format '" + e.value + "' for INTERVAL " +
-                                   sql::timeUnitName(e.from) + " TO " + sql::timeUnitName(*e.to));
+            fail(e.valueRange, sluice::Engine::tr("Illegal interval literal format '%1' for INTERVAL %2 TO %3")
+                                   .arg(e.value)
+                                   .arg(sql::timeUnitName(e.from))
+                                   .arg(sql::timeUnitName(*e.to)));
         const bool yearMonth = e.from == sql::TimeUnit::Year;
         const std::int64_t total = e.negative ? -*value : *value;
         LogicalType type =
@@ -479,8 +485,9 @@ BoundExprPtr ExpressionBinder::bindInterval(const sql::IntervalExpr &e)
     bool yearMonth = false;
     auto factor = intervalFactor(e.from, yearMonth);
     if (!factor)
-        fail(e.range, std::string("INTERVAL unit ") + sql::timeUnitName(e.from) +
-                          " is not supported; use DAY, HOUR, MINUTE, SECOND or MILLISECOND");
+        fail(e.range, sluice::Engine::tr("INTERVAL unit %1 is not supported; use DAY, HOUR, MINUTE, SECOND or "
+                                         "MILLISECOND")
+                          .arg(sql::timeUnitName(e.from)));
     std::string text = e.value;
     bool negative = e.negative;
     if (!text.empty() && text[0] == '-') {
@@ -497,7 +504,8 @@ BoundExprPtr ExpressionBinder::bindInterval(const sql::IntervalExpr &e)
             const bool digitsOnly = !fraction.empty() && fraction.size() <= 9 &&
                                     std::all_of(fraction.begin(), fraction.end(), [](char c) { return c >= '0' && c <= '9'; });
             if (!digitsOnly || text.empty())
-                fail(e.valueRange, "Illegal interval literal format '" + e.value + "' for INTERVAL SECOND");
+                fail(e.valueRange,
+                     sluice::Engine::tr("Illegal interval literal format '%1' for INTERVAL SECOND").arg(e.value));
             for (std::size_t d = 0; d < 3; ++d)
                 fractionMillis = fractionMillis * 10 + (d < fraction.size() ? fraction[d] - '0' : 0);
         }
@@ -505,10 +513,11 @@ BoundExprPtr ExpressionBinder::bindInterval(const sql::IntervalExpr &e)
     std::int64_t v = 0;
     auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
     if (ec != std::errc() || ptr != text.data() + text.size())
-        fail(e.valueRange, "Interval value '" + e.value + "' must be a whole number for a " +
-                               sql::timeUnitName(e.from) + " interval");
+        fail(e.valueRange, sluice::Engine::tr("Interval value '%1' must be a whole number for a %2 interval")
+                               .arg(e.value)
+                               .arg(sql::timeUnitName(e.from)));
     if (v > (std::numeric_limits<std::int64_t>::max() - fractionMillis) / *factor)
-        fail(e.valueRange, "Interval value '" + e.value + "' is out of range");
+        fail(e.valueRange, sluice::Engine::tr("Interval value '%1' is out of range").arg(e.value));
     const std::int64_t magnitude = v * *factor + fractionMillis;
     const std::int64_t total = negative ? -magnitude : magnitude;
     LogicalType type = yearMonth
@@ -542,7 +551,7 @@ BoundExprPtr ExpressionBinder::bindColumnRef(const sql::ColumnRefExpr &ref)
                 if (m_scope.columns[i].name == parts[0].name)
                     matches.push_back(static_cast<int>(i));
             if (matches.empty())
-                fail(parts[0].range, "Table '" + parts[0].name + "' not found in FROM clause");
+                fail(parts[0].range, sluice::Engine::tr("Table '%1' not found in FROM clause").arg(parts[0].name));
             wanted = parts[0].name;
         }
     } else {
@@ -556,16 +565,17 @@ BoundExprPtr ExpressionBinder::bindColumnRef(const sql::ColumnRefExpr &ref)
                     [&](int i) { return !m_scope.columns[static_cast<std::size_t>(i)].outer; }))
         std::erase_if(matches, [&](int i) { return m_scope.columns[static_cast<std::size_t>(i)].outer; });
     if (matches.size() > 1)
-        fail(ref.range, "Column '" + wanted + "' is ambiguous; qualify it with a table name or alias");
+        fail(ref.range,
+             sluice::Engine::tr("Column '%1' is ambiguous; qualify it with a table name or alias").arg(wanted));
     if (matches.empty()) {
         std::vector<std::string> names;
         for (const auto &c : m_scope.columns)
             names.push_back(c.name);
         std::vector<std::string_view> views(names.begin(), names.end());
-        std::string message = "Column '" + wanted + "' not found in any table";
         if (auto near = detail::closestMatch(parts[fieldsFrom - 1].name, views))
-            message += "; did you mean '" + *near + "'?";
-        fail(parts[fieldsFrom - 1].range, message);
+            fail(parts[fieldsFrom - 1].range,
+                 sluice::Engine::tr("Column '%1' not found in any table; did you mean '%2'?").arg(wanted).arg(*near));
+        fail(parts[fieldsFrom - 1].range, sluice::Engine::tr("Column '%1' not found in any table").arg(wanted));
     }
     const auto &c = m_scope.columns[static_cast<std::size_t>(matches[0])];
     SourceRange range = parts.front().range;
@@ -581,7 +591,7 @@ BoundExprPtr ExpressionBinder::bindColumnRef(const sql::ColumnRefExpr &ref)
 BoundExprPtr ExpressionBinder::requireBoolean(BoundExprPtr e, const char *what)
 {
     if (!isBooleanOrNull(e->type))
-        fail(e->range, std::string(what) + " expects a BOOLEAN operand, but got " + e->type.toString());
+        fail(e->range, sluice::Engine::tr("%1 expects a BOOLEAN operand, but got %2").arg(what).arg(e->type.toString()));
     return e;
 }
 
@@ -596,7 +606,7 @@ BoundExprPtr ExpressionBinder::bindUnary(const sql::UnaryExpr &e)
     case sql::UnaryOp::Plus:
     case sql::UnaryOp::Minus:
         if (!isNumericOrNull(operand->type) && !isInterval(operand->type))
-            fail(e.range, "Cannot apply unary minus/plus to " + operand->type.toString());
+            fail(e.range, sluice::Engine::tr("Cannot apply unary minus/plus to %1").arg(operand->type.toString()));
         if (e.op == sql::UnaryOp::Plus)
             return operand;
         if (e.operand->is<sql::LiteralExpr>() &&
@@ -619,7 +629,7 @@ BoundExprPtr ExpressionBinder::bindUnary(const sql::UnaryExpr &e)
         }
         return makeCall(ScalarFunction::Negate, operand->type, {operand}, e.range);
     }
-    fail(e.range, "Unsupported unary operator");
+    fail(e.range, sluice::Engine::tr("Unsupported unary operator"));
 }
 
 /// The type text compared with a number of type `number` is read as (Calcite's
@@ -653,14 +663,14 @@ BoundExprPtr ExpressionBinder::bindComparison(ScalarFunction f, BoundExprPtr l, 
         common = commonType(l->type, r->type);
     }
     if (!common && !bothStrings)
-        fail(range, std::string("Cannot apply '") + op + "' to arguments of type '<" +
-                        l->type.asNullable().toString() + "> " + op + " <" +
-                        r->type.asNullable().toString() + ">'");
+        fail(range, sluice::Engine::tr("Cannot apply '%1' to arguments of type '<%2> %1 <%3>'")
+                        .arg(op)
+                        .arg(l->type.asNullable().toString())
+                        .arg(r->type.asNullable().toString()));
     if (common && !isComparable(*common) && f != ScalarFunction::Equals &&
         f != ScalarFunction::NotEquals && f != ScalarFunction::IsDistinctFrom &&
         f != ScalarFunction::IsNotDistinctFrom)
-        fail(range, std::string("Values of type ") + common->toString() + " cannot be ordered with '" +
-                        op + "'");
+        fail(range, sluice::Engine::tr("Values of type %1 cannot be ordered with '%2'").arg(common->toString()).arg(op));
     if (common && !bothStrings) {
         l = castIfNeeded(l, *common);
         r = castIfNeeded(r, *common);
@@ -718,8 +728,9 @@ BoundExprPtr ExpressionBinder::bindBinary(const sql::BinaryExpr &e)
         return bindComparison(ScalarFunction::IsNotDistinctFrom, l, r, e.range, op);
     case B::Concat: {
         if (!isStringOrNull(l->type) || !isStringOrNull(r->type))
-            fail(e.range, "Cannot apply '||' to arguments of type '<" + l->type.asNullable().toString() +
-                              "> || <" + r->type.asNullable().toString() + ">'; CAST them to STRING");
+            fail(e.range, sluice::Engine::tr("Cannot apply '||' to arguments of type '<%1> || <%2>'; CAST them to STRING")
+                              .arg(l->type.asNullable().toString())
+                              .arg(r->type.asNullable().toString()));
         return makeCall(ScalarFunction::Concat,
                         LogicalType::string(l->type.isNullable() || r->type.isNullable()), {l, r},
                         e.range);
@@ -736,9 +747,10 @@ BoundExprPtr ExpressionBinder::bindBinary(const sql::BinaryExpr &e)
                                             : ArithmeticOp::Modulo;
         auto type = arithmeticResultType(aop, l->type, r->type);
         if (!type)
-            fail(e.range, "Cannot apply '" + std::string(op) + "' to arguments of type '<" +
-                              l->type.asNullable().toString() + "> " + op + " <" +
-                              r->type.asNullable().toString() + ">'");
+            fail(e.range, sluice::Engine::tr("Cannot apply '%1' to arguments of type '<%2> %1 <%3>'")
+                              .arg(op)
+                              .arg(l->type.asNullable().toString())
+                              .arg(r->type.asNullable().toString()));
         ScalarFunction f = e.op == B::Add   ? ScalarFunction::Plus
                            : e.op == B::Sub ? ScalarFunction::Minus
                            : e.op == B::Mul ? ScalarFunction::Multiply
@@ -747,7 +759,7 @@ BoundExprPtr ExpressionBinder::bindBinary(const sql::BinaryExpr &e)
         return makeCall(f, *type, {l, r}, e.range);
     }
     }
-    fail(e.range, "Unsupported operator");
+    fail(e.range, sluice::Engine::tr("Unsupported operator"));
 }
 
 BoundExprPtr ExpressionBinder::bindIs(const sql::IsExpr &e)
@@ -819,8 +831,8 @@ BoundExprPtr ExpressionBinder::bindInList(const sql::InListExpr &e)
         }
     }
     if (!common && !allStrings)
-        fail(e.range, "Values in the IN list must have a type comparable with the operand: " +
-                          typeList(args));
+        fail(e.range, sluice::Engine::tr("Values in the IN list must have a type comparable with the operand: %1")
+                          .arg(typeList(args)));
     if (common && !allStrings) {
         for (auto &a : args)
             a = castIfNeeded(a, *common);
@@ -839,8 +851,9 @@ BoundExprPtr ExpressionBinder::bindLike(const sql::LikeExpr &e)
         args.push_back(bind(*e.escape));
     for (const auto &a : args) {
         if (!isStringOrNull(a->type))
-            fail(e.range, std::string("Cannot apply '") + op + "' to arguments of type '" +
-                              typeList(args) + "'; " + op + " compares strings");
+            fail(e.range, sluice::Engine::tr("Cannot apply '%1' to arguments of type '%2'; %1 compares strings")
+                              .arg(op)
+                              .arg(typeList(args)));
     }
     BoundExprPtr like = makeCall(e.similarTo ? ScalarFunction::SimilarTo : ScalarFunction::Like,
                                  LogicalType::boolean(anyNullable(args)), args, e.range);
@@ -873,7 +886,7 @@ BoundExprPtr ExpressionBinder::bindCase(const sql::CaseExpr &e)
     if (!common) {
         std::vector<BoundExprPtr> all = results;
         all.push_back(elseResult);
-        fail(e.range, "CASE branches have incompatible types: " + typeList(all));
+        fail(e.range, sluice::Engine::tr("CASE branches have incompatible types: %1").arg(typeList(all)));
     }
     std::vector<BoundExprPtr> args;
     bool nullable = elseResult->type.isNullable();
@@ -892,21 +905,22 @@ namespace {
 /// Flink's message: numbers to and from timestamps (NumericToTimestampCastRule,
 /// TimestampToNumericCastRule) and binary strings to dates and times (ScalarOperatorGens);
 /// elements and fields of constructed types too.
-std::optional<std::string> castRefusedByFlink(const LogicalType &from, const LogicalType &to)
+std::optional<Text> castRefusedByFlink(const LogicalType &from, const LogicalType &to)
 {
     if (isNumeric(from) && to.root() == LogicalTypeRoot::Timestamp)
-        return "The cast from NUMERIC type to TIMESTAMP type is not allowed. It's recommended to use "
-               "TO_TIMESTAMP(FROM_UNIXTIME(numeric_col)) instead, note the numeric is in seconds.";
+        return sluice::Engine::tr("The cast from NUMERIC type to TIMESTAMP type is not allowed. It's recommended to "
+                                  "use TO_TIMESTAMP(FROM_UNIXTIME(numeric_col)) instead, note the numeric is in "
+                                  "seconds.");
     if (isNumeric(from) && to.root() == LogicalTypeRoot::TimestampLtz)
-        return "The cast from NUMERIC type to TIMESTAMP_LTZ type is not allowed. It's recommended to "
-               "use TO_TIMESTAMP_LTZ(numeric_col, precision) instead.";
+        return sluice::Engine::tr("The cast from NUMERIC type to TIMESTAMP_LTZ type is not allowed. It's recommended "
+                                  "to use TO_TIMESTAMP_LTZ(numeric_col, precision) instead.");
     if (from.root() == LogicalTypeRoot::Timestamp && isNumeric(to))
-        return "The cast from TIMESTAMP type to NUMERIC type is not allowed. It's recommended to use "
-               "UNIX_TIMESTAMP(CAST(timestamp_col AS STRING)) instead.";
+        return sluice::Engine::tr("The cast from TIMESTAMP type to NUMERIC type is not allowed. It's recommended to "
+                                  "use UNIX_TIMESTAMP(CAST(timestamp_col AS STRING)) instead.");
     if (from.root() == LogicalTypeRoot::TimestampLtz && isNumeric(to))
-        return "The cast from TIMESTAMP_LTZ type to NUMERIC type is not allowed.";
+        return sluice::Engine::tr("The cast from TIMESTAMP_LTZ type to NUMERIC type is not allowed.");
     if (isBinaryString(from) && isTemporal(to))
-        return "Unsupported cast from '" + from.toString() + "' to '" + to.toString() + "'.";
+        return sluice::Engine::tr("Unsupported cast from '%1' to '%2'.").arg(from.toString()).arg(to.toString());
     if (from.root() == to.root()) {
         const auto fromChildren = from.children();
         const auto toChildren = to.children();
@@ -926,7 +940,7 @@ BoundExprPtr ExpressionBinder::bindCast(const sql::CastExpr &e)
     if (!target)
         throw Binder::Abort{};
     if (!isNullType(operand->type) && !supportsExplicitCast(operand->type, *target))
-        fail(e.range, "Cannot cast " + operand->type.toString() + " to " + target->toString());
+        fail(e.range, sluice::Engine::tr("Cannot cast %1 to %2").arg(operand->type.toString()).arg(target->toString()));
     if (auto refused = castRefusedByFlink(operand->type, *target))
         fail(e.range, *refused);
     // As Calcite's CAST: as nullable as the operand; TRY_CAST may fail, so it is always nullable.
@@ -937,7 +951,7 @@ BoundExprPtr ExpressionBinder::bindCast(const sql::CastExpr &e)
 BoundExprPtr ExpressionBinder::bindAggregate(const sql::FunctionCallExpr &call)
 {
     if (!m_agg)
-        fail(call.range, "Aggregate function " + call.upperName() + " is not allowed here");
+        fail(call.range, sluice::Engine::tr("Aggregate function %1 is not allowed here").arg(call.upperName()));
     if (const auto kind = varianceKind(call.upperName()))
         return bindVarianceAggregate(*kind, call);
     return aggregateRef(aggregateCall(call), call.range);
@@ -947,16 +961,17 @@ BoundExprPtr ExpressionBinder::bindVarianceAggregate(VarianceKind kind, const sq
 {
     const std::string name = call.upperName();
     if (call.star || call.args.size() != 1)
-        fail(call.range, name + " takes exactly one argument");
+        fail(call.range, sluice::Engine::tr("%1 takes exactly one argument").arg(name));
     if (containsAggregate(*call.args[0]))
-        fail(call.args[0]->range, "Aggregate calls cannot be nested");
+        fail(call.args[0]->range, sluice::Engine::tr("Aggregate calls cannot be nested"));
     ExpressionBinder inner(m_binder, m_scope, nullptr, nullptr, m_match);
     const BoundExprPtr x = inner.bind(*call.args[0]);
     const auto resultType = varianceResultType(x->type);
     if (!resultType)
-        fail(call.range, "Cannot apply '" + name + "' to arguments of type '" + name + "(<" +
-                             x->type.asNullable().toString() + ">)'. Supported form(s): '" + name +
-                             "(<NUMERIC>)'");
+        fail(call.range,
+             sluice::Engine::tr("Cannot apply '%1' to arguments of type '%1(<%2>)'. Supported form(s): '%1(<NUMERIC>)'")
+                 .arg(name)
+                 .arg(x->type.asNullable().toString()));
     PendingAgg base;
     base.range = call.range;
     base.distinct = call.distinct;
@@ -1001,8 +1016,9 @@ BoundExprPtr ExpressionBinder::bindGroupingFunction(const sql::FunctionCallExpr 
     const std::string name = call.upperName();
     const bool groupId = name == "GROUP_ID";
     if (groupId != call.args.empty() || call.star)
-        fail(call.range, "Invalid number of arguments to function '" + name + "'. Was expecting " +
-                             (groupId ? "0" : "1") + " arguments");
+        fail(call.range, sluice::Engine::tr("Invalid number of arguments to function '%1'. Was expecting %2 arguments")
+                             .arg(name)
+                             .arg(groupId ? 0 : 1));
     std::vector<int> arguments;
     ExpressionBinder plain(m_binder, m_scope, nullptr);
     for (const auto &a : call.args) {
@@ -1013,7 +1029,7 @@ BoundExprPtr ExpressionBinder::bindGroupingFunction(const sql::FunctionCallExpr 
                 index = static_cast<int>(i);
         }
         if (index < 0)
-            fail(a->range, "Argument to " + name + " operator must be a grouped expression");
+            fail(a->range, sluice::Engine::tr("Argument to %1 operator must be a grouped expression").arg(name));
         arguments.push_back(index);
     }
     m_agg->groupingCalled = m_agg->groupingCalled || !groupId;
@@ -1055,15 +1071,15 @@ PendingAgg ExpressionBinder::aggregateCall(const sql::FunctionCallExpr &call)
     agg.distinct = call.distinct;
     if (call.star) {
         if (name != "COUNT")
-            fail(call.range, name + "(*) is not valid; only COUNT(*) takes '*'");
+            fail(call.range, sluice::Engine::tr("%1(*) is not valid; only COUNT(*) takes '*'").arg(name));
         agg.function = AggFunction::CountStar;
         agg.type = LogicalType::bigInt(false);
     } else {
         if (call.args.size() != 1)
-            fail(call.range, name + " takes exactly one argument");
+            fail(call.range, sluice::Engine::tr("%1 takes exactly one argument").arg(name));
         for (const auto &a : call.args) {
             if (containsAggregate(*a))
-                fail(a->range, "Aggregate calls cannot be nested");
+                fail(a->range, sluice::Engine::tr("Aggregate calls cannot be nested"));
         }
         agg.arg = inner.bind(*call.args[0]);
         const LogicalType &t = agg.arg->type;
@@ -1073,13 +1089,15 @@ PendingAgg ExpressionBinder::aggregateCall(const sql::FunctionCallExpr &call)
         } else if (name == "SUM" || name == "AVG") {
             auto rt = name == "SUM" ? sumResultType(t) : avgResultType(t);
             if (!rt)
-                fail(call.range, "Cannot apply '" + name + "' to arguments of type '" + name + "(<" +
-                                     t.asNullable().toString() + ">)'; it needs a numeric argument");
+                fail(call.range,
+                     sluice::Engine::tr("Cannot apply '%1' to arguments of type '%1(<%2>)'; it needs a numeric argument")
+                         .arg(name)
+                         .arg(t.asNullable().toString()));
             agg.function = name == "SUM" ? AggFunction::Sum : AggFunction::Avg;
             agg.type = *rt;
         } else {
             if (!isComparable(t))
-                fail(call.range, name + " needs a comparable argument, not " + t.toString());
+                fail(call.range, sluice::Engine::tr("%1 needs a comparable argument, not %2").arg(name).arg(t.toString()));
             agg.function = name == "MIN" ? AggFunction::Min : AggFunction::Max;
             agg.type = t.asNullable();
         }
@@ -1157,7 +1175,7 @@ PendingAgg ExpressionBinder::valueListAggregateCall(const sql::FunctionCallExpr 
     agg.range = call.range;
     agg.distinct = call.distinct;
     if (call.star)
-        fail(call.range, name + "(*) is not valid; only COUNT(*) takes '*'");
+        fail(call.range, sluice::Engine::tr("%1(*) is not valid; only COUNT(*) takes '*'").arg(name));
     // Clauses arrive as symbol arguments: IGNORE_NULLS / RESPECT_NULLS (ARRAY_AGG, last),
     // NULL_ON_NULL / ABSENT_ON_NULL (JSON aggregates, first).
     std::vector<const sql::Expr *> values;
@@ -1170,7 +1188,7 @@ PendingAgg ExpressionBinder::valueListAggregateCall(const sql::FunctionCallExpr 
     }
     for (const sql::Expr *v : values) {
         if (containsAggregate(*v))
-            fail(v->range, "Aggregate calls cannot be nested");
+            fail(v->range, sluice::Engine::tr("Aggregate calls cannot be nested"));
     }
     // JSON_OBJECTAGG keeps NULL values by default, JSON_ARRAYAGG drops them (the SQL standard).
     agg.skipNulls = clause == "IGNORE_NULLS" || clause == "ABSENT_ON_NULL" ||
@@ -1178,8 +1196,12 @@ PendingAgg ExpressionBinder::valueListAggregateCall(const sql::FunctionCallExpr 
     const std::size_t want = agg.function == AggFunction::JsonObjectAgg ? 2 : 1;
     const bool listAggWithSeparator = agg.function == AggFunction::ListAgg && values.size() == 2;
     if (values.size() != want && !listAggWithSeparator)
-        fail(call.range, name + (want == 2 ? " takes a key and a value" : " takes exactly one argument") +
-                             (agg.function == AggFunction::ListAgg ? " and an optional separator" : ""));
+        fail(call.range,
+             (want == 2                                 ? sluice::Engine::tr("%1 takes a key and a value")
+              : agg.function == AggFunction::ListAgg ? sluice::Engine::tr("%1 takes exactly one argument and an "
+                                                                          "optional separator")
+                                                     : sluice::Engine::tr("%1 takes exactly one argument"))
+                 .arg(name));
     agg.arg = inner.bind(*values[0]);
     const LogicalType &t = agg.arg->type;
     switch (agg.function) {
@@ -1194,9 +1216,10 @@ PendingAgg ExpressionBinder::valueListAggregateCall(const sql::FunctionCallExpr 
                                                 isString(separator->type) &&
                                                 !isNullType(separator->type));
         if (!isString(t) || !separatorOk)
-            fail(call.range, "Cannot apply 'LISTAGG' to arguments of type 'LISTAGG(" + types +
-                                 ")'. Supported form(s): 'LISTAGG(<CHARACTER>)'\n"
-                                 "'LISTAGG(<CHARACTER>, <CHARACTER_LITERAL>)'");
+            fail(call.range, sluice::Engine::tr("Cannot apply 'LISTAGG' to arguments of type 'LISTAGG(%1)'. Supported "
+                                                "form(s): 'LISTAGG(<CHARACTER>)'\n"
+                                                "'LISTAGG(<CHARACTER>, <CHARACTER_LITERAL>)'")
+                                 .arg(types));
         if (separator)
             agg.separator = separator->literalText;
         agg.type = t; // Calcite's ARG0_NULLABLE, as Flink types it
@@ -1211,22 +1234,26 @@ PendingAgg ExpressionBinder::valueListAggregateCall(const sql::FunctionCallExpr 
     case AggFunction::ApproxCountDistinct: {
         // Flink's AggFunctionFactory: batch mode only, over these types.
         if (!m_binder.m_config.isBatchMode())
-            fail(call.range, "APPROX_COUNT_DISTINCT aggregate function does not support yet for streaming.");
+            fail(call.range,
+                 sluice::Engine::tr("APPROX_COUNT_DISTINCT aggregate function does not support yet for streaming."));
         using R = LogicalTypeRoot;
         static constexpr R kTypes[] = {R::TinyInt, R::SmallInt, R::Integer, R::BigInt, R::Float,
                                        R::Double, R::Date, R::Time, R::Timestamp, R::TimestampLtz,
                                        R::Decimal, R::Char, R::VarChar};
         if (std::find(std::begin(kTypes), std::end(kTypes), t.root()) == std::end(kTypes))
-            fail(call.range, "APPROX_COUNT_DISTINCT aggregate function does not support type: ''" +
-                                 flinkTypeRootName(t) + "''.\nPlease re-check the data type.");
+            fail(call.range, sluice::Engine::tr("APPROX_COUNT_DISTINCT aggregate function does not support type: "
+                                                "''%1''.\nPlease re-check the data type.")
+                                 .arg(flinkTypeRootName(t)));
         agg.type = LogicalType::bigInt(true);
         break;
     }
     case AggFunction::FirstValue:
     case AggFunction::LastValue:
         if (!firstLastValueType(t))
-            fail(call.range, name + " aggregate function does not support type: ''" +
-                                 flinkTypeRootName(t) + "''.\nPlease re-check the data type.");
+            fail(call.range, sluice::Engine::tr("%1 aggregate function does not support type: ''%2''.\nPlease re-check "
+                                                "the data type.")
+                                 .arg(name)
+                                 .arg(flinkTypeRootName(t)));
         // ARG0_NULLABLE_IF_EMPTY: NULL only for an aggregate without GROUP BY (no rows).
         agg.type = m_agg && m_agg->groupCount > 0 ? t : t.asNullable();
         break;
@@ -1234,7 +1261,8 @@ PendingAgg ExpressionBinder::valueListAggregateCall(const sql::FunctionCallExpr 
     case AggFunction::JsonArrayAgg: {
         if (agg.function == AggFunction::JsonObjectAgg) {
             if (!isString(t))
-                fail(values[0]->range, "JSON_OBJECTAGG needs a character string key, not " + t.toString());
+                fail(values[0]->range,
+                     sluice::Engine::tr("JSON_OBJECTAGG needs a character string key, not %1").arg(t.toString()));
             agg.arg2 = inner.bind(*values[1]);
         }
         BoundExprPtr &value = agg.function == AggFunction::JsonObjectAgg ? agg.arg2 : agg.arg;
@@ -1246,14 +1274,16 @@ PendingAgg ExpressionBinder::valueListAggregateCall(const sql::FunctionCallExpr 
             if (!isString(value->type) && !value->isNullLiteral) {
                 const bool object = agg.function == AggFunction::JsonObjectAgg;
                 fail(values.back()->range,
-                     std::string("Could not find an implementation method 'accumulate' in class "
-                                 "'org.apache.flink.table.runtime.functions.aggregate.") +
-                         (object ? "JsonObjectAggFunction" : "JsonArrayAggFunction") + "' for function '" +
-                         (object ? "JSON_OBJECTAGG_" : "JSON_ARRAYAGG_") +
-                         (agg.skipNulls ? "ABSENT_ON_NULL" : "NULL_ON_NULL") + "' that matches a value of type " +
-                         value->type.toString() + ". In a GROUP BY " + m_binder.m_groupWindow->kind +
-                         "(...) window Flink passes the value unconverted and only text fits: CAST it to "
-                         "STRING, or use the window table function");
+                     sluice::Engine::tr("Could not find an implementation method 'accumulate' in class "
+                                        "'org.apache.flink.table.runtime.functions.aggregate.%1' for function '%2' "
+                                        "that matches a value of type %3. In a GROUP BY %4(...) window Flink passes "
+                                        "the value unconverted and only text fits: CAST it to STRING, or use the "
+                                        "window table function")
+                         .arg(object ? "JsonObjectAggFunction" : "JsonArrayAggFunction")
+                         .arg(std::string(object ? "JSON_OBJECTAGG_" : "JSON_ARRAYAGG_") +
+                              (agg.skipNulls ? "ABSENT_ON_NULL" : "NULL_ON_NULL"))
+                         .arg(value->type.toString())
+                         .arg(m_binder.m_groupWindow->kind));
             }
             break;
         }
@@ -1263,7 +1293,8 @@ PendingAgg ExpressionBinder::valueListAggregateCall(const sql::FunctionCallExpr 
         FunctionTyping typing{jsonArgs, {}};
         const std::optional<LogicalType> textType = jsonString ? jsonString->type(typing) : std::nullopt;
         if (!textType)
-            fail(values.back()->range, "Cannot write a value of type " + value->type.toString() + " as JSON");
+            fail(values.back()->range,
+                 sluice::Engine::tr("Cannot write a value of type %1 as JSON").arg(value->type.toString()));
         value = makeDefinedCall(*jsonString, *textType, jsonArgs, value->range);
 
         break;

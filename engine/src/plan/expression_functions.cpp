@@ -8,6 +8,7 @@
 
 #include <sluice/functions.h>
 #include <sluice/sql_tokens.h>
+#include <sluice/text.h>
 
 #include <algorithm>
 
@@ -94,14 +95,26 @@ LogicalType roundDecimal(const LogicalType &t, int digits)
     return adjustedDecimal(1 + p - s + digits, digits, t.isNullable());
 }
 
-std::string arityMessage(const std::string &name, std::size_t minArgs, std::size_t maxArgs,
-                         std::string_view form)
+Text arityMessage(const std::string &name, std::size_t minArgs, std::size_t maxArgs, std::string_view form)
 {
-    return "Invalid number of arguments to function '" + name + "'. Was expecting " +
-           (minArgs == maxArgs     ? std::to_string(minArgs)
-            : maxArgs == kVariadic ? "at least " + std::to_string(minArgs)
-                                   : std::to_string(minArgs) + " to " + std::to_string(maxArgs)) +
-           " arguments; supported form: " + std::string(form);
+    if (minArgs == maxArgs)
+        return sluice::Engine::tr("Invalid number of arguments to function '%1'. Was expecting %2 arguments; "
+                                  "supported form: %3")
+            .arg(name)
+            .arg(minArgs)
+            .arg(form);
+    if (maxArgs == kVariadic)
+        return sluice::Engine::tr("Invalid number of arguments to function '%1'. Was expecting at least %2 "
+                                  "arguments; supported form: %3")
+            .arg(name)
+            .arg(minArgs)
+            .arg(form);
+    return sluice::Engine::tr("Invalid number of arguments to function '%1'. Was expecting %2 to %3 arguments; "
+                              "supported form: %4")
+        .arg(name)
+        .arg(minArgs)
+        .arg(maxArgs)
+        .arg(form);
 }
 
 } // namespace
@@ -111,7 +124,8 @@ BoundExprPtr ExpressionBinder::bindDefinedCall(const ScalarFunctionDef &def,
 {
     const std::string name(def.name);
     if (call.distinct || call.star || call.filter)
-        fail(call.range, name + " is not an aggregate function: DISTINCT, * and FILTER do not apply");
+        fail(call.range,
+             sluice::Engine::tr("%1 is not an aggregate function: DISTINCT, * and FILTER do not apply").arg(name));
     std::vector<BoundExprPtr> args;
     for (const auto &a : call.args) {
         if (a->is<sql::SymbolExpr>()) {
@@ -132,10 +146,13 @@ BoundExprPtr ExpressionBinder::bindDefinedCall(const ScalarFunctionDef &def,
     FunctionTyping typing{args, {}};
     const std::optional<LogicalType> type = def.type(typing);
     if (!type)
-        fail(call.range, !typing.error.empty()
-                             ? typing.error
-                             : "Cannot apply '" + name + "' to arguments of type '" + name + "(" +
-                                   types + ")'. Supported form(s): '" + std::string(def.forms) + "'");
+        fail(call.range,
+             !typing.error.empty()
+                 ? typing.error
+                 : sluice::Engine::tr("Cannot apply '%1' to arguments of type '%1(%2)'. Supported form(s): '%3'")
+                       .arg(name)
+                       .arg(types)
+                       .arg(def.forms));
     if (def.rewrite)
         return def.rewrite(args, *type, call.range);
     return makeDefinedCall(def, *type, std::move(args), call.range);
@@ -154,19 +171,20 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
     const bool groupWindow = (name == "TUMBLE" || name == "HOP" || name == "SESSION") &&
                              !call.args.empty() && !call.args[0]->is<sql::TableArgExpr>();
     if (groupWindow)
-        fail(call.range, "The group window " + name + "(time_attr, ...) belongs in GROUP BY; "
-                         "select its start and end with " + name + "_START(...) and " + name +
-                         "_END(...)");
+        fail(call.range, sluice::Engine::tr("The group window %1(time_attr, ...) belongs in GROUP BY; select its "
+                                            "start and end with %1_START(...) and %1_END(...)")
+                             .arg(name));
     if (name == "TUMBLE" || name == "HOP" || name == "CUMULATE" || name == "SESSION")
-        fail(call.range, name + " is a window table function: use it in FROM as TABLE(" + name +
-                             "(TABLE t, DESCRIPTOR(time_col), INTERVAL ...))");
+        fail(call.range, sluice::Engine::tr("%1 is a window table function: use it in FROM as TABLE(%1(TABLE t, "
+                                            "DESCRIPTOR(time_col), INTERVAL ...))")
+                             .arg(name));
     if (BoundExprPtr nested = bindNestedFunction(name, call))
         return nested;
     // The SQL-standard niladic functions are written without parentheses in Flink.
     if (!call.noParentheses && call.args.empty() &&
         (name == "CURRENT_TIMESTAMP" || name == "LOCALTIMESTAMP" || name == "CURRENT_DATE" ||
          name == "CURRENT_TIME" || name == "LOCALTIME"))
-        fail(call.range, "No match found for function signature " + name + "()");
+        fail(call.range, sluice::Engine::tr("No match found for function signature %1()").arg(name));
     if ((name == "FLOOR" || name == "CEIL" || name == "CEILING") && call.args.size() == 2 &&
         call.args[1]->is<sql::SymbolExpr>())
         return bindDefinedCall(*findScalarFunctionDef(name == "FLOOR" ? kFloorToDef : kCeilToDef), call);
@@ -174,20 +192,22 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
         return bindDefinedCall(*def, call);
     const Signature *sig = findSignature(name);
     if (!sig && m_binder.catalog().isJvmFunction(name))
-        unsupported(call.range, "Function '" + call.name.toString() + "', defined by CREATE FUNCTION,");
+        unsupported(call.range,
+                    sluice::Engine::tr("Function '%1', defined by CREATE FUNCTION,").arg(call.name.toString()));
     if (!sig) {
         if (const FunctionInfo *known = findBuiltinFunction(name); known && !known->runsInEngine())
-            unsupported(call.name.range, "Function " + name, std::string(known->note));
+            unsupported(call.name.range, sluice::Engine::tr("Function %1").arg(name), std::string(known->note));
         std::vector<std::string_view> names;
         for (const FunctionInfo &f : builtinFunctions())
             names.push_back(f.name);
-        std::string message = "No function named '" + call.name.toString() + "'";
         if (auto near = detail::closestMatch(name, names))
-            message += "; did you mean " + *near + "?";
-        fail(call.name.range, message);
+            fail(call.name.range,
+                 sluice::Engine::tr("No function named '%1'; did you mean %2?").arg(call.name.toString()).arg(*near));
+        fail(call.name.range, sluice::Engine::tr("No function named '%1'").arg(call.name.toString()));
     }
     if (call.distinct || call.star || call.filter)
-        fail(call.range, name + " is not an aggregate function: DISTINCT, * and FILTER do not apply");
+        fail(call.range,
+             sluice::Engine::tr("%1 is not an aggregate function: DISTINCT, * and FILTER do not apply").arg(name));
 
     std::vector<BoundExprPtr> args;
     for (const auto &a : call.args) {
@@ -196,8 +216,10 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
     if (args.size() < sig->minArgs || args.size() > sig->maxArgs)
         fail(call.range, arityMessage(name, sig->minArgs, sig->maxArgs, sig->form));
     auto badArgs = [&]() {
-        fail(call.range, "Cannot apply '" + name + "' to arguments of type '" + name + "(" +
-                             typeList(args) + ")'. Supported form(s): '" + sig->form + "'");
+        fail(call.range, sluice::Engine::tr("Cannot apply '%1' to arguments of type '%1(%2)'. Supported form(s): '%3'")
+                             .arg(name)
+                             .arg(typeList(args))
+                             .arg(sig->form));
     };
     if (sig->check) {
         for (const auto &a : args) {
@@ -257,7 +279,7 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
             int digits = 0;
             if (args.size() == 2) {
                 if (args[1]->kind != BoundExprKind::Literal || args[1]->isNullLiteral)
-                    fail(args[1]->range, "ROUND of a DECIMAL needs a constant number of digits");
+                    fail(args[1]->range, sluice::Engine::tr("ROUND of a DECIMAL needs a constant number of digits"));
                 digits = std::stoi(args[1]->literalText);
             }
             t = roundDecimal(t, digits).withNullability(nullable);
@@ -280,16 +302,17 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
             types.push_back(a->type);
         auto common = commonType(types);
         if (!common)
-            fail(call.range, "COALESCE arguments have no common type: " + typeList(args));
+            fail(call.range, sluice::Engine::tr("COALESCE arguments have no common type: %1").arg(typeList(args)));
         // Flink's input strategy casts each argument to the common type implicitly only: an INT
         // does not become a TIMESTAMP there.
         for (std::size_t k = 0; k < args.size(); ++k) {
             if (!supportsImplicitCast(args[k]->type, *common))
-                fail(args[k]->range, "Invalid function call: COALESCE(" + typeList(args) +
-                                         "): invalid argument type at position " + std::to_string(k) +
-                                         ". Data type " + common->asNullable().toString() +
-                                         " expected but " + args[k]->type.asNullable().toString() +
-                                         " passed.");
+                fail(args[k]->range, sluice::Engine::tr("Invalid function call: COALESCE(%1): invalid argument type at "
+                                                        "position %2. Data type %3 expected but %4 passed.")
+                                         .arg(typeList(args))
+                                         .arg(k)
+                                         .arg(common->asNullable().toString())
+                                         .arg(args[k]->type.asNullable().toString()));
         }
         const bool allNullable = std::all_of(args.begin(), args.end(), [](const BoundExprPtr &a) {
             return a->type.isNullable();
@@ -303,7 +326,7 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
             badArgs();
         auto common = commonType(args[1]->type, args[2]->type);
         if (!common)
-            fail(call.range, "IF branches have no common type: " + typeList({args[1], args[2]}));
+            fail(call.range, sluice::Engine::tr("IF branches have no common type: %1").arg(typeList({args[1], args[2]})));
         args[1] = castIfNeeded(args[1], *common);
         args[2] = castIfNeeded(args[2], *common);
         return makeCall(f, common->withNullability(anyNullable(args)), args, call.range);
@@ -327,9 +350,9 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
         // CurrentWatermarkTypeStrategy: the argument's type, precision 3, nullable).
         const LogicalType &t = args[0]->type;
         if (t.timeAttribute() != TimeAttribute::Rowtime)
-            fail(call.range, "Invalid function call:\nCURRENT_WATERMARK(" + t.toString() +
-                                 ")\nThe argument of CURRENT_WATERMARK() must be a rowtime attribute, but was '" +
-                                 t.toString() + "'.");
+            fail(call.range, sluice::Engine::tr("Invalid function call:\nCURRENT_WATERMARK(%1)\nThe argument of "
+                                                "CURRENT_WATERMARK() must be a rowtime attribute, but was '%1'.")
+                                 .arg(t.toString()));
         const LogicalType result = t.root() == LogicalTypeRoot::TimestampLtz ? LogicalType::timestampLtz(3, true)
                                                                             : LogicalType::timestamp(3, true);
         return makeCall(f, result, args, call.range);
@@ -337,7 +360,7 @@ BoundExprPtr ExpressionBinder::bindFunction(const sql::FunctionCallExpr &call)
     default:
         break;
     }
-    fail(call.range, "Function '" + name + "' is not supported here");
+    fail(call.range, sluice::Engine::tr("Function '%1' is not supported here").arg(name));
 }
 
 } // namespace sluice::plan

@@ -7,6 +7,7 @@
 // compiled in exec/expr_*.cpp.)
 
 #include <sluice/status.h>
+#include <sluice/text.h>
 #include "plan/bound_expr.h"
 
 #include <memory>
@@ -24,7 +25,7 @@ namespace sluice::plan {
 /// The binder's view of one call while typing it.
 struct FunctionTyping {
     std::vector<BoundExprPtr> &args; ///< bound arguments; a typing may wrap them in casts
-    std::string error;               ///< set for a message other than Flink's "Cannot apply"
+    Text error;                      ///< set for a message other than Flink's "Cannot apply"
 };
 
 /// One implemented scalar function (a name may have one def per family of forms only).

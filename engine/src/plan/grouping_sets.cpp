@@ -1,5 +1,7 @@
 #include "plan/grouping_sets.h"
 
+#include <sluice/text.h>
+
 #include <algorithm>
 
 namespace sluice::plan {
@@ -102,16 +104,17 @@ GroupingSetPlan planGroupingSets(std::vector<GroupingMask> sets, const std::vect
         keepAllFrom[only] = std::min(keepAllFrom[only], k);
         if (!plan.errorWithoutGrouping)
             plan.errorWithoutGrouping =
-                "GROUPING SETS are currently not supported: Flink plans repeat " + std::to_string(k) +
-                " of grouping set " + describeSet(counted[only].first, names) +
-                " as an aggregation of its own, which it cannot do by fewer than all the grouping "
-                "expressions (unless the query calls GROUPING or GROUPING_ID)";
+                sluice::Engine::tr("GROUPING SETS are currently not supported: Flink plans repeat %1 of grouping set "
+                                   "%2 as an aggregation of its own, which it cannot do by fewer than all the "
+                                   "grouping expressions (unless the query calls GROUPING or GROUPING_ID)")
+                    .arg(k)
+                    .arg(describeSet(counted[only].first, names));
     }
     int repeatBits = 0;
     while (repeats >> repeatBits)
         ++repeatBits;
     if (expressions + repeatBits > 63) {
-        plan.error = "group count must be less than 64.";
+        plan.error = sluice::Engine::tr("group count must be less than 64.");
         return plan;
     }
     for (std::size_t i = 0; i < counted.size(); ++i) {

@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include <sluice/text.h>
+
 namespace sluice::plan {
 
 using GroupingMask = std::uint64_t;
@@ -54,8 +56,8 @@ struct GroupingSet {
 /// is the refusal for a query without GROUPING calls.
 struct GroupingSetPlan {
     std::vector<GroupingSet> sets;
-    std::optional<std::string> error;
-    std::optional<std::string> errorWithoutGrouping;
+    std::optional<Text> error;
+    std::optional<Text> errorWithoutGrouping;
 };
 GroupingSetPlan planGroupingSets(std::vector<GroupingMask> sets, const std::vector<std::string> &names);
 

@@ -4,6 +4,8 @@
 #include "plan/expression_binder.h"
 #include "plan/function_def.h"
 
+#include <sluice/text.h>
+
 #include "config/text_match.h"
 
 #include <algorithm>
@@ -36,8 +38,9 @@ BoundExprPtr ExpressionBinder::bindFieldAccess(BoundExprPtr base, const sql::Ide
                                                SourceRange range)
 {
     if (base->type.root() != LogicalTypeRoot::Row)
-        fail(range, "Cannot access field '" + field.name + "' of a value of type " +
-                        base->type.toString() + ": only ROW values have fields");
+        fail(range, sluice::Engine::tr("Cannot access field '%1' of a value of type %2: only ROW values have fields")
+                        .arg(field.name)
+                        .arg(base->type.toString()));
     const auto fields = base->type.fields();
     for (std::size_t i = 0; i < fields.size(); ++i) {
         if (fields[i].name == field.name)
@@ -47,19 +50,25 @@ BoundExprPtr ExpressionBinder::bindFieldAccess(BoundExprPtr base, const sql::Ide
     std::vector<std::string_view> names;
     for (const RowField &f : fields)
         names.push_back(f.name);
-    std::string message = "Column '" + base->toString() + "." + field.name + "' not found: " +
-                          base->type.toString() + " has no field '" + field.name + "'";
     if (auto near = detail::closestMatch(field.name, names))
-        message += "; did you mean '" + *near + "'?";
-    fail(field.range, message);
+        fail(field.range, sluice::Engine::tr("Column '%1.%2' not found: %3 has no field '%2'; did you mean '%4'?")
+                              .arg(base->toString())
+                              .arg(field.name)
+                              .arg(base->type.toString())
+                              .arg(*near));
+    fail(field.range, sluice::Engine::tr("Column '%1.%2' not found: %3 has no field '%2'")
+                          .arg(base->toString())
+                          .arg(field.name)
+                          .arg(base->type.toString()));
 }
 
 BoundExprPtr ExpressionBinder::bindItem(BoundExprPtr base, BoundExprPtr index, SourceRange range)
 {
     auto refuse = [&]() {
-        fail(range, "Cannot apply 'ITEM' to arguments of type 'ITEM(<" + base->type.toString() +
-                        ">, <" + index->type.toString() +
-                        ">)'. Supported form(s): <ARRAY>[<INTEGER>], <MAP>[<ANY>], <ROW>[<INTEGER>]");
+        fail(range, sluice::Engine::tr("Cannot apply 'ITEM' to arguments of type 'ITEM(<%1>, <%2>)'. Supported "
+                                       "form(s): <ARRAY>[<INTEGER>], <MAP>[<ANY>], <ROW>[<INTEGER>]")
+                        .arg(base->type.toString())
+                        .arg(index->type.toString()));
     };
     switch (base->type.root()) {
     case LogicalTypeRoot::Array: {
@@ -67,8 +76,8 @@ BoundExprPtr ExpressionBinder::bindItem(BoundExprPtr base, BoundExprPtr index, S
             refuse();
         if (index->kind == BoundExprKind::Literal && !index->isNullLiteral &&
             std::stoll(index->literalText) < 1)
-            fail(index->range, "Array element access needs an index starting at 1 but was " +
-                                   index->literalText + ".");
+            fail(index->range, sluice::Engine::tr("Array element access needs an index starting at 1 but was %1.")
+                                   .arg(index->literalText));
         return makeCall(ScalarFunction::ArrayElement, base->type.elementType().asNullable(),
                         {base, castIfNeeded(index, LogicalType::integer())}, range);
     }
@@ -92,9 +101,10 @@ BoundExprPtr ExpressionBinder::bindItem(BoundExprPtr base, BoundExprPtr index, S
             refuse();
         const long long i = std::stoll(index->literalText);
         if (i < 1 || static_cast<std::size_t>(i) > fields.size())
-            fail(index->range, "Field index " + index->literalText + " is outside " +
-                                   base->type.toString() + " (fields 1 to " +
-                                   std::to_string(fields.size()) + ")");
+            fail(index->range, sluice::Engine::tr("Field index %1 is outside %2 (fields 1 to %3)")
+                                   .arg(index->literalText)
+                                   .arg(base->type.toString())
+                                   .arg(fields.size()));
         const std::size_t field = static_cast<std::size_t>(i - 1);
         return makeCall(ScalarFunction::FieldAccess, accessedType(fields[field].type, base->type),
                         {base, fieldIndexLiteral(field)}, range);
@@ -113,18 +123,19 @@ BoundExprPtr ExpressionBinder::bindNestedFunction(const std::string &name,
     const bool isCardinality = name == "CARDINALITY";
     const bool isElement = name == "ELEMENT";
     if (name == "MULTISET")
-        fail(call.range, "The MULTISET[...] value constructor is refused: Flink 1.20 parses it but "
-                         "its planner cannot plan it; read a MULTISET column or build a MAP");
+        fail(call.range, sluice::Engine::tr("The MULTISET[...] value constructor is refused: Flink 1.20 parses it "
+                                            "but its planner cannot plan it; read a MULTISET column or build a MAP"));
     if (!isRow && !isArray && !isMap && !isCardinality && !isElement)
         return bindCollectionFunction(name, call);
     if (call.distinct || call.star || call.filter)
-        fail(call.range, name + " is not an aggregate function: DISTINCT, * and FILTER do not apply");
+        fail(call.range,
+             sluice::Engine::tr("%1 is not an aggregate function: DISTINCT, * and FILTER do not apply").arg(name));
     std::vector<BoundExprPtr> args;
     for (const auto &a : call.args)
         args.push_back(bind(*a));
     if (isRow) {
         if (args.empty())
-            fail(call.range, "ROW() needs at least one value");
+            fail(call.range, sluice::Engine::tr("ROW() needs at least one value"));
         std::vector<RowField> fields;
         for (std::size_t i = 0; i < args.size(); ++i)
             fields.push_back({"EXPR$" + std::to_string(i), args[i]->type, ""});
@@ -133,9 +144,9 @@ BoundExprPtr ExpressionBinder::bindNestedFunction(const std::string &name,
     }
     if (isArray || isMap) {
         if (args.empty())
-            fail(call.range, "Require at least 1 argument");
+            fail(call.range, sluice::Engine::tr("Require at least 1 argument"));
         if (isMap && args.size() % 2 != 0)
-            fail(call.range, "Map requires an even number of arguments");
+            fail(call.range, sluice::Engine::tr("Map requires an even number of arguments"));
         // ARRAY: one common element type; MAP: one for the keys, one for the values.
         const std::size_t stride = isMap ? 2 : 1;
         std::vector<LogicalType> parts[2];
@@ -146,7 +157,7 @@ BoundExprPtr ExpressionBinder::bindNestedFunction(const std::string &name,
             common[k] = commonType(parts[k]);
             const bool allNull = std::all_of(parts[k].begin(), parts[k].end(), isNullType);
             if (!common[k] && !allNull)
-                fail(call.range, "Parameters must be of the same type");
+                fail(call.range, sluice::Engine::tr("Parameters must be of the same type"));
             if (!common[k])
                 common[k] = LogicalType::nullType();
         }
@@ -158,24 +169,27 @@ BoundExprPtr ExpressionBinder::bindNestedFunction(const std::string &name,
                         type, std::move(args), call.range);
     }
     if (args.size() != 1)
-        fail(call.range, "Invalid number of arguments to function '" + name +
-                             "'. Was expecting 1 arguments");
+        fail(call.range, sluice::Engine::tr("Invalid number of arguments to function '%1'. Was expecting 1 arguments")
+                             .arg(name));
     const LogicalType &t = args[0]->type;
     // Flink 1.20 validates CARDINALITY and ELEMENT of a MULTISET but fails to generate code for
     // them; its messages say so.
     if (t.root() == LogicalTypeRoot::Multiset)
-        fail(call.range, isCardinality ? "Expect an array or a map." : "Array expression type expected.");
+        fail(call.range, isCardinality ? sluice::Engine::tr("Expect an array or a map.")
+                                       : sluice::Engine::tr("Array expression type expected."));
     if (isCardinality) {
         if (t.root() != LogicalTypeRoot::Array && t.root() != LogicalTypeRoot::Map)
-            fail(call.range, "Cannot apply 'CARDINALITY' to arguments of type 'CARDINALITY(<" +
-                                 t.toString() + ">)'. Supported form(s): 'CARDINALITY(<MULTISET>)', "
-                                 "'CARDINALITY(<ARRAY>)', 'CARDINALITY(<MAP>)'");
+            fail(call.range, sluice::Engine::tr("Cannot apply 'CARDINALITY' to arguments of type 'CARDINALITY(<%1>)'. "
+                                                "Supported form(s): 'CARDINALITY(<MULTISET>)', "
+                                                "'CARDINALITY(<ARRAY>)', 'CARDINALITY(<MAP>)'")
+                                 .arg(t.toString()));
         return makeCall(ScalarFunction::Cardinality, LogicalType::integer(t.isNullable()),
                         std::move(args), call.range);
     }
     if (t.root() != LogicalTypeRoot::Array)
-        fail(call.range, "Cannot apply 'ELEMENT' to arguments of type 'ELEMENT(<" + t.toString() +
-                             ">)'. Supported form(s): 'ELEMENT(<MULTISET>)', 'ELEMENT(<ARRAY>)'");
+        fail(call.range, sluice::Engine::tr("Cannot apply 'ELEMENT' to arguments of type 'ELEMENT(<%1>)'. Supported "
+                                            "form(s): 'ELEMENT(<MULTISET>)', 'ELEMENT(<ARRAY>)'")
+                             .arg(t.toString()));
     // Flink keeps the element type's nullability, though an empty array gives NULL.
     return makeCall(ScalarFunction::Element, t.elementType(), std::move(args), call.range);
 }
@@ -220,13 +234,16 @@ BoundExprPtr ExpressionBinder::bindCollectionFunction(const std::string &name,
     if (!form)
         return nullptr;
     if (call.distinct || call.star || call.filter)
-        fail(call.range, name + " is not an aggregate function: DISTINCT, * and FILTER do not apply");
+        fail(call.range,
+             sluice::Engine::tr("%1 is not an aggregate function: DISTINCT, * and FILTER do not apply").arg(name));
     std::vector<BoundExprPtr> args;
     for (const auto &a : call.args)
         args.push_back(bind(*a));
     auto refuse = [&]() {
-        fail(call.range, "Cannot apply '" + name + "' to arguments of type '" + name + "(" +
-                             typeList(args) + ")'. Supported form(s): '" + form->form + "'");
+        fail(call.range, sluice::Engine::tr("Cannot apply '%1' to arguments of type '%1(%2)'. Supported form(s): '%3'")
+                             .arg(name)
+                             .arg(typeList(args))
+                             .arg(form->form));
     };
     if (args.size() < form->minArgs || args.size() > form->maxArgs)
         refuse();
@@ -253,13 +270,14 @@ BoundExprPtr ExpressionBinder::bindCollectionFunction(const std::string &name,
         std::vector<LogicalType> types;
         for (const auto &a : args) {
             if (a->type.root() != LogicalTypeRoot::Map)
-                fail(a->range, "Invalid input arguments. All arguments requires to be a MAP type, "
-                               "but argument " + a->type.toString() + " is not");
+                fail(a->range, sluice::Engine::tr("Invalid input arguments. All arguments requires to be a MAP type, "
+                                                  "but argument %1 is not")
+                                   .arg(a->type.toString()));
             types.push_back(a->type);
         }
         auto common = commonType(types);
         if (!common)
-            fail(call.range, "Could not find a common type for arguments: " + typeList(args));
+            fail(call.range, sluice::Engine::tr("Could not find a common type for arguments: %1").arg(typeList(args)));
         // Flink 1.20 cannot cast a map to the common type: the maps' keys and values may differ
         // only in nullability and in the length of a character string.
         auto castFree = [](const LogicalType &a, const LogicalType &b) {
@@ -268,10 +286,12 @@ BoundExprPtr ExpressionBinder::bindCollectionFunction(const std::string &name,
         for (const auto &a : args) {
             if (!castFree(a->type.keyType(), common->keyType()) ||
                 !castFree(a->type.valueType(), common->valueType()))
-                fail(a->range, "MAP_UNION of " + a->type.toString() + " with maps of another key or "
-                               "value type: Flink 1.20 cannot cast it to their common type " +
-                               common->toString() + " (\"Unexpected error in type inference logic "
-                               "of function 'MAP_UNION'\"); CAST its keys or values first");
+                fail(a->range, sluice::Engine::tr("MAP_UNION of %1 with maps of another key or value type: Flink 1.20 "
+                                                  "cannot cast it to their common type %2 (\"Unexpected error in "
+                                                  "type inference logic of function 'MAP_UNION'\"); CAST its keys "
+                                                  "or values first")
+                                   .arg(a->type.toString())
+                                   .arg(common->toString()));
         }
         for (auto &a : args)
             a = castIfNeeded(a, *common);

@@ -4,6 +4,7 @@
 #include "plan/interval_bounds.h"
 
 #include <sluice/config_values.h>
+#include <sluice/text.h>
 
 #include <algorithm>
 #include <functional>
@@ -225,18 +226,22 @@ PlanNodePtr PhysicalPlanner::visit(const PlanNodePtr &node)
         break;
     case PlanNodeKind::WindowTableFunction:
         if (m_batch && node->as<WindowTableFunctionNode>().window.proctime)
-            fail(node->range, "Processing time Window TableFunction is not supported yet.", "batch-mode");
+            fail(node->range, sluice::Engine::tr("Processing time Window TableFunction is not supported yet."),
+                 "batch-mode");
         if (!node->inputs[0]->changelog.isInsertOnly())
-            fail(node->range, "Window table functions need an insert-only input, but this one "
-                              "produces updates " + node->inputs[0]->changelog.toString(), "changelog");
+            fail(node->range,
+                 sluice::Engine::tr("Window table functions need an insert-only input, but this one produces updates %1")
+                     .arg(node->inputs[0]->changelog.toString()),
+                 "changelog");
         if (node->as<WindowTableFunctionNode>().window.kind == WindowKind::Session &&
             !std::exchange(m_sessionAggregate, false)) {
             // Alone, a SESSION emits each row with its merged session once the session ends.
             auto &tvf = node->as<WindowTableFunctionNode>();
             if (tvf.window.proctime) {
-                m_diagnostics.warning(node->range, "A processing-time SESSION window table function "
-                                                   "without its aggregation runs on Flink; not "
-                                                   "supported by the embedded engine yet", kEngineUnsupported);
+                m_diagnostics.warning(node->range,
+                                      unsupportedText(sluice::Engine::tr("A processing-time SESSION window table "
+                                                                         "function without its aggregation")),
+                                      kEngineUnsupported);
                 throw Abort{};
             }
             tvf.mergeSessions = true;
@@ -468,8 +473,11 @@ PlanNodePtr PhysicalPlanner::visitJoin(const PlanNodePtr &node)
         }
         auto common = commonType(it->second, keyType(id));
         if (!common)
-            fail(join.range, "Join keys of types " + it->second.toString() + " and " + keyType(id).toString() +
-                                 " have no common type", "join-keys");
+            fail(join.range,
+                 sluice::Engine::tr("Join keys of types %1 and %2 have no common type")
+                     .arg(it->second.toString())
+                     .arg(keyType(id).toString()),
+                 "join-keys");
         it->second = *common;
     }
     std::map<int, LogicalType> leftCasts, rightCasts;
@@ -513,8 +521,9 @@ PlanNodePtr PhysicalPlanner::visitJoin(const PlanNodePtr &node)
     if (join.leftKeys.empty()) {
         join.parallelism = 1;
         join.reasons.push_back("no equality condition between the inputs: runs on one subtask");
-        m_diagnostics.warning(join.range, "This join has no equality condition between its inputs, "
-                                          "so every row meets every row on a single subtask",
+        m_diagnostics.warning(join.range,
+                              sluice::Engine::tr("This join has no equality condition between its inputs, so every "
+                                                 "row meets every row on a single subtask"),
                               "join-without-keys");
         join.inputs = {exchange(left, Distribution::Singleton, {}, 1),
                        exchange(right, Distribution::Singleton, {}, 1)};
@@ -538,9 +547,9 @@ PlanNodePtr PhysicalPlanner::visitJoin(const PlanNodePtr &node)
         // bounds, and the output is append-only (outer rows are padded once, at expiry).
         if (!left->changelog.isInsertOnly() || !right->changelog.isInsertOnly())
             fail(join.range,
-                 "An interval join (a join bounding the inputs' rowtime attributes "
-                 "against each other) needs insert-only inputs, but an input produces "
-                 "updates",
+                 sluice::Engine::tr("An interval join (a join bounding the inputs' rowtime attributes "
+                                    "against each other) needs insert-only inputs, but an input produces "
+                                    "updates"),
                  "changelog");
         join.interval = interval->first;
         join.nonEquiCondition = interval->second;
@@ -553,7 +562,7 @@ PlanNodePtr PhysicalPlanner::visitJoin(const PlanNodePtr &node)
                join.temporalLeftTime < 0) {
         // Flink's WindowJoin: each window's rows of both sides meet once, when it ends.
         if (m_batch && join.window->window.proctime)
-            fail(join.range, "Processing time Window Join is not supported yet.", "batch-mode");
+            fail(join.range, sluice::Engine::tr("Processing time Window Join is not supported yet."), "batch-mode");
         join.windowJoin = true;
         join.changelog = ChangelogMode::insertOnly();
         join.reasons.push_back(std::string("window join: each window's rows are joined once, when the ") +
@@ -636,10 +645,13 @@ PlanNodePtr PhysicalPlanner::visitAggregate(const PlanNodePtr &node)
     if (node->is<WindowAggregateNode>()) {
         auto &w = node->as<WindowAggregateNode>();
         if (m_batch && w.window.proctime)
-            fail(node->range, "Processing time Window TableFunction is not supported yet.", "batch-mode");
+            fail(node->range, sluice::Engine::tr("Processing time Window TableFunction is not supported yet."),
+                 "batch-mode");
         if (!input->changelog.isInsertOnly())
-            fail(node->range, "Window aggregation needs an insert-only input, but this one produces "
-                              "updates " + input->changelog.toString(), "changelog");
+            fail(node->range,
+                 sluice::Engine::tr("Window aggregation needs an insert-only input, but this one produces updates %1")
+                     .arg(input->changelog.toString()),
+                 "changelog");
         std::vector<int> keys;
         for (int k : w.groupKeys) {
             if (k != w.windowStartKey && k != w.windowEndKey && k != w.windowTimeKey)
@@ -873,7 +885,8 @@ PlanNodePtr PhysicalPlanner::windowRank(const RankNode &rank, const PlanNodePtr 
                      input->schema.at(static_cast<std::size_t>(rank.orderKeys[0].column))
                              .type.timeAttribute() != TimeAttribute::None;
     if (m_batch && w->window.proctime)
-        fail(rank.range, "Processing time Window TableFunction is not supported yet.", "batch-mode");
+        fail(rank.range, sluice::Engine::tr("Processing time Window TableFunction is not supported yet."),
+             "batch-mode");
     const bool global = w->partitionKeys.empty();
     w->parallelism = global ? 1 : m_defaultParallelism;
     w->inputs.push_back(global ? exchange(input, Distribution::Singleton, {}, 1)
@@ -889,9 +902,11 @@ PlanNodePtr PhysicalPlanner::windowRank(const RankNode &rank, const PlanNodePtr 
 void PhysicalPlanner::requireInsertOnly(const PlanNode &input, const PlanNode &node)
 {
     if (!input.changelog.isInsertOnly())
-        fail(node.range, std::string(planNodeKindName(node.kind)) + " doesn't support consuming "
-                         "update and delete changes, but its input produces " +
-                         input.changelog.toString(), "changelog");
+        fail(node.range,
+             sluice::Engine::tr("%1 doesn't support consuming update and delete changes, but its input produces %2")
+                 .arg(planNodeKindName(node.kind))
+                 .arg(input.changelog.toString()),
+             "changelog");
 }
 
 PlanNodePtr PhysicalPlanner::visitTemporalSort(const PlanNodePtr &node)
@@ -1018,11 +1033,14 @@ PlanNodePtr PhysicalPlanner::visitSink(const PlanNodePtr &node)
     sink.changelog = input->changelog;
     if (sinkParallelism && *sinkParallelism != input->parallelism &&
         !input->changelog.isInsertOnly() && sink.primaryKey.empty())
-        fail(sink.range, "The sink for table '" + sink.name + "' has a configured parallelism of " +
-                             std::to_string(*sinkParallelism) + ", while the input parallelism is " +
-                             std::to_string(input->parallelism) + ". Since the configured parallelism "
-                             "is different from the input's parallelism and the changelog mode is not "
-                             "insert-only, a primary key is required but could not be found.",
+        fail(sink.range,
+             sluice::Engine::tr("The sink for table '%1' has a configured parallelism of %2, while the input "
+                                "parallelism is %3. Since the configured parallelism is different from the input's "
+                                "parallelism and the changelog mode is not insert-only, a primary key is required "
+                                "but could not be found.")
+                 .arg(sink.name)
+                 .arg(*sinkParallelism)
+                 .arg(input->parallelism),
              "sink-parallelism");
     if (!sink.table)
         sink.reasons.push_back("results are collected to the client in one stream");
@@ -1037,11 +1055,14 @@ PlanNodePtr PhysicalPlanner::visitSink(const PlanNodePtr &node)
                 break;
             }
         }
-        fail(sink.range, "Table sink '" + sink.name + "' (connector '" + connector +
-                             "') doesn't support consuming update and delete changes, which are "
-                             "produced by node " + producer + "; use a sink that accepts them "
-                             "(upsert-kafka, print) or an insert-only query (e.g. a window "
-                             "aggregation)", "changelog");
+        fail(sink.range,
+             sluice::Engine::tr("Table sink '%1' (connector '%2') doesn't support consuming update and delete "
+                                "changes, which are produced by node %3; use a sink that accepts them "
+                                "(upsert-kafka, print) or an insert-only query (e.g. a window aggregation)")
+                 .arg(sink.name)
+                 .arg(connector)
+                 .arg(producer),
+             "changelog");
     }
     sink.upsertMode = !sink.primaryKey.empty() && !input->changelog.isInsertOnly();
 
@@ -1090,10 +1111,11 @@ PlanNodePtr PhysicalPlanner::visitSink(const PlanNodePtr &node)
         m->ttl = globalTtl();
         m->reasons.push_back(why);
         if (sink.parallelism == 1)
-            m_diagnostics.warning(sink.range, "A SinkUpsertMaterializer is added for '" + sink.name +
-                                                  "' although the sink runs with parallelism 1, where "
-                                                  "rows cannot be reordered; consider SET "
-                                                  "'table.exec.sink.upsert-materialize' = 'none'",
+            m_diagnostics.warning(sink.range,
+                                  sluice::Engine::tr("A SinkUpsertMaterializer is added for '%1' although the sink runs "
+                                                     "with parallelism 1, where rows cannot be reordered; consider SET "
+                                                     "'table.exec.sink.upsert-materialize' = 'none'")
+                                      .arg(sink.name),
                                   "upsert-materializer");
         feed = m;
     }

@@ -8,6 +8,7 @@
 
 #include <sluice/config_values.h>
 #include <sluice/option_registry.h>
+#include <sluice/text.h>
 
 #include <set>
 
@@ -79,19 +80,20 @@ std::int64_t watermarkDelayMillis(const PlanNode &node)
 }
 
 // State that expires before the watermark lets late-but-valid rows in loses them silently.
-void adviseTtlAgainstWatermark(const PlanNode &node, const StateTtl &ttl, const char *what,
+void adviseTtlAgainstWatermark(const PlanNode &node, const StateTtl &ttl, const Text &what,
                                Diagnostics &diagnostics)
 {
     if (ttl.ttl.count() <= 0)
         return;
     const std::int64_t delay = watermarkDelayMillis(node);
     if (delay > ttl.ttl.count())
-        diagnostics.warning(node.range, std::string("The state TTL of this ") + what + " (" +
-                                            ttl.toString() + ") is shorter than the watermark "
-                                            "delay of its input (" +
-                                            formatDuration(std::chrono::milliseconds(delay)) +
-                                            "): state may expire before rows that are still "
-                                            "on time arrive",
+        diagnostics.warning(node.range,
+                            sluice::Engine::tr("The state TTL of this %1 (%2) is shorter than the watermark delay of "
+                                               "its input (%3): state may expire before rows that are still on time "
+                                               "arrive")
+                                .arg(what)
+                                .arg(ttl.toString())
+                                .arg(formatDuration(std::chrono::milliseconds(delay))),
                             "ttl-shorter-than-watermark");
 }
 
@@ -101,41 +103,44 @@ void advise(const PlanNode &node, Diagnostics &diagnostics, std::set<const PlanN
         advise(*in, diagnostics, seen);
     if (!seen.insert(&node).second)
         return;
-    std::string what;
+    Text what;
     switch (node.kind) {
     case PlanNodeKind::Join: {
         const auto &j = node.as<JoinNode>();
         // An interval join's rows leave state with the watermark: no TTL needed.
         if (!j.interval && (j.leftTtl.ttl.count() == 0 || j.rightTtl.ttl.count() == 0))
-            what = "This regular join keeps every row of " +
-                   std::string(j.leftTtl.ttl.count() == 0 && j.rightTtl.ttl.count() == 0 ? "both inputs"
-                               : j.leftTtl.ttl.count() == 0 ? "its left input" : "its right input");
+            what = j.leftTtl.ttl.count() == 0 && j.rightTtl.ttl.count() == 0
+                       ? sluice::Engine::tr("This regular join keeps every row of both inputs")
+                   : j.leftTtl.ttl.count() == 0
+                       ? sluice::Engine::tr("This regular join keeps every row of its left input")
+                       : sluice::Engine::tr("This regular join keeps every row of its right input");
         break;
     }
     case PlanNodeKind::GroupAggregate: {
         const auto &a = node.as<AggregateNode>();
         if (a.phase != AggPhase::Local && a.ttl.ttl.count() == 0 && !a.groupKeys.empty())
-            what = "This GROUP BY keeps one entry per key";
+            what = sluice::Engine::tr("This GROUP BY keeps one entry per key");
         if (a.phase == AggPhase::Single && !a.miniBatch && hasUnboundedInput(node))
-            diagnostics.info(node.range, "Aggregating an unbounded stream without mini-batch touches "
-                                         "state once per row; SET 'table.exec.mini-batch.enabled' = "
-                                         "'true' (with a size and latency) raises throughput",
+            diagnostics.info(node.range,
+                             sluice::Engine::tr("Aggregating an unbounded stream without mini-batch touches state once "
+                                                "per row; SET 'table.exec.mini-batch.enabled' = 'true' (with a size "
+                                                "and latency) raises throughput"),
                              "mini-batch-advice");
         break;
     }
     case PlanNodeKind::Rank:
         if (node.as<RankNode>().ttl.ttl.count() == 0)
-            what = "This Top-N keeps rows per partition";
+            what = sluice::Engine::tr("This Top-N keeps rows per partition");
         break;
     case PlanNodeKind::Deduplicate:
         if (node.as<DeduplicateNode>().ttl.ttl.count() == 0)
-            what = "This deduplication keeps one row per key";
+            what = sluice::Engine::tr("This deduplication keeps one row per key");
         break;
     case PlanNodeKind::OverAggregate: {
         const auto &o = node.as<OverAggregateNode>();
         const bool watermarkCleaned = !o.proctime && !o.frame.rows && o.frame.preceding;
         if (!watermarkCleaned && o.ttl.ttl.count() == 0 && !o.partitionKeys.empty())
-            what = "This OVER window keeps state per partition";
+            what = sluice::Engine::tr("This OVER window keeps state per partition");
         break;
     }
     default:
@@ -143,15 +148,16 @@ void advise(const PlanNode &node, Diagnostics &diagnostics, std::set<const PlanN
     }
     if (node.is<JoinNode>() && !node.as<JoinNode>().interval) {
         const auto &j = node.as<JoinNode>();
-        adviseTtlAgainstWatermark(*j.inputs[0], j.leftTtl, "join's left side", diagnostics);
-        adviseTtlAgainstWatermark(*j.inputs[1], j.rightTtl, "join's right side", diagnostics);
+        adviseTtlAgainstWatermark(*j.inputs[0], j.leftTtl, sluice::Engine::tr("join's left side"), diagnostics);
+        adviseTtlAgainstWatermark(*j.inputs[1], j.rightTtl, sluice::Engine::tr("join's right side"), diagnostics);
     } else if (node.is<AggregateNode>() && node.as<AggregateNode>().phase != AggPhase::Local) {
-        adviseTtlAgainstWatermark(node, node.as<AggregateNode>().ttl, "aggregation", diagnostics);
+        adviseTtlAgainstWatermark(node, node.as<AggregateNode>().ttl, sluice::Engine::tr("aggregation"), diagnostics);
     }
     if (!what.empty() && hasUnboundedInput(node))
-        diagnostics.warning(node.range, what + " of an unbounded source with no state TTL, so its "
-                                        "state grows without bound; SET 'table.exec.state.ttl' or "
-                                        "use a STATE_TTL hint",
+        diagnostics.warning(node.range,
+                            sluice::Engine::tr("%1 of an unbounded source with no state TTL, so its state grows without "
+                                               "bound; SET 'table.exec.state.ttl' or use a STATE_TTL hint")
+                                .arg(what),
                             "state-ttl-missing");
 }
 
@@ -204,7 +210,7 @@ private:
             const std::string name = s.as<sql::DescribeStatement>().name.last().name;
             if (!m_a.catalog.hasObject(name))
                 m_a.diagnostics.error(s.as<sql::DescribeStatement>().name.range,
-                                      "Table or view '" + name + "' not found", "unknown-table");
+                                      sluice::Engine::tr("Table or view '%1' not found").arg(name), "unknown-table");
             else
                 answer(s, "DESCRIBE");
             break;
@@ -212,9 +218,9 @@ private:
         case sql::StatementKind::StopJob:
             if (s.as<sql::StopJobStatement>().withDrain)
                 m_a.diagnostics.warning(s.range,
-                                        "STOP JOB ... WITH DRAIN runs on Flink; not supported by the embedded "
-                                        "engine yet: stop WITH SAVEPOINT without drain (windows stay in the "
-                                        "savepoint and fire after the restore)",
+                                        sluice::Engine::tr("STOP JOB ... WITH DRAIN runs on Flink; not supported by the "
+                                                           "embedded engine yet: stop WITH SAVEPOINT without drain "
+                                                           "(windows stay in the savepoint and fire after the restore)"),
                                         kEngineUnsupported);
             else
                 jobStatement(s);
@@ -229,8 +235,9 @@ private:
                                  show.object == sql::ShowObject::CreateView ||
                                  show.object == sql::ShowObject::Columns;
             if (ofTable && !m_a.catalog.hasObject(show.target.last().name))
-                m_a.diagnostics.error(show.target.range, "Table or view '" + show.target.last().name +
-                                                             "' not found", "unknown-table");
+                m_a.diagnostics.error(show.target.range,
+                                      sluice::Engine::tr("Table or view '%1' not found").arg(show.target.last().name),
+                                      "unknown-table");
             else
                 answer(s, "SHOW");
             break;
@@ -255,8 +262,10 @@ private:
         // key takes a quoted value; only the bare form `SET key = value` has a bare value.
         if (s.keyQuoted && !s.valueQuoted) {
             m_a.diagnostics.error(s.valueRange.valid() ? s.valueRange : s.range,
-                                  "After a quoted key, Flink's SQL parser takes only a quoted value: "
-                                  "SET '" + s.key + "' = '" + s.value + "';",
+                                  sluice::Engine::tr("After a quoted key, Flink's SQL parser takes only a quoted value: "
+                                                     "SET '%1' = '%2';")
+                                      .arg(s.key)
+                                      .arg(s.value),
                                   "unquoted-set-value");
             return;
         }
@@ -264,18 +273,20 @@ private:
         if (const OptionSpec *spec = registry.find(s.key);
             spec && !s.valueQuoted && setQuotingFor(spec->type) != SetQuoting::Bare) {
             m_a.diagnostics.error(s.valueRange.valid() ? s.valueRange : s.range,
-                                  "The value of '" + s.key + "' is text and must be quoted: SET " +
-                                      s.key + " = '" + s.value + "';",
+                                  sluice::Engine::tr("The value of '%1' is text and must be quoted: SET %1 = '%2';")
+                                      .arg(s.key)
+                                      .arg(s.value),
                                   "unquoted-set-value");
             return;
         }
         if (!registry.find(s.key)) {
-            std::string message = "Unknown configuration option '" + s.key + "'";
-            if (auto near = registry.closestKey(s.key))
-                message += "; did you mean '" + *near + "'?";
-            else
-                message += "; it is passed on to Flink unchecked";
-            m_a.diagnostics.warning(s.keyRange, message, "unknown-option");
+            const auto near = registry.closestKey(s.key);
+            m_a.diagnostics.warning(
+                s.keyRange,
+                near ? sluice::Engine::tr("Unknown configuration option '%1'; did you mean '%2'?").arg(s.key).arg(*near)
+                     : sluice::Engine::tr("Unknown configuration option '%1'; it is passed on to Flink unchecked")
+                           .arg(s.key),
+                "unknown-option");
             m_a.config.set(s.key, s.value);
             return;
         }
@@ -283,17 +294,21 @@ private:
         // (when a query is planned; here at the value, where the user can fix it).
         if (registry.canonicalKey(s.key) == "table.local-time-zone" && !TimeZone::forSession(s.value)) {
             m_a.diagnostics.error(s.valueRange.valid() ? s.valueRange : s.range,
-                                  "table.local-time-zone '" + s.value + "': " + sessionZoneError(),
+                                  sluice::Engine::tr("table.local-time-zone '%1': %2")
+                                      .arg(s.value)
+                                      .arg(sessionZoneError()),
                                   "invalid-option");
             return;
         }
         if (registry.isDeprecatedAlias(s.key))
-            m_a.diagnostics.info(s.keyRange, "'" + s.key + "' is a deprecated key; use '" +
-                                                 registry.canonicalKey(s.key) + "'",
+            m_a.diagnostics.info(s.keyRange,
+                                 sluice::Engine::tr("'%1' is a deprecated key; use '%2'")
+                                     .arg(s.key)
+                                     .arg(registry.canonicalKey(s.key)),
                                  "deprecated-option");
         Status st = m_a.config.set(s.key, s.value);
         if (!st.isOk())
-            m_a.diagnostics.error(s.valueRange.valid() ? s.valueRange : s.range, st.message(), "invalid-option");
+            m_a.diagnostics.error(s.valueRange.valid() ? s.valueRange : s.range, st.text(), "invalid-option");
     }
 
     void reset(const sql::ResetStatement &s)
@@ -303,8 +318,11 @@ private:
             return;
         }
         if (!OptionRegistry::instance().find(s.key) && !m_a.config.contains(s.key))
-            m_a.diagnostics.warning(s.keyRange, "RESET of '" + s.key + "', which is neither a known "
-                                                "option nor set in this script", "unknown-option");
+            m_a.diagnostics.warning(s.keyRange,
+                                    sluice::Engine::tr("RESET of '%1', which is neither a known option nor set in "
+                                                       "this script")
+                                        .arg(s.key),
+                                    "unknown-option");
         m_a.config.reset(s.key);
     }
 
@@ -313,7 +331,7 @@ private:
         const std::string name = ddl.name.last().name;
         if (m_a.catalog.hasObject(name)) {
             if (!ddl.ifNotExists)
-                m_a.diagnostics.error(ddl.name.range, "Table or view '" + name + "' already exists",
+                m_a.diagnostics.error(ddl.name.range, sluice::Engine::tr("Table or view '%1' already exists").arg(name),
                                       "duplicate-table");
             return;
         }
@@ -350,7 +368,7 @@ private:
         const std::string name = view.name.last().name;
         if (m_a.catalog.hasObject(name)) {
             if (!view.ifNotExists)
-                m_a.diagnostics.error(view.name.range, "Table or view '" + name + "' already exists",
+                m_a.diagnostics.error(view.name.range, sluice::Engine::tr("Table or view '%1' already exists").arg(name),
                                       "duplicate-table");
             return;
         }
@@ -377,10 +395,11 @@ private:
         for (const auto &c : view.columns)
             v.columnNames.push_back(c.name);
         if (!v.columnNames.empty() && v.columnNames.size() != rel->node->schema.size()) {
-            m_a.diagnostics.error(view.name.range, "View '" + name + "' lists " +
-                                                       std::to_string(v.columnNames.size()) +
-                                                       " columns but its query returns " +
-                                                       std::to_string(rel->node->schema.size()),
+            m_a.diagnostics.error(view.name.range,
+                                  sluice::Engine::tr("View '%1' lists %2 columns but its query returns %3")
+                                      .arg(name)
+                                      .arg(v.columnNames.size())
+                                      .arg(rel->node->schema.size()),
                                   "view-columns");
             return;
         }
@@ -396,8 +415,12 @@ private:
         const bool wanted = d.object == sql::DropObject::Table ? isTable : isView;
         if (!wanted) {
             if (!d.ifExists)
-                m_a.diagnostics.error(d.name.range, std::string(d.object == sql::DropObject::Table ? "Table" : "View") +
-                                                        " '" + name + "' does not exist", "unknown-table");
+                m_a.diagnostics.error(d.name.range,
+                                      (d.object == sql::DropObject::Table
+                                           ? sluice::Engine::tr("Table '%1' does not exist")
+                                           : sluice::Engine::tr("View '%1' does not exist"))
+                                          .arg(name),
+                                      "unknown-table");
             return;
         }
         m_a.catalog.drop(name);
@@ -445,9 +468,10 @@ private:
             // Flink's batch mode reads bounded tables only.
             if (const ScanNode *scan = firstUnboundedScan(*logical)) {
                 m_a.diagnostics.error(scan->range.valid() ? scan->range : s.range,
-                                      "Querying an unbounded table 'default_catalog.default_database." +
-                                          scan->table->name +
-                                          "' in batch mode is not allowed. The table source is unbounded.",
+                                      sluice::Engine::tr("Querying an unbounded table "
+                                                         "'default_catalog.default_database.%1' in batch mode is not "
+                                                         "allowed. The table source is unbounded.")
+                                          .arg(scan->table->name),
                                       "batch-mode");
                 return;
             }

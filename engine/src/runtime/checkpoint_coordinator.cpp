@@ -1,5 +1,7 @@
 #include "runtime/checkpoint_coordinator.h"
 
+#include <sluice/text.h>
+
 #include "runtime/native_keyed_state.h"
 
 #include <random>
@@ -23,11 +25,16 @@ Result<fs::path> folderOption(const Configuration &config, const char *key)
     if (text.rfind("file://", 0) == 0) {
         text = text.substr(7);
         if (text.empty() || text[0] != '/')
-            return Status::invalidArgument(std::string(key) + " = '" + *value +
-                                           "': a file:// URI needs an absolute path (file:///tmp/checkpoints)");
+            return Status::invalidArgument(
+                sluice::Engine::tr("%1 = '%2': a file:// URI needs an absolute path (file:///tmp/checkpoints)")
+                    .arg(key)
+                    .arg(*value));
     } else if (const auto colon = text.find("://"); colon != std::string::npos) {
-        return Status::invalidArgument(std::string(key) + " = '" + *value + "': the embedded engine writes to local folders (a path or file://); '" +
-                                       text.substr(0, colon) + "://' needs a Flink cluster");
+        return Status::invalidArgument(sluice::Engine::tr("%1 = '%2': the embedded engine writes to local folders (a "
+                                                          "path or file://); '%3://' needs a Flink cluster")
+                                           .arg(key)
+                                           .arg(*value)
+                                           .arg(text.substr(0, colon)));
     }
     return fs::path(text);
 }
@@ -210,8 +217,10 @@ void CheckpointCoordinator::run()
                 expired.push_back(id);
         }
         for (const std::int64_t id : expired)
-            fail(lock, id, Status::ioError("Checkpoint expired before completing (execution.checkpointing.timeout = " +
-                                           std::to_string(m_settings.timeout.count()) + " ms)"));
+            fail(lock, id,
+                 Status::ioError(sluice::Engine::tr("Checkpoint expired before completing "
+                                                    "(execution.checkpointing.timeout = %1 ms)")
+                                     .arg(m_settings.timeout.count())));
         // A stop with savepoint in flight holds the periodic checkpoints (Flink stops its
         // checkpoint scheduler until the stop fails): the savepoint is the job's last snapshot.
         const bool savepointStop = m_stopAt.load(std::memory_order_relaxed) != 0;
@@ -285,8 +294,14 @@ std::int64_t CheckpointCoordinator::trigger(std::unique_lock<std::mutex> &lock, 
             if (m_history.size() > kHistory)
                 m_history.pop_front();
             m_pending.emplace(pending->id, std::move(pending));
-            fail(lock, st.id, Status::ioError("cannot create the folder '" + st.path + "': " + ec.message() +
-                                              (st.savepoint ? "" : " (execution.checkpointing.dir)")));
+            fail(lock, st.id,
+                 Status::ioError(st.savepoint ? sluice::Engine::tr("cannot create the folder '%1': %2")
+                                                    .arg(st.path)
+                                                    .arg(ec.message())
+                                              : sluice::Engine::tr("cannot create the folder '%1': %2 "
+                                                                   "(execution.checkpointing.dir)")
+                                                    .arg(st.path)
+                                                    .arg(ec.message())));
             return 0;
         }
     }
@@ -529,10 +544,12 @@ void CheckpointCoordinator::fail(std::unique_lock<std::mutex> & /*lock*/, std::i
         return; // as in Flink, a failed savepoint is reported to whoever asked, the job goes on
     ++m_consecutiveFailures;
     if (m_consecutiveFailures > m_settings.tolerableFailures && m_failJob)
-        m_failJob(Status::ioError("Exceeded checkpoint tolerable failure threshold (execution.checkpointing."
-                                  "tolerable-failed-checkpoints = " +
-                                  std::to_string(m_settings.tolerableFailures) + "); the latest checkpoint (" +
-                                  std::to_string(id) + ") failed: " + reason.message()));
+        m_failJob(Status::ioError(sluice::Engine::tr("Exceeded checkpoint tolerable failure threshold "
+                                                     "(execution.checkpointing.tolerable-failed-checkpoints = %1); "
+                                                     "the latest checkpoint (%2) failed: %3")
+                                      .arg(m_settings.tolerableFailures)
+                                      .arg(id)
+                                      .arg(reason.text())));
 }
 
 void CheckpointCoordinator::removeFolder(const fs::path &folder) const
@@ -658,17 +675,18 @@ Result<std::string> CheckpointCoordinator::savepoint(const fs::path &directory, 
                                                      std::chrono::milliseconds timeout)
 {
     if (directory.empty())
-        return Status::invalidArgument("no savepoint folder: give one, or set execution.checkpointing.savepoint-dir");
+        return Status::invalidArgument(
+            sluice::Engine::tr("no savepoint folder: give one, or set execution.checkpointing.savepoint-dir"));
     std::unique_lock lock(m_mutex);
     if (!m_running)
-        return Status::invalidArgument("the job is not running");
+        return Status::invalidArgument(sluice::Engine::tr("the job is not running"));
     if (stop && m_stopAt.load() != 0)
-        return Status::invalidArgument("a stop with savepoint is already in progress");
+        return Status::invalidArgument(sluice::Engine::tr("a stop with savepoint is already in progress"));
     const std::int64_t id = trigger(lock, directory);
     if (id == 0) {
         if (!m_failures.empty() && m_failures.rbegin()->first == m_nextId - 1)
             return m_failures.rbegin()->second;
-        return Status::invalidArgument("the job has no running source left to take a savepoint");
+        return Status::invalidArgument(sluice::Engine::tr("the job has no running source left to take a savepoint"));
     }
     if (stop)
         m_stopAt.store(id, std::memory_order_release);
@@ -686,15 +704,16 @@ Result<std::string> CheckpointCoordinator::savepoint(const fs::path &directory, 
         return std::string();
     }
     if (m_failures.count(id))
-        return Status(m_failures[id].code(), "the savepoint failed: " + m_failures[id].message());
+        return Status(m_failures[id].code(), sluice::Engine::tr("the savepoint failed: %1").arg(m_failures[id].text()));
     if (!decided) {
         lock.unlock();
-        Status reason = Status::ioError("the savepoint did not complete within " + std::to_string(timeout.count()) + " ms");
+        Status reason =
+            Status::ioError(sluice::Engine::tr("the savepoint did not complete within %1 ms").arg(timeout.count()));
         lock.lock();
         fail(lock, id, reason);
         return reason;
     }
-    return Status::cancelled("the job stopped before the savepoint completed");
+    return Status::cancelled(sluice::Engine::tr("the job stopped before the savepoint completed"));
 }
 
 } // namespace sluice::runtime

@@ -1,5 +1,7 @@
 #include "runtime/checkpoint_format.h"
 
+#include <sluice/text.h>
+
 #include "state/state_snapshot.h"
 
 #include "common/byte_codec.h"
@@ -26,9 +28,9 @@ constexpr std::size_t kHeaderBytes = 8 + 4 + 1 + 8;
 constexpr std::uint64_t kSeed = 0x5ca1ab1e;
 constexpr std::uint8_t kSubtaskVersion = 1;
 
-const char *kindName(CheckpointFileKind kind)
+Text kindName(CheckpointFileKind kind)
 {
-    return kind == CheckpointFileKind::Metadata ? "checkpoint metadata" : "subtask state";
+    return kind == CheckpointFileKind::Metadata ? sluice::Engine::tr("checkpoint metadata") : sluice::Engine::tr("subtask state");
 }
 
 std::string errnoText() { return std::strerror(errno); }
@@ -51,26 +53,30 @@ Result<std::string> unframeCheckpointFile(std::string bytes, CheckpointFileKind 
                                           const std::string &what)
 {
     if (bytes.size() < kHeaderBytes || std::string_view(bytes).substr(0, kMagic.size()) != kMagic)
-        return Status::ioError(what + " is not a Sluice checkpoint file");
+        return Status::ioError(sluice::Engine::tr("%1 is not a Sluice checkpoint file").arg(what));
     ByteReader r(bytes, what);
     r.raw(kMagic.size(), "magic");
     const std::uint32_t version = r.u32("format version");
     const auto fileKind = static_cast<CheckpointFileKind>(r.u8("file kind"));
     const std::uint64_t length = r.u64("payload length");
     if (version == 0 || version > kCheckpointFormatVersion)
-        return Status::ioError(what + " has checkpoint format version " + std::to_string(version) +
-                               "; this Sluice reads versions up to " +
-                               std::to_string(kCheckpointFormatVersion) + " (it was written by a newer Sluice)");
+        return Status::ioError(sluice::Engine::tr("%1 has checkpoint format version %2; this Sluice reads versions "
+                                                  "up to %3 (it was written by a newer Sluice)")
+                                   .arg(what)
+                                   .arg(version)
+                                   .arg(kCheckpointFormatVersion));
     if (fileKind != kind)
-        return Status::ioError(what + " is not a " + kindName(kind) + " file");
+        return Status::ioError(sluice::Engine::tr("%1 is not a %2 file").arg(what).arg(kindName(kind)));
     if (length > r.remaining() || r.remaining() - length != 8)
-        return Status::ioError(what + " is truncated or has trailing bytes: its header promises " +
-                               std::to_string(length) + " bytes of payload, the file has " +
-                               std::to_string(r.remaining() >= 8 ? r.remaining() - 8 : 0));
+        return Status::ioError(sluice::Engine::tr("%1 is truncated or has trailing bytes: its header promises %2 "
+                                                  "bytes of payload, the file has %3")
+                                   .arg(what)
+                                   .arg(length)
+                                   .arg(r.remaining() >= 8 ? r.remaining() - 8 : 0));
     const std::string_view payload = r.raw(static_cast<std::size_t>(length), "payload");
     const std::uint64_t sum = r.u64("checksum");
     if (XXH64(payload.data(), payload.size(), kSeed) != sum)
-        return Status::ioError(what + " is corrupt: its checksum does not match its content");
+        return Status::ioError(sluice::Engine::tr("%1 is corrupt: its checksum does not match its content").arg(what));
     return std::string(payload);
 }
 
@@ -148,14 +154,16 @@ Result<SubtaskState> decodeSubtaskState(std::string_view bytes, const std::strin
     SubtaskState s;
     const std::uint8_t version = r.u8("subtask state version");
     if (r.ok() && version != kSubtaskVersion)
-        r.fail("subtask state version", "is " + std::to_string(version) + ", not " + std::to_string(kSubtaskVersion));
+        r.fail("subtask state version", sluice::Engine::tr("is %1, not %2").arg(version).arg(kSubtaskVersion));
     s.taskUid = std::string(r.bytes("task uid"));
     const std::uint64_t subtask = r.varint("subtask index");
     const std::uint64_t parallelism = r.varint("parallelism");
     const std::uint64_t maxParallelism = r.varint("max parallelism");
     if (r.ok() && (parallelism < 1 || subtask >= parallelism || maxParallelism < parallelism || maxParallelism > 32768))
-        r.fail("parallelism", "is inconsistent (subtask " + std::to_string(subtask) + " of " +
-                                  std::to_string(parallelism) + ", max " + std::to_string(maxParallelism) + ")");
+        r.fail("parallelism", sluice::Engine::tr("is inconsistent (subtask %1 of %2, max %3)")
+                                  .arg(subtask)
+                                  .arg(parallelism)
+                                  .arg(maxParallelism));
     s.subtask = static_cast<int>(subtask);
     s.parallelism = static_cast<int>(parallelism);
     s.maxParallelism = static_cast<int>(maxParallelism);
@@ -176,7 +184,7 @@ Result<SubtaskState> decodeSubtaskState(std::string_view bytes, const std::strin
             op.items.emplace_back(r.bytes("operator item"));
         const std::uint8_t keyed = r.u8("keyed state kind");
         if (r.ok() && keyed > 2)
-            r.fail("keyed state kind", "is " + std::to_string(keyed));
+            r.fail("keyed state kind", sluice::Engine::tr("is %1").arg(keyed));
         op.hasKeyedState = keyed != 0;
         if (keyed == 1)
             op.keyedState = std::string(r.bytes("keyed state"));
@@ -198,7 +206,8 @@ Result<SubtaskState> decodeSubtaskState(std::string_view bytes, const std::strin
                 file.bytes = r.i64("shared file size");
                 if (r.ok() && (file.name.empty() || file.name.find('/') != std::string::npos || file.name[0] == '.' ||
                                file.name.rfind(n.instanceId + "-", 0) != 0))
-                    r.fail("shared file name", "'" + file.name + "' is not a file of instance " + n.instanceId);
+                    r.fail("shared file name",
+                           sluice::Engine::tr("'%1' is not a file of instance %2").arg(file.name).arg(n.instanceId));
                 n.sharedFiles.push_back(std::move(file));
             }
             const std::uint64_t own = r.count("private file count", 2);
@@ -206,7 +215,7 @@ Result<SubtaskState> decodeSubtaskState(std::string_view bytes, const std::strin
                 std::string name(r.bytes("private file name"));
                 std::string content(r.bytes("private file"));
                 if (r.ok() && (name.empty() || name.find('/') != std::string::npos || name[0] == '.'))
-                    r.fail("private file name", "'" + name + "' is not a file name");
+                    r.fail("private file name", sluice::Engine::tr("'%1' is not a file name").arg(name));
                 n.privateFiles.emplace_back(std::move(name), std::move(content));
             }
             op.native = std::move(n);
@@ -214,7 +223,7 @@ Result<SubtaskState> decodeSubtaskState(std::string_view bytes, const std::strin
         s.ops.push_back(std::move(op));
     }
     if (r.ok() && !r.atEnd())
-        r.fail("end", "is followed by " + std::to_string(r.remaining()) + " unexpected bytes");
+        r.fail("end", sluice::Engine::tr("is followed by %1 unexpected bytes").arg(r.remaining()));
     if (!r.ok())
         return r.status();
     return s;
@@ -281,27 +290,30 @@ Result<CheckpointMetadata> decodeMetadata(std::string_view payload, const std::s
             task.fileBytes = t.at("fileBytes").get<std::vector<std::int64_t>>();
             if (task.parallelism < 1 || task.files.size() != static_cast<std::size_t>(task.parallelism) ||
                 task.fileBytes.size() != task.files.size())
-                return Status::ioError(what + " is corrupt: task '" + task.name + "' lists " +
-                                       std::to_string(task.files.size()) + " files for parallelism " +
-                                       std::to_string(task.parallelism));
+                return Status::ioError(sluice::Engine::tr("%1 is corrupt: task '%2' lists %3 files for parallelism %4")
+                                           .arg(what)
+                                           .arg(task.name)
+                                           .arg(task.files.size())
+                                           .arg(task.parallelism));
             for (const std::string &f : task.files) {
                 if (f.empty() || f.find('/') != std::string::npos || f[0] == '.')
-                    return Status::ioError(what + " is corrupt: state file name '" + f + "'");
+                    return Status::ioError(sluice::Engine::tr("%1 is corrupt: state file name '%2'").arg(what).arg(f));
             }
             m.tasks.push_back(std::move(task));
         }
         if (const auto commits = j.find("commits"); commits != j.end()) {
             for (const auto &c : *commits) {
                 if (!c.is_object() || !c.contains("kind"))
-                    return Status::ioError(what + " is corrupt: a commit without its kind");
+                    return Status::ioError(sluice::Engine::tr("%1 is corrupt: a commit without its kind").arg(what));
                 m.commits.push_back(c.dump());
             }
         }
         if (m.maxParallelism < 1 || m.maxParallelism > 32768)
-            return Status::ioError(what + " is corrupt: max parallelism " + std::to_string(m.maxParallelism));
+            return Status::ioError(
+                sluice::Engine::tr("%1 is corrupt: max parallelism %2").arg(what).arg(m.maxParallelism));
         return m;
     } catch (const nlohmann::json::exception &e) {
-        return Status::ioError(what + " is corrupt: " + e.what());
+        return Status::ioError(sluice::Engine::tr("%1 is corrupt: %2").arg(what).arg(e.what()));
     }
 }
 
@@ -309,8 +321,10 @@ Status writeFileAtomically(const fs::path &path, std::string_view bytes)
 {
     const fs::path tmp = path.string() + ".tmp";
     const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0)
-        return Status::ioError("cannot write '" + tmp.string() + "': " + errnoText());
+    if (fd < 0) {
+        const std::string why = errnoText();
+        return Status::ioError(sluice::Engine::tr("cannot write '%1': %2").arg(tmp.string()).arg(why));
+    }
     std::size_t done = 0;
     while (done < bytes.size()) {
         const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
@@ -320,7 +334,7 @@ Status writeFileAtomically(const fs::path &path, std::string_view bytes)
             const std::string why = errnoText();
             ::close(fd);
             ::unlink(tmp.c_str());
-            return Status::ioError("cannot write '" + tmp.string() + "': " + why);
+            return Status::ioError(sluice::Engine::tr("cannot write '%1': %2").arg(tmp.string()).arg(why));
         }
         done += static_cast<std::size_t>(n);
     }
@@ -328,7 +342,7 @@ Status writeFileAtomically(const fs::path &path, std::string_view bytes)
         const std::string why = errnoText();
         ::close(fd);
         ::unlink(tmp.c_str());
-        return Status::ioError("cannot flush '" + tmp.string() + "' to disk: " + why);
+        return Status::ioError(sluice::Engine::tr("cannot flush '%1' to disk: %2").arg(tmp.string()).arg(why));
     }
     ::close(fd);
     if (Status s = renameDurably(tmp, path); !s.isOk()) {
@@ -340,8 +354,13 @@ Status writeFileAtomically(const fs::path &path, std::string_view bytes)
 
 Status renameDurably(const fs::path &from, const fs::path &to)
 {
-    if (::rename(from.c_str(), to.c_str()) != 0)
-        return Status::ioError("cannot rename '" + from.string() + "' to '" + to.filename().string() + "': " + errnoText());
+    if (::rename(from.c_str(), to.c_str()) != 0) {
+        const std::string why = errnoText();
+        return Status::ioError(sluice::Engine::tr("cannot rename '%1' to '%2': %3")
+                                   .arg(from.string())
+                                   .arg(to.filename().string())
+                                   .arg(why));
+    }
     syncFolder(to.has_parent_path() ? to.parent_path() : fs::path("."));
     return Status::ok();
 }
@@ -370,12 +389,14 @@ void syncFolder(const fs::path &folder)
 Result<std::string> readWholeFile(const fs::path &path)
 {
     std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return Status::ioError("cannot read '" + path.string() + "': " + errnoText());
+    if (!in) {
+        const std::string why = errnoText();
+        return Status::ioError(sluice::Engine::tr("cannot read '%1': %2").arg(path.string()).arg(why));
+    }
     std::ostringstream text;
     text << in.rdbuf();
     if (in.bad())
-        return Status::ioError("cannot read '" + path.string() + "'");
+        return Status::ioError(sluice::Engine::tr("cannot read '%1'").arg(path.string()));
     return text.str();
 }
 
@@ -386,21 +407,26 @@ Result<std::shared_ptr<const RestoredCheckpoint>> readCheckpoint(const fs::path 
     if (path.filename() == "_metadata")
         dir = path.parent_path();
     if (!fs::exists(dir, ec))
-        return Status::notFound("no checkpoint or savepoint at '" + path.string() + "'");
+        return Status::notFound(sluice::Engine::tr("no checkpoint or savepoint at '%1'").arg(path.string()));
     if (!fs::is_directory(dir, ec))
-        return Status::invalidArgument("'" + path.string() + "' is neither a checkpoint folder nor its _metadata file");
+        return Status::invalidArgument(
+            sluice::Engine::tr("'%1' is neither a checkpoint folder nor its _metadata file").arg(path.string()));
     const fs::path metaPath = dir / "_metadata";
     if (!fs::exists(metaPath, ec)) {
         const fs::path latest = latestCheckpointIn(dir);
         if (!latest.empty())
-            return Status::invalidArgument("'" + dir.string() + "' holds checkpoints, not one: restore from '" +
-                                           latest.string() + "', its latest complete one");
+            return Status::invalidArgument(
+                sluice::Engine::tr("'%1' holds checkpoints, not one: restore from '%2', its latest complete one")
+                    .arg(dir.string())
+                    .arg(latest.string()));
         if (fs::exists(dir / kPendingMetadataName, ec))
-            return Status::invalidArgument("'" + dir.string() + "' has no _metadata: its process ended while "
-                                           "committing it, and whether the commit happened is not settled");
-        return Status::invalidArgument("'" + dir.string() +
-                                       "' has no _metadata: it is not a checkpoint or savepoint, or one that "
-                                       "never completed");
+            return Status::invalidArgument(sluice::Engine::tr("'%1' has no _metadata: its process ended while "
+                                                              "committing it, and whether the commit happened is "
+                                                              "not settled")
+                                               .arg(dir.string()));
+        return Status::invalidArgument(sluice::Engine::tr("'%1' has no _metadata: it is not a checkpoint or "
+                                                          "savepoint, or one that never completed")
+                                           .arg(dir.string()));
     }
     auto bytes = readWholeFile(metaPath);
     if (!bytes)
@@ -422,7 +448,9 @@ Result<std::shared_ptr<const RestoredCheckpoint>> readCheckpoint(const fs::path 
             const std::string what = "'" + file.string() + "'";
             auto raw = readWholeFile(file);
             if (!raw)
-                return Status::ioError("the checkpoint at '" + dir.string() + "' is incomplete: " + raw.status().message());
+                return Status::ioError(sluice::Engine::tr("the checkpoint at '%1' is incomplete: %2")
+                                           .arg(dir.string())
+                                           .arg(raw.status().text()));
             auto body = unframeCheckpointFile(std::move(*raw), CheckpointFileKind::SubtaskState, what);
             if (!body)
                 return body.status();
@@ -431,8 +459,10 @@ Result<std::shared_ptr<const RestoredCheckpoint>> readCheckpoint(const fs::path 
                 return state.status();
             if (state->taskUid != task.uid || state->subtask != static_cast<int>(i) ||
                 state->parallelism != task.parallelism)
-                return Status::ioError(what + " does not belong to task '" + task.name + "' subtask " +
-                                       std::to_string(i) + " of this checkpoint");
+                return Status::ioError(sluice::Engine::tr("%1 does not belong to task '%2' subtask %3 of this checkpoint")
+                                           .arg(what)
+                                           .arg(task.name)
+                                           .arg(i));
             for (const OperatorSnapshot &op : state->ops) {
                 if (!op.native)
                     continue;
@@ -440,8 +470,10 @@ Result<std::shared_ptr<const RestoredCheckpoint>> readCheckpoint(const fs::path 
                     const fs::path shared = fs::path(restored->sharedDirectory) / f.name;
                     std::error_code probe;
                     if (!fs::exists(shared, probe) || static_cast<std::int64_t>(fs::file_size(shared, probe)) != f.bytes)
-                        return Status::ioError("the checkpoint at '" + dir.string() + "' is incomplete: its shared file '" +
-                                               shared.string() + "' is missing or has another size");
+                        return Status::ioError(sluice::Engine::tr("the checkpoint at '%1' is incomplete: its shared file "
+                                                                  "'%2' is missing or has another size")
+                                                   .arg(dir.string())
+                                                   .arg(shared.string()));
                 }
             }
             states.push_back(std::make_shared<const SubtaskState>(std::move(*state)));
@@ -510,8 +542,9 @@ Status settleFolder(const fs::path &folder, const CommitResolver &resolve, std::
     for (const std::string &commit : meta->commits) {
         auto happened = resolve(commit, meta->jobId, meta->checkpointId);
         if (!happened)
-            return Status(happened.status().code(), "cannot tell whether '" + folder.string() +
-                                                        "' completed: " + happened.status().message());
+            return Status(happened.status().code(), sluice::Engine::tr("cannot tell whether '%1' completed: %2")
+                                                        .arg(folder.string())
+                                                        .arg(happened.status().text()));
         committed = committed && *happened;
     }
     if (!committed) {

@@ -13,6 +13,7 @@
 #include "runtime/restart_strategy.h"
 
 #include <sluice/engine.h>
+#include <sluice/text.h>
 
 #include <nlohmann/json.hpp>
 
@@ -28,6 +29,17 @@
 namespace sluice {
 namespace {
 
+/// Status::toString() as a Text ("line:col: origin: message"), its message translatable.
+Text failureText(const Status &s)
+{
+    std::string where;
+    if (s.range().valid())
+        where = std::to_string(s.range().begin.line) + ":" + std::to_string(s.range().begin.column) + ": ";
+    if (!s.origin().empty())
+        where += s.origin() + ": ";
+    return Text("%1%2").arg(where).arg(s.text());
+}
+
 /// Whether the commit a checkpoint depends on happened, asked of the side that committed: the
 /// Kafka transaction of the job's exactly-once sinks (connectors/kafka_transaction.h), reached
 /// with the client properties of the sink table that names it (the checkpoint keeps none: they
@@ -39,11 +51,12 @@ runtime::CommitResolver commitResolverFor(const plan::ScriptAnalysis &analysis)
         try {
             description = nlohmann::json::parse(commit);
         } catch (const nlohmann::json::exception &e) {
-            return Status::ioError(std::string("a corrupt commit description: ") + e.what());
+            return Status::ioError(sluice::Engine::tr("a corrupt commit description: %1").arg(e.what()));
         }
         const std::string kind = description.value("kind", std::string());
         if (kind != exec::KafkaTransaction::kDescriptionKind)
-            return Status::unsupported("it depends on a commit of kind '" + kind + "', which this build does not know");
+            return Status::unsupported(
+                sluice::Engine::tr("it depends on a commit of kind '%1', which this build does not know").arg(kind));
         const std::string transactionalId = description.value("transactionalId", std::string());
         for (const auto &st : analysis.statements) {
             const auto &sink = st.plan->as<plan::SinkNode>();
@@ -59,8 +72,9 @@ runtime::CommitResolver commitResolverFor(const plan::ScriptAnalysis &analysis)
                                                      description.value("markerTopic", std::string()), jobId,
                                                      checkpointId);
         }
-        return Status::invalidArgument("it depends on Kafka transaction '" + transactionalId +
-                                       "', which no exactly-once Kafka sink of this job writes with");
+        return Status::invalidArgument(sluice::Engine::tr("it depends on Kafka transaction '%1', which no "
+                                                          "exactly-once Kafka sink of this job writes with")
+                                           .arg(transactionalId));
     };
 }
 
@@ -87,7 +101,8 @@ Result<std::string> settleRestorePath(const std::string &path, bool fromCommandL
         for (fs::recursive_directory_iterator it(folder, ec), end; !ec && it != end && it.depth() < 2; it.increment(ec))
             holdsCheckpoints = holdsCheckpoints || it->path().filename().string().rfind("chk-", 0) == 0;
         if (holdsCheckpoints)
-            return Status::notFound("'" + folder.string() + "' holds no complete checkpoint to restore from");
+            return Status::notFound(
+                sluice::Engine::tr("'%1' holds no complete checkpoint to restore from").arg(folder.string()));
     }
     auto idOf = [](const fs::path &p) -> std::int64_t {
         const std::string name = p.filename().string();
@@ -95,10 +110,12 @@ Result<std::string> settleRestorePath(const std::string &path, bool fromCommandL
     };
     for (const fs::path &done : *settled) {
         if (done.parent_path() == folder.parent_path() && idOf(folder) >= 0 && idOf(done) > idOf(folder))
-            return Status::invalidArgument("'" + done.string() + "' completed (its Kafka transaction was committed) "
-                                           "but its process ended before recording it; it is complete now: restore "
-                                           "from it, since restoring '" + folder.string() +
-                                           "' would write its rows twice");
+            return Status::invalidArgument(sluice::Engine::tr("'%1' completed (its Kafka transaction was committed) but "
+                                                              "its process ended before recording it; it is complete "
+                                                              "now: restore from it, since restoring '%2' would write "
+                                                              "its rows twice")
+                                               .arg(done.string())
+                                               .arg(folder.string()));
     }
     return path;
 }
@@ -240,7 +257,8 @@ public:
     bool waitFor(std::chrono::milliseconds) override { return true; }
     Result<std::string> savepoint(const std::string &, bool) override
     {
-        return Status::invalidArgument("the job has ended: its script has nothing to run but job statements");
+        return Status::invalidArgument(
+            sluice::Engine::tr("the job has ended: its script has nothing to run but job statements"));
     }
     MetricsSnapshot metrics() override { return {}; }
 
@@ -351,12 +369,13 @@ public:
     Result<std::string> savepoint(const std::string &directory, bool stop) override
     {
         if (!m_checkpoints)
-            return Status::invalidArgument("savepoints exist in streaming mode only (execution.runtime-mode = 'streaming')");
+            return Status::invalidArgument(
+                sluice::Engine::tr("savepoints exist in streaming mode only (execution.runtime-mode = 'streaming')"));
         const std::filesystem::path dir =
             directory.empty() ? m_checkpoints->settings().savepointDirectory : std::filesystem::path(directory);
         if (dir.empty())
             return Status::invalidArgument(
-                "no folder for the savepoint: give one, or set execution.checkpointing.savepoint-dir");
+                sluice::Engine::tr("no folder for the savepoint: give one, or set execution.checkpointing.savepoint-dir"));
         auto path = m_checkpoints->savepoint(dir, stop, m_checkpoints->settings().timeout + std::chrono::seconds(1));
         if (!path)
             return path.status();
@@ -445,8 +464,10 @@ private:
                 lock.lock();
                 if (!latest) {
                     m_final = Status(latest.status().code(),
-                                     "the job failed (" + failure.toString() +
-                                         ") and its latest checkpoint cannot be read back: " + latest.status().message());
+                                     sluice::Engine::tr("the job failed (%1) and its latest checkpoint cannot be read "
+                                                        "back: %2")
+                                         .arg(failureText(failure))
+                                         .arg(latest.status().text()));
                     break;
                 }
                 if (*latest)
@@ -458,7 +479,7 @@ private:
                                               origin + " in " + std::to_string(pause->count()) +
                                               " ms, restart-strategy " + m_restarts->describe());
             if (m_changed.wait_for(lock, *pause, [&] { return m_cancelled; })) {
-                m_final = Status::cancelled("cancelled while waiting to restart");
+                m_final = Status::cancelled(sluice::Engine::tr("cancelled while waiting to restart"));
                 end = runtime::CheckpointCoordinator::JobEnd::Cancelled;
                 break;
             }
@@ -524,7 +545,7 @@ Result<std::unique_ptr<Job>> startJob(std::string_view script, JobOptions option
     Configuration initial;
     for (const auto &[key, value] : options.settings) {
         if (Status s = initial.set(key, value); !s.isOk())
-            return Status::invalidArgument("--set " + key + "=" + value + ": " + s.message());
+            return Status::invalidArgument(sluice::Engine::tr("--set %1=%2: %3").arg(key).arg(value).arg(s.text()));
     }
     auto analysis = plan::analyzeScript(script, &initial);
     // A heading, then "line L:C: message" per finding, each translated on its own.
@@ -534,7 +555,7 @@ Result<std::unique_ptr<Job>> startJob(std::string_view script, JobOptions option
         for (const Diagnostic &d : analysis->diagnostics) {
             if (wanted(d)) {
                 items.push_back(
-                    Engine::tr("line %1:%2: %3").arg(d.range.begin.line).arg(d.range.begin.column).arg(d.message));
+                    sluice::Engine::tr("line %1:%2: %3").arg(d.range.begin.line).arg(d.range.begin.column).arg(d.message));
                 pattern += "\n  %" + std::to_string(items.size() + 1);
             }
         }
@@ -545,16 +566,17 @@ Result<std::unique_ptr<Job>> startJob(std::string_view script, JobOptions option
         return out;
     };
     if (analysis->diagnostics.hasErrors()) {
-        return Status::invalidArgument(listed(Engine::tr("the job has errors:"),
+        return Status::invalidArgument(listed(sluice::Engine::tr("the job has errors:"),
                                               [](const Diagnostic &d) { return d.severity == Severity::Error; }));
     }
     if (analysis->diagnostics.hasEngineUnsupported()) {
         return Status::unsupported(
-            listed(Engine::tr("the job is valid Flink SQL, but the embedded engine cannot run all of it yet:"),
+            listed(sluice::Engine::tr("the job is valid Flink SQL, but the embedded engine cannot run all of it yet:"),
                    [](const Diagnostic &d) { return d.code == kEngineUnsupported; }));
     }
     if (analysis->statements.empty() && analysis->jobStatements.empty())
-        return Status::invalidArgument("nothing to run: the script has no INSERT, statement set or SELECT");
+        return Status::invalidArgument(
+            sluice::Engine::tr("nothing to run: the script has no INSERT, statement set or SELECT"));
 
     runtime::JobGraph graph;
     for (const auto &st : analysis->statements)
@@ -663,11 +685,12 @@ Result<std::unique_ptr<Job>> startJob(std::string_view script, JobOptions option
             restorePath = restorePath.substr(7);
         auto chosen = settleRestorePath(restorePath, fromCommandLine, *analysis);
         if (!chosen)
-            return Status(chosen.status().code(), "cannot restore the job: " + chosen.status().message());
+            return Status(chosen.status().code(), sluice::Engine::tr("cannot restore the job: %1").arg(chosen.status().text()));
         restorePath = *chosen;
         auto restored = runtime::readCheckpoint(restorePath);
         if (!restored)
-            return Status(restored.status().code(), "cannot restore the job: " + restored.status().message());
+            return Status(restored.status().code(),
+                          sluice::Engine::tr("cannot restore the job: %1").arg(restored.status().text()));
         runnerOptions.restore = *restored;
         runnerOptions.ignoreUnclaimedState =
             analysis->config.getBool("execution.state-recovery.ignore-unclaimed-state").value_or(false);

@@ -1,5 +1,7 @@
 #include "runtime/job_folder.h"
 
+#include <sluice/text.h>
+
 #include <fcntl.h>
 #include <sys/file.h>
 #include <unistd.h>
@@ -58,14 +60,15 @@ Result<std::unique_ptr<JobFolder>> JobFolder::create(const fs::path &base, const
     std::error_code ec;
     fs::create_directories(path, ec);
     if (ec)
-        return Status::ioError("Cannot create the job's state folder '" + path.string() + "': " + ec.message());
+        return Status::ioError(
+            sluice::Engine::tr("Cannot create the job's state folder '%1': %2").arg(path.string()).arg(ec.message()));
     const fs::path lock = path / kLockName;
     const int fd = ::open(lock.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
     if (fd < 0 || ::flock(fd, LOCK_EX | LOCK_NB) != 0) {
         const std::string why = std::strerror(errno);
         if (fd >= 0)
             ::close(fd);
-        return Status::ioError("Cannot lock the job's state folder '" + path.string() + "': " + why);
+        return Status::ioError(sluice::Engine::tr("Cannot lock the job's state folder '%1': %2").arg(path.string()).arg(why));
     }
     return std::unique_ptr<JobFolder>(new JobFolder(path, fd));
 }

@@ -9,6 +9,7 @@
 #include "state/rocksdb_state_backend.h"
 
 #include <sluice/config_values.h>
+#include <sluice/text.h>
 
 #include <filesystem>
 #include <unistd.h>
@@ -176,7 +177,7 @@ private:
     void push(std::size_t target, StreamElement &&e)
     {
         if (m_targets[target]->push(std::move(e)) == QueueStatus::Cancelled && m_error->isOk())
-            *m_error = Status::cancelled("job cancelled");
+            *m_error = Status::cancelled(sluice::Engine::tr("job cancelled"));
     }
 
     std::vector<InputQueue *> m_targets;
@@ -423,8 +424,8 @@ Result<std::unique_ptr<state::KeyedStateBackend>> JobRunner::createStateBackend(
         auto shared = state::RocksDbSharedMemory::create(memory);
         if (!shared) {
             m_rocksDb.reset();
-            return Status::invalidArgument("RocksDB memory from taskmanager.memory.*: " +
-                                           shared.status().message());
+            return Status::invalidArgument(
+                sluice::Engine::tr("RocksDB memory from taskmanager.memory.*: %1").arg(shared.status().text()));
         }
         m_rocksDb->memory = *shared;
         const auto localDir = m_options.config.getString("state.backend.rocksdb.localdir");
@@ -435,7 +436,8 @@ Result<std::unique_ptr<state::KeyedStateBackend>> JobRunner::createStateBackend(
                                                   std::to_string(g_jobCounter.fetch_add(1)));
         if (!folder) {
             m_rocksDb.reset();
-            return Status::ioError(folder.status().message() + " (state.backend.rocksdb.localdir)");
+            return Status::ioError(
+                sluice::Engine::tr("%1 (state.backend.rocksdb.localdir)").arg(folder.status().text()));
         }
         m_rocksDb->folder = std::move(*folder);
     }
@@ -483,10 +485,15 @@ Status JobRunner::checkMachineFits() const
     if (subtasks <= limit)
         return Status::ok();
     return Status::invalidArgument(
-        "The job would run " + std::to_string(subtasks) + " subtasks (" + std::to_string(m_graph.tasks.size()) +
-        " tasks, the widest at parallelism " + std::to_string(widest) + "), more than this machine can run: at most " +
-        std::to_string(limit) + " (128 per core on its " + std::to_string(std::max(1U, cores)) + " cores, 8 MiB each of its " +
-        std::to_string(memory >> 30) + " GiB). Lower parallelism.default (or the table's parallelism options)");
+        sluice::Engine::tr("The job would run %1 subtasks (%2 tasks, the widest at parallelism %3), more than this "
+                           "machine can run: at most %4 (128 per core on its %5 cores, 8 MiB each of its %6 GiB). "
+                           "Lower parallelism.default (or the table's parallelism options)")
+            .arg(subtasks)
+            .arg(m_graph.tasks.size())
+            .arg(widest)
+            .arg(limit)
+            .arg(std::max(1U, cores))
+            .arg(memory >> 30));
 }
 
 Status JobRunner::heapStateExhausted(std::int64_t bytes) const
@@ -498,13 +505,21 @@ Status JobRunner::heapStateExhausted(std::int64_t bytes) const
                       static_cast<double>(b) / static_cast<double>(large ? (1LL << 30) : (1LL << 20)));
         return std::string(text);
     };
+    if (m_options.config.contains("taskmanager.memory.task.heap.size"))
+        return Status::ioError(
+            sluice::Engine::tr("The job's hashmap state takes %1, more than its budget of %2 "
+                               "(taskmanager.memory.task.heap.size): the job stops before the machine runs out of "
+                               "memory. Keep the state on disk with state.backend.type = 'rocksdb', bound it with "
+                               "table.exec.state.ttl, or raise the budget")
+                .arg(gib(bytes))
+                .arg(gib(m_heapStateBudget)));
     return Status::ioError(
-        "The job's hashmap state takes " + gib(bytes) + ", more than its budget of " + gib(m_heapStateBudget) +
-        (m_options.config.contains("taskmanager.memory.task.heap.size")
-             ? std::string(" (taskmanager.memory.task.heap.size)")
-             : std::string(" (a quarter of this machine's memory; set taskmanager.memory.task.heap.size)")) +
-        ": the job stops before the machine runs out of memory. Keep the state on disk with "
-        "state.backend.type = 'rocksdb', bound it with table.exec.state.ttl, or raise the budget");
+        sluice::Engine::tr("The job's hashmap state takes %1, more than its budget of %2 (a quarter of this "
+                           "machine's memory; set taskmanager.memory.task.heap.size): the job stops before the "
+                           "machine runs out of memory. Keep the state on disk with state.backend.type = "
+                           "'rocksdb', bound it with table.exec.state.ttl, or raise the budget")
+            .arg(gib(bytes))
+            .arg(gib(m_heapStateBudget)));
 }
 
 Status JobRunner::start()
@@ -712,14 +727,17 @@ Status JobRunner::matchRestoredTasks()
     if (!restored)
         return Status::ok();
     const CheckpointMetadata &meta = restored->metadata;
-    const std::string where = restored->location.empty() ? std::string("the last checkpoint")
-                                                         : "'" + restored->location + "'";
+    const Text where = restored->location.empty() ? sluice::Engine::tr("the last checkpoint")
+                                                  : sluice::Engine::tr("'%1'").arg(restored->location);
     if (meta.maxParallelism != m_maxParallelism)
         return Status::invalidArgument(
-            "Cannot restore from " + where + ": it was taken with max parallelism " +
-            std::to_string(meta.maxParallelism) + ", this job has " + std::to_string(m_maxParallelism) +
-            ". Keyed state is split into that many key groups, so it cannot change; set "
-            "pipeline.max-parallelism = " + std::to_string(meta.maxParallelism));
+            sluice::Engine::tr("Cannot restore from %1: it was taken with max parallelism %2, this job has %3. "
+                               "Keyed state is split into that many key groups, so it cannot change; set "
+                               "pipeline.max-parallelism = %4")
+                .arg(where)
+                .arg(meta.maxParallelism)
+                .arg(m_maxParallelism)
+                .arg(meta.maxParallelism));
     std::vector<bool> claimed(meta.tasks.size(), false);
     for (const TaskSpec &t : m_graph.tasks) {
         for (std::size_t i = 0; i < meta.tasks.size(); ++i) {
@@ -741,9 +759,11 @@ Status JobRunner::matchRestoredTasks()
         }
         if (hasState)
             return Status::invalidArgument(
-                "Cannot restore from " + where + ": it holds state of '" + meta.tasks[i].name +
-                "', which this job does not have (the query or its columns changed). Set "
-                "execution.state-recovery.ignore-unclaimed-state = true to drop that state");
+                sluice::Engine::tr("Cannot restore from %1: it holds state of '%2', which this job does not have "
+                                   "(the query or its columns changed). Set "
+                                   "execution.state-recovery.ignore-unclaimed-state = true to drop that state")
+                    .arg(where)
+                    .arg(meta.tasks[i].name));
     }
     return Status::ok();
 }
@@ -752,15 +772,17 @@ Status JobRunner::checkCheckpointable() const
 {
     if (!periodicCheckpoints() && !m_options.restore)
         return Status::ok();
-    const char *why = periodicCheckpoints() ? "checkpointing (execution.checkpointing.interval)"
-                                      : "a restore (execution.state-recovery.path)";
+    const bool periodic = periodicCheckpoints();
     auto refuse = [&](const std::string &what, const TaskSpec &t) {
-        std::string where = what;
+        Text where = what;
         if (t.statementLine > 0)
-            where += " (statement at line " + std::to_string(t.statementLine) + ")";
-        return Status::unsupported(where + " cannot be checkpointed by the embedded engine yet: part of its "
-                                   "state lives outside checkpoints, so " + std::string(why) +
-                                   " would not bring it back. Run the job without it");
+            where = sluice::Engine::tr("%1 (statement at line %2)").arg(what).arg(t.statementLine);
+        return Status::unsupported(
+            sluice::Engine::tr("%1 cannot be checkpointed by the embedded engine yet: part of its state lives "
+                               "outside checkpoints, so %2 would not bring it back. Run the job without it")
+                .arg(std::move(where))
+                .arg(periodic ? sluice::Engine::tr("checkpointing (execution.checkpointing.interval)")
+                              : sluice::Engine::tr("a restore (execution.state-recovery.path)")));
     };
     for (const auto &task : m_subtasks) {
         if (task.empty())
@@ -781,12 +803,12 @@ Status JobRunner::snapshotSubtask(Subtask &sub, std::int64_t checkpointId, Subta
     // Without periodic checkpoints a job may hold operators whose state a snapshot cannot hold:
     // a savepoint of it fails with their name.
     if (sub.reader && !sub.reader->checkpointable())
-        return Status::unsupported("Source(" + sub.spec->source->table->name +
-                                   ") cannot write its position into a savepoint yet");
+        return Status::unsupported(sluice::Engine::tr("Source(%1) cannot write its position into a savepoint yet")
+                                       .arg(sub.spec->source->table->name));
     for (std::size_t k = 0; k < sub.ops.size(); ++k) {
         if (!sub.ops[k]->checkpointable())
-            return Status::unsupported(operatorDisplayName(*sub.spec->chain[k]) +
-                                       " keeps state outside checkpoints, so it cannot be saved yet");
+            return Status::unsupported(sluice::Engine::tr("%1 keeps state outside checkpoints, so it cannot be saved yet")
+                                           .arg(operatorDisplayName(*sub.spec->chain[k])));
     }
     out.taskUid = sub.spec->uid;
     out.subtask = sub.index;
@@ -936,9 +958,10 @@ Status JobRunner::restoreSubtask(Subtask &sub)
         std::vector<exec::RestoredOperatorState> items;
         for (const auto &st : old) {
             if (k >= st->ops.size())
-                return Status::ioError("the restored state of '" + sub.spec->name + "' has " +
-                                       std::to_string(st->ops.size()) + " operators, the job " +
-                                       std::to_string(sub.ops.size()));
+                return Status::ioError(sluice::Engine::tr("the restored state of '%1' has %2 operators, the job %3")
+                                           .arg(sub.spec->name)
+                                           .arg(st->ops.size())
+                                           .arg(sub.ops.size()));
             const OperatorSnapshot &op = st->ops[k];
             // A subtask that had ended flushed its operators at the end of its input: those
             // that do not commit on a checkpoint left nothing to restore (FLIP-147's finished
@@ -958,9 +981,10 @@ Status JobRunner::restoreSubtask(Subtask &sub)
                 auto read = canonicalKeyedState(*op.native, m_options.restore->sharedDirectory,
                                                 restoreWorkDirectory(), *m_options.clock);
                 if (!read)
-                    return Status(read.status().code(), "the keyed state of " + op.uid + " (subtask " +
-                                                            std::to_string(st->subtask) + "): " +
-                                                            read.status().message());
+                    return Status(read.status().code(), sluice::Engine::tr("the keyed state of %1 (subtask %2): %3")
+                                                            .arg(op.uid)
+                                                            .arg(st->subtask)
+                                                            .arg(read.status().text()));
                 canonical = std::move(*read);
             }
             ByteReader in(op.native ? canonical : op.keyedState,
@@ -1002,7 +1026,8 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
                     return fail(s, k + opBase);
             }
             if (Status s = restoreSubtask(sub); !s.isOk())
-                return fail(Status(s.code(), "cannot restore from the checkpoint: " + s.message()), opBase);
+                return fail(Status(s.code(), sluice::Engine::tr("cannot restore from the checkpoint: %1").arg(s.text())),
+                            opBase);
             for (auto &op : sub.ops)
                 op->close();
         }
@@ -1021,7 +1046,7 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
             return fail(s, k + opBase);
     }
     if (Status s = restoreSubtask(sub); !s.isOk())
-        return fail(Status(s.code(), "cannot restore from the checkpoint: " + s.message()), opBase);
+        return fail(Status(s.code(), sluice::Engine::tr("cannot restore from the checkpoint: %1").arg(s.text())), opBase);
     auto lastTick = std::chrono::steady_clock::now();
     std::vector<std::pair<std::string, std::int64_t>> extras; // reused between ticks
     // A checkpoint completed: the chain commits what it covers (on this thread, as all calls).
@@ -1203,7 +1228,7 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
             if (Status s = tick(); !s.isOk())
                 return s;
         }
-        return Status::cancelled("job cancelled");
+        return Status::cancelled(sluice::Engine::tr("job cancelled"));
     }
 
     exec::Operator &head = *sub.ops.front();
@@ -1287,7 +1312,7 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
             qs = sub.input->popFor(e, kTickInterval);
         }
         if (qs == QueueStatus::Cancelled || ctx.isCancelled())
-            return Status::cancelled("job cancelled");
+            return Status::cancelled(sluice::Engine::tr("job cancelled"));
         if (qs == QueueStatus::Ok) {
             const std::size_t slot =
                 static_cast<std::size_t>(sub.producerOffset[static_cast<std::size_t>(e.input)] + e.producer);
@@ -1357,7 +1382,7 @@ void JobRunner::cancel()
 {
     m_userCancelled = true;
     if (m_pool)
-        m_pool->cancel(Status::cancelled("job cancelled"));
+        m_pool->cancel(Status::cancelled(sluice::Engine::tr("job cancelled")));
 }
 
 Status JobRunner::wait()

@@ -1,5 +1,7 @@
 #include "runtime/job_statements.h"
 
+#include <sluice/text.h>
+
 #include "common/time_zone.h"
 #include "common/value_format.h"
 
@@ -55,7 +57,9 @@ Result<plan::StatementResult> runJobStatement(const plan::JobStatement &statemen
     const bool stop = s.kind == sql::StatementKind::StopJob;
     const std::string what = stop ? "STOP JOB" : "SHOW JOBS";
     if (!jobs)
-        return Status::unsupported(what + " needs a place that runs jobs: `sluice run` or the app").at(s.range);
+        return Status::unsupported(
+                   sluice::Engine::tr("%1 needs a place that runs jobs: `sluice run` or the app").arg(what))
+            .at(s.range);
     plan::StatementResult answer;
     if (!stop) {
         const TimeZone zone = TimeZone::ofSession(&config);
@@ -69,14 +73,18 @@ Result<plan::StatementResult> runJobStatement(const plan::JobStatement &statemen
     }
     const auto &request = s.as<sql::StopJobStatement>();
     if (!isJobId(request.jobId))
-        return Status::invalidArgument("STOP JOB: '" + request.jobId +
-                                       "' is not a job id (32 hex digits, as SHOW JOBS lists them)")
+        return Status::invalidArgument(
+                   sluice::Engine::tr("STOP JOB: '%1' is not a job id (32 hex digits, as SHOW JOBS lists them)")
+                       .arg(request.jobId))
             .at(request.jobIdRange);
     auto stopped = jobs->stop(request.jobId, request.withSavepoint, statement.savepointDir);
     if (!stopped)
-        return Status(stopped.status().code(), "could not stop job " + request.jobId +
-                                                   (request.withSavepoint ? " with a savepoint: " : ": ") +
-                                                   stopped.status().message())
+        return Status(stopped.status().code(),
+                      request.withSavepoint
+                          ? sluice::Engine::tr("could not stop job %1 with a savepoint: %2")
+                                .arg(request.jobId)
+                                .arg(stopped.status().text())
+                          : sluice::Engine::tr("could not stop job %1: %2").arg(request.jobId).arg(stopped.status().text()))
             .at(s.range);
     if (request.withSavepoint) {
         answer.schema = {{"savepoint path", LogicalType::string()}};

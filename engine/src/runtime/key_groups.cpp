@@ -1,5 +1,7 @@
 #include "runtime/key_groups.h"
 
+#include <sluice/text.h>
+
 #include "common/key_hasher.h"
 
 #include <bit>
@@ -18,16 +20,15 @@ int defaultMaxParallelism(int parallelism)
 Status checkParallelism(int parallelism, int maxParallelism)
 {
     if (parallelism <= 0 || parallelism > kUpperBoundMaxParallelism)
-        return Status::invalidArgument("Operator parallelism not within bounds: " +
-                                       std::to_string(parallelism));
+        return Status::invalidArgument(sluice::Engine::tr("Operator parallelism not within bounds: %1").arg(parallelism));
     if (maxParallelism <= 0 || maxParallelism > kUpperBoundMaxParallelism)
-        return Status::invalidArgument("Maximum parallelism must be between 1 and " +
-                                       std::to_string(kUpperBoundMaxParallelism) +
-                                       ". Found: " + std::to_string(maxParallelism));
+        return Status::invalidArgument(sluice::Engine::tr("Maximum parallelism must be between 1 and %1. Found: %2")
+                                           .arg(kUpperBoundMaxParallelism)
+                                           .arg(maxParallelism));
     if (maxParallelism < parallelism)
-        return Status::invalidArgument("Maximum parallelism " + std::to_string(maxParallelism) +
-                                       " must not be smaller than parallelism " +
-                                       std::to_string(parallelism) + ".");
+        return Status::invalidArgument(sluice::Engine::tr("Maximum parallelism %1 must not be smaller than parallelism %2.")
+                                           .arg(maxParallelism)
+                                           .arg(parallelism));
     return Status::ok();
 }
 

@@ -1,5 +1,7 @@
 #include "runtime/native_keyed_state.h"
 
+#include <sluice/text.h>
+
 #include "common/byte_codec.h"
 #include "state/state_snapshot.h"
 
@@ -53,12 +55,13 @@ Status storeNativeKeyedState(NativeKeyedState &native, const std::string &shared
     std::error_code ec;
     fs::create_directories(sharedDirectory, ec);
     if (ec)
-        return Status::ioError("cannot create '" + sharedDirectory + "': " + ec.message());
+        return Status::ioError(sluice::Engine::tr("cannot create '%1': %2").arg(sharedDirectory).arg(ec.message()));
     std::vector<fs::path> files;
     for (fs::directory_iterator it(native.localDirectory, ec), end; !ec && it != end; it.increment(ec))
         files.push_back(it->path());
     if (ec)
-        return Status::ioError("cannot read RocksDB's checkpoint '" + native.localDirectory + "': " + ec.message());
+        return Status::ioError(
+            sluice::Engine::tr("cannot read RocksDB's checkpoint '%1': %2").arg(native.localDirectory).arg(ec.message()));
     bool added = false;
     for (const fs::path &file : files) {
         const std::string name = file.filename().string();
@@ -71,13 +74,16 @@ Status storeNativeKeyedState(NativeKeyedState &native, const std::string &shared
         }
         const auto bytes = static_cast<std::int64_t>(fs::file_size(file, ec));
         if (ec)
-            return Status::ioError("cannot read '" + file.string() + "': " + ec.message());
+            return Status::ioError(sluice::Engine::tr("cannot read '%1': %2").arg(file.string()).arg(ec.message()));
         const std::string sharedName = native.instanceId + "-" + name;
         // SST files never change: one stored for an earlier checkpoint is this one.
         if (!stored(sharedName)) {
             const fs::path target = fs::path(sharedDirectory) / sharedName;
             if (std::error_code e = linkOrCopy(file, target))
-                return Status::ioError("cannot store '" + file.string() + "' as '" + target.string() + "': " + e.message());
+                return Status::ioError(sluice::Engine::tr("cannot store '%1' as '%2': %3")
+                                           .arg(file.string())
+                                           .arg(target.string())
+                                           .arg(e.message()));
             storedBytes += bytes;
             added = true;
         }
@@ -106,7 +112,8 @@ Result<std::string> canonicalKeyedState(const NativeKeyedState &native, const st
     std::error_code ec;
     fs::create_directories(folder, ec);
     if (ec)
-        return Status::ioError("cannot create '" + folder.string() + "' to restore RocksDB state: " + ec.message());
+        return Status::ioError(
+            sluice::Engine::tr("cannot create '%1' to restore RocksDB state: %2").arg(folder.string()).arg(ec.message()));
     struct Cleanup {
         fs::path folder;
         ~Cleanup()
@@ -118,13 +125,15 @@ Result<std::string> canonicalKeyedState(const NativeKeyedState &native, const st
     for (const NativeKeyedState::SharedFile &f : native.sharedFiles) {
         const fs::path from = fs::path(sharedDirectory) / f.name;
         if (std::error_code e = linkOrCopy(from, folder / nativeSstName(native, f.name)))
-            return Status::ioError("cannot read the checkpoint's file '" + from.string() + "': " + e.message());
+            return Status::ioError(
+                sluice::Engine::tr("cannot read the checkpoint's file '%1': %2").arg(from.string()).arg(e.message()));
     }
     for (const auto &[name, content] : native.privateFiles) {
         std::ofstream out(folder / name, std::ios::binary);
         out.write(content.data(), static_cast<std::streamsize>(content.size()));
         if (!out)
-            return Status::ioError("cannot write '" + (folder / name).string() + "' to restore RocksDB state");
+            return Status::ioError(
+                sluice::Engine::tr("cannot write '%1' to restore RocksDB state").arg((folder / name).string()));
     }
     state::RocksDbStateOptions options;
     options.directory = folder.string();
@@ -132,7 +141,8 @@ Result<std::string> canonicalKeyedState(const NativeKeyedState &native, const st
     options.deleteDirectory = false; // Cleanup removes the folder
     auto backend = state::RocksDbStateBackend::open(options, clock);
     if (!backend)
-        return Status(backend.status().code(), "cannot open the checkpoint's RocksDB files: " + backend.status().message());
+        return Status(backend.status().code(),
+                      sluice::Engine::tr("cannot open the checkpoint's RocksDB files: %1").arg(backend.status().text()));
     for (const state::NativeTableInfo &t : native.tables) {
         const state::TtlConfig ttl{std::chrono::milliseconds(t.ttlMillis)};
         if (t.kind == state::StateTableKind::Map)

@@ -1,5 +1,7 @@
 #include "runtime/restart_strategy.h"
 
+#include <sluice/text.h>
+
 #include <algorithm>
 #include <cmath>
 #include <random>
@@ -149,9 +151,10 @@ Result<std::unique_ptr<RestartStrategy>> RestartStrategy::fromConfig(const Confi
         const std::int64_t max = millis(config, "restart-strategy.exponential-delay.max-backoff", 60'000);
         if (initial > max)
             return Status::invalidArgument(
-                "restart-strategy.exponential-delay.initial-backoff (" + std::to_string(initial) +
-                " ms) cannot be higher than restart-strategy.exponential-delay.max-backoff (" + std::to_string(max) +
-                " ms)");
+                sluice::Engine::tr("restart-strategy.exponential-delay.initial-backoff (%1 ms) cannot be higher than "
+                                   "restart-strategy.exponential-delay.max-backoff (%2 ms)")
+                    .arg(initial)
+                    .arg(max));
         auto engine = std::make_shared<std::mt19937_64>(std::random_device{}());
         return exponentialDelayStrategy(
             initial, max, config.getDouble("restart-strategy.exponential-delay.backoff-multiplier").value_or(1.5),

@@ -1,5 +1,7 @@
 #include "runtime/worker_pool.h"
 
+#include <sluice/text.h>
+
 #include <pthread.h>
 
 #include <exception>
@@ -39,7 +41,7 @@ WorkerPool::~WorkerPool()
         busy = m_pending > 0;
     }
     if (busy)
-        cancel(Status::cancelled("worker pool destroyed"));
+        cancel(Status::cancelled(sluice::Engine::tr("worker pool destroyed")));
     shutdown();
 }
 
@@ -50,7 +52,7 @@ Status WorkerPool::submit(std::string name, Task task)
         if (m_stopping)
             return Status::internal("worker pool is shut down").from(name);
         if (m_cancelled.load(std::memory_order_relaxed))
-            return Status::cancelled("worker pool is cancelled").from(name);
+            return Status::cancelled(sluice::Engine::tr("worker pool is cancelled")).from(name);
         m_queue.push_back({std::move(name), std::move(task)});
         ++m_pending;
     }

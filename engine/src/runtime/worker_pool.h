@@ -1,6 +1,7 @@
 #pragma once
 
 #include <sluice/status.h>
+#include <sluice/text.h>
 
 #include <atomic>
 #include <chrono>
@@ -50,7 +51,7 @@ public:
     /// Cancels the pool: pending tasks are dropped, hooks run, running tasks see the flag. The
     /// pool's status stays the first error if there was one, otherwise becomes `reason` (a
     /// Cancelled status by default). Idempotent; returns at once.
-    void cancel(Status reason = Status::cancelled("job cancelled"));
+    void cancel(Status reason = Status::cancelled(sluice::Engine::tr("job cancelled")));
 
     /// Runs `hook` once when the pool is cancelled (at once if it already is). Hooks must not
     /// block; they typically call BoundedQueue::cancel().

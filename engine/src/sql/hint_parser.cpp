@@ -1,5 +1,7 @@
 #include "sql/hint_parser.h"
 
+#include <sluice/text.h>
+
 #include "sql/lexer.h"
 
 namespace sluice::sql {
@@ -8,14 +10,14 @@ namespace {
 constexpr std::size_t kHintOpenLength = 3;  // "/*+"
 constexpr std::size_t kHintCloseLength = 2; // "*/"
 
-std::string shown(const Token &t)
+Text shown(const Token &t)
 {
     if (t.kind == TokenKind::End)
-        return "the end of the hint";
+        return sluice::Engine::tr("the end of the hint");
     std::string s(t.text.substr(0, 32));
     if (t.text.size() > 32)
         s += "...";
-    return "'" + s + "'";
+    return sluice::Engine::tr("'%1'").arg(s);
 }
 
 bool isWord(const Token &t)
@@ -85,11 +87,13 @@ std::vector<Hint> HintParser::parse(const Token &hintComment)
     start.offset += kHintOpenLength;
     HintCursor cur(body, start);
 
-    auto fail = [&](const std::string &expected) {
+    auto fail = [&](Text expected) {
         const Token &t = cur.current();
-        std::string message = "malformed hint: expected " + expected + " but found " + shown(t);
+        Text message = sluice::Engine::tr("malformed hint: expected %1 but found %2")
+                           .arg(std::move(expected))
+                           .arg(shown(t));
         if (t.kind == TokenKind::Invalid)
-            message = "malformed hint: " + describeInvalidToken(t.text);
+            message = sluice::Engine::tr("malformed hint: %1").arg(describeInvalidToken(t.text));
         m_diagnostics.error(t.range, std::move(message), "syntax");
         throw HintSyntaxError{};
     };
@@ -97,8 +101,8 @@ std::vector<Hint> HintParser::parse(const Token &hintComment)
     try {
         if (cur.current().kind == TokenKind::End) {
             m_diagnostics.error(hintComment.range,
-                                "malformed hint: empty; expected a hint name such as OPTIONS or "
-                                "STATE_TTL",
+                                sluice::Engine::tr("malformed hint: empty; expected a hint name such as "
+                                                   "OPTIONS or STATE_TTL"),
                                 "syntax");
             return hints;
         }
@@ -107,13 +111,13 @@ std::vector<Hint> HintParser::parse(const Token &hintComment)
             hint.commentRange = hintComment.range;
             const Token nameTok = cur.current();
             if (nameTok.kind == TokenKind::QuotedIdentifier || !isWord(nameTok))
-                fail("a hint name such as OPTIONS or STATE_TTL");
+                fail(sluice::Engine::tr("a hint name such as OPTIONS or STATE_TTL"));
             hint.name = {std::string(nameTok.text), false, nameTok.range};
             cur.advance();
             if (cur.atPunct('(')) {
                 cur.advance();
                 if (cur.atPunct(')'))
-                    fail("hint options");
+                    fail(sluice::Engine::tr("hint options"));
                 for (;;) {
                     HintOption opt;
                     const Token first = cur.current();
@@ -124,7 +128,7 @@ std::vector<Hint> HintParser::parse(const Token &hintComment)
                                         ? unquote(first.text)
                                         : std::string(first.text);
                     else
-                        fail("a hint option");
+                        fail(sluice::Engine::tr("a hint option"));
                     opt.valueRange = first.range;
                     cur.advance();
                     if (cur.atPunct('=')) {
@@ -132,7 +136,7 @@ std::vector<Hint> HintParser::parse(const Token &hintComment)
                         const Token value = cur.current();
                         if (value.kind != TokenKind::String && !isWord(value) &&
                             value.kind != TokenKind::Number)
-                            fail("a quoted option value");
+                            fail(sluice::Engine::tr("a quoted option value"));
                         opt.key = std::move(opt.value);
                         opt.keyRange = opt.valueRange;
                         opt.value = value.kind == TokenKind::String ||
@@ -146,8 +150,8 @@ std::vector<Hint> HintParser::parse(const Token &hintComment)
                     if (!hint.options.empty() && keyed != hint.keyValue) {
                         m_diagnostics.error({opt.key ? opt.keyRange.begin : opt.valueRange.begin,
                                              opt.valueRange.end},
-                                            "malformed hint: mix of 'key' = 'value' options and "
-                                            "plain options in one hint",
+                                            sluice::Engine::tr("malformed hint: mix of 'key' = 'value' "
+                                                               "options and plain options in one hint"),
                                             "syntax");
                         throw HintSyntaxError{};
                     }
@@ -159,7 +163,7 @@ std::vector<Hint> HintParser::parse(const Token &hintComment)
                     }
                     if (cur.atPunct(')'))
                         break;
-                    fail("',' or ')'");
+                    fail(sluice::Engine::tr("',' or ')'"));
                 }
                 cur.advance(); // ')'
             }
@@ -171,7 +175,7 @@ std::vector<Hint> HintParser::parse(const Token &hintComment)
             }
             if (cur.current().kind == TokenKind::End)
                 break;
-            fail("',' or the end of the hint");
+            fail(sluice::Engine::tr("',' or the end of the hint"));
         }
     } catch (const HintSyntaxError &) {
     }

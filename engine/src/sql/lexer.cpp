@@ -1,5 +1,7 @@
 #include "sql/lexer.h"
 
+#include <sluice/text.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -206,28 +208,27 @@ Token Lexer::next()
     }
 }
 
-std::string describeInvalidToken(std::string_view text)
+Text describeInvalidToken(std::string_view text)
 {
     if (text.starts_with("/*"))
-        return "unterminated comment: '/*' without a closing '*/'";
+        return sluice::Engine::tr("unterminated comment: '/*' without a closing '*/'");
     if (text.starts_with("'"))
-        return "unterminated string literal: a quote (') is missing";
+        return sluice::Engine::tr("unterminated string literal: a quote (') is missing");
     if (text.starts_with("`"))
-        return "unterminated quoted identifier: a closing backquote (`) is missing";
+        return sluice::Engine::tr("unterminated quoted identifier: a closing backquote (`) is missing");
     if (text.starts_with("\""))
-        return "double quotes are not valid in Flink SQL: write 'text' for a string or `name` "
-               "for an identifier";
+        return sluice::Engine::tr("double quotes are not valid in Flink SQL: write 'text' for a string or "
+                                  "`name` for an identifier");
     if (text == "!")
-        return "unexpected character '!' (use NOT or <>)";
+        return sluice::Engine::tr("unexpected character '!' (use NOT or <>)");
     if (text == "|")
-        return "unexpected character '|' (string concatenation is ||)";
+        return sluice::Engine::tr("unexpected character '|' (string concatenation is ||)");
     const unsigned char c = text.empty() ? 0 : static_cast<unsigned char>(text[0]);
-    char buf[48];
     if (c >= 0x20 && c < 0x7f)
-        std::snprintf(buf, sizeof buf, "unexpected character '%c'", c);
-    else
-        std::snprintf(buf, sizeof buf, "unexpected byte 0x%02X", c);
-    return buf;
+        return sluice::Engine::tr("unexpected character '%1'").arg(std::string(1, static_cast<char>(c)));
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "%02X", c);
+    return sluice::Engine::tr("unexpected byte 0x%1").arg(buf);
 }
 
 } // namespace sluice::sql

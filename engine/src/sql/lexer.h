@@ -6,6 +6,7 @@
 #include "sql/keyword_table.h"
 
 #include <sluice/sql_tokens.h>
+#include <sluice/text.h>
 
 #include <string_view>
 
@@ -37,6 +38,6 @@ private:
 };
 
 /// Why an Invalid token is invalid, in words for a diagnostic.
-std::string describeInvalidToken(std::string_view text);
+Text describeInvalidToken(std::string_view text);
 
 } // namespace sluice::sql

@@ -1,5 +1,7 @@
 #include "sql/parser.h"
 
+#include <sluice/text.h>
+
 #include <algorithm>
 
 namespace sluice::sql {
@@ -96,8 +98,9 @@ Token Parser::advance()
     if (!e.hintsTaken) {
         for (const Token &c : e.comments) {
             if (c.kind == TokenKind::Hint)
-                report(c.range, "a hint is not allowed here: hints go right after SELECT, after "
-                                "a table name, after JOIN or after INSERT INTO <table>");
+                report(c.range, sluice::Engine::tr("a hint is not allowed here: hints go right after SELECT, "
+                                                   "after a table name, after JOIN or after INSERT INTO "
+                                                   "<table>"));
         }
     }
     if (m_watchComments && !m_watchedComment && !e.comments.empty())
@@ -172,11 +175,11 @@ std::vector<Hint> Parser::takeHints()
 // ---------------------------------------------------------------------------------------------
 // Errors
 
-std::string Parser::describeFound()
+Text Parser::describeFound()
 {
     const Token &t = tok();
     switch (t.kind) {
-    case TokenKind::End: return "end of input";
+    case TokenKind::End: return sluice::Engine::tr("end of input");
     case TokenKind::Invalid: return describeInvalidToken(t.text);
     default: break;
     }
@@ -186,8 +189,8 @@ std::string Parser::describeFound()
     if (t.text.size() > kShownTokenLength)
         s += "...";
     if (t.kind == TokenKind::String)
-        return "string " + s;
-    return "'" + s + "'";
+        return sluice::Engine::tr("string %1").arg(s);
+    return sluice::Engine::tr("'%1'").arg(s);
 }
 
 void Parser::fail(Text expected)
@@ -195,7 +198,7 @@ void Parser::fail(Text expected)
     const Token &t = tok();
     if (t.kind == TokenKind::Invalid)
         failAt(t.range, describeInvalidToken(t.text));
-    failAt(t.range, Engine::tr("expected %1 but found %2").arg(std::move(expected)).arg(describeFound()));
+    failAt(t.range, sluice::Engine::tr("expected %1 but found %2").arg(std::move(expected)).arg(describeFound()));
 }
 
 void Parser::failAt(SourceRange range, Text message)
@@ -216,7 +219,7 @@ void Parser::report(SourceRange range, Text message)
     if (m_stopped)
         return;
     if (++m_errorCount > kMaxErrors) {
-        m_diagnostics.error(range, Engine::tr("too many syntax errors; stopped checking here"), "syntax");
+        m_diagnostics.error(range, sluice::Engine::tr("too many syntax errors; stopped checking here"), "syntax");
         m_stopped = true;
         return;
     }
@@ -228,16 +231,18 @@ Parser::DepthGuard::DepthGuard(Parser &parser) : m_parser(parser)
     if (++m_parser.m_depth > kMaxNestingDepth) {
         --m_parser.m_depth;
         m_parser.failAt(m_parser.tok().range,
-                        "nesting too deep: more than " + std::to_string(kMaxNestingDepth) +
-                            " levels of parentheses, subqueries or expressions");
+                        sluice::Engine::tr("nesting too deep: more than %1 levels of parentheses, "
+                                           "subqueries or expressions")
+                            .arg(kMaxNestingDepth));
     }
 }
 
 void Parser::checkHeight(int height, SourceRange range)
 {
     if (height > kMaxTreeHeight)
-        failAt(range, "expression too complex: more than " + std::to_string(kMaxTreeHeight) +
-                          " nested operations (split it, e.g. with a view)");
+        failAt(range, sluice::Engine::tr("expression too complex: more than %1 nested operations (split "
+                                         "it, e.g. with a view)")
+                          .arg(kMaxTreeHeight));
 }
 
 void Parser::finishNode(Expr &node, SourcePos begin, int childHeight)
@@ -336,12 +341,12 @@ std::vector<StatementPtr> Parser::parseStatements()
                 const SourceRange at =
                     isSet || nextStatement ? SourceRange{m_prevEnd, m_prevEnd} : tok().range;
                 if (isSet)
-                    report(at, std::string("expected ';' at the end of the ") +
-                                   (statement->kind == StatementKind::Set ? "SET" : "RESET") +
-                                   " statement but found " + describeFound() +
-                                   " (a SET statement must end with a semicolon)");
+                    report(at, sluice::Engine::tr("expected ';' at the end of the %1 statement but found "
+                                                  "%2 (a SET statement must end with a semicolon)")
+                                   .arg(statement->kind == StatementKind::Set ? "SET" : "RESET")
+                                   .arg(describeFound()));
                 else
-                    report(at, "expected ';' but found " + describeFound());
+                    report(at, sluice::Engine::tr("expected ';' but found %1").arg(describeFound()));
                 if (!atEnd() && !atStatementStart())
                     skipToStatementEnd();
             }
@@ -367,7 +372,7 @@ ExprPtr Parser::parseStandaloneExpression()
     try {
         ExprPtr e = parseExpr();
         if (!atEnd())
-            fail("the end of the expression");
+            fail(sluice::Engine::tr("the end of the expression"));
         return e;
     } catch (const SyntaxError &) {
         return nullptr;

@@ -116,7 +116,7 @@ private:
     [[noreturn]] void fail(Text expected);
     [[noreturn]] void failAt(SourceRange range, Text message);
     void report(SourceRange range, Text message);
-    std::string describeFound();
+    Text describeFound();
     void skipToStatementEnd();
     bool atStatementStart();
     // Sets a node's range (begin .. last consumed token) and height; fails past kMaxTreeHeight.
@@ -156,9 +156,9 @@ private:
         std::string text;
         SourceRange range;
     };
-    BareText parseBareText(const char *what);
+    BareText parseBareText(const Text &what);
     std::vector<Property> parseProperties();
-    std::string parseStringLiteral(const char *what, SourceRange *range = nullptr);
+    std::string parseStringLiteral(const Text &what, SourceRange *range = nullptr);
 
     // --- queries (parser_queries.cpp) ---
     QueryPtr parseQuery();
@@ -210,9 +210,9 @@ private:
     std::optional<TimeUnit> timeUnitAt(bool *plural = nullptr);
     DataType parseDataType();
     int parseTypeParameter();
-    Ident parseIdent(const char *what);
-    QualifiedName parseQualifiedName(const char *what);
-    std::vector<Ident> parseIdentList(const char *what);
+    Ident parseIdent(const Text &what);
+    QualifiedName parseQualifiedName(const Text &what);
+    std::vector<Ident> parseIdentList(const Text &what);
 
     std::string_view m_text;
     Diagnostics &m_diagnostics;

@@ -2,6 +2,8 @@
 
 #include "sql/parser.h"
 
+#include <sluice/text.h>
+
 #include <algorithm>
 
 namespace sluice::sql {
@@ -112,7 +114,7 @@ ExprPtr Parser::parseBinary(int minPrecedence)
         binary->opRange = advance().range;
         // Flink's parser conformance rejects '!='; report it and read it as '<>'.
         if (info->op == BinaryOp::NotEq && m_text.substr(binary->opRange.begin.offset, 2) == "!=")
-            report(binary->opRange, "'!=' is not valid in Flink SQL; write '<>'");
+            report(binary->opRange, sluice::Engine::tr("'!=' is not valid in Flink SQL; write '<>'"));
         binary->left = std::move(left);
         binary->right = parseBinary(info->precedence + 1);
         finishNode(*binary, begin, std::max(binary->left->height, binary->right->height));
@@ -146,7 +148,7 @@ ExprPtr Parser::parsePredicateSuffix(ExprPtr left, SourcePos begin)
         case Kw::K_TRUE: is->test = IsTest::True; break;
         case Kw::K_FALSE: is->test = IsTest::False; break;
         case Kw::K_UNKNOWN: is->test = IsTest::Unknown; break;
-        default: fail("NULL, TRUE, FALSE, UNKNOWN or DISTINCT FROM after IS");
+        default: fail(sluice::Engine::tr("NULL, TRUE, FALSE, UNKNOWN or DISTINCT FROM after IS"));
         }
         advance();
         is->operand = std::move(left);
@@ -207,7 +209,7 @@ ExprPtr Parser::parsePredicateSuffix(ExprPtr left, SourcePos begin)
             std::max({like->operand->height, like->pattern->height, heightOf(like->escape)}));
         return like;
     }
-    default: fail("BETWEEN, IN, LIKE or SIMILAR TO after NOT");
+    default: fail(sluice::Engine::tr("BETWEEN, IN, LIKE or SIMILAR TO after NOT"));
     }
 }
 
@@ -241,7 +243,7 @@ ExprPtr Parser::parsePostfix(ExprPtr base, SourcePos begin)
             advance();
             auto access = std::make_unique<FieldAccessExpr>();
             access->base = std::move(base);
-            access->field = parseIdent("a field name");
+            access->field = parseIdent(sluice::Engine::tr("a field name"));
             finishNode(*access, begin, access->base->height);
             base = std::move(access);
         } else {
@@ -282,11 +284,11 @@ ExprPtr Parser::parsePrimary()
             finishNode(*star, begin, 0);
             return star;
         }
-        fail("an expression");
+        fail(sluice::Engine::tr("an expression"));
     case TokenKind::Punctuation:
         if (t.text == "(")
             return parseParenthesized();
-        fail("an expression");
+        fail(sluice::Engine::tr("an expression"));
     case TokenKind::QuotedIdentifier: return parseNameOrCall();
     case TokenKind::Identifier:
         // X'0aFF': a binary string literal, the quote right after the X.
@@ -298,7 +300,8 @@ ExprPtr Parser::parsePrimary()
             const Token hex = advance();
             literal->text = unquote(hex.text);
             if (literal->text.find_first_not_of("0123456789abcdefABCDEF") != std::string::npos)
-                failAt(hex.range, "Binary literal string must contain only characters '0' - '9', 'A' - 'F'");
+                failAt(hex.range, sluice::Engine::tr("Binary literal string must contain only characters '0' - '9', "
+                                                     "'A' - 'F'"));
             finishNode(*literal, begin, 0);
             return literal;
         }
@@ -306,7 +309,7 @@ ExprPtr Parser::parsePrimary()
     case TokenKind::Keyword:
     case TokenKind::TypeName:
     case TokenKind::Function: break;
-    default: fail("an expression");
+    default: fail(sluice::Engine::tr("an expression"));
     }
 
     const Kw k = kw();
@@ -372,17 +375,17 @@ ExprPtr Parser::parsePrimary()
     case Kw::K_TABLE: {
         advance();
         auto arg = std::make_unique<TableArgExpr>();
-        arg->table = parseQualifiedName("a table name");
+        arg->table = parseQualifiedName(sluice::Engine::tr("a table name"));
         // PARTITION BY k, or PARTITION BY (k1, k2): the comma after a bare key ends the argument.
         if (accept(Kw::K_PARTITION)) {
             expect(Kw::K_BY);
             if (acceptPunct('(')) {
                 do {
-                    arg->partitionBy.push_back(parseIdent("a column name"));
+                    arg->partitionBy.push_back(parseIdent(sluice::Engine::tr("a column name")));
                 } while (acceptPunct(','));
                 expectPunct(')');
             } else {
-                arg->partitionBy.push_back(parseIdent("a column name"));
+                arg->partitionBy.push_back(parseIdent(sluice::Engine::tr("a column name")));
             }
         }
         finishNode(*arg, begin, 0);
@@ -392,7 +395,7 @@ ExprPtr Parser::parsePrimary()
         advance();
         expectPunct('(');
         auto descriptor = std::make_unique<DescriptorExpr>();
-        descriptor->columns = parseIdentList("a column name");
+        descriptor->columns = parseIdentList(sluice::Engine::tr("a column name"));
         expectPunct(')');
         finishNode(*descriptor, begin, 0);
         return descriptor;
@@ -469,10 +472,10 @@ ExprPtr Parser::parseNameOrCall()
         // Structural keywords get a plain message; name-like ones (DAY, DATE, ...) get the
         // "quote it" advice from parseIdent().
         if (e.word->kw != Kw::None && !e.word->typeName && !timeUnitAt())
-            fail("an expression");
+            fail(sluice::Engine::tr("an expression"));
     }
     std::vector<Ident> parts;
-    parts.push_back(parseIdent("an expression"));
+    parts.push_back(parseIdent(sluice::Engine::tr("an expression")));
     while (atPunct('.')) {
         if (atPunct('*', 1)) {
             advance();
@@ -483,7 +486,7 @@ ExprPtr Parser::parseNameOrCall()
             return star;
         }
         advance();
-        parts.push_back(parseIdent("a name after '.'"));
+        parts.push_back(parseIdent(sluice::Engine::tr("a name after '.'")));
     }
     if (atPunct('(')) {
         QualifiedName qn;
@@ -517,7 +520,8 @@ ExprPtr Parser::parseFunctionCall(QualifiedName name, SourcePos begin)
         const std::string fn = upper(call->name.last().name);
         // Calcite's grammar gives the JSON aggregates no FILTER clause.
         if (fn == "JSON_OBJECTAGG" || fn == "JSON_ARRAYAGG")
-            failAt(tok().range, fn + " takes no FILTER clause; filter its input with WHERE");
+            failAt(tok().range,
+                   sluice::Engine::tr("%1 takes no FILTER clause; filter its input with WHERE").arg(fn));
         advance();
         advance();
         expect(Kw::K_WHERE);
@@ -531,7 +535,7 @@ ExprPtr Parser::parseFunctionCall(QualifiedName name, SourcePos begin)
             call->over = parseWindowSpecBody(overBegin);
         } else {
             call->over = std::make_unique<WindowSpec>();
-            call->over->name = parseIdent("a window name or '('");
+            call->over->name = parseIdent(sluice::Engine::tr("a window name or '('"));
             call->over->range = rangeFrom(overBegin);
         }
     }
@@ -552,14 +556,14 @@ void Parser::parseCallArguments(FunctionCallExpr &call)
     do {
         if (atIdentifier() && atOp("=>", 1)) {
             if (call.argNames.size() != call.args.size())
-                failAt(tok().range, "named and positional arguments cannot be mixed");
-            call.argNames.push_back(parseIdent("an argument name"));
+                failAt(tok().range, sluice::Engine::tr("named and positional arguments cannot be mixed"));
+            call.argNames.push_back(parseIdent(sluice::Engine::tr("an argument name")));
             advance(); // =>
             call.args.push_back(parseExpr());
             continue;
         }
         if (!call.argNames.empty())
-            failAt(tok().range, "named and positional arguments cannot be mixed");
+            failAt(tok().range, sluice::Engine::tr("named and positional arguments cannot be mixed"));
         // A bare time unit (TIMESTAMPADD(DAY, 1, ts)) is a symbol, not a column.
         if (timeUnitAt() && (atPunct(',', 1) || atPunct(')', 1))) {
             call.args.push_back(makeSymbol(advance()));
@@ -581,9 +585,10 @@ void Parser::parseCallArguments(FunctionCallExpr &call)
             // Any unit word (MILLENNIUM ... MILLISECOND, ISOYEAR, DOW ...); the binder checks it
             // against the operand. Flink's parser has no sub-millisecond unit here.
             if (!atWord())
-                fail("a time unit");
+                fail(sluice::Engine::tr("a time unit"));
             if (at(Kw::K_MICROSECOND) || at(Kw::K_NANOSECOND))
-                failAt(tok().range, "'" + upper(tok().text) + "' is not a valid datetime format");
+                failAt(tok().range,
+                       sluice::Engine::tr("'%1' is not a valid datetime format").arg(upper(tok().text)));
             call.args.push_back(makeSymbol(advance()));
         }
     } while (acceptPunct(','));
@@ -661,7 +666,7 @@ void Parser::parseJsonClauses(FunctionCallExpr &call)
         if (atWordText("EMPTY")) {
             advance();
             if (!atWordText("ARRAY") && !atWordText("OBJECT"))
-                fail("ARRAY or OBJECT after EMPTY");
+                fail(sluice::Engine::tr("ARRAY or OBJECT after EMPTY"));
             behavior = "EMPTY_" + upper(advance().text);
         } else if (atWordText("DEFAULT")) {
             advance();
@@ -671,11 +676,11 @@ void Parser::parseJsonClauses(FunctionCallExpr &call)
                    atWordText("FALSE") || atWordText("UNKNOWN")) {
             behavior = upper(advance().text);
         } else {
-            fail("RETURNING, a WRAPPER clause or an ON EMPTY / ON ERROR clause");
+            fail(sluice::Engine::tr("RETURNING, a WRAPPER clause or an ON EMPTY / ON ERROR clause"));
         }
         expect(Kw::K_ON);
         if (!atWordText("EMPTY") && !atWordText("ERROR"))
-            fail("EMPTY or ERROR after ON");
+            fail(sluice::Engine::tr("EMPTY or ERROR after ON"));
         symbol(behavior + "_ON_" + upper(advance().text), at);
         if (defaultValue)
             call.args.push_back(std::move(defaultValue));
@@ -736,7 +741,7 @@ ExprPtr Parser::parseSpecialCall(Kw k, SourcePos begin)
     switch (k) {
     case Kw::K_EXTRACT:
         if (!atWord())
-            fail("a time unit such as DAY or HOUR");
+            fail(sluice::Engine::tr("a time unit such as DAY or HOUR"));
         call->args.push_back(makeSymbol(advance()));
         expect(Kw::K_FROM);
         call->args.push_back(parseExpr());
@@ -821,8 +826,8 @@ ExprPtr Parser::parseCast()
     if (cast->type.notNull) {
         // Flink's parser takes no NULL / NOT NULL after a CAST's type: the result is as
         // nullable as the operand.
-        report(cast->type.range, "CAST takes its target type without NOT NULL; the result is "
-                                 "NOT NULL when the value cast is");
+        report(cast->type.range, sluice::Engine::tr("CAST takes its target type without NOT NULL; the "
+                                                    "result is NOT NULL when the value cast is"));
         throw SyntaxError{};
     }
     expectPunct(')');
@@ -842,18 +847,20 @@ ExprPtr Parser::parseInterval()
         advance();
     }
     if (tok().kind == TokenKind::Number)
-        failAt(tok().range, "expected a quoted interval value but found " + describeFound() +
-                                " (write INTERVAL '" + std::string(tok().text) + "' " +
-                                (atWord(1) ? upper(tok(1).text) : std::string("SECOND")) + ")");
+        failAt(tok().range, sluice::Engine::tr("expected a quoted interval value but found %1 (write "
+                                               "INTERVAL '%2' %3)")
+                                .arg(describeFound())
+                                .arg(tok().text)
+                                .arg(atWord(1) ? upper(tok(1).text) : std::string("SECOND")));
     if (tok().kind != TokenKind::String)
-        fail("a quoted interval value such as '10'");
+        fail(sluice::Engine::tr("a quoted interval value such as '10'"));
     const Token value = advance();
     interval->value = unquote(value.text);
     interval->valueRange = value.range;
     auto unit = [this](bool *plural) {
         const std::optional<TimeUnit> u = timeUnitAt(plural);
         if (!u || *u == TimeUnit::Quarter || *u == TimeUnit::Week || *u > TimeUnit::Second)
-            fail("a time unit (YEAR, MONTH, DAY, HOUR, MINUTE or SECOND)");
+            fail(sluice::Engine::tr("a time unit (YEAR, MONTH, DAY, HOUR, MINUTE or SECOND)"));
         advance();
         if (acceptPunct('(')) { // leading / fractional precision, e.g. SECOND(3)
             parseTypeParameter();

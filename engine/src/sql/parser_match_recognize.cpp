@@ -3,6 +3,8 @@
 
 #include "sql/parser.h"
 
+#include <sluice/text.h>
+
 #include <charconv>
 
 namespace sluice::sql {
@@ -48,7 +50,7 @@ TableRefPtr Parser::parseMatchRecognize(TableRefPtr input, SourcePos begin)
             MatchMeasure measure;
             measure.expr = parseExpr();
             expect(Kw::K_AS);
-            measure.name = parseIdent("a measure name");
+            measure.name = parseIdent(sluice::Engine::tr("a measure name"));
             match->measures.push_back(std::move(measure));
         } while (acceptPunct(','));
     }
@@ -82,11 +84,11 @@ TableRefPtr Parser::parseMatchRecognize(TableRefPtr input, SourcePos begin)
                 match->afterMatch = AfterMatchSkip::ToNextRow;
             } else if (accept(Kw::K_FIRST)) {
                 match->afterMatch = AfterMatchSkip::ToFirst;
-                match->afterMatchVariable = parseIdent("a pattern variable");
+                match->afterMatchVariable = parseIdent(sluice::Engine::tr("a pattern variable"));
             } else {
                 accept(Kw::K_LAST);
                 match->afterMatch = AfterMatchSkip::ToLast;
-                match->afterMatchVariable = parseIdent("a pattern variable");
+                match->afterMatchVariable = parseIdent(sluice::Engine::tr("a pattern variable"));
             }
         }
         match->afterMatchRange = rangeFrom(afterBegin);
@@ -111,12 +113,12 @@ TableRefPtr Parser::parseMatchRecognize(TableRefPtr input, SourcePos begin)
         advance();
         do {
             MatchSubset subset;
-            subset.name = parseIdent("a subset name");
+            subset.name = parseIdent(sluice::Engine::tr("a subset name"));
             if (!atOp("="))
                 fail("'='");
             advance();
             expectPunct('(');
-            subset.variables = parseIdentList("a pattern variable");
+            subset.variables = parseIdentList(sluice::Engine::tr("a pattern variable"));
             expectPunct(')');
             match->subsets.push_back(std::move(subset));
         } while (acceptPunct(','));
@@ -124,7 +126,7 @@ TableRefPtr Parser::parseMatchRecognize(TableRefPtr input, SourcePos begin)
     expectWord("DEFINE");
     do {
         MatchDefinition definition;
-        definition.variable = parseIdent("a pattern variable");
+        definition.variable = parseIdent(sluice::Engine::tr("a pattern variable"));
         expect(Kw::K_AS);
         definition.condition = parseExpr();
         match->definitions.push_back(std::move(definition));
@@ -208,8 +210,8 @@ std::unique_ptr<PatternTerm> Parser::parsePatternFactor()
         term = std::make_unique<PatternTerm>();
         term->kind = PatternTermKind::Variable;
         if (!atIdentifier() && !atWord())
-            fail("a pattern variable");
-        term->variable = parseIdent("a pattern variable");
+            fail(sluice::Engine::tr("a pattern variable"));
+        term->variable = parseIdent(sluice::Engine::tr("a pattern variable"));
     }
     parsePatternQuantifier(term->quantifier);
     term->range = rangeFrom(begin);
@@ -221,12 +223,12 @@ void Parser::parsePatternQuantifier(PatternQuantifier &q)
     const SourcePos begin = startPos();
     auto number = [this]() {
         if (tok().kind != TokenKind::Number)
-            fail("a number of rows");
+            fail(sluice::Engine::tr("a number of rows"));
         int value = 0;
         const std::string_view text = tok().text;
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
         if (error != std::errc() || end != text.data() + text.size() || value < 0)
-            failAt(tok().range, "'" + std::string(text) + "' is not a number of rows");
+            failAt(tok().range, sluice::Engine::tr("'%1' is not a number of rows").arg(text));
         advance();
         return value;
     };
@@ -253,7 +255,8 @@ void Parser::parsePatternQuantifier(PatternQuantifier &q)
         }
         expectPunct('}');
         if (q.max != -1 && q.max < q.min)
-            failAt(rangeFrom(begin), "a quantifier's upper bound is below its lower bound");
+            failAt(rangeFrom(begin),
+                   sluice::Engine::tr("a quantifier's upper bound is below its lower bound"));
     } else {
         return;
     }

@@ -2,6 +2,8 @@
 
 #include "sql/parser.h"
 
+#include <sluice/text.h>
+
 #include <algorithm>
 
 namespace sluice::sql {
@@ -50,9 +52,9 @@ QueryPtr Parser::parseQuery()
         do {
             CommonTableExpr cte;
             const SourcePos cteBegin = startPos();
-            cte.name = parseIdent("a name for the WITH query");
+            cte.name = parseIdent(sluice::Engine::tr("a name for the WITH query"));
             if (acceptPunct('(')) {
-                cte.columns = parseIdentList("a column name");
+                cte.columns = parseIdentList(sluice::Engine::tr("a column name"));
                 expectPunct(')');
             }
             expect(Kw::K_AS);
@@ -66,7 +68,7 @@ QueryPtr Parser::parseQuery()
     QueryPtr query = parseUnionLevel();
     if (!with.empty()) {
         if (!query->with.empty())
-            failAt(query->range, "a query can have only one WITH clause");
+            failAt(query->range, sluice::Engine::tr("a query can have only one WITH clause"));
         int h = query->height;
         for (const CommonTableExpr &cte : with)
             h = std::max(h, heightOf(cte.query) + 1);
@@ -76,7 +78,8 @@ QueryPtr Parser::parseQuery()
     }
     if (at(Kw::K_ORDER) || at(Kw::K_LIMIT) || at(Kw::K_OFFSET) || at(Kw::K_FETCH)) {
         if (!query->orderBy.empty() || query->limit || query->offset)
-            failAt(tok().range, "this query already has ORDER BY / LIMIT; wrap it in a subquery");
+            failAt(tok().range,
+                   sluice::Engine::tr("this query already has ORDER BY / LIMIT; wrap it in a subquery"));
         parseOrderAndLimit(*query);
         query->range = rangeFrom(query->range.begin);
         query->height = std::max({query->height, heightOf(query->orderBy) + 1,
@@ -105,7 +108,8 @@ void Parser::parseOrderAndLimit(Query &query)
         if (!accept(Kw::K_FIRST))
             expect(Kw::K_NEXT);
         if (query.limit)
-            failAt(rangeFrom(query.range.begin), "a query cannot have both LIMIT and FETCH");
+            failAt(rangeFrom(query.range.begin),
+                   sluice::Engine::tr("a query cannot have both LIMIT and FETCH"));
         query.limit = parseBinary(5);
         if (!accept(Kw::K_ROWS))
             expect(Kw::K_ROW);
@@ -130,7 +134,7 @@ OrderItem Parser::parseOrderItem()
         else if (accept(Kw::K_LAST))
             item.nullsFirst = false;
         else
-            fail("FIRST or LAST");
+            fail(sluice::Engine::tr("FIRST or LAST"));
     }
     item.range = rangeFrom(begin);
     return item;
@@ -189,7 +193,7 @@ QueryPtr Parser::parseQueryPrimary()
         expectPunct(')');
         return inner;
     }
-    fail("SELECT, VALUES or '('");
+    fail(sluice::Engine::tr("SELECT, VALUES or '('"));
 }
 
 QueryPtr Parser::parseSelect()
@@ -208,9 +212,9 @@ QueryPtr Parser::parseSelect()
         const SourcePos itemBegin = startPos();
         item.expr = parseExpr();
         if (accept(Kw::K_AS))
-            item.alias = parseIdent("an alias");
+            item.alias = parseIdent(sluice::Engine::tr("an alias"));
         else if (atIdentifier())
-            item.alias = parseIdent("an alias");
+            item.alias = parseIdent(sluice::Engine::tr("an alias"));
         item.range = rangeFrom(itemBegin);
         h = std::max(h, heightOf(item.expr));
         select->items.push_back(std::move(item));
@@ -230,7 +234,7 @@ QueryPtr Parser::parseSelect()
     if (accept(Kw::K_WINDOW)) {
         do {
             NamedWindow w;
-            w.name = parseIdent("a window name");
+            w.name = parseIdent(sluice::Engine::tr("a window name"));
             expect(Kw::K_AS);
             const SourcePos specBegin = startPos();
             expectPunct('(');
@@ -356,10 +360,10 @@ TableRefPtr Parser::parseFromClause()
                 join->condition = parseExpr();
             } else if (accept(Kw::K_USING)) {
                 expectPunct('(');
-                join->usingColumns = parseIdentList("a column name");
+                join->usingColumns = parseIdentList(sluice::Engine::tr("a column name"));
                 expectPunct(')');
             } else {
-                fail("ON or USING");
+                fail(sluice::Engine::tr("ON or USING"));
             }
         }
         finishNode(*join, begin,
@@ -378,7 +382,7 @@ TableRefPtr Parser::parseTableFactor()
         advance();
         expectPunct('(');
         const SourcePos callBegin = startPos();
-        QualifiedName name = parseQualifiedName("a table function name such as TUMBLE");
+        QualifiedName name = parseQualifiedName(sluice::Engine::tr("a table function name such as TUMBLE"));
         if (!atPunct('('))
             fail("'('");
         ExprPtr call = parseFunctionCall(std::move(name), callBegin);
@@ -419,14 +423,14 @@ TableRefPtr Parser::parseTableFactor()
         ref = std::move(sub);
         finishNode(*ref, begin, h);
     } else if (lateral) {
-        fail("TABLE(...) or a parenthesized query after LATERAL");
+        fail(sluice::Engine::tr("TABLE(...) or a parenthesized query after LATERAL"));
     } else if (atPunct('(')) {
         advance();
         ref = parseFromClause();
         expectPunct(')');
     } else {
         auto named = std::make_unique<NamedTableRef>();
-        named->name = parseQualifiedName("a table name");
+        named->name = parseQualifiedName(sluice::Engine::tr("a table name"));
         named->hints = takeHints();
         if (accept(Kw::K_FOR)) {
             expect(Kw::K_SYSTEM_TIME);
@@ -450,13 +454,13 @@ TableRefPtr Parser::parseTableFactor()
 void Parser::parseTableAlias(TableRef &ref)
 {
     if (accept(Kw::K_AS))
-        ref.alias = parseIdent("an alias");
+        ref.alias = parseIdent(sluice::Engine::tr("an alias"));
     else if (atIdentifier())
-        ref.alias = parseIdent("an alias");
+        ref.alias = parseIdent(sluice::Engine::tr("an alias"));
     else
         return;
     if (acceptPunct('(')) {
-        ref.columnAliases = parseIdentList("a column alias");
+        ref.columnAliases = parseIdentList(sluice::Engine::tr("a column alias"));
         expectPunct(')');
     }
 }
@@ -465,7 +469,7 @@ std::unique_ptr<WindowSpec> Parser::parseWindowSpecBody(SourcePos begin)
 {
     auto spec = std::make_unique<WindowSpec>();
     if (atIdentifier() && !at(Kw::K_PARTITION) && !at(Kw::K_ORDER))
-        spec->name = parseIdent("a window name");
+        spec->name = parseIdent(sluice::Engine::tr("a window name"));
     if (accept(Kw::K_PARTITION)) {
         expect(Kw::K_BY);
         spec->partitionBy = parseExprList();
@@ -490,7 +494,7 @@ std::unique_ptr<WindowSpec> Parser::parseWindowSpecBody(SourcePos begin)
                 else if (accept(Kw::K_FOLLOWING))
                     b.kind = FrameBoundKind::UnboundedFollowing;
                 else
-                    fail("PRECEDING or FOLLOWING");
+                    fail(sluice::Engine::tr("PRECEDING or FOLLOWING"));
             } else if (accept(Kw::K_CURRENT)) {
                 expect(Kw::K_ROW);
                 b.kind = FrameBoundKind::CurrentRow;
@@ -501,7 +505,7 @@ std::unique_ptr<WindowSpec> Parser::parseWindowSpecBody(SourcePos begin)
                 else if (accept(Kw::K_FOLLOWING))
                     b.kind = FrameBoundKind::Following;
                 else
-                    fail("PRECEDING or FOLLOWING");
+                    fail(sluice::Engine::tr("PRECEDING or FOLLOWING"));
             }
             b.range = rangeFrom(boundBegin);
             return b;

@@ -2,6 +2,8 @@
 
 #include "sql/parser.h"
 
+#include <sluice/text.h>
+
 #include <algorithm>
 
 namespace sluice::sql {
@@ -57,7 +59,7 @@ StatementPtr Parser::parseStatement()
     }
     if (atWord() || tok().kind == TokenKind::String || tok().kind == TokenKind::QuotedIdentifier)
         return parseMissingSet();
-    fail("a statement (CREATE, INSERT, SELECT, SET, ...)");
+    fail(sluice::Engine::tr("a statement (CREATE, INSERT, SELECT, SET, ...)"));
 }
 
 // `key = value;` without SET, or an unknown first word.
@@ -66,31 +68,34 @@ StatementPtr Parser::parseMissingSet()
     const Token first = tok();
     const std::string firstUpper = upper(first.text);
     if (atWord() && isUnsupportedStatementWord(firstUpper))
-        failAt(first.range, firstUpper + " statements are not supported by Sluice");
+        failAt(first.range, sluice::Engine::tr("%1 statements are not supported by Sluice").arg(firstUpper));
     std::string key;
     if (first.kind == TokenKind::String || first.kind == TokenKind::QuotedIdentifier) {
         key = unquote(first.text);
         advance();
     } else {
-        key = parseBareText("a statement").text;
+        key = parseBareText(sluice::Engine::tr("a statement")).text;
     }
     if (!atPunct('='))
-        failAt(first.range, "expected a statement (CREATE, INSERT, SELECT, SET, ...) but found '" +
-                                std::string(first.text.substr(0, 32)) + "'");
+        failAt(first.range,
+               sluice::Engine::tr("expected a statement (CREATE, INSERT, SELECT, SET, ...) but found '%1'")
+                   .arg(first.text.substr(0, 32)));
     advance();
     std::string value = "value";
     if (tok().kind == TokenKind::String)
         value = unquote(advance().text);
     else if (atWord() || tok().kind == TokenKind::Number || atPunct('-'))
-        value = parseBareText("a value").text;
-    failAt(rangeFrom(first.range.begin), "a configuration line needs the SET keyword: write SET '" +
-                                             key + "' = '" + value + "';");
+        value = parseBareText(sluice::Engine::tr("a value")).text;
+    failAt(rangeFrom(first.range.begin),
+           sluice::Engine::tr("a configuration line needs the SET keyword: write SET '%1' = '%2';")
+               .arg(key)
+               .arg(value));
 }
 
 // ---------------------------------------------------------------------------------------------
 // SET / RESET
 
-Parser::BareText Parser::parseBareText(const char *what)
+Parser::BareText Parser::parseBareText(const Text &what)
 {
     // A bare key or value is a run of adjacent tokens: table.exec.mini-batch.size, 200ms, -1.
     auto bareToken = [this](bool first) {
@@ -123,12 +128,14 @@ StatementPtr Parser::parseSet()
     statement->hasKey = true;
     // A quoted key or value that runs on past its line and is then followed by something
     // unexpected lost its closing quote: say so at the opening one, not lines later.
-    auto unclosedQuote = [this](const Token &t, const char *what) {
+    auto unclosedQuote = [this](const Token &t, Text what) {
         if (t.range.end.line > t.range.begin.line)
             failAt(SourceRange{t.range.begin, {t.range.begin.line, t.range.begin.column + 1, t.range.begin.offset + 1}},
-                   std::string("the quote that opens the ") + what + " is not closed on line " +
-                       std::to_string(t.range.begin.line) + " (the text runs on to line " +
-                       std::to_string(t.range.end.line) + ")");
+                   sluice::Engine::tr("the quote that opens the %1 is not closed on line %2 (the text runs "
+                                      "on to line %3)")
+                       .arg(std::move(what))
+                       .arg(t.range.begin.line)
+                       .arg(t.range.end.line));
     };
     if (tok().kind == TokenKind::String) {
         const Token t = advance();
@@ -136,9 +143,9 @@ StatementPtr Parser::parseSet()
         statement->keyQuoted = true;
         statement->keyRange = t.range;
         if (!atPunct('='))
-            unclosedQuote(t, "key");
+            unclosedQuote(t, sluice::Engine::tr("key"));
     } else {
-        BareText key = parseBareText("a configuration key such as 'table.exec.state.ttl'");
+        BareText key = parseBareText(sluice::Engine::tr("a configuration key such as 'table.exec.state.ttl'"));
         statement->key = std::move(key.text);
         statement->keyRange = key.range;
     }
@@ -149,9 +156,9 @@ StatementPtr Parser::parseSet()
         statement->valueQuoted = true;
         statement->valueRange = t.range;
         if (!atPunct(';') && !atEnd())
-            unclosedQuote(t, "value");
+            unclosedQuote(t, sluice::Engine::tr("value"));
     } else {
-        BareText value = parseBareText("a value (quote text values: 'value')");
+        BareText value = parseBareText(sluice::Engine::tr("a value (quote text values: 'value')"));
         statement->value = std::move(value.text);
         statement->valueRange = value.range;
         // `SET k = 200 ms;`: more on the line means an unquoted value with spaces.
@@ -165,9 +172,10 @@ StatementPtr Parser::parseSet()
             while (!whole.empty() &&
                    (whole.back() == ' ' || whole.back() == '\t' || whole.back() == '\r'))
                 whole.remove_suffix(1);
-            failAt(tok().range, "expected ';' but found " + describeFound() +
-                                    " (a value containing spaces must be quoted: '" +
-                                    std::string(whole) + "')");
+            failAt(tok().range, sluice::Engine::tr("expected ';' but found %1 (a value containing spaces "
+                                                   "must be quoted: '%2')")
+                                    .arg(describeFound())
+                                    .arg(whole));
         }
     }
     return statement;
@@ -188,7 +196,7 @@ StatementPtr Parser::parseReset()
         statement->keyQuoted = true;
         statement->keyRange = t.range;
     } else {
-        BareText key = parseBareText("a configuration key or ';'");
+        BareText key = parseBareText(sluice::Engine::tr("a configuration key or ';'"));
         statement->key = std::move(key.text);
         statement->keyRange = key.range;
     }
@@ -200,13 +208,14 @@ void Parser::checkSetTrailingComment(const Statement &statement)
     const char *name = statement.kind == StatementKind::Set ? "SET" : "RESET";
     if (m_watchedComment)
         report(*m_watchedComment,
-               std::string("comments are not allowed inside a ") + name + " statement");
+               sluice::Engine::tr("comments are not allowed inside a %1 statement").arg(name));
     m_watchComments = false;
     m_watchedComment.reset();
     for (const Token &c : entry(0).comments) {
         if (c.kind == TokenKind::LineComment && c.range.begin.line == statement.range.end.line) {
-            report(c.range, std::string("a '--' comment is not allowed after a ") + name +
-                                " statement; put the comment on its own line");
+            report(c.range, sluice::Engine::tr("a '--' comment is not allowed after a %1 statement; put "
+                                               "the comment on its own line")
+                                .arg(name));
             break;
         }
     }
@@ -231,9 +240,9 @@ StatementPtr Parser::parseCreate()
     if (atWord()) {
         const std::string w = upper(tok().text);
         if (w == "CATALOG" || w == "DATABASE" || w == "SYSTEM")
-            failAt(tok().range, "CREATE " + w + " is not supported by Sluice");
+            failAt(tok().range, sluice::Engine::tr("CREATE %1 is not supported by Sluice").arg(w));
     }
-    fail("TABLE or VIEW");
+    fail(sluice::Engine::tr("TABLE or VIEW"));
 }
 
 StatementPtr Parser::parseCreateTable(SourcePos, bool temporary)
@@ -246,7 +255,7 @@ StatementPtr Parser::parseCreateTable(SourcePos, bool temporary)
         expect(Kw::K_EXISTS);
         table->ifNotExists = true;
     }
-    table->name = parseQualifiedName("a table name");
+    table->name = parseQualifiedName(sluice::Engine::tr("a table name"));
     // The column list may be left out when LIKE gives the table its columns.
     const bool hasElements = atPunct('(');
     if (hasElements) {
@@ -257,16 +266,16 @@ StatementPtr Parser::parseCreateTable(SourcePos, bool temporary)
                 continue;
             if (atPunct(')'))
                 break;
-            fail("',' or ')'");
+            fail(sluice::Engine::tr("',' or ')'"));
         }
         advance(); // ')'
     }
     if (accept(Kw::K_COMMENT))
-        table->comment = parseStringLiteral("a quoted comment");
+        table->comment = parseStringLiteral(sluice::Engine::tr("a quoted comment"));
     if (accept(Kw::K_PARTITIONED)) {
         expect(Kw::K_BY);
         expectPunct('(');
-        table->partitionedBy = parseIdentList("a partition column name");
+        table->partitionedBy = parseIdentList(sluice::Engine::tr("a partition column name"));
         expectPunct(')');
     }
     if (at(Kw::K_WITH)) {
@@ -280,14 +289,14 @@ StatementPtr Parser::parseCreateTable(SourcePos, bool temporary)
     } else if (at(Kw::K_AS)) {
         if (hasElements) {
             // Flink 1.20's validator refuses it (columns in CTAS come with Flink 2.0).
-            report(tok().range, "CREATE TABLE AS SELECT syntax does not support to specify explicit "
-                                "columns yet.");
+            report(tok().range, sluice::Engine::tr("CREATE TABLE AS SELECT syntax does not support to "
+                                                   "specify explicit columns yet."));
             throw SyntaxError{};
         }
         advance();
         table->asQuery = parseQuery();
     } else if (!hasElements) {
-        fail("'(' and the table's columns, or LIKE");
+        fail(sluice::Engine::tr("'(' and the table's columns, or LIKE"));
     }
     return table;
 }
@@ -303,29 +312,30 @@ void Parser::parseCreateFunction(SourcePos begin)
         expect(Kw::K_NOT);
         expect(Kw::K_EXISTS);
     }
-    const QualifiedName name = parseQualifiedName("a function name");
+    const QualifiedName name = parseQualifiedName(sluice::Engine::tr("a function name"));
     expect(Kw::K_AS);
-    parseStringLiteral("the function's class name, e.g. 'com.example.MyFunction'");
+    parseStringLiteral(sluice::Engine::tr("the function's class name, e.g. 'com.example.MyFunction'"));
     if (atWord() && upper(tok().text) == "LANGUAGE") {
         advance();
         const std::string language = atWord() ? upper(tok().text) : std::string();
         if (language != "JAVA" && language != "SCALA" && language != "PYTHON")
-            fail("JAVA, SCALA or PYTHON");
+            fail(sluice::Engine::tr("JAVA, SCALA or PYTHON"));
         advance();
     }
     if (atWord() && upper(tok().text) == "USING") {
         advance();
         do {
             if (!(atWord() && upper(tok().text) == "JAR"))
-                fail("JAR 'path'");
+                fail(sluice::Engine::tr("JAR 'path'"));
             advance();
-            parseStringLiteral("the jar's path");
+            parseStringLiteral(sluice::Engine::tr("the jar's path"));
         } while (acceptPunct(','));
     }
     if (!atPunct(';') && !atEnd())
         fail("';'");
     m_jvmFunctions.push_back(name.last().name);
-    unsupportedAt(rangeFrom(begin), "CREATE FUNCTION (a user-defined function in a JVM class)");
+    unsupportedAt(rangeFrom(begin),
+                  sluice::Engine::tr("CREATE FUNCTION (a user-defined function in a JVM class)"));
 }
 
 LikeClause Parser::parseLikeClause()
@@ -333,7 +343,7 @@ LikeClause Parser::parseLikeClause()
     const SourcePos begin = startPos();
     advance(); // LIKE
     LikeClause like;
-    like.source = parseQualifiedName("the name of the table to copy");
+    like.source = parseQualifiedName(sluice::Engine::tr("the name of the table to copy"));
     if (acceptPunct('(')) {
         using S = LikeOption::Strategy;
         using F = LikeOption::Feature;
@@ -348,7 +358,7 @@ LikeClause Parser::parseLikeClause()
             else if (strategy == "OVERWRITING")
                 option.strategy = S::Overwriting;
             else
-                fail("INCLUDING, EXCLUDING or OVERWRITING");
+                fail(sluice::Engine::tr("INCLUDING, EXCLUDING or OVERWRITING"));
             advance();
             const std::string feature = atWord() ? upper(tok().text) : std::string();
             static const std::pair<const char *, F> kFeatures[] = {
@@ -359,7 +369,7 @@ LikeClause Parser::parseLikeClause()
             const auto *match = std::find_if(std::begin(kFeatures), std::end(kFeatures),
                                              [&](const auto &f) { return feature == f.first; });
             if (match == std::end(kFeatures))
-                fail("ALL, CONSTRAINTS, PARTITIONS, GENERATED, OPTIONS, WATERMARKS or METADATA");
+                fail(sluice::Engine::tr("ALL, CONSTRAINTS, PARTITIONS, GENERATED, OPTIONS, WATERMARKS or METADATA"));
             option.feature = match->second;
             advance();
             option.range = rangeFrom(at);
@@ -378,14 +388,14 @@ void Parser::parseTableElement(CreateTableStatement &table)
         advance();
         expect(Kw::K_FOR);
         WatermarkDef watermark;
-        watermark.column.push_back(parseIdent("the rowtime column name"));
+        watermark.column.push_back(parseIdent(sluice::Engine::tr("the rowtime column name")));
         while (acceptPunct('.'))
-            watermark.column.push_back(parseIdent("a field name"));
+            watermark.column.push_back(parseIdent(sluice::Engine::tr("a field name")));
         expect(Kw::K_AS);
         watermark.expression = parseExpr();
         watermark.range = rangeFrom(begin);
         if (table.watermark)
-            report(watermark.range, "a table can declare only one WATERMARK");
+            report(watermark.range, sluice::Engine::tr("a table can declare only one WATERMARK"));
         else
             table.watermark = std::move(watermark);
         return;
@@ -393,19 +403,19 @@ void Parser::parseTableElement(CreateTableStatement &table)
     if (at(Kw::K_CONSTRAINT) || at(Kw::K_PRIMARY)) {
         PrimaryKeyDef key;
         if (accept(Kw::K_CONSTRAINT))
-            key.constraintName = parseIdent("a constraint name");
+            key.constraintName = parseIdent(sluice::Engine::tr("a constraint name"));
         expect(Kw::K_PRIMARY);
         expect(Kw::K_KEY);
         expectPunct('(');
-        key.columns = parseIdentList("a column name");
+        key.columns = parseIdentList(sluice::Engine::tr("a column name"));
         expectPunct(')');
         if (!at(Kw::K_NOT))
-            fail("NOT ENFORCED (Flink supports only NOT ENFORCED primary keys)");
+            fail(sluice::Engine::tr("NOT ENFORCED (Flink supports only NOT ENFORCED primary keys)"));
         advance();
         expect(Kw::K_ENFORCED);
         key.range = rangeFrom(begin);
         if (table.primaryKey)
-            report(key.range, "a table can have only one PRIMARY KEY");
+            report(key.range, sluice::Engine::tr("a table can have only one PRIMARY KEY"));
         else
             table.primaryKey = std::move(key);
         return;
@@ -413,7 +423,7 @@ void Parser::parseTableElement(CreateTableStatement &table)
     ColumnDef column = parseColumn();
     if (column.primaryKey) {
         if (table.primaryKey)
-            report(column.range, "a table can have only one PRIMARY KEY");
+            report(column.range, sluice::Engine::tr("a table can have only one PRIMARY KEY"));
         else
             table.primaryKey = PrimaryKeyDef{std::nullopt, {column.name}, column.range};
     }
@@ -424,7 +434,7 @@ ColumnDef Parser::parseColumn()
 {
     const SourcePos begin = startPos();
     ColumnDef column;
-    column.name = parseIdent("a column name");
+    column.name = parseIdent(sluice::Engine::tr("a column name"));
     if (accept(Kw::K_AS)) {
         column.columnKind = ColumnKind::Computed;
         column.expression = parseExpr();
@@ -433,24 +443,24 @@ ColumnDef Parser::parseColumn()
         if (accept(Kw::K_METADATA)) {
             column.columnKind = ColumnKind::Metadata;
             if (accept(Kw::K_FROM))
-                column.metadataKey = parseStringLiteral("a quoted metadata key such as 'offset'",
+                column.metadataKey = parseStringLiteral(sluice::Engine::tr("a quoted metadata key such as 'offset'"),
                                                         &column.metadataKeyRange);
             column.isVirtual = accept(Kw::K_VIRTUAL);
         }
         if (at(Kw::K_CONSTRAINT) || at(Kw::K_PRIMARY)) {
             if (accept(Kw::K_CONSTRAINT))
-                parseIdent("a constraint name");
+                parseIdent(sluice::Engine::tr("a constraint name"));
             expect(Kw::K_PRIMARY);
             expect(Kw::K_KEY);
             if (!at(Kw::K_NOT))
-                fail("NOT ENFORCED (Flink supports only NOT ENFORCED primary keys)");
+                fail(sluice::Engine::tr("NOT ENFORCED (Flink supports only NOT ENFORCED primary keys)"));
             advance();
             expect(Kw::K_ENFORCED);
             column.primaryKey = true;
         }
     }
     if (accept(Kw::K_COMMENT))
-        column.comment = parseStringLiteral("a quoted comment");
+        column.comment = parseStringLiteral(sluice::Engine::tr("a quoted comment"));
     column.range = rangeFrom(begin);
     return column;
 }
@@ -465,13 +475,13 @@ StatementPtr Parser::parseCreateView(SourcePos, bool temporary)
         expect(Kw::K_EXISTS);
         view->ifNotExists = true;
     }
-    view->name = parseQualifiedName("a view name");
+    view->name = parseQualifiedName(sluice::Engine::tr("a view name"));
     if (acceptPunct('(')) {
-        view->columns = parseIdentList("a column name");
+        view->columns = parseIdentList(sluice::Engine::tr("a column name"));
         expectPunct(')');
     }
     if (accept(Kw::K_COMMENT))
-        view->comment = parseStringLiteral("a quoted comment");
+        view->comment = parseStringLiteral(sluice::Engine::tr("a quoted comment"));
     expect(Kw::K_AS);
     view->query = parseQuery();
     return view;
@@ -487,13 +497,14 @@ StatementPtr Parser::parseDrop()
     else if (accept(Kw::K_VIEW))
         drop->object = DropObject::View;
     else
-        fail("TABLE or VIEW");
+        fail(sluice::Engine::tr("TABLE or VIEW"));
     if (accept(Kw::K_IF)) {
         expect(Kw::K_EXISTS);
         drop->ifExists = true;
     }
     drop->name =
-        parseQualifiedName(drop->object == DropObject::Table ? "a table name" : "a view name");
+        parseQualifiedName(drop->object == DropObject::Table ? sluice::Engine::tr("a table name")
+                                                             : sluice::Engine::tr("a view name"));
     return drop;
 }
 
@@ -502,31 +513,32 @@ std::vector<Property> Parser::parseProperties()
     expectPunct('(');
     std::vector<Property> properties;
     if (atPunct(')'))
-        fail("an option such as 'connector' = '...'");
+        fail(sluice::Engine::tr("an option such as 'connector' = '...'"));
     for (;;) {
         Property p;
         const SourcePos begin = startPos();
-        p.key = parseStringLiteral("a quoted option key such as 'connector'", &p.keyRange);
+        p.key = parseStringLiteral(sluice::Engine::tr("a quoted option key such as 'connector'"), &p.keyRange);
         expectPunct('=');
         if (tok().kind != TokenKind::String && tok().kind != TokenKind::End && !atPunct(')') &&
             !atPunct(','))
-            failAt(tok().range, "expected a quoted option value but found " + describeFound() +
-                                    " (WITH option values are strings: '" +
-                                    std::string(tok().text.substr(0, 32)) + "')");
-        p.value = parseStringLiteral("a quoted option value", &p.valueRange);
+            failAt(tok().range, sluice::Engine::tr("expected a quoted option value but found %1 (WITH "
+                                                   "option values are strings: '%2')")
+                                    .arg(describeFound())
+                                    .arg(tok().text.substr(0, 32)));
+        p.value = parseStringLiteral(sluice::Engine::tr("a quoted option value"), &p.valueRange);
         p.range = rangeFrom(begin);
         properties.push_back(std::move(p));
         if (acceptPunct(','))
             continue;
         if (atPunct(')'))
             break;
-        fail("',' or ')'");
+        fail(sluice::Engine::tr("',' or ')'"));
     }
     advance(); // ')'
     return properties;
 }
 
-std::string Parser::parseStringLiteral(const char *what, SourceRange *range)
+std::string Parser::parseStringLiteral(const Text &what, SourceRange *range)
 {
     if (tok().kind != TokenKind::String)
         fail(what);
@@ -548,13 +560,13 @@ std::unique_ptr<InsertStatement> Parser::parseInsert()
         insert->overwrite = true;
     else
         expect(Kw::K_INTO);
-    insert->table = parseQualifiedName("a table name");
+    insert->table = parseQualifiedName(sluice::Engine::tr("a table name"));
     insert->tableHints = takeHints();
     if (accept(Kw::K_PARTITION)) {
         expectPunct('(');
         for (;;) {
             PartitionValue v;
-            v.column = parseIdent("a partition column name");
+            v.column = parseIdent(sluice::Engine::tr("a partition column name"));
             expectPunct('=');
             v.value = parseExpr();
             insert->partition.push_back(std::move(v));
@@ -566,11 +578,11 @@ std::unique_ptr<InsertStatement> Parser::parseInsert()
     }
     if (atPunct('(') && !atQueryStart(1)) {
         advance();
-        insert->columns = parseIdentList("a column name");
+        insert->columns = parseIdentList(sluice::Engine::tr("a column name"));
         expectPunct(')');
     }
     if (!atQueryStart())
-        fail("a query (SELECT, VALUES, WITH or '(')");
+        fail(sluice::Engine::tr("a query (SELECT, VALUES, WITH or '(')"));
     insert->query = parseQuery();
     insert->range = rangeFrom(begin);
     return insert;
@@ -585,7 +597,7 @@ StatementPtr Parser::parseStatementSet(SourcePos, bool executeForm)
         if (accept(Kw::K_END))
             break;
         if (atEnd() || !at(Kw::K_INSERT))
-            fail("INSERT or END");
+            fail(sluice::Engine::tr("INSERT or END"));
         try {
             std::unique_ptr<InsertStatement> insert = parseInsert();
             expectPunct(';');
@@ -598,7 +610,8 @@ StatementPtr Parser::parseStatementSet(SourcePos, bool executeForm)
         }
     }
     if (set->inserts.empty() && m_errorCount == 0)
-        report(rangeFrom(opening.begin), "a statement set needs at least one INSERT statement");
+        report(rangeFrom(opening.begin),
+               sluice::Engine::tr("a statement set needs at least one INSERT statement"));
     return set;
 }
 
@@ -612,7 +625,7 @@ StatementPtr Parser::parseExplain()
     if (accept(Kw::K_PLAN))
         expect(Kw::K_FOR);
     while (tok().kind == TokenKind::Identifier && !atQueryStart()) {
-        explain->details.push_back(parseIdent("an EXPLAIN detail"));
+        explain->details.push_back(parseIdent(sluice::Engine::tr("an EXPLAIN detail")));
         acceptPunct(',');
     }
     const SourcePos begin = startPos();
@@ -629,7 +642,7 @@ StatementPtr Parser::parseExplain()
         query->query = parseQuery();
         explain->statement = std::move(query);
     } else {
-        fail("a query, INSERT or STATEMENT SET to explain");
+        fail(sluice::Engine::tr("a query, INSERT or STATEMENT SET to explain"));
     }
     explain->statement->range = rangeFrom(begin);
     return explain;
@@ -641,7 +654,7 @@ StatementPtr Parser::parseStopJob()
     advance(); // STOP
     expectWord("JOB");
     auto stop = std::make_unique<StopJobStatement>();
-    stop->jobId = parseStringLiteral("the job id as a quoted string", &stop->jobIdRange);
+    stop->jobId = parseStringLiteral(sluice::Engine::tr("the job id as a quoted string"), &stop->jobIdRange);
     auto withWord = [&](const char *w) { return at(Kw::K_WITH) && atWordText(w, 1); };
     if (withWord("SAVEPOINT")) {
         advance();
@@ -650,7 +663,7 @@ StatementPtr Parser::parseStopJob()
     }
     if (withWord("DRAIN")) {
         if (!stop->withSavepoint)
-            failAt(tok(1).range, "WITH DRAIN can only come after WITH SAVEPOINT");
+            failAt(tok(1).range, sluice::Engine::tr("WITH DRAIN can only come after WITH SAVEPOINT"));
         advance();
         advance();
         stop->withDrain = true;
@@ -694,9 +707,9 @@ StatementPtr Parser::parseShow()
         else if (at(Kw::K_VIEW))
             show->object = ShowObject::CreateView;
         else
-            fail("TABLE or VIEW");
+            fail(sluice::Engine::tr("TABLE or VIEW"));
         advance();
-        show->target = parseQualifiedName("a table or view name");
+        show->target = parseQualifiedName(sluice::Engine::tr("a table or view name"));
         return show;
     }
     default:
@@ -707,9 +720,9 @@ StatementPtr Parser::parseShow()
             like = true; // Flink 1.20's parser has no SHOW COLUMNS ... ILIKE
             advance();
             if (!at(Kw::K_FROM) && !at(Kw::K_IN))
-                fail("FROM or IN and a table name");
+                fail(sluice::Engine::tr("FROM or IN and a table name"));
             advance();
-            show->target = parseQualifiedName("a table or view name");
+            show->target = parseQualifiedName(sluice::Engine::tr("a table or view name"));
             break;
         } else if (word("CURRENT")) {
             advance();
@@ -718,17 +731,17 @@ StatementPtr Parser::parseShow()
             else if (word("DATABASE"))
                 show->object = ShowObject::CurrentDatabase;
             else
-                fail("CATALOG or DATABASE");
+                fail(sluice::Engine::tr("CATALOG or DATABASE"));
         } else {
-            fail("TABLES, VIEWS, FUNCTIONS, CATALOGS, DATABASES, JOBS, MODULES, CREATE TABLE, "
-                 "COLUMNS or CURRENT");
+            fail(sluice::Engine::tr("TABLES, VIEWS, FUNCTIONS, CATALOGS, DATABASES, JOBS, MODULES, CREATE TABLE, "
+                                    "COLUMNS or CURRENT"));
         }
     }
     if (show->object != ShowObject::Columns)
         advance();
     if (from && (at(Kw::K_FROM) || at(Kw::K_IN))) {
         advance();
-        show->target = parseQualifiedName("a database name");
+        show->target = parseQualifiedName(sluice::Engine::tr("a database name"));
     }
     if (like) {
         const bool negated = at(Kw::K_NOT);
@@ -740,7 +753,7 @@ StatementPtr Parser::parseShow()
             show->notLike = negated;
             show->ilike = isIlike;
             advance();
-            show->likePattern = parseStringLiteral("a quoted LIKE pattern");
+            show->likePattern = parseStringLiteral(sluice::Engine::tr("a quoted LIKE pattern"));
         }
     }
     return show;
@@ -750,7 +763,7 @@ StatementPtr Parser::parseDescribe()
 {
     advance(); // DESCRIBE / DESC
     auto describe = std::make_unique<DescribeStatement>();
-    describe->name = parseQualifiedName("a table or view name");
+    describe->name = parseQualifiedName(sluice::Engine::tr("a table or view name"));
     return describe;
 }
 

@@ -2,6 +2,8 @@
 
 #include "sql/parser.h"
 
+#include <sluice/text.h>
+
 #include <limits>
 
 namespace sluice::sql {
@@ -40,12 +42,12 @@ int Parser::parseTypeParameter()
     const Token &t = tok();
     if (t.kind != TokenKind::Number ||
         t.text.find_first_not_of("0123456789") != std::string_view::npos)
-        fail("an integer");
+        fail(sluice::Engine::tr("an integer"));
     long long value = 0;
     for (char c : t.text) {
         value = value * 10 + (c - '0');
         if (value > std::numeric_limits<int>::max())
-            failAt(t.range, "number too large: " + std::string(t.text.substr(0, 32)));
+            failAt(t.range, sluice::Engine::tr("number too large: %1").arg(t.text.substr(0, 32)));
     }
     advance();
     return static_cast<int>(value);
@@ -65,7 +67,7 @@ DataType Parser::parseDataType()
     auto elementType = [&] { type.elements.push_back(parseDataType()); };
     const Kw k = kw();
     if (k == Kw::None || tok().kind == TokenKind::QuotedIdentifier)
-        fail("a data type such as INT, STRING or TIMESTAMP(3)");
+        fail(sluice::Engine::tr("a data type such as INT, STRING or TIMESTAMP(3)"));
     advance();
     switch (k) {
     case Kw::K_TINYINT: type.kind = TypeKind::TinyInt; break;
@@ -140,14 +142,14 @@ DataType Parser::parseDataType()
         type.kind = TypeKind::Interval;
         const std::optional<TimeUnit> from = timeUnitAt();
         if (!from)
-            fail("a time unit (YEAR, MONTH, DAY, HOUR, MINUTE or SECOND)");
+            fail(sluice::Engine::tr("a time unit (YEAR, MONTH, DAY, HOUR, MINUTE or SECOND)"));
         advance();
         type.intervalFrom = *from;
         optionalPrecision();
         if (accept(Kw::K_TO)) {
             const std::optional<TimeUnit> to = timeUnitAt();
             if (!to)
-                fail("a time unit (YEAR, MONTH, DAY, HOUR, MINUTE or SECOND)");
+                fail(sluice::Engine::tr("a time unit (YEAR, MONTH, DAY, HOUR, MINUTE or SECOND)"));
             advance();
             type.intervalTo = *to;
             if (acceptPunct('(')) {
@@ -161,7 +163,7 @@ DataType Parser::parseDataType()
     case Kw::K_MULTISET:
         type.kind = k == Kw::K_ARRAY ? TypeKind::Array : TypeKind::Multiset;
         if (!atOp("<"))
-            fail("'<' and the element type, e.g. ARRAY<STRING>");
+            fail(sluice::Engine::tr("'<' and the element type, e.g. ARRAY<STRING>"));
         advance();
         elementType();
         if (!atOp(">"))
@@ -171,7 +173,7 @@ DataType Parser::parseDataType()
     case Kw::K_MAP:
         type.kind = TypeKind::Map;
         if (!atOp("<"))
-            fail("'<' and the key and value types, e.g. MAP<STRING, INT>");
+            fail(sluice::Engine::tr("'<' and the key and value types, e.g. MAP<STRING, INT>"));
         advance();
         elementType();
         expectPunct(',');
@@ -184,13 +186,13 @@ DataType Parser::parseDataType()
         type.kind = TypeKind::Row;
         const bool angle = atOp("<");
         if (!angle && !atPunct('('))
-            fail("'<' or '(' and the fields, e.g. ROW<name STRING, age INT>");
+            fail(sluice::Engine::tr("'<' or '(' and the fields, e.g. ROW<name STRING, age INT>"));
         advance();
         const bool empty = angle ? atOp(">") : atPunct(')');
         while (!empty) {
             RowField field;
             const SourcePos fieldBegin = startPos();
-            field.name = parseIdent("a field name");
+            field.name = parseIdent(sluice::Engine::tr("a field name"));
             field.type = parseDataType();
             if (tok().kind == TokenKind::String)
                 field.comment = unquote(advance().text);
@@ -200,15 +202,14 @@ DataType Parser::parseDataType()
                 break;
         }
         if (angle ? !atOp(">") : !atPunct(')'))
-            fail(angle ? "',' or '>'" : "',' or ')'");
+            fail(angle ? sluice::Engine::tr("',' or '>'") : sluice::Engine::tr("',' or ')'"));
         advance();
         break;
     }
     default:
         failAt(rangeFrom(begin),
-               "expected a data type such as INT, STRING or TIMESTAMP(3) but "
-               "found '" +
-                   std::string(m_text.substr(begin.offset, m_prevEnd.offset - begin.offset)) + "'");
+               sluice::Engine::tr("expected a data type such as INT, STRING or TIMESTAMP(3) but found '%1'")
+                   .arg(m_text.substr(begin.offset, m_prevEnd.offset - begin.offset)));
     }
     // SQL-style collection suffixes: INT ARRAY, STRING MULTISET.
     while (at(Kw::K_ARRAY) || at(Kw::K_MULTISET)) {
@@ -229,12 +230,12 @@ DataType Parser::parseDataType()
     return type;
 }
 
-Ident Parser::parseIdent(const char *what)
+Ident Parser::parseIdent(const Text &what)
 {
     const Token &t = tok();
     if (t.kind == TokenKind::QuotedIdentifier) {
         if (t.text.size() <= 2)
-            failAt(t.range, "empty quoted identifier ``");
+            failAt(t.range, sluice::Engine::tr("empty quoted identifier ``"));
         const Token q = advance();
         return {unquote(q.text), true, q.range};
     }
@@ -245,30 +246,30 @@ Ident Parser::parseIdent(const char *what)
         if (w && w->reserved && w->kw != Kw::None && !w->typeName && !timeUnitAt())
             fail(what);
         if (w && w->reserved)
-            failAt(t.range, std::string("expected ") + what + " but found '" + std::string(t.text) +
-                                "' ('" + std::string(t.text) +
-                                "' is a reserved word in Flink SQL; write `" + std::string(t.text) +
-                                "` to use it as a name)");
+            failAt(t.range, sluice::Engine::tr("expected %1 but found '%2' ('%2' is a reserved word in "
+                                               "Flink SQL; write `%2` to use it as a name)")
+                                .arg(what)
+                                .arg(t.text));
         const Token word = advance();
         return {std::string(word.text), false, word.range};
     }
     fail(what);
 }
 
-QualifiedName Parser::parseQualifiedName(const char *what)
+QualifiedName Parser::parseQualifiedName(const Text &what)
 {
     QualifiedName name;
     const SourcePos begin = startPos();
     name.parts.push_back(parseIdent(what));
     while (atPunct('.')) {
         advance();
-        name.parts.push_back(parseIdent("a name after '.'"));
+        name.parts.push_back(parseIdent(sluice::Engine::tr("a name after '.'")));
     }
     name.range = rangeFrom(begin);
     return name;
 }
 
-std::vector<Ident> Parser::parseIdentList(const char *what)
+std::vector<Ident> Parser::parseIdentList(const Text &what)
 {
     std::vector<Ident> list;
     do {

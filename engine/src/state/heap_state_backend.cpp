@@ -1,5 +1,7 @@
 #include "state/heap_state_backend.h"
 
+#include <sluice/text.h>
+
 #include "state/heap_fixed_table.h"
 #include "state/heap_map_table.h"
 #include "state/heap_table_parts.h"
@@ -150,9 +152,9 @@ private:
     {
         if (!m_fixedTables.empty())
             return Status::unsupported(
-                "its GROUP BY or join state is kept in inline tables, the fast layout used when the job "
-                "takes no checkpoints, which a savepoint cannot hold; set execution.checkpointing.interval "
-                "to take savepoints of this job");
+                sluice::Engine::tr("its GROUP BY or join state is kept in inline tables, the fast layout used when "
+                                   "the job takes no checkpoints, which a savepoint cannot hold; set "
+                                   "execution.checkpointing.interval to take savepoints of this job"));
         return Status::ok();
     }
 

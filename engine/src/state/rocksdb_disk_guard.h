@@ -27,7 +27,7 @@ class SstFileManager;
 namespace sluice::state {
 
 /// The error of a state folder that has run (or would run) full; `detail` says what happened.
-Status stateFolderFull(const std::string &directory, const std::string &detail);
+Status stateFolderFull(const std::string &directory, Text detail);
 
 /// Free bytes for an unprivileged writer on the file system of `path`; -1 when unknown.
 std::int64_t freeDiskBytes(const std::string &path);
@@ -68,7 +68,7 @@ public:
     /// the limit with the compaction buffer left over, as RocksDB decides before compacting.
     bool compactionFits(std::int64_t inputBytes) const;
     /// What to say when the limit was reached, e.g. after RocksDB's SpaceLimit error.
-    std::string limitDetail() const;
+    Text limitDetail() const;
 
 private:
     RocksDbDiskGuard() = default;

@@ -1,5 +1,7 @@
 #include "state/rocksdb_shared_memory.h"
 
+#include <sluice/text.h>
+
 #include "state/rocksdb_disk_guard.h"
 
 #include <rocksdb/cache.h>
@@ -18,11 +20,6 @@ namespace {
 constexpr std::int64_t kMaxWriteBufferSize = std::int64_t{64} << 20;
 constexpr std::int64_t kMinWriteBufferSize = std::int64_t{64} << 10; // RocksDB's own floor
 
-std::string budgetHint(const RocksDbMemoryOptions &options)
-{
-    return " (the RocksDB state memory budget is " + options.budgetSource + ")";
-}
-
 } // namespace
 
 Result<std::shared_ptr<RocksDbSharedMemory>>
@@ -30,19 +27,21 @@ RocksDbSharedMemory::create(const RocksDbMemoryOptions &options)
 {
     if (options.budgetBytes < kMinBudgetBytes)
         return Status::invalidArgument(
-            "RocksDB state memory budget of " + std::to_string(options.budgetBytes) +
-            " bytes is too small; at least " + std::to_string(kMinBudgetBytes) +
-            " bytes (1 mb) are needed" + budgetHint(options));
+            sluice::Engine::tr("RocksDB state memory budget of %1 bytes is too small; at least %2 bytes (1 mb) are "
+                               "needed (the RocksDB state memory budget is %3)")
+                .arg(options.budgetBytes)
+                .arg(kMinBudgetBytes)
+                .arg(options.budgetSource));
     if (!std::isfinite(options.writeBufferRatio) || options.writeBufferRatio <= 0.0 ||
         options.writeBufferRatio >= 1.0)
         return Status::invalidArgument(
-            "state.backend.rocksdb.memory.write-buffer-ratio must be in (0, 1), got " +
-            std::to_string(options.writeBufferRatio));
+            sluice::Engine::tr("state.backend.rocksdb.memory.write-buffer-ratio must be in (0, 1), got %1")
+                .arg(std::to_string(options.writeBufferRatio)));
     if (!std::isfinite(options.highPriorityPoolRatio) || options.highPriorityPoolRatio < 0.0 ||
         options.highPriorityPoolRatio >= 1.0)
         return Status::invalidArgument(
-            "state.backend.rocksdb.memory.high-prio-pool-ratio must be in [0, 1), got " +
-            std::to_string(options.highPriorityPoolRatio));
+            sluice::Engine::tr("state.backend.rocksdb.memory.high-prio-pool-ratio must be in [0, 1), got %1")
+                .arg(std::to_string(options.highPriorityPoolRatio)));
 
     std::shared_ptr<RocksDbSharedMemory> memory(new RocksDbSharedMemory());
     const auto budget = static_cast<double>(options.budgetBytes);
@@ -98,8 +97,8 @@ Result<std::shared_ptr<RocksDbDiskGuard>> RocksDbSharedMemory::diskGuard(const s
 {
     struct stat st{};
     if (::stat(folder.c_str(), &st) != 0)
-        return Status::ioError("cannot use RocksDB state folder '" + folder +
-                               "' (state.backend.rocksdb.localdir)");
+        return Status::ioError(
+            sluice::Engine::tr("cannot use RocksDB state folder '%1' (state.backend.rocksdb.localdir)").arg(folder));
     std::lock_guard<std::mutex> lock(m_diskGuardsMutex);
     std::shared_ptr<RocksDbDiskGuard> &slot = m_diskGuards[static_cast<std::uint64_t>(st.st_dev)];
     if (!slot) {

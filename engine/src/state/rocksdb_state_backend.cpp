@@ -1,5 +1,7 @@
 #include "state/rocksdb_state_backend.h"
 
+#include <sluice/text.h>
+
 #include "state/rocksdb_disk_guard.h"
 #include "state/rocksdb_key_codec.h"
 #include "state/rocksdb_state_tables.h"
@@ -125,25 +127,30 @@ Status RocksDbStateBackend::openDatabase(const RocksDbStateOptions &options)
         dir = temporaryInstanceFolder(ec);
         if (!ec)
             fs::create_directories(dir, ec);
+        if (ec && dir.empty())
+            return Status::ioError(sluice::Engine::tr("cannot create a temporary RocksDB state folder: %1").arg(ec.message()));
         if (ec)
-            return Status::ioError("cannot create a temporary RocksDB state folder" +
-                                   (dir.empty() ? std::string() : " '" + dir.string() + "'") +
-                                   ": " + ec.message());
+            return Status::ioError(sluice::Engine::tr("cannot create a temporary RocksDB state folder '%1': %2")
+                                       .arg(dir.string())
+                                       .arg(ec.message()));
         m_createdDirectory = true;
     } else {
         dir = fs::path(options.directory);
         const bool exists = fs::exists(dir, ec);
         if (ec)
-            return Status::ioError("cannot use RocksDB state folder '" + dir.string() +
-                                   "': " + ec.message());
+            return Status::ioError(
+                sluice::Engine::tr("cannot use RocksDB state folder '%1': %2").arg(dir.string()).arg(ec.message()));
         if (exists && !fs::is_directory(dir, ec))
-            return Status::ioError("RocksDB state folder '" + dir.string() +
-                                   "' exists and is not a folder (state.backend.rocksdb.localdir)");
+            return Status::ioError(
+                sluice::Engine::tr("RocksDB state folder '%1' exists and is not a folder (state.backend.rocksdb.localdir)")
+                    .arg(dir.string()));
         if (!exists) {
             fs::create_directories(dir, ec);
             if (ec)
-                return Status::ioError("cannot create RocksDB state folder '" + dir.string() +
-                                       "' (state.backend.rocksdb.localdir): " + ec.message());
+                return Status::ioError(
+                    sluice::Engine::tr("cannot create RocksDB state folder '%1' (state.backend.rocksdb.localdir): %2")
+                        .arg(dir.string())
+                        .arg(ec.message()));
             m_createdDirectory = true;
         }
     }
@@ -151,8 +158,8 @@ Status RocksDbStateBackend::openDatabase(const RocksDbStateOptions &options)
     m_deleteDirectory = options.deleteDirectory;
     m_shared->directory = m_directory;
     if (::access(m_directory.c_str(), W_OK | X_OK) != 0)
-        return Status::ioError("RocksDB state folder '" + m_directory +
-                               "' is not writable (state.backend.rocksdb.localdir)");
+        return Status::ioError(
+            sluice::Engine::tr("RocksDB state folder '%1' is not writable (state.backend.rocksdb.localdir)").arg(m_directory));
     // RocksDB must never run into a full disk (rocksdb_disk_guard.h): refuse a folder without
     // the job's reserve, and let the job's SstFileManager stop RocksDB before it eats into it.
     auto guard = m_memory->diskGuard(m_directory);
@@ -207,8 +214,9 @@ Status RocksDbStateBackend::openDatabase(const RocksDbStateOptions &options)
         families.clear();
         const rocksdb::Status s = rocksdb::DB::ListColumnFamilies(db, m_directory, &families);
         if (!s.ok())
-            return Status::ioError("RocksDB state folder '" + m_directory +
-                                   "' holds a corrupt or unreadable database: " + s.ToString());
+            return Status::ioError(sluice::Engine::tr("RocksDB state folder '%1' holds a corrupt or unreadable database: %2")
+                                       .arg(m_directory)
+                                       .arg(s.ToString()));
     }
     std::vector<rocksdb::ColumnFamilyDescriptor> descriptors;
     for (const std::string &name : families)
@@ -217,11 +225,12 @@ Status RocksDbStateBackend::openDatabase(const RocksDbStateOptions &options)
     rocksdb::DB *raw = nullptr;
     const rocksdb::Status s = rocksdb::DB::Open(db, m_directory, descriptors, &handles, &raw);
     if (s.IsCorruption())
-        return Status::ioError("RocksDB state folder '" + m_directory +
-                               "' holds a corrupt database: " + s.ToString());
+        return Status::ioError(
+            sluice::Engine::tr("RocksDB state folder '%1' holds a corrupt database: %2").arg(m_directory).arg(s.ToString()));
     if (!s.ok())
-        return Status::ioError("cannot open RocksDB state in '" + m_directory +
-                               "' (state.backend.rocksdb.localdir): " + s.ToString());
+        return Status::ioError(sluice::Engine::tr("cannot open RocksDB state in '%1' (state.backend.rocksdb.localdir): %2")
+                                   .arg(m_directory)
+                                   .arg(s.ToString()));
     m_shared->db = raw;
     m_opened = true;
 
@@ -239,8 +248,8 @@ Status RocksDbStateBackend::openDatabase(const RocksDbStateOptions &options)
     for (rocksdb::ColumnFamilyHandle *h : handles) {
         if (h->GetName() != rocksdb::kDefaultColumnFamilyName && stale.isOk()) {
             if (const rocksdb::Status d = raw->DropColumnFamily(h); !d.ok())
-                stale = Status::ioError("cannot clear old state in RocksDB folder '" + m_directory +
-                                        "': " + d.ToString());
+                stale = Status::ioError(
+                    sluice::Engine::tr("cannot clear old state in RocksDB folder '%1': %2").arg(m_directory).arg(d.ToString()));
         }
         raw->DestroyColumnFamilyHandle(h);
     }
@@ -306,7 +315,7 @@ rocksdb::ColumnFamilyHandle *RocksDbStateBackend::createColumnFamily(const std::
     rocksdb::ColumnFamilyHandle *handle = nullptr;
     if (const rocksdb::Status s = m_shared->db->CreateColumnFamily(options, name, &handle);
         !s.ok()) {
-        m_shared->record(s, ("create table '" + name + "'").c_str());
+        m_shared->record(s, sluice::Engine::tr("create table '%1'").arg(name));
         return nullptr;
     }
     return handle;
@@ -411,11 +420,12 @@ Status RocksDbStateBackend::scanKeyGroups(StateTableKind kind, const std::string
 {
     RocksDbTableCore *core = findCore(kind, name);
     if (core == nullptr)
-        return Status::notFound("no state table '" + name + "'");
+        return Status::notFound(sluice::Engine::tr("no state table '%1'").arg(name));
     if (firstKeyGroup < 0 || lastKeyGroup >= kMaxKeyGroups || firstKeyGroup > lastKeyGroup)
-        return Status::invalidArgument("key group range [" + std::to_string(firstKeyGroup) + ", " +
-                                       std::to_string(lastKeyGroup) + "] is not within [0, " +
-                                       std::to_string(kMaxKeyGroups - 1) + "]");
+        return Status::invalidArgument(sluice::Engine::tr("key group range [%1, %2] is not within [0, %3]")
+                                           .arg(firstKeyGroup)
+                                           .arg(lastKeyGroup)
+                                           .arg(kMaxKeyGroups - 1));
     if (!core->usable())
         return m_shared->error;
     std::string lower;
@@ -429,8 +439,8 @@ Status RocksDbStateBackend::scanKeyGroups(StateTableKind kind, const std::string
         const rocksdb::Slice v = it->value();
         const std::optional<DecodedKey> decoded = decodeKey(std::string_view(k.data(), k.size()));
         if (!decoded)
-            return Status::ioError("RocksDB state in '" + m_directory +
-                                   "': malformed key in table '" + name + "'");
+            return Status::ioError(
+                sluice::Engine::tr("RocksDB state in '%1': malformed key in table '%2'").arg(m_directory).arg(name));
         StateEntryView entry;
         entry.keyGroup = decoded->keyGroup;
         entry.key = decoded->key;
@@ -438,9 +448,10 @@ Status RocksDbStateBackend::scanKeyGroups(StateTableKind kind, const std::string
         entry.value = std::string_view(v.data(), v.size());
         if (core->ttl() > 0) {
             if (entry.value.size() < kTimestampBytes)
-                return Status::ioError("RocksDB state in '" + m_directory +
-                                       "': value shorter than its timestamp in table '" + name +
-                                       "'");
+                return Status::ioError(
+                    sluice::Engine::tr("RocksDB state in '%1': value shorter than its timestamp in table '%2'")
+                        .arg(m_directory)
+                        .arg(name));
             entry.timestamp = readTimestamp(entry.value);
             entry.value.remove_prefix(kTimestampBytes);
             entry.expired = isExpired(entry.timestamp, core->ttl(), now);
@@ -451,8 +462,10 @@ Status RocksDbStateBackend::scanKeyGroups(StateTableKind kind, const std::string
             break;
     }
     if (!it->status().ok())
-        return Status::ioError("RocksDB state in '" + m_directory + "': scan of table '" + name +
-                               "' failed: " + it->status().ToString());
+        return Status::ioError(sluice::Engine::tr("RocksDB state in '%1': scan of table '%2' failed: %3")
+                                   .arg(m_directory)
+                                   .arg(name)
+                                   .arg(it->status().ToString()));
     return Status::ok();
 }
 
@@ -486,9 +499,9 @@ Status RocksDbStateBackend::compactAll()
         if (!core.usable())
             return Status::ok();
         if (rocksdb::Status s = db->Flush(rocksdb::FlushOptions(), core.cf()); !s.ok())
-            return m_shared->failure(s, "flush");
+            return m_shared->failure(s, sluice::Engine::tr("flush"));
         if (rocksdb::Status s = db->CompactRange(options, core.cf(), nullptr, nullptr); !s.ok())
-            return m_shared->failure(s, "compaction");
+            return m_shared->failure(s, sluice::Engine::tr("compaction"));
         return Status::ok();
     };
     for (auto &[name, t] : m_valueTables) {
@@ -525,10 +538,11 @@ Status RocksDbStateBackend::checkDisk() const
             inputs += static_cast<std::int64_t>(meta.levels[level].size);
         if (m_diskGuard->compactionFits(inputs))
             return Status::ok();
-        return stateFolderFull(m_directory, "table '" + name + "' needs a compaction of up to " +
-                                                std::to_string(inputs) +
-                                                " bytes that no longer fits; " +
-                                                m_diskGuard->limitDetail());
+        return stateFolderFull(m_directory,
+                               sluice::Engine::tr("table '%1' needs a compaction of up to %2 bytes that no longer fits; %3")
+                                   .arg(name)
+                                   .arg(inputs)
+                                   .arg(m_diskGuard->limitDetail()));
     };
     for (auto &[name, t] : m_valueTables) {
         if (Status s = starved(name, t->core()); !s.isOk())
@@ -569,8 +583,10 @@ Result<std::vector<NativeTableInfo>> RocksDbStateBackend::createNativeCheckpoint
     if (s.ok())
         s = checkpoint->CreateCheckpoint(directory, /*log_size_for_flush=*/0); // flush first: no WAL here
     if (!s.ok())
-        return Status::ioError("cannot take RocksDB's checkpoint of '" + m_directory + "' into '" + directory +
-                               "': " + s.ToString());
+        return Status::ioError(sluice::Engine::tr("cannot take RocksDB's checkpoint of '%1' into '%2': %3")
+                                   .arg(m_directory)
+                                   .arg(directory)
+                                   .arg(s.ToString()));
     std::vector<NativeTableInfo> tables;
     for (const auto &[name, t] : m_valueTables)
         tables.push_back({StateTableKind::Value, name, t->core().ttl()});

@@ -1,5 +1,7 @@
 #include "state/rocksdb_state_tables.h"
 
+#include <sluice/text.h>
+
 #include "state/rocksdb_disk_guard.h"
 #include "state/rocksdb_key_codec.h"
 
@@ -9,20 +11,20 @@ namespace sluice::state {
 
 using namespace rocksdb_codec;
 
-void RocksDbShared::record(const rocksdb::Status &s, const char *what)
+void RocksDbShared::record(const rocksdb::Status &s, Text what)
 {
     if (error.isOk())
-        error = failure(s, what);
+        error = failure(s, std::move(what));
 }
 
-Status RocksDbShared::failure(const rocksdb::Status &s, const std::string &what) const
+Status RocksDbShared::failure(const rocksdb::Status &s, Text what) const
 {
-    const std::string detail = what + " failed: " + s.ToString();
+    Text detail = sluice::Engine::tr("%1 failed: %2").arg(std::move(what)).arg(s.ToString());
     const bool spaceLimit = s.IsIOError() && s.subcode() == rocksdb::Status::kSpaceLimit;
     if (spaceLimit || s.IsNoSpace() || s.IsCompactionTooLarge())
-        return stateFolderFull(directory,
-                               diskGuard ? diskGuard->limitDetail() + "; " + detail : detail);
-    return Status::ioError("RocksDB state in '" + directory + "': " + detail);
+        return stateFolderFull(directory, diskGuard ? sluice::Engine::tr("%1; %2").arg(diskGuard->limitDetail()).arg(std::move(detail))
+                                                    : std::move(detail));
+    return Status::ioError(sluice::Engine::tr("RocksDB state in '%1': %2").arg(directory).arg(std::move(detail)));
 }
 
 std::int64_t rocksDbIntProperty(rocksdb::DB *db, rocksdb::ColumnFamilyHandle *cf,
@@ -52,14 +54,14 @@ std::optional<std::string_view> RocksDbTableCore::get()
     if (s.IsNotFound())
         return std::nullopt;
     if (!s.ok()) {
-        m_shared.record(s, "get");
+        m_shared.record(s, sluice::Engine::tr("get"));
         return std::nullopt;
     }
     std::string_view value(m_pinned.data(), m_pinned.size());
     if (m_ttl <= 0)
         return value;
     if (value.size() < kTimestampBytes) {
-        m_shared.record(rocksdb::Status::Corruption("value shorter than its timestamp"), "get");
+        m_shared.record(rocksdb::Status::Corruption("value shorter than its timestamp"), sluice::Engine::tr("get"));
         return std::nullopt;
     }
     if (isExpired(readTimestamp(value), m_ttl, m_shared.clock.nowMillis())) {
@@ -85,7 +87,7 @@ void RocksDbTableCore::put(std::string_view value, std::int64_t timestamp)
         stored = rocksdb::Slice(m_value);
     }
     if (const rocksdb::Status s = m_shared.db->Put(m_shared.write, m_cf, key, stored); !s.ok())
-        m_shared.record(s, "put");
+        m_shared.record(s, sluice::Engine::tr("put"));
 }
 
 void RocksDbTableCore::remove(const rocksdb::Slice &k)
@@ -93,7 +95,7 @@ void RocksDbTableCore::remove(const rocksdb::Slice &k)
     if (!usable())
         return;
     if (const rocksdb::Status s = m_shared.db->Delete(m_shared.write, m_cf, k); !s.ok())
-        m_shared.record(s, "delete");
+        m_shared.record(s, sluice::Engine::tr("delete"));
 }
 
 std::optional<std::string_view> RocksDbTableCore::liveValue(const rocksdb::Slice &stored,
@@ -103,7 +105,7 @@ std::optional<std::string_view> RocksDbTableCore::liveValue(const rocksdb::Slice
     if (m_ttl <= 0)
         return value;
     if (value.size() < kTimestampBytes) {
-        m_shared.record(rocksdb::Status::Corruption("value shorter than its timestamp"), "scan");
+        m_shared.record(rocksdb::Status::Corruption("value shorter than its timestamp"), sluice::Engine::tr("scan"));
         return std::nullopt;
     }
     if (isExpired(readTimestamp(value), m_ttl, now))
@@ -141,7 +143,7 @@ std::unique_ptr<rocksdb::Iterator> RocksDbTableCore::rangeIterator(const std::st
 void RocksDbTableCore::checkIterator(const rocksdb::Iterator &it)
 {
     if (!it.status().ok())
-        m_shared.record(it.status(), "iterate");
+        m_shared.record(it.status(), sluice::Engine::tr("iterate"));
 }
 
 std::int64_t RocksDbTableCore::entries() const
@@ -263,7 +265,7 @@ void RocksDbMapTable::removeAll(int keyGroup, std::string_view key)
         return;
     RocksDbShared &shared = m_core.shared();
     if (const rocksdb::Status s = shared.db->Write(shared.write, &m_batch); !s.ok())
-        shared.record(s, "remove all");
+        shared.record(s, sluice::Engine::tr("remove all"));
 }
 
 bool RocksDbMapTable::empty(int keyGroup, std::string_view key)

@@ -6,6 +6,7 @@
 #include "state/keyed_state.h"
 
 #include <sluice/status.h>
+#include <sluice/text.h>
 
 #include <rocksdb/db.h>
 #include <rocksdb/write_batch.h>
@@ -27,10 +28,11 @@ struct RocksDbShared {
     RocksDbShared(const Clock &c, std::atomic<std::int64_t> &e) : clock(c), expired(e) {}
 
     /// Keeps the first failure; later ones are usually its consequences.
-    void record(const rocksdb::Status &s, const char *what);
+    /// `what` names the call, e.g. sluice::Engine::tr("put"); build it only when the call failed.
+    void record(const rocksdb::Status &s, Text what);
     /// The error for a failed RocksDB call naming the folder: "is full" when RocksDB ran out of
     /// the disk budget (a SpaceLimit error, a refused compaction) or of disk.
-    Status failure(const rocksdb::Status &s, const std::string &what) const;
+    Status failure(const rocksdb::Status &s, Text what) const;
 
     const Clock &clock;
     std::atomic<std::int64_t> &expired;

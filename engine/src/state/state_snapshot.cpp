@@ -1,5 +1,7 @@
 #include "state/state_snapshot.h"
 
+#include <sluice/text.h>
+
 #include <string>
 
 namespace sluice::state {
@@ -66,7 +68,7 @@ Status readKeyedState(ByteReader &in, KeyedStateBackend &backend, int firstKeyGr
             if (!in.ok())
                 break;
             if (ttl < 0) {
-                in.fail("table TTL", "is out of range");
+                in.fail("table TTL", sluice::Engine::tr("is out of range"));
                 break;
             }
             values = map ? nullptr : &backend.valueTable(name, TtlConfig{std::chrono::milliseconds(ttl)});
@@ -74,11 +76,11 @@ Status readKeyedState(ByteReader &in, KeyedStateBackend &backend, int firstKeyGr
             continue;
         }
         if (record != kEntry) {
-            in.fail("state record", "has unknown kind " + std::to_string(record));
+            in.fail("state record", sluice::Engine::tr("has unknown kind %1").arg(record));
             break;
         }
         if (!values && !maps) {
-            in.fail("state record", "is an entry outside any table");
+            in.fail("state record", sluice::Engine::tr("is an entry outside any table"));
             break;
         }
         StateEntry e;
@@ -92,7 +94,7 @@ Status readKeyedState(ByteReader &in, KeyedStateBackend &backend, int firstKeyGr
         if (!in.ok())
             break;
         if (group > kMaxKeyGroup) {
-            in.fail("key group", "is out of range");
+            in.fail("key group", sluice::Engine::tr("is out of range"));
             break;
         }
         e.keyGroup = static_cast<int>(group);

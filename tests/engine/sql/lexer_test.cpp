@@ -140,8 +140,8 @@ private slots:
         QCOMPARE(d[1].kind, TokenKind::Punctuation);
         QCOMPARE(d[2].kind, TokenKind::Punctuation);
         QCOMPARE(d[3].kind, TokenKind::Invalid);
-        QVERIFY(sql::describeInvalidToken("'abc").find("unterminated string") != std::string::npos);
-        QVERIFY(sql::describeInvalidToken("\x01").find("0x01") != std::string::npos);
+        QVERIFY(sql::describeInvalidToken("'abc").english().find("unterminated string") != std::string::npos);
+        QVERIFY(sql::describeInvalidToken("\x01").english().find("0x01") != std::string::npos);
     }
 
     void unicodePassesThroughAsIdentifierBytes()

@@ -54,7 +54,7 @@ private slots:
         SetStatementSync sync;
         sync.setText(kJob);
         const auto plan = sync.planChange("table.exec.state.ttl", "3h");
-        QVERIFY2(plan.ok(), plan.error.c_str());
+        QVERIFY2(plan.ok(), plan.error.english().c_str());
         const std::string after = applied(sync, plan);
         const std::string inserted = "SET table.exec.state.ttl = '3 h';\n\n";
         const std::size_t at = kJob.find("CREATE");
@@ -161,11 +161,11 @@ private slots:
         const auto refused = sync.planChange("table.exec.mini-batch.enabled", "true");
         QVERIFY(!refused.ok());
         QVERIFY(refused.edits.isEmpty());
-        QVERIFY(refused.error.find("table.exec.mini-batch.size") != std::string::npos);
+        QVERIFY(refused.error.english().find("table.exec.mini-batch.size") != std::string::npos);
         const auto together = sync.planChanges({{"table.exec.mini-batch.enabled", "true"},
                                                 {"table.exec.mini-batch.size", "5000"},
                                                 {"table.exec.mini-batch.allow-latency", "200ms"}});
-        QVERIFY2(together.ok(), together.error.c_str());
+        QVERIFY2(together.ok(), together.error.english().c_str());
         QVERIFY(applied(sync, together).find("SET table.exec.mini-batch.allow-latency = '200 ms';")
                 != std::string::npos);
         // Typed text that breaks the rule is shown at the options it concerns.
