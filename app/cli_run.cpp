@@ -96,7 +96,7 @@ QJsonObject metricsLine(const MetricsSnapshot &snapshot)
             if (!c.path.empty())
                 o[QStringLiteral("externalPath")] = QString::fromStdString(c.path);
             if (!c.failure.empty())
-                o[QStringLiteral("failure")] = QString::fromStdString(c.failure);
+                o[QStringLiteral("failure")] = QString::fromStdString(c.failure.english());
             history.append(o);
         }
         line[QStringLiteral("checkpoints")] = history;
@@ -113,7 +113,7 @@ QJsonObject metricsLine(const MetricsSnapshot &snapshot)
         line[QStringLiteral("latestRestored")] = restored;
     }
     if (!snapshot.lastFailure.empty())
-        line[QStringLiteral("lastFailure")] = QString::fromStdString(snapshot.lastFailure);
+        line[QStringLiteral("lastFailure")] = QString::fromStdString(snapshot.lastFailure.english());
     return line;
 }
 

@@ -36,7 +36,7 @@
 <context>
     <name>sluice::CheckpointHistory</name>
     <message>
-        <location filename="../widgets/monitor/checkpoint_history.cpp" line="+46"/>
+        <location filename="../widgets/monitor/checkpoint_history.cpp" line="+47"/>
         <source>savepoint</source>
         <translation type="unfinished"></translation>
     </message>
@@ -195,7 +195,7 @@
 <context>
     <name>sluice::CheckpointsView</name>
     <message>
-        <location filename="../widgets/monitor/checkpoints_view.cpp" line="+69"/>
+        <location filename="../widgets/monitor/checkpoints_view.cpp" line="+70"/>
         <location line="+198"/>
         <source>Copy Path</source>
         <translation type="unfinished"></translation>
@@ -7171,7 +7171,17 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="-11"/>
+        <source>its CREATE TABLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+28"/>
+        <source>its CREATE VIEW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>View &apos;%1&apos; lists %2 columns but its query returns %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7201,7 +7211,12 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+122"/>
+        <source>the job stopped before the checkpoint completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Checkpoint expired before completing (execution.checkpointing.timeout = %1 ms)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7216,7 +7231,12 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+165"/>
+        <source>subsumed by checkpoint %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>Exceeded checkpoint tolerable failure threshold (execution.checkpointing.tolerable-failed-checkpoints = %1); the latest checkpoint (%2) failed: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9628,7 +9648,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::MonitorView</name>
     <message>
-        <location filename="../widgets/monitor/monitor_view.cpp" line="+60"/>
+        <location filename="../widgets/monitor/monitor_view.cpp" line="+61"/>
         <source>Throughput (records/s)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -37,7 +37,7 @@
 <context>
     <name>sluice::CheckpointHistory</name>
     <message>
-        <location filename="../widgets/monitor/checkpoint_history.cpp" line="+46"/>
+        <location filename="../widgets/monitor/checkpoint_history.cpp" line="+47"/>
         <source>savepoint</source>
         <translation>保存点</translation>
     </message>
@@ -196,7 +196,7 @@
 <context>
     <name>sluice::CheckpointsView</name>
     <message>
-        <location filename="../widgets/monitor/checkpoints_view.cpp" line="+69"/>
+        <location filename="../widgets/monitor/checkpoints_view.cpp" line="+70"/>
         <location line="+198"/>
         <source>Copy Path</source>
         <translation>复制路径</translation>
@@ -7173,7 +7173,17 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>表或视图 &apos;%1&apos; 已存在</translation>
     </message>
     <message>
+        <location line="-11"/>
+        <source>its CREATE TABLE</source>
+        <translation>其 CREATE TABLE 语句</translation>
+    </message>
+    <message>
         <location line="+28"/>
+        <source>its CREATE VIEW</source>
+        <translation>其 CREATE VIEW 语句</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>View &apos;%1&apos; lists %2 columns but its query returns %3</source>
         <translation>视图 &apos;%1&apos; 列出了 %2 列，但其查询返回 %3 列</translation>
     </message>
@@ -7203,7 +7213,12 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>%1 = &apos;%2&apos;：内置引擎写入本地文件夹（路径或 file://）；&apos;%3://&apos; 需要 Flink 集群</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+122"/>
+        <source>the job stopped before the checkpoint completed</source>
+        <translation>作业在检查点完成前已停止</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Checkpoint expired before completing (execution.checkpointing.timeout = %1 ms)</source>
         <translation>检查点在完成之前已过期（execution.checkpointing.timeout = %1 ms）</translation>
     </message>
@@ -7218,7 +7233,12 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>无法创建文件夹 &apos;%1&apos;：%2（execution.checkpointing.dir）</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+165"/>
+        <source>subsumed by checkpoint %1</source>
+        <translation>已被检查点 %1 取代</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>Exceeded checkpoint tolerable failure threshold (execution.checkpointing.tolerable-failed-checkpoints = %1); the latest checkpoint (%2) failed: %3</source>
         <translation>超出检查点可容忍失败阈值（execution.checkpointing.tolerable-failed-checkpoints = %1）；最近的检查点（%2）失败：%3</translation>
     </message>
@@ -9626,7 +9646,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::MonitorView</name>
     <message>
-        <location filename="../widgets/monitor/monitor_view.cpp" line="+60"/>
+        <location filename="../widgets/monitor/monitor_view.cpp" line="+61"/>
         <source>Throughput (records/s)</source>
         <translation>吞吐量（记录/秒）</translation>
     </message>

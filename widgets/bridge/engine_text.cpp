@@ -20,14 +20,7 @@ QString translated(const Text &text)
 
 QString translated(const Status &status)
 {
-    if (status.isOk())
-        return {};
-    QString out;
-    if (const SourceRange &r = status.range(); r.valid())
-        out = QStringLiteral("%1:%2: ").arg(r.begin.line).arg(r.begin.column);
-    if (!status.origin().empty())
-        out += QString::fromStdString(status.origin()) + QStringLiteral(": ");
-    return out + translated(status.text());
+    return translated(status.describe());
 }
 
 QString translatedDoc(std::string_view english)

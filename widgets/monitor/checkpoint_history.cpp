@@ -1,5 +1,6 @@
 #include "checkpoint_history.h"
 
+#include <bridge/engine_text.h>
 #include <live_text.h>
 
 #include "unit_scale.h"
@@ -84,7 +85,7 @@ void CheckpointHistory::addSnapshot(const MetricsSnapshot &snapshot)
     m_failed = snapshot.failedCheckpoints;
     m_restored = snapshot.restored;
     m_restarts = snapshot.numRestarts;
-    m_lastFailure = QString::fromStdString(snapshot.lastFailure);
+    m_lastFailure = translated(snapshot.lastFailure);
 }
 
 void CheckpointHistory::clear()
@@ -172,7 +173,7 @@ QString CheckpointHistory::detailsText(int row) const
     lines << tr("%1 %2 · %3").arg(kindText(c)).arg(c.id).arg(statusText(c));
     // Why it failed first: that is what a failed one is selected for.
     if (!c.failure.empty())
-        lines << tr("Failure: %1").arg(QString::fromStdString(c.failure)) << QString();
+        lines << tr("Failure: %1").arg(translated(c.failure)) << QString();
     for (Column column : {Column::Triggered, Column::Duration, Column::StateSize,
                           Column::Alignment, Column::Acknowledged}) {
         QString value = cellText(c, column);
@@ -258,7 +259,7 @@ QVariant CheckpointHistory::data(const QModelIndex &index, int role) const
         return sortValue(c, column);
     case Qt::ToolTipRole:
         if (column == Column::Status && !c.failure.empty())
-            return QString::fromStdString(c.failure);
+            return translated(c.failure);
         if (column == Column::Triggered)
             return fullTime(c.triggerMillis);
         if (column == Column::Path && !c.path.empty())

@@ -1,5 +1,6 @@
 #include "checkpoints_view.h"
 
+#include <bridge/engine_text.h>
 #include <live_text.h>
 
 #include "checkpoint_history.h"
@@ -269,7 +270,7 @@ void CheckpointsView::showContextMenu(const QPoint &position)
     QAction *open = menu.addAction(tr("Open Folder"), this, &CheckpointsView::openFolder);
     open->setEnabled(m_openFolder->isEnabled());
     if (!checkpoint.failure.empty()) {
-        const QString failure = QString::fromStdString(checkpoint.failure);
+        const QString failure = translated(checkpoint.failure);
         menu.addAction(tr("Copy Failure"), this,
                        [failure] { QApplication::clipboard()->setText(failure); });
     }

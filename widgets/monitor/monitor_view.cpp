@@ -9,6 +9,7 @@
 #include "job_graph_view.h"
 #include "run_session.h"
 
+#include <bridge/engine_text.h>
 #include <bridge/job_controller.h>
 #include <live_text.h>
 
@@ -369,7 +370,7 @@ void MonitorView::refreshState()
     if (m_session && m_session->state() == RunState::Failed)
         m_state->setToolTip(m_session->controller()->failureMessage());
     else if (m_session && !m_session->lastSnapshot().lastFailure.empty())
-        m_state->setToolTip(tr("Restarted after: %1").arg(QString::fromStdString(m_session->lastSnapshot().lastFailure)));
+        m_state->setToolTip(tr("Restarted after: %1").arg(translated(m_session->lastSnapshot().lastFailure)));
     else
         m_state->setToolTip({});
 }

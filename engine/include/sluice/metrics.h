@@ -5,6 +5,8 @@
 #include <utility>
 #include <vector>
 
+#include <sluice/text.h>
+
 namespace sluice {
 
 /// The figures of one operator subtask at one instant. Counters only grow; gauges are current
@@ -75,7 +77,7 @@ struct CheckpointStats {
     int acknowledged = 0;             ///< subtasks that have written their state
     int subtasks = 0;
     std::string path;    ///< the folder when written to disk; "" in memory
-    std::string failure; ///< why it failed
+    Text failure; ///< why it failed
 };
 
 /// The checkpoint or savepoint the job's current attempt started from (Flink's latest restored
@@ -92,7 +94,7 @@ struct MetricsSnapshot {
     std::int64_t timestampNanos = 0; ///< steady clock, for rates
     std::vector<SubtaskMetrics> subtasks;
     std::int64_t numRestarts = 0; ///< Flink's numRestarts: restarts after failures
-    std::string lastFailure;      ///< the failure that caused the last restart, if any
+    Text lastFailure;             ///< the failure that caused the last restart, if any
     /// Hashmap state of the whole job and the budget that fails it past (0: none, as with
     /// RocksDB, which keeps state on disk).
     std::int64_t heapStateBytes = 0;

@@ -106,6 +106,8 @@ public:
 
     /// "line:col: message" or "operator: message", for logs and the command line.
     std::string toString() const;
+    /// The same as a Text: the message stays translatable, the position and operator as written.
+    Text describe() const;
 
 private:
     struct Detail {

@@ -4,15 +4,24 @@ namespace sluice {
 
 std::string Status::toString() const
 {
+    return isOk() ? "OK" : describe().english();
+}
+
+Text Status::describe() const
+{
     if (isOk())
-        return "OK";
-    std::string out;
+        return {};
+    std::string pattern;
     const SourceRange &r = range();
     if (r.valid())
-        out = std::to_string(r.begin.line) + ":" + std::to_string(r.begin.column) + ": ";
+        pattern = std::to_string(r.begin.line) + ":" + std::to_string(r.begin.column) + ": ";
     if (!origin().empty())
-        out += origin() + ": ";
-    out += message();
+        pattern += "%2: ";
+    pattern += "%1";
+    Text out(pattern);
+    out.arg(text());
+    if (!origin().empty())
+        out.arg(origin());
     return out;
 }
 

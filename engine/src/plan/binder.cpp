@@ -257,7 +257,7 @@ std::optional<CatalogTable> Binder::bindCreateTable(const sql::CreateTableStatem
                     "like");
                 return std::nullopt;
             }
-            if (const std::string *why = m_catalog.unsupportedReason(baseName)) {
+            if (const Text *why = m_catalog.unsupportedReason(baseName)) {
                 m_diagnostics.warning(
                     ddl.like->source.range,
                     unsupportedText(sluice::Engine::tr("CREATE TABLE ... LIKE '%1', defined by %2,")
@@ -677,7 +677,7 @@ PlanNodePtr Binder::bindInsert(const sql::InsertStatement &insert)
                 fail(insert.table.range,
                      sluice::Engine::tr("Cannot INSERT INTO view '%1'; only tables can be written")
                          .arg(name));
-            if (const std::string *why = m_catalog.unsupportedReason(name))
+            if (const Text *why = m_catalog.unsupportedReason(name))
                 unsupported(insert.table.range,
                             sluice::Engine::tr("Table '%1', defined by %2,").arg(name).arg(*why));
             fail(insert.table.range, unknownObjectMessage(sluice::Engine::tr("Table"), name),

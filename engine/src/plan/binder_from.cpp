@@ -170,7 +170,7 @@ BoundRelation Binder::bindNamedTable(const sql::NamedTableRef &ref)
                  "hint-ignored");
         return rel;
     }
-    if (const std::string *why = m_catalog.unsupportedReason(name))
+    if (const Text *why = m_catalog.unsupportedReason(name))
         unsupported(ref.name.range, sluice::Engine::tr("Table '%1', defined by %2,").arg(name).arg(*why));
     fail(ref.name.range, unknownObjectMessage(sluice::Engine::tr("Object"), name), "unknown-table");
 }

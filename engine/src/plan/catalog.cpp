@@ -70,12 +70,12 @@ std::vector<std::string> Catalog::names() const
     return out;
 }
 
-void Catalog::addUnsupported(std::string name, std::string why)
+void Catalog::addUnsupported(std::string name, Text why)
 {
     m_unsupported[std::move(name)] = std::move(why);
 }
 
-const std::string *Catalog::unsupportedReason(const std::string &name) const
+const Text *Catalog::unsupportedReason(const std::string &name) const
 {
     auto it = m_unsupported.find(name);
     return it == m_unsupported.end() ? nullptr : &it->second;

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include <sluice/text.h>
+
 namespace sluice::plan {
 
 /// The session's one catalog and database (SHOW CURRENT CATALOG, CURRENT_DATABASE()).
@@ -68,9 +70,9 @@ public:
     bool drop(const std::string &name);
     /// A name a statement defines that the engine cannot run (CREATE TABLE ... LIKE, a column of
     /// a type it lacks): using it is valid Flink SQL the engine cannot run, not an unknown name.
-    void addUnsupported(std::string name, std::string why);
+    void addUnsupported(std::string name, Text why);
     /// What defined `name`, when addUnsupported() was given it.
-    const std::string *unsupportedReason(const std::string &name) const;
+    const Text *unsupportedReason(const std::string &name) const;
     /// A function CREATE FUNCTION defined from a JVM class (Flink runs it, the engine cannot).
     /// Function names are case-insensitive, as in Flink.
     void addJvmFunction(const std::string &name);
@@ -86,7 +88,7 @@ public:
 private:
     std::map<std::string, CatalogTable> m_tables;
     std::map<std::string, CatalogView> m_views;
-    std::map<std::string, std::string> m_unsupported;
+    std::map<std::string, Text> m_unsupported;
     std::set<std::string> m_jvmFunctions;
 };
 

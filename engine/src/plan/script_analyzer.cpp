@@ -357,7 +357,7 @@ private:
             // valid Flink SQL too, not an unknown name.
             for (std::size_t i = before; i < m_a.diagnostics.size(); ++i)
                 if (m_a.diagnostics.items()[i].code == kEngineUnsupported) {
-                    m_a.catalog.addUnsupported(name, "its CREATE TABLE");
+                    m_a.catalog.addUnsupported(name, sluice::Engine::tr("its CREATE TABLE"));
                     break;
                 }
         }
@@ -385,7 +385,7 @@ private:
                 errors = errors || (d.severity == Severity::Error && d.code != kEngineUnsupported);
             }
             if (unsupported && !errors)
-                m_a.catalog.addUnsupported(name, "its CREATE VIEW");
+                m_a.catalog.addUnsupported(name, sluice::Engine::tr("its CREATE VIEW"));
             return;
         }
         CatalogView v;

@@ -152,7 +152,7 @@ void CheckpointCoordinator::stop()
         dropCheckpoint(id, pending->folder);
         if (CheckpointStats *st = statsOf(id)) {
             st->state = CheckpointStats::State::Failed;
-            st->failure = "the job stopped before the checkpoint completed";
+            st->failure = sluice::Engine::tr("the job stopped before the checkpoint completed");
         }
     }
     m_pending.clear();
@@ -463,7 +463,7 @@ void CheckpointCoordinator::complete(std::unique_lock<std::mutex> &lock, Pending
         m_pending.erase(other);
         if (CheckpointStats *st = statsOf(other)) {
             st->state = CheckpointStats::State::Failed;
-            st->failure = "subsumed by checkpoint " + std::to_string(id);
+            st->failure = sluice::Engine::tr("subsumed by checkpoint %1").arg(id);
         }
     }
     m_completed.store(id, std::memory_order_release);
@@ -528,7 +528,7 @@ void CheckpointCoordinator::fail(std::unique_lock<std::mutex> & /*lock*/, std::i
     m_pending.erase(it);
     if (CheckpointStats *st = statsOf(id)) {
         st->state = CheckpointStats::State::Failed;
-        st->failure = reason.message();
+        st->failure = reason.text();
         st->durationMillis = m_clock.nowMillis() - st->triggerMillis;
     }
     m_failures[id] = reason;

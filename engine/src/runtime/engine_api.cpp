@@ -452,7 +452,7 @@ private:
             end = runtime::CheckpointCoordinator::JobEnd::Failed;
             const auto pause = m_restarts ? m_restarts->onFailure(m_options.clock->nowMillis())
                                           : std::optional<std::chrono::milliseconds>();
-            m_lastFailure = failure.toString();
+            m_lastFailure = failure.describe();
             if (!pause) {
                 m_final = failure;
                 break;
@@ -521,7 +521,7 @@ private:
     bool m_supervising = false;
     bool m_cancelled = false;
     std::int64_t m_numRestarts = 0;
-    std::string m_lastFailure;
+    Text m_lastFailure;
     RestoreStats m_restored; ///< what the current attempt started from; REQUIRES: m_mutex held
     std::thread m_supervisor;
     std::shared_ptr<TableauWriter> m_tableau;

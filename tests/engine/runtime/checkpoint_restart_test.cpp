@@ -121,8 +121,8 @@ private slots:
         writeFile(root / "in", 4, "1\nnot a number\n");
         QVERIFY(waitFor([&] { return !(*job)->metrics().lastFailure.empty(); }));
         QCOMPARE((*job)->state(), JobState::Running); // waiting to restart
-        QVERIFY2((*job)->metrics().lastFailure.find("part-4.csv:2") != std::string::npos,
-                 (*job)->metrics().lastFailure.c_str());
+        QVERIFY2((*job)->metrics().lastFailure.english().find("part-4.csv:2") != std::string::npos,
+                 (*job)->metrics().lastFailure.english().c_str());
         // Mended before the restart: the restarted job reads it again, then what comes next.
         writeFile(root / "in", 4);
         writeFile(root / "in", 5);

@@ -191,7 +191,7 @@ private slots:
             if (c.state != State::Failed)
                 continue;
             ++failed;
-            const QString reason = QString::fromStdString(c.failure);
+            const QString reason = QString::fromStdString(c.failure.english());
             QVERIFY2(!reason.isEmpty(), qPrintable(QString::number(c.id)));
             QCOMPARE(cell(history, row, Column::Status), QStringLiteral("Failed"));
             // The reason as the status's tooltip and, in full, in the details.

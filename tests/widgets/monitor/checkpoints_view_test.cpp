@@ -3,6 +3,7 @@
 // duration and size charts; a failing job's last failure readable in full. In the light and the
 // dark theme, in English and Chinese; with SLUICE_TEST_SCREENSHOT_DIR set, each state is saved
 // there as PNG to be looked at.
+#include <bridge/engine_text.h>
 #include <chart_panel.h>
 #include <checkpoint_history.h>
 #include <checkpoint_jobs.h>
@@ -266,8 +267,8 @@ private slots:
         QVERIFY(failedRow >= 0);
         view->selectCheckpoint(failures->checkpoint(failedRow).id);
         QCOMPARE(view->details()->toPlainText(), failures->detailsText(failedRow));
-        QVERIFY(view->details()->toPlainText().contains(
-            QString::fromStdString(failures->checkpoint(failedRow).failure)));
+        // Why it failed, in the UI's language.
+        QVERIFY(view->details()->toPlainText().contains(sluice::translated(failures->checkpoint(failedRow).failure)));
         screenshot(monitor, QStringLiteral("checkpoints_failed_selected_%1").arg(tag));
         control->stopCurrent();
         QTRY_VERIFY_WITH_TIMEOUT(!failingSession->controller()->isActive(), 30000);
