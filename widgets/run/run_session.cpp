@@ -6,6 +6,7 @@
 
 #include "unit_scale.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -14,6 +15,17 @@
 namespace sluice {
 
 namespace {
+
+/// The "line L:C: " the engine puts before each finding it lists, in the UI's language.
+QRegularExpression listedPosition()
+{
+    const QString item = QCoreApplication::translate("sluice::Engine", "line %1:%2: %3");
+    static const QRegularExpression placeholder(QStringLiteral("%[12]"));
+    QStringList pieces;
+    for (const QString &piece : item.left(item.indexOf(QLatin1String("%3"))).split(placeholder))
+        pieces << QRegularExpression::escape(piece);
+    return QRegularExpression(QLatin1Char('^') + pieces.join(QLatin1String("\\d+")));
+}
 
 // What the planner computes off the GUI thread for a run.
 struct Planned {
@@ -113,11 +125,10 @@ QString RunSession::statusText() const
         const QStringList lines = m_controller.failureMessage().split(QLatin1Char('\n'));
         for (const QString &line : lines) {
             message = line.trimmed();
-            if (!message.endsWith(QLatin1Char(':')))
+            if (!message.endsWith(QLatin1Char(':')) && !message.endsWith(QChar(0xFF1A))) // or '：'
                 break;
         }
-        static const QRegularExpression position(QStringLiteral("^line \\d+:\\d+: "));
-        message.remove(position);
+        message.remove(listedPosition());
         if (m_controller.failureLine() > 0)
             return tr("Failed at line %1: %2").arg(m_controller.failureLine()).arg(message);
         return tr("Failed: %1").arg(message);

@@ -10,6 +10,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTranslator>
 
 #include <cmath>
 
@@ -238,6 +239,30 @@ private slots:
         QVERIFY(!session.statusText().contains(QStringLiteral("rows (")));
         session.stop();
         QTRY_VERIFY_WITH_TIMEOUT(!session.controller()->isActive(), 10000);
+    }
+    /// The status bar names the first error of a job that could not start, without the
+    /// engine's heading and position, in the UI's language (issue 23 item 8).
+    void aRefusedRunNamesItsFirstErrorInTheUiLanguage()
+    {
+        const char *script = "CREATE TABLE t (id INT) WITH ('connector' = 'datagen');\n"
+                             "CREATE TABLE snk (id INT) WITH ('connector' = 'blackhole');\n"
+                             "INSERT INTO snk SELECT nme FROM t;\n";
+        RunSession english(nullptr);
+        english.start(script);
+        QTRY_COMPARE_WITH_TIMEOUT(english.state(), RunState::Failed, 10000);
+        QCOMPARE(english.statusText(), QStringLiteral("Failed at line 3: Column 'nme' not found in any table"));
+
+        QTranslator chinese;
+        QVERIFY(chinese.load(QStringLiteral(":/i18n/sluice_zh_CN.qm")));
+        QCoreApplication::installTranslator(&chinese);
+        RunSession session(nullptr);
+        session.start(script);
+        QTRY_COMPARE_WITH_TIMEOUT(session.state(), RunState::Failed, 10000);
+        const QString expected = QCoreApplication::translate("sluice::Engine", "Column '%1' not found in any table")
+                                     .arg(QStringLiteral("nme"));
+        QVERIFY(expected.contains(QStringLiteral("nme")) && !expected.startsWith(QStringLiteral("Column")));
+        QCOMPARE(session.statusText(), RunSession::tr("Failed at line %1: %2").arg(3).arg(expected));
+        QCoreApplication::removeTranslator(&chinese);
     }
 };
 
