@@ -555,6 +555,7 @@ private slots:
                     const QByteArray log = run.readAllStandardError();
                     // Where each of its threads stands, beside the folder (gdb, when there).
                     QProcess gdb;
+                    gdb.setProcessChannelMode(QProcess::MergedChannels); // why it could not attach, too
                     gdb.start(QStringLiteral("gdb"), {QStringLiteral("-batch"), QStringLiteral("-p"),
                                                       QString::number(run.processId()), QStringLiteral("-ex"),
                                                       QStringLiteral("thread apply all bt")});
