@@ -303,6 +303,16 @@ private slots:
                 break;
             }
             QVERIFY(run.waitForFinished(10000));
+            // A bounded job killed while it shut down may have finished already: its final
+            // checkpoint committed every row and, the job finished, it removed its checkpoints
+            // (as a finished Flink job does). A next run would start over: that round finished.
+            if (!unbounded && !runArguments(job, checkpoints).contains(QStringLiteral("--restore"))) {
+                QString running;
+                if (static_cast<long long>(m_broker->readCommitted(out, 2, running, 3000).size()) >= kRows) {
+                    finished = true;
+                    break;
+                }
+            }
         }
         QVERIFY2(restored >= kills / 3 || finished, qPrintable(QStringLiteral("only %1 rounds restored").arg(restored)));
         QString error;
