@@ -544,11 +544,18 @@ private slots:
             if (round % 2 == 1) {
                 const QString chk = m_dir + QStringLiteral("/chk");
                 const QString before = latestCheckpoint(chk);
+                QString latest = before;
                 QElapsedTimer waited;
                 waited.start();
-                while (!finished && latestCheckpoint(chk) == before && waited.elapsed() < 30000)
-                    finished = run.waitForFinished(20);
-                if (!finished && latestCheckpoint(chk) == before) {
+                // One look at the folder per turn: a run that ends right after a checkpoint
+                // removes it again (a finished job drops its checkpoints), so a second look
+                // could see `before` once more. waitForFinished() is false for a process that
+                // ended while waitUntilRunning() read its log: its state says so.
+                while (!finished && latest == before && waited.elapsed() < 30000) {
+                    finished = run.waitForFinished(20) || run.state() == QProcess::NotRunning;
+                    latest = latestCheckpoint(chk);
+                }
+                if (!finished && latest == before) {
                     // A run that neither checkpoints nor ends in 30 s is stuck (a restore that
                     // fails and restarts forever, say): its log and folder say why.
                     tmp.setAutoRemove(false);
@@ -574,7 +581,7 @@ private slots:
                 }
             }
             const int pause = 50 + static_cast<int>(QRandomGenerator::global()->bounded(550));
-            if (finished || run.waitForFinished(pause)) {
+            if (finished || run.state() == QProcess::NotRunning || run.waitForFinished(pause)) {
                 // A bounded job may finish before its kill: then it must have finished well.
                 QVERIFY2(run.exitCode() == 0, qPrintable(QStringLiteral("round %1 exited %2").arg(round).arg(run.exitCode())));
                 ++finishedEarly;
