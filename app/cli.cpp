@@ -26,8 +26,9 @@ const Subcommand kSubcommands[] = {
     {"options", "List the configuration options (--format text|markdown|json)", &runOptions},
     {"functions", "List the built-in SQL functions (--format text|markdown)", &runFunctions},
     {"run", "Run a job on the embedded engine (--set k=v, --timeout s, --metrics-out f, --restore PATH)", &runRun},
-    {"jobs", "List the embedded jobs running on this machine", &runJobs},
+    {"jobs", "List the embedded jobs running on this machine, or a cluster's (--profile NAME)", &runJobs},
     {"stop", "Stop an embedded job, with a savepoint if asked (--savepoint DIR)", &runStop},
+    {"submit", "Submit a job to a Flink cluster through its SQL Gateway (--profile NAME)", &runSubmit},
     {"kafka-sandbox", "Development tool: a local mock Kafka cluster (--topic, --load)", &runKafkaSandbox},
 };
 

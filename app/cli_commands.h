@@ -14,5 +14,6 @@ int runRun(const QStringList &args);
 int runKafkaSandbox(const QStringList &args);
 int runJobs(const QStringList &args);
 int runStop(const QStringList &args);
+int runSubmit(const QStringList &args);
 
 } // namespace sluice::cli

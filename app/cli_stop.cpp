@@ -1,6 +1,7 @@
 // `sluice jobs` lists the embedded jobs running on this machine; `sluice stop` stops one, with a
 // savepoint when asked (cli_local_jobs.h says how the processes talk).
 
+#include "cli_cluster.h"
 #include "cli_commands.h"
 #include "cli_local_jobs.h"
 
@@ -14,9 +15,21 @@ namespace sluice::cli {
 int runJobs(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Lists the embedded jobs `sluice run` is running on this machine."));
+    parser.setApplicationDescription(QStringLiteral(
+        "Lists the embedded jobs `sluice run` is running on this machine; with --profile (or\n"
+        "--rest), the jobs of that Flink cluster."));
     parser.addHelpOption();
+    parser.addOptions(clusterOptions());
     parser.process(args);
+    if (namesCluster(parser)) {
+        QString error;
+        const auto target = clusterTarget(parser, error);
+        if (!target) {
+            std::fprintf(stderr, "sluice jobs: %s\n", qPrintable(error));
+            return 2;
+        }
+        return listClusterJobs(*target);
+    }
     const QVector<LocalJob> jobs = LocalJobs::list();
     if (jobs.isEmpty()) {
         std::fputs("no embedded job is running\n", stdout);

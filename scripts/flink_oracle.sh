@@ -4,6 +4,8 @@
 #   scripts/flink_oracle.sh run SCRIPT [-p N] [-t S]   run a job script on Flink, print what it printed
 #   scripts/flink_oracle.sh validate SCRIPT            Flink's verdict on a script and its plans
 #   scripts/flink_oracle.sh serve                      the JSON-lines server the C++ tests talk to
+#   scripts/flink_oracle.sh cluster                    a local session cluster and SQL Gateway on 127.0.0.1
+#                                                      (prints their URLs; runs until stdin ends)
 #   scripts/flink_oracle.sh options                    Flink's own option definitions (connectors, formats, SET keys) as JSON
 # OUT_DIR defaults to build/flink-oracle (SLUICE_BUILD_DIR/flink-oracle). The build writes
 # OUT_DIR/oracle.args, the java argument file (class path and module flags) that starts it:
@@ -34,12 +36,12 @@ build)
     shift
     build "$@"
     ;;
-run | validate | serve | options)
+run | validate | serve | options | cluster)
     [[ -f "$out/oracle.args" ]] || build "$out"
     exec java "@$out/oracle.args" dev.sluice.oracle.FlinkOracle "$@"
     ;;
 *)
-    sed -n '2,9p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,11p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
     exit 2
     ;;
 esac

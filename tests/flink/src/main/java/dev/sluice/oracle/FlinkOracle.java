@@ -29,6 +29,7 @@ import java.nio.file.Path;
  *   FlinkOracle serve                       JSON requests on stdin, one answer line each on stdout
  *   FlinkOracle run SCRIPT [-p N] [-t S]    run one script; its printed lines and results
  *   FlinkOracle validate SCRIPT             Flink's verdict and plans
+ *   FlinkOracle cluster                     a session cluster with a SQL Gateway ({@link LocalSqlGateway})
  * </pre>
  *
  * A request is {@code {"id": any, "mode": "run"|"validate", "script": text, "parallelism": n,
@@ -53,7 +54,7 @@ public final class FlinkOracle {
 
     private static void start(String[] args) throws Exception {
         if (args.length == 0 || args[0].equals("--help")) {
-            System.err.println("usage: FlinkOracle serve | run SCRIPT [-p N] [-t SECONDS] | validate SCRIPT | options");
+            System.err.println("usage: FlinkOracle serve | cluster | run SCRIPT [-p N] [-t SECONDS] | validate SCRIPT | options");
             System.exit(args.length == 0 ? 2 : 0);
         }
         // The protocol owns the real standard output; Flink's print connector writes to the capture.
@@ -65,6 +66,7 @@ public final class FlinkOracle {
             ScriptRunner runner = new ScriptRunner(new MiniClusterExecutors(cluster), printed);
             switch (args[0]) {
                 case "serve" -> serve(runner, json, protocol);
+                case "cluster" -> LocalSqlGateway.serve(cluster, json, protocol);
                 case "run", "validate" -> System.exit(once(runner, args, protocol));
                 case "options" -> protocol.println(json.writerWithDefaultPrettyPrinter()
                         .writeValueAsString(OptionCatalog.describe()));
@@ -81,6 +83,8 @@ public final class FlinkOracle {
         Configuration config = new Configuration();
         // Any free port: several oracles (parallel ctest runs) must not collide on 8081.
         config.set(RestOptions.BIND_PORT, "0");
+        config.set(RestOptions.BIND_ADDRESS, "127.0.0.1");
+        config.set(RestOptions.ADDRESS, "127.0.0.1");
         config.set(TaskManagerOptions.MANAGED_MEMORY_SIZE, MemorySize.parse("512m"));
         config.set(TaskManagerOptions.NETWORK_MEMORY_MIN, MemorySize.parse("256m"));
         config.set(TaskManagerOptions.NETWORK_MEMORY_MAX, MemorySize.parse("256m"));

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QList>
+#include <QString>
+
+#include <connection_profile.h>
+#include <rest_client.h>
+
+#include <optional>
+
+// What the cluster commands share: where the cluster is (--profile NAME, or --gateway and
+// --rest URLs) and how requests authenticate (docs/cluster.md).
+namespace sluice::cli {
+
+struct ClusterTarget {
+    cluster::ConnectionProfile profile;
+    cluster::RestSecurity security;
+};
+
+/// The options naming a cluster, to add to a command's parser.
+QList<QCommandLineOption> clusterOptions();
+/// Whether the command line names a cluster at all.
+bool namesCluster(const QCommandLineParser &parser);
+/// The cluster the command line names, or a message saying what is missing or wrong.
+std::optional<ClusterTarget> clusterTarget(const QCommandLineParser &parser, QString &error);
+
+/// `sluice jobs --profile NAME`: the cluster's jobs.
+int listClusterJobs(const ClusterTarget &target);
+
+} // namespace sluice::cli
