@@ -2,6 +2,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -23,6 +24,61 @@ void JobManagerClient::jobs(Done<QList<ClusterJob>> done)
 void JobManagerClient::cancel(const QString &jobId, Done<bool> done)
 {
     m_rest->patch(QStringLiteral("/jobs/%1?mode=cancel").arg(jobId), [done](const RestResponse &r) { done(r.ok(), r); });
+}
+
+void JobManagerClient::stopWithSavepoint(const QString &jobId, const QString &directory, bool drain, Done<QString> done)
+{
+    QJsonObject body{{QStringLiteral("drain"), drain}};
+    if (!directory.isEmpty())
+        body.insert(QStringLiteral("targetDirectory"), directory);
+    const qint64 deadline = QDateTime::currentMSecsSinceEpoch() + m_savepointTimeoutMs;
+    m_rest->post(QStringLiteral("/jobs/%1/stop").arg(jobId), body, [this, jobId, deadline, done](const RestResponse &r) {
+        if (!r.ok())
+            return done({}, r);
+        awaitSavepoint(jobId, r.body.toObject().value(QStringLiteral("request-id")).toString(), deadline, done);
+    });
+}
+
+void JobManagerClient::triggerSavepoint(const QString &jobId, const QString &directory, Done<QString> done)
+{
+    QJsonObject body{{QStringLiteral("cancel-job"), false}};
+    if (!directory.isEmpty())
+        body.insert(QStringLiteral("target-directory"), directory);
+    const qint64 deadline = QDateTime::currentMSecsSinceEpoch() + m_savepointTimeoutMs;
+    m_rest->post(QStringLiteral("/jobs/%1/savepoints").arg(jobId), body, [this, jobId, deadline, done](const RestResponse &r) {
+        if (!r.ok())
+            return done({}, r);
+        awaitSavepoint(jobId, r.body.toObject().value(QStringLiteral("request-id")).toString(), deadline, done);
+    });
+}
+
+void JobManagerClient::awaitSavepoint(const QString &jobId, const QString &trigger, qint64 deadline, Done<QString> done)
+{
+    m_rest->get(QStringLiteral("/jobs/%1/savepoints/%2").arg(jobId, trigger), [=, this](const RestResponse &r) {
+        if (!r.ok())
+            return done({}, r);
+        const QJsonObject body = r.body.toObject();
+        if (body.value(QStringLiteral("status")).toObject().value(QStringLiteral("id")).toString() == QLatin1String("COMPLETED")) {
+            const QJsonObject operation = body.value(QStringLiteral("operation")).toObject();
+            const QString location = operation.value(QStringLiteral("location")).toString();
+            if (!location.isEmpty())
+                return done(location, r);
+            RestResponse failed = r;
+            const QJsonObject cause = operation.value(QStringLiteral("failure-cause")).toObject();
+            const QString trace = cause.value(QStringLiteral("stack-trace")).toString();
+            failed.error = flinkErrorMessage(QJsonObject{{QStringLiteral("errors"), QJsonArray{trace}}});
+            if (failed.error.isEmpty())
+                failed.error = tr("the savepoint failed");
+            failed.details = trace;
+            return done({}, failed);
+        }
+        if (QDateTime::currentMSecsSinceEpoch() > deadline) {
+            RestResponse late = r;
+            late.error = tr("the savepoint of job %1 did not complete in %2 s").arg(jobId).arg(m_savepointTimeoutMs / 1000);
+            return done({}, late);
+        }
+        QTimer::singleShot(500, this, [=, this] { awaitSavepoint(jobId, trigger, deadline, done); });
+    });
 }
 
 QList<ClusterJob> JobManagerClient::parseOverview(const QJsonObject &body)

@@ -33,11 +33,24 @@ public:
     void jobs(Done<QList<ClusterJob>> done);
     /// Cancels a job (PATCH /jobs/:jid?mode=cancel).
     void cancel(const QString &jobId, Done<bool> done);
+    /// Flink's stop-with-savepoint (POST /jobs/:jid/stop): the savepoint goes to `directory` (""
+    /// for the cluster's state.savepoints.dir), the job ends FINISHED after it; `drain` first
+    /// sends MAX_WATERMARK so every event-time window and timer fires. `done` gets the
+    /// savepoint's path once Flink reports it complete, or why it failed.
+    void stopWithSavepoint(const QString &jobId, const QString &directory, bool drain, Done<QString> done);
+    /// A savepoint of a running job that goes on running (POST /jobs/:jid/savepoints).
+    void triggerSavepoint(const QString &jobId, const QString &directory, Done<QString> done);
+    /// How long to wait for a savepoint to complete (default 10 minutes).
+    void setSavepointTimeout(int milliseconds) { m_savepointTimeoutMs = milliseconds; }
 
     static QList<ClusterJob> parseOverview(const QJsonObject &body);
 
 private:
+    /// Asks for the outcome of savepoint operation `trigger` until it is done.
+    void awaitSavepoint(const QString &jobId, const QString &trigger, qint64 deadline, Done<QString> done);
+
     RestClient *m_rest;
+    int m_savepointTimeoutMs = 600000;
 };
 
 } // namespace sluice::cluster

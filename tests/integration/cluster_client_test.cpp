@@ -5,6 +5,7 @@
 
 #include "local_flink_cluster.h"
 
+#include <cluster_job_monitor.h>
 #include <connection_profile.h>
 #include <job_manager_client.h>
 #include <script_submission.h>
@@ -24,6 +25,15 @@ using namespace sluice::cluster;
 namespace {
 
 constexpr int kJobMs = 120000; // a job's start and end on a loaded 2-core machine
+
+/// An unbounded job with keyed state and checkpoints: something to watch, stop and resume.
+const QString kEndlessAggregate = QStringLiteral(
+    "SET 'execution.checkpointing.interval' = '500 ms';\n"
+    "SET 'parallelism.default' = '2';\n"
+    "CREATE TABLE src (k INT, v BIGINT) WITH ('connector' = 'datagen', 'rows-per-second' = '500',"
+    " 'fields.k.min' = '1', 'fields.k.max' = '100');\n"
+    "CREATE TABLE sink (k INT, c BIGINT) WITH ('connector' = 'blackhole');\n"
+    "INSERT INTO sink SELECT k, COUNT(*) FROM src GROUP BY k;\n");
 
 /// What a submission said, gathered from its signals.
 struct Outcome {
@@ -217,6 +227,113 @@ private slots:
         QVERIFY(!out.ok);
         QVERIFY2(out.unreachable.contains(QLatin1String("cannot reach the SQL Gateway")), qPrintable(out.unreachable));
         QVERIFY(took.elapsed() < 15000);
+    }
+
+    void aRunningJobsFiguresComeAsAMetricsSnapshot()
+    {
+        const Outcome out = submit(kEndlessAggregate);
+        QVERIFY2(out.ok, qPrintable(out.error));
+        QCOMPARE(out.jobs.size(), 1);
+        JobManagerClient jm(m_cluster->rest(), {});
+        ClusterJobMonitor monitor(jm, out.jobs.front());
+        monitor.setInterval(300);
+        MetricsSnapshot last;
+        QString name;
+        connect(&monitor, &ClusterJobMonitor::snapshot, this, [&](const MetricsSnapshot &s) { last = s; });
+        connect(&monitor, &ClusterJobMonitor::planReceived, this, [&](const QString &n, const QJsonObject &) { name = n; });
+        monitor.start();
+        // Two vertices (the source chain, the aggregate chain), rows flowing, checkpoints taken
+        // and the aggregate's state in them.
+        auto stateOfAggregate = [&] {
+            for (const SubtaskMetrics &m : last.subtasks)
+                if (QString::fromStdString(m.operatorName).startsWith(QLatin1String("GroupAggregate")))
+                    return m.stateBytes;
+            return std::int64_t(0);
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(last.subtasks.size() == 2 && last.subtasks[0].recordsOut + last.subtasks[1].recordsOut > 0 &&
+                                     last.completedCheckpoints >= 2 && stateOfAggregate() > 0,
+                                 kJobMs);
+        QCOMPARE(monitor.state(), QStringLiteral("RUNNING"));
+        QCOMPARE(name, QStringLiteral("insert-into_default_catalog.default_database.sink"));
+        QVERIFY(!last.checkpoints.empty());
+        QVERIFY(last.checkpoints.back().id >= last.checkpoints.front().id); // oldest first
+        QCOMPARE(last.checkpoints.back().state, CheckpointStats::State::Completed);
+        QCOMPARE(last.subtasks[0].parallelism, 2);
+        QCOMPARE(last.numRestarts, std::int64_t(0));
+        bool cancelled = false;
+        jm.cancel(out.jobs.front(), [&](bool ok, const RestResponse &) { cancelled = ok; });
+        QTRY_VERIFY_WITH_TIMEOUT(cancelled, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(monitor.state(), QStringLiteral("CANCELED"), kJobMs);
+    }
+
+    void aJobStopsWithASavepointAndResumesFromIt()
+    {
+        QTemporaryDir savepoints;
+        const Outcome first = submit(kEndlessAggregate);
+        QVERIFY2(first.ok, qPrintable(first.error));
+        QCOMPARE(waitForState(first.jobs.front(), QStringLiteral("RUNNING")), QStringLiteral("RUNNING"));
+        JobManagerClient jm(m_cluster->rest(), {});
+        QString path, error;
+        bool done = false;
+        // A savepoint that leaves the job running, then stop-with-savepoint.
+        jm.triggerSavepoint(first.jobs.front(), savepoints.path(), [&](const QString &p, const RestResponse &r) {
+            path = p;
+            error = r.error;
+            done = true;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(done, kJobMs);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY2(QFile::exists(QUrl(path).toLocalFile() + QStringLiteral("/_metadata")) ||
+                     QFile::exists(path + QStringLiteral("/_metadata")),
+                 qPrintable(path));
+        QCOMPARE(waitForState(first.jobs.front(), QStringLiteral("RUNNING")), QStringLiteral("RUNNING"));
+        done = false;
+        jm.stopWithSavepoint(first.jobs.front(), savepoints.path(), false, [&](const QString &p, const RestResponse &r) {
+            path = p;
+            error = r.error;
+            done = true;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(done, kJobMs);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(waitForState(first.jobs.front(), QStringLiteral("FINISHED")), QStringLiteral("FINISHED"));
+        // Resubmitted from it: Flink reports the restore in the new job's checkpoint statistics.
+        const Outcome resumed =
+            submit(QStringLiteral("SET 'execution.state-recovery.path' = '%1';\n").arg(path) + kEndlessAggregate);
+        QVERIFY2(resumed.ok, qPrintable(resumed.error));
+        ClusterJobMonitor monitor(jm, resumed.jobs.front());
+        monitor.setInterval(300);
+        MetricsSnapshot last;
+        connect(&monitor, &ClusterJobMonitor::snapshot, this, [&](const MetricsSnapshot &s) { last = s; });
+        monitor.start();
+        QTRY_VERIFY_WITH_TIMEOUT(last.restored.checkpointId > 0, kJobMs);
+        QVERIFY(last.restored.savepoint);
+        QCOMPARE(QString::fromStdString(last.restored.path), path);
+        // A savepoint of a job that is gone says why.
+        done = false;
+        jm.stopWithSavepoint(QStringLiteral("00000000000000000000000000000000"), savepoints.path(), false,
+                             [&](const QString &, const RestResponse &r) {
+                                 error = r.error;
+                                 done = true;
+                             });
+        QTRY_VERIFY_WITH_TIMEOUT(done, 30000);
+        QVERIFY2(!error.isEmpty(), "no error for an unknown job");
+        jm.cancel(resumed.jobs.front(), [](bool, const RestResponse &) {});
+        QCOMPARE(waitForState(resumed.jobs.front(), QStringLiteral("CANCELED")), QStringLiteral("CANCELED"));
+    }
+
+    void aMonitorSaysWhenTheClusterCannotBeReached()
+    {
+        JobManagerClient jm(QUrl(QStringLiteral("http://127.0.0.1:1")), {});
+        ClusterJobMonitor monitor(jm, QStringLiteral("00000000000000000000000000000000"));
+        monitor.setInterval(200);
+        QSignalSpy unreachable(&monitor, &ClusterJobMonitor::unreachable);
+        monitor.start();
+        QTRY_VERIFY_WITH_TIMEOUT(unreachable.size() >= 2, 20000);
+        QVERIFY(unreachable.at(0).at(0).toString().contains(QLatin1String("cannot reach the JobManager")));
+        // It backs off: each retry waits longer than the one before.
+        QVERIFY(unreachable.at(1).at(1).toInt() >= unreachable.at(0).at(1).toInt());
+        QVERIFY(monitor.interval() > 200);
+        monitor.stop();
     }
 
     void theCommandLineSubmitsAndListsThroughAProfile()

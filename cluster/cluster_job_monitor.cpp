@@ -1,0 +1,265 @@
+#include "cluster_job_monitor.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <optional>
+
+namespace sluice::cluster {
+namespace {
+
+constexpr int kMaxInterval = 30000;
+/// The figures asked of every vertex, summed (counts, rates) or at their extreme over its
+/// subtasks. Every task has them: Flink answers nothing at all when one asked for is missing.
+const QString kVertexMetrics = QStringLiteral(
+    "numRecordsIn,numRecordsOut,numRecordsInPerSecond,numRecordsOutPerSecond,busyTimeMsPerSecond,"
+    "backPressuredTimeMsPerSecond,idleTimeMsPerSecond");
+
+/// {"id": name, "sum": x, "min": y, "max": z} entries by name.
+QMap<QString, QJsonObject> byId(const QJsonArray &metrics)
+{
+    QMap<QString, QJsonObject> out;
+    for (const QJsonValue &m : metrics)
+        out.insert(m.toObject().value(QStringLiteral("id")).toString(), m.toObject());
+    return out;
+}
+
+CheckpointStats checkpointOf(const QJsonObject &c)
+{
+    CheckpointStats s;
+    s.id = c.value(QStringLiteral("id")).toInteger();
+    const QString status = c.value(QStringLiteral("status")).toString();
+    s.state = status == QLatin1String("COMPLETED") ? CheckpointStats::State::Completed
+              : status == QLatin1String("FAILED")  ? CheckpointStats::State::Failed
+                                                   : CheckpointStats::State::InProgress;
+    s.savepoint = c.value(QStringLiteral("is_savepoint")).toBool();
+    s.triggerMillis = c.value(QStringLiteral("trigger_timestamp")).toInteger();
+    s.durationMillis = c.value(QStringLiteral("end_to_end_duration")).toInteger();
+    s.stateBytes = c.value(QStringLiteral("state_size")).toInteger();
+    s.alignmentMillis = 0; // Flink reports the aligned bytes, not the time, in the history
+    s.acknowledged = c.value(QStringLiteral("num_acknowledged_subtasks")).toInt();
+    s.subtasks = c.value(QStringLiteral("num_subtasks")).toInt();
+    const QString path = c.value(QStringLiteral("external_path")).toString();
+    if (!path.startsWith(QLatin1Char('<')))
+        s.path = path.toStdString();
+    if (s.state == CheckpointStats::State::Failed)
+        s.failure = Text(c.value(QStringLiteral("failure_message")).toString().toStdString());
+    return s;
+}
+
+} // namespace
+
+ClusterJobMonitor::ClusterJobMonitor(JobManagerClient &client, QString jobId, QObject *parent)
+    : QObject(parent), m_client(client), m_jobId(std::move(jobId))
+{
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, &ClusterJobMonitor::poll);
+}
+
+bool ClusterJobMonitor::isTerminal(const QString &state)
+{
+    return state == QLatin1String("FINISHED") || state == QLatin1String("CANCELED") ||
+           state == QLatin1String("FAILED") || state == QLatin1String("SUSPENDED");
+}
+
+void ClusterJobMonitor::setInterval(int milliseconds)
+{
+    m_baseInterval = m_interval = std::max(100, milliseconds);
+}
+
+void ClusterJobMonitor::start()
+{
+    m_polling = true;
+    if (m_pending == 0)
+        poll();
+}
+
+void ClusterJobMonitor::stop()
+{
+    m_polling = false;
+    m_timer.stop();
+}
+
+void ClusterJobMonitor::poll()
+{
+    if (!m_polling || m_pending > 0)
+        return;
+    m_roundTime.start();
+    m_building = MetricsSnapshot{};
+    m_failedRound = false;
+    m_pending = 1;
+    RestClient &rest = m_client.rest();
+    rest.get(QStringLiteral("/jobs/") + m_jobId, [this, &rest](const RestResponse &r) {
+        if (!r.ok()) {
+            if (r.httpStatus == 404) {
+                m_polling = false;
+                emit jobNotFound(r.error);
+            }
+            fail(r);
+            return roundDone();
+        }
+        const QJsonObject job = r.body.toObject();
+        const QString state = job.value(QStringLiteral("state")).toString();
+        if (state != m_state) {
+            m_state = state;
+            emit stateChanged(state);
+        }
+        if (!m_planSent) {
+            m_planSent = true;
+            emit planReceived(job.value(QStringLiteral("name")).toString(), job.value(QStringLiteral("plan")).toObject());
+        }
+        const QJsonArray vertices = job.value(QStringLiteral("vertices")).toArray();
+        m_building.subtasks.resize(static_cast<std::size_t>(vertices.size()));
+        for (int i = 0; i < vertices.size(); ++i) {
+            const QJsonObject v = vertices[i].toObject();
+            SubtaskMetrics &m = m_building.subtasks[static_cast<std::size_t>(i)];
+            const QString id = v.value(QStringLiteral("id")).toString();
+            m.operatorId = id.toStdString();
+            m.operatorName = v.value(QStringLiteral("name")).toString().toStdString();
+            m.parallelism = v.value(QStringLiteral("parallelism")).toInt(1);
+            m.stateBytes = m_vertexState.value(id);
+            ++m_pending;
+            rest.get(QStringLiteral("/jobs/%1/vertices/%2/subtasks/metrics?get=%3&agg=sum,min,max")
+                         .arg(m_jobId, id, kVertexMetrics),
+                     [this, i](const RestResponse &mr) {
+                         if (!mr.ok()) {
+                             fail(mr);
+                         } else if (i < static_cast<int>(m_building.subtasks.size())) {
+                             SubtaskMetrics &m = m_building.subtasks[static_cast<std::size_t>(i)];
+                             const auto f = byId(mr.body.toArray());
+                             auto sum = [&](const char *name) { return f.value(QLatin1String(name)).value(QStringLiteral("sum")).toDouble(); };
+                             auto max = [&](const char *name) { return f.value(QLatin1String(name)).value(QStringLiteral("max")).toDouble(); };
+                             m.recordsIn = static_cast<std::int64_t>(sum("numRecordsIn"));
+                             m.recordsOut = static_cast<std::int64_t>(sum("numRecordsOut"));
+                             m.recordsInPerSecond = sum("numRecordsInPerSecond");
+                             m.recordsOutPerSecond = sum("numRecordsOutPerSecond");
+                             // The Monitor's backpressure figure: the most backpressured subtask's share of time.
+                             m.inputQueueFill = std::clamp(max("backPressuredTimeMsPerSecond") / 1000.0, 0.0, 1.0);
+                             m.extra = {{"busyTimeMsPerSecond", static_cast<std::int64_t>(max("busyTimeMsPerSecond"))},
+                                        {"backPressuredTimeMsPerSecond",
+                                         static_cast<std::int64_t>(max("backPressuredTimeMsPerSecond"))},
+                                        {"idleTimeMsPerSecond", static_cast<std::int64_t>(max("idleTimeMsPerSecond"))}};
+                         }
+                         roundDone();
+                     });
+            // The lowest input watermark of its subtasks (sources have none).
+            ++m_pending;
+            rest.get(QStringLiteral("/jobs/%1/vertices/%2/watermarks").arg(m_jobId, id), [this, i](const RestResponse &wr) {
+                if (wr.unreachable)
+                    fail(wr);
+                std::optional<std::int64_t> low;
+                for (const QJsonValue &w : wr.body.toArray()) {
+                    bool ok = false;
+                    const qint64 value = w.toObject().value(QStringLiteral("value")).toString().toLongLong(&ok);
+                    if (ok)
+                        low = low ? std::min<std::int64_t>(*low, value) : value;
+                }
+                if (low && i < static_cast<int>(m_building.subtasks.size()))
+                    m_building.subtasks[static_cast<std::size_t>(i)].currentWatermark =
+                        *low == std::numeric_limits<std::int64_t>::min() ? SubtaskMetrics::kNoWatermark : *low;
+                roundDone();
+            });
+        }
+        ++m_pending;
+        rest.get(QStringLiteral("/jobs/%1/checkpoints").arg(m_jobId), [this, &rest](const RestResponse &cr) {
+            // A job without checkpointing answers with an error here: no history then.
+            if (cr.unreachable)
+                fail(cr);
+            const QJsonObject c = cr.body.toObject();
+            const QJsonObject counts = c.value(QStringLiteral("counts")).toObject();
+            m_building.completedCheckpoints = counts.value(QStringLiteral("completed")).toInteger();
+            m_building.failedCheckpoints = counts.value(QStringLiteral("failed")).toInteger();
+            QJsonArray history = c.value(QStringLiteral("history")).toArray(); // newest first
+            for (qsizetype i = std::min<qsizetype>(history.size(), 10); i-- > 0;)
+                m_building.checkpoints.push_back(checkpointOf(history[i].toObject()));
+            const QJsonObject latest = c.value(QStringLiteral("latest")).toObject();
+            const QJsonObject restored = latest.value(QStringLiteral("restored")).toObject();
+            if (!restored.isEmpty()) {
+                m_building.restored.checkpointId = restored.value(QStringLiteral("id")).toInteger();
+                m_building.restored.savepoint = restored.value(QStringLiteral("is_savepoint")).toBool();
+                m_building.restored.restoreMillis = restored.value(QStringLiteral("restore_timestamp")).toInteger();
+                m_building.restored.path = restored.value(QStringLiteral("external_path")).toString().toStdString();
+            }
+            // Per vertex state sizes: from the newest completed checkpoint's details, once each.
+            const qint64 newest = latest.value(QStringLiteral("completed")).toObject().value(QStringLiteral("id")).toInteger();
+            if (newest > m_stateOfCheckpoint) {
+                ++m_pending;
+                rest.get(QStringLiteral("/jobs/%1/checkpoints/details/%2").arg(m_jobId).arg(newest),
+                         [this, newest](const RestResponse &dr) {
+                             if (dr.ok()) {
+                                 m_stateOfCheckpoint = newest;
+                                 const QJsonObject tasks = dr.body.toObject().value(QStringLiteral("tasks")).toObject();
+                                 for (auto it = tasks.begin(); it != tasks.end(); ++it)
+                                     m_vertexState.insert(it.key(), it.value().toObject().value(QStringLiteral("state_size")).toInteger());
+                                 for (SubtaskMetrics &m : m_building.subtasks)
+                                     m.stateBytes = m_vertexState.value(QString::fromStdString(m.operatorId));
+                             }
+                             roundDone();
+                         });
+            }
+            roundDone();
+        });
+        ++m_pending;
+        rest.get(QStringLiteral("/jobs/%1/metrics?get=numRestarts").arg(m_jobId), [this, &rest](const RestResponse &nr) {
+            const auto f = byId(nr.body.toArray());
+            m_building.numRestarts = f.value(QStringLiteral("numRestarts")).value(QStringLiteral("value")).toString().toLongLong();
+            if (m_building.numRestarts > 0 || m_state == QLatin1String("FAILED")) {
+                ++m_pending;
+                rest.get(QStringLiteral("/jobs/%1/exceptions?maxExceptions=1").arg(m_jobId), [this](const RestResponse &er) {
+                    const QJsonArray entries = er.body.toObject()
+                                                   .value(QStringLiteral("exceptionHistory"))
+                                                   .toObject()
+                                                   .value(QStringLiteral("entries"))
+                                                   .toArray();
+                    if (!entries.isEmpty()) {
+                        const QJsonObject e = entries.first().toObject();
+                        const QString trace = e.value(QStringLiteral("stacktrace")).toString();
+                        const QString head = trace.section(QLatin1Char('\n'), 0, 0);
+                        m_building.lastFailure = Text((head.isEmpty() ? e.value(QStringLiteral("exceptionName")).toString() : head).toStdString());
+                    }
+                    roundDone();
+                });
+            }
+            roundDone();
+        });
+        roundDone();
+    });
+}
+
+void ClusterJobMonitor::fail(const RestResponse &response)
+{
+    m_failedRound = true;
+    if (response.unreachable) {
+        m_interval = std::min(kMaxInterval, std::max(m_interval * 2, m_baseInterval));
+        if (!m_unreachable)
+            m_unreachable = true;
+        emit unreachable(response.error, m_interval / 1000);
+    }
+}
+
+void ClusterJobMonitor::roundDone()
+{
+    if (--m_pending > 0)
+        return;
+    if (!m_failedRound) {
+        if (m_unreachable) {
+            m_unreachable = false;
+            emit reachable();
+        }
+        // A slow cluster is asked less often; a quick one at the chosen pace again.
+        const qint64 took = m_roundTime.elapsed();
+        m_interval = took > m_baseInterval / 2 ? std::min<qint64>(kMaxInterval, m_interval * 3 / 2) : m_baseInterval;
+        m_building.timestampNanos = m_roundTime.msecsSinceReference() * 1000000;
+        emit snapshot(m_building);
+    }
+    if (isTerminal(m_state) && !m_failedRound) {
+        m_polling = false; // its last figures are in; a finished job's do not change
+        return;
+    }
+    if (m_polling)
+        m_timer.start(m_interval);
+}
+
+} // namespace sluice::cluster

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "job_manager_client.h"
+
+#include <sluice/metrics.h>
+
+#include <QElapsedTimer>
+#include <QJsonObject>
+#include <QMap>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+namespace sluice::cluster {
+
+/// Watches one job on a Flink cluster through the JobManager's REST API and turns what Flink
+/// exposes into the same MetricsSnapshot the embedded engine gives the Monitor: one entry per
+/// job vertex (a chain of operators, figures summed over its subtasks) with Flink's own counts
+/// and rates, busy / backpressured / idle time, the lowest input watermark and the state size of
+/// the latest checkpoint; the checkpoint history, restarts and the last failure.
+///
+/// Polls gently: one round of requests at a time, the next `interval` after the last ended
+/// (default 2 s), slower while the cluster answers slowly, up to 30 s apart while it cannot be
+/// reached (unreachable() says so, reachable() when it answers again). Never blocks.
+class ClusterJobMonitor : public QObject
+{
+    Q_OBJECT
+public:
+    /// `client` must outlive the monitor.
+    ClusterJobMonitor(JobManagerClient &client, QString jobId, QObject *parent = nullptr);
+
+    void start();
+    void stop();
+    void setInterval(int milliseconds);
+    int interval() const { return m_interval; }
+    const QString &jobId() const { return m_jobId; }
+    /// Flink's JobStatus as last seen ("" before the first answer).
+    const QString &state() const { return m_state; }
+
+    /// Whether Flink's job state is one a job does not leave.
+    static bool isTerminal(const QString &state);
+
+signals:
+    void snapshot(const sluice::MetricsSnapshot &snapshot);
+    void stateChanged(const QString &state);
+    /// The job's name and its plan (Flink's /jobs/:jid/plan), once.
+    void planReceived(const QString &name, const QJsonObject &plan);
+    void unreachable(const QString &message, int retryInSeconds);
+    /// The cluster does not know the job (any more): polling stops.
+    void jobNotFound(const QString &message);
+    void reachable();
+
+private:
+    void poll();
+    void roundDone();
+    void fail(const RestResponse &response);
+
+    JobManagerClient &m_client;
+    QString m_jobId;
+    QString m_state;
+    QTimer m_timer;
+    int m_baseInterval = 2000;
+    int m_interval = 2000;
+    bool m_polling = false;
+    bool m_unreachable = false;
+    bool m_planSent = false;
+    int m_pending = 0;
+    bool m_failedRound = false;
+    QElapsedTimer m_roundTime;
+    MetricsSnapshot m_building;
+    /// State bytes per vertex of the latest completed checkpoint, and its id.
+    QMap<QString, qint64> m_vertexState;
+    qint64 m_stateOfCheckpoint = 0;
+    std::int64_t m_lastRestarts = 0;
+};
+
+} // namespace sluice::cluster
