@@ -13,7 +13,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSslCertificate>
 #include <QTimer>
 
 #include <cmath>
@@ -99,33 +98,14 @@ std::optional<ClusterTarget> clusterTarget(const QCommandLineParser &parser, QSt
         target.profile.jobManager = QUrl(parser.value(kRest));
     if (target.profile.gateway.isEmpty() && !target.profile.jobManager.isEmpty())
         target.profile.gateway = target.profile.jobManager; // checked below only when needed
-    if (const QString problem = target.profile.problem(); !problem.isEmpty()) {
-        error = problem;
-        return std::nullopt;
-    }
-    if (target.profile.auth != cluster::ConnectionProfile::Auth::None) {
-        const QByteArray secret = qgetenv(kSecretVariable);
-        if (secret.isEmpty()) {
-            error = QStringLiteral("the profile '%1' signs in with a %2: set %3 to it")
-                        .arg(target.profile.name,
-                             target.profile.auth == cluster::ConnectionProfile::Auth::Basic ? QStringLiteral("password")
-                                                                                            : QStringLiteral("token"),
-                             QLatin1String(kSecretVariable));
-            return std::nullopt;
-        }
-        target.security.authorization =
-            target.profile.auth == cluster::ConnectionProfile::Auth::Basic
-                ? "Basic " + (target.profile.user.toUtf8() + ':' + secret).toBase64()
-                : "Bearer " + secret;
-    }
-    if (!target.profile.caFile.isEmpty()) {
-        target.security.caCertificates = QSslCertificate::fromPath(target.profile.caFile);
-        if (target.security.caCertificates.isEmpty()) {
-            error = QStringLiteral("the CA file '%1' holds no PEM certificate").arg(target.profile.caFile);
-            return std::nullopt;
-        }
-    }
-    return target;
+    // Headless, the secret comes from the environment (the app's is in the system keychain).
+    const QString secret = target.profile.auth == cluster::ConnectionProfile::Auth::None
+                               ? QString()
+                               : QString::fromUtf8(qgetenv(kSecretVariable));
+    auto resolved = cluster::clusterTarget(target.profile, secret, error);
+    if (!resolved && secret.isEmpty() && target.profile.auth != cluster::ConnectionProfile::Auth::None)
+        error += QStringLiteral(": set %1 to it").arg(QLatin1String(kSecretVariable));
+    return resolved;
 }
 
 int listClusterJobs(const ClusterTarget &target)

@@ -5,8 +5,7 @@
 #include <QList>
 #include <QString>
 
-#include <connection_profile.h>
-#include <rest_client.h>
+#include <cluster_target.h>
 
 #include <optional>
 
@@ -14,10 +13,7 @@
 // --rest URLs) and how requests authenticate (docs/cluster.md).
 namespace sluice::cli {
 
-struct ClusterTarget {
-    cluster::ConnectionProfile profile;
-    cluster::RestSecurity security;
-};
+using cluster::ClusterTarget;
 
 /// The options naming a cluster, to add to a command's parser.
 QList<QCommandLineOption> clusterOptions();

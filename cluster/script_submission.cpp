@@ -44,6 +44,8 @@ void ScriptSubmission::start(const QString &sessionName)
         const ScriptStatement &set = m_statements[m_first++];
         properties.insert(QString::fromStdString(set.key), QString::fromStdString(set.value));
     }
+    for (auto it = m_extra.begin(); it != m_extra.end(); ++it)
+        properties.insert(it.key(), it.value());
     m_current = m_first;
     m_gateway.negotiate([this, sessionName, properties](const QString &, const RestResponse &r) {
         if (!r.ok())

@@ -5,6 +5,7 @@
 #include <sluice/script_statements.h>
 #include <sluice/status.h>
 
+#include <QMap>
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -27,6 +28,8 @@ public:
     /// `gateway` must outlive the submission.
     ScriptSubmission(SqlGatewayClient &gateway, QString script, QObject *parent = nullptr);
 
+    /// Session properties set after the script's leading SETs (a restore path the user chose).
+    void setExtraProperties(const QMap<QString, QString> &properties) { m_extra = properties; }
     /// Starts: negotiates the API version, opens the session, sends the statements.
     void start(const QString &sessionName);
     /// Ends a streaming SELECT (its job is cancelled with the operation) and closes the session.
@@ -73,6 +76,7 @@ private:
     QTimer m_poll;
     QTimer m_heartbeat;
     QString m_pendingUri;
+    QMap<QString, QString> m_extra;
 };
 
 /// The script position Flink's message points at ("... at line 2, column 8", "From line 2,

@@ -7,7 +7,7 @@ SLUICE_PACKAGES=(
     build-essential cmake ninja-build pkg-config ccache git
     qt6-base-dev qt6-base-dev-tools qt6-qpa-plugins libqt6opengl6-dev
     qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-    libqscintilla2-qt6-dev
+    libqscintilla2-qt6-dev qtkeychain-qt6-dev
     libgl-dev libegl-dev libopengl-dev
     librocksdb-dev librdkafka-dev libsqlite3-dev
     nlohmann-json3-dev libre2-dev libxxhash-dev libicu-dev libssl-dev

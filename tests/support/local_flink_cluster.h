@@ -64,6 +64,13 @@ public:
         }
     }
 
+    /// Ends it at once, as a crash would (for tests of a cluster that goes away).
+    void kill()
+    {
+        m_java.kill();
+        m_java.waitForFinished(10000);
+    }
+
     bool ok() const { return m_error.isEmpty(); }
     const QString &error() const { return m_error; }
     const QUrl &gateway() const { return m_gateway; }

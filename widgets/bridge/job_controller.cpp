@@ -1,5 +1,7 @@
 #include "job_controller.h"
 
+#include "cluster_run.h"
+
 #include "engine_text.h"
 #include "thread_handoff.h"
 
@@ -276,6 +278,7 @@ JobController::JobController(QObject *parent) : QObject(parent)
 JobController::~JobController()
 {
     detachRun(false);
+    detachCluster(false);
 }
 
 bool JobController::isActive() const
@@ -287,6 +290,83 @@ bool JobController::isActive() const
 void JobController::setMetricsInterval(int milliseconds)
 {
     m_metricsTimer.setInterval(std::max(50, milliseconds));
+    if (m_cluster)
+        m_cluster->setMetricsInterval(std::max(500, milliseconds)); // a cluster is asked gently
+}
+
+QStringList JobController::clusterJobs() const
+{
+    return m_cluster ? m_cluster->jobIds() : m_lastClusterJobs;
+}
+
+void JobController::setNotice(const QString &text)
+{
+    if (m_notice == text)
+        return;
+    m_notice = text;
+    emit noticeChanged(text);
+}
+
+void JobController::detachCluster(bool reportStopped)
+{
+    if (!m_cluster)
+        return;
+    ClusterRun *run = m_cluster;
+    m_cluster = nullptr;
+    m_lastClusterJobs = run->jobIds();
+    run->disconnect(this);
+    run->cancel(); // its jobs are cancelled on the cluster; the requests finish without us
+    QTimer::singleShot(30000, run, &QObject::deleteLater);
+    setNotice(QString());
+    if (reportStopped && isActive())
+        setState(RunState::Stopped);
+}
+
+void JobController::startOnCluster(const cluster::ClusterTarget &target, const QByteArray &script,
+                                   const QString &restorePath)
+{
+    detachRun(true);
+    detachCluster(true);
+    setNotice(QString());
+    m_script = script;
+    m_settings.clear();
+    m_failureMessage.clear();
+    m_failureLine = 0;
+    m_lastClusterJobs.clear();
+    ++m_runNumber;
+    m_clusterTarget = std::make_unique<cluster::ClusterTarget>(target);
+    m_clusterName = target.profile.name;
+    auto *run = new ClusterRun(target, script, restorePath, this);
+    m_cluster = run;
+    run->setMetricsInterval(std::max(500, m_metricsTimer.interval()));
+    setState(RunState::Starting);
+    connect(run, &ClusterRun::running, this, [this] {
+        if (m_state == RunState::Starting)
+            setState(RunState::Running);
+    });
+    connect(run, &ClusterRun::schemaReceived, this, &JobController::schemaReceived);
+    connect(run, &ClusterRun::rowsReceived, this, &JobController::rowsReceived);
+    connect(run, &ClusterRun::metricsSampled, this, &JobController::metricsSampled);
+    connect(run, &ClusterRun::notice, this, &JobController::setNotice);
+    connect(run, &ClusterRun::savepointFinished, this, [this](bool ok, const QString &text) {
+        if (!ok && m_state == RunState::Stopping)
+            setState(RunState::Running); // the jobs go on
+        emit savepointFinished(ok, text);
+    });
+    connect(run, &ClusterRun::ended, this, [this, run](RunState outcome, const QString &message, int line) {
+        if (run != m_cluster)
+            return;
+        m_lastClusterJobs = run->jobIds();
+        m_cluster = nullptr;
+        run->deleteLater();
+        setNotice(outcome == RunState::Failed ? QString() : message);
+        if (outcome == RunState::Failed) {
+            m_failureMessage = message;
+            m_failureLine = line;
+        }
+        setState(outcome);
+    });
+    run->start();
 }
 
 void JobController::setState(RunState state)
@@ -318,6 +398,11 @@ void JobController::detachRun(bool reportStopped)
 void JobController::start(const QByteArray &script, const Settings &settings, const QString &restorePath)
 {
     detachRun(true);
+    detachCluster(true);
+    setNotice(QString());
+    m_clusterName.clear();
+    m_clusterTarget.reset();
+    m_lastClusterJobs.clear();
     m_script = script;
     m_settings = settings;
     m_failureMessage.clear();
@@ -424,6 +509,11 @@ void JobController::start(const QByteArray &script, const Settings &settings, co
 
 void JobController::stop()
 {
+    if (m_cluster && isActive()) {
+        m_cluster->cancel(); // ended() reports Stopped once the cluster says the jobs are
+        setState(RunState::Stopping);
+        return;
+    }
     if (!m_run || !isActive())
         return;
     std::shared_ptr<Job> job;
@@ -438,6 +528,11 @@ void JobController::stop()
 
 void JobController::stopWithSavepoint(const QString &directory)
 {
+    if (m_cluster && m_state == RunState::Running) {
+        setState(RunState::Stopping);
+        m_cluster->stopWithSavepoint(directory);
+        return;
+    }
     if (!m_run || m_state != RunState::Running)
         return;
     std::shared_ptr<Job> job;
@@ -471,6 +566,8 @@ void JobController::restart()
 {
     if (m_script.isEmpty())
         return;
+    if (!m_clusterName.isEmpty() && m_clusterTarget)
+        return startOnCluster(*m_clusterTarget, m_script);
     start(m_script, m_settings);
 }
 

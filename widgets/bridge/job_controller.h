@@ -6,6 +6,7 @@
 #include <QMetaType>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QTimer>
 
 #include <memory>
@@ -14,6 +15,11 @@
 #include <vector>
 
 namespace sluice {
+
+namespace cluster {
+struct ClusterTarget;
+}
+class ClusterRun;
 
 /// Where a run of a job stands, as the window shows it.
 enum class RunState { Idle, Starting, Running, Stopping, Finished, Failed, Stopped };
@@ -39,6 +45,17 @@ public:
     /// checkpoint or savepoint at `restorePath` when one is given. A run still going is stopped
     /// first (its end is reported as Stopped at once).
     void start(const QByteArray &script, const Settings &settings = {}, const QString &restorePath = {});
+    /// Runs `script` on a Flink cluster instead (ClusterRun): the same signals report it, and
+    /// stop(), stopWithSavepoint() and restart() act on the cluster's jobs.
+    void startOnCluster(const cluster::ClusterTarget &target, const QByteArray &script, const QString &restorePath = {});
+    /// The profile name of the cluster the current (or last) run went to; "" for the engine.
+    QString clusterName() const { return m_clusterName; }
+    /// The ids of the cluster jobs of the current (or last) run.
+    QStringList clusterJobs() const;
+    /// What the user should know about the run while it lasts ("the JobManager cannot be
+    /// reached, retrying in 8 s"), or "".
+    QString notice() const { return m_notice; }
+
     /// Stops the job with a savepoint into `directory` (Flink's stop-with-savepoint): the state
     /// is Stopping meanwhile; savepointFinished reports the folder (the run then ends Finished)
     /// or why it failed (the job goes on running).
@@ -86,6 +103,7 @@ signals:
     void metricsSampled(const sluice::MetricsSnapshot &snapshot);
     /// A stop with savepoint ended: `ok` with the savepoint's folder in `text`, else the reason.
     void savepointFinished(bool ok, const QString &text);
+    void noticeChanged(const QString &text);
 
 public:
     struct Run; // shared with the run's worker thread (job_controller.cpp)
@@ -98,7 +116,15 @@ private:
     void onEnded(const std::shared_ptr<Run> &run, JobState state, const QString &message,
                  int line);
 
+    void detachCluster(bool reportStopped);
+    void setNotice(const QString &text);
+
     std::shared_ptr<Run> m_run; // GUI thread
+    ClusterRun *m_cluster = nullptr; // a run on a cluster, instead of m_run
+    std::unique_ptr<cluster::ClusterTarget> m_clusterTarget; // for restart()
+    QString m_clusterName;
+    QStringList m_lastClusterJobs;
+    QString m_notice;
     QTimer m_metricsTimer;      // GUI thread
     RunState m_state = RunState::Idle;
     QString m_failureMessage;

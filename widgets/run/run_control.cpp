@@ -7,6 +7,7 @@
 #include "monitor_view.h"
 #include "results_model.h"
 #include "results_view.h"
+#include "run_on_cluster_dialog.h"
 #include "run_history.h"
 #include "run_history_store.h"
 #include "run_session.h"
@@ -15,6 +16,8 @@
 #include "theme_manager.h"
 
 #include <bridge/job_controller.h>
+#include <cluster_target.h>
+#include <secret_store.h>
 #include <live_text.h>
 
 #include <QAction>
@@ -22,6 +25,8 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QInputDialog>
+#include <QMessageBox>
 #include <QMenu>
 #include <QSettings>
 #include <QStandardPaths>
@@ -40,7 +45,8 @@ RunControl::RunControl(MainWindow *window)
       m_history(new RunHistory(this)), m_monitor(new MonitorView(m_history)),
       m_results(new ResultsView),
       m_restartAction(new QAction(this)), m_stopWithSavepointAction(new QAction(this)),
-      m_resumeAction(new QAction(this)), m_kafkaSandboxAction(new QAction(this))
+      m_resumeAction(new QAction(this)), m_runOnClusterAction(new QAction(this)),
+      m_kafkaSandboxAction(new QAction(this))
 {
     setObjectName(QStringLiteral("RunControl"));
     // The docks' placeholders give way to the real views.
@@ -72,6 +78,18 @@ RunControl::RunControl(MainWindow *window)
                                  m_restartAction);
         }
     }
+    // Run on Cluster goes right after Run in the Run menu.
+    m_runOnClusterAction->setObjectName(QStringLiteral("RunOnClusterAction"));
+    m_runOnClusterAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return));
+    for (QObject *object : run->associatedObjects()) {
+        if (auto *menu = qobject_cast<QMenu *>(object)) {
+            const QList<QAction *> actions = menu->actions();
+            const qsizetype at = actions.indexOf(run);
+            menu->insertAction(at + 1 < actions.size() ? actions[at + 1] : nullptr, m_runOnClusterAction);
+            break;
+        }
+    }
+    connect(m_runOnClusterAction, &QAction::triggered, this, [this] { runCurrentOnCluster(); });
     m_stopWithSavepointAction->setObjectName(QStringLiteral("StopWithSavepointAction"));
     m_resumeAction->setObjectName(QStringLiteral("ResumeFromSavepointAction"));
     // The savepoint actions go to the end of the Run menu.
@@ -118,6 +136,9 @@ RunControl::RunControl(MainWindow *window)
         m_restartAction->setText(tr("R&estart Job"));
         m_stopWithSavepointAction->setText(tr("Stop with &Savepoint…"));
         m_resumeAction->setText(tr("Resume from Save&point…"));
+        m_runOnClusterAction->setText(tr("Run on &Cluster…"));
+        m_runOnClusterAction->setStatusTip(
+            tr("Send the job of the current tab to a Flink cluster through its SQL Gateway and watch it here"));
         m_kafkaSandboxAction->setText(tr("&Kafka Sandbox (Development Tool)…"));
         run->setToolTip(tr("Run the job of the current tab on the embedded engine (Ctrl+Enter)"));
         stop->setToolTip(tr("Stop the job of the current tab"));
@@ -266,7 +287,20 @@ void RunControl::stopCurrentWithSavepoint(const QString &directory)
     if (!document || !session || session->state() != RunState::Running)
         return;
     QString dir = directory;
-    if (dir.isEmpty()) {
+    if (dir.isEmpty() && !session->controller()->clusterName().isEmpty()) {
+        // A folder the cluster writes to, which this machine may not see: a URI, or "" for the
+        // cluster's own state.savepoints.dir.
+        QSettings settings;
+        bool ok = false;
+        dir = QInputDialog::getText(m_window, tr("Stop with Savepoint"),
+                                    tr("Savepoint directory on the cluster (empty: the cluster's "
+                                       "state.savepoints.dir):"),
+                                    QLineEdit::Normal, settings.value(QStringLiteral("savepoints/clusterDirectory")).toString(), &ok)
+                  .trimmed();
+        if (!ok)
+            return;
+        settings.setValue(QStringLiteral("savepoints/clusterDirectory"), dir);
+    } else if (dir.isEmpty()) {
         QSettings settings;
         const QString last = settings.value(QStringLiteral("savepoints/directory"), QDir::homePath()).toString();
         dir = QFileDialog::getExistingDirectory(m_window, tr("Folder for the Savepoint"), last);
@@ -284,6 +318,12 @@ void RunControl::resumeCurrent(const QString &path)
     SqlDocument *document = m_window->currentDocument();
     if (!document)
         return;
+    // A tab whose last run went to a cluster resumes there, from a savepoint the cluster reads.
+    if (RunSession *session = currentSession(); session && !session->controller()->clusterName().isEmpty()) {
+        runCurrentOnCluster(session->controller()->clusterName(), path.isEmpty() ? m_lastSavepoint.value(document) : path,
+                            path.isEmpty());
+        return;
+    }
     QString from = path;
     if (from.isEmpty()) {
         QSettings settings;
@@ -297,6 +337,57 @@ void RunControl::resumeCurrent(const QString &path)
     session->setJobName(document->displayName());
     session->start(document->editor()->utf8Text(), from);
     onCurrentChanged();
+}
+
+void RunControl::runCurrentOnCluster(const QString &profile, const QString &restorePath, bool ask)
+{
+    SqlDocument *document = m_window->currentDocument();
+    if (!document)
+        return;
+    QString name = profile;
+    QString from = restorePath;
+    if (ask) {
+        RunSession *last = currentSession();
+        RunOnClusterDialog dialog(name.isEmpty() && last ? last->controller()->clusterName() : name, from, m_window);
+        if (dialog.exec() != QDialog::Accepted) {
+            if (dialog.manageRequested())
+                m_window->openSettings(true);
+            return;
+        }
+        name = dialog.profile();
+        from = dialog.restorePath();
+    }
+    const auto profileFound = cluster::ConnectionProfiles::find(name);
+    if (!profileFound) {
+        m_window->showMessage(tr("No cluster profile named '%1'").arg(name), 15000);
+        return;
+    }
+    // The secret comes from the keychain, asynchronously; the run starts once it is there.
+    QPointer<SqlDocument> target = document;
+    auto launch = [this, target, profile = *profileFound, from](const QString &secret, const QString &problem) {
+        if (!target)
+            return;
+        QString error;
+        const auto resolved = cluster::clusterTarget(profile, secret, error);
+        if (!resolved) {
+            if (!problem.isEmpty())
+                error += QLatin1String(" (") + problem + QLatin1Char(')');
+            QMessageBox::warning(m_window, tr("Run on Cluster"), error);
+            return;
+        }
+        RunSession *session = sessionFor(target);
+        session->setJobName(target->displayName());
+        session->startOnCluster(*resolved, target->editor()->utf8Text(), from);
+        m_window->showMonitor();
+        onCurrentChanged();
+    };
+    if (profileFound->auth == cluster::ConnectionProfile::Auth::None)
+        return launch(QString(), QString());
+    auto *secrets = new cluster::SecretStore(this);
+    secrets->read(profileFound->name, [secrets, launch](const QString &secret, const QString &problem) {
+        secrets->deleteLater();
+        launch(secret, problem);
+    });
 }
 
 void RunControl::onCurrentChanged()
@@ -319,6 +410,7 @@ void RunControl::updateActions()
     m_restartAction->setEnabled(session && !session->controller()->script().isEmpty());
     m_stopWithSavepointAction->setEnabled(session && session->state() == RunState::Running);
     m_resumeAction->setEnabled(document != nullptr);
+    m_runOnClusterAction->setEnabled(document != nullptr);
 }
 
 void RunControl::updateStatus()

@@ -33,6 +33,7 @@ public:
     QAction *restartAction() const { return m_restartAction; }
     QAction *stopWithSavepointAction() const { return m_stopWithSavepointAction; }
     QAction *resumeAction() const { return m_resumeAction; }
+    QAction *runOnClusterAction() const { return m_runOnClusterAction; }
     QAction *kafkaSandboxAction() const { return m_kafkaSandboxAction; }
     /// The Kafka sandbox dialog, null until first opened; a child of the window, so the
     /// sandbox stops when the window goes.
@@ -55,6 +56,9 @@ public:
     void stopCurrentWithSavepoint(const QString &directory = {});
     /// Runs the current tab's text from the savepoint or checkpoint at `path` (asks when empty).
     void resumeCurrent(const QString &path = {});
+    /// Runs the current tab's text on the cluster of connection profile `profile`, from
+    /// `restorePath` when given; with `ask`, the Run on Cluster dialog chooses (preselecting them).
+    void runCurrentOnCluster(const QString &profile = {}, const QString &restorePath = {}, bool ask = true);
 
 private:
     void onCurrentChanged();
@@ -69,6 +73,7 @@ private:
     QAction *m_restartAction;
     QAction *m_stopWithSavepointAction;
     QAction *m_resumeAction;
+    QAction *m_runOnClusterAction;
     QAction *m_kafkaSandboxAction;
     QHash<SqlDocument *, QString> m_lastSavepoint;  ///< per tab: the savepoint its last stop wrote
     QHash<SqlDocument *, QString> m_savepointOfRun; ///< per tab: written by the run still ending

@@ -70,9 +70,24 @@ RunSession::RunSession(RunHistory *history, QObject *parent)
     connect(&m_controller, &JobController::stateChanged, this, &RunSession::onStateChanged);
     connect(&m_controller, &JobController::schemaReceived, m_results, &ResultsModel::setSchema);
     connect(&m_controller, &JobController::rowsReceived, m_results, &ResultsModel::addRows);
+    connect(&m_controller, &JobController::noticeChanged, this, &RunSession::metricsUpdated);
 }
 
 void RunSession::start(const QByteArray &script, const QString &restorePath)
+{
+    beginRun(script);
+    m_controller.start(script, {}, restorePath);
+    runBegun();
+}
+
+void RunSession::startOnCluster(const cluster::ClusterTarget &target, const QByteArray &script, const QString &restorePath)
+{
+    beginRun(script);
+    m_controller.startOnCluster(target, script, restorePath);
+    runBegun();
+}
+
+void RunSession::beginRun(const QByteArray &script)
 {
     // A run still going ends here as stopped, and is archived before its series are cleared.
     if (m_controller.isActive()) {
@@ -90,7 +105,10 @@ void RunSession::start(const QByteArray &script, const QString &restorePath)
     m_planned = false;
     m_archivePending = false;
     m_planner.runNow(script);
-    m_controller.start(script, {}, restorePath);
+}
+
+void RunSession::runBegun()
+{
     m_endedSeconds = -1;
     m_clock.start();
     m_startedAt = QDateTime::currentDateTime();
@@ -101,8 +119,11 @@ void RunSession::start(const QByteArray &script, const QString &restorePath)
 
 void RunSession::restart()
 {
-    if (!m_controller.script().isEmpty())
-        start(m_controller.script());
+    if (m_controller.script().isEmpty())
+        return;
+    beginRun(m_controller.script());
+    m_controller.restart();
+    runBegun();
 }
 
 double RunSession::elapsedSeconds() const
@@ -134,7 +155,12 @@ QString RunSession::statusText() const
         return tr("Failed: %1").arg(message);
     }
     default: {
-        QString text = tr("%1 · %2").arg(runStateText(state), clockText(elapsedSeconds()));
+        const QString cluster = m_controller.clusterName();
+        QString text = cluster.isEmpty() ? tr("%1 · %2").arg(runStateText(state), clockText(elapsedSeconds()))
+                                         : tr("%1 on %2 · %3").arg(runStateText(state), cluster, clockText(elapsedSeconds()));
+        // The cluster cannot be reached, say: while it lasts, before anything else.
+        if (const QString notice = m_controller.notice(); !notice.isEmpty())
+            text += QStringLiteral(" · ") + notice;
         if (const QString progress = progressText(); !progress.isEmpty() && state == RunState::Running)
             text += QStringLiteral(" · ") + progress;
         // A restart strategy restarted the job after failures (Flink's numRestarts).

@@ -51,6 +51,8 @@ public:
     /// Starts `script` (stopping a run still going), clearing series and results; from the
     /// checkpoint or savepoint at `restorePath` when one is given.
     void start(const QByteArray &script, const QString &restorePath = {});
+    /// The same on a Flink cluster (JobController::startOnCluster).
+    void startOnCluster(const cluster::ClusterTarget &target, const QByteArray &script, const QString &restorePath = {});
     void stop() { m_controller.stop(); }
     /// Stops with a savepoint into `directory`; the controller's savepointFinished tells how it went.
     void stopWithSavepoint(const QString &directory) { m_controller.stopWithSavepoint(directory); }
@@ -85,6 +87,8 @@ signals:
     void stateChanged(sluice::RunState state);
 
 private:
+    void beginRun(const QByteArray &script);
+    void runBegun();
     void onMetrics(const MetricsSnapshot &snapshot);
     void onStateChanged(RunState state);
     void onPlanned(const std::any &result);

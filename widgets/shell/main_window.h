@@ -97,6 +97,8 @@ public:
 public slots:
     /// Writes every buffer changed since its last autosave to the autosave store.
     void autosaveNow();
+    /// Tools → Settings; on its Clusters page when `clusters`.
+    void openSettings(bool clusters = false);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -125,7 +127,6 @@ private:
     void checkChangedFiles();
     void showError(const QString &title, const QString &text);
     void showFindDialog(bool withReplace);
-    void openSettings();
     void about();
     void setLanguage(const QString &language);
     void jumpToProblem(const QModelIndex &index);

@@ -423,9 +423,11 @@ void MainWindow::showFindDialog(bool withReplace)
     m_findDialog->showFind(withReplace);
 }
 
-void MainWindow::openSettings()
+void MainWindow::openSettings(bool clusters)
 {
     SettingsDialog dialog(m_theme, this);
+    if (clusters)
+        dialog.showClusters();
     if (dialog.exec() != QDialog::Accepted)
         return;
     setLanguage(dialog.language());

@@ -1,5 +1,6 @@
 #include "settings_dialog.h"
 
+#include "cluster_profiles_page.h"
 #include "theme_manager.h"
 #include "translations.h"
 
@@ -9,6 +10,9 @@
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTabWidget>
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -78,14 +82,22 @@ SettingsDialog::SettingsDialog(ThemeManager *theme, QWidget *parent)
     form->addRow(fontLabel, fontRow);
     form->addRow(tr("&Autosave unsaved work every:"), m_autosaveBox);
 
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *general = new QWidget(this);
+    auto *generalLayout = new QVBoxLayout(general);
+    generalLayout->addLayout(form);
+    generalLayout->addStretch();
+    m_clusters = new ClusterProfilesPage(this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(general, tr("&General"));
+    m_tabs->addTab(m_clusters, tr("&Clusters"));
 
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addStretch();
-    layout->addWidget(buttons);
+    layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_buttons);
 }
 
 QString SettingsDialog::language() const
@@ -98,8 +110,18 @@ int SettingsDialog::autosaveSeconds() const
     return m_autosaveBox->value();
 }
 
+void SettingsDialog::showClusters()
+{
+    m_tabs->setCurrentWidget(m_clusters);
+}
+
 void SettingsDialog::accept()
 {
+    if (const QString problem = m_clusters->problem(); !problem.isEmpty()) {
+        m_tabs->setCurrentWidget(m_clusters);
+        QMessageBox::warning(this, tr("Clusters"), problem);
+        return;
+    }
     QSettings settings;
     settings.setValue(kFontFamilyKey, m_fontBox->currentFont().family());
     settings.setValue(kFontSizeKey, m_fontSizeBox->value());
@@ -107,7 +129,14 @@ void SettingsDialog::accept()
     const auto theme = ThemeManager::Theme(m_themeBox->currentData().toInt());
     if (theme != m_theme->theme())
         m_theme->setTheme(theme);
-    QDialog::accept();
+    // The keychain answers asynchronously: the dialog closes once it has.
+    m_buttons->setEnabled(false);
+    m_clusters->apply([this](const QString &problem) {
+        m_buttons->setEnabled(true);
+        if (!problem.isEmpty())
+            QMessageBox::information(this, tr("Clusters"), problem);
+        QDialog::accept();
+    });
 }
 
 } // namespace sluice

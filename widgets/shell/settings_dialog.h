@@ -4,15 +4,19 @@
 #include <QFont>
 
 class QComboBox;
+class QDialogButtonBox;
+class QTabWidget;
 class QFontComboBox;
 class QSpinBox;
 
 namespace sluice {
 
+class ClusterProfilesPage;
 class ThemeManager;
 
-/// Tools → Settings: theme, language (applied at once), editor font and autosave interval.
-/// Accepting stores everything in QSettings and applies the theme at once.
+/// Tools → Settings: theme, language (applied at once), editor font and autosave interval on
+/// General; the connection profiles of Flink clusters on Clusters. Accepting stores everything
+/// in QSettings (secrets in the keychain) and applies the theme at once.
 class SettingsDialog : public QDialog
 {
     Q_OBJECT
@@ -27,6 +31,9 @@ public:
     /// The editor font from the settings (the system's fixed font by default).
     static QFont editorFont();
 
+    /// Opens on the Clusters page.
+    void showClusters();
+
     void accept() override;
 
 private:
@@ -36,6 +43,9 @@ private:
     QFontComboBox *m_fontBox = nullptr;
     QSpinBox *m_fontSizeBox = nullptr;
     QSpinBox *m_autosaveBox = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    ClusterProfilesPage *m_clusters = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
 };
 
 } // namespace sluice
