@@ -140,6 +140,40 @@ int listClusterJobs(const ClusterTarget &target)
     return status;
 }
 
+int stopClusterJob(const ClusterTarget &target, const QString &jobId, const std::optional<QString> &savepoint,
+                   bool drain, int timeoutMs)
+{
+    if (target.profile.jobManager.isEmpty()) {
+        std::fprintf(stderr, "sluice stop: the profile '%s' has no JobManager URL\n", qPrintable(target.profile.name));
+        return 2;
+    }
+    cluster::JobManagerClient client(target.profile.jobManager, target.security);
+    client.setSavepointTimeout(timeoutMs);
+    QEventLoop loop;
+    int status = 0;
+    if (savepoint) {
+        client.stopWithSavepoint(jobId, *savepoint, drain, [&](const QString &path, const cluster::RestResponse &r) {
+            if (r.ok()) {
+                std::printf("%s\n", qPrintable(path));
+            } else {
+                std::fprintf(stderr, "sluice stop: %s\n", qPrintable(r.error));
+                status = 1;
+            }
+            loop.quit();
+        });
+    } else {
+        client.cancel(jobId, [&](bool, const cluster::RestResponse &r) {
+            if (!r.ok()) {
+                std::fprintf(stderr, "sluice stop: %s\n", qPrintable(r.error));
+                status = 1;
+            }
+            loop.quit();
+        });
+    }
+    loop.exec();
+    return status;
+}
+
 int runSubmit(const QStringList &args)
 {
     QCommandLineParser parser;

@@ -24,5 +24,9 @@ std::optional<ClusterTarget> clusterTarget(const QCommandLineParser &parser, QSt
 
 /// `sluice jobs --profile NAME`: the cluster's jobs.
 int listClusterJobs(const ClusterTarget &target);
+/// `sluice stop --profile NAME JOB [--savepoint DIR] [--drain]`: cancels the cluster's job, or
+/// stops it with a savepoint (printing where it went).
+int stopClusterJob(const ClusterTarget &target, const QString &jobId, const std::optional<QString> &savepoint,
+                   bool drain, int timeoutMs);
 
 } // namespace sluice::cli

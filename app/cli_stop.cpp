@@ -48,8 +48,15 @@ int runStop(const QStringList &args)
     parser.setApplicationDescription(QStringLiteral(
         "Stops an embedded job (see `sluice jobs`). With --savepoint it first takes a savepoint, as\n"
         "Flink's stop-with-savepoint: the job ends once the savepoint is complete, its sinks\n"
-        "committed up to it, and `sluice run --restore PATH` resumes it. Prints the savepoint's folder."));
+        "committed up to it, and `sluice run --restore PATH` resumes it. Prints the savepoint's folder.\n"
+        "With --profile (or --rest), a job of that Flink cluster (see `sluice jobs --profile`):\n"
+        "cancelled, or stopped with a savepoint into DIR on the cluster (\"\": its\n"
+        "state.savepoints.dir), --drain first firing every event-time window and timer."));
     parser.addHelpOption();
+    parser.addOptions(clusterOptions());
+    QCommandLineOption drain(QStringLiteral("drain"),
+                             QStringLiteral("Cluster jobs: send MAX_WATERMARK before the savepoint (Flink's --drain)."));
+    parser.addOption(drain);
     QCommandLineOption savepoint(QStringLiteral("savepoint"),
                                  QStringLiteral("Take a savepoint into DIR first (\"\": the job's "
                                                 "execution.checkpointing.savepoint-dir)."),
@@ -64,6 +71,21 @@ int runStop(const QStringList &args)
         return 2;
     }
     QString error;
+    if (namesCluster(parser)) {
+        const auto target = clusterTarget(parser, error);
+        if (!target) {
+            std::fprintf(stderr, "sluice stop: %s\n", qPrintable(error));
+            return 2;
+        }
+        return stopClusterJob(*target, parser.positionalArguments().front(),
+                              parser.isSet(savepoint) ? std::optional<QString>(parser.value(savepoint)) : std::nullopt,
+                              parser.isSet(drain), static_cast<int>(parser.value(timeout).toDouble() * 1000));
+    }
+    if (parser.isSet(drain)) {
+        std::fputs("sluice stop: --drain is for jobs on a Flink cluster (--profile); embedded jobs stop without it\n",
+                   stderr);
+        return 2;
+    }
     const auto job = LocalJobs::find(parser.positionalArguments().front(), error);
     if (!job) {
         std::fprintf(stderr, "sluice stop: %s\n", qPrintable(error));

@@ -7,7 +7,6 @@ namespace sluice::cluster {
 
 std::optional<ClusterTarget> clusterTarget(const ConnectionProfile &profile, const QString &secret, QString &error)
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("sluice::cluster::ClusterTarget", text); };
     if (const QString problem = profile.problem(); !problem.isEmpty()) {
         error = problem;
         return std::nullopt;
@@ -19,14 +18,14 @@ std::optional<ClusterTarget> clusterTarget(const ConnectionProfile &profile, con
         break;
     case ConnectionProfile::Auth::Basic:
         if (secret.isEmpty()) {
-            error = tr("the profile '%1' signs in with a password, and none is known").arg(profile.name);
+            error = QCoreApplication::translate("sluice::cluster::ClusterTarget", "the profile '%1' signs in with a password, and none is known").arg(profile.name);
             return std::nullopt;
         }
         target.security.authorization = "Basic " + (profile.user.toUtf8() + ':' + secret.toUtf8()).toBase64();
         break;
     case ConnectionProfile::Auth::Bearer:
         if (secret.isEmpty()) {
-            error = tr("the profile '%1' signs in with a token, and none is known").arg(profile.name);
+            error = QCoreApplication::translate("sluice::cluster::ClusterTarget", "the profile '%1' signs in with a token, and none is known").arg(profile.name);
             return std::nullopt;
         }
         target.security.authorization = "Bearer " + secret.toUtf8();
@@ -35,7 +34,7 @@ std::optional<ClusterTarget> clusterTarget(const ConnectionProfile &profile, con
     if (!profile.caFile.isEmpty()) {
         target.security.caCertificates = QSslCertificate::fromPath(profile.caFile);
         if (target.security.caCertificates.isEmpty()) {
-            error = tr("the CA file '%1' holds no PEM certificate").arg(profile.caFile);
+            error = QCoreApplication::translate("sluice::cluster::ClusterTarget", "the CA file '%1' holds no PEM certificate").arg(profile.caFile);
             return std::nullopt;
         }
     }

@@ -287,6 +287,195 @@
     </message>
 </context>
 <context>
+    <name>sluice::ClusterProfilesPage</name>
+    <message>
+        <location filename="../widgets/cluster/cluster_profiles_page.cpp" line="+25"/>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Test Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>User and password (basic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Token (bearer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system&apos;s CAs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a PEM file of certificate authorities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Certificate Authorities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PEM certificates (*.pem *.crt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SQL &amp;Gateway:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;JobManager REST:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sign in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;User:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Password or token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;CA file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Flink &amp;version:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sluice sends scripts to a Flink session cluster through its SQL Gateway and watches the jobs through the JobManager&apos;s REST API. Passwords and tokens are kept in the system keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>unchanged (in the keychain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Flink cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flink cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Profile &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Profile &apos;%1&apos;: the JobManager REST URL is needed to watch its jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two profiles are named &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The SQL Gateway answers (REST API %1), but: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Connected: the SQL Gateway speaks REST API %1; the cluster runs %n job(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The keychain could not keep the secret of &apos;%1&apos; (%2): it is kept for this session only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sluice::ClusterRun</name>
+    <message>
+        <location filename="../widgets/bridge/cluster_run.cpp" line="+88"/>
+        <source>The jobs this script started before go on running on the cluster: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1; retrying in %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>job %1 failed on the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>job %1 failed on the cluster: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>job %1 could not be cancelled and may still run on the cluster: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>no job of this run is running on the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>job %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sluice::CompareRunsView</name>
     <message>
         <location filename="../widgets/monitor/compare_runs_view.cpp" line="+29"/>
@@ -7493,12 +7682,13 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../widgets/run/run_session.cpp" line="+22"/>
+        <location filename="../engine/src/runtime/engine_api.cpp" line="+10"/>
         <source>line %1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../engine/src/runtime/engine_api.cpp" line="+11"/>
         <source>the job has errors:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8788,7 +8978,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
 <context>
     <name>sluice::JobController</name>
     <message>
-        <location filename="../widgets/bridge/job_controller.cpp" line="+259"/>
+        <location filename="../widgets/bridge/job_controller.cpp" line="+261"/>
         <source>Not running</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9954,6 +10144,72 @@ Reload it and lose the changes made here?</source>
     </message>
 </context>
 <context>
+    <name>sluice::OpenClusterJobDialog</name>
+    <message>
+        <location filename="../widgets/cluster/open_cluster_job_dialog.cpp" line="+22"/>
+        <source>Open Cluster Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Job ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;fresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Cluster:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No cluster is set up yet. Add one under Settings → Clusters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Asking %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The cluster has no jobs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n job(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sluice::OptionEditor</name>
     <message>
         <location filename="../widgets/parameters/option_editor.cpp" line="+119"/>
@@ -10601,7 +10857,7 @@ Set these options together:</source>
 <context>
     <name>sluice::RunControl</name>
     <message>
-        <location filename="../widgets/run/run_control.cpp" line="+118"/>
+        <location filename="../widgets/run/run_control.cpp" line="+142"/>
         <source>R&amp;estart Job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10616,12 +10872,12 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Kafka Sandbox (Development Tool)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-87"/>
         <source>Run history: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10631,7 +10887,27 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+77"/>
+        <source>Run on &amp;Cluster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Cluster Job…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch a job that runs on a Flink cluster in the Monitor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send the job of the current tab to a Flink cluster through its SQL Gateway and watch it here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Run the job of the current tab on the embedded engine (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10705,7 +10981,17 @@ Set these options together:</source>
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
+        <source>Stop with Savepoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Savepoint directory on the cluster (empty: the cluster&apos;s state.savepoints.dir):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Folder for the Savepoint</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10715,12 +11001,29 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Resume from Savepoint or Checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+30"/>
+        <source>No cluster profile named &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Run on Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>-- Job %1 on %2, started outside Sluice: watched in the Monitor.
+-- %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>No job running</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10734,9 +11037,52 @@ Set these options together:</source>
     </message>
 </context>
 <context>
+    <name>sluice::RunOnClusterDialog</name>
+    <message>
+        <location filename="../widgets/cluster/run_on_cluster_dialog.cpp" line="+17"/>
+        <source>&amp;Resume from a savepoint or checkpoint:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run on Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a path the cluster can read: file:///…, s3://…, hdfs://…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No cluster is set up yet. Add its SQL Gateway and JobManager addresses under Settings → Clusters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The script&apos;s statements go to the SQL Gateway at %1, one by one; its jobs are watched in the Monitor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Manage Clusters…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Cluster:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sluice::RunSession</name>
     <message>
-        <location filename="../widgets/run/run_session.cpp" line="+36"/>
+        <location filename="../widgets/run/run_session.cpp" line="+26"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10751,12 +11097,12 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+97"/>
         <source>No job running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Failed at line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10766,12 +11112,17 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+8"/>
         <source> · restarted %n time(s)</source>
         <translation>
             <numerusform> · restarted %n time</numerusform>
@@ -10823,7 +11174,7 @@ Set these options together:</source>
 <context>
     <name>sluice::SettingsDialog</name>
     <message>
-        <location filename="../widgets/shell/settings_dialog.cpp" line="+39"/>
+        <location filename="../widgets/shell/settings_dialog.cpp" line="+43"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10871,6 +11222,22 @@ Set these options together:</source>
     <message>
         <location line="+3"/>
         <source>&amp;Autosave unsaved work every:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;General</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+15"/>
+        <source>Clusters</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11261,6 +11628,96 @@ Set these options together:</source>
     <message>
         <location line="+177"/>
         <source>No join to edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sluice::cluster::ClusterTarget</name>
+    <message>
+        <location filename="../cluster/cluster_target.cpp" line="+21"/>
+        <source>the profile &apos;%1&apos; signs in with a password, and none is known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the profile &apos;%1&apos; signs in with a token, and none is known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the CA file &apos;%1&apos; holds no PEM certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sluice::cluster::ConnectionProfile</name>
+    <message>
+        <location filename="../cluster/connection_profile.cpp" line="+68"/>
+        <source>the profile has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the SQL Gateway URL &apos;%1&apos; is not an http:// or https:// address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the JobManager URL &apos;%1&apos; is not an http:// or https:// address</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sluice::cluster::JobManagerClient</name>
+    <message>
+        <location filename="../cluster/job_manager_client.cpp" line="+14"/>
+        <source>the JobManager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>the savepoint failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the savepoint of job %1 did not complete in %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sluice::cluster::RestClient</name>
+    <message>
+        <location filename="../cluster/rest_client.cpp" line="+138"/>
+        <source>%1 did not answer in %2 s (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot reach %1 at %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 answered HTTP %2 for %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 answered with something other than JSON for %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sluice::cluster::SqlGatewayClient</name>
+    <message>
+        <location filename="../cluster/sql_gateway_client.cpp" line="+26"/>
+        <source>the SQL Gateway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the SQL Gateway at %1 speaks no REST API version from v2 on (Flink 1.17 or later)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

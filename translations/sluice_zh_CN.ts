@@ -285,6 +285,194 @@
     </message>
 </context>
 <context>
+    <name>sluice::ClusterProfilesPage</name>
+    <message>
+        <location filename="../widgets/cluster/cluster_profiles_page.cpp" line="+25"/>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Test Connection</source>
+        <translation>测试连接(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>User and password (basic)</source>
+        <translation>用户名和密码（basic）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Token (bearer)</source>
+        <translation>令牌（bearer）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system&apos;s CAs</source>
+        <translation>系统的证书颁发机构</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a PEM file of certificate authorities</source>
+        <translation>选择证书颁发机构的 PEM 文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Certificate Authorities</source>
+        <translation>证书颁发机构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PEM certificates (*.pem *.crt);;All files (*)</source>
+        <translation>PEM 证书 (*.pem *.crt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SQL &amp;Gateway:</source>
+        <translation>SQL 网关(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;JobManager REST:</source>
+        <translation>JobManager REST(&amp;J)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sign in:</source>
+        <translation>登录方式(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Password or token:</source>
+        <translation>密码或令牌(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;CA file:</source>
+        <translation>CA 文件(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Flink &amp;version:</source>
+        <translation>Flink 版本(&amp;V)：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sluice sends scripts to a Flink session cluster through its SQL Gateway and watches the jobs through the JobManager&apos;s REST API. Passwords and tokens are kept in the system keychain.</source>
+        <translation>Sluice 通过 SQL 网关把脚本发送到 Flink 会话集群，并通过 JobManager 的 REST API 监视作业。密码和令牌保存在系统钥匙串中。</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>unchanged (in the keychain)</source>
+        <translation>未更改（保存在钥匙串中）</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Flink cluster</source>
+        <translation>Flink 集群</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flink cluster %1</source>
+        <translation>Flink 集群 %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Profile &apos;%1&apos;: %2</source>
+        <translation>配置“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Profile &apos;%1&apos;: the JobManager REST URL is needed to watch its jobs</source>
+        <translation>配置“%1”：需要 JobManager REST 地址才能监视其作业</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two profiles are named &apos;%1&apos;</source>
+        <translation>有两个配置都名为“%1”</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The SQL Gateway answers (REST API %1), but: %2</source>
+        <translation>SQL 网关有应答（REST API %1），但是：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Connected: the SQL Gateway speaks REST API %1; the cluster runs %n job(s).</source>
+        <translation>
+            <numerusform>已连接：SQL 网关支持 REST API %1；集群正在运行 %n 个作业。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The keychain could not keep the secret of &apos;%1&apos; (%2): it is kept for this session only.</source>
+        <translation>钥匙串无法保存“%1”的密钥（%2）：它只在本次会话中保留。</translation>
+    </message>
+</context>
+<context>
+    <name>sluice::ClusterRun</name>
+    <message>
+        <location filename="../widgets/bridge/cluster_run.cpp" line="+88"/>
+        <source>The jobs this script started before go on running on the cluster: %1</source>
+        <translation>此脚本之前启动的作业仍在集群上运行：%1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1; retrying in %2 s</source>
+        <translation>%1；%2 秒后重试</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>job %1 failed on the cluster</source>
+        <translation>作业 %1 在集群上失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>job %1 failed on the cluster: %2</source>
+        <translation>作业 %1 在集群上失败：%2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>job %1 could not be cancelled and may still run on the cluster: %2</source>
+        <translation>作业 %1 无法取消，可能仍在集群上运行：%2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>no job of this run is running on the cluster</source>
+        <translation>此次运行没有作业在集群上运行</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>job %1: %2</source>
+        <translation>作业 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>sluice::CompareRunsView</name>
     <message>
         <location filename="../widgets/monitor/compare_runs_view.cpp" line="+29"/>
@@ -7495,12 +7683,13 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>--set %1=%2：%3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../widgets/run/run_session.cpp" line="+22"/>
+        <location filename="../engine/src/runtime/engine_api.cpp" line="+10"/>
         <source>line %1:%2: %3</source>
         <translation>第 %1 行第 %2 列：%3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../engine/src/runtime/engine_api.cpp" line="+11"/>
         <source>the job has errors:</source>
         <translation>作业存在错误：</translation>
     </message>
@@ -8789,7 +8978,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
 <context>
     <name>sluice::JobController</name>
     <message>
-        <location filename="../widgets/bridge/job_controller.cpp" line="+259"/>
+        <location filename="../widgets/bridge/job_controller.cpp" line="+261"/>
         <source>Not running</source>
         <translation>未运行</translation>
     </message>
@@ -9952,6 +10141,71 @@ Reload it and lose the changes made here?</source>
     </message>
 </context>
 <context>
+    <name>sluice::OpenClusterJobDialog</name>
+    <message>
+        <location filename="../widgets/cluster/open_cluster_job_dialog.cpp" line="+22"/>
+        <source>Open Cluster Job</source>
+        <translation>打开集群作业</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Job ID</source>
+        <translation>作业 ID</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Watch</source>
+        <translation>监视(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;fresh</source>
+        <translation>刷新(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Cluster:</source>
+        <translation>集群(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No cluster is set up yet. Add one under Settings → Clusters.</source>
+        <translation>尚未设置集群。请在“设置 → 集群”中添加。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Asking %1…</source>
+        <translation>正在询问 %1…</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The cluster has no jobs.</source>
+        <translation>集群没有作业。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n job(s).</source>
+        <translation>
+            <numerusform>%n 个作业。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sluice::OptionEditor</name>
     <message>
         <location filename="../widgets/parameters/option_editor.cpp" line="+119"/>
@@ -10598,7 +10852,7 @@ Set these options together:</source>
 <context>
     <name>sluice::RunControl</name>
     <message>
-        <location filename="../widgets/run/run_control.cpp" line="+118"/>
+        <location filename="../widgets/run/run_control.cpp" line="+142"/>
         <source>R&amp;estart Job</source>
         <translation>重新运行作业(&amp;E)</translation>
     </message>
@@ -10613,7 +10867,7 @@ Set these options together:</source>
         <translation>从保存点恢复(&amp;P)…</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-81"/>
         <source>Run history: %1</source>
         <translation>运行历史：%1</translation>
     </message>
@@ -10623,7 +10877,27 @@ Set these options together:</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+77"/>
+        <source>Run on &amp;Cluster…</source>
+        <translation>在集群上运行(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Cluster Job…</source>
+        <translation>打开集群作业(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch a job that runs on a Flink cluster in the Monitor</source>
+        <translation>在监视器中查看 Flink 集群上运行的作业</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send the job of the current tab to a Flink cluster through its SQL Gateway and watch it here</source>
+        <translation>通过 SQL 网关把当前标签页的作业发送到 Flink 集群，并在这里监视它</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Run the job of the current tab on the embedded engine (Ctrl+Enter)</source>
         <translation>在内嵌引擎上运行当前标签页的作业（Ctrl+Enter）</translation>
     </message>
@@ -10691,7 +10965,17 @@ Set these options together:</source>
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
+        <source>Stop with Savepoint</source>
+        <translation>停止并创建保存点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Savepoint directory on the cluster (empty: the cluster&apos;s state.savepoints.dir):</source>
+        <translation>集群上的保存点目录（留空：使用集群的 state.savepoints.dir）：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Folder for the Savepoint</source>
         <translation>保存点所在文件夹</translation>
     </message>
@@ -10701,17 +10985,36 @@ Set these options together:</source>
         <translation>%1：正在生成保存点…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Resume from Savepoint or Checkpoint</source>
         <translation>从保存点或检查点恢复</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+30"/>
+        <source>No cluster profile named &apos;%1&apos;</source>
+        <translation>没有名为“%1”的集群配置</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Run on Cluster</source>
+        <translation>在集群上运行</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>-- Job %1 on %2, started outside Sluice: watched in the Monitor.
+-- %3
+</source>
+        <translation>-- 作业 %1（%2）在 Sluice 之外启动：在监视器中查看。
+-- %3
+</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>No job running</source>
         <translation>没有正在运行的作业</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-296"/>
         <source>&amp;Kafka Sandbox (Development Tool)…</source>
         <translation>&amp;Kafka 沙箱（开发工具）…</translation>
     </message>
@@ -10730,9 +11033,52 @@ Set these options together:</source>
     </message>
 </context>
 <context>
+    <name>sluice::RunOnClusterDialog</name>
+    <message>
+        <location filename="../widgets/cluster/run_on_cluster_dialog.cpp" line="+17"/>
+        <source>&amp;Resume from a savepoint or checkpoint:</source>
+        <translation>从保存点或检查点恢复(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run on Cluster</source>
+        <translation>在集群上运行</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a path the cluster can read: file:///…, s3://…, hdfs://…</source>
+        <translation>集群可读取的路径：file:///…、s3://…、hdfs://…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No cluster is set up yet. Add its SQL Gateway and JobManager addresses under Settings → Clusters.</source>
+        <translation>尚未设置集群。请在“设置 → 集群”中添加其 SQL 网关和 JobManager 地址。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The script&apos;s statements go to the SQL Gateway at %1, one by one; its jobs are watched in the Monitor.</source>
+        <translation>脚本的语句将逐条发送到位于 %1 的 SQL 网关；其作业在监视器中查看。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Manage Clusters…</source>
+        <translation>管理集群(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Cluster:</source>
+        <translation>集群(&amp;C)：</translation>
+    </message>
+</context>
+<context>
     <name>sluice::RunSession</name>
     <message>
-        <location filename="../widgets/run/run_session.cpp" line="+36"/>
+        <location filename="../widgets/run/run_session.cpp" line="+26"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
@@ -10747,12 +11093,12 @@ Set these options together:</source>
         <translation>%1 小时 %2 分钟</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+97"/>
         <source>No job running</source>
         <translation>没有正在运行的作业</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Failed at line %1: %2</source>
         <translation>第 %1 行失败：%2</translation>
     </message>
@@ -10762,12 +11108,17 @@ Set these options together:</source>
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on %2 · %3</source>
+        <translation>%1（%2）· %3</translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+8"/>
         <source> · restarted %n time(s)</source>
         <translation>
             <numerusform> · 已重启 %n 次</numerusform>
@@ -10816,7 +11167,7 @@ Set these options together:</source>
 <context>
     <name>sluice::SettingsDialog</name>
     <message>
-        <location filename="../widgets/shell/settings_dialog.cpp" line="+39"/>
+        <location filename="../widgets/shell/settings_dialog.cpp" line="+43"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -10865,6 +11216,22 @@ Set these options together:</source>
         <location line="+3"/>
         <source>&amp;Autosave unsaved work every:</source>
         <translation>自动保存未保存工作的间隔(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;General</source>
+        <translation>常规(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clusters</source>
+        <translation>集群(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+15"/>
+        <source>Clusters</source>
+        <translation>集群</translation>
     </message>
 </context>
 <context>
@@ -11254,6 +11621,96 @@ Set these options together:</source>
         <location line="+2"/>
         <source>Remove key</source>
         <translation>移除键</translation>
+    </message>
+</context>
+<context>
+    <name>sluice::cluster::ClusterTarget</name>
+    <message>
+        <location filename="../cluster/cluster_target.cpp" line="+21"/>
+        <source>the profile &apos;%1&apos; signs in with a password, and none is known</source>
+        <translation>配置“%1”使用密码登录，但密码未知</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the profile &apos;%1&apos; signs in with a token, and none is known</source>
+        <translation>配置“%1”使用令牌登录，但令牌未知</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the CA file &apos;%1&apos; holds no PEM certificate</source>
+        <translation>CA 文件“%1”中没有 PEM 证书</translation>
+    </message>
+</context>
+<context>
+    <name>sluice::cluster::ConnectionProfile</name>
+    <message>
+        <location filename="../cluster/connection_profile.cpp" line="+68"/>
+        <source>the profile has no name</source>
+        <translation>配置没有名称</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the SQL Gateway URL &apos;%1&apos; is not an http:// or https:// address</source>
+        <translation>SQL 网关地址“%1”不是 http:// 或 https:// 地址</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the JobManager URL &apos;%1&apos; is not an http:// or https:// address</source>
+        <translation>JobManager 地址“%1”不是 http:// 或 https:// 地址</translation>
+    </message>
+</context>
+<context>
+    <name>sluice::cluster::JobManagerClient</name>
+    <message>
+        <location filename="../cluster/job_manager_client.cpp" line="+14"/>
+        <source>the JobManager</source>
+        <translation>JobManager</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>the savepoint failed</source>
+        <translation>保存点失败</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the savepoint of job %1 did not complete in %2 s</source>
+        <translation>作业 %1 的保存点未在 %2 秒内完成</translation>
+    </message>
+</context>
+<context>
+    <name>sluice::cluster::RestClient</name>
+    <message>
+        <location filename="../cluster/rest_client.cpp" line="+138"/>
+        <source>%1 did not answer in %2 s (%3)</source>
+        <translation>%1 在 %2 秒内没有应答（%3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot reach %1 at %2: %3</source>
+        <translation>无法连接 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 answered HTTP %2 for %3</source>
+        <translation>%1 对 %3 返回 HTTP %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 answered with something other than JSON for %2: %3</source>
+        <translation>%1 对 %2 返回的不是 JSON：%3</translation>
+    </message>
+</context>
+<context>
+    <name>sluice::cluster::SqlGatewayClient</name>
+    <message>
+        <location filename="../cluster/sql_gateway_client.cpp" line="+26"/>
+        <source>the SQL Gateway</source>
+        <translation>SQL 网关</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the SQL Gateway at %1 speaks no REST API version from v2 on (Flink 1.17 or later)</source>
+        <translation>位于 %1 的 SQL 网关不支持 v2 及以上的 REST API 版本（需要 Flink 1.17 或更高版本）</translation>
     </message>
 </context>
 </TS>

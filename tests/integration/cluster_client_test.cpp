@@ -365,6 +365,28 @@ private slots:
         QVERIFY(jobs.waitForFinished(60000));
         QCOMPARE(jobs.exitCode(), 0);
         QVERIFY2(QString::fromUtf8(jobs.readAllStandardOutput()).contains(jobId), qPrintable(jobId));
+        // An endless job stopped from the command line with a savepoint on the cluster.
+        {
+            QFile f(job);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(kEndlessAggregate.toUtf8());
+        }
+        QProcess endless;
+        endless.start(QStringLiteral(SLUICE_BINARY),
+                      {QStringLiteral("submit"), job, QStringLiteral("--profile"), QStringLiteral("local flink")});
+        QVERIFY(endless.waitForFinished(kJobMs));
+        QCOMPARE(endless.exitCode(), 0);
+        const QString endlessId = QString::fromUtf8(endless.readAllStandardOutput()).trimmed().mid(8);
+        QCOMPARE(waitForState(endlessId, QStringLiteral("RUNNING")), QStringLiteral("RUNNING"));
+        QProcess stop;
+        stop.start(QStringLiteral(SLUICE_BINARY), {QStringLiteral("stop"), endlessId, QStringLiteral("--profile"),
+                                                   QStringLiteral("local flink"), QStringLiteral("--savepoint"),
+                                                   dir.filePath(QStringLiteral("savepoints"))});
+        QVERIFY(stop.waitForFinished(kJobMs));
+        QVERIFY2(stop.exitCode() == 0, stop.readAllStandardError().constData());
+        const QString savepoint = QString::fromUtf8(stop.readAllStandardOutput()).trimmed();
+        QVERIFY2(savepoint.contains(QLatin1String("savepoint-")), qPrintable(savepoint));
+        QCOMPARE(waitForState(endlessId, QStringLiteral("FINISHED")), QStringLiteral("FINISHED"));
         // A profile that does not exist names those that do.
         QProcess unknown;
         unknown.start(QStringLiteral(SLUICE_BINARY), {QStringLiteral("jobs"), QStringLiteral("--profile"), QStringLiteral("nope")});

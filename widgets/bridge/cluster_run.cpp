@@ -95,6 +95,12 @@ void ClusterRun::start()
     m_submission->start(QStringLiteral("Sluice"));
 }
 
+void ClusterRun::watch(const QString &jobId)
+{
+    m_submissionDone = true;
+    onJobSubmitted(0, jobId);
+}
+
 void ClusterRun::onJobSubmitted(int, const QString &jobId)
 {
     if (m_monitors.contains(jobId))

@@ -34,6 +34,8 @@ public:
     ~ClusterRun() override;
 
     void start();
+    /// Watches job `jobId`, already running on the cluster, instead of submitting the script.
+    void watch(const QString &jobId);
     /// Ends the run: a SELECT's changelog stops and every job it started is cancelled.
     void cancel();
     /// Flink's stop-with-savepoint of every running job into `directory` on the cluster ("" for

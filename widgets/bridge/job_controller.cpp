@@ -322,8 +322,8 @@ void JobController::detachCluster(bool reportStopped)
         setState(RunState::Stopped);
 }
 
-void JobController::startOnCluster(const cluster::ClusterTarget &target, const QByteArray &script,
-                                   const QString &restorePath)
+ClusterRun *JobController::beginClusterRun(const cluster::ClusterTarget &target, const QByteArray &script,
+                                           const QString &restorePath)
 {
     detachRun(true);
     detachCluster(true);
@@ -366,7 +366,18 @@ void JobController::startOnCluster(const cluster::ClusterTarget &target, const Q
         }
         setState(outcome);
     });
-    run->start();
+    return run;
+}
+
+void JobController::startOnCluster(const cluster::ClusterTarget &target, const QByteArray &script,
+                                   const QString &restorePath)
+{
+    beginClusterRun(target, script, restorePath)->start();
+}
+
+void JobController::watchClusterJob(const cluster::ClusterTarget &target, const QString &jobId)
+{
+    beginClusterRun(target, {}, {})->watch(jobId);
 }
 
 void JobController::setState(RunState state)
@@ -567,7 +578,7 @@ void JobController::restart()
     if (m_script.isEmpty())
         return;
     if (!m_clusterName.isEmpty() && m_clusterTarget)
-        return startOnCluster(*m_clusterTarget, m_script);
+        return startOnCluster(*m_clusterTarget, m_script); // a watched job has no script: not here
     start(m_script, m_settings);
 }
 

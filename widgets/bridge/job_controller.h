@@ -48,6 +48,9 @@ public:
     /// Runs `script` on a Flink cluster instead (ClusterRun): the same signals report it, and
     /// stop(), stopWithSavepoint() and restart() act on the cluster's jobs.
     void startOnCluster(const cluster::ClusterTarget &target, const QByteArray &script, const QString &restorePath = {});
+    /// Watches job `jobId` that already runs on the cluster (not started from here): the same
+    /// signals report it; stop() and stopWithSavepoint() act on it, restart() is not possible.
+    void watchClusterJob(const cluster::ClusterTarget &target, const QString &jobId);
     /// The profile name of the cluster the current (or last) run went to; "" for the engine.
     QString clusterName() const { return m_clusterName; }
     /// The ids of the cluster jobs of the current (or last) run.
@@ -117,6 +120,8 @@ private:
                  int line);
 
     void detachCluster(bool reportStopped);
+    /// A ClusterRun set up as the current run (Starting), not yet started.
+    ClusterRun *beginClusterRun(const cluster::ClusterTarget &target, const QByteArray &script, const QString &restorePath);
     void setNotice(const QString &text);
 
     std::shared_ptr<Run> m_run; // GUI thread

@@ -7,6 +7,7 @@
 #include "monitor_view.h"
 #include "results_model.h"
 #include "results_view.h"
+#include "open_cluster_job_dialog.h"
 #include "run_on_cluster_dialog.h"
 #include "run_history.h"
 #include "run_history_store.h"
@@ -46,6 +47,7 @@ RunControl::RunControl(MainWindow *window)
       m_results(new ResultsView),
       m_restartAction(new QAction(this)), m_stopWithSavepointAction(new QAction(this)),
       m_resumeAction(new QAction(this)), m_runOnClusterAction(new QAction(this)),
+      m_openClusterJobAction(new QAction(this)),
       m_kafkaSandboxAction(new QAction(this))
 {
     setObjectName(QStringLiteral("RunControl"));
@@ -90,6 +92,8 @@ RunControl::RunControl(MainWindow *window)
         }
     }
     connect(m_runOnClusterAction, &QAction::triggered, this, [this] { runCurrentOnCluster(); });
+    m_openClusterJobAction->setObjectName(QStringLiteral("OpenClusterJobAction"));
+    connect(m_openClusterJobAction, &QAction::triggered, this, &RunControl::openClusterJob);
     m_stopWithSavepointAction->setObjectName(QStringLiteral("StopWithSavepointAction"));
     m_resumeAction->setObjectName(QStringLiteral("ResumeFromSavepointAction"));
     // The savepoint actions go to the end of the Run menu.
@@ -98,6 +102,8 @@ RunControl::RunControl(MainWindow *window)
             menu->addSeparator();
             menu->addAction(m_stopWithSavepointAction);
             menu->addAction(m_resumeAction);
+            menu->addSeparator();
+            menu->addAction(m_openClusterJobAction);
             break;
         }
     }
@@ -137,6 +143,8 @@ RunControl::RunControl(MainWindow *window)
         m_stopWithSavepointAction->setText(tr("Stop with &Savepoint…"));
         m_resumeAction->setText(tr("Resume from Save&point…"));
         m_runOnClusterAction->setText(tr("Run on &Cluster…"));
+        m_openClusterJobAction->setText(tr("&Open Cluster Job…"));
+        m_openClusterJobAction->setStatusTip(tr("Watch a job that runs on a Flink cluster in the Monitor"));
         m_runOnClusterAction->setStatusTip(
             tr("Send the job of the current tab to a Flink cluster through its SQL Gateway and watch it here"));
         m_kafkaSandboxAction->setText(tr("&Kafka Sandbox (Development Tool)…"));
@@ -388,6 +396,25 @@ void RunControl::runCurrentOnCluster(const QString &profile, const QString &rest
         secrets->deleteLater();
         launch(secret, problem);
     });
+}
+
+void RunControl::openClusterJob()
+{
+    RunSession *last = currentSession();
+    OpenClusterJobDialog dialog(last ? last->controller()->clusterName() : QString(), m_window);
+    if (dialog.exec() != QDialog::Accepted || dialog.jobId().isEmpty())
+        return;
+    // A tab of its own: the job has no script here; its first lines say what it watches.
+    SqlDocument *document = m_window->newDocument();
+    document->editor()->setText(tr("-- Job %1 on %2, started outside Sluice: watched in the Monitor.\n-- %3\n")
+                                    .arg(dialog.jobId(), dialog.target().profile.name,
+                                         dialog.jobName().simplified().left(200)));
+    document->editor()->setModified(false);
+    RunSession *session = sessionFor(document);
+    session->setJobName(dialog.jobName().simplified().left(60));
+    session->watchClusterJob(dialog.target(), dialog.jobId());
+    m_window->showMonitor();
+    onCurrentChanged();
 }
 
 void RunControl::onCurrentChanged()

@@ -34,6 +34,7 @@ public:
     QAction *stopWithSavepointAction() const { return m_stopWithSavepointAction; }
     QAction *resumeAction() const { return m_resumeAction; }
     QAction *runOnClusterAction() const { return m_runOnClusterAction; }
+    QAction *openClusterJobAction() const { return m_openClusterJobAction; }
     QAction *kafkaSandboxAction() const { return m_kafkaSandboxAction; }
     /// The Kafka sandbox dialog, null until first opened; a child of the window, so the
     /// sandbox stops when the window goes.
@@ -59,6 +60,8 @@ public:
     /// Runs the current tab's text on the cluster of connection profile `profile`, from
     /// `restorePath` when given; with `ask`, the Run on Cluster dialog chooses (preselecting them).
     void runCurrentOnCluster(const QString &profile = {}, const QString &restorePath = {}, bool ask = true);
+    /// Run → Open Cluster Job…: watches a job already on a cluster, in a tab of its own.
+    void openClusterJob();
 
 private:
     void onCurrentChanged();
@@ -74,6 +77,7 @@ private:
     QAction *m_stopWithSavepointAction;
     QAction *m_resumeAction;
     QAction *m_runOnClusterAction;
+    QAction *m_openClusterJobAction;
     QAction *m_kafkaSandboxAction;
     QHash<SqlDocument *, QString> m_lastSavepoint;  ///< per tab: the savepoint its last stop wrote
     QHash<SqlDocument *, QString> m_savepointOfRun; ///< per tab: written by the run still ending

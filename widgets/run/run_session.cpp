@@ -87,6 +87,13 @@ void RunSession::startOnCluster(const cluster::ClusterTarget &target, const QByt
     runBegun();
 }
 
+void RunSession::watchClusterJob(const cluster::ClusterTarget &target, const QString &jobId)
+{
+    beginRun({});
+    m_controller.watchClusterJob(target, jobId);
+    runBegun();
+}
+
 void RunSession::beginRun(const QByteArray &script)
 {
     // A run still going ends here as stopped, and is archived before its series are cleared.

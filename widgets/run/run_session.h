@@ -53,6 +53,8 @@ public:
     void start(const QByteArray &script, const QString &restorePath = {});
     /// The same on a Flink cluster (JobController::startOnCluster).
     void startOnCluster(const cluster::ClusterTarget &target, const QByteArray &script, const QString &restorePath = {});
+    /// Watches a job already running on the cluster (JobController::watchClusterJob).
+    void watchClusterJob(const cluster::ClusterTarget &target, const QString &jobId);
     void stop() { m_controller.stop(); }
     /// Stops with a savepoint into `directory`; the controller's savepointFinished tells how it went.
     void stopWithSavepoint(const QString &directory) { m_controller.stopWithSavepoint(directory); }

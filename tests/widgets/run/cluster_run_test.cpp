@@ -98,6 +98,25 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(session.state(), RunState::Stopped, kJobMs);
     }
 
+    void aJobAlreadyOnTheClusterIsWatchedAndStopped()
+    {
+        RunSession starter(nullptr);
+        starter.startOnCluster(targetOf(*m_flink), kAggregate);
+        QTRY_COMPARE_WITH_TIMEOUT(starter.state(), RunState::Running, kJobMs);
+        const QString jobId = starter.controller()->clusterJobs().value(0);
+        QCOMPARE(jobId.size(), 32);
+
+        RunSession watcher(nullptr);
+        watcher.controller()->setMetricsInterval(500);
+        watcher.watchClusterJob(targetOf(*m_flink), jobId);
+        QTRY_COMPARE_WITH_TIMEOUT(watcher.state(), RunState::Running, kJobMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!watcher.metrics().seriesOf(MetricKind::RecordsOutRate).empty(), kJobMs);
+        QCOMPARE(watcher.controller()->clusterJobs(), QStringList{jobId});
+        watcher.stop(); // cancels it on the cluster: the run that started it sees it end too
+        QTRY_COMPARE_WITH_TIMEOUT(watcher.state(), RunState::Stopped, kJobMs);
+        QTRY_COMPARE_WITH_TIMEOUT(starter.state(), RunState::Stopped, kJobMs);
+    }
+
     void aSelectsChangelogFillsTheResults()
     {
         RunSession session(nullptr);
