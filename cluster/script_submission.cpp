@@ -14,13 +14,35 @@ constexpr int kHeartbeatMs = 60000;
 
 } // namespace
 
-SourcePos flinkMessagePosition(std::string_view script, const ScriptStatement &statement, const QString &message)
+namespace {
+
+const QRegularExpression &flinkPosition()
 {
     static const QRegularExpression position(QStringLiteral("line (\\d+), column (\\d+)"));
-    const QRegularExpressionMatch m = position.match(message);
+    return position;
+}
+
+} // namespace
+
+SourcePos flinkMessagePosition(std::string_view script, const ScriptStatement &statement, const QString &message)
+{
+    const QRegularExpressionMatch m = flinkPosition().match(message);
     if (!m.hasMatch())
         return statement.range.begin;
     return scriptPosition(script, statement, m.captured(1).toInt(), m.captured(2).toInt());
+}
+
+QString placedFlinkMessage(std::string_view script, const ScriptStatement &statement, const QString &message)
+{
+    QString placed;
+    qsizetype from = 0;
+    for (auto it = flinkPosition().globalMatch(message); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const SourcePos at = scriptPosition(script, statement, m.captured(1).toInt(), m.captured(2).toInt());
+        placed += message.mid(from, m.capturedStart() - from) + QStringLiteral("line %1, column %2").arg(at.line).arg(at.column);
+        from = m.capturedEnd();
+    }
+    return placed + message.mid(from);
 }
 
 ScriptSubmission::ScriptSubmission(SqlGatewayClient &gateway, QString script, QObject *parent)
@@ -148,7 +170,10 @@ void ScriptSubmission::fail(const RestResponse &response)
     if (!m_statements.empty())
         at = index < m_first ? m_statements[index].range.begin
                              : flinkMessagePosition(m_script, m_statements[index], response.error);
-    emit failed(static_cast<int>(index), at, response.error, response.details);
+    const QString message = m_statements.empty() || index < m_first
+                                ? response.error
+                                : placedFlinkMessage(m_script, m_statements[index], response.error);
+    emit failed(static_cast<int>(index), at, message, response.details);
     end(false);
 }
 

@@ -47,7 +47,8 @@ signals:
     /// A SELECT's columns, before its first rows.
     void resultColumns(int index, const QStringList &names, const QStringList &types);
     void resultRows(int index, const QList<ChangelogRow> &rows);
-    /// Statement `index` failed at `position` in the script; `details` is the server's full text.
+    /// Statement `index` failed at `position` in the script, Flink's `message` with its positions
+    /// given in the script's lines; `details` is the server's full text.
     void failed(int index, const sluice::SourcePos &position, const QString &message, const QString &details);
     /// The gateway cannot be reached (`message` says why); the submission ends.
     void unreachable(const QString &message);
@@ -83,5 +84,8 @@ private:
 /// column 2 to ..."), placed in `script` through `statement`; the statement's start when the
 /// message names no position.
 SourcePos flinkMessagePosition(std::string_view script, const ScriptStatement &statement, const QString &message);
+/// `message` with each position Flink gives in the statement ("at line 1, column 43") written as
+/// the script's ("at line 13, column 43"), so it reads the same as the place Problems shows.
+QString placedFlinkMessage(std::string_view script, const ScriptStatement &statement, const QString &message);
 
 } // namespace sluice::cluster

@@ -198,12 +198,15 @@ private slots:
         QVERIFY2(out.error.contains(QLatin1String("Column 'nope' not found")), qPrintable(out.error));
         QCOMPARE(out.errorAt.line, 3);
         QCOMPARE(out.errorAt.column, 5);
+        // Flink's positions, given in the statement, read as the script's lines.
+        QVERIFY2(out.error.contains(QLatin1String("From line 3, column 5 to line 3, column 8")), qPrintable(out.error));
         QVERIFY(out.jobs.isEmpty()); // nothing after the failing statement ran
         // A parse error: Flink's message without Calcite's list of expected tokens.
         const Outcome parse = submit(QStringLiteral("SELECT 1;\nSELECT 2 FROM\n  WHERE x;\n"));
         QCOMPARE(parse.errorAt.line, 3);
         QCOMPARE(parse.errorAt.column, 3);
         QVERIFY2(parse.error.startsWith(QLatin1String("SQL parse failed.")), qPrintable(parse.error));
+        QVERIFY2(parse.error.contains(QLatin1String("at line 3, column 3")), qPrintable(parse.error));
         QVERIFY(!parse.error.contains(QLatin1String("Was expecting")));
     }
 

@@ -87,7 +87,7 @@ void ClusterRun::start()
                 if (!m_jobOrder.isEmpty())
                     text += QLatin1Char('\n') + tr("The jobs this script started before go on running on the cluster: %1")
                                                     .arg(m_jobOrder.join(QStringLiteral(", ")));
-                end(RunState::Failed, text, at.line);
+                end(RunState::Failed, text, at.line, at.column);
             });
     connect(m_submission, &cluster::ScriptSubmission::unreachable, this,
             [this](const QString &message) { end(RunState::Failed, message); });
@@ -240,14 +240,14 @@ void ClusterRun::stopWithSavepoint(const QString &directory)
     }
 }
 
-void ClusterRun::end(RunState outcome, const QString &message, int line)
+void ClusterRun::end(RunState outcome, const QString &message, int line, int column)
 {
     if (m_ended)
         return;
     m_ended = true;
     for (cluster::ClusterJobMonitor *monitor : std::as_const(m_monitors))
         monitor->stop();
-    emit ended(outcome, message, line);
+    emit ended(outcome, message, line, column);
 }
 
 } // namespace sluice

@@ -57,14 +57,14 @@ signals:
     void savepointFinished(bool ok, const QString &text);
     /// The run is over: Finished, Stopped or Failed (`message` and the script's `line`; for
     /// another outcome, what the user should still know, if anything).
-    void ended(sluice::RunState outcome, const QString &message, int line);
+    void ended(sluice::RunState outcome, const QString &message, int line, int column);
 
 private:
     void onJobSubmitted(int statement, const QString &jobId);
     void onSubmissionFinished(bool ok);
     void publishMetrics();
     void checkEnd();
-    void end(RunState outcome, const QString &message = {}, int line = 0);
+    void end(RunState outcome, const QString &message = {}, int line = 0, int column = 0);
 
     cluster::ClusterTarget m_target;
     QByteArray m_script;

@@ -332,6 +332,7 @@ ClusterRun *JobController::beginClusterRun(const cluster::ClusterTarget &target,
     m_settings.clear();
     m_failureMessage.clear();
     m_failureLine = 0;
+    m_failureColumn = 0;
     m_lastClusterJobs.clear();
     ++m_runNumber;
     m_clusterTarget = std::make_unique<cluster::ClusterTarget>(target);
@@ -353,7 +354,7 @@ ClusterRun *JobController::beginClusterRun(const cluster::ClusterTarget &target,
             setState(RunState::Running); // the jobs go on
         emit savepointFinished(ok, text);
     });
-    connect(run, &ClusterRun::ended, this, [this, run](RunState outcome, const QString &message, int line) {
+    connect(run, &ClusterRun::ended, this, [this, run](RunState outcome, const QString &message, int line, int column) {
         if (run != m_cluster)
             return;
         m_lastClusterJobs = run->jobIds();
@@ -363,6 +364,7 @@ ClusterRun *JobController::beginClusterRun(const cluster::ClusterTarget &target,
         if (outcome == RunState::Failed) {
             m_failureMessage = message;
             m_failureLine = line;
+            m_failureColumn = column;
         }
         setState(outcome);
     });
@@ -418,6 +420,7 @@ void JobController::start(const QByteArray &script, const Settings &settings, co
     m_settings = settings;
     m_failureMessage.clear();
     m_failureLine = 0;
+    m_failureColumn = 0;
     ++m_runNumber;
 
     auto run = std::make_shared<Run>();

@@ -80,6 +80,8 @@ public:
     /// The engine's message and the statement's line (0 if unknown) for a failed run.
     QString failureMessage() const { return m_failureMessage; }
     int failureLine() const { return m_failureLine; }
+    /// The column there, when known (Flink's parser and validator say it), else 0.
+    int failureColumn() const { return m_failureColumn; }
     QByteArray script() const { return m_script; }
     const Settings &settings() const { return m_settings; }
     /// Counts runs started by this controller; signals carry no id, each start bumps this.
@@ -134,6 +136,7 @@ private:
     RunState m_state = RunState::Idle;
     QString m_failureMessage;
     int m_failureLine = 0;
+    int m_failureColumn = 0;
     QByteArray m_script;
     Settings m_settings;
     int m_runNumber = 0;

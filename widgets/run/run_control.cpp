@@ -211,7 +211,8 @@ RunSession *RunControl::sessionFor(SqlDocument *document)
             failure.message = message.toStdString();
             if (const int line = session->controller()->failureLine(); line > 0) {
                 failure.range.begin.line = failure.range.end.line = line;
-                failure.range.begin.column = failure.range.end.column = 1;
+                failure.range.begin.column = failure.range.end.column =
+                    std::max(1, session->controller()->failureColumn());
             }
             m_window->problemsModel()->setRunFailure(document, document->displayName(), failure);
             m_window->showProblems();

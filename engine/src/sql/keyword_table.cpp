@@ -63,6 +63,16 @@ constexpr std::string_view kReservedWords[] = {
     "VALUES", "VALUE_OF", "VARBINARY", "VARCHAR", "VARYING", "VAR_POP", "VAR_SAMP", "VERSIONING",
     "WHEN", "WHENEVER", "WHERE", "WIDTH_BUCKET", "WINDOW", "WITH", "WITHIN", "WITHOUT", "YEAR",
 };
+
+// Flink's own keywords that its grammar does not list as non-reserved: Flink 1.20 refuses each as
+// a bare name. Most read like names (views, comment, watermark), so a refusal advises quoting.
+constexpr std::string_view kFlinkReservedWords[] = {
+    "BUCKETS", "BYTES", "CATALOGS", "COMMENT", "CONTINUOUS", "DATABASES", "DISTRIBUTED",
+    "DISTRIBUTION", "EXTENDED", "FRESHNESS", "FUNCTIONS", "HASH", "MATERIALIZED", "MODEL", "MODELS",
+    "MODIFY", "MODULES", "PROCEDURES", "RAW", "REFRESH", "REFRESH_MODE", "RENAME", "RESUME",
+    "SCALA", "STRING", "SUSPEND", "TABLES", "TIMESTAMP_LTZ", "USE", "VIEWS", "WATERMARK",
+    "WATERMARKS",
+};
 // clang-format on
 
 // clang-format off
@@ -93,6 +103,12 @@ public:
             WordInfo &w = m_words[r];
             w.reserved = true;
             w.keyword = true;
+        }
+        for (std::string_view r : kFlinkReservedWords) {
+            WordInfo &w = m_words[r];
+            w.reserved = true;
+            w.keyword = true;
+            w.nameLike = true;
         }
         for (std::string_view c : kContextKeywords)
             m_words[c].keyword = true;

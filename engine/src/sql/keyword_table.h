@@ -56,6 +56,7 @@ struct WordInfo {
     Kw kw = Kw::None;      ///< the parser keyword, or None
     bool keyword = false;  ///< highlighted as a keyword
     bool reserved = false; ///< Flink rejects it as a bare identifier
+    bool nameLike = false; ///< reserved by Flink's own grammar, though it reads like a name (views)
     bool typeName = false;
     bool function = false; ///< a built-in function name
 };

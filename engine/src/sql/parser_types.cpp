@@ -243,7 +243,7 @@ Ident Parser::parseIdent(const Text &what)
         const WordInfo *w = entry(0).word;
         // Name-like reserved words (VALUE, USER, DATE, DAY...) get the advice to quote them;
         // clause keywords (SELECT, FROM...) just a plain "expected ... but found".
-        if (w && w->reserved && w->kw != Kw::None && !w->typeName && !timeUnitAt())
+        if (w && w->reserved && w->kw != Kw::None && !w->typeName && !w->nameLike && !timeUnitAt())
             fail(what);
         if (w && w->reserved)
             failAt(t.range, sluice::Engine::tr("expected %1 but found '%2' ('%2' is a reserved word in "

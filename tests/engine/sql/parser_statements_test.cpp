@@ -31,7 +31,7 @@ private slots:
     id BIGINT NOT NULL,
     t TINYINT, s SMALLINT, i INT, j INTEGER, f FLOAT, d DOUBLE,
     price DECIMAL(10, 2),
-    ok BOOLEAN, name STRING, code VARCHAR(16), flag CHAR(1), raw BYTES,
+    ok BOOLEAN, name STRING, code VARCHAR(16), flag CHAR(1), bin BYTES,
     day_ DATE, tm TIME, ts TIMESTAMP(3), ltz TIMESTAMP_LTZ(3),
     ltz2 TIMESTAMP(6) WITH LOCAL TIME ZONE,
     addr ROW<street STRING, zip INT>,

@@ -136,6 +136,7 @@ private slots:
                                                    "  nope FROM src;\n");
         QTRY_COMPARE_WITH_TIMEOUT(session.state(), RunState::Failed, kJobMs);
         QCOMPARE(session.controller()->failureLine(), 3);
+        QCOMPARE(session.controller()->failureColumn(), 3);
         QVERIFY2(session.controller()->failureMessage().contains(QLatin1String("Column 'nope' not found")),
                  qPrintable(session.controller()->failureMessage()));
         QVERIFY2(session.statusText().startsWith(QLatin1String("Failed at line 3:")), qPrintable(session.statusText()));
