@@ -1,6 +1,7 @@
 #include "cluster_job_monitor.h"
 
 #include <QJsonArray>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -76,6 +77,14 @@ void ClusterJobMonitor::start()
         poll();
 }
 
+void ClusterJobMonitor::pollNow()
+{
+    if (!m_polling || m_pending > 0)
+        return;
+    m_timer.stop();
+    poll();
+}
+
 void ClusterJobMonitor::stop()
 {
     m_polling = false;
@@ -110,6 +119,15 @@ void ClusterJobMonitor::poll()
             m_planSent = true;
             emit planReceived(job.value(QStringLiteral("name")).toString(), job.value(QStringLiteral("plan")).toObject());
         }
+        // Sources are the plan's nodes without inputs, sinks those no node reads from.
+        QSet<QString> withInputs, consumed;
+        for (const QJsonValue &n : job.value(QStringLiteral("plan")).toObject().value(QStringLiteral("nodes")).toArray()) {
+            const QJsonArray inputs = n.toObject().value(QStringLiteral("inputs")).toArray();
+            if (!inputs.isEmpty())
+                withInputs.insert(n.toObject().value(QStringLiteral("id")).toString());
+            for (const QJsonValue &in : inputs)
+                consumed.insert(in.toObject().value(QStringLiteral("id")).toString());
+        }
         const QJsonArray vertices = job.value(QStringLiteral("vertices")).toArray();
         m_building.subtasks.resize(static_cast<std::size_t>(vertices.size()));
         for (int i = 0; i < vertices.size(); ++i) {
@@ -119,6 +137,8 @@ void ClusterJobMonitor::poll()
             m.operatorId = id.toStdString();
             m.operatorName = v.value(QStringLiteral("name")).toString().toStdString();
             m.parallelism = v.value(QStringLiteral("parallelism")).toInt(1);
+            m.source = !withInputs.contains(id);
+            m.sink = !consumed.contains(id);
             m.stateBytes = m_vertexState.value(id);
             ++m_pending;
             rest.get(QStringLiteral("/jobs/%1/vertices/%2/subtasks/metrics?get=%3&agg=sum,min,max")
@@ -248,9 +268,10 @@ void ClusterJobMonitor::roundDone()
             m_unreachable = false;
             emit reachable();
         }
-        // A slow cluster is asked less often; a quick one at the chosen pace again.
+        // A slow cluster is asked less often (never busy answering us more than a third of the
+        // time); a quick one at the chosen pace again.
         const qint64 took = m_roundTime.elapsed();
-        m_interval = took > m_baseInterval / 2 ? std::min<qint64>(kMaxInterval, m_interval * 3 / 2) : m_baseInterval;
+        m_interval = static_cast<int>(std::clamp<qint64>(took * 2, m_baseInterval, kMaxInterval));
         m_building.timestampNanos = m_roundTime.msecsSinceReference() * 1000000;
         emit snapshot(m_building);
     }

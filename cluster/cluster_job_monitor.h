@@ -16,7 +16,9 @@ namespace sluice::cluster {
 /// Watches one job on a Flink cluster through the JobManager's REST API and turns what Flink
 /// exposes into the same MetricsSnapshot the embedded engine gives the Monitor: one entry per
 /// job vertex (a chain of operators, figures summed over its subtasks) with Flink's own counts
-/// and rates, busy / backpressured / idle time, the lowest input watermark and the state size of
+/// and rates (its meters: averages over the last minute, as its web UI shows them; the REST
+/// API refreshes counters only every metrics.fetcher.update-interval, 10 s by default, so rates
+/// between two polls would jump), busy / backpressured / idle time, the lowest input watermark and the state size of
 /// the latest checkpoint; the checkpoint history, restarts and the last failure.
 ///
 /// Polls gently: one round of requests at a time, the next `interval` after the last ended
@@ -31,6 +33,9 @@ public:
 
     void start();
     void stop();
+    /// Asks again now rather than at the next period (after a cancel, say), unless a round is
+    /// under way.
+    void pollNow();
     void setInterval(int milliseconds);
     int interval() const { return m_interval; }
     const QString &jobId() const { return m_jobId; }

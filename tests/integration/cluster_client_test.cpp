@@ -262,6 +262,12 @@ private slots:
         QVERIFY(last.checkpoints.back().id >= last.checkpoints.front().id); // oldest first
         QCOMPARE(last.checkpoints.back().state, CheckpointStats::State::Completed);
         QCOMPARE(last.subtasks[0].parallelism, 2);
+        // Where rows enter and leave the job, from the plan's edges.
+        for (const SubtaskMetrics &m : last.subtasks) {
+            const bool isSource = QString::fromStdString(m.operatorName).startsWith(QLatin1String("Source: "));
+            QCOMPARE(m.source, isSource);
+            QCOMPARE(m.sink, !isSource);
+        }
         QCOMPARE(last.numRestarts, std::int64_t(0));
         bool cancelled = false;
         jm.cancel(out.jobs.front(), [&](bool ok, const RestResponse &) { cancelled = ok; });

@@ -199,6 +199,11 @@ void ClusterRun::cancel()
         if (cluster::ClusterJobMonitor::isTerminal(m_monitors.value(id)->state()))
             continue;
         m_jobManager->cancel(id, [this, id](bool, const cluster::RestResponse &r) {
+            if (r.ok()) {
+                if (cluster::ClusterJobMonitor *monitor = m_monitors.value(id))
+                    monitor->pollNow(); // its CANCELED soon, not a period later
+                return;
+            }
             // A cluster that cannot be told still ends the run here, saying what may go on there.
             if (!r.ok())
                 end(RunState::Stopped, tr("job %1 could not be cancelled and may still run on the cluster: %2").arg(id, r.error));
@@ -226,10 +231,14 @@ void ClusterRun::stopWithSavepoint(const QString &directory)
     for (const QString &id : running) {
         m_jobManager->stopWithSavepoint(id, directory, false,
                                         [this, pending, paths, errors, id](const QString &path, const cluster::RestResponse &r) {
-                                            if (r.ok())
+                                            if (r.ok()) {
                                                 *paths << path;
-                                            else
+                                                if (cluster::ClusterJobMonitor *monitor = m_monitors.value(id))
+                                                    monitor->pollNow();
+                                            }
+                                            else {
                                                 *errors << tr("job %1: %2").arg(id, r.error);
+                                            }
                                             if (--*pending > 0)
                                                 return;
                                             if (errors->isEmpty())

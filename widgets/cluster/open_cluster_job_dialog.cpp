@@ -29,6 +29,8 @@ OpenClusterJobDialog::OpenClusterJobDialog(const QString &profile, QWidget *pare
     m_jobs->setRootIsDecorated(false);
     m_jobs->setUniformRowHeights(true);
     m_jobs->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int column = 1; column < 4; ++column)
+        m_jobs->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_status->setWordWrap(true);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Watch"));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);

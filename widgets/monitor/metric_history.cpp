@@ -23,6 +23,7 @@ QString seriesKey(MetricKind kind, const QString &operatorId, const QString &sid
 // Per-operator sums over its subtasks.
 struct OperatorTotals {
     QString name;
+    bool source = false, sink = false;
     double inRate = 0, outRate = 0, expiredRate = 0, lateRate = 0;
     qint64 recordsIn = 0, recordsOut = 0, expired = 0, late = 0, flushes = 0, batchedRecords = 0;
     // The slowest subtask's event time; none unless every subtask has one.
@@ -124,7 +125,9 @@ QString MetricHistory::operatorLabel(const QString &operatorId) const
     const QString label = m_labels.value(operatorId);
     if (!label.isEmpty())
         return label;
-    return QStringLiteral("%1 [%2]").arg(m_names.value(operatorId), operatorId);
+    // A Flink job vertex's id is 32 hex digits: its first six tell vertices apart well enough.
+    const QString id = operatorId.size() == 32 ? operatorId.left(6) : operatorId;
+    return QStringLiteral("%1 [%2]").arg(m_names.value(operatorId), id);
 }
 
 QString MetricHistory::labelFor(const SeriesInfo &info) const
@@ -181,6 +184,8 @@ void MetricHistory::addSnapshot(double seconds, const MetricsSnapshot &snapshot,
         if (it == totals.end()) {
             it = totals.insert(id, OperatorTotals{});
             it->name = QString::fromStdString(m.operatorName);
+            it->source = m.source;
+            it->sink = m.sink;
             order.push_back(id);
         }
         OperatorTotals &t = *it;
@@ -228,11 +233,11 @@ void MetricHistory::addSnapshot(double seconds, const MetricsSnapshot &snapshot,
             m_operatorIds << id;
             m_names.insert(id, t.name);
         }
-        if (id.endsWith(QLatin1String(".source"))) {
+        if (t.source) {
             readRate += t.outRate;
             read += t.recordsOut;
         }
-        if (t.name.startsWith(QLatin1String("Sink("))) {
+        if (t.sink) {
             writtenRate += t.inRate;
             written += t.recordsIn;
         }

@@ -192,7 +192,7 @@ std::optional<RunSession::Progress> RunSession::progress() const
     Progress p;
     bool anySource = false;
     for (const SubtaskMetrics &m : m_last.subtasks) {
-        if (m.operatorName.rfind("Source(", 0) != 0)
+        if (!m.source)
             continue;
         if (m.sourceTotal < 0 || (anySource && m.sourceTotalInBytes != p.bytes))
             return std::nullopt; // a source of unknown size: no end to count toward

@@ -16,6 +16,10 @@ struct SubtaskMetrics {
     std::string operatorName; ///< human-readable, e.g. "GroupAggregate[2]"
     int subtaskIndex = 0;     ///< 0-based
     int parallelism = 1;
+    /// Where rows enter the job (a source: its records out are the rows read) and where they
+    /// leave it (a sink: its records in are the rows written). A chain may be both.
+    bool source = false;
+    bool sink = false;
 
     // Counters.
     std::int64_t recordsIn = 0;

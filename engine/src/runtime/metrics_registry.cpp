@@ -67,6 +67,9 @@ SubtaskMetrics SubtaskMetricGroup::read() const
     SubtaskMetrics m;
     m.operatorId = m_operatorId;
     m.operatorName = m_operatorName;
+    // The runtime names sources "Source(<table>)" and sink operators "Sink(<table>)".
+    m.source = m_operatorName.rfind("Source(", 0) == 0;
+    m.sink = m_operatorName.rfind("Sink(", 0) == 0;
     m.subtaskIndex = m_subtaskIndex;
     m.parallelism = m_parallelism;
     m.recordsIn = counter(MetricCounter::RecordsIn);

@@ -10,6 +10,8 @@
 
 #include <QTest>
 
+#include <string_view>
+
 #include <ctime>
 
 using namespace sluice;
@@ -21,6 +23,9 @@ SubtaskMetrics subtask(const char *id, const char *name, int index)
     SubtaskMetrics m;
     m.operatorId = id;
     m.operatorName = name;
+    // As the engine marks them (SubtaskMetricGroup::read).
+    m.source = std::string_view(name).starts_with("Source(");
+    m.sink = std::string_view(name).starts_with("Sink(");
     m.subtaskIndex = index;
     m.parallelism = 2;
     return m;

@@ -27,6 +27,7 @@ std::shared_ptr<const MetricHistory> history(double rate, qint64 stateBytes, int
         SubtaskMetrics source;
         source.operatorId = "t0.source";
         source.operatorName = "Source(s)";
+        source.source = true;
         source.recordsOutPerSecond = rate * t;
         SubtaskMetrics agg;
         agg.operatorId = "t1.0";
@@ -37,6 +38,7 @@ std::shared_ptr<const MetricHistory> history(double rate, qint64 stateBytes, int
         SubtaskMetrics sink;
         sink.operatorId = "t1.1";
         sink.operatorName = "Sink(out)";
+        sink.sink = true;
         sink.recordsIn = qint64(rate) * t;
         sink.recordsInPerSecond = rate;
         snapshot.subtasks = {source, agg, sink};
