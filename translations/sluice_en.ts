@@ -445,7 +445,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>%1; retrying in %2 s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -460,7 +460,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>job %1 could not be cancelled and may still run on the cluster: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -470,7 +470,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>job %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7682,7 +7682,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/run/run_session.cpp" line="+22"/>
+        <location filename="../widgets/run/run_session.cpp" line="+23"/>
         <location filename="../engine/src/runtime/engine_api.cpp" line="+10"/>
         <source>line %1:%2: %3</source>
         <translation type="unfinished"></translation>
@@ -9021,7 +9021,12 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+9"/>
+        <source>From the SQL at line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+105"/>
         <source>Fit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9825,7 +9830,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::MetricHistory</name>
     <message>
-        <location filename="../widgets/monitor/metric_history.cpp" line="+133"/>
+        <location filename="../widgets/monitor/metric_history.cpp" line="+136"/>
         <source>process</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10171,7 +10176,7 @@ Reload it and lose the changes made here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Watch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10957,7 +10962,7 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11097,7 +11102,7 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>No job running</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11168,6 +11173,16 @@ Set these options together:</source>
     <message>
         <location line="+2"/>
         <source> · about %1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>%1 (job %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -442,7 +442,7 @@
         <translation>此脚本之前启动的作业仍在集群上运行：%1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>%1; retrying in %2 s</source>
         <translation>%1；%2 秒后重试</translation>
     </message>
@@ -457,7 +457,7 @@
         <translation>作业 %1 在集群上失败：%2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>job %1 could not be cancelled and may still run on the cluster: %2</source>
         <translation>作业 %1 无法取消，可能仍在集群上运行：%2</translation>
     </message>
@@ -467,7 +467,7 @@
         <translation>此次运行没有作业在集群上运行</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>job %1: %2</source>
         <translation>作业 %1：%2</translation>
     </message>
@@ -7683,7 +7683,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>--set %1=%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/run/run_session.cpp" line="+22"/>
+        <location filename="../widgets/run/run_session.cpp" line="+23"/>
         <location filename="../engine/src/runtime/engine_api.cpp" line="+10"/>
         <source>line %1:%2: %3</source>
         <translation>第 %1 行第 %2 列：%3</translation>
@@ -9021,7 +9021,12 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>并行度 %1 · %2</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+9"/>
+        <source>From the SQL at line %1</source>
+        <translation>来自第 %1 行的 SQL</translation>
+    </message>
+    <message>
+        <location line="+105"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
@@ -9822,7 +9827,7 @@ Reload it and lose the changes made here?</source>
 <context>
     <name>sluice::MetricHistory</name>
     <message>
-        <location filename="../widgets/monitor/metric_history.cpp" line="+133"/>
+        <location filename="../widgets/monitor/metric_history.cpp" line="+136"/>
         <source>process</source>
         <translation>进程</translation>
     </message>
@@ -10168,7 +10173,7 @@ Reload it and lose the changes made here?</source>
         <translation>作业 ID</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Watch</source>
         <translation>监视(&amp;W)</translation>
     </message>
@@ -10942,7 +10947,7 @@ Set these options together:</source>
         <translation>该地址没有 Kafka broker 响应。若想在没有 broker 的情况下试运行作业，请在该地址启动“工具 → Kafka 沙箱”并创建所需主题。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -11014,7 +11019,7 @@ Set these options together:</source>
         <translation>没有正在运行的作业</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-297"/>
         <source>&amp;Kafka Sandbox (Development Tool)…</source>
         <translation>&amp;Kafka 沙箱（开发工具）…</translation>
     </message>
@@ -11093,7 +11098,7 @@ Set these options together:</source>
         <translation>%1 小时 %2 分钟</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>No job running</source>
         <translation>没有正在运行的作业</translation>
     </message>
@@ -11162,6 +11167,16 @@ Set these options together:</source>
         <location line="+2"/>
         <source> · about %1 left</source>
         <translation> · 约剩 %1</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>%1 (job %2)</source>
+        <translation>%1（作业 %2）</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 on %2</source>
+        <translation>%1（在 %2 上）</translation>
     </message>
 </context>
 <context>

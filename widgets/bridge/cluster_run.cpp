@@ -113,6 +113,8 @@ void ClusterRun::onJobSubmitted(int, const QString &jobId)
         m_snapshots.insert(jobId, s);
         publishMetrics();
     });
+    connect(monitor, &cluster::ClusterJobMonitor::planReceived, this,
+            [this, jobId](const QString &name, const QJsonObject &plan) { emit planReceived(jobId, name, plan); });
     connect(monitor, &cluster::ClusterJobMonitor::stateChanged, this, [this](const QString &) { checkEnd(); });
     connect(monitor, &cluster::ClusterJobMonitor::jobNotFound, this, [this](const QString &) { checkEnd(); });
     connect(monitor, &cluster::ClusterJobMonitor::unreachable, this, [this](const QString &message, int retry) {

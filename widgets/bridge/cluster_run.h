@@ -5,6 +5,7 @@
 #include <cluster_target.h>
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QMap>
 #include <QObject>
 #include <QPointer>
@@ -51,6 +52,8 @@ signals:
     void schemaReceived(const sluice::ResultSchema &schema);
     void rowsReceived(const QString &sink, const std::vector<sluice::ResultRow> &rows);
     void metricsSampled(const sluice::MetricsSnapshot &snapshot);
+    /// A job's plan as the JobManager gives it (/jobs/:jid/plan), once per job.
+    void planReceived(const QString &jobId, const QString &name, const QJsonObject &plan);
     /// Something the user should know while it lasts ("the JobManager cannot be reached,
     /// retrying in 8 s"); "" when it is over.
     void notice(const QString &text);

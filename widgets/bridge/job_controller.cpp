@@ -349,6 +349,7 @@ ClusterRun *JobController::beginClusterRun(const cluster::ClusterTarget &target,
     connect(run, &ClusterRun::rowsReceived, this, &JobController::rowsReceived);
     connect(run, &ClusterRun::metricsSampled, this, &JobController::metricsSampled);
     connect(run, &ClusterRun::notice, this, &JobController::setNotice);
+    connect(run, &ClusterRun::planReceived, this, &JobController::clusterPlanReceived);
     connect(run, &ClusterRun::savepointFinished, this, [this](bool ok, const QString &text) {
         if (!ok && m_state == RunState::Stopping)
             setState(RunState::Running); // the jobs go on

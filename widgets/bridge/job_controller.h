@@ -3,6 +3,7 @@
 #include <sluice/engine.h>
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QMetaType>
 #include <QObject>
 #include <QString>
@@ -109,6 +110,8 @@ signals:
     /// A stop with savepoint ended: `ok` with the savepoint's folder in `text`, else the reason.
     void savepointFinished(bool ok, const QString &text);
     void noticeChanged(const QString &text);
+    /// A cluster job's plan (the JobManager's /jobs/:jid/plan), once per job of a cluster run.
+    void clusterPlanReceived(const QString &jobId, const QString &name, const QJsonObject &plan);
 
 public:
     struct Run; // shared with the run's worker thread (job_controller.cpp)

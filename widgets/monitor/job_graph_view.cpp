@@ -61,7 +61,10 @@ public:
     {
         setAcceptHoverEvents(true);
         setCursor(Qt::PointingHandCursor);
-        setToolTip(QString::fromStdString(node.description));
+        QString tip = QString::fromStdString(node.description);
+        if (node.range.valid())
+            tip += QLatin1Char('\n') + JobGraphView::tr("From the SQL at line %1").arg(node.range.begin.line);
+        setToolTip(tip);
     }
 
     QRectF boundingRect() const override { return {0, 0, kNodeWidth, kNodeHeight}; }

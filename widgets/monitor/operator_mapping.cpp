@@ -44,6 +44,12 @@ bool OperatorMapping::nameMatchesKind(const QString &name, const QString &kind)
     return name == kind;
 }
 
+void OperatorMapping::assign(const QString &operatorId, NodeRef node)
+{
+    m_byOperator.insert(operatorId, node);
+    m_byNode.insert(nodeKey(node.statement, node.node), operatorId);
+}
+
 void OperatorMapping::clear()
 {
     m_byOperator.clear();

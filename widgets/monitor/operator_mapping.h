@@ -29,6 +29,8 @@ public:
     bool build(const std::vector<StatementPlan> &plans,
                const std::vector<std::pair<QString, QString>> &operators);
     void clear();
+    /// Ties one operator to one node directly (a cluster job's vertex to its node).
+    void assign(const QString &operatorId, NodeRef node);
     bool isEmpty() const { return m_byOperator.isEmpty(); }
 
     QString operatorIdOf(int statement, int node) const;

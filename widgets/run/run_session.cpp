@@ -1,6 +1,7 @@
 #include "run_session.h"
 
 #include "checkpoint_history.h"
+#include "cluster_plan.h"
 #include "results_model.h"
 #include "run_history.h"
 
@@ -71,6 +72,7 @@ RunSession::RunSession(RunHistory *history, QObject *parent)
     connect(&m_controller, &JobController::schemaReceived, m_results, &ResultsModel::setSchema);
     connect(&m_controller, &JobController::rowsReceived, m_results, &ResultsModel::addRows);
     connect(&m_controller, &JobController::noticeChanged, this, &RunSession::metricsUpdated);
+    connect(&m_controller, &JobController::clusterPlanReceived, this, &RunSession::onClusterPlan);
 }
 
 void RunSession::start(const QByteArray &script, const QString &restorePath)
@@ -107,6 +109,8 @@ void RunSession::beginRun(const QByteArray &script)
     m_results->clear();
     m_checkpoints->clear();
     m_plan = {};
+    m_localPlan = {};
+    m_clusterPlans.clear();
     m_mapping.clear();
     m_parameters.clear();
     m_planned = false;
@@ -239,7 +243,8 @@ void RunSession::onMetrics(const MetricsSnapshot &snapshot)
     m_checkpoints->addSnapshot(snapshot);
     double cpu = 0;
     qint64 memory = 0;
-    if (m_process.sample(&cpu, &memory))
+    // This process's own figures say nothing of a job that runs on a cluster.
+    if (m_controller.clusterName().isEmpty() && m_process.sample(&cpu, &memory))
         m_metrics.addProcessSample(seconds, cpu, double(memory));
     const bool firstSample = m_last.subtasks.empty() && !snapshot.subtasks.empty();
     m_last = snapshot;
@@ -253,7 +258,8 @@ void RunSession::onPlanned(const std::any &result)
     const auto *planned = std::any_cast<Planned>(&result);
     if (!planned)
         return;
-    m_plan = planned->plan;
+    m_localPlan = planned->plan;
+    m_plan = m_clusterPlans.isEmpty() ? m_localPlan : clusterPlans();
     m_parameters.clear();
     for (const auto &[key, value] : planned->settings)
         m_parameters.append({QString::fromStdString(key), QString::fromStdString(value)});
@@ -266,8 +272,41 @@ void RunSession::onPlanned(const std::any &result)
     }
 }
 
+void RunSession::onClusterPlan(const QString &jobId, const QString &name, const QJsonObject &plan)
+{
+    m_clusterPlans.append({jobId, name, plan});
+    m_plan = clusterPlans();
+    rebuildMapping();
+}
+
+ExplainResult RunSession::clusterPlans() const
+{
+    // The cluster's own plans replace the local ones in the job graph; the local plan lends
+    // them the SQL each vertex came from.
+    ExplainResult result;
+    result.diagnostics = m_localPlan.diagnostics;
+    for (const ClusterJobPlan &job : m_clusterPlans) {
+        const ClusterPlan cluster = ClusterPlan::fromFlink(
+            tr("%1 (job %2)").arg(job.name.simplified().left(80), job.jobId.left(8)), job.plan, m_localPlan.graphs);
+        result.plans.emplace_back(cluster.statement.title, cluster.statement.text);
+        result.graphs.push_back(cluster.statement);
+    }
+    return result;
+}
+
 void RunSession::rebuildMapping()
 {
+    if (!m_clusterPlans.isEmpty()) {
+        // Metrics name the job vertices the cluster's plans are drawn from.
+        m_mapping.clear();
+        for (int s = 0; s < m_clusterPlans.size(); ++s) {
+            const ClusterPlan cluster = ClusterPlan::fromFlink({}, m_clusterPlans[s].plan, {});
+            for (const auto &[vertex, node] : cluster.vertexNodes)
+                m_mapping.assign(vertex, {s, node});
+        }
+        emit planChanged();
+        return;
+    }
     std::vector<std::pair<QString, QString>> operators;
     for (const SubtaskMetrics &m : m_last.subtasks) {
         if (m.subtaskIndex == 0)
@@ -312,7 +351,9 @@ void RunSession::archive(RunState outcome)
         return; // failed before it ran: nothing to compare
     RunRecord record;
     record.number = m_history->count() == 0 ? 1 : m_history->run(m_history->count() - 1).number + 1;
-    record.jobName = m_jobName;
+    // A cluster run says where it ran, for Compare Runs beside the engine's runs of the script.
+    const QString cluster = m_controller.clusterName();
+    record.jobName = cluster.isEmpty() ? m_jobName : tr("%1 on %2").arg(m_jobName, cluster);
     record.startedAt = m_startedAt;
     record.seconds = m_endedSeconds;
     record.outcome = outcome;

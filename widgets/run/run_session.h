@@ -10,6 +10,8 @@
 #include <sluice/script.h>
 
 #include <QDateTime>
+#include <QJsonObject>
+#include <QList>
 #include <QElapsedTimer>
 #include <QObject>
 
@@ -38,7 +40,8 @@ public:
     ResultsModel *results() const { return m_results; }
     /// The checkpoints of the current (or last) run, kept after it ends until the next starts.
     CheckpointHistory *checkpoints() const { return m_checkpoints; }
-    /// The plan of the running script and how its nodes map to the metrics' operators.
+    /// The plan of the running script and how its nodes map to the metrics' operators: for a
+    /// cluster run, the cluster jobs' own plans (their vertices), with the SQL they came from.
     const ExplainResult &plan() const { return m_plan; }
     const OperatorMapping &mapping() const { return m_mapping; }
     /// The newest snapshot (empty before the first sample).
@@ -92,6 +95,9 @@ private:
     void beginRun(const QByteArray &script);
     void runBegun();
     void onMetrics(const MetricsSnapshot &snapshot);
+    void onClusterPlan(const QString &jobId, const QString &name, const QJsonObject &plan);
+    /// The plans of the cluster jobs of this run, as plan() shows them.
+    ExplainResult clusterPlans() const;
     void onStateChanged(RunState state);
     void onPlanned(const std::any &result);
     void rebuildMapping();
@@ -105,6 +111,12 @@ private:
     MetricHistory m_metrics;
     MetricsSnapshot m_last;
     ExplainResult m_plan;
+    ExplainResult m_localPlan; // the script planned here (a cluster run draws the cluster's plans)
+    struct ClusterJobPlan {
+        QString jobId, name;
+        QJsonObject plan;
+    };
+    QList<ClusterJobPlan> m_clusterPlans;
     QList<QPair<QString, QString>> m_parameters;
     OperatorMapping m_mapping;
     ProcessStats m_process;

@@ -9,6 +9,7 @@
 #include <cluster_target.h>
 #include <metric_history.h>
 #include <results_model.h>
+#include <run_history.h>
 #include <run_session.h>
 
 #include <QElapsedTimer>
@@ -115,6 +116,58 @@ private slots:
         watcher.stop(); // cancels it on the cluster: the run that started it sees it end too
         QTRY_COMPARE_WITH_TIMEOUT(watcher.state(), RunState::Stopped, kJobMs);
         QTRY_COMPARE_WITH_TIMEOUT(starter.state(), RunState::Stopped, kJobMs);
+    }
+
+    void aClusterRunComparesWithAnEmbeddedRunOfTheScript()
+    {
+        RunHistory history;
+        RunSession session(&history);
+        session.controller()->setMetricsInterval(500);
+        session.setJobName(QStringLiteral("views.sql"));
+        session.start(kAggregate); // the embedded engine first
+        QTRY_VERIFY_WITH_TIMEOUT(!session.metrics().seriesOf(MetricKind::RecordsInRate).empty() &&
+                                     session.elapsedSeconds() > 3,
+                                 kJobMs);
+        session.stop();
+        QTRY_COMPARE_WITH_TIMEOUT(session.state(), RunState::Stopped, kJobMs);
+        session.startOnCluster(targetOf(*m_flink), kAggregate);
+        // Flink's meters climb over the first minute: some reading is enough here.
+        QTRY_VERIFY_WITH_TIMEOUT(RunHistory::summarize(session.metrics()).peakRead > 0, kJobMs);
+        session.stop();
+        QTRY_COMPARE_WITH_TIMEOUT(session.state(), RunState::Stopped, kJobMs);
+        QTRY_COMPARE_WITH_TIMEOUT(history.count(), 2, 10000);
+        QCOMPARE(history.run(0).jobName, QStringLiteral("views.sql"));
+        QCOMPARE(history.run(1).jobName, QStringLiteral("views.sql on local"));
+        // Both have the job's throughput and state to compare; the cluster run no process figures.
+        for (int i = 0; i < 2; ++i) {
+            const RunSummary summary = RunHistory::summarize(*history.run(i).metrics);
+            QVERIFY2(summary.peakRead > 0, qPrintable(QString::number(i)));
+            QVERIFY2(summary.peakStateBytes > 0, qPrintable(QString::number(i)));
+        }
+        QVERIFY(history.run(1).metrics->seriesOf(MetricKind::ProcessCpu).empty());
+    }
+
+    void theJobGraphDrawsTheClustersPlanWithTheSqlOfEachVertex()
+    {
+        RunSession session(nullptr);
+        session.controller()->setMetricsInterval(500);
+        session.startOnCluster(targetOf(*m_flink), kAggregate);
+        QTRY_VERIFY_WITH_TIMEOUT(!session.plan().graphs.empty() &&
+                                     session.plan().graphs.front().title.find("job") != std::string::npos,
+                                 kJobMs);
+        const StatementPlan &graph = session.plan().graphs.front();
+        int vertices = 0;
+        for (const PlanGraphNode &node : graph.nodes) {
+            if (node.kind == "Exchange")
+                continue;
+            ++vertices;
+            // Each vertex has its figures (the mapping) and its SQL (the local plan's range).
+            QVERIFY2(!session.mapping().operatorIdOf(0, node.id).isEmpty(), node.kind.c_str());
+            QVERIFY2(node.range.valid(), node.kind.c_str());
+        }
+        QCOMPARE(vertices, 2);
+        session.stop();
+        QTRY_COMPARE_WITH_TIMEOUT(session.state(), RunState::Stopped, kJobMs);
     }
 
     void aSelectsChangelogFillsTheResults()
