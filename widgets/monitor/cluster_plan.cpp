@@ -42,13 +42,14 @@ std::vector<ChainedOperator> operatorsOf(const QString &description)
     return out;
 }
 
-/// "TableSourceScan → Calc", at most three operators named.
+/// "Source → Calc": the first and last operator of the chain (a scan named as Flink's web UI
+/// names it), with "…" for those between; the tooltip lists them all.
 QString chainName(const std::vector<ChainedOperator> &ops)
 {
     QStringList names;
     for (const ChainedOperator &op : ops)
-        names << op.kind;
-    if (names.size() > 3)
+        names << (op.kind == QLatin1String("TableSourceScan") ? QStringLiteral("Source") : op.kind);
+    if (names.size() > 2)
         names = QStringList{names.front(), QStringLiteral("…"), names.back()};
     return names.join(QStringLiteral(" → "));
 }

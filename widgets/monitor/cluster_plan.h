@@ -13,7 +13,7 @@ namespace sluice {
 /// A Flink job's plan as the job graph draws plans: `plan` is the JobManager's /jobs/:jid/plan
 /// ("nodes" with id, description, parallelism, inputs and their ship strategies).
 struct ClusterPlan {
-    /// One node per job vertex, its kind the chain of Flink operators it runs ("TableSourceScan →
+    /// One node per job vertex, its kind the chain of Flink operators it runs ("Source → … →
     /// Calc"), with an Exchange node carrying Flink's ship strategy on every edge; each vertex's
     /// SQL range is that of the local plan's first node of the same operator kind, when the
     /// script planned locally too.

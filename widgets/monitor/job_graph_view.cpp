@@ -61,7 +61,7 @@ public:
     {
         setAcceptHoverEvents(true);
         setCursor(Qt::PointingHandCursor);
-        QString tip = QString::fromStdString(node.description);
+        QString tip = m_title + QStringLiteral("\n\n") + QString::fromStdString(node.description);
         if (node.range.valid())
             tip += QLatin1Char('\n') + JobGraphView::tr("From the SQL at line %1").arg(node.range.begin.line);
         setToolTip(tip);
@@ -107,8 +107,10 @@ public:
         painter->setPen(palette.color(QPalette::Text));
         const QRectF inner = boundingRect().adjusted(9, 5, -9, -5);
         const qreal line = inner.height() / 4;
-        painter->drawText(QRectF(inner.left(), inner.top(), inner.width(), line),
-                          Qt::AlignLeft | Qt::AlignVCenter, m_title);
+        // A long title (a cluster vertex's chain, a long table name) loses its middle: the kind
+        // and the table stay readable; the tooltip has it whole.
+        painter->drawText(QRectF(inner.left(), inner.top(), inner.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
+                          QFontMetrics(font).elidedText(m_title, Qt::ElideMiddle, int(inner.width())));
         font.setBold(false);
         painter->setFont(font);
         QColor dim = palette.color(QPalette::Text);
