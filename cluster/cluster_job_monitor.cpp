@@ -1,6 +1,7 @@
 #include "cluster_job_monitor.h"
 
 #include <QJsonArray>
+#include <QUrl>
 #include <QSet>
 
 #include <algorithm>
@@ -97,6 +98,7 @@ void ClusterJobMonitor::poll()
         return;
     m_roundTime.start();
     m_building = MetricsSnapshot{};
+    m_endpoints.clear();
     m_failedRound = false;
     m_pending = 1;
     RestClient &rest = m_client.rest();
@@ -164,6 +166,10 @@ void ClusterJobMonitor::poll()
                          }
                          roundDone();
                      });
+            // Rows read and written, from the source and sink operators themselves: a vertex's
+            // task counters count only what crosses the network, nothing when all is chained.
+            if (m.source || m.sink)
+                fetchEndpointFigures(id, i, m.source, m.sink);
             // The lowest input watermark of its subtasks (sources have none).
             ++m_pending;
             rest.get(QStringLiteral("/jobs/%1/vertices/%2/watermarks").arg(m_jobId, id), [this, i](const RestResponse &wr) {
@@ -248,6 +254,79 @@ void ClusterJobMonitor::poll()
     });
 }
 
+namespace {
+
+/// Of a vertex's metric names ("Source__page_views[27].numRecordsOut", "views[29]__Writer.numRecordsIn"),
+/// the count of rows its source operator emitted and of rows its sink operator took, each with its rate.
+QStringList endpointMetrics(const QJsonArray &available, bool source, bool sink)
+{
+    QString read, written;
+    for (const QJsonValue &v : available) {
+        const QString id = v.toObject().value(QStringLiteral("id")).toString();
+        if (source && read.isEmpty() && id.startsWith(QLatin1String("Source__")) &&
+            id.endsWith(QLatin1String(".numRecordsOut")))
+            read = id;
+        if (sink && id.endsWith(QLatin1String(".numRecordsIn")) &&
+            (id.contains(QLatin1String("Writer.")) || id.startsWith(QLatin1String("Sink__"))))
+            written = id;
+    }
+    QStringList out;
+    for (const QString &id : {read, written}) {
+        if (!id.isEmpty())
+            out << id << id + QStringLiteral("PerSecond");
+    }
+    return out;
+}
+
+} // namespace
+
+void ClusterJobMonitor::fetchEndpointFigures(const QString &vertex, int index, bool source, bool sink)
+{
+    RestClient &rest = m_client.rest();
+    const QString base = QStringLiteral("/jobs/%1/vertices/%2/subtasks/metrics").arg(m_jobId, vertex);
+    const auto known = m_endpointMetrics.constFind(vertex);
+    if (known == m_endpointMetrics.cend()) {
+        // Which operator metrics the vertex has: asked until its operators have registered
+        // theirs ("Op.numRecordsIn" beside the task's own "numRecordsIn"), then kept.
+        ++m_pending;
+        rest.get(base, [this, vertex, source, sink](const RestResponse &r) {
+            const QJsonArray available = r.body.toArray();
+            const bool operatorsKnown = std::any_of(available.begin(), available.end(), [](const QJsonValue &v) {
+                return v.toObject().value(QStringLiteral("id")).toString().endsWith(QLatin1String(".numRecordsIn"));
+            });
+            if (r.ok() && operatorsKnown)
+                m_endpointMetrics.insert(vertex, endpointMetrics(available, source, sink));
+            roundDone();
+        });
+        return;
+    }
+    if (known->isEmpty())
+        return;
+    QStringList names;
+    for (const QString &name : *known)
+        names << QString::fromLatin1(QUrl::toPercentEncoding(name));
+    ++m_pending;
+    rest.get(base + QStringLiteral("?get=%1&agg=sum").arg(names.join(QLatin1Char(','))), [this, index](const RestResponse &r) {
+        if (r.ok()) {
+            EndpointFigures &f = m_endpoints[index]; // applied when the round is complete
+            for (const QJsonValue &v : r.body.toArray()) {
+                const QJsonObject o = v.toObject();
+                const QString id = o.value(QStringLiteral("id")).toString();
+                const double sum = o.value(QStringLiteral("sum")).toDouble();
+                if (id.startsWith(QLatin1String("Source__")) && id.endsWith(QLatin1String(".numRecordsOut")))
+                    f.read = static_cast<std::int64_t>(sum);
+                else if (id.startsWith(QLatin1String("Source__")) && id.endsWith(QLatin1String(".numRecordsOutPerSecond")))
+                    f.readRate = sum;
+                else if (id.endsWith(QLatin1String(".numRecordsIn")))
+                    f.written = static_cast<std::int64_t>(sum);
+                else if (id.endsWith(QLatin1String(".numRecordsInPerSecond")))
+                    f.writtenRate = sum;
+            }
+        }
+        roundDone();
+    });
+}
+
 void ClusterJobMonitor::fail(const RestResponse &response)
 {
     m_failedRound = true;
@@ -273,6 +352,19 @@ void ClusterJobMonitor::roundDone()
         const qint64 took = m_roundTime.elapsed();
         m_interval = static_cast<int>(std::clamp<qint64>(took * 2, m_baseInterval, kMaxInterval));
         m_building.timestampNanos = m_roundTime.msecsSinceReference() * 1000000;
+        for (auto it = m_endpoints.cbegin(); it != m_endpoints.cend(); ++it) {
+            if (it.key() >= static_cast<int>(m_building.subtasks.size()))
+                continue;
+            SubtaskMetrics &m = m_building.subtasks[static_cast<std::size_t>(it.key())];
+            if (it->read) {
+                m.recordsOut = *it->read;
+                m.recordsOutPerSecond = it->readRate;
+            }
+            if (it->written) {
+                m.recordsIn = *it->written;
+                m.recordsInPerSecond = it->writtenRate;
+            }
+        }
         emit snapshot(m_building);
     }
     if (isTerminal(m_state) && !m_failedRound) {

@@ -4,7 +4,10 @@
 
 #include <sluice/metrics.h>
 
+#include <optional>
+
 #include <QElapsedTimer>
+#include <QHash>
 #include <QJsonObject>
 #include <QMap>
 #include <QObject>
@@ -59,6 +62,9 @@ private:
     void poll();
     void roundDone();
     void fail(const RestResponse &response);
+    /// Fills vertex `index`'s rows read (its source operator's records out) and written (its
+    /// sink operator's records in) from those operators' own metrics.
+    void fetchEndpointFigures(const QString &vertex, int index, bool source, bool sink);
 
     JobManagerClient &m_client;
     QString m_jobId;
@@ -75,6 +81,14 @@ private:
     MetricsSnapshot m_building;
     /// State bytes per vertex of the latest completed checkpoint, and its id.
     QMap<QString, qint64> m_vertexState;
+    /// Per vertex, the source and sink operator metrics it has (empty: none).
+    QMap<QString, QStringList> m_endpointMetrics;
+    /// This round's rows read and written by vertex index, from those operator metrics.
+    struct EndpointFigures {
+        std::optional<std::int64_t> read, written;
+        double readRate = 0, writtenRate = 0;
+    };
+    QHash<int, EndpointFigures> m_endpoints;
     qint64 m_stateOfCheckpoint = 0;
     std::int64_t m_lastRestarts = 0;
 };

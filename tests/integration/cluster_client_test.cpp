@@ -275,6 +275,32 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(monitor.state(), QStringLiteral("CANCELED"), kJobMs);
     }
 
+    void aJobChainedIntoOneVertexStillCountsItsRows()
+    {
+        // Source and sink in one task ("Source: src -> Calc -> Sink: sink", as Flink chains a
+        // print sink): nothing crosses the network, so the task's own counters stay at 0; the
+        // rows come from the source and sink operators' metrics.
+        const Outcome out = submit(QStringLiteral(
+            "CREATE TABLE src (k INT) WITH ('connector' = 'datagen', 'rows-per-second' = '200');\n"
+            "CREATE TABLE sink (k INT) WITH ('connector' = 'print');\n"
+            "INSERT INTO sink SELECT k FROM src WHERE k > 0;\n"));
+        QVERIFY2(out.ok, qPrintable(out.error));
+        JobManagerClient jm(m_cluster->rest(), {});
+        ClusterJobMonitor monitor(jm, out.jobs.front());
+        monitor.setInterval(300);
+        MetricsSnapshot last;
+        connect(&monitor, &ClusterJobMonitor::snapshot, this, [&](const MetricsSnapshot &s) { last = s; });
+        monitor.start();
+        QTRY_VERIFY_WITH_TIMEOUT(last.subtasks.size() == 1 && last.subtasks[0].recordsOut > 0 &&
+                                     last.subtasks[0].recordsIn > 0,
+                                 kJobMs);
+        QVERIFY(last.subtasks[0].source);
+        QVERIFY(last.subtasks[0].sink);
+        bool cancelled = false;
+        jm.cancel(out.jobs.front(), [&](bool ok, const RestResponse &) { cancelled = ok; });
+        QTRY_VERIFY_WITH_TIMEOUT(cancelled, 10000);
+    }
+
     void aJobStopsWithASavepointAndResumesFromIt()
     {
         QTemporaryDir savepoints;
