@@ -16,8 +16,9 @@ SLUICE_PACKAGES=(
 )
 
 # The tests also run the real Apache Flink (tests/flink/, the oracle): Java 17 and Maven. The
-# product itself never needs a JVM, so scripts/run.sh does not install them.
-SLUICE_TEST_PACKAGES=(default-jdk-headless maven)
+# product itself never needs a JVM, so scripts/run.sh does not install them. openssl makes the
+# throw-away certificate of the cluster client's TLS test.
+SLUICE_TEST_PACKAGES=(default-jdk-headless maven openssl)
 
 # The packages of the given lists that are not installed.
 sluice_missing_packages() {

@@ -4,12 +4,20 @@
 #include <cluster_target.h>
 #include <rest_client.h>
 
+#include <QFile>
 #include <QJsonArray>
+#include <QProcess>
+#include <QSslKey>
+#include <QSslServer>
+#include <QSslSocket>
+#include <QTemporaryDir>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
+
+#include <memory>
 
 using namespace sluice::cluster;
 
@@ -96,6 +104,63 @@ private slots:
         QCOMPARE(r.body.toObject().value(QStringLiteral("versions")).toArray().size(), 2);
         QVERIFY2(server.request().startsWith("GET /api_versions HTTP/1.1\r\n"), server.request().constData());
         QVERIFY2(server.request().contains("\r\nAuthorization: Bearer t0ken\r\n"), server.request().constData());
+    }
+
+    void aProfilesCaFileLetsAnHttpsEndpointIn()
+    {
+        // A self-signed certificate for 127.0.0.1, made here: the system does not trust it.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString certFile = dir.filePath(QStringLiteral("ca.pem"));
+        const QString keyFile = dir.filePath(QStringLiteral("key.pem"));
+        QProcess openssl;
+        openssl.start(QStringLiteral("openssl"),
+                      {QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"), QStringLiteral("rsa:2048"),
+                       QStringLiteral("-nodes"), QStringLiteral("-keyout"), keyFile, QStringLiteral("-out"), certFile,
+                       QStringLiteral("-subj"), QStringLiteral("/CN=127.0.0.1"), QStringLiteral("-addext"),
+                       QStringLiteral("subjectAltName=IP:127.0.0.1"), QStringLiteral("-days"), QStringLiteral("1")});
+        QVERIFY2(openssl.waitForFinished(60000) && openssl.exitCode() == 0, openssl.readAllStandardError().constData());
+        QFile keyIn(keyFile);
+        QVERIFY(keyIn.open(QIODevice::ReadOnly));
+        const QList<QSslCertificate> certs = QSslCertificate::fromPath(certFile);
+        QCOMPARE(certs.size(), 1);
+
+        QSslServer server;
+        QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+        tls.setLocalCertificate(certs.front());
+        tls.setPrivateKey(QSslKey(keyIn.readAll(), QSsl::Rsa));
+        server.setSslConfiguration(tls);
+        QVERIFY(server.listen(QHostAddress::LocalHost));
+        connect(&server, &QTcpServer::pendingConnectionAvailable, this, [&server] {
+            QTcpSocket *socket = server.nextPendingConnection();
+            auto request = std::make_shared<QByteArray>();
+            connect(socket, &QTcpSocket::readyRead, socket, [socket, request] {
+                *request += socket->readAll();
+                if (request->contains("\r\n\r\n")) {
+                    socket->write(httpResponse(200, R"({"versions":["V2"]})"));
+                    socket->disconnectFromHost();
+                }
+            });
+        });
+        const QUrl url(QStringLiteral("https://127.0.0.1:%1").arg(server.serverPort()));
+
+        RestClient untrusting(url, {});
+        untrusting.setEndpointName(QStringLiteral("the SQL Gateway"));
+        const RestResponse refused = get(untrusting, QStringLiteral("/api_versions"));
+        QVERIFY(refused.unreachable);
+        QVERIFY2(refused.error.contains(QLatin1String("cannot reach the SQL Gateway")), qPrintable(refused.error));
+
+        ConnectionProfile profile;
+        profile.name = QStringLiteral("tls");
+        profile.gateway = url;
+        profile.caFile = certFile;
+        QString error;
+        const auto target = clusterTarget(profile, QString(), error);
+        QVERIFY2(target, qPrintable(error));
+        RestClient trusting(url, target->security);
+        const RestResponse answered = get(trusting, QStringLiteral("/api_versions"));
+        QVERIFY2(answered.ok(), qPrintable(answered.error));
+        QCOMPARE(answered.body.toObject().value(QStringLiteral("versions")).toArray().size(), 1);
     }
 
     void flinksErrorBodyGivesTheCauseThatNamesTheMistake()
