@@ -231,7 +231,11 @@ void ClusterJobMonitor::poll()
         rest.get(QStringLiteral("/jobs/%1/metrics?get=numRestarts").arg(m_jobId), [this, &rest](const RestResponse &nr) {
             const auto f = byId(nr.body.toArray());
             m_building.numRestarts = f.value(QStringLiteral("numRestarts")).value(QStringLiteral("value")).toString().toLongLong();
-            if (m_building.numRestarts > 0 || m_state == QLatin1String("FAILED")) {
+            // The last failure is asked for when there is a new one, not every round.
+            const bool failed = m_state == QLatin1String("FAILED");
+            if (m_building.numRestarts != m_failureOfRestarts || (failed && !m_failureOfFailedJob)) {
+                m_failureOfRestarts = m_building.numRestarts;
+                m_failureOfFailedJob = failed;
                 ++m_pending;
                 rest.get(QStringLiteral("/jobs/%1/exceptions?maxExceptions=1").arg(m_jobId), [this](const RestResponse &er) {
                     const QJsonArray entries = er.body.toObject()
@@ -243,7 +247,7 @@ void ClusterJobMonitor::poll()
                         const QJsonObject e = entries.first().toObject();
                         const QString trace = e.value(QStringLiteral("stacktrace")).toString();
                         const QString head = trace.section(QLatin1Char('\n'), 0, 0);
-                        m_building.lastFailure = Text((head.isEmpty() ? e.value(QStringLiteral("exceptionName")).toString() : head).toStdString());
+                        m_lastFailure = Text((head.isEmpty() ? e.value(QStringLiteral("exceptionName")).toString() : head).toStdString());
                     }
                     roundDone();
                 });
@@ -257,23 +261,18 @@ void ClusterJobMonitor::poll()
 namespace {
 
 /// Of a vertex's metric names ("Source__page_views[27].numRecordsOut", "views[29]__Writer.numRecordsIn"),
-/// the count of rows its source operator emitted and of rows its sink operator took, each with its rate.
-QStringList endpointMetrics(const QJsonArray &available, bool source, bool sink)
+/// the count of rows its source operator emitted and of rows its sink operator took.
+ClusterJobMonitor::EndpointMetrics endpointMetrics(const QJsonArray &available, bool source, bool sink)
 {
-    QString read, written;
+    ClusterJobMonitor::EndpointMetrics out;
     for (const QJsonValue &v : available) {
         const QString id = v.toObject().value(QStringLiteral("id")).toString();
-        if (source && read.isEmpty() && id.startsWith(QLatin1String("Source__")) &&
+        if (source && out.read.isEmpty() && id.startsWith(QLatin1String("Source__")) &&
             id.endsWith(QLatin1String(".numRecordsOut")))
-            read = id;
+            out.read = id;
         if (sink && id.endsWith(QLatin1String(".numRecordsIn")) &&
             (id.contains(QLatin1String("Writer.")) || id.startsWith(QLatin1String("Sink__"))))
-            written = id;
-    }
-    QStringList out;
-    for (const QString &id : {read, written}) {
-        if (!id.isEmpty())
-            out << id << id + QStringLiteral("PerSecond");
+            out.written = id;
     }
     return out;
 }
@@ -300,27 +299,28 @@ void ClusterJobMonitor::fetchEndpointFigures(const QString &vertex, int index, b
         });
         return;
     }
-    if (known->isEmpty())
+    const EndpointMetrics names = *known;
+    QStringList wanted;
+    for (const QString &name : {names.read, names.written}) {
+        if (!name.isEmpty())
+            wanted << QString::fromLatin1(QUrl::toPercentEncoding(name))
+                   << QString::fromLatin1(QUrl::toPercentEncoding(name + QStringLiteral("PerSecond")));
+    }
+    if (wanted.isEmpty())
         return;
-    QStringList names;
-    for (const QString &name : *known)
-        names << QString::fromLatin1(QUrl::toPercentEncoding(name));
     ++m_pending;
-    rest.get(base + QStringLiteral("?get=%1&agg=sum").arg(names.join(QLatin1Char(','))), [this, index](const RestResponse &r) {
+    rest.get(base + QStringLiteral("?get=%1&agg=sum").arg(wanted.join(QLatin1Char(','))), [this, index, names](const RestResponse &r) {
         if (r.ok()) {
+            const auto sums = byId(r.body.toArray());
+            auto sum = [&](const QString &id) { return sums.value(id).value(QStringLiteral("sum")).toDouble(); };
             EndpointFigures &f = m_endpoints[index]; // applied when the round is complete
-            for (const QJsonValue &v : r.body.toArray()) {
-                const QJsonObject o = v.toObject();
-                const QString id = o.value(QStringLiteral("id")).toString();
-                const double sum = o.value(QStringLiteral("sum")).toDouble();
-                if (id.startsWith(QLatin1String("Source__")) && id.endsWith(QLatin1String(".numRecordsOut")))
-                    f.read = static_cast<std::int64_t>(sum);
-                else if (id.startsWith(QLatin1String("Source__")) && id.endsWith(QLatin1String(".numRecordsOutPerSecond")))
-                    f.readRate = sum;
-                else if (id.endsWith(QLatin1String(".numRecordsIn")))
-                    f.written = static_cast<std::int64_t>(sum);
-                else if (id.endsWith(QLatin1String(".numRecordsInPerSecond")))
-                    f.writtenRate = sum;
+            if (sums.contains(names.read)) {
+                f.read = static_cast<std::int64_t>(sum(names.read));
+                f.readRate = sum(names.read + QStringLiteral("PerSecond"));
+            }
+            if (sums.contains(names.written)) {
+                f.written = static_cast<std::int64_t>(sum(names.written));
+                f.writtenRate = sum(names.written + QStringLiteral("PerSecond"));
             }
         }
         roundDone();
@@ -332,8 +332,7 @@ void ClusterJobMonitor::fail(const RestResponse &response)
     m_failedRound = true;
     if (response.unreachable) {
         m_interval = std::min(kMaxInterval, std::max(m_interval * 2, m_baseInterval));
-        if (!m_unreachable)
-            m_unreachable = true;
+        m_unreachable = true;
         emit unreachable(response.error, m_interval / 1000);
     }
 }
@@ -352,6 +351,7 @@ void ClusterJobMonitor::roundDone()
         const qint64 took = m_roundTime.elapsed();
         m_interval = static_cast<int>(std::clamp<qint64>(took * 2, m_baseInterval, kMaxInterval));
         m_building.timestampNanos = m_roundTime.msecsSinceReference() * 1000000;
+        m_building.lastFailure = m_lastFailure;
         for (auto it = m_endpoints.cbegin(); it != m_endpoints.cend(); ++it) {
             if (it.key() >= static_cast<int>(m_building.subtasks.size()))
                 continue;

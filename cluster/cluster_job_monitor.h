@@ -45,6 +45,11 @@ public:
     /// Flink's JobStatus as last seen ("" before the first answer).
     const QString &state() const { return m_state; }
 
+    /// A vertex's source and sink operator counters by metric name ("" when it has none).
+    struct EndpointMetrics {
+        QString read, written;
+    };
+
     /// Whether Flink's job state is one a job does not leave.
     static bool isTerminal(const QString &state);
 
@@ -81,8 +86,8 @@ private:
     MetricsSnapshot m_building;
     /// State bytes per vertex of the latest completed checkpoint, and its id.
     QMap<QString, qint64> m_vertexState;
-    /// Per vertex, the source and sink operator metrics it has (empty: none).
-    QMap<QString, QStringList> m_endpointMetrics;
+    /// Per vertex, the source and sink operator metrics it has.
+    QMap<QString, EndpointMetrics> m_endpointMetrics;
     /// This round's rows read and written by vertex index, from those operator metrics.
     struct EndpointFigures {
         std::optional<std::int64_t> read, written;
@@ -90,7 +95,10 @@ private:
     };
     QHash<int, EndpointFigures> m_endpoints;
     qint64 m_stateOfCheckpoint = 0;
-    std::int64_t m_lastRestarts = 0;
+    /// The job's last exception, and the restarts count / failed state it was asked for at.
+    Text m_lastFailure;
+    std::int64_t m_failureOfRestarts = 0;
+    bool m_failureOfFailedJob = false;
 };
 
 } // namespace sluice::cluster

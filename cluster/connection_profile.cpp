@@ -123,6 +123,11 @@ void ConnectionProfiles::save(const ConnectionProfile &profile)
     write(*settings(), profiles);
 }
 
+void ConnectionProfiles::saveAll(const QList<ConnectionProfile> &profiles)
+{
+    write(*settings(), profiles);
+}
+
 void ConnectionProfiles::remove(const QString &name)
 {
     QList<ConnectionProfile> profiles = load();

@@ -34,6 +34,8 @@ public:
     /// Adds `profile`, or replaces the one of the same name.
     static void save(const ConnectionProfile &profile);
     static void remove(const QString &name);
+    /// Replaces all of them with `profiles`.
+    static void saveAll(const QList<ConnectionProfile> &profiles);
 };
 
 } // namespace sluice::cluster

@@ -294,6 +294,11 @@ void JobController::setMetricsInterval(int milliseconds)
         m_cluster->setMetricsInterval(std::max(500, milliseconds)); // a cluster is asked gently
 }
 
+QString JobController::clusterName() const
+{
+    return m_clusterTarget ? m_clusterTarget->profile.name : QString();
+}
+
 QStringList JobController::clusterJobs() const
 {
     return m_cluster ? m_cluster->jobIds() : m_lastClusterJobs;
@@ -336,7 +341,6 @@ ClusterRun *JobController::beginClusterRun(const cluster::ClusterTarget &target,
     m_lastClusterJobs.clear();
     ++m_runNumber;
     m_clusterTarget = std::make_unique<cluster::ClusterTarget>(target);
-    m_clusterName = target.profile.name;
     auto *run = new ClusterRun(target, script, restorePath, this);
     m_cluster = run;
     run->setMetricsInterval(std::max(500, m_metricsTimer.interval()));
@@ -414,7 +418,6 @@ void JobController::start(const QByteArray &script, const Settings &settings, co
     detachRun(true);
     detachCluster(true);
     setNotice(QString());
-    m_clusterName.clear();
     m_clusterTarget.reset();
     m_lastClusterJobs.clear();
     m_script = script;
@@ -581,7 +584,7 @@ void JobController::restart()
 {
     if (m_script.isEmpty())
         return;
-    if (!m_clusterName.isEmpty() && m_clusterTarget)
+    if (m_clusterTarget)
         return startOnCluster(*m_clusterTarget, m_script); // a watched job has no script: not here
     start(m_script, m_settings);
 }

@@ -53,7 +53,7 @@ public:
     /// signals report it; stop() and stopWithSavepoint() act on it, restart() is not possible.
     void watchClusterJob(const cluster::ClusterTarget &target, const QString &jobId);
     /// The profile name of the cluster the current (or last) run went to; "" for the engine.
-    QString clusterName() const { return m_clusterName; }
+    QString clusterName() const;
     /// The ids of the cluster jobs of the current (or last) run.
     QStringList clusterJobs() const;
     /// What the user should know about the run while it lasts ("the JobManager cannot be
@@ -131,8 +131,7 @@ private:
 
     std::shared_ptr<Run> m_run; // GUI thread
     ClusterRun *m_cluster = nullptr; // a run on a cluster, instead of m_run
-    std::unique_ptr<cluster::ClusterTarget> m_clusterTarget; // for restart()
-    QString m_clusterName;
+    std::unique_ptr<cluster::ClusterTarget> m_clusterTarget; // the current/last run's cluster, for restart()
     QStringList m_lastClusterJobs;
     QString m_notice;
     QTimer m_metricsTimer;      // GUI thread

@@ -268,12 +268,9 @@ void ClusterProfilesPage::testConnection()
 void ClusterProfilesPage::apply(std::function<void(const QString &problem)> done)
 {
     storeForm();
-    for (const QString &name : std::as_const(m_removed)) {
-        cluster::ConnectionProfiles::remove(name);
+    for (const QString &name : std::as_const(m_removed))
         m_secrets->remove(name);
-    }
-    for (const cluster::ConnectionProfile &p : std::as_const(m_profiles))
-        cluster::ConnectionProfiles::save(p);
+    cluster::ConnectionProfiles::saveAll(m_profiles);
     if (m_newSecrets.isEmpty())
         return done(QString());
     auto pending = std::make_shared<int>(static_cast<int>(m_newSecrets.size()));

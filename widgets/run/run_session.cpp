@@ -259,7 +259,10 @@ void RunSession::onPlanned(const std::any &result)
     if (!planned)
         return;
     m_localPlan = planned->plan;
-    m_plan = m_clusterPlans.isEmpty() ? m_localPlan : clusterPlans();
+    if (m_clusterPlans.isEmpty())
+        m_plan = m_localPlan;
+    else
+        showClusterPlans(); // the vertices' SQL comes from the local plan
     m_parameters.clear();
     for (const auto &[key, value] : planned->settings)
         m_parameters.append({QString::fromStdString(key), QString::fromStdString(value)});
@@ -275,38 +278,33 @@ void RunSession::onPlanned(const std::any &result)
 void RunSession::onClusterPlan(const QString &jobId, const QString &name, const QJsonObject &plan)
 {
     m_clusterPlans.append({jobId, name, plan});
-    m_plan = clusterPlans();
-    rebuildMapping();
+    showClusterPlans();
 }
 
-ExplainResult RunSession::clusterPlans() const
+void RunSession::showClusterPlans()
 {
     // The cluster's own plans replace the local ones in the job graph; the local plan lends
-    // them the SQL each vertex came from.
+    // them the SQL each vertex came from. Metrics name the vertices: they map onto the nodes.
     ExplainResult result;
     result.diagnostics = m_localPlan.diagnostics;
-    for (const ClusterJobPlan &job : m_clusterPlans) {
+    m_mapping.clear();
+    for (int s = 0; s < m_clusterPlans.size(); ++s) {
+        const ClusterJobPlan &job = m_clusterPlans[s];
         const ClusterPlan cluster = ClusterPlan::fromFlink(
             tr("%1 (job %2)").arg(job.name.simplified().left(80), job.jobId.left(8)), job.plan, m_localPlan.graphs);
         result.plans.emplace_back(cluster.statement.title, cluster.statement.text);
         result.graphs.push_back(cluster.statement);
+        for (const auto &[vertex, node] : cluster.vertexNodes)
+            m_mapping.assign(vertex, {s, node});
     }
-    return result;
+    m_plan = std::move(result);
+    emit planChanged();
 }
 
 void RunSession::rebuildMapping()
 {
-    if (!m_clusterPlans.isEmpty()) {
-        // Metrics name the job vertices the cluster's plans are drawn from.
-        m_mapping.clear();
-        for (int s = 0; s < m_clusterPlans.size(); ++s) {
-            const ClusterPlan cluster = ClusterPlan::fromFlink({}, m_clusterPlans[s].plan, {});
-            for (const auto &[vertex, node] : cluster.vertexNodes)
-                m_mapping.assign(vertex, {s, node});
-        }
-        emit planChanged();
-        return;
-    }
+    if (!m_clusterPlans.isEmpty())
+        return; // showClusterPlans() mapped the cluster's vertices
     std::vector<std::pair<QString, QString>> operators;
     for (const SubtaskMetrics &m : m_last.subtasks) {
         if (m.subtaskIndex == 0)

@@ -96,8 +96,8 @@ private:
     void runBegun();
     void onMetrics(const MetricsSnapshot &snapshot);
     void onClusterPlan(const QString &jobId, const QString &name, const QJsonObject &plan);
-    /// The plans of the cluster jobs of this run, as plan() shows them.
-    ExplainResult clusterPlans() const;
+    /// Shows the plans of the cluster jobs of this run as plan(), their vertices mapped.
+    void showClusterPlans();
     void onStateChanged(RunState state);
     void onPlanned(const std::any &result);
     void rebuildMapping();
