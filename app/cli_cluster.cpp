@@ -96,8 +96,6 @@ std::optional<ClusterTarget> clusterTarget(const QCommandLineParser &parser, QSt
         target.profile.gateway = QUrl(parser.value(kGateway));
     if (parser.isSet(kRest))
         target.profile.jobManager = QUrl(parser.value(kRest));
-    if (target.profile.gateway.isEmpty() && !target.profile.jobManager.isEmpty())
-        target.profile.gateway = target.profile.jobManager; // checked below only when needed
     // Headless, the secret comes from the environment (the app's is in the system keychain).
     const QString secret = target.profile.auth == cluster::ConnectionProfile::Auth::None
                                ? QString()
@@ -202,6 +200,10 @@ int runSubmit(const QStringList &args)
     const auto target = clusterTarget(parser, error);
     if (!target) {
         std::fprintf(stderr, "sluice submit: %s\n", qPrintable(error));
+        return 2;
+    }
+    if (target->profile.gateway.isEmpty()) {
+        std::fprintf(stderr, "sluice submit: the profile '%s' has no SQL Gateway URL\n", qPrintable(target->profile.name));
         return 2;
     }
     const QString path = parser.positionalArguments().front();

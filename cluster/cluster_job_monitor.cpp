@@ -28,6 +28,15 @@ QMap<QString, QJsonObject> byId(const QJsonArray &metrics)
     return out;
 }
 
+SubtaskMetrics::Backpressure backpressureLevel(const QString &level)
+{
+    using B = SubtaskMetrics::Backpressure;
+    return level == QLatin1String("ok")     ? B::Ok
+           : level == QLatin1String("low")  ? B::Low
+           : level == QLatin1String("high") ? B::High
+                                            : B::Unknown;
+}
+
 CheckpointStats checkpointOf(const QJsonObject &c)
 {
     CheckpointStats s;
@@ -170,6 +179,18 @@ void ClusterJobMonitor::poll()
             // task counters count only what crosses the network, nothing when all is chained.
             if (m.source || m.sink)
                 fetchEndpointFigures(id, i, m.source, m.sink);
+            // Flink's verdict on its backpressure ("ok", "low", "high"), as its web UI shows it.
+            ++m_pending;
+            rest.get(QStringLiteral("/jobs/%1/vertices/%2/backpressure").arg(m_jobId, id), [this, i](const RestResponse &br) {
+                if (br.unreachable)
+                    fail(br);
+                const QJsonObject b = br.body.toObject();
+                if (b.value(QStringLiteral("status")).toString() == QLatin1String("ok") &&
+                    i < static_cast<int>(m_building.subtasks.size()))
+                    m_building.subtasks[static_cast<std::size_t>(i)].backpressure =
+                        backpressureLevel(b.value(QStringLiteral("backpressure-level")).toString());
+                roundDone();
+            });
             // The lowest input watermark of its subtasks (sources have none).
             ++m_pending;
             rest.get(QStringLiteral("/jobs/%1/vertices/%2/watermarks").arg(m_jobId, id), [this, i](const RestResponse &wr) {

@@ -21,8 +21,9 @@ namespace sluice::cluster {
 /// job vertex (a chain of operators, figures summed over its subtasks) with Flink's own counts
 /// and rates (its meters: averages over the last minute, as its web UI shows them; the REST
 /// API refreshes counters only every metrics.fetcher.update-interval, 10 s by default, so rates
-/// between two polls would jump), busy / backpressured / idle time, the lowest input watermark and the state size of
-/// the latest checkpoint; the checkpoint history, restarts and the last failure.
+/// between two polls would jump), busy / backpressured / idle time and Flink's backpressure
+/// level, the lowest input watermark and the state size of the latest checkpoint; the
+/// checkpoint history, restarts and the last failure.
 ///
 /// Polls gently: one round of requests at a time, the next `interval` after the last ended
 /// (default 2 s), slower while the cluster answers slowly, up to 30 s apart while it cannot be

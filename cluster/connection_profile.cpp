@@ -66,7 +66,10 @@ QString ConnectionProfile::problem() const
     };
     if (name.trimmed().isEmpty())
         return QCoreApplication::translate("sluice::cluster::ConnectionProfile", "the profile has no name");
-    if (badUrl(gateway))
+    if (gateway.isEmpty() && jobManager.isEmpty())
+        return QCoreApplication::translate("sluice::cluster::ConnectionProfile",
+                                           "the profile has neither a SQL Gateway URL nor a JobManager URL");
+    if (!gateway.isEmpty() && badUrl(gateway))
         return QCoreApplication::translate("sluice::cluster::ConnectionProfile",
                                            "the SQL Gateway URL '%1' is not an http:// or https:// address")
             .arg(gateway.toString());

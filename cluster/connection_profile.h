@@ -21,7 +21,8 @@ struct ConnectionProfile {
     QString caFile;    ///< PEM file of extra trusted CAs for https
     QString flinkVersion = QStringLiteral("1.20");
 
-    /// What is wrong with it for a connection ("" when it can be used).
+    /// What is wrong with it for a connection ("" when it can be used): a name, one URL at
+    /// least, and each an http(s) address. What a command needs of them it checks itself.
     QString problem() const;
 };
 

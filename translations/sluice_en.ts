@@ -405,6 +405,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Profile &apos;%1&apos;: the SQL Gateway URL is needed to run scripts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Profile &apos;%1&apos;: the JobManager REST URL is needed to watch its jobs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -432,7 +437,7 @@
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>The keychain could not keep the secret of &apos;%1&apos; (%2): it is kept for this session only.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9026,7 +9031,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>Fit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9051,7 +9056,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+91"/>
         <source>in %1 · out %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9061,9 +9066,23 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>queue %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backpressured %1 (OK)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backpressured %1 (low)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backpressured %1 (high)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11176,12 +11195,12 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>%1 (job %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+60"/>
         <source>%1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11673,6 +11692,11 @@ Set these options together:</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>the profile has neither a SQL Gateway URL nor a JobManager URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the SQL Gateway URL &apos;%1&apos; is not an http:// or https:// address</source>
         <translation type="unfinished"></translation>
     </message>

@@ -403,6 +403,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Profile &apos;%1&apos;: the SQL Gateway URL is needed to run scripts</source>
+        <translation>配置“%1”：运行脚本需要 SQL Gateway URL</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Profile &apos;%1&apos;: the JobManager REST URL is needed to watch its jobs</source>
         <translation>配置“%1”：需要 JobManager REST 地址才能监视其作业</translation>
     </message>
@@ -429,7 +434,7 @@
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>The keychain could not keep the secret of &apos;%1&apos; (%2): it is kept for this session only.</source>
         <translation>钥匙串无法保存“%1”的密钥（%2）：它只在本次会话中保留。</translation>
     </message>
@@ -9026,7 +9031,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>来自第 %1 行的 SQL</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
@@ -9051,7 +9056,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>数据交换：%1</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+91"/>
         <source>in %1 · out %2</source>
         <translation>入 %1 · 出 %2</translation>
     </message>
@@ -9061,10 +9066,24 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>状态 %1 · %2 条</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>queue %1</source>
         <translation>队列 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backpressured %1 (OK)</source>
+        <translation>反压 %1（正常）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backpressured %1 (low)</source>
+        <translation>反压 %1（低）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backpressured %1 (high)</source>
+        <translation>反压 %1（高）</translation>
     </message>
 </context>
 <context>
@@ -11169,12 +11188,12 @@ Set these options together:</source>
         <translation> · 约剩 %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>%1 (job %2)</source>
         <translation>%1（作业 %2）</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+60"/>
         <source>%1 on %2</source>
         <translation>%1（在 %2 上）</translation>
     </message>
@@ -11665,6 +11684,11 @@ Set these options together:</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>the profile has neither a SQL Gateway URL nor a JobManager URL</source>
+        <translation>该配置既没有 SQL Gateway URL，也没有 JobManager URL</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the SQL Gateway URL &apos;%1&apos; is not an http:// or https:// address</source>
         <translation>SQL 网关地址“%1”不是 http:// 或 https:// 地址</translation>
     </message>

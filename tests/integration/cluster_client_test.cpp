@@ -91,7 +91,7 @@ private:
     {
         JobManagerClient jm(m_cluster->rest(), {});
         QString state;
-        QTest::qWaitFor(
+        (void)QTest::qWaitFor( // the caller compares what it returns
             [&] {
                 bool answered = false;
                 jm.jobs([&](const QList<ClusterJob> &jobs, const RestResponse &) {
@@ -101,8 +101,7 @@ private:
                     }
                     answered = true;
                 });
-                QTest::qWaitFor([&] { return answered; }, 10000);
-                return state == want;
+                return QTest::qWaitFor([&] { return answered; }, 10000) && state == want;
             },
             kJobMs);
         return state;
@@ -269,6 +268,9 @@ private slots:
             QCOMPARE(m.sink, !isSource);
         }
         QCOMPARE(last.numRestarts, std::int64_t(0));
+        // Flink's verdict on each vertex's backpressure: 500 rows a second press nothing.
+        for (const SubtaskMetrics &m : last.subtasks)
+            QCOMPARE(m.backpressure, SubtaskMetrics::Backpressure::Ok);
         bool cancelled = false;
         jm.cancel(out.jobs.front(), [&](bool ok, const RestResponse &) { cancelled = ok; });
         QTRY_VERIFY_WITH_TIMEOUT(cancelled, 10000);
@@ -400,6 +402,17 @@ private slots:
         QVERIFY(jobs.waitForFinished(60000));
         QCOMPARE(jobs.exitCode(), 0);
         QVERIFY2(QString::fromUtf8(jobs.readAllStandardOutput()).contains(jobId), qPrintable(jobId));
+        // Listing needs only the JobManager; submitting needs a gateway and says so.
+        QProcess byRest;
+        byRest.start(QStringLiteral(SLUICE_BINARY), {QStringLiteral("jobs"), QStringLiteral("--rest"), m_cluster->rest().toString()});
+        QVERIFY(byRest.waitForFinished(60000));
+        QVERIFY2(byRest.exitCode() == 0, byRest.readAllStandardError().constData());
+        QVERIFY(QString::fromUtf8(byRest.readAllStandardOutput()).contains(jobId));
+        QProcess noGateway;
+        noGateway.start(QStringLiteral(SLUICE_BINARY), {QStringLiteral("submit"), job, QStringLiteral("--rest"), m_cluster->rest().toString()});
+        QVERIFY(noGateway.waitForFinished(60000));
+        QCOMPARE(noGateway.exitCode(), 2);
+        QVERIFY2(noGateway.readAllStandardError().contains("say where: --profile NAME, or --gateway URL"), "");
         // An endless job stopped from the command line with a savepoint on the cluster.
         {
             QFile f(job);

@@ -208,6 +208,8 @@ QString ClusterProfilesPage::problem() const
     for (const cluster::ConnectionProfile &p : m_profiles) {
         if (const QString problem = p.problem(); !problem.isEmpty())
             return tr("Profile '%1': %2").arg(p.name, problem);
+        if (p.gateway.isEmpty())
+            return tr("Profile '%1': the SQL Gateway URL is needed to run scripts").arg(p.name);
         if (p.jobManager.isEmpty())
             return tr("Profile '%1': the JobManager REST URL is needed to watch its jobs").arg(p.name);
         if (names.contains(p.name))

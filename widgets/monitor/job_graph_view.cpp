@@ -357,6 +357,7 @@ void JobGraphView::refresh()
         double in = 0, out = 0, fill = 0;
         qint64 bytes = 0, entries = 0;
         bool stateful = false;
+        SubtaskMetrics::Backpressure level = SubtaskMetrics::Backpressure::Unknown;
     };
     QHash<QString, Figures> figures;
     for (const SubtaskMetrics &m : m_session->lastSnapshot().subtasks) {
@@ -367,6 +368,7 @@ void JobGraphView::refresh()
         f.bytes += m.stateBytes;
         f.entries += m.stateEntries;
         f.stateful = f.stateful || m.stateEntries > 0;
+        f.level = std::max(f.level, m.backpressure);
     }
     for (auto it = m_items.cbegin(); it != m_items.cend(); ++it) {
         const Figures f = figures.value(it.key());
@@ -378,21 +380,35 @@ void JobGraphView::refresh()
             state = tr("state %1 · %2 entries")
                         .arg(UnitScale::format(double(f.bytes), UnitScale::Unit::Bytes),
                              UnitScale::format(double(f.entries), UnitScale::Unit::Count));
-        if (f.fill > 0.01)
-            state += (state.isEmpty() ? QString() : QStringLiteral(" · "))
-                     + tr("queue %1").arg(UnitScale::format(f.fill * 100, UnitScale::Unit::Percent));
+        if (f.fill > 0.01 || f.level > SubtaskMetrics::Backpressure::Ok)
+            state += (state.isEmpty() ? QString() : QStringLiteral(" · ")) + pressureText(f.fill, f.level);
         it.value()->setFigures(rates, state, f.fill);
     }
-    // An edge carries what its producer sends; the queue it feeds fills under backpressure.
+    // An edge carries what its producer sends. Under backpressure the embedded engine's queue
+    // it feeds fills; on a cluster its producer waits, and Flink counts that time there.
     for (const Edge &edge : m_edges) {
         QStringList parts;
+        const Figures from = figures.value(edge.from);
         if (figures.contains(edge.from))
-            parts << UnitScale::format(figures.value(edge.from).out, UnitScale::Unit::Rate);
-        const double fill = figures.value(edge.to).fill;
-        if (fill > 0.01)
-            parts << tr("queue %1").arg(UnitScale::format(fill * 100, UnitScale::Unit::Percent));
+            parts << UnitScale::format(from.out, UnitScale::Unit::Rate);
+        const Figures pressed = from.level != SubtaskMetrics::Backpressure::Unknown ? from : figures.value(edge.to);
+        if (pressed.fill > 0.01 || pressed.level > SubtaskMetrics::Backpressure::Ok)
+            parts << pressureText(pressed.fill, pressed.level);
         edge.label->setText(edgeText(edge.exchange, parts.join(QStringLiteral(" · "))));
     }
+}
+
+QString JobGraphView::pressureText(double share, SubtaskMetrics::Backpressure level)
+{
+    using B = SubtaskMetrics::Backpressure;
+    const QString percent = UnitScale::format(share * 100, UnitScale::Unit::Percent);
+    switch (level) {
+    case B::Unknown: return tr("queue %1").arg(percent);
+    case B::Ok: return tr("backpressured %1 (OK)").arg(percent);
+    case B::Low: return tr("backpressured %1 (low)").arg(percent);
+    case B::High: return tr("backpressured %1 (high)").arg(percent);
+    }
+    return {};
 }
 
 QString JobGraphView::edgeFiguresOf(const QString &from, const QString &to) const

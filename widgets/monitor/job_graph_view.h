@@ -4,6 +4,8 @@
 #include <QHash>
 #include <QPointer>
 
+#include <sluice/metrics.h>
+
 #include <vector>
 
 class QToolButton;
@@ -34,6 +36,9 @@ public:
     int nodeCount() const { return m_nodeCount; }
     /// The figures line drawn for an operator ("in 1.2 k/s · out 1.2 k/s"), for tests.
     QString figuresOf(const QString &operatorId) const;
+    /// How pressed an operator is: an embedded operator's input queue fill ("queue 40.0%"); a
+    /// cluster vertex's share of time backpressured with Flink's level ("backpressured 62.0% (high)").
+    static QString pressureText(double share, SubtaskMetrics::Backpressure level);
     /// Clicks the box of an operator, as the user would.
     void activateOperator(const QString &operatorId);
     /// The label of the edge between two operators ("hash[k]\n1.2 k/s · queue 40 %"), for tests.

@@ -39,6 +39,11 @@ struct SubtaskMetrics {
     std::int64_t inputQueueLength = 0; ///< batches waiting in the subtask's input queue
     std::int64_t inputQueueCapacity = 0;
     double inputQueueFill = 0.0; ///< length / capacity, 0..1 (backpressure indicator)
+    /// Flink's own verdict on a cluster vertex's backpressure (its REST /backpressure: the most
+    /// backpressured subtask's share of time, OK up to 10 %, LOW up to 50 %, HIGH above);
+    /// Unknown for the embedded engine, whose figure is inputQueueFill.
+    enum class Backpressure : std::uint8_t { Unknown, Ok, Low, High };
+    Backpressure backpressure = Backpressure::Unknown;
     double miniBatchAverageSize = 0.0; ///< miniBatchRecords / miniBatchFlushes (0 before any)
     /// A bounded source subtask's progress: rows (or bytes) read of its total in this attempt;
     /// sourceTotal -1 when unknown (unbounded sources, and every other operator).

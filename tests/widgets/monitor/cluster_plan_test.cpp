@@ -1,6 +1,7 @@
 // A Flink job's plan (/jobs/:jid/plan, as Flink 1.20's JobManager gives it) as the job graph's plan.
 
 #include <cluster_plan.h>
+#include <job_graph_view.h>
 #include <plan_layout.h>
 
 #include <sluice/script.h>
@@ -92,6 +93,15 @@ private slots:
         QCOMPARE(operators.nodes[1].kind, std::string("Sink"));
         QCOMPARE(operators.nodes[1].table, std::string("o1"));
         QCOMPARE(PlanLayout::edges(cluster.statement).size(), std::size_t(2));
+    }
+
+    void aVertexSaysFlinksBackpressureLevelAndAnOperatorItsQueue()
+    {
+        using B = SubtaskMetrics::Backpressure;
+        QCOMPARE(JobGraphView::pressureText(0.62, B::High), QStringLiteral("backpressured 62.0% (high)"));
+        QCOMPARE(JobGraphView::pressureText(0.3, B::Low), QStringLiteral("backpressured 30.0% (low)"));
+        QCOMPARE(JobGraphView::pressureText(0.05, B::Ok), QStringLiteral("backpressured 5.0% (OK)"));
+        QCOMPARE(JobGraphView::pressureText(0.4, B::Unknown), QStringLiteral("queue 40.0%"));
     }
 };
 
