@@ -1,5 +1,5 @@
 # sluice_add_test(NAME <name> SOURCES <files...> LABEL engine|widgets|integration
-#                 [LIBS <targets...>] [TIMEOUT <seconds>] [LONG])
+#                 [LIBS <targets...>] [TIMEOUT <seconds>] [LONG] [LAUNCHER <command...>]
 # One Qt Test executable per test class, registered with ctest under its label. GUI tests run
 # offscreen. LONG tests also carry the label `long`, so `ctest -LE long` skips them.
 find_package(Qt6 REQUIRED COMPONENTS Core Test)
@@ -13,7 +13,7 @@ else()
 endif()
 
 function(sluice_add_test)
-    cmake_parse_arguments(T "LONG" "NAME;LABEL;TIMEOUT" "SOURCES;LIBS" ${ARGN})
+    cmake_parse_arguments(T "LONG" "NAME;LABEL;TIMEOUT" "SOURCES;LIBS;LAUNCHER" ${ARGN})
     if(NOT T_NAME OR NOT T_SOURCES OR NOT T_LABEL)
         message(FATAL_ERROR "sluice_add_test needs NAME, SOURCES and LABEL")
     endif()
@@ -26,7 +26,8 @@ function(sluice_add_test)
     target_compile_definitions(${T_NAME} PRIVATE
         SLUICE_SOURCE_DIR="${CMAKE_SOURCE_DIR}"
         SLUICE_TEST_DATA_DIR="${CMAKE_SOURCE_DIR}/tests/data")
-    add_test(NAME ${T_NAME} COMMAND ${T_NAME})
+    # LAUNCHER: a command the test runs under (a D-Bus session with a keyring, say).
+    add_test(NAME ${T_NAME} COMMAND ${T_LAUNCHER} $<TARGET_FILE:${T_NAME}>)
     set(_labels ${T_LABEL})
     if(T_LONG)
         list(APPEND _labels long)

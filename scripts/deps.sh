@@ -17,8 +17,9 @@ SLUICE_PACKAGES=(
 
 # The tests also run the real Apache Flink (tests/flink/, the oracle): Java 17 and Maven. The
 # product itself never needs a JVM, so scripts/run.sh does not install them. openssl makes the
-# throw-away certificate of the cluster client's TLS test.
-SLUICE_TEST_PACKAGES=(default-jdk-headless maven openssl)
+# throw-away certificate of the cluster client's TLS test; gnome-keyring (in a D-Bus session of
+# its own) is the real system keychain of the secret store's test.
+SLUICE_TEST_PACKAGES=(default-jdk-headless maven openssl gnome-keyring dbus-daemon)
 
 # The packages of the given lists that are not installed.
 sluice_missing_packages() {

@@ -1,12 +1,12 @@
 // Settings → Clusters: profiles are kept in the settings, their secrets never in a file.
 
+#include "files_containing.h"
+
 #include <cluster_profiles_page.h>
 #include <connection_profile.h>
 #include <secret_store.h>
 
 #include <QComboBox>
-#include <QDirIterator>
-#include <QFile>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -15,22 +15,7 @@
 
 using namespace sluice;
 
-namespace {
-
-/// Every file under `root` that contains `needle`.
-QStringList filesContaining(const QString &root, const QByteArray &needle)
-{
-    QStringList found;
-    QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        QFile f(it.next());
-        if (f.open(QIODevice::ReadOnly) && f.readAll().contains(needle))
-            found << f.fileName();
-    }
-    return found;
-}
-
-} // namespace
+using testing::filesContaining;
 
 class ClusterProfilesPageTest : public QObject
 {
