@@ -370,7 +370,8 @@ void extremeAdded(const AggSpec &spec, Acc &acc, std::size_t row, const RowBatch
     acc.template set<std::int64_t>(c + 1, row, size + 1);
 }
 
-void mergeAccumulator(const AggSpec &spec, RowBatch &acc, std::size_t row, const RowBatch &other,
+template <class Acc>
+void mergeAccumulator(const AggSpec &spec, Acc &acc, std::size_t row, const RowBatch &other,
                       std::size_t otherRow, std::size_t otherColumn)
 {
     const std::size_t c = spec.accColumn;
@@ -389,9 +390,9 @@ void mergeAccumulator(const AggSpec &spec, RowBatch &acc, std::size_t row, const
         const std::int64_t n = other.get<std::int64_t>(otherColumn + 1, otherRow);
         if (n <= 0 || other.isNull(otherColumn, otherRow))
             break;
-        const std::int64_t size = acc.get<std::int64_t>(c + 1, row);
+        const std::int64_t size = acc.template get<std::int64_t>(c + 1, row);
         extremeAdded(spec, acc, row, other, otherRow, static_cast<int>(otherColumn));
-        acc.set<std::int64_t>(c + 1, row, size + n);
+        acc.template set<std::int64_t>(c + 1, row, size + n);
         break;
     }
     default: assert(false && "no two-phase merge for this aggregate"); break;
@@ -551,6 +552,10 @@ template void accumulateValue(const AggSpec &, RowBatch &, std::size_t, const Ro
                               std::size_t, int, bool);
 template void accumulateValue(const AggSpec &, FixedRecord &, std::size_t, const RowBatch &,
                               std::size_t, int, bool);
+template void mergeAccumulator(const AggSpec &, RowBatch &, std::size_t, const RowBatch &, std::size_t,
+                               std::size_t);
+template void mergeAccumulator(const AggSpec &, FixedRecord &, std::size_t, const RowBatch &,
+                               std::size_t, std::size_t);
 template void extremeAdded(const AggSpec &, RowBatch &, std::size_t, const RowBatch &, std::size_t,
                            int);
 template void extremeAdded(const AggSpec &, FixedRecord &, std::size_t, const RowBatch &,

@@ -115,7 +115,8 @@ void accumulateValue(const AggSpec &spec, Acc &acc, std::size_t row, const RowBa
 
 /// Merges accumulator columns of another accumulator row (`other`, columns from `otherColumn`)
 /// into `acc` (two-phase global merge) for specs without a map.
-void mergeAccumulator(const AggSpec &spec, RowBatch &acc, std::size_t row, const RowBatch &other,
+template <class Acc>
+void mergeAccumulator(const AggSpec &spec, Acc &acc, std::size_t row, const RowBatch &other,
                       std::size_t otherRow, std::size_t otherColumn);
 
 /// MIN/MAX with multiplicities: a value's multiplicity became positive.

@@ -251,13 +251,14 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
     std::vector<LogicalType> keyTypes;
     for (std::uint32_t k : m_keyColumns)
         keyTypes.push_back(m_inSchema->field(k).type);
-    if (m_mode != Mode::Local && FixedRowLayout::supports(keyTypes) &&
-        FixedRowLayout::supports(storedTypes)) {
+    // A local phase keeps no state, but its bundle's keys are told apart by the same records.
+    if (FixedRowLayout::supports(keyTypes) && FixedRowLayout::supports(storedTypes)) {
         m_fixedKey.emplace(keyTypes, m_keyColumns, true);
         m_fixedAccRecord.emplace(storedTypes, storedColumns, false);
     }
     m_inPlace = m_mode == Mode::Single && !m_miniBatch && m_mapCount == 0 && m_listCount == 0;
-    if (m_inPlace && m_fixedAccRecord) {
+    m_mergeInPlace = m_mode == Mode::Global && m_mapCount == 0 && m_listCount == 0;
+    if ((m_inPlace || m_mergeInPlace) && m_fixedAccRecord) {
         // The inline table zeroes a new key's value; when that is the empty accumulator (counts
         // and sums 0, no NULL value to mark), foldInPlace needs no initialisation for a new key.
         std::vector<char> bytes(m_fixedAccRecord->size(), 0);
@@ -265,8 +266,9 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
         initAggregates(m_specs, empty, 0);
         m_zeroIsEmptyAcc = std::all_of(bytes.begin(), bytes.end(), [](char b) { return b == 0; });
     }
-    // COUNT(*) without FILTER changes with every row, so a result row never repeats.
-    m_resultsAlwaysChange = std::any_of(m_specs.begin(), m_specs.end(), [](const AggSpec &s) {
+    // COUNT(*) without FILTER changes with every row, so a result row never repeats (a global
+    // phase's merge can add a local count of 0).
+    m_resultsAlwaysChange = m_mode == Mode::Single && std::any_of(m_specs.begin(), m_specs.end(), [](const AggSpec &s) {
         return s.kind == AccKind::CountStar && s.filter < 0;
     });
     m_accCodec.emplace(std::move(storedTypes), std::move(storedColumns));
@@ -361,7 +363,7 @@ void GroupAggregateOperator::assignSlots(const RowBatch &batch)
         // With the inline table a key is its fixed record, which every table of this operator
         // then takes as its key bytes; otherwise the RowCodec key encoding.
         m_keyBuffer.clear();
-        if (m_fixedAcc) {
+        if (m_fixedAcc || (m_mode == Mode::Local && m_fixedKey)) {
             m_keyBuffer.resize(m_fixedKey->size());
             m_fixedKey->store(batch, row, m_keyBuffer.data());
         } else {
@@ -835,6 +837,10 @@ void GroupAggregateOperator::foldBundle(const RowBatch &batch, Output &out)
         foldInPlace(batch, out);
         return;
     }
+    if (m_fixedAcc && m_mergeInPlace) {
+        mergeInPlace(batch, out);
+        return;
+    }
     BatchBuilder builder(m_outSchema, out);
     m_builder = &builder;
     assignSlots(batch);
@@ -990,6 +996,83 @@ void GroupAggregateOperator::foldInPlace(const RowBatch &batch, Output &out)
     emitChanges(batch, out);
 }
 
+void GroupAggregateOperator::mergeInPlace(const RowBatch &batch, Output &out)
+{
+    // MiniBatchGlobalGroupAggFunction on the records where the heap state keeps them: each local
+    // accumulator row is merged in place (lookups prefetched a few rows ahead), the record copied
+    // before a key's first row of the bundle and after each of its rows. A key's result changes
+    // once per bundle: +I for a new key, -U/+U from the copies before and after, -D when its
+    // count fell to zero (its state then goes). Keys are erased only at the end, so no entry
+    // moves under a record being merged, except by inserts, which the copies make harmless.
+    constexpr std::size_t kAhead = 16;
+    const std::size_t n = batch.size();
+    const std::size_t recordBytes = m_fixedAccRecord->size();
+    const std::size_t keyBytes = m_fixedKey->size();
+    for (std::size_t r = 0; r < std::min(n, kAhead); ++r)
+        m_fixedAcc->prefetch(m_hashes[r]);
+    m_fixedKeyBytes.resize(n * keyBytes);
+    m_fixedKey->storeRows(batch, n, m_fixedKeyBytes.data(), keyBytes);
+    m_snapshots.resize(2 * n * recordBytes);
+    std::uint32_t snapshots = 0;
+    auto snapshot = [&](const char *record) {
+        copyBytes(m_snapshots.data() + snapshots * recordBytes, record, recordBytes);
+        return snapshots++;
+    };
+    // The bundle's keys: open addressing by row hash into m_merged.
+    std::size_t capacity = 16;
+    while (capacity < 2 * n)
+        capacity *= 2;
+    m_slotIndex.assign(capacity, kNoRecord);
+    const std::size_t mask = capacity - 1;
+    m_merged.clear();
+    const std::size_t countColumn = m_keyCount; // the local's record count
+    for (std::uint32_t row = 0; row < n; ++row) {
+        if (row + kAhead < n)
+            m_fixedAcc->prefetch(m_hashes[row + kAhead]);
+        const std::uint64_t hash = m_hashes[row];
+        const char *key = m_fixedKeyBytes.data() + row * keyBytes;
+        std::size_t i = hash & mask;
+        while (m_slotIndex[i] != kNoRecord &&
+               (m_hashes[m_merged[m_slotIndex[i]].inRow] != hash ||
+                std::memcmp(m_fixedKeyBytes.data() + m_merged[m_slotIndex[i]].inRow * keyBytes, key, keyBytes) != 0))
+            i = (i + 1) & mask;
+        bool created = false;
+        char *stored = m_fixedAcc->findOrInsert(hash, key, created); // a new key's record is zero
+        if (created && !m_zeroIsEmptyAcc) {
+            FixedRecord fresh(*m_fixedAccRecord, stored);
+            initAggregates(m_specs, fresh, 0);
+        }
+        if (m_slotIndex[i] == kNoRecord) {
+            m_slotIndex[i] = static_cast<std::uint32_t>(m_merged.size());
+            m_merged.push_back({row, created ? kNoRecord : snapshot(stored), 0});
+        }
+        Merged &merged = m_merged[m_slotIndex[i]];
+        FixedRecord acc(*m_fixedAccRecord, stored);
+        if (m_storeRecordCount)
+            acc.set<std::int64_t>(0, 0, acc.get<std::int64_t>(0) + batch.get<std::int64_t>(countColumn, row));
+        for (const AggSpec &s : m_specs)
+            mergeAccumulator(s, acc, 0, batch, row, countColumn + s.accColumn);
+        merged.after = snapshot(stored);
+    }
+    m_changes.clear();
+    for (const Merged &m : m_merged) {
+        const char *after = m_snapshots.data() + std::size_t{m.after} * recordBytes;
+        // Insert-only input keeps no count: rows were folded in, so it is not zero.
+        const bool live = !m_storeRecordCount || FixedRecord(*m_fixedAccRecord, const_cast<char *>(after)).get<std::int64_t>(0) != 0;
+        if (live && m.before == kNoRecord) {
+            m_changes.push_back({m.inRow, m.after, RowKind::Insert, false});
+        } else if (live) {
+            m_changes.push_back({m.inRow, m.before, RowKind::UpdateBefore, true});
+            m_changes.push_back({m.inRow, m.after, RowKind::UpdateAfter, false});
+        } else {
+            if (m.before != kNoRecord)
+                m_changes.push_back({m.inRow, m.before, RowKind::Delete, false});
+            m_fixedAcc->erase(m_hashes[m.inRow], m_fixedKeyBytes.data() + m.inRow * keyBytes);
+        }
+    }
+    emitChanges(batch, out);
+}
+
 void GroupAggregateOperator::emitChanges(const RowBatch &in, Output &out)
 {
     // Output batches of up to the default capacity that never split a -U/+U pair, filled a
@@ -1041,9 +1124,37 @@ void GroupAggregateOperator::emitChanges(const RowBatch &in, Output &out)
     }
 }
 
+void GroupAggregateOperator::emitLocalColumns(const RowBatch &batch)
+{
+    // One accumulator row per key (MiniBatchLocalGroupAggFunction), always +I, in batches
+    // filled a column at a time: the keys gathered from the input, the accumulators from m_acc.
+    for (std::uint32_t slot = 0; m_listCount > 0 && slot < m_slots.size(); ++slot)
+        storeValueLists(slot);
+    const std::size_t count = m_slots.size();
+    for (std::size_t begin = 0; begin < count; begin += RowBatch::kDefaultCapacity) {
+        const std::size_t rows = std::min(RowBatch::kDefaultCapacity, count - begin);
+        RowBatch out(m_outSchema, rows);
+        out.resize(rows);
+        m_inRows.resize(rows);
+        m_accRows.resize(rows);
+        for (std::size_t i = 0; i < rows; ++i) {
+            out.setKind(i, RowKind::Insert);
+            m_inRows[i] = m_slots[begin + i].keyRow;
+            m_accRows[i] = static_cast<std::uint32_t>(begin + i);
+        }
+        for (std::size_t k = 0; k < m_keyCount; ++k)
+            out.gatherColumn(k, 0, batch, m_keyColumns[k], m_inRows);
+        for (std::size_t c = 0; c < m_accStored; ++c)
+            out.gatherColumn(m_keyCount + c, 0, m_acc, c, m_accRows);
+        m_builder->emit(std::move(out));
+    }
+}
+
 void GroupAggregateOperator::finishBatch(const RowBatch &batch)
 {
-    if (m_mode == Mode::Local) {
+    if (m_mode == Mode::Local && m_mapCount == 0) {
+        emitLocalColumns(batch);
+    } else if (m_mode == Mode::Local) {
         // One accumulator row per key (MiniBatchLocalGroupAggFunction), always +I.
         const std::size_t accBase = m_keyCount;
         for (std::uint32_t slot = 0; slot < m_slots.size(); ++slot) {

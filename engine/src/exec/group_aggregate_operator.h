@@ -119,11 +119,16 @@ private:
                              std::size_t inRow);
     void clearKey(std::uint32_t slot);
     void finishBatch(const RowBatch &batch);
+    /// finishBatch's local phase without delta columns: its output a column at a time.
+    void emitLocalColumns(const RowBatch &batch);
     void finishBundle(Output &out);
     /// Folds `batch` into state: one state access per key (the body of every phase).
     void foldBundle(const RowBatch &batch, Output &out);
     /// foldBundle's row-at-a-time path on an inline heap table (m_fixedAcc).
     void foldInPlace(const RowBatch &batch, Output &out);
+    /// foldBundle's Global phase on an inline heap table (m_fixedAcc): each local accumulator
+    /// row merged into the record where the table keeps it, one result change per key and bundle.
+    void mergeInPlace(const RowBatch &batch, Output &out);
     /// finishBatch's write-back of the slots' accumulators into the inline table.
     void writeBackFixed();
     /// Emits m_changes as output rows (keys from `in`, results from the record copies).
@@ -183,6 +188,7 @@ private:
     // map state).
     state::FixedValueTable *m_fixedAcc = nullptr;
     bool m_inPlace = false;
+    bool m_mergeInPlace = false; // the Global phase's counterpart (mergeInPlace)
     std::optional<FixedRowLayout> m_fixedKey;
     std::optional<FixedRowLayout> m_fixedAccRecord;
     bool m_zeroIsEmptyAcc = false; // an all-zero accumulator record is the empty accumulator
@@ -196,9 +202,19 @@ private:
         bool pairFirst; // a -U whose +U follows
     };
     std::vector<Change> m_changes;
-    std::vector<char> m_snapshots;               // foldInPlace: accumulator records, back to back
+    /// mergeInPlace: a key of the bundle, in first-appearance order: its first input row, the
+    /// record copies from before the bundle (kNoRecord for a new key) and after its last row.
+    struct Merged {
+        std::uint32_t inRow;
+        std::uint32_t before;
+        std::uint32_t after;
+    };
+    static constexpr std::uint32_t kNoRecord = ~std::uint32_t{0};
+    std::vector<Merged> m_merged;
+    std::vector<char> m_snapshots;               // foldInPlace, mergeInPlace: accumulator records, back to back
     std::vector<FixedRecord> m_records;          // emitChanges, per output batch
-    std::vector<std::uint32_t> m_inRows, m_keep; // emitChanges, per output batch
+    std::vector<std::uint32_t> m_inRows, m_keep; // emitChanges, emitLocalColumns: per output batch
+    std::vector<std::uint32_t> m_accRows;        // emitLocalColumns: per output batch
     /// COUNT(*) without FILTER is among the calls: no -U/+U pair can carry equal results.
     bool m_resultsAlwaysChange = false;
     std::vector<state::MapTable *> m_mapTables;

@@ -66,6 +66,12 @@ public:
         m_out.emit(std::move(m_batch));
         m_batch = RowBatch(m_schema, m_capacity);
     }
+    /// Sends what is being filled, then `whole` (built a column at a time elsewhere), in order.
+    void emit(RowBatch &&whole)
+    {
+        flush();
+        m_out.emit(std::move(whole));
+    }
     const std::shared_ptr<const Schema> &schema() const { return m_schema; }
 
 private:

@@ -23,15 +23,16 @@ namespace {
 
 using Rows = std::vector<std::string>;
 
-RowSchema inputSchema()
+/// Keys are strings unless said otherwise (a fixed-width key takes the heap's inline table).
+RowSchema inputSchema(const LogicalType &key = LogicalType::string())
 {
-    return {{"k", LogicalType::string()}, {"v", LogicalType::integer()}};
+    return {{"k", key}, {"v", LogicalType::integer()}};
 }
 
-std::shared_ptr<const Schema> batchSchema()
+std::shared_ptr<const Schema> batchSchema(const LogicalType &key = LogicalType::string())
 {
     std::vector<RowField> fields;
-    for (const auto &f : inputSchema())
+    for (const auto &f : inputSchema(key))
         fields.push_back({f.name, f.type, {}});
     return Schema::make(std::move(fields));
 }
@@ -46,7 +47,9 @@ AggCall call(AggFunction f, int arg, LogicalType type)
     return c;
 }
 
-std::shared_ptr<AggregateNode> aggNode(const PlanNodePtr &input, AggPhase phase, bool miniBatch)
+/// COUNT(*), SUM(v) and (unless `withMax` is false) MAX(v), grouped by k.
+std::shared_ptr<AggregateNode> aggNode(const PlanNodePtr &input, AggPhase phase, bool miniBatch,
+                                       bool withMax = true)
 {
     auto a = std::make_shared<AggregateNode>();
     a->inputs.push_back(input);
@@ -57,15 +60,17 @@ std::shared_ptr<AggregateNode> aggNode(const PlanNodePtr &input, AggPhase phase,
     a->aggCalls = {call(AggFunction::CountStar, -1, LogicalType::bigInt(false)),
                    call(AggFunction::Sum, 1, LogicalType::integer()),
                    call(AggFunction::Max, 1, LogicalType::integer())};
+    if (!withMax)
+        a->aggCalls.pop_back();
     for (const auto &c : a->aggCalls)
         a->schema.push_back({c.name, c.type});
     return a;
 }
 
-PlanNodePtr inputNode(bool updating)
+PlanNodePtr inputNode(bool updating, const LogicalType &key = LogicalType::string())
 {
     auto n = std::make_shared<CalcNode>();
-    n->schema = inputSchema();
+    n->schema = inputSchema(key);
     n->changelog = updating ? ChangelogMode::all() : ChangelogMode::insertOnly();
     return n;
 }
@@ -112,9 +117,9 @@ struct Bundled {
           })
     {
     }
-    Status push(std::vector<TestRow> rows)
+    Status push(std::vector<TestRow> rows, const LogicalType &key = LogicalType::string())
     {
-        return harness.op().processBatch(0, makeBatch(batchSchema(), rows), out);
+        return harness.op().processBatch(0, makeBatch(batchSchema(key), rows), out);
     }
     std::int64_t buffered() const { return metrics.gauge(MetricGauge::RecordsBuffered); }
     std::int64_t flushes() const { return metrics.counter(MetricCounter::MiniBatchFlushes); }
@@ -226,6 +231,36 @@ private slots:
         QCOMPARE(b.out.take(), Rows{});
         QVERIFY(b.harness.op().endInput(b.out).isOk());
         QCOMPARE(b.out.take(), (Rows{"-U[h, 1, 1, 1]", "+U[h, 11, 11, 1]", "-D[x, 1, 7, 7]"}));
+    }
+
+    void globalPhaseOnInlineStateChangesOncePerKeyPerBundle()
+    {
+        // A BIGINT key and COUNT(*) and SUM: the global phase merges each local accumulator
+        // row where the heap's inline table keeps the key's record. Per global bundle a key
+        // changes once, however many local rows it had; a new key whose rows cancel out leaves
+        // nothing, not even state; an unchanged result is not re-emitted; a count of zero is -D.
+        const LogicalType key = LogicalType::bigInt();
+        const auto in = inputNode(true, key);
+        auto local = aggNode(in, AggPhase::Local, true, false);
+        auto global = aggNode(local, AggPhase::Global, true, false);
+        global->schema = aggNode(in, AggPhase::Single, true, false)->schema;
+        Bundled lb(*local, "5", "1 h");
+        Bundled gb(*global, "100", "1 h");
+        auto localBundle = [&](std::vector<TestRow> rows) {
+            QVERIFY(lb.push(std::move(rows), key).isOk());
+            QCOMPARE(lb.out.batches.size(), std::size_t(1)); // five rows fill a local bundle
+            QVERIFY(gb.harness.op().processBatch(0, lb.out.batches.front(), gb.out).isOk());
+            lb.out.batches.clear();
+            lb.out.take();
+        };
+        localBundle({ins({1, 5}), ins({2, 7}), ins({3, 1}), del({3, 1}), ins({4, 3})});
+        localBundle({ins({1, 2}), ins({5, 1}), del({5, 1}), ins({6, 1}), del({6, 1})});
+        QCOMPARE(gb.out.take(), Rows{}); // buffered
+        QVERIFY(gb.harness.op().processWatermark(1, gb.out).isOk());
+        QCOMPARE(gb.out.take(), (Rows{"+I[1, 2, 7]", "+I[2, 1, 7]", "+I[4, 1, 3]", "WM(1)"}));
+        localBundle({del({1, 5}), del({2, 7}), ins({2, 7}), del({4, 3}), ins({3, 1})});
+        QVERIFY(gb.harness.op().processWatermark(2, gb.out).isOk());
+        QCOMPARE(gb.out.take(), (Rows{"-U[1, 2, 7]", "+U[1, 1, 2]", "-D[4, 1, 3]", "+I[3, 1, 1]", "WM(2)"}));
     }
 
     void disabledOperatorDoesNotBuffer()
