@@ -146,6 +146,7 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
         // Flink keeps no record counter for insert-only input (AccumulationRecordCounter): a
         // key's count can never fall to zero. Local still sends it for the global merge.
         m_storeRecordCount = upd || m_mode == Mode::Local;
+        m_fixedRecordCount = m_storeRecordCount;
         break;
     }
     case AggPhase::Global: {
@@ -169,6 +170,7 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
             m_keyColumns.push_back(static_cast<std::uint32_t>(k));
         m_mode = Mode::Global;
         m_miniBatch = true; // the global phase always folds a batch per key
+        m_fixedRecordCount = upd;
         break;
     }
     case AggPhase::Final: {
@@ -254,7 +256,9 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
     // A local phase keeps no state, but its bundle's keys are told apart by the same records.
     if (FixedRowLayout::supports(keyTypes) && FixedRowLayout::supports(storedTypes)) {
         m_fixedKey.emplace(keyTypes, m_keyColumns, true);
-        m_fixedAccRecord.emplace(storedTypes, storedColumns, false);
+        const std::size_t skip = !m_fixedRecordCount && m_storeRecordCount ? 1 : 0;
+        m_fixedAccRecord.emplace(std::vector<LogicalType>(storedTypes.begin() + skip, storedTypes.end()),
+                                 std::vector<std::uint32_t>(storedColumns.begin() + skip, storedColumns.end()), false);
     }
     m_inPlace = m_mode == Mode::Single && !m_miniBatch && m_mapCount == 0 && m_listCount == 0;
     m_mergeInPlace = m_mode == Mode::Global && m_mapCount == 0 && m_listCount == 0;
@@ -393,6 +397,28 @@ void GroupAggregateOperator::assignSlots(const RowBatch &batch)
     }
 }
 
+void GroupAggregateOperator::passSlots(const RowBatch &batch)
+{
+    const auto n = static_cast<std::uint32_t>(batch.size());
+    m_slots.resize(n);
+    m_rowSlot.resize(n);
+    for (std::uint32_t row = 0; row < n; ++row) {
+        m_slots[row].keyRow = row;
+        m_rowSlot[row] = row;
+    }
+}
+
+void GroupAggregateOperator::judgeLocalFolding(std::size_t rows)
+{
+    // Like the adaptive local hash aggregation of Flink's batch jobs (FLINK-30542), which stops
+    // aggregating locally when a sample of its input holds too many distinct keys: a bundle of
+    // mostly distinct keys saves the global phase little, so the next ones pass through (one
+    // accumulator row per input row, which the global phase merges all the same) until another
+    // bundle is judged. Only the intermediate rows differ; the results do not.
+    if (rows >= kLocalSampleRows && m_slots.size() * 5 > rows * 4)
+        m_localBundlesToPass = kLocalBundlesPassed;
+}
+
 void GroupAggregateOperator::loadSlots()
 {
     // Reads each key's accumulator once per batch, in first-appearance order (the order the
@@ -419,7 +445,7 @@ void GroupAggregateOperator::loadSlots()
             if (!stored)
                 continue;
             m_fixedAccRecord->load(stored, m_acc, i);
-            if (!m_storeRecordCount)
+            if (!m_fixedRecordCount)
                 m_acc.set<std::int64_t>(0, i, 1); // rows were folded in: not zero
             slot.exists = true;
             slot.stored = true;
@@ -831,8 +857,11 @@ void GroupAggregateOperator::finishBundle(Output &out)
 
 void GroupAggregateOperator::foldBundle(const RowBatch &batch, Output &out)
 {
-    m_hashes.resize(batch.size());
-    m_hasher->hashBatch(batch, m_hashes);
+    const bool passThrough = m_mode == Mode::Local && m_localBundlesToPass > 0;
+    if (!passThrough) {
+        m_hashes.resize(batch.size());
+        m_hasher->hashBatch(batch, m_hashes);
+    }
     if (m_fixedAcc && m_inPlace) {
         foldInPlace(batch, out);
         return;
@@ -843,7 +872,14 @@ void GroupAggregateOperator::foldBundle(const RowBatch &batch, Output &out)
     }
     BatchBuilder builder(m_outSchema, out);
     m_builder = &builder;
-    assignSlots(batch);
+    if (passThrough) {
+        --m_localBundlesToPass;
+        passSlots(batch);
+    } else {
+        assignSlots(batch);
+        if (m_mode == Mode::Local)
+            judgeLocalFolding(batch.size());
+    }
     loadSlots();
     const auto n = static_cast<std::uint32_t>(batch.size());
     for (std::uint32_t row = 0; row < n; ++row) {
@@ -967,9 +1003,9 @@ void GroupAggregateOperator::foldInPlace(const RowBatch &batch, Output &out)
         FixedRecord acc(*m_fixedAccRecord, stored);
         const std::uint32_t before = first ? 0 : snapshot(stored);
         // The record count: stored for updating input; otherwise rows were folded in (not zero).
-        std::int64_t count = first ? 0 : (m_storeRecordCount ? acc.get<std::int64_t>(0) : 1);
+        std::int64_t count = first ? 0 : (m_fixedRecordCount ? acc.get<std::int64_t>(0) : 1);
         count += retract ? -1 : 1;
-        if (m_storeRecordCount)
+        if (m_fixedRecordCount)
             acc.set<std::int64_t>(0, 0, count);
         for (const AggSpec &s : m_specs) {
             if (!filterPasses(batch, s.filter, row))
@@ -1048,7 +1084,7 @@ void GroupAggregateOperator::mergeInPlace(const RowBatch &batch, Output &out)
         }
         Merged &merged = m_merged[m_slotIndex[i]];
         FixedRecord acc(*m_fixedAccRecord, stored);
-        if (m_storeRecordCount)
+        if (m_fixedRecordCount)
             acc.set<std::int64_t>(0, 0, acc.get<std::int64_t>(0) + batch.get<std::int64_t>(countColumn, row));
         for (const AggSpec &s : m_specs)
             mergeAccumulator(s, acc, 0, batch, row, countColumn + s.accColumn);
@@ -1058,7 +1094,7 @@ void GroupAggregateOperator::mergeInPlace(const RowBatch &batch, Output &out)
     for (const Merged &m : m_merged) {
         const char *after = m_snapshots.data() + std::size_t{m.after} * recordBytes;
         // Insert-only input keeps no count: rows were folded in, so it is not zero.
-        const bool live = !m_storeRecordCount || FixedRecord(*m_fixedAccRecord, const_cast<char *>(after)).get<std::int64_t>(0) != 0;
+        const bool live = !m_fixedRecordCount || FixedRecord(*m_fixedAccRecord, const_cast<char *>(after)).get<std::int64_t>(0) != 0;
         if (live && m.before == kNoRecord) {
             m_changes.push_back({m.inRow, m.after, RowKind::Insert, false});
         } else if (live) {

@@ -79,6 +79,11 @@ private:
 
     Status setUp(const plan::AggregateNode &node);
     void assignSlots(const RowBatch &batch);
+    /// A local phase's slots when its bundle passes through: one per row, none shared.
+    void passSlots(const RowBatch &batch);
+    /// Whether a local phase's next bundles pass through, from how much this one folded (its
+    /// rows and m_slots, its distinct keys).
+    void judgeLocalFolding(std::size_t rows);
     void loadSlots();
     void sortStateAccess();
     void applyRow(std::uint32_t slot, const RowBatch &batch, std::uint32_t row, bool retract);
@@ -188,7 +193,17 @@ private:
     // map state).
     state::FixedValueTable *m_fixedAcc = nullptr;
     bool m_inPlace = false;
+    /// Whether the inline record keeps the record count. Not for insert-only input, whose count
+    /// never falls to zero (Flink's global phase keeps none then either); the checkpointed
+    /// layout (m_accCodec) of a global phase still has it, and inline tables are never
+    /// checkpointed, so the two may differ.
+    bool m_fixedRecordCount = true;
     bool m_mergeInPlace = false; // the Global phase's counterpart (mergeInPlace)
+    /// Local phase: a bundle of at least kLocalSampleRows rows whose keys were more than 80 %
+    /// distinct lets the next kLocalBundlesPassed bundles pass through unfolded.
+    static constexpr std::size_t kLocalSampleRows = 1000;
+    static constexpr int kLocalBundlesPassed = 15;
+    int m_localBundlesToPass = 0;
     std::optional<FixedRowLayout> m_fixedKey;
     std::optional<FixedRowLayout> m_fixedAccRecord;
     bool m_zeroIsEmptyAcc = false; // an all-zero accumulator record is the empty accumulator

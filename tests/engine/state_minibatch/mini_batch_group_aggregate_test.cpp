@@ -263,6 +263,49 @@ private slots:
         QCOMPARE(gb.out.take(), (Rows{"-U[1, 2, 7]", "+U[1, 1, 2]", "-D[4, 1, 3]", "+I[3, 1, 1]", "WM(2)"}));
     }
 
+    void aLocalPhaseThatFoldsLittlePassesItsNextBundlesThrough()
+    {
+        // Bundles of 1,000 rows with 90 % distinct keys fold too little: after the first, the
+        // local phase sends one accumulator row per input row. Bundles over 10 keys keep folding.
+        // Either way the global phase computes what the plain aggregate computes.
+        const LogicalType key = LogicalType::bigInt();
+        const auto in = inputNode(false, key);
+        auto plain = aggNode(in, AggPhase::Single, false, false);
+        auto local = aggNode(in, AggPhase::Local, true, false);
+        auto global = aggNode(local, AggPhase::Global, true, false);
+        global->schema = plain->schema;
+        for (const std::int64_t keys : {std::int64_t(900), std::int64_t(10)}) {
+            Harness ph(exec::makeGroupAggregateOperator(*plain));
+            OrderedOutput plainOut;
+            Bundled lb(*local, "1000", "1 h");
+            Bundled gb(*global, "1000", "1 h");
+            std::vector<std::size_t> localRows;
+            for (int bundle = 0; bundle < 4; ++bundle) {
+                std::vector<TestRow> rows;
+                for (std::int64_t i = 0; i < 1000; ++i)
+                    rows.push_back(ins({bundle * 1000 + i % keys, i}));
+                QVERIFY(ph.op().processBatch(0, makeBatch(batchSchema(key), rows), plainOut).isOk());
+                QVERIFY(lb.push(rows, key).isOk());
+                std::size_t sent = 0;
+                for (const RowBatch &batch : lb.out.batches) {
+                    sent += batch.size();
+                    QVERIFY(gb.harness.op().processBatch(0, batch, gb.out).isOk());
+                }
+                lb.out.batches.clear();
+                localRows.push_back(sent);
+            }
+            QVERIFY(gb.harness.op().endInput(gb.out).isOk());
+            const std::vector<std::size_t> expectedRows =
+                keys == 900 ? std::vector<std::size_t>{900, 1000, 1000, 1000} : std::vector<std::size_t>(4, 10);
+            QCOMPARE(localRows, expectedRows);
+            std::string error;
+            const Rows expected = rowsOf(materialize(plainOut.take(), &error));
+            QVERIFY2(error.empty(), error.c_str());
+            QCOMPARE(rowsOf(materialize(gb.out.take(), &error)), expected);
+            QVERIFY2(error.empty(), error.c_str());
+        }
+    }
+
     void disabledOperatorDoesNotBuffer()
     {
         // Mini-batch off on the node: every row changes the result at once, whatever the job sets.
