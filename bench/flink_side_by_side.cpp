@@ -23,7 +23,7 @@
 //           key two rows, so updates).
 
 #include "bench_support.h"
-#include "flink_oracle.h"
+#include "bench_flink.h"
 
 #include <sluice/engine.h>
 
@@ -44,7 +44,10 @@
 namespace {
 
 using namespace std::chrono_literals;
+using sluice::bench::bestOf;
+using sluice::bench::benchArgsFile;
 using sluice::bench::cpuSeconds;
+using sluice::bench::startFlink;
 using sluice::bench::humanCount;
 using sluice::difftest::FlinkOracle;
 using sluice::difftest::OracleAnswer;
@@ -233,59 +236,7 @@ bool checkFlink(FlinkOracle &flink, const std::string &workload, std::int64_t ro
     return false;
 }
 
-/// The build's oracle.args without the test-only flags (C1 only, serial GC), written to a file
-/// of our own; the kept JVM flags go to `flags`.
-std::string benchArgsFile(std::string &flags, std::string &error)
-{
-    const char *fromEnv = std::getenv("SLUICE_FLINK_ORACLE_ARGS");
-    const std::string base = fromEnv && *fromEnv ? fromEnv : SLUICE_FLINK_ORACLE_ARGS;
-    std::ifstream in(base);
-    if (!in) {
-        error = "cannot read " + base + ": build the oracle (scripts/flink_oracle.sh build)";
-        return {};
-    }
-    const std::string path =
-        "/tmp/sluice-flink-side-by-side-" + std::to_string(::getpid()) + ".args";
-    std::ofstream out(path);
-    int opened = 0;
-    for (std::string line; std::getline(in, line);) {
-        if (line == "-XX:TieredStopAtLevel=1" || line == "-XX:+UseSerialGC")
-            continue;
-        out << line << '\n';
-        if (line.starts_with("--add-"))
-            ++opened;
-        else if (line.starts_with("-X"))
-            flags += line + " ";
-    }
-    flags += "(default tiered JIT and GC; " + std::to_string(opened) +
-             " --add-opens/--add-exports)";
-    if (!out) {
-        error = "cannot write " + path;
-        return {};
-    }
-    return path;
-}
-
-/// Starts the oracle with the benchmark's own JVM flags.
-std::unique_ptr<FlinkOracle> startFlink(const std::string &argsFile, std::string &error)
-{
-    ::unsetenv("SLUICE_FLINK_ORACLE_ARGS"); // start() would prefer it to our file
-    return FlinkOracle::start(argsFile, error);
-}
-
 // --- Output --------------------------------------------------------------------------------------
-
-std::optional<double> bestOf(int repeat, const auto &run)
-{
-    std::optional<double> best;
-    for (int i = 0; i < repeat; ++i) {
-        const std::optional<double> cpu = run();
-        if (!cpu)
-            return std::nullopt;
-        best = best ? std::min(*best, *cpu) : *cpu;
-    }
-    return best;
-}
 
 [[noreturn]] void usage()
 {

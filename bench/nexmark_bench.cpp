@@ -1,18 +1,27 @@
-// The Nexmark benchmark on the embedded engine: each upstream query (../shared/nexmark, or
-// SLUICE_NEXMARK_DIR; ddl_gen.sql, ddl_views.sql and qN.sql with only the placeholders filled, so
-// the sinks are blackholes) on the `nexmark` connector, and the generator alone (source ->
-// blackhole) for the cost that every query carries.
+// The Nexmark benchmark on the embedded engine and, side by side in the same run, on Apache Flink
+// 1.20 (the Flink oracle: one JVM with a local MiniCluster). Each upstream query
+// (../shared/nexmark, or SLUICE_NEXMARK_DIR; ddl_gen.sql, ddl_views.sql and qN.sql with only the
+// placeholders filled, so the sinks are blackholes) runs
+//  - on Sluice's `nexmark` connector, the generator in the same process;
+//  - on Sluice and on Flink over the same events, written once to JSON files by Sluice, so both
+//    engines read the same bytes through their filesystem source and JSON format.
+// Beside the queries: the generator alone (nexmark -> blackhole) and the files alone (JSON files
+// -> blackhole) on each engine, the cost every query carries.
 //
-// Figures are events per CPU second of the whole process, from startJob to the job's end
-// (getrusage: every thread counts, planning included), best of --repeat runs, with the share of
-// that CPU the generator alone takes. Queries the engine cannot run yet are listed with the
-// reason check gives.
+// Figures are events per CPU second of the whole process (Sluice: getrusage from startJob to the
+// job's end, planning included; Flink: the JVM's process CPU from the script's arrival to its
+// job's end, so planning, deployment, every cluster thread, the JIT and the collector count),
+// best of --repeat runs (with 2 or more, Flink's first run of each query is its JIT's warm-up).
+// Queries Sluice cannot run yet are listed with the reason check gives. RocksDB gets the same
+// fixed memory budget on both engines.
 //
 // Usage: nexmark_bench [--events N] [--tps N] [--parallelism N] [--backend heap|rocksdb]
-//                      [--repeat N] [--only q0,q5,...]
-//   --events: events per run (default 4,000,000); --tps: event-time rate (default 10,000,000,
-//   as the Nexmark suite runs it).
+//                      [--repeat N] [--only q0,q5,...] [--flink on|off]
+//   --events: events per run (default 4,000,000; 1,000,000 with --flink on, the default, as
+//   the JSON files of 4M events take 1.3 GB); --tps: event-time rate (default 10,000,000, as
+//   the Nexmark suite runs it).
 
+#include "bench_flink.h"
 #include "bench_support.h"
 #include "nexmark_workload.h"
 
@@ -22,10 +31,10 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -33,16 +42,33 @@
 
 namespace {
 
+using namespace std::chrono_literals;
 using sluice::bench::humanCount;
 using namespace sluice::difftest;
 
+constexpr auto kFlinkTimeout = 900s;
+/// RocksDB's memory on both engines: Flink's default managed memory, as flink_side_by_side.
+constexpr const char *kRocksDbMemory = "512mb";
+
 struct Options {
     NexmarkWorkload workload{4'000'000, 10'000'000};
+    bool eventsGiven = false;
     int parallelism = 1;
     std::string backend = "heap";
     int repeat = 1;
     std::vector<int> only;
+    bool flink = true;
 };
+
+/// The state backend's settings, the same on both engines.
+std::vector<std::pair<std::string, std::string>> backendSettings(const Options &o)
+{
+    std::vector<std::pair<std::string, std::string>> s = {
+        {"state.backend.type", o.backend == "rocksdb" ? "rocksdb" : "hashmap"}};
+    if (o.backend == "rocksdb")
+        s.emplace_back("state.backend.rocksdb.memory.fixed-per-slot", kRocksDbMemory);
+    return s;
+}
 
 struct Measured {
     std::optional<double> cpu; ///< best CPU seconds; nullopt when the job did not run
@@ -50,13 +76,13 @@ struct Measured {
     std::string why; ///< when it did not run
 };
 
-Measured measure(const std::string &script, const Options &o, const std::string &label)
+Measured measureSluice(const std::string &script, const Options &o, const std::string &label)
 {
     Measured m;
     for (int i = 0; i < o.repeat; ++i) {
         sluice::JobOptions options;
-        options.settings = {{"parallelism.default", std::to_string(o.parallelism)},
-                            {"state.backend.type", o.backend == "rocksdb" ? "rocksdb" : "hashmap"}};
+        options.settings = backendSettings(o);
+        options.settings.emplace_back("parallelism.default", std::to_string(o.parallelism));
         options.printOut = [](std::string_view) {};
         options.printErr = [](std::string_view) {};
         sluice::bench::JobRun run;
@@ -81,10 +107,42 @@ Measured measure(const std::string &script, const Options &o, const std::string 
     return m;
 }
 
+Measured measureFlink(FlinkOracle &flink, const std::string &script, const Options &o,
+                      const std::string &label)
+{
+    std::string settings;
+    for (const auto &[key, value] : backendSettings(o))
+        settings += "SET '" + key + "' = '" + value + "';\n";
+    Measured m;
+    for (int i = 0; i < o.repeat; ++i) {
+        const OracleAnswer a = flink.run(settings + script, o.parallelism, kFlinkTimeout);
+        if (!a.ok || a.timedOut || a.transportFailed) {
+            m.why = a.timedOut ? "timed out" : a.error.substr(0, a.error.find('\n'));
+            std::fprintf(stderr, "flink %s: %s\n", label.c_str(), m.why.c_str());
+            m.cpu.reset();
+            return m;
+        }
+        const double cpu = std::chrono::duration<double>(a.processCpu).count();
+        std::fprintf(stderr, "  flink %s: %.2f CPU s, %.2f s wall\n", label.c_str(), cpu,
+                     std::chrono::duration<double>(a.elapsed).count());
+        if (!m.cpu || cpu < *m.cpu) {
+            m.cpu = cpu;
+            m.wall = std::chrono::duration<double>(a.elapsed).count();
+        }
+    }
+    return m;
+}
+
+/// "1.23 M" events per CPU-s, or what kept the run from a figure.
+std::string rate(const Measured &m, double events)
+{
+    return m.cpu ? humanCount(events / *m.cpu) : "not run: " + m.why;
+}
+
 [[noreturn]] void usage()
 {
     std::fprintf(stderr, "usage: nexmark_bench [--events N] [--tps N] [--parallelism N] "
-                         "[--backend heap|rocksdb] [--repeat N] [--only q0,q5,...]\n");
+                         "[--backend heap|rocksdb] [--repeat N] [--only q0,q5,...] [--flink on|off]\n");
     std::exit(2);
 }
 
@@ -100,9 +158,10 @@ int main(int argc, char **argv)
             usage();
         const std::string value = argv[++i];
         command += " " + a + " " + value;
-        if (a == "--events")
+        if (a == "--events") {
             o.workload.events = std::max<std::int64_t>(1000, std::atoll(value.c_str()));
-        else if (a == "--tps")
+            o.eventsGiven = true;
+        } else if (a == "--tps")
             o.workload.rate = std::max<std::int64_t>(1, std::atoll(value.c_str()));
         else if (a == "--parallelism")
             o.parallelism = std::max(1, std::atoi(value.c_str()));
@@ -110,6 +169,8 @@ int main(int argc, char **argv)
             o.backend = value;
         else if (a == "--repeat")
             o.repeat = std::max(1, std::atoi(value.c_str()));
+        else if (a == "--flink" && (value == "on" || value == "off"))
+            o.flink = value == "on";
         else if (a == "--only") {
             std::stringstream list(value);
             for (std::string q; std::getline(list, q, ',');)
@@ -118,6 +179,8 @@ int main(int argc, char **argv)
         } else
             usage();
     }
+    if (o.flink && !o.eventsGiven)
+        o.workload.events = 1'000'000;
 
     std::string error;
     auto ddlGen = readNexmarkFile("ddl_gen.sql", error);
@@ -128,30 +191,78 @@ int main(int argc, char **argv)
     }
     const std::filesystem::path scratch =
         std::filesystem::temp_directory_path() / ("sluice-nexmark-bench-" + std::to_string(::getpid()));
+    const std::string eventsDir = (scratch / "events").string();
     NexmarkQueryPlaces places;
     places.outputDir = (scratch / "out").string();
     places.flinkHome = (scratch / "flink-home").string();
     places.printSinks = false;
+    auto freshPlaces = [&] {
+        std::filesystem::remove_all(scratch / "out");
+        std::filesystem::remove_all(scratch / "flink-home");
+        std::filesystem::create_directories(scratch / "flink-home" / "data");
+    };
+
+    std::unique_ptr<FlinkOracle> flink;
+    std::string jvmFlags;
+    if (o.flink) {
+        std::fprintf(stderr, "writing the events to JSON files, starting the Flink oracle...\n");
+        std::filesystem::create_directories(eventsDir);
+        sluice::JobOptions exportOptions;
+        sluice::bench::JobRun exported;
+        if (!sluice::bench::runJobToEnd(nexmarkExportJob(*ddlGen, o.workload, eventsDir), exportOptions,
+                                        "export", exported)) {
+            std::fprintf(stderr, "nexmark_bench: the events could not be written\n");
+            return 1;
+        }
+        const std::string argsFile = sluice::bench::benchArgsFile(jvmFlags, error);
+        if (!argsFile.empty())
+            flink = sluice::bench::startFlink(argsFile, error);
+        if (!flink) {
+            std::fprintf(stderr, "nexmark_bench: %s\n", error.c_str());
+            return 1;
+        }
+    }
 
     const double events = static_cast<double>(o.workload.events);
-    std::printf("Nexmark on Sluice: %s events (%s events/s of event time), parallelism %d, %s "
-                "state\n",
+    std::printf("Nexmark: %s events (%s events/s of event time), parallelism %d, %s state, best "
+                "of %d\n",
                 humanCount(events).c_str(), humanCount(static_cast<double>(o.workload.rate)).c_str(),
-                o.parallelism, o.backend.c_str());
-    std::printf("machine: %s, %ld cores; command: %s\n\n", sluice::bench::cpuModel().c_str(),
+                o.parallelism, o.backend.c_str(), o.repeat);
+    std::printf("machine: %s, %ld cores; command: %s\n", sluice::bench::cpuModel().c_str(),
                 ::sysconf(_SC_NPROCESSORS_ONLN), command.c_str());
+    if (flink)
+        std::printf("Flink 1.20.3 (oracle MiniCluster), JVM: %s\n", jvmFlags.c_str());
+    std::printf("\n");
 
-    const Measured generator =
-        measure(nexmarkGeneratorOnlyJob(*ddlGen, o.workload), o, "generator");
+    const Measured generator = measureSluice(nexmarkGeneratorOnlyJob(*ddlGen, o.workload), o, "generator");
     if (!generator.cpu) {
-        std::fprintf(stderr, "nexmark_bench: the generator alone did not run: %s\n",
-                     generator.why.c_str());
+        std::fprintf(stderr, "nexmark_bench: the generator alone did not run: %s\n", generator.why.c_str());
         return 1;
     }
-    std::printf("| query | events per CPU-s | CPU s | wall s | generator's share of the CPU |\n");
-    std::printf("|---|---:|---:|---:|---:|\n");
-    std::printf("| generator alone (source -> blackhole) | %s | %.2f | %.2f | 100%% |\n",
-                humanCount(events / *generator.cpu).c_str(), *generator.cpu, generator.wall);
+    std::printf("| query | Sluice, nexmark connector | generator's share | Sluice, JSON files | "
+                "Flink, JSON files | Sluice / Flink |\n");
+    std::printf("|---|---:|---:|---:|---:|---:|\n");
+    auto row = [&](const std::string &name, const Measured &connector, const Measured &sluiceFiles,
+                   const Measured &flinkFiles) {
+        std::string share = connector.cpu ? std::to_string(static_cast<int>(100.0 * *generator.cpu / *connector.cpu + 0.5)) + "%" : "";
+        std::string ratio;
+        if (sluiceFiles.cpu && flinkFiles.cpu) {
+            char buf[32];
+            std::snprintf(buf, sizeof buf, "%.1f×", *flinkFiles.cpu / *sluiceFiles.cpu);
+            ratio = buf;
+        }
+        std::printf("| %s | %s | %s | %s | %s | %s |\n", name.c_str(), rate(connector, events).c_str(),
+                    share.c_str(), o.flink ? rate(sluiceFiles, events).c_str() : "",
+                    o.flink ? rate(flinkFiles, events).c_str() : "", ratio.c_str());
+        std::fflush(stdout);
+    };
+    Measured filesAlone, flinkFilesAlone;
+    if (flink) {
+        const std::string job = nexmarkGeneratorOnlyJob(*ddlGen, o.workload, eventsDir);
+        filesAlone = measureSluice(job, o, "files");
+        flinkFilesAlone = measureFlink(*flink, job, o, "files");
+    }
+    row("source alone (-> blackhole)", generator, filesAlone, flinkFilesAlone);
     for (int q = 0; q <= 23; ++q) {
         if (!o.only.empty() && std::find(o.only.begin(), o.only.end(), q) == o.only.end())
             continue;
@@ -162,22 +273,23 @@ int main(int argc, char **argv)
             return 1;
         }
         if (q == 6) {
-            std::printf("| q6 | not valid Flink SQL (FLINK-19059) | | | |\n");
+            std::printf("| q6 | not valid Flink SQL (FLINK-19059) | | | | |\n");
             continue;
         }
-        std::filesystem::remove_all(scratch);
-        std::filesystem::create_directories(scratch / "flink-home" / "data");
-        const std::string script = nexmarkQueryScript(nexmarkSourceDdl(*ddlGen, o.workload),
-                                                      *views, nexmarkWithoutUdf(*query), places);
-        const Measured m = measure(script, o, name);
-        if (!m.cpu) {
-            std::printf("| %s | not run: %s | | | |\n", name.c_str(), m.why.c_str());
-            continue;
+        const std::string text = nexmarkWithoutUdf(*query);
+        freshPlaces();
+        const Measured connector =
+            measureSluice(nexmarkQueryScript(nexmarkSourceDdl(*ddlGen, o.workload), *views, text, places), o, name);
+        Measured sluiceFiles, flinkFiles;
+        if (flink) {
+            const std::string fromFiles =
+                nexmarkQueryScript(nexmarkSourceDdl(*ddlGen, o.workload, eventsDir), *views, text, places);
+            freshPlaces();
+            sluiceFiles = measureSluice(fromFiles, o, name + " (files)");
+            freshPlaces();
+            flinkFiles = measureFlink(*flink, fromFiles, o, name);
         }
-        std::printf("| %s%s | %s | %.2f | %.2f | %.0f%% |\n", name.c_str(),
-                    q == 14 ? " (UDF as an expression)" : "", humanCount(events / *m.cpu).c_str(),
-                    *m.cpu, m.wall, 100.0 * *generator.cpu / *m.cpu);
-        std::fflush(stdout);
+        row(q == 14 ? name + " (UDF as an expression)" : name, connector, sluiceFiles, flinkFiles);
     }
     std::filesystem::remove_all(scratch);
     return 0;

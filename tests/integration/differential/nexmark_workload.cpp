@@ -110,9 +110,10 @@ std::string nexmarkWithoutUdf(std::string query)
     return query;
 }
 
-std::string nexmarkGeneratorOnlyJob(const std::string &ddlGen, const NexmarkWorkload &workload)
+std::string nexmarkGeneratorOnlyJob(const std::string &ddlGen, const NexmarkWorkload &workload,
+                                    const std::string &eventsDir)
 {
-    return nexmarkSourceDdl(ddlGen, workload) + "\nCREATE TABLE nexmark_events (" + kEventColumns +
+    return nexmarkSourceDdl(ddlGen, workload, eventsDir) + "\nCREATE TABLE nexmark_events (" + kEventColumns +
            ") WITH ('connector' = 'blackhole');\n"
            "INSERT INTO nexmark_events SELECT event_type, person, auction, bid FROM datagen;\n";
 }

@@ -53,7 +53,9 @@ std::string nexmarkQueryScript(const std::string &sourceDdl, const std::string &
 std::string nexmarkWithoutUdf(std::string query);
 
 /// A job that only generates the workload's events into a blackhole sink: the generator's own
-/// cost, beside which the queries' figures are read.
-std::string nexmarkGeneratorOnlyJob(const std::string &ddlGen, const NexmarkWorkload &workload);
+/// cost, beside which the queries' figures are read. With `eventsDir`, the cost of reading them
+/// from the JSON files there instead.
+std::string nexmarkGeneratorOnlyJob(const std::string &ddlGen, const NexmarkWorkload &workload,
+                                    const std::string &eventsDir = {});
 
 } // namespace sluice::difftest
