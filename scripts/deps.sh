@@ -10,7 +10,7 @@ SLUICE_PACKAGES=(
     libqscintilla2-qt6-dev qtkeychain-qt6-dev
     libgl-dev libegl-dev libopengl-dev
     librocksdb-dev librdkafka-dev libsqlite3-dev
-    nlohmann-json3-dev libre2-dev libxxhash-dev libicu-dev libssl-dev
+    nlohmann-json3-dev libsimdjson-dev libre2-dev libxxhash-dev libicu-dev libssl-dev
     clang libclang-rt-14-dev
     xvfb xauth fonts-wqy-microhei
 )

@@ -7,200 +7,319 @@
 #include "common/value_format.h"
 #include "config/format_column_types.h"
 
-#include <nlohmann/json.hpp>
+#include <simdjson.h>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
+#include <unordered_map>
 
 namespace sluice::formats {
 
 namespace {
 
-// Jackson keeps object fields in document order; so does ordered_json.
-using Json = nlohmann::ordered_json;
+namespace sj = simdjson::ondemand;
 
-// SAX handler building a DOM and keeping the literal text of top-level floating-point numbers,
-// so DECIMAL columns get every digit (Flink reads floats as BigDecimal).
-class RecordBuilder {
-public:
-    Json root;
-    std::vector<std::pair<std::string, std::string>> rawNumbers; // top-level field -> literal
-    std::string error;
-
-    bool null() { return put(Json(nullptr)); }
-    bool boolean(bool v) { return put(Json(v)); }
-    bool number_integer(Json::number_integer_t v) { return put(Json(v)); }
-    bool number_unsigned(Json::number_unsigned_t v) { return put(Json(v)); }
-    bool number_float(Json::number_float_t v, const Json::string_t &literal)
-    {
-        if (m_stack.size() == 1)
-            rawNumbers.emplace_back(m_key, literal);
-        return put(Json(v));
-    }
-    bool string(Json::string_t &v) { return put(Json(std::move(v))); }
-    bool binary(Json::binary_t &v) { return put(Json::binary(std::move(v))); }
-    bool start_object(std::size_t)
-    {
-        Json *p = insert(Json::object());
-        m_stack.push_back(p);
-        return true;
-    }
-    bool end_object()
-    {
-        m_stack.pop_back();
-        return true;
-    }
-    bool start_array(std::size_t)
-    {
-        Json *p = insert(Json::array());
-        m_stack.push_back(p);
-        return true;
-    }
-    bool end_array()
-    {
-        m_stack.pop_back();
-        return true;
-    }
-    bool key(Json::string_t &k)
-    {
-        m_key = k;
-        return true;
-    }
-    bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &e)
-    {
-        error = e.what();
-        return false;
-    }
-
-private:
-    bool put(Json v)
-    {
-        insert(std::move(v));
-        return true;
-    }
-    Json *insert(Json v)
-    {
-        if (m_stack.empty()) {
-            root = std::move(v);
-            return &root;
-        }
-        Json &top = *m_stack.back();
-        if (top.is_object()) {
-            Json &slot = top[m_key];
-            slot = std::move(v);
-            return &slot;
-        }
-        top.push_back(std::move(v));
-        return &top.back();
-    }
-
-    std::vector<Json *> m_stack;
-    std::string m_key;
+/// A simdjson failure while walking the record: the record is not JSON (never ignored).
+struct SyntaxError {
+    simdjson::error_code code = simdjson::SUCCESS;
 };
 
-// Jackson's JsonNode.asText().
-std::string asText(const Json &v, const std::string *raw)
-{
-    switch (v.type()) {
-    case Json::value_t::string: return v.get<std::string>();
-    case Json::value_t::boolean: return v.get<bool>() ? "true" : "false";
-    case Json::value_t::number_integer: return std::to_string(v.get<std::int64_t>());
-    case Json::value_t::number_unsigned: return std::to_string(v.get<std::uint64_t>());
-    case Json::value_t::number_float: return raw ? *raw : javaDoubleToString(v.get<double>());
-    case Json::value_t::null: return "null";
-    default: return {}; // containers
-    }
-}
+/// Flink's JsonToRowDataConverters over simdjson's On-Demand values, each read once in document
+/// order. A nested ROW or ARRAY is built in a scratch batch of its own (kept per type) and
+/// stored encoded; a malformed record is reported as a SyntaxError whatever column it was in.
+/// A ROW type's fields and a one-row scratch batch for its values, made once per type.
+struct NestedRow {
+    std::vector<const RowField *> fields;
+    RowBatch batch;
+};
+using NestedRows = std::unordered_map<const LogicalType *, NestedRow>;
 
-Status mismatch(const Json &v, const LogicalType &type)
-{
-    std::string shown = v.dump();
-    if (shown.size() > 200)
-        shown = shown.substr(0, 200) + "...";
-    return Status::invalidArgument(
-        sluice::Engine::tr("cannot convert %1 to %2").arg(shown).arg(type.asNullable().toString()));
-}
-
-struct Converter {
-    const JsonOptions &options;
-
-    Status set(RowBatch &batch, std::size_t col, std::size_t row, const LogicalType &type,
-               const Json &v, const std::string *raw) const
+class Reader {
+public:
+    Reader(const JsonOptions &options, SyntaxError &syntax, NestedRows &nested)
+        : m_options(options), m_syntax(syntax), m_nested(nested)
     {
-        if (v.is_null())
+    }
+
+    /// Column `col` of row `row` from `v`; `topLevel` for a record's own fields, whose float
+    /// literals are kept whole (Flink reads floats as BigDecimal).
+    Status set(RowBatch &batch, std::size_t col, std::size_t row, const LogicalType &type, sj::value v,
+               bool topLevel)
+    {
+        sj::json_type kind;
+        if (failed(v.type().get(kind)))
+            return syntax();
+        if (kind == sj::json_type::null)
             return Status::ok(); // the slot is NULL already
         switch (type.root()) {
         case LogicalTypeRoot::Boolean:
-            if (v.is_boolean()) {
-                batch.set<std::uint8_t>(col, row, v.get<bool>() ? 1 : 0);
+            if (kind == sj::json_type::boolean) {
+                bool b = false;
+                if (failed(v.get_bool().get(b)))
+                    return syntax();
+                batch.set<std::uint8_t>(col, row, b ? 1 : 0);
                 return Status::ok();
             }
             break;
         case LogicalTypeRoot::Integer:
-        case LogicalTypeRoot::BigInt: {
-            // Jackson's canConvertToInt/Long then asInt/asLong: numbers in range, truncated.
-            const bool isInt = type.root() == LogicalTypeRoot::Integer;
-            const double lo = isInt ? INT32_MIN : static_cast<double>(INT64_MIN);
-            const double hi = isInt ? INT32_MAX : static_cast<double>(INT64_MAX);
-            std::optional<std::int64_t> n;
-            if (v.is_number_integer() && !v.is_number_unsigned()) {
-                n = v.get<std::int64_t>();
-            } else if (v.is_number_unsigned() && v.get<std::uint64_t>() <= INT64_MAX) {
-                n = static_cast<std::int64_t>(v.get<std::uint64_t>());
-            } else if (v.is_number_float() && v.get<double>() >= lo && v.get<double>() <= hi) {
-                n = static_cast<std::int64_t>(std::trunc(v.get<double>()));
-            }
-            if (n && (!isInt || (*n >= INT32_MIN && *n <= INT32_MAX))) {
-                if (isInt)
-                    batch.set<std::int32_t>(col, row, static_cast<std::int32_t>(*n));
-                else
-                    batch.set<std::int64_t>(col, row, *n);
-                return Status::ok();
-            }
+        case LogicalTypeRoot::BigInt:
+            if (kind == sj::json_type::number)
+                return setInteger(batch, col, row, type, v);
             break;
-        }
         case LogicalTypeRoot::Char:
         case LogicalTypeRoot::VarChar:
-            if (v.is_structured()) {
-                batch.setString(col, row, v.dump()); // JsonNode.toString()
+            if (kind == sj::json_type::object || kind == sj::json_type::array) {
+                // JsonNode.toString(): the value as compact JSON.
+                std::string_view raw;
+                if (failed(rawContainer(v, kind).get(raw)))
+                    return syntax();
+                batch.setString(col, row, compact(raw));
                 return Status::ok();
             }
-            batch.setString(col, row, asText(v, raw));
-            return Status::ok();
+            if (kind == sj::json_type::string) {
+                std::string_view text;
+                if (failed(v.get_string().get(text)))
+                    return syntax();
+                batch.setString(col, row, text);
+                return Status::ok();
+            }
+            return setText(batch, col, row, type, v, kind, topLevel);
         case LogicalTypeRoot::Decimal:
-            if (v.is_number()) {
+            if (kind == sj::json_type::number) {
                 // new BigDecimal(text) without trimming, as Flink does for non-BigDecimal nodes.
+                std::string text;
+                if (!scalarText(v, kind, topLevel, text))
+                    return syntax();
                 Int128 unscaled = 0;
-                switch (parseDecimal(asText(v, raw), type.precision(), type.scale(), unscaled)) {
+                switch (parseDecimal(text, type.precision(), type.scale(), unscaled)) {
                 case DecimalParse::Ok: batch.set<Decimal128>(col, row, Decimal128{unscaled}); break;
                 case DecimalParse::Overflow: break; // NULL
-                case DecimalParse::Invalid: return mismatch(v, type);
+                case DecimalParse::Invalid: return mismatch(text, type);
                 }
                 return Status::ok();
             }
             break;
-        case LogicalTypeRoot::Array: return setArray(batch, col, row, type, v);
+        case LogicalTypeRoot::Array: return setArray(batch, col, row, type, v, kind);
         case LogicalTypeRoot::Map:
-        case LogicalTypeRoot::Multiset: return setMap(batch, col, row, type, v); // element: count
-        case LogicalTypeRoot::Row: return setRow(batch, col, row, type, v);
+        case LogicalTypeRoot::Multiset: return setMap(batch, col, row, type, v, kind); // element: count
+        case LogicalTypeRoot::Row: return setRow(batch, col, row, type, v, kind);
         default: break;
         }
-        if (v.is_structured() || !isTextConvertible(type))
-            return mismatch(v, type);
-        return setValueFromText(batch, col, row, type, asText(v, raw), options.timestampStyle);
+        if (kind == sj::json_type::object || kind == sj::json_type::array || !isTextConvertible(type))
+            return mismatchOf(v, kind, type);
+        return setText(batch, col, row, type, v, kind, topLevel);
     }
 
-    Status setArray(RowBatch &batch, std::size_t col, std::size_t row, const LogicalType &type,
-                    const Json &v) const
+    /// The fields of an object into columns: each key to its field (names compared as they
+    /// are), the last of a repeated key winning as in Jackson's ObjectNode; `seen` says which
+    /// fields came. A value that does not convert names its field, or with `lenient` (a
+    /// record's own fields under json.ignore-parse-errors) leaves it NULL.
+    template <class Column>
+    Status setFields(sj::object object, const std::vector<const RowField *> &fields, RowBatch &batch,
+                     std::size_t row, Column column, std::vector<bool> &seen, bool topLevel, bool lenient)
     {
-        if (!v.is_array())
-            return mismatch(v, type);
-        RowBatch elements(Schema::make({{"element", type.elementType()}}),
-                          std::max<std::size_t>(1, v.size()));
-        for (const Json &e : v) {
+        seen.assign(fields.size(), false);
+        for (auto field : object) {
+            std::string_view key;
+            if (failed(field.unescaped_key().get(key)))
+                return syntax();
+            sj::value value;
+            if (failed(field.value().get(value)))
+                return syntax();
+            std::size_t i = 0;
+            while (i < fields.size() && fields[i]->name != key)
+                ++i;
+            if (i == fields.size())
+                continue; // another field Flink does not read either (the iteration skips it)
+            seen[i] = true;
+            batch.setNull(column(i), row);
+            Status s = set(batch, column(i), row, fields[i]->type, value, topLevel);
+            if (m_syntax.code != simdjson::SUCCESS)
+                return s;
+            if (!s.isOk()) {
+                if (!lenient)
+                    return Status::invalidArgument(sluice::Engine::tr("field '%1': %2").arg(fields[i]->name).arg(s.text()));
+                // Flink's converters read a value that does not convert as NULL and keep the row.
+                batch.setNull(column(i), row);
+            }
+        }
+        if (m_syntax.code == simdjson::SUCCESS && m_options.failOnMissingField) {
+            for (std::size_t i = 0; i < fields.size(); ++i)
+                if (!seen[i])
+                    return Status::invalidArgument(sluice::Engine::tr("Could not find field with name '%1'.").arg(fields[i]->name));
+        }
+        return Status::ok();
+    }
+
+    bool failed(simdjson::error_code e)
+    {
+        if (e != simdjson::SUCCESS && m_syntax.code == simdjson::SUCCESS)
+            m_syntax.code = e;
+        return e != simdjson::SUCCESS;
+    }
+
+private:
+    Status syntax() const
+    {
+        return Status::invalidArgument(sluice::Engine::tr("invalid JSON: %1").arg(simdjson::error_message(m_syntax.code)));
+    }
+
+    static Status mismatch(std::string_view shown, const LogicalType &type)
+    {
+        std::string text(shown);
+        if (text.size() > 200)
+            text = text.substr(0, 200) + "...";
+        return Status::invalidArgument(
+            sluice::Engine::tr("cannot convert %1 to %2").arg(text).arg(type.asNullable().toString()));
+    }
+
+    Status mismatchOf(sj::value &v, sj::json_type kind, const LogicalType &type)
+    {
+        std::string_view raw;
+        if (kind == sj::json_type::object || kind == sj::json_type::array) {
+            if (failed(rawContainer(v, kind).get(raw)))
+                return syntax();
+            return mismatch(compact(raw), type);
+        }
+        return mismatch(trimmed(v.raw_json_token()), type);
+    }
+
+    static simdjson::simdjson_result<std::string_view> rawContainer(sj::value &v, sj::json_type kind)
+    {
+        if (kind == sj::json_type::object) {
+            sj::object o;
+            if (auto e = v.get_object().get(o))
+                return e;
+            return o.raw_json();
+        }
+        sj::array a;
+        if (auto e = v.get_array().get(a))
+            return e;
+        return a.raw_json();
+    }
+
+    std::string compact(std::string_view raw)
+    {
+        std::string out(raw.size(), '\0');
+        std::size_t length = 0;
+        if (failed(simdjson::minify(raw.data(), raw.size(), out.data(), length)))
+            return std::string(raw);
+        out.resize(length);
+        return out;
+    }
+
+    static std::string_view trimmed(std::string_view token)
+    {
+        while (!token.empty() && (token.back() == ' ' || token.back() == '\t' || token.back() == '\n' ||
+                                  token.back() == '\r'))
+            token.remove_suffix(1);
+        return token;
+    }
+
+    /// Jackson's JsonNode.asText() of a scalar; false on a syntax error.
+    bool scalarText(sj::value &v, sj::json_type kind, bool topLevel, std::string &text)
+    {
+        switch (kind) {
+        case sj::json_type::string: {
+            std::string_view s;
+            if (failed(v.get_string().get(s)))
+                return false;
+            text.assign(s);
+            return true;
+        }
+        case sj::json_type::boolean: {
+            bool b = false;
+            if (failed(v.get_bool().get(b)))
+                return false;
+            text = b ? "true" : "false";
+            return true;
+        }
+        case sj::json_type::number: {
+            sj::number_type type;
+            if (failed(v.get_number_type().get(type)))
+                return false;
+            if (type == sj::number_type::floating_point_number) {
+                double d = 0;
+                const std::string_view literal = trimmed(v.raw_json_token());
+                if (topLevel) {
+                    text.assign(literal);
+                    return true;
+                }
+                if (failed(v.get_double().get(d)))
+                    return false;
+                text = javaDoubleToString(d);
+                return true;
+            }
+            text.assign(trimmed(v.raw_json_token()));
+            return true;
+        }
+        default: text = "null"; return true;
+        }
+    }
+
+    Status setText(RowBatch &batch, std::size_t col, std::size_t row, const LogicalType &type, sj::value &v,
+                   sj::json_type kind, bool topLevel)
+    {
+        if (!scalarText(v, kind, topLevel, m_text))
+            return syntax();
+        return setValueFromText(batch, col, row, type, m_text, m_options.timestampStyle);
+    }
+
+    Status setInteger(RowBatch &batch, std::size_t col, std::size_t row, const LogicalType &type, sj::value &v)
+    {
+        // Jackson's canConvertToInt/Long then asInt/asLong: numbers in range, truncated.
+        const bool isInt = type.root() == LogicalTypeRoot::Integer;
+        sj::number_type kind;
+        if (failed(v.get_number_type().get(kind)))
+            return syntax();
+        std::optional<std::int64_t> n;
+        if (kind == sj::number_type::signed_integer) {
+            std::int64_t i = 0;
+            if (failed(v.get_int64().get(i)))
+                return syntax();
+            n = i;
+        } else if (kind == sj::number_type::unsigned_integer) {
+            std::uint64_t u = 0;
+            if (failed(v.get_uint64().get(u)))
+                return syntax();
+            if (u <= INT64_MAX)
+                n = static_cast<std::int64_t>(u);
+        } else {
+            double d = 0;
+            if (failed(v.get_double().get(d)))
+                return syntax();
+            const double lo = isInt ? INT32_MIN : static_cast<double>(INT64_MIN);
+            const double hi = isInt ? INT32_MAX : static_cast<double>(INT64_MAX);
+            if (d >= lo && d <= hi)
+                n = static_cast<std::int64_t>(std::trunc(d));
+        }
+        if (n && (!isInt || (*n >= INT32_MIN && *n <= INT32_MAX))) {
+            if (isInt)
+                batch.set<std::int32_t>(col, row, static_cast<std::int32_t>(*n));
+            else
+                batch.set<std::int64_t>(col, row, *n);
+            return Status::ok();
+        }
+        return mismatch(trimmed(v.raw_json_token()), type);
+    }
+
+    Status setArray(RowBatch &batch, std::size_t col, std::size_t row, const LogicalType &type, sj::value &v,
+                    sj::json_type kind)
+    {
+        if (kind != sj::json_type::array)
+            return mismatchOf(v, kind, type);
+        sj::array array;
+        if (failed(v.get_array().get(array)))
+            return syntax();
+        RowBatch elements(Schema::make({{"element", type.elementType()}}));
+        for (auto element : array) {
+            sj::value e;
+            if (failed(element.get(e)))
+                return syntax();
             const std::size_t r = elements.appendRow();
-            Status s = set(elements, 0, r, type.elementType(), e, nullptr);
+            Status s = set(elements, 0, r, type.elementType(), e, false);
             if (!s.isOk())
                 return s;
         }
@@ -208,18 +327,32 @@ struct Converter {
         return Status::ok();
     }
 
-    Status setMap(RowBatch &batch, std::size_t col, std::size_t row, const LogicalType &type,
-                  const Json &v) const
+    Status setMap(RowBatch &batch, std::size_t col, std::size_t row, const LogicalType &type, sj::value &v,
+                  sj::json_type kind)
     {
-        if (!v.is_object())
-            return mismatch(v, type);
-        RowBatch entries(Schema::make({{"key", type.keyType()}, {"value", type.valueType()}}),
-                         std::max<std::size_t>(1, v.size()));
-        for (const auto &[k, value] : v.items()) {
+        if (kind != sj::json_type::object)
+            return mismatchOf(v, kind, type);
+        sj::object object;
+        if (failed(v.get_object().get(object)))
+            return syntax();
+        RowBatch entries(Schema::make({{"key", type.keyType()}, {"value", type.valueType()}}));
+        for (auto field : object) {
+            std::string_view key;
+            sj::value value;
+            if (failed(field.unescaped_key().get(key)) || failed(field.value().get(value)))
+                return syntax();
             const std::size_t r = entries.appendRow();
-            Status s = set(entries, 0, r, type.keyType(), Json(k), nullptr);
+            // A key is text, as Jackson's TextNode of it.
+            const LogicalTypeRoot keyRoot = type.keyType().root();
+            Status s = Status::ok();
+            if (keyRoot == LogicalTypeRoot::Char || keyRoot == LogicalTypeRoot::VarChar)
+                entries.setString(0, r, key);
+            else if (isTextConvertible(type.keyType()))
+                s = setValueFromText(entries, 0, r, type.keyType(), std::string(key), m_options.timestampStyle);
+            else
+                s = mismatch(key, type.keyType());
             if (s.isOk())
-                s = set(entries, 1, r, type.valueType(), value, nullptr);
+                s = set(entries, 1, r, type.valueType(), value, false);
             if (!s.isOk())
                 return s;
         }
@@ -235,29 +368,42 @@ struct Converter {
         return Status::ok();
     }
 
-    Status setRow(RowBatch &batch, std::size_t col, std::size_t row, const LogicalType &type,
-                  const Json &v) const
+    Status setRow(RowBatch &batch, std::size_t col, std::size_t row, const LogicalType &type, sj::value &v,
+                  sj::json_type kind)
     {
-        if (!v.is_object())
-            return mismatch(v, type);
-        RowBatch fields(std::make_shared<const Schema>(Schema::fromRowType(type)), 1);
-        const std::size_t r = fields.appendRow();
-        std::size_t i = 0;
-        for (const RowField &f : type.fields()) {
-            auto it = v.find(f.name);
-            if (it == v.end()) {
-                if (options.failOnMissingField)
-                    return Status::invalidArgument(sluice::Engine::tr("Could not find field with name '%1'.").arg(f.name));
-            } else {
-                Status s = set(fields, i, r, f.type, *it, nullptr);
-                if (!s.isOk())
-                    return s;
-            }
-            ++i;
-        }
-        batch.setString(col, row, encodeRowValue(fields, r));
+        if (kind != sj::json_type::object)
+            return mismatchOf(v, kind, type);
+        sj::object object;
+        if (failed(v.get_object().get(object)))
+            return syntax();
+        NestedRow &nested = nestedRow(type);
+        nested.batch.clear();
+        const std::size_t r = nested.batch.appendRow();
+        std::vector<bool> seen;
+        // Inside a ROW a value that does not convert fails the whole ROW value.
+        Status s = setFields(object, nested.fields, nested.batch, r, [](std::size_t i) { return i; }, seen, false, false);
+        if (!s.isOk())
+            return s;
+        batch.setString(col, row, encodeRowValue(nested.batch, r));
         return Status::ok();
     }
+
+    NestedRow &nestedRow(const LogicalType &type)
+    {
+        auto it = m_nested.find(&type);
+        if (it == m_nested.end()) {
+            NestedRow n{{}, RowBatch(std::make_shared<const Schema>(Schema::fromRowType(type)), 1)};
+            for (const RowField &f : type.fields())
+                n.fields.push_back(&f);
+            it = m_nested.emplace(&type, std::move(n)).first;
+        }
+        return it->second;
+    }
+
+    const JsonOptions &m_options;
+    SyntaxError &m_syntax;
+    std::string m_text;
+    NestedRows &m_nested;
 };
 
 } // namespace
@@ -332,55 +478,113 @@ JsonRowDeserializer::create(const TableOptions &options, const Schema &fields,
     return d;
 }
 
+/// What a deserializer keeps between records: simdjson's parser, a padded copy of the record
+/// (simdjson reads a little past the end), the fields by position and the nested rows' scratch.
+struct JsonRowDeserializer::Parsing {
+    sj::parser parser;
+    std::string padded;
+    std::vector<const RowField *> fields;
+    std::vector<bool> seen;
+    NestedRows nested;
+};
+
 JsonRowDeserializer::JsonRowDeserializer(JsonOptions options, Schema fields,
                                          std::vector<std::size_t> targetColumns)
     : m_options(std::move(options)), m_fields(std::move(fields)),
-      m_targets(std::move(targetColumns))
+      m_targets(std::move(targetColumns)), m_parsing(std::make_unique<Parsing>())
 {
     m_ignoreParseErrors = m_options.ignoreParseErrors;
+    for (std::size_t i = 0; i < m_fields.size(); ++i)
+        m_parsing->fields.push_back(&m_fields.field(i));
 }
 
 JsonRowDeserializer::~JsonRowDeserializer() = default;
 
+namespace {
+
+/// The length of the object or array `text` starts with (after blanks), by its brackets outside
+/// strings; npos when it has none or it does not close.
+std::size_t firstContainerLength(std::string_view text)
+{
+    std::size_t i = text.find_first_not_of(" \t\r\n");
+    if (i == std::string_view::npos || (text[i] != '{' && text[i] != '['))
+        return std::string_view::npos;
+    int depth = 0;
+    bool inString = false;
+    for (; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '{' || c == '[') {
+            ++depth;
+        } else if ((c == '}' || c == ']') && --depth == 0) {
+            return i + 1;
+        }
+    }
+    return std::string_view::npos;
+}
+
+} // namespace
+
 Status JsonRowDeserializer::deserialize(std::string_view record, RowBatch &batch)
+{
+    bool notJson = false;
+    const Status s = deserializeValue(record, batch, notJson);
+    if (!notJson)
+        return s;
+    // Text after the first value (Flink reads only that one) can trip simdjson's look at the
+    // whole record: read the first value alone.
+    const std::size_t first = firstContainerLength(record);
+    if (first == std::string_view::npos || first == record.size())
+        return s;
+    return deserializeValue(record.substr(0, first), batch, notJson);
+}
+
+Status JsonRowDeserializer::deserializeValue(std::string_view record, RowBatch &batch, bool &notJson)
 {
     // As Flink's JsonParser decoding (its default since 1.18): an empty message is no row, and
     // only the first JSON value is read, so text after it does not matter.
     if (record.empty())
         return Status::ok();
-    RecordBuilder builder;
-    const bool ok =
-        Json::sax_parse(record, &builder, nlohmann::detail::input_format_t::json, false, false);
-    if (!ok)
-        return Status::invalidArgument(sluice::Engine::tr("invalid JSON: %1").arg(builder.error));
-    if (!builder.root.is_object())
-        return Status::invalidArgument(
-            sluice::Engine::tr("a JSON object is expected, but the record is %1").arg(builder.root.type_name()));
-    const Converter converter{m_options};
+    Parsing &p = *m_parsing;
+    p.padded.assign(record);
+    p.padded.resize(record.size() + simdjson::SIMDJSON_PADDING);
+    SyntaxError syntax;
+    Reader reader(m_options, syntax, p.nested);
+    auto invalid = [&] {
+        notJson = true;
+        return Status::invalidArgument(sluice::Engine::tr("invalid JSON: %1").arg(simdjson::error_message(syntax.code)));
+    };
+    sj::document document;
+    if (reader.failed(p.parser.iterate(p.padded.data(), record.size(), p.padded.size()).get(document)))
+        return invalid();
+    sj::json_type kind;
+    if (reader.failed(document.type().get(kind)))
+        return invalid();
+    if (kind != sj::json_type::object) {
+        static constexpr const char *kNames[] = {"array", "object", "number", "string", "boolean", "null"};
+        const auto k = static_cast<std::size_t>(kind) - static_cast<std::size_t>(sj::json_type::array);
+        return Status::invalidArgument(sluice::Engine::tr("a JSON object is expected, but the record is %1")
+                                           .arg(k < std::size(kNames) ? kNames[k] : "a value"));
+    }
+    sj::object object;
+    if (reader.failed(document.get_object().get(object)))
+        return invalid();
     const std::size_t row = batch.appendRow();
-    for (std::size_t i = 0; i < m_fields.size(); ++i) {
-        const std::string &name = m_fields.name(i);
-        auto it = builder.root.find(name);
-        if (it == builder.root.end()) {
-            if (m_options.failOnMissingField) {
-                batch.resize(row);
-                return Status::invalidArgument(sluice::Engine::tr("Could not find field with name '%1'.").arg(name));
-            }
-            continue;
-        }
-        const std::string *raw = nullptr;
-        for (const auto &[k, literal] : builder.rawNumbers) {
-            if (k == name)
-                raw = &literal;
-        }
-        Status s = converter.set(batch, m_targets[i], row, m_fields.type(i), *it, raw);
-        if (!s.isOk() && m_options.ignoreParseErrors) {
-            // Flink's converters read a value that does not convert as NULL and keep the row.
-            batch.setNull(m_targets[i], row);
-        } else if (!s.isOk()) {
-            batch.resize(row);
-            return Status::invalidArgument(sluice::Engine::tr("field '%1': %2").arg(name).arg(s.text()));
-        }
+    const Status s = reader.setFields(object, p.fields, batch, row, [&](std::size_t i) { return m_targets[i]; },
+                                      p.seen, true, m_options.ignoreParseErrors);
+    if (syntax.code != simdjson::SUCCESS) {
+        batch.resize(row);
+        return invalid();
+    }
+    if (!s.isOk()) {
+        batch.resize(row);
+        return s;
     }
     return Status::ok();
 }

@@ -38,9 +38,14 @@ public:
     Status deserialize(std::string_view record, RowBatch &batch) override;
 
 private:
+    /// deserialize() of a record that is one JSON value with nothing after it; `notJson` when
+    /// simdjson found the text malformed.
+    Status deserializeValue(std::string_view record, RowBatch &batch, bool &notJson);
+    struct Parsing;
     JsonOptions m_options;
     Schema m_fields;
     std::vector<std::size_t> m_targets;
+    std::unique_ptr<Parsing> m_parsing;
 };
 
 class JsonRowSerializer final : public RowSerializer {
