@@ -16,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <map>
 #include <memory>
 
@@ -259,7 +260,9 @@ private slots:
         QCOMPARE(name, QStringLiteral("insert-into_default_catalog.default_database.sink"));
         QVERIFY(!last.checkpoints.empty());
         QVERIFY(last.checkpoints.back().id >= last.checkpoints.front().id); // oldest first
-        QCOMPARE(last.checkpoints.back().state, CheckpointStats::State::Completed);
+        // Checkpoints every 500 ms: the newest may still be in progress, an older one is done.
+        QVERIFY(std::any_of(last.checkpoints.begin(), last.checkpoints.end(),
+                            [](const CheckpointStats &c) { return c.state == CheckpointStats::State::Completed; }));
         QCOMPARE(last.subtasks[0].parallelism, 2);
         // Where rows enter and leave the job, from the plan's edges.
         for (const SubtaskMetrics &m : last.subtasks) {

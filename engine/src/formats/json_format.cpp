@@ -305,14 +305,28 @@ private:
         return mismatch(trimmed(v.raw_json_token()), type);
     }
 
+    /// `v` as the object or array `out` is, or why it cannot be (a mismatch for `type`, or a
+    /// syntax error).
+    template <class Container>
+    Status open(sj::value &v, sj::json_type kind, const LogicalType &type, Container &out)
+    {
+        constexpr bool object = std::is_same_v<Container, sj::object>;
+        if (kind != (object ? sj::json_type::object : sj::json_type::array))
+            return mismatchOf(v, kind, type);
+        simdjson::error_code e;
+        if constexpr (object)
+            e = v.get_object().get(out);
+        else
+            e = v.get_array().get(out);
+        return failed(e) ? syntax() : Status::ok();
+    }
+
     Status setArray(RowBatch &batch, std::size_t col, std::size_t row, const LogicalType &type, sj::value &v,
                     sj::json_type kind)
     {
-        if (kind != sj::json_type::array)
-            return mismatchOf(v, kind, type);
         sj::array array;
-        if (failed(v.get_array().get(array)))
-            return syntax();
+        if (Status s = open(v, kind, type, array); !s.isOk())
+            return s;
         RowBatch elements(Schema::make({{"element", type.elementType()}}));
         for (auto element : array) {
             sj::value e;
@@ -330,11 +344,9 @@ private:
     Status setMap(RowBatch &batch, std::size_t col, std::size_t row, const LogicalType &type, sj::value &v,
                   sj::json_type kind)
     {
-        if (kind != sj::json_type::object)
-            return mismatchOf(v, kind, type);
         sj::object object;
-        if (failed(v.get_object().get(object)))
-            return syntax();
+        if (Status s = open(v, kind, type, object); !s.isOk())
+            return s;
         RowBatch entries(Schema::make({{"key", type.keyType()}, {"value", type.valueType()}}));
         for (auto field : object) {
             std::string_view key;
@@ -371,11 +383,9 @@ private:
     Status setRow(RowBatch &batch, std::size_t col, std::size_t row, const LogicalType &type, sj::value &v,
                   sj::json_type kind)
     {
-        if (kind != sj::json_type::object)
-            return mismatchOf(v, kind, type);
         sj::object object;
-        if (failed(v.get_object().get(object)))
-            return syntax();
+        if (Status s = open(v, kind, type, object); !s.isOk())
+            return s;
         NestedRow &nested = nestedRow(type);
         nested.batch.clear();
         const std::size_t r = nested.batch.appendRow();
