@@ -199,7 +199,7 @@ int main(int argc, char **argv)
     auto freshPlaces = [&] {
         std::filesystem::remove_all(scratch / "out");
         std::filesystem::remove_all(scratch / "flink-home");
-        std::filesystem::create_directories(scratch / "flink-home" / "data");
+        writeNexmarkSideInput(places);
     };
 
     std::unique_ptr<FlinkOracle> flink;

@@ -130,12 +130,9 @@ private slots:
         m_dir = std::filesystem::temp_directory_path() /
                 ("sluice-nexmark-" + std::to_string(::getpid()));
         std::filesystem::remove_all(m_dir);
-        std::filesystem::create_directories(m_dir / "flink-home" / "data");
-        // q13's side input: key, value for every key mod 10000 takes.
-        std::ofstream side(m_dir / "flink-home" / "data" / "side_input.txt");
-        for (int k = 0; k < 10000; ++k)
-            side << k << ",side-" << k << "\n";
-        side.close();
+        NexmarkQueryPlaces sidePlaces;
+        sidePlaces.flinkHome = (m_dir / "flink-home").string();
+        QVERIFY(writeNexmarkSideInput(sidePlaces));
 
         // The events, once, as JSON files for Flink.
         auto exported = runPrintingOnSluice(nexmarkExportJob(m_ddlGen, m_workload, (m_dir / "events").string()), 1,

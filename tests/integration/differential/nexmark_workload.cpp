@@ -1,6 +1,7 @@
 #include "nexmark_workload.h"
 
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -83,6 +84,17 @@ std::string nexmarkExportJob(const std::string &ddlGen, const NexmarkWorkload &w
     return nexmarkSourceDdl(ddlGen, workload) + "\nCREATE TABLE nexmark_events (" + kEventColumns +
            ") WITH (" + jsonFilesOptions(dir) +
            ");\nINSERT INTO nexmark_events SELECT event_type, person, auction, bid FROM datagen;\n";
+}
+
+bool writeNexmarkSideInput(const NexmarkQueryPlaces &places)
+{
+    std::error_code ignored;
+    std::filesystem::create_directories(places.flinkHome + "/data", ignored);
+    std::ofstream side(places.flinkHome + "/data/side_input.txt");
+    for (int k = 0; k < 10000; ++k)
+        side << k << ",side-" << k << "\n";
+    side.close();
+    return static_cast<bool>(side);
 }
 
 std::string nexmarkQueryScript(const std::string &sourceDdl, const std::string &views,

@@ -43,6 +43,10 @@ struct NexmarkQueryPlaces {
     bool printSinks = true; ///< 'blackhole' sinks become 'print', so the results can be read
 };
 
+/// Writes q13's side input under `places.flinkHome` (data/side_input.txt: a key and a value
+/// for every key `bid.auction % 10000` takes); false when the file cannot be written.
+bool writeNexmarkSideInput(const NexmarkQueryPlaces &places);
+
 /// A whole script for one query: the source DDL, ddl_views.sql (on table `datagen`, as upstream
 /// names it), and the query file with its placeholders filled.
 std::string nexmarkQueryScript(const std::string &sourceDdl, const std::string &views,
