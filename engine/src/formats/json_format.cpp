@@ -26,16 +26,19 @@ struct SyntaxError {
     simdjson::error_code code = simdjson::SUCCESS;
 };
 
-/// Flink's JsonToRowDataConverters over simdjson's On-Demand values, each read once in document
-/// order. A nested ROW or ARRAY is built in a scratch batch of its own (kept per type) and
-/// stored encoded; a malformed record is reported as a SyntaxError whatever column it was in.
-/// A ROW type's fields and a one-row scratch batch for its values, made once per type.
+/// A ROW type's fields, a one-row scratch batch for its values and the codec that stores them,
+/// made once per type.
 struct NestedRow {
     std::vector<const RowField *> fields;
     RowBatch batch;
+    RowCodec codec;
+    std::string encoded;
 };
 using NestedRows = std::unordered_map<const LogicalType *, NestedRow>;
 
+/// Flink's JsonToRowDataConverters over simdjson's On-Demand values, each read once in document
+/// order. A nested ROW or ARRAY is built in a scratch batch of its own (a ROW's kept per type)
+/// and stored encoded; a malformed record is reported as a SyntaxError whatever column it was in.
 class Reader {
 public:
     Reader(const JsonOptions &options, SyntaxError &syntax, NestedRows &nested)
@@ -394,7 +397,9 @@ private:
         Status s = setFields(object, nested.fields, nested.batch, r, [](std::size_t i) { return i; }, seen, false, false);
         if (!s.isOk())
             return s;
-        batch.setString(col, row, encodeRowValue(nested.batch, r));
+        nested.encoded.clear();
+        nested.codec.encode(nested.batch, r, nested.encoded);
+        batch.setString(col, row, nested.encoded);
         return Status::ok();
     }
 
@@ -402,7 +407,8 @@ private:
     {
         auto it = m_nested.find(&type);
         if (it == m_nested.end()) {
-            NestedRow n{{}, RowBatch(std::make_shared<const Schema>(Schema::fromRowType(type)), 1)};
+            auto schema = std::make_shared<const Schema>(Schema::fromRowType(type));
+            NestedRow n{{}, RowBatch(schema, 1), RowCodec::forSchema(*schema), {}};
             for (const RowField &f : type.fields())
                 n.fields.push_back(&f);
             it = m_nested.emplace(&type, std::move(n)).first;
