@@ -4,6 +4,7 @@
 //   groupby   GROUP BY b, COUNT(*) with b uniform over 1M keys
 //   skewed    the same with 90 % of the rows on 1 % of the keys (10,000 hot keys, --hot-keys; the
 //             other 10 % uniform over 1M keys)
+//   few       the same over few keys (1,000 uniform, --few-keys)
 //   join      l JOIN r ON l.k = r.k, each key once per side
 // It prints rows/s (wall), rows per CPU second of the whole process ("per core": every thread of
 // the job is charged) and, from the job's final metrics, the stateful operators' state entries
@@ -11,9 +12,9 @@
 // estimate-live-data-size plus memtables, and the SST files on disk). Each configuration runs
 // --repeat times; the best run is reported with the spread (slowest / best wall time).
 //
-// Usage: state_bench [--repeat N] [--rows N] [--only groupby|skewed|join] [--backend B]
+// Usage: state_bench [--repeat N] [--rows N] [--only groupby|skewed|few|join] [--backend B]
 //                    [--minibatch on|off] [--size N] [--latency D] [--hot-keys N]
-//                    [--set KEY=VALUE]...
+//                    [--few-keys N] [--set KEY=VALUE]...
 //   --hot-keys: how many keys get 90 % of the skewed workload's rows (default 10,000: 1 %).
 //   --rows: input rows per job (default 2,000,000; the join reads that many per side / 2).
 
@@ -45,6 +46,7 @@ struct Options {
     std::string size = "5000";
     std::string latency = "1 s";
     std::int64_t hotKeys = 10'000; ///< skewed: the keys 90 % of the rows go to (1 % of 1M)
+    std::int64_t fewKeys = 1'000;  ///< few: the key domain
     std::vector<std::pair<std::string, std::string>> extra; ///< --set KEY=VALUE
 };
 
@@ -54,7 +56,7 @@ struct Result {
     double averageBundle = 0;
 };
 
-std::string script(const std::string &workload, std::int64_t rows, std::int64_t hotKeys)
+std::string script(const std::string &workload, std::int64_t rows, const Options &o)
 {
     if (workload == "join") {
         const std::string n = std::to_string(rows / 2);
@@ -73,12 +75,12 @@ std::string script(const std::string &workload, std::int64_t rows, std::int64_t 
                     "'rows-per-second' = '1000000000000', 'fields.a.kind' = 'sequence', "
                     "'fields.a.start' = '1', 'fields.a.end' = '" +
                     std::to_string(rows) + "', 'fields.b.min' = '1', 'fields.b.max' = '" +
-                    std::to_string(kKeyDomain) + "', 'seed' = '7');\n"
+                    std::to_string(workload == "few" ? o.fewKeys : kKeyDomain) + "', 'seed' = '7');\n"
                     "CREATE TABLE snk (b BIGINT, c BIGINT) WITH ('connector' = 'blackhole');\n";
     if (workload == "skewed") {
         // Nine rows in ten go to one of the hot keys 1..hotKeys, the tenth to any key.
         s += "INSERT INTO snk SELECT k, COUNT(*) FROM (SELECT CASE WHEN MOD(a, 10) <> 0 THEN "
-             "MOD(b, " + std::to_string(hotKeys) + ") + 1 ELSE b END AS k FROM src) GROUP BY k;\n";
+             "MOD(b, " + std::to_string(o.hotKeys) + ") + 1 ELSE b END AS k FROM src) GROUP BY k;\n";
     } else {
         s += "INSERT INTO snk SELECT b, COUNT(*) FROM src GROUP BY b;\n";
     }
@@ -101,7 +103,7 @@ bool run(const Config &c, const Options &o, Result &r)
         options.settings.push_back({"table.exec.mini-batch.allow-latency", o.latency});
     }
     sluice::bench::JobRun run;
-    if (!sluice::bench::runJobToEnd(script(c.workload, o.rows, o.hotKeys), std::move(options),
+    if (!sluice::bench::runJobToEnd(script(c.workload, o.rows, o), std::move(options),
                                     c.workload, run))
         return false;
     r.wall = run.wall;
@@ -142,6 +144,8 @@ int main(int argc, char **argv)
             o.repeat = std::max(1, std::atoi(next().c_str()));
         else if (a == "--rows")
             o.rows = std::max<std::int64_t>(1000, std::atoll(next().c_str()));
+        else if (a == "--few-keys")
+            o.fewKeys = std::max<std::int64_t>(1, std::atoll(next().c_str()));
         else if (a == "--hot-keys")
             o.hotKeys = std::max<std::int64_t>(1, std::atoll(next().c_str()));
         else if (a == "--only")
@@ -165,15 +169,15 @@ int main(int argc, char **argv)
         }
         else {
             std::fprintf(stderr,
-                         "usage: state_bench [--repeat N] [--rows N] [--only groupby|skewed|join] "
+                         "usage: state_bench [--repeat N] [--rows N] [--only groupby|skewed|few|join] "
                          "[--backend hashmap|rocksdb] [--minibatch on|off] [--size N] "
-                         "[--latency D] [--hot-keys N] [--set KEY=VALUE]\n");
+                         "[--latency D] [--hot-keys N] [--few-keys N] [--set KEY=VALUE]\n");
             return 2;
         }
     }
 
     std::vector<Config> configs;
-    for (const char *w : {"groupby", "skewed", "join"}) {
+    for (const char *w : {"groupby", "skewed", "few", "join"}) {
         for (const char *b : {"hashmap", "rocksdb"}) {
             for (bool mb : {false, true}) {
                 if (std::strcmp(w, "join") == 0 && mb)

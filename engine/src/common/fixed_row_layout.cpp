@@ -189,6 +189,9 @@ void loadPlainColumn(std::span<const char *const> records, std::size_t offset, i
     const std::size_t nullByte = nullBit < 0 ? 0 : static_cast<std::size_t>(nullBit) / 8;
     const unsigned nullShift = nullBit < 0 ? 0 : static_cast<unsigned>(nullBit) % 8;
     const std::uint64_t nullMask = nullBit < 0 ? 0 : 1;
+    // The null bits of 64 rows are gathered in a register and stored once, as whole words
+    // (the last one keeping its bits past the records).
+    std::uint64_t word = 0;
     for (std::size_t r = 0; r < records.size(); ++r) {
         const char *record = records[r];
         std::memcpy(values + r * valueStride, record + offset, W);
@@ -196,8 +199,16 @@ void loadPlainColumn(std::span<const char *const> records, std::size_t offset, i
             (static_cast<std::uint64_t>(static_cast<unsigned char>(record[nullByte])) >>
              nullShift) &
             nullMask;
-        std::uint64_t &word = nullWords[r >> 6];
-        word = (word & ~(std::uint64_t{1} << (r & 63))) | (isNull << (r & 63));
+        word |= isNull << (r & 63);
+        if ((r & 63) == 63) {
+            nullWords[r >> 6] = word;
+            word = 0;
+        }
+    }
+    if (const std::size_t tail = records.size() & 63; tail != 0) {
+        const std::uint64_t kept = ~std::uint64_t{0} << tail;
+        std::uint64_t &last = nullWords[records.size() >> 6];
+        last = (last & kept) | word;
     }
 }
 

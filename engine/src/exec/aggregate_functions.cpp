@@ -284,30 +284,64 @@ void initAccumulator(const std::vector<AggSpec> &specs, RowBatch &acc, std::size
     initAggregates(specs, acc, row);
 }
 
+namespace {
+
+/// One call's part of initAggregates.
+template <class Acc> void initAggregate(const AggSpec &s, Acc &acc, std::size_t row)
+{
+    const std::size_t c = s.accColumn;
+    switch (s.kind) {
+    case AccKind::Count:
+    case AccKind::CountStar: acc.template set<std::int64_t>(c, row, 0); break;
+    case AccKind::Sum0: setZero(acc, row, c); break;
+    case AccKind::Sum:
+    case AccKind::Avg:
+    case AccKind::AvgMerge:
+        setZero(acc, row, c);
+        acc.template set<std::int64_t>(c + 1, row, 0);
+        break;
+    case AccKind::Min:
+    case AccKind::Max:
+        acc.setNull(c, row);
+        acc.template set<std::int64_t>(c + 1, row, 0);
+        break;
+    default: acc.setNull(c, row); break;
+    }
+    if (s.deltaColumn >= 0)
+        acc.setNull(static_cast<std::size_t>(s.deltaColumn), row);
+}
+
+} // namespace
+
 template <class Acc>
 void initAggregates(const std::vector<AggSpec> &specs, Acc &acc, std::size_t row)
 {
+    for (const AggSpec &s : specs)
+        initAggregate(s, acc, row);
+}
+
+void accumulateRows(const std::vector<AggSpec> &specs, RowBatch &acc, const RowBatch &in)
+{
+    const std::size_t n = in.size();
+    acc.clear();
+    acc.resize(n);
+    std::int64_t *counts = acc.mutableValues<std::int64_t>(0);
+    const RowKind *kinds = in.kinds();
+    for (std::size_t r = 0; r < n; ++r)
+        counts[r] = isRetraction(kinds[r]) ? -1 : 1;
+    acc.setAllValid(0);
     for (const AggSpec &s : specs) {
-        const std::size_t c = s.accColumn;
-        switch (s.kind) {
-        case AccKind::Count:
-        case AccKind::CountStar: acc.template set<std::int64_t>(c, row, 0); break;
-        case AccKind::Sum0: setZero(acc, row, c); break;
-        case AccKind::Sum:
-        case AccKind::Avg:
-        case AccKind::AvgMerge:
-            setZero(acc, row, c);
-            acc.template set<std::int64_t>(c + 1, row, 0);
-            break;
-        case AccKind::Min:
-        case AccKind::Max:
-            acc.setNull(c, row);
-            acc.template set<std::int64_t>(c + 1, row, 0);
-            break;
-        default: acc.setNull(c, row); break;
+        assert(!s.usesMap() && !s.valueList());
+        if (s.kind == AccKind::CountStar && s.filter < 0) { // the commonest call: the signs
+            std::copy(counts, counts + n, acc.mutableValues<std::int64_t>(s.accColumn));
+            acc.setAllValid(s.accColumn);
+            continue;
         }
-        if (s.deltaColumn >= 0)
-            acc.setNull(static_cast<std::size_t>(s.deltaColumn), row);
+        for (std::size_t r = 0; r < n; ++r) {
+            initAggregate(s, acc, r);
+            if (filterPasses(in, s.filter, r))
+                accumulateValue(s, acc, r, in, r, s.arg, counts[r] < 0);
+        }
     }
 }
 

@@ -99,11 +99,27 @@ std::vector<RowField> accumulatorLayout(std::vector<AggSpec> &specs, bool withDe
 // (RowBatch, `row` its index) or a record of it in state (FixedRecord, the same column numbers,
 // `row` ignored), so the batched and the in-place paths share one implementation.
 
+/// Whether row `row` of `batch` passes a call's FILTER (WHERE ...): column `filter` TRUE, or
+/// no filter (-1).
+inline bool filterPasses(const RowBatch &batch, int filter, std::size_t row)
+{
+    if (filter < 0)
+        return true;
+    const auto c = static_cast<std::size_t>(filter);
+    return !batch.isNull(c, row) && batch.get<std::uint8_t>(c, row) != 0;
+}
+
 /// Sets row `row` of `acc` to the empty accumulator (count 0, sums 0, values NULL).
 void initAccumulator(const std::vector<AggSpec> &specs, RowBatch &acc, std::size_t row);
 /// initAccumulator without the record count (column 0).
 template <class Acc>
 void initAggregates(const std::vector<AggSpec> &specs, Acc &acc, std::size_t row);
+
+/// Row r of `acc` (resized to in.size() rows) becomes the accumulator of input row r alone:
+/// record count +1 (-1 for a retraction) and each call's value folded in, as initAccumulator and
+/// accumulateValue would give, a column at a time where the call allows (a local phase passing
+/// its rows on). REQUIRES: no spec uses a map or a value list.
+void accumulateRows(const std::vector<AggSpec> &specs, RowBatch &acc, const RowBatch &in);
 
 /// Folds one value (column `col` of row `inRow` of `in`) into the spec's accumulator columns, or
 /// takes it out (`retract`). NULL values are ignored as SQL says (COUNT(*) counts every row).

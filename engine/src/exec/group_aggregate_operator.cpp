@@ -76,14 +76,6 @@ std::uint32_t getLe32(const char *p)
     return v;
 }
 
-bool filterPasses(const RowBatch &batch, int filter, std::size_t row)
-{
-    if (filter < 0)
-        return true;
-    const auto c = static_cast<std::size_t>(filter);
-    return !batch.isNull(c, row) && batch.get<std::uint8_t>(c, row) != 0;
-}
-
 /// The distinct-split layout: keys (incl. $bucket), then each call's partial value.
 std::vector<RowField> partialLayout(const Schema &input, const std::vector<int> &keys,
                                     const std::vector<AggSpec> &specs)
@@ -259,20 +251,37 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
         const std::size_t skip = !m_fixedRecordCount && m_storeRecordCount ? 1 : 0;
         m_fixedAccRecord.emplace(std::vector<LogicalType>(storedTypes.begin() + skip, storedTypes.end()),
                                  std::vector<std::uint32_t>(storedColumns.begin() + skip, storedColumns.end()), false);
+        // Key records to output key columns 0.. (the same record format: it follows the types).
+        std::vector<std::uint32_t> outColumns(keyTypes.size());
+        for (std::uint32_t k = 0; k < outColumns.size(); ++k)
+            outColumns[k] = k;
+        m_outKey.emplace(keyTypes, std::move(outColumns), false);
+        if (m_mode == Mode::Local) {
+            std::vector<std::uint32_t> accColumns = storedColumns;
+            for (std::uint32_t &c : accColumns)
+                c += static_cast<std::uint32_t>(m_keyCount);
+            m_localOutAcc.emplace(storedTypes, std::move(accColumns), false);
+        }
+        if (std::any_of(keyTypes.begin(), keyTypes.end(), [](const LogicalType &t) {
+                return t.physicalType() == PhysicalType::Float32 || t.physicalType() == PhysicalType::Float64;
+            }))
+            m_outKeyStore.emplace(keyTypes, m_keyColumns, false);
     }
     m_inPlace = m_mode == Mode::Single && !m_miniBatch && m_mapCount == 0 && m_listCount == 0;
     m_mergeInPlace = m_mode == Mode::Global && m_mapCount == 0 && m_listCount == 0;
-    if ((m_inPlace || m_mergeInPlace) && m_fixedAccRecord) {
+    m_localInPlace = m_mode == Mode::Local && m_mapCount == 0 && m_listCount == 0 && m_fixedAccRecord;
+    if ((m_inPlace || m_mergeInPlace || m_localInPlace) && m_fixedAccRecord) {
         // The inline table zeroes a new key's value; when that is the empty accumulator (counts
         // and sums 0, no NULL value to mark), foldInPlace needs no initialisation for a new key.
-        std::vector<char> bytes(m_fixedAccRecord->size(), 0);
-        FixedRecord empty(*m_fixedAccRecord, bytes.data());
+        m_emptyAcc.assign(m_fixedAccRecord->size(), 0);
+        FixedRecord empty(*m_fixedAccRecord, m_emptyAcc.data());
         initAggregates(m_specs, empty, 0);
-        m_zeroIsEmptyAcc = std::all_of(bytes.begin(), bytes.end(), [](char b) { return b == 0; });
+        m_zeroIsEmptyAcc = std::all_of(m_emptyAcc.begin(), m_emptyAcc.end(), [](char b) { return b == 0; });
     }
-    // COUNT(*) without FILTER changes with every row, so a result row never repeats (a global
-    // phase's merge can add a local count of 0).
-    m_resultsAlwaysChange = m_mode == Mode::Single && std::any_of(m_specs.begin(), m_specs.end(), [](const AggSpec &s) {
+    // COUNT(*) without FILTER changes with every row, so a result row never repeats. A global
+    // phase's merge adds a local count, which is zero only when retractions cancelled rows.
+    const bool countsEveryRow = m_mode == Mode::Single || (m_mode == Mode::Global && !m_fixedRecordCount);
+    m_resultsAlwaysChange = countsEveryRow && std::any_of(m_specs.begin(), m_specs.end(), [](const AggSpec &s) {
         return s.kind == AccKind::CountStar && s.filter < 0;
     });
     m_accCodec.emplace(std::move(storedTypes), std::move(storedColumns));
@@ -325,18 +334,25 @@ Status GroupAggregateOperator::open(OperatorContext &context)
         return Status(m_setupError).from(context.name);
     m_maxParallelism = context.maxParallelism;
     // Mini-batch operators buffer rows across input batches (Flink's bundle); without the
-    // job's size and latency (operator tests) each input batch is folded as a bundle.
-    m_bundle.open(m_inSchema,
-                  m_miniBatch ? MiniBatchTrigger::fromConfig(context.config) : MiniBatchTrigger{},
-                  context.metrics);
-    if (m_mode == Mode::Local)
+    // job's size and latency (operator tests) each input batch is folded as a bundle. A global
+    // phase merging in place keeps its bundle in the records (mergeInPlace): rows are counted.
+    const MiniBatchTrigger trigger =
+        m_miniBatch ? MiniBatchTrigger::fromConfig(context.config) : MiniBatchTrigger{};
+    if (m_mode == Mode::Local) {
+        m_bundle.open(m_localInPlace ? nullptr : m_inSchema, trigger, context.metrics);
+        if (m_localInPlace)
+            m_snapshots.reset(m_fixedAccRecord->size());
         return Status::ok();
+    }
     if (!context.state)
         return Status::internal("keyed operator opened without a state backend").from(context.name);
     const state::TtlConfig ttl{m_ttl};
     if (m_fixedKey)
         m_fixedAcc = context.state->fixedValueTable("agg-acc", m_fixedKey->size(),
                                                     m_fixedAccRecord->size(), ttl);
+    m_bundle.open(mergesOnArrival() ? nullptr : m_inSchema, trigger, context.metrics);
+    if (mergesOnArrival())
+        m_snapshots.reset(m_fixedAccRecord->size());
     if (!m_fixedAcc) {
         m_accTable = &context.state->valueTable("agg-acc", ttl);
         m_hashedAcc = dynamic_cast<state::HashedValueTable *>(m_accTable);
@@ -408,15 +424,15 @@ void GroupAggregateOperator::passSlots(const RowBatch &batch)
     }
 }
 
-void GroupAggregateOperator::judgeLocalFolding(std::size_t rows)
+void GroupAggregateOperator::judgeLocalFolding(std::size_t rows, std::size_t keys)
 {
     // Like the adaptive local hash aggregation of Flink's batch jobs (FLINK-30542), which stops
     // aggregating locally when a sample of its input holds too many distinct keys: a bundle of
     // mostly distinct keys saves the global phase little, so the next ones pass through (one
     // accumulator row per input row, which the global phase merges all the same) until another
     // bundle is judged. Only the intermediate rows differ; the results do not.
-    if (rows >= kLocalSampleRows && m_slots.size() * 5 > rows * 4)
-        m_localBundlesToPass = kLocalBundlesPassed;
+    if (rows >= kLocalSampleRows && keys * 5 > rows * 4)
+        m_localRowsToPass = kLocalBundlesPassed * rows;
 }
 
 void GroupAggregateOperator::loadSlots()
@@ -792,21 +808,59 @@ Status GroupAggregateOperator::processBatch(int /*input*/, const RowBatch &batch
     if (batch.empty())
         return Status::ok();
     Output &out = output(target);
+    const bool onArrival = foldsOnArrival();
+    auto foldArriving = [&](std::size_t from, std::size_t to) {
+        if (m_localInPlace)
+            foldLocalInPlace(batch, from, to);
+        else
+            mergeInPlace(batch, from, to);
+    };
     if (!m_bundle.enabled()) {
         if (m_miniBatch)
             m_bundle.countFlush(batch.size());
-        foldBundle(batch, out);
+        if (passesOnArrival()) {
+            passRows(batch, 0, out);
+        } else if (onArrival) {
+            hashKeyRecords(batch);
+            foldArriving(0, batch.size());
+            if (m_localInPlace)
+                finishLocalBundle(out, batch.size());
+            else
+                finishMergedBundle(out);
+        } else {
+            foldBundle(batch, out);
+        }
         return failure();
     }
     const std::int64_t now = context().clock->nowMillis();
     if (m_bundle.due(now))
         finishBundle(out);
+    bool hashed = false;
     for (std::size_t next = 0; next < batch.size();) {
+        if (passesOnArrival()) {
+            passRows(batch, next, out);
+            break;
+        }
+        const std::size_t from = next;
         next = m_bundle.append(batch, next, now);
+        if (onArrival && !hashed) {
+            hashKeyRecords(batch);
+            hashed = true;
+        }
+        if (onArrival)
+            foldArriving(from, next);
         if (m_bundle.full())
             finishBundle(out);
     }
     return failure();
+}
+
+void GroupAggregateOperator::hashKeyRecords(const RowBatch &batch)
+{
+    m_hashes.resize(batch.size());
+    m_hasher->hashBatch(batch, m_hashes);
+    m_fixedKeyBytes.resize(batch.size() * m_fixedKey->size());
+    m_fixedKey->storeRows(batch, batch.size(), m_fixedKeyBytes.data(), m_fixedKey->size());
 }
 
 Status GroupAggregateOperator::processWatermark(std::int64_t watermarkMillis, Output &target)
@@ -851,13 +905,18 @@ void GroupAggregateOperator::finishBundle(Output &out)
 {
     if (m_bundle.empty())
         return;
-    foldBundle(m_bundle.rows(), out);
+    if (m_localInPlace)
+        finishLocalBundle(out, m_bundle.size());
+    else if (mergesOnArrival())
+        finishMergedBundle(out);
+    else
+        foldBundle(m_bundle.rows(), out);
     m_bundle.clear();
 }
 
 void GroupAggregateOperator::foldBundle(const RowBatch &batch, Output &out)
 {
-    const bool passThrough = m_mode == Mode::Local && m_localBundlesToPass > 0;
+    const bool passThrough = m_mode == Mode::Local && m_localRowsToPass > 0;
     if (!passThrough) {
         m_hashes.resize(batch.size());
         m_hasher->hashBatch(batch, m_hashes);
@@ -866,19 +925,15 @@ void GroupAggregateOperator::foldBundle(const RowBatch &batch, Output &out)
         foldInPlace(batch, out);
         return;
     }
-    if (m_fixedAcc && m_mergeInPlace) {
-        mergeInPlace(batch, out);
-        return;
-    }
     BatchBuilder builder(m_outSchema, out);
     m_builder = &builder;
     if (passThrough) {
-        --m_localBundlesToPass;
+        m_localRowsToPass -= std::min(m_localRowsToPass, batch.size());
         passSlots(batch);
     } else {
         assignSlots(batch);
         if (m_mode == Mode::Local)
-            judgeLocalFolding(batch.size());
+            judgeLocalFolding(batch.size(), m_slots.size());
     }
     loadSlots();
     const auto n = static_cast<std::uint32_t>(batch.size());
@@ -958,6 +1013,20 @@ void GroupAggregateOperator::writeBackFixed()
     }
 }
 
+inline void GroupAggregateOperator::accumulateCalls(FixedRecord &acc, const RowBatch &batch,
+                                                    std::size_t row, bool retract)
+{
+    for (const AggSpec &s : m_specs) {
+        if (!filterPasses(batch, s.filter, row))
+            continue;
+        if (s.kind == AccKind::CountStar) // the commonest call, without a call per row
+            acc.set<std::int64_t>(s.accColumn, 0,
+                                  acc.get<std::int64_t>(s.accColumn) + (retract ? -1 : 1));
+        else
+            accumulateValue(s, acc, 0, batch, row, s.arg, retract);
+    }
+}
+
 void GroupAggregateOperator::foldInPlace(const RowBatch &batch, Output &out)
 {
     // GroupAggFunction row by row, on the accumulator where the heap state keeps it: one lookup
@@ -967,15 +1036,10 @@ void GroupAggregateOperator::foldInPlace(const RowBatch &batch, Output &out)
     // time.
     constexpr std::size_t kAhead = 16;
     const std::size_t n = batch.size();
-    const std::size_t recordBytes = m_fixedAccRecord->size();
     for (std::size_t r = 0; r < std::min(n, kAhead); ++r)
         m_fixedAcc->prefetch(m_hashes[r]);
-    m_snapshots.resize(2 * n * recordBytes);
-    std::uint32_t snapshots = 0;
-    auto snapshot = [&](const char *record) {
-        copyBytes(m_snapshots.data() + snapshots * recordBytes, record, recordBytes);
-        return snapshots++;
-    };
+    m_snapshots.reset(m_fixedAccRecord->size());
+    m_snapshots.reserve(2 * n);
     m_changes.clear();
     const std::size_t keyBytes = m_fixedKey->size();
     m_fixedKeyBytes.resize(n * keyBytes);
@@ -1001,23 +1065,15 @@ void GroupAggregateOperator::foldInPlace(const RowBatch &batch, Output &out)
             }
         }
         FixedRecord acc(*m_fixedAccRecord, stored);
-        const std::uint32_t before = first ? 0 : snapshot(stored);
+        const std::uint32_t before = first ? 0 : m_snapshots.add(stored);
         // The record count: stored for updating input; otherwise rows were folded in (not zero).
         std::int64_t count = first ? 0 : (m_fixedRecordCount ? acc.get<std::int64_t>(0) : 1);
         count += retract ? -1 : 1;
         if (m_fixedRecordCount)
             acc.set<std::int64_t>(0, 0, count);
-        for (const AggSpec &s : m_specs) {
-            if (!filterPasses(batch, s.filter, row))
-                continue;
-            if (s.kind == AccKind::CountStar) // the commonest call, without a call per row
-                acc.set<std::int64_t>(s.accColumn, 0,
-                                      acc.get<std::int64_t>(s.accColumn) + (retract ? -1 : 1));
-            else
-                accumulateValue(s, acc, 0, batch, row, s.arg, retract);
-        }
+        accumulateCalls(acc, batch, row, retract);
         if (count != 0) {
-            const std::uint32_t after = snapshot(stored);
+            const std::uint32_t after = m_snapshots.add(stored);
             if (first) {
                 m_changes.push_back({row, after, RowKind::Insert, false});
             } else {
@@ -1029,94 +1085,197 @@ void GroupAggregateOperator::foldInPlace(const RowBatch &batch, Output &out)
             m_fixedAcc->erase(hash, key);
         }
     }
-    emitChanges(batch, out);
+    emitChanges(&batch, out);
 }
 
-void GroupAggregateOperator::mergeInPlace(const RowBatch &batch, Output &out)
+void GroupAggregateOperator::addTouched(const Touched &key, const RowBatch &batch, std::size_t row)
 {
-    // MiniBatchGlobalGroupAggFunction on the records where the heap state keeps them: each local
-    // accumulator row is merged in place (lookups prefetched a few rows ahead), the record copied
-    // before a key's first row of the bundle and after each of its rows. A key's result changes
-    // once per bundle: +I for a new key, -U/+U from the copies before and after, -D when its
-    // count fell to zero (its state then goes). Keys are erased only at the end, so no entry
+    const std::size_t keyBytes = m_fixedKey->size();
+    m_touched.push_back(key);
+    m_touchedKeys.append(m_fixedKeyBytes.data() + row * keyBytes, keyBytes);
+    if (m_outKeyStore) {
+        m_touchedOutKeys.resize(m_touchedOutKeys.size() + keyBytes);
+        m_outKeyStore->store(batch, row, m_touchedOutKeys.data() + m_touchedOutKeys.size() - keyBytes);
+    }
+}
+
+void GroupAggregateOperator::growTouchedIndex(std::size_t keys)
+{
+    std::size_t size = std::max<std::size_t>(1024, m_touchedIndex.size());
+    while (size < 2 * keys)
+        size *= 2;
+    m_touchedIndex.assign(size, {0, kNoRecord, 0});
+    const std::size_t mask = size - 1;
+    for (std::uint32_t t = 0; t < m_touched.size(); ++t) {
+        std::size_t i = m_touched[t].hash & mask;
+        while (m_touchedIndex[i].bundle == m_bundleNumber)
+            i = (i + 1) & mask;
+        m_touchedIndex[i] = {m_touched[t].hash, t, m_bundleNumber};
+    }
+}
+
+inline std::uint32_t &GroupAggregateOperator::touchedEntry(std::uint64_t hash, const char *key)
+{
+    const std::size_t keyBytes = m_fixedKey->size();
+    const std::size_t mask = m_touchedIndex.size() - 1;
+    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+        TouchedSlot &slot = m_touchedIndex[i];
+        if (slot.bundle != m_bundleNumber) {
+            slot = {hash, kNoRecord, m_bundleNumber};
+            return slot.index;
+        }
+        if (slot.hash == hash &&
+            bytesEqual(m_touchedKeys.data() + std::size_t{slot.index} * keyBytes, key, keyBytes))
+            return slot.index;
+    }
+}
+
+void GroupAggregateOperator::mergeInPlace(const RowBatch &batch, std::size_t from, std::size_t to)
+{
+    // MiniBatchGlobalGroupAggFunction on the records where the heap state keeps them, without
+    // buffering the rows: each local accumulator row is merged in place as it arrives (lookups
+    // prefetched a few rows ahead), the record copied at a key's first row of the bundle (its
+    // result before) and after each of its rows (its result after), from which
+    // finishMergedBundle emits one change per key. Keys are erased only at the end, so no entry
     // moves under a record being merged, except by inserts, which the copies make harmless.
     constexpr std::size_t kAhead = 16;
-    const std::size_t n = batch.size();
-    const std::size_t recordBytes = m_fixedAccRecord->size();
     const std::size_t keyBytes = m_fixedKey->size();
-    for (std::size_t r = 0; r < std::min(n, kAhead); ++r)
-        m_fixedAcc->prefetch(m_hashes[r]);
-    m_fixedKeyBytes.resize(n * keyBytes);
-    m_fixedKey->storeRows(batch, n, m_fixedKeyBytes.data(), keyBytes);
-    m_snapshots.resize(2 * n * recordBytes);
-    std::uint32_t snapshots = 0;
-    auto snapshot = [&](const char *record) {
-        copyBytes(m_snapshots.data() + snapshots * recordBytes, record, recordBytes);
-        return snapshots++;
+    if (2 * (m_touched.size() + (to - from)) > m_touchedIndex.size())
+        growTouchedIndex(m_touched.size() + (to - from));
+    const std::size_t touchedMask = m_touchedIndex.size() - 1;
+    auto prefetch = [&](std::uint64_t hash) {
+        m_fixedAcc->prefetch(hash);
+        __builtin_prefetch(&m_touchedIndex[hash & touchedMask]);
     };
-    // The bundle's keys: open addressing by row hash into m_merged.
-    std::size_t capacity = 16;
-    while (capacity < 2 * n)
-        capacity *= 2;
-    m_slotIndex.assign(capacity, kNoRecord);
-    const std::size_t mask = capacity - 1;
-    m_merged.clear();
+    for (std::size_t r = from; r < std::min(to, from + kAhead); ++r)
+        prefetch(m_hashes[r]);
     const std::size_t countColumn = m_keyCount; // the local's record count
-    for (std::uint32_t row = 0; row < n; ++row) {
-        if (row + kAhead < n)
-            m_fixedAcc->prefetch(m_hashes[row + kAhead]);
+    for (std::size_t row = from; row < to; ++row) {
+        if (row + kAhead < to)
+            prefetch(m_hashes[row + kAhead]);
         const std::uint64_t hash = m_hashes[row];
         const char *key = m_fixedKeyBytes.data() + row * keyBytes;
-        std::size_t i = hash & mask;
-        while (m_slotIndex[i] != kNoRecord &&
-               (m_hashes[m_merged[m_slotIndex[i]].inRow] != hash ||
-                std::memcmp(m_fixedKeyBytes.data() + m_merged[m_slotIndex[i]].inRow * keyBytes, key, keyBytes) != 0))
-            i = (i + 1) & mask;
         bool created = false;
         char *stored = m_fixedAcc->findOrInsert(hash, key, created); // a new key's record is zero
         if (created && !m_zeroIsEmptyAcc) {
             FixedRecord fresh(*m_fixedAccRecord, stored);
             initAggregates(m_specs, fresh, 0);
         }
-        if (m_slotIndex[i] == kNoRecord) {
-            m_slotIndex[i] = static_cast<std::uint32_t>(m_merged.size());
-            m_merged.push_back({row, created ? kNoRecord : snapshot(stored), 0});
+        std::uint32_t &entry = touchedEntry(hash, key);
+        if (entry == kNoRecord) {
+            entry = static_cast<std::uint32_t>(m_touched.size());
+            const std::uint32_t before = created ? kNoRecord : m_snapshots.add(stored);
+            addTouched({hash, before, m_snapshots.add(stored)}, batch, row);
         }
-        Merged &merged = m_merged[m_slotIndex[i]];
+        const std::uint32_t after = m_touched[entry].after;
         FixedRecord acc(*m_fixedAccRecord, stored);
         if (m_fixedRecordCount)
             acc.set<std::int64_t>(0, 0, acc.get<std::int64_t>(0) + batch.get<std::int64_t>(countColumn, row));
-        for (const AggSpec &s : m_specs)
-            mergeAccumulator(s, acc, 0, batch, row, countColumn + s.accColumn);
-        merged.after = snapshot(stored);
-    }
-    m_changes.clear();
-    for (const Merged &m : m_merged) {
-        const char *after = m_snapshots.data() + std::size_t{m.after} * recordBytes;
-        // Insert-only input keeps no count: rows were folded in, so it is not zero.
-        const bool live = !m_fixedRecordCount || FixedRecord(*m_fixedAccRecord, const_cast<char *>(after)).get<std::int64_t>(0) != 0;
-        if (live && m.before == kNoRecord) {
-            m_changes.push_back({m.inRow, m.after, RowKind::Insert, false});
-        } else if (live) {
-            m_changes.push_back({m.inRow, m.before, RowKind::UpdateBefore, true});
-            m_changes.push_back({m.inRow, m.after, RowKind::UpdateAfter, false});
-        } else {
-            if (m.before != kNoRecord)
-                m_changes.push_back({m.inRow, m.before, RowKind::Delete, false});
-            m_fixedAcc->erase(m_hashes[m.inRow], m_fixedKeyBytes.data() + m.inRow * keyBytes);
+        for (const AggSpec &s : m_specs) {
+            const std::size_t column = countColumn + s.accColumn;
+            if (s.kind == AccKind::CountStar) // the commonest call, without a call per row
+                acc.set<std::int64_t>(s.accColumn, 0, acc.get<std::int64_t>(s.accColumn) +
+                                                          batch.get<std::int64_t>(column, row));
+            else
+                mergeAccumulator(s, acc, 0, batch, row, column);
         }
+        m_snapshots.overwrite(after, stored);
     }
-    emitChanges(batch, out);
 }
 
-void GroupAggregateOperator::emitChanges(const RowBatch &in, Output &out)
+void GroupAggregateOperator::finishMergedBundle(Output &out)
+{
+    // A key's result changes once per bundle: +I for a new key, -U/+U from the copies before and
+    // after, -D when its count fell to zero (its state then goes).
+    const std::size_t keyBytes = m_fixedKey->size();
+    m_changes.clear();
+    for (std::uint32_t t = 0; t < m_touched.size(); ++t) {
+        const Touched &k = m_touched[t];
+        // Insert-only input keeps no count: rows were folded in, so it is not zero.
+        const bool live = !m_fixedRecordCount ||
+                          FixedRecord(*m_fixedAccRecord, m_snapshots.at(k.after)).get<std::int64_t>(0) != 0;
+        if (live && k.before == kNoRecord) {
+            m_changes.push_back({t, k.after, RowKind::Insert, false});
+        } else if (live) {
+            m_changes.push_back({t, k.before, RowKind::UpdateBefore, true});
+            m_changes.push_back({t, k.after, RowKind::UpdateAfter, false});
+        } else {
+            if (k.before != kNoRecord)
+                m_changes.push_back({t, k.before, RowKind::Delete, false});
+            m_fixedAcc->erase(k.hash, m_touchedKeys.data() + std::size_t{t} * keyBytes);
+        }
+    }
+    emitChanges(nullptr, out);
+    clearTouched();
+}
+
+void GroupAggregateOperator::foldLocalInPlace(const RowBatch &batch, std::size_t from, std::size_t to)
+{
+    // MiniBatchLocalGroupAggFunction with its bundle's accumulators as records of the inline
+    // layout: a key's record is made at its first row of the bundle and each row folded in where
+    // it lies, by the same functions as foldInPlace.
+    const std::size_t keyBytes = m_fixedKey->size();
+    if (2 * (m_touched.size() + (to - from)) > m_touchedIndex.size())
+        growTouchedIndex(m_touched.size() + (to - from));
+    for (std::size_t row = from; row < to; ++row) {
+        const std::uint64_t hash = m_hashes[row];
+        const char *key = m_fixedKeyBytes.data() + row * keyBytes;
+        std::uint32_t &entry = touchedEntry(hash, key);
+        if (entry == kNoRecord) {
+            entry = static_cast<std::uint32_t>(m_touched.size());
+            addTouched({hash, kNoRecord, m_snapshots.add(m_emptyAcc.data())}, batch, row);
+        }
+        FixedRecord acc(*m_fixedAccRecord, m_snapshots.at(m_touched[entry].after));
+        const bool retract = isRetraction(batch.kind(row));
+        acc.set<std::int64_t>(0, 0, acc.get<std::int64_t>(0) + (retract ? -1 : 1));
+        accumulateCalls(acc, batch, row, retract);
+    }
+}
+
+void GroupAggregateOperator::finishLocalBundle(Output &out, std::size_t rows)
+{
+    const std::size_t keyBytes = m_fixedKey->size();
+    const std::size_t count = m_touched.size();
+    const std::string &keyRecords = m_outKeyStore ? m_touchedOutKeys : m_touchedKeys;
+    for (std::size_t begin = 0; begin < count; begin += RowBatch::kDefaultCapacity) {
+        const std::size_t rows = std::min(RowBatch::kDefaultCapacity, count - begin);
+        RowBatch batch(m_outSchema, rows);
+        batch.resize(rows);
+        std::fill(batch.mutableKinds(), batch.mutableKinds() + rows, RowKind::Insert);
+        m_keyRecords.resize(rows);
+        for (std::size_t i = 0; i < rows; ++i)
+            m_keyRecords[i] = keyRecords.data() + (begin + i) * keyBytes;
+        m_outKey->loadRows(m_keyRecords, batch);
+        for (std::size_t i = 0; i < rows; ++i)
+            m_keyRecords[i] = m_snapshots.at(m_touched[begin + i].after);
+        m_localOutAcc->loadRows(m_keyRecords, batch);
+        out.emit(std::move(batch));
+    }
+    judgeLocalFolding(rows, count);
+    clearTouched();
+}
+
+void GroupAggregateOperator::clearTouched()
+{
+    m_touched.clear();
+    m_touchedKeys.clear();
+    m_touchedOutKeys.clear();
+    m_snapshots.reset(m_fixedAccRecord->size());
+    if (++m_bundleNumber == 0) { // wrapped: entries of bundle 0 would look current
+        std::fill(m_touchedIndex.begin(), m_touchedIndex.end(), TouchedSlot{0, kNoRecord, 0});
+        m_bundleNumber = 1;
+    }
+}
+
+void GroupAggregateOperator::emitChanges(const RowBatch *in, Output &out)
 {
     // Output batches of up to the default capacity that never split a -U/+U pair, filled a
     // column at a time: kinds, the keys gathered from the input rows, each aggregate's results
     // from the accumulator copies. A pair whose results did not change is taken out afterwards,
     // unless a state TTL asks for unchanged results to be re-emitted.
     const bool dropUnchanged = m_ttl.count() == 0 && !m_resultsAlwaysChange;
-    const std::size_t recordBytes = m_fixedAccRecord->size();
+    const std::size_t keyBytes = m_fixedKey->size();
+    const std::string &keyRecords = m_outKeyStore ? m_touchedOutKeys : m_touchedKeys;
     for (std::size_t begin = 0; begin < m_changes.size();) {
         // A full batch, one row shorter when it would end between a -U and its +U.
         std::size_t end = std::min(begin + RowBatch::kDefaultCapacity, m_changes.size());
@@ -1126,16 +1285,22 @@ void GroupAggregateOperator::emitChanges(const RowBatch &in, Output &out)
         RowBatch batch(m_outSchema, rows);
         batch.resize(rows);
         m_inRows.resize(rows);
+        m_keyRecords.resize(in ? 0 : rows);
         m_records.clear();
         for (std::size_t i = 0; i < rows; ++i) {
             const Change &c = m_changes[begin + i];
             batch.setKind(i, c.kind);
             m_inRows[i] = c.inRow;
-            m_records.emplace_back(*m_fixedAccRecord,
-                                   m_snapshots.data() + std::size_t{c.accRow} * recordBytes);
+            if (!in)
+                m_keyRecords[i] = keyRecords.data() + std::size_t{c.inRow} * keyBytes;
+            m_records.emplace_back(*m_fixedAccRecord, m_snapshots.at(c.accRow));
         }
-        for (std::size_t k = 0; k < m_keyCount; ++k)
-            batch.gatherColumn(k, 0, in, m_keyColumns[k], m_inRows);
+        if (in) {
+            for (std::size_t k = 0; k < m_keyCount; ++k)
+                batch.gatherColumn(k, 0, *in, m_keyColumns[k], m_inRows);
+        } else {
+            m_outKey->loadRows(m_keyRecords, batch);
+        }
         std::size_t col = m_keyCount;
         for (const AggSpec &s : m_specs)
             col += writeAggValues(s, m_records, batch, col, m_partialOutput);
@@ -1158,6 +1323,35 @@ void GroupAggregateOperator::emitChanges(const RowBatch &in, Output &out)
             out.emit(std::move(batch));
         begin = end;
     }
+}
+
+void GroupAggregateOperator::passRows(const RowBatch &input, std::size_t from, Output &out)
+{
+    // Rows [from, end) only when a bundle ended inside this batch: copied once into a batch of
+    // their own.
+    RowBatch rest;
+    if (from > 0) {
+        rest = RowBatch(input.schemaPtr(), input.size() - from);
+        m_inRows.resize(input.size() - from);
+        for (std::uint32_t r = 0; r < m_inRows.size(); ++r)
+            m_inRows[r] = static_cast<std::uint32_t>(from + r);
+        rest.appendRowsFrom(input, m_inRows);
+    }
+    const RowBatch &batch = from > 0 ? rest : input;
+    m_localRowsToPass -= std::min(m_localRowsToPass, batch.size());
+    accumulateRows(m_specs, m_acc, batch);
+    const std::size_t n = batch.size();
+    RowBatch rows(m_outSchema, n);
+    rows.resize(n);
+    std::fill(rows.mutableKinds(), rows.mutableKinds() + n, RowKind::Insert);
+    m_inRows.resize(n);
+    for (std::uint32_t r = 0; r < n; ++r)
+        m_inRows[r] = r;
+    for (std::size_t k = 0; k < m_keyCount; ++k)
+        rows.gatherColumn(k, 0, batch, m_keyColumns[k], m_inRows);
+    for (std::size_t c = 0; c < m_accStored; ++c)
+        rows.gatherColumn(m_keyCount + c, 0, m_acc, c, m_inRows);
+    out.emit(std::move(rows));
 }
 
 void GroupAggregateOperator::emitLocalColumns(const RowBatch &batch)

@@ -29,6 +29,7 @@
 #include "common/row_codec.h"
 #include "exec/aggregate_functions.h"
 #include "exec/mini_batch_buffer.h"
+#include "exec/record_copies.h"
 #include "exec/value_list_aggregates.h"
 #include "exec/operator.h"
 #include "state/heap_state_backend.h"
@@ -82,8 +83,8 @@ private:
     /// A local phase's slots when its bundle passes through: one per row, none shared.
     void passSlots(const RowBatch &batch);
     /// Whether a local phase's next bundles pass through, from how much this one folded (its
-    /// rows and m_slots, its distinct keys).
-    void judgeLocalFolding(std::size_t rows);
+    /// rows and distinct keys).
+    void judgeLocalFolding(std::size_t rows, std::size_t keys);
     void loadSlots();
     void sortStateAccess();
     void applyRow(std::uint32_t slot, const RowBatch &batch, std::uint32_t row, bool retract);
@@ -124,20 +125,51 @@ private:
                              std::size_t inRow);
     void clearKey(std::uint32_t slot);
     void finishBatch(const RowBatch &batch);
+    /// A local phase passing rows [from, end) of `batch` through on arrival: one accumulator
+    /// row per input row (no bundle: results do not depend on the local's bundles).
+    void passRows(const RowBatch &batch, std::size_t from, Output &out);
+    /// Whether the local phase now passes rows on as they arrive (m_localRowsToPass).
+    bool passesOnArrival() const
+    {
+        return m_mode == Mode::Local && m_localRowsToPass > 0 && m_bundle.empty() &&
+               m_mapCount == 0 && m_listCount == 0;
+    }
     /// finishBatch's local phase without delta columns: its output a column at a time.
     void emitLocalColumns(const RowBatch &batch);
     void finishBundle(Output &out);
     /// Folds `batch` into state: one state access per key (the body of every phase).
     void foldBundle(const RowBatch &batch, Output &out);
+    /// Folds input row `row` into an accumulator record: every call whose FILTER it passes (not
+    /// the record count).
+    void accumulateCalls(FixedRecord &acc, const RowBatch &batch, std::size_t row, bool retract);
     /// foldBundle's row-at-a-time path on an inline heap table (m_fixedAcc).
     void foldInPlace(const RowBatch &batch, Output &out);
-    /// foldBundle's Global phase on an inline heap table (m_fixedAcc): each local accumulator
-    /// row merged into the record where the table keeps it, one result change per key and bundle.
-    void mergeInPlace(const RowBatch &batch, Output &out);
+    /// The Global phase on an inline heap table (m_fixedAcc), as rows arrive: local accumulator
+    /// rows [from, to) of `batch` merged into the records where the table keeps them, the
+    /// bundle's keys and record copies noted in m_touched (REQUIRES: m_hashes and
+    /// m_fixedKeyBytes hold the whole batch's).
+    void mergeInPlace(const RowBatch &batch, std::size_t from, std::size_t to);
+    /// The bundle's index entry of key record `key`: the index in m_touched, or kNoRecord in the
+    /// free entry where it goes (REQUIRES: the index has room for one more key).
+    std::uint32_t &touchedEntry(std::uint64_t hash, const char *key);
+    /// Resizes the index of m_touched for `keys` keys at most half full.
+    void growTouchedIndex(std::size_t keys);
+    /// Ends a bundle of mergeInPlace: one result change per key it touched, keys it emptied erased.
+    void finishMergedBundle(Output &out);
+    /// The Local phase's counterpart of mergeInPlace: rows [from, to) of `batch` folded into the
+    /// bundle's accumulator records (m_touched's `after`), one per key.
+    void foldLocalInPlace(const RowBatch &batch, std::size_t from, std::size_t to);
+    /// Ends a bundle of foldLocalInPlace (`rows` rows): one accumulator row per key, always +I.
+    void finishLocalBundle(Output &out, std::size_t rows);
+    /// Empties the bundle's m_touched, its keys and records.
+    void clearTouched();
+    /// The key hashes and key records of `batch` into m_hashes and m_fixedKeyBytes.
+    void hashKeyRecords(const RowBatch &batch);
     /// finishBatch's write-back of the slots' accumulators into the inline table.
     void writeBackFixed();
-    /// Emits m_changes as output rows (keys from `in`, results from the record copies).
-    void emitChanges(const RowBatch &in, Output &out);
+    /// Emits m_changes as output rows, results from the record copies, keys from the input rows
+    /// of `in` or, when `in` is null, from the key records of m_touched.
+    void emitChanges(const RowBatch *in, Output &out);
 
     /// Passes everything on to `target` and counts the rows the output holds (+I/+U add one,
     /// -U/-D take one away): batch mode's aggregate without GROUP BY answers an input that left
@@ -199,14 +231,26 @@ private:
     /// checkpointed, so the two may differ.
     bool m_fixedRecordCount = true;
     bool m_mergeInPlace = false; // the Global phase's counterpart (mergeInPlace)
+    /// The Global phase merges rows in place as they arrive, its bundle only counting them.
+    bool mergesOnArrival() const { return m_fixedAcc && m_mergeInPlace; }
+    /// The Local phase folds rows as they arrive into accumulator records of its own
+    /// (foldLocalInPlace), its bundle only counting them: fixed-width keys and accumulators, no
+    /// map or value list.
+    bool m_localInPlace = false;
+    bool foldsOnArrival() const { return mergesOnArrival() || m_localInPlace; }
+    /// foldLocalInPlace's records as output columns (after the keys).
+    std::optional<FixedRowLayout> m_localOutAcc;
     /// Local phase: a bundle of at least kLocalSampleRows rows whose keys were more than 80 %
-    /// distinct lets the next kLocalBundlesPassed bundles pass through unfolded.
+    /// distinct lets the rows of the next kLocalBundlesPassed bundles of its size pass through
+    /// unfolded: buffered and passed one by one when a call uses a map or a value list,
+    /// otherwise straight on arrival, a column at a time (passRows).
     static constexpr std::size_t kLocalSampleRows = 1000;
-    static constexpr int kLocalBundlesPassed = 15;
-    int m_localBundlesToPass = 0;
+    static constexpr std::size_t kLocalBundlesPassed = 15;
+    std::size_t m_localRowsToPass = 0;
     std::optional<FixedRowLayout> m_fixedKey;
     std::optional<FixedRowLayout> m_fixedAccRecord;
     bool m_zeroIsEmptyAcc = false; // an all-zero accumulator record is the empty accumulator
+    std::vector<char> m_emptyAcc;  // the empty accumulator as a record
     std::string m_fixedKeyBytes; // foldInPlace: the batch's key records, back to back
     /// One output row of foldInPlace: its kind, input row (the key) and accumulator copy in
     /// m_snapshots (results).
@@ -217,16 +261,36 @@ private:
         bool pairFirst; // a -U whose +U follows
     };
     std::vector<Change> m_changes;
-    /// mergeInPlace: a key of the bundle, in first-appearance order: its first input row, the
-    /// record copies from before the bundle (kNoRecord for a new key) and after its last row.
-    struct Merged {
-        std::uint32_t inRow;
+    /// mergeInPlace: a key of the bundle, in first-appearance order: its hash and the record
+    /// copies from before the bundle (kNoRecord for a new key) and after its latest row. Its key
+    /// record is the same index's in m_touchedKeys. foldLocalInPlace: `after` is the key's
+    /// accumulator, `before` unused.
+    struct Touched {
+        std::uint64_t hash;
         std::uint32_t before;
         std::uint32_t after;
     };
+    /// Appends a key of the bundle to m_touched, its key records from row `row` of `batch`.
+    void addTouched(const Touched &key, const RowBatch &batch, std::size_t row);
     static constexpr std::uint32_t kNoRecord = ~std::uint32_t{0};
-    std::vector<Merged> m_merged;
-    std::vector<char> m_snapshots;               // foldInPlace, mergeInPlace: accumulator records, back to back
+    std::vector<Touched> m_touched;
+    std::string m_touchedKeys;                 // key records (m_fixedKey), back to back
+    std::string m_touchedOutKeys;              // ... as input (m_outKeyStore), for float keys
+    /// Open addressing by hash into m_touched; an entry holds the hash, so a probe reads one line,
+    /// and the bundle it belongs to, so a new bundle starts without clearing the index.
+    struct TouchedSlot {
+        std::uint64_t hash;
+        std::uint32_t index;  // into m_touched
+        std::uint32_t bundle; // free unless m_bundleNumber
+    };
+    std::vector<TouchedSlot> m_touchedIndex;
+    std::uint32_t m_bundleNumber = 1;
+    /// Output key columns from key records: m_outKey reads m_fixedKey's records, unless the key
+    /// has FLOAT/DOUBLE columns, which m_fixedKey normalises (-0.0, NaN): their records as the
+    /// input had them come from m_outKeyStore.
+    std::optional<FixedRowLayout> m_outKey, m_outKeyStore;
+    std::vector<const char *> m_keyRecords; // emitChanges, per output batch
+    RecordCopies m_snapshots; // foldInPlace, mergeInPlace: accumulator records
     std::vector<FixedRecord> m_records;          // emitChanges, per output batch
     std::vector<std::uint32_t> m_inRows, m_keep; // emitChanges, emitLocalColumns: per output batch
     std::vector<std::uint32_t> m_accRows;        // emitLocalColumns: per output batch

@@ -23,8 +23,11 @@ void MiniBatchBuffer::open(std::shared_ptr<const Schema> schema, MiniBatchTrigge
 {
     m_trigger = trigger;
     m_metrics = metrics;
+    m_keepRows = schema != nullptr;
+    m_count = 0;
     // Start at the usual batch capacity; a larger bundle grows the columns once and keeps them.
-    m_rows = RowBatch(std::move(schema));
+    if (m_keepRows)
+        m_rows = RowBatch(std::move(schema));
 }
 
 std::size_t MiniBatchBuffer::append(const RowBatch &batch, std::size_t from,
@@ -32,14 +35,15 @@ std::size_t MiniBatchBuffer::append(const RowBatch &batch, std::size_t from,
 {
     if (from >= batch.size())
         return batch.size();
-    if (m_rows.empty())
+    if (m_count == 0)
         m_firstRowMillis = nowMillis;
     const auto room = static_cast<std::size_t>(
-        std::max<std::int64_t>(0, m_trigger.size - static_cast<std::int64_t>(m_rows.size())));
+        std::max<std::int64_t>(0, m_trigger.size - static_cast<std::int64_t>(m_count)));
     const std::size_t take = std::min(room, batch.size() - from);
-    if (from == 0 && take == batch.size()) {
+    m_count += take;
+    if (m_keepRows && from == 0 && take == batch.size()) {
         m_rows.appendBatch(batch);
-    } else {
+    } else if (m_keepRows) {
         for (std::size_t r = from; r < from + take; ++r)
             m_rows.appendRowFrom(batch, r);
     }
@@ -57,7 +61,8 @@ void MiniBatchBuffer::countFlush(std::size_t rows)
 
 void MiniBatchBuffer::clear()
 {
-    countFlush(m_rows.size());
+    countFlush(m_count);
+    m_count = 0;
     m_rows.clear();
     publishBuffered();
 }
@@ -65,7 +70,7 @@ void MiniBatchBuffer::clear()
 void MiniBatchBuffer::publishBuffered()
 {
     if (m_metrics)
-        m_metrics->set(MetricGauge::RecordsBuffered, static_cast<std::int64_t>(m_rows.size()));
+        m_metrics->set(MetricGauge::RecordsBuffered, static_cast<std::int64_t>(m_count));
 }
 
 } // namespace sluice::exec

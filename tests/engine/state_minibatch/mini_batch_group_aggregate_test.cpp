@@ -263,6 +263,25 @@ private slots:
         QCOMPARE(gb.out.take(), (Rows{"-U[1, 2, 7]", "+U[1, 1, 2]", "-D[4, 1, 3]", "+I[3, 1, 1]", "WM(2)"}));
     }
 
+    void floatKeysKeepTheFirstRowsValue()
+    {
+        // -0.0 and 0.0 are one key to the inline records, which store it normalised; the
+        // phases that fold rows as they arrive still send the value of the key's first row.
+        const LogicalType key = LogicalType::doubleType();
+        const auto in = inputNode(false, key);
+        auto local = aggNode(in, AggPhase::Local, true, false);
+        auto global = aggNode(local, AggPhase::Global, true, false);
+        global->schema = aggNode(in, AggPhase::Single, true, false)->schema;
+        Bundled lb(*local, "3", "1 h");
+        Bundled gb(*global, "100", "1 h");
+        QVERIFY(lb.push({ins({-0.0, 1}), ins({0.0, 2}), ins({1.5, 4})}, key).isOk());
+        QCOMPARE(lb.out.take(), (Rows{"+I[-0.0, 2, 2, 3, 2]", "+I[1.5, 1, 1, 4, 1]"}));
+        for (const RowBatch &batch : lb.out.batches)
+            QVERIFY(gb.harness.op().processBatch(0, batch, gb.out).isOk());
+        QVERIFY(gb.harness.op().endInput(gb.out).isOk());
+        QCOMPARE(gb.out.take(), (Rows{"+I[-0.0, 2, 3]", "+I[1.5, 1, 4]"}));
+    }
+
     void aLocalPhaseThatFoldsLittlePassesItsNextBundlesThrough()
     {
         // Bundles of 1,000 rows with 90 % distinct keys fold too little: after the first, the
