@@ -40,6 +40,7 @@
 
 namespace rocksdb {
 class ColumnFamilyHandle;
+struct ColumnFamilyOptions;
 } // namespace rocksdb
 
 namespace sluice::state {
@@ -148,6 +149,8 @@ private:
     void closeDatabase();
     void removeFiles();
     Status checkDisk() const;
+    /// The options of the column family `cfName` (a value or a map table).
+    rocksdb::ColumnFamilyOptions familyOptions(const std::string &cfName) const;
     rocksdb::ColumnFamilyHandle *createColumnFamily(const std::string &cfName, TtlConfig ttl);
     RocksDbTableCore *findCore(StateTableKind kind, const std::string &name) const;
 

@@ -272,6 +272,42 @@ private slots:
                  StatusCode::InvalidArgument);
     }
 
+    void valueRewritesStayInPlaceMapRewritesDoNot()
+    {
+        // A value table's rewrites of a key of the same size overwrite it in the memtable (an
+        // aggregate's accumulators fill memtables once per key, not once per change); a map
+        // table, iterated while written, keeps one entry per write. Reads see the newest either
+        // way.
+        ManualClock clock(0);
+        auto b = mustOpen(RocksDbStateOptions{}, clock);
+        QVERIFY(b);
+        ValueTable &v = b->valueTable("acc", TtlConfig{});
+        MapTable &m = b->mapTable("seen", TtlConfig{});
+        v.put(5, "key", "value-00000");
+        m.put(5, "key", "user", "value-00000");
+        const std::int64_t first = b->memTableBytes();
+        for (int i = 1; i <= 20000; ++i) {
+            char value[16];
+            std::snprintf(value, sizeof value, "value-%05d", i);
+            v.put(5, "key", value);
+        }
+        const std::int64_t afterValues = b->memTableBytes();
+        for (int i = 1; i <= 20000; ++i) {
+            char value[16];
+            std::snprintf(value, sizeof value, "value-%05d", i);
+            m.put(5, "key", "user", value);
+        }
+        const std::int64_t afterMaps = b->memTableBytes();
+        QCOMPARE(valueOf(v.get(5, "key")), std::string("value-20000"));
+        QCOMPARE(valueOf(m.get(5, "key", "user")), std::string("value-20000"));
+        QVERIFY2(afterValues - first < 4096, std::to_string(afterValues - first).c_str());
+        QVERIFY2(afterMaps - afterValues > 20000 * 20, std::to_string(afterMaps - afterValues).c_str());
+        // A longer value cannot overwrite a shorter one: a new entry, read back all the same.
+        v.put(5, "key", "a longer value than before");
+        QCOMPARE(valueOf(v.get(5, "key")), std::string("a longer value than before"));
+        QVERIFY(b->status().isOk());
+    }
+
     void manyEntriesThroughFlushesWithSmallBudget()
     {
         // 1 MiB for everything: memtables flush constantly, reads come from SST files and the
