@@ -205,7 +205,7 @@ Status RocksDbStateBackend::openDatabase(const RocksDbStateOptions &options)
     // per ~64 bytes of write buffer: about one entry per bucket when the memtable is full.
     m_shared->tableOptions.prefix_extractor = std::make_shared<StateKeyPrefix>();
     m_shared->tableOptions.memtable_factory.reset(rocksdb::NewHashLinkListRepFactory(
-        static_cast<std::size_t>(std::max<std::int64_t>(1024, m_memory->writeBufferSizePerTable() / 256))));
+        static_cast<std::size_t>(std::max<std::int64_t>(1024, m_memory->writeBufferSizePerTable() / 64))));
     db.allow_concurrent_memtable_write = false; // hashed memtables take one writer (we have one)
 
     // An existing database: read its column families first (a corrupt one fails here).
