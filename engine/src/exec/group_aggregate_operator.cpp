@@ -162,6 +162,8 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
             m_keyColumns.push_back(static_cast<std::uint32_t>(k));
         m_mode = Mode::Global;
         m_miniBatch = true; // the global phase always folds a batch per key
+        // As MiniBatchGlobalGroupAggFunction: a record count only over updating input.
+        m_storeRecordCount = upd;
         m_fixedRecordCount = upd;
         break;
     }
@@ -348,14 +350,17 @@ Status GroupAggregateOperator::open(OperatorContext &context)
         return Status::internal("keyed operator opened without a state backend").from(context.name);
     const state::TtlConfig ttl{m_ttl};
     if (m_fixedKey)
-        m_fixedAcc = context.state->fixedValueTable("agg-acc", m_fixedKey->size(),
+        m_fixedAcc = context.state->fixedValueTable(accTableName(), m_fixedKey->size(),
                                                     m_fixedAccRecord->size(), ttl);
     m_bundle.open(mergesOnArrival() ? nullptr : m_inSchema, trigger, context.metrics);
     if (mergesOnArrival())
         m_snapshots.reset(m_fixedAccRecord->size());
     if (!m_fixedAcc) {
-        m_accTable = &context.state->valueTable("agg-acc", ttl);
+        m_accTable = &context.state->valueTable(accTableName(), ttl);
         m_hashedAcc = dynamic_cast<state::HashedValueTable *>(m_accTable);
+        if (std::string_view(accTableName()) != kAccTable && context.state->hasValueTable(kAccTable))
+            if (Status s = migrateCountedAccumulators(*context.state, ttl); !s.isOk())
+                return s.from(context.name);
     }
     m_mapTables.assign(m_mapCount, nullptr);
     for (std::size_t i = 0; i < m_specs.size(); ++i) {
@@ -365,6 +370,55 @@ Status GroupAggregateOperator::open(OperatorContext &context)
                 (s.distinct ? "agg-distinct-" : "agg-extreme-") + std::to_string(i), ttl);
     }
     return Status::ok();
+}
+
+const char *GroupAggregateOperator::accTableName() const
+{
+    // The global phase over insert-only input keeps no record count (Flink's neither); until
+    // 2026-12-06 Sluice kept one there, under kAccTable, which a restore migrates.
+    return m_mode == Mode::Global && !m_storeRecordCount ? "agg-acc-uncounted" : kAccTable;
+}
+
+Status GroupAggregateOperator::migrateCountedAccumulators(state::KeyedStateBackend &backend,
+                                                          state::TtlConfig ttl)
+{
+    // A checkpoint of an older Sluice: the accumulators of this global phase with the record
+    // count in front. Each is rewritten without it into the current table, keeping its TTL
+    // stamp, and taken out of the old one.
+    std::vector<LogicalType> types;
+    std::vector<std::uint32_t> columns;
+    for (std::size_t c = 0; c < m_accStored; ++c) {
+        types.push_back(m_accSchema->field(c).type);
+        columns.push_back(static_cast<std::uint32_t>(c));
+    }
+    const RowCodec counted(std::move(types), std::move(columns));
+    RowBatch acc(m_accSchema, 1);
+    acc.resize(1);
+    std::vector<std::pair<int, std::string>> moved;
+    Status failed;
+    bool inOld = false;
+    Status s = backend.snapshot(
+        [&](const state::StateTableInfo &t) { inOld = !t.map && t.name == kAccTable; },
+        [&](const state::StateEntry &e) {
+            if (!inOld || !failed.isOk())
+                return;
+            if (Status d = counted.decodeInto(e.value, acc, 0, 0); !d.isOk()) {
+                failed = Status::invalidArgument("an accumulator of an older checkpoint does not decode: " + d.message());
+                return;
+            }
+            m_encoded.clear();
+            m_accCodec->encode(acc, 0, m_encoded);
+            m_accTable->restore({e.keyGroup, e.key, {}, m_encoded, e.timestamp});
+            moved.emplace_back(e.keyGroup, std::string(e.key));
+        });
+    if (!s.isOk())
+        return s;
+    if (!failed.isOk())
+        return failed;
+    state::ValueTable &old = backend.valueTable(kAccTable, ttl);
+    for (const auto &[group, key] : moved)
+        old.remove(group, key);
+    return backend.status();
 }
 
 void GroupAggregateOperator::assignSlots(const RowBatch &batch)

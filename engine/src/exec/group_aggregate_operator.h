@@ -82,6 +82,12 @@ private:
     void assignSlots(const RowBatch &batch);
     /// A local phase's slots when its bundle passes through: one per row, none shared.
     void passSlots(const RowBatch &batch);
+    /// The accumulators' table: kAccTable, or the global phase's own without a record count.
+    static constexpr const char *kAccTable = "agg-acc";
+    const char *accTableName() const;
+    /// Rewrites the accumulators an older checkpoint left in kAccTable with a record count into
+    /// accTableName()'s layout (m_accTable).
+    Status migrateCountedAccumulators(state::KeyedStateBackend &backend, state::TtlConfig ttl);
     /// Whether a local phase's next bundles pass through, from how much this one folded (its
     /// rows and distinct keys).
     void judgeLocalFolding(std::size_t rows, std::size_t keys);

@@ -60,6 +60,10 @@ public:
             return nullptr;
         return slot.get();
     }
+    bool hasValueTable(const std::string &name) const override
+    {
+        return m_valueTables.count(name) > 0;
+    }
     std::int64_t expiredEntries() const override { return m_expired; }
     std::int64_t totalEntries() const override
     {

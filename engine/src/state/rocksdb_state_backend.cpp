@@ -608,6 +608,11 @@ Result<std::vector<NativeTableInfo>> RocksDbStateBackend::createNativeCheckpoint
     return tables;
 }
 
+bool RocksDbStateBackend::hasValueTable(const std::string &name) const
+{
+    return m_valueTables.count(name) > 0 || m_kept.count(cfName(StateTableKind::Value, name)) > 0;
+}
+
 Status RocksDbStateBackend::snapshot(TableVisitor table, EntryVisitor entry)
 {
     if (Status s = status(); !s.isOk())

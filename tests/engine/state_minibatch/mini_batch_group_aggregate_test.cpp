@@ -8,8 +8,11 @@
 
 #include "stateful_harness.h"
 
+#include "common/key_hasher.h"
+#include "common/row_codec.h"
 #include "exec/group_aggregate_operator.h"
 #include "exec/operators.h"
+#include "runtime/key_groups.h"
 
 #include <QTest>
 
@@ -261,6 +264,51 @@ private slots:
         localBundle({del({1, 5}), del({2, 7}), ins({2, 7}), del({4, 3}), ins({3, 1})});
         QVERIFY(gb.harness.op().processWatermark(2, gb.out).isOk());
         QCOMPARE(gb.out.take(), (Rows{"-U[1, 2, 7]", "+U[1, 1, 2]", "-D[4, 1, 3]", "+I[3, 1, 1]", "WM(2)"}));
+    }
+
+    void globalPhaseMigratesAnOlderCheckpointsCountedAccumulators()
+    {
+        // Until 2026-12-06 the global phase over insert-only input kept a record count in front
+        // of its accumulators (Flink keeps none). State restored from such a checkpoint is
+        // rewritten once, at open, into the table without it; the results go on from it.
+        const LogicalType key = LogicalType::bigInt();
+        const auto in = inputNode(false, key);
+        auto local = aggNode(in, AggPhase::Local, true, false);
+        auto global = aggNode(local, AggPhase::Global, true, false);
+        global->schema = aggNode(in, AggPhase::Single, true, false)->schema;
+        state::ManualClock clock(0);
+        state::HeapStateOptions options;
+        options.inlineTables = false; // as for every checkpointing or restored job
+        auto backend = state::createHeapStateBackend(clock, options);
+        // The old entry of key 7: record count 2, COUNT(*) 2, SUM 10 over 2 values.
+        auto keySchema = Schema::make({{"k", key, {}}});
+        RowBatch keyRow(keySchema, 1);
+        keyRow.appendRow(RowKind::Insert);
+        keyRow.set<std::int64_t>(0, 0, 7);
+        std::string keyBytes;
+        RowCodec::forKey(*keySchema, {0}).encode(keyRow, 0, keyBytes);
+        const int group = keyGroupForKeyHash(
+            KeyHasher::keyHash32(KeyHasher(*keySchema, {0}).hashRow(keyRow, 0)), 128);
+        const LogicalType count = LogicalType::bigInt(false);
+        auto accSchema = Schema::make({{"c", count, {}}, {"s", count, {}}, {"v", count, {}}, {"n", count, {}}});
+        RowBatch old(accSchema, 1);
+        old.appendRow(RowKind::Insert);
+        for (std::size_t c = 0; c < 4; ++c)
+            old.set<std::int64_t>(c, 0, c == 2 ? 10 : 2);
+        std::string oldBytes;
+        RowCodec({count, count, count, count}).encode(old, 0, oldBytes);
+        backend->valueTable("agg-acc", {}).put(group, keyBytes, oldBytes);
+
+        Harness gh(exec::makeGroupAggregateOperator(*global), 128,
+                    [&](exec::OperatorContext &c) { c.state = backend.get(); });
+        QVERIFY2(gh.openStatus.isOk(), gh.openStatus.toString().c_str());
+        QCOMPARE(backend->valueTable("agg-acc", {}).entries(), std::int64_t{0});
+        QCOMPARE(backend->valueTable("agg-acc-uncounted", {}).entries(), std::int64_t{1});
+        Bundled lb(*local, "1", "1 h");
+        QVERIFY(lb.push({ins({7, 5})}, key).isOk());
+        OrderedOutput out;
+        QVERIFY(gh.op().processBatch(0, lb.out.batches.front(), out).isOk());
+        QCOMPARE(out.take(), (Rows{"-U[7, 2, 10]", "+U[7, 3, 15]"}));
     }
 
     void floatKeysKeepTheFirstRowsValue()
