@@ -5029,23 +5029,22 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../engine/src/formats/json_format.cpp" line="+382"/>
+        <location filename="../engine/src/formats/json_format.cpp" line="+146"/>
         <source>field &apos;%1&apos;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/formats/json_format.cpp" line="-260"/>
+        <location filename="../engine/src/formats/json_format.cpp" line="+32"/>
         <source>cannot convert %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+128"/>
-        <location line="+117"/>
+        <location line="-24"/>
         <source>Could not find field with name &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="+283"/>
         <source>json.fail-on-missing-field and json.ignore-parse-errors shouldn&apos;t both be true.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5065,17 +5064,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-317"/>
+        <location line="+408"/>
         <source>invalid JSON: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>a JSON object is expected, but the record is %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+144"/>
         <source>JSON format doesn&apos;t support to serialize map data with null keys. You can drop null key entries or encode null in literals by specifying json.map-null-key.mode option.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8611,7 +8611,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/state/heap_state_backend.cpp" line="+155"/>
+        <location filename="../engine/src/state/heap_state_backend.cpp" line="+159"/>
         <source>its GROUP BY or join state is kept in inline tables, the fast layout used when the job takes no checkpoints, which a savepoint cannot hold; set execution.checkpointing.interval to take savepoints of this job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8716,7 +8716,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+79"/>
         <source>create table &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8825,6 +8825,11 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
     <message>
         <location line="+4"/>
         <source>is an entry outside any table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/src/exec/group_aggregate_operator.cpp" line="+409"/>
+        <source>an aggregate&apos;s state from an older checkpoint does not decode: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

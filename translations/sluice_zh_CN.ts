@@ -5025,23 +5025,22 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../engine/src/formats/json_format.cpp" line="+382"/>
+        <location filename="../engine/src/formats/json_format.cpp" line="+146"/>
         <source>field &apos;%1&apos;: %2</source>
         <translation>字段 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../engine/src/formats/json_format.cpp" line="-260"/>
+        <location filename="../engine/src/formats/json_format.cpp" line="+32"/>
         <source>cannot convert %1 to %2</source>
         <translation>无法将 %1 转换为 %2</translation>
     </message>
     <message>
-        <location line="+128"/>
-        <location line="+117"/>
+        <location line="-24"/>
         <source>Could not find field with name &apos;%1&apos;.</source>
         <translation>找不到名为 &apos;%1&apos; 的字段。</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="+283"/>
         <source>json.fail-on-missing-field and json.ignore-parse-errors shouldn&apos;t both be true.</source>
         <translation>json.fail-on-missing-field 和 json.ignore-parse-errors 不应同时为 true。</translation>
     </message>
@@ -5061,17 +5060,18 @@
         <translation>json 格式无法读取类型为 %2 的列 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-317"/>
+        <location line="+408"/>
         <source>invalid JSON: %1</source>
         <translation>无效的 JSON：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>a JSON object is expected, but the record is %1</source>
         <translation>应为 JSON 对象，但记录为 %1</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+144"/>
         <source>JSON format doesn&apos;t support to serialize map data with null keys. You can drop null key entries or encode null in literals by specifying json.map-null-key.mode option.</source>
         <translation>JSON 格式不支持序列化带有 null 键的 MAP 数据。可以通过指定 json.map-null-key.mode 选项来丢弃 null 键条目或将 null 编码为字面量。</translation>
     </message>
@@ -8612,7 +8612,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>应为 %1，但找到 &apos;%2&apos;（&apos;%2&apos; 是 Flink SQL 中的保留字；要将其用作名称，请写作 `%2`）</translation>
     </message>
     <message>
-        <location filename="../engine/src/state/heap_state_backend.cpp" line="+155"/>
+        <location filename="../engine/src/state/heap_state_backend.cpp" line="+159"/>
         <source>its GROUP BY or join state is kept in inline tables, the fast layout used when the job takes no checkpoints, which a savepoint cannot hold; set execution.checkpointing.interval to take savepoints of this job</source>
         <translation>其 GROUP BY 或 Join 状态保存在内联表中（这是作业不生成检查点时使用的快速布局），保存点无法容纳这种状态；请设置 execution.checkpointing.interval 以便为此作业生成保存点</translation>
     </message>
@@ -8717,7 +8717,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>无法清除 RocksDB 文件夹 &apos;%1&apos; 中的旧状态：%2</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+79"/>
         <source>create table &apos;%1&apos;</source>
         <translation>创建表 &apos;%1&apos;</translation>
     </message>
@@ -8827,6 +8827,11 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <location line="+4"/>
         <source>is an entry outside any table</source>
         <translation>是不属于任何表的条目</translation>
+    </message>
+    <message>
+        <location filename="../engine/src/exec/group_aggregate_operator.cpp" line="+409"/>
+        <source>an aggregate&apos;s state from an older checkpoint does not decode: %1</source>
+        <translation>旧检查点中的聚合状态无法解码：%1</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,8 @@
 #include "runtime/key_groups.h"
 #include "state/heap_fixed_table.h"
 
+#include <sluice/text.h>
+
 #include <algorithm>
 #include <cstring>
 
@@ -403,7 +405,8 @@ Status GroupAggregateOperator::migrateCountedAccumulators(state::KeyedStateBacke
             if (!inOld || !failed.isOk())
                 return;
             if (Status d = counted.decodeInto(e.value, acc, 0, 0); !d.isOk()) {
-                failed = Status::invalidArgument("an accumulator of an older checkpoint does not decode: " + d.message());
+                failed = Status::invalidArgument(
+                    sluice::Engine::tr("an aggregate's state from an older checkpoint does not decode: %1").arg(d.message()));
                 return;
             }
             m_encoded.clear();
