@@ -417,6 +417,16 @@ Result<std::unique_ptr<state::KeyedStateBackend>> JobRunner::createStateBackend(
         memory.budgetBytes = managedMemoryBytes(m_options.config);
         if (m_options.config.contains("taskmanager.memory.managed.size"))
             memory.budgetSource = "taskmanager.memory.managed.size";
+        // As in Flink, a fixed budget per slot replaces the share of managed memory. The job's
+        // slots are its widest task's subtasks (slot sharing puts one subtask of every task in
+        // each); here their instances share one pool of that many budgets.
+        if (const auto fixed = m_options.config.getMemorySize("state.backend.rocksdb.memory.fixed-per-slot")) {
+            int slots = 1;
+            for (const TaskSpec &t : m_graph.tasks)
+                slots = std::max(slots, t.parallelism);
+            memory.budgetBytes = static_cast<std::int64_t>(*fixed) * slots;
+            memory.budgetSource = "state.backend.rocksdb.memory.fixed-per-slot";
+        }
         memory.writeBufferRatio =
             m_options.config.getDouble("state.backend.rocksdb.memory.write-buffer-ratio").value_or(0.5);
         memory.highPriorityPoolRatio =

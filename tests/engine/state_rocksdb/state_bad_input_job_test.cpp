@@ -4,7 +4,8 @@
 // - a full state folder (a small tmpfs filled up; skipped where mounting is not permitted), a
 //   folder that runs full while the job runs and one another process fills (the job fails
 //   naming the folder; RocksDB never runs into a full disk, which would abort the process);
-// - memory options that leave RocksDB no sensible budget or ratios out of range.
+// - memory options that leave RocksDB no sensible budget or ratios out of range; beside them,
+//   the budget a sensible fixed-per-slot gives (so the option is known to be read).
 // The corrupt-database case cannot arise through a job (each job opens fresh folders under
 // localdir); rocksdb_state_backend_test covers it where it can arise, in the backend.
 
@@ -207,6 +208,8 @@ private slots:
                                            << "taskmanager.memory.managed.size";
         QTest::newRow("not a size") << "taskmanager.memory.process.size" << "lots"
                                     << "taskmanager.memory.process.size";
+        QTest::newRow("tiny fixed per slot") << "state.backend.rocksdb.memory.fixed-per-slot" << "1kb"
+                                             << "state.backend.rocksdb.memory.fixed-per-slot";
         QTest::newRow("write buffers") << "state.backend.rocksdb.memory.write-buffer-ratio" << "2"
                                        << "state.backend.rocksdb.memory.write-buffer-ratio";
         QTest::newRow("high priority pool") << "state.backend.rocksdb.memory.high-prio-pool-ratio"
@@ -222,6 +225,23 @@ private slots:
         QVERIFY(!job);
         QVERIFY2(job.status().message().find(named.toStdString()) != std::string::npos,
                  job.status().toString().c_str());
+    }
+
+    void fixedPerSlotSetsTheBudget()
+    {
+        // 64 MiB per slot at parallelism 2: two slots, one pool of 128 MiB, of which the block
+        // cache gets (3 - write-buffer-ratio) / 3 as in Flink's shared-memory formula.
+        auto job = startJob(kGroupBy, quiet({{"state.backend.rocksdb.memory.fixed-per-slot", "64mb"},
+                                             {"parallelism.default", "2"}}));
+        QVERIFY2(job, job.status().toString().c_str());
+        QVERIFY((*job)->waitFor(std::chrono::seconds(60)));
+        QCOMPARE((*job)->state(), JobState::Finished);
+        std::int64_t capacity = -1;
+        for (const SubtaskMetrics &m : (*job)->metrics().subtasks)
+            for (const auto &[name, value] : m.extra)
+                if (name == "rocksdb.blockCacheCapacity")
+                    capacity = value;
+        QCOMPARE(capacity, std::int64_t{2} * (std::int64_t{64} << 20) * 25 / 30);
     }
 };
 
