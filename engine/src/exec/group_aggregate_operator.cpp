@@ -974,13 +974,14 @@ void GroupAggregateOperator::finishBundle(Output &out)
 void GroupAggregateOperator::foldBundle(const RowBatch &batch, Output &out)
 {
     const bool passThrough = m_mode == Mode::Local && m_localRowsToPass > 0;
+    if (m_fixedAcc && m_inPlace) {
+        hashKeyRecords(batch);
+        foldInPlace(batch, out);
+        return;
+    }
     if (!passThrough) {
         m_hashes.resize(batch.size());
         m_hasher->hashBatch(batch, m_hashes);
-    }
-    if (m_fixedAcc && m_inPlace) {
-        foldInPlace(batch, out);
-        return;
     }
     BatchBuilder builder(m_outSchema, out);
     m_builder = &builder;
@@ -1098,9 +1099,7 @@ void GroupAggregateOperator::foldInPlace(const RowBatch &batch, Output &out)
     m_snapshots.reset(m_fixedAccRecord->size());
     m_snapshots.reserve(2 * n);
     m_changes.clear();
-    const std::size_t keyBytes = m_fixedKey->size();
-    m_fixedKeyBytes.resize(n * keyBytes);
-    m_fixedKey->storeRows(batch, n, m_fixedKeyBytes.data(), keyBytes);
+    const std::size_t keyBytes = m_fixedKey->size(); // key records: hashKeyRecords
     for (std::uint32_t row = 0; row < n; ++row) {
         if (row + kAhead < n)
             m_fixedAcc->prefetch(m_hashes[row + kAhead]);
@@ -1156,8 +1155,10 @@ void GroupAggregateOperator::addTouched(const Touched &key, const RowBatch &batc
     }
 }
 
-void GroupAggregateOperator::growTouchedIndex(std::size_t keys)
+void GroupAggregateOperator::reserveTouched(std::size_t keys)
 {
+    if (2 * keys <= m_touchedIndex.size())
+        return;
     std::size_t size = std::max<std::size_t>(1024, m_touchedIndex.size());
     while (size < 2 * keys)
         size *= 2;
@@ -1197,8 +1198,7 @@ void GroupAggregateOperator::mergeInPlace(const RowBatch &batch, std::size_t fro
     // moves under a record being merged, except by inserts, which the copies make harmless.
     constexpr std::size_t kAhead = 16;
     const std::size_t keyBytes = m_fixedKey->size();
-    if (2 * (m_touched.size() + (to - from)) > m_touchedIndex.size())
-        growTouchedIndex(m_touched.size() + (to - from));
+    reserveTouched(m_touched.size() + (to - from));
     const std::size_t touchedMask = m_touchedIndex.size() - 1;
     auto prefetch = [&](std::uint64_t hash) {
         m_fixedAcc->prefetch(hash);
@@ -1272,8 +1272,7 @@ void GroupAggregateOperator::foldLocalInPlace(const RowBatch &batch, std::size_t
     // layout: a key's record is made at its first row of the bundle and each row folded in where
     // it lies, by the same functions as foldInPlace.
     const std::size_t keyBytes = m_fixedKey->size();
-    if (2 * (m_touched.size() + (to - from)) > m_touchedIndex.size())
-        growTouchedIndex(m_touched.size() + (to - from));
+    reserveTouched(m_touched.size() + (to - from));
     for (std::size_t row = from; row < to; ++row) {
         const std::uint64_t hash = m_hashes[row];
         const char *key = m_fixedKeyBytes.data() + row * keyBytes;

@@ -148,7 +148,8 @@ private:
     /// Folds input row `row` into an accumulator record: every call whose FILTER it passes (not
     /// the record count).
     void accumulateCalls(FixedRecord &acc, const RowBatch &batch, std::size_t row, bool retract);
-    /// foldBundle's row-at-a-time path on an inline heap table (m_fixedAcc).
+    /// foldBundle's row-at-a-time path on an inline heap table (m_fixedAcc) (REQUIRES:
+    /// hashKeyRecords(batch)).
     void foldInPlace(const RowBatch &batch, Output &out);
     /// The Global phase on an inline heap table (m_fixedAcc), as rows arrive: local accumulator
     /// rows [from, to) of `batch` merged into the records where the table keeps them, the
@@ -158,8 +159,8 @@ private:
     /// The bundle's index entry of key record `key`: the index in m_touched, or kNoRecord in the
     /// free entry where it goes (REQUIRES: the index has room for one more key).
     std::uint32_t &touchedEntry(std::uint64_t hash, const char *key);
-    /// Resizes the index of m_touched for `keys` keys at most half full.
-    void growTouchedIndex(std::size_t keys);
+    /// Makes the index of m_touched hold `keys` keys at most half full.
+    void reserveTouched(std::size_t keys);
     /// Ends a bundle of mergeInPlace: one result change per key it touched, keys it emptied erased.
     void finishMergedBundle(Output &out);
     /// The Local phase's counterpart of mergeInPlace: rows [from, to) of `batch` folded into the

@@ -78,6 +78,20 @@ PlanNodePtr inputNode(bool updating, const LogicalType &key = LogicalType::strin
     return n;
 }
 
+/// COUNT(*) and SUM(v) grouped by k as a bundled local and global phase over `input`, the global
+/// phase with the single phase's output schema.
+struct TwoPhase {
+    std::shared_ptr<AggregateNode> local, global;
+};
+TwoPhase twoPhase(const PlanNodePtr &input)
+{
+    TwoPhase t;
+    t.local = aggNode(input, AggPhase::Local, true, false);
+    t.global = aggNode(t.local, AggPhase::Global, true, false);
+    t.global->schema = aggNode(input, AggPhase::Single, true, false)->schema;
+    return t;
+}
+
 Configuration miniBatchConfig(const char *size, const char *latency)
 {
     Configuration c;
@@ -243,10 +257,7 @@ private slots:
         // changes once, however many local rows it had; a new key whose rows cancel out leaves
         // nothing, not even state; an unchanged result is not re-emitted; a count of zero is -D.
         const LogicalType key = LogicalType::bigInt();
-        const auto in = inputNode(true, key);
-        auto local = aggNode(in, AggPhase::Local, true, false);
-        auto global = aggNode(local, AggPhase::Global, true, false);
-        global->schema = aggNode(in, AggPhase::Single, true, false)->schema;
+        const auto [local, global] = twoPhase(inputNode(true, key));
         Bundled lb(*local, "5", "1 h");
         Bundled gb(*global, "100", "1 h");
         auto localBundle = [&](std::vector<TestRow> rows) {
@@ -272,10 +283,7 @@ private slots:
         // of its accumulators (Flink keeps none). State restored from such a checkpoint is
         // rewritten once, at open, into the table without it; the results go on from it.
         const LogicalType key = LogicalType::bigInt();
-        const auto in = inputNode(false, key);
-        auto local = aggNode(in, AggPhase::Local, true, false);
-        auto global = aggNode(local, AggPhase::Global, true, false);
-        global->schema = aggNode(in, AggPhase::Single, true, false)->schema;
+        const auto [local, global] = twoPhase(inputNode(false, key));
         state::ManualClock clock(0);
         state::HeapStateOptions options;
         options.inlineTables = false; // as for every checkpointing or restored job
@@ -316,10 +324,7 @@ private slots:
         // -0.0 and 0.0 are one key to the inline records, which store it normalised; the
         // phases that fold rows as they arrive still send the value of the key's first row.
         const LogicalType key = LogicalType::doubleType();
-        const auto in = inputNode(false, key);
-        auto local = aggNode(in, AggPhase::Local, true, false);
-        auto global = aggNode(local, AggPhase::Global, true, false);
-        global->schema = aggNode(in, AggPhase::Single, true, false)->schema;
+        const auto [local, global] = twoPhase(inputNode(false, key));
         Bundled lb(*local, "3", "1 h");
         Bundled gb(*global, "100", "1 h");
         QVERIFY(lb.push({ins({-0.0, 1}), ins({0.0, 2}), ins({1.5, 4})}, key).isOk());
@@ -338,9 +343,7 @@ private slots:
         const LogicalType key = LogicalType::bigInt();
         const auto in = inputNode(false, key);
         auto plain = aggNode(in, AggPhase::Single, false, false);
-        auto local = aggNode(in, AggPhase::Local, true, false);
-        auto global = aggNode(local, AggPhase::Global, true, false);
-        global->schema = plain->schema;
+        const auto [local, global] = twoPhase(in);
         for (const std::int64_t keys : {std::int64_t(900), std::int64_t(10)}) {
             Harness ph(exec::makeGroupAggregateOperator(*plain));
             OrderedOutput plainOut;
