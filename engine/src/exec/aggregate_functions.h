@@ -72,6 +72,7 @@ struct AggSpec {
     std::size_t accColumn = 0; ///< first accumulator column
     int deltaColumn = -1;      ///< Local layout: the BYTES column of value multiplicity deltas
     int mapIndex = -1;         ///< MapTable of distinct values / MIN/MAX multiplicities
+    std::size_t mapMember = 0; ///< the position of this call's count in that map's values
     int listIndex = -1;        ///< the operator's ValueList of this call, for value lists
 
     /// Accumulator columns (1 or 2).

@@ -9,6 +9,9 @@
 
 #include <algorithm>
 #include <cstring>
+#include <map>
+#include <set>
+#include <tuple>
 
 namespace sluice::exec {
 
@@ -215,12 +218,27 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
     }
     }
 
-    int mapIndex = 0;
-    for (AggSpec &s : m_specs) {
-        if (s.usesMap())
-            s.mapIndex = mapIndex++;
+    for (std::size_t i = 0; i < m_specs.size(); ++i) {
+        AggSpec &s = m_specs[i];
+        if (!s.usesMap())
+            continue;
+        auto shared = std::find_if(m_maps.begin(), m_maps.end(), [&](const CountMap &m) {
+            const AggSpec &first = m_specs[m.members.front()];
+            return m_mode != Mode::Local && s.distinct && first.distinct && first.arg == s.arg;
+        });
+        if (shared == m_maps.end())
+            shared = m_maps.insert(m_maps.end(), CountMap{});
+        s.mapIndex = static_cast<int>(shared - m_maps.begin());
+        s.mapMember = shared->members.size();
+        shared->members.push_back(i);
     }
-    m_mapCount = static_cast<std::size_t>(mapIndex);
+    m_mapCount = m_maps.size();
+    std::size_t widest = 0;
+    for (const CountMap &m : m_maps)
+        widest = std::max(widest, m.members.size());
+    m_countDelta.assign(widest, 0);
+    m_countBefore.assign(widest, 0);
+    m_countAfter.assign(widest, 0);
     for (AggSpec &s : m_specs) {
         if (!s.valueList())
             continue;
@@ -364,12 +382,19 @@ Status GroupAggregateOperator::open(OperatorContext &context)
             if (Status s = migrateCountedAccumulators(*context.state, ttl); !s.isOk())
                 return s.from(context.name);
     }
-    m_mapTables.assign(m_mapCount, nullptr);
-    for (std::size_t i = 0; i < m_specs.size(); ++i) {
-        const AggSpec &s = m_specs[i];
-        if (s.mapIndex >= 0)
-            m_mapTables[static_cast<std::size_t>(s.mapIndex)] = &context.state->mapTable(
-                (s.distinct ? "agg-distinct-" : "agg-extreme-") + std::to_string(i), ttl);
+    for (CountMap &m : m_maps) {
+        const std::size_t first = m.members.front();
+        if (!m_specs[first].distinct) {
+            m.table = &context.state->mapTable("agg-extreme-" + std::to_string(first), ttl);
+        } else if (m.members.size() == 1) {
+            m.table = &context.state->mapTable("agg-distinct-" + std::to_string(first), ttl);
+        } else {
+            m.table = &context.state->mapTable("agg-distinct-shared-" + std::to_string(first), ttl);
+            if (Status s = migrateDistinctMaps(*context.state, m, ttl); !s.isOk())
+                return s.from(context.name);
+        }
+        if (m_hashedAcc)
+            m.hashed = dynamic_cast<state::HashedMapTable *>(m.table);
     }
     return Status::ok();
 }
@@ -421,6 +446,59 @@ Status GroupAggregateOperator::migrateCountedAccumulators(state::KeyedStateBacke
     state::ValueTable &old = backend.valueTable(kAccTable, ttl);
     for (const auto &[group, key] : moved)
         old.remove(group, key);
+    return backend.status();
+}
+
+Status GroupAggregateOperator::migrateDistinctMaps(state::KeyedStateBackend &backend,
+                                                  const CountMap &map, state::TtlConfig ttl)
+{
+    // Until 2026-12-06 each DISTINCT call kept a map of its own, with one count per value. The
+    // counts are gathered per (key, value) first, then written once each with the latest of
+    // their TTL stamps, and the old maps emptied.
+    const std::size_t width = map.members.size();
+    std::vector<std::string> names;
+    bool held = false;
+    for (std::size_t i : map.members) {
+        names.push_back("agg-distinct-" + std::to_string(i));
+        held = held || backend.hasMapTable(names.back());
+    }
+    if (!held)
+        return Status::ok();
+    struct Gathered {
+        std::string counts;
+        std::int64_t timestamp = -1;
+    };
+    std::map<std::tuple<int, std::string, std::string>, Gathered> gathered;
+    std::set<std::pair<int, std::string>> keys;
+    std::size_t member = width;
+    Status s = backend.snapshot(
+        [&](const state::StateTableInfo &t) {
+            member = width;
+            for (std::size_t j = 0; j < width && t.map; ++j) {
+                if (t.name == names[j])
+                    member = j;
+            }
+        },
+        [&](const state::StateEntry &e) {
+            if (member == width || e.value.size() != 8)
+                return;
+            Gathered &g = gathered[{e.keyGroup, std::string(e.key), std::string(e.userKey)}];
+            g.counts.resize(width * 8, '\0');
+            std::memcpy(g.counts.data() + member * 8, e.value.data(), 8);
+            g.timestamp = std::max(g.timestamp, e.timestamp);
+            keys.emplace(e.keyGroup, std::string(e.key));
+        });
+    if (!s.isOk())
+        return s;
+    for (const auto &[at, g] : gathered)
+        map.table->restore({std::get<0>(at), std::get<1>(at), std::get<2>(at), g.counts, g.timestamp});
+    for (const std::string &name : names) {
+        if (!backend.hasMapTable(name))
+            continue;
+        state::MapTable &old = backend.mapTable(name, ttl);
+        for (const auto &[group, key] : keys)
+            old.removeAll(group, key);
+    }
     return backend.status();
 }
 
@@ -588,30 +666,58 @@ void GroupAggregateOperator::sortStateAccess()
     });
 }
 
+/// Whether a call over a map counts input row `row`: it passes the call's FILTER, and its
+/// argument is not NULL unless the call aggregates NULL too (a distinct view holds NULL like
+/// any value; only aggregates that ignore it skip it).
+static bool countsRow(const AggSpec &spec, const RowBatch &batch, std::size_t row)
+{
+    return filterPasses(batch, spec.filter, row) &&
+           (spec.keepsNulls() || !batch.isNull(static_cast<std::size_t>(spec.arg), row));
+}
+
 void GroupAggregateOperator::applyRow(std::uint32_t slot, const RowBatch &batch, std::uint32_t row,
                                       bool retract)
 {
     m_acc.set<std::int64_t>(0, slot, m_acc.get<std::int64_t>(0, slot) + (retract ? -1 : 1));
     for (const AggSpec &s : m_specs) {
-        if (!filterPasses(batch, s.filter, row))
-            continue;
         if (!s.usesMap()) {
-            foldValue(s, slot, batch, row, s.arg, retract);
+            if (filterPasses(batch, s.filter, row))
+                foldValue(s, slot, batch, row, s.arg, retract);
             continue;
         }
-        const auto arg = static_cast<std::size_t>(s.arg);
-        // A distinct view holds NULL like any value; only aggregates that ignore it skip it.
-        if (batch.isNull(arg, row) && !s.keepsNulls())
-            continue;
+        if (m_mode != Mode::Local || !countsRow(s, batch, row))
+            continue; // the maps follow
         const std::size_t i = static_cast<std::size_t>(&s - m_specs.data());
         m_userKey.clear();
         m_valueEncoders[i]->encode(batch, row, m_userKey);
-        if (m_mode == Mode::Local) {
-            auto &deltas = m_localDeltas[slot * m_mapCount + static_cast<std::size_t>(s.mapIndex)];
-            deltas[m_userKey] += retract ? -1 : 1;
-        } else {
-            applyMapDelta(s, slot, m_userKey, batch, row, s.arg, retract ? -1 : 1, true);
-        }
+        auto &deltas = m_localDeltas[slot * m_mapCount + static_cast<std::size_t>(s.mapIndex)];
+        deltas[m_userKey] += retract ? -1 : 1;
+    }
+    if (m_mode != Mode::Local) {
+        for (std::size_t m = 0; m < m_maps.size(); ++m)
+            applyRowToMap(m, slot, batch, row, retract);
+    }
+}
+
+void GroupAggregateOperator::applyRowToMap(std::size_t map, std::uint32_t slot,
+                                           const RowBatch &batch, std::uint32_t row, bool retract)
+{
+    const std::vector<std::size_t> &members = m_maps[map].members;
+    bool counted = false;
+    for (std::size_t j = 0; j < members.size(); ++j) {
+        const bool counts = countsRow(m_specs[members[j]], batch, row);
+        m_countDelta[j] = counts ? (retract ? -1 : 1) : 0;
+        counted = counted || counts;
+    }
+    if (!counted)
+        return;
+    m_userKey.clear();
+    m_valueEncoders[members.front()]->encode(batch, row, m_userKey);
+    const AggSpec &first = m_specs[members.front()];
+    changeCounts(map, slot, m_userKey, first.distinct);
+    for (std::size_t j = 0; j < members.size(); ++j) {
+        const AggSpec &s = m_specs[members[j]];
+        countChanged(s, slot, m_countBefore[j], m_countAfter[j], batch, row, s.arg);
     }
 }
 
@@ -704,32 +810,69 @@ void GroupAggregateOperator::mergeRow(std::uint32_t slot, const RowBatch &batch,
             scratch.clear();
             scratch.resize(1);
             [[maybe_unused]] Status st = m_valueDecoders[i]->decodeInto(value, scratch, 0);
-            applyMapDelta(s, slot, value, scratch, 0, 0, delta, false);
+            applyMapDelta(s, slot, value, scratch, 0, 0, delta);
         }
     }
 }
 
 void GroupAggregateOperator::applyMapDelta(const AggSpec &spec, std::uint32_t slot,
                                            std::string_view userKey, const RowBatch &values,
-                                           std::size_t valueRow, int valueCol, std::int64_t delta,
-                                           bool singleRow)
+                                           std::size_t valueRow, int valueCol, std::int64_t delta)
 {
+    const auto map = static_cast<std::size_t>(spec.mapIndex);
+    std::fill(m_countDelta.begin(), m_countDelta.end(), 0);
+    m_countDelta[spec.mapMember] = delta;
+    changeCounts(map, slot, userKey, false);
+    countChanged(spec, slot, m_countBefore[spec.mapMember], m_countAfter[spec.mapMember], values,
+                 valueRow, valueCol);
+}
+
+void GroupAggregateOperator::changeCounts(std::size_t map, std::uint32_t slot,
+                                          std::string_view userKey, bool dropUnseenRetractions)
+{
+    const CountMap &m = m_maps[map];
     const Slot &sl = m_slots[slot];
-    state::MapTable &map = *m_mapTables[static_cast<std::size_t>(spec.mapIndex)];
-    std::int64_t before = 0;
-    if (auto v = map.get(sl.keyGroup, sl.key, userKey); v && v->size() == 8)
-        before = getLe64(v->data());
-    // Flink's distinct view ignores the retraction of a value it has not seen.
-    if (spec.distinct && singleRow && delta < 0 && before <= 0)
-        return;
-    const std::int64_t after = before + delta;
-    if (after == 0) {
-        map.remove(sl.keyGroup, sl.key, userKey);
-    } else {
-        m_encoded.clear();
-        putLe64(m_encoded, after);
-        map.put(sl.keyGroup, sl.key, userKey, m_encoded);
+    const std::size_t width = m.members.size();
+    const void *handle = nullptr;
+    const std::optional<std::string_view> stored =
+        m.hashed ? m.hashed->getEntry(sl.stateHash, sl.keyGroup, sl.key, userKey, handle)
+                 : m.table->get(sl.keyGroup, sl.key, userKey);
+    const bool held = stored && stored->size() == width * 8;
+    bool changed = false;
+    bool live = false;
+    for (std::size_t j = 0; j < width; ++j) {
+        const std::int64_t before = held ? getLe64(stored->data() + j * 8) : 0;
+        std::int64_t delta = m_countDelta[j];
+        if (dropUnseenRetractions && delta < 0 && before <= 0)
+            delta = 0;
+        m_countBefore[j] = before;
+        m_countAfter[j] = before + delta;
+        changed = changed || delta != 0;
+        live = live || m_countAfter[j] != 0;
     }
+    if (!changed)
+        return;
+    if (!live) {
+        if (m.hashed)
+            m.hashed->remove(sl.stateHash, sl.keyGroup, sl.key, userKey);
+        else
+            m.table->remove(sl.keyGroup, sl.key, userKey);
+        return;
+    }
+    m_encoded.clear();
+    for (std::size_t j = 0; j < width; ++j)
+        putLe64(m_encoded, m_countAfter[j]);
+    if (m.hashed)
+        m.hashed->writeEntry(handle, sl.stateHash, sl.keyGroup, sl.key, userKey, m_encoded);
+    else
+        m.table->put(sl.keyGroup, sl.key, userKey, m_encoded);
+}
+
+void GroupAggregateOperator::countChanged(const AggSpec &spec, std::uint32_t slot,
+                                          std::int64_t before, std::int64_t after,
+                                          const RowBatch &values, std::size_t valueRow,
+                                          int valueCol)
+{
     const bool added = before <= 0 && after > 0;
     const bool removed = before > 0 && after <= 0;
     if (!added && !removed)
@@ -767,7 +910,7 @@ void GroupAggregateOperator::recomputeExtreme(const AggSpec &spec, std::uint32_t
     bool have = false;
     std::int64_t size = 0;
     const PhysicalType type = scratch.physicalType(0);
-    m_mapTables[static_cast<std::size_t>(spec.mapIndex)]->forEach(
+    m_maps[static_cast<std::size_t>(spec.mapIndex)].table->forEach(
         sl.keyGroup, sl.key, [&](std::string_view userKey, std::string_view value) {
             if (value.size() != 8 || getLe64(value.data()) <= 0)
                 return true;
@@ -847,8 +990,8 @@ void GroupAggregateOperator::clearKey(std::uint32_t slot)
     s.exists = false;
     s.dirty = false;
     s.cleared = true;
-    for (state::MapTable *map : m_mapTables)
-        map->removeAll(s.keyGroup, s.key);
+    for (const CountMap &map : m_maps)
+        map.table->removeAll(s.keyGroup, s.key);
     for (std::size_t i = 0; i < m_listCount; ++i)
         m_lists[slot * m_listCount + i].clear();
 }

@@ -88,6 +88,11 @@ private:
     /// Rewrites the accumulators an older checkpoint left in kAccTable with a record count into
     /// accTableName()'s layout (m_accTable).
     Status migrateCountedAccumulators(state::KeyedStateBackend &backend, state::TtlConfig ttl);
+    struct CountMap;
+    /// Moves the counts an older checkpoint kept in one map per DISTINCT call
+    /// ("agg-distinct-<call>") into the members' places of the shared map `map`.
+    Status migrateDistinctMaps(state::KeyedStateBackend &backend, const CountMap &map,
+                               state::TtlConfig ttl);
     /// Whether a local phase's next bundles pass through, from how much this one folded (its
     /// rows and distinct keys).
     void judgeLocalFolding(std::size_t rows, std::size_t keys);
@@ -112,9 +117,25 @@ private:
     /// m_failure, naming this operator.
     Status failure();
     void mergeRow(std::uint32_t slot, const RowBatch &batch, std::uint32_t row);
+    /// Input row `row` of `batch` applied to map `map`: its value's count changed for each member
+    /// whose FILTER it passes, in one read and one write.
+    void applyRowToMap(std::size_t map, std::uint32_t slot, const RowBatch &batch,
+                       std::uint32_t row, bool retract);
+    /// One member's count of `userKey` changed by `delta` (a local phase's delta).
     void applyMapDelta(const AggSpec &spec, std::uint32_t slot, std::string_view userKey,
                        const RowBatch &values, std::size_t valueRow, int valueCol,
-                       std::int64_t delta, bool singleRow);
+                       std::int64_t delta);
+    /// Adds m_countDelta[j] to member j's count of `userKey` in map `map` for the slot's key,
+    /// leaving the counts before and after in m_countBefore / m_countAfter. With
+    /// `dropUnseenRetractions` a member's retraction of a value it does not hold is ignored, as
+    /// Flink's distinct view does for a single row.
+    void changeCounts(std::size_t map, std::uint32_t slot, std::string_view userKey,
+                      bool dropUnseenRetractions);
+    /// What a member's count going from `before` to `after` does to its accumulator: a distinct
+    /// value folded in or taken out, or a MIN/MAX value held or let go.
+    void countChanged(const AggSpec &spec, std::uint32_t slot, std::int64_t before,
+                      std::int64_t after, const RowBatch &values, std::size_t valueRow,
+                      int valueCol);
     void recomputeExtreme(const AggSpec &spec, std::uint32_t slot);
     void writeResults(std::uint32_t slot, RowBatch &target, std::size_t row);
     bool sameResults(const RowBatch &a, std::size_t rowA, const RowBatch &b, std::size_t rowB) const;
@@ -303,7 +324,17 @@ private:
     std::vector<std::uint32_t> m_accRows;        // emitLocalColumns: per output batch
     /// COUNT(*) without FILTER is among the calls: no -U/+U pair can carry equal results.
     bool m_resultsAlwaysChange = false;
-    std::vector<state::MapTable *> m_mapTables;
+    /// A state map of value -> counts for the calls that need one: the DISTINCT calls over one
+    /// argument share it (Flink's DistinctInfo: one distinct view per argument), each member a
+    /// count of its own in the value (8 bytes, little-endian, in member order); MIN/MAX over
+    /// updating input has its own with one count. A local phase shares none (it keeps no maps).
+    struct CountMap {
+        state::MapTable *table = nullptr;
+        state::HashedMapTable *hashed = nullptr; // the heap backend's fast path, with m_hashedAcc
+        std::vector<std::size_t> members;        // spec indices
+    };
+    std::vector<CountMap> m_maps;
+    std::vector<std::int64_t> m_countDelta, m_countBefore, m_countAfter; // per member
     std::vector<ValueListAggregate> m_listAggs; // per spec with a value list (by listIndex)
     std::size_t m_listCount = 0;
     std::vector<ValueList> m_lists; // per batch: slot * m_listCount + listIndex

@@ -13,8 +13,15 @@ namespace {
 
 constexpr std::size_t kSmallInnerLimit = 64;
 
-/// Sorted user key -> entry record, for keys with many entries.
-using BigInner = std::map<std::string_view, char *, std::less<>>;
+/// The entry records of a key with many entries: sorted by user key for forEach, and hashed by
+/// user key so a lookup costs one probe, not O(log n) key comparisons.
+using SortedEntries = std::map<std::string_view, char *, std::less<>>;
+struct BigInner {
+    SortedEntries sorted;
+    HashIndex byKey; ///< heapKeyHash(0, user key) -> entry record
+};
+
+std::uint64_t userKeyHash(std::string_view userKey) { return heapKeyHash(0, userKey); }
 
 /// How a map table's per-key record holds the key's entries.
 enum class MapMode : std::uint8_t {
@@ -22,14 +29,14 @@ enum class MapMode : std::uint8_t {
     /// ... capacity]; user key and value are at most kMaxSingle bytes.
     Single,
     Items, ///< entry records sorted by user key in an array: [MapHeader][MultiFields][key]
-    Big,   ///< entry records in a std::map (MultiFields::list): [MapHeader][MultiFields][key]
+    Big,   ///< entry records in a BigInner (MultiFields::list): [MapHeader][MultiFields][key]
 };
 
 /// The per-key record of a map table. Most keys of a join side or a MIN/MAX multiset hold one
 /// entry, so that entry lives inside the key's record (one block of 32 bytes for a BIGINT key and
 /// row, one cache miss, no pointer); a second entry moves the key to entry records
-/// (RecordLayout) listed in an array, and past kSmallInnerLimit into a std::map so very large
-/// keys stay O(log n) per access.
+/// (RecordLayout) listed in an array, and past kSmallInnerLimit into a BigInner, so very large
+/// keys stay O(1) per access.
 struct MapHeader {
     std::uint32_t keyLen;
     std::uint16_t keyGroup; ///< key groups are < 32768 (Flink's bound on max parallelism)
@@ -175,11 +182,8 @@ public:
             if (ttl)
                 stampNew(RecordLayout::stamp(entry), keyGroup, key, userKey, now);
         } else {
-            char *entry = entryAt(o, pos);
-            m_bytes -= entryBytes(entry);
-            char *moved = m_layout.assign(m_arena, entry, value);
-            if (moved != entry)
-                replaceAt(o, pos, moved);
+            m_bytes -= entryBytes(entryAt(o, pos));
+            char *moved = assignAt(o, pos, value);
             m_bytes += entryBytes(moved);
             if (ttl)
                 RecordLayout::stamp(moved).timestamp = now;
@@ -357,9 +361,9 @@ private:
             return copy;
         if (header(o).mode == MapMode::Big) {
             auto *map = new BigInner();
-            for (const auto &kv : *big(o)) {
+            for (const auto &kv : big(o)->sorted) {
                 char *entry = m_arena.copy(kv.second, m_layout.blockBytes(kv.second));
-                map->emplace_hint(map->end(), m_layout.key(entry), entry);
+                addBig(*map, map->sorted.end(), userKeyHash(kv.first), entry);
             }
             multi(copy).list = map;
             return copy;
@@ -399,8 +403,9 @@ private:
     /// Where a user key is (found) or belongs (insertion point) in a key's entry records.
     struct Pos {
         bool found = false;
-        std::uint32_t index = 0; ///< Items mode
-        BigInner::iterator it{}; ///< Big mode (found: the entry; else the insertion hint)
+        std::uint32_t index = 0;       ///< Items mode
+        HashIndex::Slot *slot = nullptr; ///< Big mode, found: the entry's
+        std::uint64_t hash = 0;        ///< Big mode: userKeyHash
     };
 
     static MapHeader &header(char *rec) { return *reinterpret_cast<MapHeader *>(rec); }
@@ -605,7 +610,7 @@ private:
     template <typename F> void forEachEntry(char *o, F &&f) const
     {
         if (header(o).mode == MapMode::Big) {
-            for (const auto &kv : *big(o)) {
+            for (const auto &kv : big(o)->sorted) {
                 if (!f(kv.second))
                     return;
             }
@@ -651,7 +656,15 @@ private:
 
     char *entryAt(char *o, const Pos &pos)
     {
-        return header(o).mode == MapMode::Big ? pos.it->second : items(o)[pos.index];
+        return header(o).mode == MapMode::Big ? pos.slot->rec : items(o)[pos.index];
+    }
+
+    /// An entry record added to a BigInner (absent from it), `at` the hint into its order.
+    void addBig(BigInner &map, SortedEntries::iterator at, std::uint64_t hash,
+                char *entry) const
+    {
+        map.sorted.emplace_hint(at, m_layout.key(entry), entry);
+        map.byKey.insert(hash, entry);
     }
 
     Pos findInner(char *o, std::string_view userKey)
@@ -659,8 +672,10 @@ private:
         const MultiFields &h = multi(o);
         Pos pos;
         if (header(o).mode == MapMode::Big) {
-            pos.it = big(o)->lower_bound(userKey);
-            pos.found = pos.it != big(o)->end() && pos.it->first == userKey;
+            pos.hash = userKeyHash(userKey);
+            pos.slot = big(o)->byKey.find(
+                pos.hash, [&](const char *entry) { return m_layout.key(entry) == userKey; });
+            pos.found = pos.slot != nullptr;
             return pos;
         }
         char **list = items(o);
@@ -682,7 +697,7 @@ private:
     {
         MultiFields &h = multi(o);
         if (header(o).mode == MapMode::Big) {
-            big(o)->emplace_hint(pos.it, m_layout.key(entry), entry);
+            addBig(*big(o), big(o)->sorted.end(), pos.hash, entry);
             ++h.size;
             return;
         }
@@ -691,8 +706,8 @@ private:
             if (h.size >= kSmallInnerLimit) {
                 auto *map = new BigInner();
                 for (std::uint32_t i = 0; i < h.size; ++i)
-                    map->emplace_hint(map->end(), m_layout.key(list[i]), list[i]);
-                map->emplace(m_layout.key(entry), entry);
+                    addBig(*map, map->sorted.end(), userKeyHash(m_layout.key(list[i])), list[i]);
+                addBig(*map, map->sorted.end(), userKeyHash(m_layout.key(entry)), entry);
                 m_arena.release(reinterpret_cast<char *>(list), h.capacity * sizeof(char *));
                 h.list = map;
                 header(o).mode = MapMode::Big;
@@ -715,24 +730,31 @@ private:
         ++h.size;
     }
 
-    void replaceAt(char *o, const Pos &pos, char *entry)
+    /// Rewrites the value of the entry at `pos`; returns its record, which moved when the value
+    /// did not fit.
+    char *assignAt(char *o, const Pos &pos, std::string_view value)
     {
-        if (header(o).mode != MapMode::Big) {
-            items(o)[pos.index] = entry;
-            return;
-        }
-        // The map's key views the old record: re-key the node.
-        auto node = big(o)->extract(pos.it);
-        node.key() = m_layout.key(entry);
-        node.mapped() = entry;
-        big(o)->insert(std::move(node));
+        char *entry = entryAt(o, pos);
+        if (value.size() <= m_layout.valueCapacity(entry))
+            return m_layout.assign(m_arena, entry, value);
+        if (header(o).mode != MapMode::Big)
+            return items(o)[pos.index] = m_layout.assign(m_arena, entry, value);
+        // The order's key views the record, which the move frees: re-key its node.
+        BigInner &map = *big(o);
+        auto node = map.sorted.extract(m_layout.key(entry));
+        char *moved = m_layout.assign(m_arena, entry, value);
+        node.key() = m_layout.key(moved);
+        node.mapped() = moved;
+        map.sorted.insert(std::move(node));
+        return pos.slot->rec = moved;
     }
 
     void removeAt(char *o, const Pos &pos)
     {
         MultiFields &h = multi(o);
         if (header(o).mode == MapMode::Big) {
-            big(o)->erase(pos.it);
+            big(o)->sorted.erase(m_layout.key(pos.slot->rec));
+            big(o)->byKey.erase(pos.slot);
         } else {
             char **list = items(o);
             std::memmove(list + pos.index, list + pos.index + 1,
@@ -776,13 +798,17 @@ private:
         MultiFields &h = multi(o);
         if (header(o).mode == MapMode::Big) {
             BigInner &map = *big(o);
-            for (auto it = map.begin(); it != map.end();) {
-                if (expiredEntry(it->second)) {
-                    it = map.erase(it);
-                    --h.size;
-                } else {
+            for (auto it = map.sorted.begin(); it != map.sorted.end();) {
+                char *entry = it->second;
+                if (!m_ttl.expired(RecordLayout::stamp(entry).timestamp, now)) {
                     ++it;
+                    continue;
                 }
+                map.byKey.erase(map.byKey.find(userKeyHash(it->first),
+                                               [&](const char *e) { return e == entry; }));
+                it = map.sorted.erase(it);
+                expiredEntry(entry);
+                --h.size;
             }
         } else {
             char **list = items(o);

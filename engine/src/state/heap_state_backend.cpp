@@ -64,6 +64,7 @@ public:
     {
         return m_valueTables.count(name) > 0;
     }
+    bool hasMapTable(const std::string &name) const override { return m_mapTables.count(name) > 0; }
     std::int64_t expiredEntries() const override { return m_expired; }
     std::int64_t totalEntries() const override
     {

@@ -119,6 +119,8 @@ public:
     /// Whether a value table of this name exists (made by an operator or by a restore), without
     /// making one.
     virtual bool hasValueTable(const std::string &name) const = 0;
+    /// The same for a map table.
+    virtual bool hasMapTable(const std::string &name) const = 0;
     /// Entries expired so far (removed or hidden), for the TTL metric.
     virtual std::int64_t expiredEntries() const = 0;
     /// Total live entries and bytes over all tables.

@@ -613,6 +613,11 @@ bool RocksDbStateBackend::hasValueTable(const std::string &name) const
     return m_valueTables.count(name) > 0 || m_kept.count(cfName(StateTableKind::Value, name)) > 0;
 }
 
+bool RocksDbStateBackend::hasMapTable(const std::string &name) const
+{
+    return m_mapTables.count(name) > 0 || m_kept.count(cfName(StateTableKind::Map, name)) > 0;
+}
+
 Status RocksDbStateBackend::snapshot(TableVisitor table, EntryVisitor entry)
 {
     if (Status s = status(); !s.isOk())

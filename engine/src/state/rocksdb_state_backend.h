@@ -118,6 +118,7 @@ public:
     Status maintain(std::int64_t nowMillis) override;
     Status snapshot(TableVisitor table, EntryVisitor entry) override;
     bool hasValueTable(const std::string &name) const override;
+    bool hasMapTable(const std::string &name) const override;
 
     /// RocksDB's own checkpoint of this instance into the new folder `directory`: its live files,
     /// hard-linked (copied across file systems), after the memtables are flushed. Quick on the

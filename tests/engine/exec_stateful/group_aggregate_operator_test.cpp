@@ -10,7 +10,9 @@
 
 #include <QTest>
 
+#include <cstring>
 #include <random>
+#include <set>
 
 using namespace sluice;
 using namespace sluice::plan;
@@ -73,10 +75,34 @@ std::unique_ptr<Harness> harness(const AggregateNode &node)
 
 using Rows = std::vector<std::string>;
 
+/// A random changelog of `steps` rows: inserts of makeRow(), and (updating) retractions (-D or
+/// -U) of rows inserted before; `live` ends with the rows still live.
+template <class MakeRow>
+std::vector<TestRow> randomChangelog(std::mt19937 &rng, int steps, bool updating, MakeRow makeRow,
+                                     std::vector<TestRow> &live)
+{
+    std::vector<TestRow> rows;
+    for (int i = 0; i < steps; ++i) {
+        if (updating && !live.empty() && rng() % 3 == 0) {
+            const std::size_t at = rng() % live.size();
+            TestRow r = live[at];
+            live.erase(live.begin() + static_cast<std::ptrdiff_t>(at));
+            r.kind = rng() % 2 ? RowKind::Delete : RowKind::UpdateBefore;
+            rows.push_back(r);
+            continue;
+        }
+        rows.push_back(makeRow());
+        live.push_back(rows.back());
+    }
+    return rows;
+}
+
 } // namespace
 
 class GroupAggregateOperatorTest : public QObject {
     Q_OBJECT
+    state::ManualClock h0clock{0};
+
 private slots:
     void changelogRules()
     {
@@ -324,25 +350,14 @@ private slots:
         QFETCH(int, seed);
         // Random changelog: inserts, and (updating) retractions of rows inserted before.
         std::mt19937 rng(static_cast<unsigned>(seed));
-        std::vector<TestRow> rows;
         std::vector<TestRow> live;
         const char *keys[] = {"a", "b", "c", "d"};
-        for (int i = 0; i < 600; ++i) {
-            if (updating && !live.empty() && rng() % 3 == 0) {
-                const std::size_t at = rng() % live.size();
-                TestRow r = live[at];
-                live.erase(live.begin() + static_cast<std::ptrdiff_t>(at));
-                r.kind = rng() % 2 ? RowKind::Delete : RowKind::UpdateBefore;
-                rows.push_back(r);
-                continue;
-            }
+        const std::vector<TestRow> rows = randomChangelog(rng, 600, updating, [&] {
             const int v = static_cast<int>(rng() % 12) - 3;
             Value vv = rng() % 10 == 0 ? kNull : Value{std::int64_t{v}};
             Value dv = rng() % 10 == 0 ? kNull : Value{v * 0.5};
-            TestRow r = ins({keys[rng() % 4], vv, dv, std::int64_t{v * 25}, static_cast<std::int64_t>(rng() % 2)});
-            rows.push_back(r);
-            live.push_back(r);
-        }
+            return ins({keys[rng() % 4], vv, dv, std::int64_t{v * 25}, static_cast<std::int64_t>(rng() % 2)});
+        }, live);
         const std::vector<AggCall> calls = {
             call(AggFunction::CountStar, -1, LogicalType::bigInt(false)),
             call(AggFunction::Count, 1, LogicalType::bigInt(false)),
@@ -426,6 +441,133 @@ private slots:
             QCOMPARE(rowsOf(materialize(fh->take(), &error)), expected);
             QVERIFY2(error.empty(), error.c_str());
         }
+    }
+
+    void distinctCallsOverOneArgumentShareOneMap()
+    {
+        // q15's shape: several DISTINCT calls over one argument, with and without FILTER, keep
+        // one map of value -> a count per call (Flink's distinct view per argument); a second
+        // argument and MIN/MAX over updating input keep maps of their own. Random inserts and
+        // retractions of live rows; the results are checked against the live rows themselves.
+        std::mt19937 rng(5);
+        std::vector<TestRow> live;
+        const std::vector<TestRow> rows = randomChangelog(rng, 800, true, [&] {
+            const std::int64_t v = static_cast<std::int64_t>(rng() % 15);
+            return ins({std::string(1, static_cast<char>('a' + rng() % 3)),
+                        rng() % 8 == 0 ? kNull : Value{v}, 0.0, static_cast<std::int64_t>(rng() % 4),
+                        rng() % 6 == 0 ? kNull : Value{static_cast<std::int64_t>(rng() % 2)}});
+        }, live);
+        const auto in = inputNode(inputSchema(), true);
+        auto node = aggNode(in, {0}, {call(AggFunction::Count, 1, LogicalType::bigInt(false), true),
+                                      call(AggFunction::Count, 1, LogicalType::bigInt(false), true, 4),
+                                      call(AggFunction::Sum, 1, LogicalType::integer(), true, 4),
+                                      call(AggFunction::Count, 3, LogicalType::bigInt(false), true),
+                                      call(AggFunction::Max, 1, LogicalType::integer())});
+        const auto schema = exec::schemaFromPlan(in->schema);
+        auto h = harness(*node);
+        for (std::size_t i = 0; i < rows.size(); i += 5)
+            h->push(0, schema, std::vector<TestRow>(rows.begin() + static_cast<std::ptrdiff_t>(i),
+                                                    rows.begin() + static_cast<std::ptrdiff_t>(std::min(rows.size(), i + 5))));
+        std::string error;
+        const Rows got = rowsOf(materialize(h->take(), &error));
+        QVERIFY2(error.empty(), error.c_str());
+
+        std::map<std::string, std::vector<const TestRow *>> byKey;
+        for (const TestRow &r : live)
+            byKey[std::get<std::string>(r.values[0])].push_back(&r);
+        Rows expected;
+        std::int64_t distinctValues = 0;
+        for (const auto &[key, keyRows] : byKey) {
+            std::set<std::int64_t> all, filtered, m;
+            for (const TestRow *r : keyRows) {
+                const bool f = std::holds_alternative<std::int64_t>(r->values[4]) &&
+                               std::get<std::int64_t>(r->values[4]) != 0;
+                m.insert(std::get<std::int64_t>(r->values[3]));
+                if (!std::holds_alternative<std::int64_t>(r->values[1]))
+                    continue;
+                all.insert(std::get<std::int64_t>(r->values[1]));
+                if (f)
+                    filtered.insert(std::get<std::int64_t>(r->values[1]));
+            }
+            distinctValues += static_cast<std::int64_t>(all.size());
+            std::int64_t sum = 0;
+            for (std::int64_t v : filtered)
+                sum += v;
+            expected.push_back("[" + key + ", " + std::to_string(all.size()) + ", " +
+                               std::to_string(filtered.size()) + ", " +
+                               (filtered.empty() ? std::string("null") : std::to_string(sum)) + ", " +
+                               std::to_string(m.size()) + ", " +
+                               (all.empty() ? std::string("null") : std::to_string(*all.rbegin())) + "]");
+        }
+        QCOMPARE(got, expected);
+        QVERIFY(h->backend().hasMapTable("agg-distinct-shared-0"));
+        QVERIFY(!h->backend().hasMapTable("agg-distinct-1"));
+        QVERIFY(h->backend().hasMapTable("agg-distinct-3"));
+        QCOMPARE(h->backend().mapTable("agg-distinct-shared-0", {}).entries(), distinctValues);
+    }
+
+    void anOlderCheckpointsDistinctMapsAreMerged()
+    {
+        // Until 2026-12-06 each DISTINCT call kept a map of its own. State written that way
+        // (here: the shared map of a run split back into one map per call) is merged into the
+        // shared map at open, and the job goes on exactly as the run that wrote it.
+        const auto in = inputNode(inputSchema(), true);
+        auto node = aggNode(in, {0}, {call(AggFunction::CountStar, -1, LogicalType::bigInt(false)),
+                                      call(AggFunction::Count, 1, LogicalType::bigInt(false), true),
+                                      call(AggFunction::Count, 1, LogicalType::bigInt(false), true, 4)});
+        const auto schema = exec::schemaFromPlan(in->schema);
+        state::HeapStateOptions options;
+        options.inlineTables = false; // as for every checkpointing or restored job
+        auto written = state::createHeapStateBackend(h0clock, options);
+        Harness first(exec::makeGroupAggregateOperator(*node), 128,
+                      [&](exec::OperatorContext &c) { c.state = written.get(); });
+        QVERIFY(first.openStatus.isOk());
+        first.push(0, schema, {ins({"a", 1, 0.0, 0, 1}), ins({"a", 1, 0.0, 0, 0}), ins({"a", 2, 0.0, 0, 0}),
+                               ins({"b", 3, 0.0, 0, 1}), ins({"b", 4, 0.0, 0, 1})});
+        first.take();
+
+        auto older = state::createHeapStateBackend(h0clock, options);
+        std::string table;
+        bool map = false;
+        QVERIFY(written->snapshot(
+            [&](const state::StateTableInfo &t) {
+                table = t.name;
+                map = t.map;
+            },
+            [&](const state::StateEntry &e) {
+                if (!map) {
+                    older->valueTable(table, {}).restore(e);
+                } else if (table == "agg-distinct-shared-1") {
+                    QCOMPARE(e.value.size(), std::size_t{16});
+                    for (std::size_t j = 0; j < 2; ++j) {
+                        std::int64_t count = 0;
+                        std::memcpy(&count, e.value.data() + j * 8, 8);
+                        const std::string one(e.value.substr(j * 8, 8));
+                        if (count != 0)
+                            older->mapTable("agg-distinct-" + std::to_string(1 + j), {})
+                                .restore({e.keyGroup, e.key, e.userKey, one, e.timestamp});
+                    }
+                } else {
+                    older->mapTable(table, {}).restore(e);
+                }
+            }).isOk());
+        QVERIFY(older->hasMapTable("agg-distinct-1"));
+        QCOMPARE(older->mapTable("agg-distinct-2", {}).entries(), std::int64_t{3});
+
+        Harness restored(exec::makeGroupAggregateOperator(*node), 128,
+                         [&](exec::OperatorContext &c) { c.state = older.get(); });
+        QVERIFY2(restored.openStatus.isOk(), restored.openStatus.toString().c_str());
+        QCOMPARE(older->mapTable("agg-distinct-1", {}).entries(), std::int64_t{0});
+        QCOMPARE(older->mapTable("agg-distinct-2", {}).entries(), std::int64_t{0});
+        QCOMPARE(older->mapTable("agg-distinct-shared-1", {}).entries(), std::int64_t{4});
+        const std::vector<TestRow> more = {del({"a", 1, 0.0, 0, 1}), ins({"b", 3, 0.0, 0, 0}),
+                                           del({"b", 3, 0.0, 0, 1}), del({"a", 2, 0.0, 0, 0})};
+        first.push(0, schema, more);
+        restored.push(0, schema, more);
+        const Rows expected = first.take();
+        QCOMPARE(expected, (Rows{"-U[a, 3, 2, 1]", "+U[a, 2, 2, 0]", "-U[b, 2, 2, 2]", "+U[b, 3, 2, 2]",
+                                 "-U[b, 3, 2, 2]", "+U[b, 2, 2, 1]", "-U[a, 2, 2, 0]", "+U[a, 1, 1, 0]"}));
+        QCOMPARE(restored.take(), expected);
     }
 
     void stateTtlExpiresAccumulators()

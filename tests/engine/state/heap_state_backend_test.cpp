@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <map>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -266,6 +268,74 @@ private slots:
         clock.set(15);
         QCOMPARE(valueOf(timed.get(3, "key", "a")), std::string("<none>"));
         QCOMPARE(backend->expiredEntries(), std::int64_t{1});
+    }
+
+    /// A key with thousands of entries (past the sorted array, into the hashed tree): random
+    /// puts, in-place writes through handles, values that outgrow their records, and removals
+    /// agree with a std::map at every step, and forEach keeps user key order; with TTL,
+    /// expired entries leave it as they would a small key.
+    void mapTableKeyWithManyEntries()
+    {
+        ManualClock clock(0);
+        auto backend = createHeapStateBackend(clock);
+        MapTable &m = backend->mapTable("many", {});
+        auto &hashed = dynamic_cast<HashedMapTable &>(m);
+        const std::uint64_t hash = heapKeyHash(5, "day");
+        std::map<std::string, std::string> model;
+        std::mt19937 rng(11);
+        for (int op = 0; op < 20000; ++op) {
+            const std::string userKey = "u" + std::to_string(rng() % 3000);
+            const std::string value(1 + rng() % 40, static_cast<char>('a' + op % 26));
+            switch (rng() % 4) {
+            case 0:
+                m.put(5, "day", userKey, value);
+                model[userKey] = value;
+                break;
+            case 1: {
+                const void *handle = nullptr;
+                const auto held = hashed.getEntry(hash, 5, "day", userKey, handle);
+                QCOMPARE(valueOf(held), model.count(userKey) ? model[userKey] : "<none>");
+                hashed.writeEntry(handle, hash, 5, "day", userKey, value);
+                model[userKey] = value;
+                break;
+            }
+            case 2:
+                hashed.remove(hash, 5, "day", userKey);
+                model.erase(userKey);
+                break;
+            default:
+                QCOMPARE(valueOf(m.get(5, "day", userKey)),
+                         model.count(userKey) ? model[userKey] : "<none>");
+            }
+            if (op % 2000 == 0 || op == 19999) {
+                std::vector<std::string> expected;
+                for (const auto &[k, v] : model)
+                    expected.push_back(k + "=" + v);
+                QCOMPARE(entriesOf(m, 5, "day"), expected);
+                QCOMPARE(m.entries(), static_cast<std::int64_t>(model.size()));
+            }
+        }
+        QVERIFY(model.size() > 1000);
+        m.removeAll(5, "day");
+        QCOMPARE(m.entries(), std::int64_t{0});
+        QCOMPARE(m.bytes(), std::int64_t{0});
+
+        MapTable &timed = backend->mapTable("timed", TtlConfig{std::chrono::milliseconds(100)});
+        for (int i = 0; i < 500; ++i)
+            timed.put(5, "day", "u" + std::to_string(1000 + i), "v");
+        clock.set(50);
+        for (int i = 0; i < 500; i += 2)
+            timed.put(5, "day", "u" + std::to_string(1000 + i), "w");
+        clock.set(100);
+        QCOMPARE(valueOf(timed.get(5, "day", "u1001")), std::string("<none>"));
+        const std::vector<std::string> live = entriesOf(timed, 5, "day");
+        QCOMPARE(live.size(), std::size_t{250});
+        QCOMPARE(live.front(), std::string("u1000=w"));
+        QCOMPARE(live.back(), std::string("u1498=w"));
+        QCOMPARE(timed.entries(), std::int64_t{250});
+        QCOMPARE(valueOf(timed.get(5, "day", "u1498")), std::string("w"));
+        timed.put(5, "day", "u1001", "again");
+        QCOMPARE(entriesOf(timed, 5, "day").size(), std::size_t{251});
     }
 
     void totals()
