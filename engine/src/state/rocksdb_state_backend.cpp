@@ -220,7 +220,7 @@ Status RocksDbStateBackend::openDatabase(const RocksDbStateOptions &options)
     }
     std::vector<rocksdb::ColumnFamilyDescriptor> descriptors;
     for (const std::string &name : families)
-        descriptors.emplace_back(name, familyOptions(name));
+        descriptors.emplace_back(name, familyOptions());
     std::vector<rocksdb::ColumnFamilyHandle *> handles;
     rocksdb::DB *raw = nullptr;
     const rocksdb::Status s = rocksdb::DB::Open(db, m_directory, descriptors, &handles, &raw);
@@ -298,16 +298,16 @@ void RocksDbStateBackend::removeFiles()
     }
 }
 
-rocksdb::ColumnFamilyOptions RocksDbStateBackend::familyOptions(const std::string &name) const
+rocksdb::ColumnFamilyOptions RocksDbStateBackend::familyOptions() const
 {
     rocksdb::ColumnFamilyOptions options = m_shared->tableOptions;
-    // A value table is only read and written a key at a time (never iterated while written:
-    // checkpoints flush first), so a write to a key already in the memtable may overwrite its
-    // value there when the new one is no longer: an aggregate's accumulators, rewritten on
-    // every change, then fill memtables (and flushes, and compactions) once per key instead of
-    // once per change. Map tables are iterated while their entries change, so they keep
-    // RocksDB's default of a new entry per write.
-    options.inplace_update_support = name.rfind(cfName(StateTableKind::Value, ""), 0) == 0;
+    // Tables are read and written an entry at a time, and never written while iterated (a map
+    // table's scan only deletes what expired; checkpoints flush first), so a write to an entry
+    // already in the memtable may overwrite its value there when the new one is no longer: an
+    // aggregate's accumulators and a distinct view's counts, rewritten on every change, then
+    // fill memtables (and flushes, and compactions) once per entry instead of once per change,
+    // and a hot key's entries stay few enough for its bucket's skiplist to stay shallow.
+    options.inplace_update_support = true;
     return options;
 }
 
@@ -321,7 +321,7 @@ rocksdb::ColumnFamilyHandle *RocksDbStateBackend::createColumnFamily(const std::
         m_kept.erase(kept);
         return handle;
     }
-    rocksdb::ColumnFamilyOptions options = familyOptions(name);
+    rocksdb::ColumnFamilyOptions options = familyOptions();
     if (ttl.enabled())
         options.compaction_filter_factory = std::make_shared<RocksDbTtlCompactionFilterFactory>(
             m_clock, ttl.ttl.count(), m_expired);

@@ -151,8 +151,8 @@ private:
     void closeDatabase();
     void removeFiles();
     Status checkDisk() const;
-    /// The options of the column family `cfName` (a value or a map table).
-    rocksdb::ColumnFamilyOptions familyOptions(const std::string &cfName) const;
+    /// The options of every column family (value and map tables alike).
+    rocksdb::ColumnFamilyOptions familyOptions() const;
     rocksdb::ColumnFamilyHandle *createColumnFamily(const std::string &cfName, TtlConfig ttl);
     RocksDbTableCore *findCore(StateTableKind kind, const std::string &name) const;
 
