@@ -3502,7 +3502,7 @@
     </message>
     <message>
         <location filename="../engine/src/config/configuration_rules.cpp" line="+74"/>
-        <location filename="../engine/src/runtime/job_runner.cpp" line="+731"/>
+        <location filename="../engine/src/runtime/job_runner.cpp" line="+741"/>
         <location filename="../engine/src/sql/hint_parser.cpp" line="+20"/>
         <location filename="../engine/src/sql/parser.cpp" line="+193"/>
         <source>&apos;%1&apos;</source>
@@ -4972,7 +4972,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/window_aggregate_operator.cpp" line="+489"/>
+        <location filename="../engine/src/exec/window_aggregate_operator.cpp" line="+602"/>
         <source>the restored windows of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7724,8 +7724,8 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/runtime/job_runner.cpp" line="-551"/>
-        <location line="+1051"/>
+        <location filename="../engine/src/runtime/job_runner.cpp" line="-561"/>
+        <location line="+1061"/>
         <location line="+84"/>
         <location line="+70"/>
         <location filename="../engine/src/runtime/worker_pool.h" line="+54"/>
@@ -8611,11 +8611,6 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/state/heap_state_backend.cpp" line="+159"/>
-        <source>its GROUP BY or join state is kept in inline tables, the fast layout used when the job takes no checkpoints, which a savepoint cannot hold; set execution.checkpointing.interval to take savepoints of this job</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../engine/src/state/rocksdb_disk_guard.cpp" line="+14"/>
         <source>RocksDB state folder &apos;%1&apos; is full: %2 (state.backend.rocksdb.localdir)</source>
         <translation type="unfinished"></translation>
@@ -8828,8 +8823,13 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/group_aggregate_operator.cpp" line="+409"/>
+        <location filename="../engine/src/exec/group_aggregate_operator.cpp" line="+434"/>
         <source>an aggregate&apos;s state from an older checkpoint does not decode: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/src/state/heap_state_backend.cpp" line="+160"/>
+        <source>its GROUP BY, window or join state is kept in inline tables, the fast layout used when the job takes no checkpoints, which a savepoint cannot hold; set execution.checkpointing.interval to take savepoints of this job</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

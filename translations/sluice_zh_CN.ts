@@ -3498,7 +3498,7 @@
     </message>
     <message>
         <location filename="../engine/src/config/configuration_rules.cpp" line="+74"/>
-        <location filename="../engine/src/runtime/job_runner.cpp" line="+731"/>
+        <location filename="../engine/src/runtime/job_runner.cpp" line="+741"/>
         <location filename="../engine/src/sql/hint_parser.cpp" line="+20"/>
         <location filename="../engine/src/sql/parser.cpp" line="+193"/>
         <source>&apos;%1&apos;</source>
@@ -4968,7 +4968,7 @@
         <translation>某个键已存在。JSON_OBJECTAGG 中不允许重复的键。请确保键是唯一的。</translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/window_aggregate_operator.cpp" line="+489"/>
+        <location filename="../engine/src/exec/window_aggregate_operator.cpp" line="+602"/>
         <source>the restored windows of %1</source>
         <translation>%1 的已恢复窗口</translation>
     </message>
@@ -7725,8 +7725,8 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>无法锁定作业的状态文件夹 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../engine/src/runtime/job_runner.cpp" line="-551"/>
-        <location line="+1051"/>
+        <location filename="../engine/src/runtime/job_runner.cpp" line="-561"/>
+        <location line="+1061"/>
         <location line="+84"/>
         <location line="+70"/>
         <location filename="../engine/src/runtime/worker_pool.h" line="+54"/>
@@ -8612,11 +8612,6 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>应为 %1，但找到 &apos;%2&apos;（&apos;%2&apos; 是 Flink SQL 中的保留字；要将其用作名称，请写作 `%2`）</translation>
     </message>
     <message>
-        <location filename="../engine/src/state/heap_state_backend.cpp" line="+159"/>
-        <source>its GROUP BY or join state is kept in inline tables, the fast layout used when the job takes no checkpoints, which a savepoint cannot hold; set execution.checkpointing.interval to take savepoints of this job</source>
-        <translation>其 GROUP BY 或 Join 状态保存在内联表中（这是作业不生成检查点时使用的快速布局），保存点无法容纳这种状态；请设置 execution.checkpointing.interval 以便为此作业生成保存点</translation>
-    </message>
-    <message>
         <location filename="../engine/src/state/rocksdb_disk_guard.cpp" line="+14"/>
         <source>RocksDB state folder &apos;%1&apos; is full: %2 (state.backend.rocksdb.localdir)</source>
         <translation>RocksDB 状态文件夹 &apos;%1&apos; 已满：%2（state.backend.rocksdb.localdir）</translation>
@@ -8829,9 +8824,14 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>是不属于任何表的条目</translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/group_aggregate_operator.cpp" line="+409"/>
+        <location filename="../engine/src/exec/group_aggregate_operator.cpp" line="+434"/>
         <source>an aggregate&apos;s state from an older checkpoint does not decode: %1</source>
         <translation>旧检查点中的聚合状态无法解码：%1</translation>
+    </message>
+    <message>
+        <location filename="../engine/src/state/heap_state_backend.cpp" line="+160"/>
+        <source>its GROUP BY, window or join state is kept in inline tables, the fast layout used when the job takes no checkpoints, which a savepoint cannot hold; set execution.checkpointing.interval to take savepoints of this job</source>
+        <translation>其 GROUP BY、窗口或 Join 状态保存在内联表中（这是作业不生成检查点时使用的快速布局），保存点无法容纳这种状态；请设置 execution.checkpointing.interval 以便为此作业生成保存点</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "exec/timer_snapshot.h"
 
 #include "exec/operators.h"
+#include "state/heap_fixed_table.h"
 
 #include <algorithm>
 #include <cstring>
@@ -70,6 +71,7 @@ Status WindowAggregateOperator::open(OperatorContext &context)
     m_accCodec.emplace(RowCodec::forSchema(*m_accSchema));
     m_accumulators = &context.state->valueTable("window-accumulators", {});
     m_distinct = &context.state->mapTable("window-distinct-values", {});
+    setUpInline(*context.state);
     if (emitsUpdates()) {
         m_resultCodec.emplace(RowCodec::forSchema(*m_outputSchema));
         m_result = RowBatch(m_outputSchema, 1);
@@ -92,8 +94,117 @@ bool WindowAggregateOperator::firstDistinctValue(std::size_t agg, int keyGroup,
     return true;
 }
 
+void WindowAggregateOperator::setUpInline(state::KeyedStateBackend &backend)
+{
+    m_inline = nullptr;
+    if (emitsUpdates() || !m_listAggs.empty() ||
+        std::any_of(m_specs.begin(), m_specs.end(), [](const AggSpec &s) { return s.distinct; }))
+        return;
+    std::vector<LogicalType> keyTypes;
+    for (std::uint32_t c : m_groupColumns) {
+        keyTypes.push_back(m_inputSchema->field(c).type);
+        const PhysicalType p = keyTypes.back().physicalType();
+        if (p == PhysicalType::Float32 || p == PhysicalType::Float64)
+            return;
+    }
+    std::vector<LogicalType> accTypes;
+    std::vector<std::uint32_t> accColumns;
+    for (std::size_t c = 0; c < m_accSchema->size(); ++c) {
+        accTypes.push_back(m_accSchema->field(c).type);
+        accColumns.push_back(static_cast<std::uint32_t>(c));
+    }
+    if (!FixedRowLayout::supports(keyTypes) || !FixedRowLayout::supports(accTypes))
+        return;
+    m_inlineKey.emplace(keyTypes, m_groupColumns, false);
+    m_inlineAcc.emplace(accTypes, std::move(accColumns), false);
+    m_inline = backend.fixedValueTable("window-accumulators-inline", m_inlineKey->size(),
+                                       m_inlineAcc->size(), {});
+    if (!m_inline)
+        return;
+    std::vector<std::uint32_t> outColumns(keyTypes.size());
+    for (std::uint32_t k = 0; k < outColumns.size(); ++k)
+        outColumns[k] = k;
+    m_outKey.emplace(keyTypes, std::move(outColumns), false);
+    m_inlineHasher.emplace(*m_inputSchema, m_groupColumns);
+    m_emptyAcc.assign(m_inlineAcc->size(), 0);
+    FixedRecord empty(*m_inlineAcc, m_emptyAcc.data());
+    initAggregates(m_specs, empty, 0);
+}
+
+Status WindowAggregateOperator::foldInline(const RowBatch &batch)
+{
+    const std::size_t keyBytes = m_inlineKey->size();
+    m_key.resize(keyBytes);
+    std::string *pending = nullptr;
+    std::int64_t pendingEnd = 0;
+    for (std::size_t r = 0; r < batch.size(); ++r) {
+        if (batch.kind(r) != RowKind::Insert)
+            return Status::internal("WindowAggregate expects insert-only input, got " +
+                                    std::string(rowKindShortString(batch.kind(r))))
+                .from(context().name);
+        if (batch.isNull(m_windowEndColumn, r))
+            continue;
+        const std::int64_t windowEnd = batch.get<TimestampValue>(m_windowEndColumn, r).millis;
+        if (fired(windowEnd)) { // no emit strategy: no allowed lateness
+            if (context().metrics)
+                context().metrics->add(MetricCounter::LateRecordsDropped);
+            continue;
+        }
+        const std::uint64_t hash = m_inlineHasher->hashRow(batch, r);
+        m_inlineKey->store(batch, r, m_key.data());
+        bool inserted = false;
+        char *value = m_inline->findOrInsert(hash, m_key.data(), inserted);
+        if (inserted) {
+            std::memcpy(value, m_emptyAcc.data(), m_emptyAcc.size());
+            if (!pending || pendingEnd != windowEnd) {
+                pending = &m_inlinePending[windowEnd];
+                pendingEnd = windowEnd;
+            }
+            pending->append(reinterpret_cast<const char *>(&hash), sizeof hash);
+            pending->append(m_key);
+        }
+        FixedRecord acc(*m_inlineAcc, value);
+        acc.set<std::int64_t>(0, 0, acc.get<std::int64_t>(0) + 1);
+        for (const AggSpec &spec : m_specs) {
+            if (filterPasses(batch, spec.filter, r))
+                accumulateValue(spec, acc, 0, batch, r, spec.arg, /*retract=*/false);
+        }
+    }
+    return Status::ok();
+}
+
+void WindowAggregateOperator::fireInline(std::int64_t time, BatchBuilder &builder)
+{
+    const std::size_t step = sizeof(std::uint64_t) + m_inlineKey->size();
+    while (!m_inlinePending.empty()) {
+        auto it = m_inlinePending.begin();
+        if (time != std::numeric_limits<std::int64_t>::max() && it->first - 1 > time)
+            break;
+        const std::string &keys = it->second;
+        for (std::size_t at = 0; at + step <= keys.size(); at += step) {
+            std::uint64_t hash = 0;
+            std::memcpy(&hash, keys.data() + at, sizeof hash);
+            const char *key = keys.data() + at + sizeof hash;
+            char *value = m_inline->find(hash, key);
+            if (!value)
+                continue;
+            RowBatch &out = builder.batch();
+            const std::size_t o = out.appendRow(RowKind::Insert);
+            m_outKey->load(key, out, o);
+            const FixedRecord acc(*m_inlineAcc, value);
+            std::size_t col = m_groupColumns.size();
+            for (const AggSpec &spec : m_specs)
+                col += writeAggValue(spec, acc, 0, out, o, col, /*partial=*/false);
+            m_inline->erase(hash, key);
+        }
+        m_inlinePending.erase(it);
+    }
+}
+
 Status WindowAggregateOperator::processBatch(int /*input*/, const RowBatch &batch, Output &out)
 {
+    if (m_inline)
+        return foldInline(batch);
     BatchBuilder builder(m_outputSchema, out);
     m_keys->hashBatch(batch);
     for (std::size_t r = 0; r < batch.size(); ++r) {
@@ -445,6 +556,8 @@ Status WindowAggregateOperator::fireKey(const PendingKey &pending, BatchBuilder 
 Status WindowAggregateOperator::fireUpTo(std::int64_t time, Output &out)
 {
     BatchBuilder builder(m_outputSchema, out);
+    if (m_inline)
+        fireInline(time, builder);
     while (!m_pending.empty()) {
         auto it = m_pending.begin();
         if (time != std::numeric_limits<std::int64_t>::max() && it->first - 1 > time)

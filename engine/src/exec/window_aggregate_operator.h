@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/fixed_row_layout.h"
+#include "common/key_hasher.h"
 #include "common/row_codec.h"
 #include "exec/aggregate_functions.h"
 #include "exec/value_list_aggregates.h"
@@ -56,6 +58,14 @@ private:
     };
 
     Status fireUpTo(std::int64_t time, Output &out) override;
+    /// Chooses the inline table for this window's accumulators when the backend offers one and
+    /// the keys and accumulators fit it (m_inline).
+    void setUpInline(state::KeyedStateBackend &backend);
+    /// processBatch on the inline table: each row's accumulator updated where it lies.
+    Status foldInline(const RowBatch &batch);
+    /// fireUpTo on the inline table: the windows ending by `time`, each key's result, then the key
+    /// gone.
+    void fireInline(std::int64_t time, BatchBuilder &builder);
     Status fireKey(const PendingKey &pending, BatchBuilder &builder);
     /// Writes a group's result (its key, then the aggregates of `accumulator`) into `row`.
     Status writeResult(std::string_view accumulator, std::string_view key, RowBatch &out,
@@ -142,6 +152,21 @@ private:
         std::size_t startColumn = 0;
     };
     std::optional<Slicing> m_slicing;
+
+    /// Fixed-width group keys (no FLOAT/DOUBLE, which the records normalise) and accumulators,
+    /// without emit strategy, DISTINCT or value lists: the heap backend's inline table
+    /// (heap_fixed_table.h), one lookup a row and the accumulator updated where it lies,
+    /// instead of decoding and encoding it in the general table. Null otherwise (RocksDB, TTL,
+    /// checkpointing jobs, whose backends offer none).
+    state::FixedValueTable *m_inline = nullptr;
+    std::optional<KeyHasher> m_inlineHasher;    ///< the group key's hash
+    std::optional<FixedRowLayout> m_inlineKey;  ///< group key columns -> key record
+    std::optional<FixedRowLayout> m_inlineAcc;  ///< m_acc's columns -> accumulator record
+    std::optional<FixedRowLayout> m_outKey;     ///< key record -> output columns 0..
+    std::vector<char> m_emptyAcc;               ///< the empty accumulator record
+    /// Windows not yet fired, by window end: their keys' hashes (8 bytes) and key records, back
+    /// to back, in order of their first row.
+    std::map<std::int64_t, std::string> m_inlinePending;
     int listsPerAggregate() const { return m_slicing ? m_slicing->slices : 1; }
     std::string m_key, m_value, m_userKey; // scratch
 };

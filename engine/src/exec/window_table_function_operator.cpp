@@ -98,7 +98,10 @@ Status WindowTableFunctionOperator::processBatch(int, const RowBatch &batch, Out
     const plan::WindowSpec &w = m_node.window;
     const std::size_t in = m_inputSchema->size();
     const std::int64_t now = w.proctime ? context().clock->nowMillis() : 0;
-    BatchBuilder builder(m_outputSchema, out, std::max(batch.size(), RowBatch::kDefaultCapacity));
+    // Each input row once per window: first the rows' windows, then the output a column at a
+    // time (the input's columns gathered, the window's three set).
+    m_rows.clear();
+    m_bounds.clear();
     for (std::size_t r = 0; r < batch.size(); ++r) {
         std::int64_t timestamp = now;
         if (!w.proctime) {
@@ -111,16 +114,30 @@ Status WindowTableFunctionOperator::processBatch(int, const RowBatch &batch, Out
         }
         assignWindows(w, m_clock.wallClock(timestamp), m_windows);
         for (const WindowBounds &win : m_windows) {
-            RowBatch &b = builder.batch();
-            const std::size_t row = b.appendRow(batch.kind(r));
-            for (std::size_t c = 0; c < in; ++c)
-                b.copyValue(c, row, batch, c, r);
-            b.set(in, row, TimestampValue{win.start, 0});
-            b.set(in + 1, row, TimestampValue{win.end, 0});
-            b.set(in + 2, row, TimestampValue{m_clock.instant(win.end - 1), 0});
+            m_rows.push_back(static_cast<std::uint32_t>(r));
+            m_bounds.push_back(win);
         }
     }
-    builder.flush();
+    if (m_rows.empty())
+        return Status::ok();
+    RowBatch result(m_outputSchema, m_rows.size());
+    result.resize(m_rows.size());
+    RowKind *kinds = result.mutableKinds();
+    for (std::size_t i = 0; i < m_rows.size(); ++i)
+        kinds[i] = batch.kind(m_rows[i]);
+    for (std::size_t c = 0; c < in; ++c)
+        result.gatherColumn(c, 0, batch, c, m_rows);
+    auto *starts = result.mutableValues<TimestampValue>(in);
+    auto *ends = result.mutableValues<TimestampValue>(in + 1);
+    auto *times = result.mutableValues<TimestampValue>(in + 2);
+    for (std::size_t i = 0; i < m_bounds.size(); ++i) {
+        starts[i] = TimestampValue{m_bounds[i].start, 0};
+        ends[i] = TimestampValue{m_bounds[i].end, 0};
+        times[i] = TimestampValue{m_clock.instant(m_bounds[i].end - 1), 0};
+    }
+    for (std::size_t c = in; c < in + 3; ++c)
+        result.setAllValid(c);
+    out.emit(std::move(result));
     return Status::ok();
 }
 

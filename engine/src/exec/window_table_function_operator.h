@@ -43,7 +43,9 @@ private:
     const plan::WindowTableFunctionNode &m_node;
     std::shared_ptr<const Schema> m_inputSchema;
     std::shared_ptr<const Schema> m_outputSchema;
-    std::vector<WindowBounds> m_windows; // scratch
+    std::vector<WindowBounds> m_windows; // scratch: one row's
+    std::vector<std::uint32_t> m_rows;   // scratch: per output row, its input row ...
+    std::vector<WindowBounds> m_bounds;  // ... and window
     WindowClock m_clock;
     std::int64_t m_droppedNull = 0;
 };

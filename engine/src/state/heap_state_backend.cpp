@@ -157,7 +157,7 @@ private:
     {
         if (!m_fixedTables.empty())
             return Status::unsupported(
-                sluice::Engine::tr("its GROUP BY or join state is kept in inline tables, the fast layout used when "
+                sluice::Engine::tr("its GROUP BY, window or join state is kept in inline tables, the fast layout used when "
                                    "the job takes no checkpoints, which a savepoint cannot hold; set "
                                    "execution.checkpointing.interval to take savepoints of this job"));
         return Status::ok();

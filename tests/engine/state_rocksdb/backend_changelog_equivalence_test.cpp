@@ -3,7 +3,8 @@
 // path. The same GROUP BY job on both must emit the same changelog, row for row and in the same
 // order (parallelism 1): keys of BOOLEAN, DECIMAL, SMALLINT and TINYINT with NULLs; COUNT, SUM,
 // AVG, MIN, MAX; insert-only and updating input (retractions down to -D); DISTINCT and MIN/MAX maps
-// beside the inline accumulators; mini-batch (two-phase, the global phase on the inline table).
+// beside the inline accumulators; mini-batch (two-phase, the global phase on the inline table);
+// HOP and TUMBLE window aggregates (their accumulators inline too).
 // A join reads two sources whose rows interleave differently from run to run, so its runs are
 // compared by what that cannot change: an inner join over insert-only inputs emits the same rows
 // in some order, and every join ends at the same table (inner, LEFT with a condition and NULL
@@ -39,7 +40,12 @@ const std::string kSource =
     "CREATE VIEW rt AS SELECT MOD(a, 300) AS k, v, d, b, s FROM src WHERE v >= 30;\n"
     "CREATE TABLE hot (k INT, v BIGINT) WITH ('connector' = 'datagen', 'number-of-rows' = "
     "'12000', 'fields.k.min' = '0', 'fields.k.max' = '0', 'fields.v.kind' = 'sequence', "
-    "'fields.v.start' = '1', 'fields.v.end' = '12000', 'seed' = '5');\n";
+    "'fields.v.start' = '1', 'fields.v.end' = '12000', 'seed' = '5');\n"
+    "CREATE TABLE ev (a BIGINT, v INT, s SMALLINT, ts AS TO_TIMESTAMP_LTZ(a * 50, 3), WATERMARK "
+    "FOR ts AS ts - INTERVAL '1' SECOND) WITH ('connector' = 'datagen', 'number-of-rows' = '6000', "
+    "'fields.a.kind' = 'sequence', 'fields.a.start' = '1', 'fields.a.end' = '6000', "
+    "'fields.v.min' = '0', 'fields.v.max' = '50', 'fields.s.min' = '0', 'fields.s.max' = '9', "
+    "'seed' = '3');\n";
 
 /// The changelog of a bounded SELECT over kSource at parallelism 1, in emission order.
 std::vector<std::string> changelog(const std::string &query,
@@ -71,6 +77,17 @@ private slots:
             << QStringLiteral("SELECT k, SUM(c), COUNT(*) FROM u GROUP BY k") << false;
         QTest::newRow("maps beside, retractions")
             << QStringLiteral("SELECT k, SUM(c), MAX(v), COUNT(DISTINCT c) FROM u GROUP BY k")
+            << false;
+        // Windows without DISTINCT or value lists keep their accumulators in the inline table.
+        QTest::newRow("HOP window, inline accumulators")
+            << QStringLiteral("SELECT s, window_start, window_end, COUNT(*), SUM(v), MAX(v), "
+                              "AVG(v) FROM TABLE(HOP(TABLE ev, DESCRIPTOR(ts), INTERVAL '2' "
+                              "SECOND, INTERVAL '10' SECOND)) GROUP BY s, window_start, window_end")
+            << false;
+        QTest::newRow("TUMBLE window, no key beside the window")
+            << QStringLiteral("SELECT window_end, MIN(v), COUNT(v) FROM TABLE(TUMBLE(TABLE ev, "
+                              "DESCRIPTOR(ts), INTERVAL '2' SECOND)) GROUP BY window_start, "
+                              "window_end")
             << false;
         QTest::newRow("maps beside, mini-batch two-phase")
             << QStringLiteral("SELECT b, s, COUNT(DISTINCT tv), MIN(f) FROM w GROUP BY b, s")
