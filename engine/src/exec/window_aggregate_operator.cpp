@@ -138,18 +138,10 @@ Status WindowAggregateOperator::foldInline(const RowBatch &batch)
     std::string *pending = nullptr;
     std::int64_t pendingEnd = 0;
     for (std::size_t r = 0; r < batch.size(); ++r) {
-        if (batch.kind(r) != RowKind::Insert)
-            return Status::internal("WindowAggregate expects insert-only input, got " +
-                                    std::string(rowKindShortString(batch.kind(r))))
-                .from(context().name);
-        if (batch.isNull(m_windowEndColumn, r))
+        const std::optional<std::int64_t> end = windowEndOf(batch, r);
+        if (!end)
             continue;
-        const std::int64_t windowEnd = batch.get<TimestampValue>(m_windowEndColumn, r).millis;
-        if (fired(windowEnd)) { // no emit strategy: no allowed lateness
-            if (context().metrics)
-                context().metrics->add(MetricCounter::LateRecordsDropped);
-            continue;
-        }
+        const std::int64_t windowEnd = *end;
         const std::uint64_t hash = m_inlineHasher->hashRow(batch, r);
         m_inlineKey->store(batch, r, m_key.data());
         bool inserted = false;
@@ -201,27 +193,46 @@ void WindowAggregateOperator::fireInline(std::int64_t time, BatchBuilder &builde
     }
 }
 
-Status WindowAggregateOperator::processBatch(int /*input*/, const RowBatch &batch, Output &out)
+Status WindowAggregateOperator::insertOnly(const RowBatch &batch)
 {
-    if (m_inline)
-        return foldInline(batch);
-    BatchBuilder builder(m_outputSchema, out);
-    m_keys->hashBatch(batch);
     for (std::size_t r = 0; r < batch.size(); ++r) {
         if (batch.kind(r) != RowKind::Insert)
             return Status::internal("WindowAggregate expects insert-only input, got " +
                                     std::string(rowKindShortString(batch.kind(r))))
                 .from(context().name);
-        if (batch.isNull(m_windowEndColumn, r))
-            continue; // no window (NULL time attribute): Flink assigns none either
-        const std::int64_t windowEnd = batch.get<TimestampValue>(m_windowEndColumn, r).millis;
-        // AbstractWindowAggProcessor: a window has fired once the watermark reached its end - 1;
-        // with an allowed lateness it takes rows until end - 1 + lateness.
-        if (fired(windowEnd + m_emit.allowLatenessMillis)) {
-            if (context().metrics)
-                context().metrics->add(MetricCounter::LateRecordsDropped);
+    }
+    return Status::ok();
+}
+
+std::optional<std::int64_t> WindowAggregateOperator::windowEndOf(const RowBatch &batch,
+                                                                 std::size_t r)
+{
+    if (batch.isNull(m_windowEndColumn, r))
+        return std::nullopt; // no window (NULL time attribute): Flink assigns none either
+    const std::int64_t windowEnd = batch.get<TimestampValue>(m_windowEndColumn, r).millis;
+    // AbstractWindowAggProcessor: a window has fired once the watermark reached its end - 1;
+    // with an allowed lateness it takes rows until end - 1 + lateness.
+    if (fired(windowEnd + m_emit.allowLatenessMillis)) {
+        if (context().metrics)
+            context().metrics->add(MetricCounter::LateRecordsDropped);
+        return std::nullopt;
+    }
+    return windowEnd;
+}
+
+Status WindowAggregateOperator::processBatch(int /*input*/, const RowBatch &batch, Output &out)
+{
+    if (Status s = insertOnly(batch); !s)
+        return s;
+    if (m_inline)
+        return foldInline(batch);
+    BatchBuilder builder(m_outputSchema, out);
+    m_keys->hashBatch(batch);
+    for (std::size_t r = 0; r < batch.size(); ++r) {
+        const std::optional<std::int64_t> end = windowEndOf(batch, r);
+        if (!end)
             continue;
-        }
+        const std::int64_t windowEnd = *end;
         const int group = m_keys->keyGroup(r);
         m_keys->key(batch, r, m_key);
         m_acc.clear();

@@ -58,6 +58,11 @@ private:
     };
 
     Status fireUpTo(std::int64_t time, Output &out) override;
+    /// An error naming the first row of `batch` that is not an insert.
+    Status insertOnly(const RowBatch &batch);
+    /// The end of row r's window; nothing when it has none (a NULL time) or came after the
+    /// window fired (plus the allowed lateness): dropped, and counted as late.
+    std::optional<std::int64_t> windowEndOf(const RowBatch &batch, std::size_t r);
     /// Chooses the inline table for this window's accumulators when the backend offers one and
     /// the keys and accumulators fit it (m_inline).
     void setUpInline(state::KeyedStateBackend &backend);
