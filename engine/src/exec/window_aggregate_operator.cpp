@@ -72,6 +72,21 @@ Status WindowAggregateOperator::open(OperatorContext &context)
     m_accumulators = &context.state->valueTable("window-accumulators", {});
     m_distinct = &context.state->mapTable("window-distinct-values", {});
     setUpInline(*context.state);
+    m_buffered = !m_inline && !emitsUpdates() &&
+                 std::all_of(m_specs.begin(), m_specs.end(), [](const AggSpec &s) {
+                     switch (s.kind) {
+                     case AccKind::Count:
+                     case AccKind::CountStar:
+                     case AccKind::Sum:
+                     case AccKind::Sum0:
+                     case AccKind::Avg:
+                     case AccKind::Min:
+                     case AccKind::Max: return !s.distinct; // the accumulators mergeAccumulator merges
+                     default: return false;
+                     }
+                 });
+    if (m_buffered)
+        m_bufferAcc = RowBatch(m_accSchema);
     if (emitsUpdates()) {
         m_resultCodec.emplace(RowCodec::forSchema(*m_outputSchema));
         m_result = RowBatch(m_outputSchema, 1);
@@ -133,27 +148,37 @@ void WindowAggregateOperator::setUpInline(state::KeyedStateBackend &backend)
 
 Status WindowAggregateOperator::foldInline(const RowBatch &batch)
 {
+    // The batch's key hashes and key records a column at a time, then the rows in order, each
+    // row's slot prefetched a few rows ahead.
+    constexpr std::size_t kAhead = 16;
+    const std::size_t n = batch.size();
     const std::size_t keyBytes = m_inlineKey->size();
-    m_key.resize(keyBytes);
+    m_hashes.resize(n);
+    m_inlineHasher->hashBatch(batch, m_hashes);
+    m_keyRecords.resize(n * keyBytes);
+    m_inlineKey->storeRows(batch, n, m_keyRecords.data(), keyBytes);
+    for (std::size_t r = 0; r < std::min(n, kAhead); ++r)
+        m_inline->prefetch(m_hashes[r]);
     std::string *pending = nullptr;
     std::int64_t pendingEnd = 0;
-    for (std::size_t r = 0; r < batch.size(); ++r) {
+    for (std::size_t r = 0; r < n; ++r) {
+        if (r + kAhead < n)
+            m_inline->prefetch(m_hashes[r + kAhead]);
         const std::optional<std::int64_t> end = windowEndOf(batch, r);
         if (!end)
             continue;
-        const std::int64_t windowEnd = *end;
-        const std::uint64_t hash = m_inlineHasher->hashRow(batch, r);
-        m_inlineKey->store(batch, r, m_key.data());
+        const std::uint64_t hash = m_hashes[r];
+        const char *key = m_keyRecords.data() + r * keyBytes;
         bool inserted = false;
-        char *value = m_inline->findOrInsert(hash, m_key.data(), inserted);
+        char *value = m_inline->findOrInsert(hash, key, inserted);
         if (inserted) {
             std::memcpy(value, m_emptyAcc.data(), m_emptyAcc.size());
-            if (!pending || pendingEnd != windowEnd) {
-                pending = &m_inlinePending[windowEnd];
-                pendingEnd = windowEnd;
+            if (!pending || pendingEnd != *end) {
+                pending = &m_inlinePending[*end];
+                pendingEnd = *end;
             }
             pending->append(reinterpret_cast<const char *>(&hash), sizeof hash);
-            pending->append(m_key);
+            pending->append(key, keyBytes);
         }
         FixedRecord acc(*m_inlineAcc, value);
         acc.set<std::int64_t>(0, 0, acc.get<std::int64_t>(0) + 1);
@@ -193,6 +218,67 @@ void WindowAggregateOperator::fireInline(std::int64_t time, BatchBuilder &builde
     }
 }
 
+Status WindowAggregateOperator::foldBuffered(const RowBatch &batch)
+{
+    m_keys->hashBatch(batch);
+    for (std::size_t r = 0; r < batch.size(); ++r) {
+        const std::optional<std::int64_t> end = windowEndOf(batch, r);
+        if (!end)
+            continue;
+        m_keys->key(batch, r, m_key);
+        const auto [at, added] =
+            m_bufferIndex.try_emplace(m_key, static_cast<std::uint32_t>(m_bufferKeys.size()));
+        const std::size_t row = at->second;
+        if (added) {
+            m_bufferAcc.appendRow();
+            initAccumulator(m_specs, m_bufferAcc, row);
+            m_bufferKeys.push_back({m_keys->keyGroup(r), m_key});
+            m_bufferEnds.push_back(*end);
+            m_bufferFirstEnd = m_bufferEnds.size() == 1 ? *end : std::min(m_bufferFirstEnd, *end);
+        }
+        m_bufferAcc.set<std::int64_t>(0, row, m_bufferAcc.get<std::int64_t>(0, row) + 1);
+        for (const AggSpec &spec : m_specs) {
+            if (filterPasses(batch, spec.filter, r))
+                accumulateValue(spec, m_bufferAcc, row, batch, r, spec.arg, /*retract=*/false);
+        }
+    }
+    return m_bufferKeys.size() >= kBufferKeys ? flushBuffer() : Status::ok();
+}
+
+Status WindowAggregateOperator::flushBuffer()
+{
+    for (std::size_t i = 0; i < m_bufferKeys.size(); ++i) {
+        const PendingKey &key = m_bufferKeys[i];
+        const std::optional<std::string_view> stored = m_accumulators->get(key.keyGroup, key.key);
+        m_value.clear();
+        if (!stored) {
+            // A new key of its window (which may fire right after this flush).
+            m_pending[m_bufferEnds[i]].push_back(key);
+            m_accCodec->encode(m_bufferAcc, i, m_value);
+        } else {
+            m_acc.clear();
+            m_acc.appendRow();
+            if (Status s = m_accCodec->decodeInto(*stored, m_acc, 0); !s)
+                return s.from(context().name);
+            m_acc.set<std::int64_t>(0, 0, m_acc.get<std::int64_t>(0, 0) + m_bufferAcc.get<std::int64_t>(0, i));
+            for (const AggSpec &spec : m_specs)
+                mergeAccumulator(spec, m_acc, 0, m_bufferAcc, i, spec.accColumn);
+            m_accCodec->encode(m_acc, 0, m_value);
+        }
+        m_accumulators->put(key.keyGroup, key.key, m_value);
+    }
+    m_bufferAcc.clear();
+    m_bufferKeys.clear();
+    m_bufferEnds.clear();
+    m_bufferIndex.clear();
+    return Status::ok();
+}
+
+Status WindowAggregateOperator::prepareSnapshotPreBarrier(std::int64_t, Output &)
+{
+    return flushBuffer();
+}
+
 Status WindowAggregateOperator::insertOnly(const RowBatch &batch)
 {
     for (std::size_t r = 0; r < batch.size(); ++r) {
@@ -226,6 +312,8 @@ Status WindowAggregateOperator::processBatch(int /*input*/, const RowBatch &batc
         return s;
     if (m_inline)
         return foldInline(batch);
+    if (m_buffered)
+        return foldBuffered(batch);
     BatchBuilder builder(m_outputSchema, out);
     m_keys->hashBatch(batch);
     for (std::size_t r = 0; r < batch.size(); ++r) {
@@ -569,6 +657,12 @@ Status WindowAggregateOperator::fireUpTo(std::int64_t time, Output &out)
     BatchBuilder builder(m_outputSchema, out);
     if (m_inline)
         fireInline(time, builder);
+    // As Flink's buffer: flushed once a window it holds may fire.
+    if (!m_bufferEnds.empty() &&
+        (time == std::numeric_limits<std::int64_t>::max() || m_bufferFirstEnd - 1 <= time)) {
+        if (Status s = flushBuffer(); !s)
+            return s;
+    }
     while (!m_pending.empty()) {
         auto it = m_pending.begin();
         if (time != std::numeric_limits<std::int64_t>::max() && it->first - 1 > time)

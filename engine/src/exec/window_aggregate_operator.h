@@ -47,6 +47,8 @@ public:
     /// timers) are written with each checkpoint, by key group: a rescale moves them with their
     /// keys.
     bool checkpointable() const override { return true; }
+    /// Merges the window buffer into the state before the checkpoint's snapshot.
+    Status prepareSnapshotPreBarrier(std::int64_t checkpointId, Output &out) override;
     Status snapshotState(std::int64_t checkpointId, std::vector<std::string> &items) override;
     Status restoreState(const std::vector<RestoredOperatorState> &state) override;
 
@@ -71,6 +73,11 @@ private:
     /// fireUpTo on the inline table: the windows ending by `time`, each key's result, then the key
     /// gone.
     void fireInline(std::int64_t time, BatchBuilder &builder);
+    /// processBatch through the window buffer (m_buffered): rows combined per key in memory.
+    Status foldBuffered(const RowBatch &batch);
+    /// Merges the buffered accumulators into the state, one access per key, and empties the
+    /// buffer.
+    Status flushBuffer();
     Status fireKey(const PendingKey &pending, BatchBuilder &builder);
     /// Writes a group's result (its key, then the aggregates of `accumulator`) into `row`.
     Status writeResult(std::string_view accumulator, std::string_view key, RowBatch &out,
@@ -172,6 +179,22 @@ private:
     /// Windows not yet fired, by window end: their keys' hashes (8 bytes) and key records, back
     /// to back, in order of their first row.
     std::map<std::int64_t, std::string> m_inlinePending;
+    std::vector<std::uint64_t> m_hashes; ///< foldInline: the batch's key hashes ...
+    std::string m_keyRecords;            ///< ... and key records, back to back
+
+    /// Flink's window buffer (RecordsWindowBuffer), where the inline table is not offered
+    /// (RocksDB, checkpointing jobs): without emit strategy, DISTINCT, value lists or
+    /// FIRST_VALUE/LAST_VALUE, rows are combined per group key in memory and merged into the
+    /// state when windows may fire (a watermark, a processing-time timer, the end of input),
+    /// before a checkpoint, and when kBufferKeys keys are held: one state access per key and
+    /// flush instead of one per row.
+    bool m_buffered = false;
+    static constexpr std::size_t kBufferKeys = 20000;
+    RowBatch m_bufferAcc;                 ///< one accumulator row per buffered key ...
+    std::vector<PendingKey> m_bufferKeys; ///< ... its key, in order of first row ...
+    std::vector<std::int64_t> m_bufferEnds; ///< ... and its window's end
+    std::int64_t m_bufferFirstEnd = 0;      ///< the earliest of them
+    std::unordered_map<std::string, std::uint32_t> m_bufferIndex; ///< key -> row
     int listsPerAggregate() const { return m_slicing ? m_slicing->slices : 1; }
     std::string m_key, m_value, m_userKey; // scratch
 };

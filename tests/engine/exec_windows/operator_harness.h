@@ -12,6 +12,7 @@
 #include "plan/plan_node.h"
 #include "runtime/metrics_registry.h"
 #include "state/clock.h"
+#include "state/heap_state_backend.h"
 #include "state/keyed_state.h"
 
 #include <cstdint>
@@ -120,8 +121,10 @@ public:
 
 class OperatorHarness {
 public:
-    explicit OperatorHarness(std::unique_ptr<exec::Operator> op, int maxParallelism = 128)
-        : m_op(std::move(op)), m_state(state::createHeapStateBackend(clock)),
+    /// `heap`: the backend's options (inline tables off: as for a checkpointing job).
+    explicit OperatorHarness(std::unique_ptr<exec::Operator> op, int maxParallelism = 128,
+                             state::HeapStateOptions heap = {})
+        : m_op(std::move(op)), m_state(state::createHeapStateBackend(clock, heap)),
           m_metrics("op", "Operator", 0, 1)
     {
         m_context.name = "TestOperator[1]";
@@ -141,9 +144,12 @@ public:
         m_context.parallelism = parallelism;
         m_context.keyGroups = KeyGroupRange::forOperator(m_context.maxParallelism, parallelism, index);
     }
-    /// A checkpoint of the operator as it is now.
+    /// A checkpoint of the operator as it is now, taken as the runtime does: what the operator
+    /// buffers goes to its state (or out: kept for take()) first.
     Result<OperatorCheckpoint> checkpoint(std::int64_t id = 1)
     {
+        if (Status s = m_op->prepareSnapshotPreBarrier(id, m_out); !s.isOk())
+            return s;
         return takeCheckpoint(*m_op, *m_state, m_context, id);
     }
     /// After open(), before any input: resumes from the checkpoints of every old subtask.
