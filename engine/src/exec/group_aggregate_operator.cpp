@@ -232,7 +232,6 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
         s.mapMember = shared->members.size();
         shared->members.push_back(i);
     }
-    m_mapCount = m_maps.size();
     std::size_t widest = 0;
     for (const CountMap &m : m_maps)
         widest = std::max(widest, m.members.size());
@@ -289,9 +288,9 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
             }))
             m_outKeyStore.emplace(keyTypes, m_keyColumns, false);
     }
-    m_inPlace = m_mode == Mode::Single && !m_miniBatch && m_mapCount == 0 && m_listCount == 0;
-    m_mergeInPlace = m_mode == Mode::Global && m_mapCount == 0 && m_listCount == 0;
-    m_localInPlace = m_mode == Mode::Local && m_mapCount == 0 && m_listCount == 0 && m_fixedAccRecord;
+    m_inPlace = m_mode == Mode::Single && !m_miniBatch && m_maps.empty() && m_listCount == 0;
+    m_mergeInPlace = m_mode == Mode::Global && m_maps.empty() && m_listCount == 0;
+    m_localInPlace = m_mode == Mode::Local && m_maps.empty() && m_listCount == 0 && m_fixedAccRecord;
     if ((m_inPlace || m_mergeInPlace || m_localInPlace) && m_fixedAccRecord) {
         // The inline table zeroes a new key's value; when that is the empty accumulator (counts
         // and sums 0, no NULL value to mark), foldInPlace needs no initialisation for a new key.
@@ -579,7 +578,7 @@ void GroupAggregateOperator::loadSlots()
     m_acc.resize(count);
     m_lists.resize(std::size_t{count} * m_listCount);
     if (m_mode == Mode::Local) {
-        m_localDeltas.resize(static_cast<std::size_t>(count) * m_mapCount);
+        m_localDeltas.resize(static_cast<std::size_t>(count) * m_maps.size());
         return;
     }
     if (m_miniBatch)
@@ -690,7 +689,7 @@ void GroupAggregateOperator::applyRow(std::uint32_t slot, const RowBatch &batch,
         const std::size_t i = static_cast<std::size_t>(&s - m_specs.data());
         m_userKey.clear();
         m_valueEncoders[i]->encode(batch, row, m_userKey);
-        auto &deltas = m_localDeltas[slot * m_mapCount + static_cast<std::size_t>(s.mapIndex)];
+        auto &deltas = m_localDeltas[slot * m_maps.size() + static_cast<std::size_t>(s.mapIndex)];
         deltas[m_userKey] += retract ? -1 : 1;
     }
     if (m_mode != Mode::Local) {
@@ -1581,7 +1580,7 @@ void GroupAggregateOperator::emitLocalColumns(const RowBatch &batch)
 
 void GroupAggregateOperator::finishBatch(const RowBatch &batch)
 {
-    if (m_mode == Mode::Local && m_mapCount == 0) {
+    if (m_mode == Mode::Local && m_maps.empty()) {
         emitLocalColumns(batch);
     } else if (m_mode == Mode::Local) {
         // One accumulator row per key (MiniBatchLocalGroupAggFunction), always +I.
@@ -1597,7 +1596,7 @@ void GroupAggregateOperator::finishBatch(const RowBatch &batch)
                     continue;
                 m_encoded.clear();
                 for (const auto &[value, delta] :
-                     m_localDeltas[slot * m_mapCount + static_cast<std::size_t>(s.mapIndex)]) {
+                     m_localDeltas[slot * m_maps.size() + static_cast<std::size_t>(s.mapIndex)]) {
                     if (delta == 0)
                         continue;
                     putLe32(m_encoded, static_cast<std::uint32_t>(value.size()));

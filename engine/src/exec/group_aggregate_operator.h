@@ -159,7 +159,7 @@ private:
     bool passesOnArrival() const
     {
         return m_mode == Mode::Local && m_localRowsToPass > 0 && m_bundle.empty() &&
-               m_mapCount == 0 && m_listCount == 0;
+               m_maps.empty() && m_listCount == 0;
     }
     /// finishBatch's local phase without delta columns: its output a column at a time.
     void emitLocalColumns(const RowBatch &batch);
@@ -354,7 +354,6 @@ private:
     RowBatch m_acc;     // accumulator per slot
     RowBatch m_prev;    // mini-batch: previous result per slot
     std::vector<std::unordered_map<std::string, std::int64_t>> m_localDeltas; // slot * maps
-    std::size_t m_mapCount = 0;
     BatchBuilder *m_builder = nullptr; // during processBatch
 };
 
