@@ -17,10 +17,11 @@
 // fixed memory budget on both engines.
 //
 // Usage: nexmark_bench [--events N] [--tps N] [--parallelism N] [--backend heap|rocksdb]
-//                      [--repeat N] [--only q0,q5,...] [--flink on|off]
+//                      [--repeat N] [--only q0,q5,...] [--flink on|off] [--set key=value]...
 //   --events: events per run (default 4,000,000; 1,000,000 with --flink on, the default, as
 //   the JSON files of 4M events take 1.3 GB); --tps: event-time rate (default 10,000,000, as
-//   the Nexmark suite runs it).
+//   the Nexmark suite runs it); --set: a setting for both engines, e.g.
+//   table.optimizer.reuse-sub-plan-enabled=false.
 
 #include "bench_flink.h"
 #include "bench_support.h"
@@ -59,6 +60,8 @@ struct Options {
     int repeat = 1;
     std::vector<int> only;
     bool flink = true;
+    /// --set key=value: more settings, given to both engines (e.g. reuse off, for comparison).
+    std::vector<std::pair<std::string, std::string>> extra;
 };
 
 /// The state backend's settings, the same on both engines.
@@ -68,6 +71,7 @@ std::vector<std::pair<std::string, std::string>> backendSettings(const Options &
         {"state.backend.type", o.backend == "rocksdb" ? "rocksdb" : "hashmap"}};
     if (o.backend == "rocksdb")
         s.emplace_back("state.backend.rocksdb.memory.fixed-per-slot", kRocksDbMemory);
+    s.insert(s.end(), o.extra.begin(), o.extra.end());
     return s;
 }
 
@@ -149,7 +153,8 @@ std::string wallRate(const Measured &m, double events)
 [[noreturn]] void usage()
 {
     std::fprintf(stderr, "usage: nexmark_bench [--events N] [--tps N] [--parallelism N] "
-                         "[--backend heap|rocksdb] [--repeat N] [--only q0,q5,...] [--flink on|off]\n");
+                         "[--backend heap|rocksdb] [--repeat N] [--only q0,q5,...] [--flink on|off] "
+                         "[--set key=value]...\n");
     std::exit(2);
 }
 
@@ -178,6 +183,8 @@ int main(int argc, char **argv)
             o.repeat = std::max(1, std::atoi(value.c_str()));
         else if (a == "--flink" && (value == "on" || value == "off"))
             o.flink = value == "on";
+        else if (a == "--set" && value.find('=') != std::string::npos && value.find('\'') == std::string::npos)
+            o.extra.emplace_back(value.substr(0, value.find('=')), value.substr(value.find('=') + 1));
         else if (a == "--only") {
             std::stringstream list(value);
             for (std::string q; std::getline(list, q, ',');)

@@ -1193,12 +1193,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Lets Flink&apos;s optimizer compute identical sub-plans once and share the result. The engine plans each INSERT separately.</source>
+        <source>Computes identical parts of a statement&apos;s plan once and shares their output: a self-join over one source reads it once. The engine shares scans, filters and projections, watermarks, exchanges, window table functions and aggregations within one INSERT or query.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Lets Flink read a table once when several parts of a statement set scan it the same way. The engine plans each INSERT separately.</source>
+        <source>Reads a table once when several parts of a statement scan it the same way (with sub-plan reuse on). The engine shares scans within one INSERT or query, not across the INSERTs of a statement set.</source>
+        <oldsource>Lets Flink read a table once when several parts of a statement set scan it the same way. The engine plans each INSERT separately.</oldsource>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3502,7 +3503,7 @@
     </message>
     <message>
         <location filename="../engine/src/config/configuration_rules.cpp" line="+74"/>
-        <location filename="../engine/src/runtime/job_runner.cpp" line="+741"/>
+        <location filename="../engine/src/runtime/job_runner.cpp" line="+780"/>
         <location filename="../engine/src/sql/hint_parser.cpp" line="+20"/>
         <location filename="../engine/src/sql/parser.cpp" line="+193"/>
         <source>&apos;%1&apos;</source>
@@ -4972,7 +4973,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/window_aggregate_operator.cpp" line="+602"/>
+        <location filename="../engine/src/exec/window_aggregate_operator.cpp" line="+707"/>
         <source>the restored windows of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7186,7 +7187,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/plan/physical_planner.cpp" line="+229"/>
+        <location filename="../engine/src/plan/physical_planner.cpp" line="+234"/>
         <location line="+419"/>
         <location line="+240"/>
         <source>Processing time Window TableFunction is not supported yet.</source>
@@ -7248,7 +7249,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/plan/script_analyzer.cpp" line="+91"/>
+        <location filename="../engine/src/plan/script_analyzer.cpp" line="+92"/>
         <source>The state TTL of this %1 (%2) is shorter than the watermark delay of its input (%3): state may expire before rows that are still on time arrive</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7724,8 +7725,8 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/runtime/job_runner.cpp" line="-561"/>
-        <location line="+1061"/>
+        <location filename="../engine/src/runtime/job_runner.cpp" line="-597"/>
+        <location line="+1099"/>
         <location line="+84"/>
         <location line="+70"/>
         <location filename="../engine/src/runtime/worker_pool.h" line="+54"/>
@@ -7733,7 +7734,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-957"/>
+        <location line="-963"/>
         <source>RocksDB memory from taskmanager.memory.*: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7758,7 +7759,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+217"/>
         <source>the last checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7769,11 +7770,11 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
     </message>
     <message>
         <location line="+28"/>
-        <source>Cannot restore from %1: it holds state of &apos;%2&apos;, which this job does not have (the query or its columns changed). Set execution.state-recovery.ignore-unclaimed-state = true to drop that state</source>
+        <source>Cannot restore from %1: it holds state of &apos;%2&apos;, which this job does not have (the query or its columns changed, or it was taken before the engine shared equal parts of a plan: then set table.optimizer.reuse-sub-plan-enabled = false). Set execution.state-recovery.ignore-unclaimed-state = true to drop that state</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>%1 (statement at line %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8823,7 +8824,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/group_aggregate_operator.cpp" line="+434"/>
+        <location filename="../engine/src/exec/group_aggregate_operator.cpp" line="+433"/>
         <source>an aggregate&apos;s state from an older checkpoint does not decode: %1</source>
         <translation type="unfinished"></translation>
     </message>

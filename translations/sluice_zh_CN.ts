@@ -1189,13 +1189,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Lets Flink&apos;s optimizer compute identical sub-plans once and share the result. The engine plans each INSERT separately.</source>
-        <translation>允许 Flink 的优化器对相同的子计划只计算一次并共享结果。引擎对每个 INSERT 单独生成计划。</translation>
+        <source>Computes identical parts of a statement&apos;s plan once and shares their output: a self-join over one source reads it once. The engine shares scans, filters and projections, watermarks, exchanges, window table functions and aggregations within one INSERT or query.</source>
+        <translation>将语句计划中相同的部分只计算一次并共享其输出：对同一数据源的自连接只读取该数据源一次。引擎在单个 INSERT 或查询内共享扫描、过滤与投影、水印、数据交换、窗口表值函数和聚合。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Lets Flink read a table once when several parts of a statement set scan it the same way. The engine plans each INSERT separately.</source>
-        <translation>当语句集中的多个部分以相同方式扫描同一张表时，允许 Flink 只读取该表一次。引擎对每个 INSERT 单独生成计划。</translation>
+        <source>Reads a table once when several parts of a statement scan it the same way (with sub-plan reuse on). The engine shares scans within one INSERT or query, not across the INSERTs of a statement set.</source>
+        <translation>当语句的多个部分以相同方式扫描同一张表时只读取该表一次（需开启子计划复用）。引擎在单个 INSERT 或查询内共享扫描，不跨语句集中的多个 INSERT 共享。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3498,7 +3498,7 @@
     </message>
     <message>
         <location filename="../engine/src/config/configuration_rules.cpp" line="+74"/>
-        <location filename="../engine/src/runtime/job_runner.cpp" line="+741"/>
+        <location filename="../engine/src/runtime/job_runner.cpp" line="+780"/>
         <location filename="../engine/src/sql/hint_parser.cpp" line="+20"/>
         <location filename="../engine/src/sql/parser.cpp" line="+193"/>
         <source>&apos;%1&apos;</source>
@@ -4968,7 +4968,7 @@
         <translation>某个键已存在。JSON_OBJECTAGG 中不允许重复的键。请确保键是唯一的。</translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/window_aggregate_operator.cpp" line="+602"/>
+        <location filename="../engine/src/exec/window_aggregate_operator.cpp" line="+707"/>
         <source>the restored windows of %1</source>
         <translation>%1 的已恢复窗口</translation>
     </message>
@@ -7187,7 +7187,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>对 %1 与键或值类型不同的 MAP 执行 MAP_UNION：Flink 1.20 无法将其转换为它们的公共类型 %2（&quot;Unexpected error in type inference logic of function &apos;MAP_UNION&apos;&quot;）；请先对其键或值执行 CAST</translation>
     </message>
     <message>
-        <location filename="../engine/src/plan/physical_planner.cpp" line="+229"/>
+        <location filename="../engine/src/plan/physical_planner.cpp" line="+234"/>
         <location line="+419"/>
         <location line="+240"/>
         <source>Processing time Window TableFunction is not supported yet.</source>
@@ -7249,7 +7249,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>已为 &apos;%1&apos; 添加 SinkUpsertMaterializer，但该结果表以并行度 1 运行，此时行不会被重新排序；可考虑 SET &apos;table.exec.sink.upsert-materialize&apos; = &apos;none&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/src/plan/script_analyzer.cpp" line="+91"/>
+        <location filename="../engine/src/plan/script_analyzer.cpp" line="+92"/>
         <source>The state TTL of this %1 (%2) is shorter than the watermark delay of its input (%3): state may expire before rows that are still on time arrive</source>
         <translation>此 %1 的状态 TTL（%2）短于其输入的水位线延迟（%3）：状态可能在仍然准时的行到达之前就已过期</translation>
     </message>
@@ -7725,8 +7725,8 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>无法锁定作业的状态文件夹 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../engine/src/runtime/job_runner.cpp" line="-561"/>
-        <location line="+1061"/>
+        <location filename="../engine/src/runtime/job_runner.cpp" line="-597"/>
+        <location line="+1099"/>
         <location line="+84"/>
         <location line="+70"/>
         <location filename="../engine/src/runtime/worker_pool.h" line="+54"/>
@@ -7734,7 +7734,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>作业已取消</translation>
     </message>
     <message>
-        <location line="-957"/>
+        <location line="-963"/>
         <source>RocksDB memory from taskmanager.memory.*: %1</source>
         <translation>来自 taskmanager.memory.* 的 RocksDB 内存：%1</translation>
     </message>
@@ -7759,7 +7759,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>作业的 hashmap 状态占用 %1，超出了其预算 %2（本机内存的四分之一；请设置 taskmanager.memory.task.heap.size）：作业会在本机内存耗尽之前停止。请通过 state.backend.type = &apos;rocksdb&apos; 将状态保存在磁盘上，通过 table.exec.state.ttl 限制状态，或提高预算</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+217"/>
         <source>the last checkpoint</source>
         <translation>最近一次检查点</translation>
     </message>
@@ -7770,11 +7770,11 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
     </message>
     <message>
         <location line="+28"/>
-        <source>Cannot restore from %1: it holds state of &apos;%2&apos;, which this job does not have (the query or its columns changed). Set execution.state-recovery.ignore-unclaimed-state = true to drop that state</source>
-        <translation>无法从 %1 恢复：它包含 &apos;%2&apos; 的状态，而此作业中没有该部分（查询或其列已更改）。设置 execution.state-recovery.ignore-unclaimed-state = true 可丢弃该状态</translation>
+        <source>Cannot restore from %1: it holds state of &apos;%2&apos;, which this job does not have (the query or its columns changed, or it was taken before the engine shared equal parts of a plan: then set table.optimizer.reuse-sub-plan-enabled = false). Set execution.state-recovery.ignore-unclaimed-state = true to drop that state</source>
+        <translation>无法从 %1 恢复：它包含 &apos;%2&apos; 的状态，而此作业中没有该部分（查询或其列已更改，或该检查点是在引擎共享计划中相同部分之前生成的：此时请设置 table.optimizer.reuse-sub-plan-enabled = false）。设置 execution.state-recovery.ignore-unclaimed-state = true 可丢弃该状态</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>%1 (statement at line %2)</source>
         <translation>%1（第 %2 行的语句）</translation>
     </message>
@@ -8824,7 +8824,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>是不属于任何表的条目</translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/group_aggregate_operator.cpp" line="+434"/>
+        <location filename="../engine/src/exec/group_aggregate_operator.cpp" line="+433"/>
         <source>an aggregate&apos;s state from an older checkpoint does not decode: %1</source>
         <translation>旧检查点中的聚合状态无法解码：%1</translation>
     </message>

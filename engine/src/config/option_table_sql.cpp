@@ -273,14 +273,17 @@ void addTableOptions(std::vector<OptionSpec> &out)
     out.push_back(
         B("table.optimizer.reuse-sub-plan-enabled", T::Bool, C::Optimizer, kFlink)
             .def("true")
-            .desc("Lets Flink's optimizer compute identical sub-plans once and share the result. "
-                  "The engine plans each INSERT separately.")
+            .desc("Computes identical parts of a statement's plan once and shares their output: a "
+                  "self-join over one source reads it once. The engine shares scans, filters and "
+                  "projections, watermarks, exchanges, window table functions and aggregations "
+                  "within one INSERT or query.")
             .build());
     out.push_back(
         B("table.optimizer.reuse-source-enabled", T::Bool, C::Optimizer, kFlink)
             .def("true")
-            .desc("Lets Flink read a table once when several parts of a statement set scan it the "
-                  "same way. The engine plans each INSERT separately.")
+            .desc("Reads a table once when several parts of a statement scan it the same way "
+                  "(with sub-plan reuse on). The engine shares scans within one INSERT or query, "
+                  "not across the INSERTs of a statement set.")
             .build());
     out.push_back(
         B("table.optimizer.join-reorder-enabled", T::Bool, C::Optimizer, kFlink)

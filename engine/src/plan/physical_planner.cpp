@@ -1,5 +1,7 @@
 #include "plan/physical_planner.h"
 
+#include "plan/subplan_reuse.h"
+
 #include "common/filesystem_path.h"
 #include "plan/interval_bounds.h"
 
@@ -137,7 +139,10 @@ StateTtl PhysicalPlanner::ttlOf(std::optional<std::chrono::milliseconds> hint, c
 PlanNodePtr PhysicalPlanner::plan(const PlanNodePtr &sink)
 {
     try {
-        return visit(sink);
+        PlanNodePtr root = visit(sink);
+        if (m_config.getBool("table.optimizer.reuse-sub-plan-enabled").value_or(true))
+            reuseSubplans(root, m_config.getBool("table.optimizer.reuse-source-enabled").value_or(true));
+        return root;
     } catch (const Abort &) {
         return nullptr;
     }

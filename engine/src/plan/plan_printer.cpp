@@ -3,6 +3,7 @@
 #include <sluice/config_values.h>
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace sluice::plan {
 namespace {
@@ -88,10 +89,36 @@ const char *phaseName(AggPhase p)
     return "GroupAggregate";
 }
 
-void printTree(const PlanNode &node, const std::string &prefix, bool root, bool last, std::string &out)
+/// The nodes a plan shares between consumers (sub-plan reuse), numbered as Flink's explain
+/// numbers them: in the order the printout meets them first.
+struct ReuseIds {
+    std::unordered_map<const PlanNode *, int> consumers;
+    std::unordered_map<const PlanNode *, int> ids;
+
+    explicit ReuseIds(const PlanNode &root) { count(root); }
+    void count(const PlanNode &node)
+    {
+        for (const auto &in : node.inputs)
+            if (consumers[in.get()]++ == 0)
+                count(*in);
+    }
+};
+
+void printTree(const PlanNode &node, const std::string &prefix, bool root, bool last, ReuseIds &reuse,
+               std::string &out)
 {
     const std::string connector = root ? "" : (last ? "+- " : ":- ");
-    out += prefix + connector + describeNode(node) + "\n";
+    std::string suffix;
+    if (const auto shared = reuse.consumers.find(&node); shared != reuse.consumers.end() && shared->second > 1) {
+        if (const auto seen = reuse.ids.find(&node); seen != reuse.ids.end()) {
+            out += prefix + connector + "Reused(reference_id=[" + std::to_string(seen->second) + "])\n";
+            return;
+        }
+        const int id = static_cast<int>(reuse.ids.size()) + 1;
+        reuse.ids.emplace(&node, id);
+        suffix = "(reuse_id=[" + std::to_string(id) + "])";
+    }
+    out += prefix + connector + describeNode(node) + suffix + "\n";
     const std::string childPrefix = root ? "" : prefix + (last ? "   " : ":  ");
     std::string facts = "parallelism=" + std::to_string(node.parallelism) +
                         ", changelogMode=" + node.changelog.toString();
@@ -108,7 +135,7 @@ void printTree(const PlanNode &node, const std::string &prefix, bool root, bool 
     for (const auto &r : node.reasons)
         out += detailPrefix + "# " + r + "\n";
     for (std::size_t i = 0; i < node.inputs.size(); ++i)
-        printTree(*node.inputs[i], childPrefix, false, i + 1 == node.inputs.size(), out);
+        printTree(*node.inputs[i], childPrefix, false, i + 1 == node.inputs.size(), reuse, out);
 }
 
 // Match(partitionBy=[...], orderBy=[...], measures=[...], rowsPerMatch=[ONE ROW PER MATCH],
@@ -423,7 +450,8 @@ std::string describeNode(const PlanNode &node)
 std::string printPlan(const PlanNode &root)
 {
     std::string out;
-    printTree(root, "", true, true, out);
+    ReuseIds reuse(root);
+    printTree(root, "", true, true, reuse, out);
     return out;
 }
 

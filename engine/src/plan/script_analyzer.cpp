@@ -11,6 +11,7 @@
 #include <sluice/text.h>
 
 #include <set>
+#include <unordered_map>
 
 namespace sluice::plan {
 namespace {
@@ -554,11 +555,16 @@ CheckResult checkScript(std::string_view text)
 
 namespace {
 
-int addGraphNodes(const plan::PlanNode &node, std::vector<PlanGraphNode> &out)
+/// The node's id in `out`, adding it (after its inputs) the first time; a node the plan shares
+/// between consumers is one graph node with several outgoing edges.
+int addGraphNodes(const plan::PlanNode &node, std::vector<PlanGraphNode> &out,
+                  std::unordered_map<const plan::PlanNode *, int> &added)
 {
+    if (const auto it = added.find(&node); it != added.end())
+        return it->second;
     std::vector<int> inputs;
     for (const auto &in : node.inputs)
-        inputs.push_back(addGraphNodes(*in, out));
+        inputs.push_back(addGraphNodes(*in, out, added));
     PlanGraphNode g;
     g.id = static_cast<int>(out.size());
     // The engine names an interval join's operator IntervalJoin; the graph node agrees.
@@ -576,6 +582,7 @@ int addGraphNodes(const plan::PlanNode &node, std::vector<PlanGraphNode> &out)
     g.inputs = std::move(inputs);
     g.range = node.range;
     out.push_back(std::move(g));
+    added.emplace(&node, out.back().id);
     return out.back().id;
 }
 
@@ -589,7 +596,8 @@ ExplainResult explainScript(std::string_view text)
     for (const auto &p : a->statements) {
         result.plans.emplace_back(p.title, plan::printPlan(*p.plan));
         StatementPlan graph{p.title, result.plans.back().second, {}};
-        addGraphNodes(*p.plan, graph.nodes);
+        std::unordered_map<const plan::PlanNode *, int> added;
+        addGraphNodes(*p.plan, graph.nodes, added);
         result.graphs.push_back(std::move(graph));
     }
     return result;

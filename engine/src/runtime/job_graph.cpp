@@ -3,12 +3,47 @@
 #include <xxhash.h>
 
 #include <cstdio>
+#include <unordered_map>
 
 namespace sluice::runtime {
 namespace {
 
-int buildTask(JobGraph &graph, const plan::PlanNode *tail, int line)
+/// Cuts one statement's plan into tasks. A node with several consumers (a reused sub-plan) is
+/// the tail of one task, built once.
+class TaskBuilder {
+public:
+    TaskBuilder(JobGraph &graph, const plan::PlanNode &sink, int line) : m_graph(graph), m_line(line)
+    {
+        countConsumers(sink);
+    }
+    int build(const plan::PlanNode *tail);
+
+private:
+    void countConsumers(const plan::PlanNode &node)
+    {
+        for (const auto &in : node.inputs) {
+            if (m_consumers[in.get()]++ == 0)
+                countConsumers(*in);
+        }
+    }
+    bool shared(const plan::PlanNode *node) const
+    {
+        const auto it = m_consumers.find(node);
+        return it != m_consumers.end() && it->second > 1;
+    }
+
+    JobGraph &m_graph;
+    int m_line;
+    std::unordered_map<const plan::PlanNode *, int> m_consumers; ///< parents per node
+    std::unordered_map<const plan::PlanNode *, int> m_built;     ///< task per tail node
+};
+
+int TaskBuilder::build(const plan::PlanNode *tail)
 {
+    if (const auto it = m_built.find(tail); it != m_built.end())
+        return it->second;
+    JobGraph &graph = m_graph;
+    const int line = m_line;
     TaskSpec task;
     task.parallelism = tail->parallelism;
     task.statementLine = line;
@@ -23,7 +58,7 @@ int buildTask(JobGraph &graph, const plan::PlanNode *tail, int line)
         if (cur->inputs.size() != 1)
             break;
         const plan::PlanNode *in = cur->inputs[0].get();
-        if (in->is<plan::ExchangeNode>() || in->parallelism != cur->parallelism)
+        if (in->is<plan::ExchangeNode>() || in->parallelism != cur->parallelism || shared(in))
             break;
         cur = in;
     }
@@ -58,7 +93,7 @@ int buildTask(JobGraph &graph, const plan::PlanNode *tail, int line)
                         edge.keys.push_back(static_cast<int>(c));
                 }
             }
-            edge.producerTask = buildTask(graph, producer, line);
+            edge.producerTask = build(producer);
             task.inputs.push_back(edge);
         }
     }
@@ -93,10 +128,10 @@ int buildTask(JobGraph &graph, const plan::PlanNode *tail, int line)
         task.uid += "-" + std::to_string(twins);
     for (std::size_t i = 0; i < task.inputs.size(); ++i) {
         TaskSpec &producer = graph.tasks[static_cast<std::size_t>(task.inputs[i].producerTask)];
-        producer.consumerTask = task.id;
-        producer.consumerInput = static_cast<int>(i);
+        producer.consumers.push_back({task.id, static_cast<int>(i)});
     }
     graph.tasks.push_back(std::move(task));
+    m_built.emplace(tail, graph.tasks.back().id);
     return graph.tasks.back().id;
 }
 
@@ -122,7 +157,7 @@ std::string operatorDisplayName(const plan::PlanNode &node)
 
 void addToJobGraph(JobGraph &graph, const plan::PlanNodePtr &sink, int statementLine)
 {
-    buildTask(graph, sink.get(), statementLine);
+    TaskBuilder(graph, *sink, statementLine).build(sink.get());
 }
 
 } // namespace sluice::runtime

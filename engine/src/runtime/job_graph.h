@@ -2,7 +2,9 @@
 
 // The physical plans of a job cut into tasks: chains of operators that run together on one
 // worker thread per subtask (like Flink's operator chains), connected by partitioned edges. An
-// Exchange node or a change of parallelism starts a new task; a source scan starts a chain.
+// Exchange node or a change of parallelism starts a new task; a source scan starts a chain. A
+// node the plan shares between consumers (sub-plan reuse) ends its task: the task's output goes
+// to each consumer.
 
 #include "plan/plan_node.h"
 
@@ -18,6 +20,12 @@ struct InputEdge {
     std::vector<int> keys; ///< Hash: key columns of the producer's output
 };
 
+/// Where a task's tail sends its output: one input of one consumer task.
+struct OutputEdge {
+    int task = -1;
+    int input = 0;
+};
+
 struct TaskSpec {
     int id = 0;
     std::string name;                         ///< "Join -> Calc", for threads and errors
@@ -26,8 +34,7 @@ struct TaskSpec {
     std::vector<const plan::PlanNode *> chain; ///< operators, upstream first (no Scan, no Exchange)
     int parallelism = 1;
     std::vector<InputEdge> inputs;            ///< of the head operator, in input order
-    int consumerTask = -1;                    ///< where the tail's output goes; -1 for sinks
-    int consumerInput = 0;                    ///< which input of the consumer
+    std::vector<OutputEdge> consumers;        ///< where the tail's output goes; none for sinks
     int statementLine = 0;                    ///< the statement the task belongs to
 };
 

@@ -41,6 +41,7 @@ std::shared_ptr<const Schema> schemaOf(const plan::RowSchema &fields)
 /// The tail of a task: partitions batches over the consumer's subtasks as the edge says.
 class ExchangeOutput final : public exec::Output {
 public:
+    /// `metrics` counts the rows that leave; null when another output of the same tail does.
     ExchangeOutput(std::vector<InputQueue *> targets, InputEdge edge, int input, int producer,
                    int maxParallelism, SubtaskMetricGroup *metrics, Status *error)
         : m_targets(std::move(targets)), m_edge(std::move(edge)), m_input(input), m_producer(producer),
@@ -53,7 +54,8 @@ public:
     {
         if (batch.empty() || !m_error->isOk())
             return;
-        m_metrics->batchOut(static_cast<std::int64_t>(batch.size()));
+        if (m_metrics)
+            m_metrics->batchOut(static_cast<std::int64_t>(batch.size()));
         const int n = static_cast<int>(m_targets.size());
         switch (m_edge.distribution) {
         case plan::Distribution::Forward: send(m_producer % n, std::move(batch)); return;
@@ -71,7 +73,8 @@ public:
         if (watermark <= m_lastWatermark || !m_error->isOk())
             return;
         m_lastWatermark = watermark;
-        m_metrics->advanceWatermark(watermark);
+        if (m_metrics)
+            m_metrics->advanceWatermark(watermark);
         broadcast(StreamElement::Type::Watermark, watermark, false);
     }
 
@@ -195,6 +198,38 @@ private:
     std::vector<std::uint16_t> m_groups;
     std::vector<std::uint16_t> m_subtasks;
     std::vector<std::vector<std::uint32_t>> m_selections;
+};
+
+/// The tail of a task whose output several consumers read (a reused sub-plan): each batch goes
+/// to every consumer's exchange, copied for all but the last.
+class FanOutOutput final : public exec::Output {
+public:
+    explicit FanOutOutput(std::vector<std::unique_ptr<ExchangeOutput>> outputs) : m_outputs(std::move(outputs)) {}
+
+    void emit(RowBatch &&batch) override
+    {
+        if (batch.empty())
+            return;
+        for (std::size_t i = 0; i + 1 < m_outputs.size(); ++i) {
+            RowBatch copy(batch.schemaPtr(), batch.size());
+            copy.appendBatch(batch);
+            m_outputs[i]->emit(std::move(copy));
+        }
+        m_outputs.back()->emit(std::move(batch));
+    }
+    void emitWatermark(std::int64_t watermark) override
+    {
+        for (auto &out : m_outputs)
+            out->emitWatermark(watermark);
+    }
+    void emitIdle(bool idle) override
+    {
+        for (auto &out : m_outputs)
+            out->emitIdle(idle);
+    }
+
+private:
+    std::vector<std::unique_ptr<ExchangeOutput>> m_outputs;
 };
 
 /// Links one operator of a chain to the next, on the same thread.
@@ -351,7 +386,7 @@ struct JobRunner::Subtask {
     std::vector<SubtaskMetricGroup *> metrics;
     std::vector<std::unique_ptr<exec::Output>> outputs; ///< outputs[i]: where op i emits
     std::unique_ptr<exec::Output> sourceOutput;        ///< where the source's rows go
-    ExchangeOutput *exchange = nullptr;
+    std::vector<ExchangeOutput *> exchanges; ///< one per consumer of the tail
     Status chainError;
     InputQueue *input = nullptr;
     std::vector<int> producerOffset;                  ///< per input: first producer slot
@@ -667,19 +702,23 @@ Status JobRunner::start()
             const std::size_t n = sub.ops.size();
             std::unique_ptr<exec::Output> tail;
             SubtaskMetricGroup *tailMetrics = n ? sub.metrics.back() : sub.sourceMetrics;
-            if (t.consumerTask >= 0) {
-                const TaskSpec &consumer = m_graph.tasks[static_cast<std::size_t>(t.consumerTask)];
+            std::vector<std::unique_ptr<ExchangeOutput>> exchanges;
+            for (const OutputEdge &to : t.consumers) {
+                const TaskSpec &consumer = m_graph.tasks[static_cast<std::size_t>(to.task)];
                 std::vector<InputQueue *> targets;
                 for (auto &q : m_queues[static_cast<std::size_t>(consumer.id)])
                     targets.push_back(q.get());
-                auto ex = std::make_unique<ExchangeOutput>(
-                    std::move(targets), consumer.inputs[static_cast<std::size_t>(t.consumerInput)],
-                    t.consumerInput, sub.index, m_maxParallelism, tailMetrics, &sub.chainError);
-                sub.exchange = ex.get();
-                tail = std::move(ex);
-            } else {
-                tail = std::make_unique<DiscardOutput>();
+                exchanges.push_back(std::make_unique<ExchangeOutput>(
+                    std::move(targets), consumer.inputs[static_cast<std::size_t>(to.input)], to.input, sub.index,
+                    m_maxParallelism, exchanges.empty() ? tailMetrics : nullptr, &sub.chainError));
+                sub.exchanges.push_back(exchanges.back().get());
             }
+            if (exchanges.empty())
+                tail = std::make_unique<DiscardOutput>();
+            else if (exchanges.size() == 1)
+                tail = std::move(exchanges.front());
+            else
+                tail = std::make_unique<FanOutOutput>(std::move(exchanges));
             sub.outputs.resize(n);
             std::vector<ChainOutput *> chainOutputs(n, nullptr);
             for (std::size_t k = 0; k + 1 < n; ++k) {
@@ -770,8 +809,10 @@ Status JobRunner::matchRestoredTasks()
         if (hasState)
             return Status::invalidArgument(
                 sluice::Engine::tr("Cannot restore from %1: it holds state of '%2', which this job does not have "
-                                   "(the query or its columns changed). Set "
-                                   "execution.state-recovery.ignore-unclaimed-state = true to drop that state")
+                                   "(the query or its columns changed, or it was taken before the engine shared "
+                                   "equal parts of a plan: then set table.optimizer.reuse-sub-plan-enabled = "
+                                   "false). Set execution.state-recovery.ignore-unclaimed-state = true to drop "
+                                   "that state")
                     .arg(where)
                     .arg(meta.tasks[i].name));
     }
@@ -874,8 +915,8 @@ Status JobRunner::checkpointSubtask(Subtask &sub, std::int64_t id, std::int64_t 
     }
     // As Flink: the barrier goes on first (downstream can start aligning), then the state is
     // taken; nothing runs on this subtask in between.
-    if (sub.exchange)
-        sub.exchange->broadcastBarrier(id);
+    for (ExchangeOutput *ex : sub.exchanges)
+        ex->broadcastBarrier(id);
     SubtaskState state;
     Status s = snapshotSubtask(sub, id, state);
     if (!s.isOk()) {
@@ -1043,8 +1084,8 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
         }
         if (checkpoints && sub.restoredFinal)
             checkpoints->subtaskFinished(spec.id, sub.index, *sub.restoredFinal);
-        if (sub.exchange)
-            sub.exchange->finish();
+        for (ExchangeOutput *ex : sub.exchanges)
+            ex->finish();
         return Status::ok();
     }
     if (sub.reader) {
@@ -1159,8 +1200,8 @@ Status JobRunner::runSubtask(Subtask &sub, TaskContext &ctx)
             op->close();
         if (sub.reader)
             sub.reader->close();
-        if (sub.exchange)
-            sub.exchange->finish();
+        for (ExchangeOutput *ex : sub.exchanges)
+            ex->finish();
         return Status::ok();
     };
 

@@ -70,7 +70,9 @@ bool waitFor(const std::function<bool()> &condition, std::chrono::milliseconds t
     return condition();
 }
 
-std::string script(const fs::path &root, bool checkpointDir, int attempts, const char *delay)
+/// With `fanOut`, the source's rows go two ways (odd and even ids, united again): one source task
+/// feeding two consumers, whose barriers must reach both.
+std::string script(const fs::path &root, bool checkpointDir, int attempts, const char *delay, bool fanOut = false)
 {
     std::string s = "SET 'execution.checkpointing.interval' = '100 ms';\n";
     if (checkpointDir)
@@ -82,7 +84,9 @@ std::string script(const fs::path &root, bool checkpointDir, int attempts, const
          "', 'format' = 'csv', 'source.monitor-interval' = '20 ms');\n"
          "CREATE TABLE out_t (id BIGINT) WITH ('connector' = 'filesystem', 'path' = '" + (root / "out").string() +
          "', 'format' = 'csv');\n"
-         "INSERT INTO out_t SELECT id FROM src;\n";
+         "INSERT INTO out_t SELECT id FROM src" +
+         std::string(fanOut ? " WHERE MOD(id, 2) = 0 UNION ALL SELECT id FROM src WHERE MOD(id, 2) = 1" : "") +
+         ";\n";
     return s;
 }
 
@@ -101,19 +105,22 @@ private slots:
     void aFailureRestartsFromTheLatestCheckpoint_data()
     {
         QTest::addColumn<bool>("onDisk");
-        QTest::newRow("checkpoints in a folder") << true;
-        QTest::newRow("checkpoints in memory") << false;
+        QTest::addColumn<bool>("fanOut");
+        QTest::newRow("checkpoints in a folder") << true << false;
+        QTest::newRow("checkpoints in memory") << false << false;
+        QTest::newRow("one source read two ways") << true << true;
     }
 
     void aFailureRestartsFromTheLatestCheckpoint()
     {
         QFETCH(bool, onDisk);
+        QFETCH(bool, fanOut);
         QTemporaryDir tmp;
         const fs::path root = tmp.path().toStdString();
         fs::create_directories(root / "in");
         for (int i = 0; i < 4; ++i)
             writeFile(root / "in", i);
-        auto job = startJob(script(root, onDisk, 3, "400 ms"), quiet());
+        auto job = startJob(script(root, onDisk, 3, "400 ms", fanOut), quiet());
         QVERIFY2(job, job.status().message().c_str());
         // Everything so far committed by checkpoints, then a file the job cannot read.
         QVERIFY(waitFor([&] { return committed(root / "out").size() == 4 * kRowsPerFile; }));
