@@ -239,18 +239,21 @@ void JobGraphView::rebuild()
                                                           kNodeWidth)
                                           .width());
         const qreal layerGap = std::max(kLayerGap, widest + 2 * kLabelClearance);
-        const std::vector<PlanLayout::Cell> cells = PlanLayout::place(statement);
+        const PlanLayout::Grid grid = PlanLayout::grid(statement);
+        auto cellPos = [&](const PlanLayout::Cell &cell) {
+            return QPointF(cell.layer * (kNodeWidth + layerGap), top + cell.row * (kNodeHeight + kRowGap));
+        };
         QHash<int, QPointF> positions;
         QHash<int, QString> operatorOf; // plan node -> operator id
         QHash<int, int> layerOf;
         int rows = 0;
+        for (int layerRows : grid.rows)
+            rows = std::max(rows, layerRows);
         for (std::size_t i = 0; i < statement.nodes.size(); ++i) {
             const PlanGraphNode &node = statement.nodes[i];
-            const QPointF pos(cells[i].layer * (kNodeWidth + layerGap),
-                              top + cells[i].row * (kNodeHeight + kRowGap));
+            const QPointF pos = cellPos(grid.cells[i]);
             positions.insert(node.id, pos);
-            layerOf.insert(node.id, cells[i].layer);
-            rows = std::max(rows, cells[i].row + 1);
+            layerOf.insert(node.id, grid.cells[i].layer);
             const QString id = mapping.operatorIdOf(int(s), node.id);
             operatorOf.insert(node.id, id);
             auto *item = new JobGraphNodeItem(node, [this, id] {
@@ -268,17 +271,19 @@ void JobGraphView::rebuild()
         for (const PlanLayout::Edge &edge : edges) {
             if (!positions.contains(edge.from) || !positions.contains(edge.to))
                 continue;
-            const QPointF from = positions[edge.from] + QPointF(kNodeWidth, kNodeHeight / 2);
-            const QPointF to = positions[edge.to] + QPointF(0, kNodeHeight / 2);
-            const QPointF bend((to.x() - from.x()) / 2, 0);
-            QPainterPath path(from);
-            path.cubicTo(from + bend, to - bend, to);
-            PlanEdgeLabel::addArrowHead(path, to, false);
-            m_scene->addPath(path, QPen(edgeColor, 1.5))->setZValue(-1);
+            // From the producer, through the slots of the layers it crosses, to the consumer.
+            std::vector<QPointF> points{positions[edge.from] + QPointF(kNodeWidth, kNodeHeight / 2)};
+            if (const auto crossing = grid.crossings.find({edge.from, edge.to}); crossing != grid.crossings.end()) {
+                for (const PlanLayout::Cell &slot : crossing->second) {
+                    points.push_back(cellPos(slot) + QPointF(0, kNodeHeight / 2));
+                    points.push_back(cellPos(slot) + QPointF(kNodeWidth, kNodeHeight / 2));
+                }
+            }
+            points.push_back(positions[edge.to] + QPointF(0, kNodeHeight / 2));
+            m_scene->addPath(PlanEdgeLabel::edgePath(points, false), QPen(edgeColor, 1.5))->setZValue(-1);
             const QString exchange = QString::fromStdString(edge.exchange);
             auto *label = new PlanEdgeLabel(exchange, labelFont, kNodeWidth, palette(), edgeColor);
-            const QPointF at = PlanEdgeLabel::pointOnCubic(from, from + bend, to - bend, to,
-                                                           from.x() + layerGap / 2, false);
+            const QPointF at = PlanEdgeLabel::labelPoint(points, points[0].x() + layerGap / 2, false);
             label->setPos(at - label->boundingRect().center());
             label->setZValue(1);
             label->setToolTip(tr("Exchange: %1").arg(exchange.toHtmlEscaped()));

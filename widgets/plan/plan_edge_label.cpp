@@ -105,6 +105,37 @@ QPointF PlanEdgeLabel::pointOnCubic(QPointF a, QPointF c1, QPointF c2, QPointF b
     return at((low + high) / 2);
 }
 
+namespace {
+
+/// The control points' offset of a curve from `a` to `b`: half the way, along the flow.
+QPointF bendOf(QPointF a, QPointF b, bool topToBottom)
+{
+    return topToBottom ? QPointF(0, (b.y() - a.y()) / 2) : QPointF((b.x() - a.x()) / 2, 0);
+}
+
+} // namespace
+
+QPainterPath PlanEdgeLabel::edgePath(const std::vector<QPointF> &points, bool topToBottom)
+{
+    QPainterPath path(points.front());
+    for (std::size_t i = 0; i + 1 < points.size(); i += 2) {
+        if (i > 0)
+            path.lineTo(points[i]);
+        const QPointF a = points[i], b = points[i + 1];
+        const QPointF bend = bendOf(a, b, topToBottom);
+        path.cubicTo(a + bend, b - bend, b);
+    }
+    addArrowHead(path, points.back(), topToBottom);
+    return path;
+}
+
+QPointF PlanEdgeLabel::labelPoint(const std::vector<QPointF> &points, qreal along, bool topToBottom)
+{
+    const QPointF a = points[0], b = points[1];
+    const QPointF bend = bendOf(a, b, topToBottom);
+    return pointOnCubic(a, a + bend, b - bend, b, along, topToBottom);
+}
+
 void PlanEdgeLabel::spread(std::vector<QGraphicsItem *> &labels, bool topToBottom)
 {
     if (labels.size() < 2)

@@ -37,6 +37,13 @@ public:
     /// Adds to `path` the head of an arrow ending at `tip`, pointing along the flow (down for
     /// topToBottom, else right).
     static void addArrowHead(QPainterPath &path, QPointF tip, bool topToBottom);
+    /// An edge through `points`: where it leaves its producer, then the entry and exit of each
+    /// slot it keeps in the layers it crosses (PlanLayout::Grid), then where it enters its
+    /// consumer. A curve between layers, straight across each slot, an arrow head at the end.
+    static QPainterPath edgePath(const std::vector<QPointF> &points, bool topToBottom);
+    /// Where an edge's label goes: on its first curve (`points` as for edgePath), `along` the
+    /// flow (in the first gap after the producer, where the curve is still its own).
+    static QPointF labelPoint(const std::vector<QPointF> &points, qreal along, bool topToBottom);
     /// Labels sharing one gap between layers: pushed apart across the flow so none overlaps
     /// another, the group kept centred where it was.
     static void spread(std::vector<QGraphicsItem *> &labels, bool topToBottom);

@@ -2,20 +2,34 @@
 
 #include <sluice/script.h>
 
+#include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace sluice {
 
 /// Places the operators of a plan on a grid for drawing: sources in layer 0, every other node
-/// one layer right of its deepest input, rows packed top to bottom in plan order. No widgets.
+/// one layer right of its deepest input. An edge that spans several layers keeps a slot of its
+/// own in each layer it crosses, so it never runs through a node; within a layer, nodes and
+/// slots are ordered by where their inputs are (sources in plan order). No widgets.
 class PlanLayout
 {
 public:
     struct Cell {
         int layer = 0; ///< column, counted from the sources
-        int row = 0;   ///< position within the layer
+        int row = 0;   ///< position within the layer (nodes and crossing edges' slots)
     };
+
+    /// The grid: a cell per node, the slots of each edge through the layers it crosses, and
+    /// how many rows each layer has (slots included).
+    struct Grid {
+        std::vector<Cell> cells;                      ///< in the order of plan.nodes
+        std::map<std::pair<int, int>, std::vector<Cell>> crossings; ///< (from id, to id) -> its slots
+        std::vector<int> rows;                        ///< per layer
+    };
+    /// Lays `plan` out (its nodes' inputs are its edges).
+    static Grid grid(const StatementPlan &plan);
 
     /// A connection between two operators and how records travel over it.
     struct Edge {
@@ -25,8 +39,8 @@ public:
         int exchangeId = -1;  ///< id of the Exchange node it stands for; -1 when implicit
     };
 
-    /// One cell per node of `plan`, in the order of plan.nodes. Inputs naming unknown ids are
-    /// ignored; cycles (which a plan never has) cannot loop.
+    /// One cell per node of `plan`, in the order of plan.nodes (grid(plan).cells). Inputs naming
+    /// unknown ids are ignored; cycles (which a plan never has) cannot loop.
     static std::vector<Cell> place(const StatementPlan &plan);
     /// The number of layers `cells` use.
     static int layerCount(const std::vector<Cell> &cells);

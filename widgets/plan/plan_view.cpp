@@ -338,11 +338,11 @@ void PlanView::redraw()
     std::unordered_map<int, int> fullIndex; // node id -> index into full.nodes
     for (std::size_t i = 0; i < full.nodes.size(); ++i)
         fullIndex.emplace(full.nodes[i].id, int(i));
-    const std::vector<PlanLayout::Cell> cells = PlanLayout::place(plan);
-    std::unordered_map<int, int> rowsInLayer;
+    const PlanLayout::Grid grid = PlanLayout::grid(plan);
+    const std::vector<PlanLayout::Cell> &cells = grid.cells;
     int maxRows = 1;
-    for (const PlanLayout::Cell &cell : cells)
-        maxRows = std::max(maxRows, ++rowsInLayer[cell.layer]);
+    for (int rows : grid.rows)
+        maxRows = std::max(maxRows, rows);
 
     // The gap between layers fits the widest label across the flow (a wide view) or the
     // label height along it (a tall one), arrow heads included.
@@ -354,6 +354,18 @@ void PlanView::redraw()
             widestLabel, PlanEdgeLabel::size(labelFont, fromStd(edge.exchange), kNodeWidth).width());
     const qreal layerGap = m_topToBottom ? std::max(kLayerGap, labelHeight + 2 * kLabelClearance)
                                          : std::max(kLayerGap, widestLabel + 2 * kLabelClearance);
+
+    // A cell's top left corner. Each layer is centred against the widest one; layers run left
+    // to right in a wide view and top to bottom in a tall one (the dock at the side).
+    auto cellPos = [&](const PlanLayout::Cell &cell) {
+        const int rows = grid.rows[std::size_t(cell.layer)];
+        if (m_topToBottom) {
+            const qreal offset = (maxRows - rows) * (kNodeWidth + kRowGap) / 2;
+            return QPointF(offset + cell.row * (kNodeWidth + kRowGap), cell.layer * (kNodeHeight + layerGap));
+        }
+        const qreal offset = (maxRows - rows) * (kNodeHeight + kRowGap) / 2;
+        return QPointF(cell.layer * (kNodeWidth + layerGap), offset + cell.row * (kNodeHeight + kRowGap));
+    };
 
     const QPalette pal = palette();
     m_scene->setBackgroundBrush(pal.color(QPalette::Base));
@@ -368,18 +380,7 @@ void PlanView::redraw()
             if (hasRange)
                 emit nodeActivated(begin, end);
         });
-        // Each layer centred against the widest one; layers run left to right in a wide view
-        // and top to bottom in a tall one (the dock at the side).
-        const int rows = rowsInLayer[cells[i].layer];
-        if (m_topToBottom) {
-            const qreal offset = (maxRows - rows) * (kNodeWidth + kRowGap) / 2;
-            item->setPos(offset + cells[i].row * (kNodeWidth + kRowGap),
-                         cells[i].layer * (kNodeHeight + layerGap));
-        } else {
-            const qreal offset = (maxRows - rows) * (kNodeHeight + kRowGap) / 2;
-            item->setPos(cells[i].layer * (kNodeWidth + layerGap),
-                         offset + cells[i].row * (kNodeHeight + kRowGap));
-        }
+        item->setPos(cellPos(cells[i]));
         item->setData(kIndexKey, fullIndex[node.id]);
         item->setData(kItemKindKey, QStringLiteral("node"));
         m_scene->addItem(item);
@@ -397,24 +398,26 @@ void PlanView::redraw()
         const auto to = items.find(edge.to);
         if (from == items.end() || to == items.end())
             continue;
-        QPointF a, b, bend;
-        if (m_topToBottom) {
-            a = from->second->pos() + QPointF(kNodeWidth / 2, kNodeHeight);
-            b = to->second->pos() + QPointF(kNodeWidth / 2, 0);
-            bend = QPointF(0, (b.y() - a.y()) / 2);
-        } else {
-            a = from->second->pos() + QPointF(kNodeWidth, kNodeHeight / 2);
-            b = to->second->pos() + QPointF(0, kNodeHeight / 2);
-            bend = QPointF((b.x() - a.x()) / 2, 0);
+        // From the producer, through the slots of the layers the edge crosses, to the consumer.
+        auto exitOf = [&](QPointF corner) {
+            return corner + (m_topToBottom ? QPointF(kNodeWidth / 2, kNodeHeight) : QPointF(kNodeWidth, kNodeHeight / 2));
+        };
+        auto entryOf = [&](QPointF corner) {
+            return corner + (m_topToBottom ? QPointF(kNodeWidth / 2, 0) : QPointF(0, kNodeHeight / 2));
+        };
+        std::vector<QPointF> points{exitOf(from->second->pos())};
+        if (const auto crossing = grid.crossings.find({edge.from, edge.to}); crossing != grid.crossings.end()) {
+            for (const PlanLayout::Cell &slot : crossing->second) {
+                points.push_back(entryOf(cellPos(slot)));
+                points.push_back(exitOf(cellPos(slot)));
+            }
         }
-        QPainterPath path(a);
-        path.cubicTo(a + bend, b - bend, b);
+        points.push_back(entryOf(to->second->pos()));
+        const QPainterPath path = PlanEdgeLabel::edgePath(points, m_topToBottom);
         // The label sits in the first gap after the producer, where the curve is still its
         // own: it cannot reach a node there, and labels of one gap are spread apart below.
-        const qreal along = (m_topToBottom ? a.y() : a.x()) + layerGap / 2;
-        const QPointF at =
-            PlanEdgeLabel::pointOnCubic(a, a + bend, b - bend, b, along, m_topToBottom);
-        PlanEdgeLabel::addArrowHead(path, b, m_topToBottom);
+        const qreal along = (m_topToBottom ? points[0].y() : points[0].x()) + layerGap / 2;
+        const QPointF at = PlanEdgeLabel::labelPoint(points, along, m_topToBottom);
         auto *line = m_scene->addPath(path, QPen(edgeColor, 1.5));
         line->setZValue(-1);
         ++m_edgeCount;

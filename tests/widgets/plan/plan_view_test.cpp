@@ -52,6 +52,30 @@ private slots:
         QCOMPARE(PlanLayout::layerCount(cells), 3);
     }
 
+    void anEdgeAcrossLayersKeepsASlotInEach()
+    {
+        // q5's shape after sub-plan reuse: one aggregation read by a short way (1 -> 4) and a
+        // long one (1 -> 2 -> 3 -> 4).
+        sluice::StatementPlan plan;
+        plan.nodes = {{0, "Source", {}, 1, "[I]", {}, {}, {}, {}},
+                      {1, "WindowAggregate", {}, 1, "[I]", {}, {}, {0}, {}},
+                      {2, "Calc", {}, 1, "[I]", {}, {}, {1}, {}},
+                      {3, "WindowAggregate", {}, 1, "[I]", {}, {}, {2}, {}},
+                      {4, "Join", {}, 1, "[I]", {}, {}, {1, 3}, {}},
+                      {5, "Sink", {}, 1, "[I]", {}, {}, {4}, {}}};
+        const PlanLayout::Grid grid = PlanLayout::grid(plan);
+        QCOMPARE(grid.cells[4].layer, 4);
+        const auto crossing = grid.crossings.find({1, 4});
+        QVERIFY(crossing != grid.crossings.end());
+        QCOMPARE(crossing->second.size(), std::size_t(2)); // layers 2 and 3
+        for (const PlanLayout::Cell &slot : crossing->second) {
+            for (const PlanLayout::Cell &cell : grid.cells)
+                QVERIFY(cell.layer != slot.layer || cell.row != slot.row);
+        }
+        QCOMPARE(grid.rows, (std::vector<int>{1, 1, 2, 2, 1, 1}));
+        QCOMPARE(grid.crossings.size(), std::size_t(1));
+    }
+
     void oneNodePerOperatorOfTheExampleJob()
     {
         const std::string text = exampleJob();
