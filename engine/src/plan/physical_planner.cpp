@@ -1,5 +1,6 @@
 #include "plan/physical_planner.h"
 
+#include "plan/join_pruning.h"
 #include "plan/subplan_reuse.h"
 
 #include "common/filesystem_path.h"
@@ -140,6 +141,7 @@ PlanNodePtr PhysicalPlanner::plan(const PlanNodePtr &sink)
 {
     try {
         PlanNodePtr root = visit(sink);
+        pruneJoinInputs(root);
         if (m_config.getBool("table.optimizer.reuse-sub-plan-enabled").value_or(true))
             reuseSubplans(root, m_config.getBool("table.optimizer.reuse-source-enabled").value_or(true));
         return root;

@@ -287,10 +287,11 @@ private slots:
         QVERIFY(withCode(expr->diagnostics, "join-without-keys").empty());
         const JoinNode *join = single<JoinNode>(*onlySink(*expr));
         QVERIFY(join);
-        QCOMPARE(join->leftKeys, (std::vector<int>{3, 4}));  // computed after a's three columns
+        // Computed after a's columns, of which a.s, read by no one above the join, is pruned.
+        QCOMPARE(join->leftKeys, (std::vector<int>{2, 3}));
         QCOMPARE(join->rightKeys, (std::vector<int>{0, 1})); // b.k and b.s themselves
         QVERIFY(join->nonEquiCondition);                     // a.v < b.w
-        QCOMPARE(join->schema.size(), std::size_t{8});
+        QCOMPARE(join->schema.size(), std::size_t{7});
         QCOMPARE(onlySink(*expr)->schema.size(), std::size_t{2});
 
         // An operand reading both inputs (or neither) is no key: every row meets every row.
@@ -299,6 +300,39 @@ private slots:
             QVERIFY2(!none->diagnostics.hasErrors(), diagnosticsText(none->diagnostics).c_str());
             QVERIFY2(!withCode(none->diagnostics, "join-without-keys").empty(), on);
         }
+    }
+
+    void aJoinKeepsOnlyTheColumnsReadAboveIt()
+    {
+        // As Flink's projection push-down below a join: the join's inputs carry the keys, the
+        // condition's columns and what the projection above reads; nothing else reaches state.
+        const std::string tables =
+            "CREATE TABLE a (id INT, note STRING, big STRING, t BIGINT) WITH ('connector' = 'datagen');\n"
+            "CREATE TABLE b (aid INT, url STRING, price BIGINT, u BIGINT) WITH ('connector' = 'datagen');\n"
+            "CREATE TABLE o (x INT, y BIGINT) WITH ('connector' = 'blackhole');\n";
+        auto inner = analyzeScript(tables + "INSERT INTO o SELECT a.id, b.price FROM a JOIN b "
+                                            "ON a.id = b.aid AND b.u > a.t;\n");
+        QVERIFY2(!inner->diagnostics.hasErrors(), diagnosticsText(inner->diagnostics).c_str());
+        const JoinNode *join = single<JoinNode>(*onlySink(*inner));
+        QVERIFY(join);
+        std::string columns;
+        for (const Field &f : join->schema)
+            columns += f.name + " ";
+        QCOMPARE(columns, std::string("id t aid price u "));
+        QCOMPARE(join->leftKeys, (std::vector<int>{0}));
+        QCOMPARE(join->rightKeys, (std::vector<int>{0}));
+
+        // An updating input keeps its unique key's columns, as the join's state needs them.
+        auto updating = analyzeScript(tables + "INSERT INTO o SELECT a.id, c.n FROM a LEFT JOIN "
+                                               "(SELECT url, aid, COUNT(*) AS n FROM b GROUP BY url, aid) c "
+                                               "ON a.id = c.aid;\n");
+        QVERIFY2(!updating->diagnostics.hasErrors(), diagnosticsText(updating->diagnostics).c_str());
+        const JoinNode *left = single<JoinNode>(*onlySink(*updating));
+        QVERIFY(left);
+        columns.clear();
+        for (const Field &f : left->schema)
+            columns += f.name + " ";
+        QCOMPARE(columns, std::string("id url aid n "));
     }
 
     void timeBoundsBetweenRowtimesMakeAnIntervalJoin()

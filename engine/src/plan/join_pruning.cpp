@@ -1,0 +1,192 @@
+#include "plan/join_pruning.h"
+
+#include <algorithm>
+#include <set>
+#include <unordered_map>
+
+namespace sluice::plan {
+namespace {
+
+void collectReads(const BoundExpr *e, std::set<int> &out)
+{
+    if (!e)
+        return;
+    if (e->kind == BoundExprKind::InputRef)
+        out.insert(e->inputIndex);
+    for (const auto &a : e->args)
+        collectReads(a.get(), out);
+}
+
+/// `keys` with each column mapped (old -> new); a key with a dropped column is dropped.
+std::vector<std::vector<int>> remapKeys(const std::vector<std::vector<int>> &keys, const std::vector<int> &mapping)
+{
+    std::vector<std::vector<int>> out;
+    for (const auto &key : keys) {
+        std::vector<int> mapped;
+        for (int k : key) {
+            if (k < 0 || k >= static_cast<int>(mapping.size()) || mapping[static_cast<std::size_t>(k)] < 0)
+                break;
+            mapped.push_back(mapping[static_cast<std::size_t>(k)]);
+        }
+        if (mapped.size() == key.size())
+            out.push_back(std::move(mapped));
+    }
+    return out;
+}
+
+class JoinPruner {
+public:
+    explicit JoinPruner(PlanNode &root) { count(root); }
+
+    int run(PlanNode &node)
+    {
+        if (!m_visited.insert(&node).second)
+            return 0;
+        int pruned = 0;
+        for (auto &in : node.inputs)
+            pruned += run(*in);
+        if (node.is<CalcNode>() && node.inputs[0]->is<JoinNode>() && consumers(node.inputs[0].get()) == 1)
+            pruned += prune(node.as<CalcNode>(), node.inputs[0]->as<JoinNode>());
+        return pruned;
+    }
+
+private:
+    void count(PlanNode &node)
+    {
+        for (auto &in : node.inputs)
+            if (m_consumers[in.get()]++ == 0)
+                count(*in);
+    }
+    int consumers(const PlanNode *node) const
+    {
+        const auto it = m_consumers.find(node);
+        return it == m_consumers.end() ? 0 : it->second;
+    }
+
+    int prune(CalcNode &calc, JoinNode &join)
+    {
+        if (join.interval || join.windowJoin || join.temporalLeftTime >= 0 || join.inputs.size() != 2)
+            return 0;
+        std::set<int> needed;
+        for (int c : calc.inputReads())
+            needed.insert(c);
+        collectReads(join.nonEquiCondition.get(), needed);
+        const int arity[2] = {static_cast<int>(join.inputs[0]->schema.size()),
+                              static_cast<int>(join.inputs[1]->schema.size())};
+        const std::vector<int> *keys[2] = {&join.leftKeys, &join.rightKeys};
+        std::vector<int> mapping[2];
+        int pruned = 0;
+        for (int s = 0; s < 2; ++s) {
+            const int offset = s == 0 ? 0 : arity[0];
+            std::vector<bool> keep(static_cast<std::size_t>(arity[s]), false);
+            for (int c : needed)
+                if (c >= offset && c < offset + arity[s])
+                    keep[static_cast<std::size_t>(c - offset)] = true;
+            for (int k : *keys[s])
+                keep[static_cast<std::size_t>(k)] = true;
+            for (const auto &key : join.inputs[static_cast<std::size_t>(s)]->upsertKeys)
+                for (int k : key)
+                    keep[static_cast<std::size_t>(k)] = true;
+            if (std::none_of(keep.begin(), keep.end(), [](bool b) { return b; }) && arity[s] > 0)
+                keep[0] = true; // a side keeps at least one column
+            mapping[s].assign(static_cast<std::size_t>(arity[s]), -1);
+            int next = 0;
+            for (int c = 0; c < arity[s]; ++c)
+                if (keep[static_cast<std::size_t>(c)])
+                    mapping[s][static_cast<std::size_t>(c)] = next++;
+            if (next < arity[s] && projectSide(join, s, mapping[s]))
+                pruned += arity[s] - next;
+            else
+                for (int c = 0; c < arity[s]; ++c)
+                    mapping[s][static_cast<std::size_t>(c)] = c;
+        }
+        if (pruned == 0)
+            return 0;
+        const int newLeft = static_cast<int>(join.inputs[0]->schema.size());
+        std::vector<int> combined;
+        for (int m : mapping[0])
+            combined.push_back(m);
+        for (int m : mapping[1])
+            combined.push_back(m < 0 ? -1 : m + newLeft);
+        for (int &k : join.leftKeys)
+            k = mapping[0][static_cast<std::size_t>(k)];
+        for (int &k : join.rightKeys)
+            k = mapping[1][static_cast<std::size_t>(k)];
+        if (join.nonEquiCondition)
+            join.nonEquiCondition = remapInputs(join.nonEquiCondition, combined);
+        RowSchema schema = join.inputs[0]->schema;
+        schema.insert(schema.end(), join.inputs[1]->schema.begin(), join.inputs[1]->schema.end());
+        join.schema = std::move(schema);
+        join.upsertKeys = remapKeys(join.upsertKeys, combined);
+        for (auto &p : calc.projections)
+            p = remapInputs(p, combined);
+        if (calc.condition)
+            calc.condition = remapInputs(calc.condition, combined);
+        join.reasons.push_back("keeps only the columns its condition and the projection above it read (" +
+                               std::to_string(pruned) + " pruned below it, as Flink does)");
+        return pruned;
+    }
+
+    /// Narrows join input `s` to the columns `mapping` keeps: through its exchange, in the Calc
+    /// that computes them, or in a new Calc. False when the input is shared and cannot change.
+    bool projectSide(JoinNode &join, int s, const std::vector<int> &mapping)
+    {
+        PlanNodePtr &slot = join.inputs[static_cast<std::size_t>(s)];
+        if (consumers(slot.get()) != 1)
+            return false;
+        ExchangeNode *exchange = slot->is<ExchangeNode>() ? &slot->as<ExchangeNode>() : nullptr;
+        PlanNodePtr &below = exchange ? slot->inputs[0] : slot;
+        if (exchange && consumers(below.get()) != 1)
+            return false;
+        if (below->is<CalcNode>() && consumers(below.get()) == 1) {
+            auto &calc = below->as<CalcNode>();
+            std::vector<BoundExprPtr> projections;
+            RowSchema schema;
+            for (std::size_t c = 0; c < mapping.size(); ++c) {
+                if (mapping[c] < 0)
+                    continue;
+                projections.push_back(calc.projections[c]);
+                schema.push_back(calc.schema[c]);
+            }
+            calc.projections = std::move(projections);
+            calc.schema = std::move(schema);
+            calc.upsertKeys = remapKeys(calc.upsertKeys, mapping);
+        } else {
+            auto calc = std::make_shared<CalcNode>();
+            for (std::size_t c = 0; c < mapping.size(); ++c) {
+                if (mapping[c] < 0)
+                    continue;
+                const Field &f = below->schema[c];
+                calc->projections.push_back(makeInputRef(static_cast<int>(c), f.type, f.name));
+                calc->schema.push_back(f);
+            }
+            calc->range = below->range;
+            calc->parallelism = below->parallelism;
+            calc->changelog = below->changelog;
+            calc->upsertKeys = remapKeys(below->upsertKeys, mapping);
+            calc->inputs.push_back(below);
+            m_consumers[calc.get()] = 1;
+            below = calc;
+        }
+        if (exchange) {
+            exchange->schema = below->schema;
+            for (int &k : exchange->keys)
+                k = mapping[static_cast<std::size_t>(k)];
+            exchange->upsertKeys = below->upsertKeys;
+        }
+        return true;
+    }
+
+    std::unordered_map<const PlanNode *, int> m_consumers;
+    std::set<const PlanNode *> m_visited;
+};
+
+} // namespace
+
+int pruneJoinInputs(PlanNodePtr &root)
+{
+    JoinPruner pruner(*root);
+    return pruner.run(*root);
+}
+
+} // namespace sluice::plan
