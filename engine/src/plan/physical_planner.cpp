@@ -1,6 +1,6 @@
 #include "plan/physical_planner.h"
 
-#include "plan/join_pruning.h"
+#include "plan/column_pruning.h"
 #include "plan/subplan_reuse.h"
 
 #include "common/filesystem_path.h"
@@ -141,7 +141,7 @@ PlanNodePtr PhysicalPlanner::plan(const PlanNodePtr &sink)
 {
     try {
         PlanNodePtr root = visit(sink);
-        pruneJoinInputs(root);
+        pruneUnreadColumns(root);
         if (m_config.getBool("table.optimizer.reuse-sub-plan-enabled").value_or(true))
             reuseSubplans(root, m_config.getBool("table.optimizer.reuse-source-enabled").value_or(true));
         return root;

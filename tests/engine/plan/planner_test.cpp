@@ -335,6 +335,27 @@ private slots:
         QCOMPARE(columns, std::string("id url aid n "));
     }
 
+    void aWindowTableFunctionCopiesOnlyWhatIsRead()
+    {
+        // q5's shape: a HOP copies each row into 5 windows; only the key and the time column
+        // (which the windows come from) go along.
+        auto a = analyzeScript(
+            "CREATE TABLE bids (auction BIGINT, url STRING, extra STRING, price BIGINT, ts TIMESTAMP(3),\n"
+            "  WATERMARK FOR ts AS ts - INTERVAL '1' SECOND) WITH ('connector' = 'datagen');\n"
+            "CREATE TABLE o (a BIGINT, n BIGINT) WITH ('connector' = 'blackhole');\n"
+            "INSERT INTO o SELECT auction, COUNT(*) FROM TABLE(HOP(TABLE bids, DESCRIPTOR(ts), "
+            "INTERVAL '2' SECOND, INTERVAL '10' SECOND)) GROUP BY auction, window_start, window_end;\n");
+        QVERIFY2(!a->diagnostics.hasErrors(), diagnosticsText(a->diagnostics).c_str());
+        const WindowTableFunctionNode *tvf = single<WindowTableFunctionNode>(*onlySink(*a));
+        QVERIFY(tvf);
+        std::string columns;
+        for (const Field &f : tvf->schema)
+            columns += f.name + " ";
+        QCOMPARE(columns, std::string("auction ts window_start window_end window_time "));
+        QCOMPARE(tvf->window.timeColumn, 1);
+        QCOMPARE(tvf->inputs[0]->schema.size(), std::size_t{2});
+    }
+
     void timeBoundsBetweenRowtimesMakeAnIntervalJoin()
     {
         const std::string tables =

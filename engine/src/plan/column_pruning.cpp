@@ -1,4 +1,4 @@
-#include "plan/join_pruning.h"
+#include "plan/column_pruning.h"
 
 #include <algorithm>
 #include <set>
@@ -34,9 +34,18 @@ std::vector<std::vector<int>> remapKeys(const std::vector<std::vector<int>> &key
     return out;
 }
 
-class JoinPruner {
+/// The Calc above a narrowed node reads its input through `mapping` (old column -> new).
+void readThrough(CalcNode &calc, const std::vector<int> &mapping)
+{
+    for (auto &p : calc.projections)
+        p = remapInputs(p, mapping);
+    if (calc.condition)
+        calc.condition = remapInputs(calc.condition, mapping);
+}
+
+class ColumnPruner {
 public:
-    explicit JoinPruner(PlanNode &root) { count(root); }
+    explicit ColumnPruner(PlanNode &root) { count(root); }
 
     int run(PlanNode &node)
     {
@@ -47,6 +56,9 @@ public:
             pruned += run(*in);
         if (node.is<CalcNode>() && node.inputs[0]->is<JoinNode>() && consumers(node.inputs[0].get()) == 1)
             pruned += prune(node.as<CalcNode>(), node.inputs[0]->as<JoinNode>());
+        if (node.is<CalcNode>() && node.inputs[0]->is<WindowTableFunctionNode>() &&
+            consumers(node.inputs[0].get()) == 1)
+            pruned += prune(node.as<CalcNode>(), node.inputs[0]->as<WindowTableFunctionNode>());
         return pruned;
     }
 
@@ -94,7 +106,7 @@ private:
             for (int c = 0; c < arity[s]; ++c)
                 if (keep[static_cast<std::size_t>(c)])
                     mapping[s][static_cast<std::size_t>(c)] = next++;
-            if (next < arity[s] && projectSide(join, s, mapping[s]))
+            if (next < arity[s] && projectInput(join.inputs[static_cast<std::size_t>(s)], mapping[s]))
                 pruned += arity[s] - next;
             else
                 for (int c = 0; c < arity[s]; ++c)
@@ -118,20 +130,55 @@ private:
         schema.insert(schema.end(), join.inputs[1]->schema.begin(), join.inputs[1]->schema.end());
         join.schema = std::move(schema);
         join.upsertKeys = remapKeys(join.upsertKeys, combined);
-        for (auto &p : calc.projections)
-            p = remapInputs(p, combined);
-        if (calc.condition)
-            calc.condition = remapInputs(calc.condition, combined);
+        readThrough(calc, combined);
         join.reasons.push_back("keeps only the columns its condition and the projection above it read (" +
                                std::to_string(pruned) + " pruned below it, as Flink does)");
         return pruned;
     }
 
-    /// Narrows join input `s` to the columns `mapping` keeps: through its exchange, in the Calc
-    /// that computes them, or in a new Calc. False when the input is shared and cannot change.
-    bool projectSide(JoinNode &join, int s, const std::vector<int> &mapping)
+    /// A window table function (TUMBLE, HOP, CUMULATE) read by a Calc alone copies into each of
+    /// a row's windows only the columns the Calc reads and its time column.
+    int prune(CalcNode &calc, WindowTableFunctionNode &tvf)
     {
-        PlanNodePtr &slot = join.inputs[static_cast<std::size_t>(s)];
+        if (tvf.mergeSessions || tvf.window.kind == WindowKind::Session || !tvf.partitionKeys.empty())
+            return 0;
+        const int in = static_cast<int>(tvf.inputs[0]->schema.size());
+        if (static_cast<int>(tvf.schema.size()) != in + 3)
+            return 0;
+        std::vector<bool> keep(static_cast<std::size_t>(in), false);
+        for (int c : calc.inputReads())
+            if (c < in)
+                keep[static_cast<std::size_t>(c)] = true;
+        if (tvf.window.timeColumn >= 0)
+            keep[static_cast<std::size_t>(tvf.window.timeColumn)] = true;
+        if (std::none_of(keep.begin(), keep.end(), [](bool b) { return b; }) && in > 0)
+            keep[0] = true;
+        std::vector<int> mapping(static_cast<std::size_t>(in), -1);
+        int next = 0;
+        for (int c = 0; c < in; ++c)
+            if (keep[static_cast<std::size_t>(c)])
+                mapping[static_cast<std::size_t>(c)] = next++;
+        if (next == in || !projectInput(tvf.inputs[0], mapping))
+            return 0;
+        if (tvf.window.timeColumn >= 0)
+            tvf.window.timeColumn = mapping[static_cast<std::size_t>(tvf.window.timeColumn)];
+        RowSchema schema = tvf.inputs[0]->schema;
+        schema.insert(schema.end(), tvf.schema.end() - 3, tvf.schema.end());
+        tvf.schema = std::move(schema);
+        std::vector<int> combined = mapping;
+        for (int w = 0; w < 3; ++w)
+            combined.push_back(next + w);
+        tvf.upsertKeys = remapKeys(tvf.upsertKeys, combined);
+        readThrough(calc, combined);
+        tvf.reasons.push_back("copies into each window only the columns read above it (" +
+                              std::to_string(in - next) + " pruned below it, as Flink does)");
+        return in - next;
+    }
+
+    /// Narrows the input in `slot` to the columns `mapping` keeps: through its exchange, in the
+    /// Calc that computes them, or in a new Calc. False when the input is shared.
+    bool projectInput(PlanNodePtr &slot, const std::vector<int> &mapping)
+    {
         if (consumers(slot.get()) != 1)
             return false;
         ExchangeNode *exchange = slot->is<ExchangeNode>() ? &slot->as<ExchangeNode>() : nullptr;
@@ -183,9 +230,9 @@ private:
 
 } // namespace
 
-int pruneJoinInputs(PlanNodePtr &root)
+int pruneUnreadColumns(PlanNodePtr &root)
 {
-    JoinPruner pruner(*root);
+    ColumnPruner pruner(*root);
     return pruner.run(*root);
 }
 
