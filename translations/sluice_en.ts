@@ -7187,7 +7187,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/plan/physical_planner.cpp" line="+234"/>
+        <location filename="../engine/src/plan/physical_planner.cpp" line="+236"/>
         <location line="+419"/>
         <location line="+240"/>
         <source>Processing time Window TableFunction is not supported yet.</source>
@@ -7726,7 +7726,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
     </message>
     <message>
         <location filename="../engine/src/runtime/job_runner.cpp" line="-597"/>
-        <location line="+1099"/>
+        <location line="+1100"/>
         <location line="+84"/>
         <location line="+70"/>
         <location filename="../engine/src/runtime/worker_pool.h" line="+54"/>
@@ -7734,7 +7734,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-963"/>
+        <location line="-964"/>
         <source>RocksDB memory from taskmanager.memory.*: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7770,11 +7770,11 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
     </message>
     <message>
         <location line="+28"/>
-        <source>Cannot restore from %1: it holds state of &apos;%2&apos;, which this job does not have (the query or its columns changed, or it was taken before the engine shared equal parts of a plan: then set table.optimizer.reuse-sub-plan-enabled = false). Set execution.state-recovery.ignore-unclaimed-state = true to drop that state</source>
+        <source>Cannot restore from %1: it holds state of &apos;%2&apos;, which this job does not have (the query or its columns changed, or an older Sluice planned it otherwise: this one shares equal parts of a plan, which table.optimizer.reuse-sub-plan-enabled = false turns off, and drops the columns a join does not need). Set execution.state-recovery.ignore-unclaimed-state = true to drop that state</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1 (statement at line %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9057,7 +9057,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+112"/>
         <source>Exchange: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10600,12 +10600,12 @@ Set these options together:</source>
     </message>
     <message>
         <location line="+42"/>
-        <location line="+319"/>
+        <location line="+322"/>
         <source>parallelism %1  ·  %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-365"/>
         <location line="+54"/>
         <source>state TTL: %1</source>
         <translation type="unfinished"></translation>
@@ -10652,7 +10652,7 @@ Set these options together:</source>
         </translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+122"/>
         <source>Exchange: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -7187,7 +7187,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>对 %1 与键或值类型不同的 MAP 执行 MAP_UNION：Flink 1.20 无法将其转换为它们的公共类型 %2（&quot;Unexpected error in type inference logic of function &apos;MAP_UNION&apos;&quot;）；请先对其键或值执行 CAST</translation>
     </message>
     <message>
-        <location filename="../engine/src/plan/physical_planner.cpp" line="+234"/>
+        <location filename="../engine/src/plan/physical_planner.cpp" line="+236"/>
         <location line="+419"/>
         <location line="+240"/>
         <source>Processing time Window TableFunction is not supported yet.</source>
@@ -7726,7 +7726,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
     </message>
     <message>
         <location filename="../engine/src/runtime/job_runner.cpp" line="-597"/>
-        <location line="+1099"/>
+        <location line="+1100"/>
         <location line="+84"/>
         <location line="+70"/>
         <location filename="../engine/src/runtime/worker_pool.h" line="+54"/>
@@ -7734,7 +7734,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>作业已取消</translation>
     </message>
     <message>
-        <location line="-963"/>
+        <location line="-964"/>
         <source>RocksDB memory from taskmanager.memory.*: %1</source>
         <translation>来自 taskmanager.memory.* 的 RocksDB 内存：%1</translation>
     </message>
@@ -7770,11 +7770,11 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
     </message>
     <message>
         <location line="+28"/>
-        <source>Cannot restore from %1: it holds state of &apos;%2&apos;, which this job does not have (the query or its columns changed, or it was taken before the engine shared equal parts of a plan: then set table.optimizer.reuse-sub-plan-enabled = false). Set execution.state-recovery.ignore-unclaimed-state = true to drop that state</source>
-        <translation>无法从 %1 恢复：它包含 &apos;%2&apos; 的状态，而此作业中没有该部分（查询或其列已更改，或该检查点是在引擎共享计划中相同部分之前生成的：此时请设置 table.optimizer.reuse-sub-plan-enabled = false）。设置 execution.state-recovery.ignore-unclaimed-state = true 可丢弃该状态</translation>
+        <source>Cannot restore from %1: it holds state of &apos;%2&apos;, which this job does not have (the query or its columns changed, or an older Sluice planned it otherwise: this one shares equal parts of a plan, which table.optimizer.reuse-sub-plan-enabled = false turns off, and drops the columns a join does not need). Set execution.state-recovery.ignore-unclaimed-state = true to drop that state</source>
+        <translation>无法从 %1 恢复：它包含 &apos;%2&apos; 的状态，而此作业中没有该部分（查询或其列已更改，或由较旧版本的 Sluice 以不同方式生成计划：当前版本会共享计划中相同的部分（设置 table.optimizer.reuse-sub-plan-enabled = false 可关闭），并丢弃连接不需要的列）。设置 execution.state-recovery.ignore-unclaimed-state = true 可丢弃该状态</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1 (statement at line %2)</source>
         <translation>%1（第 %2 行的语句）</translation>
     </message>
@@ -9056,7 +9056,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>按实际大小显示图</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+112"/>
         <source>Exchange: %1</source>
         <translation>数据交换：%1</translation>
     </message>
@@ -10596,12 +10596,12 @@ Set these options together:</source>
     </message>
     <message>
         <location line="+42"/>
-        <location line="+319"/>
+        <location line="+322"/>
         <source>parallelism %1  ·  %2</source>
         <translation>并行度 %1  ·  %2</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-365"/>
         <location line="+54"/>
         <source>state TTL: %1</source>
         <translation>状态 TTL：%1</translation>
@@ -10646,7 +10646,7 @@ Set these options together:</source>
         </translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+200"/>
         <source>Parallelism: %1</source>
         <translation>并行度：%1</translation>
     </message>

@@ -809,10 +809,11 @@ Status JobRunner::matchRestoredTasks()
         if (hasState)
             return Status::invalidArgument(
                 sluice::Engine::tr("Cannot restore from %1: it holds state of '%2', which this job does not have "
-                                   "(the query or its columns changed, or it was taken before the engine shared "
-                                   "equal parts of a plan: then set table.optimizer.reuse-sub-plan-enabled = "
-                                   "false). Set execution.state-recovery.ignore-unclaimed-state = true to drop "
-                                   "that state")
+                                   "(the query or its columns changed, or an older Sluice planned it otherwise: "
+                                   "this one shares equal parts of a plan, which "
+                                   "table.optimizer.reuse-sub-plan-enabled = false turns off, and drops the "
+                                   "columns a join does not need). Set "
+                                   "execution.state-recovery.ignore-unclaimed-state = true to drop that state")
                     .arg(where)
                     .arg(meta.tasks[i].name));
     }
