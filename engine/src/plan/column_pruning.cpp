@@ -7,16 +7,6 @@
 namespace sluice::plan {
 namespace {
 
-void collectReads(const BoundExpr *e, std::set<int> &out)
-{
-    if (!e)
-        return;
-    if (e->kind == BoundExprKind::InputRef)
-        out.insert(e->inputIndex);
-    for (const auto &a : e->args)
-        collectReads(a.get(), out);
-}
-
 /// `keys` with each column mapped (old -> new); a key with a dropped column is dropped.
 std::vector<std::vector<int>> remapKeys(const std::vector<std::vector<int>> &keys, const std::vector<int> &mapping)
 {
@@ -45,7 +35,7 @@ void readThrough(CalcNode &calc, const std::vector<int> &mapping)
 
 class ColumnPruner {
 public:
-    explicit ColumnPruner(PlanNode &root) { count(root); }
+    explicit ColumnPruner(PlanNode &root) : m_consumers(consumerCounts(root)) {}
 
     int run(PlanNode &node)
     {
@@ -63,12 +53,6 @@ public:
     }
 
 private:
-    void count(PlanNode &node)
-    {
-        for (auto &in : node.inputs)
-            if (m_consumers[in.get()]++ == 0)
-                count(*in);
-    }
     int consumers(const PlanNode *node) const
     {
         const auto it = m_consumers.find(node);
@@ -79,10 +63,9 @@ private:
     {
         if (join.interval || join.windowJoin || join.temporalLeftTime >= 0 || join.inputs.size() != 2)
             return 0;
-        std::set<int> needed;
-        for (int c : calc.inputReads())
-            needed.insert(c);
-        collectReads(join.nonEquiCondition.get(), needed);
+        std::vector<int> needed = calc.inputReads();
+        if (join.nonEquiCondition)
+            join.nonEquiCondition->collectInputRefs(needed);
         const int arity[2] = {static_cast<int>(join.inputs[0]->schema.size()),
                               static_cast<int>(join.inputs[1]->schema.size())};
         const std::vector<int> *keys[2] = {&join.leftKeys, &join.rightKeys};

@@ -66,6 +66,24 @@ std::string PlanNode::columnList() const
     return out;
 }
 
+namespace {
+
+void countConsumers(const PlanNode &node, std::unordered_map<const PlanNode *, int> &counts)
+{
+    for (const auto &in : node.inputs)
+        if (counts[in.get()]++ == 0)
+            countConsumers(*in, counts);
+}
+
+} // namespace
+
+std::unordered_map<const PlanNode *, int> consumerCounts(const PlanNode &root)
+{
+    std::unordered_map<const PlanNode *, int> counts;
+    countConsumers(root, counts);
+    return counts;
+}
+
 std::vector<int> CalcNode::inputReads() const
 {
     std::vector<int> reads;

@@ -14,6 +14,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace sluice::plan {
@@ -113,6 +114,10 @@ struct PlanNode {
     /// The column names, comma-separated.
     std::string columnList() const;
 };
+
+/// How many consumers each node under `root` has (the inputs lists naming it): more than one
+/// for a node sub-plan reuse shares. `root` itself is not listed.
+std::unordered_map<const PlanNode *, int> consumerCounts(const PlanNode &root);
 
 struct ScanNode : PlanNode {
     static constexpr PlanNodeKind kKind = PlanNodeKind::TableSourceScan;

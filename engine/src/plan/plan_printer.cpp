@@ -95,13 +95,7 @@ struct ReuseIds {
     std::unordered_map<const PlanNode *, int> consumers;
     std::unordered_map<const PlanNode *, int> ids;
 
-    explicit ReuseIds(const PlanNode &root) { count(root); }
-    void count(const PlanNode &node)
-    {
-        for (const auto &in : node.inputs)
-            if (consumers[in.get()]++ == 0)
-                count(*in);
-    }
+    explicit ReuseIds(const PlanNode &root) : consumers(consumerCounts(root)) {}
 };
 
 void printTree(const PlanNode &node, const std::string &prefix, bool root, bool last, ReuseIds &reuse,

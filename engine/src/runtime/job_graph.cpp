@@ -12,20 +12,13 @@ namespace {
 /// the tail of one task, built once.
 class TaskBuilder {
 public:
-    TaskBuilder(JobGraph &graph, const plan::PlanNode &sink, int line) : m_graph(graph), m_line(line)
+    TaskBuilder(JobGraph &graph, const plan::PlanNode &sink, int line)
+        : m_graph(graph), m_line(line), m_consumers(plan::consumerCounts(sink))
     {
-        countConsumers(sink);
     }
     int build(const plan::PlanNode *tail);
 
 private:
-    void countConsumers(const plan::PlanNode &node)
-    {
-        for (const auto &in : node.inputs) {
-            if (m_consumers[in.get()]++ == 0)
-                countConsumers(*in);
-        }
-    }
     bool shared(const plan::PlanNode *node) const
     {
         const auto it = m_consumers.find(node);

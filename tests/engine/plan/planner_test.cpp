@@ -32,6 +32,15 @@ const std::string kTables =
     "CREATE TABLE pk2 (k INT, n BIGINT, PRIMARY KEY (k) NOT ENFORCED) WITH ('connector' = 'print', "
     "'sink.parallelism' = '2');\n";
 
+/// The column names, each followed by a space.
+std::string columnNames(const RowSchema &schema)
+{
+    std::string out;
+    for (const Field &f : schema)
+        out += f.name + " ";
+    return out;
+}
+
 std::unique_ptr<ScriptAnalysis> analyze(const std::string &sets, const std::string &statement)
 {
     return analyzeScript(sets + kTables + statement + "\n");
@@ -315,10 +324,7 @@ private slots:
         QVERIFY2(!inner->diagnostics.hasErrors(), diagnosticsText(inner->diagnostics).c_str());
         const JoinNode *join = single<JoinNode>(*onlySink(*inner));
         QVERIFY(join);
-        std::string columns;
-        for (const Field &f : join->schema)
-            columns += f.name + " ";
-        QCOMPARE(columns, std::string("id t aid price u "));
+        QCOMPARE(columnNames(join->schema), std::string("id t aid price u "));
         QCOMPARE(join->leftKeys, (std::vector<int>{0}));
         QCOMPARE(join->rightKeys, (std::vector<int>{0}));
 
@@ -329,10 +335,7 @@ private slots:
         QVERIFY2(!updating->diagnostics.hasErrors(), diagnosticsText(updating->diagnostics).c_str());
         const JoinNode *left = single<JoinNode>(*onlySink(*updating));
         QVERIFY(left);
-        columns.clear();
-        for (const Field &f : left->schema)
-            columns += f.name + " ";
-        QCOMPARE(columns, std::string("id url aid n "));
+        QCOMPARE(columnNames(left->schema), std::string("id url aid n "));
     }
 
     void aWindowTableFunctionCopiesOnlyWhatIsRead()
@@ -348,10 +351,7 @@ private slots:
         QVERIFY2(!a->diagnostics.hasErrors(), diagnosticsText(a->diagnostics).c_str());
         const WindowTableFunctionNode *tvf = single<WindowTableFunctionNode>(*onlySink(*a));
         QVERIFY(tvf);
-        std::string columns;
-        for (const Field &f : tvf->schema)
-            columns += f.name + " ";
-        QCOMPARE(columns, std::string("auction ts window_start window_end window_time "));
+        QCOMPARE(columnNames(tvf->schema), std::string("auction ts window_start window_end window_time "));
         QCOMPARE(tvf->window.timeColumn, 1);
         QCOMPARE(tvf->inputs[0]->schema.size(), std::size_t{2});
     }
