@@ -14,6 +14,7 @@
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QElapsedTimer>
 #include <QTest>
 
 #include <algorithm>
@@ -315,13 +316,22 @@ private slots:
         JobManagerClient jm(m_cluster->rest(), {});
         QString path, error;
         bool done = false;
-        // A savepoint that leaves the job running, then stop-with-savepoint.
-        jm.triggerSavepoint(first.jobs.front(), savepoints.path(), [&](const QString &p, const RestResponse &r) {
-            path = p;
-            error = r.error;
-            done = true;
-        });
-        QTRY_VERIFY_WITH_TIMEOUT(done, kJobMs);
+        // A savepoint that leaves the job running, then stop-with-savepoint. A job Flink reports
+        // RUNNING may still be deploying its tasks; Flink declines a savepoint until they run.
+        QElapsedTimer waited;
+        waited.start();
+        do {
+            if (!error.isEmpty())
+                QTest::qWait(300);
+            done = false;
+            jm.triggerSavepoint(first.jobs.front(), savepoints.path(), [&](const QString &p, const RestResponse &r) {
+                path = p;
+                error = r.error;
+                done = true;
+            });
+            QTRY_VERIFY_WITH_TIMEOUT(done, kJobMs);
+        } while (error.contains(QStringLiteral("Not all required tasks are currently running")) &&
+                 waited.elapsed() < kJobMs);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY2(QFile::exists(QUrl(path).toLocalFile() + QStringLiteral("/_metadata")) ||
                      QFile::exists(path + QStringLiteral("/_metadata")),
