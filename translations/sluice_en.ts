@@ -983,7 +983,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Rows per Top-N subtask that Flink caches in memory in front of its state. The engine keeps each partition&apos;s Top-N in its state backend directly.</source>
+        <source>Rows per Top-N subtask cached in memory in front of the state, for Top-N over insert-only input: room for this many divided by N partitions (at least one), the least recently used giving way. With a state TTL a cached partition is read again from the state once the TTL has passed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4893,7 +4893,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/rank_operator.cpp" line="+407"/>
+        <location filename="../engine/src/exec/rank_operator.cpp" line="+458"/>
         <source>the restored tie sequence of %1 is corrupt</source>
         <translation type="unfinished"></translation>
     </message>

@@ -979,8 +979,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Rows per Top-N subtask that Flink caches in memory in front of its state. The engine keeps each partition&apos;s Top-N in its state backend directly.</source>
-        <translation>每个 Top-N 子任务中 Flink 在其状态之前缓存在内存中的行数。引擎直接将每个分区的 Top-N 保存在其状态后端中。</translation>
+        <source>Rows per Top-N subtask cached in memory in front of the state, for Top-N over insert-only input: room for this many divided by N partitions (at least one), the least recently used giving way. With a state TTL a cached partition is read again from the state once the TTL has passed.</source>
+        <translation>每个 Top-N 子任务在状态之前缓存在内存中的行数，用于仅插入输入上的 Top-N：可容纳该数值除以 N 个分区（至少一个），最久未使用的分区先被移出。设置了状态 TTL 时，缓存的分区在 TTL 过后会重新从状态读取。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4888,7 +4888,7 @@
         <translation>Offset(%1) 应为正数。</translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/rank_operator.cpp" line="+407"/>
+        <location filename="../engine/src/exec/rank_operator.cpp" line="+458"/>
         <source>the restored tie sequence of %1 is corrupt</source>
         <translation>%1 的已恢复并列序列已损坏</translation>
     </message>

@@ -243,8 +243,10 @@ void addTableOptions(std::vector<OptionSpec> &out)
             .alias("table.exec.topn-cache-size")
             .unit("records")
             .min(0)
-            .desc("Rows per Top-N subtask that Flink caches in memory in front of its state. The "
-                  "engine keeps each partition's Top-N in its state backend directly.")
+            .desc("Rows per Top-N subtask cached in memory in front of the state, for Top-N over "
+                  "insert-only input: room for this many divided by N partitions (at least one), "
+                  "the least recently used giving way. With a state TTL a cached partition is "
+                  "read again from the state once the TTL has passed.")
             .build());
 
     // ---- Optimizer ---------------------------------------------------------------------------

@@ -15,6 +15,8 @@ namespace sluice::exec {
 namespace {
 
 constexpr std::size_t kSequenceBytes = 8;
+/// table.exec.rank.topn-cache-size's default.
+constexpr std::int64_t kDefaultCacheRows = 10000;
 
 template <typename U> void putBigEndian(std::string &out, U v)
 {
@@ -57,6 +59,45 @@ Status RankOperator::open(OperatorContext &context)
     m_keys.emplace(*m_inputSchema, m_partitionColumns, context.maxParallelism);
     m_rowCodec.emplace(RowCodec::forSchema(*m_inputSchema));
     m_rows = &context.state->mapTable(m_appendOnly ? "rank-top-rows" : "rank-rows", m_ttl);
+    m_current = &m_entries;
+    if (m_appendOnly) {
+        const std::int64_t cacheRows =
+            std::max<std::int64_t>(0, context.config ? context.config->getLong("table.exec.rank.topn-cache-size")
+                                                           .value_or(kDefaultCacheRows)
+                                                     : kDefaultCacheRows);
+        m_cachePartitions = static_cast<std::size_t>(std::max<std::int64_t>(1, cacheRows / m_limit));
+    }
+    return Status::ok();
+}
+
+Status RankOperator::cachedPartition(int group)
+{
+    const std::int64_t now = m_ttl.enabled() ? context().clock->nowMillis() : 0;
+    if (auto hit = m_cacheIndex.find(m_partition); hit != m_cacheIndex.end()) {
+        auto node = hit->second;
+        if (!m_ttl.enabled() || now - node->readAt < m_ttl.ttl.count()) {
+            m_cache.splice(m_cache.begin(), m_cache, node);
+            m_current = &node->entries;
+            return Status::ok();
+        }
+        m_cacheIndex.erase(hit);
+        m_cache.erase(node);
+    }
+    if (Status s = loadPartition(group, /*bounded=*/false); !s)
+        return s;
+    if (m_cache.size() >= m_cachePartitions) {
+        // The least recently used partition gives way; its node is reused.
+        m_cacheIndex.erase(m_cache.back().key);
+        m_cache.splice(m_cache.begin(), m_cache, std::prev(m_cache.end()));
+    } else {
+        m_cache.emplace_front();
+    }
+    CachedPartition &fresh = m_cache.front();
+    fresh.key = m_partition;
+    fresh.entries.swap(m_entries);
+    fresh.readAt = now;
+    m_cacheIndex.emplace(fresh.key, m_cache.begin());
+    m_current = &fresh.entries;
     return Status::ok();
 }
 
@@ -132,6 +173,7 @@ Status RankOperator::emit(BatchBuilder &builder, std::string_view row, RowKind k
 Status RankOperator::emitWithRowNumber(std::size_t own, BatchBuilder &builder,
                                        std::size_t *lastVisited)
 {
+    std::vector<Entry> &entries = *m_current;
     // AppendOnlyTopNFunction.processElementWithRowNumber / RetractableTopNFunction.
     // emitRecordsWithRowNumber: the newcomer takes its rank, every row behind it inside the top
     // N moves down one (-U at its old rank, +U of the row now there), and the row that fell off
@@ -140,8 +182,8 @@ Status RankOperator::emitWithRowNumber(std::size_t own, BatchBuilder &builder,
     const std::string *current = nullptr;
     bool found = false;
     std::size_t e = 0;
-    for (; e < m_entries.size() && rank <= m_limit; ++e) {
-        const Entry &entry = m_entries[e];
+    for (; e < entries.size() && rank <= m_limit; ++e) {
+        const Entry &entry = entries[e];
         if (!found && e == own) {
             rank += static_cast<std::int64_t>(entry.items.size());
             current = &m_row;
@@ -168,21 +210,22 @@ Status RankOperator::emitWithRowNumber(std::size_t own, BatchBuilder &builder,
 
 Status RankOperator::appendOnly(int group, BatchBuilder &builder)
 {
+    std::vector<Entry> &entries = *m_current;
     std::size_t count = 0;
-    for (const Entry &e : m_entries)
+    for (const Entry &e : entries)
         count += e.items.size();
     // AbstractTopNFunction.checkSortKeyInBufferRange: a row enters while the buffer is not full
     // or when it sorts strictly before the worst kept key.
-    const bool inRange = m_entries.empty() || m_sortKey < m_entries.back().sortKey ||
+    const bool inRange = entries.empty() || m_sortKey < entries.back().sortKey ||
                          static_cast<std::int64_t>(count) < m_limit;
     if (!inRange)
         return Status::ok();
 
-    auto pos = std::lower_bound(m_entries.begin(), m_entries.end(), m_sortKey,
+    auto pos = std::lower_bound(entries.begin(), entries.end(), m_sortKey,
                                 [](const Entry &e, const std::string &k) { return e.sortKey < k; });
-    if (pos == m_entries.end() || pos->sortKey != m_sortKey)
-        pos = m_entries.insert(pos, Entry{m_sortKey, {}});
-    const auto own = static_cast<std::size_t>(pos - m_entries.begin());
+    if (pos == entries.end() || pos->sortKey != m_sortKey)
+        pos = entries.insert(pos, Entry{m_sortKey, {}});
+    const auto own = static_cast<std::size_t>(pos - entries.begin());
     pos->items.push_back({m_userKey, m_row});
     m_rows->put(group, m_partition, m_userKey, m_row);
     ++count;
@@ -192,13 +235,18 @@ Status RankOperator::appendOnly(int group, BatchBuilder &builder)
         if (Status s = emitWithRowNumber(own, builder, &visited); !s)
             return s;
         // Flink drops the sort keys its walk did not reach: they are out of the top N for good.
-        for (std::size_t e = visited; e < m_entries.size(); ++e)
-            for (const Item &item : m_entries[e].items)
+        for (std::size_t e = visited; e < entries.size(); ++e)
+            for (const Item &item : entries[e].items)
                 m_rows->remove(group, m_partition, item.userKey);
+        entries.erase(entries.begin() + static_cast<std::ptrdiff_t>(visited), entries.end());
         return Status::ok();
     }
     if (static_cast<std::int64_t>(count) > m_limit) {
-        const Item &last = m_entries.back().items.back();
+        Entry &lastEntry = entries.back();
+        const Item last = std::move(lastEntry.items.back());
+        lastEntry.items.pop_back();
+        if (lastEntry.items.empty())
+            entries.pop_back();
         m_rows->remove(group, m_partition, last.userKey);
         if (last.userKey == m_userKey)
             return Status::ok(); // the newcomer itself is the one over the limit
@@ -214,11 +262,12 @@ Status RankOperator::appendOnly(int group, BatchBuilder &builder)
 
 Status RankOperator::accumulate(int group, BatchBuilder &builder)
 {
-    auto pos = std::lower_bound(m_entries.begin(), m_entries.end(), m_sortKey,
+    std::vector<Entry> &entries = *m_current;
+    auto pos = std::lower_bound(entries.begin(), entries.end(), m_sortKey,
                                 [](const Entry &e, const std::string &k) { return e.sortKey < k; });
-    if (pos == m_entries.end() || pos->sortKey != m_sortKey)
-        pos = m_entries.insert(pos, Entry{m_sortKey, {}});
-    const auto own = static_cast<std::size_t>(pos - m_entries.begin());
+    if (pos == entries.end() || pos->sortKey != m_sortKey)
+        pos = entries.insert(pos, Entry{m_sortKey, {}});
+    const auto own = static_cast<std::size_t>(pos - entries.begin());
     pos->items.push_back({m_userKey, m_row});
     m_rows->put(group, m_partition, m_userKey, m_row);
 
@@ -231,8 +280,8 @@ Status RankOperator::accumulate(int group, BatchBuilder &builder)
     bool found = false;
     bool collect = false;
     const std::string *pushedOut = nullptr;
-    for (std::size_t e = 0; e < m_entries.size() && rank <= m_limit; ++e) {
-        const Entry &entry = m_entries[e];
+    for (std::size_t e = 0; e < entries.size() && rank <= m_limit; ++e) {
+        const Entry &entry = entries[e];
         const auto size = static_cast<std::int64_t>(entry.items.size());
         if (!found && e == own) {
             rank += size;
@@ -259,14 +308,15 @@ Status RankOperator::accumulate(int group, BatchBuilder &builder)
 
 Status RankOperator::retract(int group, BatchBuilder &builder)
 {
+    std::vector<Entry> &entries = *m_current;
     // RetractableTopNFunction.retractRecordWithRowNumber / retractRecordWithoutRowNumber. The
     // retracted row is the first stored row equal to the input (all columns).
     bool found = false;
     std::string removedKey;
     std::string previous; // with row number: the row whose slot the next one takes
     std::int64_t rank = m_outputRankNumber ? 0 : 1;
-    for (std::size_t e = 0; e < m_entries.size() && rank <= m_limit; ++e) {
-        Entry &entry = m_entries[e];
+    for (std::size_t e = 0; e < entries.size() && rank <= m_limit; ++e) {
+        Entry &entry = entries[e];
         if (!found && entry.sortKey == m_sortKey) {
             for (std::size_t i = 0; i < entry.items.size() && rank <= m_limit;) {
                 Item &item = entry.items[i];
@@ -330,7 +380,7 @@ Status RankOperator::retract(int group, BatchBuilder &builder)
     }
     if (!found) {
         // Beyond the top N (or absent): remove it silently, as Flink does after the walk.
-        for (Entry &entry : m_entries) {
+        for (Entry &entry : entries) {
             if (entry.sortKey != m_sortKey)
                 continue;
             for (const Item &item : entry.items) {
@@ -364,8 +414,9 @@ Status RankOperator::processBatch(int /*input*/, const RowBatch &batch, Output &
         m_row.clear();
         m_rowCodec->encode(batch, r, m_row);
         // Append-only keeps about N rows per partition and needs all of them (their count and
-        // the worst key); the retractable state holds every row, so it loads the top only.
-        if (Status s = loadPartition(group, /*bounded=*/!m_appendOnly); !s)
+        // the worst key), cached; the retractable state holds every row, so it loads the top
+        // only.
+        if (Status s = m_appendOnly ? cachedPartition(group) : loadPartition(group, true); !s)
             return s;
         m_userKey = m_sortKey;
         putBigEndian(m_userKey, m_nextSequence);

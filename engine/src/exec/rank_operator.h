@@ -4,9 +4,12 @@
 #include "exec/operator.h"
 #include "exec/row_key_selector.h"
 
+#include <list>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace sluice::exec {
@@ -21,6 +24,11 @@ namespace sluice::exec {
 ///   the top N from the rows behind it.
 /// Rows with equal sort keys rank in arrival order. NULLs sort first ascending, last descending
 /// (Flink's NullCollation.LOW). Output: the input columns, then the rank when outputRankNumber.
+///
+/// On insert-only input the partitions' kept rows are cached in memory in front of the state, as
+/// Flink's AppendOnlyTopNFunction does: the table.exec.rank.topn-cache-size rows make room for
+/// that many / N partitions (at least one), the least recently used giving way; with a state TTL
+/// a partition is read from the state again once the TTL has passed since it was read.
 class RankOperator final : public Operator {
 public:
     /// Its rows are in the keyed backend; the sequence that orders ties is written with each
@@ -45,7 +53,11 @@ public:
     };
 
 private:
+    /// Reads the partition m_partition from the state into m_entries.
     Status loadPartition(int group, bool bounded);
+    /// Points m_current at partition m_partition's rows: the cache's, read from the state first
+    /// when the cache does not hold them.
+    Status cachedPartition(int group);
     void encodeSortKey(const RowBatch &batch, std::size_t row, std::string &out) const;
     /// Appends `row` (encoded input row) with `kind` and, when wanted, `rank`.
     Status emit(BatchBuilder &builder, std::string_view row, RowKind kind, std::int64_t rank);
@@ -72,7 +84,19 @@ private:
 
     // Per-row scratch: the current partition, input row and its sort key.
     std::string m_partition, m_row, m_sortKey, m_userKey;
+    /// The current partition's rows, by sort key: m_entries, or a cached partition's. The walks
+    /// keep them equal to the state's.
+    std::vector<Entry> *m_current = nullptr;
     std::vector<Entry> m_entries;
+    /// The partition cache (insert-only input only): most recently used first.
+    struct CachedPartition {
+        std::string key;
+        std::vector<Entry> entries;
+        std::int64_t readAt = 0; ///< the clock's time when read from the state
+    };
+    std::list<CachedPartition> m_cache;
+    std::unordered_map<std::string_view, std::list<CachedPartition>::iterator> m_cacheIndex;
+    std::size_t m_cachePartitions = 0; ///< 0: no cache
     std::uint64_t m_nextSequence = 0;
 };
 

@@ -136,6 +136,8 @@ public:
     }
 
     Status open() { return m_op->open(m_context); }
+    /// Before open(): the job's configuration (none by default: every option at its default).
+    void setConfig(const Configuration *config) { m_context.config = config; }
 
     /// Before open(): the harness is subtask `index` of `parallelism`, owning their key groups.
     void setSubtask(int index, int parallelism)

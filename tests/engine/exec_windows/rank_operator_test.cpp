@@ -15,7 +15,9 @@ const plan::RowSchema kInput = {{"cat", LogicalType::string()},
 
 std::unique_ptr<OperatorHarness> makeHarness(std::int64_t limit, bool rowNumber, bool updatingInput,
                                              std::vector<int> partitionKeys = {0},
-                                             std::vector<plan::SortKey> order = {{2, true}})
+                                             std::vector<plan::SortKey> order = {{2, true}},
+                                             const Configuration *config = nullptr,
+                                             std::chrono::milliseconds ttl = {})
 {
     plan::RankNode node;
     node.schema = kInput;
@@ -27,7 +29,9 @@ std::unique_ptr<OperatorHarness> makeHarness(std::int64_t limit, bool rowNumber,
     node.limit = limit;
     node.inputs.push_back(inputNode(kInput, updatingInput ? plan::ChangelogMode::all()
                                                           : plan::ChangelogMode::insertOnly()));
+    node.ttl.ttl = ttl;
     auto h = std::make_unique<OperatorHarness>(std::make_unique<exec::RankOperator>(node));
+    h->setConfig(config);
     if (!h->open())
         return nullptr;
     return h;
@@ -93,6 +97,56 @@ private slots:
         QCOMPARE(h->process(kInput, {ins({"c", "b", 20})}), (Lines{"-U[c, a, 10]", "+U[c, b, 20]"}));
         QCOMPARE(h->process(kInput, {ins({"c", "c", 20}), ins({"c", "d", 5})}), Lines{});
         QCOMPARE(h->process(kInput, {ins({"e", "e", 1})}), (Lines{"+I[e, e, 1]"}));
+        QVERIFY(h->status());
+    }
+
+    void theTopNCacheAgreesWithTheState()
+    {
+        // Insert-only Top-N keeps its partitions in a cache in front of the state. With room for
+        // one partition (table.exec.rank.topn-cache-size 0), rows of interleaved partitions
+        // read theirs from the state each time; with the default every row after a partition's
+        // first uses the cached copy, which must follow the rows the state drops. Both give the
+        // same changes.
+        Configuration oneAtATime;
+        QVERIFY(oneAtATime.set("table.exec.rank.topn-cache-size", "0"));
+        for (const std::int64_t limit : {1, 3}) {
+            for (const bool rowNumber : {false, true}) {
+                auto cached = makeHarness(limit, rowNumber, false);
+                auto reread = makeHarness(limit, rowNumber, false, {0}, {{2, true}}, &oneAtATime);
+                QVERIFY(cached && reread);
+                std::uint32_t seed = 7;
+                int changes = 0;
+                for (int i = 0; i < 400; ++i) {
+                    seed = seed * 1103515245u + 12345u;
+                    const std::string partition(1, static_cast<char>('a' + (seed >> 16) % 5));
+                    // Rising on the whole (ORDER BY score DESC), so the top keeps changing.
+                    const std::int64_t score = i / 10 + (seed >> 8) % 30;
+                    const std::string item = "r" + std::to_string(i);
+                    const TestRow row =
+                        ins({partition.c_str(), item.c_str(), static_cast<long long>(score)});
+                    const Lines expected = reread->process(kInput, {row});
+                    QCOMPARE(cached->process(kInput, {row}), expected);
+                    changes += static_cast<int>(expected.size());
+                }
+                QVERIFY(cached->status() && reread->status());
+                QVERIFY2(changes > 100, "the sequence should keep changing the top N");
+            }
+        }
+    }
+
+    void aCachedPartitionIsReadAgainOnceTheTtlHasPassed()
+    {
+        // Flink's cache expires a partition the TTL after it was read; the state's rows expire
+        // the TTL after they were written. A partition read at 0 holds a row written at 0 until
+        // 1000 ms later; after that both are gone and a worse row becomes the top 1.
+        auto h = makeHarness(1, false, false, {0}, {{2, true}}, nullptr,
+                             std::chrono::milliseconds(1000));
+        QVERIFY(h);
+        QCOMPARE(h->process(kInput, {ins({"c", "a", 10})}), (Lines{"+I[c, a, 10]"}));
+        h->clock.set(500);
+        QCOMPARE(h->process(kInput, {ins({"c", "b", 5})}), Lines{});
+        h->clock.set(1500);
+        QCOMPARE(h->process(kInput, {ins({"c", "d", 3})}), (Lines{"+I[c, d, 3]"}));
         QVERIFY(h->status());
     }
 
