@@ -605,64 +605,49 @@ void GroupAggregateOperator::loadSlots()
         }
         return;
     }
-    if (m_hashedAcc) {
-        for (std::uint32_t i = 0; i < std::min(count, 2 * kDistance); ++i) {
-            Slot &s = m_slots[i];
-            s.stateHash = state::heapKeyHash(s.keyGroup, s.key);
-            m_hashedAcc->prefetchSlot(s.stateHash);
-        }
-    } else {
-        sortStateAccess();
-    }
-    for (std::uint32_t i = 0; i < count; ++i) {
-        const std::uint32_t index = m_hashedAcc ? i : m_accessOrder[i];
+    const auto loaded = [&](std::uint32_t index, std::optional<std::string_view> bytes) {
+        if (!bytes)
+            return;
         Slot &slot = m_slots[index];
-        std::optional<std::string_view> bytes;
-        if (m_hashedAcc) {
-            if (index + 2 * kDistance < count) {
-                Slot &ahead = m_slots[index + 2 * kDistance];
-                ahead.stateHash = state::heapKeyHash(ahead.keyGroup, ahead.key);
-                m_hashedAcc->prefetchSlot(ahead.stateHash);
-            }
-            if (index + kDistance < count)
-                m_hashedAcc->prefetchEntry(m_slots[index + kDistance].stateHash);
-            bytes = m_hashedAcc->getEntry(slot.stateHash, slot.keyGroup, slot.key, slot.entry);
-        } else {
-            bytes = m_accTable->get(slot.keyGroup, slot.key);
-        }
-        if (bytes) {
-            // Decoding can only fail on corrupt state, which the backend never produces.
-            [[maybe_unused]] Status s =
-                m_accCodec->decodeInto(*bytes, m_acc, index, firstStoredColumn());
-            loadValueLists(index);
-            if (!m_storeRecordCount)
-                m_acc.set<std::int64_t>(0, index, 1); // rows were folded in: not zero
-            slot.exists = true;
-            slot.stored = true;
-            if (m_miniBatch)
-                writeResults(index, m_prev, index);
-        }
+        // Decoding can only fail on corrupt state, which the backend never produces.
+        [[maybe_unused]] Status s = m_accCodec->decodeInto(*bytes, m_acc, index, firstStoredColumn());
+        loadValueLists(index);
+        if (!m_storeRecordCount)
+            m_acc.set<std::int64_t>(0, index, 1); // rows were folded in: not zero
+        slot.exists = true;
+        slot.stored = true;
+        if (m_miniBatch)
+            writeResults(index, m_prev, index);
+    };
+    if (!m_hashedAcc) {
+        // One batched read of every key (RocksDB's MultiGet, which orders them itself).
+        m_accTable->getMany(
+            count,
+            [&](std::size_t i) {
+                const Slot &slot = m_slots[i];
+                return std::pair<int, std::string_view>(slot.keyGroup, slot.key);
+            },
+            [&](std::size_t i, std::optional<std::string_view> bytes) {
+                loaded(static_cast<std::uint32_t>(i), bytes);
+            });
+        return;
     }
-}
-
-void GroupAggregateOperator::sortStateAccess()
-{
-    // A sorted store (RocksDB) reads and writes a run of keys in its own key order much faster
-    // than in arrival order: its memtable inserts resume from the previous key's position and
-    // lookups walk warm index paths. The order is the backend's: key group, key length, key bytes
-    // (rocksdb_key_codec.h). Results are still emitted in first-appearance order.
-    m_accessOrder.resize(m_slots.size());
-    for (std::uint32_t i = 0; i < m_accessOrder.size(); ++i)
-        m_accessOrder[i] = i;
-    std::sort(m_accessOrder.begin(), m_accessOrder.end(), [&](std::uint32_t a, std::uint32_t b) {
-        const Slot &x = m_slots[a];
-        const Slot &y = m_slots[b];
-        if (x.keyGroup != y.keyGroup)
-            return x.keyGroup < y.keyGroup;
-        if (x.key.size() != y.key.size())
-            return x.key.size() < y.key.size();
-        return x.key < y.key;
-    });
+    for (std::uint32_t i = 0; i < std::min(count, 2 * kDistance); ++i) {
+        Slot &s = m_slots[i];
+        s.stateHash = state::heapKeyHash(s.keyGroup, s.key);
+        m_hashedAcc->prefetchSlot(s.stateHash);
+    }
+    for (std::uint32_t index = 0; index < count; ++index) {
+        Slot &slot = m_slots[index];
+        if (index + 2 * kDistance < count) {
+            Slot &ahead = m_slots[index + 2 * kDistance];
+            ahead.stateHash = state::heapKeyHash(ahead.keyGroup, ahead.key);
+            m_hashedAcc->prefetchSlot(ahead.stateHash);
+        }
+        if (index + kDistance < count)
+            m_hashedAcc->prefetchEntry(m_slots[index + kDistance].stateHash);
+        loaded(index, m_hashedAcc->getEntry(slot.stateHash, slot.keyGroup, slot.key, slot.entry));
+    }
 }
 
 /// Whether a call over a map counts input row `row`: it passes the call's FILTER, and its
@@ -1635,8 +1620,9 @@ void GroupAggregateOperator::finishBatch(const RowBatch &batch)
         }
         if (m_fixedAcc)
             writeBackFixed();
-        for (std::uint32_t i = 0; i < m_slots.size() && !m_fixedAcc; ++i) {
-            const std::uint32_t slot = m_hashedAcc ? i : m_accessOrder[i];
+        // RocksDB writes the batch's accumulators in one WriteBatch.
+        state::WriteGroup writes(m_fixedAcc || m_hashedAcc ? nullptr : context().state);
+        for (std::uint32_t slot = 0; slot < m_slots.size() && !m_fixedAcc; ++slot) {
             const Slot &s = m_slots[slot];
             if (s.dirty) {
                 storeValueLists(slot);

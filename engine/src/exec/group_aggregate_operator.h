@@ -97,7 +97,6 @@ private:
     /// rows and distinct keys).
     void judgeLocalFolding(std::size_t rows, std::size_t keys);
     void loadSlots();
-    void sortStateAccess();
     void applyRow(std::uint32_t slot, const RowBatch &batch, std::uint32_t row, bool retract);
     /// A new accumulator for `slot` (record count 0, empty values).
     void initSlot(std::uint32_t slot);
@@ -345,7 +344,6 @@ private:
     std::vector<Slot> m_slots;
     std::vector<std::uint32_t> m_slotIndex; // open addressing by row hash -> slot (kNoSlot empty)
     std::vector<std::uint32_t> m_rowSlot;   // per input row
-    std::vector<std::uint32_t> m_accessOrder; // slots in the backend's key order (not the heap's)
     StringArena m_keyArena;
     std::string m_keyBuffer;
     std::string m_userKey;

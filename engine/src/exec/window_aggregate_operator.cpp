@@ -71,6 +71,8 @@ Status WindowAggregateOperator::open(OperatorContext &context)
     m_accCodec.emplace(RowCodec::forSchema(*m_accSchema));
     m_accumulators = &context.state->valueTable("window-accumulators", {});
     m_distinct = &context.state->mapTable("window-distinct-values", {});
+    m_hasDistinct =
+        std::any_of(m_specs.begin(), m_specs.end(), [](const AggSpec &s) { return s.distinct; });
     setUpInline(*context.state);
     m_buffered = !m_inline && !emitsUpdates() &&
                  std::all_of(m_specs.begin(), m_specs.end(), [](const AggSpec &s) {
@@ -247,26 +249,40 @@ Status WindowAggregateOperator::foldBuffered(const RowBatch &batch)
 
 Status WindowAggregateOperator::flushBuffer()
 {
-    for (std::size_t i = 0; i < m_bufferKeys.size(); ++i) {
-        const PendingKey &key = m_bufferKeys[i];
-        const std::optional<std::string_view> stored = m_accumulators->get(key.keyGroup, key.key);
-        m_value.clear();
-        if (!stored) {
-            // A new key of its window (which may fire right after this flush).
-            m_pending[m_bufferEnds[i]].push_back(key);
-            m_accCodec->encode(m_bufferAcc, i, m_value);
-        } else {
-            m_acc.clear();
-            m_acc.appendRow();
-            if (Status s = m_accCodec->decodeInto(*stored, m_acc, 0); !s)
-                return s.from(context().name);
-            m_acc.set<std::int64_t>(0, 0, m_acc.get<std::int64_t>(0, 0) + m_bufferAcc.get<std::int64_t>(0, i));
-            for (const AggSpec &spec : m_specs)
-                mergeAccumulator(spec, m_acc, 0, m_bufferAcc, i, spec.accColumn);
-            m_accCodec->encode(m_acc, 0, m_value);
-        }
-        m_accumulators->put(key.keyGroup, key.key, m_value);
-    }
+    // One batched read of the buffered keys and one batched write (RocksDB: a MultiGet and a
+    // WriteBatch).
+    Status failed;
+    state::WriteGroup writes(context().state);
+    m_accumulators->getMany(
+        m_bufferKeys.size(),
+        [&](std::size_t i) {
+            return std::pair<int, std::string_view>(m_bufferKeys[i].keyGroup, m_bufferKeys[i].key);
+        },
+        [&](std::size_t i, std::optional<std::string_view> stored) {
+            if (!failed.isOk())
+                return;
+            const PendingKey &key = m_bufferKeys[i];
+            m_value.clear();
+            if (!stored) {
+                // A new key of its window (which may fire right after this flush).
+                m_pending[m_bufferEnds[i]].push_back(key);
+                m_accCodec->encode(m_bufferAcc, i, m_value);
+            } else {
+                m_acc.clear();
+                m_acc.appendRow();
+                if (Status s = m_accCodec->decodeInto(*stored, m_acc, 0); !s) {
+                    failed = s.from(context().name);
+                    return;
+                }
+                m_acc.set<std::int64_t>(0, 0, m_acc.get<std::int64_t>(0, 0) + m_bufferAcc.get<std::int64_t>(0, i));
+                for (const AggSpec &spec : m_specs)
+                    mergeAccumulator(spec, m_acc, 0, m_bufferAcc, i, spec.accColumn);
+                m_accCodec->encode(m_acc, 0, m_value);
+            }
+            m_accumulators->put(key.keyGroup, key.key, m_value);
+        });
+    if (!failed.isOk())
+        return failed;
     m_bufferAcc.clear();
     m_bufferKeys.clear();
     m_bufferEnds.clear();
@@ -596,7 +612,8 @@ Status WindowAggregateOperator::emitChanged(int keyGroup, std::string_view key, 
 void WindowAggregateOperator::clearKey(const PendingKey &pending)
 {
     m_accumulators->remove(pending.keyGroup, pending.key);
-    m_distinct->removeAll(pending.keyGroup, pending.key);
+    if (m_hasDistinct)
+        m_distinct->removeAll(pending.keyGroup, pending.key);
     if (emitsUpdates()) {
         m_emitted->remove(pending.keyGroup, pending.key);
         m_firedOnTime->remove(pending.keyGroup, pending.key);
@@ -633,23 +650,30 @@ Status WindowAggregateOperator::onProcessingTime(std::int64_t nowMillis, Output 
     return TimeFiringOperator::onProcessingTime(nowMillis, out);
 }
 
-Status WindowAggregateOperator::fireKey(const PendingKey &pending, BatchBuilder &builder)
+Status WindowAggregateOperator::fireKeys(const std::vector<PendingKey> &keys, BatchBuilder &builder)
 {
-    if (emitsUpdates()) // the on-time firing; late rows may follow until end - 1 + lateness
-        return emitChanged(pending.keyGroup, pending.key, builder);
-    const std::optional<std::string_view> stored =
-        m_accumulators->get(pending.keyGroup, pending.key);
-    if (!stored)
-        return Status::ok();
-    RowBatch &out = builder.batch();
-    const std::size_t o = out.appendRow(RowKind::Insert);
-    if (Status s = writeResult(*stored, pending.key, out, o); !s) {
-        out.resize(o);
-        return s;
-    }
-    m_accumulators->remove(pending.keyGroup, pending.key);
-    m_distinct->removeAll(pending.keyGroup, pending.key);
-    return Status::ok();
+    // One batched read of the window's keys, their state removed in one batched write.
+    Status failed;
+    state::WriteGroup writes(context().state);
+    m_accumulators->getMany(
+        keys.size(),
+        [&](std::size_t i) { return std::pair<int, std::string_view>(keys[i].keyGroup, keys[i].key); },
+        [&](std::size_t i, std::optional<std::string_view> stored) {
+            if (!failed.isOk() || !stored)
+                return;
+            const PendingKey &pending = keys[i];
+            RowBatch &out = builder.batch();
+            const std::size_t o = out.appendRow(RowKind::Insert);
+            if (Status s = writeResult(*stored, pending.key, out, o); !s) {
+                out.resize(o);
+                failed = s;
+                return;
+            }
+            m_accumulators->remove(pending.keyGroup, pending.key);
+            if (m_hasDistinct)
+                m_distinct->removeAll(pending.keyGroup, pending.key);
+        });
+    return failed;
 }
 
 Status WindowAggregateOperator::fireUpTo(std::int64_t time, Output &out)
@@ -667,10 +691,14 @@ Status WindowAggregateOperator::fireUpTo(std::int64_t time, Output &out)
         auto it = m_pending.begin();
         if (time != std::numeric_limits<std::int64_t>::max() && it->first - 1 > time)
             break;
-        for (const PendingKey &pending : it->second) {
-            if (Status s = fireKey(pending, builder); !s)
+        if (!emitsUpdates()) {
+            if (Status s = fireKeys(it->second, builder); !s)
                 return s;
-            if (emitsUpdates()) {
+        } else {
+            for (const PendingKey &pending : it->second) {
+                // The on-time firing; late rows may follow until end - 1 + lateness.
+                if (Status s = emitChanged(pending.keyGroup, pending.key, builder); !s)
+                    return s;
                 m_firedOnTime->put(pending.keyGroup, pending.key, {});
                 m_cleanup[it->first - 1 + m_emit.allowLatenessMillis].push_back(pending);
             }

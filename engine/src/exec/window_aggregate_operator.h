@@ -78,7 +78,8 @@ private:
     /// Merges the buffered accumulators into the state, one access per key, and empties the
     /// buffer.
     Status flushBuffer();
-    Status fireKey(const PendingKey &pending, BatchBuilder &builder);
+    /// Fires one window's keys (no emit strategy): each key's result, then its state gone.
+    Status fireKeys(const std::vector<PendingKey> &keys, BatchBuilder &builder);
     /// Writes a group's result (its key, then the aggregates of `accumulator`) into `row`.
     Status writeResult(std::string_view accumulator, std::string_view key, RowBatch &out,
                        std::size_t row);
@@ -121,6 +122,7 @@ private:
     std::vector<RowCodec> m_distinctCodecs;      ///< per aggregate (forKey of its argument)
     state::ValueTable *m_accumulators = nullptr; ///< group key -> accumulator row
     state::MapTable *m_distinct = nullptr;       ///< group key -> (aggregate, value) seen
+    bool m_hasDistinct = false;                  ///< a DISTINCT aggregate: m_distinct is used
     /// Windows not yet fired, by window end; keys in order of their first row. Kept on the heap
     /// beside the state (Flink keeps these timers in its timer service).
     std::map<std::int64_t, std::vector<PendingKey>> m_pending;

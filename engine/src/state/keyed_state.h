@@ -63,6 +63,19 @@ public:
     /// Live (unexpired) entries and an estimate of their bytes.
     virtual std::int64_t entries() const = 0;
     virtual std::int64_t bytes() const = 0;
+
+    /// The (key group, key) of request i of a getMany().
+    using KeyAt = FunctionRef<std::pair<int, std::string_view>(std::size_t)>;
+    /// Request i's value, or nothing when absent or expired; the view is valid during the call.
+    using ValueVisitor = FunctionRef<void(std::size_t, std::optional<std::string_view>)>;
+    /// get() of `count` keys, visited in request order: RocksDB reads them in one MultiGet.
+    virtual void getMany(std::size_t count, KeyAt keyAt, ValueVisitor visit)
+    {
+        for (std::size_t i = 0; i < count; ++i) {
+            const auto [keyGroup, key] = keyAt(i);
+            visit(i, get(keyGroup, key));
+        }
+    }
 };
 
 /// (key, userKey) -> value (Flink's MapState): e.g. a join side's rows per join key with their
@@ -101,6 +114,20 @@ public:
                          FunctionRef<void(const StateEntry &entry)> entry) const = 0;
 };
 
+class KeyedStateBackend;
+
+/// The writes of one scope as a group (KeyedStateBackend::beginWrites); a null backend is none.
+class WriteGroup {
+public:
+    explicit WriteGroup(KeyedStateBackend *backend);
+    ~WriteGroup();
+    WriteGroup(const WriteGroup &) = delete;
+    WriteGroup &operator=(const WriteGroup &) = delete;
+
+private:
+    KeyedStateBackend *m_backend;
+};
+
 /// The state of one operator subtask: its named tables. Tables are created on first request and
 /// live as long as the backend.
 class KeyedStateBackend {
@@ -135,6 +162,11 @@ public:
     virtual Status status() const { return Status::ok(); }
     /// Backend-specific figures for the metrics' extra values (e.g. "rocksdb.blockCacheUsage").
     virtual void extraMetrics(std::vector<std::pair<std::string, std::int64_t>> & /*out*/) const {}
+    /// Puts and removes between beginWrites() and endWrites() may reach the storage together, at
+    /// endWrites() (RocksDB: one WriteBatch instead of a write per entry). Reads in between
+    /// still see them. WriteGroup calls both.
+    virtual void beginWrites() {}
+    virtual void endWrites() {}
 
     /// Checkpoints: every table, then each of its live entries in any order, to `table` and
     /// `entry` (state/state_snapshot.h writes them). Inline tables (fixedValueTable) cannot be
@@ -150,6 +182,18 @@ public:
         return std::shared_ptr<const FrozenKeyedState>();
     }
 };
+
+inline WriteGroup::WriteGroup(KeyedStateBackend *backend) : m_backend(backend)
+{
+    if (m_backend)
+        m_backend->beginWrites();
+}
+
+inline WriteGroup::~WriteGroup()
+{
+    if (m_backend)
+        m_backend->endWrites();
+}
 
 /// The in-memory backend: hash maps per table, with Flink's TTL visibility rules and incremental
 /// cleanup of expired entries as they are touched.

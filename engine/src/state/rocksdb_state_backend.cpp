@@ -482,8 +482,20 @@ Status RocksDbStateBackend::scanKeyGroups(StateTableKind kind, const std::string
     return Status::ok();
 }
 
+void RocksDbStateBackend::beginWrites()
+{
+    m_shared->grouping = true;
+}
+
+void RocksDbStateBackend::endWrites()
+{
+    m_shared->grouping = false;
+    m_shared->writePending();
+}
+
 Status RocksDbStateBackend::maintain(std::int64_t nowMillis)
 {
+    m_shared->writePending();
     if (Status s = checkDisk(); !s.isOk()) {
         if (m_shared->error.isOk())
             m_shared->error = s;
@@ -620,6 +632,7 @@ bool RocksDbStateBackend::hasMapTable(const std::string &name) const
 
 Status RocksDbStateBackend::snapshot(TableVisitor table, EntryVisitor entry)
 {
+    m_shared->writePending();
     if (Status s = status(); !s.isOk())
         return s;
     auto scan = [&](StateTableKind kind, const std::string &name, std::int64_t ttl) -> Status {

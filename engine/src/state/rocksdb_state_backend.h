@@ -116,6 +116,8 @@ public:
     /// Then compacts every table once the job clock has moved by the shortest table TTL since
     /// the last compaction, so expired entries leave the disk within about two TTLs.
     Status maintain(std::int64_t nowMillis) override;
+    void beginWrites() override;
+    void endWrites() override;
     Status snapshot(TableVisitor table, EntryVisitor entry) override;
     bool hasValueTable(const std::string &name) const override;
     bool hasMapTable(const std::string &name) const override;

@@ -27,6 +27,30 @@ Status RocksDbShared::failure(const rocksdb::Status &s, Text what) const
     return Status::ioError(sluice::Engine::tr("RocksDB state in '%1': %2").arg(directory).arg(std::move(detail)));
 }
 
+void RocksDbShared::put(rocksdb::ColumnFamilyHandle *cf, const rocksdb::Slice &key,
+                        const rocksdb::Slice &value)
+{
+    const rocksdb::Status s = grouping ? pending.Put(cf, key, value) : db->Put(write, cf, key, value);
+    if (!s.ok())
+        record(s, sluice::Engine::tr("put"));
+}
+
+void RocksDbShared::remove(rocksdb::ColumnFamilyHandle *cf, const rocksdb::Slice &key)
+{
+    const rocksdb::Status s = grouping ? pending.Delete(cf, key) : db->Delete(write, cf, key);
+    if (!s.ok())
+        record(s, sluice::Engine::tr("delete"));
+}
+
+void RocksDbShared::writePending()
+{
+    if (pending.Count() == 0)
+        return;
+    if (const rocksdb::Status s = db->Write(write, &pending); !s.ok())
+        record(s, sluice::Engine::tr("put"));
+    pending.Clear();
+}
+
 std::int64_t rocksDbIntProperty(rocksdb::DB *db, rocksdb::ColumnFamilyHandle *cf,
                                 const std::string &name)
 {
@@ -49,6 +73,7 @@ std::optional<std::string_view> RocksDbTableCore::get()
 {
     if (!usable())
         return std::nullopt;
+    m_shared.writePending();
     m_pinned.Reset();
     const rocksdb::Status s = m_shared.db->Get(m_shared.read, m_cf, key, &m_pinned);
     if (s.IsNotFound())
@@ -86,16 +111,14 @@ void RocksDbTableCore::put(std::string_view value, std::int64_t timestamp)
         m_value.append(value);
         stored = rocksdb::Slice(m_value);
     }
-    if (const rocksdb::Status s = m_shared.db->Put(m_shared.write, m_cf, key, stored); !s.ok())
-        m_shared.record(s, sluice::Engine::tr("put"));
+    m_shared.put(m_cf, key, stored);
 }
 
 void RocksDbTableCore::remove(const rocksdb::Slice &k)
 {
     if (!usable())
         return;
-    if (const rocksdb::Status s = m_shared.db->Delete(m_shared.write, m_cf, k); !s.ok())
-        m_shared.record(s, sluice::Engine::tr("delete"));
+    m_shared.remove(m_cf, k);
 }
 
 std::optional<std::string_view> RocksDbTableCore::liveValue(const rocksdb::Slice &stored,
@@ -122,6 +145,7 @@ std::unique_ptr<rocksdb::Iterator> RocksDbTableCore::prefixIterator()
     m_iterRead.iterate_upper_bound = m_upper.empty() ? nullptr : &m_upperSlice;
     m_iterRead.total_order_seek = false; // one prefix: the memtables' hashed buckets serve it
     m_iterRead.prefix_same_as_start = true;
+    m_shared.writePending();
     std::unique_ptr<rocksdb::Iterator> it(m_shared.db->NewIterator(m_iterRead, m_cf));
     it->Seek(key);
     return it;
@@ -135,6 +159,7 @@ std::unique_ptr<rocksdb::Iterator> RocksDbTableCore::rangeIterator(const std::st
     m_iterRead.iterate_upper_bound = &m_upperSlice;
     m_iterRead.total_order_seek = true; // across keys: ignore the prefix extractor
     m_iterRead.prefix_same_as_start = false;
+    m_shared.writePending();
     std::unique_ptr<rocksdb::Iterator> it(m_shared.db->NewIterator(m_iterRead, m_cf));
     it->Seek(lower);
     return it;
@@ -189,6 +214,46 @@ void RocksDbValueTable::remove(int keyGroup, std::string_view key)
 {
     encodeKeyPrefix(m_core.key, keyGroup, key);
     m_core.remove(m_core.key);
+}
+
+void RocksDbValueTable::getMany(std::size_t count, KeyAt keyAt, ValueVisitor visit)
+{
+    if (!m_core.usable() || count == 0)
+        return;
+    RocksDbShared &shared = m_core.shared();
+    shared.writePending();
+    m_manyKeys.clear();
+    m_manyEnds.resize(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        const auto [keyGroup, key] = keyAt(i);
+        encodeKeyPrefix(m_core.key, keyGroup, key);
+        m_manyKeys.append(m_core.key);
+        m_manyEnds[i] = m_manyKeys.size();
+    }
+    m_manySlices.resize(count);
+    for (std::size_t i = 0, start = 0; i < count; start = m_manyEnds[i++])
+        m_manySlices[i] = rocksdb::Slice(m_manyKeys.data() + start, m_manyEnds[i] - start);
+    m_manyValues.resize(count);
+    m_manyStatuses.resize(count);
+    shared.db->MultiGet(shared.read, m_core.cf(), count, m_manySlices.data(), m_manyValues.data(),
+                        m_manyStatuses.data(), /*sorted_input=*/false);
+    const std::int64_t now = m_core.ttl() > 0 ? m_core.now() : 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        const rocksdb::Status &s = m_manyStatuses[i];
+        std::optional<std::string_view> value;
+        if (s.ok()) {
+            value = m_core.liveValue(m_manyValues[i], now);
+            if (!value && m_core.shared().error.isOk()) {
+                // Expired: Flink's NeverReturnExpired, and the entry goes as it is touched.
+                m_core.countExpired();
+                m_core.remove(m_manySlices[i]);
+            }
+        } else if (!s.IsNotFound()) {
+            shared.record(s, sluice::Engine::tr("get"));
+        }
+        visit(i, value);
+        m_manyValues[i].Reset();
+    }
 }
 
 // ---- RocksDbMapTable ------------------------------------------------------------------------

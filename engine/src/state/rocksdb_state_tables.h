@@ -17,6 +17,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace sluice::state {
 
@@ -43,6 +44,15 @@ struct RocksDbShared {
     rocksdb::WriteOptions write; ///< no WAL: state is rebuilt on restart, never recovered
     rocksdb::ColumnFamilyOptions tableOptions;
     Status error;
+
+    /// KeyedStateBackend::beginWrites/endWrites: while grouping, puts and deletes of every table
+    /// go into `pending`, which is written before any read and at the group's end.
+    bool grouping = false;
+    rocksdb::WriteBatch pending;
+    void put(rocksdb::ColumnFamilyHandle *cf, const rocksdb::Slice &key, const rocksdb::Slice &value);
+    void remove(rocksdb::ColumnFamilyHandle *cf, const rocksdb::Slice &key);
+    /// Writes `pending`, if it holds anything.
+    void writePending();
 };
 
 /// A RocksDB integer property of a column family; -1 when unknown.
@@ -114,12 +124,20 @@ public:
     void restore(const StateEntry &entry) override;
     std::int64_t entries() const override { return m_core.entries(); }
     std::int64_t bytes() const override { return m_core.bytes(); }
+    /// One MultiGet.
+    void getMany(std::size_t count, KeyAt keyAt, ValueVisitor visit) override;
 
     RocksDbTableCore &core() { return m_core; }
     const RocksDbTableCore &core() const { return m_core; }
 
 private:
     RocksDbTableCore m_core;
+    // getMany's buffers, reused: the encoded keys back to back, their slices, the values read.
+    std::string m_manyKeys;
+    std::vector<std::size_t> m_manyEnds;
+    std::vector<rocksdb::Slice> m_manySlices;
+    std::vector<rocksdb::PinnableSlice> m_manyValues;
+    std::vector<rocksdb::Status> m_manyStatuses;
 };
 
 class RocksDbMapTable final : public MapTable {

@@ -290,6 +290,74 @@ private slots:
         QCOMPARE(valueOf(keep.get(0, "a")), "x"s);
     }
 
+    void getManyAnswersAsGetDoes_data() { backends(); }
+    void getManyAnswersAsGetDoes()
+    {
+        // In request order, absent and expired keys as nothing, an expired key gone as it is
+        // touched; keys of different groups and lengths (past the one-byte length prefix) mixed.
+        QFETCH(QString, backend);
+        ManualClock clock(0);
+        auto st = makeBackend(backend, clock);
+        QVERIFY(st);
+        ValueTable &t = st->valueTable("acc", TtlConfig{std::chrono::milliseconds(100)});
+        const std::string longKey(300, 'k');
+        t.put(3, "old", "o");
+        clock.set(60);
+        t.put(1, "b", "2");
+        t.put(0, longKey, "long");
+        t.put(2, "a", "1");
+        clock.set(120); // "old" expired, the rest not
+        const std::vector<std::pair<int, std::string>> keys = {
+            {2, "a"}, {3, "old"}, {0, longKey}, {5, "none"}, {1, "b"}, {2, "a"}};
+        Strings seen;
+        t.getMany(
+            keys.size(),
+            [&](std::size_t i) {
+                return std::pair<int, std::string_view>(keys[i].first, keys[i].second);
+            },
+            [&](std::size_t i, std::optional<std::string_view> v) {
+                seen.push_back(std::to_string(i) + ":" + valueOf(v));
+            });
+        QCOMPARE(seen, (Strings{"0:1", "1:<none>", "2:long", "3:<none>", "4:2", "5:1"}));
+        QVERIFY(st->expiredEntries() >= 1);
+        QCOMPARE(valueOf(t.get(3, "old")), "<none>"s);
+    }
+
+    void writesOfAGroupAreSeenInsideAndAfterIt_data() { backends(); }
+    void writesOfAGroupAreSeenInsideAndAfterIt()
+    {
+        QFETCH(QString, backend);
+        ManualClock clock(0);
+        auto st = makeBackend(backend, clock);
+        QVERIFY(st);
+        ValueTable &values = st->valueTable("acc", {});
+        MapTable &map = st->mapTable("rows", {});
+        values.put(0, "gone", "x");
+        {
+            WriteGroup group(st.get());
+            values.put(0, "a", "1");
+            values.put(0, "a", "2");
+            values.remove(0, "gone");
+            map.put(0, "k", "u", "v");
+            // Reads inside the group see its writes, by every kind of read.
+            QCOMPARE(valueOf(values.get(0, "a")), "2"s);
+            QCOMPARE(valueOf(values.get(0, "gone")), "<none>"s);
+            values.put(0, "b", "3");
+            Strings many;
+            const std::vector<std::string> keys = {"a", "b", "gone"};
+            values.getMany(
+                keys.size(), [&](std::size_t i) { return std::pair<int, std::string_view>(0, keys[i]); },
+                [&](std::size_t, std::optional<std::string_view> v) { many.push_back(valueOf(v)); });
+            QCOMPARE(many, (Strings{"2", "3", "<none>"}));
+            QCOMPARE(entriesOf(map, 0, "k"), Strings{"u=v"});
+            values.put(0, "c", "4");
+            map.remove(0, "k", "u");
+        }
+        QCOMPARE(valueOf(values.get(0, "c")), "4"s);
+        QCOMPARE(entriesOf(map, 0, "k"), Strings{});
+        QVERIFY(st->status());
+    }
+
     void mapTtlFollowsFlink_data() { backends(); }
     void mapTtlFollowsFlink()
     {
