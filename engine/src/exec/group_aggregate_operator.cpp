@@ -818,9 +818,25 @@ void GroupAggregateOperator::changeCounts(std::size_t map, std::uint32_t slot,
     const Slot &sl = m_slots[slot];
     const std::size_t width = m.members.size();
     const void *handle = nullptr;
-    const std::optional<std::string_view> stored =
-        m.hashed ? m.hashed->getEntry(sl.stateHash, sl.keyGroup, sl.key, userKey, handle)
-                 : m.table->get(sl.keyGroup, sl.key, userKey);
+    CachedCounts *cached = nullptr;
+    std::optional<std::string_view> stored;
+    if (m.hashed) {
+        stored = m.hashed->getEntry(sl.stateHash, sl.keyGroup, sl.key, userKey, handle);
+    } else {
+        // The batch's counts of this value, read from the state the first time only.
+        m_countCacheKey.clear();
+        putLe32(m_countCacheKey, static_cast<std::uint32_t>(map));
+        putLe32(m_countCacheKey, slot);
+        m_countCacheKey.append(userKey);
+        auto [it, added] = m_countCache.try_emplace(m_countCacheKey);
+        cached = &it->second;
+        if (added) {
+            if (const auto read = m.table->get(sl.keyGroup, sl.key, userKey))
+                cached->counts.assign(*read);
+        }
+        if (!cached->counts.empty())
+            stored = cached->counts;
+    }
     const bool held = stored && stored->size() == width * 8;
     bool changed = false;
     bool live = false;
@@ -836,20 +852,40 @@ void GroupAggregateOperator::changeCounts(std::size_t map, std::uint32_t slot,
     }
     if (!changed)
         return;
+    if (cached) {
+        cached->dirty = true;
+        cached->counts.clear(); // none live: removed at the write-back
+        for (std::size_t j = 0; j < width && live; ++j)
+            putLe64(cached->counts, m_countAfter[j]);
+        return;
+    }
     if (!live) {
-        if (m.hashed)
-            m.hashed->remove(sl.stateHash, sl.keyGroup, sl.key, userKey);
-        else
-            m.table->remove(sl.keyGroup, sl.key, userKey);
+        m.hashed->remove(sl.stateHash, sl.keyGroup, sl.key, userKey);
         return;
     }
     m_encoded.clear();
     for (std::size_t j = 0; j < width; ++j)
         putLe64(m_encoded, m_countAfter[j]);
-    if (m.hashed)
-        m.hashed->writeEntry(handle, sl.stateHash, sl.keyGroup, sl.key, userKey, m_encoded);
-    else
-        m.table->put(sl.keyGroup, sl.key, userKey, m_encoded);
+    m.hashed->writeEntry(handle, sl.stateHash, sl.keyGroup, sl.key, userKey, m_encoded);
+}
+
+void GroupAggregateOperator::writeBackCounts()
+{
+    if (m_countCache.empty())
+        return;
+    state::WriteGroup writes(context().state);
+    for (const auto &[cacheKey, cached] : m_countCache) {
+        if (!cached.dirty)
+            continue;
+        const std::size_t map = getLe32(cacheKey.data());
+        const Slot &sl = m_slots[getLe32(cacheKey.data() + 4)];
+        const std::string_view userKey = std::string_view(cacheKey).substr(8);
+        if (cached.counts.empty())
+            m_maps[map].table->remove(sl.keyGroup, sl.key, userKey);
+        else
+            m_maps[map].table->put(sl.keyGroup, sl.key, userKey, cached.counts);
+    }
+    m_countCache.clear();
 }
 
 void GroupAggregateOperator::countChanged(const AggSpec &spec, std::uint32_t slot,
@@ -894,6 +930,7 @@ void GroupAggregateOperator::recomputeExtreme(const AggSpec &spec, std::uint32_t
     bool have = false;
     std::int64_t size = 0;
     const PhysicalType type = scratch.physicalType(0);
+    writeBackCounts(); // the scan reads the state
     m_maps[static_cast<std::size_t>(spec.mapIndex)].table->forEach(
         sl.keyGroup, sl.key, [&](std::string_view userKey, std::string_view value) {
             if (value.size() != 8 || getLe64(value.data()) <= 0)
@@ -974,6 +1011,7 @@ void GroupAggregateOperator::clearKey(std::uint32_t slot)
     s.exists = false;
     s.dirty = false;
     s.cleared = true;
+    writeBackCounts(); // before the key's maps go
     for (const CountMap &map : m_maps)
         map.table->removeAll(s.keyGroup, s.key);
     for (std::size_t i = 0; i < m_listCount; ++i)
@@ -1565,6 +1603,7 @@ void GroupAggregateOperator::emitLocalColumns(const RowBatch &batch)
 
 void GroupAggregateOperator::finishBatch(const RowBatch &batch)
 {
+    writeBackCounts();
     if (m_mode == Mode::Local && m_maps.empty()) {
         emitLocalColumns(batch);
     } else if (m_mode == Mode::Local) {

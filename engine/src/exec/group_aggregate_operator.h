@@ -333,6 +333,17 @@ private:
         std::vector<std::size_t> members;        // spec indices
     };
     std::vector<CountMap> m_maps;
+    /// Maps without the heap's fast path (RocksDB): the counts a batch changed, by (map, slot,
+    /// value), read from the state once and written back once (writeBackCounts) at the end of
+    /// the batch, before a scan of the maps and before a key's maps are removed. `counts` is
+    /// empty when no count is held.
+    struct CachedCounts {
+        std::string counts;
+        bool dirty = false;
+    };
+    std::unordered_map<std::string, CachedCounts> m_countCache;
+    std::string m_countCacheKey; // [map u32][slot u32][value], little-endian
+    void writeBackCounts();
     std::vector<std::int64_t> m_countDelta, m_countBefore, m_countAfter; // per member
     std::vector<ValueListAggregate> m_listAggs; // per spec with a value list (by listIndex)
     std::size_t m_listCount = 0;
