@@ -76,23 +76,31 @@ std::optional<std::string_view> RocksDbTableCore::get()
     m_shared.writePending();
     m_pinned.Reset();
     const rocksdb::Status s = m_shared.db->Get(m_shared.read, m_cf, key, &m_pinned);
+    return pointRead(s, m_pinned, key, m_ttl > 0 ? now() : 0);
+}
+
+std::optional<std::string_view> RocksDbTableCore::pointRead(const rocksdb::Status &s,
+                                                            const rocksdb::Slice &stored,
+                                                            const rocksdb::Slice &storedKey,
+                                                            std::int64_t nowMillis)
+{
     if (s.IsNotFound())
         return std::nullopt;
     if (!s.ok()) {
         m_shared.record(s, sluice::Engine::tr("get"));
         return std::nullopt;
     }
-    std::string_view value(m_pinned.data(), m_pinned.size());
+    std::string_view value(stored.data(), stored.size());
     if (m_ttl <= 0)
         return value;
     if (value.size() < kTimestampBytes) {
         m_shared.record(rocksdb::Status::Corruption("value shorter than its timestamp"), sluice::Engine::tr("get"));
         return std::nullopt;
     }
-    if (isExpired(readTimestamp(value), m_ttl, m_shared.clock.nowMillis())) {
+    if (isExpired(readTimestamp(value), m_ttl, nowMillis)) {
         // Flink's NeverReturnExpired, and the entry goes as it is touched.
         countExpired();
-        remove(key);
+        remove(storedKey);
         return std::nullopt;
     }
     value.remove_prefix(kTimestampBytes);
@@ -239,19 +247,7 @@ void RocksDbValueTable::getMany(std::size_t count, KeyAt keyAt, ValueVisitor vis
                         m_manyStatuses.data(), /*sorted_input=*/false);
     const std::int64_t now = m_core.ttl() > 0 ? m_core.now() : 0;
     for (std::size_t i = 0; i < count; ++i) {
-        const rocksdb::Status &s = m_manyStatuses[i];
-        std::optional<std::string_view> value;
-        if (s.ok()) {
-            value = m_core.liveValue(m_manyValues[i], now);
-            if (!value && m_core.shared().error.isOk()) {
-                // Expired: Flink's NeverReturnExpired, and the entry goes as it is touched.
-                m_core.countExpired();
-                m_core.remove(m_manySlices[i]);
-            }
-        } else if (!s.IsNotFound()) {
-            shared.record(s, sluice::Engine::tr("get"));
-        }
-        visit(i, value);
+        visit(i, m_core.pointRead(m_manyStatuses[i], m_manyValues[i], m_manySlices[i], now));
         m_manyValues[i].Reset();
     }
 }

@@ -79,6 +79,11 @@ public:
     /// The value stored under `key`, unwrapped; nothing when absent or expired (an expired entry
     /// is deleted and counted). The view lives until the next call.
     std::optional<std::string_view> get();
+    /// A point read's answer (get's, and each of a MultiGet's): the value `stored` under
+    /// `storedKey` unwrapped, or nothing when `s` says absent or failed (recorded), or when it
+    /// expired at `nowMillis` (then deleted and counted).
+    std::optional<std::string_view> pointRead(const rocksdb::Status &s, const rocksdb::Slice &stored,
+                                              const rocksdb::Slice &storedKey, std::int64_t nowMillis);
     /// Stores `value` under `key`, stamped when the table has a TTL with `timestamp`, or the
     /// current time when it is -1.
     void put(std::string_view value, std::int64_t timestamp = -1);
