@@ -4973,7 +4973,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/window_aggregate_operator.cpp" line="+707"/>
+        <location filename="../engine/src/exec/window_aggregate_operator.cpp" line="+856"/>
         <source>the restored windows of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4993,7 +4993,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/window_table_function_operator.cpp" line="+89"/>
+        <location filename="../engine/src/exec/window_table_function_operator.cpp" line="+84"/>
         <source>WindowTableFunction: invalid window %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7187,7 +7187,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/plan/physical_planner.cpp" line="+236"/>
+        <location filename="../engine/src/plan/physical_planner.cpp" line="+240"/>
         <location line="+419"/>
         <location line="+240"/>
         <source>Processing time Window TableFunction is not supported yet.</source>
@@ -7726,7 +7726,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
     </message>
     <message>
         <location filename="../engine/src/runtime/job_runner.cpp" line="-597"/>
-        <location line="+1100"/>
+        <location line="+1101"/>
         <location line="+84"/>
         <location line="+70"/>
         <location filename="../engine/src/runtime/worker_pool.h" line="+54"/>
@@ -7734,7 +7734,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-964"/>
+        <location line="-965"/>
         <source>RocksDB memory from taskmanager.memory.*: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7770,11 +7770,11 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
     </message>
     <message>
         <location line="+28"/>
-        <source>Cannot restore from %1: it holds state of &apos;%2&apos;, which this job does not have (the query or its columns changed, or an older Sluice planned it otherwise: this one shares equal parts of a plan, which table.optimizer.reuse-sub-plan-enabled = false turns off, and drops the columns a join does not need). Set execution.state-recovery.ignore-unclaimed-state = true to drop that state</source>
+        <source>Cannot restore from %1: it holds state of &apos;%2&apos;, which this job does not have (the query or its columns changed, or an older Sluice planned it otherwise: this one shares equal parts of a plan, which table.optimizer.reuse-sub-plan-enabled = false turns off, drops the columns a join does not need, and lets a window aggregation assign its windows itself). Set execution.state-recovery.ignore-unclaimed-state = true to drop that state</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 (statement at line %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8742,7 +8742,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>flush</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8777,33 +8777,34 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+63"/>
         <location line="+7"/>
         <source>get</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-62"/>
+        <location line="+15"/>
         <source>put</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-8"/>
         <source>delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+97"/>
         <source>scan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>iterate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+150"/>
         <source>remove all</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4968,7 +4968,7 @@
         <translation>某个键已存在。JSON_OBJECTAGG 中不允许重复的键。请确保键是唯一的。</translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/window_aggregate_operator.cpp" line="+707"/>
+        <location filename="../engine/src/exec/window_aggregate_operator.cpp" line="+856"/>
         <source>the restored windows of %1</source>
         <translation>%1 的已恢复窗口</translation>
     </message>
@@ -4988,7 +4988,7 @@
         <translation>窗口 Top-N 输入的某一行中 window_end 为 NULL</translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/window_table_function_operator.cpp" line="+89"/>
+        <location filename="../engine/src/exec/window_table_function_operator.cpp" line="+84"/>
         <source>WindowTableFunction: invalid window %1</source>
         <translation>WindowTableFunction：无效的窗口 %1</translation>
     </message>
@@ -7187,7 +7187,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>对 %1 与键或值类型不同的 MAP 执行 MAP_UNION：Flink 1.20 无法将其转换为它们的公共类型 %2（&quot;Unexpected error in type inference logic of function &apos;MAP_UNION&apos;&quot;）；请先对其键或值执行 CAST</translation>
     </message>
     <message>
-        <location filename="../engine/src/plan/physical_planner.cpp" line="+236"/>
+        <location filename="../engine/src/plan/physical_planner.cpp" line="+240"/>
         <location line="+419"/>
         <location line="+240"/>
         <source>Processing time Window TableFunction is not supported yet.</source>
@@ -7726,7 +7726,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
     </message>
     <message>
         <location filename="../engine/src/runtime/job_runner.cpp" line="-597"/>
-        <location line="+1100"/>
+        <location line="+1101"/>
         <location line="+84"/>
         <location line="+70"/>
         <location filename="../engine/src/runtime/worker_pool.h" line="+54"/>
@@ -7734,7 +7734,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>作业已取消</translation>
     </message>
     <message>
-        <location line="-964"/>
+        <location line="-965"/>
         <source>RocksDB memory from taskmanager.memory.*: %1</source>
         <translation>来自 taskmanager.memory.* 的 RocksDB 内存：%1</translation>
     </message>
@@ -7770,11 +7770,11 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
     </message>
     <message>
         <location line="+28"/>
-        <source>Cannot restore from %1: it holds state of &apos;%2&apos;, which this job does not have (the query or its columns changed, or an older Sluice planned it otherwise: this one shares equal parts of a plan, which table.optimizer.reuse-sub-plan-enabled = false turns off, and drops the columns a join does not need). Set execution.state-recovery.ignore-unclaimed-state = true to drop that state</source>
-        <translation>无法从 %1 恢复：它包含 &apos;%2&apos; 的状态，而此作业中没有该部分（查询或其列已更改，或由较旧版本的 Sluice 以不同方式生成计划：当前版本会共享计划中相同的部分（设置 table.optimizer.reuse-sub-plan-enabled = false 可关闭），并丢弃连接不需要的列）。设置 execution.state-recovery.ignore-unclaimed-state = true 可丢弃该状态</translation>
+        <source>Cannot restore from %1: it holds state of &apos;%2&apos;, which this job does not have (the query or its columns changed, or an older Sluice planned it otherwise: this one shares equal parts of a plan, which table.optimizer.reuse-sub-plan-enabled = false turns off, drops the columns a join does not need, and lets a window aggregation assign its windows itself). Set execution.state-recovery.ignore-unclaimed-state = true to drop that state</source>
+        <translation>无法从 %1 恢复：它包含 &apos;%2&apos; 的状态，而此作业中没有该部分（查询或其列已更改，或由较旧版本的 Sluice 以不同方式生成计划：当前版本会共享计划中相同的部分（设置 table.optimizer.reuse-sub-plan-enabled = false 可关闭），丢弃连接不需要的列，并让窗口聚合自行分配窗口）。设置 execution.state-recovery.ignore-unclaimed-state = true 可丢弃该状态</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 (statement at line %2)</source>
         <translation>%1（第 %2 行的语句）</translation>
     </message>
@@ -8742,7 +8742,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>&apos;%1&apos; 中的 RocksDB 状态：扫描表 &apos;%2&apos; 失败：%3</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>flush</source>
         <translation>刷写</translation>
     </message>
@@ -8777,33 +8777,34 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>&apos;%1&apos; 中的 RocksDB 状态：%2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+63"/>
         <location line="+7"/>
         <source>get</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-62"/>
+        <location line="+15"/>
         <source>put</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-8"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+97"/>
         <source>scan</source>
         <translation>扫描</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>iterate</source>
         <translation>遍历</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+150"/>
         <source>remove all</source>
         <translation>全部删除</translation>
     </message>

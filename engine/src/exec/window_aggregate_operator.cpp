@@ -14,11 +14,14 @@ namespace sluice::exec {
 
 WindowAggregateOperator::WindowAggregateOperator(const plan::WindowAggregateNode &node)
     : TimeFiringOperator(node.window.proctime, node.window.localTime),
-      m_inputSchema(schemaFromPlan(node.inputs.at(0)->schema)),
+      m_inputSchema(schemaFromPlan(plan::windowedInputSchema(node))),
       m_outputSchema(schemaFromPlan(node.schema)), m_groupColumns(toColumnList(node.groupKeys)),
+      m_windowStartColumn(static_cast<std::size_t>(std::max(node.windowStartKey, 0))),
       m_windowEndColumn(static_cast<std::size_t>(node.windowEndKey)), m_calls(node.aggCalls),
       m_emit(node.emitStrategy)
 {
+    if (node.assignsWindows)
+        m_assigns = node.window;
     for (int k : node.groupKeys) {
         if (k != node.windowStartKey && k != node.windowEndKey && k != node.windowTimeKey)
             m_partitionColumns.push_back(static_cast<std::uint32_t>(k));
@@ -45,6 +48,10 @@ Status WindowAggregateOperator::open(OperatorContext &context)
         m_inputSchema->type(m_windowEndColumn).physicalType() != PhysicalType::Timestamp)
         return Status::internal("WindowAggregate: window_end is not a timestamp column")
             .from(context.name);
+    if (m_assigns) {
+        m_expander = WindowExpander(*m_assigns, WindowClock::of(m_assigns->localTime, context.config));
+        m_windowed = RowBatch(m_inputSchema);
+    }
     m_specs.clear();
     m_listAggs.clear();
     for (const plan::AggCall &call : m_calls) {
@@ -74,19 +81,34 @@ Status WindowAggregateOperator::open(OperatorContext &context)
     m_hasDistinct =
         std::any_of(m_specs.begin(), m_specs.end(), [](const AggSpec &s) { return s.distinct; });
     setUpInline(*context.state);
-    m_buffered = !m_inline && !emitsUpdates() &&
-                 std::all_of(m_specs.begin(), m_specs.end(), [](const AggSpec &s) {
-                     switch (s.kind) {
-                     case AccKind::Count:
-                     case AccKind::CountStar:
-                     case AccKind::Sum:
-                     case AccKind::Sum0:
-                     case AccKind::Avg:
-                     case AccKind::Min:
-                     case AccKind::Max: return !s.distinct; // the accumulators mergeAccumulator merges
-                     default: return false;
-                     }
-                 });
+    m_slices.reset();
+    const bool merges = std::all_of(m_specs.begin(), m_specs.end(), [](const AggSpec &s) {
+        switch (s.kind) {
+        case AccKind::Count:
+        case AccKind::CountStar:
+        case AccKind::Sum:
+        case AccKind::Sum0:
+        case AccKind::Avg:
+        case AccKind::Min:
+        case AccKind::Max: return !s.distinct; // the accumulators mergeAccumulator merges
+        default: return false;
+        }
+    });
+    if (m_assigns && m_inline && merges &&
+        ((m_assigns->kind == plan::WindowKind::Hop && m_assigns->slide.count() > 0 &&
+          m_assigns->size.count() % m_assigns->slide.count() == 0) ||
+         (m_assigns->kind == plan::WindowKind::Cumulate && m_assigns->step.count() > 0))) {
+        Slices slices;
+        slices.cumulate = m_assigns->kind == plan::WindowKind::Cumulate;
+        slices.width = (slices.cumulate ? m_assigns->step : m_assigns->slide).count();
+        slices.size = m_assigns->size.count();
+        m_slices = slices;
+        plan::WindowSpec slice = *m_assigns;
+        slice.kind = plan::WindowKind::Tumble;
+        slice.size = std::chrono::milliseconds(slices.width);
+        m_sliceExpander = WindowExpander(slice, WindowClock::of(slice.localTime, context.config));
+    }
+    m_buffered = !m_inline && !emitsUpdates() && merges;
     if (m_buffered)
         m_bufferAcc = RowBatch(m_accSchema);
     if (emitsUpdates()) {
@@ -194,6 +216,8 @@ Status WindowAggregateOperator::foldInline(const RowBatch &batch)
 
 void WindowAggregateOperator::fireInline(std::int64_t time, BatchBuilder &builder)
 {
+    if (m_slices)
+        return fireSlices(time, builder);
     const std::size_t step = sizeof(std::uint64_t) + m_inlineKey->size();
     while (!m_inlinePending.empty()) {
         auto it = m_inlinePending.begin();
@@ -217,6 +241,91 @@ void WindowAggregateOperator::fireInline(std::int64_t time, BatchBuilder &builde
             m_inline->erase(hash, key);
         }
         m_inlinePending.erase(it);
+    }
+}
+
+std::int64_t WindowAggregateOperator::lastWindowEnd(std::int64_t sliceEnd) const
+{
+    if (m_slices->cumulate)
+        return alignedWindowStart(sliceEnd - 1, m_slices->size) + m_slices->size;
+    return sliceEnd + m_slices->size - m_slices->width;
+}
+
+void WindowAggregateOperator::fireSlices(std::int64_t time, BatchBuilder &builder)
+{
+    const std::size_t step = sizeof(std::uint64_t) + m_inlineKey->size();
+    while (!m_inlinePending.empty()) {
+        // The next window to fire: the first not fired yet that holds a slice with rows.
+        const std::int64_t end = std::max(m_nextWindowEnd, m_inlinePending.begin()->first);
+        if (time != std::numeric_limits<std::int64_t>::max() && end - 1 > time)
+            break;
+        fireSliceWindow(end, builder);
+        m_nextWindowEnd = end + m_slices->width;
+        while (!m_inlinePending.empty() && lastWindowEnd(m_inlinePending.begin()->first) <= end) {
+            const std::string &keys = m_inlinePending.begin()->second;
+            for (std::size_t at = 0; at + step <= keys.size(); at += step) {
+                std::uint64_t hash = 0;
+                std::memcpy(&hash, keys.data() + at, sizeof hash);
+                m_inline->erase(hash, keys.data() + at + sizeof hash);
+            }
+            m_inlinePending.erase(m_inlinePending.begin());
+        }
+    }
+}
+
+void WindowAggregateOperator::fireSliceWindow(std::int64_t windowEnd, BatchBuilder &builder)
+{
+    const std::int64_t windowStart =
+        m_slices->cumulate ? alignedWindowStart(windowEnd - 1, m_slices->size) : windowEnd - m_slices->size;
+    const std::size_t keyBytes = m_inlineKey->size();
+    const std::size_t accBytes = m_inlineAcc->size();
+    const std::size_t step = sizeof(std::uint64_t) + keyBytes;
+    // Each key's slices in the window merged, keys in order of their first slice there. A key
+    // is found by its record with the window bounds cleared.
+    m_windowKeys.clear();
+    m_windowOrder.clear();
+    m_merged.clear();
+    for (auto it = m_inlinePending.upper_bound(windowStart); it != m_inlinePending.end() && it->first <= windowEnd;
+         ++it) {
+        const std::string &keys = it->second;
+        for (std::size_t at = 0; at + step <= keys.size(); at += step) {
+            std::uint64_t hash = 0;
+            std::memcpy(&hash, keys.data() + at, sizeof hash);
+            const char *key = keys.data() + at + sizeof hash;
+            const char *slice = m_inline->find(hash, key);
+            if (!slice)
+                continue;
+            m_keyRecord.assign(key, keyBytes);
+            FixedRecord bounds(*m_inlineKey, m_keyRecord.data());
+            bounds.set<TimestampValue>(m_windowStartColumn, 0, TimestampValue{});
+            bounds.set<TimestampValue>(m_windowEndColumn, 0, TimestampValue{});
+            const auto [found, added] =
+                m_windowKeys.try_emplace(m_keyRecord, static_cast<std::uint32_t>(m_windowOrder.size()));
+            if (added) {
+                m_windowOrder.push_back(&found->first);
+                m_merged.insert(m_merged.end(), m_emptyAcc.begin(), m_emptyAcc.end());
+            }
+            FixedRecord merged(*m_inlineAcc, m_merged.data() + found->second * accBytes);
+            m_acc.clear();
+            m_acc.appendRow();
+            m_inlineAcc->load(slice, m_acc, 0);
+            merged.set<std::int64_t>(0, 0, merged.get<std::int64_t>(0) + m_acc.get<std::int64_t>(0, 0));
+            for (const AggSpec &spec : m_specs)
+                mergeAccumulator(spec, merged, 0, m_acc, 0, spec.accColumn);
+        }
+    }
+    for (std::size_t k = 0; k < m_windowOrder.size(); ++k) {
+        m_keyRecord = *m_windowOrder[k];
+        FixedRecord bounds(*m_inlineKey, m_keyRecord.data());
+        bounds.set<TimestampValue>(m_windowStartColumn, 0, TimestampValue{windowStart, 0});
+        bounds.set<TimestampValue>(m_windowEndColumn, 0, TimestampValue{windowEnd, 0});
+        RowBatch &out = builder.batch();
+        const std::size_t o = out.appendRow(RowKind::Insert);
+        m_outKey->load(m_keyRecord.data(), out, o);
+        const FixedRecord merged(*m_inlineAcc, m_merged.data() + k * accBytes);
+        std::size_t col = m_groupColumns.size();
+        for (const AggSpec &spec : m_specs)
+            col += writeAggValue(spec, merged, 0, out, o, col, /*partial=*/false);
     }
 }
 
@@ -314,7 +423,8 @@ std::optional<std::int64_t> WindowAggregateOperator::windowEndOf(const RowBatch 
     const std::int64_t windowEnd = batch.get<TimestampValue>(m_windowEndColumn, r).millis;
     // AbstractWindowAggProcessor: a window has fired once the watermark reached its end - 1;
     // with an allowed lateness it takes rows until end - 1 + lateness.
-    if (fired(windowEnd + m_emit.allowLatenessMillis)) {
+    // A slice takes rows until its last window has fired (Flink's slicing processor).
+    if (fired((m_slices ? lastWindowEnd(windowEnd) : windowEnd) + m_emit.allowLatenessMillis)) {
         if (context().metrics)
             context().metrics->add(MetricCounter::LateRecordsDropped);
         return std::nullopt;
@@ -322,7 +432,18 @@ std::optional<std::int64_t> WindowAggregateOperator::windowEndOf(const RowBatch 
     return windowEnd;
 }
 
-Status WindowAggregateOperator::processBatch(int /*input*/, const RowBatch &batch, Output &out)
+Status WindowAggregateOperator::processBatch(int input, const RowBatch &rows, Output &out)
+{
+    if (m_assigns) {
+        // The rows once per window, as the window table function this aggregation took the
+        // place of gave them.
+        const std::int64_t now = m_assigns->proctime ? context().clock->nowMillis() : 0;
+        (m_slices ? m_sliceExpander : m_expander).expand(rows, now, m_windowed);
+    }
+    return aggregate(input, m_assigns ? m_windowed : rows, out);
+}
+
+Status WindowAggregateOperator::aggregate(int /*input*/, const RowBatch &batch, Output &out)
 {
     if (Status s = insertOnly(batch); !s)
         return s;

@@ -7,6 +7,7 @@
 #include "exec/value_list_aggregates.h"
 #include "exec/time_firing_operator.h"
 #include "exec/row_key_selector.h"
+#include "exec/window_table_function_operator.h"
 
 #include <cstdint>
 #include <limits>
@@ -60,6 +61,8 @@ private:
     };
 
     Status fireUpTo(std::int64_t time, Output &out) override;
+    /// processBatch on rows that carry their window (window_start, window_end).
+    Status aggregate(int input, const RowBatch &batch, Output &out);
     /// An error naming the first row of `batch` that is not an insert.
     Status insertOnly(const RowBatch &batch);
     /// The end of row r's window; nothing when it has none (a NULL time) or came after the
@@ -73,6 +76,13 @@ private:
     /// fireUpTo on the inline table: the windows ending by `time`, each key's result, then the key
     /// gone.
     void fireInline(std::int64_t time, BatchBuilder &builder);
+    /// fireInline over slices (m_slices): each window ending by `time` merges its slices per key;
+    /// a slice leaves once its last window has fired.
+    void fireSlices(std::int64_t time, BatchBuilder &builder);
+    /// One window's results: each key of its slices, in order of its first slice in the window.
+    void fireSliceWindow(std::int64_t windowEnd, BatchBuilder &builder);
+    /// The end of the last window holding the slice that ends at `sliceEnd`.
+    std::int64_t lastWindowEnd(std::int64_t sliceEnd) const;
     /// processBatch through the window buffer (m_buffered): rows combined per key in memory.
     Status foldBuffered(const RowBatch &batch);
     /// Merges the buffered accumulators into the state, one access per key, and empties the
@@ -108,11 +118,19 @@ private:
     /// One list of the window's values, its slices merged in Flink's order.
     Status mergedList(const ValueListAggregate &agg, const ValueList *lists, ValueList &out) const;
 
+    /// The rows' columns, then window_start and window_end (WindowAggregateNode's windowed
+    /// input).
     std::shared_ptr<const Schema> m_inputSchema;
+    /// The window this aggregation assigns its rows (a window table function pulled into it):
+    /// each input row is expanded into m_windowed, once per window, before it is aggregated.
+    std::optional<plan::WindowSpec> m_assigns;
+    WindowExpander m_expander;
+    RowBatch m_windowed;
     std::shared_ptr<const Schema> m_outputSchema;
     std::shared_ptr<const Schema> m_accSchema;
     std::vector<std::uint32_t> m_groupColumns;
     std::vector<std::uint32_t> m_partitionColumns; ///< group keys without the window bounds
+    std::size_t m_windowStartColumn;
     std::size_t m_windowEndColumn;
     std::vector<plan::AggCall> m_calls;
     std::vector<AggSpec> m_specs;
@@ -181,6 +199,25 @@ private:
     /// Windows not yet fired, by window end: their keys' hashes (8 bytes) and key records, back
     /// to back, in order of their first row.
     std::map<std::int64_t, std::string> m_inlinePending;
+    /// Flink's slicing (SliceSharedAssigner), for a HOP or CUMULATE that this aggregation assigns
+    /// on the inline table, with aggregates that merge: each row is accumulated once, into the
+    /// slice (`width` = slide or step) its time falls in, keyed as the window [slice start, slice
+    /// end) would be; a window's result merges its slices when it fires. m_inlinePending then
+    /// lists keys by slice end.
+    struct Slices {
+        std::int64_t width = 0;
+        std::int64_t size = 0;
+        bool cumulate = false;
+    };
+    std::optional<Slices> m_slices;
+    WindowExpander m_sliceExpander;  ///< rows into their slice (a TUMBLE `width` wide)
+    std::int64_t m_nextWindowEnd = std::numeric_limits<std::int64_t>::min(); ///< not yet fired
+    /// fireSliceWindow: the window's keys (key records, window bounds cleared) -> index of their
+    /// merged accumulator record in m_merged, and the keys in order.
+    std::unordered_map<std::string, std::uint32_t> m_windowKeys;
+    std::vector<const std::string *> m_windowOrder;
+    std::vector<char> m_merged;
+    std::string m_keyRecord; ///< scratch: a key record
     std::vector<std::uint64_t> m_hashes; ///< foldInline: the batch's key hashes ...
     std::string m_keyRecords;            ///< ... and key records, back to back
 

@@ -7,18 +7,13 @@
 
 namespace sluice::exec {
 
-namespace {
-
-// TimeWindow.getWindowStartWithOffset with offset 0, exact for negative timestamps too.
-std::int64_t windowStart(std::int64_t timestamp, std::int64_t size)
+std::int64_t alignedWindowStart(std::int64_t timestamp, std::int64_t size)
 {
     std::int64_t rem = timestamp % size;
     if (rem < 0)
         rem += size;
     return timestamp - rem;
 }
-
-} // namespace
 
 void assignWindows(const plan::WindowSpec &window, std::int64_t timestamp,
                    std::vector<WindowBounds> &out)
@@ -27,13 +22,13 @@ void assignWindows(const plan::WindowSpec &window, std::int64_t timestamp,
     const std::int64_t size = window.size.count();
     switch (window.kind) {
     case plan::WindowKind::Tumble: {
-        const std::int64_t start = windowStart(timestamp, size);
+        const std::int64_t start = alignedWindowStart(timestamp, size);
         out.push_back({start, start + size});
         break;
     }
     case plan::WindowKind::Hop: {
         const std::int64_t slide = window.slide.count();
-        for (std::int64_t start = windowStart(timestamp, slide); start > timestamp - size;
+        for (std::int64_t start = alignedWindowStart(timestamp, slide); start > timestamp - size;
              start -= slide)
             out.push_back({start, start + size});
         break;
@@ -44,9 +39,9 @@ void assignWindows(const plan::WindowSpec &window, std::int64_t timestamp,
         break;
     case plan::WindowKind::Cumulate: {
         const std::int64_t step = window.step.count();
-        const std::int64_t start = windowStart(timestamp, size);
+        const std::int64_t start = alignedWindowStart(timestamp, size);
         const std::int64_t lastEnd = start + size;
-        for (std::int64_t end = windowStart(timestamp, step) + step; end <= lastEnd; end += step)
+        for (std::int64_t end = alignedWindowStart(timestamp, step) + step; end <= lastEnd; end += step)
             out.push_back({start, end});
         break;
     }
@@ -63,7 +58,7 @@ Status WindowTableFunctionOperator::open(OperatorContext &context)
 {
     Operator::open(context);
     const plan::WindowSpec &w = m_node.window;
-    m_clock = WindowClock::of(w.localTime, context.config);
+    m_expander = WindowExpander(w, WindowClock::of(w.localTime, context.config));
     const std::size_t in = m_inputSchema->size();
     if (m_outputSchema->size() != in + 3)
         return Status::internal(
@@ -91,15 +86,13 @@ Status WindowTableFunctionOperator::open(OperatorContext &context)
     return Status::ok();
 }
 
-Status WindowTableFunctionOperator::processBatch(int, const RowBatch &batch, Output &out)
+std::size_t WindowExpander::expand(const RowBatch &batch, std::int64_t now, RowBatch &out)
 {
-    if (batch.empty())
-        return Status::ok();
-    const plan::WindowSpec &w = m_node.window;
-    const std::size_t in = m_inputSchema->size();
-    const std::int64_t now = w.proctime ? context().clock->nowMillis() : 0;
+    const plan::WindowSpec &w = m_window;
+    const std::size_t in = batch.schema().size();
     // Each input row once per window: first the rows' windows, then the output a column at a
-    // time (the input's columns gathered, the window's three set).
+    // time (the input's columns gathered, the window's set).
+    std::size_t droppedNull = 0;
     m_rows.clear();
     m_bounds.clear();
     for (std::size_t r = 0; r < batch.size(); ++r) {
@@ -107,7 +100,7 @@ Status WindowTableFunctionOperator::processBatch(int, const RowBatch &batch, Out
         if (!w.proctime) {
             const auto col = static_cast<std::size_t>(w.timeColumn);
             if (batch.isNull(col, r)) {
-                ++m_droppedNull;
+                ++droppedNull;
                 continue;
             }
             timestamp = batch.get<TimestampValue>(col, r).millis;
@@ -118,26 +111,39 @@ Status WindowTableFunctionOperator::processBatch(int, const RowBatch &batch, Out
             m_bounds.push_back(win);
         }
     }
-    if (m_rows.empty())
-        return Status::ok();
-    RowBatch result(m_outputSchema, m_rows.size());
-    result.resize(m_rows.size());
-    RowKind *kinds = result.mutableKinds();
+    out.clear();
+    out.resize(m_rows.size());
+    RowKind *kinds = out.mutableKinds();
     for (std::size_t i = 0; i < m_rows.size(); ++i)
         kinds[i] = batch.kind(m_rows[i]);
     for (std::size_t c = 0; c < in; ++c)
-        result.gatherColumn(c, 0, batch, c, m_rows);
-    auto *starts = result.mutableValues<TimestampValue>(in);
-    auto *ends = result.mutableValues<TimestampValue>(in + 1);
-    auto *times = result.mutableValues<TimestampValue>(in + 2);
+        out.gatherColumn(c, 0, batch, c, m_rows);
+    auto *starts = out.mutableValues<TimestampValue>(in);
+    auto *ends = out.mutableValues<TimestampValue>(in + 1);
     for (std::size_t i = 0; i < m_bounds.size(); ++i) {
         starts[i] = TimestampValue{m_bounds[i].start, 0};
         ends[i] = TimestampValue{m_bounds[i].end, 0};
-        times[i] = TimestampValue{m_clock.instant(m_bounds[i].end - 1), 0};
     }
-    for (std::size_t c = in; c < in + 3; ++c)
-        result.setAllValid(c);
-    out.emit(std::move(result));
+    const bool withTime = out.schema().size() > in + 2;
+    if (withTime) {
+        auto *times = out.mutableValues<TimestampValue>(in + 2);
+        for (std::size_t i = 0; i < m_bounds.size(); ++i)
+            times[i] = TimestampValue{m_clock.instant(m_bounds[i].end - 1), 0};
+    }
+    for (std::size_t c = in; c < in + (withTime ? 3 : 2); ++c)
+        out.setAllValid(c);
+    return droppedNull;
+}
+
+Status WindowTableFunctionOperator::processBatch(int, const RowBatch &batch, Output &out)
+{
+    if (batch.empty())
+        return Status::ok();
+    const std::int64_t now = m_node.window.proctime ? context().clock->nowMillis() : 0;
+    RowBatch result(m_outputSchema, batch.size());
+    m_droppedNull += static_cast<std::int64_t>(m_expander.expand(batch, now, result));
+    if (!result.empty())
+        out.emit(std::move(result));
     return Status::ok();
 }
 

@@ -2,6 +2,7 @@
 
 #include "plan/column_pruning.h"
 #include "plan/subplan_reuse.h"
+#include "plan/window_tvf_pullup.h"
 
 #include "common/filesystem_path.h"
 #include "plan/interval_bounds.h"
@@ -142,6 +143,9 @@ PlanNodePtr PhysicalPlanner::plan(const PlanNodePtr &sink)
     try {
         PlanNodePtr root = visit(sink);
         pruneUnreadColumns(root);
+        for (PlanNode *calc : pullUpWindowTableFunctions(root))
+            while (mergeWithInputCalc(*calc)) {
+            }
         if (m_config.getBool("table.optimizer.reuse-sub-plan-enabled").value_or(true))
             reuseSubplans(root, m_config.getBool("table.optimizer.reuse-source-enabled").value_or(true));
         return root;

@@ -2,6 +2,8 @@
 
 #include <sluice/config_values.h>
 
+#include <algorithm>
+
 namespace sluice::plan {
 
 std::string ChangelogMode::toString() const
@@ -82,6 +84,21 @@ std::unordered_map<const PlanNode *, int> consumerCounts(const PlanNode &root)
     std::unordered_map<const PlanNode *, int> counts;
     countConsumers(root, counts);
     return counts;
+}
+
+RowSchema windowedInputSchema(const WindowAggregateNode &node)
+{
+    RowSchema schema = node.inputs.at(0)->schema;
+    if (!node.assignsWindows)
+        return schema;
+    // The window columns' types are those of the output columns the group keys put them in.
+    auto outputOf = [&](int key) {
+        const auto at = std::find(node.groupKeys.begin(), node.groupKeys.end(), key);
+        return node.schema.at(static_cast<std::size_t>(at - node.groupKeys.begin())).type;
+    };
+    schema.push_back({"window_start", outputOf(node.windowStartKey)});
+    schema.push_back({"window_end", outputOf(node.windowEndKey)});
+    return schema;
 }
 
 std::vector<int> CalcNode::inputReads() const

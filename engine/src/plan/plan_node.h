@@ -400,7 +400,18 @@ struct WindowAggregateNode : PlanNode {
     /// column holding each row's event time, which tells the row's slice of the window; -1 for
     /// processing time (the slice of the time the row arrives).
     int sliceTimeColumn = -1;
+    /// The window table function was pulled into the aggregation (Flink's
+    /// PullUpWindowTableFunctionIntoWindowAggregateRule): the input rows carry no window
+    /// columns, and the aggregation assigns each row its windows from window.timeColumn (an input
+    /// column; processing time when proctime). Column numbers (groupKeys, aggCalls,
+    /// windowStartKey, windowEndKey, sliceTimeColumn) then refer to the windowed input: the
+    /// input's columns, then window_start and window_end (windowedInputSchema).
+    bool assignsWindows = false;
 };
+
+/// The columns a window aggregation's column numbers refer to: its input's, and window_start and
+/// window_end after them when it assigns the windows itself.
+RowSchema windowedInputSchema(const WindowAggregateNode &node);
 
 struct SortKey {
     int column = -1;

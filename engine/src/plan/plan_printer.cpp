@@ -358,6 +358,20 @@ std::string describeNode(const PlanNode &node)
             emit = "early " + delay(*w.emitStrategy.earlyDelayMillis);
         if (w.emitStrategy.lateDelayMillis)
             emit += (emit.empty() ? "late " : ", late ") + delay(*w.emitStrategy.lateDelayMillis);
+        if (w.assignsWindows) {
+            // Flink's window aggregate over a pulled-up window table function: grouped by the
+            // keys alone, the window read from the time column.
+            const RowSchema in = windowedInputSchema(w);
+            std::vector<int> keys;
+            for (int k : w.groupKeys)
+                if (k != w.windowStartKey && k != w.windowEndKey)
+                    keys.push_back(k);
+            std::string select = names(in, w.groupKeys);
+            for (const auto &c : w.aggCalls)
+                select += (select.empty() ? "" : ", ") + c.toString(in);
+            return "WindowAggregate(groupBy=[" + names(in, keys) + "], window=[" + w.window.toString(in) +
+                   "], select=[" + select + "])";
+        }
         return "WindowAggregate(groupBy=[" + names(node.inputs[0]->schema, w.groupKeys) + "], window=[" +
                windowText + "], select=[" + aggSelect(node, w.groupKeys, w.aggCalls) + "]" +
                (emit.empty() ? std::string() : ", emit=[" + emit + "]") + ")";

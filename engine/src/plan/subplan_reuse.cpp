@@ -159,7 +159,8 @@ std::optional<std::string> settingsOf(const PlanNode &node, bool reuseSources)
         const auto &w = node.as<WindowAggregateNode>();
         put(out, w.window);
         put(out, w.groupKeys);
-        put(out, std::vector<int>{w.windowStartKey, w.windowEndKey, w.windowTimeKey, w.sliceTimeColumn});
+        put(out, std::vector<int>{w.windowStartKey, w.windowEndKey, w.windowTimeKey, w.sliceTimeColumn,
+                                  w.assignsWindows ? 1 : 0});
         put(out, w.aggCalls);
         put(out, w.emitStrategy.earlyDelayMillis.value_or(-1));
         put(out, w.emitStrategy.lateDelayMillis.value_or(-1));

@@ -811,8 +811,9 @@ Status JobRunner::matchRestoredTasks()
                 sluice::Engine::tr("Cannot restore from %1: it holds state of '%2', which this job does not have "
                                    "(the query or its columns changed, or an older Sluice planned it otherwise: "
                                    "this one shares equal parts of a plan, which "
-                                   "table.optimizer.reuse-sub-plan-enabled = false turns off, and drops the "
-                                   "columns a join does not need). Set "
+                                   "table.optimizer.reuse-sub-plan-enabled = false turns off, drops the "
+                                   "columns a join does not need, and lets a window aggregation assign its "
+                                   "windows itself). Set "
                                    "execution.state-recovery.ignore-unclaimed-state = true to drop that state")
                     .arg(where)
                     .arg(meta.tasks[i].name));

@@ -5,6 +5,8 @@
 
 #include "plan_test_support.h"
 
+#include "plan/plan_printer.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -340,20 +342,63 @@ private slots:
 
     void aWindowTableFunctionCopiesOnlyWhatIsRead()
     {
-        // q5's shape: a HOP copies each row into 5 windows; only the key and the time column
-        // (which the windows come from) go along.
+        // A HOP read by a projection copies each row into 5 windows; only the key and the time
+        // column (which the windows come from) go along.
         auto a = analyzeScript(
             "CREATE TABLE bids (auction BIGINT, url STRING, extra STRING, price BIGINT, ts TIMESTAMP(3),\n"
             "  WATERMARK FOR ts AS ts - INTERVAL '1' SECOND) WITH ('connector' = 'datagen');\n"
-            "CREATE TABLE o (a BIGINT, n BIGINT) WITH ('connector' = 'blackhole');\n"
-            "INSERT INTO o SELECT auction, COUNT(*) FROM TABLE(HOP(TABLE bids, DESCRIPTOR(ts), "
-            "INTERVAL '2' SECOND, INTERVAL '10' SECOND)) GROUP BY auction, window_start, window_end;\n");
+            "CREATE TABLE o (a BIGINT, s TIMESTAMP(3)) WITH ('connector' = 'blackhole');\n"
+            "INSERT INTO o SELECT auction, window_start FROM TABLE(HOP(TABLE bids, DESCRIPTOR(ts), "
+            "INTERVAL '2' SECOND, INTERVAL '10' SECOND));\n");
         QVERIFY2(!a->diagnostics.hasErrors(), diagnosticsText(a->diagnostics).c_str());
         const WindowTableFunctionNode *tvf = single<WindowTableFunctionNode>(*onlySink(*a));
         QVERIFY(tvf);
         QCOMPARE(columnNames(tvf->schema), std::string("auction ts window_start window_end window_time "));
         QCOMPARE(tvf->window.timeColumn, 1);
         QCOMPARE(tvf->inputs[0]->schema.size(), std::size_t{2});
+    }
+
+    void aWindowAggregationAssignsTheWindowsOfItsTableFunction()
+    {
+        // q5's shape: as Flink's planner, the HOP is pulled into the aggregation, which reads the
+        // key and the time column and assigns each row its windows.
+        const std::string tables =
+            "CREATE TABLE bids (auction BIGINT, url STRING, extra STRING, price BIGINT, ts TIMESTAMP(3),\n"
+            "  WATERMARK FOR ts AS ts - INTERVAL '1' SECOND) WITH ('connector' = 'datagen');\n"
+            "CREATE TABLE o (a BIGINT, n BIGINT) WITH ('connector' = 'blackhole');\n";
+        const std::string hop = " FROM TABLE(HOP(TABLE bids, DESCRIPTOR(ts), INTERVAL '2' SECOND, "
+                                "INTERVAL '10' SECOND)) ";
+        auto a = analyzeScript(tables + "INSERT INTO o SELECT auction, COUNT(*)" + hop +
+                               "GROUP BY auction, window_start, window_end;\n");
+        QVERIFY2(!a->diagnostics.hasErrors(), diagnosticsText(a->diagnostics).c_str());
+        QVERIFY(!single<WindowTableFunctionNode>(*onlySink(*a)));
+        const WindowAggregateNode *agg = single<WindowAggregateNode>(*onlySink(*a));
+        QVERIFY(agg);
+        QVERIFY(agg->assignsWindows);
+        QCOMPARE(columnNames(agg->inputs[0]->schema), std::string("auction ts "));
+        QCOMPARE(agg->window.timeColumn, 1);
+        QCOMPARE(agg->groupKeys, (std::vector<int>{0, 2, 3}));
+        QCOMPARE(agg->windowStartKey, 2);
+        QCOMPARE(agg->windowEndKey, 3);
+        QCOMPARE(columnNames(windowedInputSchema(*agg)), std::string("auction ts window_start window_end "));
+        const std::string text = printPlan(*onlySink(*a));
+        QVERIFY2(text.find("WindowAggregate(groupBy=[auction], window=[HOP(time_col=[ts], size=[10 s], "
+                           "slide=[2 s])], select=[auction, window_start, window_end, COUNT(*) AS") !=
+                     std::string::npos,
+                 text.c_str());
+
+        // An aggregate over a window column, or a filter on one, keeps the window table function
+        // (Flink's rule does not match either).
+        auto onWindow = analyzeScript(tables + "INSERT INTO o SELECT auction, COUNT(DISTINCT window_time)" +
+                                      hop + "GROUP BY auction, window_start, window_end;\n");
+        QVERIFY2(!onWindow->diagnostics.hasErrors(), diagnosticsText(onWindow->diagnostics).c_str());
+        QVERIFY(single<WindowTableFunctionNode>(*onlySink(*onWindow)));
+        QVERIFY(!single<WindowAggregateNode>(*onlySink(*onWindow))->assignsWindows);
+        auto filtered = analyzeScript(tables + "INSERT INTO o SELECT auction, COUNT(*)" + hop +
+                                      "WHERE window_start > TIMESTAMP '2020-01-01 00:00:00' "
+                                      "GROUP BY auction, window_start, window_end;\n");
+        QVERIFY2(!filtered->diagnostics.hasErrors(), diagnosticsText(filtered->diagnostics).c_str());
+        QVERIFY(single<WindowTableFunctionNode>(*onlySink(*filtered)));
     }
 
     void timeBoundsBetweenRowtimesMakeAnIntervalJoin()
