@@ -364,6 +364,21 @@ private slots:
                                   " FROM TABLE(TUMBLE(TABLE ev, DESCRIPTOR(ts), INTERVAL '1' SECOND))"
                                   " GROUP BY MOD(id, 7), window_start, window_end;\n")
             << int(Feed::None) << 0 << qlonglong(1) << qlonglong(4200) << QString() << qlonglong(60000) << false;
+        // Each id in 3 windows (1 s slide, 3 s size), kept per 1 s slice: a slice's key waits in
+        // the checkpoint for its next window, and moves with its key group on the rescale.
+        QTest::newRow("datagen (event time) -> hopping window -> files, p2, hashmap, rescaled to 1 once")
+            << common + QStringLiteral("SET 'parallelism.default' = '2';\nSET 'table.local-time-zone' = 'UTC';\n") +
+                   QStringLiteral("CREATE TABLE ev (id BIGINT, ts AS TO_TIMESTAMP_LTZ((id - 1) * 10, 3), WATERMARK FOR ts AS ts)"
+                                  " WITH ('connector' = 'datagen', 'rows-per-second' = '12000', 'fields.id.kind' = 'sequence',"
+                                  " 'fields.id.start' = '1', 'fields.id.end' = '60000');\n") +
+                   sink +
+                   // One row per (key, window ending at 1..602 s), numbered 1..4214 by both.
+                   QStringLiteral("INSERT INTO out_t SELECT (TIMESTAMPDIFF(SECOND, TIMESTAMP '1970-01-01 00:00:00',"
+                                  " window_end) - 1) * 7 + MOD(id, 7) + 1, COUNT(*)"
+                                  " FROM TABLE(HOP(TABLE ev, DESCRIPTOR(ts), INTERVAL '1' SECOND, INTERVAL '3' SECOND))"
+                                  " GROUP BY MOD(id, 7), window_start, window_end;\n")
+            << int(Feed::None) << 0 << qlonglong(1) << qlonglong(4214) << QStringLiteral("1") << qlonglong(180000)
+            << false;
         QTest::newRow("datagen (event time, gaps) -> session window -> files, p2, hashmap")
             << common + QStringLiteral("SET 'parallelism.default' = '2';\n") +
                    // 100 ids a second, then a second without: each block is one session per key.

@@ -94,7 +94,8 @@ Status WindowAggregateOperator::open(OperatorContext &context)
         default: return false;
         }
     });
-    if (m_assigns && m_inline && merges &&
+    m_buffered = !m_inline && !emitsUpdates() && merges;
+    if (m_assigns && (m_inline || m_buffered) && merges &&
         ((m_assigns->kind == plan::WindowKind::Hop && m_assigns->slide.count() > 0 &&
           m_assigns->size.count() % m_assigns->slide.count() == 0) ||
          (m_assigns->kind == plan::WindowKind::Cumulate && m_assigns->step.count() > 0))) {
@@ -107,8 +108,21 @@ Status WindowAggregateOperator::open(OperatorContext &context)
         slice.kind = plan::WindowKind::Tumble;
         slice.size = std::chrono::milliseconds(slices.width);
         m_sliceExpander = WindowExpander(slice, WindowClock::of(slice.localTime, context.config));
+        if (m_buffered) {
+            std::vector<std::uint32_t> groupOutputs(m_groupColumns.size());
+            for (std::uint32_t k = 0; k < groupOutputs.size(); ++k)
+                groupOutputs[k] = k;
+            m_windowKeyCodec.emplace(RowCodec::forKey(*m_outputSchema, std::move(groupOutputs)));
+            m_windowKeyRow = RowBatch(m_outputSchema, 1);
+            m_mergedAcc = RowBatch(m_accSchema);
+            for (std::size_t k = 0; k < m_groupColumns.size(); ++k) {
+                if (m_groupColumns[k] == m_windowStartColumn)
+                    m_outStart = k;
+                if (m_groupColumns[k] == m_windowEndColumn)
+                    m_outEnd = k;
+            }
+        }
     }
-    m_buffered = !m_inline && !emitsUpdates() && merges;
     if (m_buffered)
         m_bufferAcc = RowBatch(m_accSchema);
     if (emitsUpdates()) {
@@ -244,6 +258,11 @@ void WindowAggregateOperator::fireInline(std::int64_t time, BatchBuilder &builde
     }
 }
 
+std::int64_t WindowAggregateOperator::sliceWindowStart(std::int64_t windowEnd) const
+{
+    return m_slices->cumulate ? alignedWindowStart(windowEnd - 1, m_slices->size) : windowEnd - m_slices->size;
+}
+
 std::int64_t WindowAggregateOperator::lastWindowEnd(std::int64_t sliceEnd) const
 {
     if (m_slices->cumulate)
@@ -275,8 +294,7 @@ void WindowAggregateOperator::fireSlices(std::int64_t time, BatchBuilder &builde
 
 void WindowAggregateOperator::fireSliceWindow(std::int64_t windowEnd, BatchBuilder &builder)
 {
-    const std::int64_t windowStart =
-        m_slices->cumulate ? alignedWindowStart(windowEnd - 1, m_slices->size) : windowEnd - m_slices->size;
+    const std::int64_t windowStart = sliceWindowStart(windowEnd);
     const std::size_t keyBytes = m_inlineKey->size();
     const std::size_t accBytes = m_inlineAcc->size();
     const std::size_t step = sizeof(std::uint64_t) + keyBytes;
@@ -344,8 +362,12 @@ Status WindowAggregateOperator::foldBuffered(const RowBatch &batch)
             m_bufferAcc.appendRow();
             initAccumulator(m_specs, m_bufferAcc, row);
             m_bufferKeys.push_back({m_keys->keyGroup(r), m_key});
-            m_bufferEnds.push_back(*end);
-            m_bufferFirstEnd = m_bufferEnds.size() == 1 ? *end : std::min(m_bufferFirstEnd, *end);
+            // A slice's key waits for the first of its windows that has not fired.
+            std::int64_t due = *end;
+            while (m_slices && fired(due))
+                due += m_slices->width;
+            m_bufferEnds.push_back(due);
+            m_bufferFirstEnd = m_bufferEnds.size() == 1 ? due : std::min(m_bufferFirstEnd, due);
         }
         m_bufferAcc.set<std::int64_t>(0, row, m_bufferAcc.get<std::int64_t>(0, row) + 1);
         for (const AggSpec &spec : m_specs) {
@@ -771,30 +793,105 @@ Status WindowAggregateOperator::onProcessingTime(std::int64_t nowMillis, Output 
     return TimeFiringOperator::onProcessingTime(nowMillis, out);
 }
 
-Status WindowAggregateOperator::fireKeys(const std::vector<PendingKey> &keys, BatchBuilder &builder)
+Status WindowAggregateOperator::readPending(const std::vector<PendingKey> &keys,
+                                           FunctionRef<Status(const PendingKey &, std::string_view, std::size_t)> visit)
 {
-    // One batched read of the window's keys, their state removed in one batched write.
     Status failed;
-    state::WriteGroup writes(context().state);
     m_accumulators->getMany(
         keys.size(),
         [&](std::size_t i) { return std::pair<int, std::string_view>(keys[i].keyGroup, keys[i].key); },
         [&](std::size_t i, std::optional<std::string_view> stored) {
-            if (!failed.isOk() || !stored)
-                return;
-            const PendingKey &pending = keys[i];
-            RowBatch &out = builder.batch();
-            const std::size_t o = out.appendRow(RowKind::Insert);
-            if (Status s = writeResult(*stored, pending.key, out, o); !s) {
-                out.resize(o);
-                failed = s;
-                return;
-            }
-            m_accumulators->remove(pending.keyGroup, pending.key);
-            if (m_hasDistinct)
-                m_distinct->removeAll(pending.keyGroup, pending.key);
+            if (failed.isOk() && stored)
+                failed = visit(keys[i], *stored, i);
         });
     return failed;
+}
+
+Status WindowAggregateOperator::fireKeys(const std::vector<PendingKey> &keys, BatchBuilder &builder)
+{
+    // One batched read of the window's keys, their state removed in one batched write.
+    state::WriteGroup writes(context().state);
+    return readPending(keys, [&](const PendingKey &pending, std::string_view stored, std::size_t) {
+        RowBatch &out = builder.batch();
+        const std::size_t o = out.appendRow(RowKind::Insert);
+        if (Status s = writeResult(stored, pending.key, out, o); !s) {
+            out.resize(o);
+            return s;
+        }
+        m_accumulators->remove(pending.keyGroup, pending.key);
+        if (m_hasDistinct)
+            m_distinct->removeAll(pending.keyGroup, pending.key);
+        return Status::ok();
+    });
+}
+
+Status WindowAggregateOperator::fireSliceKeys(std::int64_t windowEnd, const std::vector<PendingKey> &keys,
+                                             BatchBuilder &builder)
+{
+    const std::int64_t windowStart = sliceWindowStart(windowEnd);
+    // One batched read of the window's slices; each key's slices merged under the window's key
+    // (the slice's key with the window's bounds), keys in order; each slice then waits for its
+    // next window or leaves the state, in one batched write.
+    state::WriteGroup writes(context().state);
+    m_windowKeys.clear();
+    m_windowOrder.clear();
+    m_windowFirst.clear();
+    m_mergedAcc.clear();
+    std::vector<PendingKey> &next = m_pending[windowEnd + m_slices->width];
+    const Status failed = readPending(keys, [&](const PendingKey &slice, std::string_view stored, std::size_t i) {
+        m_windowKeyRow.clear();
+        m_windowKeyRow.appendRow();
+        m_acc.clear();
+        m_acc.appendRow();
+        if (Status s = m_keyCodec->decodeInto(slice.key, m_windowKeyRow, 0); !s)
+            return s.from(context().name);
+        if (Status s = m_accCodec->decodeInto(stored, m_acc, 0); !s)
+            return s.from(context().name);
+        const std::int64_t sliceEnd = m_windowKeyRow.get<TimestampValue>(m_outEnd, 0).millis;
+        m_windowKeyRow.set<TimestampValue>(m_outStart, 0, TimestampValue{windowStart, 0});
+        m_windowKeyRow.set<TimestampValue>(m_outEnd, 0, TimestampValue{windowEnd, 0});
+        m_value.clear();
+        m_windowKeyCodec->encode(m_windowKeyRow, 0, m_value);
+        const auto [found, added] =
+            m_windowKeys.try_emplace(m_value, static_cast<std::uint32_t>(m_windowOrder.size()));
+        if (added) {
+            m_windowOrder.push_back(&found->first);
+            m_windowFirst.emplace_back(sliceEnd, i);
+            initAccumulator(m_specs, m_mergedAcc, m_mergedAcc.appendRow());
+        }
+        const std::size_t row = found->second;
+        m_windowFirst[row] = std::min(m_windowFirst[row], std::pair<std::int64_t, std::size_t>(sliceEnd, i));
+        m_mergedAcc.set<std::int64_t>(0, row, m_mergedAcc.get<std::int64_t>(0, row) + m_acc.get<std::int64_t>(0, 0));
+        for (const AggSpec &spec : m_specs)
+            mergeAccumulator(spec, m_mergedAcc, row, m_acc, 0, spec.accColumn);
+        if (lastWindowEnd(sliceEnd) > windowEnd)
+            next.push_back(slice);
+        else
+            m_accumulators->remove(slice.keyGroup, slice.key);
+        return Status::ok();
+    });
+    if (next.empty())
+        m_pending.erase(windowEnd + m_slices->width);
+    if (!failed.isOk())
+        return failed;
+    // Keys in order of their first slice in the window, then of their first row there, as the
+    // heap's slices give them.
+    std::vector<std::uint32_t> order(m_windowOrder.size());
+    for (std::uint32_t k = 0; k < order.size(); ++k)
+        order[k] = k;
+    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return m_windowFirst[a] < m_windowFirst[b]; });
+    for (const std::uint32_t k : order) {
+        RowBatch &out = builder.batch();
+        const std::size_t o = out.appendRow(RowKind::Insert);
+        if (Status s = m_windowKeyCodec->decodeInto(*m_windowOrder[k], out, o); !s) {
+            out.resize(o);
+            return s.from(context().name);
+        }
+        std::size_t col = m_groupColumns.size();
+        for (const AggSpec &spec : m_specs)
+            col += writeAggValue(spec, m_mergedAcc, k, out, o, col, /*partial=*/false);
+    }
+    return Status::ok();
 }
 
 Status WindowAggregateOperator::fireUpTo(std::int64_t time, Output &out)
@@ -812,7 +909,10 @@ Status WindowAggregateOperator::fireUpTo(std::int64_t time, Output &out)
         auto it = m_pending.begin();
         if (time != std::numeric_limits<std::int64_t>::max() && it->first - 1 > time)
             break;
-        if (!emitsUpdates()) {
+        if (m_slices) {
+            if (Status s = fireSliceKeys(it->first, it->second, builder); !s)
+                return s;
+        } else if (!emitsUpdates()) {
             if (Status s = fireKeys(it->second, builder); !s)
                 return s;
         } else {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/fixed_row_layout.h"
+#include "common/function_ref.h"
 #include "common/key_hasher.h"
 #include "common/row_codec.h"
 #include "exec/aggregate_functions.h"
@@ -81,6 +82,8 @@ private:
     void fireSlices(std::int64_t time, BatchBuilder &builder);
     /// One window's results: each key of its slices, in order of its first slice in the window.
     void fireSliceWindow(std::int64_t windowEnd, BatchBuilder &builder);
+    /// The start of the window of slices that ends at `windowEnd`.
+    std::int64_t sliceWindowStart(std::int64_t windowEnd) const;
     /// The end of the last window holding the slice that ends at `sliceEnd`.
     std::int64_t lastWindowEnd(std::int64_t sliceEnd) const;
     /// processBatch through the window buffer (m_buffered): rows combined per key in memory.
@@ -88,6 +91,14 @@ private:
     /// Merges the buffered accumulators into the state, one access per key, and empties the
     /// buffer.
     Status flushBuffer();
+    /// Fires one window of slices (m_slices, the window buffer's path): `keys` are the slices'
+    /// keys waiting for this window; each group's slices merged give its result; a slice then
+    /// waits for its next window, or leaves the state after its last.
+    Status fireSliceKeys(std::int64_t windowEnd, const std::vector<PendingKey> &keys, BatchBuilder &builder);
+    /// Reads the accumulators of `keys` in one batch (RocksDB: a MultiGet): `visit` gets each
+    /// present one (its key, value and index in `keys`) until one fails.
+    Status readPending(const std::vector<PendingKey> &keys,
+                       FunctionRef<Status(const PendingKey &, std::string_view, std::size_t)> visit);
     /// Fires one window's keys (no emit strategy): each key's result, then its state gone.
     Status fireKeys(const std::vector<PendingKey> &keys, BatchBuilder &builder);
     /// Writes a group's result (its key, then the aggregates of `accumulator`) into `row`.
@@ -141,8 +152,10 @@ private:
     state::ValueTable *m_accumulators = nullptr; ///< group key -> accumulator row
     state::MapTable *m_distinct = nullptr;       ///< group key -> (aggregate, value) seen
     bool m_hasDistinct = false;                  ///< a DISTINCT aggregate: m_distinct is used
-    /// Windows not yet fired, by window end; keys in order of their first row. Kept on the heap
-    /// beside the state (Flink keeps these timers in its timer service).
+    /// Windows not yet fired, by window end; keys in order of their first row (with slices: each
+    /// slice's key under the next window that holds it, as Flink's slicing re-registers a key's
+    /// timer for its next window). Kept on the heap beside the state (Flink keeps these timers
+    /// in its timer service).
     std::map<std::int64_t, std::vector<PendingKey>> m_pending;
 
     // Emit strategy (legacy group windows with table.exec.emit.*)
@@ -216,8 +229,16 @@ private:
     /// merged accumulator record in m_merged, and the keys in order.
     std::unordered_map<std::string, std::uint32_t> m_windowKeys;
     std::vector<const std::string *> m_windowOrder;
+    std::vector<std::pair<std::int64_t, std::size_t>> m_windowFirst; ///< per key: its first slice
     std::vector<char> m_merged;
     std::string m_keyRecord; ///< scratch: a key record
+    // fireSliceKeys: a window's keys encoded from output rows (group columns, the window's
+    // bounds), a slice's key decoded there, and the merged accumulators, one row per key.
+    std::optional<RowCodec> m_windowKeyCodec;
+    RowBatch m_windowKeyRow;
+    RowBatch m_mergedAcc;
+    std::size_t m_outStart = 0; ///< window_start among the output's group columns
+    std::size_t m_outEnd = 0;   ///< window_end among them
     std::vector<std::uint64_t> m_hashes; ///< foldInline: the batch's key hashes ...
     std::string m_keyRecords;            ///< ... and key records, back to back
 
