@@ -107,7 +107,7 @@ Status WindowAggregateOperator::open(OperatorContext &context)
         plan::WindowSpec slice = *m_assigns;
         slice.kind = plan::WindowKind::Tumble;
         slice.size = std::chrono::milliseconds(slices.width);
-        m_sliceExpander = WindowExpander(slice, WindowClock::of(slice.localTime, context.config));
+        m_expander = WindowExpander(slice, WindowClock::of(slice.localTime, context.config)); // rows into slices
         if (m_buffered) {
             std::vector<std::uint32_t> groupOutputs(m_groupColumns.size());
             for (std::uint32_t k = 0; k < groupOutputs.size(); ++k)
@@ -458,9 +458,9 @@ Status WindowAggregateOperator::processBatch(int input, const RowBatch &rows, Ou
 {
     if (m_assigns) {
         // The rows once per window, as the window table function this aggregation took the
-        // place of gave them.
+        // place of gave them (with slices: once, in their slice).
         const std::int64_t now = m_assigns->proctime ? context().clock->nowMillis() : 0;
-        (m_slices ? m_sliceExpander : m_expander).expand(rows, now, m_windowed);
+        m_expander.expand(rows, now, m_windowed);
     }
     return aggregate(input, m_assigns ? m_windowed : rows, out);
 }

@@ -135,7 +135,7 @@ private:
     /// The window this aggregation assigns its rows (a window table function pulled into it):
     /// each input row is expanded into m_windowed, once per window, before it is aggregated.
     std::optional<plan::WindowSpec> m_assigns;
-    WindowExpander m_expander;
+    WindowExpander m_expander; ///< with slices (m_slices): a TUMBLE as wide as a slice
     RowBatch m_windowed;
     std::shared_ptr<const Schema> m_outputSchema;
     std::shared_ptr<const Schema> m_accSchema;
@@ -223,7 +223,6 @@ private:
         bool cumulate = false;
     };
     std::optional<Slices> m_slices;
-    WindowExpander m_sliceExpander;  ///< rows into their slice (a TUMBLE `width` wide)
     std::int64_t m_nextWindowEnd = std::numeric_limits<std::int64_t>::min(); ///< not yet fired
     /// fireSliceWindow: the window's keys (key records, window bounds cleared) -> index of their
     /// merged accumulator record in m_merged, and the keys in order.
