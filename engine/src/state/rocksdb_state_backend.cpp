@@ -441,6 +441,7 @@ Status RocksDbStateBackend::scanKeyGroups(StateTableKind kind, const std::string
                                            .arg(kMaxKeyGroups - 1));
     if (!core->usable())
         return m_shared->error;
+    flushValueCaches();
     std::string lower;
     std::string upper;
     appendGroup(lower, firstKeyGroup);
@@ -518,6 +519,7 @@ Status RocksDbStateBackend::compactAll()
     rocksdb::DB *db = m_shared->db;
     if (db == nullptr)
         return m_shared->error;
+    flushValueCaches();
     rocksdb::CompactRangeOptions options;
     options.bottommost_level_compaction = rocksdb::BottommostLevelCompaction::kForce;
     auto compact = [&](RocksDbTableCore &core) -> Status {
@@ -600,6 +602,7 @@ createRocksDbStateBackend(const RocksDbStateOptions &options, const Clock &clock
 
 Result<std::vector<NativeTableInfo>> RocksDbStateBackend::createNativeCheckpoint(const std::string &directory)
 {
+    flushValueCaches();
     if (Status s = status(); !s.isOk())
         return s;
     rocksdb::Checkpoint *raw = nullptr;
@@ -630,9 +633,16 @@ bool RocksDbStateBackend::hasMapTable(const std::string &name) const
     return m_mapTables.count(name) > 0 || m_kept.count(cfName(StateTableKind::Map, name)) > 0;
 }
 
+void RocksDbStateBackend::flushValueCaches()
+{
+    for (const auto &[name, t] : m_valueTables)
+        t->flush();
+    m_shared->writePending();
+}
+
 Status RocksDbStateBackend::snapshot(TableVisitor table, EntryVisitor entry)
 {
-    m_shared->writePending();
+    flushValueCaches();
     if (Status s = status(); !s.isOk())
         return s;
     auto scan = [&](StateTableKind kind, const std::string &name, std::int64_t ttl) -> Status {

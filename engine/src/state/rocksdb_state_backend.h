@@ -137,7 +137,8 @@ public:
     Status scanKeyGroups(StateTableKind kind, const std::string &name, int firstKeyGroup,
                          int lastKeyGroup, bool includeExpired,
                          const std::function<bool(const StateEntryView &)> &visit);
-    /// Flushes memtables and compacts every table fully (running the TTL filter over all data).
+    /// Flushes the value tables' caches and the memtables, and compacts every table fully
+    /// (running the TTL filter over all data).
     Status compactAll();
     /// A RocksDB integer property (e.g. "rocksdb.estimate-num-keys") of one table; -1 when the
     /// table or property is unknown.
@@ -153,6 +154,9 @@ private:
     void closeDatabase();
     void removeFiles();
     Status checkDisk() const;
+    /// Writes what the value tables' caches hold and RocksDB does not, before anything reads the
+    /// column families other than through the tables (checkpoints, scans, compactions).
+    void flushValueCaches();
     /// The options of every column family (value and map tables alike).
     rocksdb::ColumnFamilyOptions familyOptions() const;
     rocksdb::ColumnFamilyHandle *createColumnFamily(const std::string &cfName, TtlConfig ttl);

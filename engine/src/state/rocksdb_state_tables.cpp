@@ -69,20 +69,21 @@ RocksDbTableCore::RocksDbTableCore(RocksDbShared &shared, rocksdb::ColumnFamilyH
     m_iterRead.iterate_upper_bound = &m_upperSlice;
 }
 
-std::optional<std::string_view> RocksDbTableCore::get()
+std::optional<std::string_view> RocksDbTableCore::get(std::int64_t *timestamp)
 {
     if (!usable())
         return std::nullopt;
     m_shared.writePending();
     m_pinned.Reset();
     const rocksdb::Status s = m_shared.db->Get(m_shared.read, m_cf, key, &m_pinned);
-    return pointRead(s, m_pinned, key, m_ttl > 0 ? now() : 0);
+    return pointRead(s, m_pinned, key, m_ttl > 0 ? now() : 0, timestamp);
 }
 
 std::optional<std::string_view> RocksDbTableCore::pointRead(const rocksdb::Status &s,
                                                             const rocksdb::Slice &stored,
                                                             const rocksdb::Slice &storedKey,
-                                                            std::int64_t nowMillis)
+                                                            std::int64_t nowMillis,
+                                                            std::int64_t *timestamp)
 {
     if (s.IsNotFound())
         return std::nullopt;
@@ -91,23 +92,29 @@ std::optional<std::string_view> RocksDbTableCore::pointRead(const rocksdb::Statu
         return std::nullopt;
     }
     std::string_view value(stored.data(), stored.size());
+    if (timestamp)
+        *timestamp = -1;
     if (m_ttl <= 0)
         return value;
     if (value.size() < kTimestampBytes) {
         m_shared.record(rocksdb::Status::Corruption("value shorter than its timestamp"), sluice::Engine::tr("get"));
         return std::nullopt;
     }
-    if (isExpired(readTimestamp(value), m_ttl, nowMillis)) {
+    const std::int64_t stamp = readTimestamp(value);
+    if (isExpired(stamp, m_ttl, nowMillis)) {
         // Flink's NeverReturnExpired, and the entry goes as it is touched.
         countExpired();
         remove(storedKey);
         return std::nullopt;
     }
+    if (timestamp)
+        *timestamp = stamp;
     value.remove_prefix(kTimestampBytes);
     return value;
 }
 
-void RocksDbTableCore::put(std::string_view value, std::int64_t timestamp)
+void RocksDbTableCore::put(const rocksdb::Slice &storedKey, std::string_view value,
+                           std::int64_t timestamp)
 {
     if (!usable())
         return;
@@ -119,7 +126,7 @@ void RocksDbTableCore::put(std::string_view value, std::int64_t timestamp)
         m_value.append(value);
         stored = rocksdb::Slice(m_value);
     }
-    m_shared.put(m_cf, key, stored);
+    m_shared.put(m_cf, storedKey, stored);
 }
 
 void RocksDbTableCore::remove(const rocksdb::Slice &k)
@@ -200,56 +207,265 @@ std::int64_t RocksDbTableCore::memTableBytes() const
 
 // ---- RocksDbValueTable ----------------------------------------------------------------------
 
+std::optional<std::string_view> RocksDbValueTable::cachedValue(CacheEntry &e, std::int64_t now)
+{
+    if (!e.live)
+        return std::nullopt;
+    if (m_core.ttl() > 0 && isExpired(e.timestamp, m_core.ttl(), now)) {
+        // As a read from RocksDB: never returned, counted, and removed as it is touched.
+        m_core.countExpired();
+        count(e, -1);
+        m_cache.resized(e.value.size(), 0);
+        e.value.clear();
+        e.live = false;
+        e.dirty = e.stored;
+        return std::nullopt;
+    }
+    return std::string_view(e.value);
+}
+
+std::uint32_t RocksDbValueTable::remember(std::string_view key, std::uint64_t hash,
+                                         std::optional<std::string_view> value, std::int64_t timestamp)
+{
+    const std::uint32_t at = m_cache.insert(key, hash);
+    CacheEntry &e = m_cache.at(at);
+    // An expired entry RocksDB answered was deleted as it was read: absent there now.
+    e.live = e.stored = value.has_value();
+    if (value) {
+        e.value.assign(*value);
+        e.timestamp = timestamp;
+        m_cache.resized(0, e.value.size());
+    }
+    return at;
+}
+
+void RocksDbValueTable::trim()
+{
+    if (m_visiting)
+        return;
+    if (m_cache.wantsEmptying()) {
+        flush();
+        m_cache.empty();
+    }
+    if (!m_cache.overBounds())
+        return;
+    WriteBackGroup group(m_core.shared());
+    m_cache.trim([&](CacheEntry &e) { writeBack(e); });
+}
+
+void RocksDbValueTable::writeBack(CacheEntry &e)
+{
+    const rocksdb::Slice key(e.key);
+    if (e.live)
+        m_core.put(key, e.value, e.timestamp);
+    else if (e.stored)
+        m_core.remove(key);
+    count(e, -1);
+    e.stored = e.live;
+    e.dirty = false;
+}
+
+RocksDbValueTable::WriteBackGroup::WriteBackGroup(RocksDbShared &shared)
+    : m_shared(shared), m_opened(!shared.grouping)
+{
+    m_shared.grouping = true;
+}
+
+RocksDbValueTable::WriteBackGroup::~WriteBackGroup()
+{
+    if (m_opened) {
+        m_shared.grouping = false;
+        m_shared.writePending();
+    }
+}
+
+void RocksDbValueTable::flush()
+{
+    WriteBackGroup group(m_core.shared());
+    m_cache.forEach([&](CacheEntry &e) {
+        if (e.dirty)
+            writeBack(e);
+    });
+}
+
 std::optional<std::string_view> RocksDbValueTable::get(int keyGroup, std::string_view key)
 {
-    encodeKeyPrefix(m_core.key, keyGroup, key);
-    return m_core.get();
+    trim();
+    encodeKeyPrefix(m_key, keyGroup, key);
+    const std::uint64_t hash = RocksDbValueCache::hashOf(m_key);
+    const std::uint32_t at = m_cache.find(m_key, hash);
+    m_cache.countRead(at != RocksDbValueCache::kNone);
+    if (at != RocksDbValueCache::kNone) {
+        m_cache.at(at).reread = true;
+        return cachedValue(m_cache.at(at), now());
+    }
+    if (!m_core.usable())
+        return std::nullopt;
+    m_core.key.assign(m_key);
+    std::int64_t timestamp = -1;
+    const std::optional<std::string_view> value = m_core.get(&timestamp);
+    if (m_cache.admit(hash))
+        remember(m_key, hash, value, timestamp);
+    return value; // RocksDB's pinned answer: valid until the next read
 }
 
 void RocksDbValueTable::put(int keyGroup, std::string_view key, std::string_view value)
 {
-    encodeKeyPrefix(m_core.key, keyGroup, key);
-    m_core.put(value);
+    if (!m_core.usable())
+        return;
+    trim();
+    encodeKeyPrefix(m_key, keyGroup, key);
+    const std::uint64_t hash = RocksDbValueCache::hashOf(m_key);
+    const std::uint32_t at = m_cache.find(m_key, hash);
+    if (at == RocksDbValueCache::kNone) {
+        m_core.put(rocksdb::Slice(m_key), value, -1);
+        return;
+    }
+    CacheEntry &e = m_cache.at(at);
+    count(e, -1);
+    m_cache.resized(e.value.size(), value.size());
+    e.value.assign(value);
+    e.live = e.dirty = true;
+    // Created or written now (Flink's OnCreateAndWrite), as RocksDbTableCore::put stamps it.
+    e.timestamp = m_core.ttl() > 0 ? m_core.now() : -1;
+    count(e, 1);
+    // An entry not read again since it was made is written through while RocksDB has the key
+    // at hand (its memtable entry in the CPU's cache, where an in-place update finds it); only a
+    // key read again from the cache, a hot one, waits for its eviction or a flush.
+    if (!e.reread)
+        writeBack(e);
 }
 
-void RocksDbValueTable::restore(const StateEntry &e)
+void RocksDbValueTable::restore(const StateEntry &entry)
 {
-    encodeKeyPrefix(m_core.key, e.keyGroup, e.key);
-    m_core.put(e.value, e.timestamp);
+    encodeKeyPrefix(m_core.key, entry.keyGroup, entry.key);
+    m_core.put(entry.value, entry.timestamp);
+    // A restore fills an empty table; should the key be cached, it now holds what RocksDB does.
+    if (const std::uint32_t at = m_cache.find(m_core.key, RocksDbValueCache::hashOf(m_core.key));
+        at != RocksDbValueCache::kNone) {
+        CacheEntry &e = m_cache.at(at);
+        count(e, -1);
+        m_cache.resized(e.value.size(), entry.value.size());
+        e.value.assign(entry.value);
+        e.timestamp = m_core.ttl() <= 0 ? -1 : entry.timestamp >= 0 ? entry.timestamp : m_core.now();
+        e.live = e.stored = true;
+        e.dirty = false;
+    }
 }
 
 void RocksDbValueTable::remove(int keyGroup, std::string_view key)
 {
-    encodeKeyPrefix(m_core.key, keyGroup, key);
-    m_core.remove(m_core.key);
+    if (!m_core.usable())
+        return;
+    trim();
+    encodeKeyPrefix(m_key, keyGroup, key);
+    const std::uint64_t hash = RocksDbValueCache::hashOf(m_key);
+    if (const std::uint32_t at = m_cache.find(m_key, hash); at != RocksDbValueCache::kNone) {
+        CacheEntry &e = m_cache.at(at);
+        count(e, -1);
+        m_cache.resized(e.value.size(), 0);
+        e.value.clear();
+        e.live = false;
+        e.dirty = e.stored;
+        return;
+    }
+    m_core.remove(rocksdb::Slice(m_key));
+}
+
+std::int64_t RocksDbValueTable::entries() const
+{
+    return m_core.entries() + m_freshEntries;
+}
+
+std::int64_t RocksDbValueTable::bytes() const
+{
+    return m_core.bytes() + m_freshBytes;
+}
+
+void RocksDbValueTable::count(const CacheEntry &e, int sign)
+{
+    if (e.live && !e.stored) {
+        m_freshEntries += sign;
+        m_freshBytes += sign * static_cast<std::int64_t>(e.key.size() + e.value.size());
+    }
 }
 
 void RocksDbValueTable::getMany(std::size_t count, KeyAt keyAt, ValueVisitor visit)
 {
     if (!m_core.usable() || count == 0)
         return;
-    RocksDbShared &shared = m_core.shared();
-    shared.writePending();
+    trim();
+    // The requests the cache answers, and one MultiGet for the others. No entry leaves the cache
+    // until the end (inserts never evict), so the visitor may read and write this table.
     m_manyKeys.clear();
     m_manyEnds.resize(count);
+    m_manyHashes.resize(count);
+    m_manyCached.resize(count);
+    m_manyMisses.clear();
     for (std::size_t i = 0; i < count; ++i) {
         const auto [keyGroup, key] = keyAt(i);
-        encodeKeyPrefix(m_core.key, keyGroup, key);
-        m_manyKeys.append(m_core.key);
+        encodeKeyPrefix(m_key, keyGroup, key);
+        m_manyKeys.append(m_key);
         m_manyEnds[i] = m_manyKeys.size();
+        m_manyHashes[i] = RocksDbValueCache::hashOf(m_key);
+        const std::uint32_t at = m_manyCached[i] = m_cache.find(m_key, m_manyHashes[i]);
+        m_cache.countRead(at != RocksDbValueCache::kNone);
+        if (at != RocksDbValueCache::kNone)
+            m_cache.at(at).reread = true;
+        else
+            m_manyMisses.push_back(static_cast<std::uint32_t>(i));
     }
-    m_manySlices.resize(count);
-    for (std::size_t i = 0, start = 0; i < count; start = m_manyEnds[i++])
-        m_manySlices[i] = rocksdb::Slice(m_manyKeys.data() + start, m_manyEnds[i] - start);
-    m_manyValues.resize(count);
-    m_manyStatuses.resize(count);
-    shared.db->MultiGet(shared.read, m_core.cf(), count, m_manySlices.data(), m_manyValues.data(),
-                        m_manyStatuses.data(), /*sorted_input=*/false);
-    const std::int64_t now = m_core.ttl() > 0 ? m_core.now() : 0;
-    for (std::size_t i = 0; i < count; ++i) {
-        visit(i, m_core.pointRead(m_manyStatuses[i], m_manyValues[i], m_manySlices[i], now));
-        m_manyValues[i].Reset();
+    auto keyOf = [&](std::size_t i) {
+        const std::size_t start = i == 0 ? 0 : m_manyEnds[i - 1];
+        return std::string_view(m_manyKeys.data() + start, m_manyEnds[i] - start);
+    };
+    const std::size_t misses = m_manyMisses.size();
+    if (misses > 0) {
+        RocksDbShared &shared = m_core.shared();
+        shared.writePending();
+        m_manySlices.resize(misses);
+        for (std::size_t m = 0; m < misses; ++m) {
+            const std::string_view k = keyOf(m_manyMisses[m]);
+            m_manySlices[m] = rocksdb::Slice(k.data(), k.size());
+        }
+        m_manyValues.resize(misses);
+        m_manyStatuses.resize(misses);
+        shared.db->MultiGet(shared.read, m_core.cf(), misses, m_manySlices.data(),
+                            m_manyValues.data(), m_manyStatuses.data(), /*sorted_input=*/false);
     }
+    const std::int64_t nowMillis = now();
+    const std::uint64_t inserts = m_cache.inserts();
+    m_visiting = true;
+    for (std::size_t i = 0, m = 0; i < count; ++i) {
+        const std::string_view k = keyOf(i);
+        // A request RocksDB answered, unless the visitor wrote its key since (a repeated key).
+        const bool fromRocksDb = m < misses && m_manyMisses[m] == i;
+        std::uint32_t at = !fromRocksDb                  ? m_manyCached[i]
+                           : m_cache.inserts() == inserts ? RocksDbValueCache::kNone
+                                                          : m_cache.find(k, m_manyHashes[i]);
+        if (fromRocksDb) {
+            std::int64_t timestamp = -1;
+            const std::optional<std::string_view> value =
+                m_core.pointRead(m_manyStatuses[m], m_manyValues[m], m_manySlices[m], nowMillis, &timestamp);
+            if (at == RocksDbValueCache::kNone && m_cache.admit(m_manyHashes[i]))
+                at = remember(k, m_manyHashes[i], value, timestamp);
+            if (at == RocksDbValueCache::kNone) {
+                visit(i, value); // a view into the MultiGet's pinned answer, which writes leave be
+                m_manyValues[m].Reset();
+                ++m;
+                continue;
+            }
+            m_manyValues[m].Reset();
+            ++m;
+        }
+        // A copy: the visitor may write this table, which moves cached values.
+        const std::optional<std::string_view> value = cachedValue(m_cache.at(at), nowMillis);
+        if (value)
+            m_scratch.assign(*value);
+        visit(i, value ? std::optional<std::string_view>(m_scratch) : std::nullopt);
+    }
+    m_visiting = false;
+    trim();
 }
 
 // ---- RocksDbMapTable ------------------------------------------------------------------------

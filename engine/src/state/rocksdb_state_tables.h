@@ -4,6 +4,7 @@
 // map table is one column family; the key and value layout is rocksdb_key_codec.h's.
 
 #include "state/keyed_state.h"
+#include "state/rocksdb_value_cache.h"
 
 #include <sluice/status.h>
 #include <sluice/text.h>
@@ -77,16 +78,19 @@ public:
     std::int64_t now() const { return m_shared.clock.nowMillis(); }
 
     /// The value stored under `key`, unwrapped; nothing when absent or expired (an expired entry
-    /// is deleted and counted). The view lives until the next call.
-    std::optional<std::string_view> get();
+    /// is deleted and counted). The view lives until the next call. `timestamp` as pointRead's.
+    std::optional<std::string_view> get(std::int64_t *timestamp = nullptr);
     /// A point read's answer (get's, and each of a MultiGet's): the value `stored` under
     /// `storedKey` unwrapped, or nothing when `s` says absent or failed (recorded), or when it
-    /// expired at `nowMillis` (then deleted and counted).
+    /// expired at `nowMillis` (then deleted and counted). `timestamp`, when given, receives the
+    /// live value's TTL stamp (-1 without TTL).
     std::optional<std::string_view> pointRead(const rocksdb::Status &s, const rocksdb::Slice &stored,
-                                              const rocksdb::Slice &storedKey, std::int64_t nowMillis);
+                                              const rocksdb::Slice &storedKey, std::int64_t nowMillis,
+                                              std::int64_t *timestamp = nullptr);
     /// Stores `value` under `key`, stamped when the table has a TTL with `timestamp`, or the
     /// current time when it is -1.
-    void put(std::string_view value, std::int64_t timestamp = -1);
+    void put(std::string_view value, std::int64_t timestamp = -1) { put(key, value, timestamp); }
+    void put(const rocksdb::Slice &storedKey, std::string_view value, std::int64_t timestamp);
     void remove(const rocksdb::Slice &key);
     /// Unwraps an iterated value; nothing when expired at `now`.
     std::optional<std::string_view> liveValue(const rocksdb::Slice &stored, std::int64_t now);
@@ -116,33 +120,81 @@ private:
     rocksdb::PinnableSlice m_pinned;
 };
 
+/// A value table: one column family behind a write-back cache of its lately touched entries
+/// (RocksDbValueCache). Whatever reads the column family other than through this table (a
+/// checkpoint, a scan, a compaction) flushes the cache first.
 class RocksDbValueTable final : public ValueTable {
 public:
     RocksDbValueTable(RocksDbShared &shared, rocksdb::ColumnFamilyHandle *cf, std::int64_t ttl)
-        : m_core(shared, cf, ttl)
+        : m_core(shared, cf, ttl), m_cache(kCacheEntries, kCacheBytes)
     {
     }
+
+    /// How many entries the cache keeps, and about how many bytes of keys and values: a hot set
+    /// of some ten thousand keys fits, at a few MiB per table.
+    static constexpr std::size_t kCacheEntries = std::size_t{1} << 15;
+    static constexpr std::size_t kCacheBytes = std::size_t{4} << 20;
 
     std::optional<std::string_view> get(int keyGroup, std::string_view key) override;
     void put(int keyGroup, std::string_view key, std::string_view value) override;
     void remove(int keyGroup, std::string_view key) override;
     void restore(const StateEntry &entry) override;
-    std::int64_t entries() const override { return m_core.entries(); }
-    std::int64_t bytes() const override { return m_core.bytes(); }
-    /// One MultiGet.
+    /// RocksDB's estimate, plus the new keys still only in the cache.
+    std::int64_t entries() const override;
+    std::int64_t bytes() const override;
+    /// The cached keys first; one MultiGet for the others.
     void getMany(std::size_t count, KeyAt keyAt, ValueVisitor visit) override;
+    /// Writes every changed cached entry to RocksDB (through the write group when one is open).
+    void flush();
 
     RocksDbTableCore &core() { return m_core; }
     const RocksDbTableCore &core() const { return m_core; }
 
 private:
+    using CacheEntry = RocksDbValueCache::Entry;
+    /// A cached entry's value, or nothing when absent or expired at `now` (an expired entry is
+    /// counted and becomes absent; its removal reaches RocksDB with the write-back).
+    std::optional<std::string_view> cachedValue(CacheEntry &e, std::int64_t now);
+    /// Caches what RocksDB answered for `key` (`value` at `timestamp`, or absent); returns the
+    /// entry's index.
+    std::uint32_t remember(std::string_view key, std::uint64_t hash,
+                           std::optional<std::string_view> value, std::int64_t timestamp);
+    void writeBack(CacheEntry &e);
+    /// Brings the cache within its bounds, unless getMany is visiting (it holds entry indices).
+    void trim();
+    /// Adds (sign 1) or takes away (-1) a cached entry RocksDB has never held from the counts
+    /// entries() and bytes() add to RocksDB's; call around every change of an entry.
+    void count(const CacheEntry &e, int sign);
+    /// Write-backs go into one WriteBatch: the open write group's, or one of their own.
+    class WriteBackGroup {
+    public:
+        explicit WriteBackGroup(RocksDbShared &shared);
+        ~WriteBackGroup();
+        WriteBackGroup(const WriteBackGroup &) = delete;
+        WriteBackGroup &operator=(const WriteBackGroup &) = delete;
+
+    private:
+        RocksDbShared &m_shared;
+        bool m_opened;
+    };
+    std::int64_t now() const { return m_core.ttl() > 0 ? m_core.now() : 0; }
+
     RocksDbTableCore m_core;
+    RocksDbValueCache m_cache;
+    std::string m_key; // the encoded key of the current call (m_core.key serves write-backs)
     // getMany's buffers, reused: the encoded keys back to back, their slices, the values read.
     std::string m_manyKeys;
     std::vector<std::size_t> m_manyEnds;
+    std::vector<std::uint64_t> m_manyHashes;
+    std::vector<std::uint32_t> m_manyCached; // request i's cache entry, or kNone
+    std::vector<std::uint32_t> m_manyMisses; // the requests RocksDB answers
     std::vector<rocksdb::Slice> m_manySlices;
     std::vector<rocksdb::PinnableSlice> m_manyValues;
     std::vector<rocksdb::Status> m_manyStatuses;
+    std::string m_scratch;   // getMany: the value handed to the visitor
+    bool m_visiting = false; // getMany is calling its visitor
+    std::int64_t m_freshEntries = 0; // cached live entries RocksDB has never held (count())
+    std::int64_t m_freshBytes = 0;
 };
 
 class RocksDbMapTable final : public MapTable {

@@ -6,6 +6,7 @@
 #include "state/rocksdb_disk_guard.h"
 #include "state/rocksdb_key_codec.h"
 #include "state/rocksdb_state_backend.h"
+#include "state/rocksdb_state_tables.h"
 
 #include <rocksdb/sst_file_manager.h>
 
@@ -309,6 +310,143 @@ private slots:
         QCOMPARE(valueOf(v.get(5, "key")), std::string("a longer value than before"));
         QCOMPARE(valueOf(m.get(5, "key", "user-1")), std::string("a longer value than before"));
         QVERIFY(b->status().isOk());
+    }
+
+    void valueCacheAgreesWithAModel()
+    {
+        // The value tables' write-back cache against a plain map, under TTL: hot keys (read
+        // again and again, so cached and written back late), more warm keys than the cache holds
+        // (so dirty entries are evicted), cold keys read once; gets, read-modify-writes through
+        // getMany (the visitor writing the table, as the window aggregation does), removes,
+        // expiry; and checkpoints (snapshot) and raw scans, which must see every write.
+        ManualClock clock(0);
+        auto b = mustOpen(optionsIn(ScratchDir().path()), clock);
+        QVERIFY(b);
+        constexpr std::int64_t kTtl = 5000;
+        ValueTable &v = b->valueTable("acc", TtlConfig{std::chrono::milliseconds(kTtl)});
+        struct Stamped {
+            std::string value;
+            std::int64_t written;
+        };
+        std::map<std::string, Stamped> model;
+        auto live = [&](const std::string &key) -> std::optional<std::string> {
+            auto it = model.find(key);
+            if (it == model.end())
+                return std::nullopt;
+            if (it->second.written + kTtl <= clock.nowMillis()) {
+                model.erase(it); // touched and expired: gone
+                return std::nullopt;
+            }
+            return it->second.value;
+        };
+        auto modelPut = [&](const std::string &key, std::string value) {
+            model[key] = {std::move(value), clock.nowMillis()};
+        };
+        auto snapshotOf = [&] {
+            std::map<std::string, std::string> out;
+            const Status s = b->snapshot([](const StateTableInfo &) {},
+                                         [&](const StateEntry &e) {
+                                             out[std::string(e.key)] = std::string(e.value);
+                                         });
+            if (!s.isOk())
+                out["error"] = s.message();
+            return out;
+        };
+        auto liveModel = [&] {
+            std::map<std::string, std::string> out;
+            for (const auto &[key, s] : model)
+                if (s.written + kTtl > clock.nowMillis())
+                    out[key] = s.value;
+            return out;
+        };
+        constexpr std::size_t kWarm = RocksDbValueTable::kCacheEntries + 8000;
+        std::mt19937_64 rng(42);
+        auto pickKey = [&]() -> std::string {
+            const std::uint64_t r = rng() % 100;
+            if (r < 40)
+                return "hot-" + std::to_string(rng() % 64);
+            if (r < 90)
+                return "warm-" + std::to_string(rng() % kWarm);
+            return "cold-" + std::to_string(rng());
+        };
+        std::vector<std::string> keys;
+        for (int round = 0; round < 200000; ++round) {
+            if (round % 1000 == 0)
+                clock.advance(static_cast<std::int64_t>(rng() % 200));
+            const std::uint64_t op = rng() % 100;
+            if (op < 45) { // read-modify-write of a batch of keys, written by the visitor
+                keys.clear();
+                const std::size_t n = 1 + rng() % 32;
+                for (std::size_t i = 0; i < n; ++i)
+                    keys.push_back(pickKey());
+                std::sort(keys.begin(), keys.end());
+                keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+                bool agreed = true;
+                v.getMany(
+                    keys.size(), [&](std::size_t i) { return std::pair<int, std::string_view>(7, keys[i]); },
+                    [&](std::size_t i, std::optional<std::string_view> got) {
+                        const std::optional<std::string> want = live(keys[i]);
+                        agreed = agreed && (got ? std::optional<std::string>(std::string(*got)) : std::nullopt) == want;
+                        const std::string next = std::to_string(std::stoll(want.value_or("0")) + 1);
+                        v.put(7, keys[i], next);
+                        modelPut(keys[i], next);
+                    });
+                QVERIFY2(agreed, ("round " + std::to_string(round)).c_str());
+            } else if (op < 80) {
+                const std::string key = pickKey();
+                QCOMPARE(valueOf(v.get(7, key)), live(key).value_or("<none>"));
+            } else if (op < 92) {
+                const std::string key = pickKey();
+                const std::string value = std::to_string(rng() % 1000);
+                v.put(7, key, value);
+                modelPut(key, value);
+            } else if (op < 99) {
+                const std::string key = pickKey();
+                v.remove(7, key);
+                model.erase(key);
+            } else if (round % 50 == 0) {
+                QCOMPARE(snapshotOf(), liveModel());
+            }
+        }
+        QCOMPARE(snapshotOf(), liveModel());
+        // A raw scan, expired entries included, finds no entry the model lacks.
+        std::size_t raw = 0;
+        QVERIFY(b->scanKeyGroups(StateTableKind::Value, "acc", 0, 32767, true,
+                                 [&](const StateEntryView &e) {
+                                     raw += model.count(std::string(e.key)) > 0 ? 1 : 1000000;
+                                     return true;
+                                 })
+                    .isOk());
+        QVERIFY2(raw <= model.size(), std::to_string(raw).c_str());
+        QVERIFY(b->status().isOk());
+    }
+
+    void valueCacheRestsOnKeysReadOnce()
+    {
+        // Keys read once each leave the cache idle: it empties itself (its dirty hot entries
+        // written back first) and every read stays right.
+        ManualClock clock(0);
+        auto b = mustOpen(optionsIn(ScratchDir().path()), clock);
+        QVERIFY(b);
+        ValueTable &v = b->valueTable("acc", TtlConfig{});
+        for (int i = 0; i < 5; ++i) // read again and again: cached, the last writes only there
+            for (int k = 0; k < 100; ++k) {
+                const std::string key = "hot-" + std::to_string(k);
+                v.put(3, key, std::to_string(i));
+                QCOMPARE(valueOf(v.get(3, key)), std::to_string(i));
+            }
+        for (int k = 0; k < 400000; ++k)
+            QCOMPARE(valueOf(v.get(3, "once-" + std::to_string(k))), "<none>"s);
+        for (int k = 0; k < 100; ++k)
+            QCOMPARE(valueOf(v.get(3, "hot-" + std::to_string(k))), "4"s);
+        std::size_t entries = 0;
+        QVERIFY(b->scanKeyGroups(StateTableKind::Value, "acc", 0, 32767, true,
+                                 [&](const StateEntryView &e) {
+                                     entries += e.value == "4" ? 1 : 1000;
+                                     return true;
+                                 })
+                    .isOk());
+        QCOMPARE(entries, std::size_t{100});
     }
 
     void manyEntriesThroughFlushesWithSmallBudget()
