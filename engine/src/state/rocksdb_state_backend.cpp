@@ -342,7 +342,7 @@ ValueTable &RocksDbStateBackend::valueTable(const std::string &name, TtlConfig t
     if (!slot)
         slot = std::make_unique<RocksDbValueTable>(
             *m_shared, createColumnFamily(cfName(StateTableKind::Value, name), ttl),
-            ttl.ttl.count());
+            ttl.ttl.count(), RocksDbValueTable::cacheBytesFor(m_memory->budgetBytes()));
     return *slot;
 }
 
@@ -411,6 +411,10 @@ void RocksDbStateBackend::extraMetrics(std::vector<std::pair<std::string, std::i
         sst += std::max<std::int64_t>(
             0, rocksDbIntProperty(m_shared->db, t->core().cf(), "rocksdb.live-sst-files-size"));
     out.emplace_back("rocksdb.sstFilesBytes", sst);
+    std::int64_t cached = 0; // the value tables' caches, on the heap beside the budget
+    for (const auto &[name, t] : m_valueTables)
+        cached += static_cast<std::int64_t>(t->cacheBytes());
+    out.emplace_back("rocksdb.valueCacheBytes", cached);
     // The cache is the job's, shared by all instances: every subtask reports the same figure.
     out.emplace_back("rocksdb.blockCacheUsage", m_memory->blockCacheUsage());
     out.emplace_back("rocksdb.blockCachePinnedUsage", m_memory->blockCachePinnedUsage());

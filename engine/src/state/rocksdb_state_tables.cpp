@@ -207,6 +207,13 @@ std::int64_t RocksDbTableCore::memTableBytes() const
 
 // ---- RocksDbValueTable ----------------------------------------------------------------------
 
+std::size_t RocksDbValueTable::cacheBytesFor(std::int64_t budgetBytes)
+{
+    constexpr std::int64_t kLeast = std::int64_t{256} << 10;
+    constexpr std::int64_t kMost = std::int64_t{4} << 20;
+    return static_cast<std::size_t>(std::clamp<std::int64_t>(budgetBytes / 64, kLeast, kMost));
+}
+
 std::optional<std::string_view> RocksDbValueTable::cachedValue(CacheEntry &e, std::int64_t now)
 {
     if (!e.live)

@@ -125,15 +125,21 @@ private:
 /// checkpoint, a scan, a compaction) flushes the cache first.
 class RocksDbValueTable final : public ValueTable {
 public:
-    RocksDbValueTable(RocksDbShared &shared, rocksdb::ColumnFamilyHandle *cf, std::int64_t ttl)
-        : m_core(shared, cf, ttl), m_cache(kCacheEntries, kCacheBytes)
+    /// `cacheBytes`: the memory its cache may take (cacheBytesFor).
+    RocksDbValueTable(RocksDbShared &shared, rocksdb::ColumnFamilyHandle *cf, std::int64_t ttl,
+                      std::size_t cacheBytes)
+        : m_core(shared, cf, ttl), m_cache(kCacheEntries, cacheBytes)
     {
     }
 
-    /// How many entries the cache keeps, and about how many bytes of keys and values: a hot set
-    /// of some ten thousand keys fits, at a few MiB per table.
+    /// The most entries a cache keeps.
     static constexpr std::size_t kCacheEntries = std::size_t{1} << 15;
-    static constexpr std::size_t kCacheBytes = std::size_t{4} << 20;
+    /// A table's cache memory under the job's RocksDB memory budget: a 64th of it, at least
+    /// 256 KiB and at most 4 MiB (about 35,000 small entries: a hot set of some ten thousand
+    /// keys fits). Heap memory beside the budget, shown as rocksdb.valueCacheBytes.
+    static std::size_t cacheBytesFor(std::int64_t budgetBytes);
+    /// The memory the cache holds now.
+    std::size_t cacheBytes() const { return m_cache.bytes(); }
 
     std::optional<std::string_view> get(int keyGroup, std::string_view key) override;
     void put(int keyGroup, std::string_view key, std::string_view value) override;

@@ -44,7 +44,7 @@ std::uint32_t RocksDbValueCache::insert(std::string_view key, std::uint64_t hash
     e.key.assign(key);
     e.hash = hash;
     e.referenced = true;
-    m_bytes += e.key.size();
+    m_bytes += kEntryBytes + e.key.size();
     link(at);
     ++m_inserts;
     return at;
@@ -53,7 +53,7 @@ std::uint32_t RocksDbValueCache::insert(std::string_view key, std::uint64_t hash
 void RocksDbValueCache::erase(std::uint32_t at)
 {
     unlink(at);
-    m_bytes -= m_entries[at].key.size() + m_entries[at].value.size();
+    m_bytes -= kEntryBytes + m_entries[at].key.size() + m_entries[at].value.size();
     const auto last = static_cast<std::uint32_t>(m_entries.size() - 1);
     if (at != last) {
         unlink(last);

@@ -38,8 +38,13 @@ public:
         bool reread = false;     ///< read again from the cache since it was made
     };
 
-    /// At most `capacity` entries and about `maxBytes` of keys and values.
+    /// At most `capacity` entries taking about `maxBytes` in all (entries, index, keys, values).
     RocksDbValueCache(std::size_t capacity, std::size_t maxBytes);
+
+    /// What an entry costs besides its key and value: itself and its share of the index.
+    static constexpr std::size_t kEntryBytes = sizeof(Entry) + 2 * sizeof(std::uint64_t);
+    /// The memory the cache holds now, its doorkeeper included.
+    std::size_t bytes() const { return m_bytes + m_seen.size() * sizeof(std::uint64_t); }
 
     static std::uint64_t hashOf(std::string_view key);
 
@@ -189,7 +194,7 @@ private:
 
     std::size_t m_capacity;
     std::size_t m_maxBytes;
-    std::size_t m_bytes = 0; // keys and values of the entries
+    std::size_t m_bytes = 0; // the entries: kEntryBytes each, their keys and values
     std::vector<Entry> m_entries;
     /// Open addressing, linear probing: the hash's high half over entry index + 1, 0 for a free
     /// slot, so a probe for an absent key reads the index alone. At least twice the entries.

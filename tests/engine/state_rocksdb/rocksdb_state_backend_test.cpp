@@ -418,6 +418,13 @@ private slots:
                                  })
                     .isOk());
         QVERIFY2(raw <= model.size(), std::to_string(raw).c_str());
+        // Within its share of the budget (trimmed at the start of each call, so the last call's
+        // entry or value may be over it), its doorkeeper apart.
+        const std::size_t cached = static_cast<RocksDbValueTable &>(v).cacheBytes();
+        const std::size_t lastCall = 1024;
+        QVERIFY2(cached > 0 && cached <= RocksDbValueTable::cacheBytesFor(std::int64_t{8} << 20) +
+                                             (std::size_t{1} << 17) + lastCall,
+                 std::to_string(cached).c_str());
         QVERIFY(b->status().isOk());
     }
 
@@ -480,6 +487,13 @@ private slots:
         QVERIFY(named.count("rocksdb.liveDataBytes"));
         QVERIFY(named.at("rocksdb.blockCacheUsage") > 0);
         QCOMPARE(named.at("rocksdb.blockCacheCapacity"), b->sharedMemory().blockCacheCapacity());
+        // The value cache's memory: its doorkeeper at least (keys were read once), within the
+        // table's share of the budget.
+        QVERIFY(named.at("rocksdb.valueCacheBytes") > 0);
+        QVERIFY2(named.at("rocksdb.valueCacheBytes") <=
+                     static_cast<std::int64_t>(RocksDbValueTable::cacheBytesFor(b->sharedMemory().budgetBytes()) +
+                                               (std::size_t{1} << 17)), // the doorkeeper's bits
+                 std::to_string(named.at("rocksdb.valueCacheBytes")).c_str());
         // Compacted, the live-data estimate is accurate: bytes cover the payload.
         QVERIFY(b->compactAll().isOk());
         QVERIFY2(b->totalBytes() > 20000 * 100, std::to_string(b->totalBytes()).c_str());
