@@ -29,13 +29,13 @@ WindowAggregateOperator::WindowAggregateOperator(const plan::WindowAggregateNode
     const bool sliced = node.window.kind == plan::WindowKind::Hop || node.window.kind == plan::WindowKind::Cumulate;
     if (sliced && std::any_of(m_calls.begin(), m_calls.end(),
                               [](const plan::AggCall &c) { return plan::isValueListAggregate(c.function); })) {
-        Slicing slicing;
+        ListSlices slicing;
         slicing.cumulate = node.window.kind == plan::WindowKind::Cumulate;
         slicing.width = (slicing.cumulate ? node.window.step : node.window.slide).count();
         slicing.slices = static_cast<int>(std::max<std::int64_t>(1, node.window.size.count() / std::max<std::int64_t>(1, slicing.width)));
         slicing.timeColumn = node.sliceTimeColumn;
         slicing.startColumn = static_cast<std::size_t>(node.windowStartKey);
-        m_slicing = slicing;
+        m_listSlices = slicing;
     }
 }
 
@@ -502,8 +502,8 @@ Status WindowAggregateOperator::aggregate(int /*input*/, const RowBatch &batch, 
         if (!m_listAggs.empty() && !(lists = openLists(group)))
             return Status::internal("corrupt value list in the window's state").from(context().name);
         const std::size_t slice =
-            m_slicing ? static_cast<std::size_t>(sliceOf(
-                            batch, r, batch.get<TimestampValue>(m_slicing->startColumn, r).millis))
+            m_listSlices ? static_cast<std::size_t>(sliceOf(
+                            batch, r, batch.get<TimestampValue>(m_listSlices->startColumn, r).millis))
                       : 0;
         for (std::size_t i = 0; i < m_specs.size(); ++i) {
             const AggSpec &spec = m_specs[i];
@@ -578,7 +578,7 @@ void WindowAggregateOperator::storeLists(const std::vector<ValueList> &lists)
 
 int WindowAggregateOperator::sliceOf(const RowBatch &batch, std::size_t r, std::int64_t windowStart)
 {
-    const Slicing &s = *m_slicing;
+    const ListSlices &s = *m_listSlices;
     const std::int64_t time =
         s.timeColumn < 0 || batch.isNull(static_cast<std::size_t>(s.timeColumn), r)
             ? windowClock().wallClock(context().clock->nowMillis())
@@ -638,7 +638,7 @@ Status WindowAggregateOperator::mergedList(const ValueListAggregate &agg, const 
     out.clear();
     for (int i = 0; i < n; ++i) {
         // HoppingSliceAssigner lists a window's slices from its last; CUMULATE merges forwards.
-        if (Status s = agg.merge(out, lists[m_slicing->cumulate ? i : n - 1 - i]); !s)
+        if (Status s = agg.merge(out, lists[m_listSlices->cumulate ? i : n - 1 - i]); !s)
             return s;
     }
     return Status::ok();

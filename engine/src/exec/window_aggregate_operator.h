@@ -185,18 +185,19 @@ private:
         std::vector<ValueList> lists;
     };
     std::unordered_map<std::string, OpenLists> m_openLists;
-    /// HOP and CUMULATE windows keep each value list per slice of the window (Flink's slices,
+    /// Value lists per slice (m_slices keeps accumulators per slice): HOP and CUMULATE windows
+    /// keep each value list per slice of the window (Flink's slices,
     /// `slide` or `step` wide) and merge them when the window fires, in Flink's order: a HOP
     /// window newest slice first; a CUMULATE window oldest first, each window's last slice
     /// merged into the first when it fires, so a late row follows the slices merged before it.
-    struct Slicing {
+    struct ListSlices {
         std::int64_t width = 0; ///< slide or step, ms
         int slices = 1;         ///< per window
         bool cumulate = false;
         int timeColumn = -1;    ///< the row's event time; -1: its arrival (processing time)
         std::size_t startColumn = 0;
     };
-    std::optional<Slicing> m_slicing;
+    std::optional<ListSlices> m_listSlices;
 
     /// Fixed-width group keys (no FLOAT/DOUBLE, which the records normalise) and accumulators,
     /// without emit strategy, DISTINCT or value lists: the heap backend's inline table
@@ -254,7 +255,7 @@ private:
     std::vector<std::int64_t> m_bufferEnds; ///< ... and its window's end
     std::int64_t m_bufferFirstEnd = 0;      ///< the earliest of them
     std::unordered_map<std::string, std::uint32_t> m_bufferIndex; ///< key -> row
-    int listsPerAggregate() const { return m_slicing ? m_slicing->slices : 1; }
+    int listsPerAggregate() const { return m_listSlices ? m_listSlices->slices : 1; }
     std::string m_key, m_value, m_userKey; // scratch
 };
 
