@@ -430,15 +430,34 @@ void RocksDbValueTable::getMany(std::size_t count, KeyAt keyAt, ValueVisitor vis
     if (misses > 0) {
         RocksDbShared &shared = m_core.shared();
         shared.writePending();
-        m_manySlices.resize(misses);
+        // The keys in RocksDB's (bytewise) order: MultiGet would otherwise sort them itself,
+        // through its comparator object, at about 9 % of a skewed GROUP BY's time; here they sort
+        // on their first 8 bytes as one integer, the rest only on a tie.
+        m_manySorted.resize(misses);
         for (std::size_t m = 0; m < misses; ++m) {
             const std::string_view k = keyOf(m_manyMisses[m]);
-            m_manySlices[m] = rocksdb::Slice(k.data(), k.size());
+            std::uint64_t prefix = 0;
+            for (std::size_t b = 0; b < 8; ++b)
+                prefix = (prefix << 8) | (b < k.size() ? static_cast<unsigned char>(k[b]) : 0u);
+            m_manySorted[m] = {prefix, static_cast<std::uint32_t>(m)};
+        }
+        std::sort(m_manySorted.begin(), m_manySorted.end(), [&](const auto &a, const auto &b) {
+            if (a.first != b.first)
+                return a.first < b.first;
+            return keyOf(m_manyMisses[a.second]) < keyOf(m_manyMisses[b.second]);
+        });
+        m_manySlices.resize(misses);
+        m_manyPositions.resize(misses);
+        for (std::size_t p = 0; p < misses; ++p) {
+            const std::uint32_t m = m_manySorted[p].second;
+            const std::string_view k = keyOf(m_manyMisses[m]);
+            m_manySlices[p] = rocksdb::Slice(k.data(), k.size());
+            m_manyPositions[m] = static_cast<std::uint32_t>(p);
         }
         m_manyValues.resize(misses);
         m_manyStatuses.resize(misses);
         shared.db->MultiGet(shared.read, m_core.cf(), misses, m_manySlices.data(),
-                            m_manyValues.data(), m_manyStatuses.data(), /*sorted_input=*/false);
+                            m_manyValues.data(), m_manyStatuses.data(), /*sorted_input=*/true);
     }
     const std::int64_t nowMillis = now();
     const std::uint64_t inserts = m_cache.inserts();
@@ -451,19 +470,18 @@ void RocksDbValueTable::getMany(std::size_t count, KeyAt keyAt, ValueVisitor vis
                            : m_cache.inserts() == inserts ? RocksDbValueCache::kNone
                                                           : m_cache.find(k, m_manyHashes[i]);
         if (fromRocksDb) {
+            const std::uint32_t p = m_manyPositions[m++];
             std::int64_t timestamp = -1;
             const std::optional<std::string_view> value =
-                m_core.pointRead(m_manyStatuses[m], m_manyValues[m], m_manySlices[m], nowMillis, &timestamp);
+                m_core.pointRead(m_manyStatuses[p], m_manyValues[p], m_manySlices[p], nowMillis, &timestamp);
             if (at == RocksDbValueCache::kNone && m_cache.admit(m_manyHashes[i]))
                 at = remember(k, m_manyHashes[i], value, timestamp);
             if (at == RocksDbValueCache::kNone) {
                 visit(i, value); // a view into the MultiGet's pinned answer, which writes leave be
-                m_manyValues[m].Reset();
-                ++m;
+                m_manyValues[p].Reset();
                 continue;
             }
-            m_manyValues[m].Reset();
-            ++m;
+            m_manyValues[p].Reset();
         }
         // A copy: the visitor may write this table, which moves cached values.
         const std::optional<std::string_view> value = cachedValue(m_cache.at(at), nowMillis);

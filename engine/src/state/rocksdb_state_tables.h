@@ -194,6 +194,8 @@ private:
     std::vector<std::uint64_t> m_manyHashes;
     std::vector<std::uint32_t> m_manyCached; // request i's cache entry, or kNone
     std::vector<std::uint32_t> m_manyMisses; // the requests RocksDB answers
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> m_manySorted; // (key's first 8 bytes, miss)
+    std::vector<std::uint32_t> m_manyPositions; // miss -> its place in the MultiGet (key order)
     std::vector<rocksdb::Slice> m_manySlices;
     std::vector<rocksdb::PinnableSlice> m_manyValues;
     std::vector<rocksdb::Status> m_manyStatuses;
