@@ -489,13 +489,12 @@ Status RocksDbStateBackend::scanKeyGroups(StateTableKind kind, const std::string
 
 void RocksDbStateBackend::beginWrites()
 {
-    m_shared->grouping = true;
+    m_shared->beginGroup();
 }
 
 void RocksDbStateBackend::endWrites()
 {
-    m_shared->grouping = false;
-    m_shared->writePending();
+    m_shared->endGroup();
 }
 
 Status RocksDbStateBackend::maintain(std::int64_t nowMillis)

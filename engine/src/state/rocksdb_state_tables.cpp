@@ -30,16 +30,27 @@ Status RocksDbShared::failure(const rocksdb::Status &s, Text what) const
 void RocksDbShared::put(rocksdb::ColumnFamilyHandle *cf, const rocksdb::Slice &key,
                         const rocksdb::Slice &value)
 {
-    const rocksdb::Status s = grouping ? pending.Put(cf, key, value) : db->Put(write, cf, key, value);
+    const rocksdb::Status s = groupDepth > 0 ? pending.Put(cf, key, value) : db->Put(write, cf, key, value);
     if (!s.ok())
         record(s, sluice::Engine::tr("put"));
 }
 
 void RocksDbShared::remove(rocksdb::ColumnFamilyHandle *cf, const rocksdb::Slice &key)
 {
-    const rocksdb::Status s = grouping ? pending.Delete(cf, key) : db->Delete(write, cf, key);
+    const rocksdb::Status s = groupDepth > 0 ? pending.Delete(cf, key) : db->Delete(write, cf, key);
     if (!s.ok())
         record(s, sluice::Engine::tr("delete"));
+}
+
+void RocksDbShared::beginGroup()
+{
+    ++groupDepth;
+}
+
+void RocksDbShared::endGroup()
+{
+    if (groupDepth > 0 && --groupDepth == 0)
+        writePending();
 }
 
 void RocksDbShared::writePending()
@@ -221,14 +232,18 @@ std::optional<std::string_view> RocksDbValueTable::cachedValue(CacheEntry &e, st
     if (m_core.ttl() > 0 && isExpired(e.timestamp, m_core.ttl(), now)) {
         // As a read from RocksDB: never returned, counted, and removed as it is touched.
         m_core.countExpired();
-        count(e, -1);
-        m_cache.resized(e.value.size(), 0);
-        e.value.clear();
-        e.live = false;
-        e.dirty = e.stored;
+        forget(e);
         return std::nullopt;
     }
     return std::string_view(e.value);
+}
+
+void RocksDbValueTable::forget(CacheEntry &e)
+{
+    count(e, -1);
+    m_cache.assign(e, {});
+    e.live = false;
+    e.dirty = e.stored;
 }
 
 std::uint32_t RocksDbValueTable::remember(std::string_view key, std::uint64_t hash,
@@ -239,9 +254,8 @@ std::uint32_t RocksDbValueTable::remember(std::string_view key, std::uint64_t ha
     // An expired entry RocksDB answered was deleted as it was read: absent there now.
     e.live = e.stored = value.has_value();
     if (value) {
-        e.value.assign(*value);
+        m_cache.assign(e, *value);
         e.timestamp = timestamp;
-        m_cache.resized(0, e.value.size());
     }
     return at;
 }
@@ -256,7 +270,7 @@ void RocksDbValueTable::trim()
     }
     if (!m_cache.overBounds())
         return;
-    WriteBackGroup group(m_core.shared());
+    RocksDbShared::Grouped group(m_core.shared());
     m_cache.trim([&](CacheEntry &e) { writeBack(e); });
 }
 
@@ -272,23 +286,9 @@ void RocksDbValueTable::writeBack(CacheEntry &e)
     e.dirty = false;
 }
 
-RocksDbValueTable::WriteBackGroup::WriteBackGroup(RocksDbShared &shared)
-    : m_shared(shared), m_opened(!shared.grouping)
-{
-    m_shared.grouping = true;
-}
-
-RocksDbValueTable::WriteBackGroup::~WriteBackGroup()
-{
-    if (m_opened) {
-        m_shared.grouping = false;
-        m_shared.writePending();
-    }
-}
-
 void RocksDbValueTable::flush()
 {
-    WriteBackGroup group(m_core.shared());
+    RocksDbShared::Grouped group(m_core.shared());
     m_cache.forEach([&](CacheEntry &e) {
         if (e.dirty)
             writeBack(e);
@@ -330,8 +330,7 @@ void RocksDbValueTable::put(int keyGroup, std::string_view key, std::string_view
     }
     CacheEntry &e = m_cache.at(at);
     count(e, -1);
-    m_cache.resized(e.value.size(), value.size());
-    e.value.assign(value);
+    m_cache.assign(e, value);
     e.live = e.dirty = true;
     // Created or written now (Flink's OnCreateAndWrite), as RocksDbTableCore::put stamps it.
     e.timestamp = m_core.ttl() > 0 ? m_core.now() : -1;
@@ -352,8 +351,7 @@ void RocksDbValueTable::restore(const StateEntry &entry)
         at != RocksDbValueCache::kNone) {
         CacheEntry &e = m_cache.at(at);
         count(e, -1);
-        m_cache.resized(e.value.size(), entry.value.size());
-        e.value.assign(entry.value);
+        m_cache.assign(e, entry.value);
         e.timestamp = m_core.ttl() <= 0 ? -1 : entry.timestamp >= 0 ? entry.timestamp : m_core.now();
         e.live = e.stored = true;
         e.dirty = false;
@@ -368,12 +366,7 @@ void RocksDbValueTable::remove(int keyGroup, std::string_view key)
     encodeKeyPrefix(m_key, keyGroup, key);
     const std::uint64_t hash = RocksDbValueCache::hashOf(m_key);
     if (const std::uint32_t at = m_cache.find(m_key, hash); at != RocksDbValueCache::kNone) {
-        CacheEntry &e = m_cache.at(at);
-        count(e, -1);
-        m_cache.resized(e.value.size(), 0);
-        e.value.clear();
-        e.live = false;
-        e.dirty = e.stored;
+        forget(m_cache.at(at));
         return;
     }
     m_core.remove(rocksdb::Slice(m_key));

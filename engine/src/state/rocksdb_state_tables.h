@@ -46,10 +46,21 @@ struct RocksDbShared {
     rocksdb::ColumnFamilyOptions tableOptions;
     Status error;
 
-    /// KeyedStateBackend::beginWrites/endWrites: while grouping, puts and deletes of every table
-    /// go into `pending`, which is written before any read and at the group's end.
-    bool grouping = false;
+    /// KeyedStateBackend::beginWrites/endWrites and the value tables' write-backs: inside a
+    /// group, puts and deletes of every table go into `pending`, which is written before any
+    /// read and at the end of the outermost group.
+    int groupDepth = 0;
     rocksdb::WriteBatch pending;
+    void beginGroup();
+    void endGroup();
+    /// beginGroup() and endGroup() around a scope.
+    struct Grouped {
+        explicit Grouped(RocksDbShared &s) : shared(s) { shared.beginGroup(); }
+        ~Grouped() { shared.endGroup(); }
+        Grouped(const Grouped &) = delete;
+        Grouped &operator=(const Grouped &) = delete;
+        RocksDbShared &shared;
+    };
     void put(rocksdb::ColumnFamilyHandle *cf, const rocksdb::Slice &key, const rocksdb::Slice &value);
     void remove(rocksdb::ColumnFamilyHandle *cf, const rocksdb::Slice &key);
     /// Writes `pending`, if it holds anything.
@@ -171,18 +182,8 @@ private:
     /// Adds (sign 1) or takes away (-1) a cached entry RocksDB has never held from the counts
     /// entries() and bytes() add to RocksDB's; call around every change of an entry.
     void count(const CacheEntry &e, int sign);
-    /// Write-backs go into one WriteBatch: the open write group's, or one of their own.
-    class WriteBackGroup {
-    public:
-        explicit WriteBackGroup(RocksDbShared &shared);
-        ~WriteBackGroup();
-        WriteBackGroup(const WriteBackGroup &) = delete;
-        WriteBackGroup &operator=(const WriteBackGroup &) = delete;
-
-    private:
-        RocksDbShared &m_shared;
-        bool m_opened;
-    };
+    /// Makes a cached entry absent; its removal reaches RocksDB with the write-back.
+    void forget(CacheEntry &e);
     std::int64_t now() const { return m_core.ttl() > 0 ? m_core.now() : 0; }
 
     RocksDbTableCore m_core;

@@ -124,11 +124,12 @@ public:
     /// index. The cache may hold more than its capacity until the next trim().
     std::uint32_t insert(std::string_view key, std::uint64_t hash);
 
-    /// Call after an entry's value changed size: keeps the byte count that bounds the cache.
-    void resized(std::size_t oldValueBytes, std::size_t newValueBytes)
+    /// Sets an entry's value, keeping the byte count that bounds the cache.
+    void assign(Entry &e, std::string_view value)
     {
-        m_bytes += newValueBytes;
-        m_bytes -= oldValueBytes;
+        m_bytes += value.size();
+        m_bytes -= e.value.size();
+        e.value.assign(value);
     }
 
     bool overBounds() const
@@ -155,14 +156,7 @@ public:
         for (Entry &e : m_entries)
             fn(e);
     }
-    template <class Fn>
-    void forEach(Fn &&fn) const
-    {
-        for (const Entry &e : m_entries)
-            fn(e);
-    }
 
-    std::size_t size() const { return m_entries.size(); }
     /// Entries made so far: a caller that saw a key absent knows it still is while this stays.
     std::uint64_t inserts() const { return m_inserts; }
 
