@@ -569,26 +569,30 @@ void GroupAggregateOperator::judgeLocalFolding(std::size_t rows, std::size_t key
         m_localRowsToPass = kLocalBundlesPassed * rows;
 }
 
-void GroupAggregateOperator::loadSlots()
+void GroupAggregateOperator::prepareSlots()
 {
-    // Reads each key's accumulator once per batch, in first-appearance order (the order the
-    // row-at-a-time loop would read them in). With the heap backend the lookups are pipelined:
-    // the hash slot of key i + 2d and the entry of key i + d are prefetched while key i is read.
     const auto count = static_cast<std::uint32_t>(m_slots.size());
     m_acc.resize(count);
     m_lists.resize(std::size_t{count} * m_listCount);
-    if (m_mode == Mode::Local) {
+    if (m_mode == Mode::Local)
         m_localDeltas.resize(static_cast<std::size_t>(count) * m_maps.size());
-        return;
-    }
-    if (m_miniBatch)
+    else if (m_miniBatch)
         m_prev.resize(count);
+}
+
+void GroupAggregateOperator::loadSlots(std::uint32_t from, std::uint32_t to)
+{
+    // Reads each key's accumulator once, in first-appearance order (the order the row-at-a-time
+    // loop would read them in). With the heap backend the lookups are pipelined: the hash slot
+    // of key i + 2d and the entry of key i + d are prefetched while key i is read.
+    if (m_mode == Mode::Local)
+        return;
     constexpr std::uint32_t kDistance = 16;
     if (m_fixedAcc) {
-        for (std::uint32_t i = 0; i < std::min(count, kDistance); ++i)
+        for (std::uint32_t i = from; i < std::min(to, from + kDistance); ++i)
             m_fixedAcc->prefetch(m_slots[i].rowHash);
-        for (std::uint32_t i = 0; i < count; ++i) {
-            if (i + kDistance < count)
+        for (std::uint32_t i = from; i < to; ++i) {
+            if (i + kDistance < to)
                 m_fixedAcc->prefetch(m_slots[i + kDistance].rowHash);
             Slot &slot = m_slots[i];
             char *stored = m_fixedAcc->find(slot.rowHash, slot.key.data());
@@ -620,31 +624,31 @@ void GroupAggregateOperator::loadSlots()
             writeResults(index, m_prev, index);
     };
     if (!m_hashedAcc) {
-        // One batched read of every key (RocksDB's MultiGet, which orders them itself).
+        // One batched read of the keys (RocksDB's MultiGet).
         m_accTable->getMany(
-            count,
+            to - from,
             [&](std::size_t i) {
-                const Slot &slot = m_slots[i];
+                const Slot &slot = m_slots[from + i];
                 return std::pair<int, std::string_view>(slot.keyGroup, slot.key);
             },
             [&](std::size_t i, std::optional<std::string_view> bytes) {
-                loaded(static_cast<std::uint32_t>(i), bytes);
+                loaded(static_cast<std::uint32_t>(from + i), bytes);
             });
         return;
     }
-    for (std::uint32_t i = 0; i < std::min(count, 2 * kDistance); ++i) {
+    for (std::uint32_t i = from; i < std::min(to, from + 2 * kDistance); ++i) {
         Slot &s = m_slots[i];
         s.stateHash = state::heapKeyHash(s.keyGroup, s.key);
         m_hashedAcc->prefetchSlot(s.stateHash);
     }
-    for (std::uint32_t index = 0; index < count; ++index) {
+    for (std::uint32_t index = from; index < to; ++index) {
         Slot &slot = m_slots[index];
-        if (index + 2 * kDistance < count) {
+        if (index + 2 * kDistance < to) {
             Slot &ahead = m_slots[index + 2 * kDistance];
             ahead.stateHash = state::heapKeyHash(ahead.keyGroup, ahead.key);
             m_hashedAcc->prefetchSlot(ahead.stateHash);
         }
-        if (index + kDistance < count)
+        if (index + kDistance < to)
             m_hashedAcc->prefetchEntry(m_slots[index + kDistance].stateHash);
         loaded(index, m_hashedAcc->getEntry(slot.stateHash, slot.keyGroup, slot.key, slot.entry));
     }
@@ -1158,61 +1162,89 @@ void GroupAggregateOperator::foldBundle(const RowBatch &batch, Output &out)
         if (m_mode == Mode::Local)
             judgeLocalFolding(batch.size(), m_slots.size());
     }
-    loadSlots();
+    prepareSlots();
     const auto n = static_cast<std::uint32_t>(batch.size());
-    for (std::uint32_t row = 0; row < n; ++row) {
-        const std::uint32_t slot = m_rowSlot[row];
-        Slot &s = m_slots[slot];
-        const bool retract = m_mode != Mode::Global && isRetraction(batch.kind(row));
-        if (m_mode == Mode::Local) {
-            if (!s.exists) {
-                initSlot(slot);
-                s.exists = true;
-            }
-            applyRow(slot, batch, row, retract);
-            continue;
-        }
-        if (!s.exists) {
-            // Flink creates no accumulator for a retraction (first message or after cleanup).
-            if (retract)
-                continue;
-            initSlot(slot);
-            s.exists = true;
-            s.first = true;
-        } else if (!m_miniBatch) {
-            s.first = false;
-        }
-        if (m_mode == Mode::Global) {
-            mergeRow(slot, batch, row);
-            continue;
-        }
-        if (m_miniBatch) {
-            applyRow(slot, batch, row, retract);
-            continue;
-        }
-        // GroupAggFunction: one result change per input row, written straight into the output:
-        // the previous result as -U before the row is applied, the new one after it; the pair is
-        // taken back when nothing changed, and the -U becomes a -D when the key's count is zero.
-        RowBatch &result = m_builder->batch(2);
-        const std::size_t before =
-            s.first ? 0 : appendResult(RowKind::UpdateBefore, slot, batch, row);
-        applyRow(slot, batch, row, retract);
-        if (m_acc.get<std::int64_t>(0, slot) != 0) {
-            s.dirty = true;
-            const std::size_t after =
-                appendResult(s.first ? RowKind::Insert : RowKind::UpdateAfter, slot, batch, row);
-            // With TTL Flink re-emits unchanged results so downstream state stays fresh.
-            if (!s.first && m_ttl.count() == 0 && sameResults(result, before, result, after))
-                result.resize(before);
-        } else {
-            if (!s.first)
-                result.setKind(before, RowKind::Delete);
-            clearKey(slot);
+    const auto slots = static_cast<std::uint32_t>(m_slots.size());
+    if (!foldsInParts() || slots <= kStatePartKeys) {
+        loadSlots(0, slots);
+        for (std::uint32_t row = 0; row < n; ++row)
+            foldRow(batch, row);
+        settleSlots(batch, 0, slots);
+    } else {
+        // The rows part by part (a counting sort on their slot's part, rows in order within a
+        // part): a part's rows touch only its slots.
+        const std::uint32_t parts = (slots + kStatePartKeys - 1) / kStatePartKeys;
+        m_partStart.assign(parts + 1, 0);
+        for (std::uint32_t row = 0; row < n; ++row)
+            ++m_partStart[m_rowSlot[row] / kStatePartKeys + 1];
+        for (std::uint32_t p = 0; p < parts; ++p)
+            m_partStart[p + 1] += m_partStart[p];
+        m_partRows.resize(n);
+        for (std::uint32_t row = 0; row < n; ++row)
+            m_partRows[m_partStart[m_rowSlot[row] / kStatePartKeys]++] = row;
+        for (std::uint32_t p = 0, begin = 0; p < parts; ++p) {
+            const std::uint32_t from = p * kStatePartKeys;
+            const std::uint32_t to = std::min(slots, from + kStatePartKeys);
+            loadSlots(from, to);
+            for (; begin < m_partStart[p]; ++begin)
+                foldRow(batch, m_partRows[begin]);
+            settleSlots(batch, from, to);
         }
     }
     finishBatch(batch);
     builder.flush();
     m_builder = nullptr;
+}
+
+void GroupAggregateOperator::foldRow(const RowBatch &batch, std::uint32_t row)
+{
+    const std::uint32_t slot = m_rowSlot[row];
+    Slot &s = m_slots[slot];
+    const bool retract = m_mode != Mode::Global && isRetraction(batch.kind(row));
+    if (m_mode == Mode::Local) {
+        if (!s.exists) {
+            initSlot(slot);
+            s.exists = true;
+        }
+        applyRow(slot, batch, row, retract);
+        return;
+    }
+    if (!s.exists) {
+        // Flink creates no accumulator for a retraction (first message or after cleanup).
+        if (retract)
+            return;
+        initSlot(slot);
+        s.exists = true;
+        s.first = true;
+    } else if (!m_miniBatch) {
+        s.first = false;
+    }
+    if (m_mode == Mode::Global) {
+        mergeRow(slot, batch, row);
+        return;
+    }
+    if (m_miniBatch) {
+        applyRow(slot, batch, row, retract);
+        return;
+    }
+    // GroupAggFunction: one result change per input row, written straight into the output: the
+    // previous result as -U before the row is applied, the new one after it; the pair is taken
+    // back when nothing changed, and the -U becomes a -D when the key's count is zero.
+    RowBatch &result = m_builder->batch(2);
+    const std::size_t before = s.first ? 0 : appendResult(RowKind::UpdateBefore, slot, batch, row);
+    applyRow(slot, batch, row, retract);
+    if (m_acc.get<std::int64_t>(0, slot) != 0) {
+        s.dirty = true;
+        const std::size_t after =
+            appendResult(s.first ? RowKind::Insert : RowKind::UpdateAfter, slot, batch, row);
+        // With TTL Flink re-emits unchanged results so downstream state stays fresh.
+        if (!s.first && m_ttl.count() == 0 && sameResults(result, before, result, after))
+            result.resize(before);
+    } else {
+        if (!s.first)
+            result.setKind(before, RowKind::Delete);
+        clearKey(slot);
+    }
 }
 
 void GroupAggregateOperator::writeBackFixed()
@@ -1601,9 +1633,68 @@ void GroupAggregateOperator::emitLocalColumns(const RowBatch &batch)
     }
 }
 
+void GroupAggregateOperator::settleSlots(const RowBatch &batch, std::uint32_t from, std::uint32_t to)
+{
+    // The Single and Global phases: each slot's result change (mini-batch: one per key), then
+    // its accumulators written back.
+    if (m_mode == Mode::Local)
+        return;
+    writeBackCounts();
+    if (m_miniBatch) {
+        for (std::uint32_t slot = from; slot < to; ++slot) {
+            Slot &s = m_slots[slot];
+            if (!s.exists)
+                continue; // only retractions for a key without state
+            if (m_acc.get<std::int64_t>(0, slot) != 0) {
+                s.dirty = true;
+                if (s.first) {
+                    appendResult(RowKind::Insert, slot, batch, s.keyRow);
+                    continue;
+                }
+                // The bundle's result change; taken back when nothing changed (no TTL).
+                RowBatch &result = m_builder->batch(2);
+                const std::size_t before =
+                    emitRow(RowKind::UpdateBefore, m_prev, slot, batch, s.keyRow);
+                const std::size_t after =
+                    appendResult(RowKind::UpdateAfter, slot, batch, s.keyRow);
+                if (m_ttl.count() == 0 && sameResults(result, before, result, after))
+                    result.resize(before);
+            } else {
+                if (!s.first)
+                    emitRow(RowKind::Delete, m_prev, slot, batch, s.keyRow);
+                clearKey(slot);
+            }
+        }
+    }
+    if (m_fixedAcc)
+        writeBackFixed(); // one part only: the inline table is never read in parts
+    // RocksDB writes the batch's accumulators in one WriteBatch.
+    state::WriteGroup writes(m_fixedAcc || m_hashedAcc ? nullptr : context().state);
+    for (std::uint32_t slot = from; slot < to && !m_fixedAcc; ++slot) {
+        const Slot &s = m_slots[slot];
+        if (s.dirty) {
+            storeValueLists(slot);
+            m_encoded.clear();
+            m_accCodec->encode(m_acc, slot, m_encoded);
+            if (m_hashedAcc && !s.stored)
+                m_hashedAcc->insertAbsent(s.stateHash, s.keyGroup, s.key, m_encoded);
+            else if (m_hashedAcc)
+                m_hashedAcc->writeEntry(s.entry, s.stateHash, s.keyGroup, s.key, m_encoded);
+            else
+                m_accTable->put(s.keyGroup, s.key, m_encoded);
+        } else if (s.cleared) {
+            if (m_hashedAcc)
+                m_hashedAcc->remove(s.stateHash, s.keyGroup, s.key);
+            else
+                m_accTable->remove(s.keyGroup, s.key);
+        }
+    }
+}
+
 void GroupAggregateOperator::finishBatch(const RowBatch &batch)
 {
-    writeBackCounts();
+    if (m_mode == Mode::Local)
+        writeBackCounts();
     if (m_mode == Mode::Local && m_maps.empty()) {
         emitLocalColumns(batch);
     } else if (m_mode == Mode::Local) {
@@ -1628,56 +1719,6 @@ void GroupAggregateOperator::finishBatch(const RowBatch &batch)
                     putLe64(m_encoded, delta);
                 }
                 out.setString(accBase + static_cast<std::size_t>(s.deltaColumn), r, m_encoded);
-            }
-        }
-    } else {
-        if (m_miniBatch) {
-            for (std::uint32_t slot = 0; slot < m_slots.size(); ++slot) {
-                Slot &s = m_slots[slot];
-                if (!s.exists)
-                    continue; // only retractions for a key without state
-                if (m_acc.get<std::int64_t>(0, slot) != 0) {
-                    s.dirty = true;
-                    if (s.first) {
-                        appendResult(RowKind::Insert, slot, batch, s.keyRow);
-                        continue;
-                    }
-                    // The bundle's result change; taken back when nothing changed (no TTL).
-                    RowBatch &result = m_builder->batch(2);
-                    const std::size_t before =
-                        emitRow(RowKind::UpdateBefore, m_prev, slot, batch, s.keyRow);
-                    const std::size_t after =
-                        appendResult(RowKind::UpdateAfter, slot, batch, s.keyRow);
-                    if (m_ttl.count() == 0 && sameResults(result, before, result, after))
-                        result.resize(before);
-                } else {
-                    if (!s.first)
-                        emitRow(RowKind::Delete, m_prev, slot, batch, s.keyRow);
-                    clearKey(slot);
-                }
-            }
-        }
-        if (m_fixedAcc)
-            writeBackFixed();
-        // RocksDB writes the batch's accumulators in one WriteBatch.
-        state::WriteGroup writes(m_fixedAcc || m_hashedAcc ? nullptr : context().state);
-        for (std::uint32_t slot = 0; slot < m_slots.size() && !m_fixedAcc; ++slot) {
-            const Slot &s = m_slots[slot];
-            if (s.dirty) {
-                storeValueLists(slot);
-                m_encoded.clear();
-                m_accCodec->encode(m_acc, slot, m_encoded);
-                if (m_hashedAcc && !s.stored)
-                    m_hashedAcc->insertAbsent(s.stateHash, s.keyGroup, s.key, m_encoded);
-                else if (m_hashedAcc)
-                    m_hashedAcc->writeEntry(s.entry, s.stateHash, s.keyGroup, s.key, m_encoded);
-                else
-                    m_accTable->put(s.keyGroup, s.key, m_encoded);
-            } else if (s.cleared) {
-                if (m_hashedAcc)
-                    m_hashedAcc->remove(s.stateHash, s.keyGroup, s.key);
-                else
-                    m_accTable->remove(s.keyGroup, s.key);
             }
         }
     }

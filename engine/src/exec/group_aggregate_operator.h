@@ -96,7 +96,10 @@ private:
     /// Whether a local phase's next bundles pass through, from how much this one folded (its
     /// rows and distinct keys).
     void judgeLocalFolding(std::size_t rows, std::size_t keys);
-    void loadSlots();
+    /// Sizes the per-slot accumulators for the slots assignSlots found.
+    void prepareSlots();
+    /// Reads the state of slots [from, to) into m_acc (and m_prev for mini-batch results).
+    void loadSlots(std::uint32_t from, std::uint32_t to);
     void applyRow(std::uint32_t slot, const RowBatch &batch, std::uint32_t row, bool retract);
     /// A new accumulator for `slot` (record count 0, empty values).
     void initSlot(std::uint32_t slot);
@@ -150,7 +153,25 @@ private:
     std::size_t appendResult(RowKind kind, std::uint32_t slot, const RowBatch &in,
                              std::size_t inRow);
     void clearKey(std::uint32_t slot);
+    /// Folds input row `row` into its slot's accumulators (the Single phase without mini-batch
+    /// also emits the row's result change).
+    void foldRow(const RowBatch &batch, std::uint32_t row);
+    /// The Single and Global phases after their rows were folded: the result changes of slots
+    /// [from, to) for mini-batch, then their accumulators written back to state.
+    void settleSlots(const RowBatch &batch, std::uint32_t from, std::uint32_t to);
+    /// The Local phase's accumulator rows; then the batch's slots are emptied.
     void finishBatch(const RowBatch &batch);
+    /// Whether foldBundle reads, folds and writes back a bundle of many keys in parts of
+    /// kStatePartKeys keys: mini-batch folds (one result change per key, emitted in the keys'
+    /// order of first appearance either way) on state outside the heap (RocksDB). A part's keys
+    /// are read in one MultiGet and written back right after, while the memtable lines the read
+    /// brought are still in the cache: a 5,000-key bundle read whole and then written whole ran
+    /// 10-20 % slower than the same job without mini-batch, which folds each input batch alone.
+    bool foldsInParts() const
+    {
+        return m_miniBatch && m_mode != Mode::Local && !m_fixedAcc && !m_hashedAcc;
+    }
+    static constexpr std::uint32_t kStatePartKeys = 256;
     /// A local phase passing rows [from, end) of `batch` through on arrival: one accumulator
     /// row per input row (no bundle: results do not depend on the local's bundles).
     void passRows(const RowBatch &batch, std::size_t from, Output &out);
@@ -355,6 +376,8 @@ private:
     std::vector<Slot> m_slots;
     std::vector<std::uint32_t> m_slotIndex; // open addressing by row hash -> slot (kNoSlot empty)
     std::vector<std::uint32_t> m_rowSlot;   // per input row
+    std::vector<std::uint32_t> m_partStart; // foldBundle in parts: where each part's rows end
+    std::vector<std::uint32_t> m_partRows;  // ... and the rows, part by part
     StringArena m_keyArena;
     std::string m_keyBuffer;
     std::string m_userKey;
