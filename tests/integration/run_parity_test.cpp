@@ -72,6 +72,17 @@ Outcome fromFlink(const OracleAnswer &answer)
     return outcome;
 }
 
+/// Flink's error in brief: its first line and its deepest cause, which says why (a job that
+/// failed at run time reports "Job execution failed" first and its reason last).
+std::string briefFlinkError(const std::string &error)
+{
+    const std::string first = error.substr(0, std::min<std::size_t>(error.find('\n'), 200));
+    const std::size_t deepest = error.rfind("Caused by: ");
+    if (deepest == std::string::npos || deepest < first.size())
+        return error.substr(0, 300);
+    return first + " ... " + error.substr(deepest, 300);
+}
+
 std::string joinRows(const std::vector<PrintedChange> &changes)
 {
     std::string out;
@@ -171,7 +182,7 @@ private slots:
                 const std::string at = "p=" + std::to_string(p);
                 if (!flink.ok && sluice.ok)
                     problems += "  " + at + ": Flink refuses the script (" +
-                                flink.error.substr(0, 200) + "), Sluice runs it\n";
+                                briefFlinkError(flink.error) + "), Sluice runs it\n";
                 else if (flink.ok && !sluice.ok)
                     problems += "  " + at + ": Sluice fails: " + sluice.error.substr(0, 400) + "\n";
                 else if (flink.ok) {

@@ -372,8 +372,11 @@ Status GroupAggregateOperator::open(OperatorContext &context)
         m_fixedAcc = context.state->fixedValueTable(accTableName(), m_fixedKey->size(),
                                                     m_fixedAccRecord->size(), ttl);
     m_bundle.open(mergesOnArrival() ? nullptr : m_inSchema, trigger, context.metrics);
-    if (mergesOnArrival())
+    if (mergesOnArrival()) {
         m_snapshots.reset(m_fixedAccRecord->size());
+        m_seenBits.assign(std::size_t{1} << (kRepeatFilterBits - 6), 0);
+        m_twiceBits.assign(m_seenBits.size(), 0);
+    }
     if (!m_fixedAcc) {
         m_accTable = &context.state->valueTable(accTableName(), ttl);
         m_hashedAcc = dynamic_cast<state::HashedValueTable *>(m_accTable);
@@ -1719,7 +1722,7 @@ void GroupAggregateOperator::settleSlots(const RowBatch &batch, std::uint32_t fr
     }
     if (m_fixedAcc)
         writeBackFixed(); // one part only: the inline table is never read in parts
-    // RocksDB writes the batch's accumulators in one WriteBatch.
+    // RocksDB writes the part's accumulators in one WriteBatch.
     state::WriteGroup writes(m_fixedAcc || m_hashedAcc ? nullptr : context().state);
     for (std::uint32_t slot = from; slot < to && !m_fixedAcc; ++slot) {
         const Slot &s = m_slots[slot];

@@ -332,8 +332,7 @@ private:
     /// findRepeatedKeys' filter: a bit per value of a hash's top kRepeatFilterBits bits, set in
     /// m_seenBits by a bundle's rows and in m_twiceBits by a second row.
     static constexpr unsigned kRepeatFilterBits = 16;
-    std::vector<std::uint64_t> m_seenBits = std::vector<std::uint64_t>(std::size_t{1} << (kRepeatFilterBits - 6));
-    std::vector<std::uint64_t> m_twiceBits = m_seenBits;
+    std::vector<std::uint64_t> m_seenBits, m_twiceBits; // sized at open()
     std::vector<std::uint32_t> m_maybeRepeated;         // ... and the rows it let through
     std::vector<Touched> m_touched;
     std::string m_touchedKeys;                 // key records (m_fixedKey), back to back
@@ -390,8 +389,10 @@ private:
     std::vector<Slot> m_slots;
     std::vector<std::uint32_t> m_slotIndex; // open addressing by row hash -> slot (kNoSlot empty)
     std::vector<std::uint32_t> m_rowSlot;   // per input row
-    std::vector<std::uint32_t> m_partStart; // foldBundle in parts: where each part's rows end
-    std::vector<std::uint32_t> m_partRows;  // ... and the rows, part by part
+    // foldBundle in parts: the rows part by part, and where each part's rows begin (where they
+    // end once the counting sort has placed them).
+    std::vector<std::uint32_t> m_partRows;
+    std::vector<std::uint32_t> m_partStart;
     StringArena m_keyArena;
     std::string m_keyBuffer;
     std::string m_userKey;
