@@ -47,7 +47,13 @@ QString fromStd(const std::string &text)
     return QString::fromStdString(text);
 }
 
-// One operator: a rounded box with its kind, parallelism, changelog mode and state TTL.
+/// An operator's name as EXPLAIN prints it (a cluster's plan gives its kind alone).
+QString titleOf(const PlanGraphNode &node)
+{
+    return fromStd(node.title.empty() ? node.kind : node.title);
+}
+
+// One operator: a rounded box with its name, parallelism, changelog mode and state TTL.
 class PlanNodeItem : public QGraphicsItem
 {
 public:
@@ -59,7 +65,7 @@ public:
         setAcceptHoverEvents(true);
         setCursor(Qt::PointingHandCursor);
         QStringList tip;
-        tip << QStringLiteral("<b>%1</b>").arg(fromStd(node.kind).toHtmlEscaped());
+        tip << QStringLiteral("<b>%1</b>").arg(titleOf(node).toHtmlEscaped());
         tip << fromStd(node.description).toHtmlEscaped();
         for (const std::string &reason : node.reasons)
             tip << QStringLiteral("• %1").arg(fromStd(reason).toHtmlEscaped());
@@ -102,8 +108,8 @@ public:
         painter->drawText(QRectF(area.left(), area.top(), area.width(), line),
                           Qt::AlignLeft | Qt::AlignVCenter,
                           QFontMetricsF(bold).elidedText(
-                              m_node.table.empty() ? fromStd(m_node.kind)
-                                                   : fromStd(m_node.kind) + QStringLiteral(" · ") + fromStd(m_node.table),
+                              m_node.table.empty() ? titleOf(m_node)
+                                                   : titleOf(m_node) + QStringLiteral(" · ") + fromStd(m_node.table),
                               Qt::ElideRight, area.width()));
         painter->setFont(font);
         painter->setPen(dim);
@@ -501,7 +507,7 @@ void PlanView::showDetails(int index)
     }
     const PlanGraphNode &node = m_result.graphs[std::size_t(statement)].nodes[std::size_t(index)];
     QString html = QStringLiteral("<b>%1</b><br><tt>%2</tt>")
-                       .arg(fromStd(node.kind).toHtmlEscaped(),
+                       .arg(titleOf(node).toHtmlEscaped(),
                             fromStd(node.description).toHtmlEscaped());
     html += QStringLiteral("<br>") + tr("Parallelism: %1").arg(node.parallelism);
     html += QStringLiteral("<br>") + tr("Changelog mode: %1").arg(fromStd(node.changelogMode));

@@ -44,6 +44,9 @@ struct PlanGraphNode {
     std::vector<int> inputs;         ///< ids of the nodes feeding this one, in input order
     SourceRange range;               ///< the SQL the node came from
     std::string table; ///< the table a scan reads or a sink writes ("collect" for a query), or empty
+    /// The name EXPLAIN prints and the running job shows: the kind's, but an aggregate's phase
+    /// ("LocalGroupAggregate", "GlobalGroupAggregate"); empty for a cluster's plan.
+    std::string title;
 };
 
 /// One planned statement: a title ("INSERT INTO revenue (line 12)"), the printed tree and the

@@ -53,6 +53,27 @@ const char *planNodeKindName(PlanNodeKind kind)
     return "?";
 }
 
+const char *aggPhaseName(AggPhase phase)
+{
+    switch (phase) {
+    case AggPhase::Single: return "GroupAggregate";
+    case AggPhase::Local: return "LocalGroupAggregate";
+    case AggPhase::Global: return "GlobalGroupAggregate";
+    case AggPhase::Partial: return "GroupAggregate[partial]";
+    case AggPhase::Final: return "GroupAggregate[final]";
+    }
+    return "GroupAggregate";
+}
+
+std::string operatorName(const PlanNode &node)
+{
+    if (node.is<JoinNode>() && node.as<JoinNode>().interval)
+        return "IntervalJoin";
+    if (node.is<AggregateNode>())
+        return aggPhaseName(node.as<AggregateNode>().phase);
+    return planNodeKindName(node.kind);
+}
+
 std::string StateTtl::toString() const
 {
     std::string value = ttl.count() == 0 ? std::string("none")

@@ -657,4 +657,11 @@ struct SinkNode : PlanNode {
     bool overwrite = false;         ///< INSERT OVERWRITE (batch mode, filesystem)
 };
 
+/// An aggregate phase's operator name as Flink's EXPLAIN prints it ("LocalGroupAggregate", ...).
+const char *aggPhaseName(AggPhase phase);
+
+/// The operator's name as EXPLAIN prints it and the running job shows it: its kind's, but an
+/// aggregate's phase ("LocalGroupAggregate", "GlobalGroupAggregate") and "IntervalJoin".
+std::string operatorName(const PlanNode &node);
+
 } // namespace sluice::plan

@@ -77,18 +77,6 @@ std::string windowDescription(const WindowSpec &w, const RowSchema &input, int s
            input.at(static_cast<std::size_t>(end)).name + "], " + windowParameters(w) + ")";
 }
 
-const char *phaseName(AggPhase p)
-{
-    switch (p) {
-    case AggPhase::Single: return "GroupAggregate";
-    case AggPhase::Local: return "LocalGroupAggregate";
-    case AggPhase::Global: return "GlobalGroupAggregate";
-    case AggPhase::Partial: return "GroupAggregate[partial]";
-    case AggPhase::Final: return "GroupAggregate[final]";
-    }
-    return "GroupAggregate";
-}
-
 /// The nodes a plan shares between consumers (sub-plan reuse), numbered as Flink's explain
 /// numbers them: in the order the printout meets them first.
 struct ReuseIds {
@@ -326,7 +314,7 @@ std::string describeNode(const PlanNode &node)
     }
     case PlanNodeKind::GroupAggregate: {
         const auto &a = node.as<AggregateNode>();
-        std::string out = std::string(phaseName(a.phase)) + "(";
+        std::string out = std::string(aggPhaseName(a.phase)) + "(";
         // groupKeys index the first phase's input; a second phase reads them as its leading columns.
         std::vector<int> keys = a.groupKeys;
         if (a.phase == AggPhase::Global || a.phase == AggPhase::Final) {

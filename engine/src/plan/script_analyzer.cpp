@@ -570,6 +570,7 @@ int addGraphNodes(const plan::PlanNode &node, std::vector<PlanGraphNode> &out,
     // The engine names an interval join's operator IntervalJoin; the graph node agrees.
     const bool interval = node.is<plan::JoinNode>() && node.as<plan::JoinNode>().interval;
     g.kind = interval ? "IntervalJoin" : plan::planNodeKindName(node.kind);
+    g.title = plan::operatorName(node);
     g.description = plan::describeNode(node);
     if (const auto *scan = node.is<plan::ScanNode>() ? &node.as<plan::ScanNode>() : nullptr; scan && scan->table)
         g.table = scan->table->name;

@@ -134,18 +134,7 @@ std::string operatorDisplayName(const plan::PlanNode &node)
 {
     if (node.is<plan::SinkNode>())
         return "Sink(" + node.as<plan::SinkNode>().name + ")";
-    if (node.is<plan::JoinNode>() && node.as<plan::JoinNode>().interval)
-        return "IntervalJoin";
-    if (node.is<plan::AggregateNode>()) {
-        switch (node.as<plan::AggregateNode>().phase) {
-        case plan::AggPhase::Local: return "LocalGroupAggregate";
-        case plan::AggPhase::Global: return "GlobalGroupAggregate";
-        case plan::AggPhase::Partial: return "GroupAggregate[partial]";
-        case plan::AggPhase::Final: return "GroupAggregate[final]";
-        case plan::AggPhase::Single: break;
-        }
-    }
-    return plan::planNodeKindName(node.kind);
+    return plan::operatorName(node);
 }
 
 void addToJobGraph(JobGraph &graph, const plan::PlanNodePtr &sink, int statementLine)

@@ -95,6 +95,15 @@ private slots:
         }
         tables.sort();
         QCOMPARE(tables, QStringList({"customers", "orders", "revenue_by_tier"}));
+        // Boxes are titled as EXPLAIN names the operators: the mini-batch aggregation's two
+        // phases apart.
+        QStringList titles;
+        for (const auto &node : operators.nodes) {
+            QVERIFY2(node.description.rfind(node.title + "(", 0) == 0, node.description.c_str());
+            titles << QString::fromStdString(node.title);
+        }
+        QVERIFY(titles.contains("LocalGroupAggregate"));
+        QVERIFY(titles.contains("GlobalGroupAggregate"));
 
         sluice::SqlEditor editor;
         editor.setText(QString::fromStdString(text));
