@@ -1468,22 +1468,14 @@ void GroupAggregateOperator::findRepeatedKeys()
         m_touchedIndex.assign(size, {0, kNoRecord, 0});
     }
     const std::size_t keyBytes = m_fixedKey->size();
-    const std::size_t mask = m_touchedIndex.size() - 1;
     for (const std::uint32_t r : m_maybeRepeated) {
         Touched &row = m_touched[r];
-        const char *key = m_touchedKeys.data() + std::size_t{r} * keyBytes;
-        for (std::size_t i = row.hash & mask;; i = (i + 1) & mask) {
-            TouchedSlot &slot = m_touchedIndex[i];
-            if (slot.bundle != m_bundleNumber) {
-                slot = {row.hash, r, m_bundleNumber};
-                break;
-            }
-            if (slot.hash == row.hash &&
-                bytesEqual(m_touchedKeys.data() + std::size_t{slot.index} * keyBytes, key, keyBytes)) {
-                m_touched[slot.index].after = row.after;
-                row.before = kRepeat;
-                break;
-            }
+        std::uint32_t &first = touchedEntry(row.hash, m_touchedKeys.data() + std::size_t{r} * keyBytes);
+        if (first == kNoRecord) {
+            first = r;
+        } else {
+            m_touched[first].after = row.after;
+            row.before = kRepeat;
         }
     }
 }
