@@ -55,13 +55,16 @@ const std::string kSource =
     "'fields.s.max' = '9', 'seed' = '4');\n";
 
 /// The changelog of a bounded SELECT over kSource at parallelism 1, in emission order.
+/// Watermarks follow each row that advances event time and never a processing-time timer
+/// (pipeline.auto-watermark-interval 0), so the same rows are late in every run.
 std::vector<std::string> changelog(const std::string &query,
                                    std::vector<std::pair<std::string, std::string>> settings,
                                    Status *failure)
 {
     JobOptions options;
     options.settings = std::move(settings);
-    options.settings.insert(options.settings.begin(), {"parallelism.default", "1"});
+    options.settings.insert(options.settings.begin(),
+                            {{"parallelism.default", "1"}, {"pipeline.auto-watermark-interval", "0 ms"}});
     return testing::runToChangelog(kSource + query, std::move(options), 120s, failure);
 }
 
