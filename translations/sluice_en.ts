@@ -3503,7 +3503,7 @@
     </message>
     <message>
         <location filename="../engine/src/config/configuration_rules.cpp" line="+74"/>
-        <location filename="../engine/src/runtime/job_runner.cpp" line="+780"/>
+        <location filename="../engine/src/runtime/job_runner.cpp" line="+781"/>
         <location filename="../engine/src/sql/hint_parser.cpp" line="+20"/>
         <location filename="../engine/src/sql/parser.cpp" line="+193"/>
         <source>&apos;%1&apos;</source>
@@ -4211,7 +4211,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../engine/src/connectors/kafka_sink.cpp" line="+266"/>
+        <location filename="../engine/src/connectors/kafka_sink.cpp" line="+267"/>
         <location filename="../engine/src/connectors/kafka_source_reader.cpp" line="+301"/>
         <source>Kafka client error for bootstrap servers &apos;%1&apos;: %2</source>
         <translation type="unfinished"></translation>
@@ -4347,7 +4347,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/connectors/kafka_sink.cpp" line="-207"/>
+        <location filename="../engine/src/connectors/kafka_sink.cpp" line="-208"/>
         <source>A Kafka sink writes to one &apos;topic&apos;; &apos;topic-pattern&apos; is for sources</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4403,12 +4403,12 @@
     </message>
     <message>
         <location line="+39"/>
-        <location filename="../engine/src/connectors/kafka_transaction.cpp" line="+242"/>
+        <location filename="../engine/src/connectors/kafka_transaction.cpp" line="+264"/>
         <source>Cannot use topic &apos;%1&apos;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Kafka sink &apos;%1&apos; (bootstrap servers &apos;%2&apos;, transactional id prefix &apos;%3&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4514,23 +4514,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/connectors/kafka_transaction.cpp" line="-127"/>
+        <location filename="../engine/src/connectors/kafka_transaction.cpp" line="-149"/>
         <source>Failed to deliver a message to topic &apos;%1&apos; in transaction &apos;%2&apos;: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Cannot start Kafka transactions as &apos;%1&apos; on &apos;%2&apos;: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+297"/>
+        <location line="+317"/>
         <source>Cannot begin a Kafka transaction as &apos;%1&apos;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-284"/>
         <source>Cannot settle Kafka transaction &apos;%1&apos; on &apos;%2&apos;: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4540,7 +4540,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+105"/>
         <source>Cannot produce to topic &apos;%1&apos; in transaction &apos;%2&apos;: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4571,6 +4571,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../engine/src/runtime/engine_api.cpp" line="+122"/>
         <source>checkpoint %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4973,7 +4974,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/window_aggregate_operator.cpp" line="+856"/>
+        <location filename="../engine/src/exec/window_aggregate_operator.cpp" line="+956"/>
         <source>the restored windows of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7426,7 +7427,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+166"/>
         <source>subsumed by checkpoint %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7536,7 +7537,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>%1 is corrupt: task &apos;%2&apos; lists %3 files for parallelism %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7633,7 +7634,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/runtime/engine_api.cpp" line="+54"/>
+        <location filename="../engine/src/runtime/engine_api.cpp" line="-64"/>
         <source>a corrupt commit description: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7643,12 +7644,28 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>it depends on Kafka transaction &apos;%1&apos;, which no exactly-once Kafka sink of this job writes with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+18"/>
+        <location line="+7"/>
+        <source>cannot tell whether &apos;%1&apos; is still the latest: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the end of its input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; (checkpoint %2) is older than what the job committed since: its run %3 committed %4 in Kafka transaction &apos;%5&apos;, and restoring it would write those rows twice. Restore a newer checkpoint, or give the sink a new &apos;sink.transactional-id-prefix&apos; to write them again on purpose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>&apos;%1&apos; holds no complete checkpoint to restore from</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7711,6 +7728,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
     <message>
         <location line="+109"/>
         <location line="+5"/>
+        <location line="+2"/>
         <source>cannot restore the job: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7725,8 +7743,8 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/runtime/job_runner.cpp" line="-597"/>
-        <location line="+1101"/>
+        <location filename="../engine/src/runtime/job_runner.cpp" line="-598"/>
+        <location line="+1102"/>
         <location line="+84"/>
         <location line="+70"/>
         <location filename="../engine/src/runtime/worker_pool.h" line="+54"/>
@@ -7734,7 +7752,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-965"/>
+        <location line="-966"/>
         <source>RocksDB memory from taskmanager.memory.*: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7759,7 +7777,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+218"/>
         <source>the last checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8717,7 +8735,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+109"/>
         <source>no state table &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8727,7 +8745,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>RocksDB state in &apos;%1&apos;: malformed key in table &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8757,7 +8775,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>cannot take RocksDB&apos;s checkpoint of &apos;%1&apos; into &apos;%2&apos;: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8777,24 +8795,24 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+63"/>
-        <location line="+7"/>
+        <location line="+75"/>
+        <location line="+9"/>
         <source>get</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+15"/>
+        <location line="-76"/>
+        <location line="+26"/>
         <source>put</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-19"/>
         <source>delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+115"/>
         <source>scan</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8804,7 +8822,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+366"/>
         <source>remove all</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8825,7 +8843,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/group_aggregate_operator.cpp" line="+433"/>
+        <location filename="../engine/src/exec/group_aggregate_operator.cpp" line="+436"/>
         <source>an aggregate&apos;s state from an older checkpoint does not decode: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10595,7 +10613,7 @@ Set these options together:</source>
 <context>
     <name>sluice::PlanView</name>
     <message>
-        <location filename="../widgets/plan/plan_view.cpp" line="+68"/>
+        <location filename="../widgets/plan/plan_view.cpp" line="+74"/>
         <source>Double-click to select its SQL.</source>
         <translation type="unfinished"></translation>
     </message>

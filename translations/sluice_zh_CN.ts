@@ -3498,7 +3498,7 @@
     </message>
     <message>
         <location filename="../engine/src/config/configuration_rules.cpp" line="+74"/>
-        <location filename="../engine/src/runtime/job_runner.cpp" line="+780"/>
+        <location filename="../engine/src/runtime/job_runner.cpp" line="+781"/>
         <location filename="../engine/src/sql/hint_parser.cpp" line="+20"/>
         <location filename="../engine/src/sql/parser.cpp" line="+193"/>
         <source>&apos;%1&apos;</source>
@@ -4206,7 +4206,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../engine/src/connectors/kafka_sink.cpp" line="+266"/>
+        <location filename="../engine/src/connectors/kafka_sink.cpp" line="+267"/>
         <location filename="../engine/src/connectors/kafka_source_reader.cpp" line="+301"/>
         <source>Kafka client error for bootstrap servers &apos;%1&apos;: %2</source>
         <translation>bootstrap servers &apos;%1&apos; 的 Kafka 客户端错误：%2</translation>
@@ -4342,7 +4342,7 @@
         <translation>无法创建沙盒中继的管道：%1</translation>
     </message>
     <message>
-        <location filename="../engine/src/connectors/kafka_sink.cpp" line="-207"/>
+        <location filename="../engine/src/connectors/kafka_sink.cpp" line="-208"/>
         <source>A Kafka sink writes to one &apos;topic&apos;; &apos;topic-pattern&apos; is for sources</source>
         <translation>Kafka 结果表只写入一个 &apos;topic&apos;；&apos;topic-pattern&apos; 用于源表</translation>
     </message>
@@ -4398,12 +4398,12 @@
     </message>
     <message>
         <location line="+39"/>
-        <location filename="../engine/src/connectors/kafka_transaction.cpp" line="+242"/>
+        <location filename="../engine/src/connectors/kafka_transaction.cpp" line="+264"/>
         <source>Cannot use topic &apos;%1&apos;: %2</source>
         <translation>无法使用主题 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Kafka sink &apos;%1&apos; (bootstrap servers &apos;%2&apos;, transactional id prefix &apos;%3&apos;)</source>
         <translation>Kafka 结果表 &apos;%1&apos;（bootstrap servers &apos;%2&apos;，事务 ID 前缀 &apos;%3&apos;）</translation>
     </message>
@@ -4509,23 +4509,23 @@
         <translation>使用已提交偏移量（&apos;group-offsets&apos; 模式）时需要属性 &apos;properties.group.id&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/src/connectors/kafka_transaction.cpp" line="-127"/>
+        <location filename="../engine/src/connectors/kafka_transaction.cpp" line="-149"/>
         <source>Failed to deliver a message to topic &apos;%1&apos; in transaction &apos;%2&apos;: %3</source>
         <translation>在事务 &apos;%2&apos; 中向主题 &apos;%1&apos; 投递消息失败：%3</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Cannot start Kafka transactions as &apos;%1&apos; on &apos;%2&apos;: %3</source>
         <translation>无法在 &apos;%2&apos; 上以 &apos;%1&apos; 身份启动 Kafka 事务：%3</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+297"/>
+        <location line="+317"/>
         <source>Cannot begin a Kafka transaction as &apos;%1&apos;: %2</source>
         <translation>无法以 &apos;%1&apos; 身份开始 Kafka 事务：%2</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-284"/>
         <source>Cannot settle Kafka transaction &apos;%1&apos; on &apos;%2&apos;: %3</source>
         <translation>无法在 &apos;%2&apos; 上完结 Kafka 事务 &apos;%1&apos;：%3</translation>
     </message>
@@ -4535,7 +4535,7 @@
         <translation>无法读取 Kafka 事务 &apos;%1&apos; 的提交标记（消费组 &apos;%2&apos;）：%3</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+105"/>
         <source>Cannot produce to topic &apos;%1&apos; in transaction &apos;%2&apos;: %3</source>
         <translation>无法在事务 &apos;%2&apos; 中向主题 &apos;%1&apos; 发送消息：%3</translation>
     </message>
@@ -4566,6 +4566,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../engine/src/runtime/engine_api.cpp" line="+122"/>
         <source>checkpoint %1</source>
         <translation>检查点 %1</translation>
     </message>
@@ -4968,7 +4969,7 @@
         <translation>某个键已存在。JSON_OBJECTAGG 中不允许重复的键。请确保键是唯一的。</translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/window_aggregate_operator.cpp" line="+856"/>
+        <location filename="../engine/src/exec/window_aggregate_operator.cpp" line="+956"/>
         <source>the restored windows of %1</source>
         <translation>%1 的已恢复窗口</translation>
     </message>
@@ -7426,7 +7427,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>无法创建文件夹 &apos;%1&apos;：%2（execution.checkpointing.dir）</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+166"/>
         <source>subsumed by checkpoint %1</source>
         <translation>已被检查点 %1 取代</translation>
     </message>
@@ -7536,7 +7537,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>后跟 %1 个意外字节</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>%1 is corrupt: task &apos;%2&apos; lists %3 files for parallelism %4</source>
         <translation>%1 已损坏：任务 &apos;%2&apos; 为并行度 %4 列出了 %3 个文件</translation>
     </message>
@@ -7633,7 +7634,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>无法判断 &apos;%1&apos; 是否已完成：%2</translation>
     </message>
     <message>
-        <location filename="../engine/src/runtime/engine_api.cpp" line="+54"/>
+        <location filename="../engine/src/runtime/engine_api.cpp" line="-64"/>
         <source>a corrupt commit description: %1</source>
         <translation>提交描述已损坏：%1</translation>
     </message>
@@ -7643,12 +7644,28 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>它依赖类型为 &apos;%1&apos; 的提交，而此构建版本无法识别该类型</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>it depends on Kafka transaction &apos;%1&apos;, which no exactly-once Kafka sink of this job writes with</source>
         <translation>它依赖 Kafka 事务 &apos;%1&apos;，但此作业中没有任何精确一次的 Kafka 结果表使用该事务写入</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+18"/>
+        <location line="+7"/>
+        <source>cannot tell whether &apos;%1&apos; is still the latest: %2</source>
+        <translation>无法判断 &apos;%1&apos; 是否仍是最新的：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the end of its input</source>
+        <translation>其输入的结尾</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; (checkpoint %2) is older than what the job committed since: its run %3 committed %4 in Kafka transaction &apos;%5&apos;, and restoring it would write those rows twice. Restore a newer checkpoint, or give the sink a new &apos;sink.transactional-id-prefix&apos; to write them again on purpose</source>
+        <translation>&apos;%1&apos;（检查点 %2）早于该作业此后已提交的内容：其运行 %3 已在 Kafka 事务 &apos;%5&apos; 中提交了%4，从它恢复会把这些行写入两次。请从更新的检查点恢复，或为 sink 设置新的 &apos;sink.transactional-id-prefix&apos; 以有意重新写入它们</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>&apos;%1&apos; holds no complete checkpoint to restore from</source>
         <translation>&apos;%1&apos; 中没有可用于恢复的完整检查点</translation>
     </message>
@@ -7711,6 +7728,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
     <message>
         <location line="+109"/>
         <location line="+5"/>
+        <location line="+2"/>
         <source>cannot restore the job: %1</source>
         <translation>无法恢复作业：%1</translation>
     </message>
@@ -7725,8 +7743,8 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>无法锁定作业的状态文件夹 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../engine/src/runtime/job_runner.cpp" line="-597"/>
-        <location line="+1101"/>
+        <location filename="../engine/src/runtime/job_runner.cpp" line="-598"/>
+        <location line="+1102"/>
         <location line="+84"/>
         <location line="+70"/>
         <location filename="../engine/src/runtime/worker_pool.h" line="+54"/>
@@ -7734,7 +7752,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>作业已取消</translation>
     </message>
     <message>
-        <location line="-965"/>
+        <location line="-966"/>
         <source>RocksDB memory from taskmanager.memory.*: %1</source>
         <translation>来自 taskmanager.memory.* 的 RocksDB 内存：%1</translation>
     </message>
@@ -7759,7 +7777,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>作业的 hashmap 状态占用 %1，超出了其预算 %2（本机内存的四分之一；请设置 taskmanager.memory.task.heap.size）：作业会在本机内存耗尽之前停止。请通过 state.backend.type = &apos;rocksdb&apos; 将状态保存在磁盘上，通过 table.exec.state.ttl 限制状态，或提高预算</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+218"/>
         <source>the last checkpoint</source>
         <translation>最近一次检查点</translation>
     </message>
@@ -8717,7 +8735,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>创建表 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+109"/>
         <source>no state table &apos;%1&apos;</source>
         <translation>状态表 &apos;%1&apos; 不存在</translation>
     </message>
@@ -8727,7 +8745,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>键组范围 [%1, %2] 不在 [0, %3] 之内</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>RocksDB state in &apos;%1&apos;: malformed key in table &apos;%2&apos;</source>
         <translation>&apos;%1&apos; 中的 RocksDB 状态：表 &apos;%2&apos; 中存在格式错误的键</translation>
     </message>
@@ -8757,7 +8775,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>表 &apos;%1&apos; 需要进行最多 %2 字节的压缩，但空间已不足；%3</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>cannot take RocksDB&apos;s checkpoint of &apos;%1&apos; into &apos;%2&apos;: %3</source>
         <translation>无法将 &apos;%1&apos; 的 RocksDB 检查点生成到 &apos;%2&apos; 中：%3</translation>
     </message>
@@ -8777,24 +8795,24 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>&apos;%1&apos; 中的 RocksDB 状态：%2</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <location line="+7"/>
+        <location line="+75"/>
+        <location line="+9"/>
         <source>get</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+15"/>
+        <location line="-76"/>
+        <location line="+26"/>
         <source>put</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-19"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+115"/>
         <source>scan</source>
         <translation>扫描</translation>
     </message>
@@ -8804,7 +8822,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>遍历</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+366"/>
         <source>remove all</source>
         <translation>全部删除</translation>
     </message>
@@ -8825,7 +8843,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>是不属于任何表的条目</translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/group_aggregate_operator.cpp" line="+433"/>
+        <location filename="../engine/src/exec/group_aggregate_operator.cpp" line="+436"/>
         <source>an aggregate&apos;s state from an older checkpoint does not decode: %1</source>
         <translation>旧检查点中的聚合状态无法解码：%1</translation>
     </message>
@@ -10591,7 +10609,7 @@ Set these options together:</source>
 <context>
     <name>sluice::PlanView</name>
     <message>
-        <location filename="../widgets/plan/plan_view.cpp" line="+68"/>
+        <location filename="../widgets/plan/plan_view.cpp" line="+74"/>
         <source>Double-click to select its SQL.</source>
         <translation>双击可选中对应的 SQL。</translation>
     </message>

@@ -226,7 +226,8 @@ Status KafkaSink::openTransaction(OperatorContext &context)
     // completes); without a coordinator (batch mode) this sink's own, committed at its end.
     auto make = [&]() -> Result<std::shared_ptr<CheckpointCommitter>> {
         auto tx = KafkaTransaction::open(m_client, m_transactionalIdPrefix, m_topicName,
-                                         context.committers ? context.committers->jobId() : std::string());
+                                         context.committers ? context.committers->jobId() : std::string(),
+                                         context.committers ? context.committers->lineage() : std::string());
         if (!tx)
             return tx.status();
         return std::shared_ptr<CheckpointCommitter>(std::move(*tx));

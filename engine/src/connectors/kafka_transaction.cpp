@@ -95,9 +95,9 @@ std::int32_t chooseKafkaPartition(KafkaPartitioner partitioner, int subtask, std
 }
 
 KafkaTransaction::KafkaTransaction(std::string transactionalId, std::string markerTopic, std::string jobId,
-                                   std::chrono::milliseconds timeout)
+                                   std::string lineage, std::chrono::milliseconds timeout)
     : m_transactionalId(std::move(transactionalId)), m_markerTopic(std::move(markerTopic)),
-      m_jobId(std::move(jobId)), m_timeout(timeout)
+      m_jobId(std::move(jobId)), m_lineage(std::move(lineage)), m_timeout(timeout)
 {
 }
 
@@ -127,10 +127,12 @@ std::int32_t KafkaTransaction::partition(const rd_kafka_topic_t *rkt, const void
 
 Result<std::shared_ptr<KafkaTransaction>> KafkaTransaction::open(const KafkaClientConfig &client,
                                                                  std::string transactionalId,
-                                                                 std::string markerTopic, std::string jobId)
+                                                                 std::string markerTopic, std::string jobId,
+                                                                 std::string lineage)
 {
-    std::shared_ptr<KafkaTransaction> tx(
-        new KafkaTransaction(std::move(transactionalId), std::move(markerTopic), std::move(jobId), client.blockingTimeout()));
+    std::shared_ptr<KafkaTransaction> tx(new KafkaTransaction(std::move(transactionalId), std::move(markerTopic),
+                                                              std::move(jobId), std::move(lineage),
+                                                              client.blockingTimeout()));
     auto producer = client.createClient(RD_KAFKA_PRODUCER,
                                         {{"client.id", "sluice-sink"},
                                          {"reconnect.backoff.max.ms", "1000"},
@@ -171,9 +173,9 @@ KafkaTransaction::~KafkaTransaction()
     m_producer.reset();
 }
 
-Result<bool> KafkaTransaction::committed(const KafkaClientConfig &client, const std::string &transactionalId,
-                                         const std::string &markerTopic, const std::string &jobId,
-                                         std::int64_t checkpointId)
+Result<std::optional<KafkaTransaction::Commit>> KafkaTransaction::lastCommit(const KafkaClientConfig &client,
+                                                                             const std::string &transactionalId,
+                                                                             const std::string &markerTopic)
 {
     const auto deadline = Clock::now() + client.blockingTimeout();
     KafkaErrorTrail trail;
@@ -215,13 +217,33 @@ Result<bool> KafkaTransaction::committed(const KafkaClientConfig &client, const 
     }
     const rd_kafka_topic_partition_t &marker = list->elems[0];
     if (marker.offset < 0 || !marker.metadata)
-        return false;
+        return std::optional<Commit>();
+    // "<lineage>/<job id>:<checkpoint id or end>"; markers of older builds lack the lineage.
     const std::string text(static_cast<const char *>(marker.metadata), marker.metadata_size);
     const std::size_t colon = text.rfind(':');
-    if (colon == std::string::npos || text.substr(0, colon) != jobId)
-        return false; // another run's commit: this job's never happened
+    if (colon == std::string::npos)
+        return std::optional<Commit>();
+    Commit last;
+    const std::string who = text.substr(0, colon);
+    const std::size_t slash = who.find('/');
+    last.jobId = slash == std::string::npos ? who : who.substr(slash + 1);
+    last.lineage = slash == std::string::npos ? who : who.substr(0, slash);
     const std::string what = text.substr(colon + 1);
-    return what == "end" || std::strtoll(what.c_str(), nullptr, 10) >= checkpointId;
+    last.endOfInput = what == "end";
+    last.checkpointId = last.endOfInput ? marker.offset : std::strtoll(what.c_str(), nullptr, 10);
+    return std::optional<Commit>(std::move(last));
+}
+
+Result<bool> KafkaTransaction::committed(const KafkaClientConfig &client, const std::string &transactionalId,
+                                         const std::string &markerTopic, const std::string &jobId,
+                                         std::int64_t checkpointId)
+{
+    auto last = lastCommit(client, transactionalId, markerTopic);
+    if (!last)
+        return last.status();
+    if (!*last || (*last)->jobId != jobId)
+        return false; // none, or another run's commit: this job's never happened
+    return (*last)->endOfInput || (*last)->checkpointId >= checkpointId;
 }
 
 Result<rd_kafka_topic_t *> KafkaTransaction::topic(const std::string &name, KafkaPartitioner partitioner)
@@ -426,7 +448,7 @@ Status KafkaTransaction::commitLocked(std::int64_t checkpointId)
         committedBefore = m_committed;
     }
     tp->offset = checkpointId == kEndOfInput ? committedBefore : checkpointId;
-    const std::string note = m_jobId + ":" + (checkpointId == kEndOfInput ? std::string("end") : std::to_string(checkpointId));
+    const std::string note = m_lineage + "/" + m_jobId + ":" + (checkpointId == kEndOfInput ? std::string("end") : std::to_string(checkpointId));
     tp->metadata = ::strdup(note.c_str()); // freed with the list
     tp->metadata_size = note.size();
     std::unique_ptr<rd_kafka_consumer_group_metadata_t, GroupMetadataDeleter> group(

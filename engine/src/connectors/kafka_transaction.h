@@ -9,9 +9,11 @@
 // transaction as the step that completes a checkpoint (exec/checkpoint_committer.h), before
 // `_metadata` is written. Each commit also commits, inside the transaction, an offset of the
 // marker group `sluice-commits-<transactional id>` on the first sink topic's partition 0: the
-// checkpoint id, with "<job id>:<checkpoint id>" as its metadata. A restore that finds a
+// checkpoint id, with "<lineage>/<job id>:<checkpoint id>" as its metadata (the lineage: the job
+// id of the run whose state this one's descends from by restores). A restore that finds a
 // checkpoint whose process died between the commit and `_metadata` reads the marker to learn
-// whether the commit happened (committed()).
+// whether the commit happened (committed()); one of a checkpoint older than what its lineage
+// committed since is refused, as it would write those rows twice (lastCommit()).
 //
 // Rows a subtask writes after a checkpoint's barrier belong to the next transaction; until the
 // checkpoint is committed (or fails) they wait in the subtask's buffer, in order. Opening the
@@ -26,6 +28,7 @@
 #include <deque>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -50,16 +53,28 @@ public:
     /// librdkafka message opaque, so it outlives every message it sent).
     struct Writer;
 
-    /// Creates the transactional producer `transactionalId` for job `jobId` and aborts what a
-    /// previous run left open; `markerTopic` is where commits leave their marker. Blocks up to the
-    /// client's bound.
+    /// Creates the transactional producer `transactionalId` for job `jobId` of `lineage` and
+    /// aborts what a previous run left open; `markerTopic` is where commits leave their marker.
+    /// Blocks up to the client's bound.
     static Result<std::shared_ptr<KafkaTransaction>> open(const KafkaClientConfig &client, std::string transactionalId,
-                                                          std::string markerTopic, std::string jobId);
+                                                          std::string markerTopic, std::string jobId,
+                                                          std::string lineage);
     ~KafkaTransaction() override; ///< aborts the open transaction
 
-    /// Whether `transactionalId`'s commit of checkpoint `checkpointId` of job `jobId` happened.
-    /// First fences the id, so a transaction the dead process left open is aborted (or one it
-    /// had committed is completed) before the marker is read.
+    /// The last commit a marker records.
+    struct Commit {
+        std::string lineage;
+        std::string jobId;
+        std::int64_t checkpointId = 0; ///< the last checkpoint committed before the end of input
+        bool endOfInput = false;       ///< committed at the end of a job without checkpoints
+    };
+    /// The last commit of `transactionalId`, none before the first. First fences the id, so a
+    /// transaction a dead process left open is aborted (or one it had committed is completed)
+    /// before the marker is read.
+    static Result<std::optional<Commit>> lastCommit(const KafkaClientConfig &client, const std::string &transactionalId,
+                                                    const std::string &markerTopic);
+    /// Whether `transactionalId`'s commit of checkpoint `checkpointId` of job `jobId` happened
+    /// (lastCommit()).
     static Result<bool> committed(const KafkaClientConfig &client, const std::string &transactionalId,
                                   const std::string &markerTopic, const std::string &jobId,
                                   std::int64_t checkpointId);
@@ -92,7 +107,7 @@ public:
 
 private:
     struct Message;
-    KafkaTransaction(std::string transactionalId, std::string markerTopic, std::string jobId,
+    KafkaTransaction(std::string transactionalId, std::string markerTopic, std::string jobId, std::string lineage,
                      std::chrono::milliseconds timeout);
     static void onDelivery(rd_kafka_t *rk, const rd_kafka_message_t *msg, void *opaque);
     static void configure(rd_kafka_conf_t *conf, void *self);
@@ -114,6 +129,7 @@ private:
     const std::string m_transactionalId;
     const std::string m_markerTopic;
     const std::string m_jobId;
+    const std::string m_lineage;
     const std::chrono::milliseconds m_timeout;
     KafkaErrorTrail m_trail;
     KafkaHandle m_producer;

@@ -38,9 +38,14 @@ public:
 /// the checkpoint coordinator (which commits them). Any thread.
 class CheckpointCommitters {
 public:
-    explicit CheckpointCommitters(std::string jobId) : m_jobId(std::move(jobId)) {}
-    /// The job's id (32 hex digits), which committers record beside what they commit.
+    CheckpointCommitters(std::string jobId, std::string lineage)
+        : m_jobId(std::move(jobId)), m_lineage(std::move(lineage))
+    {
+    }
+    /// The job's id (32 hex digits) and its lineage (runtime/checkpoint_format.h), which
+    /// committers record beside what they commit.
     const std::string &jobId() const { return m_jobId; }
+    const std::string &lineage() const { return m_lineage; }
     /// The committer registered under `key` (which may hold secrets: never shown), else the one
     /// `make` creates, registered. A job has at most one: two could not commit atomically, so a
     /// second key is refused with a message naming both by their `label`.
@@ -51,6 +56,7 @@ public:
 
 private:
     const std::string m_jobId;
+    const std::string m_lineage;
     mutable std::mutex m_mutex;
     std::string m_key;                          // REQUIRES: m_mutex
     Text m_label;                               // REQUIRES: m_mutex

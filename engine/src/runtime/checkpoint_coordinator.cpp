@@ -389,6 +389,7 @@ void CheckpointCoordinator::complete(std::unique_lock<std::mutex> &lock, Pending
     meta.checkpointId = p.id;
     meta.savepoint = p.savepoint;
     meta.jobId = m_layout.jobId;
+    meta.lineage = lineage();
     meta.timestampMillis = p.triggerMillis;
     meta.durationMillis = m_clock.nowMillis() - p.triggerMillis;
     meta.maxParallelism = m_layout.maxParallelism;

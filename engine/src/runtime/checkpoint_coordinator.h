@@ -72,6 +72,7 @@ struct CheckpointJobLayout {
         bool source = false;
     };
     std::string jobId; ///< 32 hex digits, Flink's JobID form
+    std::string lineage; ///< CheckpointMetadata::lineage; empty: jobId (a fresh start)
     int maxParallelism = 128;
     std::string stateBackend;
     std::vector<std::pair<std::string, std::string>> settings;
@@ -101,6 +102,7 @@ public:
     /// An attempt ended: its committers go, unless a newer attempt has set its own already.
     void dropCommitters(const exec::CheckpointCommitters *attempt);
     const std::string &jobId() const { return m_layout.jobId; }
+    const std::string &lineage() const { return m_layout.lineage.empty() ? m_layout.jobId : m_layout.lineage; }
 
     /// Source subtasks: the newest checkpoint they should take (they take each id up to it).
     std::int64_t triggered() const { return m_triggered.load(std::memory_order_acquire); }

@@ -236,6 +236,7 @@ std::string encodeMetadata(const CheckpointMetadata &m)
     j["kind"] = m.savepoint ? "savepoint" : "checkpoint";
     j["checkpointId"] = m.checkpointId;
     j["jobId"] = m.jobId;
+    j["lineage"] = m.lineage.empty() ? m.jobId : m.lineage;
     j["timestamp"] = m.timestampMillis;
     j["durationMillis"] = m.durationMillis;
     j["stateBytes"] = m.stateBytes;
@@ -274,6 +275,7 @@ Result<CheckpointMetadata> decodeMetadata(std::string_view payload, const std::s
         m.savepoint = j.at("kind").get<std::string>() == "savepoint";
         m.checkpointId = j.at("checkpointId").get<std::int64_t>();
         m.jobId = j.at("jobId").get<std::string>();
+        m.lineage = j.value("lineage", m.jobId); // older checkpoints: their own run's
         m.timestampMillis = j.at("timestamp").get<std::int64_t>();
         m.durationMillis = j.value("durationMillis", std::int64_t{0});
         m.stateBytes = j.value("stateBytes", std::int64_t{0});

@@ -105,6 +105,10 @@ struct CheckpointMetadata {
     std::int64_t checkpointId = 0;
     bool savepoint = false;
     std::string jobId;
+    /// The job id of the run this checkpoint's state descends from by restores: its own run's
+    /// for a fresh start, else the restored checkpoint's lineage. A later run of the lineage
+    /// that committed past this checkpoint makes restoring it write those rows twice.
+    std::string lineage;
     std::int64_t timestampMillis = 0; ///< when it was triggered (epoch)
     std::int64_t durationMillis = 0;
     std::int64_t stateBytes = 0;

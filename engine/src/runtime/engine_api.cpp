@@ -40,42 +40,98 @@ Text failureText(const Status &s)
     return Text("%1%2").arg(where).arg(s.text());
 }
 
+/// The Kafka transaction a checkpoint's commit names (its JSON description), with the client
+/// properties of the sink table that writes through it (the checkpoint keeps none: they may
+/// hold secrets).
+struct CommittedTransaction {
+    std::optional<exec::KafkaClientConfig> client; ///< none: no sink of the job writes with it (any more)
+    std::string transactionalId;
+    std::string markerTopic;
+};
+
+Result<CommittedTransaction> transactionOf(const std::string &commit, const plan::ScriptAnalysis &analysis)
+{
+    nlohmann::json description;
+    try {
+        description = nlohmann::json::parse(commit);
+    } catch (const nlohmann::json::exception &e) {
+        return Status::ioError(sluice::Engine::tr("a corrupt commit description: %1").arg(e.what()));
+    }
+    const std::string kind = description.value("kind", std::string());
+    if (kind != exec::KafkaTransaction::kDescriptionKind)
+        return Status::unsupported(
+            sluice::Engine::tr("it depends on a commit of kind '%1', which this build does not know").arg(kind));
+    const std::string transactionalId = description.value("transactionalId", std::string());
+    for (const auto &st : analysis.statements) {
+        const auto &sink = st.plan->as<plan::SinkNode>();
+        const TableOptions o(sink.options);
+        const std::string connector = o.getString("connector", "");
+        if ((connector != "kafka" && connector != "upsert-kafka") ||
+            o.getString("sink.transactional-id-prefix", "") != transactionalId)
+            continue;
+        auto client = exec::KafkaClientConfig::fromOptions(sink.options);
+        if (!client)
+            return client.status();
+        return CommittedTransaction{std::move(*client), transactionalId, description.value("markerTopic", std::string())};
+    }
+    return CommittedTransaction{std::nullopt, transactionalId, {}};
+}
+
 /// Whether the commit a checkpoint depends on happened, asked of the side that committed: the
-/// Kafka transaction of the job's exactly-once sinks (connectors/kafka_transaction.h), reached
-/// with the client properties of the sink table that names it (the checkpoint keeps none: they
-/// may hold secrets).
+/// Kafka transaction of the job's exactly-once sinks (connectors/kafka_transaction.h).
 runtime::CommitResolver commitResolverFor(const plan::ScriptAnalysis &analysis)
 {
     return [&analysis](const std::string &commit, const std::string &jobId, std::int64_t checkpointId) -> Result<bool> {
-        nlohmann::json description;
-        try {
-            description = nlohmann::json::parse(commit);
-        } catch (const nlohmann::json::exception &e) {
-            return Status::ioError(sluice::Engine::tr("a corrupt commit description: %1").arg(e.what()));
-        }
-        const std::string kind = description.value("kind", std::string());
-        if (kind != exec::KafkaTransaction::kDescriptionKind)
-            return Status::unsupported(
-                sluice::Engine::tr("it depends on a commit of kind '%1', which this build does not know").arg(kind));
-        const std::string transactionalId = description.value("transactionalId", std::string());
-        for (const auto &st : analysis.statements) {
-            const auto &sink = st.plan->as<plan::SinkNode>();
-            const TableOptions o(sink.options);
-            const std::string connector = o.getString("connector", "");
-            if ((connector != "kafka" && connector != "upsert-kafka") ||
-                o.getString("sink.transactional-id-prefix", "") != transactionalId)
-                continue;
-            auto client = exec::KafkaClientConfig::fromOptions(sink.options);
-            if (!client)
-                return client.status();
-            return exec::KafkaTransaction::committed(*client, transactionalId,
-                                                     description.value("markerTopic", std::string()), jobId,
-                                                     checkpointId);
-        }
-        return Status::invalidArgument(sluice::Engine::tr("it depends on Kafka transaction '%1', which no "
-                                                          "exactly-once Kafka sink of this job writes with")
-                                           .arg(transactionalId));
+        auto tx = transactionOf(commit, analysis);
+        if (!tx)
+            return tx.status();
+        if (!tx->client)
+            return Status::invalidArgument(sluice::Engine::tr("it depends on Kafka transaction '%1', which no "
+                                                              "exactly-once Kafka sink of this job writes with")
+                                               .arg(tx->transactionalId));
+        return exec::KafkaTransaction::committed(*tx->client, tx->transactionalId, tx->markerTopic, jobId,
+                                                 checkpointId);
     };
+}
+
+/// Refuses to restore checkpoint `meta` when a later run of its lineage committed past it to
+/// a transaction it depends on: restoring it would write those rows twice. A new
+/// 'sink.transactional-id-prefix' writes them again on purpose (a transaction no sink of the
+/// job writes with any more is not asked).
+Status refuseSupersededCheckpoint(const std::string &folder, const runtime::CheckpointMetadata &meta,
+                                  const plan::ScriptAnalysis &analysis)
+{
+    for (const std::string &commit : meta.commits) {
+        auto tx = transactionOf(commit, analysis);
+        if (!tx)
+            return Status(tx.status().code(), sluice::Engine::tr("cannot tell whether '%1' is still the latest: %2")
+                                                  .arg(folder)
+                                                  .arg(tx.status().text()));
+        if (!tx->client)
+            continue;
+        auto last = exec::KafkaTransaction::lastCommit(*tx->client, tx->transactionalId, tx->markerTopic);
+        if (!last)
+            return Status(last.status().code(), sluice::Engine::tr("cannot tell whether '%1' is still the latest: %2")
+                                                    .arg(folder)
+                                                    .arg(last.status().text()));
+        if (!*last || (*last)->lineage != meta.lineage ||
+            (!(*last)->endOfInput && (*last)->checkpointId <= meta.checkpointId))
+            continue;
+        const Text what = (*last)->endOfInput
+                              ? sluice::Engine::tr("the end of its input")
+                              : sluice::Engine::tr("checkpoint %1").arg((*last)->checkpointId);
+        return Status::invalidArgument(
+            sluice::Engine::tr("'%1' (checkpoint %2) is older than what the job committed since: its run %3 committed "
+                               "%4 in Kafka transaction '%5', and restoring it would write those rows twice. Restore "
+                               "a newer checkpoint, or give the sink a new 'sink.transactional-id-prefix' to write "
+                               "them again on purpose")
+                .arg(folder)
+                .arg(meta.checkpointId)
+                .arg((*last)->jobId)
+                .arg(what)
+                .arg(tx->transactionalId));
+    }
+    return Status::ok();
 }
 
 /// The checkpoint to restore from: `path` once the checkpoints near it that a crash left
@@ -691,6 +747,8 @@ Result<std::unique_ptr<Job>> startJob(std::string_view script, JobOptions option
         if (!restored)
             return Status(restored.status().code(),
                           sluice::Engine::tr("cannot restore the job: %1").arg(restored.status().text()));
+        if (Status s = refuseSupersededCheckpoint((*restored)->location, (*restored)->metadata, *analysis); !s.isOk())
+            return Status(s.code(), sluice::Engine::tr("cannot restore the job: %1").arg(s.text()));
         runnerOptions.restore = *restored;
         runnerOptions.ignoreUnclaimedState =
             analysis->config.getBool("execution.state-recovery.ignore-unclaimed-state").value_or(false);
@@ -704,6 +762,8 @@ Result<std::unique_ptr<Job>> startJob(std::string_view script, JobOptions option
     if (!runnerOptions.config.isBatchMode()) {
         runtime::CheckpointJobLayout layout;
         layout.jobId = job->id();
+        if (runnerOptions.restore)
+            layout.lineage = runnerOptions.restore->metadata.lineage;
         layout.maxParallelism = runnerOptions.restore && !runnerOptions.config.contains("pipeline.max-parallelism")
                                     ? runnerOptions.restore->metadata.maxParallelism
                                     : runtime::JobRunner::maxParallelismOf(graph, runnerOptions.config);

@@ -581,7 +581,8 @@ Status JobRunner::start()
         }
     }
     if (barriers()) {
-        m_committers = std::make_shared<exec::CheckpointCommitters>(m_options.checkpoints->jobId());
+        m_committers = std::make_shared<exec::CheckpointCommitters>(m_options.checkpoints->jobId(),
+                                                                     m_options.checkpoints->lineage());
         m_options.checkpoints->setCommitters(m_committers);
     }
     const int tasks = static_cast<int>(m_graph.tasks.size());

@@ -245,7 +245,7 @@ private slots:
         Configuration config;
         QVERIFY(config.set("execution.checkpointing.interval", "1 s").isOk());
         state::ManualClock clock(1000);
-        auto attempt = std::make_unique<exec::CheckpointCommitters>("job");
+        auto attempt = std::make_unique<exec::CheckpointCommitters>("job", "job");
         auto run = [&](const std::map<std::string, std::string> &extra, auto &&body) {
             std::vector<std::pair<std::string, std::string>> options = {
                 {"connector", "filesystem"}, {"path", root}, {"format", "csv"},
@@ -309,7 +309,7 @@ private slots:
             QVERIFY(!fs::exists(p10));
             QVERIFY(ops[0]->snapshotState(2, saved).isOk()); // subtask 0 holds what is pending
         });
-        attempt = std::make_unique<exec::CheckpointCommitters>("job-restored"); // a new attempt
+        attempt = std::make_unique<exec::CheckpointCommitters>("job-restored", "job"); // a new attempt
         clock.advance(11000);
         run({{"sink.partition-commit.delay", "10 s"}}, [&](const plan::SinkNode &, auto &ops) {
             std::vector<exec::RestoredOperatorState> state{{0, 2, saved}};

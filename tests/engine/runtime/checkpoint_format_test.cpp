@@ -159,6 +159,17 @@ private slots:
         QVERIFY2(meta, meta.status().message().c_str());
         QCOMPARE(meta->checkpointId, std::int64_t{7});
         QCOMPARE(meta->jobId, m.jobId);
+        QCOMPARE(meta->lineage, m.jobId); // a fresh start's lineage is its own run
+        CheckpointMetadata restored = m;
+        restored.lineage = "ffeeddccbbaa99887766554433221100";
+        auto again = decodeMetadata(encodeMetadata(restored), "'_metadata'");
+        QVERIFY(again);
+        QCOMPARE(again->lineage, restored.lineage);
+        std::string older = encodeMetadata(restored); // written before lineages: its own run's
+        older.erase(older.find("\"lineage\""), older.find("\"timestamp\"") - older.find("\"lineage\""));
+        auto before = decodeMetadata(older, "'_metadata'");
+        QVERIFY2(before, before.status().message().c_str());
+        QCOMPARE(before->lineage, m.jobId);
         QCOMPARE(meta->settings, m.settings);
         QCOMPARE(meta->tasks.size(), std::size_t{1});
         QCOMPARE(meta->tasks[0].files, m.tasks[0].files);
