@@ -3787,11 +3787,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>reading from group offsets (the default start) needs &apos;properties.group.id&apos;; as a source this table will fail without it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location line="+8"/>
         <source>&apos;sink.partitioner&apos; expects &apos;default&apos;, &apos;fixed&apos;, &apos;round-robin&apos; or a Java class name, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
@@ -5595,7 +5590,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
+        <source>Table &apos;%1&apos; is read from its consumer group&apos;s committed offsets (&apos;scan.startup.mode&apos; &apos;group-offsets&apos;, the default), which needs &apos;properties.group.id&apos;: set it, or another &apos;scan.startup.mode&apos; such as &apos;earliest-offset&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Connector &apos;%1&apos; can only be used as a sink. It cannot be used as a source (table &apos;%2&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5610,7 +5610,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>The system time period specification expects Timestamp type but is &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3782,11 +3782,6 @@
         <translation>&apos;%1&apos; 应为以 &apos;;&apos; 分隔的 &apos;partition:&lt;n&gt;,offset:&lt;n&gt;&apos; 条目，例如 &apos;partition:0,offset:42;partition:1,offset:300&apos;</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>reading from group offsets (the default start) needs &apos;properties.group.id&apos;; as a source this table will fail without it</source>
-        <translation>从消费组偏移量读取（默认的起始方式）需要 &apos;properties.group.id&apos;；缺少该选项时，此表作为源表将会失败</translation>
-    </message>
-    <message>
         <location line="+8"/>
         <source>&apos;sink.partitioner&apos; expects &apos;default&apos;, &apos;fixed&apos;, &apos;round-robin&apos; or a Java class name, not &apos;%1&apos;</source>
         <translation>&apos;sink.partitioner&apos; 应为 &apos;default&apos;、&apos;fixed&apos;、&apos;round-robin&apos; 或 Java 类名，而不是 &apos;%1&apos;</translation>
@@ -5590,7 +5585,12 @@
         <translation>对象</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
+        <source>Table &apos;%1&apos; is read from its consumer group&apos;s committed offsets (&apos;scan.startup.mode&apos; &apos;group-offsets&apos;, the default), which needs &apos;properties.group.id&apos;: set it, or another &apos;scan.startup.mode&apos; such as &apos;earliest-offset&apos;</source>
+        <translation>表 &apos;%1&apos; 从其消费者组已提交的偏移量读取（&apos;scan.startup.mode&apos; 为 &apos;group-offsets&apos;，即默认值），这需要 &apos;properties.group.id&apos;：请设置它，或改用其他 &apos;scan.startup.mode&apos;，例如 &apos;earliest-offset&apos;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Connector &apos;%1&apos; can only be used as a sink. It cannot be used as a source (table &apos;%2&apos;)</source>
         <translation>连接器 &apos;%1&apos; 只能用作结果表，不能用作源表（表 &apos;%2&apos;）</translation>
     </message>
@@ -5605,7 +5605,7 @@
         <translation>OPTIONS 提示接受 &apos;key&apos; = &apos;value&apos; 键值对</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>The system time period specification expects Timestamp type but is &apos;%1&apos;</source>
         <translation>系统时间段规范要求 Timestamp 类型，但实际为 &apos;%1&apos;</translation>
     </message>

@@ -451,12 +451,6 @@ private:
                                            "';', e.g. 'partition:0,offset:42;partition:1,offset:300'")
                             .arg(key));
             }
-            if (startup == "group-offsets" && !has("properties.group.id"))
-                add(Kind::Advice, "scan.startup.mode", false,
-                    sluice::Engine::tr("reading from group offsets (the default start) needs "
-                                       "'properties.group.id'; as a source this table will fail without "
-                                       "it"),
-                    std::nullopt, Severity::Warning);
             if (const auto p = get("sink.partitioner"); p && *p != "default" && *p != "fixed" &&
                                                         *p != "round-robin" &&
                                                         p->find('.') == std::string::npos)

@@ -181,6 +181,8 @@ private:
     /// `left CROSS JOIN UNNEST(c) AS t (cols)` (or LEFT JOIN ... ON TRUE, or a comma): the
     /// collection over left's columns, its elements as new columns (a Correlate node).
     BoundRelation bindUnnest(BoundRelation left, const sql::TableFunctionRef &ref, bool leftOuter);
+    /// Refuses a read of a Kafka table that starts from its group's offsets without a group.
+    void checkKafkaStartup(const ScanNode &scan, SourceRange range);
     BoundRelation bindTableScan(const CatalogTable &table, const std::string &qualifier,
                                 const std::vector<sql::Hint> &hints, SourceRange range);
     BoundRelation applyWhere(BoundRelation input, const sql::Expr &where);

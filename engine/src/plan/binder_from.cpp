@@ -175,6 +175,31 @@ BoundRelation Binder::bindNamedTable(const sql::NamedTableRef &ref)
     fail(ref.name.range, unknownObjectMessage(sluice::Engine::tr("Object"), name), "unknown-table");
 }
 
+void Binder::checkKafkaStartup(const ScanNode &scan, SourceRange range)
+{
+    // Flink's Kafka source starts from its consumer group's committed offsets unless told
+    // otherwise, and its builder refuses that without a group: the plan of a statement that reads
+    // the table fails, while its DDL and a sink of it pass.
+    auto option = [&](std::string_view key) -> const std::string * {
+        for (const auto &[k, v] : scan.options)
+            if (k == key)
+                return &v;
+        return nullptr;
+    };
+    const std::string *connector = option("connector");
+    if (!connector || *connector != "kafka" || option("properties.group.id"))
+        return;
+    if (const std::string *mode = option("scan.startup.mode");
+        mode && upperCase(*mode) != "GROUP-OFFSETS") // Flink reads enum values in any case
+        return;
+    fail(range,
+         sluice::Engine::tr("Table '%1' is read from its consumer group's committed offsets ('scan.startup.mode' "
+                            "'group-offsets', the default), which needs 'properties.group.id': set it, or "
+                            "another 'scan.startup.mode' such as 'earliest-offset'")
+             .arg(scan.table->name),
+         "table-option");
+}
+
 BoundRelation Binder::bindTableScan(const CatalogTable &table, const std::string &qualifier,
                                     const std::vector<sql::Hint> &hints, SourceRange range)
 {
@@ -233,6 +258,7 @@ BoundRelation Binder::bindTableScan(const CatalogTable &table, const std::string
             warn(where, issue.message, "table-option");
         }
     }
+    checkKafkaStartup(*scan, range);
 
     Scope readScope;
     for (std::size_t i = 0; i < table.columns.size(); ++i) {

@@ -199,6 +199,34 @@ private slots:
                  std::size_t(1));
     }
 
+    /// A Kafka table without 'properties.group.id' starts from group offsets by default, which
+    /// Flink's source refuses when a statement reads it: the read is an error at the table's
+    /// reference, while the DDL, a sink, and a read that starts elsewhere pass.
+    void kafkaReadFromGroupOffsetsNeedsAGroup()
+    {
+        const std::string ddl =
+            "CREATE TABLE k (id INT) WITH ('connector' = 'kafka', 'topic' = 't', "
+            "'properties.bootstrap.servers' = 'h:1', 'format' = 'csv');\n"
+            "CREATE TABLE g (id INT) WITH ('connector' = 'datagen');\n"
+            "CREATE TABLE b (id INT) WITH ('connector' = 'blackhole');\n";
+        const Diagnostics read = checkScript(ddl + "INSERT INTO b SELECT id FROM k;\n").diagnostics;
+        const auto refused = find(read, Severity::Error, "needs 'properties.group.id'");
+        QVERIFY2(refused.size() == 1, diagnosticsText(read).c_str());
+        QCOMPARE(refused.front()->range.begin.line, 4);
+        QCOMPARE(refused.front()->range.begin.column, 30);
+        const Diagnostics write = checkScript(ddl + "INSERT INTO k SELECT id FROM g;\n").diagnostics;
+        QVERIFY2(!write.hasErrors() && countSeverity(write, Severity::Warning) == 0, diagnosticsText(write).c_str());
+        for (const char *hint : {"OPTIONS('scan.startup.mode' = 'earliest-offset')", "OPTIONS('properties.group.id' = 'g1')"}) {
+            const Diagnostics hinted =
+                checkScript(ddl + "INSERT INTO b SELECT id FROM k /*+ " + hint + " */;\n").diagnostics;
+            QVERIFY2(!hinted.hasErrors(), diagnosticsText(hinted).c_str());
+        }
+        const Diagnostics upper = checkScript(ddl + "INSERT INTO b SELECT id FROM k /*+ OPTIONS('scan.startup.mode' = "
+                                                    "'GROUP-OFFSETS') */;\n")
+                                      .diagnostics;
+        QCOMPARE(find(upper, Severity::Error, "needs 'properties.group.id'").size(), std::size_t(1));
+    }
+
     void ambiguousColumn()
     {
         const Diagnostics d = check("INSERT INTO out1 SELECT user_id, name FROM orders JOIN users "
