@@ -5351,7 +5351,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+26"/>
+        <source>%1 precision %2 is above the largest, %3: Flink takes it as %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>Type %1 cannot be the type of a table column</source>
         <translation type="unfinished"></translation>
     </message>

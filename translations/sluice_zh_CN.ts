@@ -5346,7 +5346,12 @@
         <translation>未找到%1 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+26"/>
+        <source>%1 precision %2 is above the largest, %3: Flink takes it as %3</source>
+        <translation>%1 的精度 %2 超过了最大值 %3：Flink 将其视为 %3</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>Type %1 cannot be the type of a table column</source>
         <translation>类型 %1 不能作为表列的类型</translation>
     </message>

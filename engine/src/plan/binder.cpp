@@ -102,6 +102,20 @@ std::optional<LogicalType> Binder::bindDataType(const sql::DataType &t)
     using K = sql::TypeKind;
     const bool nullable = !t.notNull;
     auto p = [&](int fallback) { return t.precision.value_or(fallback); };
+    // Flink's type system takes a DECIMAL or TIMESTAMP precision above its largest as the
+    // largest (Calcite caps it before the type is made), so the type is valid there; said here.
+    auto capped = [&](int largest) {
+        const int given = p(0);
+        if (given <= largest)
+            return given;
+        m_diagnostics.warning(t.range,
+                              sluice::Engine::tr("%1 precision %2 is above the largest, %3: Flink takes it as %3")
+                                  .arg(sql::typeKindName(t.kind))
+                                  .arg(given)
+                                  .arg(largest),
+                              "type-precision");
+        return largest;
+    };
     std::optional<LogicalType> out;
     switch (t.kind) {
     case K::TinyInt: out = LogicalType::tinyInt(nullable); break;
@@ -111,7 +125,9 @@ std::optional<LogicalType> Binder::bindDataType(const sql::DataType &t)
     case K::Float: out = LogicalType::floatType(nullable); break;
     case K::Double: out = LogicalType::doubleType(nullable); break;
     case K::Decimal:
-        out = LogicalType::decimal(p(LogicalType::kDefaultDecimalPrecision), t.scale.value_or(0), nullable);
+        out = LogicalType::decimal(t.precision ? capped(LogicalType::kMaxDecimalPrecision)
+                                               : LogicalType::kDefaultDecimalPrecision,
+                                   t.scale.value_or(0), nullable);
         break;
     case K::Boolean: out = LogicalType::boolean(nullable); break;
     case K::String: out = LogicalType::string(nullable); break;
@@ -124,8 +140,14 @@ std::optional<LogicalType> Binder::bindDataType(const sql::DataType &t)
     case K::VarBinary: out = t.precision ? LogicalType::varBinary(*t.precision, nullable) : LogicalType::bytes(nullable); break;
     case K::Date: out = LogicalType::date(nullable); break;
     case K::Time: out = LogicalType::time(std::min(p(0), 3), nullable); break; // Calcite's maximum
-    case K::Timestamp: out = LogicalType::timestamp(p(6), nullable); break;
-    case K::TimestampLtz: out = LogicalType::timestampLtz(p(6), nullable); break;
+    case K::Timestamp:
+        out = LogicalType::timestamp(
+            t.precision ? capped(LogicalType::kMaxTimePrecision) : LogicalType::kDefaultTimestampPrecision, nullable);
+        break;
+    case K::TimestampLtz:
+        out = LogicalType::timestampLtz(
+            t.precision ? capped(LogicalType::kMaxTimePrecision) : LogicalType::kDefaultTimestampPrecision, nullable);
+        break;
     case K::Array: {
         auto e = bindDataType(t.elements.at(0));
         if (!e)

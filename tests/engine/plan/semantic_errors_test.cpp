@@ -227,6 +227,28 @@ private slots:
         QCOMPARE(find(upper, Severity::Error, "needs 'properties.group.id'").size(), std::size_t(1));
     }
 
+    /// A DECIMAL precision above 38 or a TIMESTAMP one above 9 is the largest in Flink (its SQL
+    /// types are capped before they are made): accepted with a warning at the type; a scale then
+    /// above the precision is still refused.
+    void precisionAboveTheLargestIsCapped()
+    {
+        const Diagnostics d = checkScript(
+            "CREATE TABLE t (a DECIMAL(39, 2), ts TIMESTAMP(10), l TIMESTAMP_LTZ(12)) WITH ('connector' = 'datagen');\n"
+            "CREATE TABLE s (a DECIMAL(38, 2), ts TIMESTAMP(9), l TIMESTAMP_LTZ(9), c DECIMAL(38, 2)) WITH "
+            "('connector' = 'blackhole');\n"
+            "INSERT INTO s SELECT a, ts, l, CAST(a AS DECIMAL(40, 2)) FROM t;\n")
+                                  .diagnostics;
+        QVERIFY2(!d.hasErrors(), diagnosticsText(d).c_str());
+        const auto capped = withCode(d, "type-precision");
+        QVERIFY2(capped.size() == 4, diagnosticsText(d).c_str());
+        QCOMPARE(capped[0]->range.begin.line, 1);
+        QCOMPARE(capped[0]->range.begin.column, 19);
+        QVERIFY(capped[0]->message.english().find("Flink takes it as 38") != std::string::npos);
+        QCOMPARE(capped[3]->range.begin.line, 3);
+        const Diagnostics scale = check("INSERT INTO out1 SELECT CAST(id AS DECIMAL(40, 39)), product FROM orders;");
+        QVERIFY2(!find(scale, Severity::Error, "scale").empty(), diagnosticsText(scale).c_str());
+    }
+
     void ambiguousColumn()
     {
         const Diagnostics d = check("INSERT INTO out1 SELECT user_id, name FROM orders JOIN users "
