@@ -3842,7 +3842,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/connectors/datagen_source.cpp" line="+121"/>
+        <location filename="../engine/src/connectors/datagen_source.cpp" line="+83"/>
+        <source>The min and max of column &apos;%1&apos; are both %2: Flink&apos;s datagen needs min &lt; max for a %3 column and fails the job otherwise (a computed column gives a constant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>&apos;rows-per-second&apos; must be positive, but was %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3878,12 +3883,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>The min of column &apos;%1&apos; is greater than its max</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>datagen cannot generate random values for column &apos;%1&apos; of type %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3837,7 +3837,12 @@
         <translation>结果表 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../engine/src/connectors/datagen_source.cpp" line="+121"/>
+        <location filename="../engine/src/connectors/datagen_source.cpp" line="+83"/>
+        <source>The min and max of column &apos;%1&apos; are both %2: Flink&apos;s datagen needs min &lt; max for a %3 column and fails the job otherwise (a computed column gives a constant)</source>
+        <translation>列 &apos;%1&apos; 的 min 和 max 都是 %2：Flink 的 datagen 对 %3 列要求 min &lt; max，否则作业失败（常量可用计算列得到）</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>&apos;rows-per-second&apos; must be positive, but was %1</source>
         <translation>&apos;rows-per-second&apos; 必须为正数，但实际为 %1</translation>
     </message>
@@ -3873,12 +3878,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>The min of column &apos;%1&apos; is greater than its max</source>
         <translation>列 &apos;%1&apos; 的 min 大于其 max</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>datagen cannot generate random values for column &apos;%1&apos; of type %2</source>
         <translation>datagen 无法为类型为 %2 的列 &apos;%1&apos; 生成随机值</translation>
     </message>

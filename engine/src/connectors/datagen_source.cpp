@@ -76,6 +76,17 @@ std::uint64_t streamSeed(std::uint64_t seed, int subtask, std::size_t column)
     return mix.next();
 }
 
+/// Flink's datagen needs min < max for a random BIGINT, FLOAT, DOUBLE or DECIMAL column and fails
+/// the job otherwise (its INT, SMALLINT and TINYINT generators take min = max).
+Text equalBoundsMessage(const std::string &column, const LogicalType &type, const std::string &bound)
+{
+    return sluice::Engine::tr("The min and max of column '%1' are both %2: Flink's datagen needs min < max for a "
+                              "%3 column and fails the job otherwise (a computed column gives a constant)")
+        .arg(column)
+        .arg(bound)
+        .arg(type.toString());
+}
+
 } // namespace
 
 struct DataGenSource::Field {
@@ -190,6 +201,8 @@ Result<std::unique_ptr<SourceReader>> DataGenSource::create(const plan::ScanNode
                 if (f.minInt > f.maxInt)
                     return Status::invalidArgument(
                         sluice::Engine::tr("The min of column '%1' is greater than its max").arg(f.name));
+                if (root == LogicalTypeRoot::BigInt && f.minInt == f.maxInt)
+                    return Status::invalidArgument(equalBoundsMessage(f.name, f.type, std::to_string(f.minInt)));
             } else if (root == LogicalTypeRoot::Float || root == LogicalTypeRoot::Double ||
                        root == LogicalTypeRoot::Decimal) {
                 // Flink's defaults: FLOAT/DOUBLE from MIN_VALUE (the smallest positive value) to
@@ -217,6 +230,10 @@ Result<std::unique_ptr<SourceReader>> DataGenSource::create(const plan::ScanNode
                 if (f.minDouble > f.maxDouble)
                     return Status::invalidArgument(
                         sluice::Engine::tr("The min of column '%1' is greater than its max").arg(f.name));
+                if (f.minDouble == f.maxDouble)
+                    return Status::invalidArgument(equalBoundsMessage(
+                        f.name, f.type,
+                        options.get(fieldKey(f.name, "min")).value_or(options.getString(fieldKey(f.name, "max"), ""))));
             } else if (!isString(f.type) && !isBinaryString(f.type) && !isTemporal(f.type) &&
                        root != LogicalTypeRoot::Boolean) {
                 return Status::unsupported(
