@@ -380,9 +380,6 @@ Status GroupAggregateOperator::open(OperatorContext &context)
     if (!m_fixedAcc) {
         m_accTable = &context.state->valueTable(accTableName(), ttl);
         m_hashedAcc = dynamic_cast<state::HashedValueTable *>(m_accTable);
-        if (std::string_view(accTableName()) != kAccTable && context.state->hasValueTable(kAccTable))
-            if (Status s = migrateCountedAccumulators(*context.state, ttl); !s.isOk())
-                return s.from(context.name);
     }
     for (CountMap &m : m_maps) {
         const std::size_t first = m.members.front();
@@ -392,11 +389,29 @@ Status GroupAggregateOperator::open(OperatorContext &context)
             m.table = &context.state->mapTable("agg-distinct-" + std::to_string(first), ttl);
         } else {
             m.table = &context.state->mapTable("agg-distinct-shared-" + std::to_string(first), ttl);
-            if (Status s = migrateDistinctMaps(*context.state, m, ttl); !s.isOk())
-                return s.from(context.name);
         }
         if (m_hashedAcc)
             m.hashed = dynamic_cast<state::HashedMapTable *>(m.table);
+    }
+    return Status::ok();
+}
+
+Status GroupAggregateOperator::restoreState(const std::vector<RestoredOperatorState> & /*state*/)
+{
+    // The keyed state is in the backend now (the runtime reads it after open()): what an older
+    // checkpoint kept in another layout is rewritten into this one's tables.
+    if (m_mode == Mode::Local || !context().state)
+        return Status::ok();
+    state::KeyedStateBackend &backend = *context().state;
+    const state::TtlConfig ttl{m_ttl};
+    if (m_accTable && std::string_view(accTableName()) != kAccTable && backend.hasValueTable(kAccTable))
+        if (Status s = migrateCountedAccumulators(backend, ttl); !s.isOk())
+            return s.from(context().name);
+    for (const CountMap &m : m_maps) {
+        if (!m_specs[m.members.front()].distinct || m.members.size() == 1)
+            continue;
+        if (Status s = migrateDistinctMaps(backend, m, ttl); !s.isOk())
+            return s.from(context().name);
     }
     return Status::ok();
 }

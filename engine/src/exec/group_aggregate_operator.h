@@ -46,6 +46,9 @@ public:
     explicit GroupAggregateOperator(const plan::AggregateNode &node);
 
     Status open(OperatorContext &context) override;
+    /// Rewrites state an older checkpoint kept in an earlier layout (migrateCountedAccumulators,
+    /// migrateDistinctMaps) once the runtime has read it into the backend.
+    Status restoreState(const std::vector<RestoredOperatorState> &state) override;
     /// With mini-batch on and the job's size and latency set, rows are buffered and folded per
     /// bundle (mini_batch_buffer.h); otherwise each input batch is folded at once.
     Status processBatch(int input, const RowBatch &batch, Output &out) override;

@@ -572,7 +572,7 @@ private slots:
     {
         // Until 2026-12-06 each DISTINCT call kept a map of its own. State written that way
         // (here: the shared map of a run split back into one map per call) is merged into the
-        // shared map at open, and the job goes on exactly as the run that wrote it.
+        // shared map on restore, and the job goes on exactly as the run that wrote it.
         const auto in = inputNode(inputSchema(), true);
         auto node = aggNode(in, {0}, {call(AggFunction::CountStar, -1, LogicalType::bigInt(false)),
                                       call(AggFunction::Count, 1, LogicalType::bigInt(false), true),
@@ -588,7 +588,12 @@ private slots:
                                ins({"b", 3, 0.0, 0, 1}), ins({"b", 4, 0.0, 0, 1})});
         first.take();
 
+        // As the runtime restores: the operator opens, then the checkpoint's entries are read
+        // into its backend, then restoreState() runs.
         auto older = state::createHeapStateBackend(h0clock, options);
+        Harness restored(exec::makeGroupAggregateOperator(*node), 128,
+                         [&](exec::OperatorContext &c) { c.state = older.get(); });
+        QVERIFY2(restored.openStatus.isOk(), restored.openStatus.toString().c_str());
         std::string table;
         bool map = false;
         QVERIFY(written->snapshot(
@@ -616,9 +621,7 @@ private slots:
         QVERIFY(older->hasMapTable("agg-distinct-1"));
         QCOMPARE(older->mapTable("agg-distinct-2", {}).entries(), std::int64_t{3});
 
-        Harness restored(exec::makeGroupAggregateOperator(*node), 128,
-                         [&](exec::OperatorContext &c) { c.state = older.get(); });
-        QVERIFY2(restored.openStatus.isOk(), restored.openStatus.toString().c_str());
+        QVERIFY(restored.op().restoreState({}).isOk());
         QCOMPARE(older->mapTable("agg-distinct-1", {}).entries(), std::int64_t{0});
         QCOMPARE(older->mapTable("agg-distinct-2", {}).entries(), std::int64_t{0});
         QCOMPARE(older->mapTable("agg-distinct-shared-1", {}).entries(), std::int64_t{4});
