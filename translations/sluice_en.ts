@@ -3503,7 +3503,7 @@
     </message>
     <message>
         <location filename="../engine/src/config/configuration_rules.cpp" line="+74"/>
-        <location filename="../engine/src/runtime/job_runner.cpp" line="+781"/>
+        <location filename="../engine/src/runtime/job_runner.cpp" line="+783"/>
         <location filename="../engine/src/sql/hint_parser.cpp" line="+20"/>
         <location filename="../engine/src/sql/parser.cpp" line="+193"/>
         <source>&apos;%1&apos;</source>
@@ -7753,8 +7753,8 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/runtime/job_runner.cpp" line="-598"/>
-        <location line="+1102"/>
+        <location filename="../engine/src/runtime/job_runner.cpp" line="-600"/>
+        <location line="+1104"/>
         <location line="+84"/>
         <location line="+70"/>
         <location filename="../engine/src/runtime/worker_pool.h" line="+54"/>
@@ -7762,7 +7762,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-966"/>
+        <location line="-968"/>
         <source>RocksDB memory from taskmanager.memory.*: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7787,7 +7787,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+220"/>
         <source>the last checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8853,13 +8853,23 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/group_aggregate_operator.cpp" line="+436"/>
+        <location filename="../engine/src/exec/group_aggregate_operator.cpp" line="+451"/>
         <source>an aggregate&apos;s state from an older checkpoint does not decode: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../engine/src/state/heap_state_backend.cpp" line="+160"/>
         <source>its GROUP BY, window or join state is kept in inline tables, the fast layout used when the job takes no checkpoints, which a savepoint cannot hold; set execution.checkpointing.interval to take savepoints of this job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/src/exec/join_operator.cpp" line="+295"/>
+        <source>the restored state of this join&apos;s left side was written by an inner join; an outer join cannot take it over (it needs each row&apos;s matches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the restored state of this join&apos;s right side was written by an inner join; an outer join cannot take it over (it needs each row&apos;s matches)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

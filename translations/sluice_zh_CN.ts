@@ -3498,7 +3498,7 @@
     </message>
     <message>
         <location filename="../engine/src/config/configuration_rules.cpp" line="+74"/>
-        <location filename="../engine/src/runtime/job_runner.cpp" line="+781"/>
+        <location filename="../engine/src/runtime/job_runner.cpp" line="+783"/>
         <location filename="../engine/src/sql/hint_parser.cpp" line="+20"/>
         <location filename="../engine/src/sql/parser.cpp" line="+193"/>
         <source>&apos;%1&apos;</source>
@@ -7753,8 +7753,8 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>无法锁定作业的状态文件夹 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../engine/src/runtime/job_runner.cpp" line="-598"/>
-        <location line="+1102"/>
+        <location filename="../engine/src/runtime/job_runner.cpp" line="-600"/>
+        <location line="+1104"/>
         <location line="+84"/>
         <location line="+70"/>
         <location filename="../engine/src/runtime/worker_pool.h" line="+54"/>
@@ -7762,7 +7762,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>作业已取消</translation>
     </message>
     <message>
-        <location line="-966"/>
+        <location line="-968"/>
         <source>RocksDB memory from taskmanager.memory.*: %1</source>
         <translation>来自 taskmanager.memory.* 的 RocksDB 内存：%1</translation>
     </message>
@@ -7787,7 +7787,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>作业的 hashmap 状态占用 %1，超出了其预算 %2（本机内存的四分之一；请设置 taskmanager.memory.task.heap.size）：作业会在本机内存耗尽之前停止。请通过 state.backend.type = &apos;rocksdb&apos; 将状态保存在磁盘上，通过 table.exec.state.ttl 限制状态，或提高预算</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+220"/>
         <source>the last checkpoint</source>
         <translation>最近一次检查点</translation>
     </message>
@@ -8853,7 +8853,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>是不属于任何表的条目</translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/group_aggregate_operator.cpp" line="+436"/>
+        <location filename="../engine/src/exec/group_aggregate_operator.cpp" line="+451"/>
         <source>an aggregate&apos;s state from an older checkpoint does not decode: %1</source>
         <translation>旧检查点中的聚合状态无法解码：%1</translation>
     </message>
@@ -8861,6 +8861,16 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <location filename="../engine/src/state/heap_state_backend.cpp" line="+160"/>
         <source>its GROUP BY, window or join state is kept in inline tables, the fast layout used when the job takes no checkpoints, which a savepoint cannot hold; set execution.checkpointing.interval to take savepoints of this job</source>
         <translation>其 GROUP BY、窗口或 Join 状态保存在内联表中（这是作业不生成检查点时使用的快速布局），保存点无法容纳这种状态；请设置 execution.checkpointing.interval 以便为此作业生成保存点</translation>
+    </message>
+    <message>
+        <location filename="../engine/src/exec/join_operator.cpp" line="+295"/>
+        <source>the restored state of this join&apos;s left side was written by an inner join; an outer join cannot take it over (it needs each row&apos;s matches)</source>
+        <translation>此连接左侧的恢复状态由内连接写入；外连接无法接管它（它需要每一行的匹配数）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the restored state of this join&apos;s right side was written by an inner join; an outer join cannot take it over (it needs each row&apos;s matches)</source>
+        <translation>此连接右侧的恢复状态由内连接写入；外连接无法接管它（它需要每一行的匹配数）</translation>
     </message>
 </context>
 <context>

@@ -446,6 +446,13 @@ private slots:
                      QStringLiteral("INSERT INTO out_r SELECT A.id, A.`dateTime`, B.bidder, B.price, B.`dateTime` FROM"
                                     " auction A LEFT JOIN bid B ON A.id = B.auction AND B.`dateTime` BETWEEN A.`dateTime`"
                                     " AND A.`dateTime` + INTERVAL '1' SECOND;\n"));
+        // Inner, insert-only: each side keeps its rows by sequence, and an auction's bids arrive
+        // on both sides of the restore, under numbers of two attempts.
+        compared("nexmark -> regular join (inner) -> files, p2, rocksdb, rescaled to 1 once",
+                 p2 + QStringLiteral("SET 'state.backend.type' = 'rocksdb';\n") + nexmark +
+                     rows(QStringLiteral("id BIGINT, seller BIGINT, bidder BIGINT, price BIGINT")) +
+                     QStringLiteral("INSERT INTO out_r SELECT A.id, A.seller, B.bidder, B.price FROM auction A JOIN bid B"
+                                    " ON A.id = B.auction;\n"));
         compared("nexmark -> OVER ROWS (event time) -> files, p2, rescaled to 1 once",
                  p2 + nexmark +
                      rows(QStringLiteral("auction BIGINT, ts TIMESTAMP(3), price BIGINT, c BIGINT, s BIGINT, m BIGINT")) +

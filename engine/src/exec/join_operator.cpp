@@ -4,8 +4,11 @@
 #include "exec/row_key_selector.h"
 #include "runtime/key_groups.h"
 
+#include <sluice/text.h>
+
 #include <algorithm>
 #include <cstring>
+#include <set>
 
 namespace sluice::exec {
 
@@ -67,6 +70,8 @@ std::pair<std::int64_t, std::int64_t> decodeRecordState(std::string_view bytes, 
 }
 
 const char *const kTableNames[2] = {"left-records", "right-records"};
+/// The general tables of sides that keep their rows by sequence (join_operator.h).
+const char *const kSequenceTableNames[2] = {"left-rows", "right-rows"};
 
 /// Whether both sides may store their rows without the join key columns, which the state key
 /// already holds (9 of the 17 state bytes of a (BIGINT, BIGINT) row keyed on its first column).
@@ -112,6 +117,9 @@ JoinOperator::JoinOperator(const plan::JoinNode &node)
     m_outSchema = schemaFromPlan(node.schema);
     m_sides[0].ttl = node.leftTtl.ttl;
     m_sides[1].ttl = node.rightTtl.ttl;
+    for (std::size_t i = 0; i < 2; ++i)
+        m_sides[i].bySequence = m_kind == plan::JoinKind::Inner && m_sides[i].ttl.count() == 0 &&
+                                node.inputs[i]->changelog.isInsertOnly();
     m_keysApart =
         keysApart(*m_sides[0].schema, m_sides[0].keys, *m_sides[1].schema, m_sides[1].keys);
     std::vector<std::uint32_t> stored[2]; // per side: the columns its state rows hold
@@ -181,6 +189,7 @@ Status JoinOperator::open(OperatorContext &context)
     if (Status s = openKeyed(context, m_setupError); !s.isOk())
         return s;
     m_maxParallelism = context.maxParallelism;
+    m_epoch = static_cast<std::uint32_t>(context.attemptEpoch); // wraps after 2^32 checkpoints
     if (Status s = compileJoinCondition(m_conditionExpr, *m_outSchema, context, m_condition); !s)
         return s;
     if (m_sides[0].fixedKey && m_sides[0].ttl.count() == 0 && m_sides[1].ttl.count() == 0) {
@@ -206,7 +215,8 @@ void JoinOperator::openGeneralTables(OperatorContext &context)
 {
     for (int i = 0; i < 2; ++i) {
         Side &side = m_sides[i];
-        side.table = &context.state->mapTable(kTableNames[i], state::TtlConfig{side.ttl});
+        side.table = &context.state->mapTable(side.bySequence ? kSequenceTableNames[i] : kTableNames[i],
+                                              state::TtlConfig{side.ttl});
         side.hashed = dynamic_cast<state::HashedMapTable *>(side.table);
     }
 }
@@ -231,6 +241,11 @@ void JoinOperator::moveToGeneralTables()
             m_row.clear();
             side.rowCodec->encode(row, 0, m_row);
             const auto [count, associations] = side.recordState->read(record, value);
+            if (side.bySequence) {
+                for (std::int64_t i = 0; i < count; ++i)
+                    side.table->put(keyGroup, m_keyBytes, nextSequence(), m_row);
+                return;
+            }
             encodeRecordState(m_value, side.outer, count, associations);
             side.table->put(keyGroup, m_keyBytes, m_row, m_value);
         });
@@ -239,6 +254,68 @@ void JoinOperator::moveToGeneralTables()
     }
     for (Side &side : m_sides)
         side.fixed = nullptr;
+}
+
+Status JoinOperator::restoreState(const std::vector<RestoredOperatorState> & /*state*/)
+{
+    if (fixedState())
+        return Status::ok(); // no restore reaches the inline tables (a restored job has none)
+    for (Side &side : m_sides) {
+        if (Status s = migrateSideLayout(side); !s.isOk())
+            return s.from(context().name);
+    }
+    return Status::ok();
+}
+
+Status JoinOperator::migrateSideLayout(Side &side)
+{
+    state::KeyedStateBackend &backend = *context().state;
+    const std::size_t index = &side == &m_sides[0] ? 0 : 1;
+    const std::string oldName = side.bySequence ? kTableNames[index] : kSequenceTableNames[index];
+    if (!backend.hasMapTable(oldName))
+        return Status::ok();
+    struct Entry {
+        int keyGroup;
+        std::string key, userKey, value;
+    };
+    std::vector<Entry> entries;
+    bool inOld = false;
+    Status s = backend.snapshot(
+        [&](const state::StateTableInfo &t) { inOld = t.map && t.name == oldName; },
+        [&](const state::StateEntry &e) {
+            if (inOld)
+                entries.push_back({e.keyGroup, std::string(e.key), std::string(e.userKey), std::string(e.value)});
+        });
+    if (!s.isOk())
+        return s;
+    if (entries.empty())
+        return Status::ok();
+    if (side.outer)
+        return Status::invalidArgument(
+            index == 0 ? sluice::Engine::tr("the restored state of this join's left side was written by an inner "
+                                            "join; an outer join cannot take it over (it needs each row's matches)")
+                       : sluice::Engine::tr("the restored state of this join's right side was written by an inner "
+                                            "join; an outer join cannot take it over (it needs each row's matches)"));
+    std::set<std::pair<int, std::string>> keys;
+    for (const Entry &e : entries) {
+        keys.emplace(e.keyGroup, e.key);
+        if (side.bySequence) {
+            // [row] -> count becomes count entries [sequence] -> row.
+            const std::int64_t count = decodeRecordState(e.value, false).first;
+            for (std::int64_t i = 0; i < count; ++i)
+                side.table->put(e.keyGroup, e.key, nextSequence(), e.userKey);
+            continue;
+        }
+        // [sequence] -> row: one more copy of the row.
+        const auto stored = side.table->get(e.keyGroup, e.key, e.value);
+        const std::int64_t count = stored ? decodeRecordState(*stored, false).first : 0;
+        encodeRecordState(m_value, false, count + 1, 0);
+        side.table->put(e.keyGroup, e.key, e.value, m_value);
+    }
+    state::MapTable &old = backend.mapTable(oldName, state::TtlConfig{});
+    for (const auto &[group, key] : keys)
+        old.removeAll(group, key);
+    return backend.status();
 }
 
 Status JoinOperator::onProcessingTime(std::int64_t /*nowMillis*/, Output & /*out*/)
@@ -431,10 +508,12 @@ Status JoinOperator::collectCandidates(const Side &other, std::size_t row)
     Status decodeStatus;
     visitOther(other, row, [&](std::string_view userKey, std::string_view value) {
         const std::size_t r = m_candidates.appendRow(RowKind::Insert);
-        decodeStatus = decodeOther(other, row, userKey, m_candidates, r);
+        decodeStatus = decodeOther(other, row, other.bySequence ? value : userKey, m_candidates, r);
         if (!decodeStatus.isOk())
             return false;
-        const auto [count, associations] = decodeRecordState(value, other.outer);
+        const auto [count, associations] = other.bySequence
+                                               ? std::pair<std::int64_t, std::int64_t>{1, 0}
+                                               : decodeRecordState(value, other.outer);
         // Only an outer other side is written back (its associations), under this user key.
         m_meta.push_back(
             {other.outer ? m_arena.copy(userKey) : std::string_view(), count, associations});
@@ -481,6 +560,25 @@ void JoinOperator::updateOwnFixed(const Side &in, std::size_t row, bool accumula
     state.write(record, value, numbers);
 }
 
+std::string_view JoinOperator::nextSequence()
+{
+    const std::uint64_t n = m_nextSequence++;
+    for (int i = 0; i < 4; ++i)
+        m_sequence[i] = static_cast<char>(m_epoch >> (8 * (3 - i)));
+    for (int i = 0; i < 8; ++i)
+        m_sequence[4 + i] = static_cast<char>(n >> (8 * (7 - i)));
+    return std::string_view(m_sequence, sizeof m_sequence);
+}
+
+void JoinOperator::appendBySequence(const Side &in, std::size_t row, std::string_view stored)
+{
+    const std::string_view sequence = nextSequence();
+    if (in.hashed)
+        in.hashed->put(m_stateHashes[row], m_keyGroups[row], keyOf(row), sequence, stored);
+    else
+        in.table->put(m_keyGroups[row], keyOf(row), sequence, stored);
+}
+
 void JoinOperator::updateOwnRecord(const Side &in, const RowBatch &batch, std::size_t row,
                                    bool accumulate, std::int64_t associations)
 {
@@ -493,6 +591,11 @@ void JoinOperator::updateOwnRecord(const Side &in, const RowBatch &batch, std::s
     const std::uint64_t stateHash = in.hashed ? m_stateHashes[row] : 0;
     m_row.clear();
     in.rowCodec->encode(batch, row, m_row);
+    if (in.bySequence) {
+        // Insert-only (processRow refuses anything else): the row is one more entry.
+        appendBySequence(in, row, m_row);
+        return;
+    }
     // Read and written back through one lookup on the heap backend.
     const void *handle = nullptr;
     const auto stored = in.hashed ? in.hashed->getEntry(stateHash, keyGroup, key, m_row, handle)
@@ -525,13 +628,14 @@ Status JoinOperator::processInnerRow(const Side &in, const Side &other, const Ro
     const std::size_t inputColumns = in.schema->size();
     Status status;
     visitOther(other, row, [&](std::string_view userKey, std::string_view value) {
-        const std::int64_t count = decodeRecordState(value, false).first;
+        const std::int64_t count = other.bySequence ? 1 : decodeRecordState(value, false).first;
+        const std::string_view stored = other.bySequence ? value : userKey;
         for (std::int64_t i = 0; i < count && status.isOk(); ++i) {
             RowBatch &b = out.batch();
             const std::size_t r = b.appendRow(kind);
             for (std::size_t c = 0; c < inputColumns; ++c)
                 b.copyValue(in.offset + c, r, batch, c, row);
-            status = decodeOther(other, row, userKey, b, r);
+            status = decodeOther(other, row, stored, b, r);
         }
         return status.isOk();
     });
@@ -548,6 +652,9 @@ Status JoinOperator::processRow(int input, const RowBatch &batch, std::size_t ro
     Side &other = m_sides[1 - input];
     const bool accumulate = !isRetraction(batch.kind(row));
     const RowKind inputKind = batch.kind(row);
+    if (in.bySequence && inputKind != RowKind::Insert && !in.fixed)
+        return Status::internal("a join input planned as insert-only sent a " +
+                                std::string(rowKindShortString(inputKind)) + " row");
 
     if (m_nullKeys[row]) {
         // Equi-join keys filter NULLs, so such a row matches nothing, now or later: no state

@@ -7,6 +7,15 @@
 // when the first match arrives and re-emitted when the last match goes. Rows with a NULL join key
 // never match (they still get their null-padded row on an outer side).
 //
+// A side of an inner join whose input is insert-only and whose state has no TTL never takes a
+// row back and never needs a row's count: it keeps its rows by sequence instead, join key ->
+// sequence number -> encoded row, one entry per row, each written blind (no read of a count
+// first; on RocksDB a Put instead of a Get and a Put, under a short key). Identical rows are two
+// entries, which an inner join emits the same way as one entry of count 2. (With a TTL they
+// would expire apart, where Flink refreshes the one entry: such sides keep the counts.) The
+// sequence is the attempt's epoch (OperatorContext::attemptEpoch) then a counter, so rows of
+// earlier attempts restored into this one never share a number with its own.
+//
 // On the heap backend without state TTL, when every join key and stored column has a fixed width,
 // each side keeps its records inline instead (state/heap_fixed_table.h): [join key][row] ->
 // count [, associations] (32-bit, join_inline_state.h), the key and row as FixedRowLayout records,
@@ -43,6 +52,9 @@ public:
     explicit JoinOperator(const plan::JoinNode &node);
 
     Status open(OperatorContext &context) override;
+    /// Rewrites a side's restored rows kept in the other layout (by count or by sequence) into
+    /// the one this job uses, as after a change of the side's TTL or an older checkpoint.
+    Status restoreState(const std::vector<RestoredOperatorState> &state) override;
     /// Input 0 is the left side, 1 the right side.
     Status processBatch(int input, const RowBatch &batch, Output &out) override;
     /// Publishes each side's state entries and bytes ("left.stateEntries", ...).
@@ -57,6 +69,10 @@ private:
         std::size_t rowStart = 0;
         std::size_t keyStart = 0; // keysApart: first key column
         std::chrono::milliseconds ttl{0};
+        /// The general table keeps the side's rows by sequence (see the top of this file):
+        /// user key the sequence, value the encoded row. Otherwise user key the row, value its
+        /// record state.
+        bool bySequence = false;
         state::MapTable *table = nullptr;
         state::HashedMapTable *hashed = nullptr; // the heap backend's prefetching, if any
         /// The inline path's table and records (see the top of this file), when it is used.
@@ -156,6 +172,14 @@ private:
             numbers.associations = associations;
         state.write(record, value, numbers);
     }
+    /// A side by sequence: one more entry under the key of the input's row `row`, holding the
+    /// encoded row `stored`.
+    void appendBySequence(const Side &in, std::size_t row, std::string_view stored);
+    /// The next sequence number, big-endian so a key's rows are visited in arrival order:
+    /// [epoch, 4 bytes][counter, 8 bytes].
+    std::string_view nextSequence();
+    /// restoreState for one side: entries of its table in the other layout moved into its own.
+    Status migrateSideLayout(Side &side);
     /// Stores a candidate's new association count on the outer other side.
     void updateOther(const Side &other, std::size_t row, std::uint32_t candidate,
                      std::int64_t associations);
@@ -177,6 +201,9 @@ private:
     plan::BoundExprPtr m_conditionExpr;
     std::optional<CompiledExpression> m_condition;
     int m_maxParallelism = 128;
+    std::uint32_t m_epoch = 0;         // OperatorContext::attemptEpoch, as the sequence's prefix
+    std::uint64_t m_nextSequence = 0;  // the attempt's rows stored by sequence so far
+    char m_sequence[12] = {};          // nextSequence's bytes
 
     // Per batch scratch
     std::vector<std::uint64_t> m_hashes;      // KeyHasher hash per row

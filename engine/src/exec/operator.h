@@ -113,6 +113,11 @@ struct OperatorContext {
     /// The job takes a checkpoint every execution.checkpointing.interval (streaming mode): sinks
     /// commit on checkpoints, the Kafka source commits its offsets on them.
     bool periodicCheckpoints = false;
+    /// Larger than the epoch of every earlier attempt whose state this one restored: the
+    /// checkpoint id this attempt starts after, or the restored checkpoint's when that is
+    /// larger (a restore without checkpointing). An operator that numbers what it stores
+    /// (JoinOperator's rows by sequence) keeps the attempts' numbers apart by it.
+    std::int64_t attemptEpoch = 0;
 };
 
 /// The state one operator subtask wrote into a checkpoint besides its keyed state, as a restore

@@ -620,6 +620,8 @@ Status JobRunner::start()
                 ctx->sinkHooks = &m_options.sinkHooks;
                 ctx->committers = m_committers.get();
                 ctx->periodicCheckpoints = periodicCheckpoints();
+                ctx->attemptEpoch = std::max<std::int64_t>(
+                    m_options.checkpointBase, m_options.restore ? m_options.restore->metadata.checkpointId : 0);
                 return ctx;
             };
             if (t.source) {

@@ -10,6 +10,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace sluice;
 using namespace sluice::plan;
 using namespace sluice::testing;
@@ -49,6 +51,37 @@ struct JoinHarness {
     }
     Harness h;
 };
+
+std::shared_ptr<JoinNode> insertOnlyJoin(JoinKind kind)
+{
+    return makeJoinNode(kind, sideSchema("l"), sideSchema("r"), ChangelogMode::insertOnly());
+}
+
+/// Copies every entry of `from` into `to`, as a restore reads a checkpoint's keyed state into
+/// the backend of an operator that is already open.
+void copyState(state::KeyedStateBackend &from, state::KeyedStateBackend &to)
+{
+    std::string table;
+    bool map = false;
+    const Status s = from.snapshot(
+        [&](const state::StateTableInfo &t) {
+            table = std::string(t.name);
+            map = t.map;
+        },
+        [&](const state::StateEntry &e) {
+            if (map)
+                to.mapTable(table, {}).restore(e);
+            else
+                to.valueTable(table, {}).restore(e);
+        });
+    QVERIFY2(s.isOk(), s.toString().c_str());
+}
+
+Rows sorted(Rows rows)
+{
+    std::sort(rows.begin(), rows.end());
+    return rows;
+}
 
 } // namespace
 
@@ -279,6 +312,89 @@ private slots:
         // order.
         QCOMPARE(j.right({del({1, "z"})}),
                  (Rows{"-D[1, b, 1, z]", "+I[1, b, null, null]", "-D[1, m, 1, z]", "+I[1, m, null, null]"}));
+    }
+
+    void insertOnlyInnerSidesKeepRowsBySequence()
+    {
+        // Each row is an entry of its own under a sequence number: duplicates are two entries
+        // and match twice, as one row of count 2 does, and a key's rows come in arrival order.
+        JoinHarness j(*insertOnlyJoin(JoinKind::Inner));
+        QVERIFY(j.h.openStatus.isOk());
+        QCOMPARE(j.left({ins({1, "b"}), ins({1, "b"}), ins({2, "z"})}), Rows{});
+        QCOMPARE(j.right({ins({1, "x"})}), (Rows{"+I[1, b, 1, x]", "+I[1, b, 1, x]"}));
+        QCOMPARE(j.left({ins({1, "a"})}), (Rows{"+I[1, a, 1, x]"}));
+        QCOMPARE(j.right({ins({1, "y"}), ins({3, "w"})}),
+                 (Rows{"+I[1, b, 1, y]", "+I[1, b, 1, y]", "+I[1, a, 1, y]"}));
+        state::KeyedStateBackend &backend = j.h.backend();
+        QVERIFY(!backend.hasMapTable("left-records"));
+        QCOMPARE(backend.mapTable("left-rows", {}).entries(), std::int64_t{4});
+        QCOMPARE(backend.mapTable("right-rows", {}).entries(), std::int64_t{3});
+
+        // The same rows by count give the same joined rows.
+        JoinHarness counted(*joinNode(JoinKind::Inner));
+        counted.left({ins({1, "b"}), ins({1, "b"}), ins({2, "z"})});
+        QCOMPARE(counted.right({ins({1, "x"})}), (Rows{"+I[1, b, 1, x]", "+I[1, b, 1, x]"}));
+        counted.left({ins({1, "a"})});
+        QCOMPARE(sorted(counted.right({ins({1, "y"}), ins({3, "w"})})),
+                 sorted({"+I[1, b, 1, y]", "+I[1, b, 1, y]", "+I[1, a, 1, y]"}));
+        QCOMPARE(counted.h.backend().mapTable("left-records", {}).entries(), std::int64_t{3});
+
+        // An input planned as insert-only that sends a retraction is a fault, not a row.
+        const RowBatch retraction = makeBatch(kLeft, {del({1, "a"})});
+        const Status s = j.h.op().processBatch(0, retraction, j.h.out);
+        QVERIFY(!s.isOk());
+        QVERIFY2(s.toString().find("insert-only") != std::string::npos, s.toString().c_str());
+    }
+
+    void restoredRowsKeepTheirSequenceNumbers()
+    {
+        // A later attempt numbers its rows after its epoch: rows restored from an earlier one
+        // under the same key keep their entries instead of being overwritten.
+        const auto node = insertOnlyJoin(JoinKind::Inner);
+        JoinHarness first(*node);
+        QCOMPARE(first.left({ins({1, "a"}), ins({1, "b"})}), Rows{});
+        Harness second(exec::makeJoinOperator(*node), 128,
+                       [](exec::OperatorContext &c) { c.attemptEpoch = 3; });
+        QVERIFY(second.openStatus.isOk());
+        copyState(first.h.backend(), second.backend());
+        QVERIFY(second.op().restoreState({}).isOk());
+        second.push(0, kLeft, {ins({1, "c"}), ins({1, "d"})});
+        second.push(1, kRight, {ins({1, "x"})});
+        QCOMPARE(second.take(),
+                 (Rows{"+I[1, a, 1, x]", "+I[1, b, 1, x]", "+I[1, c, 1, x]", "+I[1, d, 1, x]"}));
+        QCOMPARE(second.backend().mapTable("left-rows", {}).entries(), std::int64_t{4});
+    }
+
+    void restoredSidesMoveToTheLayoutTheJobUses()
+    {
+        // By count (an older checkpoint, or a side that had a TTL) into by sequence.
+        JoinHarness counted(*joinNode(JoinKind::Inner));
+        counted.left({ins({1, "a"}), ins({1, "a"}), ins({1, "b"})});
+        counted.right({ins({2, "y"})});
+        JoinHarness bySequence(*insertOnlyJoin(JoinKind::Inner));
+        copyState(counted.h.backend(), bySequence.h.backend());
+        QVERIFY(bySequence.h.op().restoreState({}).isOk());
+        QCOMPARE(bySequence.h.backend().mapTable("left-records", {}).entries(), std::int64_t{0});
+        QCOMPARE(bySequence.h.backend().mapTable("left-rows", {}).entries(), std::int64_t{3});
+        QCOMPARE(sorted(bySequence.right({ins({1, "x"})})),
+                 (Rows{"+I[1, a, 1, x]", "+I[1, a, 1, x]", "+I[1, b, 1, x]"}));
+        QCOMPARE(bySequence.left({ins({2, "c"})}), (Rows{"+I[2, c, 2, y]"}));
+
+        // By sequence into by count: identical rows become one entry of count 2.
+        JoinHarness back(*joinNode(JoinKind::Inner));
+        copyState(bySequence.h.backend(), back.h.backend());
+        QVERIFY(back.h.op().restoreState({}).isOk());
+        QCOMPARE(back.h.backend().mapTable("left-rows", {}).entries(), std::int64_t{0});
+        QCOMPARE(back.h.backend().mapTable("left-records", {}).entries(), std::int64_t{3});
+        QCOMPARE(back.left({del({1, "a"})}), (Rows{"-D[1, a, 1, x]"}));
+        QCOMPARE(sorted(back.right({ins({1, "z"})})), (Rows{"+I[1, a, 1, z]", "+I[1, b, 1, z]"}));
+
+        // An outer side cannot take over rows an inner join kept: their matches are unknown.
+        JoinHarness outer(*joinNode(JoinKind::Left));
+        copyState(bySequence.h.backend(), outer.h.backend());
+        const Status s = outer.h.op().restoreState({});
+        QVERIFY(!s.isOk());
+        QVERIFY2(s.toString().find("inner join") != std::string::npos, s.toString().c_str());
     }
 
     void perSideTtl()
