@@ -215,8 +215,8 @@ void JoinOperator::openGeneralTables(OperatorContext &context)
 {
     for (int i = 0; i < 2; ++i) {
         Side &side = m_sides[i];
-        side.table = &context.state->mapTable(side.bySequence ? kSequenceTableNames[i] : kTableNames[i],
-                                              state::TtlConfig{side.ttl});
+        side.table = side.bySequence ? &context.state->writeOnceMapTable(kSequenceTableNames[i])
+                                     : &context.state->mapTable(kTableNames[i], state::TtlConfig{side.ttl});
         side.hashed = dynamic_cast<state::HashedMapTable *>(side.table);
     }
 }

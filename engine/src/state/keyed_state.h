@@ -135,6 +135,11 @@ public:
     virtual ~KeyedStateBackend() = default;
     virtual ValueTable &valueTable(const std::string &name, TtlConfig ttl) = 0;
     virtual MapTable &mapTable(const std::string &name, TtlConfig ttl) = 0;
+    /// A map table without TTL whose entries are each written once, under user keys never
+    /// written again (JoinOperator's rows by sequence number), which a backend may store for
+    /// that: RocksDB then skips looking for an entry to overwrite in place on every put. The
+    /// entries, checkpoints and restores are a map table's. Default: mapTable(name, {}).
+    virtual MapTable &writeOnceMapTable(const std::string &name) { return mapTable(name, {}); }
     /// A table whose keys and values have one fixed byte size each, stored inline
     /// (heap_fixed_table.h), or null when the backend keeps no such tables (RocksDB) or not with
     /// this TTL; the operator then uses valueTable(). Created on first request.

@@ -312,7 +312,7 @@ rocksdb::ColumnFamilyOptions RocksDbStateBackend::familyOptions() const
 }
 
 rocksdb::ColumnFamilyHandle *RocksDbStateBackend::createColumnFamily(const std::string &name,
-                                                                     TtlConfig ttl)
+                                                                     TtlConfig ttl, bool inPlaceUpdates)
 {
     if (m_shared->db == nullptr)
         return nullptr;
@@ -322,6 +322,7 @@ rocksdb::ColumnFamilyHandle *RocksDbStateBackend::createColumnFamily(const std::
         return handle;
     }
     rocksdb::ColumnFamilyOptions options = familyOptions();
+    options.inplace_update_support = inPlaceUpdates;
     if (ttl.enabled())
         options.compaction_filter_factory = std::make_shared<RocksDbTtlCompactionFilterFactory>(
             m_clock, ttl.ttl.count(), m_expired);
@@ -354,6 +355,19 @@ MapTable &RocksDbStateBackend::mapTable(const std::string &name, TtlConfig ttl)
     if (!slot)
         slot = std::make_unique<RocksDbMapTable>(
             *m_shared, createColumnFamily(cfName(StateTableKind::Map, name), ttl), ttl.ttl.count());
+    return *slot;
+}
+
+MapTable &RocksDbStateBackend::writeOnceMapTable(const std::string &name)
+{
+    // Every put adds an entry: the in-place update's search of the memtable for the key would
+    // find nothing, at the cost of a seek in the key's bucket (a hot join key's long skiplist).
+    // (A column family kept from a restored folder keeps the options the database opened it
+    // with, the search included: slower, never wrong.)
+    auto &slot = m_mapTables[name];
+    if (!slot)
+        slot = std::make_unique<RocksDbMapTable>(
+            *m_shared, createColumnFamily(cfName(StateTableKind::Map, name), {}, false), 0);
     return *slot;
 }
 

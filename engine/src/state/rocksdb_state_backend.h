@@ -106,6 +106,7 @@ public:
 
     ValueTable &valueTable(const std::string &name, TtlConfig ttl) override;
     MapTable &mapTable(const std::string &name, TtlConfig ttl) override;
+    MapTable &writeOnceMapTable(const std::string &name) override;
     std::int64_t expiredEntries() const override;
     std::int64_t totalEntries() const override;
     std::int64_t totalBytes() const override;
@@ -159,7 +160,9 @@ private:
     void flushValueCaches();
     /// The options of every column family (value and map tables alike).
     rocksdb::ColumnFamilyOptions familyOptions() const;
-    rocksdb::ColumnFamilyHandle *createColumnFamily(const std::string &cfName, TtlConfig ttl);
+    /// `inPlaceUpdates`: a put looks for the entry in the memtable to overwrite (familyOptions).
+    rocksdb::ColumnFamilyHandle *createColumnFamily(const std::string &cfName, TtlConfig ttl,
+                                                    bool inPlaceUpdates = true);
     RocksDbTableCore *findCore(StateTableKind kind, const std::string &name) const;
 
     const Clock &m_clock;

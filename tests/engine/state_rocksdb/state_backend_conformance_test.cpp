@@ -197,6 +197,52 @@ private slots:
         QVERIFY(st->status().isOk());
     }
 
+    void writeOnceMapTableIsAMapTable_data() { backends(); }
+    void writeOnceMapTableIsAMapTable()
+    {
+        // Entries added under new user keys only (a join's rows by sequence): read, scanned,
+        // removed and checkpointed as a map table's, under its name, without TTL.
+        QFETCH(QString, backend);
+        ManualClock clock(0);
+        auto st = makeBackend(backend, clock);
+        QVERIFY(st);
+        MapTable &t = st->writeOnceMapTable("rows-by-sequence");
+        for (int i = 0; i < 200; ++i)
+            t.put(1 + i % 2, "hot", std::string(1, static_cast<char>(i)), "row " + std::to_string(i));
+        t.put(1, "cold", "\x01", "alone");
+        QVERIFY(st->hasMapTable("rows-by-sequence"));
+        QCOMPARE(&st->writeOnceMapTable("rows-by-sequence"), &t);
+        QCOMPARE(t.entries(), std::int64_t{201});
+        const Strings hot = entriesOf(t, 1, "hot");
+        QCOMPARE(hot.size(), std::size_t{100});
+        QCOMPARE(hot.front(), std::string(1, '\0') + "=row 0");
+        QCOMPARE(hot.back(), std::string(1, static_cast<char>(198)) + "=row 198");
+        QCOMPARE(valueOf(t.get(2, "hot", std::string(1, '\x03'))), "row 3"s);
+        clock.set(std::int64_t{1} << 40); // no TTL: nothing expires
+        QCOMPARE(entriesOf(t, 1, "cold"), Strings{"\x01=alone"});
+        t.removeAll(2, "hot");
+        QVERIFY(t.empty(2, "hot"));
+        std::int64_t written = 0;
+        bool ours = false;
+        QVERIFY(st->snapshot(
+                      [&](const StateTableInfo &info) {
+                          ours = info.name == "rows-by-sequence";
+                          if (ours) {
+                              QVERIFY(info.map);
+                              QCOMPARE(info.ttlMillis, std::int64_t{0});
+                          }
+                      },
+                      [&](const StateEntry &e) {
+                          if (ours) {
+                              ++written;
+                              QCOMPARE(e.timestamp, std::int64_t{-1});
+                          }
+                      })
+                    .isOk());
+        QCOMPARE(written, std::int64_t{101});
+        QVERIFY(st->status().isOk());
+    }
+
     /// A key's entries through every shape a backend may give them: one entry rewritten with
     /// growing values, user keys and values beyond 64 KiB, a second entry added while its value
     /// views the first one, and back down to one entry.
