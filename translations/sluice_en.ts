@@ -5487,7 +5487,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../engine/src/plan/binder_from.cpp" line="+174"/>
+        <location filename="../engine/src/plan/binder_from.cpp" line="+175"/>
         <source>Table &apos;%1&apos;, defined by %2,</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5651,12 +5651,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+189"/>
+        <location line="+288"/>
         <source>Event-Time Temporal Table Join requires both primary key and row time attribute in versioned table, but no row time attribute can be found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-284"/>
         <source>Unsupported join type for temporal join: only INNER JOIN and LEFT JOIN are supported</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5702,17 +5702,17 @@
     </message>
     <message>
         <location line="+40"/>
+        <source>Column name &apos;%1&apos; in NATURAL join or USING clause is not unique on one side of join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location filename="../engine/src/plan/expression_binder.cpp" line="+578"/>
         <source>Column &apos;%1&apos; not found in any table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>write ON a.k = b.k</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+102"/>
         <source>Join hint &apos;%1&apos; is not known to the embedded engine and is ignored</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5829,7 +5829,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../engine/src/plan/binder_select.cpp" line="+687"/>
+        <location filename="../engine/src/plan/binder_select.cpp" line="+695"/>
         <source>gap</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6466,7 +6466,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/plan/binder_select.cpp" line="-560"/>
+        <location filename="../engine/src/plan/binder_select.cpp" line="-568"/>
         <source>FETCH is missed, which on streaming table is not supported currently.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6532,18 +6532,18 @@
     </message>
     <message>
         <location line="+100"/>
-        <location line="+867"/>
+        <location line="+875"/>
         <source>Illegal use of &apos;NULL&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-862"/>
+        <location line="-870"/>
         <location line="+11"/>
         <source>Values passed to VALUES operator must have compatible types</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+141"/>
         <source>The Top-N filter keeps no rows; use rn &lt;= N with N &gt;= 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8119,7 +8119,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
     </message>
     <message>
         <location line="+75"/>
-        <location filename="../engine/src/sql/parser_queries.cpp" line="+433"/>
+        <location filename="../engine/src/sql/parser_queries.cpp" line="+444"/>
         <location filename="../engine/src/sql/parser_statements.cpp" line="-135"/>
         <location line="+248"/>
         <location line="+57"/>
@@ -8130,8 +8130,8 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <location line="+6"/>
         <location line="+4"/>
         <location line="+10"/>
-        <location filename="../engine/src/sql/parser_queries.cpp" line="-376"/>
-        <location line="+306"/>
+        <location filename="../engine/src/sql/parser_queries.cpp" line="-387"/>
+        <location line="+317"/>
         <location filename="../engine/src/sql/parser_statements.cpp" line="-153"/>
         <location line="+27"/>
         <location line="+43"/>
@@ -8254,7 +8254,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/sql/parser_queries.cpp" line="-308"/>
+        <location filename="../engine/src/sql/parser_queries.cpp" line="-319"/>
         <source>a name for the WITH query</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8286,19 +8286,30 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
     <message>
         <location line="+19"/>
         <location line="+2"/>
-        <location line="+240"/>
+        <location line="+251"/>
         <location line="+2"/>
         <source>an alias</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-222"/>
-        <location line="+235"/>
+        <location line="-233"/>
+        <location line="+246"/>
         <source>a window name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-163"/>
+        <location line="+32"/>
+        <source>JOIN, INNER, LEFT, RIGHT or FULL after NATURAL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A NATURAL join takes no ON or USING: it joins on every column name both sides have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>ON or USING</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8740,12 +8751,12 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>create table &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+122"/>
         <source>no state table &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>

@@ -5482,7 +5482,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../engine/src/plan/binder_from.cpp" line="+174"/>
+        <location filename="../engine/src/plan/binder_from.cpp" line="+175"/>
         <source>Table &apos;%1&apos;, defined by %2,</source>
         <translation>表 &apos;%1&apos;（由 %2 定义），</translation>
     </message>
@@ -5646,12 +5646,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+189"/>
+        <location line="+288"/>
         <source>Event-Time Temporal Table Join requires both primary key and row time attribute in versioned table, but no row time attribute can be found</source>
         <translation>事件时间时态表 Join 要求版本表同时具有主键和行时间属性，但未找到行时间属性</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-284"/>
         <source>Unsupported join type for temporal join: only INNER JOIN and LEFT JOIN are supported</source>
         <translation>时态 Join 不支持该 Join 类型：仅支持 INNER JOIN 和 LEFT JOIN</translation>
     </message>
@@ -5697,17 +5697,17 @@
     </message>
     <message>
         <location line="+40"/>
+        <source>Column name &apos;%1&apos; in NATURAL join or USING clause is not unique on one side of join</source>
+        <translation>NATURAL 连接或 USING 子句中的列名 &apos;%1&apos; 在连接的一侧不唯一</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location filename="../engine/src/plan/expression_binder.cpp" line="+578"/>
         <source>Column &apos;%1&apos; not found in any table</source>
         <translation>在任何表中都找不到列 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>write ON a.k = b.k</source>
-        <translation>写作 ON a.k = b.k</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+102"/>
         <source>Join hint &apos;%1&apos; is not known to the embedded engine and is ignored</source>
         <translation>内置引擎无法识别 Join 提示 &apos;%1&apos;，已将其忽略</translation>
     </message>
@@ -5824,7 +5824,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../engine/src/plan/binder_select.cpp" line="+687"/>
+        <location filename="../engine/src/plan/binder_select.cpp" line="+695"/>
         <source>gap</source>
         <translation>间隔</translation>
     </message>
@@ -6461,7 +6461,7 @@
         <translation>带常量偏移量的 %1 无法在 Flink 1.20 上于此处运行：它的窗口不是 Flink 为此 SELECT 计算的第一个 OVER 窗口（Flink 先按 PARTITION BY、再按 ORDER BY 对窗口排序），此时 Flink 的批处理 OverAggregate 会从另一个常量读取偏移量，或因索引越界而失败。请在子查询中计算它，或让它使用第一个窗口</translation>
     </message>
     <message>
-        <location filename="../engine/src/plan/binder_select.cpp" line="-560"/>
+        <location filename="../engine/src/plan/binder_select.cpp" line="-568"/>
         <source>FETCH is missed, which on streaming table is not supported currently.</source>
         <translation>缺少 FETCH，目前流式表不支持这种情况。</translation>
     </message>
@@ -6527,18 +6527,18 @@
     </message>
     <message>
         <location line="+100"/>
-        <location line="+867"/>
+        <location line="+875"/>
         <source>Illegal use of &apos;NULL&apos;</source>
         <translation>非法使用 &apos;NULL&apos;</translation>
     </message>
     <message>
-        <location line="-862"/>
+        <location line="-870"/>
         <location line="+11"/>
         <source>Values passed to VALUES operator must have compatible types</source>
         <translation>传递给 VALUES 运算符的值必须具有兼容的类型</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+141"/>
         <source>The Top-N filter keeps no rows; use rn &lt;= N with N &gt;= 1</source>
         <translation>Top-N 过滤条件不保留任何行；请使用 rn &lt;= N 且 N &gt;= 1</translation>
     </message>
@@ -8119,7 +8119,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
     </message>
     <message>
         <location line="+75"/>
-        <location filename="../engine/src/sql/parser_queries.cpp" line="+433"/>
+        <location filename="../engine/src/sql/parser_queries.cpp" line="+444"/>
         <location filename="../engine/src/sql/parser_statements.cpp" line="-135"/>
         <location line="+248"/>
         <location line="+57"/>
@@ -8130,8 +8130,8 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <location line="+6"/>
         <location line="+4"/>
         <location line="+10"/>
-        <location filename="../engine/src/sql/parser_queries.cpp" line="-376"/>
-        <location line="+306"/>
+        <location filename="../engine/src/sql/parser_queries.cpp" line="-387"/>
+        <location line="+317"/>
         <location filename="../engine/src/sql/parser_statements.cpp" line="-153"/>
         <location line="+27"/>
         <location line="+43"/>
@@ -8254,7 +8254,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>量词的上限小于其下限</translation>
     </message>
     <message>
-        <location filename="../engine/src/sql/parser_queries.cpp" line="-308"/>
+        <location filename="../engine/src/sql/parser_queries.cpp" line="-319"/>
         <source>a name for the WITH query</source>
         <translation>WITH 查询的名称</translation>
     </message>
@@ -8286,19 +8286,30 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
     <message>
         <location line="+19"/>
         <location line="+2"/>
-        <location line="+240"/>
+        <location line="+251"/>
         <location line="+2"/>
         <source>an alias</source>
         <translation>别名</translation>
     </message>
     <message>
-        <location line="-222"/>
-        <location line="+235"/>
+        <location line="-233"/>
+        <location line="+246"/>
         <source>a window name</source>
         <translation>窗口名称</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-163"/>
+        <location line="+32"/>
+        <source>JOIN, INNER, LEFT, RIGHT or FULL after NATURAL</source>
+        <translation>NATURAL 之后的 JOIN、INNER、LEFT、RIGHT 或 FULL</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A NATURAL join takes no ON or USING: it joins on every column name both sides have</source>
+        <translation>NATURAL 连接不接受 ON 或 USING：它按两侧共有的每个列名进行连接</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>ON or USING</source>
         <translation>ON 或 USING</translation>
     </message>
@@ -8740,12 +8751,12 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>无法清除 RocksDB 文件夹 &apos;%1&apos; 中的旧状态：%2</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>create table &apos;%1&apos;</source>
         <translation>创建表 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+122"/>
         <source>no state table &apos;%1&apos;</source>
         <translation>状态表 &apos;%1&apos; 不存在</translation>
     </message>

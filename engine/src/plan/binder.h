@@ -34,6 +34,13 @@ struct ScopeColumn {
     /// A column of the enclosing query, seen from a correlated subquery: a name resolves to it
     /// only when no column of the subquery's own tables matches.
     bool outer = false;
+    /// A column a JOIN ... USING or NATURAL JOIN joined on, on its own side: `t.k` reaches it;
+    /// `k` and `*` reach the joined column (COALESCE of both sides) instead.
+    bool qualifiedOnly = false;
+    /// The joined column of JOIN ... USING / NATURAL JOIN itself (see qualifiedOnly).
+    bool usingJoined = false;
+    /// Whether a bare name or a bare `*` reaches the column.
+    bool unqualifiedVisible() const { return !qualifiedOnly; }
 };
 
 struct Scope {
@@ -132,6 +139,10 @@ private:
                                 const sql::Expr *condition, const sql::SelectQuery &block,
                                 const std::vector<BoundExprPtr> &alsoOn = {});
     BoundRelation bindJoin(const sql::JoinTableRef &join, const sql::SelectQuery &block);
+    /// JOIN ... USING (k, ...) and NATURAL JOIN: the join on equal named columns, then the
+    /// named columns once (COALESCE of both sides, as Calcite), each side's other columns after.
+    BoundRelation joinUsing(const sql::JoinTableRef &join, BoundRelation left, BoundRelation right,
+                            const sql::SelectQuery &block);
     /// `left, LATERAL (subquery)` where the subquery reads left's columns: the Top-N Flink's
     /// planner makes of its one plannable shape with LIMIT, else Flink's error
     /// (binder_lateral.cpp). Nullopt when the subquery reads none of left's columns: an

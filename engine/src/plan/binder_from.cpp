@@ -45,8 +45,9 @@ std::string upperCase(std::string s)
 
 void requalify(Scope &scope, const std::string &qualifier)
 {
+    // A USING column's own sides are out of reach under the new name: it has one column k.
     for (auto &c : scope.columns)
-        c.qualifier = qualifier;
+        c.qualifier = c.qualifiedOnly ? std::string() : qualifier;
 }
 
 } // namespace
@@ -519,7 +520,117 @@ BoundRelation Binder::bindJoin(const sql::JoinTableRef &join, const sql::SelectQ
     if (join.right->is<sql::NamedTableRef>() && join.right->as<sql::NamedTableRef>().forSystemTimeAsOf)
         m_temporalRight = &join.right->as<sql::NamedTableRef>();
     BoundRelation right = bindFrom(*join.right, block);
+    if (join.natural || !join.usingColumns.empty())
+        return joinUsing(join, std::move(left), std::move(right), block);
     return joinRelations(join, std::move(left), std::move(right), join.condition.get(), block);
+}
+
+BoundRelation Binder::joinUsing(const sql::JoinTableRef &join, BoundRelation left, BoundRelation right,
+                                const sql::SelectQuery &block)
+{
+    // The named columns: USING's list, or for NATURAL every name both sides show (in the left
+    // side's order). Each must be one column on each side.
+    std::vector<sql::Ident> names = join.usingColumns;
+    if (join.natural) {
+        for (const ScopeColumn &c : left.scope.columns) {
+            const bool shared = c.unqualifiedVisible() &&
+                                std::any_of(right.scope.columns.begin(), right.scope.columns.end(),
+                                            [&](const ScopeColumn &r) { return r.unqualifiedVisible() && r.name == c.name; });
+            const bool seen = std::any_of(names.begin(), names.end(), [&](const sql::Ident &n) { return n.name == c.name; });
+            if (shared && !seen)
+                names.push_back({c.name, false, join.joinKeywordRange});
+        }
+    }
+    auto sideColumn = [&](const BoundRelation &side, const sql::Ident &name) {
+        int found = -1;
+        for (std::size_t i = 0; i < side.scope.columns.size(); ++i) {
+            const ScopeColumn &c = side.scope.columns[i];
+            if (c.name != name.name || !c.unqualifiedVisible())
+                continue;
+            if (found >= 0)
+                fail(name.range, sluice::Engine::tr("Column name '%1' in NATURAL join or USING clause is not unique on "
+                                                    "one side of join")
+                                     .arg(name.name));
+            found = static_cast<int>(i);
+        }
+        if (found < 0)
+            fail(name.range, sluice::Engine::tr("Column '%1' not found in any table").arg(name.name));
+        return found;
+    };
+    std::vector<std::pair<int, int>> pairs; // left column, right column
+    for (const sql::Ident &n : names)
+        pairs.emplace_back(sideColumn(left, n), sideColumn(right, n));
+
+    // Both sides under qualifiers no query can write, so a name reaches exactly one column.
+    const std::size_t leftArity = left.scope.columns.size();
+    auto sidesApart = [&](const Scope &joined) {
+        Scope s = joined;
+        for (std::size_t i = 0; i < s.columns.size(); ++i) {
+            s.columns[i].qualifier = i < leftArity ? "$left" : "$right";
+            s.columns[i].qualifiedOnly = false;
+        }
+        return s;
+    };
+    auto columnRef = [](const char *side, const sql::Ident &name) {
+        auto ref = std::make_unique<sql::ColumnRefExpr>();
+        ref->parts = {{side, false, name.range}, name};
+        ref->range = name.range;
+        return ref;
+    };
+    Scope onScope;
+    onScope.columns = left.scope.columns;
+    onScope.columns.insert(onScope.columns.end(), right.scope.columns.begin(), right.scope.columns.end());
+    onScope = sidesApart(onScope);
+    std::vector<BoundExprPtr> equalities;
+    {
+        ExpressionBinder b(*this, onScope);
+        for (const sql::Ident &n : names) {
+            sql::BinaryExpr eq;
+            eq.op = sql::BinaryOp::Eq;
+            eq.left = columnRef("$left", n);
+            eq.right = columnRef("$right", n);
+            eq.range = n.range;
+            equalities.push_back(b.bindCondition(eq, "JOIN USING"));
+        }
+    }
+    BoundRelation joined = joinRelations(join, std::move(left), std::move(right), nullptr, block, equalities);
+
+    // The named columns first, then every column of both sides as they were.
+    std::vector<BoundExprPtr> exprs;
+    std::vector<std::string> outNames;
+    {
+        const Scope apart = sidesApart(joined.scope);
+        ExpressionBinder b(*this, apart);
+        for (const sql::Ident &n : names) {
+            sql::FunctionCallExpr coalesce;
+            coalesce.name.parts = {{"COALESCE", false, n.range}};
+            coalesce.args.push_back(columnRef("$left", n));
+            coalesce.args.push_back(columnRef("$right", n));
+            coalesce.range = n.range;
+            exprs.push_back(b.bind(coalesce));
+            outNames.push_back(n.name);
+        }
+    }
+    for (std::size_t i = 0; i < joined.scope.columns.size(); ++i) {
+        const ScopeColumn &c = joined.scope.columns[i];
+        exprs.push_back(makeInputRef(static_cast<int>(i), c.type, c.name, join.range));
+        outNames.push_back(c.name);
+    }
+    const std::size_t common = names.size();
+    const Scope joinedScope = joined.scope;
+    BoundRelation out = project(std::move(joined), std::move(exprs), std::move(outNames), join.range);
+    for (std::size_t i = 0; i < common; ++i)
+        out.scope.columns[i].usingJoined = true;
+    for (std::size_t i = 0; i < joinedScope.columns.size(); ++i) {
+        ScopeColumn &c = out.scope.columns[common + i];
+        c.qualifier = joinedScope.columns[i].qualifier;
+        c.qualifiedOnly = joinedScope.columns[i].qualifiedOnly;
+    }
+    for (const auto &[l, r] : pairs) {
+        out.scope.columns[common + static_cast<std::size_t>(l)].qualifiedOnly = true;
+        out.scope.columns[common + leftArity + static_cast<std::size_t>(r)].qualifiedOnly = true;
+    }
+    return out;
 }
 
 BoundRelation Binder::joinRelations(const sql::JoinTableRef &join, BoundRelation left, BoundRelation right,
@@ -541,17 +652,6 @@ BoundRelation Binder::joinRelations(const sql::JoinTableRef &join, BoundRelation
         node->implicitJoin = true;
         break;
     }
-    if (!join.usingColumns.empty()) {
-        // Flink first resolves the columns: one missing on a side is an error, not a gap.
-        for (const sql::Ident &c : join.usingColumns)
-            for (const BoundRelation *side : {&left, &right}) {
-                const auto &cols = side->scope.columns;
-                if (std::none_of(cols.begin(), cols.end(), [&](const ScopeColumn &s) { return s.name == c.name; }))
-                    fail(c.range, sluice::Engine::tr("Column '%1' not found in any table").arg(c.name));
-            }
-        unsupported(join.range, "JOIN ... USING", sluice::Engine::tr("write ON a.k = b.k"));
-    }
-
     // Seed 001: JOIN /*+ OPTIONS('state.ttl.left'='60S', 'state.ttl.right'='120S') */ right ON ...
     for (const auto &h : join.hints) {
         if (upperCase(h.name.name) != "OPTIONS") {

@@ -39,7 +39,7 @@ int plainColumn(const Scope &scope, const sql::Expr &e)
     for (std::size_t i = 0; i < scope.columns.size(); ++i) {
         const ScopeColumn &c = scope.columns[i];
         const bool match = parts.size() == 1
-                               ? c.name == parts[0].name
+                               ? c.name == parts[0].name && c.unqualifiedVisible()
                                : parts.size() == 2 && c.qualifier == parts[0].name && c.name == parts[1].name;
         if (!match)
             continue;
@@ -237,7 +237,7 @@ std::optional<BoundRelation> Binder::bindCorrelatedLateral(const sql::JoinTableR
             const auto &star = item.expr->as<sql::StarExpr>();
             for (std::size_t i = 0; i < table.scope.columns.size(); ++i) {
                 const ScopeColumn &c = table.scope.columns[i];
-                if (!star.qualifier.empty() && c.qualifier != star.qualifier.back().name)
+                if (star.qualifier.empty() ? !c.unqualifiedVisible() : c.qualifier != star.qualifier.back().name)
                     continue;
                 selected.push_back(static_cast<int>(i));
                 names.push_back(c.name);
@@ -438,7 +438,7 @@ BoundRelation Binder::joinDecorrelatedLateral(const sql::JoinTableRef &join, con
             const auto &star = item.expr->as<sql::StarExpr>();
             for (std::size_t i = leftWidth; i < joined.scope.columns.size(); ++i) {
                 const ScopeColumn &c = joined.scope.columns[i];
-                if (!star.qualifier.empty() && c.qualifier != star.qualifier.back().name)
+                if (star.qualifier.empty() ? !c.unqualifiedVisible() : c.qualifier != star.qualifier.back().name)
                     continue;
                 exprs.push_back(makeInputRef(static_cast<int>(i), c.type, c.name));
                 itemNames.push_back(c.name);

@@ -430,7 +430,15 @@ BoundRelation Binder::bindOneRow(SourceRange range)
 
 BoundRelation Binder::applyWhere(BoundRelation input, const sql::Expr &where)
 {
-    ExpressionBinder b(*this, input.scope);
+    // Calcite resolves WHERE against both sides of a JOIN ... USING: a bare USING column is
+    // ambiguous there (it means the joined column in the select list and GROUP BY).
+    Scope scope = input.scope;
+    for (ScopeColumn &c : scope.columns) {
+        if (c.usingJoined)
+            c.name.clear();
+        c.qualifiedOnly = false;
+    }
+    ExpressionBinder b(*this, scope);
     BoundExprPtr cond = b.bindCondition(where, "WHERE");
     std::vector<BoundExprPtr> conjuncts, rest;
     splitConjuncts(cond, conjuncts);
@@ -1242,7 +1250,7 @@ BoundRelation Binder::bindProjection(BoundRelation input, const sql::SelectQuery
                 bool any = false;
                 for (std::size_t c = 0; c < input.scope.columns.size(); ++c) {
                     const auto &col = input.scope.columns[c];
-                    if (!qualifier.empty() && col.qualifier != qualifier)
+                    if (qualifier.empty() ? !col.unqualifiedVisible() : col.qualifier != qualifier)
                         continue;
                     items.push_back(makeInputRef(static_cast<int>(c), col.type, col.name, item.range));
                     names.push_back(col.name);

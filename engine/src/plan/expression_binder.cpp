@@ -548,7 +548,7 @@ BoundExprPtr ExpressionBinder::bindColumnRef(const sql::ColumnRefExpr &ref)
             fieldsFrom = 2;
         } else {
             for (std::size_t i = 0; i < m_scope.columns.size(); ++i)
-                if (m_scope.columns[i].name == parts[0].name)
+                if (m_scope.columns[i].name == parts[0].name && m_scope.columns[i].unqualifiedVisible())
                     matches.push_back(static_cast<int>(i));
             if (matches.empty())
                 fail(parts[0].range, sluice::Engine::tr("Table '%1' not found in FROM clause").arg(parts[0].name));
@@ -556,7 +556,7 @@ BoundExprPtr ExpressionBinder::bindColumnRef(const sql::ColumnRefExpr &ref)
         }
     } else {
         for (std::size_t i = 0; i < m_scope.columns.size(); ++i) {
-            if (m_scope.columns[i].name == parts[0].name)
+            if (m_scope.columns[i].name == parts[0].name && m_scope.columns[i].unqualifiedVisible())
                 matches.push_back(static_cast<int>(i));
         }
         wanted = parts[0].name;

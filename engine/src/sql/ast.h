@@ -535,6 +535,7 @@ struct JoinTableRef : TableRef {
     TableRefPtr right;
     ExprPtr condition;               ///< ON condition; null for CROSS/comma/USING
     std::vector<Ident> usingColumns; ///< USING (a, b)
+    bool natural = false;            ///< NATURAL [INNER | LEFT | ...] JOIN: USING every shared name
     std::vector<Hint> hints;         ///< JOIN /*+ OPTIONS('state.ttl.left'=...) */ right
     SourceRange joinKeywordRange;    ///< e.g. `LEFT OUTER JOIN`, or the comma
 };

@@ -23,7 +23,7 @@ namespace sluice::sql {
                         IS) X(JOBS) X(JOIN) X(KEY) X(LAST) X(LATERAL) X(LEADING) X(LEFT) X(LIKE)   \
                         X(LIMIT) X(LOCAL) X(MAP) X(METADATA) X(MICROSECOND) X(MILLISECOND) X(      \
                             MINUTE) X(MINUTES) X(MONTH) X(MONTHS) X(MULTISET)                      \
-                            X(NANOSECOND) X(NEXT) X(NOT) X(NULL) X(NULLS) X(                       \
+                            X(NANOSECOND) X(NATURAL) X(NEXT) X(NOT) X(NULL) X(NULLS) X(             \
                                 NUMERIC) X(OF) X(OFFSET) X(ON) X(ONLY) X(OR) X(ORDER)              \
                                 X(OUTER) X(OVER) X(OVERLAY) X(OVERWRITE) X(PARTITION) X(                    \
                                     PARTITIONED) X(PLACING) X(PLAN) X(POSITION) X(PRECEDING) X(PRECISION)     \

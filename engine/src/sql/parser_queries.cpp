@@ -315,6 +315,9 @@ TableRefPtr Parser::parseFromClause()
     for (;;) {
         const SourcePos joinBegin = startPos();
         JoinType type;
+        const bool natural = accept(Kw::K_NATURAL);
+        if (natural && (atPunct(',') || at(Kw::K_CROSS)))
+            fail(sluice::Engine::tr("JOIN, INNER, LEFT, RIGHT or FULL after NATURAL"));
         if (atPunct(',')) {
             type = JoinType::Comma;
             advance();
@@ -344,18 +347,26 @@ TableRefPtr Parser::parseFromClause()
                 type = JoinType::Cross;
                 advance();
                 break;
-            default: return left;
+            default:
+                if (natural)
+                    fail(sluice::Engine::tr("JOIN, INNER, LEFT, RIGHT or FULL after NATURAL"));
+                return left;
             }
             expect(Kw::K_JOIN);
         }
         auto join = std::make_unique<JoinTableRef>();
         join->joinType = type;
+        join->natural = natural;
         join->joinKeywordRange = rangeFrom(joinBegin);
         if (type != JoinType::Comma)
             join->hints = takeHints();
         join->left = std::move(left);
         join->right = parseTableFactor();
-        if (type != JoinType::Comma && type != JoinType::Cross) {
+        if (natural) {
+            if (at(Kw::K_ON) || at(Kw::K_USING))
+                failAt(tok().range, sluice::Engine::tr("A NATURAL join takes no ON or USING: it joins on every "
+                                                       "column name both sides have"));
+        } else if (type != JoinType::Comma && type != JoinType::Cross) {
             if (accept(Kw::K_ON)) {
                 join->condition = parseExpr();
             } else if (accept(Kw::K_USING)) {

@@ -107,6 +107,27 @@ private slots:
         QVERIFY2(r.empty(), r.c_str());
     }
 
+    void joinUsingColumnsAreCheckedAsCalciteDoes()
+    {
+        // NATURAL JOIN and USING bind; a USING column must be one column on each side, and a
+        // bare one in WHERE is ambiguous (Calcite resolves WHERE against both sides).
+        QVERIFY(!check("INSERT INTO out1 SELECT user_id, name FROM orders NATURAL JOIN users;").hasErrors());
+        QVERIFY(!check("INSERT INTO out1 SELECT o.user_id, u.name FROM orders o JOIN users u USING (user_id) "
+                       "WHERE o.user_id > 0;")
+                     .hasErrors());
+        std::string r = expectSingleError(
+            check("INSERT INTO out1 SELECT user_id, name FROM orders JOIN users USING (user_id) WHERE user_id > 0;"),
+            4, 84, {"Column 'user_id' is ambiguous"});
+        QVERIFY2(r.empty(), r.c_str());
+        r = expectSingleError(check("INSERT INTO out1 SELECT id, name FROM orders o JOIN users u ON o.user_id = "
+                                    "u.user_id JOIN users v USING (user_id);"),
+                              4, 106, {"Column name 'user_id' in NATURAL join or USING clause is not unique"});
+        QVERIFY2(r.empty(), r.c_str());
+        r = expectSingleError(check("INSERT INTO out1 SELECT id, name FROM orders JOIN users USING (name);"), 4, 64,
+                              {"Column 'name' not found in any table"});
+        QVERIFY2(r.empty(), r.c_str());
+    }
+
     void unknownQualifierIsReported()
     {
         const Diagnostics d = check("INSERT INTO out1 SELECT o.id, o.product FROM orders AS o WHERE x.id > 1;");

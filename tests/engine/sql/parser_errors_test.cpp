@@ -95,6 +95,10 @@ private slots:
         const std::string wm = onlyError("CREATE TABLE t (ts TIMESTAMP(3), WATERMARK FOR ts AS ts, "
                                          "WATERMARK FOR ts AS ts);");
         QVERIFY2(wm.find("only one WATERMARK") != std::string::npos, wm.c_str());
+        const std::string naturalOn = onlyError("SELECT * FROM a NATURAL JOIN b ON a.k = b.k;");
+        QVERIFY2(naturalOn.find("1:32: A NATURAL join takes no ON or USING") == 0, naturalOn.c_str());
+        const std::string naturalCross = onlyError("SELECT * FROM a NATURAL CROSS JOIN b;");
+        QVERIFY2(naturalCross.find("after NATURAL") != std::string::npos, naturalCross.c_str());
     }
 
     void recoversAtEachSemicolon()

@@ -53,6 +53,14 @@ private slots:
                     "SELECT * FROM (, a b) WHERE (= a.id b.id)");
         CHECK_QUERY("SELECT * FROM a AS x JOIN b y USING (id)",
                     "SELECT * FROM (INNER JOIN a AS x b AS y)");
+        {
+            ParseResult n = parseScript("SELECT * FROM a NATURAL LEFT OUTER JOIN b");
+            QVERIFY(n.ok());
+            const auto &natural = onlySelect(n).from->as<JoinTableRef>();
+            QVERIFY(natural.natural);
+            QCOMPARE(natural.joinType, JoinType::Left);
+            QVERIFY(natural.usingColumns.empty() && !natural.condition);
+        }
         ParseResult r = parseScript("SELECT * FROM a LEFT JOIN b ON a.id = b.id");
         const auto &join = onlySelect(r).from->as<JoinTableRef>();
         QCOMPARE(join.joinType, JoinType::Left);
