@@ -625,6 +625,7 @@ BoundRelation Binder::joinUsing(const sql::JoinTableRef &join, BoundRelation lef
         ScopeColumn &c = out.scope.columns[common + i];
         c.qualifier = joinedScope.columns[i].qualifier;
         c.qualifiedOnly = joinedScope.columns[i].qualifiedOnly;
+        c.usingJoined = joinedScope.columns[i].usingJoined; // of a USING join further in
     }
     for (const auto &[l, r] : pairs) {
         out.scope.columns[common + static_cast<std::size_t>(l)].qualifiedOnly = true;
