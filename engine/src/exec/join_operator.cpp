@@ -189,7 +189,10 @@ Status JoinOperator::open(OperatorContext &context)
     if (Status s = openKeyed(context, m_setupError); !s.isOk())
         return s;
     m_maxParallelism = context.maxParallelism;
-    m_epoch = static_cast<std::uint32_t>(context.attemptEpoch); // wraps after 2^32 checkpoints
+    // The sequence's prefix, written once: the epoch wraps after 2^32 checkpoints.
+    const auto epoch = static_cast<std::uint32_t>(context.attemptEpoch);
+    for (int i = 0; i < 4; ++i)
+        m_sequence[i] = static_cast<char>(epoch >> (8 * (3 - i)));
     if (Status s = compileJoinCondition(m_conditionExpr, *m_outSchema, context, m_condition); !s)
         return s;
     if (m_sides[0].fixedKey && m_sides[0].ttl.count() == 0 && m_sides[1].ttl.count() == 0) {
@@ -260,17 +263,17 @@ Status JoinOperator::restoreState(const std::vector<RestoredOperatorState> & /*s
 {
     if (fixedState())
         return Status::ok(); // no restore reaches the inline tables (a restored job has none)
-    for (Side &side : m_sides) {
-        if (Status s = migrateSideLayout(side); !s.isOk())
+    for (std::size_t index = 0; index < 2; ++index) {
+        if (Status s = migrateSideLayout(index); !s.isOk())
             return s.from(context().name);
     }
     return Status::ok();
 }
 
-Status JoinOperator::migrateSideLayout(Side &side)
+Status JoinOperator::migrateSideLayout(std::size_t index)
 {
     state::KeyedStateBackend &backend = *context().state;
-    const std::size_t index = &side == &m_sides[0] ? 0 : 1;
+    const Side &side = m_sides[index];
     const std::string oldName = side.bySequence ? kTableNames[index] : kSequenceTableNames[index];
     if (!backend.hasMapTable(oldName))
         return Status::ok();
@@ -563,8 +566,6 @@ void JoinOperator::updateOwnFixed(const Side &in, std::size_t row, bool accumula
 std::string_view JoinOperator::nextSequence()
 {
     const std::uint64_t n = m_nextSequence++;
-    for (int i = 0; i < 4; ++i)
-        m_sequence[i] = static_cast<char>(m_epoch >> (8 * (3 - i)));
     for (int i = 0; i < 8; ++i)
         m_sequence[4 + i] = static_cast<char>(n >> (8 * (7 - i)));
     return std::string_view(m_sequence, sizeof m_sequence);

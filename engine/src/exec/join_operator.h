@@ -178,8 +178,8 @@ private:
     /// The next sequence number, big-endian so a key's rows are visited in arrival order:
     /// [epoch, 4 bytes][counter, 8 bytes].
     std::string_view nextSequence();
-    /// restoreState for one side: entries of its table in the other layout moved into its own.
-    Status migrateSideLayout(Side &side);
+    /// restoreState for side `index`: entries of its table in the other layout moved into its own.
+    Status migrateSideLayout(std::size_t index);
     /// Stores a candidate's new association count on the outer other side.
     void updateOther(const Side &other, std::size_t row, std::uint32_t candidate,
                      std::int64_t associations);
@@ -201,9 +201,8 @@ private:
     plan::BoundExprPtr m_conditionExpr;
     std::optional<CompiledExpression> m_condition;
     int m_maxParallelism = 128;
-    std::uint32_t m_epoch = 0;         // OperatorContext::attemptEpoch, as the sequence's prefix
     std::uint64_t m_nextSequence = 0;  // the attempt's rows stored by sequence so far
-    char m_sequence[12] = {};          // nextSequence's bytes
+    char m_sequence[12] = {};          // nextSequence's bytes, the attempt's epoch first (open())
 
     // Per batch scratch
     std::vector<std::uint64_t> m_hashes;      // KeyHasher hash per row
