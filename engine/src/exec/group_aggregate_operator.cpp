@@ -144,6 +144,7 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
         // key's count can never fall to zero. Local still sends it for the global merge.
         m_storeRecordCount = upd || m_mode == Mode::Local;
         m_fixedRecordCount = m_storeRecordCount;
+        m_countsPresenceOnly = !upd && m_ttl.count() == 0;
         break;
     }
     case AggPhase::Global: {
@@ -170,6 +171,7 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
         // As MiniBatchGlobalGroupAggFunction: a record count only over updating input.
         m_storeRecordCount = upd;
         m_fixedRecordCount = upd;
+        m_countsPresenceOnly = !upd && m_ttl.count() == 0;
         break;
     }
     case AggPhase::Final: {
@@ -385,10 +387,15 @@ Status GroupAggregateOperator::open(OperatorContext &context)
         const std::size_t first = m.members.front();
         if (!m_specs[first].distinct) {
             m.table = &context.state->mapTable("agg-extreme-" + std::to_string(first), ttl);
-        } else if (m.members.size() == 1) {
-            m.table = &context.state->mapTable("agg-distinct-" + std::to_string(first), ttl);
         } else {
-            m.table = &context.state->mapTable("agg-distinct-shared-" + std::to_string(first), ttl);
+            const std::string name = (m.members.size() == 1 ? "agg-distinct-" : "agg-distinct-shared-") +
+                                     std::to_string(first);
+            // A distinct view that only says which values came: a value's entry is written when
+            // it first comes (and when a FILTER lets it into another member), and the key's
+            // entries are never visited, since its count cannot fall to zero (clearKey).
+            m.table = m_countsPresenceOnly
+                          ? &context.state->mapTableFor(name, {.writesMostlyNew = true, .pointAccessOnly = true})
+                          : &context.state->mapTable(name, ttl);
         }
         if (m_hashedAcc)
             m.hashed = dynamic_cast<state::HashedMapTable *>(m.table);
@@ -867,6 +874,8 @@ void GroupAggregateOperator::changeCounts(std::size_t map, std::uint32_t slot,
         std::int64_t delta = m_countDelta[j];
         if (dropUnseenRetractions && delta < 0 && before <= 0)
             delta = 0;
+        if (m_countsPresenceOnly && delta > 0)
+            delta = before > 0 ? 0 : 1;
         m_countBefore[j] = before;
         m_countAfter[j] = before + delta;
         changed = changed || delta != 0;

@@ -370,6 +370,10 @@ private:
         std::vector<std::size_t> members;        // spec indices
     };
     std::vector<CountMap> m_maps;
+    /// The maps' counts only say whether a value is held: the calls' input is insert-only and
+    /// without TTL, so no count ever falls again and a value seen before changes nothing (no
+    /// write; a TTL would need the write to refresh the entry's stamp, as Flink's does).
+    bool m_countsPresenceOnly = false;
     /// Maps without the heap's fast path (RocksDB): the counts a batch changed, by (map, slot,
     /// value), read from the state once and written back once (writeBackCounts) at the end of
     /// the batch, before a scan of the maps and before a key's maps are removed. `counts` is

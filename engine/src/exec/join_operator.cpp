@@ -218,8 +218,10 @@ void JoinOperator::openGeneralTables(OperatorContext &context)
 {
     for (int i = 0; i < 2; ++i) {
         Side &side = m_sides[i];
-        side.table = side.bySequence ? &context.state->writeOnceMapTable(kSequenceTableNames[i])
-                                     : &context.state->mapTable(kTableNames[i], state::TtlConfig{side.ttl});
+        // Rows by sequence are each written once; a probe visits a join key's rows.
+        side.table = side.bySequence
+                         ? &context.state->mapTableFor(kSequenceTableNames[i], {.writesMostlyNew = true})
+                         : &context.state->mapTable(kTableNames[i], state::TtlConfig{side.ttl});
         side.hashed = dynamic_cast<state::HashedMapTable *>(side.table);
     }
 }

@@ -101,6 +101,18 @@ public:
     virtual std::int64_t bytes() const = 0;
 };
 
+/// How an operator uses a map table, beyond what every map table allows (mapTableFor).
+struct MapTableUse {
+    /// Each user key is written once, or a few times at most: RocksDB then skips looking for
+    /// the entry to overwrite in place on every put (a search that would mostly find nothing).
+    bool writesMostlyNew = false;
+    /// One key's entries are never visited together (forEach, removeAll, empty) while the job
+    /// runs, only read and written one by one: RocksDB then buckets its memtables by the whole
+    /// entry key, not by the key, so a key with many entries is no long list to search. A visit
+    /// stays correct, but sorts the table's memtable first.
+    bool pointAccessOnly = false;
+};
+
 class FixedValueTable; // state/heap_fixed_table.h
 
 /// A backend's entries as they were when frozen (KeyedStateBackend::freeze), for a checkpoint
@@ -135,11 +147,13 @@ public:
     virtual ~KeyedStateBackend() = default;
     virtual ValueTable &valueTable(const std::string &name, TtlConfig ttl) = 0;
     virtual MapTable &mapTable(const std::string &name, TtlConfig ttl) = 0;
-    /// A map table without TTL whose entries are each written once, under user keys never
-    /// written again (JoinOperator's rows by sequence number), which a backend may store for
-    /// that: RocksDB then skips looking for an entry to overwrite in place on every put. The
-    /// entries, checkpoints and restores are a map table's. Default: mapTable(name, {}).
-    virtual MapTable &writeOnceMapTable(const std::string &name) { return mapTable(name, {}); }
+    /// A map table without TTL that an operator uses in a way a backend may store it for (see
+    /// MapTableUse). Its entries, checkpoints and restores are mapTable(name, {})'s, which is
+    /// the default.
+    virtual MapTable &mapTableFor(const std::string &name, MapTableUse /*use*/)
+    {
+        return mapTable(name, {});
+    }
     /// A table whose keys and values have one fixed byte size each, stored inline
     /// (heap_fixed_table.h), or null when the backend keeps no such tables (RocksDB) or not with
     /// this TTL; the operator then uses valueTable(). Created on first request.

@@ -61,6 +61,17 @@ public:
     }
 };
 
+/// The whole key as the memtables' bucket (MapTableUse::pointAccessOnly): one bucket per entry.
+class WholeEntryKey final : public rocksdb::SliceTransform {
+public:
+    const char *Name() const override { return "sluice.WholeEntryKey"; }
+    rocksdb::Slice Transform(const rocksdb::Slice &key) const override { return key; }
+    bool InDomain(const rocksdb::Slice &key) const override
+    {
+        return keyPrefixLength(std::string_view(key.data(), key.size())) > 0;
+    }
+};
+
 std::string cfName(StateTableKind kind, const std::string &name)
 {
     return (kind == StateTableKind::Value ? "v/" : "m/") + name;
@@ -312,7 +323,7 @@ rocksdb::ColumnFamilyOptions RocksDbStateBackend::familyOptions() const
 }
 
 rocksdb::ColumnFamilyHandle *RocksDbStateBackend::createColumnFamily(const std::string &name,
-                                                                     TtlConfig ttl, bool inPlaceUpdates)
+                                                                     TtlConfig ttl, MapTableUse use)
 {
     if (m_shared->db == nullptr)
         return nullptr;
@@ -322,7 +333,10 @@ rocksdb::ColumnFamilyHandle *RocksDbStateBackend::createColumnFamily(const std::
         return handle;
     }
     rocksdb::ColumnFamilyOptions options = familyOptions();
-    options.inplace_update_support = inPlaceUpdates;
+    if (use.writesMostlyNew)
+        options.inplace_update_support = false;
+    if (use.pointAccessOnly)
+        options.prefix_extractor = std::make_shared<WholeEntryKey>();
     if (ttl.enabled())
         options.compaction_filter_factory = std::make_shared<RocksDbTtlCompactionFilterFactory>(
             m_clock, ttl.ttl.count(), m_expired);
@@ -358,16 +372,15 @@ MapTable &RocksDbStateBackend::mapTable(const std::string &name, TtlConfig ttl)
     return *slot;
 }
 
-MapTable &RocksDbStateBackend::writeOnceMapTable(const std::string &name)
+MapTable &RocksDbStateBackend::mapTableFor(const std::string &name, MapTableUse use)
 {
-    // Every put adds an entry: the in-place update's search of the memtable for the key would
-    // find nothing, at the cost of a seek in the key's bucket (a hot join key's long skiplist).
-    // (A column family kept from a restored folder keeps the options the database opened it
-    // with, the search included: slower, never wrong.)
+    // A column family kept from a restored folder keeps the options the database opened it
+    // with (familyOptions): slower, never wrong, as its scans go in total order either way.
     auto &slot = m_mapTables[name];
     if (!slot)
         slot = std::make_unique<RocksDbMapTable>(
-            *m_shared, createColumnFamily(cfName(StateTableKind::Map, name), {}, false), 0);
+            *m_shared, createColumnFamily(cfName(StateTableKind::Map, name), {}, use), 0,
+            use.pointAccessOnly);
     return *slot;
 }
 

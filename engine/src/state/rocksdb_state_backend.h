@@ -106,7 +106,7 @@ public:
 
     ValueTable &valueTable(const std::string &name, TtlConfig ttl) override;
     MapTable &mapTable(const std::string &name, TtlConfig ttl) override;
-    MapTable &writeOnceMapTable(const std::string &name) override;
+    MapTable &mapTableFor(const std::string &name, MapTableUse use) override;
     std::int64_t expiredEntries() const override;
     std::int64_t totalEntries() const override;
     std::int64_t totalBytes() const override;
@@ -160,9 +160,9 @@ private:
     void flushValueCaches();
     /// The options of every column family (value and map tables alike).
     rocksdb::ColumnFamilyOptions familyOptions() const;
-    /// `inPlaceUpdates`: a put looks for the entry in the memtable to overwrite (familyOptions).
+    /// `use`: as mapTableFor's; the default is what familyOptions() gives every table.
     rocksdb::ColumnFamilyHandle *createColumnFamily(const std::string &cfName, TtlConfig ttl,
-                                                    bool inPlaceUpdates = true);
+                                                    MapTableUse use = {});
     RocksDbTableCore *findCore(StateTableKind kind, const std::string &name) const;
 
     const Clock &m_clock;

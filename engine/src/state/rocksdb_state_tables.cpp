@@ -74,8 +74,9 @@ std::int64_t rocksDbIntProperty(rocksdb::DB *db, rocksdb::ColumnFamilyHandle *cf
 // ---- RocksDbTableCore -----------------------------------------------------------------------
 
 RocksDbTableCore::RocksDbTableCore(RocksDbShared &shared, rocksdb::ColumnFamilyHandle *cf,
-                                   std::int64_t ttlMillis)
-    : m_shared(shared), m_cf(cf), m_ttl(ttlMillis), m_iterRead(shared.read)
+                                   std::int64_t ttlMillis, bool wholeKeyBuckets)
+    : m_shared(shared), m_cf(cf), m_ttl(ttlMillis), m_wholeKeyBuckets(wholeKeyBuckets),
+      m_iterRead(shared.read)
 {
     m_iterRead.iterate_upper_bound = &m_upperSlice;
 }
@@ -169,8 +170,9 @@ std::unique_ptr<rocksdb::Iterator> RocksDbTableCore::prefixIterator()
     m_upperSlice = rocksdb::Slice(m_upper);
     // A prefix of 0xff bytes only has no successor (impossible: groups start below 0x80).
     m_iterRead.iterate_upper_bound = m_upper.empty() ? nullptr : &m_upperSlice;
-    m_iterRead.total_order_seek = false; // one prefix: the memtables' hashed buckets serve it
-    m_iterRead.prefix_same_as_start = true;
+    // One prefix: the memtables' hashed buckets serve it, unless they hold single entries.
+    m_iterRead.total_order_seek = m_wholeKeyBuckets;
+    m_iterRead.prefix_same_as_start = !m_wholeKeyBuckets;
     m_shared.writePending();
     std::unique_ptr<rocksdb::Iterator> it(m_shared.db->NewIterator(m_iterRead, m_cf));
     it->Seek(key);

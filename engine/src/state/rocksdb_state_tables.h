@@ -76,8 +76,10 @@ std::int64_t rocksDbIntProperty(rocksdb::DB *db, rocksdb::ColumnFamilyHandle *cf
 /// family (its creation failed and was recorded) turns every call into a no-op.
 class RocksDbTableCore {
 public:
+    /// `wholeKeyBuckets`: the column family's memtables bucket by whole entry key
+    /// (MapTableUse::pointAccessOnly), so a prefix is scanned in total order.
     RocksDbTableCore(RocksDbShared &shared, rocksdb::ColumnFamilyHandle *cf,
-                     std::int64_t ttlMillis);
+                     std::int64_t ttlMillis, bool wholeKeyBuckets = false);
     // m_iterRead points into the object itself.
     RocksDbTableCore(const RocksDbTableCore &) = delete;
     RocksDbTableCore &operator=(const RocksDbTableCore &) = delete;
@@ -124,6 +126,7 @@ private:
     RocksDbShared &m_shared;
     rocksdb::ColumnFamilyHandle *m_cf;
     std::int64_t m_ttl;
+    bool m_wholeKeyBuckets;
     std::string m_value;
     std::string m_upper;
     rocksdb::Slice m_upperSlice;
@@ -208,8 +211,9 @@ private:
 
 class RocksDbMapTable final : public MapTable {
 public:
-    RocksDbMapTable(RocksDbShared &shared, rocksdb::ColumnFamilyHandle *cf, std::int64_t ttl)
-        : m_core(shared, cf, ttl)
+    RocksDbMapTable(RocksDbShared &shared, rocksdb::ColumnFamilyHandle *cf, std::int64_t ttl,
+                    bool wholeKeyBuckets = false)
+        : m_core(shared, cf, ttl, wholeKeyBuckets)
     {
     }
 

@@ -635,6 +635,61 @@ private slots:
         QCOMPARE(restored.take(), expected);
     }
 
+    void distinctViewOverInsertOnlyInputRecordsPresence()
+    {
+        // No retraction can come, so a value's entry only says that it came: written once (1),
+        // not counted up by the rows that repeat it (Nexmark's hot bidders write nothing).
+        const auto in = inputNode(inputSchema(), false);
+        auto node = aggNode(in, {0}, {call(AggFunction::Count, 1, LogicalType::bigInt(false), true),
+                                      call(AggFunction::Sum, 1, LogicalType::integer(), true)});
+        const auto schema = exec::schemaFromPlan(in->schema);
+        auto h = harness(*node);
+        h->pushEach(0, schema, {ins({"a", 1}), ins({"a", 1}), ins({"a", 2}), ins({"a", 1}), ins({"b", 2})});
+        std::string error;
+        QCOMPARE(rowsOf(materialize(h->take(), &error)), (Rows{"[a, 2, 3]", "[b, 1, 2]"}));
+        QVERIFY2(error.empty(), error.c_str());
+        std::vector<std::int64_t> counts;
+        bool ours = false;
+        QVERIFY(h->backend()
+                    .snapshot([&](const state::StateTableInfo &t) { ours = t.name == "agg-distinct-shared-0"; },
+                              [&](const state::StateEntry &e) {
+                                  if (!ours)
+                                      return;
+                                  for (std::size_t j = 0; j + 8 <= e.value.size(); j += 8) {
+                                      std::int64_t v = 0;
+                                      std::memcpy(&v, e.value.data() + j, 8);
+                                      counts.push_back(v);
+                                  }
+                              })
+                    .isOk());
+        QCOMPARE(counts, (std::vector<std::int64_t>{1, 1, 1, 1, 1, 1}));
+    }
+
+    void distinctViewWithTtlIsRewrittenByEveryRow()
+    {
+        // With a state TTL each row writes its value's entry again, which refreshes its stamp
+        // (an entry's stamp moves when it is written): a value seen within the TTL is not
+        // counted again, and a value last seen longer ago is, though the key's accumulator
+        // lives on (each entry of a distinct view expires on its own, as in Flink).
+        const auto in = inputNode(inputSchema(), false);
+        auto node = aggNode(in, {0}, {call(AggFunction::Count, 1, LogicalType::bigInt(false), true)});
+        node->ttl.ttl = std::chrono::milliseconds(100);
+        const auto schema = exec::schemaFromPlan(in->schema);
+        auto h = harness(*node);
+        h->push(0, schema, {ins({"a", 1})});
+        h->clock.advance(60);
+        h->push(0, schema, {ins({"a", 1})}); // 60: value 1's stamp moves to 60
+        h->clock.advance(60);
+        h->push(0, schema, {ins({"a", 2})}); // 120
+        h->clock.advance(30);
+        h->push(0, schema, {ins({"a", 1})}); // 150: value 1 is still there (stamp 150 now)
+        QCOMPARE(h->take(), (Rows{"+I[a, 1]", "-U[a, 1]", "+U[a, 1]", "-U[a, 1]", "+U[a, 2]",
+                                  "-U[a, 2]", "+U[a, 2]"}));
+        h->clock.advance(80);
+        h->push(0, schema, {ins({"a", 2})}); // 230: value 2 expired at 220, the key lives to 250
+        QCOMPARE(h->take(), (Rows{"-U[a, 2]", "+U[a, 3]"}));
+    }
+
     void stateTtlExpiresAccumulators()
     {
         const auto in = inputNode(inputSchema(), false);

@@ -456,6 +456,63 @@ private slots:
         QCOMPARE(entries, std::size_t{100});
     }
 
+    void pointAccessMapTableThroughFlushes()
+    {
+        // A map table bucketed by whole entry key (a distinct view of the values seen), 1 MiB
+        // for everything: many flushes, so reads come from memtables and SST files alike, found
+        // by whole-key filters; a key's scan still sees its entries in order, across both.
+        ManualClock clock(0);
+        RocksDbStateOptions o;
+        o.memory.budgetBytes = std::int64_t{1} << 20;
+        auto b = mustOpen(o, clock);
+        QVERIFY(b);
+        MapTable &t = b->mapTableFor("seen", {.writesMostlyNew = true, .pointAccessOnly = true});
+        std::map<std::string, std::string> model; // "group key" -> value, of key "day" or "day2"
+        std::mt19937 rng(5);
+        auto userKey = [](int i) { return "bidder-" + std::to_string(i); };
+        for (int i = 0; i < 30000; ++i) {
+            const std::string key = i % 3 == 0 ? "day2" : "day";
+            const std::string value(64, static_cast<char>('a' + rng() % 26));
+            t.put(7, key, userKey(i), value);
+            model[key + "/" + userKey(i)] = value;
+            if (i % 1000 == 999) { // a value written again, much later: the newest wins
+                const int again = static_cast<int>(rng() % static_cast<unsigned>(i));
+                const std::string againKey = again % 3 == 0 ? "day2" : "day";
+                t.put(7, againKey, userKey(again), "again");
+                model[againKey + "/" + userKey(again)] = "again";
+            }
+        }
+        std::vector<std::pair<std::string, std::int64_t>> extra;
+        b->extraMetrics(extra);
+        const std::map<std::string, std::int64_t> named(extra.begin(), extra.end());
+        QVERIFY2(named.at("rocksdb.sstFilesBytes") > 0, "no flush: the test reads memtables only");
+        for (int i = 0; i < 30000; i += 13) {
+            const std::string key = i % 3 == 0 ? "day2" : "day";
+            QCOMPARE(valueOf(t.get(7, key, userKey(i))), model.at(key + "/" + userKey(i)));
+            QVERIFY(!t.get(7, key == "day" ? "day2" : "day", userKey(i))); // the other key's
+            QVERIFY(!t.get(8, key, userKey(i)));                             // another group's
+        }
+        QVERIFY(!t.get(7, "day", "bidder-30000"));
+        std::vector<std::string> seen;
+        t.forEach(7, "day2", [&](std::string_view k, std::string_view v) {
+            seen.push_back(std::string(k));
+            if (v != model.at("day2/" + std::string(k)))
+                seen.push_back("wrong value");
+            return true;
+        });
+        std::vector<std::string> expected;
+        for (const auto &[k, v] : model)
+            if (k.rfind("day2/", 0) == 0)
+                expected.push_back(k.substr(5));
+        QCOMPARE(seen, expected); // byte order, each entry once, none of "day"'s
+        t.removeAll(7, "day2");
+        QVERIFY(t.empty(7, "day2"));
+        QVERIFY(!t.empty(7, "day"));
+        QVERIFY(b->compactAll().isOk());
+        QCOMPARE(valueOf(t.get(7, "day", userKey(1))), model.at("day/" + userKey(1)));
+        QVERIFY(b->status().isOk());
+    }
+
     void manyEntriesThroughFlushesWithSmallBudget()
     {
         // 1 MiB for everything: memtables flush constantly, reads come from SST files and the
