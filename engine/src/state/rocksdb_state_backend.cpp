@@ -215,8 +215,14 @@ Status RocksDbStateBackend::openDatabase(const RocksDbStateOptions &options)
     // key-group ranges still work, at the cost of sorting a memtable's bucket heads). A bucket
     // per ~64 bytes of write buffer: about one entry per bucket when the memtable is full.
     m_shared->tableOptions.prefix_extractor = std::make_shared<StateKeyPrefix>();
+    // A bucket turns from a sorted linked list into a skiplist at 32 entries, not RocksDB's 256:
+    // a key with many entries (a join's rows under one price or bidder) was searched entry by
+    // entry on every insert, twice with Debian's build (its assert(!Contains()) is compiled in).
+    constexpr std::uint32_t kBucketSkiplistFrom = 32;
     m_shared->tableOptions.memtable_factory.reset(rocksdb::NewHashLinkListRepFactory(
-        static_cast<std::size_t>(std::max<std::int64_t>(1024, m_memory->writeBufferSizePerTable() / 64))));
+        static_cast<std::size_t>(std::max<std::int64_t>(1024, m_memory->writeBufferSizePerTable() / 64)),
+        /*huge_page_tlb_size=*/0, /*bucket_entries_logging_threshold=*/4096,
+        /*if_log_bucket_dist_when_flash=*/true, kBucketSkiplistFrom));
     db.allow_concurrent_memtable_write = false; // hashed memtables take one writer (we have one)
 
     // An existing database: read its column families first (a corrupt one fails here).
