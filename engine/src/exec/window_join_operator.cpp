@@ -36,9 +36,11 @@ Status WindowJoinOperator::open(OperatorContext &context)
     m_maxParallelism = context.maxParallelism;
     if (Status s = compileJoinCondition(m_conditionExpr, *m_outSchema, context, m_condition); !s)
         return s;
-    // The watermark cleans these tables: no state TTL.
-    m_sides[0].rows = &context.state->mapTable("window-join-left-rows", {});
-    m_sides[1].rows = &context.state->mapTable("window-join-right-rows", {});
+    // The watermark cleans these tables: no state TTL. Each row is written once, under a
+    // sequence number of its own.
+    const state::MapTableUse use{.writesMostlyNew = true};
+    m_sides[0].rows = &context.state->mapTableFor("window-join-left-rows", use);
+    m_sides[1].rows = &context.state->mapTableFor("window-join-right-rows", use);
     m_sides[0].metrics.open(context.metrics, "left");
     m_sides[1].metrics.open(context.metrics, "right");
     return Status::ok();
