@@ -139,10 +139,15 @@ Status IntervalJoinOperator::processRow(int input, const RowBatch &batch, std::s
     return Status::ok();
 }
 
-void IntervalJoinOperator::readCache(Side &side, int keyGroup, std::string_view key)
+void IntervalJoinOperator::readCache(Side &side, int keyGroup, std::string_view key,
+                                     const std::string &address)
 {
     m_cached.clear();
-    side.cache->forEach(keyGroup, key, [&](std::string_view userKey, std::string_view value) {
+    std::string from;
+    if (const auto removed = side.removedThrough.find(address);
+        removed != side.removedThrough.end() && removed->second < kMaxTime)
+        from = timeOrderedKey(removed->second + 1, std::numeric_limits<std::int64_t>::min());
+    side.cache->forEachFrom(keyGroup, key, from, [&](std::string_view userKey, std::string_view value) {
         CachedRow r;
         r.userKey = std::string(userKey);
         r.time = readOrderedInt64(userKey);
@@ -158,7 +163,8 @@ Result<bool> IntervalJoinOperator::joinCached(Side &other, int keyGroup, std::st
                                               BatchBuilder &out)
 {
     other.expirationTime = expirationTime(other.relativeSize);
-    readCache(other, keyGroup, key);
+    const std::string address = joinStateAddress(keyGroup, key);
+    readCache(other, keyGroup, key, address);
     bool emitted = false;
     for (CachedRow &cached : m_cached) {
         if (cached.time >= lower && cached.time <= upper && !nullKey) {
@@ -191,7 +197,18 @@ Result<bool> IntervalJoinOperator::joinCached(Side &other, int keyGroup, std::st
             other.cache->remove(keyGroup, key, cached.userKey);
         }
     }
+    removedUpTo(other, address, other.expirationTime);
     return emitted;
+}
+
+void IntervalJoinOperator::removedUpTo(Side &side, const std::string &address, std::int64_t expiration)
+{
+    // A key without rows left keeps no entry (removeExpired drops it).
+    if (!side.cleanupAt.contains(address))
+        return;
+    const auto [at, added] = side.removedThrough.try_emplace(address, expiration);
+    if (!added)
+        at->second = std::max(at->second, expiration);
 }
 
 void IntervalJoinOperator::registerCleanup(int s, const std::string &timerKey, std::int64_t rowTime)
@@ -206,7 +223,7 @@ Status IntervalJoinOperator::removeExpired(int s, const std::string &timerKey, B
     Side &side = m_sides[s];
     side.expirationTime = expirationTime(side.relativeSize);
     const auto [keyGroup, key] = splitStateAddress(timerKey);
-    readCache(side, keyGroup, key);
+    readCache(side, keyGroup, key, timerKey);
     std::int64_t earliest = -1;
     for (const CachedRow &cached : m_cached) {
         if (cached.time <= side.expirationTime) {
@@ -220,8 +237,10 @@ Status IntervalJoinOperator::removeExpired(int s, const std::string &timerKey, B
     // As Flink, a remaining earliest time of 0 or less counts as none: the key is dropped.
     if (earliest > 0) {
         registerCleanup(s, timerKey, earliest);
+        removedUpTo(side, timerKey, side.expirationTime);
     } else {
         side.cleanupAt.erase(timerKey);
+        side.removedThrough.erase(timerKey);
         side.cache->removeAll(keyGroup, key);
     }
     return Status::ok();

@@ -64,6 +64,12 @@ private:
         state::MapTable *cache = nullptr;
         /// Per key (key group + key bytes): when the cache's cleanup timer fires.
         std::unordered_map<std::string, std::int64_t> cleanupAt;
+        /// Per key: the expiration time of the last pass that removed the key's expired rows.
+        /// No row of a time up to it is in the cache, nor will be (a row is kept only while its
+        /// time is past the expiration, which only grows), so reads start after it instead of
+        /// walking RocksDB's deletes of the rows before. Not checkpointed: after a restore the
+        /// first read of a key starts at its beginning.
+        std::unordered_map<std::string, std::int64_t> removedThrough;
     };
     /// A registered cleanup timer: the side whose cache it cleans and the key.
     struct Timer {
@@ -90,7 +96,11 @@ private:
     void registerCleanup(int s, const std::string &timerKey, std::int64_t rowTime);
     Status fireTimers(std::int64_t upTo, Output &out);
     std::int64_t expirationTime(std::int64_t relativeSize) const;
-    void readCache(Side &side, int keyGroup, std::string_view key);
+    /// The key's cached rows, from the first after its removedThrough on; `address` is the key's
+    /// (joinStateAddress).
+    void readCache(Side &side, int keyGroup, std::string_view key, const std::string &address);
+    /// Notes that a pass over the key's rows removed each of a time up to `expiration`.
+    static void removedUpTo(Side &side, const std::string &address, std::int64_t expiration);
     void emitPadded(BatchBuilder &out, const Side &side, const RowBatch &batch, std::size_t row);
     void emitPaddedStored(BatchBuilder &out, const Side &side, std::string_view encoded);
     void publishSideMetrics();

@@ -92,6 +92,14 @@ public:
     /// `visit` returns false to stop. The table must not be modified during the visit.
     using Visitor = FunctionRef<bool(std::string_view userKey, std::string_view value)>;
     virtual void forEach(int keyGroup, std::string_view key, Visitor visit) = 0;
+    /// forEach from the first entry whose userKey is `from` or after it in byte order: RocksDB
+    /// seeks there, past the deletes of the entries before it.
+    virtual void forEachFrom(int keyGroup, std::string_view key, std::string_view from, Visitor visit)
+    {
+        forEach(keyGroup, key, [&](std::string_view userKey, std::string_view value) {
+            return userKey < from || visit(userKey, value);
+        });
+    }
     /// Removes every entry of `key`.
     virtual void removeAll(int keyGroup, std::string_view key) = 0;
     /// Restores a checkpointed entry: put() with the entry's TTL stamp instead of the time now.

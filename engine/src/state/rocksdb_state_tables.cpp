@@ -164,7 +164,7 @@ std::optional<std::string_view> RocksDbTableCore::liveValue(const rocksdb::Slice
     return value;
 }
 
-std::unique_ptr<rocksdb::Iterator> RocksDbTableCore::prefixIterator()
+std::unique_ptr<rocksdb::Iterator> RocksDbTableCore::prefixIterator(std::string_view from)
 {
     prefixSuccessor(m_upper, key);
     m_upperSlice = rocksdb::Slice(m_upper);
@@ -175,7 +175,13 @@ std::unique_ptr<rocksdb::Iterator> RocksDbTableCore::prefixIterator()
     m_iterRead.prefix_same_as_start = !m_wholeKeyBuckets;
     m_shared.writePending();
     std::unique_ptr<rocksdb::Iterator> it(m_shared.db->NewIterator(m_iterRead, m_cf));
-    it->Seek(key);
+    if (from.empty()) {
+        it->Seek(key);
+    } else {
+        m_seek.assign(key);
+        m_seek.append(from);
+        it->Seek(m_seek);
+    }
     return it;
 }
 
@@ -520,15 +526,15 @@ void RocksDbMapTable::remove(int keyGroup, std::string_view key, std::string_vie
     m_core.remove(m_core.key);
 }
 
-void RocksDbMapTable::forEach(int keyGroup, std::string_view key,
-                              Visitor visit)
+void RocksDbMapTable::forEachFrom(int keyGroup, std::string_view key, std::string_view from,
+                                  Visitor visit)
 {
     if (!m_core.usable())
         return;
     encodeKeyPrefix(m_core.key, keyGroup, key);
     const std::size_t prefixLength = m_core.key.size();
     const std::int64_t now = m_core.now();
-    auto it = m_core.prefixIterator();
+    auto it = m_core.prefixIterator(from);
     for (; it->Valid(); it->Next()) {
         const rocksdb::Slice k = it->key();
         const std::optional<std::string_view> value = m_core.liveValue(it->value(), now);

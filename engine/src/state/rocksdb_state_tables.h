@@ -109,8 +109,9 @@ public:
     std::optional<std::string_view> liveValue(const rocksdb::Slice &stored, std::int64_t now);
     void countExpired() { m_shared.expired.fetch_add(1, std::memory_order_relaxed); }
 
-    /// An iterator over the keys starting with `key`, positioned at the first.
-    std::unique_ptr<rocksdb::Iterator> prefixIterator();
+    /// An iterator over the keys starting with `key`, positioned at the first, or at the first
+    /// from `key` + `from` on.
+    std::unique_ptr<rocksdb::Iterator> prefixIterator(std::string_view from = {});
     /// An iterator over [lower, upper), positioned at the first.
     std::unique_ptr<rocksdb::Iterator> rangeIterator(const std::string &lower,
                                                      const std::string &upper);
@@ -129,6 +130,7 @@ private:
     bool m_wholeKeyBuckets;
     std::string m_value;
     std::string m_upper;
+    std::string m_seek;
     rocksdb::Slice m_upperSlice;
     rocksdb::ReadOptions m_iterRead;
     rocksdb::PinnableSlice m_pinned;
@@ -222,8 +224,11 @@ public:
     void put(int keyGroup, std::string_view key, std::string_view userKey,
              std::string_view value) override;
     void remove(int keyGroup, std::string_view key, std::string_view userKey) override;
-    void forEach(int keyGroup, std::string_view key,
-                 Visitor visit) override;
+    void forEach(int keyGroup, std::string_view key, Visitor visit) override
+    {
+        forEachFrom(keyGroup, key, {}, visit);
+    }
+    void forEachFrom(int keyGroup, std::string_view key, std::string_view from, Visitor visit) override;
     void removeAll(int keyGroup, std::string_view key) override;
     bool empty(int keyGroup, std::string_view key) override;
     void restore(const StateEntry &entry) override;

@@ -197,6 +197,37 @@ private slots:
         QVERIFY(st->status().isOk());
     }
 
+    void mapTableForEachFrom_data() { backends(); }
+    void mapTableForEachFrom()
+    {
+        // A key's entries from a user key on, in byte order, past the removed ones before it
+        // (an interval join's rows in time order, the expired ones deleted).
+        QFETCH(QString, backend);
+        ManualClock clock(0);
+        auto st = makeBackend(backend, clock);
+        QVERIFY(st);
+        MapTable &t = st->mapTable("rows", {});
+        for (char c = 'a'; c <= 'j'; ++c)
+            t.put(3, "k", std::string(1, c) + "1", std::string(1, c));
+        t.put(3, "kk", "a1", "other key");
+        for (char c = 'a'; c <= 'd'; ++c)
+            t.remove(3, "k", std::string(1, c) + "1");
+        auto from = [&](std::string_view start) {
+            Strings out;
+            t.forEachFrom(3, "k", start, [&](std::string_view k, std::string_view v) {
+                out.push_back(std::string(k) + "=" + std::string(v));
+                return out.size() < 3;
+            });
+            return out;
+        };
+        QCOMPARE(from(""), (Strings{"e1=e", "f1=f", "g1=g"}));
+        QCOMPARE(from("b"), (Strings{"e1=e", "f1=f", "g1=g"}));
+        QCOMPARE(from("f1"), (Strings{"f1=f", "g1=g", "h1=h"}));
+        QCOMPARE(from("f10"), (Strings{"g1=g", "h1=h", "i1=i"})); // between two user keys
+        QCOMPARE(from("j1"), Strings{"j1=j"});
+        QCOMPARE(from("z"), Strings{});
+    }
+
     void mapTableForIsAMapTable_data()
     {
         QTest::addColumn<QString>("backend");
