@@ -55,8 +55,11 @@ Status IntervalJoinOperator::open(OperatorContext &context)
     if (Status s = compileJoinCondition(m_conditionExpr, *m_outSchema, context, m_condition); !s)
         return s;
     // The watermark cleans these caches: no state TTL.
-    m_sides[0].cache = &context.state->mapTable("left-rows", state::TtlConfig{});
-    m_sides[1].cache = &context.state->mapTable("right-rows", state::TtlConfig{});
+    // Each row is written once under a sequence number of its own (again only when it is
+    // first joined, on an outer side).
+    const state::MapTableUse use{.writesMostlyNew = true};
+    m_sides[0].cache = &context.state->mapTableFor("left-rows", use);
+    m_sides[1].cache = &context.state->mapTableFor("right-rows", use);
     m_sides[0].metrics.open(context.metrics, "left");
     m_sides[1].metrics.open(context.metrics, "right");
     return Status::ok();
