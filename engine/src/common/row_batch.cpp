@@ -241,31 +241,40 @@ void RowBatch::appendBatch(const RowBatch &src)
     resize(base + n);
     std::copy(src.m_kinds.begin(), src.m_kinds.begin() + static_cast<std::ptrdiff_t>(n),
               m_kinds.begin() + static_cast<std::ptrdiff_t>(base));
-    for (std::size_t c = 0; c < m_columns.size(); ++c) {
-        Column &dst = m_columns[c];
-        const Column &from = src.m_columns[c];
-        assert(dst.physical == from.physical);
-        if (dst.physical == PhysicalType::None)
-            continue;
-        const std::size_t w = dst.width;
-        if (dst.physical == PhysicalType::Bytes) {
-            auto *out = reinterpret_cast<std::string_view *>(dst.values.data()) + base;
-            const auto *in = reinterpret_cast<const std::string_view *>(from.values.data());
-            for (std::size_t r = 0; r < n; ++r)
-                if (!src.isNull(c, r))
-                    out[r] = m_arena.copy(in[r]);
-        } else {
-            std::memcpy(dst.values.data() + base * w, from.values.data(), n * w);
-        }
-        if (!anyBit(from.nulls.data(), n)) {
-            fillBits(dst.nulls.data(), base, base + n, false);
-            continue;
-        }
-        for (std::size_t r = 0; r < n; ++r) {
-            const std::size_t d = base + r;
-            if (!src.isNull(c, r))
-                dst.nulls[d >> 6] &= ~(std::uint64_t{1} << (d & 63));
-        }
+    for (std::size_t c = 0; c < m_columns.size(); ++c)
+        copyColumn(c, base, src, c);
+}
+
+void RowBatch::copyColumn(std::size_t col, std::size_t first, const RowBatch &src, std::size_t srcCol)
+{
+    Column &dst = m_columns[col];
+    const Column &from = src.m_columns[srcCol];
+    assert(dst.physical == from.physical);
+    const std::size_t n = src.size();
+    assert(first + n <= m_size);
+    if (dst.physical == PhysicalType::None || n == 0)
+        return;
+    const std::size_t w = dst.width;
+    if (dst.physical == PhysicalType::Bytes) {
+        auto *out = reinterpret_cast<std::string_view *>(dst.values.data()) + first;
+        const auto *in = reinterpret_cast<const std::string_view *>(from.values.data());
+        for (std::size_t r = 0; r < n; ++r)
+            if (!src.isNull(srcCol, r))
+                out[r] = m_arena.copy(in[r]);
+    } else {
+        std::memcpy(dst.values.data() + first * w, from.values.data(), n * w);
+    }
+    if (!anyBit(from.nulls.data(), n)) {
+        fillBits(dst.nulls.data(), first, first + n, false);
+        return;
+    }
+    for (std::size_t r = 0; r < n; ++r) {
+        const std::size_t d = first + r;
+        const std::uint64_t bit = std::uint64_t{1} << (d & 63);
+        if (src.isNull(srcCol, r))
+            dst.nulls[d >> 6] |= bit;
+        else
+            dst.nulls[d >> 6] &= ~bit;
     }
 }
 

@@ -320,16 +320,17 @@ void initAggregates(const std::vector<AggSpec> &specs, Acc &acc, std::size_t row
         initAggregate(s, acc, row);
 }
 
-void accumulateRows(const std::vector<AggSpec> &specs, RowBatch &acc, const RowBatch &in)
+void accumulateRows(const std::vector<AggSpec> &specs, RowBatch &acc, const RowBatch &in,
+                    std::size_t countColumn)
 {
     const std::size_t n = in.size();
     acc.clear();
     acc.resize(n);
-    std::int64_t *counts = acc.mutableValues<std::int64_t>(0);
+    std::int64_t *counts = acc.mutableValues<std::int64_t>(countColumn);
     const RowKind *kinds = in.kinds();
     for (std::size_t r = 0; r < n; ++r)
         counts[r] = isRetraction(kinds[r]) ? -1 : 1;
-    acc.setAllValid(0);
+    acc.setAllValid(countColumn);
     for (const AggSpec &s : specs) {
         assert(!s.usesMap() && !s.valueList());
         if (s.kind == AccKind::CountStar && s.filter < 0) { // the commonest call: the signs

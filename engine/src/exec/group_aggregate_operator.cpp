@@ -317,6 +317,9 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
         for (auto &f : accFields)
             out.push_back(f);
         m_outSchema = Schema::make(std::move(out));
+        m_passSpecs = m_specs;
+        for (AggSpec &s : m_passSpecs)
+            s.accColumn += m_keyCount;
     } else if (m_partialOutput) {
         m_outSchema = Schema::make(partialLayout(*m_inSchema, node.groupKeys, m_specs));
     } else {
@@ -1662,18 +1665,14 @@ void GroupAggregateOperator::passRows(const RowBatch &input, std::size_t from, O
     }
     const RowBatch &batch = from > 0 ? rest : input;
     m_localRowsToPass -= std::min(m_localRowsToPass, batch.size());
-    accumulateRows(m_specs, m_acc, batch);
+    // The accumulators are made where the output keeps them, after the keys, which are copied
+    // column by column as the input holds them.
     const std::size_t n = batch.size();
     RowBatch rows(m_outSchema, n);
-    rows.resize(n);
+    accumulateRows(m_passSpecs, rows, batch, m_keyCount);
     std::fill(rows.mutableKinds(), rows.mutableKinds() + n, RowKind::Insert);
-    m_inRows.resize(n);
-    for (std::uint32_t r = 0; r < n; ++r)
-        m_inRows[r] = r;
     for (std::size_t k = 0; k < m_keyCount; ++k)
-        rows.gatherColumn(k, 0, batch, m_keyColumns[k], m_inRows);
-    for (std::size_t c = 0; c < m_accStored; ++c)
-        rows.gatherColumn(m_keyCount + c, 0, m_acc, c, m_inRows);
+        rows.copyColumn(k, 0, batch, m_keyColumns[k]);
     out.emit(std::move(rows));
 }
 

@@ -121,6 +121,43 @@ private slots:
         QVERIFY(copy.layoutCompatible(dst.schema()));
     }
 
+    void copyColumnTakesAWholeColumnAtAnOffset()
+    {
+        // A column copied as it is into rows that already hold values: each copied row's value
+        // and null flag replace the old ones, strings go into the target's arena, other rows and
+        // columns stay.
+        RowBatch src(peopleSchema());
+        addPerson(src, 1, "Alice", 90);
+        addPerson(src, 2, nullptr, std::nullopt);
+        addPerson(src, 3, "Carol", 70);
+        auto target = Schema::make({{"name", LogicalType::string()}, {"score", LogicalType::integer()}});
+        RowBatch dst(target, 2);
+        dst.resize(5);
+        for (std::size_t r = 0; r < 5; ++r) {
+            dst.setString(0, r, "old");
+            dst.set<std::int32_t>(1, r, -1);
+        }
+        dst.copyColumn(0, 2, src, 1);
+        dst.copyColumn(1, 1, src, 2);
+        QCOMPARE(dst.getString(0, 1), std::string_view("old"));
+        QCOMPARE(dst.getString(0, 2), std::string_view("Alice"));
+        QVERIFY(dst.isNull(0, 3));
+        QCOMPARE(dst.getString(0, 4), std::string_view("Carol"));
+        QCOMPARE(dst.get<std::int32_t>(1, 0), -1);
+        QCOMPARE(dst.get<std::int32_t>(1, 1), 90);
+        QVERIFY(dst.isNull(1, 2));
+        QCOMPARE(dst.get<std::int32_t>(1, 3), 70);
+        QCOMPARE(dst.get<std::int32_t>(1, 4), -1);
+        QVERIFY(dst.getString(0, 2).data() != src.getString(1, 0).data());
+        // A column without NULLs makes every copied row valid.
+        RowBatch ids(Schema::make({{"id", LogicalType::bigInt()}}), 4);
+        ids.resize(4);
+        ids.copyColumn(0, 1, src, 0);
+        QVERIFY(ids.isNull(0, 0));
+        QCOMPARE(ids.get<std::int64_t>(0, 3), std::int64_t{3});
+        QVERIFY(!ids.isNull(0, 1) && !ids.isNull(0, 2));
+    }
+
     void resizeForColumnWriters()
     {
         RowBatch b(Schema::make({{"x", LogicalType::integer()}}), 8);

@@ -341,7 +341,8 @@ private slots:
     {
         // Bundles of 1,000 rows with 90 % distinct keys fold too little: after the first, the
         // local phase sends one accumulator row per input row. Bundles over 10 keys keep folding.
-        // Either way the global phase computes what the plain aggregate computes.
+        // Either way the global phase computes what the plain aggregate computes, NULL values
+        // (SUM skips them) and a NULL key among them.
         const LogicalType key = LogicalType::bigInt();
         const auto in = inputNode(false, key);
         auto plain = aggNode(in, AggPhase::Single, false, false);
@@ -354,8 +355,10 @@ private slots:
             std::vector<std::size_t> localRows;
             for (int bundle = 0; bundle < 4; ++bundle) {
                 std::vector<TestRow> rows;
-                for (std::int64_t i = 0; i < 1000; ++i)
-                    rows.push_back(ins({bundle * 1000 + i % keys, i}));
+                for (std::int64_t i = 0; i < 1000; ++i) {
+                    const Value k = i == 500 ? kNull : Value{bundle * 1000 + i % keys};
+                    rows.push_back(ins({k, i % 7 == 0 ? kNull : Value{i}}));
+                }
                 QVERIFY(ph.op().processBatch(0, makeBatch(batchSchema(key), rows), plainOut).isOk());
                 QVERIFY(lb.push(rows, key).isOk());
                 std::size_t sent = 0;
@@ -368,7 +371,7 @@ private slots:
             }
             QVERIFY(gb.harness.op().endInput(gb.out).isOk());
             const std::vector<std::size_t> expectedRows =
-                keys == 900 ? std::vector<std::size_t>{900, 1000, 1000, 1000} : std::vector<std::size_t>(4, 10);
+                keys == 900 ? std::vector<std::size_t>{900, 1000, 1000, 1000} : std::vector<std::size_t>(4, 11);
             QCOMPARE(localRows, expectedRows);
             std::string error;
             const Rows expected = rowsOf(materialize(plainOut.take(), &error));
