@@ -1,0 +1,19 @@
+-- Two-phase GROUP BY with mini-batch on the heap where a bundle's keys are mostly distinct
+-- (40,000 rows over 25,000 keys, bundles of 2,000): the local phase judges a bundle, then passes
+-- rows on as they come, one accumulator row per input row made in its output batch, the key
+-- columns copied whole. NULL keys and NULL values among them, a BIGINT key (the inline table) and
+-- a STRING key (strings copied into the output's arena).
+SET 'state.backend.type' = 'hashmap';
+SET 'table.exec.mini-batch.enabled' = 'true';
+SET 'table.exec.mini-batch.allow-latency' = '1 s';
+SET 'table.exec.mini-batch.size' = '2000';
+CREATE TABLE ev (id BIGINT) WITH ('connector' = 'datagen', 'fields.id.kind' = 'sequence',
+  'fields.id.start' = '1', 'fields.id.end' = '40000');
+CREATE VIEW keyed AS SELECT
+  CASE WHEN MOD(id, 97) = 0 THEN CAST(NULL AS BIGINT) ELSE MOD(id * 7919, 25000) END AS k,
+  CASE WHEN MOD(id, 5) = 0 THEN CAST(NULL AS INT) ELSE CAST(MOD(id, 1000) AS INT) END AS v,
+  CASE WHEN MOD(id, 89) = 0 THEN CAST(NULL AS STRING)
+       ELSE CONCAT('u', CAST(MOD(id * 104729, 30000) AS STRING)) END AS u
+FROM ev;
+SELECT k, COUNT(*) AS n, COUNT(v) AS nv, SUM(v) AS total, MIN(v) AS lo, MAX(v) AS hi FROM keyed GROUP BY k;
+SELECT u, COUNT(*) AS n, SUM(v) AS total, AVG(v) AS mean FROM keyed GROUP BY u;
