@@ -242,36 +242,36 @@ void RowBatch::appendBatch(const RowBatch &src)
     std::copy(src.m_kinds.begin(), src.m_kinds.begin() + static_cast<std::ptrdiff_t>(n),
               m_kinds.begin() + static_cast<std::ptrdiff_t>(base));
     for (std::size_t c = 0; c < m_columns.size(); ++c)
-        copyColumn(c, base, src, c);
+        copyColumn(c, base, src, c, 0, n);
 }
 
-void RowBatch::copyColumn(std::size_t col, std::size_t first, const RowBatch &src, std::size_t srcCol)
+void RowBatch::copyColumn(std::size_t col, std::size_t first, const RowBatch &src, std::size_t srcCol,
+                          std::size_t srcFirst, std::size_t n)
 {
     Column &dst = m_columns[col];
     const Column &from = src.m_columns[srcCol];
     assert(dst.physical == from.physical);
-    const std::size_t n = src.size();
-    assert(first + n <= m_size);
+    assert(first + n <= m_size && srcFirst + n <= src.m_size);
     if (dst.physical == PhysicalType::None || n == 0)
         return;
     const std::size_t w = dst.width;
     if (dst.physical == PhysicalType::Bytes) {
         auto *out = reinterpret_cast<std::string_view *>(dst.values.data()) + first;
-        const auto *in = reinterpret_cast<const std::string_view *>(from.values.data());
+        const auto *in = reinterpret_cast<const std::string_view *>(from.values.data()) + srcFirst;
         for (std::size_t r = 0; r < n; ++r)
-            if (!src.isNull(srcCol, r))
+            if (!src.isNull(srcCol, srcFirst + r))
                 out[r] = m_arena.copy(in[r]);
     } else {
-        std::memcpy(dst.values.data() + first * w, from.values.data(), n * w);
+        std::memcpy(dst.values.data() + first * w, from.values.data() + srcFirst * w, n * w);
     }
-    if (!anyBit(from.nulls.data(), n)) {
+    if (srcFirst == 0 && !anyBit(from.nulls.data(), n)) {
         fillBits(dst.nulls.data(), first, first + n, false);
         return;
     }
     for (std::size_t r = 0; r < n; ++r) {
         const std::size_t d = first + r;
         const std::uint64_t bit = std::uint64_t{1} << (d & 63);
-        if (src.isNull(srcCol, r))
+        if (src.isNull(srcCol, srcFirst + r))
             dst.nulls[d >> 6] |= bit;
         else
             dst.nulls[d >> 6] &= ~bit;

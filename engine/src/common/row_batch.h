@@ -192,10 +192,12 @@ public:
     /// this arena. The typed bulk path of filters, projections and exchanges.
     void gatherColumn(std::size_t col, std::size_t first, const RowBatch &src, std::size_t srcCol,
                       std::span<const std::uint32_t> selection);
-    /// Copies every row of column `srcCol` of `src` into rows [first, first + src.size()) of
-    /// column `col` (those rows must exist), values and nulls, strings into this arena: a column
-    /// taken over as it is, a block copy where gatherColumn copies value by value.
-    void copyColumn(std::size_t col, std::size_t first, const RowBatch &src, std::size_t srcCol);
+    /// Copies rows [srcFirst, srcFirst + n) of column `srcCol` of `src` into rows
+    /// [first, first + n) of column `col` (those rows must exist), values and nulls, strings
+    /// into this arena: a column taken over as it is, a block copy where gatherColumn copies
+    /// value by value.
+    void copyColumn(std::size_t col, std::size_t first, const RowBatch &src, std::size_t srcCol,
+                    std::size_t srcFirst, std::size_t n);
     /// Copies one value between batches whose column types match physically. Inline: operators
     /// call it per output value, and a fixed-width slot is one load and one store.
     void copyValue(std::size_t col, std::size_t row, const RowBatch &src, std::size_t srcCol,

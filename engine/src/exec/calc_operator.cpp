@@ -20,18 +20,7 @@ void copyColumn(const RowBatch &src, std::size_t srcCol, const std::vector<std::
         dst.gatherColumn(dstCol, 0, src, srcCol, *rows);
         return;
     }
-    const std::size_t n = src.size();
-    if (p == PhysicalType::Bytes) {
-        for (std::size_t i = 0; i < n; ++i) {
-            if (!src.isNull(srcCol, i))
-                dst.setString(dstCol, i, src.getString(srcCol, i));
-        }
-        return;
-    }
-    // Whole column: values and null words copied in bulk (same physical type, same width).
-    std::memcpy(dst.mutableRawValues(dstCol), src.rawValues(srcCol), n * physicalWidth(p));
-    std::memcpy(dst.mutableNullWords(dstCol), src.nullWords(srcCol),
-                (n + 63) / 64 * sizeof(std::uint64_t));
+    dst.copyColumn(dstCol, 0, src, srcCol, 0, src.size());
 }
 
 } // namespace

@@ -379,6 +379,12 @@ Status GroupAggregateOperator::open(OperatorContext &context)
     m_bundle.open(mergesOnArrival() ? nullptr : m_inSchema, trigger, context.metrics);
     if (mergesOnArrival()) {
         m_snapshots.reset(m_fixedAccRecord->size());
+        std::vector<RowField> keyFields;
+        for (std::uint32_t k = 0; k < m_keyCount; ++k) {
+            keyFields.push_back(m_inSchema->field(m_keyColumns[k]));
+            m_bundleKeyColumns.push_back(k);
+        }
+        m_bundleKeys = RowBatch(Schema::make(std::move(keyFields)));
         m_seenBits.assign(std::size_t{1} << (kRepeatFilterBits - 6), 0);
         m_twiceBits.assign(m_seenBits.size(), 0);
     }
@@ -1368,7 +1374,7 @@ void GroupAggregateOperator::foldInPlace(const RowBatch &batch, Output &out)
             m_fixedAcc->erase(hash, key);
         }
     }
-    emitChanges(&batch, out);
+    emitChanges(batch, m_keyColumns, out);
 }
 
 void GroupAggregateOperator::addTouched(const Touched &key, const RowBatch &batch, std::size_t row)
@@ -1430,10 +1436,10 @@ void GroupAggregateOperator::mergeInPlace(const RowBatch &batch, std::size_t fro
     for (std::size_t r = from; r < std::min(to, from + kAhead); ++r)
         m_fixedAcc->prefetch(m_hashes[r]);
     m_touchedKeys.append(m_fixedKeyBytes.data() + from * keyBytes, (to - from) * keyBytes);
-    for (std::size_t row = from; row < to && m_outKeyStore; ++row) {
-        m_touchedOutKeys.resize(m_touchedOutKeys.size() + keyBytes);
-        m_outKeyStore->store(batch, row, m_touchedOutKeys.data() + m_touchedOutKeys.size() - keyBytes);
-    }
+    const std::size_t keyRows = m_bundleKeys.size(); // the output's keys, as the input has them
+    m_bundleKeys.resize(keyRows + (to - from));
+    for (std::size_t k = 0; k < m_keyCount; ++k)
+        m_bundleKeys.copyColumn(k, keyRows, batch, m_keyColumns[k], from, to - from);
     const std::size_t countColumn = m_keyCount; // the local's record count
     for (std::size_t row = from; row < to; ++row) {
         if (row + kAhead < to)
@@ -1532,7 +1538,7 @@ void GroupAggregateOperator::finishMergedBundle(Output &out)
             m_fixedAcc->erase(k.hash, m_touchedKeys.data() + std::size_t{t} * keyBytes);
         }
     }
-    emitChanges(nullptr, out);
+    emitChanges(m_bundleKeys, m_bundleKeyColumns, out);
     clearTouched();
 }
 
@@ -1586,6 +1592,7 @@ void GroupAggregateOperator::clearTouched()
     m_touched.clear();
     m_touchedKeys.clear();
     m_touchedOutKeys.clear();
+    m_bundleKeys.clear();
     m_snapshots.reset(m_fixedAccRecord->size());
     if (++m_bundleNumber == 0) { // wrapped: entries of bundle 0 would look current
         std::fill(m_touchedIndex.begin(), m_touchedIndex.end(), TouchedSlot{0, kNoRecord, 0});
@@ -1593,15 +1600,14 @@ void GroupAggregateOperator::clearTouched()
     }
 }
 
-void GroupAggregateOperator::emitChanges(const RowBatch *in, Output &out)
+void GroupAggregateOperator::emitChanges(const RowBatch &in, const std::vector<std::uint32_t> &keyColumns,
+                                         Output &out)
 {
     // Output batches of up to the default capacity that never split a -U/+U pair, filled a
-    // column at a time: kinds, the keys gathered from the input rows, each aggregate's results
+    // column at a time: kinds, the keys gathered from their rows, each aggregate's results
     // from the accumulator copies. A pair whose results did not change is taken out afterwards,
     // unless a state TTL asks for unchanged results to be re-emitted.
     const bool dropUnchanged = m_ttl.count() == 0 && !m_resultsAlwaysChange;
-    const std::size_t keyBytes = m_fixedKey->size();
-    const std::string &keyRecords = m_outKeyStore ? m_touchedOutKeys : m_touchedKeys;
     for (std::size_t begin = 0; begin < m_changes.size();) {
         // A full batch, one row shorter when it would end between a -U and its +U.
         std::size_t end = std::min(begin + RowBatch::kDefaultCapacity, m_changes.size());
@@ -1611,22 +1617,15 @@ void GroupAggregateOperator::emitChanges(const RowBatch *in, Output &out)
         RowBatch batch(m_outSchema, rows);
         batch.resize(rows);
         m_inRows.resize(rows);
-        m_keyRecords.resize(in ? 0 : rows);
         m_records.clear();
         for (std::size_t i = 0; i < rows; ++i) {
             const Change &c = m_changes[begin + i];
             batch.setKind(i, c.kind);
             m_inRows[i] = c.inRow;
-            if (!in)
-                m_keyRecords[i] = keyRecords.data() + std::size_t{c.inRow} * keyBytes;
             m_records.emplace_back(*m_fixedAccRecord, m_snapshots.at(c.accRow));
         }
-        if (in) {
-            for (std::size_t k = 0; k < m_keyCount; ++k)
-                batch.gatherColumn(k, 0, *in, m_keyColumns[k], m_inRows);
-        } else {
-            m_outKey->loadRows(m_keyRecords, batch);
-        }
+        for (std::size_t k = 0; k < m_keyCount; ++k)
+            batch.gatherColumn(k, 0, in, keyColumns[k], m_inRows);
         std::size_t col = m_keyCount;
         for (const AggSpec &s : m_specs)
             col += writeAggValues(s, m_records, batch, col, m_partialOutput);
@@ -1672,7 +1671,7 @@ void GroupAggregateOperator::passRows(const RowBatch &input, std::size_t from, O
     accumulateRows(m_passSpecs, rows, batch, m_keyCount);
     std::fill(rows.mutableKinds(), rows.mutableKinds() + n, RowKind::Insert);
     for (std::size_t k = 0; k < m_keyCount; ++k)
-        rows.copyColumn(k, 0, batch, m_keyColumns[k]);
+        rows.copyColumn(k, 0, batch, m_keyColumns[k], 0, n);
     out.emit(std::move(rows));
 }
 

@@ -221,9 +221,9 @@ private:
     void hashKeyRecords(const RowBatch &batch);
     /// finishBatch's write-back of the slots' accumulators into the inline table.
     void writeBackFixed();
-    /// Emits m_changes as output rows, results from the record copies, keys from the input rows
-    /// of `in` or, when `in` is null, from the key records of m_touched.
-    void emitChanges(const RowBatch *in, Output &out);
+    /// Emits m_changes as output rows, results from the record copies, keys from their rows of
+    /// `in` (columns `keyColumns`).
+    void emitChanges(const RowBatch &in, const std::vector<std::uint32_t> &keyColumns, Output &out);
 
     /// Passes everything on to `target` and counts the rows the output holds (+I/+U add one,
     /// -U/-D take one away): batch mode's aggregate without GROUP BY answers an input that left
@@ -339,7 +339,11 @@ private:
     std::vector<std::uint32_t> m_maybeRepeated;         // ... and the rows it let through
     std::vector<Touched> m_touched;
     std::string m_touchedKeys;                 // key records (m_fixedKey), back to back
-    std::string m_touchedOutKeys;              // ... as input (m_outKeyStore), for float keys
+    std::string m_touchedOutKeys;              // ... as input (m_outKeyStore), for float keys (Local)
+    /// mergeInPlace: the key columns of the bundle's rows, as the input had them (columns
+    /// m_bundleKeyColumns), for the output.
+    RowBatch m_bundleKeys;
+    std::vector<std::uint32_t> m_bundleKeyColumns;
     /// Open addressing by hash into m_touched; an entry holds the hash, so a probe reads one line,
     /// and the bundle it belongs to, so a new bundle starts without clearing the index.
     struct TouchedSlot {

@@ -121,7 +121,7 @@ private slots:
         QVERIFY(copy.layoutCompatible(dst.schema()));
     }
 
-    void copyColumnTakesAWholeColumnAtAnOffset()
+    void copyColumnTakesAColumnAtAnOffset()
     {
         // A column copied as it is into rows that already hold values: each copied row's value
         // and null flag replace the old ones, strings go into the target's arena, other rows and
@@ -137,8 +137,8 @@ private slots:
             dst.setString(0, r, "old");
             dst.set<std::int32_t>(1, r, -1);
         }
-        dst.copyColumn(0, 2, src, 1);
-        dst.copyColumn(1, 1, src, 2);
+        dst.copyColumn(0, 2, src, 1, 0, 3);
+        dst.copyColumn(1, 1, src, 2, 0, 3);
         QCOMPARE(dst.getString(0, 1), std::string_view("old"));
         QCOMPARE(dst.getString(0, 2), std::string_view("Alice"));
         QVERIFY(dst.isNull(0, 3));
@@ -152,10 +152,15 @@ private slots:
         // A column without NULLs makes every copied row valid.
         RowBatch ids(Schema::make({{"id", LogicalType::bigInt()}}), 4);
         ids.resize(4);
-        ids.copyColumn(0, 1, src, 0);
+        ids.copyColumn(0, 1, src, 0, 0, 3);
         QVERIFY(ids.isNull(0, 0));
         QCOMPARE(ids.get<std::int64_t>(0, 3), std::int64_t{3});
         QVERIFY(!ids.isNull(0, 1) && !ids.isNull(0, 2));
+        // A range of the source: rows 1 and 2 (NULL, "Carol") over rows 0 and 1.
+        dst.copyColumn(0, 0, src, 1, 1, 2);
+        QVERIFY(dst.isNull(0, 0));
+        QCOMPARE(dst.getString(0, 1), std::string_view("Carol"));
+        QCOMPARE(dst.getString(0, 2), std::string_view("Alice"));
     }
 
     void resizeForColumnWriters()
