@@ -197,8 +197,8 @@ private:
     void foldInPlace(const RowBatch &batch, Output &out);
     /// The Global phase on an inline heap table (m_fixedAcc), as rows arrive: local accumulator
     /// rows [from, to) of `batch` merged into the records where the table keeps them, each row's
-    /// hash, key record and record copies noted in m_touched (REQUIRES: m_hashes and
-    /// m_fixedKeyBytes hold the whole batch's).
+    /// hash, key record and record copies noted in m_touched, its key columns in m_bundleKeys
+    /// (REQUIRES: m_hashes and m_fixedKeyBytes hold the whole batch's).
     void mergeInPlace(const RowBatch &batch, std::size_t from, std::size_t to);
     /// Marks the rows of a mergeInPlace bundle that repeat a key of an earlier row kRepeat, and
     /// gives each repeated key's first row its last row's copy after.
@@ -353,11 +353,11 @@ private:
     };
     std::vector<TouchedSlot> m_touchedIndex;
     std::uint32_t m_bundleNumber = 1;
-    /// Output key columns from key records: m_outKey reads m_fixedKey's records, unless the key
-    /// has FLOAT/DOUBLE columns, which m_fixedKey normalises (-0.0, NaN): their records as the
-    /// input had them come from m_outKeyStore.
+    /// The local phase's output key columns from its bundle's key records: m_outKey reads
+    /// m_fixedKey's records, unless the key has FLOAT/DOUBLE columns, which m_fixedKey normalises
+    /// (-0.0, NaN): their records as the input had them come from m_outKeyStore.
     std::optional<FixedRowLayout> m_outKey, m_outKeyStore;
-    std::vector<const char *> m_keyRecords; // emitChanges, per output batch
+    std::vector<const char *> m_keyRecords; // finishLocalBundle, per output batch
     RecordCopies m_snapshots; // foldInPlace, mergeInPlace: accumulator records
     std::vector<FixedRecord> m_records;          // emitChanges, per output batch
     std::vector<std::uint32_t> m_inRows, m_keep; // emitChanges, emitLocalColumns: per output batch
