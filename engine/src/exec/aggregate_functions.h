@@ -119,10 +119,10 @@ void initAggregates(const std::vector<AggSpec> &specs, Acc &acc, std::size_t row
 /// Row r of `acc` (resized to in.size() rows) becomes the accumulator of input row r alone:
 /// record count +1 (-1 for a retraction) in column `countColumn` and each call's value folded in
 /// at its accColumn, as initAccumulator and accumulateValue would give, a column at a time where
-/// the call allows (a local phase passing its rows on). REQUIRES: no spec uses a map or a value
-/// list.
+/// the call allows (the accumulator rows of rows a local phase forwarded). REQUIRES: no spec uses
+/// a map or a value list.
 void accumulateRows(const std::vector<AggSpec> &specs, RowBatch &acc, const RowBatch &in,
-                    std::size_t countColumn = 0);
+                    std::size_t countColumn);
 
 /// Folds one value (column `col` of row `inRow` of `in`) into the spec's accumulator columns, or
 /// takes it out (`retract`). NULL values are ignored as SQL says (COUNT(*) counts every row).

@@ -50,6 +50,56 @@ const plan::AggregateNode *firstPhase(const plan::AggregateNode &node, AggPhase 
     return &p->as<plan::AggregateNode>();
 }
 
+/// The rows a local phase passing its input through hands on as they came: the group keys, then
+/// each column a call reads (arguments, FILTER) once, field names of their own ($in<column>), so
+/// the global phase tells such a batch from one of accumulators by its schema. `columns` gets the
+/// input column of each.
+std::shared_ptr<const Schema> forwardedLayout(const Schema &input, const std::vector<std::uint32_t> &keyColumns,
+                                              const std::vector<AggSpec> &specs,
+                                              std::vector<std::uint32_t> &columns)
+{
+    columns = keyColumns;
+    std::vector<RowField> fields;
+    for (const std::uint32_t k : keyColumns)
+        fields.push_back(input.field(k));
+    auto add = [&](int column) {
+        if (column < 0)
+            return;
+        const auto c = static_cast<std::uint32_t>(column);
+        if (std::find(columns.begin() + static_cast<std::ptrdiff_t>(keyColumns.size()), columns.end(), c) != columns.end())
+            return;
+        columns.push_back(c);
+        RowField f = input.field(c);
+        f.name = "$in" + std::to_string(c);
+        fields.push_back(std::move(f));
+    };
+    for (const AggSpec &spec : specs) {
+        add(spec.arg);
+        add(spec.arg2);
+        add(spec.filter);
+    }
+    return Schema::make(std::move(fields));
+}
+
+/// `specs` reading the columns of a forwardedLayout (`columns`) instead of the input's.
+std::vector<AggSpec> readingForwarded(std::vector<AggSpec> specs, const std::vector<std::uint32_t> &columns,
+                                      std::size_t keyCount)
+{
+    auto at = [&](int column) {
+        if (column < 0)
+            return column;
+        const auto it = std::find(columns.begin() + static_cast<std::ptrdiff_t>(keyCount), columns.end(),
+                                  static_cast<std::uint32_t>(column));
+        return static_cast<int>(it - columns.begin());
+    };
+    for (AggSpec &spec : specs) {
+        spec.arg = at(spec.arg);
+        spec.arg2 = at(spec.arg2);
+        spec.filter = at(spec.filter);
+    }
+    return specs;
+}
+
 bool updating(const plan::PlanNode *input)
 {
     // Without a known input (tests building nodes by hand) assume retractions may come.
@@ -166,6 +216,8 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
         m_inSchema = Schema::make(std::move(fields));
         for (std::size_t k = 0; k < m_keyCount; ++k)
             m_keyColumns.push_back(static_cast<std::uint32_t>(k));
+        const std::vector<std::uint32_t> localKeys(local->groupKeys.begin(), local->groupKeys.end());
+        m_forwardedSchema = forwardedLayout(*original, localKeys, m_specs, m_forwardedColumns);
         m_mode = Mode::Global;
         m_miniBatch = true; // the global phase always folds a batch per key
         // As MiniBatchGlobalGroupAggFunction: a record count only over updating input.
@@ -317,13 +369,19 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
         for (auto &f : accFields)
             out.push_back(f);
         m_outSchema = Schema::make(std::move(out));
-        m_passSpecs = m_specs;
-        for (AggSpec &s : m_passSpecs)
-            s.accColumn += m_keyCount;
+        m_forwardedSchema = forwardedLayout(*m_inSchema, m_keyColumns, m_specs, m_forwardedColumns);
     } else if (m_partialOutput) {
         m_outSchema = Schema::make(partialLayout(*m_inSchema, node.groupKeys, m_specs));
     } else {
         m_outSchema = Schema::make(toFields(node.schema));
+    }
+    if (m_mode == Mode::Global) {
+        // Forwarded rows are folded into the records by the calls as the local phase would
+        // have made their accumulators, or turned into those accumulators first.
+        m_forwardedSpecs = readingForwarded(m_specs, m_forwardedColumns, m_keyCount);
+        m_forwardedRowSpecs = m_forwardedSpecs;
+        for (AggSpec &s : m_forwardedRowSpecs)
+            s.accColumn += m_keyCount;
     }
     if (m_mode != Mode::Local) {
         std::size_t width = m_keyCount;
@@ -596,9 +654,10 @@ void GroupAggregateOperator::judgeLocalFolding(std::size_t rows, std::size_t key
 {
     // Like the adaptive local hash aggregation of Flink's batch jobs (FLINK-30542), which stops
     // aggregating locally when a sample of its input holds too many distinct keys: a bundle of
-    // mostly distinct keys saves the global phase little, so the next ones pass through (one
-    // accumulator row per input row, which the global phase merges all the same) until another
-    // bundle is judged. Only the intermediate rows differ; the results do not.
+    // mostly distinct keys saves the global phase little, so the next ones pass through (the
+    // rows as they came, or one accumulator row per input row, which the global phase folds all
+    // the same) until another bundle is judged. Only the intermediate rows differ; the results
+    // do not.
     if (rows >= kLocalSampleRows && keys * 5 > rows * 4)
         m_localRowsToPass = kLocalBundlesPassed * rows;
 }
@@ -1065,17 +1124,22 @@ void GroupAggregateOperator::LiveRowCounter::emit(RowBatch &&batch)
     m_target->emit(std::move(batch));
 }
 
-Status GroupAggregateOperator::processBatch(int /*input*/, const RowBatch &batch, Output &target)
+Status GroupAggregateOperator::processBatch(int input, const RowBatch &batch, Output &target)
 {
     if (batch.empty())
         return Status::ok();
+    const bool forwarded = m_mode == Mode::Global && isForwarded(batch);
+    if (forwarded && !mergesOnArrival())
+        return processBatch(input, accumulatorsOf(batch), target);
     Output &out = output(target);
     const bool onArrival = foldsOnArrival();
     auto foldArriving = [&](std::size_t from, std::size_t to) {
         if (m_localInPlace)
             foldLocalInPlace(batch, from, to);
+        else if (forwarded)
+            mergeInPlace<true>(batch, from, to);
         else
-            mergeInPlace(batch, from, to);
+            mergeInPlace<false>(batch, from, to);
     };
     if (!m_bundle.enabled()) {
         if (m_miniBatch)
@@ -1115,6 +1179,22 @@ Status GroupAggregateOperator::processBatch(int /*input*/, const RowBatch &batch
             finishBundle(out);
     }
     return failure();
+}
+
+bool GroupAggregateOperator::isForwarded(const RowBatch &batch) const
+{
+    return batch.columnCount() == m_forwardedSchema->size() && batch.schema() == *m_forwardedSchema;
+}
+
+RowBatch GroupAggregateOperator::accumulatorsOf(const RowBatch &forwarded) const
+{
+    const std::size_t n = forwarded.size();
+    RowBatch rows(m_inSchema, n);
+    accumulateRows(m_forwardedRowSpecs, rows, forwarded, m_keyCount);
+    std::fill(rows.mutableKinds(), rows.mutableKinds() + n, RowKind::Insert);
+    for (std::size_t k = 0; k < m_keyCount; ++k)
+        rows.copyColumn(k, 0, forwarded, k, 0, n);
+    return rows;
 }
 
 void GroupAggregateOperator::hashKeyRecords(const RowBatch &batch)
@@ -1304,10 +1384,10 @@ void GroupAggregateOperator::writeBackFixed()
     }
 }
 
-inline void GroupAggregateOperator::accumulateCalls(FixedRecord &acc, const RowBatch &batch,
-                                                    std::size_t row, bool retract)
+inline void GroupAggregateOperator::accumulateCalls(const std::vector<AggSpec> &specs, FixedRecord &acc,
+                                                    const RowBatch &batch, std::size_t row, bool retract)
 {
-    for (const AggSpec &s : m_specs) {
+    for (const AggSpec &s : specs) {
         if (!filterPasses(batch, s.filter, row))
             continue;
         if (s.kind == AccKind::CountStar) // the commonest call, without a call per row
@@ -1360,7 +1440,7 @@ void GroupAggregateOperator::foldInPlace(const RowBatch &batch, Output &out)
         count += retract ? -1 : 1;
         if (m_fixedRecordCount)
             acc.set<std::int64_t>(0, 0, count);
-        accumulateCalls(acc, batch, row, retract);
+        accumulateCalls(m_specs, acc, batch, row, retract);
         if (count != 0) {
             const std::uint32_t after = m_snapshots.add(stored);
             if (first) {
@@ -1421,6 +1501,7 @@ inline std::uint32_t &GroupAggregateOperator::touchedEntry(std::uint64_t hash, c
     }
 }
 
+template <bool Forwarded>
 void GroupAggregateOperator::mergeInPlace(const RowBatch &batch, std::size_t from, std::size_t to)
 {
     // MiniBatchGlobalGroupAggFunction on the records where the heap state keeps them, without
@@ -1454,15 +1535,22 @@ void GroupAggregateOperator::mergeInPlace(const RowBatch &batch, std::size_t fro
         }
         const std::uint32_t before = created ? kNoRecord : m_snapshots.add(stored);
         FixedRecord acc(*m_fixedAccRecord, stored);
-        if (m_fixedRecordCount)
-            acc.set<std::int64_t>(0, 0, acc.get<std::int64_t>(0) + batch.get<std::int64_t>(countColumn, row));
-        for (const AggSpec &s : m_specs) {
-            const std::size_t column = countColumn + s.accColumn;
-            if (s.kind == AccKind::CountStar) // the commonest call, without a call per row
-                acc.set<std::int64_t>(s.accColumn, 0, acc.get<std::int64_t>(s.accColumn) +
-                                                          batch.get<std::int64_t>(column, row));
-            else
-                mergeAccumulator(s, acc, 0, batch, row, column);
+        if constexpr (Forwarded) { // the row itself, as the local phase would have made its accumulator
+            const bool retract = isRetraction(batch.kind(row));
+            if (m_fixedRecordCount)
+                acc.set<std::int64_t>(0, 0, acc.get<std::int64_t>(0) + (retract ? -1 : 1));
+            accumulateCalls(m_forwardedSpecs, acc, batch, row, retract);
+        } else {
+            if (m_fixedRecordCount)
+                acc.set<std::int64_t>(0, 0, acc.get<std::int64_t>(0) + batch.get<std::int64_t>(countColumn, row));
+            for (const AggSpec &s : m_specs) {
+                const std::size_t column = countColumn + s.accColumn;
+                if (s.kind == AccKind::CountStar) // the commonest call, without a call per row
+                    acc.set<std::int64_t>(s.accColumn, 0, acc.get<std::int64_t>(s.accColumn) +
+                                                              batch.get<std::int64_t>(column, row));
+                else
+                    mergeAccumulator(s, acc, 0, batch, row, column);
+            }
         }
         m_touched.push_back({hash, before, m_snapshots.add(stored)});
         // findRepeatedKeys' filter, set here where the table's cache misses hide its cost.
@@ -1560,7 +1648,7 @@ void GroupAggregateOperator::foldLocalInPlace(const RowBatch &batch, std::size_t
         FixedRecord acc(*m_fixedAccRecord, m_snapshots.at(m_touched[entry].after));
         const bool retract = isRetraction(batch.kind(row));
         acc.set<std::int64_t>(0, 0, acc.get<std::int64_t>(0) + (retract ? -1 : 1));
-        accumulateCalls(acc, batch, row, retract);
+        accumulateCalls(m_specs, acc, batch, row, retract);
     }
 }
 
@@ -1652,26 +1740,15 @@ void GroupAggregateOperator::emitChanges(const RowBatch &in, const std::vector<s
 
 void GroupAggregateOperator::passRows(const RowBatch &input, std::size_t from, Output &out)
 {
-    // Rows [from, end) only when a bundle ended inside this batch: copied once into a batch of
-    // their own.
-    RowBatch rest;
-    if (from > 0) {
-        rest = RowBatch(input.schemaPtr(), input.size() - from);
-        m_inRows.resize(input.size() - from);
-        for (std::uint32_t r = 0; r < m_inRows.size(); ++r)
-            m_inRows[r] = static_cast<std::uint32_t>(from + r);
-        rest.appendRowsFrom(input, m_inRows);
-    }
-    const RowBatch &batch = from > 0 ? rest : input;
-    m_localRowsToPass -= std::min(m_localRowsToPass, batch.size());
-    // The accumulators are made where the output keeps them, after the keys, which are copied
-    // column by column as the input holds them.
-    const std::size_t n = batch.size();
-    RowBatch rows(m_outSchema, n);
-    accumulateRows(m_passSpecs, rows, batch, m_keyCount);
-    std::fill(rows.mutableKinds(), rows.mutableKinds() + n, RowKind::Insert);
-    for (std::size_t k = 0; k < m_keyCount; ++k)
-        rows.copyColumn(k, 0, batch, m_keyColumns[k], 0, n);
+    // Rows [from, end) as they came, the columns the calls read after the keys (forwardedLayout):
+    // the global phase folds them as this phase would have made their accumulators.
+    const std::size_t n = input.size() - from;
+    m_localRowsToPass -= std::min(m_localRowsToPass, n);
+    RowBatch rows(m_forwardedSchema, n);
+    rows.resize(n);
+    std::copy(input.kinds() + from, input.kinds() + input.size(), rows.mutableKinds());
+    for (std::size_t c = 0; c < m_forwardedColumns.size(); ++c)
+        rows.copyColumn(c, 0, input, m_forwardedColumns[c], from, n);
     out.emit(std::move(rows));
 }
 

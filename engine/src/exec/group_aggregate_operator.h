@@ -175,8 +175,8 @@ private:
         return m_miniBatch && m_mode != Mode::Local && !m_fixedAcc && !m_hashedAcc;
     }
     static constexpr std::uint32_t kStatePartKeys = 256;
-    /// A local phase passing rows [from, end) of `batch` through on arrival: one accumulator
-    /// row per input row (no bundle: results do not depend on the local's bundles).
+    /// A local phase passing rows [from, end) of `batch` through on arrival, as they came (no
+    /// bundle: results do not depend on the local's bundles).
     void passRows(const RowBatch &batch, std::size_t from, Output &out);
     /// Whether the local phase now passes rows on as they arrive (m_localRowsToPass).
     bool passesOnArrival() const
@@ -191,15 +191,21 @@ private:
     void foldBundle(const RowBatch &batch, Output &out);
     /// Folds input row `row` into an accumulator record: every call whose FILTER it passes (not
     /// the record count).
-    void accumulateCalls(FixedRecord &acc, const RowBatch &batch, std::size_t row, bool retract);
+    void accumulateCalls(const std::vector<AggSpec> &specs, FixedRecord &acc, const RowBatch &batch,
+                         std::size_t row, bool retract);
     /// foldBundle's row-at-a-time path on an inline heap table (m_fixedAcc) (REQUIRES:
     /// hashKeyRecords(batch)).
     void foldInPlace(const RowBatch &batch, Output &out);
     /// The Global phase on an inline heap table (m_fixedAcc), as rows arrive: local accumulator
     /// rows [from, to) of `batch` merged into the records where the table keeps them, each row's
     /// hash, key record and record copies noted in m_touched, its key columns in m_bundleKeys
-    /// (REQUIRES: m_hashes and m_fixedKeyBytes hold the whole batch's).
-    void mergeInPlace(const RowBatch &batch, std::size_t from, std::size_t to);
+    /// (REQUIRES: m_hashes and m_fixedKeyBytes hold the whole batch's). `Forwarded`: the rows
+    /// are a local phase's input rows as they came (forwardedLayout), folded by the calls.
+    template <bool Forwarded> void mergeInPlace(const RowBatch &batch, std::size_t from, std::size_t to);
+    /// Global: whether `batch` holds rows a local phase forwarded as they came (passRows).
+    bool isForwarded(const RowBatch &batch) const;
+    /// Global: the local phase's accumulator rows of forwarded rows, for the phase's other paths.
+    RowBatch accumulatorsOf(const RowBatch &forwarded) const;
     /// Marks the rows of a mergeInPlace bundle that repeat a key of an earlier row kRepeat, and
     /// gives each repeated key's first row its last row's copy after.
     void findRepeatedKeys();
@@ -256,7 +262,12 @@ private:
     MiniBatchBuffer m_bundle;
 
     std::vector<AggSpec> m_specs;
-    std::vector<AggSpec> m_passSpecs; // Local: m_specs with accumulators at their output columns
+    /// The layout of the rows a local phase passing its input through hands on as they came
+    /// (forwardedLayout), the input column of each of its columns, and the Global phase's calls
+    /// over it: folding into records, and making accumulator rows (accColumn after the keys).
+    std::shared_ptr<const Schema> m_forwardedSchema;
+    std::vector<std::uint32_t> m_forwardedColumns;
+    std::vector<AggSpec> m_forwardedSpecs, m_forwardedRowSpecs;
     std::vector<std::uint32_t> m_keyColumns; // in the input batches
     std::size_t m_keyCount = 0;              // output key columns
     std::size_t m_accStored = 0;             // accumulator columns kept in state ...
@@ -298,7 +309,7 @@ private:
     /// Local phase: a bundle of at least kLocalSampleRows rows whose keys were more than 80 %
     /// distinct lets the rows of the next kLocalBundlesPassed bundles of its size pass through
     /// unfolded: buffered and passed one by one when a call uses a map or a value list,
-    /// otherwise straight on arrival, a column at a time (passRows). Judging a bundle costs a
+    /// otherwise forwarded on arrival as they came (passRows). Judging a bundle costs a
     /// fold with an index of its keys: one bundle in 128 (one in 16 cost about 3 % of the whole
     /// job's CPU on uniform keys, one in 64 still 1.6 %).
     static constexpr std::size_t kLocalSampleRows = 1000;

@@ -381,6 +381,73 @@ private slots:
         }
     }
 
+    void forwardedRowsEqualPlainAggregation_data()
+    {
+        QTest::addColumn<bool>("stringKey");
+        QTest::addColumn<bool>("updating");
+        QTest::newRow("BIGINT key, insert-only") << false << false;
+        QTest::newRow("BIGINT key, updating") << false << true;
+        QTest::newRow("STRING key, insert-only") << true << false;
+        QTest::newRow("STRING key, updating") << true << true;
+    }
+    void forwardedRowsEqualPlainAggregation()
+    {
+        // A local phase passing its rows through hands them on as they came (the key and the
+        // column SUM reads, deletes as deletes). The global phase folds them where the heap keeps
+        // a BIGINT key's record, or, for a STRING key, first turns them into the accumulator rows
+        // the local phase would have sent. Either way it computes what the plain aggregate does.
+        QFETCH(bool, stringKey);
+        QFETCH(bool, updating);
+        const LogicalType key = stringKey ? LogicalType::string() : LogicalType::bigInt();
+        const auto in = inputNode(updating, key);
+        auto plain = aggNode(in, AggPhase::Single, false, false);
+        const auto [local, global] = twoPhase(in);
+        Harness ph(exec::makeGroupAggregateOperator(*plain));
+        OrderedOutput plainOut;
+        Bundled lb(*local, "1000", "1 h");
+        Bundled gb(*global, "700", "1 h");
+        auto keyOf = [&](std::int64_t k) -> Value {
+            return stringKey ? Value{"k" + std::to_string(k)} : Value{k};
+        };
+        std::vector<TestRow> previous;
+        std::size_t forwardedBatches = 0;
+        for (int bundle = 0; bundle < 4; ++bundle) {
+            std::vector<TestRow> rows;
+            for (std::int64_t i = 0; i < 1000; ++i) {
+                if (updating && i % 10 == 5 && !previous.empty()) { // a delete of an earlier row
+                    TestRow gone = previous[static_cast<std::size_t>(i) % previous.size()];
+                    gone.kind = RowKind::Delete;
+                    rows.push_back(gone);
+                    continue;
+                }
+                const Value k = i == 500 ? kNull : keyOf(bundle * 1000 + i % 900);
+                rows.push_back(ins({k, i % 7 == 0 ? kNull : Value{i}}));
+            }
+            QVERIFY(ph.op().processBatch(0, makeBatch(batchSchema(key), rows), plainOut).isOk());
+            QVERIFY(lb.push(rows, key).isOk());
+            for (const RowBatch &batch : lb.out.batches) {
+                forwardedBatches += batch.schema().size() == 2 ? 1 : 0; // the key and SUM's column
+                QVERIFY(gb.harness.op().processBatch(0, batch, gb.out).isOk());
+            }
+            lb.out.batches.clear();
+            lb.out.take();
+            previous.clear();
+            for (const TestRow &r : rows)
+                if (r.kind == RowKind::Insert && r.values[0] != kNull)
+                    previous.push_back(r);
+        }
+        QVERIFY(lb.harness.op().endInput(lb.out).isOk());
+        for (const RowBatch &batch : lb.out.batches)
+            QVERIFY(gb.harness.op().processBatch(0, batch, gb.out).isOk());
+        QVERIFY(gb.harness.op().endInput(gb.out).isOk());
+        QCOMPARE(forwardedBatches, std::size_t{3}); // every bundle after the judged first
+        std::string error;
+        const Rows expected = rowsOf(materialize(plainOut.take(), &error));
+        QVERIFY2(error.empty(), error.c_str());
+        QCOMPARE(rowsOf(materialize(gb.out.take(), &error)), expected);
+        QVERIFY2(error.empty(), error.c_str());
+    }
+
     void disabledOperatorDoesNotBuffer()
     {
         // Mini-batch off on the node: every row changes the result at once, whatever the job sets.

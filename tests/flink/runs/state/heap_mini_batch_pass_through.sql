@@ -1,8 +1,10 @@
 -- Two-phase GROUP BY with mini-batch on the heap where a bundle's keys are mostly distinct
--- (40,000 rows over 25,000 keys, bundles of 2,000): the local phase judges a bundle, then passes
--- rows on as they come, one accumulator row per input row made in its output batch, the key
--- columns copied whole. NULL keys and NULL values among them, a BIGINT key (the inline table) and
--- a STRING key (strings copied into the output's arena).
+-- (40,000 rows over 25,000 keys, bundles of 2,000), at parallelism 2: the local phase judges a
+-- bundle, then forwards rows as they came (the key and the columns the calls read) through the
+-- hash exchange, and the global phase folds them. NULL keys and NULL values among them, a BIGINT
+-- key (folded where the heap's inline table keeps the record) and a STRING key (turned into
+-- accumulator rows first).
+SET 'parallelism.default' = '2';
 SET 'state.backend.type' = 'hashmap';
 SET 'table.exec.mini-batch.enabled' = 'true';
 SET 'table.exec.mini-batch.allow-latency' = '1 s';
