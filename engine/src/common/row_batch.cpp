@@ -287,6 +287,27 @@ RowBatch RowBatch::clone() const
     return copy;
 }
 
+RowBatch RowBatch::takeColumns(RowBatch &&src, std::shared_ptr<const Schema> schema,
+                               std::span<const std::uint32_t> columns)
+{
+    assert(schema->size() == columns.size());
+    RowBatch out;
+    out.m_schema = std::move(schema);
+    out.m_columns.reserve(columns.size());
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        Column &from = src.m_columns[columns[i]];
+        assert(from.physical == out.m_schema->type(i).physicalType());
+        assert(from.physical == PhysicalType::None || from.values.data()); // not taken before
+        out.m_columns.push_back(std::move(from));
+    }
+    out.m_kinds = std::move(src.m_kinds);
+    out.m_arena = std::move(src.m_arena);
+    out.m_size = src.m_size;
+    out.m_capacity = src.m_capacity;
+    src = RowBatch();
+    return out;
+}
+
 bool RowBatch::layoutCompatible(const Schema &other) const
 {
     if (other.size() != m_columns.size())

@@ -73,6 +73,11 @@ public:
 
     /// A deep copy (strings copied into the clone's arena).
     RowBatch clone() const;
+    /// A batch of `schema` made of columns of `src` without copying them: column i is src's
+    /// column columns[i] (each taken once; the types must match physically), with src's rows,
+    /// row kinds and strings. `src` is left empty.
+    static RowBatch takeColumns(RowBatch &&src, std::shared_ptr<const Schema> schema,
+                                std::span<const std::uint32_t> columns);
 
     const Schema &schema() const { return *m_schema; }
     const std::shared_ptr<const Schema> &schemaPtr() const { return m_schema; }

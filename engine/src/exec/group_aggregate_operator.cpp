@@ -370,6 +370,9 @@ Status GroupAggregateOperator::setUp(const plan::AggregateNode &node)
             out.push_back(f);
         m_outSchema = Schema::make(std::move(out));
         m_forwardedSchema = forwardedLayout(*m_inSchema, m_keyColumns, m_specs, m_forwardedColumns);
+        std::vector<std::uint32_t> sorted = m_forwardedColumns;
+        std::sort(sorted.begin(), sorted.end());
+        m_forwardTakesColumns = std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end();
     } else if (m_partialOutput) {
         m_outSchema = Schema::make(partialLayout(*m_inSchema, node.groupKeys, m_specs));
     } else {
@@ -1181,6 +1184,14 @@ Status GroupAggregateOperator::processBatch(int input, const RowBatch &batch, Ou
     return failure();
 }
 
+Status GroupAggregateOperator::processOwnedBatch(int input, RowBatch &&batch, Output &out)
+{
+    m_ownedInput = &batch;
+    Status s = processBatch(input, batch, out);
+    m_ownedInput = nullptr;
+    return s;
+}
+
 bool GroupAggregateOperator::isForwarded(const RowBatch &batch) const
 {
     return batch.columnCount() == m_forwardedSchema->size() && batch.schema() == *m_forwardedSchema;
@@ -1744,6 +1755,10 @@ void GroupAggregateOperator::passRows(const RowBatch &input, std::size_t from, O
     // the global phase folds them as this phase would have made their accumulators.
     const std::size_t n = input.size() - from;
     m_localRowsToPass -= std::min(m_localRowsToPass, n);
+    if (from == 0 && m_ownedInput == &input && m_forwardTakesColumns) { // nothing reads it after this
+        out.emit(RowBatch::takeColumns(std::move(*m_ownedInput), m_forwardedSchema, m_forwardedColumns));
+        return;
+    }
     RowBatch rows(m_forwardedSchema, n);
     rows.resize(n);
     std::copy(input.kinds() + from, input.kinds() + input.size(), rows.mutableKinds());

@@ -52,6 +52,8 @@ public:
     /// With mini-batch on and the job's size and latency set, rows are buffered and folded per
     /// bundle (mini_batch_buffer.h); otherwise each input batch is folded at once.
     Status processBatch(int input, const RowBatch &batch, Output &out) override;
+    /// A local phase forwarding the whole batch takes its columns (RowBatch::takeColumns).
+    Status processOwnedBatch(int input, RowBatch &&batch, Output &out) override;
     Status processWatermark(std::int64_t watermarkMillis, Output &out) override;
     Status onProcessingTime(std::int64_t nowMillis, Output &out) override;
     Status endInput(Output &out) override;
@@ -268,6 +270,10 @@ private:
     std::shared_ptr<const Schema> m_forwardedSchema;
     std::vector<std::uint32_t> m_forwardedColumns;
     std::vector<AggSpec> m_forwardedSpecs, m_forwardedRowSpecs;
+    /// Local: no input column appears twice in the forwarded layout, so passRows may take the
+    /// columns of the batch processOwnedBatch hands it (m_ownedInput) instead of copying them.
+    bool m_forwardTakesColumns = false;
+    RowBatch *m_ownedInput = nullptr;
     std::vector<std::uint32_t> m_keyColumns; // in the input batches
     std::size_t m_keyCount = 0;              // output key columns
     std::size_t m_accStored = 0;             // accumulator columns kept in state ...

@@ -144,6 +144,12 @@ public:
     }
     /// Rows arriving on input `input` (0 for single-input operators; 0 left, 1 right for joins).
     virtual Status processBatch(int input, const RowBatch &batch, Output &out) = 0;
+    /// processBatch of a batch nothing reads after this call (a chained operator's input): an
+    /// operator may take its buffers instead of copying them. Default: processBatch.
+    virtual Status processOwnedBatch(int input, RowBatch &&batch, Output &out)
+    {
+        return processBatch(input, batch, out);
+    }
     /// The combined watermark of all inputs advanced. Default: fire nothing, forward it.
     virtual Status processWatermark(std::int64_t watermarkMillis, Output &out)
     {

@@ -249,7 +249,7 @@ public:
         const auto n = static_cast<std::int64_t>(batch.size());
         m_ownMetrics->batchOut(n);
         m_nextMetrics->batchIn(n);
-        Status s = m_next.processBatch(0, batch, *m_nextOut);
+        Status s = m_next.processOwnedBatch(0, std::move(batch), *m_nextOut);
         if (!s.isOk() && m_error->isOk())
             *m_error = std::move(s);
     }

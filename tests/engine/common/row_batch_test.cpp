@@ -163,6 +163,31 @@ private slots:
         QCOMPARE(dst.getString(0, 2), std::string_view("Alice"));
     }
 
+    void takeColumnsMovesWithoutCopying()
+    {
+        // Columns in another order under another schema, the same buffers; strings, kinds and
+        // rows come along and outlive the emptied source.
+        auto src = std::make_unique<RowBatch>(peopleSchema(), 2);
+        addPerson(*src, 1, "Alice", 90);
+        addPerson(*src, 2, nullptr, std::nullopt, RowKind::Delete);
+        const std::byte *names = src->rawValues(1);
+        auto schema = Schema::make({{"score", LogicalType::integer()}, {"name", LogicalType::string()}});
+        const std::uint32_t columns[] = {2, 1};
+        RowBatch taken = RowBatch::takeColumns(std::move(*src), schema, columns);
+        QCOMPARE(src->size(), std::size_t{0});
+        src.reset();
+        QCOMPARE(taken.size(), std::size_t{2});
+        QCOMPARE(taken.rawValues(1), names);
+        QCOMPARE(taken.get<std::int32_t>(0, 0), 90);
+        QCOMPARE(taken.getString(1, 0), std::string_view("Alice"));
+        QVERIFY(taken.isNull(0, 1) && taken.isNull(1, 1));
+        QCOMPARE(taken.kind(1), RowKind::Delete);
+        taken.appendRow(RowKind::Insert); // past the source's capacity: it grows as any batch
+        taken.setString(1, 2, "Carol");
+        QCOMPARE(taken.getString(1, 2), std::string_view("Carol"));
+        QCOMPARE(taken.getString(1, 0), std::string_view("Alice"));
+    }
+
     void resizeForColumnWriters()
     {
         RowBatch b(Schema::make({{"x", LogicalType::integer()}}), 8);

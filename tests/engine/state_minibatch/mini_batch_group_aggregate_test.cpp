@@ -385,10 +385,14 @@ private slots:
     {
         QTest::addColumn<bool>("stringKey");
         QTest::addColumn<bool>("updating");
-        QTest::newRow("BIGINT key, insert-only") << false << false;
-        QTest::newRow("BIGINT key, updating") << false << true;
-        QTest::newRow("STRING key, insert-only") << true << false;
-        QTest::newRow("STRING key, updating") << true << true;
+        QTest::addColumn<bool>("owned"); // the local phase's input handed over (a chain's)
+        for (const bool owned : {false, true}) {
+            const char *how = owned ? ", columns taken" : "";
+            QTest::addRow("BIGINT key, insert-only%s", how) << false << false << owned;
+            QTest::addRow("BIGINT key, updating%s", how) << false << true << owned;
+            QTest::addRow("STRING key, insert-only%s", how) << true << false << owned;
+            QTest::addRow("STRING key, updating%s", how) << true << true << owned;
+        }
     }
     void forwardedRowsEqualPlainAggregation()
     {
@@ -396,8 +400,11 @@ private slots:
         // column SUM reads, deletes as deletes). The global phase folds them where the heap keeps
         // a BIGINT key's record, or, for a STRING key, first turns them into the accumulator rows
         // the local phase would have sent. Either way it computes what the plain aggregate does.
+        // Handed its input as a chain hands it, the local phase takes the batch's columns
+        // instead of copying them.
         QFETCH(bool, stringKey);
         QFETCH(bool, updating);
+        QFETCH(bool, owned);
         const LogicalType key = stringKey ? LogicalType::string() : LogicalType::bigInt();
         const auto in = inputNode(updating, key);
         auto plain = aggNode(in, AggPhase::Single, false, false);
@@ -424,9 +431,15 @@ private slots:
                 rows.push_back(ins({k, i % 7 == 0 ? kNull : Value{i}}));
             }
             QVERIFY(ph.op().processBatch(0, makeBatch(batchSchema(key), rows), plainOut).isOk());
-            QVERIFY(lb.push(rows, key).isOk());
+            RowBatch input = makeBatch(batchSchema(key), rows);
+            const std::byte *keyValues = input.rawValues(0);
+            QVERIFY(owned ? lb.harness.op().processOwnedBatch(0, std::move(input), lb.out).isOk()
+                          : lb.push(rows, key).isOk());
             for (const RowBatch &batch : lb.out.batches) {
-                forwardedBatches += batch.schema().size() == 2 ? 1 : 0; // the key and SUM's column
+                const bool isForwarded = batch.schema().size() == 2; // the key and SUM's column
+                forwardedBatches += isForwarded ? 1 : 0;
+                if (isForwarded)
+                    QCOMPARE(batch.rawValues(0) == keyValues, owned);
                 QVERIFY(gb.harness.op().processBatch(0, batch, gb.out).isOk());
             }
             lb.out.batches.clear();
