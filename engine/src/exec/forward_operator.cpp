@@ -11,6 +11,13 @@ Status ForwardOperator::processBatch(int, const RowBatch &batch, Output &out)
     return Status::ok();
 }
 
+Status ForwardOperator::processOwnedBatch(int, RowBatch &&batch, Output &out)
+{
+    if (!batch.empty())
+        out.emit(std::move(batch));
+    return Status::ok();
+}
+
 std::unique_ptr<Operator> makeForwardOperator(const plan::PlanNode &)
 {
     return std::make_unique<ForwardOperator>();

@@ -11,6 +11,8 @@ public:
     /// Its state, if any, is all in its keyed backend: checkpoints hold it.
     bool checkpointable() const override { return true; }
     Status processBatch(int input, const RowBatch &batch, Output &out) override;
+    /// Hands the batch on as it is: nothing reads it after this.
+    Status processOwnedBatch(int input, RowBatch &&batch, Output &out) override;
 };
 
 } // namespace sluice::exec

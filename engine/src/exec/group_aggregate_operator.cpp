@@ -661,8 +661,7 @@ void GroupAggregateOperator::judgeLocalFolding(std::size_t rows, std::size_t key
     // rows as they came, or one accumulator row per input row, which the global phase folds all
     // the same) until another bundle is judged. Only the intermediate rows differ; the results
     // do not.
-    if (rows >= kLocalSampleRows && keys * 5 > rows * 4)
-        m_localRowsToPass = kLocalBundlesPassed * rows;
+    m_localPasses.judge(rows, keys * 5 > rows * 4);
 }
 
 void GroupAggregateOperator::prepareSlots()
@@ -1135,6 +1134,10 @@ Status GroupAggregateOperator::processBatch(int input, const RowBatch &batch, Ou
     if (forwarded && !mergesOnArrival())
         return processBatch(input, accumulatorsOf(batch), target);
     Output &out = output(target);
+    if (forwarded && m_forwardedAlone.holds()) {
+        foldForwardedAlone(batch, out);
+        return failure();
+    }
     const bool onArrival = foldsOnArrival();
     auto foldArriving = [&](std::size_t from, std::size_t to) {
         if (m_localInPlace)
@@ -1269,10 +1272,10 @@ void GroupAggregateOperator::finishBundle(Output &out)
 
 void GroupAggregateOperator::foldBundle(const RowBatch &batch, Output &out)
 {
-    const bool passThrough = m_mode == Mode::Local && m_localRowsToPass > 0;
+    const bool passThrough = m_mode == Mode::Local && m_localPasses.holds();
     if (m_fixedAcc && m_inPlace) {
         hashKeyRecords(batch);
-        foldInPlace(batch, out);
+        foldInPlace<false>(batch, out);
         return;
     }
     if (!passThrough) {
@@ -1282,7 +1285,7 @@ void GroupAggregateOperator::foldBundle(const RowBatch &batch, Output &out)
     BatchBuilder builder(m_outSchema, out);
     m_builder = &builder;
     if (passThrough) {
-        m_localRowsToPass -= std::min(m_localRowsToPass, batch.size());
+        m_localPasses.skipped(batch.size());
         passSlots(batch);
     } else {
         assignSlots(batch);
@@ -1409,6 +1412,7 @@ inline void GroupAggregateOperator::accumulateCalls(const std::vector<AggSpec> &
     }
 }
 
+template <bool Forwarded>
 void GroupAggregateOperator::foldInPlace(const RowBatch &batch, Output &out)
 {
     // GroupAggFunction row by row, on the accumulator where the heap state keeps it: one lookup
@@ -1432,8 +1436,9 @@ void GroupAggregateOperator::foldInPlace(const RowBatch &batch, Output &out)
         const char *key = m_fixedKeyBytes.data() + row * keyBytes;
         bool first = false;
         char *stored = nullptr;
-        if (retract) {
+        if (retract && !Forwarded) {
             // Flink creates no accumulator for a retraction (first message or after cleanup).
+            // Its global phase does: it merges the local's, a record count of -1.
             stored = m_fixedAcc->find(hash, key);
             if (!stored)
                 continue;
@@ -1451,7 +1456,7 @@ void GroupAggregateOperator::foldInPlace(const RowBatch &batch, Output &out)
         count += retract ? -1 : 1;
         if (m_fixedRecordCount)
             acc.set<std::int64_t>(0, 0, count);
-        accumulateCalls(m_specs, acc, batch, row, retract);
+        accumulateCalls(Forwarded ? m_forwardedSpecs : m_specs, acc, batch, row, retract);
         if (count != 0) {
             const std::uint32_t after = m_snapshots.add(stored);
             if (first) {
@@ -1466,6 +1471,23 @@ void GroupAggregateOperator::foldInPlace(const RowBatch &batch, Output &out)
         }
     }
     emitChanges(batch, m_keyColumns, out);
+}
+
+void GroupAggregateOperator::foldForwardedAlone(const RowBatch &batch, Output &out)
+{
+    // What the global phase computes from bundles of one row each: a change per row. A bundle
+    // boundary falls between any two rows in Flink too (the latency timer), so only how many
+    // intermediate changes reach downstream differs, and judgeBundleMerging keeps that rare.
+    finishBundle(out); // no key keeps a change of the bundle pending under a row's own
+    m_bundle.countFlush(batch.size());
+    m_forwardedAlone.skipped(batch.size());
+    hashKeyRecords(batch);
+    foldInPlace<true>(batch, out);
+}
+
+void GroupAggregateOperator::judgeBundleMerging(std::size_t rows, std::size_t repeats)
+{
+    m_forwardedAlone.judge(rows, repeats * kRareRepeats <= rows);
 }
 
 void GroupAggregateOperator::addTouched(const Touched &key, const RowBatch &batch, std::size_t row)
@@ -1572,7 +1594,7 @@ void GroupAggregateOperator::mergeInPlace(const RowBatch &batch, std::size_t fro
     }
 }
 
-void GroupAggregateOperator::findRepeatedKeys()
+std::size_t GroupAggregateOperator::findRepeatedKeys()
 {
     // mergeInPlace's filter of 2^16 bits by hash first: a row whose bit another row of the
     // bundle set may repeat a key. Only those rows (on uniform keys, the ~12 true repeats of a
@@ -1590,7 +1612,7 @@ void GroupAggregateOperator::findRepeatedKeys()
     std::fill(m_seenBits.begin(), m_seenBits.end(), 0);
     std::fill(m_twiceBits.begin(), m_twiceBits.end(), 0);
     if (m_maybeRepeated.empty())
-        return;
+        return 0;
     // The first row of a key keeps the index entry; a later one hands it its copy after
     // (rows come in order, so the last one's stays) and is marked kRepeat.
     if (m_touchedIndex.size() < 2 * m_maybeRepeated.size()) { // none of this bundle's yet
@@ -1600,6 +1622,7 @@ void GroupAggregateOperator::findRepeatedKeys()
         m_touchedIndex.assign(size, {0, kNoRecord, 0});
     }
     const std::size_t keyBytes = m_fixedKey->size();
+    std::size_t repeats = 0;
     for (const std::uint32_t r : m_maybeRepeated) {
         Touched &row = m_touched[r];
         std::uint32_t &first = touchedEntry(row.hash, m_touchedKeys.data() + std::size_t{r} * keyBytes);
@@ -1608,15 +1631,17 @@ void GroupAggregateOperator::findRepeatedKeys()
         } else {
             m_touched[first].after = row.after;
             row.before = kRepeat;
+            ++repeats;
         }
     }
+    return repeats;
 }
 
 void GroupAggregateOperator::finishMergedBundle(Output &out)
 {
     // A key's result changes once per bundle: +I for a new key, -U/+U from the copies before and
     // after, -D when its count fell to zero (its state then goes).
-    findRepeatedKeys();
+    judgeBundleMerging(m_touched.size(), findRepeatedKeys());
     const std::size_t keyBytes = m_fixedKey->size();
     m_changes.clear();
     for (std::uint32_t t = 0; t < m_touched.size(); ++t) {
@@ -1754,7 +1779,7 @@ void GroupAggregateOperator::passRows(const RowBatch &input, std::size_t from, O
     // Rows [from, end) as they came, the columns the calls read after the keys (forwardedLayout):
     // the global phase folds them as this phase would have made their accumulators.
     const std::size_t n = input.size() - from;
-    m_localRowsToPass -= std::min(m_localRowsToPass, n);
+    m_localPasses.skipped(n);
     if (from == 0 && m_ownedInput == &input && m_forwardTakesColumns) { // nothing reads it after this
         out.emit(RowBatch::takeColumns(std::move(*m_ownedInput), m_forwardedSchema, m_forwardedColumns));
         return;

@@ -180,10 +180,10 @@ private:
     /// A local phase passing rows [from, end) of `batch` through on arrival, as they came (no
     /// bundle: results do not depend on the local's bundles).
     void passRows(const RowBatch &batch, std::size_t from, Output &out);
-    /// Whether the local phase now passes rows on as they arrive (m_localRowsToPass).
+    /// Whether the local phase now passes rows on as they arrive (m_localPasses).
     bool passesOnArrival() const
     {
-        return m_mode == Mode::Local && m_localRowsToPass > 0 && m_bundle.empty() &&
+        return m_mode == Mode::Local && m_localPasses.holds() && m_bundle.empty() &&
                m_maps.empty() && m_listCount == 0;
     }
     /// finishBatch's local phase without delta columns: its output a column at a time.
@@ -196,8 +196,15 @@ private:
     void accumulateCalls(const std::vector<AggSpec> &specs, FixedRecord &acc, const RowBatch &batch,
                          std::size_t row, bool retract);
     /// foldBundle's row-at-a-time path on an inline heap table (m_fixedAcc) (REQUIRES:
-    /// hashKeyRecords(batch)).
-    void foldInPlace(const RowBatch &batch, Output &out);
+    /// hashKeyRecords(batch)). `Forwarded`: the Global phase's, on rows a local phase forwarded
+    /// (forwardedLayout), each folded as a bundle of its own.
+    template <bool Forwarded> void foldInPlace(const RowBatch &batch, Output &out);
+    /// Global on an inline heap table: forwarded rows folded one at a time (foldInPlace), while
+    /// m_forwardedAlone holds.
+    void foldForwardedAlone(const RowBatch &batch, Output &out);
+    /// Global: after a merged bundle of `rows` rows of which `repeats` repeated a key of an
+    /// earlier one, whether the next forwarded rows are folded alone (m_forwardedAlone).
+    void judgeBundleMerging(std::size_t rows, std::size_t repeats);
     /// The Global phase on an inline heap table (m_fixedAcc), as rows arrive: local accumulator
     /// rows [from, to) of `batch` merged into the records where the table keeps them, each row's
     /// hash, key record and record copies noted in m_touched, its key columns in m_bundleKeys
@@ -209,8 +216,8 @@ private:
     /// Global: the local phase's accumulator rows of forwarded rows, for the phase's other paths.
     RowBatch accumulatorsOf(const RowBatch &forwarded) const;
     /// Marks the rows of a mergeInPlace bundle that repeat a key of an earlier row kRepeat, and
-    /// gives each repeated key's first row its last row's copy after.
-    void findRepeatedKeys();
+    /// gives each repeated key's first row its last row's copy after; returns how many it marked.
+    std::size_t findRepeatedKeys();
     /// The bundle's index entry of key record `key`: the index in m_touched, or kNoRecord in the
     /// free entry where it goes (REQUIRES: the index has room for one more key).
     std::uint32_t &touchedEntry(std::uint64_t hash, const char *key);
@@ -312,15 +319,48 @@ private:
     bool foldsOnArrival() const { return mergesOnArrival() || m_localInPlace; }
     /// foldLocalInPlace's records as output columns (after the keys).
     std::optional<FixedRowLayout> m_localOutAcc;
-    /// Local phase: a bundle of at least kLocalSampleRows rows whose keys were more than 80 %
-    /// distinct lets the rows of the next kLocalBundlesPassed bundles of its size pass through
-    /// unfolded: buffered and passed one by one when a call uses a map or a value list,
-    /// otherwise forwarded on arrival as they came (passRows). Judging a bundle costs a
-    /// fold with an index of its keys: one bundle in 128 (one in 16 cost about 3 % of the whole
-    /// job's CPU on uniform keys, one in 64 still 1.6 %).
-    static constexpr std::size_t kLocalSampleRows = 1000;
-    static constexpr std::size_t kLocalBundlesPassed = 127;
-    std::size_t m_localRowsToPass = 0;
+    /// A verdict that a bundle's work bought next to nothing, and for how many rows after it
+    /// the work is skipped: the next 127 bundles of its size, then, while each judged bundle
+    /// agrees, 255, 511 and at most 1023. Judging a bundle means doing the work (one bundle in
+    /// 16 cost about 3 % of the whole job's CPU on uniform keys, one in 64 still 1.6 %); a
+    /// verdict that no longer holds is seen at the next judged bundle.
+    class BundleVerdict {
+    public:
+        /// Bundles of fewer rows are not judged.
+        static constexpr std::size_t kSampleRows = 1000;
+        bool holds() const { return m_rowsLeft > 0; }
+        void skipped(std::size_t rows) { m_rowsLeft -= std::min(m_rowsLeft, rows); }
+        /// A bundle of `rows` rows was judged: whether its work was needless. Bundles done while
+        /// a verdict holds are not judged.
+        void judge(std::size_t rows, bool needless)
+        {
+            if (rows < kSampleRows || holds())
+                return;
+            if (!needless) {
+                m_bundles = kFirstBundles;
+                return;
+            }
+            m_rowsLeft = m_bundles * rows;
+            m_bundles = std::min(2 * m_bundles + 1, kMostBundles);
+        }
+
+    private:
+        static constexpr std::size_t kFirstBundles = 127;
+        static constexpr std::size_t kMostBundles = 1023;
+        std::size_t m_rowsLeft = 0;
+        std::size_t m_bundles = kFirstBundles;
+    };
+    /// Local phase: a bundle whose keys were more than 80 % distinct lets the next rows pass
+    /// through unfolded: buffered and passed one by one when a call uses a map or a value
+    /// list, otherwise forwarded on arrival as they came (passRows).
+    BundleVerdict m_localPasses;
+    /// Global phase on an inline heap table, its counterpart: a merged bundle where at most one
+    /// row in kRareRepeats repeated a key of an earlier one lets the next forwarded rows be
+    /// folded one at a time, a change per row (foldForwardedAlone). Such bundles spare
+    /// downstream next to nothing, and noting each row to change a key once cost 5-7 % of the
+    /// whole job's CPU.
+    static constexpr std::size_t kRareRepeats = 100;
+    BundleVerdict m_forwardedAlone;
     std::optional<FixedRowLayout> m_fixedKey;
     std::optional<FixedRowLayout> m_fixedAccRecord;
     bool m_zeroIsEmptyAcc = false; // an all-zero accumulator record is the empty accumulator
