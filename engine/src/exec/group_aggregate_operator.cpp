@@ -1549,6 +1549,8 @@ void GroupAggregateOperator::mergeInPlace(const RowBatch &batch, std::size_t fro
     const std::size_t keyBytes = m_fixedKey->size();
     for (std::size_t r = from; r < std::min(to, from + kAhead); ++r)
         m_fixedAcc->prefetch(m_hashes[r]);
+    if constexpr (Forwarded)
+        m_bundleForwardedRows += to - from;
     m_touchedKeys.append(m_fixedKeyBytes.data() + from * keyBytes, (to - from) * keyBytes);
     const std::size_t keyRows = m_bundleKeys.size(); // the output's keys, as the input has them
     m_bundleKeys.resize(keyRows + (to - from));
@@ -1641,7 +1643,9 @@ void GroupAggregateOperator::finishMergedBundle(Output &out)
 {
     // A key's result changes once per bundle: +I for a new key, -U/+U from the copies before and
     // after, -D when its count fell to zero (its state then goes).
-    judgeBundleMerging(m_touched.size(), findRepeatedKeys());
+    const std::size_t repeats = findRepeatedKeys();
+    if (m_bundleForwardedRows > 0)
+        judgeBundleMerging(m_touched.size(), repeats);
     const std::size_t keyBytes = m_fixedKey->size();
     m_changes.clear();
     for (std::uint32_t t = 0; t < m_touched.size(); ++t) {
@@ -1717,6 +1721,7 @@ void GroupAggregateOperator::clearTouched()
     m_touchedKeys.clear();
     m_touchedOutKeys.clear();
     m_bundleKeys.clear();
+    m_bundleForwardedRows = 0;
     m_snapshots.reset(m_fixedAccRecord->size());
     if (++m_bundleNumber == 0) { // wrapped: entries of bundle 0 would look current
         std::fill(m_touchedIndex.begin(), m_touchedIndex.end(), TouchedSlot{0, kNoRecord, 0});

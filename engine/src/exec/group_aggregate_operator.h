@@ -354,13 +354,15 @@ private:
     /// through unfolded: buffered and passed one by one when a call uses a map or a value
     /// list, otherwise forwarded on arrival as they came (passRows).
     BundleVerdict m_localPasses;
-    /// Global phase on an inline heap table, its counterpart: a merged bundle where at most one
-    /// row in kRareRepeats repeated a key of an earlier one lets the next forwarded rows be
-    /// folded one at a time, a change per row (foldForwardedAlone). Such bundles spare
-    /// downstream next to nothing, and noting each row to change a key once cost 5-7 % of the
-    /// whole job's CPU.
+    /// Global phase on an inline heap table, its counterpart: a merged bundle with forwarded
+    /// rows where at most one row in kRareRepeats repeated a key of an earlier one lets the next
+    /// forwarded rows be folded one at a time, a change per row (foldForwardedAlone). Such
+    /// bundles spare downstream next to nothing, and noting each row to change a key once cost
+    /// 5-7 % of the whole job's CPU.
     static constexpr std::size_t kRareRepeats = 100;
     BundleVerdict m_forwardedAlone;
+    /// The merged bundle's forwarded rows: a bundle of accumulator rows alone is not judged.
+    std::size_t m_bundleForwardedRows = 0;
     std::optional<FixedRowLayout> m_fixedKey;
     std::optional<FixedRowLayout> m_fixedAccRecord;
     bool m_zeroIsEmptyAcc = false; // an all-zero accumulator record is the empty accumulator

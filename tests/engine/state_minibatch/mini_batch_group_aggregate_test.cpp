@@ -466,6 +466,29 @@ private slots:
         }
     }
 
+    void aGlobalBundleOfAccumulatorRowsAloneIsNotJudged()
+    {
+        // A merged bundle of a folding local phase's accumulator rows says nothing of how often
+        // forwarded rows repeat a key: the forwarded bundle after it keeps one change per key.
+        const LogicalType key = LogicalType::bigInt();
+        const auto [local, global] = twoPhase(inputNode(false, key));
+        Bundled lb(*local, "1000", "1 h");
+        Bundled gb(*global, "1000", "1 h");
+        for (const std::int64_t first : {std::int64_t(0), std::int64_t(1000)}) {
+            std::vector<TestRow> rows;
+            for (std::int64_t i = 0; i < 1000; ++i)
+                rows.push_back(ins({first + (first > 0 && i == 1 ? 0 : i), i})); // 1000 twice
+            QVERIFY(lb.push(rows, key).isOk());
+            for (const RowBatch &batch : lb.out.batches)
+                QVERIFY(gb.harness.op().processBatch(0, batch, gb.out).isOk());
+            lb.out.batches.clear();
+            lb.out.take();
+        }
+        const Rows out = gb.out.take(); // both bundles filled
+        QCOMPARE(out.size(), std::size_t(1999));
+        QCOMPARE(out[1000], Rows::value_type("+I[1000, 2, 1]"));
+    }
+
     void forwardedRowsEqualPlainAggregation_data()
     {
         QTest::addColumn<bool>("stringKey");
