@@ -10,7 +10,8 @@ SET 'table.exec.mini-batch.enabled' = 'true';
 SET 'table.exec.mini-batch.allow-latency' = '1 s';
 SET 'table.exec.mini-batch.size' = '2000';
 CREATE TABLE ev (id BIGINT) WITH ('connector' = 'datagen', 'fields.id.kind' = 'sequence',
-  'fields.id.start' = '1', 'fields.id.end' = '40000');
+  'fields.id.start' = '1', 'fields.id.end' = '40000',
+  'rows-per-second' = '10000000');
 CREATE VIEW keyed AS SELECT
   CASE WHEN MOD(id, 97) = 0 THEN CAST(NULL AS BIGINT) ELSE MOD(id * 7919, 25000) END AS k,
   CASE WHEN MOD(id, 5) = 0 THEN CAST(NULL AS INT) ELSE CAST(MOD(id, 1000) AS INT) END AS v,

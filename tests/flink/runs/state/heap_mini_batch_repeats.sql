@@ -9,7 +9,8 @@ SET 'table.exec.mini-batch.enabled' = 'true';
 SET 'table.exec.mini-batch.allow-latency' = '1 s';
 SET 'table.exec.mini-batch.size' = '2000';
 CREATE TABLE ev (id BIGINT) WITH ('connector' = 'datagen', 'fields.id.kind' = 'sequence',
-  'fields.id.start' = '1', 'fields.id.end' = '30000');
+  'fields.id.start' = '1', 'fields.id.end' = '30000',
+  'rows-per-second' = '10000000');
 CREATE VIEW keyed AS SELECT MOD(id * 7919, 1500) AS k, CAST(MOD(id, 300) AS DOUBLE) / 4 - 20 AS d,
   id AS v FROM ev;
 SELECT k, COUNT(*) AS n, SUM(v) AS total, MAX(v) AS hi FROM keyed GROUP BY k;

@@ -10,7 +10,8 @@ SET 'table.exec.mini-batch.enabled' = 'true';
 SET 'table.exec.mini-batch.allow-latency' = '1 s';
 SET 'table.exec.mini-batch.size' = '2000';
 CREATE TABLE ev (id BIGINT) WITH ('connector' = 'datagen', 'fields.id.kind' = 'sequence',
-  'fields.id.start' = '1', 'fields.id.end' = '60000');
+  'fields.id.start' = '1', 'fields.id.end' = '60000',
+  'rows-per-second' = '10000000');
 CREATE VIEW keyed AS SELECT
   CAST(MOD(id * 31, 1009) AS INT) AS v,
   CASE WHEN MOD(id, 11) = 0 THEN CAST(NULL AS INT) ELSE CAST(MOD(id, 13) AS INT) END AS w,

@@ -10,7 +10,8 @@ SET 'table.exec.mini-batch.enabled' = 'true';
 SET 'table.exec.mini-batch.allow-latency' = '1 s';
 SET 'table.exec.mini-batch.size' = '1000';
 CREATE TABLE bids (id BIGINT) WITH ('connector' = 'datagen', 'fields.id.kind' = 'sequence',
-  'fields.id.start' = '1', 'fields.id.end' = '120000');
+  'fields.id.start' = '1', 'fields.id.end' = '120000',
+  'rows-per-second' = '10000000');
 CREATE VIEW bid AS SELECT MOD(id, 3) AS channel, id / 40000 AS `day`,
   CASE WHEN MOD(id, 4) = 0 THEN MOD(id, 97) ELSE id * 7 END AS bidder,
   MOD(id * 7919, 50021) AS auction, MOD(id * 31, 2000000) AS price FROM bids;

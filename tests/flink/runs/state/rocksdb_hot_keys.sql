@@ -11,7 +11,8 @@ SET 'table.exec.mini-batch.enabled' = 'true';
 SET 'table.exec.mini-batch.allow-latency' = '1 s';
 SET 'table.exec.mini-batch.size' = '500';
 CREATE TABLE ev (id BIGINT) WITH ('connector' = 'datagen', 'fields.id.kind' = 'sequence',
-  'fields.id.start' = '1', 'fields.id.end' = '40000');
+  'fields.id.start' = '1', 'fields.id.end' = '40000',
+  'rows-per-second' = '10000000');
 CREATE VIEW keyed AS SELECT CASE WHEN MOD(id, 2) = 0 THEN MOD(id / 2, 64) ELSE 1000 + MOD((id / 2) * (id / 2), 7919) END AS k,
   id AS v FROM ev;
 SELECT k, COUNT(*) AS n, SUM(v) AS total, MIN(v) AS lo, MAX(v) AS hi FROM keyed GROUP BY k;
