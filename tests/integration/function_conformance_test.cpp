@@ -195,6 +195,8 @@ private:
             Verdict flink;
             if (answer.transportFailed) {
                 flink.error = "oracle transport failed: " + answer.error;
+            } else if (answer.cutShort()) {
+                flink.error = "Flink did not finish within 60 s";
             } else if (!answer.ok || answer.results.empty()) {
                 flink.error = answer.error.empty() ? "no result" : answer.error;
             } else {

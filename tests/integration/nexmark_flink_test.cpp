@@ -190,6 +190,10 @@ private slots:
                 failures += name + ": Flink failed: " + flink.error + "\n";
                 continue;
             }
+            if (flink.cutShort()) {
+                failures += name + ": Flink did not finish within 120 s; its results are partial\n";
+                continue;
+            }
             std::vector<PrintedChange> flinkChanges =
                 q == 10 ? committedFiles(m_dir / "flink" / "data" / "output" / "run" / "bid")
                         : parsePrinted(flink.printed);

@@ -184,8 +184,8 @@ FlinkRun runOnFlink(const DataSet &data, const GeneratedQuery &query, const Case
     FlinkRun run;
     const OracleAnswer answer = config.flink->run(
         caseScript(data, query, config.flinkParallelism, config), config.flinkParallelism, config.timeout);
-    if (!answer.ok || answer.timedOut || answer.results.size() != 1) {
-        run.error = answer.timedOut ? "timed out after " + std::to_string(config.timeout.count()) + " ms"
+    if (!answer.ok || answer.cutShort() || answer.results.size() != 1) {
+        run.error = answer.cutShort() ? "timed out after " + std::to_string(config.timeout.count()) + " ms"
                     : !answer.ok     ? answer.error
                                      : "returned " + std::to_string(answer.results.size()) + " results";
         return run;

@@ -6,6 +6,7 @@
 
 #include "changelog_table.h"
 
+#include <algorithm>
 #include <chrono>
 #include <memory>
 #include <string>
@@ -36,6 +37,13 @@ struct OracleAnswer {
     std::vector<std::string> plans;     ///< validate: EXPLAIN CHANGELOG_MODE of each query/INSERT
     std::chrono::milliseconds elapsed{0};
     std::chrono::milliseconds processCpu{0}; ///< CPU time of the whole JVM during the script
+
+    /// A job was cancelled at the deadline: the rows and printed lines are only part of them.
+    bool cutShort() const
+    {
+        return timedOut || std::any_of(results.begin(), results.end(),
+                                       [](const OracleResult &r) { return r.timedOut; });
+    }
 };
 
 class FlinkOracle {
