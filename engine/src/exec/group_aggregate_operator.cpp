@@ -441,10 +441,8 @@ Status GroupAggregateOperator::open(OperatorContext &context)
     if (mergesOnArrival()) {
         m_snapshots.reset(m_fixedAccRecord->size());
         std::vector<RowField> keyFields;
-        for (std::uint32_t k = 0; k < m_keyCount; ++k) {
+        for (std::uint32_t k = 0; k < m_keyCount; ++k)
             keyFields.push_back(m_inSchema->field(m_keyColumns[k]));
-            m_bundleKeyColumns.push_back(k);
-        }
         m_bundleKeys = RowBatch(Schema::make(std::move(keyFields)));
         m_seenBits.assign(std::size_t{1} << (kRepeatFilterBits - 6), 0);
         m_twiceBits.assign(m_seenBits.size(), 0);
@@ -1666,7 +1664,7 @@ void GroupAggregateOperator::finishMergedBundle(Output &out)
             m_fixedAcc->erase(k.hash, m_touchedKeys.data() + std::size_t{t} * keyBytes);
         }
     }
-    emitChanges(m_bundleKeys, m_bundleKeyColumns, out);
+    emitChanges(m_bundleKeys, m_keyColumns, out); // the global phase's keys: columns 0..k-1, as there
     clearTouched();
 }
 

@@ -399,10 +399,9 @@ private:
     std::vector<Touched> m_touched;
     std::string m_touchedKeys;                 // key records (m_fixedKey), back to back
     std::string m_touchedOutKeys;              // ... as input (m_outKeyStore), for float keys (Local)
-    /// mergeInPlace: the key columns of the bundle's rows, as the input had them (columns
-    /// m_bundleKeyColumns), for the output.
+    /// mergeInPlace: the key columns of the bundle's rows, as the input had them, for the
+    /// output.
     RowBatch m_bundleKeys;
-    std::vector<std::uint32_t> m_bundleKeyColumns;
     /// Open addressing by hash into m_touched; an entry holds the hash, so a probe reads one line,
     /// and the bundle it belongs to, so a new bundle starts without clearing the index.
     struct TouchedSlot {
