@@ -1,5 +1,5 @@
 // State benchmark (issue 5 §6): whole jobs through the public API (startJob), a bounded datagen
-// source into a blackhole sink at parallelism 1, on the heap ('hashmap') and the RocksDB backend,
+// source into a blackhole sink (or a print sink, --sink print) at parallelism 1, on the heap ('hashmap') and the RocksDB backend,
 // with mini-batch off and on:
 //   groupby   GROUP BY b, COUNT(*) with b uniform over 1M keys
 //   skewed    the same with 90 % of the rows on 1 % of the keys (10,000 hot keys, --hot-keys; the
@@ -9,14 +9,17 @@
 // It prints rows/s (wall), rows per CPU second of the whole process ("per core": every thread of
 // the job is charged) and, from the job's final metrics, the stateful operators' state entries
 // and bytes and the bytes per entry (heap: the backend's estimate of its records; RocksDB:
-// estimate-live-data-size plus memtables, and the SST files on disk). Each configuration runs
-// --repeat times; the best run is reported with the spread (slowest / best wall time).
+// estimate-live-data-size plus memtables, and the SST files on disk), and the rows the sink
+// received (changes: mini-batch makes fewer). Each configuration runs --repeat times; the best
+// run is reported with the spread (slowest / best wall time).
 //
 // Usage: state_bench [--repeat N] [--rows N] [--only groupby|skewed|few|join] [--backend B]
 //                    [--minibatch on|off] [--size N] [--latency D] [--hot-keys N]
-//                    [--few-keys N] [--set KEY=VALUE]...
+//                    [--few-keys N] [--sink blackhole|print] [--set KEY=VALUE]...
 //   --hot-keys: how many keys get 90 % of the skewed workload's rows (default 10,000: 1 %).
 //   --rows: input rows per job (default 2,000,000; the join reads that many per side / 2).
+//   --sink print: Flink's print connector, each line it formats handed to the bench, which
+//             drops it: a sink that pays for each change, as real ones do.
 
 #include "bench_support.h"
 
@@ -27,6 +30,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace {
@@ -47,12 +51,13 @@ struct Options {
     std::string latency = "1 s";
     std::int64_t hotKeys = 10'000; ///< skewed: the keys 90 % of the rows go to (1 % of 1M)
     std::int64_t fewKeys = 1'000;  ///< few: the key domain
+    std::string sink = "blackhole"; ///< or "print"
     std::vector<std::pair<std::string, std::string>> extra; ///< --set KEY=VALUE
 };
 
 struct Result {
     double wall = 0, cpu = 0;
-    std::int64_t entries = 0, bytes = 0, sstBytes = 0, flushes = 0;
+    std::int64_t entries = 0, bytes = 0, sstBytes = 0, flushes = 0, sinkRows = 0;
     double averageBundle = 0;
 };
 
@@ -68,7 +73,7 @@ std::string script(const std::string &workload, std::int64_t rows, const Options
                    seed + "');\n";
         };
         return side("l", "v", "7") + side("r", "w", "8") +
-               "CREATE TABLE snk (k BIGINT, v BIGINT, w BIGINT) WITH ('connector' = 'blackhole');\n"
+               "CREATE TABLE snk (k BIGINT, v BIGINT, w BIGINT) WITH ('connector' = '" + o.sink + "');\n"
                "INSERT INTO snk SELECT l.k, l.v, r.w FROM l JOIN r ON l.k = r.k;\n";
     }
     std::string s = "CREATE TABLE src (a BIGINT, b BIGINT) WITH ('connector' = 'datagen', "
@@ -76,7 +81,7 @@ std::string script(const std::string &workload, std::int64_t rows, const Options
                     "'fields.a.start' = '1', 'fields.a.end' = '" +
                     std::to_string(rows) + "', 'fields.b.min' = '1', 'fields.b.max' = '" +
                     std::to_string(workload == "few" ? o.fewKeys : kKeyDomain) + "', 'seed' = '7');\n"
-                    "CREATE TABLE snk (b BIGINT, c BIGINT) WITH ('connector' = 'blackhole');\n";
+                    "CREATE TABLE snk (b BIGINT, c BIGINT) WITH ('connector' = '" + o.sink + "');\n";
     if (workload == "skewed") {
         // Nine rows in ten go to one of the hot keys 1..hotKeys, the tenth to any key.
         s += "INSERT INTO snk SELECT k, COUNT(*) FROM (SELECT CASE WHEN MOD(a, 10) <> 0 THEN "
@@ -102,6 +107,7 @@ bool run(const Config &c, const Options &o, Result &r)
         options.settings.push_back({"table.exec.mini-batch.size", o.size});
         options.settings.push_back({"table.exec.mini-batch.allow-latency", o.latency});
     }
+    options.printOut = [](std::string_view) {}; // --sink print: formatted, then dropped
     sluice::bench::JobRun run;
     if (!sluice::bench::runJobToEnd(script(c.workload, o.rows, o), std::move(options),
                                     c.workload, run))
@@ -115,6 +121,8 @@ bool run(const Config &c, const Options &o, Result &r)
             r.flushes = m.miniBatchFlushes;
             r.averageBundle = m.miniBatchAverageSize;
         }
+        if (m.sink)
+            r.sinkRows += m.recordsIn;
         if (!isStateful(m.operatorName))
             continue;
         r.entries += m.stateEntries;
@@ -158,6 +166,8 @@ int main(int argc, char **argv)
             o.size = next();
         else if (a == "--latency")
             o.latency = next();
+        else if (a == "--sink")
+            o.sink = next() == "print" ? "print" : "blackhole";
         else if (a == "--set") {
             const std::string kv = next();
             const auto eq = kv.find('=');
@@ -171,7 +181,8 @@ int main(int argc, char **argv)
             std::fprintf(stderr,
                          "usage: state_bench [--repeat N] [--rows N] [--only groupby|skewed|few|join] "
                          "[--backend hashmap|rocksdb] [--minibatch on|off] [--size N] "
-                         "[--latency D] [--hot-keys N] [--few-keys N] [--set KEY=VALUE]\n");
+                         "[--latency D] [--hot-keys N] [--few-keys N] [--sink blackhole|print] "
+                         "[--set KEY=VALUE]\n");
             return 2;
         }
     }
@@ -190,11 +201,11 @@ int main(int argc, char **argv)
         }
     }
 
-    std::printf("rows per job: %lld, parallelism 1, mini-batch size %s / latency %s, best of %d\n",
-                static_cast<long long>(o.rows), o.size.c_str(), o.latency.c_str(), o.repeat);
-    std::printf("%-8s %-8s %-4s %12s %14s %7s %10s %12s %9s %10s %8s %9s\n", "workload", "backend",
+    std::printf("rows per job: %lld, parallelism 1, mini-batch size %s / latency %s, %s sink, best of %d\n",
+                static_cast<long long>(o.rows), o.size.c_str(), o.latency.c_str(), o.sink.c_str(), o.repeat);
+    std::printf("%-8s %-8s %-4s %12s %14s %7s %10s %12s %9s %10s %8s %9s %11s\n", "workload", "backend",
                 "mb", "rows/s", "rows/cpu-s", "spread", "entries", "state bytes", "B/entry",
-                "sst B/ent", "flushes", "avg bundle");
+                "sst B/ent", "flushes", "avg bundle", "sink rows");
     for (const Config &c : configs) {
         Result best;
         double worstWall = 0;
@@ -216,12 +227,13 @@ int main(int argc, char **argv)
         const double sstPerEntry = best.entries > 0 ? static_cast<double>(best.sstBytes) /
                                                           static_cast<double>(best.entries)
                                                     : 0;
-        std::printf("%-8s %-8s %-4s %12s %14s %6.2fx %10lld %12lld %9.1f %10.1f %8lld %9.0f\n",
+        std::printf("%-8s %-8s %-4s %12s %14s %6.2fx %10lld %12lld %9.1f %10.1f %8lld %9.0f %11lld\n",
                     c.workload.c_str(), c.backend.c_str(), c.miniBatch ? "on" : "off",
                     sluice::bench::humanCount(rows / best.wall).c_str(), sluice::bench::humanCount(rows / best.cpu).c_str(),
                     worstWall / best.wall, static_cast<long long>(best.entries),
                     static_cast<long long>(best.bytes), perEntry, sstPerEntry,
-                    static_cast<long long>(best.flushes), best.averageBundle);
+                    static_cast<long long>(best.flushes), best.averageBundle,
+                    static_cast<long long>(best.sinkRows));
         std::fflush(stdout);
     }
     return 0;
