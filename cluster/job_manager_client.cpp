@@ -32,11 +32,7 @@ void JobManagerClient::stopWithSavepoint(const QString &jobId, const QString &di
     if (!directory.isEmpty())
         body.insert(QStringLiteral("targetDirectory"), directory);
     const qint64 deadline = QDateTime::currentMSecsSinceEpoch() + m_savepointTimeoutMs;
-    m_rest->post(QStringLiteral("/jobs/%1/stop").arg(jobId), body, [this, jobId, deadline, done](const RestResponse &r) {
-        if (!r.ok())
-            return done({}, r);
-        awaitSavepoint(jobId, r.body.toObject().value(QStringLiteral("request-id")).toString(), deadline, done);
-    });
+    requestSavepoint({jobId, QStringLiteral("/jobs/%1/stop").arg(jobId), body, deadline}, done);
 }
 
 void JobManagerClient::triggerSavepoint(const QString &jobId, const QString &directory, Done<QString> done)
@@ -45,39 +41,62 @@ void JobManagerClient::triggerSavepoint(const QString &jobId, const QString &dir
     if (!directory.isEmpty())
         body.insert(QStringLiteral("target-directory"), directory);
     const qint64 deadline = QDateTime::currentMSecsSinceEpoch() + m_savepointTimeoutMs;
-    m_rest->post(QStringLiteral("/jobs/%1/savepoints").arg(jobId), body, [this, jobId, deadline, done](const RestResponse &r) {
+    requestSavepoint({jobId, QStringLiteral("/jobs/%1/savepoints").arg(jobId), body, deadline}, done);
+}
+
+void JobManagerClient::requestSavepoint(const SavepointRequest &request, Done<QString> done)
+{
+    m_rest->post(request.path, request.body, [this, request, done](const RestResponse &r) {
         if (!r.ok())
             return done({}, r);
-        awaitSavepoint(jobId, r.body.toObject().value(QStringLiteral("request-id")).toString(), deadline, done);
+        awaitSavepoint(request, r.body.toObject().value(QStringLiteral("request-id")).toString(), done);
     });
 }
 
-void JobManagerClient::awaitSavepoint(const QString &jobId, const QString &trigger, qint64 deadline, Done<QString> done)
+namespace {
+
+/// Whether a savepoint failed because the job's tasks were still being deployed: Flink's job
+/// status says RUNNING before every task runs, and a savepoint asked for meanwhile is aborted
+/// before it starts (CheckpointFailureReason NOT_ALL_REQUIRED_TASKS_RUNNING). The job goes on
+/// as it was, and the same request succeeds once the tasks run.
+bool tasksStillStarting(const QString &trace)
 {
-    m_rest->get(QStringLiteral("/jobs/%1/savepoints/%2").arg(jobId, trigger), [=, this](const RestResponse &r) {
+    return trace.contains(QLatin1String("Not all required tasks are currently running"));
+}
+
+} // namespace
+
+void JobManagerClient::awaitSavepoint(const SavepointRequest &request, const QString &trigger, Done<QString> done)
+{
+    m_rest->get(QStringLiteral("/jobs/%1/savepoints/%2").arg(request.jobId, trigger), [=, this](const RestResponse &r) {
         if (!r.ok())
             return done({}, r);
         const QJsonObject body = r.body.toObject();
+        const bool late = QDateTime::currentMSecsSinceEpoch() > request.deadline;
         if (body.value(QStringLiteral("status")).toObject().value(QStringLiteral("id")).toString() == QLatin1String("COMPLETED")) {
             const QJsonObject operation = body.value(QStringLiteral("operation")).toObject();
             const QString location = operation.value(QStringLiteral("location")).toString();
             if (!location.isEmpty())
                 return done(location, r);
-            RestResponse failed = r;
             const QJsonObject cause = operation.value(QStringLiteral("failure-cause")).toObject();
             const QString trace = cause.value(QStringLiteral("stack-trace")).toString();
+            if (tasksStillStarting(trace) && !late) {
+                QTimer::singleShot(kSavepointPollMs, this, [=, this] { requestSavepoint(request, done); });
+                return;
+            }
+            RestResponse failed = r;
             failed.error = flinkErrorMessage(QJsonObject{{QStringLiteral("errors"), QJsonArray{trace}}});
             if (failed.error.isEmpty())
                 failed.error = tr("the savepoint failed");
             failed.details = trace;
             return done({}, failed);
         }
-        if (QDateTime::currentMSecsSinceEpoch() > deadline) {
-            RestResponse late = r;
-            late.error = tr("the savepoint of job %1 did not complete in %2 s").arg(jobId).arg(m_savepointTimeoutMs / 1000);
-            return done({}, late);
+        if (late) {
+            RestResponse tooLate = r;
+            tooLate.error = tr("the savepoint of job %1 did not complete in %2 s").arg(request.jobId).arg(m_savepointTimeoutMs / 1000);
+            return done({}, tooLate);
         }
-        QTimer::singleShot(500, this, [=, this] { awaitSavepoint(jobId, trigger, deadline, done); });
+        QTimer::singleShot(kSavepointPollMs, this, [=, this] { awaitSavepoint(request, trigger, done); });
     });
 }
 

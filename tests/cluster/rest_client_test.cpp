@@ -1,7 +1,10 @@
-// RestClient and clusterTarget() without a cluster: what a request carries as it leaves (read
-// raw from a local socket), how Flink's error bodies read, and what a profile's sign-in becomes.
+// RestClient, JobManagerClient's savepoints and clusterTarget() without a cluster: what a request
+// carries as it leaves (read raw from a local socket), how Flink's error bodies read, how a
+// savepoint asked of a job whose tasks are still starting is asked again, and what a profile's
+// sign-in becomes.
 
 #include <cluster_target.h>
+#include <job_manager_client.h>
 #include <rest_client.h>
 
 #include <QFile>
@@ -18,36 +21,51 @@
 #include <QTest>
 
 #include <memory>
+#include <optional>
+#include <utility>
 
 using namespace sluice::cluster;
 
 namespace {
 
-/// Answers one request with `response` and keeps the raw request it got.
-class OneShotServer : public QTcpServer
+/// Answers the requests it gets, in order, with `responses` (one per connection: each response
+/// closes it), and keeps the raw requests.
+class ScriptedServer : public QTcpServer
 {
 public:
-    explicit OneShotServer(QByteArray response) : m_response(std::move(response))
+    explicit ScriptedServer(QList<QByteArray> responses) : m_responses(std::move(responses))
     {
         connect(this, &QTcpServer::newConnection, this, [this] {
             QTcpSocket *socket = nextPendingConnection();
-            connect(socket, &QTcpSocket::readyRead, socket, [this, socket] {
-                m_request += socket->readAll();
-                if (m_request.contains("\r\n\r\n") && !m_answered) {
-                    m_answered = true;
-                    socket->write(m_response);
-                    socket->disconnectFromHost();
-                }
+            auto request = std::make_shared<QByteArray>();
+            connect(socket, &QTcpSocket::readyRead, socket, [this, socket, request] {
+                *request += socket->readAll();
+                const qsizetype headerEnd = request->indexOf("\r\n\r\n");
+                if (headerEnd < 0 || request->size() < headerEnd + 4 + contentLength(*request))
+                    return;
+                m_requests << *request;
+                socket->write(m_responses.value(m_requests.size() - 1, "HTTP/1.1 500 X\r\nContent-Length: 0\r\n\r\n"));
+                socket->disconnectFromHost();
+                request->clear();
             });
         });
         listen(QHostAddress::LocalHost);
     }
-    QByteArray request() const { return m_request; }
+    QByteArray request() const { return m_requests.value(0); }
+    QList<QByteArray> requests() const { return m_requests; }
     QUrl url() const { return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(serverPort())); }
 
 private:
-    QByteArray m_response, m_request;
-    bool m_answered = false;
+    static qsizetype contentLength(const QByteArray &request)
+    {
+        const qsizetype at = request.toLower().indexOf("\r\ncontent-length: ");
+        if (at < 0)
+            return 0;
+        const qsizetype from = at + 18;
+        return request.mid(from, request.indexOf("\r\n", from) - from).trimmed().toLongLong();
+    }
+
+    QList<QByteArray> m_responses, m_requests;
 };
 
 QByteArray httpResponse(int status, const QByteArray &body)
@@ -64,7 +82,8 @@ RestResponse get(RestClient &client, const QString &path)
         out = r;
         done = true;
     });
-    QTest::qWaitFor([&] { return done; }, 20000);
+    if (!QTest::qWaitFor([&] { return done; }, 20000))
+        out.error = QStringLiteral("no answer within 20 s");
     return out;
 }
 
@@ -95,7 +114,7 @@ private slots:
         QVERIFY(!clusterTarget(profile, QStringLiteral("s3cret"), error));
         QVERIFY2(error.contains(QLatin1String("holds no PEM certificate")), qPrintable(error));
 
-        OneShotServer server(httpResponse(200, R"({"versions":["V1","V2"]})"));
+        ScriptedServer server({httpResponse(200, R"({"versions":["V1","V2"]})")});
         RestSecurity security;
         security.authorization = "Bearer t0ken";
         RestClient client(server.url(), security);
@@ -183,7 +202,7 @@ private slots:
         QCOMPARE(flinkErrorMessage(QJsonObject{{QStringLiteral("errors"), QJsonArray{QStringLiteral("Job not found.")}}}),
                  QStringLiteral("Job not found."));
 
-        OneShotServer server(httpResponse(500, QJsonDocument(body).toJson(QJsonDocument::Compact)));
+        ScriptedServer server({httpResponse(500, QJsonDocument(body).toJson(QJsonDocument::Compact))});
         RestClient client(server.url(), {});
         client.setEndpointName(QStringLiteral("the SQL Gateway"));
         const RestResponse r = get(client, QStringLiteral("/v2/sessions/s/operations/o/result/0?rowFormat=JSON"));
@@ -197,12 +216,82 @@ private slots:
 
     void nonsenseFromAPeerIsSaidNotSwallowed()
     {
-        OneShotServer server(httpResponse(200, "<html>a proxy's login page</html>"));
+        ScriptedServer server({httpResponse(200, "<html>a proxy's login page</html>")});
         RestClient client(server.url(), {});
         client.setEndpointName(QStringLiteral("the JobManager"));
         const RestResponse r = get(client, QStringLiteral("/jobs/overview"));
         QVERIFY(!r.ok());
         QVERIFY2(r.error.contains(QLatin1String("the JobManager answered with something other than JSON")), qPrintable(r.error));
+    }
+
+    /// Flink says RUNNING before every task runs; a savepoint asked meanwhile fails before it
+    /// starts and the job goes on. Stop-with-savepoint asks again until the tasks run; any
+    /// other failure is said at once.
+    void aSavepointOfAJobWhoseTasksAreStillStartingIsAskedAgain()
+    {
+        const QByteArray starting = QJsonDocument(QJsonObject{
+            {QStringLiteral("status"), QJsonObject{{QStringLiteral("id"), QStringLiteral("COMPLETED")}}},
+            {QStringLiteral("operation"),
+             QJsonObject{{QStringLiteral("failure-cause"),
+                          QJsonObject{{QStringLiteral("class"), QStringLiteral("org.apache.flink.runtime.checkpoint.CheckpointException")},
+                                      {QStringLiteral("stack-trace"),
+                                       QStringLiteral("org.apache.flink.runtime.checkpoint.CheckpointException: Checkpoint "
+                                                      "triggering task Source: src[1] (1/2) of job j1 is not being executed "
+                                                      "at the moment. Aborting checkpoint. Failure reason: Not all required "
+                                                      "tasks are currently running.\n\tat org.apache.flink.runtime."
+                                                      "checkpoint.CheckpointCoordinator.triggerCheckpoint(CheckpointCoordinator.java:1)")}}}}}})
+                                        .toJson(QJsonDocument::Compact);
+        const QByteArray full = QJsonDocument(QJsonObject{
+            {QStringLiteral("status"), QJsonObject{{QStringLiteral("id"), QStringLiteral("COMPLETED")}}},
+            {QStringLiteral("operation"),
+             QJsonObject{{QStringLiteral("failure-cause"),
+                          QJsonObject{{QStringLiteral("stack-trace"),
+                                       QStringLiteral("org.apache.flink.runtime.checkpoint.CheckpointException: "
+                                                      "The savepoint directory is full.")}}}}}})
+                                    .toJson(QJsonDocument::Compact);
+        const QByteArray done = R"({"status":{"id":"COMPLETED"},"operation":{"location":"file:/sp/savepoint-j1-abc"}})";
+        auto stop = [](JobManagerClient &client) {
+            std::optional<std::pair<QString, RestResponse>> outcome;
+            client.stopWithSavepoint(QStringLiteral("j1"), QStringLiteral("/sp"), false,
+                                     [&](const QString &path, const RestResponse &r) { outcome.emplace(path, r); });
+            if (!QTest::qWaitFor([&] { return outcome.has_value(); }, 20000))
+                qWarning("no outcome within 20 s");
+            return outcome.value_or(std::pair<QString, RestResponse>{});
+        };
+        {
+            ScriptedServer server({httpResponse(202, R"({"request-id":"t1"})"), httpResponse(200, starting),
+                                   httpResponse(202, R"({"request-id":"t2"})"), httpResponse(200, starting),
+                                   httpResponse(202, R"({"request-id":"t3"})"), httpResponse(200, done)});
+            JobManagerClient client(server.url(), {});
+            const auto [path, r] = stop(client);
+            QVERIFY2(r.ok(), qPrintable(r.error));
+            QCOMPARE(path, QStringLiteral("file:/sp/savepoint-j1-abc"));
+            const QList<QByteArray> requests = server.requests();
+            QCOMPARE(requests.size(), 6);
+            for (int i : {0, 2, 4}) {
+                QVERIFY2(requests[i].startsWith("POST /jobs/j1/stop HTTP/1.1\r\n"), requests[i].constData());
+                QVERIFY2(requests[i].contains(R"("targetDirectory":"/sp")"), requests[i].constData());
+            }
+            QVERIFY2(requests[5].startsWith("GET /jobs/j1/savepoints/t3 HTTP/1.1\r\n"), requests[5].constData());
+        }
+        {
+            ScriptedServer server({httpResponse(202, R"({"request-id":"t1"})"), httpResponse(200, full)});
+            JobManagerClient client(server.url(), {});
+            const auto [path, r] = stop(client);
+            QVERIFY(path.isEmpty());
+            QVERIFY2(r.error.contains(QLatin1String("The savepoint directory is full.")), qPrintable(r.error));
+            QCOMPARE(server.requests().size(), 2);
+        }
+        {
+            // Still starting when the savepoint timeout ends: said as Flink said it.
+            ScriptedServer server({httpResponse(202, R"({"request-id":"t1"})"), httpResponse(200, starting)});
+            JobManagerClient client(server.url(), {});
+            client.setSavepointTimeout(0);
+            const auto [path, r] = stop(client);
+            QVERIFY(path.isEmpty());
+            QVERIFY2(r.error.contains(QLatin1String("Not all required tasks are currently running")), qPrintable(r.error));
+            QCOMPARE(server.requests().size(), 2);
+        }
     }
 
     void aSilentPeerTimesOut()
