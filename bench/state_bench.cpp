@@ -1,6 +1,6 @@
 // State benchmark (issue 5 §6): whole jobs through the public API (startJob), a bounded datagen
-// source into a blackhole sink (or a print sink, --sink print) at parallelism 1, on the heap ('hashmap') and the RocksDB backend,
-// with mini-batch off and on:
+// source into a blackhole sink (or a print sink, --sink print) at parallelism 1, on the heap
+// ('hashmap') and the RocksDB backend, with mini-batch off and on:
 //   groupby   GROUP BY b, COUNT(*) with b uniform over 1M keys
 //   skewed    the same with 90 % of the rows on 1 % of the keys (10,000 hot keys, --hot-keys; the
 //             other 10 % uniform over 1M keys)
@@ -166,8 +166,13 @@ int main(int argc, char **argv)
             o.size = next();
         else if (a == "--latency")
             o.latency = next();
-        else if (a == "--sink")
-            o.sink = next() == "print" ? "print" : "blackhole";
+        else if (a == "--sink") {
+            o.sink = next();
+            if (o.sink != "blackhole" && o.sink != "print") {
+                std::fprintf(stderr, "--sink is blackhole or print, not '%s'\n", o.sink.c_str());
+                return 2;
+            }
+        }
         else if (a == "--set") {
             const std::string kv = next();
             const auto eq = kv.find('=');
