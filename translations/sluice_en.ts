@@ -3736,7 +3736,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+67"/>
+        <source>column &apos;%1&apos; is %2, which cannot be a &apos;sequence&apos;: datagen makes sequences of numbers and strings only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+13"/>
+        <source>a &apos;sequence&apos; column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a random %1 column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; does not apply to column &apos;%2&apos;: datagen takes no option but &apos;kind&apos; for %3 (Flink refuses the others)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos; does not apply to column &apos;%2&apos;: datagen takes %3 for %4 (Flink refuses the others)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+1"/>
         <source>for a sequence field</source>
         <translation type="unfinished"></translation>
@@ -3757,7 +3782,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
+        <source>a &apos;kafka&apos; table in the &apos;%1&apos; format cannot have a PRIMARY KEY: its messages only add rows, so nothing keeps the key unique. Use the &apos;upsert-kafka&apos; connector, or a changelog format such as &apos;debezium-json&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>connector &apos;kafka&apos; requires &apos;format&apos; (or &apos;value.format&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4832,7 +4862,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/interval_join_operator.cpp" line="+101"/>
+        <location filename="../engine/src/exec/interval_join_operator.cpp" line="+104"/>
         <source>the rowtime attribute &apos;%1&apos; is NULL in a row of the interval join&apos;s %2 input</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4848,12 +4878,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+239"/>
         <location filename="../engine/src/exec/match_operator.cpp" line="+515"/>
         <location filename="../engine/src/exec/over_aggregate_operator.cpp" line="+670"/>
         <location filename="../engine/src/exec/session_window_table_function_operator.cpp" line="+132"/>
         <location filename="../engine/src/exec/temporal_join_operator.cpp" line="+156"/>
-        <location filename="../engine/src/exec/window_join_operator.cpp" line="+175"/>
+        <location filename="../engine/src/exec/window_join_operator.cpp" line="+177"/>
         <location filename="../engine/src/exec/window_rank_operator.cpp" line="+126"/>
         <source>the restored timers of %1</source>
         <translation type="unfinished"></translation>
@@ -5421,7 +5451,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
+        <source>PARTITIONED BY column &apos;%1&apos; is not a column of &apos;%2&apos; (its columns: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>PRIMARY KEY column &apos;%1&apos; is not a column of &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5466,7 +5501,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+72"/>
         <source>A streaming filesystem sink makes its part files visible as checkpoints complete; without &apos;execution.checkpointing.interval&apos; Flink keeps them in progress (hidden) until the input ends, so an unbounded job shows none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5620,7 +5655,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+122"/>
         <source>The system time period specification expects Timestamp type but is &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5651,12 +5686,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+288"/>
+        <location line="+289"/>
         <source>Event-Time Temporal Table Join requires both primary key and row time attribute in versioned table, but no row time attribute can be found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-285"/>
         <source>Unsupported join type for temporal join: only INNER JOIN and LEFT JOIN are supported</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5712,7 +5747,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Join hint &apos;%1&apos; is not known to the embedded engine and is ignored</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8701,7 +8736,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/state/rocksdb_state_backend.cpp" line="+131"/>
+        <location filename="../engine/src/state/rocksdb_state_backend.cpp" line="+142"/>
         <source>cannot create a temporary RocksDB state folder: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8731,7 +8766,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+61"/>
         <source>RocksDB state folder &apos;%1&apos; holds a corrupt or unreadable database: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8751,12 +8786,12 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+83"/>
         <source>create table &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+121"/>
         <source>no state table &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8816,13 +8851,13 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <location line="+9"/>
         <source>get</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <location line="+26"/>
         <source>put</source>
         <translation type="unfinished"></translation>
@@ -8833,12 +8868,12 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>scan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+47"/>
         <source>iterate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8864,7 +8899,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/group_aggregate_operator.cpp" line="+451"/>
+        <location filename="../engine/src/exec/group_aggregate_operator.cpp" line="+526"/>
         <source>an aggregate&apos;s state from an older checkpoint does not decode: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8874,7 +8909,7 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/join_operator.cpp" line="+295"/>
+        <location filename="../engine/src/exec/join_operator.cpp" line="+300"/>
         <source>the restored state of this join&apos;s left side was written by an inner join; an outer join cannot take it over (it needs each row&apos;s matches)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11770,7 +11805,7 @@ Set these options together:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+76"/>
         <source>the savepoint failed</source>
         <translation type="unfinished"></translation>
     </message>

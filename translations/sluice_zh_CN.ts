@@ -3731,7 +3731,32 @@
         <translation>当 &apos;%1&apos; 为 &apos;%2&apos; 时</translation>
     </message>
     <message>
+        <location line="+67"/>
+        <source>column &apos;%1&apos; is %2, which cannot be a &apos;sequence&apos;: datagen makes sequences of numbers and strings only</source>
+        <translation>列 &apos;%1&apos; 的类型是 %2，不能作为 &apos;sequence&apos;：datagen 只能生成数字和字符串的序列</translation>
+    </message>
+    <message>
         <location line="+13"/>
+        <source>a &apos;sequence&apos; column</source>
+        <translation>&apos;sequence&apos; 列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a random %1 column</source>
+        <translation>随机生成的 %1 列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; does not apply to column &apos;%2&apos;: datagen takes no option but &apos;kind&apos; for %3 (Flink refuses the others)</source>
+        <translation>&apos;%1&apos; 不适用于列 &apos;%2&apos;：对于%3，datagen 除 &apos;kind&apos; 外不接受任何选项（Flink 会拒绝其他选项）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos; does not apply to column &apos;%2&apos;: datagen takes %3 for %4 (Flink refuses the others)</source>
+        <translation>&apos;%1&apos; 不适用于列 &apos;%2&apos;：对于%4，datagen 只接受 %3（Flink 会拒绝其他选项）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+1"/>
         <source>for a sequence field</source>
         <translation>用于序列字段时</translation>
@@ -3752,7 +3777,12 @@
         <translation>连接器 &apos;%1&apos; 需要 &apos;topic&apos; 或 &apos;topic-pattern&apos;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
+        <source>a &apos;kafka&apos; table in the &apos;%1&apos; format cannot have a PRIMARY KEY: its messages only add rows, so nothing keeps the key unique. Use the &apos;upsert-kafka&apos; connector, or a changelog format such as &apos;debezium-json&apos;</source>
+        <translation>使用 &apos;%1&apos; 格式的 &apos;kafka&apos; 表不能定义 PRIMARY KEY：它的消息只会添加行，无法保证主键唯一。请使用 &apos;upsert-kafka&apos; 连接器，或使用 &apos;debezium-json&apos; 等变更日志格式</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>connector &apos;kafka&apos; requires &apos;format&apos; (or &apos;value.format&apos;)</source>
         <translation>连接器 &apos;kafka&apos; 需要 &apos;format&apos;（或 &apos;value.format&apos;）</translation>
     </message>
@@ -4827,7 +4857,7 @@
         <translation>不支持的时间函数</translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/interval_join_operator.cpp" line="+101"/>
+        <location filename="../engine/src/exec/interval_join_operator.cpp" line="+104"/>
         <source>the rowtime attribute &apos;%1&apos; is NULL in a row of the interval join&apos;s %2 input</source>
         <translation>区间 Join 的%2输入的某一行中，行时间属性 &apos;%1&apos; 为 NULL</translation>
     </message>
@@ -4843,12 +4873,12 @@
         <translation>右侧</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+239"/>
         <location filename="../engine/src/exec/match_operator.cpp" line="+515"/>
         <location filename="../engine/src/exec/over_aggregate_operator.cpp" line="+670"/>
         <location filename="../engine/src/exec/session_window_table_function_operator.cpp" line="+132"/>
         <location filename="../engine/src/exec/temporal_join_operator.cpp" line="+156"/>
-        <location filename="../engine/src/exec/window_join_operator.cpp" line="+175"/>
+        <location filename="../engine/src/exec/window_join_operator.cpp" line="+177"/>
         <location filename="../engine/src/exec/window_rank_operator.cpp" line="+126"/>
         <source>the restored timers of %1</source>
         <translation>%1 的已恢复定时器</translation>
@@ -5416,7 +5446,12 @@
         <translation>基表中已存在列 &apos;%1&apos; 的水位线定义。您可能需要指定 EXCLUDING WATERMARKS 或 OVERWRITING WATERMARKS。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
+        <source>PARTITIONED BY column &apos;%1&apos; is not a column of &apos;%2&apos; (its columns: %3)</source>
+        <translation>PARTITIONED BY 中的列 &apos;%1&apos; 不是 &apos;%2&apos; 的列（其列为：%3）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>PRIMARY KEY column &apos;%1&apos; is not a column of &apos;%2&apos;</source>
         <translation>PRIMARY KEY 列 &apos;%1&apos; 不是 &apos;%2&apos; 的列</translation>
     </message>
@@ -5461,7 +5496,7 @@
         <translation>使用旧版选项 &apos;connector.type&apos; = &apos;%1&apos; 的表可在 Flink 上运行；内置引擎暂不支持（请使用 &apos;connector&apos; 和当前的选项名声明该表）</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+72"/>
         <source>A streaming filesystem sink makes its part files visible as checkpoints complete; without &apos;execution.checkpointing.interval&apos; Flink keeps them in progress (hidden) until the input ends, so an unbounded job shows none</source>
         <translation>流式 filesystem 结果表在检查点完成时使其 part 文件可见；若未设置 &apos;execution.checkpointing.interval&apos;，Flink 会将这些文件保持为进行中（隐藏）状态直到输入结束，因此无界作业不会显示任何文件</translation>
     </message>
@@ -5615,7 +5650,7 @@
         <translation>OPTIONS 提示接受 &apos;key&apos; = &apos;value&apos; 键值对</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+122"/>
         <source>The system time period specification expects Timestamp type but is &apos;%1&apos;</source>
         <translation>系统时间段规范要求 Timestamp 类型，但实际为 &apos;%1&apos;</translation>
     </message>
@@ -5646,12 +5681,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+288"/>
+        <location line="+289"/>
         <source>Event-Time Temporal Table Join requires both primary key and row time attribute in versioned table, but no row time attribute can be found</source>
         <translation>事件时间时态表 Join 要求版本表同时具有主键和行时间属性，但未找到行时间属性</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-285"/>
         <source>Unsupported join type for temporal join: only INNER JOIN and LEFT JOIN are supported</source>
         <translation>时态 Join 不支持该 Join 类型：仅支持 INNER JOIN 和 LEFT JOIN</translation>
     </message>
@@ -5707,7 +5742,7 @@
         <translation>在任何表中都找不到列 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Join hint &apos;%1&apos; is not known to the embedded engine and is ignored</source>
         <translation>内置引擎无法识别 Join 提示 &apos;%1&apos;，已将其忽略</translation>
     </message>
@@ -8701,7 +8736,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>无法使用 RocksDB 状态文件夹 &apos;%1&apos;（state.backend.rocksdb.localdir）</translation>
     </message>
     <message>
-        <location filename="../engine/src/state/rocksdb_state_backend.cpp" line="+131"/>
+        <location filename="../engine/src/state/rocksdb_state_backend.cpp" line="+142"/>
         <source>cannot create a temporary RocksDB state folder: %1</source>
         <translation>无法创建临时 RocksDB 状态文件夹：%1</translation>
     </message>
@@ -8731,7 +8766,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>RocksDB 状态文件夹 &apos;%1&apos; 不可写（state.backend.rocksdb.localdir）</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+61"/>
         <source>RocksDB state folder &apos;%1&apos; holds a corrupt or unreadable database: %2</source>
         <translation>RocksDB 状态文件夹 &apos;%1&apos; 中的数据库已损坏或无法读取：%2</translation>
     </message>
@@ -8751,12 +8786,12 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>无法清除 RocksDB 文件夹 &apos;%1&apos; 中的旧状态：%2</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+83"/>
         <source>create table &apos;%1&apos;</source>
         <translation>创建表 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+121"/>
         <source>no state table &apos;%1&apos;</source>
         <translation>状态表 &apos;%1&apos; 不存在</translation>
     </message>
@@ -8816,13 +8851,13 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>&apos;%1&apos; 中的 RocksDB 状态：%2</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <location line="+9"/>
         <source>get</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <location line="+26"/>
         <source>put</source>
         <translation>写入</translation>
@@ -8833,12 +8868,12 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>删除</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>scan</source>
         <translation>扫描</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+47"/>
         <source>iterate</source>
         <translation>遍历</translation>
     </message>
@@ -8864,7 +8899,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>是不属于任何表的条目</translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/group_aggregate_operator.cpp" line="+451"/>
+        <location filename="../engine/src/exec/group_aggregate_operator.cpp" line="+526"/>
         <source>an aggregate&apos;s state from an older checkpoint does not decode: %1</source>
         <translation>旧检查点中的聚合状态无法解码：%1</translation>
     </message>
@@ -8874,7 +8909,7 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <translation>其 GROUP BY、窗口或 Join 状态保存在内联表中（这是作业不生成检查点时使用的快速布局），保存点无法容纳这种状态；请设置 execution.checkpointing.interval 以便为此作业生成保存点</translation>
     </message>
     <message>
-        <location filename="../engine/src/exec/join_operator.cpp" line="+295"/>
+        <location filename="../engine/src/exec/join_operator.cpp" line="+300"/>
         <source>the restored state of this join&apos;s left side was written by an inner join; an outer join cannot take it over (it needs each row&apos;s matches)</source>
         <translation>此连接左侧的恢复状态由内连接写入；外连接无法接管它（它需要每一行的匹配数）</translation>
     </message>
@@ -11761,7 +11796,7 @@ Set these options together:</source>
         <translation>JobManager</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+76"/>
         <source>the savepoint failed</source>
         <translation>保存点失败</translation>
     </message>

@@ -70,12 +70,37 @@ struct TableOptionIssue {
     std::optional<std::string> suggestion; ///< the key or value probably meant
 };
 
+/// A column's type as the options that configure one column see it: Flink's datagen makes each
+/// column's values with a generator for its type, and each generator takes its own
+/// `fields.#.…` options.
+enum class OptionColumnType {
+    Unknown,    ///< not checked
+    Boolean,    ///< BOOLEAN
+    Number,     ///< TINYINT to DOUBLE, DECIMAL
+    Char,       ///< CHAR
+    VarChar,    ///< VARCHAR, STRING
+    Binary,     ///< BINARY
+    VarBinary,  ///< VARBINARY, BYTES
+    DateOrTime, ///< DATE, TIME
+    Timestamp,  ///< TIMESTAMP, TIMESTAMP_LTZ
+    Collection, ///< ARRAY, MAP, MULTISET
+    Row,        ///< ROW
+};
+
+/// A column's type for those checks, and as SQL writes it (for messages).
+struct TableOptionColumnType {
+    OptionColumnType kind = OptionColumnType::Unknown;
+    std::string text;
+};
+
 /// What the binder knows about the table, for the checks that need it.
 struct TableOptionContext {
     /// The table's column names; `fields.#.…` options must name one of them. Empty: not checked.
     std::vector<std::string> columns;
     /// Whether the table declares a PRIMARY KEY (upsert-kafka needs one). Unknown: not checked.
     std::optional<bool> hasPrimaryKey;
+    /// The columns' types, index for index with `columns`. Empty: not checked.
+    std::vector<TableOptionColumnType> columnTypes;
 };
 
 /// Checks a table's WITH options as Flink's factories would: the connector exists, required

@@ -377,8 +377,103 @@ private:
         return sluice::Engine::tr("when '%1' is '%2'").arg(option).arg(value);
     }
 
+    /// The `fields.#.…` options Flink's datagen takes for a column of `type`, besides 'kind': a
+    /// generator for the type takes them and the factory refuses options none took (measured
+    /// against Flink 1.20, tests/flink/corpus/ddl_options/datagen_*). A sequence takes 'start'
+    /// and 'end' whatever its type.
+    static std::vector<std::string_view> datagenFieldOptions(OptionColumnType type, bool sequence)
+    {
+        using T = OptionColumnType;
+        if (sequence)
+            return {"start", "end"};
+        switch (type) {
+        case T::Number:
+            return {"min", "max", "null-rate"};
+        case T::VarChar:
+            return {"length", "var-len", "null-rate"};
+        case T::VarBinary:
+            return {"length", "var-len"};
+        case T::Timestamp:
+            return {"max-past", "null-rate"};
+        case T::Collection:
+            return {"length", "null-rate"};
+        case T::Boolean:
+        case T::Char:
+        case T::Row:
+            return {"null-rate"};
+        case T::Binary:
+        case T::DateOrTime:
+        case T::Unknown:
+            break;
+        }
+        return {};
+    }
+
+    /// Whether Flink's datagen makes sequences of `type`: numbers and strings of characters
+    /// or bytes.
+    static bool datagenSequenceType(OptionColumnType type)
+    {
+        using T = OptionColumnType;
+        return type == T::Number || type == T::Char || type == T::VarChar || type == T::Binary ||
+               type == T::VarBinary;
+    }
+
+    /// Each column's `fields.#.…` options against what its generator takes.
+    void checkDatagenFields()
+    {
+        if (m_context.columnTypes.size() != m_context.columns.size())
+            return;
+        for (const auto &[key, value] : m_options) {
+            const std::size_t dot = key.rfind('.');
+            if (key.rfind("fields.", 0) != 0 || dot == std::string::npos || dot < 7)
+                continue;
+            const std::string column = key.substr(7, dot - 7);
+            const std::string option = key.substr(dot + 1);
+            if (!specFor(key))
+                continue; // not a datagen option at all: checkOption said so
+            const auto at = std::find(m_context.columns.begin(), m_context.columns.end(), column);
+            if (at == m_context.columns.end())
+                continue; // checkOption said so
+            const TableOptionColumnType &type = m_context.columnTypes[at - m_context.columns.begin()];
+            if (type.kind == OptionColumnType::Unknown)
+                continue;
+            const bool sequence = enumValue("fields." + column + ".kind", "random") == "sequence";
+            if (option == "kind") {
+                if (sequence && !datagenSequenceType(type.kind))
+                    add(Kind::InvalidValue, key, true,
+                        sluice::Engine::tr("column '%1' is %2, which cannot be a 'sequence': datagen "
+                                           "makes sequences of numbers and strings only")
+                            .arg(column)
+                            .arg(type.text));
+                continue;
+            }
+            const std::vector<std::string_view> takes = datagenFieldOptions(type.kind, sequence);
+            if (std::find(takes.begin(), takes.end(), option) != takes.end())
+                continue;
+            std::vector<std::string> quoted;
+            for (const std::string_view t : takes)
+                quoted.push_back("'" + std::string(t) + "'");
+            const std::string listed = joined(quoted);
+            const Text what = sequence ? sluice::Engine::tr("a 'sequence' column")
+                                       : sluice::Engine::tr("a random %1 column").arg(type.text);
+            add(Kind::UnknownOption, key, false,
+                takes.empty() ? sluice::Engine::tr("'%1' does not apply to column '%2': datagen takes no "
+                                                   "option but 'kind' for %3 (Flink refuses the others)")
+                                    .arg(key)
+                                    .arg(column)
+                                    .arg(what)
+                              : sluice::Engine::tr("'%1' does not apply to column '%2': datagen takes %3 for "
+                                                   "%4 (Flink refuses the others)")
+                                    .arg(key)
+                                    .arg(column)
+                                    .arg(listed)
+                                    .arg(what));
+        }
+    }
+
     void checkDatagen()
     {
+        checkDatagenFields();
         for (const auto &[key, value] : m_options) {
             const std::string suffix = ".kind";
             if (key.rfind("fields.", 0) != 0 || key.size() <= suffix.size() ||
@@ -411,6 +506,18 @@ private:
                 sluice::Engine::tr("connector '%1' requires 'topic' or 'topic-pattern'")
                     .arg(m_connector->name));
         if (!upsert) {
+            // Flink's Kafka factory: a key needs messages that can update or delete rows, which
+            // only the changelog formats (debezium-json, canal-json, ...) carry.
+            const std::string format = get("format").value_or(get("value.format").value_or(""));
+            const bool changelogFormat = format.rfind("debezium-", 0) == 0 || format.rfind("canal-", 0) == 0 ||
+                                         format.rfind("maxwell-", 0) == 0 || format.rfind("ogg-", 0) == 0;
+            if (m_context.hasPrimaryKey.value_or(false) && !format.empty() && !changelogFormat)
+                add(Kind::Conflict, has("format") ? "format" : "value.format", true,
+                    sluice::Engine::tr("a 'kafka' table in the '%1' format cannot have a PRIMARY KEY: its "
+                                       "messages only add rows, so nothing keeps the key unique. Use the "
+                                       "'upsert-kafka' connector, or a changelog format such as "
+                                       "'debezium-json'")
+                        .arg(format));
             if (!has("format") && !has("value.format"))
                 add(Kind::MissingRequired, "format", false,
                     sluice::Engine::tr("connector 'kafka' requires 'format' (or 'value.format')"));

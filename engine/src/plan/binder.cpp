@@ -440,6 +440,21 @@ std::optional<CatalogTable> Binder::bindCreateTable(const sql::CreateTableStatem
         }
     }
 
+    for (const auto &k : ddl.partitionedBy) {
+        if (table.columnIndex(k.name) < 0) {
+            std::string listed;
+            for (const CatalogColumn &c : table.columns)
+                listed += (listed.empty() ? "'" : ", '") + c.name + "'";
+            m_diagnostics.error(k.range,
+                                sluice::Engine::tr("PARTITIONED BY column '%1' is not a column of '%2' (its "
+                                                   "columns: %3)")
+                                    .arg(k.name)
+                                    .arg(table.name)
+                                    .arg(listed),
+                                "partition-key");
+            return std::nullopt;
+        }
+    }
     if (ddl.primaryKey) {
         for (const auto &k : ddl.primaryKey->columns) {
             const int idx = table.columnIndex(k.name);
@@ -580,12 +595,8 @@ bool Binder::bindTableOptions(const sql::CreateTableStatement &ddl, const Catalo
         return false;
     }
 
-    TableOptionContext context;
-    for (const auto &c : table.columns)
-        context.columns.push_back(c.name);
-    context.hasPrimaryKey = !table.primaryKey.empty();
     std::vector<TableOptionIssue> issues;
-    validateTableOptions(table.options, issues, context);
+    validateTableOptions(table.options, issues, table.optionContext());
     bool optionsOk = true;
     for (const auto &issue : issues) {
         SourceRange range = ddl.withRange.valid() ? ddl.withRange : ddl.name.range;

@@ -240,12 +240,8 @@ BoundRelation Binder::bindTableScan(const CatalogTable &table, const std::string
         }
     }
     if (hinted) {
-        TableOptionContext context;
-        for (const auto &c : table.columns)
-            context.columns.push_back(c.name);
-        context.hasPrimaryKey = !table.primaryKey.empty();
         std::vector<TableOptionIssue> issues;
-        validateTableOptions(scan->options, issues, context);
+        validateTableOptions(scan->options, issues, table.optionContext());
         for (const auto &issue : issues) {
             SourceRange where = hints.front().range;
             for (const auto &h : hints) {

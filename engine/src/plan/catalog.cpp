@@ -25,6 +25,66 @@ std::optional<std::string> CatalogTable::option(std::string_view key) const
     return std::nullopt;
 }
 
+namespace {
+
+OptionColumnType optionColumnType(const LogicalType &type)
+{
+    using R = LogicalTypeRoot;
+    switch (type.root()) {
+    case R::Boolean:
+        return OptionColumnType::Boolean;
+    case R::TinyInt:
+    case R::SmallInt:
+    case R::Integer:
+    case R::BigInt:
+    case R::Float:
+    case R::Double:
+    case R::Decimal:
+        return OptionColumnType::Number;
+    case R::Char:
+        return OptionColumnType::Char;
+    case R::VarChar:
+        return OptionColumnType::VarChar;
+    case R::Binary:
+        return OptionColumnType::Binary;
+    case R::VarBinary:
+        return OptionColumnType::VarBinary;
+    case R::Date:
+    case R::Time:
+        return OptionColumnType::DateOrTime;
+    case R::Timestamp:
+    case R::TimestampLtz:
+        return OptionColumnType::Timestamp;
+    case R::Array:
+    case R::Map:
+    case R::Multiset:
+        return OptionColumnType::Collection;
+    case R::Row:
+        return OptionColumnType::Row;
+    case R::Null:
+    case R::IntervalYearMonth:
+    case R::IntervalDayTime:
+        break;
+    }
+    return OptionColumnType::Unknown;
+}
+
+} // namespace
+
+TableOptionContext CatalogTable::optionContext() const
+{
+    TableOptionContext context;
+    for (const CatalogColumn &c : columns) {
+        context.columns.push_back(c.name);
+        // A computed or metadata column is not generated: only physical ones have a generator.
+        const bool physical = c.kind == sql::ColumnKind::Physical;
+        context.columnTypes.push_back({physical ? optionColumnType(c.type) : OptionColumnType::Unknown,
+                                       c.type.withTimeAttribute(TimeAttribute::None).toString()});
+    }
+    context.hasPrimaryKey = !primaryKey.empty();
+    return context;
+}
+
 bool Catalog::hasObject(const std::string &name) const
 {
     return m_tables.count(name) != 0 || m_views.count(name) != 0;

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include <sluice/connector_options.h>
 #include <sluice/text.h>
 
 namespace sluice::plan {
@@ -48,6 +49,9 @@ struct CatalogTable {
 
     int columnIndex(std::string_view column) const; ///< -1 when absent
     std::optional<std::string> option(std::string_view key) const;
+    /// What the checks of its WITH options need to know of it: its columns and their types,
+    /// whether it declares a primary key.
+    TableOptionContext optionContext() const;
 };
 
 struct CatalogView {

@@ -190,6 +190,58 @@ private slots:
         QCOMPARE(issueFor(c, "fields.id.end")->kind, TableOptionIssueKind::MissingRequired);
     }
 
+    /// Flink's datagen gives each column a generator for its type, which takes its own
+    /// `fields.#.…` options (measured against Flink 1.20 for every type and option).
+    void datagenFieldOptionsFollowTheColumnsType()
+    {
+        using T = OptionColumnType;
+        const TableOptionContext context{{"n", "s", "ts", "b", "d", "tags"},
+                                         false,
+                                         {{T::Number, "INT"},
+                                          {T::VarChar, "STRING"},
+                                          {T::Timestamp, "TIMESTAMP(3)"},
+                                          {T::VarBinary, "BYTES"},
+                                          {T::DateOrTime, "DATE"},
+                                          {T::Collection, "ARRAY<INT>"}}};
+        auto verdict = [&](const Options &fields) {
+            Options options{{"connector", "datagen"}};
+            options.insert(options.end(), fields.begin(), fields.end());
+            return check(options, context);
+        };
+        for (const Options &fine : std::vector<Options>{{{"fields.n.min", "1"}, {"fields.n.null-rate", "0.5"}},
+                                                        {{"fields.s.length", "3"}, {"fields.s.var-len", "true"}},
+                                                        {{"fields.ts.max-past", "1 s"}},
+                                                        {{"fields.b.length", "4"}},
+                                                        {{"fields.tags.length", "2"}},
+                                                        {{"fields.s.kind", "sequence"},
+                                                         {"fields.s.start", "1"},
+                                                         {"fields.s.end", "9"}}}) {
+            const Checked c = verdict(fine);
+            QVERIFY2(c.ok, dump(c).c_str());
+        }
+        Checked c = verdict({{"fields.s.min", "1"}});
+        const TableOptionIssue *i = issueFor(c, "fields.s.min");
+        QVERIFY2(!c.ok && i, dump(c).c_str());
+        QCOMPARE(i->kind, TableOptionIssueKind::UnknownOption);
+        QVERIFY2(has(i->message.english(), "'length', 'var-len', 'null-rate' for a random STRING column"),
+                 dump(c).c_str());
+        for (const char *refused : {"fields.n.length", "fields.ts.min", "fields.b.null-rate", "fields.d.max-past"}) {
+            c = verdict({{refused, "1"}});
+            QVERIFY2(!c.ok && issueFor(c, refused), refused);
+        }
+        c = verdict({{"fields.d.null-rate", "0.1"}});
+        QVERIFY2(has(dump(c), "datagen takes no option but 'kind' for a random DATE column"), dump(c).c_str());
+        // A sequence takes its bounds only, and counts numbers and strings only.
+        c = verdict({{"fields.n.kind", "sequence"}, {"fields.n.start", "1"}, {"fields.n.end", "9"}, {"fields.n.min", "1"}});
+        QVERIFY2(has(dump(c), "takes 'start', 'end' for a 'sequence' column"), dump(c).c_str());
+        c = verdict({{"fields.ts.kind", "sequence"}, {"fields.ts.start", "1"}, {"fields.ts.end", "9"}});
+        i = issueFor(c, "fields.ts.kind");
+        QVERIFY2(i && i->aboutValue, dump(c).c_str());
+        QVERIFY2(has(i->message.english(), "column 'ts' is TIMESTAMP(3), which cannot be a 'sequence'"), dump(c).c_str());
+        // Without the types (a caller that gives the column names only) nothing is said.
+        QVERIFY(check({{"connector", "datagen"}, {"fields.s.min", "1"}}, {{"n", "s"}, std::nullopt}).ok);
+    }
+
     void formatOptions()
     {
         Checked c = check({{"connector", "filesystem"},
@@ -243,6 +295,15 @@ private slots:
         Checked c = with({{"format", "csv"}});
         QVERIFY(!c.ok);
         QCOMPARE(issueFor(c, "topic")->kind, TableOptionIssueKind::MissingRequired);
+        // A primary key needs a changelog format (Flink's Kafka factory, reading or writing).
+        Options keyed = base;
+        keyed.insert(keyed.end(), {{"topic", "t"}, {"value.format", "json"}});
+        c = check(keyed, {{"id"}, true});
+        const TableOptionIssue *pk = issueFor(c, "value.format");
+        QVERIFY2(!c.ok && pk, dump(c).c_str());
+        QCOMPARE(pk->kind, TableOptionIssueKind::Conflict);
+        QVERIFY2(has(pk->message.english(), "in the 'json' format cannot have a PRIMARY KEY"), dump(c).c_str());
+        QVERIFY2(check(keyed, {{"id"}, false}).ok, dump(check(keyed, {{"id"}, false})).c_str());
 
         c = with({{"topic", "a"}, {"topic-pattern", "a.*"}, {"format", "csv"}});
         QCOMPARE(issueFor(c, "topic-pattern")->kind, TableOptionIssueKind::Conflict);

@@ -99,6 +99,16 @@ private slots:
         QVERIFY(find(d, Severity::Error, "did you mean").empty());
     }
 
+    /// Flink resolves a table's partition keys against its columns when the table is created.
+    void partitionKeysAreColumnsOfTheTable()
+    {
+        const Diagnostics d = check("CREATE TABLE parts (id INT, name STRING) PARTITIONED BY (name, dt) WITH "
+                                    "('connector' = 'filesystem', 'path' = '/tmp/p', 'format' = 'csv');");
+        const std::string r = expectSingleError(d, 4, 64, {"PARTITIONED BY column 'dt' is not a column of 'parts'",
+                                                           "its columns: 'id', 'name'"});
+        QVERIFY2(r.empty(), r.c_str());
+    }
+
     void unknownColumnSuggestsClosest()
     {
         const Diagnostics d = check("INSERT INTO out1 SELECT id, prodct FROM orders;");
