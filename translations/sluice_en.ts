@@ -978,6 +978,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Allows OPTIONS hints, which override a table&apos;s WITH options for one query. When false, Flink refuses a query with one, and so does the check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Makes Flink&apos;s SQL client wait for each INSERT job to finish before running the next statement. The engine runs a script&apos;s statements as one job.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5522,7 +5527,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../engine/src/plan/binder_from.cpp" line="+175"/>
+        <location filename="../engine/src/plan/binder_from.cpp" line="+190"/>
         <source>Table &apos;%1&apos;, defined by %2,</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5600,7 +5605,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/plan/binder_from.cpp" line="-75"/>
+        <location filename="../engine/src/plan/binder_from.cpp" line="-86"/>
         <source>The alias lists %1 columns but the table has %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5615,7 +5620,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>OPTIONS hints apply to tables only; ignored on a WITH entry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5625,12 +5630,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>OPTIONS hints apply to tables only; ignored on a view</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+29"/>
         <source>Object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5645,12 +5645,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-41"/>
+        <location line="+62"/>
         <source>Hint &apos;%1&apos; is not known here and is ignored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-66"/>
+        <source>View &apos;%1&apos; has no options to override: OPTIONS hints apply to tables only (Flink refuses the query)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>OPTIONS hints are off: &apos;%1&apos; is false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>OPTIONS hints take &apos;key&apos; = &apos;value&apos; pairs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5864,7 +5875,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../engine/src/plan/binder_select.cpp" line="+695"/>
+        <location filename="../engine/src/plan/binder_select.cpp" line="+698"/>
         <source>gap</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6501,7 +6512,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/src/plan/binder_select.cpp" line="-568"/>
+        <location filename="../engine/src/plan/binder_select.cpp" line="-570"/>
         <source>FETCH is missed, which on streaming table is not supported currently.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6536,7 +6547,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Query hint &apos;%1&apos; is not known to the embedded engine and is ignored</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8004,12 +8015,17 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
     </message>
     <message>
         <location line="+8"/>
+        <source>malformed hint: an option key is a name or a quoted string, not the number %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <location filename="../engine/src/sql/parser_statements.cpp" line="+369"/>
         <source>a quoted option value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>malformed hint: mix of &apos;key&apos; = &apos;value&apos; options and plain options in one hint</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8916,6 +8932,36 @@ The argument of CURRENT_WATERMARK() must be a rowtime attribute, but was &apos;%
     <message>
         <location line="+2"/>
         <source>the restored state of this join&apos;s right side was written by an inner join; an outer join cannot take it over (it needs each row&apos;s matches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/src/plan/hint_rules.cpp" line="+34"/>
+        <source>An OPTIONS hint takes &apos;key&apos; = &apos;value&apos; pairs, at least one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The join hint %1 names the tables or views it applies to, at least one: %1(t1, t2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A LOOKUP hint takes &apos;key&apos; = &apos;value&apos; pairs, &apos;table&apos; among them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A LOOKUP hint needs &apos;table&apos; = &apos;&lt;the lookup table or its alias&gt;&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>STATE_TTL takes &apos;table_or_alias&apos; = &apos;duration&apos; pairs, at least one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos; is not a hint Flink knows: it refuses the query (its hints are OPTIONS, STATE_TTL, LOOKUP, BROADCAST, SHUFFLE_HASH, SHUFFLE_MERGE and NEST_LOOP)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

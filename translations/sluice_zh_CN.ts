@@ -974,6 +974,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Allows OPTIONS hints, which override a table&apos;s WITH options for one query. When false, Flink refuses a query with one, and so does the check.</source>
+        <translation>允许使用 OPTIONS 提示，它为单个查询覆盖表的 WITH 选项。设为 false 时，Flink 会拒绝带有该提示的查询，检查也会如此。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Makes Flink&apos;s SQL client wait for each INSERT job to finish before running the next statement. The engine runs a script&apos;s statements as one job.</source>
         <translation>使 Flink 的 SQL 客户端在运行下一条语句之前等待每个 INSERT 作业完成。引擎将一个脚本中的所有语句作为一个作业运行。</translation>
     </message>
@@ -5517,7 +5522,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../engine/src/plan/binder_from.cpp" line="+175"/>
+        <location filename="../engine/src/plan/binder_from.cpp" line="+190"/>
         <source>Table &apos;%1&apos;, defined by %2,</source>
         <translation>表 &apos;%1&apos;（由 %2 定义），</translation>
     </message>
@@ -5595,7 +5600,7 @@
         <translation>&apos;%2&apos; 的列 &apos;%1&apos; 为 NOT NULL，必须为其提供值</translation>
     </message>
     <message>
-        <location filename="../engine/src/plan/binder_from.cpp" line="-75"/>
+        <location filename="../engine/src/plan/binder_from.cpp" line="-86"/>
         <source>The alias lists %1 columns but the table has %2</source>
         <translation>别名列表有 %1 列，但表有 %2 列</translation>
     </message>
@@ -5610,7 +5615,7 @@
         <translation>WITH %1 列出了 %2 个列，但其查询返回 %3 个</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>OPTIONS hints apply to tables only; ignored on a WITH entry</source>
         <translation>OPTIONS 提示仅适用于表；在 WITH 项上将被忽略</translation>
     </message>
@@ -5620,12 +5625,7 @@
         <translation>视图 &apos;%1&apos; 引用了自身</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>OPTIONS hints apply to tables only; ignored on a view</source>
-        <translation>OPTIONS 提示仅适用于表；在视图上将被忽略</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+29"/>
         <source>Object</source>
         <translation>对象</translation>
     </message>
@@ -5640,12 +5640,23 @@
         <translation>连接器 &apos;%1&apos; 只能用作结果表，不能用作源表（表 &apos;%2&apos;）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-41"/>
+        <location line="+62"/>
         <source>Hint &apos;%1&apos; is not known here and is ignored</source>
         <translation>提示 &apos;%1&apos; 在此处未知，已被忽略</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-66"/>
+        <source>View &apos;%1&apos; has no options to override: OPTIONS hints apply to tables only (Flink refuses the query)</source>
+        <translation>视图 &apos;%1&apos; 没有可覆盖的选项：OPTIONS 提示只适用于表（Flink 会拒绝该查询）</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>OPTIONS hints are off: &apos;%1&apos; is false</source>
+        <translation>OPTIONS 提示已关闭：&apos;%1&apos; 为 false</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>OPTIONS hints take &apos;key&apos; = &apos;value&apos; pairs</source>
         <translation>OPTIONS 提示接受 &apos;key&apos; = &apos;value&apos; 键值对</translation>
     </message>
@@ -5859,7 +5870,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../engine/src/plan/binder_select.cpp" line="+695"/>
+        <location filename="../engine/src/plan/binder_select.cpp" line="+698"/>
         <source>gap</source>
         <translation>间隔</translation>
     </message>
@@ -6496,7 +6507,7 @@
         <translation>带常量偏移量的 %1 无法在 Flink 1.20 上于此处运行：它的窗口不是 Flink 为此 SELECT 计算的第一个 OVER 窗口（Flink 先按 PARTITION BY、再按 ORDER BY 对窗口排序），此时 Flink 的批处理 OverAggregate 会从另一个常量读取偏移量，或因索引越界而失败。请在子查询中计算它，或让它使用第一个窗口</translation>
     </message>
     <message>
-        <location filename="../engine/src/plan/binder_select.cpp" line="-568"/>
+        <location filename="../engine/src/plan/binder_select.cpp" line="-570"/>
         <source>FETCH is missed, which on streaming table is not supported currently.</source>
         <translation>缺少 FETCH，目前流式表不支持这种情况。</translation>
     </message>
@@ -6531,7 +6542,7 @@
         <translation>批模式下带 OFFSET 的 ORDER BY 需要 LIMIT 或 FETCH（Flink：&quot;%1&quot;）</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Query hint &apos;%1&apos; is not known to the embedded engine and is ignored</source>
         <translation>内置引擎无法识别查询提示 &apos;%1&apos;，已将其忽略</translation>
     </message>
@@ -8004,12 +8015,17 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
     </message>
     <message>
         <location line="+8"/>
+        <source>malformed hint: an option key is a name or a quoted string, not the number %1</source>
+        <translation>提示格式错误：选项键应为名称或带引号的字符串，而不是数字 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <location filename="../engine/src/sql/parser_statements.cpp" line="+369"/>
         <source>a quoted option value</source>
         <translation>带引号的选项值</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>malformed hint: mix of &apos;key&apos; = &apos;value&apos; options and plain options in one hint</source>
         <translation>提示格式错误：同一提示中混用了 &apos;key&apos; = &apos;value&apos; 形式的选项和普通选项</translation>
     </message>
@@ -8917,6 +8933,36 @@ CURRENT_WATERMARK() 的参数必须是行时间属性，但实际为 &apos;%1&ap
         <location line="+2"/>
         <source>the restored state of this join&apos;s right side was written by an inner join; an outer join cannot take it over (it needs each row&apos;s matches)</source>
         <translation>此连接右侧的恢复状态由内连接写入；外连接无法接管它（它需要每一行的匹配数）</translation>
+    </message>
+    <message>
+        <location filename="../engine/src/plan/hint_rules.cpp" line="+34"/>
+        <source>An OPTIONS hint takes &apos;key&apos; = &apos;value&apos; pairs, at least one</source>
+        <translation>OPTIONS 提示需要 &apos;key&apos; = &apos;value&apos; 形式的选项，至少一个</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The join hint %1 names the tables or views it applies to, at least one: %1(t1, t2)</source>
+        <translation>连接提示 %1 需要列出其适用的表或视图，至少一个：%1(t1, t2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A LOOKUP hint takes &apos;key&apos; = &apos;value&apos; pairs, &apos;table&apos; among them</source>
+        <translation>LOOKUP 提示需要 &apos;key&apos; = &apos;value&apos; 形式的选项，其中须包含 &apos;table&apos;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A LOOKUP hint needs &apos;table&apos; = &apos;&lt;the lookup table or its alias&gt;&apos;</source>
+        <translation>LOOKUP 提示需要 &apos;table&apos; = &apos;&lt;维表名或其别名&gt;&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>STATE_TTL takes &apos;table_or_alias&apos; = &apos;duration&apos; pairs, at least one</source>
+        <translation>STATE_TTL 需要 &apos;表名或别名&apos; = &apos;时长&apos; 形式的选项，至少一个</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos; is not a hint Flink knows: it refuses the query (its hints are OPTIONS, STATE_TTL, LOOKUP, BROADCAST, SHUFFLE_HASH, SHUFFLE_MERGE and NEST_LOOP)</source>
+        <translation>&apos;%1&apos; 不是 Flink 认识的提示：Flink 会拒绝该查询（它支持的提示有 OPTIONS、STATE_TTL、LOOKUP、BROADCAST、SHUFFLE_HASH、SHUFFLE_MERGE 和 NEST_LOOP）</translation>
     </message>
 </context>
 <context>

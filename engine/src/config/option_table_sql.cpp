@@ -232,6 +232,12 @@ void addTableOptions(std::vector<OptionSpec> &out)
                   "zone.")
             .build());
     out.push_back(
+        B("table.dynamic-table-options.enabled", T::Bool, C::Execution, kEngine)
+            .def("true")
+            .desc("Allows OPTIONS hints, which override a table's WITH options for one query. When "
+                  "false, Flink refuses a query with one, and so does the check.")
+            .build());
+    out.push_back(
         B("table.dml-sync", T::Bool, C::Execution, kFlink)
             .def("false")
             .desc("Makes Flink's SQL client wait for each INSERT job to finish before running the "

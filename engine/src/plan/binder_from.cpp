@@ -2,6 +2,7 @@
 // entries, subqueries, joins (with seed 001's per-side TTL hint) and window TVFs.
 
 #include "plan/binder.h"
+#include "plan/hint_rules.h"
 #include "plan/interval_bounds.h"
 
 #include "plan/expression_binder.h"
@@ -16,6 +17,9 @@
 
 namespace sluice::plan {
 namespace {
+
+/// Whether OPTIONS hints may override a table's WITH options (Flink's TableConfigOptions).
+constexpr const char *kDynamicTableOptions = "table.dynamic-table-options.enabled";
 
 /// The window_start / window_end columns of one window among a relation's columns.
 std::optional<WindowedColumns> windowedColumns(const Scope &scope)
@@ -142,6 +146,9 @@ BoundRelation Binder::bindNamedTable(const sql::NamedTableRef &ref)
         }
         rel.name = name;
         requalify(rel.scope, name);
+        for (const auto &h : ref.hints)
+            if (auto why = flinkRefusesHint(h, HintSite::Table))
+                fail(h.range, *why, "hint");
         if (!ref.hints.empty())
             warn(ref.hints.front().range,
                  sluice::Engine::tr("OPTIONS hints apply to tables only; ignored on a WITH entry"),
@@ -165,10 +172,18 @@ BoundRelation Binder::bindNamedTable(const sql::NamedTableRef &ref)
         }
         rel.name = name;
         requalify(rel.scope, name);
-        if (!ref.hints.empty())
-            warn(ref.hints.front().range,
-                 sluice::Engine::tr("OPTIONS hints apply to tables only; ignored on a view"),
+        for (const auto &h : ref.hints) {
+            if (auto why = flinkRefusesHint(h, HintSite::Table))
+                fail(h.range, *why, "hint");
+            if (upperCase(h.name.name) == "OPTIONS")
+                fail(h.range,
+                     sluice::Engine::tr("View '%1' has no options to override: OPTIONS hints apply to tables "
+                                        "only (Flink refuses the query)")
+                         .arg(name),
+                     "hint");
+            warn(h.range, sluice::Engine::tr("Hint '%1' is not known here and is ignored").arg(h.name.name),
                  "hint-ignored");
+        }
         return rel;
     }
     if (const Text *why = m_catalog.unsupportedReason(name))
@@ -221,6 +236,12 @@ BoundRelation Binder::bindTableScan(const CatalogTable &table, const std::string
     // Dynamic table options: /*+ OPTIONS('k'='v') */ override the WITH clause for this scan.
     bool hinted = false;
     for (const auto &h : hints) {
+        if (auto why = flinkRefusesHint(h, HintSite::Table))
+            fail(h.range, *why, "hint");
+        if (upperCase(h.name.name) == "OPTIONS" && !m_config.getBool(kDynamicTableOptions).value_or(true))
+            fail(h.range,
+                 sluice::Engine::tr("OPTIONS hints are off: '%1' is false").arg(kDynamicTableOptions),
+                 "hint");
         if (upperCase(h.name.name) != "OPTIONS") {
             warn(h.range, sluice::Engine::tr("Hint '%1' is not known here and is ignored").arg(h.name.name),
                  "hint-ignored");

@@ -3,6 +3,7 @@
 // STATE_TTL hints.
 
 #include "plan/binder.h"
+#include "plan/hint_rules.h"
 #include "sql/sql_unparser.h"
 
 #include "plan/expression_binder.h"
@@ -225,6 +226,8 @@ void Binder::collectStateTtlHints(const sql::SelectQuery &select)
 {
     std::map<std::string, TtlHint> hints;
     for (const auto &h : select.hints) {
+        if (auto why = flinkRefusesHint(h, HintSite::Query))
+            fail(h.range, *why, "hint");
         if (upperCase(h.name.name) != "STATE_TTL") {
             warn(h.range,
                  sluice::Engine::tr("Query hint '%1' is not known to the embedded engine and is ignored")

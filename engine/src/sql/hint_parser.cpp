@@ -132,17 +132,23 @@ std::vector<Hint> HintParser::parse(const Token &hintComment)
                     opt.valueRange = first.range;
                     cur.advance();
                     if (cur.atPunct('=')) {
+                        // Flink's grammar: the key a name or a string literal, the value a
+                        // string literal ('rows-per-second' = '5', never = 5).
+                        if (first.kind == TokenKind::Number) {
+                            m_diagnostics.error(first.range,
+                                                sluice::Engine::tr("malformed hint: an option key is a name or "
+                                                                   "a quoted string, not the number %1")
+                                                    .arg(std::string(first.text)),
+                                                "syntax");
+                            throw HintSyntaxError{};
+                        }
                         cur.advance();
                         const Token value = cur.current();
-                        if (value.kind != TokenKind::String && !isWord(value) &&
-                            value.kind != TokenKind::Number)
+                        if (value.kind != TokenKind::String)
                             fail(sluice::Engine::tr("a quoted option value"));
                         opt.key = std::move(opt.value);
                         opt.keyRange = opt.valueRange;
-                        opt.value = value.kind == TokenKind::String ||
-                                            value.kind == TokenKind::QuotedIdentifier
-                                        ? unquote(value.text)
-                                        : std::string(value.text);
+                        opt.value = unquote(value.text);
                         opt.valueRange = value.range;
                         cur.advance();
                     }

@@ -109,6 +109,56 @@ private slots:
         QVERIFY2(r.empty(), r.c_str());
     }
 
+    /// Flink's planner refuses a hint it does not know, or one written in a form its hint
+    /// does not take; the engine ignores hints it does not act on, but never one Flink refuses.
+    void hintsFlinkRefusesAreErrors()
+    {
+        struct Case {
+            const char *statement;
+            int column;
+            const char *fragment;
+        };
+        const Case refused[] = {
+            {"INSERT INTO out1 SELECT id, product FROM orders /*+ FOO('a' = 'b') */;", 53,
+             "'FOO' is not a hint Flink knows"},
+            {"INSERT INTO out1 SELECT /*+ fast_please */ id, product FROM orders;", 29,
+             "'fast_please' is not a hint Flink knows"},
+            {"INSERT INTO out1 SELECT /*+ BROADCAST */ id, product FROM orders;", 29,
+             "join hint BROADCAST names the tables"},
+            {"INSERT INTO out1 SELECT id, product FROM orders /*+ NEST_LOOP('a' = 'b') */;", 53,
+             "join hint NEST_LOOP names the tables"},
+            {"INSERT INTO out1 SELECT /*+ STATE_TTL */ id, product FROM orders;", 29,
+             "STATE_TTL takes 'table_or_alias' = 'duration' pairs"},
+            {"INSERT INTO out1 SELECT /*+ OPTIONS(orders) */ id, product FROM orders;", 29,
+             "An OPTIONS hint takes 'key' = 'value' pairs"},
+            {"INSERT INTO out1 SELECT id, product FROM orders /*+ LOOKUP('retry-predicate' = 'lookup_miss') */;",
+             53, "needs 'table'"},
+        };
+        for (const Case &c : refused) {
+            const std::string r = expectSingleError(check(c.statement), 4, c.column, {c.fragment});
+            QVERIFY2(r.empty(), (std::string(c.statement) + "\n" + r).c_str());
+        }
+        // Hints Flink takes but the engine does not act on: a warning, no error.
+        for (const char *fine : {"INSERT INTO out1 SELECT /*+ BROADCAST(orders) */ id, product FROM orders;",
+                                 "INSERT INTO out1 SELECT /*+ json_aggregate_wrapped */ id, product FROM orders;",
+                                 "INSERT INTO out1 SELECT id, product FROM orders /*+ STATE_TTL('a' = 'b') */;"}) {
+            const Diagnostics d = check(fine);
+            QVERIFY2(countSeverity(d, Severity::Error) == 0, (std::string(fine) + "\n" + diagnosticsText(d)).c_str());
+            QVERIFY2(!find(d, Severity::Warning, "ignored").empty(), diagnosticsText(d).c_str());
+        }
+        // OPTIONS hints: never on a view, and only while dynamic table options are on.
+        Diagnostics d = checkScript(kPrelude + "CREATE VIEW v AS SELECT id, product FROM orders;\n"
+                                               "INSERT INTO out1 SELECT * FROM v /*+ OPTIONS('rows-per-second' = '5') */;\n")
+                            .diagnostics;
+        std::string r = expectSingleError(d, 5, 38, {"View 'v' has no options to override"});
+        QVERIFY2(r.empty(), r.c_str());
+        d = checkScript("SET 'table.dynamic-table-options.enabled' = 'false';\n" + kPrelude +
+                        "INSERT INTO out1 SELECT id, product FROM orders /*+ OPTIONS('rows-per-second' = '5') */;\n")
+                .diagnostics;
+        r = expectSingleError(d, 5, 53, {"OPTIONS hints are off"});
+        QVERIFY2(r.empty(), r.c_str());
+    }
+
     void unknownColumnSuggestsClosest()
     {
         const Diagnostics d = check("INSERT INTO out1 SELECT id, prodct FROM orders;");

@@ -125,6 +125,10 @@ private slots:
             {"SELECT * FROM t /*+ OPTIONS('a'='b', c) */", 38, "mix of"},
             {"SELECT * FROM t /*+ OPTIONS() */", 29, "hint options"},
             {"SELECT /*+ 'x' */ 1", 12, "hint name"},
+            // Flink's grammar: a key-value option's value is a string literal, its key a name or one.
+            {"SELECT * FROM t /*+ OPTIONS('rows-per-second' = 5) */", 49, "quoted option value"},
+            {"SELECT * FROM t /*+ STATE_TTL('t' = 1d) */", 37, "quoted option value"},
+            {"SELECT * FROM t /*+ OPTIONS(5 = '5') */", 29, "not the number 5"},
         };
         for (const Case &c : cases) {
             ParseResult r = parseScript(c.text);
