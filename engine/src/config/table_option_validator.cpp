@@ -271,6 +271,14 @@ private:
         return nullptr;
     }
 
+    /// The column a per-column option names: what stands for '#' in its spec's key.
+    static std::string columnOf(const OptionSpec &spec, const std::string &key)
+    {
+        const std::size_t hash = spec.key.find('#');
+        const std::size_t tail = spec.key.size() - hash - 1;
+        return key.substr(hash, key.size() - hash - tail);
+    }
+
     void checkOption(const std::string &key, const std::string &value)
     {
         const OptionSpec *spec = specFor(key);
@@ -281,7 +289,7 @@ private:
         if (spec->key.find('#') != std::string::npos && !m_context.columns.empty()) {
             const std::size_t hash = spec->key.find('#');
             const std::size_t tail = spec->key.size() - hash - 1;
-            const std::string column = key.substr(hash, key.size() - hash - tail);
+            const std::string column = columnOf(*spec, key);
             if (!contains(m_context.columns, column)) {
                 std::vector<std::string_view> cols(m_context.columns.begin(),
                                                    m_context.columns.end());
@@ -425,13 +433,11 @@ private:
         if (m_context.columnTypes.size() != m_context.columns.size())
             return;
         for (const auto &[key, value] : m_options) {
-            const std::size_t dot = key.rfind('.');
-            if (key.rfind("fields.", 0) != 0 || dot == std::string::npos || dot < 7)
-                continue;
-            const std::string column = key.substr(7, dot - 7);
-            const std::string option = key.substr(dot + 1);
-            if (!specFor(key))
-                continue; // not a datagen option at all: checkOption said so
+            const OptionSpec *spec = specFor(key);
+            if (!spec || spec->key.rfind("fields.#.", 0) != 0)
+                continue; // not a column's option (an unknown one: checkOption said so)
+            const std::string column = columnOf(*spec, key);
+            const std::string option = spec->key.substr(9);
             const auto at = std::find(m_context.columns.begin(), m_context.columns.end(), column);
             if (at == m_context.columns.end())
                 continue; // checkOption said so

@@ -175,7 +175,7 @@ BoundRelation Binder::bindNamedTable(const sql::NamedTableRef &ref)
         for (const auto &h : ref.hints) {
             if (auto why = flinkRefusesHint(h, HintSite::Table))
                 fail(h.range, *why, "hint");
-            if (upperCase(h.name.name) == "OPTIONS")
+            if (hintNamed(h, "OPTIONS"))
                 fail(h.range,
                      sluice::Engine::tr("View '%1' has no options to override: OPTIONS hints apply to tables "
                                         "only (Flink refuses the query)")
@@ -238,7 +238,7 @@ BoundRelation Binder::bindTableScan(const CatalogTable &table, const std::string
     for (const auto &h : hints) {
         if (auto why = flinkRefusesHint(h, HintSite::Table))
             fail(h.range, *why, "hint");
-        if (upperCase(h.name.name) == "OPTIONS" && !m_config.getBool(kDynamicTableOptions).value_or(true))
+        if (hintNamed(h, "OPTIONS") && !m_config.getBool(kDynamicTableOptions).value_or(true))
             fail(h.range,
                  sluice::Engine::tr("OPTIONS hints are off: '%1' is false").arg(kDynamicTableOptions),
                  "hint");

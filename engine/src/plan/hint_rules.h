@@ -7,6 +7,7 @@
 #include "sql/ast.h"
 
 #include <optional>
+#include <string_view>
 
 #include <sluice/text.h>
 
@@ -14,6 +15,9 @@ namespace sluice::plan {
 
 /// Where a hint is written: after SELECT (a query hint) or after a table's name.
 enum class HintSite { Query, Table };
+
+/// Whether `hint` is called `name` (Flink compares hint names in any case).
+bool hintNamed(const sql::Hint &hint, std::string_view name);
 
 /// Why Flink refuses `hint` at `site`, or nothing when it accepts it (it may still do nothing
 /// there, as a join hint on a query without a join).
